@@ -1,0 +1,100 @@
+import SpecLanguage
+
+extension ContextBuilder {
+    /// The context shared by `client.mustache` and `mock-client.mustache`.
+    func clientFile() -> [String: Any] {
+        let groups = api.groups.map { group -> [String: Any] in
+            ["name": group.name, "methods": group.endpoints.map(method)]
+        }
+        let servers = api.servers.enumerated().map { index, server -> [String: Any] in
+            ["caseName": Naming.caseName(server.name), "urlLiteral": SwiftText.stringLiteral(server.url), "isFirst": index == 0]
+        }
+        var headers = api.headers.map { "(name: \(SwiftText.stringLiteral($0.name)), value: \(SwiftText.stringLiteral($0.value)))" }
+        if !api.headers.contains(where: { $0.name.lowercased() == "user-agent" }) {
+            headers.append("(name: \"User-Agent\", value: \(SwiftText.stringLiteral(api.name + "Client")))")
+        }
+        return [
+            "apiName": api.name,
+            "protocolName": apiType + "ClientProtocol",
+            "clientName": apiType + "Client",
+            "mockName": "Mock" + apiType + "Client",
+            "endpointType": apiType + "Endpoint",
+            "serverType": apiType + "Server",
+            "codingType": apiType + "Coding",
+            "docLines": SwiftText.docLines(api.description),
+            "groups": groups,
+            "methods": api.endpoints.map(method),
+            "servers": servers,
+            "defaultServer": servers.first?["caseName"] as? String ?? "production",
+            "defaultHeaders": "[" + headers.joined(separator: ", ") + "]",
+            "requestIDHeader": SwiftText.stringLiteral(api.requestIdHeader),
+            "errorBody": api.errorBody.map(errorBodyExpression) ?? "nil",
+            "dateFormat": types.dateFormat(api.dateFormat),
+        ]
+    }
+
+    private func method(_ endpoint: Endpoint) -> [String: Any] {
+        let parameters = parameters(of: endpoint)
+        let name = Naming.propertyName(endpoint.name)
+        let signature = parameters.map { "\(Naming.bare($0.label)): \($0.type)" }.joined(separator: ", ")
+        let signatureWithDefaults = parameters.map { "\(Naming.bare($0.label)): \($0.type)\($0.defaultArgument)" }.joined(separator: ", ")
+        let forward = parameters.map { "\(Naming.bare($0.label)): \($0.label)" }.joined(separator: ", ")
+        let closureParameters = parameters.map { "_ \(Naming.bare($0.label)): \($0.type)" }.joined(separator: ", ")
+        let closureArguments = parameters.map(\.label).joined(separator: ", ")
+        let (returnType, bodyLines) = callBody(endpoint)
+        let pagination = endpoint.pagination.flatMap { paginationContext($0, endpoint, parameters, returnType) }
+        return [
+            "name": name,
+            "bareName": Naming.bare(name),
+            "operationLiteral": SwiftText.stringLiteral(endpoint.name),
+            "docLines": doc(endpointSummary(endpoint), endpoint.mark),
+            "deprecated": endpoint.deprecated,
+            "signature": signature,
+            "signatureWithDefaults": signatureWithDefaults,
+            "hasDefaults": parameters.contains { !$0.defaultArgument.isEmpty },
+            "forwardArguments": forward,
+            "returnClause": returnType == "Void" ? "" : " -> \(returnType)",
+            "returnType": returnType,
+            "closureType": "@Sendable (\(closureParameters)) async throws -> \(returnType)",
+            "closureArguments": closureArguments,
+            "endpointCase": "." + Naming.caseName(endpoint.name) + (parameters.isEmpty ? "" : "(\(forward))"),
+            "bodyLines": bodyLines,
+            "isPaginated": pagination != nil,
+            "pagination": pagination ?? [:],
+        ]
+    }
+
+    /// The return type of an endpoint's client method and the statements after the request is sent.
+    private func callBody(_ endpoint: Endpoint) -> (String, [String]) {
+        if endpoint.download {
+            return ("URL", ["return try await http.download(request)"])
+        }
+        let envelope: EnvelopeSpec?
+        switch endpoint.envelope {
+        case .inherit: envelope = api.envelope
+        case .none: envelope = nil
+        case .use(let spec): envelope = spec
+        }
+        let operation = "operation: request.operation"
+        guard let response = endpoint.response else {
+            if let envelope {
+                let type = types.name(.named(envelope.model, arguments: [.named("EmptyPayload", arguments: [])]))
+                return ("Void", ["let response = try await http.perform(request)", "try http.checkEnvelope(\(type).self, from: response, \(operation))"])
+            }
+            return ("Void", ["_ = try await http.perform(request)"])
+        }
+        let valueType = types.name(response)
+        let send = "let response = try await http.perform(request)"
+        if let envelope {
+            let wrapped = types.name(.named(envelope.model, arguments: [response]))
+            if endpoint.metadata {
+                return ("Response<\(valueType)>", [send, "return try http.unwrapResponse(\(wrapped).self, from: response, \(operation))"])
+            }
+            return (valueType, [send, "return try http.unwrap(\(wrapped).self, from: response, \(operation))"])
+        }
+        if endpoint.metadata {
+            return ("Response<\(valueType)>", [send, "return try http.decodeResponse(\(valueType).self, from: response, \(operation))"])
+        }
+        return (valueType, [send, "return try http.decode(\(valueType).self, from: response, \(operation))"])
+    }
+}

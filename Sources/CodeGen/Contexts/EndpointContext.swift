@@ -1,0 +1,104 @@
+import SpecLanguage
+
+/// One endpoint's parameters in call order: path, query, headers, then the body.
+struct EndpointParameter {
+    enum Role { case path, query, header, json, form, multipart, raw }
+
+    var field: Field
+    var role: Role
+    var label: String
+    var type: String
+    var defaultArgument: String
+}
+
+extension ContextBuilder {
+    func parameters(of endpoint: Endpoint) -> [EndpointParameter] {
+        func make(_ field: Field, _ role: EndpointParameter.Role) -> EndpointParameter {
+            var defaultArgument = ""
+            if let value = field.defaultValue {
+                defaultArgument = " = " + literals.expression(value, as: field.type)
+            } else if field.type.isOptional {
+                defaultArgument = " = nil"
+            }
+            return EndpointParameter(
+                field: field, role: role, label: Naming.parameterName(field.name), type: types.name(field.type),
+                defaultArgument: defaultArgument)
+        }
+        var result = endpoint.pathParameters.map { make($0, .path) }
+        result += endpoint.query.map { make($0, .query) }
+        result += endpoint.headers.compactMap(\.parameter).map { make($0, .header) }
+        switch endpoint.body {
+        case .none: break
+        case .json(let type, let mark):
+            result.append(make(Field(name: "body", mark: mark, type: type, typeMark: mark), .json))
+        case .form(let fields): result += fields.map { make($0, .form) }
+        case .multipart(let fields): result += fields.map { make($0, .multipart) }
+        case .raw:
+            result.append(make(Field(name: "body", mark: endpoint.mark, type: .primitive(.data), typeMark: endpoint.mark), .raw))
+        }
+        return result
+    }
+
+    /// `(let id, _, let page)`: binds the parameters `keep` selects, in case order.
+    func pattern(_ parameters: [EndpointParameter], keep: (EndpointParameter) -> Bool) -> String {
+        guard !parameters.isEmpty, parameters.contains(where: keep) else { return "" }
+        return "(" + parameters.map { keep($0) ? "let \($0.label)" : "_" }.joined(separator: ", ") + ")"
+    }
+
+    /// The expression that turns a parameter value into query/form/header text.
+    func textExpression(_ value: String, _ type: TypeRef) -> String {
+        switch type.unwrapped {
+        case .primitive(.string): return value
+        case .primitive(.bool): return "(\(value) ? \"true\" : \"false\")"
+        case .primitive(.uuid): return "\(value).uuidString"
+        case .primitive(.url): return "\(value).absoluteString"
+        case .primitive(.date): return "DateFormat\(types.dateFormat(api.dateFormat)).string(from: \(value))"
+        case .primitive(.decimal): return "\(value).description"
+        case .primitive: return "String(\(value))"
+        case .named: return "\(value).rawValue"
+        default: return "String(describing: \(value))"
+        }
+    }
+
+    /// Statements that append `field`'s query items (or form items) to `items`: nil left out,
+    /// arrays as repeated keys.
+    func itemLines(_ field: Field, label: String) -> [String] {
+        let key = SwiftText.stringLiteral(field.key)
+        let value = Naming.bare(label) == label ? label : label
+        if case .array(let element) = field.type.unwrapped {
+            let append = "items += \(field.type.isOptional ? "value" : value).map { URLQueryItem(name: \(key), value: \(textExpression("$0", element))) }"
+            return field.type.isOptional ? ["if let value = \(value) { \(append) }"] : [append]
+        }
+        if field.type.isOptional {
+            return ["if let value = \(value) { items.append(URLQueryItem(name: \(key), value: \(textExpression("value", field.type)))) }"]
+        }
+        return ["items.append(URLQueryItem(name: \(key), value: \(textExpression(value, field.type))))"]
+    }
+
+    func pathExpression(_ endpoint: Endpoint) -> String {
+        let parts = PathTemplate.pieces(of: endpoint.path).map { piece -> String in
+            switch piece {
+            case .literal(let text): return SwiftText.stringLiteral(text)
+            case .parameter(let name):
+                let field = endpoint.pathParameters.first { $0.name == name }
+                let label = Naming.parameterName(name)
+                let text = field.map { textExpression(label, $0.type) } ?? label
+                return "EndpointRequest.pathParameter(\(text))"
+            }
+        }
+        return parts.isEmpty ? "\"/\"" : parts.joined(separator: " + ")
+    }
+
+    func authExpression(_ scheme: AuthScheme) -> String {
+        switch scheme {
+        case .none: return ".none"
+        case .bearer: return ".bearer"
+        case .basic: return ".basic"
+        case .apiKey(let name, let inQuery): return ".apiKey(name: \(SwiftText.stringLiteral(name)), in: .\(inQuery ? "query" : "header"))"
+        }
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,86 @@
+import SpecLanguage
+
+extension ContextBuilder {
+    /// The context of one model for `model.mustache`.
+    func model(_ model: Model) -> [String: Any] {
+        let typeName = Naming.typeName(model.name, api: api.name)
+        let generic = model.genericParameters.isEmpty ? "" : "<" + model.genericParameters.map { "\($0): Codable & Hashable & Sendable" }.joined(separator: ", ") + ">"
+        let hasID = model.fields.contains { Naming.bare(Naming.propertyName($0.name)) == "id" }
+        var conformances = ["Codable", "Hashable", "Sendable"]
+        if hasID { conformances.append("Identifiable") }
+        let dateFormat = model.dateFormat ?? api.dateFormat
+        let fields = model.fields.map { field($0, dateFormat: dateFormat) }
+        var context: [String: Any] = [
+            "name": typeName,
+            "declaration": typeName + generic,
+            "conformances": conformances.joined(separator: ", "),
+            "docLines": doc(model.description, model.mark),
+            "deprecated": model.deprecated,
+            "fields": withSeparators(fields),
+            "hasFields": !fields.isEmpty,
+            "hasExample": false,
+            "example": "",
+        ]
+        if let example = model.example, model.genericParameters.isEmpty {
+            context["hasExample"] = true
+            context["example"] = literals.expression(example, as: .named(model.name, arguments: []))
+        }
+        return context
+    }
+
+    private func field(_ field: Field, dateFormat: DateFormat) -> [String: Any] {
+        let name = Naming.propertyName(field.name)
+        let bare = Naming.bare(name)
+        let type = types.name(field.type)
+        let keyCase = Naming.caseName(field.name) == "`\(bare)`" ? name : Naming.propertyName(field.name)
+        let defaultExpression = field.defaultValue.map { literals.expression($0, as: field.type) }
+        let isDate = field.type.unwrapped == .primitive(.date)
+        let format = types.dateFormat(field.dateFormat ?? dateFormat)
+        let key = ".\(bare)"
+        let unwrappedType = types.name(field.type.unwrapped)
+
+        var decode: String
+        if isDate {
+            decode = field.type.isOptional || defaultExpression != nil
+                ? "try container.decodeIfPresent(Date.self, forKey: \(key), format: \(format))"
+                : "try container.decode(Date.self, forKey: \(key), format: \(format))"
+        } else if field.type.isOptional || defaultExpression != nil {
+            decode = "try container.decodeIfPresent(\(unwrappedType).self, forKey: \(key))"
+        } else {
+            decode = "try container.decode(\(type).self, forKey: \(key))"
+        }
+        if let defaultExpression, defaultExpression != "nil" { decode += " ?? \(defaultExpression)" }
+
+        let encode: String
+        if isDate {
+            encode = field.type.isOptional
+                ? (field.nullable
+                    ? "if let value = \(name) { try container.encode(value, forKey: \(key), format: \(format)) } else { try container.encodeNil(forKey: \(key)) }"
+                    : "try container.encodeIfPresent(\(name), forKey: \(key), format: \(format))")
+                : "try container.encode(\(name), forKey: \(key), format: \(format))"
+        } else if field.type.isOptional && !field.nullable {
+            encode = "try container.encodeIfPresent(\(name), forKey: \(key))"
+        } else {
+            encode = "try container.encode(\(name), forKey: \(key))"
+        }
+
+        var defaultArgument = ""
+        if let defaultExpression {
+            defaultArgument = " = \(defaultExpression)"
+        } else if field.type.isOptional {
+            defaultArgument = " = nil"
+        }
+        return [
+            "name": name,
+            "bareName": bare,
+            "caseName": keyCase,
+            "type": type,
+            "keyLiteral": SwiftText.stringLiteral(field.key),
+            "docLines": doc(field.description, field.mark),
+            "deprecated": field.deprecated,
+            "defaultArgument": defaultArgument,
+            "decode": "self.\(bare) = \(decode)",
+            "encode": encode,
+        ]
+    }
+}

@@ -1,0 +1,81 @@
+import SpecLanguage
+
+extension ContextBuilder {
+    /// The `…Pages` and `…Items` sequences of a paginated endpoint.
+    func paginationContext(
+        _ spec: PaginationSpec, _ endpoint: Endpoint, _ parameters: [EndpointParameter], _ returnType: String
+    ) -> [String: Any]? {
+        guard var responseType = endpoint.response else { return nil }
+        let cursorName: String
+        let isPage: Bool
+        switch spec.advance {
+        case .page(let name): (cursorName, isPage) = (name, true)
+        case .offset(let name): (cursorName, isPage) = (name, false)
+        }
+        guard let cursor = parameters.first(where: { $0.role == .query && $0.field.name == cursorName }) else { return nil }
+        let others = parameters.filter { $0.field.name != cursorName || $0.role != .query }
+        let start = cursor.field.defaultValue.map { SwiftLiterals.text($0) } ?? (isPage ? "1" : "0")
+        let limit = others.first { $0.role == .query && ["limit", "pageSize", "perPage", "per_page", "page_size", "size"].contains($0.field.name) }
+        let limitExpression: String
+        if let limit { limitExpression = limit.field.type.isOptional ? limit.label : "Optional(\(limit.label))" } else { limitExpression = "nil" }
+
+        var root = "response"
+        if endpoint.metadata { root = "response.value" }
+        if let itemsType = resolvedType(at: spec.itemsPath, in: responseType) { _ = itemsType }
+        let items = chain(root, spec.itemsPath, in: &responseType)
+        var itemsExpression = items.expression
+        if items.optional { itemsExpression = "(\(itemsExpression) ?? [])" }
+        var hasMore = "nil"
+        if let path = spec.hasMorePath {
+            var type = endpoint.response!
+            let chained = chain(root, path, in: &type)
+            hasMore = chained.expression
+        }
+        guard case .array(let element) = items.type.unwrapped else { return nil }
+        let forward = parameters.map { parameter -> String in
+            let label = Naming.bare(parameter.label)
+            return parameter.field.name == cursorName && parameter.role == .query ? "\(label): cursor" : "\(label): \(parameter.label)"
+        }.joined(separator: ", ")
+        let signature = others.map { "\(Naming.bare($0.label)): \($0.type)\($0.defaultArgument)" }.joined(separator: ", ")
+        let passThrough = others.map { "\(Naming.bare($0.label)): \($0.label)" }.joined(separator: ", ")
+        return [
+            "pageType": returnType,
+            "itemType": types.name(element),
+            "signature": signature,
+            "passThrough": passThrough,
+            "start": start,
+            "forward": forward,
+            "itemsExpression": itemsExpression,
+            "nextExpression":
+                "PageSequence<\(returnType)>.\(isPage ? "nextPage" : "nextOffset")(after: cursor, hasMore: \(hasMore), itemCount: \(itemsExpression).count, limit: \(limitExpression))",
+            "itemsClosure": "{ page in " + itemsExpression.replacingOccurrences(of: "response", with: "page") + " }",
+        ]
+    }
+
+    private func resolvedType(at path: [String], in type: TypeRef) -> TypeRef? { nil }
+
+    /// `response.pagination?.hasMore`: a property chain with `?.` after optionals.
+    private func chain(_ root: String, _ path: [String], in type: inout TypeRef) -> (expression: String, type: TypeRef, optional: Bool) {
+        var expression = root
+        var optional = false
+        var current = type
+        for name in path {
+            guard case .named(let modelName, let arguments) = current.unwrapped, let model = api.model(named: modelName),
+                let field = model.fields.first(where: { $0.name == name })
+            else { break }
+            if current.isOptional { optional = true }
+            expression += (current.isOptional ? "?." : ".") + Naming.bare(Naming.propertyName(name))
+            let bindings = Dictionary(uniqueKeysWithValues: zip(model.genericParameters, arguments))
+            current = field.type.substituting(bindings)
+        }
+        if current.isOptional { optional = true }
+        type = current
+        return (expression, current, optional)
+    }
+}
+
+extension String {
+    func replacingOccurrences(of target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import SpecLanguage
+
+/// The code-generation stage: resolved APIs → template contexts → rendered files.
+///
+/// The whole pipeline, end to end:
+/// 1. `YAMLReader` turns each spec file into a tree of nodes with positions.
+/// 2. `SpecLoader` reads the trees into APIs, merges files, resolves and validates them.
+/// 3. `Generator` (here) builds a context per output file and renders it with `TemplateSet`.
+/// 4. `OutputWriter` compares the files with the output folder and writes only what changed.
+/// Stages 1–3 are pure: they return values and diagnostics and never touch the disk.
+public struct Generator: Sendable {
+    public let templates: TemplateSet
+    /// The specs folder as the user named it; spec paths in generated code are relative to it.
+    public let specsDirectory: String
+
+    public init(templates: TemplateSet, specsDirectory: String) {
+        self.templates = templates
+        self.specsDirectory = specsDirectory
+    }
+
+    /// The files of every API, keyed by path relative to the output folder, and any template
+    /// problems found while rendering.
+    public func generate(_ apis: [API]) -> (files: [OutputFile], diagnostics: Diagnostics) {
+        var diagnostics = Diagnostics()
+        var files: [OutputFile] = []
+        for api in apis {
+            files += generate(api, &diagnostics)
+        }
+        return (files, diagnostics)
+    }
+
+    private func generate(_ api: API, _ diagnostics: inout Diagnostics) -> [OutputFile] {
+        let builder = ContextBuilder(api: api, displayPath: displayPath)
+        let header = FileHeader.text(sources: api.files.map(displayPath))
+        var files: [OutputFile] = []
+        func emit(_ name: String, template: String, _ context: [String: Any]) {
+            let body = templates.render(template, context, &diagnostics)
+            files.append(OutputFile(path: "\(api.name)/\(name)", contents: FileHeader.normalize(header + body)))
+        }
+        emit("Models.swift", template: "models", builder.modelsFile())
+        emit("Endpoints.swift", template: "endpoints", builder.endpointsFile())
+        let client = builder.clientFile()
+        emit("Client.swift", template: "client", client)
+        emit("MockClient.swift", template: "mock-client", client)
+        for name in templates.runtimeTemplateNames {
+            let fileName = "Runtime" + name.dropFirst("runtime-".count).replacingOccurrences(of: ".swift", with: "") + ".swift"
+            emit(fileName, template: name, [:])
+        }
+        return files
+    }
+
+    /// `Specs/Shop.yaml` → `Shop.yaml`.
+    func displayPath(_ path: String) -> String {
+        let base = specsDirectory.hasSuffix("/") ? specsDirectory : specsDirectory + "/"
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : (path as NSString).lastPathComponent
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Mustache
+import SpecLanguage
+
+/// The templates of a run: the built-in ones bundled with gen, each replaceable by a file of
+/// the same name in the user's `--templates` folder.
+public struct TemplateSet: Sendable {
+    /// Template texts by name (file name without `.mustache`), and where each came from.
+    private(set) var sources: [String: (path: String, text: String)] = [:]
+    private(set) var library = MustacheLibrary()
+
+    /// The bundled templates' folder.
+    public static var builtInDirectory: URL {
+        Bundle.module.resourceURL!
+    }
+
+    /// Loads built-ins, then overrides. Template syntax errors are diagnostics with the
+    /// template's path, line and column.
+    public static func load(overrides: String? = nil) throws -> (TemplateSet, Diagnostics) {
+        var set = TemplateSet()
+        var diagnostics = Diagnostics()
+        try set.add(directory: builtInDirectory.path, displayPrefix: "Templates/", &diagnostics)
+        if let overrides {
+            try set.add(directory: overrides, displayPrefix: nil, &diagnostics)
+        }
+        return (set, diagnostics)
+    }
+
+    private mutating func add(directory: String, displayPrefix: String?, _ diagnostics: inout Diagnostics) throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".mustache") }.sorted()
+        for file in names {
+            let path = (directory as NSString).appendingPathComponent(file)
+            let display = displayPrefix.map { $0 + file } ?? path
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            add(name: String(file.dropLast(".mustache".count)), text: text, path: display, &diagnostics)
+        }
+    }
+
+    /// Registers one template. Every template gets the TEXT content type: mustache's default
+    /// would HTML-escape `<` and `&` in Swift code (and partials reset to it).
+    mutating func add(name: String, text: String, path: String, _ diagnostics: inout Diagnostics) {
+        do {
+            let template = try MustacheTemplate(string: "{{%CONTENT_TYPE: TEXT}}" + text)
+            library.register(template, named: name)
+            sources[name] = (path, text)
+        } catch let error as MustacheTemplate.ParserError {
+            let mark = Mark(file: path, line: error.context.lineNumber, column: max(1, error.context.columnNumber))
+            diagnostics.error(mark, "template error: \(Self.explain(error.error))")
+        } catch {
+            diagnostics.error(Mark(file: path, line: 1, column: 1), "template error: \(error)")
+        }
+    }
+
+    /// Renders `name` with `values`. Keys the template asks for that the context lacks are
+    /// diagnostics at the first line that uses them.
+    func render(_ name: String, _ values: [String: Any], _ diagnostics: inout Diagnostics) -> String {
+        guard sources[name] != nil else {
+            diagnostics.error(Mark(file: "Templates/\(name).mustache", line: 1, column: 1), "template '\(name).mustache' not found")
+            return ""
+        }
+        let misses = MissRecorder()
+        let output = library.render(TemplateContext(root: values, misses: misses), withTemplate: name) ?? ""
+        for key in misses.names {
+            let (file, line) = location(of: key, preferring: name)
+            diagnostics.error(Mark(file: file, line: line, column: 1), "template asks for '\(key)', which its context does not have (see Templates/README.md)")
+        }
+        return output
+    }
+
+    /// The template and line that first mention `key`: the template rendered, or one of its partials.
+    private func location(of key: String, preferring name: String) -> (String, Int) {
+        let ordered = [name] + sources.keys.sorted().filter { $0 != name }
+        for candidate in ordered {
+            guard let source = sources[candidate] else { continue }
+            for (index, line) in source.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                if line.contains("{{\(key)}}") || line.contains("{{{\(key)}}}") || line.contains("{{#\(key)}}")
+                    || line.contains("{{^\(key)}}") || line.contains("{{&\(key)}}")
+                {
+                    return (source.path, index + 1)
+                }
+            }
+        }
+        return (sources[name]?.path ?? name, 1)
+    }
+
+    private static func explain(_ error: any Error) -> String {
+        switch error {
+        case MustacheTemplate.Error.sectionCloseNameIncorrect: return "a section is closed with a different name than it was opened with"
+        case MustacheTemplate.Error.unfinishedName: return "a tag is not closed with '}}', or its name has characters names cannot have"
+        case MustacheTemplate.Error.expectedSectionEnd: return "a section is opened but never closed"
+        case MustacheTemplate.Error.invalidSetDelimiter: return "malformed set-delimiter tag"
+        default: return "\(error)"
+        }
+    }
+}
+
+extension TemplateSet {
+    /// `runtime-*` templates, sorted: each becomes one `Runtime*.swift` file of every module.
+    var runtimeTemplateNames: [String] {
+        sources.keys.filter { $0.hasPrefix("runtime-") }.sorted()
+    }
+}

@@ -1,0 +1,43 @@
+import SpecLanguage
+
+/// Spells spec types as Swift types of one API's module.
+struct SwiftTypes {
+    let api: API
+
+    func name(_ type: TypeRef) -> String {
+        switch type {
+        case .primitive(let primitive): return Self.primitive(primitive)
+        case .named(let name, let arguments):
+            if api.model(named: name) == nil && api.enumType(named: name) == nil { return name }  // a generic parameter
+            let base = Naming.typeName(name, api: api.name)
+            return arguments.isEmpty ? base : "\(base)<\(arguments.map(self.name).joined(separator: ", "))>"
+        case .array(let element): return "[\(name(element))]"
+        case .dictionary(let value): return "[String: \(name(value))]"
+        case .optional(let wrapped): return "\(name(wrapped))?"
+        }
+    }
+
+    static func primitive(_ primitive: Primitive) -> String {
+        switch primitive {
+        case .json: return "JSONValue"
+        case .file: return "FilePart"
+        default: return primitive.rawValue
+        }
+    }
+
+    func isEnum(_ type: TypeRef) -> Bool {
+        if case .named(let name, _) = type.unwrapped { return api.enumType(named: name) != nil }
+        return false
+    }
+
+    func dateFormat(_ format: DateFormat) -> String {
+        switch format {
+        case .iso8601: return ".iso8601"
+        case .iso8601Fractional: return ".iso8601Fractional"
+        case .epochSeconds: return ".epochSeconds"
+        case .epochMilliseconds: return ".epochMilliseconds"
+        case .dateOnly: return ".dateOnly"
+        case .pattern(let pattern): return ".pattern(\(SwiftText.stringLiteral(pattern)))"
+        }
+    }
+}

@@ -1,0 +1,29 @@
+@_exported import YAML
+
+/// One problem found in a spec, at the place it was found.
+public struct Diagnostic: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public enum Severity: String, Sendable, Hashable {
+        case error
+        case warning
+    }
+
+    public var severity: Severity
+    public var mark: Mark
+    public var message: String
+
+    public init(_ severity: Severity, _ mark: Mark, _ message: String) {
+        self.severity = severity
+        self.mark = mark
+        self.message = message
+    }
+
+    /// Sorted by file, line and column; errors before warnings at one place.
+    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        if lhs.mark != rhs.mark { return lhs.mark < rhs.mark }
+        if lhs.severity != rhs.severity { return lhs.severity == .error }
+        return lhs.message < rhs.message
+    }
+
+    /// `path:line:col: error: message`, the form editors and Xcode make clickable.
+    public var description: String { "\(mark): \(severity.rawValue): \(message)" }
+}

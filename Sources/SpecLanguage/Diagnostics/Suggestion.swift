@@ -1,0 +1,40 @@
+/// "Did you mean …?" suggestions for misspelt keys and names.
+public enum Suggestion {
+    /// The candidate closest to `word`, when it is close enough to be a likely typo.
+    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+        let lowered = word.lowercased()
+        var best: (name: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(lowered, candidate.lowercased())
+            if distance < (best?.distance ?? Int.max) || (distance == best?.distance && candidate < best!.name) {
+                best = (candidate, distance)
+            }
+        }
+        guard let best else { return nil }
+        let limit = max(1, min(3, word.count / 3 + 1))
+        return best.distance <= limit ? best.name : nil
+    }
+
+    /// `" (did you mean `X`?)"` or the empty string.
+    public static func hint(for word: String, in candidates: some Sequence<String>) -> String {
+        closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// Levenshtein distance over characters.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

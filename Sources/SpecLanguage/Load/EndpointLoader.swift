@@ -1,0 +1,194 @@
+/// Reads `endpoints:`: groups of endpoints, each with one method key and its options.
+struct EndpointLoader {
+    static let optionKeys = [
+        "path", "query", "headers", "body", "form", "multipart", "raw", "response", "download", "auth", "timeout",
+        "retry", "retryUnsafe", "cache", "envelope", "error", "paginate", "metadata", "description", "deprecated",
+    ]
+    static var allKeys: [String] { HTTPMethod.allCases.map(\.rawValue) + optionKeys }
+
+    var reading: NodeReading
+
+    mutating func load(_ node: Node, into file: inout SpecFile) {
+        guard let groups = reading.mapping(node, "'endpoints' (group: endpoints)") else { return }
+        for group in groups {
+            guard let groupName = reading.string(group.key, "an endpoint group name") else { continue }
+            guard let endpoints = reading.mapping(group.value, "endpoint group '\(groupName)'") else { continue }
+            file.groupMarks[groupName] = group.key.mark
+            var loaded: [Endpoint] = []
+            for pair in endpoints {
+                guard let name = reading.string(pair.key, "an endpoint name") else { continue }
+                if let endpoint = endpoint(name, group: groupName, key: pair.key, pair.value) { loaded.append(endpoint) }
+            }
+            file.api.groups.append((groupName, loaded))
+        }
+        file.api.models.append(contentsOf: inlineModels)
+    }
+
+    private mutating func endpoint(_ name: String, group: String, key: Node, _ node: Node) -> Endpoint? {
+        guard let pairs = reading.mapping(node, "endpoint '\(name)'") else { return nil }
+        reading.checkKeys(pairs, allowed: Self.allKeys, in: "endpoint '\(name)'")
+        let methods = pairs.filter { pair in HTTPMethod.allCases.contains { $0.rawValue == pair.key.string } }
+        guard let methodPair = methods.first else {
+            reading.diagnostics.error(
+                key.mark, "endpoint '\(name)' has no method: add one of get, post, put, patch, delete, head with its path, e.g. 'get: /items/{id}'")
+            return nil
+        }
+        if methods.count > 1 {
+            reading.diagnostics.error(
+                methods[1].key.mark,
+                "endpoint '\(name)' has two methods ('\(methodPair.key.string!)' and '\(methods[1].key.string!)'); give exactly one")
+            return nil
+        }
+        guard let path = reading.string(methodPair.value, "the path of '\(name)'") else { return nil }
+        let method = HTTPMethod(rawValue: methodPair.key.string!)!
+        var endpoint = Endpoint(name: name, group: group, mark: key.mark, method: method, path: path, pathMark: methodPair.value.mark)
+        for pair in pairs {
+            guard let option = pair.key.string else { continue }
+            apply(option, pair.value, to: &endpoint)
+        }
+        pathParameters(declared: pairs["path"], into: &endpoint)
+        if method == .get || method == .delete || method == .head, !endpoint.body.isNone {
+            reading.diagnostics.warning(
+                methodPair.key.mark,
+                "a \(method.rawValue.uppercased()) request with a body: many HTTP stacks drop it; send these values in 'query' instead")
+        }
+        return endpoint
+    }
+
+    private mutating func apply(_ option: String, _ node: Node, to endpoint: inout Endpoint) {
+        var fields = FieldLoader(reading: reading)
+        defer { reading = fields.reading }
+        let name = endpoint.name
+        switch option {
+        case "query":
+            endpoint.query = fields.fields(node, in: "the query of '\(name)'")
+        case "headers":
+            endpoint.headers = headers(node, fields: &fields)
+        case "body":
+            if let pairs = node.mapping, pairs["type"] == nil {
+                var model = Model(name: Naming.inlineBodyName(name), mark: node.mark)
+                model.fields = fields.fields(node, in: "the body of '\(name)'")
+                model.isInline = true
+                endpoint.body = .json(.named(model.name, arguments: []), mark: node.mark)
+                inlineModels.append(model)
+            } else if let type = fields.typeExpression(node.mapping?["type"] ?? node, field: "body") {
+                endpoint.body = .json(type, mark: node.mark)
+            }
+        case "form":
+            endpoint.body = .form(fields.fields(node, in: "the form of '\(name)'"))
+        case "multipart":
+            endpoint.body = .multipart(fields.fields(node, in: "the multipart body of '\(name)'"))
+        case "raw":
+            if let contentType = fields.reading.string(node, "'raw' (a content type)") { endpoint.body = .raw(contentType: contentType) }
+        case "response":
+            endpoint.response = fields.typeExpression(node, field: "response")
+            endpoint.responseMark = node.mark
+        case "download":
+            endpoint.download = fields.reading.bool(node, "'download'") ?? false
+        case "auth":
+            endpoint.auth = PolicyLoader.auth(node, &fields.reading)
+        case "timeout":
+            endpoint.timeout = PolicyLoader.timeout(node, &fields.reading)
+        case "retry":
+            endpoint.retry = PolicyLoader.retry(node, &fields.reading)
+        case "retryUnsafe":
+            endpoint.retryUnsafe = fields.reading.bool(node, "'retryUnsafe'") ?? false
+        case "cache":
+            endpoint.cache = PolicyLoader.cache(node, &fields.reading)
+        case "envelope":
+            if node.string == "none" {
+                endpoint.envelope = .none
+            } else if let spec = PolicyLoader.envelope(node, &fields.reading) {
+                endpoint.envelope = .use(spec)
+            }
+        case "error":
+            endpoint.errorBody = PolicyLoader.errorBody(node, &fields.reading)
+        case "paginate":
+            endpoint.pagination = pagination(node, reading: &fields.reading)
+        case "metadata":
+            endpoint.metadata = fields.reading.bool(node, "'metadata'") ?? false
+        case "description":
+            endpoint.description = fields.reading.string(node, "'description'")
+        case "deprecated":
+            endpoint.deprecated = fields.reading.bool(node, "'deprecated'") ?? false
+        default:
+            break  // the method key, `path` (read after the others) or an unknown key already reported
+        }
+    }
+
+    /// Inline body models declared by the endpoints of this file.
+    var inlineModels: [Model] = []
+
+    private mutating func headers(_ node: Node, fields: inout FieldLoader) -> [Endpoint.Header] {
+        guard let pairs = fields.reading.mapping(node, "'headers' (Name: value)") else { return [] }
+        var headers: [Endpoint.Header] = []
+        for pair in pairs {
+            guard let name = fields.reading.string(pair.key, "a header name") else { continue }
+            if !PolicyLoader.isHeaderName(name) {
+                fields.reading.diagnostics.error(pair.key.mark, "'\(name)' is not a valid HTTP header name")
+            }
+            if let options = pair.value.mapping {
+                fields.reading.checkKeys(options, allowed: ["param", "type", "description"], in: "header '\(name)'")
+                guard let paramNode = options["param"], let param = fields.reading.string(paramNode, "'param'") else {
+                    fields.reading.diagnostics.error(pair.value.mark, "header '\(name)' needs 'param: name' to be passed by the caller")
+                    continue
+                }
+                let typeNode = options["type"]
+                let type = typeNode.flatMap { fields.typeExpression($0, field: param) } ?? .primitive(.string)
+                var field = Field(name: param, mark: paramNode.mark, type: type, typeMark: typeNode?.mark ?? paramNode.mark)
+                field.wireKey = name
+                field.explicitKey = true
+                field.description = options["description"].flatMap { fields.reading.string($0, "'description'") }
+                headers.append(.init(name: name, mark: pair.key.mark, value: nil, parameter: field))
+            } else if let value = fields.reading.string(pair.value, "header '\(name)'") {
+                headers.append(.init(name: name, mark: pair.key.mark, value: value, parameter: nil))
+            }
+        }
+        return headers
+    }
+
+    private func pagination(_ node: Node, reading: inout NodeReading) -> PaginationSpec? {
+        guard let pairs = reading.mapping(node, "'paginate'") else { return nil }
+        reading.checkKeys(pairs, allowed: ["page", "offset", "items", "hasMore"], in: "'paginate'")
+        let advance: PaginationSpec.Advance
+        if let page = pairs["page"], let name = reading.string(page, "'page'") {
+            advance = .page(parameter: name)
+        } else if let offset = pairs["offset"], let name = reading.string(offset, "'offset'") {
+            advance = .offset(parameter: name)
+        } else {
+            reading.diagnostics.error(node.mark, "'paginate' needs 'page: <query parameter>' or 'offset: <query parameter>'")
+            return nil
+        }
+        func path(_ key: String) -> [String]? {
+            pairs[key].flatMap { reading.string($0, "'\(key)'") }.map { $0.split(separator: ".").map(String.init) }
+        }
+        return PaginationSpec(advance: advance, itemsPath: path("items") ?? [], hasMorePath: path("hasMore"), mark: node.mark)
+    }
+
+    /// `{name}` segments of the path, typed by `path:` when given (String otherwise).
+    private mutating func pathParameters(declared: Node?, into endpoint: inout Endpoint) {
+        let (names, problems) = PathTemplate.parameters(in: endpoint.path)
+        for problem in problems { reading.diagnostics.error(endpoint.pathMark, problem) }
+        var declaredFields: [Field] = []
+        if let declared {
+            var fields = FieldLoader(reading: reading)
+            declaredFields = fields.fields(declared, in: "the path parameters of '\(endpoint.name)'")
+            reading = fields.reading
+            for field in declaredFields where !names.contains(field.name) {
+                reading.diagnostics.error(
+                    field.mark, "path parameter '\(field.name)' is declared but the path '\(endpoint.path)' has no '{\(field.name)}'")
+            }
+        }
+        for name in names {
+            if let field = declaredFields.first(where: { $0.name == name }) {
+                endpoint.pathParameters.append(field)
+            } else if declared != nil {
+                reading.diagnostics.error(
+                    endpoint.pathMark,
+                    "'{\(name)}' in the path is not declared in 'path:'\(Suggestion.hint(for: name, in: declaredFields.map(\.name)))")
+            } else {
+                endpoint.pathParameters.append(Field(name: name, mark: endpoint.pathMark, type: .primitive(.string), typeMark: endpoint.pathMark))
+            }
+        }
+    }
+}

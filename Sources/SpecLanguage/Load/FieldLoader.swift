@@ -1,0 +1,142 @@
+/// Reads fields, in short form (`name: Type = default`) or long form (`name: { type: …, … }`).
+/// Model fields, query, form and multipart parameters all use it.
+struct FieldLoader {
+    static let longFormKeys = [
+        "type", "key", "default", "description", "deprecated", "example", "nullable", "secret", "format",
+    ]
+
+    var reading: NodeReading
+
+    /// The fields of a mapping, in order. Duplicate names are caught by the YAML reader.
+    mutating func fields(_ node: Node, in what: String) -> [Field] {
+        guard let pairs = reading.mapping(node, what) else { return [] }
+        return pairs.compactMap { field($0, in: what) }
+    }
+
+    mutating func field(_ pair: Node.Pair, in what: String) -> Field? {
+        guard let name = reading.string(pair.key, "a field name") else { return nil }
+        let node = pair.value
+        if let options = node.mapping {
+            return longForm(name, key: pair.key, options: options, node: node, in: what)
+        }
+        guard let (type, defaultValue, defaultMark) = shortForm(node, field: name) else { return nil }
+        var field = Field(name: name, mark: pair.key.mark, type: type, typeMark: node.mark)
+        field.defaultValue = defaultValue
+        field.defaultMark = defaultMark
+        return field
+    }
+
+    private mutating func longForm(_ name: String, key: Node, options: [Node.Pair], node: Node, in what: String) -> Field? {
+        reading.checkKeys(options, allowed: Self.longFormKeys, in: "field '\(name)'")
+        guard let typeNode = options["type"] else {
+            reading.diagnostics.error(node.mark, "field '\(name)' needs 'type:' (in \(what))")
+            return nil
+        }
+        guard let type = typeExpression(typeNode, field: name) else { return nil }
+        var field = Field(name: name, mark: key.mark, type: type, typeMark: typeNode.mark)
+        if let keyNode = options["key"], let wire = reading.string(keyNode, "'key'") {
+            field.wireKey = wire
+            field.explicitKey = true
+        }
+        if let value = options["default"] {
+            field.defaultValue = ValueReading.value(of: value)
+            field.defaultMark = value.mark
+        }
+        if let value = options["description"] { field.description = reading.string(value, "'description'") }
+        if let value = options["deprecated"] { field.deprecated = reading.bool(value, "'deprecated'") ?? false }
+        if let value = options["example"] { field.example = ValueReading.value(of: value) }
+        if let value = options["nullable"] { field.nullable = reading.bool(value, "'nullable'") ?? false }
+        if let value = options["secret"] { field.secret = reading.bool(value, "'secret'") ?? false }
+        if let value = options["format"] { field.dateFormat = PolicyLoader.dateFormat(value, &reading) }
+        return field
+    }
+
+    /// `Type` or `Type = default`, from a scalar; an unquoted `[T]` or `[String: T]` that YAML
+    /// read as a list is accepted as the type it spells.
+    private mutating func shortForm(_ node: Node, field: String) -> (TypeRef, Value?, Mark?)? {
+        if node.sequence != nil {
+            return typeExpression(node, field: field).map { ($0, nil, nil) }
+        }
+        guard let text = reading.string(node, "the type of '\(field)'") else { return nil }
+        guard let equals = Self.topLevelEquals(in: text) else {
+            return typeExpression(node, field: field).map { ($0, nil, nil) }
+        }
+        let typeText = String(text[..<equals]).trimmingSpaces
+        let defaultText = String(text[text.index(after: equals)...]).trimmingSpaces
+        guard let type = parse(typeText, at: node) else { return nil }
+        if defaultText.isEmpty {
+            reading.diagnostics.error(node.mark, "expected a default value after '=' in '\(text)'")
+            return nil
+        }
+        let offset = text.distance(from: text.startIndex, to: equals) + 1
+            + (text[text.index(after: equals)...].prefix { $0 == " " }.count)
+        return (type, ValueReading.shorthandDefault(defaultText), shifted(node, by: offset))
+    }
+
+    /// A type written as text, or as the YAML list `[T]` / `[String: T]` it was read as.
+    mutating func typeExpression(_ node: Node, field: String) -> TypeRef? {
+        if let items = node.sequence {
+            if items.count == 1, let text = items[0].string, items[0].scalar?.isPlain == true {
+                return parse(text, at: items[0]).map { .array($0) }
+            }
+            if items.count == 1, let pairs = items[0].mapping, pairs.count == 1,
+                pairs[0].key.string == "String", let valueText = pairs[0].value.string
+            {
+                return parse(valueText, at: pairs[0].value).map { .dictionary($0) }
+            }
+            reading.diagnostics.error(
+                node.mark, "quote this type: YAML reads an unquoted [...] as a list; write the type in quotes, e.g. \"[String]\"")
+            return nil
+        }
+        if node.mapping != nil {
+            reading.diagnostics.error(
+                node.mark, "quote this type: YAML reads an unquoted {...} as a mapping; a dictionary type is written \"[String: T]\"")
+            return nil
+        }
+        guard let text = reading.string(node, "the type of '\(field)'") else { return nil }
+        return parse(text, at: node)
+    }
+
+    private mutating func parse(_ text: String, at node: Node) -> TypeRef? {
+        switch TypeParser.parse(text) {
+        case .success(let type):
+            return type
+        case .failure(let failure):
+            reading.diagnostics.error(shifted(node, by: failure.offset), "malformed type '\(text)': \(failure.message)")
+            return nil
+        }
+    }
+
+    /// The position `offset` characters into a one-line scalar (after its opening quote).
+    private func shifted(_ node: Node, by offset: Int) -> Mark {
+        var mark = node.mark
+        mark.column += offset + (node.scalar?.isPlain == false ? 1 : 0)
+        return mark
+    }
+
+    /// The `=` that separates a type from its default, outside brackets.
+    static func topLevelEquals(in text: String) -> String.Index? {
+        var depth = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            switch text[index] {
+            case "[", "<": depth += 1
+            case "]", ">": depth -= 1
+            case "=" where depth == 0: return index
+            case "\"", "'": return nil
+            default: break
+            }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        var s = Substring(self)
+        while s.first == " " { s.removeFirst() }
+        while s.last == " " { s.removeLast() }
+        return String(s)
+    }
+}

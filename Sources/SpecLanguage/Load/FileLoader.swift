@@ -1,0 +1,138 @@
+/// Reads one spec file's YAML tree into a `SpecFile`: the API-level keys here, models and
+/// endpoints in their own loaders. Reports every problem it finds and keeps going.
+struct FileLoader {
+    static let apiKeys = [
+        "api", "description", "servers", "wire", "auth", "headers", "envelope", "error", "requestId",
+        "defaults", "models", "endpoints",
+    ]
+
+    var reading = NodeReading()
+
+    /// nil when the file cannot be read as a spec at all (no document, not a mapping, no `api:`).
+    mutating func load(_ root: Node?, path: String) -> SpecFile? {
+        let top = Mark(file: path, line: 1, column: 1)
+        guard let root else {
+            reading.diagnostics.error(top, "the file is empty: a spec starts with 'api: Name'")
+            return nil
+        }
+        guard let pairs = reading.mapping(root, "the spec file") else { return nil }
+        reading.checkKeys(pairs, allowed: Self.apiKeys, in: "the spec file")
+        guard let nameNode = pairs["api"] else {
+            reading.diagnostics.error(root.mark, "the file has no 'api:' key: add 'api: Name' to say which API it describes")
+            return nil
+        }
+        guard let name = reading.string(nameNode, "'api'") else { return nil }
+        guard Naming.isIdentifier(name) else {
+            reading.diagnostics.error(nameNode.mark, "API name '\(name)' must be a Swift identifier (letters, digits, _), as it names a module")
+            return nil
+        }
+        var file = SpecFile(path: path, api: API(name: name, mark: nameNode.mark))
+        file.api.files = [path]
+        for pair in pairs {
+            guard let key = pair.key.string, key != "api" else { continue }
+            if key != "models" && key != "endpoints" { file.settingMarks.append((key, pair.key.mark)) }
+            loadSetting(key, pair.value, into: &file)
+        }
+        return file
+    }
+
+    private mutating func loadSetting(_ key: String, _ node: Node, into file: inout SpecFile) {
+        switch key {
+        case "description":
+            file.api.description = reading.string(node, "'description'")
+        case "servers":
+            file.api.servers = servers(node)
+        case "wire":
+            wire(node, into: &file.api)
+        case "auth":
+            if let scheme = PolicyLoader.auth(node, &reading) { file.api.auth = scheme }
+        case "headers":
+            file.api.headers = headers(node)
+        case "envelope":
+            file.api.envelope = PolicyLoader.envelope(node, &reading)
+        case "error":
+            file.api.errorBody = PolicyLoader.errorBody(node, &reading)
+        case "requestId":
+            if let name = reading.string(node, "'requestId'") { file.api.requestIdHeader = name }
+        case "defaults":
+            file.api.defaults = defaults(node)
+        case "models":
+            var models = ModelLoader(reading: reading)
+            models.load(node, into: &file.api)
+            reading = models.reading
+        case "endpoints":
+            var endpoints = EndpointLoader(reading: reading)
+            endpoints.load(node, into: &file)
+            reading = endpoints.reading
+        default:
+            break  // reported by checkKeys
+        }
+    }
+
+    private mutating func servers(_ node: Node) -> [API.Server] {
+        guard let pairs = reading.mapping(node, "'servers' (name: URL)") else { return [] }
+        var servers: [API.Server] = []
+        for pair in pairs {
+            guard let name = reading.string(pair.key, "a server name"),
+                let url = reading.string(pair.value, "server '\(name)'")
+            else { continue }
+            if !Self.isValidServerURL(url) {
+                reading.diagnostics.error(
+                    pair.value.mark, "invalid server URL '\(url)': expected an absolute http:// or https:// URL such as https://api.example.com/v1")
+            }
+            servers.append(API.Server(name: name, url: url, mark: pair.key.mark))
+        }
+        if servers.isEmpty { reading.diagnostics.error(node.mark, "'servers' needs at least one server") }
+        return servers
+    }
+
+    /// An absolute http(s) URL with a host, no spaces, no query or fragment.
+    static func isValidServerURL(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        let rest: Substring
+        if lower.hasPrefix("https://") {
+            rest = text.dropFirst(8)
+        } else if lower.hasPrefix("http://") {
+            rest = text.dropFirst(7)
+        } else {
+            return false
+        }
+        let host = rest.prefix { $0 != "/" }.split(separator: "@").last ?? ""
+        let hostName = host.hasPrefix("[") ? host : (host.split(separator: ":").first ?? "")
+        guard !hostName.isEmpty else { return false }
+        return !text.contains { $0 == " " || $0 == "?" || $0 == "#" || $0 == "{" || $0 == "}" || $0 == "\\" }
+    }
+
+    private mutating func wire(_ node: Node, into api: inout API) {
+        guard let pairs = reading.mapping(node, "'wire'") else { return }
+        reading.checkKeys(pairs, allowed: ["keys", "dates"], in: "'wire'")
+        if let keys = pairs["keys"], let style = PolicyLoader.keyStyle(keys, &reading) { api.keyStyle = style }
+        if let dates = pairs["dates"], let format = PolicyLoader.dateFormat(dates, &reading) { api.dateFormat = format }
+    }
+
+    mutating func headers(_ node: Node) -> [(name: String, value: String)] {
+        guard let pairs = reading.mapping(node, "'headers' (Name: value)") else { return [] }
+        var headers: [(name: String, value: String)] = []
+        for pair in pairs {
+            guard let name = reading.string(pair.key, "a header name"),
+                let value = reading.string(pair.value, "header '\(name)'")
+            else { continue }
+            if !PolicyLoader.isHeaderName(name) {
+                reading.diagnostics.error(pair.key.mark, "'\(name)' is not a valid HTTP header name")
+            }
+            headers.append((name, value))
+        }
+        return headers
+    }
+
+    private mutating func defaults(_ node: Node) -> API.Defaults {
+        var defaults = API.Defaults()
+        guard let pairs = reading.mapping(node, "'defaults'") else { return defaults }
+        reading.checkKeys(pairs, allowed: ["auth", "timeout", "retry", "cache"], in: "'defaults'")
+        if let auth = pairs["auth"] { defaults.auth = PolicyLoader.auth(auth, &reading) }
+        if let timeout = pairs["timeout"] { defaults.timeout = PolicyLoader.timeout(timeout, &reading) }
+        if let retry = pairs["retry"] { defaults.retry = PolicyLoader.retry(retry, &reading) }
+        if let cache = pairs["cache"] { defaults.cache = PolicyLoader.cache(cache, &reading) }
+        return defaults
+    }
+}

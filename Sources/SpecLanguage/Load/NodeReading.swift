@@ -1,0 +1,86 @@
+/// Small checked accessors over YAML nodes that report what was expected and found.
+/// Every loader shares one `Diagnostics`, so reading goes on after a mistake and all
+/// problems of a file are reported together.
+struct NodeReading {
+    var diagnostics = Diagnostics()
+
+    /// The pairs of a mapping, or nil (with an error) for any other kind of node.
+    mutating func mapping(_ node: Node, _ what: String) -> [Node.Pair]? {
+        if let pairs = node.mapping { return pairs }
+        diagnostics.error(node.mark, "expected a mapping for \(what), found \(describe(node))")
+        return nil
+    }
+
+    mutating func sequence(_ node: Node, _ what: String) -> [Node]? {
+        if let items = node.sequence { return items }
+        diagnostics.error(node.mark, "expected a list for \(what), found \(describe(node))")
+        return nil
+    }
+
+    /// A scalar's text; a null or a collection is an error.
+    mutating func string(_ node: Node, _ what: String) -> String? {
+        if let scalar = node.scalar, !node.isNull { return scalar.value }
+        diagnostics.error(node.mark, "expected text for \(what), found \(describe(node))")
+        return nil
+    }
+
+    mutating func bool(_ node: Node, _ what: String) -> Bool? {
+        if let s = node.scalar, s.isPlain {
+            switch s.value {
+            case "true", "True", "TRUE": return true
+            case "false", "False", "FALSE": return false
+            default: break
+            }
+        }
+        diagnostics.error(node.mark, "expected true or false for \(what), found \(describe(node))")
+        return nil
+    }
+
+    mutating func number(_ node: Node, _ what: String) -> Double? {
+        if let s = node.scalar, s.isPlain, let value = Double(s.value), value.isFinite { return value }
+        diagnostics.error(node.mark, "expected a number for \(what), found \(describe(node))")
+        return nil
+    }
+
+    mutating func integer(_ node: Node, _ what: String) -> Int? {
+        if let s = node.scalar, s.isPlain, let value = Int(s.value) { return value }
+        diagnostics.error(node.mark, "expected a whole number for \(what), found \(describe(node))")
+        return nil
+    }
+
+    /// Reports keys not in `allowed`, with the closest allowed key as a hint, and
+    /// duplicate keys the YAML layer let through (keys that differ only in tag).
+    mutating func checkKeys(_ pairs: [Node.Pair], allowed: [String], in what: String) {
+        for pair in pairs {
+            guard let key = pair.key.string else {
+                diagnostics.error(pair.key.mark, "expected a text key in \(what), found \(describe(pair.key))")
+                continue
+            }
+            if !allowed.contains(key) {
+                diagnostics.error(
+                    pair.key.mark,
+                    "unknown key '\(key)' in \(what)\(Suggestion.hint(for: key, in: allowed))"
+                        + "; expected one of: \(allowed.joined(separator: ", "))")
+            }
+        }
+    }
+
+    /// "a list", "a mapping", "'text'" or "nothing", for messages.
+    func describe(_ node: Node) -> String {
+        switch node.kind {
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .scalar(let s):
+            if node.isNull { return "nothing" }
+            let shown = s.value.count > 40 ? String(s.value.prefix(40)) + "…" : s.value
+            return "'\(shown)'"
+        }
+    }
+}
+
+extension [Node.Pair] {
+    /// The value of the first pair whose key is `key`.
+    subscript(key: String) -> Node? {
+        first { $0.key.string == key }?.value
+    }
+}

@@ -1,0 +1,108 @@
+/// Parses type expressions: `String`, `Order?`, `[Order]`, `[String: JSON]`, `Page<Order>`.
+///
+/// Grammar: `type := base '?'?`, `base := '[' type (':' type)? ']' | name ('<' type (',' type)* '>')?`.
+struct TypeParser {
+    struct Failure: Error {
+        var offset: Int
+        var message: String
+    }
+
+    private let chars: [Character]
+    private var position = 0
+
+    /// Parses the whole text, or says where and why it is malformed.
+    static func parse(_ text: String) -> Result<TypeRef, Failure> {
+        var parser = TypeParser(chars: Array(text))
+        do {
+            parser.skipSpaces()
+            let type = try parser.parseType()
+            parser.skipSpaces()
+            if parser.position < parser.chars.count {
+                throw Failure(offset: parser.position, message: "unexpected '\(parser.chars[parser.position])' after the type")
+            }
+            return .success(type)
+        } catch let failure as Failure {
+            return .failure(failure)
+        } catch {
+            return .failure(Failure(offset: 0, message: "\(error)"))
+        }
+    }
+
+    private init(chars: [Character]) {
+        self.chars = chars
+    }
+
+    private mutating func parseType() throws -> TypeRef {
+        var type = try parseBase()
+        skipSpaces()
+        if peek == "?" {
+            position += 1
+            type = .optional(type)
+            skipSpaces()
+            if peek == "?" { throw Failure(offset: position, message: "a type can be optional only once") }
+        }
+        return type
+    }
+
+    private mutating func parseBase() throws -> TypeRef {
+        skipSpaces()
+        guard let ch = peek else { throw Failure(offset: position, message: "expected a type") }
+        if ch == "[" {
+            position += 1
+            let keyOrElement = try parseType()
+            skipSpaces()
+            if peek == ":" {
+                let colon = position
+                position += 1
+                guard keyOrElement == .primitive(.string) else {
+                    throw Failure(offset: colon, message: "dictionary keys must be String, not \(keyOrElement)")
+                }
+                let value = try parseType()
+                try expect("]")
+                return .dictionary(value)
+            }
+            try expect("]")
+            return .array(keyOrElement)
+        }
+        guard ch.isLetter || ch == "_" else {
+            throw Failure(offset: position, message: "expected a type name, found '\(ch)'")
+        }
+        let name = readName()
+        skipSpaces()
+        var arguments: [TypeRef] = []
+        if peek == "<" {
+            position += 1
+            arguments.append(try parseType())
+            skipSpaces()
+            while peek == "," {
+                position += 1
+                arguments.append(try parseType())
+                skipSpaces()
+            }
+            try expect(">")
+        }
+        if arguments.isEmpty, let primitive = Primitive(rawValue: name) { return .primitive(primitive) }
+        return .named(name, arguments: arguments)
+    }
+
+    private mutating func readName() -> String {
+        let start = position
+        while let ch = peek, ch.isLetter || ch.isNumber || ch == "_" { position += 1 }
+        return String(chars[start..<position])
+    }
+
+    private mutating func expect(_ ch: Character) throws {
+        skipSpaces()
+        guard peek == ch else {
+            let found = peek.map { "'\($0)'" } ?? "the end"
+            throw Failure(offset: position, message: "expected '\(ch)', found \(found)")
+        }
+        position += 1
+    }
+
+    private mutating func skipSpaces() {
+        while peek == " " { position += 1 }
+    }
+
+    private var peek: Character? { position < chars.count ? chars[position] : nil }
+}

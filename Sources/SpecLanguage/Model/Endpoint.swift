@@ -1,0 +1,75 @@
+/// One HTTP operation.
+public struct Endpoint: Sendable {
+    public enum Body: Sendable {
+        case none
+        case json(TypeRef, mark: Mark)
+        case form([Field])
+        case multipart([Field])
+        case raw(contentType: String)
+    }
+
+    /// A header sent with the request: a fixed value, or one the caller passes.
+    public struct Header: Sendable {
+        public var name: String
+        public var mark: Mark
+        public var value: String?
+        public var parameter: Field?
+    }
+
+    /// `inherit` takes the API's setting; `none` switches it off for this endpoint.
+    public enum Override<T: Sendable>: Sendable {
+        case inherit
+        case none
+        case use(T)
+    }
+
+    public var name: String
+    public var group: String
+    public var mark: Mark
+    public var method: HTTPMethod
+    public var path: String
+    public var pathMark: Mark
+    public var pathParameters: [Field]
+    public var query: [Field]
+    public var headers: [Header]
+    public var body: Body
+    public var response: TypeRef?
+    public var responseMark: Mark?
+    public var download: Bool
+    public var auth: AuthScheme?
+    public var timeout: Double?
+    public var retry: Int?
+    public var retryUnsafe: Bool
+    public var cache: Double?
+    public var envelope: Override<EnvelopeSpec>
+    public var errorBody: ErrorBodySpec?
+    public var pagination: PaginationSpec?
+    public var metadata: Bool
+    public var description: String?
+    public var deprecated: Bool
+
+    public init(name: String, group: String, mark: Mark, method: HTTPMethod, path: String, pathMark: Mark) {
+        self.name = name
+        self.group = group
+        self.mark = mark
+        self.method = method
+        self.path = path
+        self.pathMark = pathMark
+        self.pathParameters = []
+        self.query = []
+        self.headers = []
+        self.body = .none
+        self.download = false
+        self.retryUnsafe = false
+        self.envelope = .inherit
+        self.metadata = false
+        self.deprecated = false
+    }
+}
+
+extension Endpoint.Body {
+    public var isNone: Bool {
+        if case .none = self { return true }
+        return false
+    }
+}

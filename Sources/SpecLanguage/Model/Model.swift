@@ -1,0 +1,82 @@
+/// A JSON object type: a Swift struct.
+public struct Model: Sendable {
+    public var name: String
+    public var mark: Mark
+    public var genericParameters: [String]
+    public var fields: [Field]
+    public var description: String?
+    public var deprecated: Bool
+    public var keyStyle: KeyStyle?
+    public var dateFormat: DateFormat?
+    public var example: Value?
+    public var exampleMark: Mark?
+    /// Set for the models an endpoint declares inline (`body:` with fields).
+    public var isInline: Bool
+
+    public init(name: String, mark: Mark) {
+        self.name = name
+        self.mark = mark
+        self.genericParameters = []
+        self.fields = []
+        self.deprecated = false
+        self.isInline = false
+    }
+}
+
+/// One field of a model, or one query / form / multipart parameter of an endpoint.
+public struct Field: Sendable {
+    public var name: String
+    public var mark: Mark
+    public var type: TypeRef
+    public var typeMark: Mark
+    /// The key on the wire; nil until the resolver applies the key convention.
+    public var wireKey: String?
+    public var explicitKey: Bool
+    public var defaultValue: Value?
+    public var defaultMark: Mark?
+    public var description: String?
+    public var deprecated: Bool
+    public var example: Value?
+    /// Encode nil as `null` rather than leaving the key out.
+    public var nullable: Bool
+    /// Never printed by the logging middleware.
+    public var secret: Bool
+    public var dateFormat: DateFormat?
+
+    public init(name: String, mark: Mark, type: TypeRef, typeMark: Mark) {
+        self.name = name
+        self.mark = mark
+        self.type = type
+        self.typeMark = typeMark
+        self.explicitKey = false
+        self.deprecated = false
+        self.nullable = false
+        self.secret = false
+    }
+
+    public var key: String { wireKey ?? name }
+}
+
+/// A string enum.
+public struct EnumType: Sendable {
+    public struct Case: Sendable {
+        public var name: String
+        public var wireValue: String
+        public var mark: Mark
+    }
+
+    public var name: String
+    public var mark: Mark
+    public var cases: [Case]
+    public var allowsUnknown: Bool
+    public var description: String?
+    public var deprecated: Bool
+
+    public init(name: String, mark: Mark) {
+        self.name = name
+        self.mark = mark
+        self.cases = []
+        self.allowsUnknown = false
+        self.deprecated = false
+    }
+}

@@ -1,0 +1,73 @@
+/// How names look on the wire (JSON keys, query names).
+public enum KeyStyle: String, CaseIterable, Sendable {
+    case asIs = "as-is"
+    case camelCase
+    case snakeCase = "snake_case"
+    case kebabCase = "kebab-case"
+    case screamingSnakeCase = "SCREAMING_SNAKE_CASE"
+    case pascalCase = "PascalCase"
+}
+
+/// How `Date` values look on the wire.
+public enum DateFormat: Hashable, Sendable {
+    case iso8601
+    case iso8601Fractional
+    case epochSeconds
+    case epochMilliseconds
+    case dateOnly
+    case pattern(String)
+
+    static let keywords: [String: DateFormat] = [
+        "iso8601": .iso8601, "iso8601-fractional": .iso8601Fractional, "epoch-seconds": .epochSeconds,
+        "epoch-milliseconds": .epochMilliseconds, "date": .dateOnly,
+    ]
+}
+
+/// How an endpoint authenticates.
+public enum AuthScheme: Hashable, Sendable {
+    case none
+    case bearer
+    case basic
+    case apiKey(name: String, inQuery: Bool)
+}
+
+public enum HTTPMethod: String, CaseIterable, Sendable {
+    case get, post, put, patch, delete, head
+
+    /// GET, HEAD, PUT and DELETE may be retried safely.
+    public var isIdempotent: Bool { self != .post && self != .patch }
+}
+
+/// A success envelope: which fields of a generic model carry what.
+public struct EnvelopeSpec: Hashable, Sendable {
+    public var model: String
+    public var mark: Mark
+    public var dataField: String?
+    public var successField: String?
+    public var messageFields: [String]
+    public var requestIdField: String?
+    /// True when the long form named the fields; false when they are to be found by name.
+    public var isExplicit: Bool
+}
+
+/// A model that non-2xx bodies decode to, and where its message and request id are.
+public struct ErrorBodySpec: Hashable, Sendable {
+    public var model: String
+    public var mark: Mark
+    public var messagePath: [String]?
+    public var requestIdPath: [String]?
+    public var isExplicit: Bool
+}
+
+/// How a paginated endpoint advances.
+public struct PaginationSpec: Hashable, Sendable {
+    public enum Advance: Hashable, Sendable {
+        case page(parameter: String)
+        case offset(parameter: String)
+    }
+
+    public var advance: Advance
+    public var itemsPath: [String]
+    public var hasMorePath: [String]?
+    public var mark: Mark
+}

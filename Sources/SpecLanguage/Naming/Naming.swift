@@ -1,0 +1,120 @@
+/// The one naming authority: how a spec name becomes a Swift name in each context.
+///
+/// It lives beside the spec language rather than in code generation because validation needs
+/// it too: two spec names that become one Swift name are a spec error, reported before
+/// anything is generated.
+public enum Naming {
+    /// Letters, digits and `_`, not starting with a digit.
+    public static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.first, first.isLetter || first == "_" else { return false }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    /// A type name: `order_item` → `OrderItem`. Names that would shadow a type generated code
+    /// relies on are prefixed with the API name (`Task` → `ShopTask`).
+    public static func typeName(_ spec: String, api: String) -> String {
+        let name = pascalCase(spec)
+        if SwiftNames.shadowedTypes.contains(name) || SwiftNames.keywords.contains(name) { return api + name }
+        return name
+    }
+
+    /// A property name: `created_at` → `createdAt`; keywords in backticks.
+    public static func propertyName(_ spec: String) -> String {
+        let name = camelCase(spec)
+        if SwiftNames.memberRenames.contains(name) { return name + "_" }
+        return SwiftNames.keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// A parameter name (a label in calls); same rules as properties.
+    public static func parameterName(_ spec: String) -> String { propertyName(spec) }
+
+    /// An enum case name: `IN_PROGRESS` → `inProgress`. Cases that would clash with members
+    /// every enum has (`rawValue`, `allCases`, `init`…) get a trailing `_`.
+    public static func caseName(_ spec: String) -> String {
+        var name = camelCase(spec)
+        if name.first?.isNumber == true { name = "_" + name }
+        if SwiftNames.caseRenames.contains(name) || SwiftNames.memberRenames.contains(name) { return name + "_" }
+        return SwiftNames.keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// The name without backticks, for comparisons and for use inside other names.
+    public static func bare(_ name: String) -> String {
+        name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+    }
+
+    /// The type name of an endpoint's inline body: `login` → `LoginBody`.
+    public static func inlineBodyName(_ endpoint: String) -> String { pascalCase(endpoint) + "Body" }
+
+    public static func pascalCase(_ text: String) -> String {
+        let parts = words(text)
+        guard !parts.isEmpty else { return "_" }
+        let joined = parts.map(capitalizedWord).joined()
+        return joined.first?.isNumber == true ? "_" + joined : joined
+    }
+
+    public static func camelCase(_ text: String) -> String {
+        let parts = words(text)
+        guard let first = parts.first else { return "_" }
+        let head = first.allSatisfy({ $0.isUppercase || $0.isNumber }) ? first.lowercased() : lowerFirst(first)
+        let joined = ([head] + parts.dropFirst().map(capitalizedWord)).joined()
+        return joined.first?.isNumber == true ? "_" + joined : joined
+    }
+
+    /// Splits `logoURL`, `logo_url`, `Logo-URL`, `HTTPServer2` into words:
+    /// `[logo, URL]`, `[logo, url]`, `[Logo, URL]`, `[HTTP, Server2]`.
+    public static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        let chars = Array(text)
+        for (i, ch) in chars.enumerated() {
+            if !(ch.isLetter || ch.isNumber) {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                continue
+            }
+            if let last = current.last {
+                let next = i + 1 < chars.count ? chars[i + 1] : nil
+                let startsWord =
+                    (ch.isUppercase && last.isLowercase)
+                    || (ch.isUppercase && last.isUppercase && next?.isLowercase == true)
+                    || (ch.isLetter && last.isNumber && ch.isUppercase)
+                if startsWord {
+                    words.append(current)
+                    current = ""
+                }
+            }
+            current.append(ch)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// A word as it appears inside a PascalCase name: acronyms stay upper case (`URL`),
+    /// other words get a capital first letter (`status` → `Status`, `STATUS` → `Status`).
+    private static func capitalizedWord(_ word: String) -> String {
+        if word.count <= 4, word.allSatisfy({ $0.isUppercase || $0.isNumber }), SwiftNames.acronyms.contains(word) {
+            return word
+        }
+        if word.allSatisfy({ $0.isUppercase || $0.isNumber }) { return word.prefix(1) + word.dropFirst().lowercased() }
+        return word.prefix(1).uppercased() + word.dropFirst()
+    }
+
+    private static func lowerFirst(_ word: String) -> String {
+        word.prefix(1).lowercased() + word.dropFirst()
+    }
+
+    /// The wire form of a spec name under a key convention.
+    public static func wireKey(_ spec: String, style: KeyStyle) -> String {
+        let parts = words(spec)
+        switch style {
+        case .asIs: return spec
+        case .camelCase:
+            guard let first = parts.first else { return spec }
+            return ([first.lowercased()] + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }).joined()
+        case .pascalCase: return parts.map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined()
+        case .snakeCase: return parts.map { $0.lowercased() }.joined(separator: "_")
+        case .kebabCase: return parts.map { $0.lowercased() }.joined(separator: "-")
+        case .screamingSnakeCase: return parts.map { $0.uppercased() }.joined(separator: "_")
+        }
+    }
+}

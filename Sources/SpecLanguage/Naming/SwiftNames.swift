@@ -1,0 +1,43 @@
+/// Word lists the naming authority consults. The adversarial fixture spec compiles every
+/// name here as a model, field, case, endpoint and parameter, so a missing entry shows up
+/// as a compile error rather than a user's bug report.
+enum SwiftNames {
+    /// Swift keywords: usable as names only in backticks.
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
+        "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
+        "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",
+        "try", "Type", "Protocol", "async", "consume", "copy", "discard", "each", "borrowing", "consuming",
+        "some", "any", "_",
+    ]
+
+    /// Types the generated module itself uses: a model of the same name would shadow them.
+    static let shadowedTypes: Set<String> = [
+        "Task", "Result", "Error", "Type", "Self", "Data", "URL", "Date", "Decoder", "Encoder", "CodingKeys",
+        "CodingKey", "String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Decimal", "UUID", "Array",
+        "Dictionary", "Optional", "Set", "Never", "Void", "Any", "AnyObject", "Sendable", "Codable", "Hashable",
+        "Equatable", "Identifiable", "CaseIterable", "Encodable", "Decodable", "JSONDecoder", "JSONEncoder",
+        "URLRequest", "URLSession", "URLQueryItem", "URLComponents", "HTTPURLResponse", "Foundation", "Swift",
+        "TimeInterval", "Character", "Substring", "Protocol", "Sequence", "Collection", "AsyncSequence",
+        "JSONValue", "APIError", "ErrorDetails", "HTTPClient", "HTTPMethod", "HTTPResponse", "Response",
+        "EndpointRequest", "RequestBody", "MultipartPart", "FilePart", "AuthScheme", "Credentials",
+        "TokenProvider", "ClientConfiguration", "HTTPTransport", "URLSessionTransport", "ClientMiddleware",
+        "LoggingMiddleware", "Reachability", "RetryPolicy", "ErrorBodyDecoding", "ResponseEnvelope",
+        "EmptyPayload", "PageSequence", "DateFormat", "HTTPHeaders", "Locked", "NSLock", "ProcessInfo",
+        "Mirror", "KeyedDecodingContainer", "KeyedEncodingContainer", "DecodingError", "EncodingError",
+    ]
+
+    /// Members that every struct or enum we generate has, or that Swift gives them.
+    static let memberRenames: Set<String> = ["self", "Self", "Type", "Protocol", "init", "deinit", "subscript"]
+
+    /// Names an enum case cannot take without clashing with members of RawRepresentable
+    /// and CaseIterable enums or with the `unknown(String)` case.
+    static let caseRenames: Set<String> = [
+        "rawValue", "allCases", "init", "self", "unknown", "hashValue", "hash", "encode", "description", "Type",
+    ]
+
+    /// Acronyms kept in upper case inside type names.
+    static let acronyms: Set<String> = ["URL", "ID", "API", "HTTP", "JSON", "UUID", "OTP", "PDF", "CSV", "SMS", "IOS"]
+}

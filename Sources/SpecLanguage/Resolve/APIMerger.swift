@@ -1,0 +1,77 @@
+/// Merges the files of each API into one `API`, reporting settings given twice and
+/// names declared in two places.
+struct APIMerger {
+    var diagnostics = Diagnostics()
+
+    mutating func merge(_ files: [SpecFile]) -> [API] {
+        var order: [String] = []
+        var byName: [String: [SpecFile]] = [:]
+        for file in files {
+            if byName[file.api.name] == nil { order.append(file.api.name) }
+            byName[file.api.name, default: []].append(file)
+        }
+        return order.sorted().map { mergeFiles(byName[$0]!) }
+    }
+
+    private mutating func mergeFiles(_ files: [SpecFile]) -> API {
+        var api = files[0].api
+        var settingMarks: [String: Mark] = [:]
+        for (key, mark) in files[0].settingMarks { settingMarks[key] = mark }
+        for file in files.dropFirst() {
+            let part = file.api
+            api.files.append(contentsOf: part.files)
+            for (key, mark) in file.settingMarks {
+                if let first = settingMarks[key] {
+                    diagnostics.error(mark, "'\(key)' of API '\(api.name)' is already set at \(first); set it in one file only")
+                    continue
+                }
+                settingMarks[key] = mark
+                copySetting(key, from: part, to: &api)
+            }
+            api.models.append(contentsOf: part.models)
+            api.enums.append(contentsOf: part.enums)
+            for group in part.groups {
+                if let index = api.groups.firstIndex(where: { $0.name == group.name }) {
+                    api.groups[index].endpoints.append(contentsOf: group.endpoints)
+                } else {
+                    api.groups.append(group)
+                }
+            }
+        }
+        api.files.sort()
+        return api
+    }
+
+    private func copySetting(_ key: String, from part: API, to api: inout API) {
+        switch key {
+        case "description": api.description = part.description
+        case "servers": api.servers = part.servers
+        case "wire":
+            api.keyStyle = part.keyStyle
+            api.dateFormat = part.dateFormat
+        case "auth": api.auth = part.auth
+        case "headers": api.headers = part.headers
+        case "envelope": api.envelope = part.envelope
+        case "error": api.errorBody = part.errorBody
+        case "requestId": api.requestIdHeader = part.requestIdHeader
+        case "defaults": api.defaults = part.defaults
+        default: break
+        }
+    }
+
+    /// Two APIs whose module folders would differ only in case (`Shop`, `shop`).
+    static func moduleCollisions(_ apis: [API]) -> Diagnostics {
+        var diagnostics = Diagnostics()
+        var seen: [String: API] = [:]
+        for api in apis {
+            let key = api.name.lowercased()
+            if let other = seen[key] {
+                diagnostics.error(
+                    api.mark, "API '\(api.name)' and API '\(other.name)' (\(other.mark)) would be written to the same folder on case-insensitive file systems; rename one")
+            } else {
+                seen[key] = api
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,108 @@
+extension Resolver {
+    /// Every type name refers to a model, an enum or a generic parameter in scope, with the
+    /// right number of arguments; `File` appears only in multipart bodies.
+    mutating func checkTypes() {
+        let declared = declaredTypes
+        for model in api.models {
+            for field in model.fields {
+                check(field.type, at: field.typeMark, parameters: model.genericParameters, declared: declared, allowFile: false)
+            }
+        }
+        for endpoint in api.endpoints {
+            for field in endpoint.pathParameters + endpoint.query + endpoint.headers.compactMap(\.parameter) {
+                check(field.type, at: field.typeMark, parameters: [], declared: declared, allowFile: false)
+            }
+            switch endpoint.body {
+            case .json(let type, let mark): check(type, at: mark, parameters: [], declared: declared, allowFile: false)
+            case .form(let fields):
+                for field in fields { check(field.type, at: field.typeMark, parameters: [], declared: declared, allowFile: false) }
+            case .multipart(let fields):
+                for field in fields { check(field.type, at: field.typeMark, parameters: [], declared: declared, allowFile: true) }
+            case .none, .raw: break
+            }
+            if let response = endpoint.response, let mark = endpoint.responseMark {
+                check(response, at: mark, parameters: [], declared: declared, allowFile: false)
+            }
+        }
+    }
+
+    private mutating func check(
+        _ type: TypeRef, at mark: Mark, parameters: [String], declared: [String: (mark: Mark, parameters: Int)], allowFile: Bool
+    ) {
+        switch type {
+        case .primitive(let primitive):
+            if primitive == .file && !allowFile {
+                diagnostics.error(mark, "'File' can only be used in a 'multipart' body; use 'Data' for bytes in JSON")
+            }
+        case .named(let name, let arguments):
+            if parameters.contains(name) {
+                if !arguments.isEmpty { diagnostics.error(mark, "generic parameter '\(name)' takes no type arguments") }
+                return
+            }
+            guard let target = declared[name] else {
+                let candidates = Array(declared.keys) + parameters + Primitive.allCases.map(\.rawValue)
+                diagnostics.error(mark, "unknown type '\(name)'\(Suggestion.hint(for: name, in: candidates))")
+                return
+            }
+            if target.parameters != arguments.count {
+                if target.parameters == 0 {
+                    diagnostics.error(mark, "'\(name)' is not generic, but \(arguments.count) type argument\(arguments.count == 1 ? " was" : "s were") given")
+                } else {
+                    diagnostics.error(
+                        mark,
+                        "'\(name)' takes \(target.parameters) type argument\(target.parameters == 1 ? "" : "s"), but \(arguments.count) \(arguments.count == 1 ? "was" : "were") given")
+                }
+            }
+            for argument in arguments { check(argument, at: mark, parameters: parameters, declared: declared, allowFile: allowFile) }
+        case .array(let element):
+            check(element, at: mark, parameters: parameters, declared: declared, allowFile: allowFile)
+        case .dictionary(let value):
+            check(value, at: mark, parameters: parameters, declared: declared, allowFile: false)
+        case .optional(let wrapped):
+            check(wrapped, at: mark, parameters: parameters, declared: declared, allowFile: allowFile)
+        }
+    }
+
+    /// Sets each field's wire key from its explicit `key`, else from the key convention of its
+    /// model, else of the API.
+    mutating func applyWireKeys() {
+        let apiStyle = api.keyStyle
+        for index in api.models.indices {
+            let style = api.models[index].keyStyle ?? apiStyle
+            for f in api.models[index].fields.indices where !api.models[index].fields[f].explicitKey {
+                api.models[index].fields[f].wireKey = Naming.wireKey(api.models[index].fields[f].name, style: style)
+            }
+        }
+        for g in api.groups.indices {
+            for e in api.groups[g].endpoints.indices {
+                func keyed(_ fields: [Field]) -> [Field] {
+                    fields.map { field in
+                        var field = field
+                        if !field.explicitKey { field.wireKey = Naming.wireKey(field.name, style: apiStyle) }
+                        return field
+                    }
+                }
+                api.groups[g].endpoints[e].query = keyed(api.groups[g].endpoints[e].query)
+                switch api.groups[g].endpoints[e].body {
+                case .form(let fields): api.groups[g].endpoints[e].body = .form(keyed(fields))
+                case .multipart(let fields): api.groups[g].endpoints[e].body = .multipart(keyed(fields))
+                default: break
+                }
+            }
+        }
+    }
+
+    /// The type of the field at a dotted path inside `type`, generic arguments applied.
+    func type(at path: [String], in type: TypeRef) -> TypeRef? {
+        var current = type
+        for name in path {
+            guard case .named(let modelName, let arguments) = current.unwrapped, let model = api.model(named: modelName),
+                let field = model.fields.first(where: { $0.name == name })
+            else { return nil }
+            let bindings = Dictionary(uniqueKeysWithValues: zip(model.genericParameters, arguments))
+            let fieldType = field.type.substituting(bindings)
+            current = current.isOptional && !fieldType.isOptional ? .optional(fieldType) : fieldType
+        }
+        return current
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// The spec-language stage of the pipeline: files → YAML trees → per-file specs → merged,
+/// resolved and validated APIs. Nothing here writes to disk.
+public enum SpecLoader {
+    public struct Result: Sendable {
+        /// The APIs, sorted by name. Meaningful only when there are no errors.
+        public var apis: [API]
+        /// Every problem in every file, sorted.
+        public var diagnostics: [Diagnostic]
+
+        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    }
+
+    /// Loads every `*.yaml` and `*.yml` file directly inside `directory`.
+    public static func load(directory: String) throws -> Result {
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory)
+            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
+            .sorted()
+        let base = directory.hasSuffix("/") ? directory : directory + "/"
+        var sources: [(path: String, bytes: [UInt8])] = []
+        for name in names {
+            let path = base + name
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: path])
+            }
+            sources.append((path, [UInt8](data)))
+        }
+        return load(sources: sources)
+    }
+
+    /// Loads specs from memory: what tests call, and what `load(directory:)` ends in.
+    public static func load(sources: [(path: String, bytes: [UInt8])]) -> Result {
+        var diagnostics = Diagnostics()
+        var files: [SpecFile] = []
+        for source in sources.sorted(by: { $0.path < $1.path }) {
+            let root: Node?
+            do {
+                root = try YAMLReader.read(source.bytes, file: source.path)
+            } catch {
+                diagnostics.error(error.mark, error.message)
+                continue
+            }
+            var loader = FileLoader()
+            if let file = loader.load(root, path: source.path) { files.append(file) }
+            diagnostics.append(contentsOf: loader.reading.diagnostics)
+        }
+        var merger = APIMerger()
+        let merged = merger.merge(files)
+        diagnostics.append(contentsOf: merger.diagnostics)
+        var apis: [API] = []
+        for api in merged {
+            var resolver = Resolver(api: api)
+            resolver.resolve()
+            diagnostics.append(contentsOf: resolver.diagnostics)
+            apis.append(resolver.api)
+        }
+        diagnostics.append(contentsOf: APIMerger.moduleCollisions(apis))
+        return Result(apis: apis, diagnostics: diagnostics.sorted)
+    }
+}

@@ -1,0 +1,249 @@
+/// libyaml's error fields, copied out of the C struct. Lines and columns are 0-based, as in libyaml.
+struct LibYAMLFailure {
+    enum Stage { case memory, reader, scanner, parser }
+    var stage: Stage
+    var problem: String
+    var context: String?
+    var problemLine: Int
+    var problemColumn: Int
+    var contextLine: Int
+    var contextColumn: Int
+    /// Reader errors only: the byte offset of the bad input and the offending byte or code point.
+    var offset: Int
+    var value: Int
+}
+
+/// Turns libyaml's messages into plain words at the most useful position.
+enum Diagnose {
+    static func libyaml(_ f: LibYAMLFailure, bytes: [UInt8], file: String, sawDocument: Bool) -> YAMLError {
+        let text = SourceText(bytes)
+        func at(_ line: Int, _ column: Int, _ message: String) -> YAMLError {
+            YAMLError(mark: Mark(file: file, line: line + 1, column: column + 1), message: message)
+        }
+        let line = f.problemLine
+        let column = f.problemColumn
+        let contextAt = "\(f.contextLine + 1):\(f.contextColumn + 1)"
+
+        switch f.stage {
+        case .memory:
+            return at(0, 0, "out of memory")
+        case .reader:
+            // Reader errors come with a byte offset instead of a mark.
+            let (l, c) = text.position(ofByte: f.offset)
+            return at(l, c, readerMessage(f, text: text))
+        case .scanner, .parser:
+            break
+        }
+
+        switch f.problem {
+        case "found character that cannot start any token":
+            guard let ch = text.character(line: line, column: column) else { break }
+            if ch == "\t" { return at(line, column, tabMessage(text, line: line, column: column)) }
+            return at(line, column, "'\(ch)' cannot start a value; put the value in quotes")
+        case "found a tab character that violates indentation",
+             "found a tab character where an indentation space is expected":
+            return at(line, column, tabMessage(text, line: line, column: column))
+        case "could not find expected ':'":
+            // Reported where libyaml gave up (often the next line); the key itself is the useful place.
+            return at(f.contextLine, f.contextColumn, "expected ':' after this key (a plain value cannot span lines here)")
+        case "mapping values are not allowed in this context":
+            return at(line, column, "unexpected ':'; put the value in quotes if it contains ': ', "
+                + "or start a nested mapping on its own line")
+        case "block sequence entries are not allowed in this context":
+            return at(line, column, "a '- ' list item cannot start here; put the list on its own indented lines")
+        case "mapping keys are not allowed in this context":
+            return at(line, column, "a '? ' key cannot start here")
+        case "did not find expected key":
+            return at(line, column, found(text, line, column)
+                + " where a key of the mapping at \(contextAt) was expected (check the indentation)")
+        case "did not find expected '-' indicator":
+            return at(line, column, found(text, line, column)
+                + " where a '- ' item of the list at \(contextAt) was expected (check the indentation)")
+        case "did not find expected ',' or ']'":
+            if text.character(line: line, column: column) == nil {
+                return at(f.contextLine, f.contextColumn, "this list is never closed with ']'")
+            }
+            return at(line, column, "expected ',' or ']' to continue the list that starts at \(contextAt)")
+        case "did not find expected ',' or '}'":
+            if text.character(line: line, column: column) == nil {
+                return at(f.contextLine, f.contextColumn, "this mapping is never closed with '}'")
+            }
+            return at(line, column, "expected ',' or '}' to continue the mapping that starts at \(contextAt)")
+        case "did not find expected node content":
+            return at(line, column, found(text, line, column) + " where a value was expected")
+        case "did not find expected <document start>":
+            return at(line, column, sawDocument
+                ? "unexpected content after the end of the document (check the indentation)"
+                : "expected '---' here: a document with directives must start with '---'")
+        case "found unexpected end of stream" where f.context == "while scanning a quoted scalar":
+            return at(f.contextLine, f.contextColumn, "this quoted string is never closed")
+        case "found unexpected document indicator":
+            return at(line, column, "a line inside a quoted string cannot start with '---' or '...'")
+        case "found unknown escape character":
+            let ch = text.character(line: line, column: column + 1).map { "\\\($0)" } ?? "\\"
+            return at(line, column, "unknown escape sequence '\(ch)' in a double-quoted string")
+        case "found unexpected ':'":
+            return at(line, column, "':' inside a flow collection must be followed by a space; "
+                + "put the value in quotes")
+        case "found incompatible YAML document":
+            return at(line, column, versionMessage(text.versionDirective(line: line, column: column)))
+        case "found unknown directive name":
+            return at(f.contextLine, f.contextColumn, "unknown directive; only %YAML and %TAG are allowed")
+        case "found duplicate %YAML directive":
+            return at(line, column, "more than one %YAML directive")
+        case "found undefined tag handle":
+            return at(line, column, "undefined tag handle; declare it with a %TAG directive first")
+        case "did not find expected alphabetic or numeric character":
+            let kind = f.context == "while scanning an anchor" ? "anchor" : "alias"
+            return at(line, column, "an \(kind) needs a name of letters, digits, '-' or '_'")
+        default:
+            break
+        }
+        // Anything rarer keeps libyaml's words, which are clear enough in context.
+        let where_ = f.context.map { " (\($0) at \(contextAt))" } ?? ""
+        return at(line, column, f.problem + where_)
+    }
+
+    /// "found 'x'", "found a '- ' list item", "found the end of the file": what stands at a mark.
+    private static func found(_ text: SourceText, _ line: Int, _ column: Int) -> String {
+        guard let ch = text.character(line: line, column: column) else { return "found the end of the file" }
+        if ch == "-" && [" ", "\n", "\r\n", nil].contains(text.character(line: line, column: column + 1)) {
+            return "found a '- ' list item"
+        }
+        return "found '\(ch)'"
+    }
+
+    private static func readerMessage(_ f: LibYAMLFailure, text: SourceText) -> String {
+        switch f.problem {
+        case "control characters are not allowed":
+            if f.value == 0 { return "NUL byte in the file; YAML must be text (is this a binary file?)" }
+            let hex = String(f.value, radix: 16, uppercase: true)
+            let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            return "control character \(code) is not allowed in YAML (is this a binary file?)"
+        case "incomplete UTF-8 octet sequence" where f.offset >= text.bytes.count - 3:
+            return "the file is not valid UTF-8: it ends in the middle of a character"
+        case "invalid leading UTF-8 octet", "invalid trailing UTF-8 octet", "incomplete UTF-8 octet sequence",
+             "invalid length of a UTF-8 sequence", "invalid Unicode character":
+            let byte = f.offset < text.bytes.count ? text.bytes[f.offset] : 0
+            let hex = String(byte, radix: 16, uppercase: true)
+            return "the file is not valid UTF-8 (byte 0x\(hex.count == 1 ? "0" : "")\(hex) here); "
+                + "save it as UTF-8 text"
+        default:
+            return f.problem
+        }
+    }
+
+    /// Tabs before any other character on the line are indentation; elsewhere they are separators.
+    private static func tabMessage(_ text: SourceText, line: Int, column: Int) -> String {
+        if text.onlyBlanksBefore(line: line, column: column) {
+            return "tabs cannot be used for indentation; use spaces"
+        }
+        return "a tab cannot separate values here; use spaces"
+    }
+
+    static func versionMessage(_ version: String) -> String {
+        "unsupported YAML version '\(version)' in %YAML; only 1.1 and 1.2 are supported"
+    }
+
+    /// 2000000 -> "2,000,000".
+    static func grouped(_ n: Int) -> String {
+        var digits = Array(String(n))
+        var i = digits.count - 3
+        while i > 0 {
+            digits.insert(",", at: i)
+            i -= 3
+        }
+        return String(digits)
+    }
+}
+
+/// Positions in the raw input, counted the way libyaml counts: lines split at LF, CR, CRLF, NEL,
+/// LS and PS; columns in code points; a leading UTF-8 BOM is not part of line 1. Only used on
+/// the error path, so plain linear scans are fine.
+struct SourceText {
+    let bytes: [UInt8]
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    private var firstByte: Int {
+        bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    }
+
+    /// The width of a line break starting at byte `i`, or 0.
+    private func breakWidth(at i: Int) -> Int {
+        switch bytes[i] {
+        case 0x0A: return 1
+        case 0x0D: return i + 1 < bytes.count && bytes[i + 1] == 0x0A ? 2 : 1
+        case 0xC2: return i + 1 < bytes.count && bytes[i + 1] == 0x85 ? 2 : 0
+        case 0xE2:
+            return i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9) ? 3 : 0
+        default: return 0
+        }
+    }
+
+    /// 0-based line and column of byte `offset` (which may be past valid text).
+    func position(ofByte offset: Int) -> (line: Int, column: Int) {
+        var line = 0
+        var column = 0
+        var i = firstByte
+        while i < min(offset, bytes.count) {
+            let width = breakWidth(at: i)
+            if width > 0 {
+                line += 1
+                column = 0
+                i += width
+            } else {
+                if bytes[i] & 0xC0 != 0x80 { column += 1 }  // count lead bytes only: code points
+                i += 1
+            }
+        }
+        return (line, column)
+    }
+
+    /// Byte offset of the code point at 0-based `line`, `column`.
+    func offset(line: Int, column: Int) -> Int? {
+        var i = firstByte
+        var l = 0
+        while l < line {
+            guard i < bytes.count else { return nil }
+            let width = breakWidth(at: i)
+            if width > 0 {
+                l += 1
+                i += width
+            } else {
+                i += 1
+            }
+        }
+        var c = 0
+        while c < column {
+            guard i < bytes.count, breakWidth(at: i) == 0 else { return nil }
+            i += 1
+            while i < bytes.count && bytes[i] & 0xC0 == 0x80 { i += 1 }
+            c += 1
+        }
+        return i
+    }
+
+    func character(line: Int, column: Int) -> Character? {
+        guard let start = offset(line: line, column: column), start < bytes.count else { return nil }
+        var end = start + 1
+        while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self).first
+    }
+
+    func onlyBlanksBefore(line: Int, column: Int) -> Bool {
+        guard let end = offset(line: line, column: column), let start = offset(line: line, column: 0) else {
+            return false
+        }
+        return bytes[start..<end].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+    }
+
+    /// The version word of a `%YAML` directive starting at the mark, e.g. "2.0".
+    func versionDirective(line: Int, column: Int) -> String {
+        guard let start = offset(line: line, column: column) else { return "?" }
+        var words = bytes[start...].prefix { $0 != 0x0A && $0 != 0x0D && $0 != 0x23 }
+            .split(whereSeparator: { $0 == 0x20 || $0 == 0x09 })
+        if words.first.map({ String(decoding: $0, as: UTF8.self) }) == "%YAML" { words.removeFirst() }
+        return words.first.map { String(decoding: $0, as: UTF8.self) } ?? "?"
+    }
+}
