@@ -23,13 +23,13 @@ public enum KsrCranesCoding {
 
     public static func makeDecoder() -> JSONDecoder {
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .custom { try dateFormat.decode(from: $0) }
+        decoder.dateDecodingStrategy = dateFormat.decodingStrategy
         return decoder
     }
 
     public static func makeEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .custom { try dateFormat.encode($0, to: $1) }
+        encoder.dateEncodingStrategy = dateFormat.encodingStrategy
         encoder.outputFormatting = [.sortedKeys]
         return encoder
     }

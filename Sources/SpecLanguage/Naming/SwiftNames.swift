@@ -27,6 +27,9 @@ enum SwiftNames {
         "LoggingMiddleware", "Reachability", "RetryPolicy", "ErrorBodyDecoding", "ResponseEnvelope",
         "EmptyPayload", "PageSequence", "DateFormat", "HTTPHeaders", "Locked", "NSLock", "ProcessInfo",
         "Mirror", "KeyedDecodingContainer", "KeyedEncodingContainer", "DecodingError", "EncodingError",
+        "FormEncoding", "APIKeyLocation", "StaticTokenProvider", "ClosureTokenProvider", "RequestContext",
+        "ClosureMiddleware", "PageItemSequence", "RetryAfter", "TokenRefresher", "ResponseCache", "DateFormatCache",
+        "MockClientError", "DispatchQueue", "Calendar", "TimeZone", "Locale", "DateFormatter", "ISO8601DateFormatter",
     ]
 
     /// Members that every struct or enum we generate has, or that Swift gives them.
