@@ -44,15 +44,15 @@ public protocol DuggyClientProtocol: Sendable {
     /// `POST /auth/send-otp`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:33.
-    func sendOTP(body: SendOTPBody) async throws -> SendOTPResponse
+    func sendOTP(phoneNumber: String) async throws -> SendOTPResponse
     /// `POST /auth/verify-otp`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:39.
-    func verifyOTP(body: VerifyOTPBody) async throws -> VerifyOTPResponse
+    func verifyOTP(phoneNumber: String, otp: String) async throws -> VerifyOTPResponse
     /// `POST /auth/refresh`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:47.
-    func refreshToken(body: RefreshTokenBody) async throws -> RefreshTokenResponse
+    func refreshToken(refreshToken: String) async throws -> RefreshTokenResponse
     /// `DELETE /auth/logout`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:56.
@@ -94,7 +94,7 @@ public protocol DuggyClientProtocol: Sendable {
     /// `POST /clubs/{clubId}/join`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:74.
-    func joinClub(clubId: String, body: JoinClubBody) async throws -> MemberDto
+    func joinClub(clubId: String, inviteCode: String?) async throws -> MemberDto
     /// `DELETE /clubs/{clubId}/leave`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:78.
@@ -117,7 +117,7 @@ public protocol DuggyClientProtocol: Sendable {
     /// `PUT /clubs/{clubId}/members/{memberId}/role`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:88.
-    func updateMemberRole(clubId: String, memberId: String, body: UpdateMemberRoleBody) async throws -> MemberDto
+    func updateMemberRole(clubId: String, memberId: String, role: String) async throws -> MemberDto
     /// `DELETE /clubs/{clubId}/members/{memberId}`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:92.
@@ -245,6 +245,10 @@ public protocol DuggyClientProtocol: Sendable {
 }
 
 extension DuggyClientProtocol {
+    public func joinClub(clubId: String, inviteCode: String? = nil) async throws -> MemberDto {
+        try await joinClub(clubId: clubId, inviteCode: inviteCode)
+    }
+
     /// Every page of `getClubMembers`, fetched as the sequence is iterated; stops after the last page.
     public func getClubMembersPages(clubId: String, limit: Int) -> PageSequence<Page<MemberDto>> {
         PageSequence(start: 1) { cursor in
@@ -324,8 +328,8 @@ public struct DuggyClient: DuggyClientProtocol {
     /// `POST /auth/send-otp`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:33.
-    public func sendOTP(body: SendOTPBody) async throws -> SendOTPResponse {
-        let request = try DuggyEndpoint.sendOTP(body: body).request(encoder: http.configuration.makeEncoder())
+    public func sendOTP(phoneNumber: String) async throws -> SendOTPResponse {
+        let request = try DuggyEndpoint.sendOTP(phoneNumber: phoneNumber).request(encoder: http.configuration.makeEncoder())
         let response = try await http.perform(request)
         return try http.decode(SendOTPResponse.self, from: response, operation: request.operation)
     }
@@ -333,8 +337,8 @@ public struct DuggyClient: DuggyClientProtocol {
     /// `POST /auth/verify-otp`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:39.
-    public func verifyOTP(body: VerifyOTPBody) async throws -> VerifyOTPResponse {
-        let request = try DuggyEndpoint.verifyOTP(body: body).request(encoder: http.configuration.makeEncoder())
+    public func verifyOTP(phoneNumber: String, otp: String) async throws -> VerifyOTPResponse {
+        let request = try DuggyEndpoint.verifyOTP(phoneNumber: phoneNumber, otp: otp).request(encoder: http.configuration.makeEncoder())
         let response = try await http.perform(request)
         return try http.decode(VerifyOTPResponse.self, from: response, operation: request.operation)
     }
@@ -342,8 +346,8 @@ public struct DuggyClient: DuggyClientProtocol {
     /// `POST /auth/refresh`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:47.
-    public func refreshToken(body: RefreshTokenBody) async throws -> RefreshTokenResponse {
-        let request = try DuggyEndpoint.refreshToken(body: body).request(encoder: http.configuration.makeEncoder())
+    public func refreshToken(refreshToken: String) async throws -> RefreshTokenResponse {
+        let request = try DuggyEndpoint.refreshToken(refreshToken: refreshToken).request(encoder: http.configuration.makeEncoder())
         let response = try await http.perform(request)
         return try http.decode(RefreshTokenResponse.self, from: response, operation: request.operation)
     }
@@ -422,8 +426,8 @@ public struct DuggyClient: DuggyClientProtocol {
     /// `POST /clubs/{clubId}/join`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:74.
-    public func joinClub(clubId: String, body: JoinClubBody) async throws -> MemberDto {
-        let request = try DuggyEndpoint.joinClub(clubId: clubId, body: body).request(encoder: http.configuration.makeEncoder())
+    public func joinClub(clubId: String, inviteCode: String?) async throws -> MemberDto {
+        let request = try DuggyEndpoint.joinClub(clubId: clubId, inviteCode: inviteCode).request(encoder: http.configuration.makeEncoder())
         let response = try await http.perform(request)
         return try http.decode(MemberDto.self, from: response, operation: request.operation)
     }
@@ -466,8 +470,8 @@ public struct DuggyClient: DuggyClientProtocol {
     /// `PUT /clubs/{clubId}/members/{memberId}/role`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:88.
-    public func updateMemberRole(clubId: String, memberId: String, body: UpdateMemberRoleBody) async throws -> MemberDto {
-        let request = try DuggyEndpoint.updateMemberRole(clubId: clubId, memberId: memberId, body: body).request(encoder: http.configuration.makeEncoder())
+    public func updateMemberRole(clubId: String, memberId: String, role: String) async throws -> MemberDto {
+        let request = try DuggyEndpoint.updateMemberRole(clubId: clubId, memberId: memberId, role: role).request(encoder: http.configuration.makeEncoder())
         let response = try await http.perform(request)
         return try http.decode(MemberDto.self, from: response, operation: request.operation)
     }

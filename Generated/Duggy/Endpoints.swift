@@ -14,15 +14,15 @@ public enum DuggyEndpoint: Sendable, Hashable {
     /// `POST /auth/send-otp`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:33.
-    case sendOTP(body: SendOTPBody)
+    case sendOTP(phoneNumber: String)
     /// `POST /auth/verify-otp`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:39.
-    case verifyOTP(body: VerifyOTPBody)
+    case verifyOTP(phoneNumber: String, otp: String)
     /// `POST /auth/refresh`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:47.
-    case refreshToken(body: RefreshTokenBody)
+    case refreshToken(refreshToken: String)
     /// `DELETE /auth/logout`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:56.
@@ -64,7 +64,7 @@ public enum DuggyEndpoint: Sendable, Hashable {
     /// `POST /clubs/{clubId}/join`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:74.
-    case joinClub(clubId: String, body: JoinClubBody)
+    case joinClub(clubId: String, inviteCode: String?)
     /// `DELETE /clubs/{clubId}/leave`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:78.
@@ -87,7 +87,7 @@ public enum DuggyEndpoint: Sendable, Hashable {
     /// `PUT /clubs/{clubId}/members/{memberId}/role`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:88.
-    case updateMemberRole(clubId: String, memberId: String, body: UpdateMemberRoleBody)
+    case updateMemberRole(clubId: String, memberId: String, role: String)
     /// `DELETE /clubs/{clubId}/members/{memberId}`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:92.
@@ -614,12 +614,12 @@ public enum DuggyEndpoint: Sendable, Hashable {
     /// The body, encoded.
     public func body(encoder: JSONEncoder) throws -> RequestBody {
         switch self {
-        case .sendOTP(let body):
-            return .json(try encoder.encode(body))
-        case .verifyOTP(let body):
-            return .json(try encoder.encode(body))
-        case .refreshToken(let body):
-            return .json(try encoder.encode(body))
+        case .sendOTP(let phoneNumber):
+            return .json(try encoder.encode(SendOTPBody(phoneNumber: phoneNumber)))
+        case .verifyOTP(let phoneNumber, let otp):
+            return .json(try encoder.encode(VerifyOTPBody(phoneNumber: phoneNumber, otp: otp)))
+        case .refreshToken(let refreshToken):
+            return .json(try encoder.encode(RefreshTokenBody(refreshToken: refreshToken)))
         case .updateUserProfile(let body):
             return .json(try encoder.encode(body))
         case .uploadProfileImage(let body):
@@ -628,12 +628,12 @@ public enum DuggyEndpoint: Sendable, Hashable {
             return .json(try encoder.encode(body))
         case .updateClub(_, let body):
             return .json(try encoder.encode(body))
-        case .joinClub(_, let body):
-            return .json(try encoder.encode(body))
+        case .joinClub(_, let inviteCode):
+            return .json(try encoder.encode(JoinClubBody(inviteCode: inviteCode)))
         case .inviteMember(_, let body):
             return .json(try encoder.encode(body))
-        case .updateMemberRole(_, _, let body):
-            return .json(try encoder.encode(body))
+        case .updateMemberRole(_, _, let role):
+            return .json(try encoder.encode(UpdateMemberRoleBody(role: role)))
         case .createMatch(_, let body):
             return .json(try encoder.encode(body))
         case .updateMatch(_, let body):

@@ -8,9 +8,9 @@ import Foundation
 public final class MockDuggyClient: DuggyClientProtocol {
     /// One closure per endpoint; nil means "not stubbed".
     public struct Handlers: Sendable {
-        public var sendOTP: (@Sendable (_ body: SendOTPBody) async throws -> SendOTPResponse)?
-        public var verifyOTP: (@Sendable (_ body: VerifyOTPBody) async throws -> VerifyOTPResponse)?
-        public var refreshToken: (@Sendable (_ body: RefreshTokenBody) async throws -> RefreshTokenResponse)?
+        public var sendOTP: (@Sendable (_ phoneNumber: String) async throws -> SendOTPResponse)?
+        public var verifyOTP: (@Sendable (_ phoneNumber: String, _ otp: String) async throws -> VerifyOTPResponse)?
+        public var refreshToken: (@Sendable (_ refreshToken: String) async throws -> RefreshTokenResponse)?
         public var logout: (@Sendable () async throws -> Void)?
         public var getUserProfile: (@Sendable () async throws -> UserDto)?
         public var updateUserProfile: (@Sendable (_ body: UpdateProfileRequest) async throws -> UserDto)?
@@ -19,12 +19,12 @@ public final class MockDuggyClient: DuggyClientProtocol {
         public var getClubDetails: (@Sendable (_ clubId: String) async throws -> ClubDto)?
         public var createClub: (@Sendable (_ body: CreateClubRequest) async throws -> ClubDto)?
         public var updateClub: (@Sendable (_ clubId: String, _ body: UpdateClubRequest) async throws -> ClubDto)?
-        public var joinClub: (@Sendable (_ clubId: String, _ body: JoinClubBody) async throws -> MemberDto)?
+        public var joinClub: (@Sendable (_ clubId: String, _ inviteCode: String?) async throws -> MemberDto)?
         public var leaveClub: (@Sendable (_ clubId: String) async throws -> Void)?
         public var getClubMembers: (@Sendable (_ clubId: String, _ page: Int, _ limit: Int) async throws -> Page<MemberDto>)?
         public var getMemberDetails: (@Sendable (_ clubId: String, _ memberId: String) async throws -> MemberDto)?
         public var inviteMember: (@Sendable (_ clubId: String, _ body: InviteMemberRequest) async throws -> InvitationDto)?
-        public var updateMemberRole: (@Sendable (_ clubId: String, _ memberId: String, _ body: UpdateMemberRoleBody) async throws -> MemberDto)?
+        public var updateMemberRole: (@Sendable (_ clubId: String, _ memberId: String, _ role: String) async throws -> MemberDto)?
         public var removeMember: (@Sendable (_ clubId: String, _ memberId: String) async throws -> Void)?
         public var getMatches: (@Sendable (_ clubId: String, _ status: String?, _ fromDate: Date?, _ toDate: Date?) async throws -> [MatchDto])?
         public var getMatchDetails: (@Sendable (_ matchId: String) async throws -> MatchDto)?
@@ -78,25 +78,25 @@ public final class MockDuggyClient: DuggyClientProtocol {
         }
     }
 
-    public func sendOTP(body: SendOTPBody) async throws -> SendOTPResponse {
-        guard let handler = record(DuggyEndpoint.sendOTP(body: body)).sendOTP else {
+    public func sendOTP(phoneNumber: String) async throws -> SendOTPResponse {
+        guard let handler = record(DuggyEndpoint.sendOTP(phoneNumber: phoneNumber)).sendOTP else {
             throw MockClientError.notStubbed("sendOTP")
         }
-        return try await handler(body)
+        return try await handler(phoneNumber)
     }
 
-    public func verifyOTP(body: VerifyOTPBody) async throws -> VerifyOTPResponse {
-        guard let handler = record(DuggyEndpoint.verifyOTP(body: body)).verifyOTP else {
+    public func verifyOTP(phoneNumber: String, otp: String) async throws -> VerifyOTPResponse {
+        guard let handler = record(DuggyEndpoint.verifyOTP(phoneNumber: phoneNumber, otp: otp)).verifyOTP else {
             throw MockClientError.notStubbed("verifyOTP")
         }
-        return try await handler(body)
+        return try await handler(phoneNumber, otp)
     }
 
-    public func refreshToken(body: RefreshTokenBody) async throws -> RefreshTokenResponse {
-        guard let handler = record(DuggyEndpoint.refreshToken(body: body)).refreshToken else {
+    public func refreshToken(refreshToken: String) async throws -> RefreshTokenResponse {
+        guard let handler = record(DuggyEndpoint.refreshToken(refreshToken: refreshToken)).refreshToken else {
             throw MockClientError.notStubbed("refreshToken")
         }
-        return try await handler(body)
+        return try await handler(refreshToken)
     }
 
     public func logout() async throws {
@@ -155,11 +155,11 @@ public final class MockDuggyClient: DuggyClientProtocol {
         return try await handler(clubId, body)
     }
 
-    public func joinClub(clubId: String, body: JoinClubBody) async throws -> MemberDto {
-        guard let handler = record(DuggyEndpoint.joinClub(clubId: clubId, body: body)).joinClub else {
+    public func joinClub(clubId: String, inviteCode: String?) async throws -> MemberDto {
+        guard let handler = record(DuggyEndpoint.joinClub(clubId: clubId, inviteCode: inviteCode)).joinClub else {
             throw MockClientError.notStubbed("joinClub")
         }
-        return try await handler(clubId, body)
+        return try await handler(clubId, inviteCode)
     }
 
     public func leaveClub(clubId: String) async throws {
@@ -190,11 +190,11 @@ public final class MockDuggyClient: DuggyClientProtocol {
         return try await handler(clubId, body)
     }
 
-    public func updateMemberRole(clubId: String, memberId: String, body: UpdateMemberRoleBody) async throws -> MemberDto {
-        guard let handler = record(DuggyEndpoint.updateMemberRole(clubId: clubId, memberId: memberId, body: body)).updateMemberRole else {
+    public func updateMemberRole(clubId: String, memberId: String, role: String) async throws -> MemberDto {
+        guard let handler = record(DuggyEndpoint.updateMemberRole(clubId: clubId, memberId: memberId, role: role)).updateMemberRole else {
             throw MockClientError.notStubbed("updateMemberRole")
         }
-        return try await handler(clubId, memberId, body)
+        return try await handler(clubId, memberId, role)
     }
 
     public func removeMember(clubId: String, memberId: String) async throws {

@@ -44,7 +44,7 @@ public protocol KsrCranesClientProtocol: Sendable {
     /// `POST /api/app/auth/login`
     ///
     /// - Remark: Generated from KSRCranes.yaml:190.
-    func login(body: LoginBody) async throws -> LoginResponse
+    func login(email: String, password: String) async throws -> LoginResponse
 
     // MARK: worker
 
@@ -71,7 +71,7 @@ public protocol KsrCranesClientProtocol: Sendable {
     /// `POST /api/app/timesheets`
     ///
     /// - Remark: Generated from KSRCranes.yaml:212.
-    func submitTimesheet(body: SubmitTimesheetBody) async throws -> TimesheetSubmissionResponse
+    func submitTimesheet(entries: [WorkEntry]) async throws -> TimesheetSubmissionResponse
     /// `GET /api/app/notifications`
     ///
     /// - Remark: Generated from KSRCranes.yaml:217.
@@ -110,7 +110,7 @@ public protocol KsrCranesClientProtocol: Sendable {
     /// `PUT /api/app/manager/team/{memberId}/status`
     ///
     /// - Remark: Generated from KSRCranes.yaml:237.
-    func updateTeamMemberStatus(memberId: Int, body: UpdateTeamMemberStatusBody) async throws -> MessageResponse
+    func updateTeamMemberStatus(memberId: Int, status: String) async throws -> MessageResponse
     /// `POST /api/app/manager/signature`
     ///
     /// - Remark: Generated from KSRCranes.yaml:242.
@@ -250,8 +250,8 @@ public struct KsrCranesClient: KsrCranesClientProtocol {
     /// `POST /api/app/auth/login`
     ///
     /// - Remark: Generated from KSRCranes.yaml:190.
-    public func login(body: LoginBody) async throws -> LoginResponse {
-        let request = try KsrCranesEndpoint.login(body: body).request(encoder: http.configuration.makeEncoder())
+    public func login(email: String, password: String) async throws -> LoginResponse {
+        let request = try KsrCranesEndpoint.login(email: email, password: password).request(encoder: http.configuration.makeEncoder())
         let response = try await http.perform(request)
         return try http.decode(LoginResponse.self, from: response, operation: request.operation)
     }
@@ -304,8 +304,8 @@ public struct KsrCranesClient: KsrCranesClientProtocol {
     /// `POST /api/app/timesheets`
     ///
     /// - Remark: Generated from KSRCranes.yaml:212.
-    public func submitTimesheet(body: SubmitTimesheetBody) async throws -> TimesheetSubmissionResponse {
-        let request = try KsrCranesEndpoint.submitTimesheet(body: body).request(encoder: http.configuration.makeEncoder())
+    public func submitTimesheet(entries: [WorkEntry]) async throws -> TimesheetSubmissionResponse {
+        let request = try KsrCranesEndpoint.submitTimesheet(entries: entries).request(encoder: http.configuration.makeEncoder())
         let response = try await http.perform(request)
         return try http.decode(TimesheetSubmissionResponse.self, from: response, operation: request.operation)
     }
@@ -385,8 +385,8 @@ public struct KsrCranesClient: KsrCranesClientProtocol {
     /// `PUT /api/app/manager/team/{memberId}/status`
     ///
     /// - Remark: Generated from KSRCranes.yaml:237.
-    public func updateTeamMemberStatus(memberId: Int, body: UpdateTeamMemberStatusBody) async throws -> MessageResponse {
-        let request = try KsrCranesEndpoint.updateTeamMemberStatus(memberId: memberId, body: body).request(encoder: http.configuration.makeEncoder())
+    public func updateTeamMemberStatus(memberId: Int, status: String) async throws -> MessageResponse {
+        let request = try KsrCranesEndpoint.updateTeamMemberStatus(memberId: memberId, status: status).request(encoder: http.configuration.makeEncoder())
         let response = try await http.perform(request)
         return try http.decode(MessageResponse.self, from: response, operation: request.operation)
     }

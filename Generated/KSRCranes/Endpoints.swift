@@ -14,7 +14,7 @@ public enum KsrCranesEndpoint: Sendable, Hashable {
     /// `POST /api/app/auth/login`
     ///
     /// - Remark: Generated from KSRCranes.yaml:190.
-    case login(body: LoginBody)
+    case login(email: String, password: String)
 
     // MARK: worker
 
@@ -41,7 +41,7 @@ public enum KsrCranesEndpoint: Sendable, Hashable {
     /// `POST /api/app/timesheets`
     ///
     /// - Remark: Generated from KSRCranes.yaml:212.
-    case submitTimesheet(body: SubmitTimesheetBody)
+    case submitTimesheet(entries: [WorkEntry])
     /// `GET /api/app/notifications`
     ///
     /// - Remark: Generated from KSRCranes.yaml:217.
@@ -80,7 +80,7 @@ public enum KsrCranesEndpoint: Sendable, Hashable {
     /// `PUT /api/app/manager/team/{memberId}/status`
     ///
     /// - Remark: Generated from KSRCranes.yaml:237.
-    case updateTeamMemberStatus(memberId: Int, body: UpdateTeamMemberStatusBody)
+    case updateTeamMemberStatus(memberId: Int, status: String)
     /// `POST /api/app/manager/signature`
     ///
     /// - Remark: Generated from KSRCranes.yaml:242.
@@ -420,20 +420,20 @@ public enum KsrCranesEndpoint: Sendable, Hashable {
     /// The body, encoded.
     public func body(encoder: JSONEncoder) throws -> RequestBody {
         switch self {
-        case .login(let body):
-            return .json(try encoder.encode(body))
+        case .login(let email, let password):
+            return .json(try encoder.encode(LoginBody(email: email, password: password)))
         case .submitWorkEntry(let body):
             return .json(try encoder.encode(body))
-        case .submitTimesheet(let body):
-            return .json(try encoder.encode(body))
+        case .submitTimesheet(let entries):
+            return .json(try encoder.encode(SubmitTimesheetBody(entries: entries)))
         case .submitLeaveRequest(let body):
             return .json(try encoder.encode(body))
         case .uploadProfileImage(let profileImage):
             var parts: [MultipartPart] = []
             parts.append(MultipartPart(name: "profile_image", file: profileImage))
             return .multipart(parts)
-        case .updateTeamMemberStatus(_, let body):
-            return .json(try encoder.encode(body))
+        case .updateTeamMemberStatus(_, let status):
+            return .json(try encoder.encode(UpdateTeamMemberStatusBody(status: status)))
         case .submitSignature(let body):
             return .raw(body, contentType: "image/png")
         case .createCustomer(let body):

@@ -8,13 +8,13 @@ import Foundation
 public final class MockKsrCranesClient: KsrCranesClientProtocol {
     /// One closure per endpoint; nil means "not stubbed".
     public struct Handlers: Sendable {
-        public var login: (@Sendable (_ body: LoginBody) async throws -> LoginResponse)?
+        public var login: (@Sendable (_ email: String, _ password: String) async throws -> LoginResponse)?
         public var fetchTasks: (@Sendable () async throws -> [WorkerTask])?
         public var fetchTaskDetail: (@Sendable (_ taskId: Int) async throws -> WorkerTaskDetail)?
         public var fetchWorkEntries: (@Sendable (_ startDate: Date, _ endDate: Date) async throws -> [WorkEntry])?
         public var submitWorkEntry: (@Sendable (_ body: WorkEntry) async throws -> WorkEntryResponse)?
         public var fetchTimesheets: (@Sendable () async throws -> TimesheetResponse)?
-        public var submitTimesheet: (@Sendable (_ body: SubmitTimesheetBody) async throws -> TimesheetSubmissionResponse)?
+        public var submitTimesheet: (@Sendable (_ entries: [WorkEntry]) async throws -> TimesheetSubmissionResponse)?
         public var fetchNotifications: (@Sendable () async throws -> NotificationsResponse)?
         public var markNotificationAsRead: (@Sendable (_ notificationId: Int) async throws -> MessageResponse)?
         public var submitLeaveRequest: (@Sendable (_ body: CreateLeaveRequest) async throws -> LeaveRequestResponse)?
@@ -23,7 +23,7 @@ public final class MockKsrCranesClient: KsrCranesClientProtocol {
         public var fetchPendingWorkEntries: (@Sendable () async throws -> [WorkEntry])?
         public var approveWorkEntry: (@Sendable (_ entryId: Int) async throws -> MessageResponse)?
         public var fetchTeamMembers: (@Sendable () async throws -> [TeamMember])?
-        public var updateTeamMemberStatus: (@Sendable (_ memberId: Int, _ body: UpdateTeamMemberStatusBody) async throws -> MessageResponse)?
+        public var updateTeamMemberStatus: (@Sendable (_ memberId: Int, _ status: String) async throws -> MessageResponse)?
         public var submitSignature: (@Sendable (_ body: Data) async throws -> SignatureResponse)?
         public var fetchDashboardStats: (@Sendable () async throws -> ChefDashboardStats)?
         public var fetchBusinessInsights: (@Sendable () async throws -> BusinessInsights)?
@@ -63,11 +63,11 @@ public final class MockKsrCranesClient: KsrCranesClientProtocol {
         }
     }
 
-    public func login(body: LoginBody) async throws -> LoginResponse {
-        guard let handler = record(KsrCranesEndpoint.login(body: body)).login else {
+    public func login(email: String, password: String) async throws -> LoginResponse {
+        guard let handler = record(KsrCranesEndpoint.login(email: email, password: password)).login else {
             throw MockClientError.notStubbed("login")
         }
-        return try await handler(body)
+        return try await handler(email, password)
     }
 
     public func fetchTasks() async throws -> [WorkerTask] {
@@ -105,11 +105,11 @@ public final class MockKsrCranesClient: KsrCranesClientProtocol {
         return try await handler()
     }
 
-    public func submitTimesheet(body: SubmitTimesheetBody) async throws -> TimesheetSubmissionResponse {
-        guard let handler = record(KsrCranesEndpoint.submitTimesheet(body: body)).submitTimesheet else {
+    public func submitTimesheet(entries: [WorkEntry]) async throws -> TimesheetSubmissionResponse {
+        guard let handler = record(KsrCranesEndpoint.submitTimesheet(entries: entries)).submitTimesheet else {
             throw MockClientError.notStubbed("submitTimesheet")
         }
-        return try await handler(body)
+        return try await handler(entries)
     }
 
     public func fetchNotifications() async throws -> NotificationsResponse {
@@ -168,11 +168,11 @@ public final class MockKsrCranesClient: KsrCranesClientProtocol {
         return try await handler()
     }
 
-    public func updateTeamMemberStatus(memberId: Int, body: UpdateTeamMemberStatusBody) async throws -> MessageResponse {
-        guard let handler = record(KsrCranesEndpoint.updateTeamMemberStatus(memberId: memberId, body: body)).updateTeamMemberStatus else {
+    public func updateTeamMemberStatus(memberId: Int, status: String) async throws -> MessageResponse {
+        guard let handler = record(KsrCranesEndpoint.updateTeamMemberStatus(memberId: memberId, status: status)).updateTeamMemberStatus else {
             throw MockClientError.notStubbed("updateTeamMemberStatus")
         }
-        return try await handler(memberId, body)
+        return try await handler(memberId, status)
     }
 
     public func submitSignature(body: Data) async throws -> SignatureResponse {

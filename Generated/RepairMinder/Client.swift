@@ -44,7 +44,7 @@ public protocol RepairMinderClientProtocol: Sendable {
     /// `POST /api/auth/login`
     ///
     /// - Remark: Generated from RepairMinder.yaml:114.
-    func login(body: LoginBody) async throws -> AuthSession
+    func login(email: String, password: String, twoFactorToken: String?) async throws -> AuthSession
     /// `POST /api/auth/logout`
     ///
     /// - Remark: Generated from RepairMinder.yaml:122.
@@ -52,7 +52,7 @@ public protocol RepairMinderClientProtocol: Sendable {
     /// `POST /api/auth/refresh`
     ///
     /// - Remark: Generated from RepairMinder.yaml:123.
-    func refreshToken(body: RefreshTokenBody) async throws -> AuthSession
+    func refreshToken(refreshToken: String) async throws -> AuthSession
     /// `GET /api/auth/me`
     ///
     /// - Remark: Generated from RepairMinder.yaml:129.
@@ -143,7 +143,7 @@ public protocol RepairMinderClientProtocol: Sendable {
     /// `POST /api/tickets/{id}/messages`
     ///
     /// - Remark: Generated from RepairMinder.yaml:196.
-    func sendTicketMessage(id: String, body: SendTicketMessageBody) async throws -> TicketMessage
+    func sendTicketMessage(id: String, message: String) async throws -> TicketMessage
 
     // MARK: lookup
 
@@ -170,6 +170,10 @@ public protocol RepairMinderClientProtocol: Sendable {
 }
 
 extension RepairMinderClientProtocol {
+    public func login(email: String, password: String, twoFactorToken: String? = nil) async throws -> AuthSession {
+        try await login(email: email, password: password, twoFactorToken: twoFactorToken)
+    }
+
     public func dashboardStats(scope: String = "user", period: String = "this_month") async throws -> DashboardStats {
         try await dashboardStats(scope: scope, period: period)
     }
@@ -321,8 +325,8 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
     /// `POST /api/auth/login`
     ///
     /// - Remark: Generated from RepairMinder.yaml:114.
-    public func login(body: LoginBody) async throws -> AuthSession {
-        let request = try RepairMinderEndpoint.login(body: body).request(encoder: http.configuration.makeEncoder())
+    public func login(email: String, password: String, twoFactorToken: String?) async throws -> AuthSession {
+        let request = try RepairMinderEndpoint.login(email: email, password: password, twoFactorToken: twoFactorToken).request(encoder: http.configuration.makeEncoder())
         let response = try await http.perform(request)
         return try http.unwrap(APIResponse<AuthSession>.self, from: response, operation: request.operation)
     }
@@ -339,8 +343,8 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
     /// `POST /api/auth/refresh`
     ///
     /// - Remark: Generated from RepairMinder.yaml:123.
-    public func refreshToken(body: RefreshTokenBody) async throws -> AuthSession {
-        let request = try RepairMinderEndpoint.refreshToken(body: body).request(encoder: http.configuration.makeEncoder())
+    public func refreshToken(refreshToken: String) async throws -> AuthSession {
+        let request = try RepairMinderEndpoint.refreshToken(refreshToken: refreshToken).request(encoder: http.configuration.makeEncoder())
         let response = try await http.perform(request)
         return try http.unwrap(APIResponse<AuthSession>.self, from: response, operation: request.operation)
     }
@@ -510,8 +514,8 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
     /// `POST /api/tickets/{id}/messages`
     ///
     /// - Remark: Generated from RepairMinder.yaml:196.
-    public func sendTicketMessage(id: String, body: SendTicketMessageBody) async throws -> TicketMessage {
-        let request = try RepairMinderEndpoint.sendTicketMessage(id: id, body: body).request(encoder: http.configuration.makeEncoder())
+    public func sendTicketMessage(id: String, message: String) async throws -> TicketMessage {
+        let request = try RepairMinderEndpoint.sendTicketMessage(id: id, message: message).request(encoder: http.configuration.makeEncoder())
         let response = try await http.perform(request)
         return try http.unwrap(APIResponse<TicketMessage>.self, from: response, operation: request.operation)
     }

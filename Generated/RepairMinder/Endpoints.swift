@@ -14,7 +14,7 @@ public enum RepairMinderEndpoint: Sendable, Hashable {
     /// `POST /api/auth/login`
     ///
     /// - Remark: Generated from RepairMinder.yaml:114.
-    case login(body: LoginBody)
+    case login(email: String, password: String, twoFactorToken: String?)
     /// `POST /api/auth/logout`
     ///
     /// - Remark: Generated from RepairMinder.yaml:122.
@@ -22,7 +22,7 @@ public enum RepairMinderEndpoint: Sendable, Hashable {
     /// `POST /api/auth/refresh`
     ///
     /// - Remark: Generated from RepairMinder.yaml:123.
-    case refreshToken(body: RefreshTokenBody)
+    case refreshToken(refreshToken: String)
     /// `GET /api/auth/me`
     ///
     /// - Remark: Generated from RepairMinder.yaml:129.
@@ -113,7 +113,7 @@ public enum RepairMinderEndpoint: Sendable, Hashable {
     /// `POST /api/tickets/{id}/messages`
     ///
     /// - Remark: Generated from RepairMinder.yaml:196.
-    case sendTicketMessage(id: String, body: SendTicketMessageBody)
+    case sendTicketMessage(id: String, message: String)
 
     // MARK: lookup
 
@@ -435,18 +435,18 @@ public enum RepairMinderEndpoint: Sendable, Hashable {
     /// The body, encoded.
     public func body(encoder: JSONEncoder) throws -> RequestBody {
         switch self {
-        case .login(let body):
-            return .json(try encoder.encode(body))
-        case .refreshToken(let body):
-            return .json(try encoder.encode(body))
+        case .login(let email, let password, let twoFactorToken):
+            return .json(try encoder.encode(LoginBody(email: email, password: password, twoFactorToken: twoFactorToken)))
+        case .refreshToken(let refreshToken):
+            return .json(try encoder.encode(RefreshTokenBody(refreshToken: refreshToken)))
         case .createOrder(let body):
             return .json(try encoder.encode(body))
         case .updateOrder(_, let body):
             return .json(try encoder.encode(body))
         case .updateDevice(_, let body):
             return .json(try encoder.encode(body))
-        case .sendTicketMessage(_, let body):
-            return .json(try encoder.encode(body))
+        case .sendTicketMessage(_, let message):
+            return .json(try encoder.encode(SendTicketMessageBody(message: message)))
         case .updateUserSettings(let body):
             return .json(try encoder.encode(body))
         default: return .none

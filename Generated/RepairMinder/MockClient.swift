@@ -8,9 +8,9 @@ import Foundation
 public final class MockRepairMinderClient: RepairMinderClientProtocol {
     /// One closure per endpoint; nil means "not stubbed".
     public struct Handlers: Sendable {
-        public var login: (@Sendable (_ body: LoginBody) async throws -> AuthSession)?
+        public var login: (@Sendable (_ email: String, _ password: String, _ twoFactorToken: String?) async throws -> AuthSession)?
         public var logout: (@Sendable () async throws -> Void)?
-        public var refreshToken: (@Sendable (_ body: RefreshTokenBody) async throws -> AuthSession)?
+        public var refreshToken: (@Sendable (_ refreshToken: String) async throws -> AuthSession)?
         public var me: (@Sendable () async throws -> User)?
         public var dashboardStats: (@Sendable (_ scope: String, _ period: String) async throws -> DashboardStats)?
         public var enquiryStats: (@Sendable (_ scope: String, _ includeBreakdown: Bool) async throws -> EnquiryStats)?
@@ -29,7 +29,7 @@ public final class MockRepairMinderClient: RepairMinderClientProtocol {
         public var tickets: (@Sendable (_ page: Int, _ limit: Int, _ status: String?) async throws -> PaginatedResponse<Ticket>)?
         public var ticket: (@Sendable (_ id: String) async throws -> Ticket)?
         public var ticketMessages: (@Sendable (_ id: String) async throws -> [TicketMessage])?
-        public var sendTicketMessage: (@Sendable (_ id: String, _ body: SendTicketMessageBody) async throws -> TicketMessage)?
+        public var sendTicketMessage: (@Sendable (_ id: String, _ message: String) async throws -> TicketMessage)?
         public var lookupByQr: (@Sendable (_ code: String) async throws -> LookupResult)?
         public var lookupByBarcode: (@Sendable (_ barcode: String) async throws -> LookupResult)?
         public var userSettings: (@Sendable () async throws -> UserSettings)?
@@ -60,11 +60,11 @@ public final class MockRepairMinderClient: RepairMinderClientProtocol {
         }
     }
 
-    public func login(body: LoginBody) async throws -> AuthSession {
-        guard let handler = record(RepairMinderEndpoint.login(body: body)).login else {
+    public func login(email: String, password: String, twoFactorToken: String?) async throws -> AuthSession {
+        guard let handler = record(RepairMinderEndpoint.login(email: email, password: password, twoFactorToken: twoFactorToken)).login else {
             throw MockClientError.notStubbed("login")
         }
-        return try await handler(body)
+        return try await handler(email, password, twoFactorToken)
     }
 
     public func logout() async throws {
@@ -74,11 +74,11 @@ public final class MockRepairMinderClient: RepairMinderClientProtocol {
         return try await handler()
     }
 
-    public func refreshToken(body: RefreshTokenBody) async throws -> AuthSession {
-        guard let handler = record(RepairMinderEndpoint.refreshToken(body: body)).refreshToken else {
+    public func refreshToken(refreshToken: String) async throws -> AuthSession {
+        guard let handler = record(RepairMinderEndpoint.refreshToken(refreshToken: refreshToken)).refreshToken else {
             throw MockClientError.notStubbed("refreshToken")
         }
-        return try await handler(body)
+        return try await handler(refreshToken)
     }
 
     public func me() async throws -> User {
@@ -207,11 +207,11 @@ public final class MockRepairMinderClient: RepairMinderClientProtocol {
         return try await handler(id)
     }
 
-    public func sendTicketMessage(id: String, body: SendTicketMessageBody) async throws -> TicketMessage {
-        guard let handler = record(RepairMinderEndpoint.sendTicketMessage(id: id, body: body)).sendTicketMessage else {
+    public func sendTicketMessage(id: String, message: String) async throws -> TicketMessage {
+        guard let handler = record(RepairMinderEndpoint.sendTicketMessage(id: id, message: message)).sendTicketMessage else {
             throw MockClientError.notStubbed("sendTicketMessage")
         }
-        return try await handler(id, body)
+        return try await handler(id, message)
     }
 
     public func lookupByQr(code: String) async throws -> LookupResult {

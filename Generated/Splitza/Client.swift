@@ -76,7 +76,7 @@ public protocol SplitzaClientProtocol: Sendable {
     /// `PUT /split-bills/{billId}/participants/{participantId}/payment`
     ///
     /// - Remark: Generated from Splitza.yaml:108.
-    func updateParticipantPayment(billId: String, participantId: String, body: UpdateParticipantPaymentBody) async throws -> SplitBill
+    func updateParticipantPayment(billId: String, participantId: String, isPaid: Bool, amountPaid: Decimal?) async throws -> SplitBill
 
 }
 
@@ -113,6 +113,10 @@ extension SplitzaClientProtocol {
     /// Every item of every page of `searchSplitBills`.
     public func searchSplitBillsItems(query: String, limit: Int = 20) -> PageItemSequence<SplitBillPage, SplitBill> {
         searchSplitBillsPages(query: query, limit: limit).items { page in page.data }
+    }
+
+    public func updateParticipantPayment(billId: String, participantId: String, isPaid: Bool, amountPaid: Decimal? = nil) async throws -> SplitBill {
+        try await updateParticipantPayment(billId: billId, participantId: participantId, isPaid: isPaid, amountPaid: amountPaid)
     }
 
 }
@@ -215,8 +219,8 @@ public struct SplitzaClient: SplitzaClientProtocol {
     /// `PUT /split-bills/{billId}/participants/{participantId}/payment`
     ///
     /// - Remark: Generated from Splitza.yaml:108.
-    public func updateParticipantPayment(billId: String, participantId: String, body: UpdateParticipantPaymentBody) async throws -> SplitBill {
-        let request = try SplitzaEndpoint.updateParticipantPayment(billId: billId, participantId: participantId, body: body).request(encoder: http.configuration.makeEncoder())
+    public func updateParticipantPayment(billId: String, participantId: String, isPaid: Bool, amountPaid: Decimal?) async throws -> SplitBill {
+        let request = try SplitzaEndpoint.updateParticipantPayment(billId: billId, participantId: participantId, isPaid: isPaid, amountPaid: amountPaid).request(encoder: http.configuration.makeEncoder())
         let response = try await http.perform(request)
         return try http.unwrap(APIResponse<SplitBill>.self, from: response, operation: request.operation)
     }

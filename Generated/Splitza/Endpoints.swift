@@ -42,7 +42,7 @@ public enum SplitzaEndpoint: Sendable, Hashable {
     /// `PUT /split-bills/{billId}/participants/{participantId}/payment`
     ///
     /// - Remark: Generated from Splitza.yaml:108.
-    case updateParticipantPayment(billId: String, participantId: String, body: UpdateParticipantPaymentBody)
+    case updateParticipantPayment(billId: String, participantId: String, isPaid: Bool, amountPaid: Decimal?)
 
     /// The spec's name of the endpoint.
     public var operation: String {
@@ -81,7 +81,7 @@ public enum SplitzaEndpoint: Sendable, Hashable {
         case .updateSplitBill(let id, _): return "/split-bills/" + EndpointRequest.pathParameter(id)
         case .deleteSplitBill(let id): return "/split-bills/" + EndpointRequest.pathParameter(id)
         case .settleSplitBill(let id): return "/split-bills/" + EndpointRequest.pathParameter(id) + "/settle"
-        case .updateParticipantPayment(let billId, let participantId, _): return "/split-bills/" + EndpointRequest.pathParameter(billId) + "/participants/" + EndpointRequest.pathParameter(participantId) + "/payment"
+        case .updateParticipantPayment(let billId, let participantId, _, _): return "/split-bills/" + EndpointRequest.pathParameter(billId) + "/participants/" + EndpointRequest.pathParameter(participantId) + "/payment"
         }
     }
 
@@ -172,8 +172,8 @@ public enum SplitzaEndpoint: Sendable, Hashable {
             return .json(try encoder.encode(body))
         case .updateSplitBill(_, let body):
             return .json(try encoder.encode(body))
-        case .updateParticipantPayment(_, _, let body):
-            return .json(try encoder.encode(body))
+        case .updateParticipantPayment(_, _, let isPaid, let amountPaid):
+            return .json(try encoder.encode(UpdateParticipantPaymentBody(isPaid: isPaid, amountPaid: amountPaid)))
         default: return .none
         }
     }

@@ -15,7 +15,7 @@ public final class MockSplitzaClient: SplitzaClientProtocol {
         public var updateSplitBill: (@Sendable (_ id: String, _ body: UpdateSplitBillRequest) async throws -> SplitBill)?
         public var deleteSplitBill: (@Sendable (_ id: String) async throws -> Void)?
         public var settleSplitBill: (@Sendable (_ id: String) async throws -> SplitBill)?
-        public var updateParticipantPayment: (@Sendable (_ billId: String, _ participantId: String, _ body: UpdateParticipantPaymentBody) async throws -> SplitBill)?
+        public var updateParticipantPayment: (@Sendable (_ billId: String, _ participantId: String, _ isPaid: Bool, _ amountPaid: Decimal?) async throws -> SplitBill)?
 
         public init() {}
     }
@@ -91,11 +91,11 @@ public final class MockSplitzaClient: SplitzaClientProtocol {
         return try await handler(id)
     }
 
-    public func updateParticipantPayment(billId: String, participantId: String, body: UpdateParticipantPaymentBody) async throws -> SplitBill {
-        guard let handler = record(SplitzaEndpoint.updateParticipantPayment(billId: billId, participantId: participantId, body: body)).updateParticipantPayment else {
+    public func updateParticipantPayment(billId: String, participantId: String, isPaid: Bool, amountPaid: Decimal?) async throws -> SplitBill {
+        guard let handler = record(SplitzaEndpoint.updateParticipantPayment(billId: billId, participantId: participantId, isPaid: isPaid, amountPaid: amountPaid)).updateParticipantPayment else {
             throw MockClientError.notStubbed("updateParticipantPayment")
         }
-        return try await handler(billId, participantId, body)
+        return try await handler(billId, participantId, isPaid, amountPaid)
     }
 
 }

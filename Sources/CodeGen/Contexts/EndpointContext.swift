@@ -2,7 +2,7 @@ import SpecLanguage
 
 /// One endpoint's parameters in call order: path, query, headers, then the body.
 struct EndpointParameter {
-    enum Role { case path, query, header, json, form, multipart, raw }
+    enum Role { case path, query, header, json, inlineBody, form, multipart, raw }
 
     var field: Field
     var role: Role
@@ -30,13 +30,24 @@ extension ContextBuilder {
         switch endpoint.body {
         case .none: break
         case .json(let type, let mark):
-            result.append(make(Field(name: "body", mark: mark, type: type, typeMark: mark), .json))
+            if let inline = inlineBodyModel(type) {
+                // An inline body's fields become the call's parameters: `login(email:password:)`.
+                result += inline.fields.map { make($0, .inlineBody) }
+            } else {
+                result.append(make(Field(name: "body", mark: mark, type: type, typeMark: mark), .json))
+            }
         case .form(let fields): result += fields.map { make($0, .form) }
         case .multipart(let fields): result += fields.map { make($0, .multipart) }
         case .raw:
             result.append(make(Field(name: "body", mark: endpoint.mark, type: .primitive(.data), typeMark: endpoint.mark), .raw))
         }
         return result
+    }
+
+    /// The model an endpoint declared inline as its body, if it did.
+    func inlineBodyModel(_ type: TypeRef) -> Model? {
+        guard case .named(let name, _) = type, let model = api.model(named: name), model.isInline else { return nil }
+        return model
     }
 
     /// `(let id, _, let page)`: binds the parameters `keep` selects, in case order.

@@ -45,7 +45,13 @@ extension ContextBuilder {
         var bodyLines: [String] = []
         switch endpoint.body {
         case .none: break
-        case .json: bodyLines = ["return .json(try encoder.encode(body))"]
+        case .json(let type, _):
+            if let inline = inlineBodyModel(type) {
+                let arguments = parameters.filter { $0.role == .inlineBody }.map { "\(Naming.bare($0.label)): \($0.label)" }
+                bodyLines = ["return .json(try encoder.encode(\(types.name(.named(inline.name, arguments: [])))(\(arguments.joined(separator: ", ")))))"]
+            } else {
+                bodyLines = ["return .json(try encoder.encode(body))"]
+            }
         case .raw(let contentType): bodyLines = ["return .raw(body, contentType: \(SwiftText.stringLiteral(contentType)))"]
         case .form:
             bodyLines = ["var items: [URLQueryItem] = []"]
@@ -71,7 +77,7 @@ extension ContextBuilder {
         let cache = endpoint.method == .get ? (endpoint.cache ?? api.defaults.cache) : nil
         let errorSpec = endpoint.errorBody
         var secrets: [String] = []
-        if case .json(let type, _) = endpoint.body, case .named(let name, _) = type, let model = api.model(named: name) {
+        if case .json(let type, _) = endpoint.body, case .named(let name, _) = type.unwrapped, let model = api.model(named: name) {
             secrets = model.fields.filter(\.secret).map(\.key)
         }
         if case .form(let fields) = endpoint.body { secrets += fields.filter(\.secret).map(\.key) }
@@ -94,7 +100,7 @@ extension ContextBuilder {
             "headersPattern": pattern(parameters) { $0.role == .header },
             "headerLines": headerLines,
             "hasBody": !bodyLines.isEmpty,
-            "bodyPattern": pattern(parameters) { [.json, .form, .multipart, .raw].contains($0.role) },
+            "bodyPattern": pattern(parameters) { [.json, .inlineBody, .form, .multipart, .raw].contains($0.role) },
             "bodyLines": bodyLines,
             "auth": authExpression(auth),
             "timeout": timeout.map(Self.number) ?? "nil",
