@@ -125,16 +125,13 @@ extension ContextBuilder {
             guard let path, !path.isEmpty else { return "{ _ in nil }" }
             var expression = "$0"
             var current = TypeRef.named(spec.model, arguments: [])
-            var optionalChain = false
             for name in path {
                 guard case .named(let modelName, _) = current.unwrapped, let model = api.model(named: modelName),
                     let field = model.fields.first(where: { $0.name == name })
                 else { return "{ _ in nil }" }
                 expression += (current.isOptional ? "?." : ".") + Naming.bare(Naming.propertyName(name))
-                if current.isOptional { optionalChain = true }
                 current = field.type
             }
-            _ = optionalChain
             return "{ \(expression) }"
         }
         return "ErrorBodyDecoding(\(type).self, message: \(accessor(spec.messagePath)), requestID: \(accessor(spec.requestIdPath)))"

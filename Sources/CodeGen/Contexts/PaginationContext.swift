@@ -21,7 +21,6 @@ extension ContextBuilder {
 
         var root = "response"
         if endpoint.metadata { root = "response.value" }
-        if let itemsType = resolvedType(at: spec.itemsPath, in: responseType) { _ = itemsType }
         let items = chain(root, spec.itemsPath, in: &responseType)
         var itemsExpression = items.expression
         if items.optional { itemsExpression = "(\(itemsExpression) ?? [])" }
@@ -51,8 +50,6 @@ extension ContextBuilder {
             "itemsClosure": "{ page in " + itemsExpression.replacingOccurrences(of: "response", with: "page") + " }",
         ]
     }
-
-    private func resolvedType(at path: [String], in type: TypeRef) -> TypeRef? { nil }
 
     /// `response.pagination?.hasMore`: a property chain with `?.` after optionals.
     private func chain(_ root: String, _ path: [String], in type: inout TypeRef) -> (expression: String, type: TypeRef, optional: Bool) {
