@@ -21,8 +21,12 @@ struct ContextBuilder {
     func source(_ mark: Mark) -> String { "\(displayPath(mark.file)):\(mark.line)" }
 
     /// Doc comment lines for a description plus the spec location remark.
-    func doc(_ description: String?, _ mark: Mark) -> [String] {
+    func doc(_ description: String?, _ mark: Mark, deprecated: Bool = false) -> [String] {
         var lines = SwiftText.docLines(description)
+        if deprecated {
+            if !lines.isEmpty { lines.append("") }
+            lines.append("- Important: Deprecated in the spec.")
+        }
         if !lines.isEmpty { lines.append("") }
         lines.append("- Remark: Generated from \(source(mark)).")
         return lines

@@ -14,7 +14,7 @@ extension ContextBuilder {
             "name": typeName,
             "declaration": typeName + generic,
             "conformances": conformances.joined(separator: ", "),
-            "docLines": doc(model.description, model.mark),
+            "docLines": doc(model.description, model.mark, deprecated: model.deprecated),
             "deprecated": model.deprecated,
             "fields": withSeparators(fields),
             "hasFields": !fields.isEmpty,
@@ -37,6 +37,10 @@ extension ContextBuilder {
         let isDate = field.type.unwrapped == .primitive(.date)
         let format = types.dateFormat(field.dateFormat ?? dateFormat)
         let key = ".\(bare)"
+        // A deprecated field is a deprecated computed property over internal storage, so the
+        // generated init and coding code can use it without deprecation warnings.
+        let storage = field.deprecated ? "_" + bare : bare
+        let value = field.deprecated ? storage : name
         let unwrappedType = types.name(field.type.unwrapped)
 
         var decode: String
@@ -55,13 +59,13 @@ extension ContextBuilder {
         if isDate {
             encode = field.type.isOptional
                 ? (field.nullable
-                    ? "if let value = \(name) { try container.encode(value, forKey: \(key), format: \(format)) } else { try container.encodeNil(forKey: \(key)) }"
-                    : "try container.encodeIfPresent(\(name), forKey: \(key), format: \(format))")
-                : "try container.encode(\(name), forKey: \(key), format: \(format))"
+                    ? "if let value = \(value) { try container.encode(value, forKey: \(key), format: \(format)) } else { try container.encodeNil(forKey: \(key)) }"
+                    : "try container.encodeIfPresent(\(value), forKey: \(key), format: \(format))")
+                : "try container.encode(\(value), forKey: \(key), format: \(format))"
         } else if field.type.isOptional && !field.nullable {
-            encode = "try container.encodeIfPresent(\(name), forKey: \(key))"
+            encode = "try container.encodeIfPresent(\(value), forKey: \(key))"
         } else {
-            encode = "try container.encode(\(name), forKey: \(key))"
+            encode = "try container.encode(\(value), forKey: \(key))"
         }
 
         var defaultArgument = ""
@@ -79,7 +83,8 @@ extension ContextBuilder {
             "docLines": doc(field.description, field.mark),
             "deprecated": field.deprecated,
             "defaultArgument": defaultArgument,
-            "decode": "self.\(bare) = \(decode)",
+            "decode": "self.\(storage) = \(decode)",
+            "storage": storage,
             "encode": encode,
         ]
     }
