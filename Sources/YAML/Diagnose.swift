@@ -29,8 +29,14 @@ enum Diagnose {
             return at(0, 0, "out of memory")
         case .reader:
             // Reader errors come with a byte offset instead of a mark.
-            let (l, c) = text.position(ofByte: f.offset)
-            return at(l, c, readerMessage(f, text: text))
+            var offset = f.offset
+            if f.problem == "invalid trailing UTF-8 octet" {
+                // libyaml points at the bad continuation byte; the character starts at its lead byte.
+                offset -= 1
+                while offset > 0 && text.bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
+            }
+            let (l, c) = text.position(ofByte: offset)
+            return at(l, c, readerMessage(f, offset: offset, text: text))
         case .scanner, .parser:
             break
         }
@@ -113,7 +119,7 @@ enum Diagnose {
         return "found '\(ch)'"
     }
 
-    private static func readerMessage(_ f: LibYAMLFailure, text: SourceText) -> String {
+    private static func readerMessage(_ f: LibYAMLFailure, offset: Int, text: SourceText) -> String {
         switch f.problem {
         case "control characters are not allowed":
             if f.value == 0 { return "NUL byte in the file; YAML must be text (is this a binary file?)" }
@@ -124,7 +130,7 @@ enum Diagnose {
             return "the file is not valid UTF-8: it ends in the middle of a character"
         case "invalid leading UTF-8 octet", "invalid trailing UTF-8 octet", "incomplete UTF-8 octet sequence",
              "invalid length of a UTF-8 sequence", "invalid Unicode character":
-            let byte = f.offset < text.bytes.count ? text.bytes[f.offset] : 0
+            let byte = offset < text.bytes.count ? text.bytes[offset] : 0
             let hex = String(byte, radix: 16, uppercase: true)
             return "the file is not valid UTF-8 (byte 0x\(hex.count == 1 ? "0" : "")\(hex) here); "
                 + "save it as UTF-8 text"

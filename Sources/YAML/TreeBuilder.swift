@@ -81,13 +81,16 @@ struct TreeBuilder {
     mutating func endCollection() throws(YAMLError) {
         var frame = stack.removeLast()
         let node: Node
+        let count = values.count - frame.start
         if frame.isMapping {
-            var pairs: [Node.Pair] = []
-            pairs.reserveCapacity((values.count - frame.start) / 2)
-            var i = frame.start
-            while i + 1 < values.count {
-                pairs.append(Node.Pair(key: values[i], value: values[i + 1]))
-                i += 2
+            // Move the items out of `values` back to front (removeLast hands over ownership:
+            // no retain/release per node, which a copy followed by removeSubrange would cost).
+            var pairs = [Node.Pair](unsafeUninitializedCapacity: count / 2) { buffer, initialized in
+                for i in stride(from: count / 2 - 1, through: 0, by: -1) {
+                    let value = values.removeLast()
+                    (buffer.baseAddress! + i).initialize(to: Node.Pair(key: values.removeLast(), value: value))
+                }
+                initialized = count / 2
             }
             if frame.hasMerge {
                 pairs = Self.merged(pairs)
@@ -98,10 +101,14 @@ struct TreeBuilder {
             }
             node = Node(kind: .mapping(pairs), mark: frame.mark, tag: frame.tag, weight: frame.weight)
         } else {
-            node = Node(kind: .sequence(Array(values[frame.start...])), mark: frame.mark, tag: frame.tag,
-                        weight: frame.weight)
+            let items = [Node](unsafeUninitializedCapacity: count) { buffer, initialized in
+                for i in stride(from: count - 1, through: 0, by: -1) {
+                    (buffer.baseAddress! + i).initialize(to: values.removeLast())
+                }
+                initialized = count
+            }
+            node = Node(kind: .sequence(items), mark: frame.mark, tag: frame.tag, weight: frame.weight)
         }
-        values.removeSubrange(frame.start...)
         // Only if no later node re-used the name meanwhile (the newest definition wins).
         if let anchor = frame.anchor, case .open(let depth) = anchors[anchor], depth == stack.count {
             anchors[anchor] = .done(node, height: frame.height)
