@@ -3,9 +3,13 @@ import PackageDescription
 
 /// The modules `gen` writes into Generated/. Each is compiled with warnings as errors so a
 /// warning in generated code fails the build. `gen` prints the line to add for a new API.
-let generatedModules: [String] = ["Duggy", "KSRCranes", "RepairMinder", "ScoreBase", "Splitza"]
+let generatedModules: [String] = ["Duggy", "Harbor", "KSRCranes", "RepairMinder", "ScoreBase", "Splitza"]
 
 let strictGenerated: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+
+/// Adversarial fixtures (keywords, escaping) that `gen Tests/Fixtures/Specs --output
+/// Tests/Fixtures/Generated` writes: they must compile, and FixtureTests checks their values.
+let fixtureModules: [String] = ["Escaping", "Keywords"]
 
 let package = Package(
     name: "gen",
@@ -13,9 +17,13 @@ let package = Package(
     products: [
         .executable(name: "gen", targets: ["gen"]),
         .library(name: "GenCore", targets: ["CodeGen"]),
+        // Plugins for consumer packages: see docs/plugins.md.
+        .plugin(name: "GenPlugin", targets: ["GenPlugin"]),
+        .plugin(name: "GenerateClient", targets: ["GenerateClient"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     ],
     targets: [
         // Stage 0: the system libyaml, wrapped by one Swift file.
@@ -34,13 +42,37 @@ let package = Package(
             resources: [.process("Templates")]
         ),
         .executableTarget(name: "gen", dependencies: ["CodeGen"]),
+        .executableTarget(name: "yaml-bench", dependencies: ["YAML", "CYAML"], path: "Benchmarks/yaml/Sources"),
 
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .testTarget(name: "SpecLanguageTests", dependencies: ["SpecLanguage"]),
         .testTarget(name: "CodeGenTests", dependencies: ["CodeGen"]),
+        .testTarget(name: "GeneratedTests", dependencies: generatedModules.map { .byName(name: $0) }, swiftSettings: strictGenerated),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: generatedModules.map { .byName(name: $0) } + [.product(name: "FlyingFox", package: "FlyingFox")]
+        ),
+
+        // Build tool plugin: generates a target's client from its spec files during the build.
+        .plugin(name: "GenPlugin", capability: .buildTool(), dependencies: ["gen"]),
+        // `swift package generate-client`: regenerates the checked-in Generated/ folder.
+        .plugin(
+            name: "GenerateClient",
+            capability: .command(
+                intent: .custom(verb: "generate-client", description: "Generate Swift clients from Specs/ into Generated/"),
+                permissions: [.writeToPackageDirectory(reason: "gen writes the generated clients into the package (Generated/ by default)")]
+            ),
+            dependencies: ["gen"]
+        ),
+        // Runs the built gen binary (watch mode) and the --flat layout the build plugin relies on.
+        .testTarget(name: "GenToolTests", dependencies: ["CodeGen", "gen"]),
     ]
         + generatedModules.map {
             .target(name: $0, path: "Generated/\($0)", swiftSettings: strictGenerated)
-        },
+        }
+        + fixtureModules.map {
+            .target(name: $0, path: "Tests/Fixtures/Generated/\($0)", swiftSettings: strictGenerated)
+        }
+        + [.testTarget(name: "FixtureTests", dependencies: fixtureModules.map { .byName(name: $0) }, swiftSettings: strictGenerated)],
     swiftLanguageModes: [.v6]
 )

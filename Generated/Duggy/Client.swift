@@ -329,388 +329,388 @@ public struct DuggyClient: DuggyClientProtocol {
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:33.
     public func sendOTP(phoneNumber: String) async throws -> SendOTPResponse {
-        let request = try DuggyEndpoint.sendOTP(phoneNumber: phoneNumber).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(SendOTPResponse.self, from: response, operation: request.operation)
+        let request = try DuggyEndpoint.sendOTP(phoneNumber: phoneNumber).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(SendOTPResponse.self, from: response, operation: request.operation)
     }
 
     /// `POST /auth/verify-otp`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:39.
     public func verifyOTP(phoneNumber: String, otp: String) async throws -> VerifyOTPResponse {
-        let request = try DuggyEndpoint.verifyOTP(phoneNumber: phoneNumber, otp: otp).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(VerifyOTPResponse.self, from: response, operation: request.operation)
+        let request = try DuggyEndpoint.verifyOTP(phoneNumber: phoneNumber, otp: otp).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(VerifyOTPResponse.self, from: response, operation: request.operation)
     }
 
     /// `POST /auth/refresh`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:47.
     public func refreshToken(refreshToken: String) async throws -> RefreshTokenResponse {
-        let request = try DuggyEndpoint.refreshToken(refreshToken: refreshToken).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(RefreshTokenResponse.self, from: response, operation: request.operation)
+        let request = try DuggyEndpoint.refreshToken(refreshToken: refreshToken).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(RefreshTokenResponse.self, from: response, operation: request.operation)
     }
 
     /// `DELETE /auth/logout`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:56.
     public func logout() async throws {
-        let request = try DuggyEndpoint.logout.request(encoder: http.configuration.makeEncoder())
-        _ = try await http.perform(request)
+        let request = try DuggyEndpoint.logout.request(encoder: self.http.configuration.makeEncoder())
+        _ = try await self.http.perform(request)
     }
 
     /// `GET /user/profile`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:59.
     public func getUserProfile() async throws -> UserDto {
-        let request = try DuggyEndpoint.getUserProfile.request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(UserDto.self, from: response, operation: request.operation)
+        let request = try DuggyEndpoint.getUserProfile.request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(UserDto.self, from: response, operation: request.operation)
     }
 
     /// `PUT /user/profile`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:60.
     public func updateUserProfile(body: UpdateProfileRequest) async throws -> UserDto {
-        let request = try DuggyEndpoint.updateUserProfile(body: body).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(UserDto.self, from: response, operation: request.operation)
+        let request = try DuggyEndpoint.updateUserProfile(body: body).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(UserDto.self, from: response, operation: request.operation)
     }
 
     /// `POST /user/profile/image`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:61.
     public func uploadProfileImage(body: Data) async throws -> ProfileImageResponse {
-        let request = try DuggyEndpoint.uploadProfileImage(body: body).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(ProfileImageResponse.self, from: response, operation: request.operation)
+        let request = try DuggyEndpoint.uploadProfileImage(body: body).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(ProfileImageResponse.self, from: response, operation: request.operation)
     }
 
     /// `GET /clubs`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:70.
     public func getUserClubs() async throws -> [ClubDto] {
-        let request = try DuggyEndpoint.getUserClubs.request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode([ClubDto].self, from: response, operation: request.operation)
+        let request = try DuggyEndpoint.getUserClubs.request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode([ClubDto].self, from: response, operation: request.operation)
     }
 
     /// `GET /clubs/{clubId}`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:71.
     public func getClubDetails(clubId: String) async throws -> ClubDto {
-        let request = try DuggyEndpoint.getClubDetails(clubId: clubId).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(ClubDto.self, from: response, operation: request.operation)
+        let request = try DuggyEndpoint.getClubDetails(clubId: clubId).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(ClubDto.self, from: response, operation: request.operation)
     }
 
     /// `POST /clubs`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:72.
     public func createClub(body: CreateClubRequest) async throws -> ClubDto {
-        let request = try DuggyEndpoint.createClub(body: body).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(ClubDto.self, from: response, operation: request.operation)
+        let request = try DuggyEndpoint.createClub(body: body).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(ClubDto.self, from: response, operation: request.operation)
     }
 
     /// `PUT /clubs/{clubId}`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:73.
     public func updateClub(clubId: String, body: UpdateClubRequest) async throws -> ClubDto {
-        let request = try DuggyEndpoint.updateClub(clubId: clubId, body: body).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(ClubDto.self, from: response, operation: request.operation)
+        let request = try DuggyEndpoint.updateClub(clubId: clubId, body: body).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(ClubDto.self, from: response, operation: request.operation)
     }
 
     /// `POST /clubs/{clubId}/join`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:74.
     public func joinClub(clubId: String, inviteCode: String?) async throws -> MemberDto {
-        let request = try DuggyEndpoint.joinClub(clubId: clubId, inviteCode: inviteCode).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(MemberDto.self, from: response, operation: request.operation)
+        let request = try DuggyEndpoint.joinClub(clubId: clubId, inviteCode: inviteCode).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(MemberDto.self, from: response, operation: request.operation)
     }
 
     /// `DELETE /clubs/{clubId}/leave`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:78.
     public func leaveClub(clubId: String) async throws {
-        let request = try DuggyEndpoint.leaveClub(clubId: clubId).request(encoder: http.configuration.makeEncoder())
-        _ = try await http.perform(request)
+        let request = try DuggyEndpoint.leaveClub(clubId: clubId).request(encoder: self.http.configuration.makeEncoder())
+        _ = try await self.http.perform(request)
     }
 
     /// `GET /clubs/{clubId}/members`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:81.
     public func getClubMembers(clubId: String, page: Int, limit: Int) async throws -> Page<MemberDto> {
-        let request = try DuggyEndpoint.getClubMembers(clubId: clubId, page: page, limit: limit).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(Page<MemberDto>.self, from: response, operation: request.operation)
+        let request = try DuggyEndpoint.getClubMembers(clubId: clubId, page: page, limit: limit).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(Page<MemberDto>.self, from: response, operation: request.operation)
     }
 
     /// `GET /clubs/{clubId}/members/{memberId}`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:86.
     public func getMemberDetails(clubId: String, memberId: String) async throws -> MemberDto {
-        let request = try DuggyEndpoint.getMemberDetails(clubId: clubId, memberId: memberId).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(MemberDto.self, from: response, operation: request.operation)
+        let request = try DuggyEndpoint.getMemberDetails(clubId: clubId, memberId: memberId).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(MemberDto.self, from: response, operation: request.operation)
     }
 
     /// `POST /clubs/{clubId}/members/invite`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:87.
     public func inviteMember(clubId: String, body: InviteMemberRequest) async throws -> InvitationDto {
-        let request = try DuggyEndpoint.inviteMember(clubId: clubId, body: body).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(InvitationDto.self, from: response, operation: request.operation)
+        let request = try DuggyEndpoint.inviteMember(clubId: clubId, body: body).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(InvitationDto.self, from: response, operation: request.operation)
     }
 
     /// `PUT /clubs/{clubId}/members/{memberId}/role`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:88.
     public func updateMemberRole(clubId: String, memberId: String, role: String) async throws -> MemberDto {
-        let request = try DuggyEndpoint.updateMemberRole(clubId: clubId, memberId: memberId, role: role).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(MemberDto.self, from: response, operation: request.operation)
+        let request = try DuggyEndpoint.updateMemberRole(clubId: clubId, memberId: memberId, role: role).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(MemberDto.self, from: response, operation: request.operation)
     }
 
     /// `DELETE /clubs/{clubId}/members/{memberId}`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:92.
     public func removeMember(clubId: String, memberId: String) async throws {
-        let request = try DuggyEndpoint.removeMember(clubId: clubId, memberId: memberId).request(encoder: http.configuration.makeEncoder())
-        _ = try await http.perform(request)
+        let request = try DuggyEndpoint.removeMember(clubId: clubId, memberId: memberId).request(encoder: self.http.configuration.makeEncoder())
+        _ = try await self.http.perform(request)
     }
 
     /// `GET /clubs/{clubId}/matches`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:95.
     public func getMatches(clubId: String, status: String?, fromDate: Date?, toDate: Date?) async throws -> [MatchDto] {
-        let request = try DuggyEndpoint.getMatches(clubId: clubId, status: status, fromDate: fromDate, toDate: toDate).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode([MatchDto].self, from: response, operation: request.operation)
+        let request = try DuggyEndpoint.getMatches(clubId: clubId, status: status, fromDate: fromDate, toDate: toDate).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode([MatchDto].self, from: response, operation: request.operation)
     }
 
     /// `GET /matches/{matchId}`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:99.
     public func getMatchDetails(matchId: String) async throws -> MatchDto {
-        let request = try DuggyEndpoint.getMatchDetails(matchId: matchId).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(MatchDto.self, from: response, operation: request.operation)
+        let request = try DuggyEndpoint.getMatchDetails(matchId: matchId).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(MatchDto.self, from: response, operation: request.operation)
     }
 
     /// `POST /clubs/{clubId}/matches`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:100.
     public func createMatch(clubId: String, body: CreateMatchRequest) async throws -> MatchDto {
-        let request = try DuggyEndpoint.createMatch(clubId: clubId, body: body).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(MatchDto.self, from: response, operation: request.operation)
+        let request = try DuggyEndpoint.createMatch(clubId: clubId, body: body).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(MatchDto.self, from: response, operation: request.operation)
     }
 
     /// `PUT /matches/{matchId}`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:101.
     public func updateMatch(matchId: String, body: UpdateMatchRequest) async throws -> MatchDto {
-        let request = try DuggyEndpoint.updateMatch(matchId: matchId, body: body).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(MatchDto.self, from: response, operation: request.operation)
+        let request = try DuggyEndpoint.updateMatch(matchId: matchId, body: body).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(MatchDto.self, from: response, operation: request.operation)
     }
 
     /// `DELETE /matches/{matchId}`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:102.
     public func deleteMatch(matchId: String) async throws {
-        let request = try DuggyEndpoint.deleteMatch(matchId: matchId).request(encoder: http.configuration.makeEncoder())
-        _ = try await http.perform(request)
+        let request = try DuggyEndpoint.deleteMatch(matchId: matchId).request(encoder: self.http.configuration.makeEncoder())
+        _ = try await self.http.perform(request)
     }
 
     /// `POST /matches/{matchId}/join`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:103.
     public func joinMatch(matchId: String) async throws -> MatchDto {
-        let request = try DuggyEndpoint.joinMatch(matchId: matchId).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(MatchDto.self, from: response, operation: request.operation)
+        let request = try DuggyEndpoint.joinMatch(matchId: matchId).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(MatchDto.self, from: response, operation: request.operation)
     }
 
     /// `DELETE /matches/{matchId}/leave`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:106.
     public func leaveMatch(matchId: String) async throws {
-        let request = try DuggyEndpoint.leaveMatch(matchId: matchId).request(encoder: http.configuration.makeEncoder())
-        _ = try await http.perform(request)
+        let request = try DuggyEndpoint.leaveMatch(matchId: matchId).request(encoder: self.http.configuration.makeEncoder())
+        _ = try await self.http.perform(request)
     }
 
     /// `GET /transactions`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:109.
     public func getTransactions(type: String?, status: String?, fromDate: Date?, toDate: Date?) async throws -> [TransactionDto] {
-        let request = try DuggyEndpoint.getTransactions(type: type, status: status, fromDate: fromDate, toDate: toDate).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode([TransactionDto].self, from: response, operation: request.operation)
+        let request = try DuggyEndpoint.getTransactions(type: type, status: status, fromDate: fromDate, toDate: toDate).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode([TransactionDto].self, from: response, operation: request.operation)
     }
 
     /// `GET /transactions/{transactionId}`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:113.
     public func getTransactionDetails(transactionId: String) async throws -> TransactionDto {
-        let request = try DuggyEndpoint.getTransactionDetails(transactionId: transactionId).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(TransactionDto.self, from: response, operation: request.operation)
+        let request = try DuggyEndpoint.getTransactionDetails(transactionId: transactionId).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(TransactionDto.self, from: response, operation: request.operation)
     }
 
     /// `POST /payments`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:114.
     public func createPayment(body: CreatePaymentRequest) async throws -> TransactionDto {
-        let request = try DuggyEndpoint.createPayment(body: body).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(TransactionDto.self, from: response, operation: request.operation)
+        let request = try DuggyEndpoint.createPayment(body: body).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(TransactionDto.self, from: response, operation: request.operation)
     }
 
     /// `GET /wallet/balance`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:115.
     public func getWalletBalance() async throws -> WalletBalanceDto {
-        let request = try DuggyEndpoint.getWalletBalance.request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(WalletBalanceDto.self, from: response, operation: request.operation)
+        let request = try DuggyEndpoint.getWalletBalance.request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(WalletBalanceDto.self, from: response, operation: request.operation)
     }
 
     /// `POST /wallet/add-money`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:116.
     public func addMoney(body: AddMoneyRequest) async throws -> TransactionDto {
-        let request = try DuggyEndpoint.addMoney(body: body).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(TransactionDto.self, from: response, operation: request.operation)
+        let request = try DuggyEndpoint.addMoney(body: body).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(TransactionDto.self, from: response, operation: request.operation)
     }
 
     /// `GET /clubs/{clubId}/store/products`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:123.
     public func getStoreProducts(clubId: String, category: String?) async throws -> [ProductDto] {
-        let request = try DuggyEndpoint.getStoreProducts(clubId: clubId, category: category).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode([ProductDto].self, from: response, operation: request.operation)
+        let request = try DuggyEndpoint.getStoreProducts(clubId: clubId, category: category).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode([ProductDto].self, from: response, operation: request.operation)
     }
 
     /// `GET /store/products/{productId}`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:127.
     public func getProductDetails(productId: String) async throws -> ProductDto {
-        let request = try DuggyEndpoint.getProductDetails(productId: productId).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(ProductDto.self, from: response, operation: request.operation)
+        let request = try DuggyEndpoint.getProductDetails(productId: productId).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(ProductDto.self, from: response, operation: request.operation)
     }
 
     /// `POST /store/orders`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:128.
     public func createOrder(body: CreateOrderRequest) async throws -> OrderDto {
-        let request = try DuggyEndpoint.createOrder(body: body).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(OrderDto.self, from: response, operation: request.operation)
+        let request = try DuggyEndpoint.createOrder(body: body).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(OrderDto.self, from: response, operation: request.operation)
     }
 
     /// `GET /store/orders`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:129.
     public func getOrders(status: String?, fromDate: Date?, toDate: Date?) async throws -> [OrderDto] {
-        let request = try DuggyEndpoint.getOrders(status: status, fromDate: fromDate, toDate: toDate).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode([OrderDto].self, from: response, operation: request.operation)
+        let request = try DuggyEndpoint.getOrders(status: status, fromDate: fromDate, toDate: toDate).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode([OrderDto].self, from: response, operation: request.operation)
     }
 
     /// `GET /store/orders/{orderId}`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:133.
     public func getOrderDetails(orderId: String) async throws -> OrderDto {
-        let request = try DuggyEndpoint.getOrderDetails(orderId: orderId).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(OrderDto.self, from: response, operation: request.operation)
+        let request = try DuggyEndpoint.getOrderDetails(orderId: orderId).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(OrderDto.self, from: response, operation: request.operation)
     }
 
     /// `DELETE /store/orders/{orderId}/cancel`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:134.
     public func cancelOrder(orderId: String) async throws -> OrderDto {
-        let request = try DuggyEndpoint.cancelOrder(orderId: orderId).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(OrderDto.self, from: response, operation: request.operation)
+        let request = try DuggyEndpoint.cancelOrder(orderId: orderId).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(OrderDto.self, from: response, operation: request.operation)
     }
 
     /// `GET /notifications`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:137.
     public func getNotifications(page: Int, limit: Int) async throws -> Page<NotificationDto> {
-        let request = try DuggyEndpoint.getNotifications(page: page, limit: limit).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(Page<NotificationDto>.self, from: response, operation: request.operation)
+        let request = try DuggyEndpoint.getNotifications(page: page, limit: limit).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(Page<NotificationDto>.self, from: response, operation: request.operation)
     }
 
     /// `PATCH /notifications/{notificationId}/read`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:142.
     public func markNotificationRead(notificationId: String) async throws {
-        let request = try DuggyEndpoint.markNotificationRead(notificationId: notificationId).request(encoder: http.configuration.makeEncoder())
-        _ = try await http.perform(request)
+        let request = try DuggyEndpoint.markNotificationRead(notificationId: notificationId).request(encoder: self.http.configuration.makeEncoder())
+        _ = try await self.http.perform(request)
     }
 
     /// `PATCH /notifications/read-all`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:145.
     public func markAllNotificationsRead() async throws {
-        let request = try DuggyEndpoint.markAllNotificationsRead.request(encoder: http.configuration.makeEncoder())
-        _ = try await http.perform(request)
+        let request = try DuggyEndpoint.markAllNotificationsRead.request(encoder: self.http.configuration.makeEncoder())
+        _ = try await self.http.perform(request)
     }
 
     /// `PUT /notifications/settings`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:146.
     public func updateNotificationSettings(body: NotificationSettings) async throws -> NotificationSettings {
-        let request = try DuggyEndpoint.updateNotificationSettings(body: body).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(NotificationSettings.self, from: response, operation: request.operation)
+        let request = try DuggyEndpoint.updateNotificationSettings(body: body).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(NotificationSettings.self, from: response, operation: request.operation)
     }
 
     /// `GET /admin/clubs/{clubId}/stats`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:149.
     public func getClubStats(clubId: String) async throws -> ClubStatsDto {
-        let request = try DuggyEndpoint.getClubStats(clubId: clubId).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(ClubStatsDto.self, from: response, operation: request.operation)
+        let request = try DuggyEndpoint.getClubStats(clubId: clubId).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(ClubStatsDto.self, from: response, operation: request.operation)
     }
 
     /// `GET /admin/clubs/{clubId}/financial-summary`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:150.
     public func getFinancialSummary(clubId: String) async throws -> FinancialSummaryDto {
-        let request = try DuggyEndpoint.getFinancialSummary(clubId: clubId).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(FinancialSummaryDto.self, from: response, operation: request.operation)
+        let request = try DuggyEndpoint.getFinancialSummary(clubId: clubId).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(FinancialSummaryDto.self, from: response, operation: request.operation)
     }
 
     /// `GET /admin/system/health`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:151.
     public func getSystemHealth() async throws -> SystemHealthDto {
-        let request = try DuggyEndpoint.getSystemHealth.request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(SystemHealthDto.self, from: response, operation: request.operation)
+        let request = try DuggyEndpoint.getSystemHealth.request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(SystemHealthDto.self, from: response, operation: request.operation)
     }
 
     /// `GET /admin/clubs/{clubId}/export`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:152.
     public func exportData(clubId: String, type: ExportType) async throws -> URL {
-        let request = try DuggyEndpoint.exportData(clubId: clubId, type: type).request(encoder: http.configuration.makeEncoder())
-        return try await http.download(request)
+        let request = try DuggyEndpoint.exportData(clubId: clubId, type: type).request(encoder: self.http.configuration.makeEncoder())
+        return try await self.http.download(request)
     }
 
 }

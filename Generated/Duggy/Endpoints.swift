@@ -770,8 +770,8 @@ public enum DuggyEndpoint: Sendable, Hashable {
     var secretKeys: Set<String> {
         switch self {
         case .sendOTP: return []
-        case .verifyOTP: return ["otp"]
-        case .refreshToken: return ["refresh_token"]
+        case .verifyOTP: return ["access_token", "otp", "refresh_token"]
+        case .refreshToken: return ["access_token", "refresh_token"]
         case .logout: return []
         case .getUserProfile: return []
         case .updateUserProfile: return []

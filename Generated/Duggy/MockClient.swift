@@ -79,308 +79,308 @@ public final class MockDuggyClient: DuggyClientProtocol {
     }
 
     public func sendOTP(phoneNumber: String) async throws -> SendOTPResponse {
-        guard let handler = record(DuggyEndpoint.sendOTP(phoneNumber: phoneNumber)).sendOTP else {
+        guard let handler = self.record(DuggyEndpoint.sendOTP(phoneNumber: phoneNumber)).sendOTP else {
             throw MockClientError.notStubbed("sendOTP")
         }
         return try await handler(phoneNumber)
     }
 
     public func verifyOTP(phoneNumber: String, otp: String) async throws -> VerifyOTPResponse {
-        guard let handler = record(DuggyEndpoint.verifyOTP(phoneNumber: phoneNumber, otp: otp)).verifyOTP else {
+        guard let handler = self.record(DuggyEndpoint.verifyOTP(phoneNumber: phoneNumber, otp: otp)).verifyOTP else {
             throw MockClientError.notStubbed("verifyOTP")
         }
         return try await handler(phoneNumber, otp)
     }
 
     public func refreshToken(refreshToken: String) async throws -> RefreshTokenResponse {
-        guard let handler = record(DuggyEndpoint.refreshToken(refreshToken: refreshToken)).refreshToken else {
+        guard let handler = self.record(DuggyEndpoint.refreshToken(refreshToken: refreshToken)).refreshToken else {
             throw MockClientError.notStubbed("refreshToken")
         }
         return try await handler(refreshToken)
     }
 
     public func logout() async throws {
-        guard let handler = record(DuggyEndpoint.logout).logout else {
+        guard let handler = self.record(DuggyEndpoint.logout).logout else {
             throw MockClientError.notStubbed("logout")
         }
         return try await handler()
     }
 
     public func getUserProfile() async throws -> UserDto {
-        guard let handler = record(DuggyEndpoint.getUserProfile).getUserProfile else {
+        guard let handler = self.record(DuggyEndpoint.getUserProfile).getUserProfile else {
             throw MockClientError.notStubbed("getUserProfile")
         }
         return try await handler()
     }
 
     public func updateUserProfile(body: UpdateProfileRequest) async throws -> UserDto {
-        guard let handler = record(DuggyEndpoint.updateUserProfile(body: body)).updateUserProfile else {
+        guard let handler = self.record(DuggyEndpoint.updateUserProfile(body: body)).updateUserProfile else {
             throw MockClientError.notStubbed("updateUserProfile")
         }
         return try await handler(body)
     }
 
     public func uploadProfileImage(body: Data) async throws -> ProfileImageResponse {
-        guard let handler = record(DuggyEndpoint.uploadProfileImage(body: body)).uploadProfileImage else {
+        guard let handler = self.record(DuggyEndpoint.uploadProfileImage(body: body)).uploadProfileImage else {
             throw MockClientError.notStubbed("uploadProfileImage")
         }
         return try await handler(body)
     }
 
     public func getUserClubs() async throws -> [ClubDto] {
-        guard let handler = record(DuggyEndpoint.getUserClubs).getUserClubs else {
+        guard let handler = self.record(DuggyEndpoint.getUserClubs).getUserClubs else {
             throw MockClientError.notStubbed("getUserClubs")
         }
         return try await handler()
     }
 
     public func getClubDetails(clubId: String) async throws -> ClubDto {
-        guard let handler = record(DuggyEndpoint.getClubDetails(clubId: clubId)).getClubDetails else {
+        guard let handler = self.record(DuggyEndpoint.getClubDetails(clubId: clubId)).getClubDetails else {
             throw MockClientError.notStubbed("getClubDetails")
         }
         return try await handler(clubId)
     }
 
     public func createClub(body: CreateClubRequest) async throws -> ClubDto {
-        guard let handler = record(DuggyEndpoint.createClub(body: body)).createClub else {
+        guard let handler = self.record(DuggyEndpoint.createClub(body: body)).createClub else {
             throw MockClientError.notStubbed("createClub")
         }
         return try await handler(body)
     }
 
     public func updateClub(clubId: String, body: UpdateClubRequest) async throws -> ClubDto {
-        guard let handler = record(DuggyEndpoint.updateClub(clubId: clubId, body: body)).updateClub else {
+        guard let handler = self.record(DuggyEndpoint.updateClub(clubId: clubId, body: body)).updateClub else {
             throw MockClientError.notStubbed("updateClub")
         }
         return try await handler(clubId, body)
     }
 
     public func joinClub(clubId: String, inviteCode: String?) async throws -> MemberDto {
-        guard let handler = record(DuggyEndpoint.joinClub(clubId: clubId, inviteCode: inviteCode)).joinClub else {
+        guard let handler = self.record(DuggyEndpoint.joinClub(clubId: clubId, inviteCode: inviteCode)).joinClub else {
             throw MockClientError.notStubbed("joinClub")
         }
         return try await handler(clubId, inviteCode)
     }
 
     public func leaveClub(clubId: String) async throws {
-        guard let handler = record(DuggyEndpoint.leaveClub(clubId: clubId)).leaveClub else {
+        guard let handler = self.record(DuggyEndpoint.leaveClub(clubId: clubId)).leaveClub else {
             throw MockClientError.notStubbed("leaveClub")
         }
         return try await handler(clubId)
     }
 
     public func getClubMembers(clubId: String, page: Int, limit: Int) async throws -> Page<MemberDto> {
-        guard let handler = record(DuggyEndpoint.getClubMembers(clubId: clubId, page: page, limit: limit)).getClubMembers else {
+        guard let handler = self.record(DuggyEndpoint.getClubMembers(clubId: clubId, page: page, limit: limit)).getClubMembers else {
             throw MockClientError.notStubbed("getClubMembers")
         }
         return try await handler(clubId, page, limit)
     }
 
     public func getMemberDetails(clubId: String, memberId: String) async throws -> MemberDto {
-        guard let handler = record(DuggyEndpoint.getMemberDetails(clubId: clubId, memberId: memberId)).getMemberDetails else {
+        guard let handler = self.record(DuggyEndpoint.getMemberDetails(clubId: clubId, memberId: memberId)).getMemberDetails else {
             throw MockClientError.notStubbed("getMemberDetails")
         }
         return try await handler(clubId, memberId)
     }
 
     public func inviteMember(clubId: String, body: InviteMemberRequest) async throws -> InvitationDto {
-        guard let handler = record(DuggyEndpoint.inviteMember(clubId: clubId, body: body)).inviteMember else {
+        guard let handler = self.record(DuggyEndpoint.inviteMember(clubId: clubId, body: body)).inviteMember else {
             throw MockClientError.notStubbed("inviteMember")
         }
         return try await handler(clubId, body)
     }
 
     public func updateMemberRole(clubId: String, memberId: String, role: String) async throws -> MemberDto {
-        guard let handler = record(DuggyEndpoint.updateMemberRole(clubId: clubId, memberId: memberId, role: role)).updateMemberRole else {
+        guard let handler = self.record(DuggyEndpoint.updateMemberRole(clubId: clubId, memberId: memberId, role: role)).updateMemberRole else {
             throw MockClientError.notStubbed("updateMemberRole")
         }
         return try await handler(clubId, memberId, role)
     }
 
     public func removeMember(clubId: String, memberId: String) async throws {
-        guard let handler = record(DuggyEndpoint.removeMember(clubId: clubId, memberId: memberId)).removeMember else {
+        guard let handler = self.record(DuggyEndpoint.removeMember(clubId: clubId, memberId: memberId)).removeMember else {
             throw MockClientError.notStubbed("removeMember")
         }
         return try await handler(clubId, memberId)
     }
 
     public func getMatches(clubId: String, status: String?, fromDate: Date?, toDate: Date?) async throws -> [MatchDto] {
-        guard let handler = record(DuggyEndpoint.getMatches(clubId: clubId, status: status, fromDate: fromDate, toDate: toDate)).getMatches else {
+        guard let handler = self.record(DuggyEndpoint.getMatches(clubId: clubId, status: status, fromDate: fromDate, toDate: toDate)).getMatches else {
             throw MockClientError.notStubbed("getMatches")
         }
         return try await handler(clubId, status, fromDate, toDate)
     }
 
     public func getMatchDetails(matchId: String) async throws -> MatchDto {
-        guard let handler = record(DuggyEndpoint.getMatchDetails(matchId: matchId)).getMatchDetails else {
+        guard let handler = self.record(DuggyEndpoint.getMatchDetails(matchId: matchId)).getMatchDetails else {
             throw MockClientError.notStubbed("getMatchDetails")
         }
         return try await handler(matchId)
     }
 
     public func createMatch(clubId: String, body: CreateMatchRequest) async throws -> MatchDto {
-        guard let handler = record(DuggyEndpoint.createMatch(clubId: clubId, body: body)).createMatch else {
+        guard let handler = self.record(DuggyEndpoint.createMatch(clubId: clubId, body: body)).createMatch else {
             throw MockClientError.notStubbed("createMatch")
         }
         return try await handler(clubId, body)
     }
 
     public func updateMatch(matchId: String, body: UpdateMatchRequest) async throws -> MatchDto {
-        guard let handler = record(DuggyEndpoint.updateMatch(matchId: matchId, body: body)).updateMatch else {
+        guard let handler = self.record(DuggyEndpoint.updateMatch(matchId: matchId, body: body)).updateMatch else {
             throw MockClientError.notStubbed("updateMatch")
         }
         return try await handler(matchId, body)
     }
 
     public func deleteMatch(matchId: String) async throws {
-        guard let handler = record(DuggyEndpoint.deleteMatch(matchId: matchId)).deleteMatch else {
+        guard let handler = self.record(DuggyEndpoint.deleteMatch(matchId: matchId)).deleteMatch else {
             throw MockClientError.notStubbed("deleteMatch")
         }
         return try await handler(matchId)
     }
 
     public func joinMatch(matchId: String) async throws -> MatchDto {
-        guard let handler = record(DuggyEndpoint.joinMatch(matchId: matchId)).joinMatch else {
+        guard let handler = self.record(DuggyEndpoint.joinMatch(matchId: matchId)).joinMatch else {
             throw MockClientError.notStubbed("joinMatch")
         }
         return try await handler(matchId)
     }
 
     public func leaveMatch(matchId: String) async throws {
-        guard let handler = record(DuggyEndpoint.leaveMatch(matchId: matchId)).leaveMatch else {
+        guard let handler = self.record(DuggyEndpoint.leaveMatch(matchId: matchId)).leaveMatch else {
             throw MockClientError.notStubbed("leaveMatch")
         }
         return try await handler(matchId)
     }
 
     public func getTransactions(type: String?, status: String?, fromDate: Date?, toDate: Date?) async throws -> [TransactionDto] {
-        guard let handler = record(DuggyEndpoint.getTransactions(type: type, status: status, fromDate: fromDate, toDate: toDate)).getTransactions else {
+        guard let handler = self.record(DuggyEndpoint.getTransactions(type: type, status: status, fromDate: fromDate, toDate: toDate)).getTransactions else {
             throw MockClientError.notStubbed("getTransactions")
         }
         return try await handler(type, status, fromDate, toDate)
     }
 
     public func getTransactionDetails(transactionId: String) async throws -> TransactionDto {
-        guard let handler = record(DuggyEndpoint.getTransactionDetails(transactionId: transactionId)).getTransactionDetails else {
+        guard let handler = self.record(DuggyEndpoint.getTransactionDetails(transactionId: transactionId)).getTransactionDetails else {
             throw MockClientError.notStubbed("getTransactionDetails")
         }
         return try await handler(transactionId)
     }
 
     public func createPayment(body: CreatePaymentRequest) async throws -> TransactionDto {
-        guard let handler = record(DuggyEndpoint.createPayment(body: body)).createPayment else {
+        guard let handler = self.record(DuggyEndpoint.createPayment(body: body)).createPayment else {
             throw MockClientError.notStubbed("createPayment")
         }
         return try await handler(body)
     }
 
     public func getWalletBalance() async throws -> WalletBalanceDto {
-        guard let handler = record(DuggyEndpoint.getWalletBalance).getWalletBalance else {
+        guard let handler = self.record(DuggyEndpoint.getWalletBalance).getWalletBalance else {
             throw MockClientError.notStubbed("getWalletBalance")
         }
         return try await handler()
     }
 
     public func addMoney(body: AddMoneyRequest) async throws -> TransactionDto {
-        guard let handler = record(DuggyEndpoint.addMoney(body: body)).addMoney else {
+        guard let handler = self.record(DuggyEndpoint.addMoney(body: body)).addMoney else {
             throw MockClientError.notStubbed("addMoney")
         }
         return try await handler(body)
     }
 
     public func getStoreProducts(clubId: String, category: String?) async throws -> [ProductDto] {
-        guard let handler = record(DuggyEndpoint.getStoreProducts(clubId: clubId, category: category)).getStoreProducts else {
+        guard let handler = self.record(DuggyEndpoint.getStoreProducts(clubId: clubId, category: category)).getStoreProducts else {
             throw MockClientError.notStubbed("getStoreProducts")
         }
         return try await handler(clubId, category)
     }
 
     public func getProductDetails(productId: String) async throws -> ProductDto {
-        guard let handler = record(DuggyEndpoint.getProductDetails(productId: productId)).getProductDetails else {
+        guard let handler = self.record(DuggyEndpoint.getProductDetails(productId: productId)).getProductDetails else {
             throw MockClientError.notStubbed("getProductDetails")
         }
         return try await handler(productId)
     }
 
     public func createOrder(body: CreateOrderRequest) async throws -> OrderDto {
-        guard let handler = record(DuggyEndpoint.createOrder(body: body)).createOrder else {
+        guard let handler = self.record(DuggyEndpoint.createOrder(body: body)).createOrder else {
             throw MockClientError.notStubbed("createOrder")
         }
         return try await handler(body)
     }
 
     public func getOrders(status: String?, fromDate: Date?, toDate: Date?) async throws -> [OrderDto] {
-        guard let handler = record(DuggyEndpoint.getOrders(status: status, fromDate: fromDate, toDate: toDate)).getOrders else {
+        guard let handler = self.record(DuggyEndpoint.getOrders(status: status, fromDate: fromDate, toDate: toDate)).getOrders else {
             throw MockClientError.notStubbed("getOrders")
         }
         return try await handler(status, fromDate, toDate)
     }
 
     public func getOrderDetails(orderId: String) async throws -> OrderDto {
-        guard let handler = record(DuggyEndpoint.getOrderDetails(orderId: orderId)).getOrderDetails else {
+        guard let handler = self.record(DuggyEndpoint.getOrderDetails(orderId: orderId)).getOrderDetails else {
             throw MockClientError.notStubbed("getOrderDetails")
         }
         return try await handler(orderId)
     }
 
     public func cancelOrder(orderId: String) async throws -> OrderDto {
-        guard let handler = record(DuggyEndpoint.cancelOrder(orderId: orderId)).cancelOrder else {
+        guard let handler = self.record(DuggyEndpoint.cancelOrder(orderId: orderId)).cancelOrder else {
             throw MockClientError.notStubbed("cancelOrder")
         }
         return try await handler(orderId)
     }
 
     public func getNotifications(page: Int, limit: Int) async throws -> Page<NotificationDto> {
-        guard let handler = record(DuggyEndpoint.getNotifications(page: page, limit: limit)).getNotifications else {
+        guard let handler = self.record(DuggyEndpoint.getNotifications(page: page, limit: limit)).getNotifications else {
             throw MockClientError.notStubbed("getNotifications")
         }
         return try await handler(page, limit)
     }
 
     public func markNotificationRead(notificationId: String) async throws {
-        guard let handler = record(DuggyEndpoint.markNotificationRead(notificationId: notificationId)).markNotificationRead else {
+        guard let handler = self.record(DuggyEndpoint.markNotificationRead(notificationId: notificationId)).markNotificationRead else {
             throw MockClientError.notStubbed("markNotificationRead")
         }
         return try await handler(notificationId)
     }
 
     public func markAllNotificationsRead() async throws {
-        guard let handler = record(DuggyEndpoint.markAllNotificationsRead).markAllNotificationsRead else {
+        guard let handler = self.record(DuggyEndpoint.markAllNotificationsRead).markAllNotificationsRead else {
             throw MockClientError.notStubbed("markAllNotificationsRead")
         }
         return try await handler()
     }
 
     public func updateNotificationSettings(body: NotificationSettings) async throws -> NotificationSettings {
-        guard let handler = record(DuggyEndpoint.updateNotificationSettings(body: body)).updateNotificationSettings else {
+        guard let handler = self.record(DuggyEndpoint.updateNotificationSettings(body: body)).updateNotificationSettings else {
             throw MockClientError.notStubbed("updateNotificationSettings")
         }
         return try await handler(body)
     }
 
     public func getClubStats(clubId: String) async throws -> ClubStatsDto {
-        guard let handler = record(DuggyEndpoint.getClubStats(clubId: clubId)).getClubStats else {
+        guard let handler = self.record(DuggyEndpoint.getClubStats(clubId: clubId)).getClubStats else {
             throw MockClientError.notStubbed("getClubStats")
         }
         return try await handler(clubId)
     }
 
     public func getFinancialSummary(clubId: String) async throws -> FinancialSummaryDto {
-        guard let handler = record(DuggyEndpoint.getFinancialSummary(clubId: clubId)).getFinancialSummary else {
+        guard let handler = self.record(DuggyEndpoint.getFinancialSummary(clubId: clubId)).getFinancialSummary else {
             throw MockClientError.notStubbed("getFinancialSummary")
         }
         return try await handler(clubId)
     }
 
     public func getSystemHealth() async throws -> SystemHealthDto {
-        guard let handler = record(DuggyEndpoint.getSystemHealth).getSystemHealth else {
+        guard let handler = self.record(DuggyEndpoint.getSystemHealth).getSystemHealth else {
             throw MockClientError.notStubbed("getSystemHealth")
         }
         return try await handler()
     }
 
     public func exportData(clubId: String, type: ExportType) async throws -> URL {
-        guard let handler = record(DuggyEndpoint.exportData(clubId: clubId, type: type)).exportData else {
+        guard let handler = self.record(DuggyEndpoint.exportData(clubId: clubId, type: type)).exportData else {
             throw MockClientError.notStubbed("exportData")
         }
         return try await handler(clubId, type)

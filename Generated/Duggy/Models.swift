@@ -25,7 +25,7 @@ public struct SendOTPBody: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(phoneNumber, forKey: .phoneNumber)
+        try container.encode(self.phoneNumber, forKey: .phoneNumber)
     }
 }
 
@@ -57,8 +57,8 @@ public struct VerifyOTPBody: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(phoneNumber, forKey: .phoneNumber)
-        try container.encode(otp, forKey: .otp)
+        try container.encode(self.phoneNumber, forKey: .phoneNumber)
+        try container.encode(self.otp, forKey: .otp)
     }
 }
 
@@ -84,7 +84,7 @@ public struct RefreshTokenBody: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(refreshToken, forKey: .refreshToken)
+        try container.encode(self.refreshToken, forKey: .refreshToken)
     }
 }
 
@@ -110,7 +110,7 @@ public struct JoinClubBody: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(inviteCode, forKey: .inviteCode)
+        try container.encodeIfPresent(self.inviteCode, forKey: .inviteCode)
     }
 }
 
@@ -136,7 +136,7 @@ public struct UpdateMemberRoleBody: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(role, forKey: .role)
+        try container.encode(self.role, forKey: .role)
     }
 }
 
@@ -186,11 +186,11 @@ public struct SendOTPResponse: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(success, forKey: .success)
-        try container.encode(message, forKey: .message)
-        try container.encode(otpId, forKey: .otpId)
-        try container.encode(expiresAt, forKey: .expiresAt, format: .iso8601)
-        try container.encodeIfPresent(retryAfter, forKey: .retryAfter)
+        try container.encode(self.success, forKey: .success)
+        try container.encode(self.message, forKey: .message)
+        try container.encode(self.otpId, forKey: .otpId)
+        try container.encode(self.expiresAt, forKey: .expiresAt, format: .iso8601)
+        try container.encodeIfPresent(self.retryAfter, forKey: .retryAfter)
     }
 }
 
@@ -228,9 +228,9 @@ public struct VerifyOTPResponse: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(success, forKey: .success)
-        try container.encode(user, forKey: .user)
-        try container.encode(tokens, forKey: .tokens)
+        try container.encode(self.success, forKey: .success)
+        try container.encode(self.user, forKey: .user)
+        try container.encode(self.tokens, forKey: .tokens)
     }
 }
 
@@ -274,10 +274,10 @@ public struct AuthTokens: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(accessToken, forKey: .accessToken)
-        try container.encode(refreshToken, forKey: .refreshToken)
-        try container.encode(expiresAt, forKey: .expiresAt, format: .iso8601)
-        try container.encode(tokenType, forKey: .tokenType)
+        try container.encode(self.accessToken, forKey: .accessToken)
+        try container.encode(self.refreshToken, forKey: .refreshToken)
+        try container.encode(self.expiresAt, forKey: .expiresAt, format: .iso8601)
+        try container.encode(self.tokenType, forKey: .tokenType)
     }
 }
 
@@ -309,8 +309,8 @@ public struct RefreshTokenResponse: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(accessToken, forKey: .accessToken)
-        try container.encode(expiresAt, forKey: .expiresAt, format: .iso8601)
+        try container.encode(self.accessToken, forKey: .accessToken)
+        try container.encode(self.expiresAt, forKey: .expiresAt, format: .iso8601)
     }
 }
 
@@ -402,24 +402,24 @@ public struct UserDto: Codable, Hashable, Sendable, Identifiable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(firstName, forKey: .firstName)
-        try container.encode(lastName, forKey: .lastName)
-        try container.encodeIfPresent(email, forKey: .email)
-        try container.encode(phoneNumber, forKey: .phoneNumber)
-        try container.encodeIfPresent(profileImageURL, forKey: .profileImageURL)
-        try container.encodeIfPresent(dateOfBirth, forKey: .dateOfBirth, format: .iso8601)
-        try container.encodeIfPresent(gender, forKey: .gender)
-        try container.encode(role, forKey: .role)
-        try container.encode(isActive, forKey: .isActive)
-        try container.encode(createdAt, forKey: .createdAt, format: .iso8601)
-        try container.encode(updatedAt, forKey: .updatedAt, format: .iso8601)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.firstName, forKey: .firstName)
+        try container.encode(self.lastName, forKey: .lastName)
+        try container.encodeIfPresent(self.email, forKey: .email)
+        try container.encode(self.phoneNumber, forKey: .phoneNumber)
+        try container.encodeIfPresent(self.profileImageURL, forKey: .profileImageURL)
+        try container.encodeIfPresent(self.dateOfBirth, forKey: .dateOfBirth, format: .iso8601)
+        try container.encodeIfPresent(self.gender, forKey: .gender)
+        try container.encode(self.role, forKey: .role)
+        try container.encode(self.isActive, forKey: .isActive)
+        try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
+        try container.encode(self.updatedAt, forKey: .updatedAt, format: .iso8601)
     }
 }
 
 extension UserDto {
     /// The spec's example, as a fixture for previews and tests.
-    public static var example: UserDto { UserDto(id: "u_1", firstName: "Asha", lastName: "Rao", phoneNumber: "+15550100", role: "member", isActive: true, createdAt: Date(timeIntervalSince1970: 0), updatedAt: Date(timeIntervalSince1970: 0)) }
+    public static var example: UserDto { UserDto(id: "u_1", firstName: "Asha", lastName: "Rao", phoneNumber: "+15550100", role: "member", isActive: true, createdAt: Date(timeIntervalSince1970: 1736937000), updatedAt: Date(timeIntervalSince1970: 1736937000)) }
 }
 
 /// - Remark: Generated from Duggy.models.yaml:59.
@@ -468,11 +468,11 @@ public struct UpdateProfileRequest: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(firstName, forKey: .firstName)
-        try container.encode(lastName, forKey: .lastName)
-        try container.encodeIfPresent(email, forKey: .email)
-        try container.encodeIfPresent(dateOfBirth, forKey: .dateOfBirth, format: .iso8601)
-        try container.encodeIfPresent(gender, forKey: .gender)
+        try container.encode(self.firstName, forKey: .firstName)
+        try container.encode(self.lastName, forKey: .lastName)
+        try container.encodeIfPresent(self.email, forKey: .email)
+        try container.encodeIfPresent(self.dateOfBirth, forKey: .dateOfBirth, format: .iso8601)
+        try container.encodeIfPresent(self.gender, forKey: .gender)
     }
 }
 
@@ -498,7 +498,7 @@ public struct ProfileImageResponse: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(profileImageURL, forKey: .profileImageURL)
+        try container.encode(self.profileImageURL, forKey: .profileImageURL)
     }
 }
 
@@ -602,20 +602,20 @@ public struct ClubDto: Codable, Hashable, Sendable, Identifiable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encodeIfPresent(description, forKey: .description)
-        try container.encodeIfPresent(logoURL, forKey: .logoURL)
-        try container.encodeIfPresent(bannerURL, forKey: .bannerURL)
-        try container.encodeIfPresent(location, forKey: .location)
-        try container.encode(memberCount, forKey: .memberCount)
-        try container.encodeIfPresent(maxMembers, forKey: .maxMembers)
-        try container.encode(isPublic, forKey: .isPublic)
-        try container.encodeIfPresent(inviteCode, forKey: .inviteCode)
-        try container.encode(settings, forKey: .settings)
-        try container.encodeIfPresent(userRole, forKey: .userRole)
-        try container.encode(createdAt, forKey: .createdAt, format: .iso8601)
-        try container.encode(updatedAt, forKey: .updatedAt, format: .iso8601)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self.description, forKey: .description)
+        try container.encodeIfPresent(self.logoURL, forKey: .logoURL)
+        try container.encodeIfPresent(self.bannerURL, forKey: .bannerURL)
+        try container.encodeIfPresent(self.location, forKey: .location)
+        try container.encode(self.memberCount, forKey: .memberCount)
+        try container.encodeIfPresent(self.maxMembers, forKey: .maxMembers)
+        try container.encode(self.isPublic, forKey: .isPublic)
+        try container.encodeIfPresent(self.inviteCode, forKey: .inviteCode)
+        try container.encode(self.settings, forKey: .settings)
+        try container.encodeIfPresent(self.userRole, forKey: .userRole)
+        try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
+        try container.encode(self.updatedAt, forKey: .updatedAt, format: .iso8601)
     }
 }
 
@@ -665,11 +665,11 @@ public struct CreateClubRequest: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
-        try container.encodeIfPresent(description, forKey: .description)
-        try container.encode(isPublic, forKey: .isPublic)
-        try container.encodeIfPresent(maxMembers, forKey: .maxMembers)
-        try container.encodeIfPresent(location, forKey: .location)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self.description, forKey: .description)
+        try container.encode(self.isPublic, forKey: .isPublic)
+        try container.encodeIfPresent(self.maxMembers, forKey: .maxMembers)
+        try container.encodeIfPresent(self.location, forKey: .location)
     }
 }
 
@@ -731,13 +731,13 @@ public struct LocationDto: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(address, forKey: .address)
-        try container.encode(city, forKey: .city)
-        try container.encode(state, forKey: .state)
-        try container.encode(country, forKey: .country)
-        try container.encodeIfPresent(postalCode, forKey: .postalCode)
-        try container.encodeIfPresent(latitude, forKey: .latitude)
-        try container.encodeIfPresent(longitude, forKey: .longitude)
+        try container.encode(self.address, forKey: .address)
+        try container.encode(self.city, forKey: .city)
+        try container.encode(self.state, forKey: .state)
+        try container.encode(self.country, forKey: .country)
+        try container.encodeIfPresent(self.postalCode, forKey: .postalCode)
+        try container.encodeIfPresent(self.latitude, forKey: .latitude)
+        try container.encodeIfPresent(self.longitude, forKey: .longitude)
     }
 }
 
@@ -781,10 +781,10 @@ public struct ClubSettingsDto: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(allowMemberInvites, forKey: .allowMemberInvites)
-        try container.encode(requireJoinApproval, forKey: .requireJoinApproval)
-        try container.encode(currency, forKey: .currency)
-        try container.encodeIfPresent(timezone, forKey: .timezone)
+        try container.encode(self.allowMemberInvites, forKey: .allowMemberInvites)
+        try container.encode(self.requireJoinApproval, forKey: .requireJoinApproval)
+        try container.encode(self.currency, forKey: .currency)
+        try container.encodeIfPresent(self.timezone, forKey: .timezone)
     }
 }
 
@@ -846,13 +846,13 @@ public struct CreateLocationRequest: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(address, forKey: .address)
-        try container.encode(city, forKey: .city)
-        try container.encode(state, forKey: .state)
-        try container.encode(country, forKey: .country)
-        try container.encodeIfPresent(postalCode, forKey: .postalCode)
-        try container.encodeIfPresent(latitude, forKey: .latitude)
-        try container.encodeIfPresent(longitude, forKey: .longitude)
+        try container.encode(self.address, forKey: .address)
+        try container.encode(self.city, forKey: .city)
+        try container.encode(self.state, forKey: .state)
+        try container.encode(self.country, forKey: .country)
+        try container.encodeIfPresent(self.postalCode, forKey: .postalCode)
+        try container.encodeIfPresent(self.latitude, forKey: .latitude)
+        try container.encodeIfPresent(self.longitude, forKey: .longitude)
     }
 }
 
@@ -902,11 +902,11 @@ public struct UpdateClubRequest: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(name, forKey: .name)
-        try container.encodeIfPresent(description, forKey: .description)
-        try container.encodeIfPresent(isPublic, forKey: .isPublic)
-        try container.encodeIfPresent(maxMembers, forKey: .maxMembers)
-        try container.encodeIfPresent(location, forKey: .location)
+        try container.encodeIfPresent(self.name, forKey: .name)
+        try container.encodeIfPresent(self.description, forKey: .description)
+        try container.encodeIfPresent(self.isPublic, forKey: .isPublic)
+        try container.encodeIfPresent(self.maxMembers, forKey: .maxMembers)
+        try container.encodeIfPresent(self.location, forKey: .location)
     }
 }
 
@@ -956,11 +956,11 @@ public struct MemberDto: Codable, Hashable, Sendable, Identifiable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(clubId, forKey: .clubId)
-        try container.encode(user, forKey: .user)
-        try container.encode(role, forKey: .role)
-        try container.encode(joinedAt, forKey: .joinedAt, format: .iso8601)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.clubId, forKey: .clubId)
+        try container.encode(self.user, forKey: .user)
+        try container.encode(self.role, forKey: .role)
+        try container.encode(self.joinedAt, forKey: .joinedAt, format: .iso8601)
     }
 }
 
@@ -1010,11 +1010,11 @@ public struct Page<T: Codable & Hashable & Sendable>: Codable, Hashable, Sendabl
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(items, forKey: .items)
-        try container.encode(page, forKey: .page)
-        try container.encode(limit, forKey: .limit)
-        try container.encode(total, forKey: .total)
-        try container.encode(hasMore, forKey: .hasMore)
+        try container.encode(self.items, forKey: .items)
+        try container.encode(self.page, forKey: .page)
+        try container.encode(self.limit, forKey: .limit)
+        try container.encode(self.total, forKey: .total)
+        try container.encode(self.hasMore, forKey: .hasMore)
     }
 }
 
@@ -1052,9 +1052,9 @@ public struct InviteMemberRequest: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(phoneNumber, forKey: .phoneNumber)
-        try container.encodeIfPresent(role, forKey: .role)
-        try container.encodeIfPresent(message, forKey: .message)
+        try container.encode(self.phoneNumber, forKey: .phoneNumber)
+        try container.encodeIfPresent(self.role, forKey: .role)
+        try container.encodeIfPresent(self.message, forKey: .message)
     }
 }
 
@@ -1110,12 +1110,12 @@ public struct InvitationDto: Codable, Hashable, Sendable, Identifiable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(clubId, forKey: .clubId)
-        try container.encode(phoneNumber, forKey: .phoneNumber)
-        try container.encode(role, forKey: .role)
-        try container.encode(inviteCode, forKey: .inviteCode)
-        try container.encode(expiresAt, forKey: .expiresAt, format: .iso8601)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.clubId, forKey: .clubId)
+        try container.encode(self.phoneNumber, forKey: .phoneNumber)
+        try container.encode(self.role, forKey: .role)
+        try container.encode(self.inviteCode, forKey: .inviteCode)
+        try container.encode(self.expiresAt, forKey: .expiresAt, format: .iso8601)
     }
 }
 
@@ -1195,16 +1195,16 @@ public struct MatchDto: Codable, Hashable, Sendable, Identifiable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(clubId, forKey: .clubId)
-        try container.encode(title, forKey: .title)
-        try container.encode(scheduledAt, forKey: .scheduledAt, format: .iso8601)
-        try container.encodeIfPresent(venue, forKey: .venue)
-        try container.encode(status, forKey: .status)
-        try container.encodeIfPresent(maxPlayers, forKey: .maxPlayers)
-        try container.encode(playerCount, forKey: .playerCount)
-        try container.encodeIfPresent(fee, forKey: .fee)
-        try container.encode(createdAt, forKey: .createdAt, format: .iso8601)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.clubId, forKey: .clubId)
+        try container.encode(self.title, forKey: .title)
+        try container.encode(self.scheduledAt, forKey: .scheduledAt, format: .iso8601)
+        try container.encodeIfPresent(self.venue, forKey: .venue)
+        try container.encode(self.status, forKey: .status)
+        try container.encodeIfPresent(self.maxPlayers, forKey: .maxPlayers)
+        try container.encode(self.playerCount, forKey: .playerCount)
+        try container.encodeIfPresent(self.fee, forKey: .fee)
+        try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
     }
 }
 
@@ -1254,11 +1254,11 @@ public struct CreateMatchRequest: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(title, forKey: .title)
-        try container.encode(scheduledAt, forKey: .scheduledAt, format: .iso8601)
-        try container.encodeIfPresent(venue, forKey: .venue)
-        try container.encodeIfPresent(maxPlayers, forKey: .maxPlayers)
-        try container.encodeIfPresent(fee, forKey: .fee)
+        try container.encode(self.title, forKey: .title)
+        try container.encode(self.scheduledAt, forKey: .scheduledAt, format: .iso8601)
+        try container.encodeIfPresent(self.venue, forKey: .venue)
+        try container.encodeIfPresent(self.maxPlayers, forKey: .maxPlayers)
+        try container.encodeIfPresent(self.fee, forKey: .fee)
     }
 }
 
@@ -1314,12 +1314,12 @@ public struct UpdateMatchRequest: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(title, forKey: .title)
-        try container.encodeIfPresent(scheduledAt, forKey: .scheduledAt, format: .iso8601)
-        try container.encodeIfPresent(venue, forKey: .venue)
-        try container.encodeIfPresent(maxPlayers, forKey: .maxPlayers)
-        try container.encodeIfPresent(fee, forKey: .fee)
-        try container.encodeIfPresent(status, forKey: .status)
+        try container.encodeIfPresent(self.title, forKey: .title)
+        try container.encodeIfPresent(self.scheduledAt, forKey: .scheduledAt, format: .iso8601)
+        try container.encodeIfPresent(self.venue, forKey: .venue)
+        try container.encodeIfPresent(self.maxPlayers, forKey: .maxPlayers)
+        try container.encodeIfPresent(self.fee, forKey: .fee)
+        try container.encodeIfPresent(self.status, forKey: .status)
     }
 }
 
@@ -1381,13 +1381,13 @@ public struct TransactionDto: Codable, Hashable, Sendable, Identifiable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(type, forKey: .type)
-        try container.encode(amount, forKey: .amount)
-        try container.encode(currency, forKey: .currency)
-        try container.encode(status, forKey: .status)
-        try container.encodeIfPresent(description, forKey: .description)
-        try container.encode(createdAt, forKey: .createdAt, format: .iso8601)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.amount, forKey: .amount)
+        try container.encode(self.currency, forKey: .currency)
+        try container.encode(self.status, forKey: .status)
+        try container.encodeIfPresent(self.description, forKey: .description)
+        try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
     }
 }
 
@@ -1437,11 +1437,11 @@ public struct CreatePaymentRequest: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(amount, forKey: .amount)
-        try container.encode(currency, forKey: .currency)
-        try container.encode(purpose, forKey: .purpose)
-        try container.encodeIfPresent(referenceId, forKey: .referenceId)
-        try container.encode(paymentMethodId, forKey: .paymentMethodId)
+        try container.encode(self.amount, forKey: .amount)
+        try container.encode(self.currency, forKey: .currency)
+        try container.encode(self.purpose, forKey: .purpose)
+        try container.encodeIfPresent(self.referenceId, forKey: .referenceId)
+        try container.encode(self.paymentMethodId, forKey: .paymentMethodId)
     }
 }
 
@@ -1479,9 +1479,9 @@ public struct WalletBalanceDto: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(balance, forKey: .balance)
-        try container.encode(currency, forKey: .currency)
-        try container.encode(updatedAt, forKey: .updatedAt, format: .iso8601)
+        try container.encode(self.balance, forKey: .balance)
+        try container.encode(self.currency, forKey: .currency)
+        try container.encode(self.updatedAt, forKey: .updatedAt, format: .iso8601)
     }
 }
 
@@ -1519,9 +1519,9 @@ public struct AddMoneyRequest: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(amount, forKey: .amount)
-        try container.encode(currency, forKey: .currency)
-        try container.encode(paymentMethodId, forKey: .paymentMethodId)
+        try container.encode(self.amount, forKey: .amount)
+        try container.encode(self.currency, forKey: .currency)
+        try container.encode(self.paymentMethodId, forKey: .paymentMethodId)
     }
 }
 
@@ -1595,15 +1595,15 @@ public struct ProductDto: Codable, Hashable, Sendable, Identifiable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(clubId, forKey: .clubId)
-        try container.encode(name, forKey: .name)
-        try container.encodeIfPresent(description, forKey: .description)
-        try container.encodeIfPresent(category, forKey: .category)
-        try container.encode(price, forKey: .price)
-        try container.encode(currency, forKey: .currency)
-        try container.encodeIfPresent(imageUrl, forKey: .imageUrl)
-        try container.encode(stock, forKey: .stock)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.clubId, forKey: .clubId)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self.description, forKey: .description)
+        try container.encodeIfPresent(self.category, forKey: .category)
+        try container.encode(self.price, forKey: .price)
+        try container.encode(self.currency, forKey: .currency)
+        try container.encodeIfPresent(self.imageUrl, forKey: .imageUrl)
+        try container.encode(self.stock, forKey: .stock)
     }
 }
 
@@ -1641,9 +1641,9 @@ public struct CreateOrderRequest: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(clubId, forKey: .clubId)
-        try container.encode(items, forKey: .items)
-        try container.encodeIfPresent(note, forKey: .note)
+        try container.encode(self.clubId, forKey: .clubId)
+        try container.encode(self.items, forKey: .items)
+        try container.encodeIfPresent(self.note, forKey: .note)
     }
 }
 
@@ -1675,8 +1675,8 @@ public struct OrderItemRequest: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(productId, forKey: .productId)
-        try container.encode(quantity, forKey: .quantity)
+        try container.encode(self.productId, forKey: .productId)
+        try container.encode(self.quantity, forKey: .quantity)
     }
 }
 
@@ -1738,13 +1738,13 @@ public struct OrderDto: Codable, Hashable, Sendable, Identifiable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(clubId, forKey: .clubId)
-        try container.encode(items, forKey: .items)
-        try container.encode(total, forKey: .total)
-        try container.encode(currency, forKey: .currency)
-        try container.encode(status, forKey: .status)
-        try container.encode(createdAt, forKey: .createdAt, format: .iso8601)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.clubId, forKey: .clubId)
+        try container.encode(self.items, forKey: .items)
+        try container.encode(self.total, forKey: .total)
+        try container.encode(self.currency, forKey: .currency)
+        try container.encode(self.status, forKey: .status)
+        try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
     }
 }
 
@@ -1788,10 +1788,10 @@ public struct OrderItemDto: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(productId, forKey: .productId)
-        try container.encode(name, forKey: .name)
-        try container.encode(quantity, forKey: .quantity)
-        try container.encode(unitPrice, forKey: .unitPrice)
+        try container.encode(self.productId, forKey: .productId)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.quantity, forKey: .quantity)
+        try container.encode(self.unitPrice, forKey: .unitPrice)
     }
 }
 
@@ -1853,13 +1853,13 @@ public struct NotificationDto: Codable, Hashable, Sendable, Identifiable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(title, forKey: .title)
-        try container.encode(body, forKey: .body)
-        try container.encode(type, forKey: .type)
-        try container.encode(isRead, forKey: .isRead)
-        try container.encode(createdAt, forKey: .createdAt, format: .iso8601)
-        try container.encodeIfPresent(data, forKey: .data)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.title, forKey: .title)
+        try container.encode(self.body, forKey: .body)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.isRead, forKey: .isRead)
+        try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
+        try container.encodeIfPresent(self.data, forKey: .data)
     }
 }
 
@@ -1909,11 +1909,11 @@ public struct NotificationSettings: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(pushEnabled, forKey: .pushEnabled)
-        try container.encode(emailEnabled, forKey: .emailEnabled)
-        try container.encode(smsEnabled, forKey: .smsEnabled)
-        try container.encode(matchReminders, forKey: .matchReminders)
-        try container.encode(paymentAlerts, forKey: .paymentAlerts)
+        try container.encode(self.pushEnabled, forKey: .pushEnabled)
+        try container.encode(self.emailEnabled, forKey: .emailEnabled)
+        try container.encode(self.smsEnabled, forKey: .smsEnabled)
+        try container.encode(self.matchReminders, forKey: .matchReminders)
+        try container.encode(self.paymentAlerts, forKey: .paymentAlerts)
     }
 }
 
@@ -1963,11 +1963,11 @@ public struct ClubStatsDto: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(memberCount, forKey: .memberCount)
-        try container.encode(activeMembers, forKey: .activeMembers)
-        try container.encode(matchesPlayed, forKey: .matchesPlayed)
-        try container.encode(upcomingMatches, forKey: .upcomingMatches)
-        try container.encode(revenue, forKey: .revenue)
+        try container.encode(self.memberCount, forKey: .memberCount)
+        try container.encode(self.activeMembers, forKey: .activeMembers)
+        try container.encode(self.matchesPlayed, forKey: .matchesPlayed)
+        try container.encode(self.upcomingMatches, forKey: .upcomingMatches)
+        try container.encode(self.revenue, forKey: .revenue)
     }
 }
 
@@ -2035,14 +2035,14 @@ public struct FinancialSummaryDto: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(clubId, forKey: .clubId)
-        try container.encode(currency, forKey: .currency)
-        try container.encode(totalIncome, forKey: .totalIncome)
-        try container.encode(totalExpenses, forKey: .totalExpenses)
-        try container.encode(balance, forKey: .balance)
-        try container.encode(pendingPayments, forKey: .pendingPayments)
-        try container.encode(periodStart, forKey: .periodStart, format: .iso8601)
-        try container.encode(periodEnd, forKey: .periodEnd, format: .iso8601)
+        try container.encode(self.clubId, forKey: .clubId)
+        try container.encode(self.currency, forKey: .currency)
+        try container.encode(self.totalIncome, forKey: .totalIncome)
+        try container.encode(self.totalExpenses, forKey: .totalExpenses)
+        try container.encode(self.balance, forKey: .balance)
+        try container.encode(self.pendingPayments, forKey: .pendingPayments)
+        try container.encode(self.periodStart, forKey: .periodStart, format: .iso8601)
+        try container.encode(self.periodEnd, forKey: .periodEnd, format: .iso8601)
     }
 }
 
@@ -2092,11 +2092,11 @@ public struct SystemHealthDto: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(status, forKey: .status)
-        try container.encode(version, forKey: .version)
-        try container.encode(uptimeSeconds, forKey: .uptimeSeconds)
-        try container.encode(checkedAt, forKey: .checkedAt, format: .iso8601)
-        try container.encode(services, forKey: .services)
+        try container.encode(self.status, forKey: .status)
+        try container.encode(self.version, forKey: .version)
+        try container.encode(self.uptimeSeconds, forKey: .uptimeSeconds)
+        try container.encode(self.checkedAt, forKey: .checkedAt, format: .iso8601)
+        try container.encode(self.services, forKey: .services)
     }
 }
 
@@ -2140,10 +2140,10 @@ public struct ErrorResponse: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(error, forKey: .error)
-        try container.encode(message, forKey: .message)
-        try container.encodeIfPresent(code, forKey: .code)
-        try container.encodeIfPresent(details, forKey: .details)
+        try container.encode(self.error, forKey: .error)
+        try container.encode(self.message, forKey: .message)
+        try container.encodeIfPresent(self.code, forKey: .code)
+        try container.encodeIfPresent(self.details, forKey: .details)
     }
 }
 

@@ -43,29 +43,29 @@ public protocol HarborClientProtocol: Sendable {
 
     /// `POST /oauth/token`
     ///
-    /// - Remark: Generated from Harbor.yaml:29.
+    /// - Remark: Generated from Harbor.yaml:31.
     func login(grantType: String, username: String, password: String, scope: String?, rememberMe: Bool) async throws -> Token
 
     // MARK: berths
 
     /// `GET /berths`
     ///
-    /// - Remark: Generated from Harbor.yaml:42.
+    /// - Remark: Generated from Harbor.yaml:44.
     func listBerths(offset: Int, limit: Int, tags: [String]?, region: String?) async throws -> BerthList
     /// `GET /berths/{berthId}`
     ///
-    /// - Remark: Generated from Harbor.yaml:49.
+    /// - Remark: Generated from Harbor.yaml:51.
     func getBerth(berthId: String) async throws -> Berth
     /// `POST /berths/{berthId}/photos`
     ///
-    /// - Remark: Generated from Harbor.yaml:50.
+    /// - Remark: Generated from Harbor.yaml:52.
     func uploadBerthPhoto(berthId: String, caption: String, takenAt: Date?, photo: FilePart) async throws -> PhotoReceipt
 
     // MARK: ships
 
     /// `GET /ships/{shipId}/manifest`
     ///
-    /// - Remark: Generated from Harbor.yaml:57.
+    /// - Remark: Generated from Harbor.yaml:59.
     func downloadManifest(shipId: String) async throws -> URL
 
 }
@@ -132,46 +132,46 @@ public struct HarborClient: HarborClientProtocol {
 
     /// `POST /oauth/token`
     ///
-    /// - Remark: Generated from Harbor.yaml:29.
+    /// - Remark: Generated from Harbor.yaml:31.
     public func login(grantType: String, username: String, password: String, scope: String?, rememberMe: Bool) async throws -> Token {
-        let request = try HarborEndpoint.login(grantType: grantType, username: username, password: password, scope: scope, rememberMe: rememberMe).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(Token.self, from: response, operation: request.operation)
+        let request = try HarborEndpoint.login(grantType: grantType, username: username, password: password, scope: scope, rememberMe: rememberMe).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(Token.self, from: response, operation: request.operation)
     }
 
     /// `GET /berths`
     ///
-    /// - Remark: Generated from Harbor.yaml:42.
+    /// - Remark: Generated from Harbor.yaml:44.
     public func listBerths(offset: Int, limit: Int, tags: [String]?, region: String?) async throws -> BerthList {
-        let request = try HarborEndpoint.listBerths(offset: offset, limit: limit, tags: tags, region: region).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(BerthList.self, from: response, operation: request.operation)
+        let request = try HarborEndpoint.listBerths(offset: offset, limit: limit, tags: tags, region: region).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(BerthList.self, from: response, operation: request.operation)
     }
 
     /// `GET /berths/{berthId}`
     ///
-    /// - Remark: Generated from Harbor.yaml:49.
+    /// - Remark: Generated from Harbor.yaml:51.
     public func getBerth(berthId: String) async throws -> Berth {
-        let request = try HarborEndpoint.getBerth(berthId: berthId).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(Berth.self, from: response, operation: request.operation)
+        let request = try HarborEndpoint.getBerth(berthId: berthId).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(Berth.self, from: response, operation: request.operation)
     }
 
     /// `POST /berths/{berthId}/photos`
     ///
-    /// - Remark: Generated from Harbor.yaml:50.
+    /// - Remark: Generated from Harbor.yaml:52.
     public func uploadBerthPhoto(berthId: String, caption: String, takenAt: Date?, photo: FilePart) async throws -> PhotoReceipt {
-        let request = try HarborEndpoint.uploadBerthPhoto(berthId: berthId, caption: caption, takenAt: takenAt, photo: photo).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(PhotoReceipt.self, from: response, operation: request.operation)
+        let request = try HarborEndpoint.uploadBerthPhoto(berthId: berthId, caption: caption, takenAt: takenAt, photo: photo).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(PhotoReceipt.self, from: response, operation: request.operation)
     }
 
     /// `GET /ships/{shipId}/manifest`
     ///
-    /// - Remark: Generated from Harbor.yaml:57.
+    /// - Remark: Generated from Harbor.yaml:59.
     public func downloadManifest(shipId: String) async throws -> URL {
-        let request = try HarborEndpoint.downloadManifest(shipId: shipId).request(encoder: http.configuration.makeEncoder())
-        return try await http.download(request)
+        let request = try HarborEndpoint.downloadManifest(shipId: shipId).request(encoder: self.http.configuration.makeEncoder())
+        return try await self.http.download(request)
     }
 
 }

@@ -13,29 +13,29 @@ public enum HarborEndpoint: Sendable, Hashable {
 
     /// `POST /oauth/token`
     ///
-    /// - Remark: Generated from Harbor.yaml:29.
+    /// - Remark: Generated from Harbor.yaml:31.
     case login(grantType: String, username: String, password: String, scope: String?, rememberMe: Bool)
 
     // MARK: berths
 
     /// `GET /berths`
     ///
-    /// - Remark: Generated from Harbor.yaml:42.
+    /// - Remark: Generated from Harbor.yaml:44.
     case listBerths(offset: Int, limit: Int, tags: [String]?, region: String?)
     /// `GET /berths/{berthId}`
     ///
-    /// - Remark: Generated from Harbor.yaml:49.
+    /// - Remark: Generated from Harbor.yaml:51.
     case getBerth(berthId: String)
     /// `POST /berths/{berthId}/photos`
     ///
-    /// - Remark: Generated from Harbor.yaml:50.
+    /// - Remark: Generated from Harbor.yaml:52.
     case uploadBerthPhoto(berthId: String, caption: String, takenAt: Date?, photo: FilePart)
 
     // MARK: ships
 
     /// `GET /ships/{shipId}/manifest`
     ///
-    /// - Remark: Generated from Harbor.yaml:57.
+    /// - Remark: Generated from Harbor.yaml:59.
     case downloadManifest(shipId: String)
 
     /// The spec's name of the endpoint.
@@ -199,7 +199,7 @@ public enum HarborEndpoint: Sendable, Hashable {
 
     var secretKeys: Set<String> {
         switch self {
-        case .login: return ["password"]
+        case .login: return ["access_token", "id_token", "password"]
         case .listBerths: return []
         case .getBerth: return []
         case .uploadBerthPhoto: return []

@@ -40,35 +40,35 @@ public final class MockHarborClient: HarborClientProtocol {
     }
 
     public func login(grantType: String, username: String, password: String, scope: String?, rememberMe: Bool) async throws -> Token {
-        guard let handler = record(HarborEndpoint.login(grantType: grantType, username: username, password: password, scope: scope, rememberMe: rememberMe)).login else {
+        guard let handler = self.record(HarborEndpoint.login(grantType: grantType, username: username, password: password, scope: scope, rememberMe: rememberMe)).login else {
             throw MockClientError.notStubbed("login")
         }
         return try await handler(grantType, username, password, scope, rememberMe)
     }
 
     public func listBerths(offset: Int, limit: Int, tags: [String]?, region: String?) async throws -> BerthList {
-        guard let handler = record(HarborEndpoint.listBerths(offset: offset, limit: limit, tags: tags, region: region)).listBerths else {
+        guard let handler = self.record(HarborEndpoint.listBerths(offset: offset, limit: limit, tags: tags, region: region)).listBerths else {
             throw MockClientError.notStubbed("listBerths")
         }
         return try await handler(offset, limit, tags, region)
     }
 
     public func getBerth(berthId: String) async throws -> Berth {
-        guard let handler = record(HarborEndpoint.getBerth(berthId: berthId)).getBerth else {
+        guard let handler = self.record(HarborEndpoint.getBerth(berthId: berthId)).getBerth else {
             throw MockClientError.notStubbed("getBerth")
         }
         return try await handler(berthId)
     }
 
     public func uploadBerthPhoto(berthId: String, caption: String, takenAt: Date?, photo: FilePart) async throws -> PhotoReceipt {
-        guard let handler = record(HarborEndpoint.uploadBerthPhoto(berthId: berthId, caption: caption, takenAt: takenAt, photo: photo)).uploadBerthPhoto else {
+        guard let handler = self.record(HarborEndpoint.uploadBerthPhoto(berthId: berthId, caption: caption, takenAt: takenAt, photo: photo)).uploadBerthPhoto else {
             throw MockClientError.notStubbed("uploadBerthPhoto")
         }
         return try await handler(berthId, caption, takenAt, photo)
     }
 
     public func downloadManifest(shipId: String) async throws -> URL {
-        guard let handler = record(HarborEndpoint.downloadManifest(shipId: shipId)).downloadManifest else {
+        guard let handler = self.record(HarborEndpoint.downloadManifest(shipId: shipId)).downloadManifest else {
             throw MockClientError.notStubbed("downloadManifest")
         }
         return try await handler(shipId)

@@ -3,19 +3,22 @@
 
 import Foundation
 
-/// - Remark: Generated from Harbor.yaml:16.
+/// - Remark: Generated from Harbor.yaml:17.
 public struct Token: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Harbor.yaml:18.
-    public var accessToken: String
     /// - Remark: Generated from Harbor.yaml:19.
-    public var tokenType: String
+    public var accessToken: String
     /// - Remark: Generated from Harbor.yaml:20.
-    public var expiresIn: Int
+    public var idToken: String?
     /// - Remark: Generated from Harbor.yaml:21.
+    public var tokenType: String
+    /// - Remark: Generated from Harbor.yaml:22.
+    public var expiresIn: Int
+    /// - Remark: Generated from Harbor.yaml:23.
     public var scope: String?
 
     public enum CodingKeys: String, CodingKey {
         case accessToken = "access_token"
+        case idToken = "id_token"
         case tokenType = "token_type"
         case expiresIn = "expires_in"
         case scope = "scope"
@@ -23,11 +26,13 @@ public struct Token: Codable, Hashable, Sendable {
 
     public init(
         accessToken: String,
+        idToken: String? = nil,
         tokenType: String,
         expiresIn: Int,
         scope: String? = nil
     ) {
         self.accessToken = accessToken
+        self.idToken = idToken
         self.tokenType = tokenType
         self.expiresIn = expiresIn
         self.scope = scope
@@ -36,6 +41,7 @@ public struct Token: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.accessToken = try container.decode(String.self, forKey: .accessToken)
+        self.idToken = try container.decodeIfPresent(String.self, forKey: .idToken)
         self.tokenType = try container.decode(String.self, forKey: .tokenType)
         self.expiresIn = try container.decode(Int.self, forKey: .expiresIn)
         self.scope = try container.decodeIfPresent(String.self, forKey: .scope)
@@ -43,20 +49,21 @@ public struct Token: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(accessToken, forKey: .accessToken)
-        try container.encode(tokenType, forKey: .tokenType)
-        try container.encode(expiresIn, forKey: .expiresIn)
-        try container.encodeIfPresent(scope, forKey: .scope)
+        try container.encode(self.accessToken, forKey: .accessToken)
+        try container.encodeIfPresent(self.idToken, forKey: .idToken)
+        try container.encode(self.tokenType, forKey: .tokenType)
+        try container.encode(self.expiresIn, forKey: .expiresIn)
+        try container.encodeIfPresent(self.scope, forKey: .scope)
     }
 }
 
-/// - Remark: Generated from Harbor.yaml:22.
+/// - Remark: Generated from Harbor.yaml:24.
 public struct Problem: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Harbor.yaml:22.
+    /// - Remark: Generated from Harbor.yaml:24.
     public var title: String
-    /// - Remark: Generated from Harbor.yaml:22.
+    /// - Remark: Generated from Harbor.yaml:24.
     public var detail: String?
-    /// - Remark: Generated from Harbor.yaml:22.
+    /// - Remark: Generated from Harbor.yaml:24.
     public var traceId: String?
 
     public enum CodingKeys: String, CodingKey {
@@ -84,23 +91,23 @@ public struct Problem: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(title, forKey: .title)
-        try container.encodeIfPresent(detail, forKey: .detail)
-        try container.encodeIfPresent(traceId, forKey: .traceId)
+        try container.encode(self.title, forKey: .title)
+        try container.encodeIfPresent(self.detail, forKey: .detail)
+        try container.encodeIfPresent(self.traceId, forKey: .traceId)
     }
 }
 
-/// - Remark: Generated from Harbor.yaml:23.
+/// - Remark: Generated from Harbor.yaml:25.
 public struct Berth: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from Harbor.yaml:23.
+    /// - Remark: Generated from Harbor.yaml:25.
     public var id: String
-    /// - Remark: Generated from Harbor.yaml:23.
+    /// - Remark: Generated from Harbor.yaml:25.
     public var name: String
-    /// - Remark: Generated from Harbor.yaml:23.
+    /// - Remark: Generated from Harbor.yaml:25.
     public var lengthMeters: Double
-    /// - Remark: Generated from Harbor.yaml:23.
+    /// - Remark: Generated from Harbor.yaml:25.
     public var occupied: Bool
-    /// - Remark: Generated from Harbor.yaml:23.
+    /// - Remark: Generated from Harbor.yaml:25.
     public var tags: [String]
 
     public enum CodingKeys: String, CodingKey {
@@ -136,19 +143,19 @@ public struct Berth: Codable, Hashable, Sendable, Identifiable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(lengthMeters, forKey: .lengthMeters)
-        try container.encode(occupied, forKey: .occupied)
-        try container.encode(tags, forKey: .tags)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.lengthMeters, forKey: .lengthMeters)
+        try container.encode(self.occupied, forKey: .occupied)
+        try container.encode(self.tags, forKey: .tags)
     }
 }
 
-/// - Remark: Generated from Harbor.yaml:24.
+/// - Remark: Generated from Harbor.yaml:26.
 public struct BerthList: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Harbor.yaml:24.
+    /// - Remark: Generated from Harbor.yaml:26.
     public var items: [Berth]
-    /// - Remark: Generated from Harbor.yaml:24.
+    /// - Remark: Generated from Harbor.yaml:26.
     public var total: Int
 
     public enum CodingKeys: String, CodingKey {
@@ -172,22 +179,22 @@ public struct BerthList: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(items, forKey: .items)
-        try container.encode(total, forKey: .total)
+        try container.encode(self.items, forKey: .items)
+        try container.encode(self.total, forKey: .total)
     }
 }
 
-/// - Remark: Generated from Harbor.yaml:25.
+/// - Remark: Generated from Harbor.yaml:27.
 public struct PhotoReceipt: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Harbor.yaml:25.
+    /// - Remark: Generated from Harbor.yaml:27.
     public var caption: String
-    /// - Remark: Generated from Harbor.yaml:25.
+    /// - Remark: Generated from Harbor.yaml:27.
     public var takenAt: Date?
-    /// - Remark: Generated from Harbor.yaml:25.
+    /// - Remark: Generated from Harbor.yaml:27.
     public var filename: String
-    /// - Remark: Generated from Harbor.yaml:25.
+    /// - Remark: Generated from Harbor.yaml:27.
     public var contentType: String
-    /// - Remark: Generated from Harbor.yaml:25.
+    /// - Remark: Generated from Harbor.yaml:27.
     public var size: Int
 
     public enum CodingKeys: String, CodingKey {
@@ -223,10 +230,10 @@ public struct PhotoReceipt: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(caption, forKey: .caption)
-        try container.encodeIfPresent(takenAt, forKey: .takenAt, format: .iso8601)
-        try container.encode(filename, forKey: .filename)
-        try container.encode(contentType, forKey: .contentType)
-        try container.encode(size, forKey: .size)
+        try container.encode(self.caption, forKey: .caption)
+        try container.encodeIfPresent(self.takenAt, forKey: .takenAt, format: .iso8601)
+        try container.encode(self.filename, forKey: .filename)
+        try container.encode(self.contentType, forKey: .contentType)
+        try container.encode(self.size, forKey: .size)
     }
 }

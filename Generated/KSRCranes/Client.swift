@@ -251,261 +251,261 @@ public struct KsrCranesClient: KsrCranesClientProtocol {
     ///
     /// - Remark: Generated from KSRCranes.yaml:190.
     public func login(email: String, password: String) async throws -> LoginResponse {
-        let request = try KsrCranesEndpoint.login(email: email, password: password).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(LoginResponse.self, from: response, operation: request.operation)
+        let request = try KsrCranesEndpoint.login(email: email, password: password).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(LoginResponse.self, from: response, operation: request.operation)
     }
 
     /// `GET /api/app/tasks`
     ///
     /// - Remark: Generated from KSRCranes.yaml:199.
     public func fetchTasks() async throws -> [WorkerTask] {
-        let request = try KsrCranesEndpoint.fetchTasks.request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode([WorkerTask].self, from: response, operation: request.operation)
+        let request = try KsrCranesEndpoint.fetchTasks.request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode([WorkerTask].self, from: response, operation: request.operation)
     }
 
     /// `GET /api/app/tasks/{taskId}`
     ///
     /// - Remark: Generated from KSRCranes.yaml:200.
     public func fetchTaskDetail(taskId: Int) async throws -> WorkerTaskDetail {
-        let request = try KsrCranesEndpoint.fetchTaskDetail(taskId: taskId).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(WorkerTaskDetail.self, from: response, operation: request.operation)
+        let request = try KsrCranesEndpoint.fetchTaskDetail(taskId: taskId).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(WorkerTaskDetail.self, from: response, operation: request.operation)
     }
 
     /// `GET /api/app/work-entries`
     ///
     /// - Remark: Generated from KSRCranes.yaml:204.
     public func fetchWorkEntries(startDate: Date, endDate: Date) async throws -> [WorkEntry] {
-        let request = try KsrCranesEndpoint.fetchWorkEntries(startDate: startDate, endDate: endDate).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode([WorkEntry].self, from: response, operation: request.operation)
+        let request = try KsrCranesEndpoint.fetchWorkEntries(startDate: startDate, endDate: endDate).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode([WorkEntry].self, from: response, operation: request.operation)
     }
 
     /// `POST /api/app/work-entries`
     ///
     /// - Remark: Generated from KSRCranes.yaml:210.
     public func submitWorkEntry(body: WorkEntry) async throws -> WorkEntryResponse {
-        let request = try KsrCranesEndpoint.submitWorkEntry(body: body).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(WorkEntryResponse.self, from: response, operation: request.operation)
+        let request = try KsrCranesEndpoint.submitWorkEntry(body: body).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(WorkEntryResponse.self, from: response, operation: request.operation)
     }
 
     /// `GET /api/app/timesheets`
     ///
     /// - Remark: Generated from KSRCranes.yaml:211.
     public func fetchTimesheets() async throws -> TimesheetResponse {
-        let request = try KsrCranesEndpoint.fetchTimesheets.request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(TimesheetResponse.self, from: response, operation: request.operation)
+        let request = try KsrCranesEndpoint.fetchTimesheets.request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(TimesheetResponse.self, from: response, operation: request.operation)
     }
 
     /// `POST /api/app/timesheets`
     ///
     /// - Remark: Generated from KSRCranes.yaml:212.
     public func submitTimesheet(entries: [WorkEntry]) async throws -> TimesheetSubmissionResponse {
-        let request = try KsrCranesEndpoint.submitTimesheet(entries: entries).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(TimesheetSubmissionResponse.self, from: response, operation: request.operation)
+        let request = try KsrCranesEndpoint.submitTimesheet(entries: entries).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(TimesheetSubmissionResponse.self, from: response, operation: request.operation)
     }
 
     /// `GET /api/app/notifications`
     ///
     /// - Remark: Generated from KSRCranes.yaml:217.
     public func fetchNotifications() async throws -> NotificationsResponse {
-        let request = try KsrCranesEndpoint.fetchNotifications.request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(NotificationsResponse.self, from: response, operation: request.operation)
+        let request = try KsrCranesEndpoint.fetchNotifications.request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(NotificationsResponse.self, from: response, operation: request.operation)
     }
 
     /// `PUT /api/app/notifications/{notificationId}/read`
     ///
     /// - Remark: Generated from KSRCranes.yaml:218.
     public func markNotificationAsRead(notificationId: Int) async throws -> MessageResponse {
-        let request = try KsrCranesEndpoint.markNotificationAsRead(notificationId: notificationId).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(MessageResponse.self, from: response, operation: request.operation)
+        let request = try KsrCranesEndpoint.markNotificationAsRead(notificationId: notificationId).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(MessageResponse.self, from: response, operation: request.operation)
     }
 
     /// `POST /api/app/leave-requests`
     ///
     /// - Remark: Generated from KSRCranes.yaml:222.
     public func submitLeaveRequest(body: CreateLeaveRequest) async throws -> LeaveRequestResponse {
-        let request = try KsrCranesEndpoint.submitLeaveRequest(body: body).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(LeaveRequestResponse.self, from: response, operation: request.operation)
+        let request = try KsrCranesEndpoint.submitLeaveRequest(body: body).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(LeaveRequestResponse.self, from: response, operation: request.operation)
     }
 
     /// `GET /api/app/leave-requests/balance`
     ///
     /// - Remark: Generated from KSRCranes.yaml:223.
     public func fetchLeaveBalance() async throws -> LeaveBalanceResponse {
-        let request = try KsrCranesEndpoint.fetchLeaveBalance.request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(LeaveBalanceResponse.self, from: response, operation: request.operation)
+        let request = try KsrCranesEndpoint.fetchLeaveBalance.request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(LeaveBalanceResponse.self, from: response, operation: request.operation)
     }
 
     /// `POST /api/app/profile/image`
     ///
     /// - Remark: Generated from KSRCranes.yaml:224.
     public func uploadProfileImage(profileImage: FilePart) async throws -> ProfileImageResponse {
-        let request = try KsrCranesEndpoint.uploadProfileImage(profileImage: profileImage).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(ProfileImageResponse.self, from: response, operation: request.operation)
+        let request = try KsrCranesEndpoint.uploadProfileImage(profileImage: profileImage).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(ProfileImageResponse.self, from: response, operation: request.operation)
     }
 
     /// `GET /api/app/manager/work-entries/pending`
     ///
     /// - Remark: Generated from KSRCranes.yaml:231.
     public func fetchPendingWorkEntries() async throws -> [WorkEntry] {
-        let request = try KsrCranesEndpoint.fetchPendingWorkEntries.request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode([WorkEntry].self, from: response, operation: request.operation)
+        let request = try KsrCranesEndpoint.fetchPendingWorkEntries.request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode([WorkEntry].self, from: response, operation: request.operation)
     }
 
     /// `PUT /api/app/manager/work-entries/{entryId}/approve`
     ///
     /// - Remark: Generated from KSRCranes.yaml:232.
     public func approveWorkEntry(entryId: Int) async throws -> MessageResponse {
-        let request = try KsrCranesEndpoint.approveWorkEntry(entryId: entryId).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(MessageResponse.self, from: response, operation: request.operation)
+        let request = try KsrCranesEndpoint.approveWorkEntry(entryId: entryId).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(MessageResponse.self, from: response, operation: request.operation)
     }
 
     /// `GET /api/app/manager/team`
     ///
     /// - Remark: Generated from KSRCranes.yaml:236.
     public func fetchTeamMembers() async throws -> [TeamMember] {
-        let request = try KsrCranesEndpoint.fetchTeamMembers.request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode([TeamMember].self, from: response, operation: request.operation)
+        let request = try KsrCranesEndpoint.fetchTeamMembers.request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode([TeamMember].self, from: response, operation: request.operation)
     }
 
     /// `PUT /api/app/manager/team/{memberId}/status`
     ///
     /// - Remark: Generated from KSRCranes.yaml:237.
     public func updateTeamMemberStatus(memberId: Int, status: String) async throws -> MessageResponse {
-        let request = try KsrCranesEndpoint.updateTeamMemberStatus(memberId: memberId, status: status).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(MessageResponse.self, from: response, operation: request.operation)
+        let request = try KsrCranesEndpoint.updateTeamMemberStatus(memberId: memberId, status: status).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(MessageResponse.self, from: response, operation: request.operation)
     }
 
     /// `POST /api/app/manager/signature`
     ///
     /// - Remark: Generated from KSRCranes.yaml:242.
     public func submitSignature(body: Data) async throws -> SignatureResponse {
-        let request = try KsrCranesEndpoint.submitSignature(body: body).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(SignatureResponse.self, from: response, operation: request.operation)
+        let request = try KsrCranesEndpoint.submitSignature(body: body).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(SignatureResponse.self, from: response, operation: request.operation)
     }
 
     /// `GET /api/app/chef/dashboard/stats`
     ///
     /// - Remark: Generated from KSRCranes.yaml:249.
     public func fetchDashboardStats() async throws -> ChefDashboardStats {
-        let request = try KsrCranesEndpoint.fetchDashboardStats.request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(ChefDashboardStats.self, from: response, operation: request.operation)
+        let request = try KsrCranesEndpoint.fetchDashboardStats.request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(ChefDashboardStats.self, from: response, operation: request.operation)
     }
 
     /// `GET /api/app/chef/dashboard/insights`
     ///
     /// - Remark: Generated from KSRCranes.yaml:250.
     public func fetchBusinessInsights() async throws -> BusinessInsights {
-        let request = try KsrCranesEndpoint.fetchBusinessInsights.request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(BusinessInsights.self, from: response, operation: request.operation)
+        let request = try KsrCranesEndpoint.fetchBusinessInsights.request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(BusinessInsights.self, from: response, operation: request.operation)
     }
 
     /// `GET /api/app/chef/customers`
     ///
     /// - Remark: Generated from KSRCranes.yaml:253.
     public func fetchCustomers(page: Int, limit: Int) async throws -> CustomersResponse {
-        let request = try KsrCranesEndpoint.fetchCustomers(page: page, limit: limit).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(CustomersResponse.self, from: response, operation: request.operation)
+        let request = try KsrCranesEndpoint.fetchCustomers(page: page, limit: limit).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(CustomersResponse.self, from: response, operation: request.operation)
     }
 
     /// `POST /api/app/chef/customers`
     ///
     /// - Remark: Generated from KSRCranes.yaml:258.
     public func createCustomer(body: CreateCustomerRequest) async throws -> Customer {
-        let request = try KsrCranesEndpoint.createCustomer(body: body).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(Customer.self, from: response, operation: request.operation)
+        let request = try KsrCranesEndpoint.createCustomer(body: body).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(Customer.self, from: response, operation: request.operation)
     }
 
     /// `PUT /api/app/chef/customers`
     ///
     /// - Remark: Generated from KSRCranes.yaml:259.
     public func updateCustomer(body: UpdateCustomerRequest) async throws -> Customer {
-        let request = try KsrCranesEndpoint.updateCustomer(body: body).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(Customer.self, from: response, operation: request.operation)
+        let request = try KsrCranesEndpoint.updateCustomer(body: body).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(Customer.self, from: response, operation: request.operation)
     }
 
     /// `GET /api/app/chef/payroll/stats`
     ///
     /// - Remark: Generated from KSRCranes.yaml:262.
     public func fetchPayrollStats() async throws -> PayrollDashboardStats {
-        let request = try KsrCranesEndpoint.fetchPayrollStats.request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(PayrollDashboardStats.self, from: response, operation: request.operation)
+        let request = try KsrCranesEndpoint.fetchPayrollStats.request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(PayrollDashboardStats.self, from: response, operation: request.operation)
     }
 
     /// `POST /api/app/chef/payroll/batches`
     ///
     /// - Remark: Generated from KSRCranes.yaml:263.
     public func createPayrollBatch(body: CreatePayrollBatchRequest) async throws -> PayrollBatch {
-        let request = try KsrCranesEndpoint.createPayrollBatch(body: body).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(PayrollBatch.self, from: response, operation: request.operation)
+        let request = try KsrCranesEndpoint.createPayrollBatch(body: body).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(PayrollBatch.self, from: response, operation: request.operation)
     }
 
     /// `GET /api/app/chef/payroll/available-entries`
     ///
     /// - Remark: Generated from KSRCranes.yaml:268.
     public func fetchAvailableWorkEntries() async throws -> [WorkEntryForReview] {
-        let request = try KsrCranesEndpoint.fetchAvailableWorkEntries.request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode([WorkEntryForReview].self, from: response, operation: request.operation)
+        let request = try KsrCranesEndpoint.fetchAvailableWorkEntries.request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode([WorkEntryForReview].self, from: response, operation: request.operation)
     }
 
     /// `GET /api/app/chef/workers`
     ///
     /// - Remark: Generated from KSRCranes.yaml:271.
     public func fetchWorkers(page: Int) async throws -> PaginatedResponse<WorkerForChef> {
-        let request = try KsrCranesEndpoint.fetchWorkers(page: page).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(PaginatedResponse<WorkerForChef>.self, from: response, operation: request.operation)
+        let request = try KsrCranesEndpoint.fetchWorkers(page: page).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(PaginatedResponse<WorkerForChef>.self, from: response, operation: request.operation)
     }
 
     /// `POST /api/app/chef/workers`
     ///
     /// - Remark: Generated from KSRCranes.yaml:276.
     public func createWorker(body: CreateWorkerRequest) async throws -> WorkerForChef {
-        let request = try KsrCranesEndpoint.createWorker(body: body).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(WorkerForChef.self, from: response, operation: request.operation)
+        let request = try KsrCranesEndpoint.createWorker(body: body).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(WorkerForChef.self, from: response, operation: request.operation)
     }
 
     /// `PUT /api/app/chef/workers`
     ///
     /// - Remark: Generated from KSRCranes.yaml:277.
     public func updateWorker(body: UpdateWorkerRequest) async throws -> WorkerForChef {
-        let request = try KsrCranesEndpoint.updateWorker(body: body).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(WorkerForChef.self, from: response, operation: request.operation)
+        let request = try KsrCranesEndpoint.updateWorker(body: body).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(WorkerForChef.self, from: response, operation: request.operation)
     }
 
     /// `DELETE /api/app/chef/workers/{workerId}`
     ///
     /// - Remark: Generated from KSRCranes.yaml:278.
     public func deleteWorker(workerId: Int) async throws -> MessageResponse {
-        let request = try KsrCranesEndpoint.deleteWorker(workerId: workerId).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.decode(MessageResponse.self, from: response, operation: request.operation)
+        let request = try KsrCranesEndpoint.deleteWorker(workerId: workerId).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(MessageResponse.self, from: response, operation: request.operation)
     }
 
 }

@@ -255,8 +255,8 @@ public enum KsrCranesEndpoint: Sendable, Hashable {
         switch self {
         case .fetchWorkEntries(let startDate, let endDate):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "startDate", value: DateFormat.pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'").string(from: startDate)))
-            items.append(URLQueryItem(name: "endDate", value: DateFormat.pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'").string(from: endDate)))
+            items.append(URLQueryItem(name: "startDate", value: DateFormat.dateOnly.string(from: startDate)))
+            items.append(URLQueryItem(name: "endDate", value: DateFormat.dateOnly.string(from: endDate)))
             return items
         case .fetchCustomers(let page, let limit):
             var items: [URLQueryItem] = []
@@ -539,7 +539,7 @@ public enum KsrCranesEndpoint: Sendable, Hashable {
 
     var secretKeys: Set<String> {
         switch self {
-        case .login: return ["password"]
+        case .login: return ["password", "token"]
         case .fetchTasks: return []
         case .fetchTaskDetail: return []
         case .fetchWorkEntries: return []

@@ -55,12 +55,12 @@ public struct WorkerTask: Codable, Hashable, Sendable, Identifiable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(taskId, forKey: .taskId)
-        try container.encode(title, forKey: .title)
-        try container.encodeIfPresent(description, forKey: .description)
-        try container.encodeIfPresent(deadline, forKey: .deadline, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encode(status, forKey: .status)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.taskId, forKey: .taskId)
+        try container.encode(self.title, forKey: .title)
+        try container.encodeIfPresent(self.description, forKey: .description)
+        try container.encodeIfPresent(self.deadline, forKey: .deadline, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encode(self.status, forKey: .status)
     }
 }
 
@@ -104,10 +104,10 @@ public struct PayrollPeriod: Codable, Hashable, Sendable, Identifiable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(startDate, forKey: .startDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encode(endDate, forKey: .endDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encode(weekNumbers, forKey: .weekNumbers)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.startDate, forKey: .startDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encode(self.endDate, forKey: .endDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encode(self.weekNumbers, forKey: .weekNumbers)
     }
 }
 
@@ -205,25 +205,25 @@ public struct WorkEntry: Codable, Hashable, Sendable, Identifiable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(id, forKey: .id)
-        try container.encode(employeeId, forKey: .employeeId)
-        try container.encode(workDate, forKey: .workDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encode(normalHours, forKey: .normalHours)
-        try container.encode(overtimeHours, forKey: .overtimeHours)
-        try container.encode(weekendHours, forKey: .weekendHours)
-        try container.encodeIfPresent(projectId, forKey: .projectId)
-        try container.encodeIfPresent(taskId, forKey: .taskId)
-        try container.encodeIfPresent(notes, forKey: .notes)
-        try container.encode(status, forKey: .status)
-        try container.encodeIfPresent(submittedAt, forKey: .submittedAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encodeIfPresent(approvedAt, forKey: .approvedAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encodeIfPresent(approvedBy, forKey: .approvedBy)
+        try container.encodeIfPresent(self.id, forKey: .id)
+        try container.encode(self.employeeId, forKey: .employeeId)
+        try container.encode(self.workDate, forKey: .workDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encode(self.normalHours, forKey: .normalHours)
+        try container.encode(self.overtimeHours, forKey: .overtimeHours)
+        try container.encode(self.weekendHours, forKey: .weekendHours)
+        try container.encodeIfPresent(self.projectId, forKey: .projectId)
+        try container.encodeIfPresent(self.taskId, forKey: .taskId)
+        try container.encodeIfPresent(self.notes, forKey: .notes)
+        try container.encode(self.status, forKey: .status)
+        try container.encodeIfPresent(self.submittedAt, forKey: .submittedAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encodeIfPresent(self.approvedAt, forKey: .approvedAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encodeIfPresent(self.approvedBy, forKey: .approvedBy)
     }
 }
 
 extension WorkEntry {
     /// The spec's example, as a fixture for previews and tests.
-    public static var example: WorkEntry { WorkEntry(id: 311, employeeId: 17, workDate: Date(timeIntervalSince1970: 0), normalHours: 7.5, overtimeHours: 1.5, weekendHours: 0, projectId: 4, status: .submitted, submittedAt: Date(timeIntervalSince1970: 0)) }
+    public static var example: WorkEntry { WorkEntry(id: 311, employeeId: 17, workDate: Date(timeIntervalSince1970: 1736726400.000000), normalHours: 7.5, overtimeHours: 1.5, weekendHours: 0, projectId: 4, status: .submitted, submittedAt: Date(timeIntervalSince1970: 1736784312.123456)) }
 }
 
 /// - Remark: Generated from KSRCranes.yaml:77.
@@ -314,18 +314,18 @@ public struct AppNotification: Codable, Hashable, Sendable, Identifiable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(employeeId, forKey: .employeeId)
-        try container.encode(notificationType, forKey: .notificationType)
-        try container.encode(title, forKey: .title)
-        try container.encode(message, forKey: .message)
-        try container.encode(category, forKey: .category)
-        try container.encode(priority, forKey: .priority)
-        try container.encode(isRead, forKey: .isRead)
-        try container.encode(actionRequired, forKey: .actionRequired)
-        try container.encode(createdAt, forKey: .createdAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encodeIfPresent(actionUrl, forKey: .actionUrl)
-        try container.encodeIfPresent(metadata, forKey: .metadata)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.employeeId, forKey: .employeeId)
+        try container.encode(self.notificationType, forKey: .notificationType)
+        try container.encode(self.title, forKey: .title)
+        try container.encode(self.message, forKey: .message)
+        try container.encode(self.category, forKey: .category)
+        try container.encode(self.priority, forKey: .priority)
+        try container.encode(self.isRead, forKey: .isRead)
+        try container.encode(self.actionRequired, forKey: .actionRequired)
+        try container.encode(self.createdAt, forKey: .createdAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encodeIfPresent(self.actionUrl, forKey: .actionUrl)
+        try container.encodeIfPresent(self.metadata, forKey: .metadata)
     }
 }
 
@@ -357,8 +357,8 @@ public struct MessageResponse: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(success, forKey: .success)
-        try container.encode(message, forKey: .message)
+        try container.encode(self.success, forKey: .success)
+        try container.encode(self.message, forKey: .message)
     }
 }
 
@@ -402,10 +402,10 @@ public struct CustomersResponse: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(customers, forKey: .customers)
-        try container.encode(total, forKey: .total)
-        try container.encode(page, forKey: .page)
-        try container.encode(limit, forKey: .limit)
+        try container.encode(self.customers, forKey: .customers)
+        try container.encode(self.total, forKey: .total)
+        try container.encode(self.page, forKey: .page)
+        try container.encode(self.limit, forKey: .limit)
     }
 }
 
@@ -437,8 +437,8 @@ public struct PaginatedResponse<T: Codable & Hashable & Sendable>: Codable, Hash
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(data, forKey: .data)
-        try container.encode(pagination, forKey: .pagination)
+        try container.encode(self.data, forKey: .data)
+        try container.encode(self.pagination, forKey: .pagination)
     }
 }
 
@@ -488,11 +488,11 @@ public struct PaginationInfo: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(currentPage, forKey: .currentPage)
-        try container.encode(totalPages, forKey: .totalPages)
-        try container.encode(totalCount, forKey: .totalCount)
-        try container.encode(hasNext, forKey: .hasNext)
-        try container.encode(hasPrevious, forKey: .hasPrevious)
+        try container.encode(self.currentPage, forKey: .currentPage)
+        try container.encode(self.totalPages, forKey: .totalPages)
+        try container.encode(self.totalCount, forKey: .totalCount)
+        try container.encode(self.hasNext, forKey: .hasNext)
+        try container.encode(self.hasPrevious, forKey: .hasPrevious)
     }
 }
 
@@ -542,11 +542,11 @@ public struct ProjectDetailResponse: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(project, forKey: .project)
-        try container.encode(tasks, forKey: .tasks)
-        try container.encode(assignments, forKey: .assignments)
-        try container.encode(customer, forKey: .customer)
-        try container.encode(timeline, forKey: .timeline)
+        try container.encode(self.project, forKey: .project)
+        try container.encode(self.tasks, forKey: .tasks)
+        try container.encode(self.assignments, forKey: .assignments)
+        try container.encode(self.customer, forKey: .customer)
+        try container.encode(self.timeline, forKey: .timeline)
     }
 }
 
@@ -584,9 +584,9 @@ public struct CreateCustomerRequest: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
-        try container.encodeIfPresent(email, forKey: .email)
-        try container.encodeIfPresent(phone, forKey: .phone)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self.email, forKey: .email)
+        try container.encodeIfPresent(self.phone, forKey: .phone)
     }
 }
 
@@ -624,9 +624,9 @@ public struct ErrorResponse: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(error, forKey: .error)
-        try container.encodeIfPresent(message, forKey: .message)
-        try container.encodeIfPresent(errors, forKey: .errors)
+        try container.encodeIfPresent(self.error, forKey: .error)
+        try container.encodeIfPresent(self.message, forKey: .message)
+        try container.encodeIfPresent(self.errors, forKey: .errors)
     }
 }
 
@@ -658,8 +658,8 @@ public struct LoginResponse: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(token, forKey: .token)
-        try container.encode(employee, forKey: .employee)
+        try container.encode(self.token, forKey: .token)
+        try container.encode(self.employee, forKey: .employee)
     }
 }
 
@@ -709,11 +709,11 @@ public struct EmployeeData: Codable, Hashable, Sendable, Identifiable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(email, forKey: .email)
-        try container.encode(role, forKey: .role)
-        try container.encodeIfPresent(profilePictureUrl, forKey: .profilePictureUrl)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.email, forKey: .email)
+        try container.encode(self.role, forKey: .role)
+        try container.encodeIfPresent(self.profilePictureUrl, forKey: .profilePictureUrl)
     }
 }
 
@@ -781,14 +781,14 @@ public struct WorkerTaskDetail: Codable, Hashable, Sendable, Identifiable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(taskId, forKey: .taskId)
-        try container.encode(title, forKey: .title)
-        try container.encodeIfPresent(description, forKey: .description)
-        try container.encodeIfPresent(deadline, forKey: .deadline, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encode(status, forKey: .status)
-        try container.encodeIfPresent(project, forKey: .project)
-        try container.encode(assignments, forKey: .assignments)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.taskId, forKey: .taskId)
+        try container.encode(self.title, forKey: .title)
+        try container.encodeIfPresent(self.description, forKey: .description)
+        try container.encodeIfPresent(self.deadline, forKey: .deadline, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encode(self.status, forKey: .status)
+        try container.encodeIfPresent(self.project, forKey: .project)
+        try container.encode(self.assignments, forKey: .assignments)
     }
 }
 
@@ -826,9 +826,9 @@ public struct WorkEntryResponse: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(success, forKey: .success)
-        try container.encode(message, forKey: .message)
-        try container.encodeIfPresent(entry, forKey: .entry)
+        try container.encode(self.success, forKey: .success)
+        try container.encode(self.message, forKey: .message)
+        try container.encodeIfPresent(self.entry, forKey: .entry)
     }
 }
 
@@ -854,7 +854,7 @@ public struct TimesheetResponse: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(timesheets, forKey: .timesheets)
+        try container.encode(self.timesheets, forKey: .timesheets)
     }
 }
 
@@ -910,12 +910,12 @@ public struct Timesheet: Codable, Hashable, Sendable, Identifiable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(weekNumber, forKey: .weekNumber)
-        try container.encode(year, forKey: .year)
-        try container.encode(status, forKey: .status)
-        try container.encode(totalHours, forKey: .totalHours)
-        try container.encodeIfPresent(pdfUrl, forKey: .pdfUrl)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.weekNumber, forKey: .weekNumber)
+        try container.encode(self.year, forKey: .year)
+        try container.encode(self.status, forKey: .status)
+        try container.encode(self.totalHours, forKey: .totalHours)
+        try container.encodeIfPresent(self.pdfUrl, forKey: .pdfUrl)
     }
 }
 
@@ -953,9 +953,9 @@ public struct TimesheetSubmissionResponse: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(success, forKey: .success)
-        try container.encode(message, forKey: .message)
-        try container.encodeIfPresent(timesheetId, forKey: .timesheetId)
+        try container.encode(self.success, forKey: .success)
+        try container.encode(self.message, forKey: .message)
+        try container.encodeIfPresent(self.timesheetId, forKey: .timesheetId)
     }
 }
 
@@ -987,8 +987,8 @@ public struct NotificationsResponse: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(notifications, forKey: .notifications)
-        try container.encode(unreadCount, forKey: .unreadCount)
+        try container.encode(self.notifications, forKey: .notifications)
+        try container.encode(self.unreadCount, forKey: .unreadCount)
     }
 }
 
@@ -1032,10 +1032,10 @@ public struct CreateLeaveRequest: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(leaveType, forKey: .leaveType)
-        try container.encode(startDate, forKey: .startDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encode(endDate, forKey: .endDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encodeIfPresent(reason, forKey: .reason)
+        try container.encode(self.leaveType, forKey: .leaveType)
+        try container.encode(self.startDate, forKey: .startDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encode(self.endDate, forKey: .endDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encodeIfPresent(self.reason, forKey: .reason)
     }
 }
 
@@ -1073,9 +1073,9 @@ public struct LeaveRequestResponse: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(success, forKey: .success)
-        try container.encode(message, forKey: .message)
-        try container.encodeIfPresent(leaveRequestId, forKey: .leaveRequestId)
+        try container.encode(self.success, forKey: .success)
+        try container.encode(self.message, forKey: .message)
+        try container.encodeIfPresent(self.leaveRequestId, forKey: .leaveRequestId)
     }
 }
 
@@ -1119,10 +1119,10 @@ public struct LeaveBalanceResponse: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(vacationDaysTotal, forKey: .vacationDaysTotal)
-        try container.encode(vacationDaysUsed, forKey: .vacationDaysUsed)
-        try container.encode(personalDaysRemaining, forKey: .personalDaysRemaining)
-        try container.encode(sickDaysUsed, forKey: .sickDaysUsed)
+        try container.encode(self.vacationDaysTotal, forKey: .vacationDaysTotal)
+        try container.encode(self.vacationDaysUsed, forKey: .vacationDaysUsed)
+        try container.encode(self.personalDaysRemaining, forKey: .personalDaysRemaining)
+        try container.encode(self.sickDaysUsed, forKey: .sickDaysUsed)
     }
 }
 
@@ -1154,8 +1154,8 @@ public struct ProfileImageResponse: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(success, forKey: .success)
-        try container.encode(imageUrl, forKey: .imageUrl)
+        try container.encode(self.success, forKey: .success)
+        try container.encode(self.imageUrl, forKey: .imageUrl)
     }
 }
 
@@ -1205,11 +1205,11 @@ public struct TeamMember: Codable, Hashable, Sendable, Identifiable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encodeIfPresent(email, forKey: .email)
-        try container.encode(role, forKey: .role)
-        try container.encode(status, forKey: .status)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self.email, forKey: .email)
+        try container.encode(self.role, forKey: .role)
+        try container.encode(self.status, forKey: .status)
     }
 }
 
@@ -1247,9 +1247,9 @@ public struct SignatureResponse: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(success, forKey: .success)
-        try container.encodeIfPresent(signatureId, forKey: .signatureId)
-        try container.encodeIfPresent(signatureUrl, forKey: .signatureUrl)
+        try container.encode(self.success, forKey: .success)
+        try container.encodeIfPresent(self.signatureId, forKey: .signatureId)
+        try container.encodeIfPresent(self.signatureUrl, forKey: .signatureUrl)
     }
 }
 
@@ -1293,10 +1293,10 @@ public struct ChefDashboardStats: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(activeProjects, forKey: .activeProjects)
-        try container.encode(activeWorkers, forKey: .activeWorkers)
-        try container.encode(pendingApprovals, forKey: .pendingApprovals)
-        try container.encode(hoursThisWeek, forKey: .hoursThisWeek)
+        try container.encode(self.activeProjects, forKey: .activeProjects)
+        try container.encode(self.activeWorkers, forKey: .activeWorkers)
+        try container.encode(self.pendingApprovals, forKey: .pendingApprovals)
+        try container.encode(self.hoursThisWeek, forKey: .hoursThisWeek)
     }
 }
 
@@ -1340,10 +1340,10 @@ public struct BusinessInsights: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(revenueThisMonth, forKey: .revenueThisMonth)
-        try container.encode(revenueLastMonth, forKey: .revenueLastMonth)
-        try container.encode(utilizationRate, forKey: .utilizationRate)
-        try container.encode(topCustomers, forKey: .topCustomers)
+        try container.encode(self.revenueThisMonth, forKey: .revenueThisMonth)
+        try container.encode(self.revenueLastMonth, forKey: .revenueLastMonth)
+        try container.encode(self.utilizationRate, forKey: .utilizationRate)
+        try container.encode(self.topCustomers, forKey: .topCustomers)
     }
 }
 
@@ -1393,11 +1393,11 @@ public struct Customer: Codable, Hashable, Sendable, Identifiable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encodeIfPresent(email, forKey: .email)
-        try container.encodeIfPresent(phone, forKey: .phone)
-        try container.encode(createdAt, forKey: .createdAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self.email, forKey: .email)
+        try container.encodeIfPresent(self.phone, forKey: .phone)
+        try container.encode(self.createdAt, forKey: .createdAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
     }
 }
 
@@ -1441,10 +1441,10 @@ public struct UpdateCustomerRequest: Codable, Hashable, Sendable, Identifiable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encodeIfPresent(name, forKey: .name)
-        try container.encodeIfPresent(email, forKey: .email)
-        try container.encodeIfPresent(phone, forKey: .phone)
+        try container.encode(self.id, forKey: .id)
+        try container.encodeIfPresent(self.name, forKey: .name)
+        try container.encodeIfPresent(self.email, forKey: .email)
+        try container.encodeIfPresent(self.phone, forKey: .phone)
     }
 }
 
@@ -1482,9 +1482,9 @@ public struct PayrollDashboardStats: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(pendingEntries, forKey: .pendingEntries)
-        try container.encode(totalHoursThisPeriod, forKey: .totalHoursThisPeriod)
-        try container.encodeIfPresent(currentPeriod, forKey: .currentPeriod)
+        try container.encode(self.pendingEntries, forKey: .pendingEntries)
+        try container.encode(self.totalHoursThisPeriod, forKey: .totalHoursThisPeriod)
+        try container.encodeIfPresent(self.currentPeriod, forKey: .currentPeriod)
     }
 }
 
@@ -1522,9 +1522,9 @@ public struct CreatePayrollBatchRequest: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(periodId, forKey: .periodId)
-        try container.encode(workEntryIds, forKey: .workEntryIds)
-        try container.encodeIfPresent(notes, forKey: .notes)
+        try container.encode(self.periodId, forKey: .periodId)
+        try container.encode(self.workEntryIds, forKey: .workEntryIds)
+        try container.encodeIfPresent(self.notes, forKey: .notes)
     }
 }
 
@@ -1580,12 +1580,12 @@ public struct PayrollBatch: Codable, Hashable, Sendable, Identifiable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(batchNumber, forKey: .batchNumber)
-        try container.encode(periodId, forKey: .periodId)
-        try container.encode(status, forKey: .status)
-        try container.encode(totalHours, forKey: .totalHours)
-        try container.encode(createdAt, forKey: .createdAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.batchNumber, forKey: .batchNumber)
+        try container.encode(self.periodId, forKey: .periodId)
+        try container.encode(self.status, forKey: .status)
+        try container.encode(self.totalHours, forKey: .totalHours)
+        try container.encode(self.createdAt, forKey: .createdAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
     }
 }
 
@@ -1641,12 +1641,12 @@ public struct WorkEntryForReview: Codable, Hashable, Sendable, Identifiable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(employeeId, forKey: .employeeId)
-        try container.encode(employeeName, forKey: .employeeName)
-        try container.encode(workDate, forKey: .workDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encode(totalHours, forKey: .totalHours)
-        try container.encodeIfPresent(projectName, forKey: .projectName)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.employeeId, forKey: .employeeId)
+        try container.encode(self.employeeName, forKey: .employeeName)
+        try container.encode(self.workDate, forKey: .workDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encode(self.totalHours, forKey: .totalHours)
+        try container.encodeIfPresent(self.projectName, forKey: .projectName)
     }
 }
 
@@ -1708,13 +1708,13 @@ public struct WorkerForChef: Codable, Hashable, Sendable, Identifiable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(email, forKey: .email)
-        try container.encodeIfPresent(phone, forKey: .phone)
-        try container.encode(role, forKey: .role)
-        try container.encode(isActive, forKey: .isActive)
-        try container.encodeIfPresent(hourlyRate, forKey: .hourlyRate)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.email, forKey: .email)
+        try container.encodeIfPresent(self.phone, forKey: .phone)
+        try container.encode(self.role, forKey: .role)
+        try container.encode(self.isActive, forKey: .isActive)
+        try container.encodeIfPresent(self.hourlyRate, forKey: .hourlyRate)
     }
 }
 
@@ -1764,11 +1764,11 @@ public struct CreateWorkerRequest: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
-        try container.encode(email, forKey: .email)
-        try container.encodeIfPresent(phone, forKey: .phone)
-        try container.encode(role, forKey: .role)
-        try container.encodeIfPresent(hourlyRate, forKey: .hourlyRate)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.email, forKey: .email)
+        try container.encodeIfPresent(self.phone, forKey: .phone)
+        try container.encode(self.role, forKey: .role)
+        try container.encodeIfPresent(self.hourlyRate, forKey: .hourlyRate)
     }
 }
 
@@ -1830,13 +1830,13 @@ public struct UpdateWorkerRequest: Codable, Hashable, Sendable, Identifiable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encodeIfPresent(name, forKey: .name)
-        try container.encodeIfPresent(email, forKey: .email)
-        try container.encodeIfPresent(phone, forKey: .phone)
-        try container.encodeIfPresent(role, forKey: .role)
-        try container.encodeIfPresent(isActive, forKey: .isActive)
-        try container.encodeIfPresent(hourlyRate, forKey: .hourlyRate)
+        try container.encode(self.id, forKey: .id)
+        try container.encodeIfPresent(self.name, forKey: .name)
+        try container.encodeIfPresent(self.email, forKey: .email)
+        try container.encodeIfPresent(self.phone, forKey: .phone)
+        try container.encodeIfPresent(self.role, forKey: .role)
+        try container.encodeIfPresent(self.isActive, forKey: .isActive)
+        try container.encodeIfPresent(self.hourlyRate, forKey: .hourlyRate)
     }
 }
 
@@ -1892,12 +1892,12 @@ public struct Project: Codable, Hashable, Sendable, Identifiable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(title, forKey: .title)
-        try container.encodeIfPresent(description, forKey: .description)
-        try container.encode(status, forKey: .status)
-        try container.encodeIfPresent(startDate, forKey: .startDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encodeIfPresent(endDate, forKey: .endDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.title, forKey: .title)
+        try container.encodeIfPresent(self.description, forKey: .description)
+        try container.encode(self.status, forKey: .status)
+        try container.encodeIfPresent(self.startDate, forKey: .startDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encodeIfPresent(self.endDate, forKey: .endDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
     }
 }
 
@@ -1947,11 +1947,11 @@ public struct KSRCranesTask: Codable, Hashable, Sendable, Identifiable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(title, forKey: .title)
-        try container.encodeIfPresent(description, forKey: .description)
-        try container.encodeIfPresent(deadline, forKey: .deadline, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encode(status, forKey: .status)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.title, forKey: .title)
+        try container.encodeIfPresent(self.description, forKey: .description)
+        try container.encodeIfPresent(self.deadline, forKey: .deadline, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encode(self.status, forKey: .status)
     }
 }
 
@@ -1995,10 +1995,10 @@ public struct TaskAssignment: Codable, Hashable, Sendable, Identifiable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(taskId, forKey: .taskId)
-        try container.encode(employeeId, forKey: .employeeId)
-        try container.encode(assignedAt, forKey: .assignedAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.taskId, forKey: .taskId)
+        try container.encode(self.employeeId, forKey: .employeeId)
+        try container.encode(self.assignedAt, forKey: .assignedAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
     }
 }
 
@@ -2042,10 +2042,10 @@ public struct TimelineEvent: Codable, Hashable, Sendable, Identifiable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(type, forKey: .type)
-        try container.encode(description, forKey: .description)
-        try container.encode(occurredAt, forKey: .occurredAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.description, forKey: .description)
+        try container.encode(self.occurredAt, forKey: .occurredAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
     }
 }
 
@@ -2077,8 +2077,8 @@ public struct LoginBody: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(email, forKey: .email)
-        try container.encode(password, forKey: .password)
+        try container.encode(self.email, forKey: .email)
+        try container.encode(self.password, forKey: .password)
     }
 }
 
@@ -2104,7 +2104,7 @@ public struct SubmitTimesheetBody: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(entries, forKey: .entries)
+        try container.encode(self.entries, forKey: .entries)
     }
 }
 
@@ -2130,7 +2130,7 @@ public struct UpdateTeamMemberStatusBody: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(status, forKey: .status)
+        try container.encode(self.status, forKey: .status)
     }
 }
 

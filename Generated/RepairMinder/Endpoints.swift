@@ -536,9 +536,9 @@ public enum RepairMinderEndpoint: Sendable, Hashable {
 
     var secretKeys: Set<String> {
         switch self {
-        case .login: return ["password"]
+        case .login: return ["password", "refresh_token", "token"]
         case .logout: return []
-        case .refreshToken: return ["refresh_token"]
+        case .refreshToken: return ["refresh_token", "token"]
         case .me: return []
         case .dashboardStats: return []
         case .enquiryStats: return []

@@ -61,182 +61,182 @@ public final class MockRepairMinderClient: RepairMinderClientProtocol {
     }
 
     public func login(email: String, password: String, twoFactorToken: String?) async throws -> AuthSession {
-        guard let handler = record(RepairMinderEndpoint.login(email: email, password: password, twoFactorToken: twoFactorToken)).login else {
+        guard let handler = self.record(RepairMinderEndpoint.login(email: email, password: password, twoFactorToken: twoFactorToken)).login else {
             throw MockClientError.notStubbed("login")
         }
         return try await handler(email, password, twoFactorToken)
     }
 
     public func logout() async throws {
-        guard let handler = record(RepairMinderEndpoint.logout).logout else {
+        guard let handler = self.record(RepairMinderEndpoint.logout).logout else {
             throw MockClientError.notStubbed("logout")
         }
         return try await handler()
     }
 
     public func refreshToken(refreshToken: String) async throws -> AuthSession {
-        guard let handler = record(RepairMinderEndpoint.refreshToken(refreshToken: refreshToken)).refreshToken else {
+        guard let handler = self.record(RepairMinderEndpoint.refreshToken(refreshToken: refreshToken)).refreshToken else {
             throw MockClientError.notStubbed("refreshToken")
         }
         return try await handler(refreshToken)
     }
 
     public func me() async throws -> User {
-        guard let handler = record(RepairMinderEndpoint.me).me else {
+        guard let handler = self.record(RepairMinderEndpoint.me).me else {
             throw MockClientError.notStubbed("me")
         }
         return try await handler()
     }
 
     public func dashboardStats(scope: String, period: String) async throws -> DashboardStats {
-        guard let handler = record(RepairMinderEndpoint.dashboardStats(scope: scope, period: period)).dashboardStats else {
+        guard let handler = self.record(RepairMinderEndpoint.dashboardStats(scope: scope, period: period)).dashboardStats else {
             throw MockClientError.notStubbed("dashboardStats")
         }
         return try await handler(scope, period)
     }
 
     public func enquiryStats(scope: String, includeBreakdown: Bool) async throws -> EnquiryStats {
-        guard let handler = record(RepairMinderEndpoint.enquiryStats(scope: scope, includeBreakdown: includeBreakdown)).enquiryStats else {
+        guard let handler = self.record(RepairMinderEndpoint.enquiryStats(scope: scope, includeBreakdown: includeBreakdown)).enquiryStats else {
             throw MockClientError.notStubbed("enquiryStats")
         }
         return try await handler(scope, includeBreakdown)
     }
 
     public func categoryBreakdown(scope: String, period: String) async throws -> CategoryBreakdown {
-        guard let handler = record(RepairMinderEndpoint.categoryBreakdown(scope: scope, period: period)).categoryBreakdown else {
+        guard let handler = self.record(RepairMinderEndpoint.categoryBreakdown(scope: scope, period: period)).categoryBreakdown else {
             throw MockClientError.notStubbed("categoryBreakdown")
         }
         return try await handler(scope, period)
     }
 
     public func orders(page: Int, limit: Int, status: String?, search: String?) async throws -> PaginatedResponse<Order> {
-        guard let handler = record(RepairMinderEndpoint.orders(page: page, limit: limit, status: status, search: search)).orders else {
+        guard let handler = self.record(RepairMinderEndpoint.orders(page: page, limit: limit, status: status, search: search)).orders else {
             throw MockClientError.notStubbed("orders")
         }
         return try await handler(page, limit, status, search)
     }
 
     public func order(id: String) async throws -> Order {
-        guard let handler = record(RepairMinderEndpoint.order(id: id)).order else {
+        guard let handler = self.record(RepairMinderEndpoint.order(id: id)).order else {
             throw MockClientError.notStubbed("order")
         }
         return try await handler(id)
     }
 
     public func createOrder(body: CreateOrderRequest) async throws -> Order {
-        guard let handler = record(RepairMinderEndpoint.createOrder(body: body)).createOrder else {
+        guard let handler = self.record(RepairMinderEndpoint.createOrder(body: body)).createOrder else {
             throw MockClientError.notStubbed("createOrder")
         }
         return try await handler(body)
     }
 
     public func updateOrder(id: String, body: UpdateOrderRequest) async throws -> Order {
-        guard let handler = record(RepairMinderEndpoint.updateOrder(id: id, body: body)).updateOrder else {
+        guard let handler = self.record(RepairMinderEndpoint.updateOrder(id: id, body: body)).updateOrder else {
             throw MockClientError.notStubbed("updateOrder")
         }
         return try await handler(id, body)
     }
 
     public func devices(page: Int, limit: Int, status: String?, orderId: String?) async throws -> PaginatedResponse<Device> {
-        guard let handler = record(RepairMinderEndpoint.devices(page: page, limit: limit, status: status, orderId: orderId)).devices else {
+        guard let handler = self.record(RepairMinderEndpoint.devices(page: page, limit: limit, status: status, orderId: orderId)).devices else {
             throw MockClientError.notStubbed("devices")
         }
         return try await handler(page, limit, status, orderId)
     }
 
     public func device(id: String) async throws -> Device {
-        guard let handler = record(RepairMinderEndpoint.device(id: id)).device else {
+        guard let handler = self.record(RepairMinderEndpoint.device(id: id)).device else {
             throw MockClientError.notStubbed("device")
         }
         return try await handler(id)
     }
 
     public func updateDevice(id: String, body: UpdateDeviceRequest) async throws -> Device {
-        guard let handler = record(RepairMinderEndpoint.updateDevice(id: id, body: body)).updateDevice else {
+        guard let handler = self.record(RepairMinderEndpoint.updateDevice(id: id, body: body)).updateDevice else {
             throw MockClientError.notStubbed("updateDevice")
         }
         return try await handler(id, body)
     }
 
     public func myQueue(page: Int, limit: Int) async throws -> PaginatedResponse<Device> {
-        guard let handler = record(RepairMinderEndpoint.myQueue(page: page, limit: limit)).myQueue else {
+        guard let handler = self.record(RepairMinderEndpoint.myQueue(page: page, limit: limit)).myQueue else {
             throw MockClientError.notStubbed("myQueue")
         }
         return try await handler(page, limit)
     }
 
     public func clients(page: Int, limit: Int, search: String?) async throws -> PaginatedResponse<Client> {
-        guard let handler = record(RepairMinderEndpoint.clients(page: page, limit: limit, search: search)).clients else {
+        guard let handler = self.record(RepairMinderEndpoint.clients(page: page, limit: limit, search: search)).clients else {
             throw MockClientError.notStubbed("clients")
         }
         return try await handler(page, limit, search)
     }
 
     public func client(id: String) async throws -> Client {
-        guard let handler = record(RepairMinderEndpoint.client(id: id)).client else {
+        guard let handler = self.record(RepairMinderEndpoint.client(id: id)).client else {
             throw MockClientError.notStubbed("client")
         }
         return try await handler(id)
     }
 
     public func clientOrders(id: String, page: Int, limit: Int) async throws -> PaginatedResponse<Order> {
-        guard let handler = record(RepairMinderEndpoint.clientOrders(id: id, page: page, limit: limit)).clientOrders else {
+        guard let handler = self.record(RepairMinderEndpoint.clientOrders(id: id, page: page, limit: limit)).clientOrders else {
             throw MockClientError.notStubbed("clientOrders")
         }
         return try await handler(id, page, limit)
     }
 
     public func tickets(page: Int, limit: Int, status: String?) async throws -> PaginatedResponse<Ticket> {
-        guard let handler = record(RepairMinderEndpoint.tickets(page: page, limit: limit, status: status)).tickets else {
+        guard let handler = self.record(RepairMinderEndpoint.tickets(page: page, limit: limit, status: status)).tickets else {
             throw MockClientError.notStubbed("tickets")
         }
         return try await handler(page, limit, status)
     }
 
     public func ticket(id: String) async throws -> Ticket {
-        guard let handler = record(RepairMinderEndpoint.ticket(id: id)).ticket else {
+        guard let handler = self.record(RepairMinderEndpoint.ticket(id: id)).ticket else {
             throw MockClientError.notStubbed("ticket")
         }
         return try await handler(id)
     }
 
     public func ticketMessages(id: String) async throws -> [TicketMessage] {
-        guard let handler = record(RepairMinderEndpoint.ticketMessages(id: id)).ticketMessages else {
+        guard let handler = self.record(RepairMinderEndpoint.ticketMessages(id: id)).ticketMessages else {
             throw MockClientError.notStubbed("ticketMessages")
         }
         return try await handler(id)
     }
 
     public func sendTicketMessage(id: String, message: String) async throws -> TicketMessage {
-        guard let handler = record(RepairMinderEndpoint.sendTicketMessage(id: id, message: message)).sendTicketMessage else {
+        guard let handler = self.record(RepairMinderEndpoint.sendTicketMessage(id: id, message: message)).sendTicketMessage else {
             throw MockClientError.notStubbed("sendTicketMessage")
         }
         return try await handler(id, message)
     }
 
     public func lookupByQr(code: String) async throws -> LookupResult {
-        guard let handler = record(RepairMinderEndpoint.lookupByQr(code: code)).lookupByQr else {
+        guard let handler = self.record(RepairMinderEndpoint.lookupByQr(code: code)).lookupByQr else {
             throw MockClientError.notStubbed("lookupByQR")
         }
         return try await handler(code)
     }
 
     public func lookupByBarcode(barcode: String) async throws -> LookupResult {
-        guard let handler = record(RepairMinderEndpoint.lookupByBarcode(barcode: barcode)).lookupByBarcode else {
+        guard let handler = self.record(RepairMinderEndpoint.lookupByBarcode(barcode: barcode)).lookupByBarcode else {
             throw MockClientError.notStubbed("lookupByBarcode")
         }
         return try await handler(barcode)
     }
 
     public func userSettings() async throws -> UserSettings {
-        guard let handler = record(RepairMinderEndpoint.userSettings).userSettings else {
+        guard let handler = self.record(RepairMinderEndpoint.userSettings).userSettings else {
             throw MockClientError.notStubbed("userSettings")
         }
         return try await handler()
     }
 
     public func updateUserSettings(body: UpdateUserSettingsRequest) async throws -> UserSettings {
-        guard let handler = record(RepairMinderEndpoint.updateUserSettings(body: body)).updateUserSettings else {
+        guard let handler = self.record(RepairMinderEndpoint.updateUserSettings(body: body)).updateUserSettings else {
             throw MockClientError.notStubbed("updateUserSettings")
         }
         return try await handler(body)

@@ -43,10 +43,10 @@ public struct APIResponse<T: Codable & Hashable & Sendable>: Codable, Hashable, 
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(success, forKey: .success)
-        try container.encodeIfPresent(data, forKey: .data)
-        try container.encodeIfPresent(error, forKey: .error)
-        try container.encodeIfPresent(message, forKey: .message)
+        try container.encode(self.success, forKey: .success)
+        try container.encodeIfPresent(self.data, forKey: .data)
+        try container.encodeIfPresent(self.error, forKey: .error)
+        try container.encodeIfPresent(self.message, forKey: .message)
     }
 }
 
@@ -78,8 +78,8 @@ public struct ErrorBody: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(error, forKey: .error)
-        try container.encodeIfPresent(message, forKey: .message)
+        try container.encodeIfPresent(self.error, forKey: .error)
+        try container.encodeIfPresent(self.message, forKey: .message)
     }
 }
 
@@ -123,10 +123,10 @@ public struct PaginationMeta: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(total, forKey: .total)
-        try container.encode(limit, forKey: .limit)
-        try container.encode(offset, forKey: .offset)
-        try container.encodeIfPresent(hasMore, forKey: .hasMore)
+        try container.encode(self.total, forKey: .total)
+        try container.encode(self.limit, forKey: .limit)
+        try container.encode(self.offset, forKey: .offset)
+        try container.encodeIfPresent(self.hasMore, forKey: .hasMore)
     }
 }
 
@@ -158,8 +158,8 @@ public struct PaginatedResponse<T: Codable & Hashable & Sendable>: Codable, Hash
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(items, forKey: .items)
-        try container.encode(pagination, forKey: .pagination)
+        try container.encode(self.items, forKey: .items)
+        try container.encode(self.pagination, forKey: .pagination)
     }
 }
 
@@ -215,12 +215,12 @@ public struct User: Codable, Hashable, Sendable, Identifiable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(email, forKey: .email)
-        try container.encode(firstName, forKey: .firstName)
-        try container.encode(lastName, forKey: .lastName)
-        try container.encode(role, forKey: .role)
-        try container.encodeIfPresent(companyId, forKey: .companyId)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.email, forKey: .email)
+        try container.encode(self.firstName, forKey: .firstName)
+        try container.encode(self.lastName, forKey: .lastName)
+        try container.encode(self.role, forKey: .role)
+        try container.encodeIfPresent(self.companyId, forKey: .companyId)
     }
 }
 
@@ -270,11 +270,11 @@ public struct AuthSession: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(token, forKey: .token)
-        try container.encode(refreshToken, forKey: .refreshToken)
-        try container.encodeIfPresent(expiresAt, forKey: .expiresAt, format: .iso8601)
-        try container.encodeIfPresent(user, forKey: .user)
-        try container.encode(requiresTwoFactor, forKey: .requiresTwoFactor)
+        try container.encode(self.token, forKey: .token)
+        try container.encode(self.refreshToken, forKey: .refreshToken)
+        try container.encodeIfPresent(self.expiresAt, forKey: .expiresAt, format: .iso8601)
+        try container.encodeIfPresent(self.user, forKey: .user)
+        try container.encode(self.requiresTwoFactor, forKey: .requiresTwoFactor)
     }
 }
 
@@ -342,14 +342,14 @@ public struct DashboardStats: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(scope, forKey: .scope)
-        try container.encode(period, forKey: .period)
-        try container.encode(ordersOpen, forKey: .ordersOpen)
-        try container.encode(ordersCompleted, forKey: .ordersCompleted)
-        try container.encode(devicesInRepair, forKey: .devicesInRepair)
-        try container.encode(devicesAwaitingParts, forKey: .devicesAwaitingParts)
-        try container.encode(revenue, forKey: .revenue)
-        try container.encode(averageTurnaroundHours, forKey: .averageTurnaroundHours)
+        try container.encode(self.scope, forKey: .scope)
+        try container.encode(self.period, forKey: .period)
+        try container.encode(self.ordersOpen, forKey: .ordersOpen)
+        try container.encode(self.ordersCompleted, forKey: .ordersCompleted)
+        try container.encode(self.devicesInRepair, forKey: .devicesInRepair)
+        try container.encode(self.devicesAwaitingParts, forKey: .devicesAwaitingParts)
+        try container.encode(self.revenue, forKey: .revenue)
+        try container.encode(self.averageTurnaroundHours, forKey: .averageTurnaroundHours)
     }
 }
 
@@ -404,11 +404,11 @@ public struct EnquiryStats: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(total, forKey: .total)
-        try container.encode(`open`, forKey: .open)
-        try container.encode(awaitingReply, forKey: .awaitingReply)
-        try container.encode(resolved, forKey: .resolved)
-        try container.encodeIfPresent(breakdown, forKey: .breakdown)
+        try container.encode(self.total, forKey: .total)
+        try container.encode(self.open, forKey: .open)
+        try container.encode(self.awaitingReply, forKey: .awaitingReply)
+        try container.encode(self.resolved, forKey: .resolved)
+        try container.encodeIfPresent(self.breakdown, forKey: .breakdown)
     }
 }
 
@@ -440,8 +440,8 @@ public struct CategoryBreakdown: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(period, forKey: .period)
-        try container.encode(categories, forKey: .categories)
+        try container.encode(self.period, forKey: .period)
+        try container.encode(self.categories, forKey: .categories)
     }
 }
 
@@ -479,9 +479,9 @@ public struct CategoryCount: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(category, forKey: .category)
-        try container.encode(count, forKey: .count)
-        try container.encode(revenue, forKey: .revenue)
+        try container.encode(self.category, forKey: .category)
+        try container.encode(self.count, forKey: .count)
+        try container.encode(self.revenue, forKey: .revenue)
     }
 }
 
@@ -555,15 +555,15 @@ public struct Order: Codable, Hashable, Sendable, Identifiable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(orderNumber, forKey: .orderNumber)
-        try container.encode(clientId, forKey: .clientId)
-        try container.encode(status, forKey: .status)
-        try container.encode(deviceCount, forKey: .deviceCount)
-        try container.encodeIfPresent(total, forKey: .total)
-        try container.encodeIfPresent(notes, forKey: .notes)
-        try container.encode(createdAt, forKey: .createdAt, format: .iso8601)
-        try container.encode(updatedAt, forKey: .updatedAt, format: .iso8601)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.orderNumber, forKey: .orderNumber)
+        try container.encode(self.clientId, forKey: .clientId)
+        try container.encode(self.status, forKey: .status)
+        try container.encode(self.deviceCount, forKey: .deviceCount)
+        try container.encodeIfPresent(self.total, forKey: .total)
+        try container.encodeIfPresent(self.notes, forKey: .notes)
+        try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
+        try container.encode(self.updatedAt, forKey: .updatedAt, format: .iso8601)
     }
 }
 
@@ -601,9 +601,9 @@ public struct CreateOrderRequest: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(clientId, forKey: .clientId)
-        try container.encodeIfPresent(notes, forKey: .notes)
-        try container.encodeIfPresent(priority, forKey: .priority)
+        try container.encode(self.clientId, forKey: .clientId)
+        try container.encodeIfPresent(self.notes, forKey: .notes)
+        try container.encodeIfPresent(self.priority, forKey: .priority)
     }
 }
 
@@ -641,9 +641,9 @@ public struct UpdateOrderRequest: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(status, forKey: .status)
-        try container.encodeIfPresent(notes, forKey: .notes)
-        try container.encodeIfPresent(priority, forKey: .priority)
+        try container.encodeIfPresent(self.status, forKey: .status)
+        try container.encodeIfPresent(self.notes, forKey: .notes)
+        try container.encodeIfPresent(self.priority, forKey: .priority)
     }
 }
 
@@ -711,14 +711,14 @@ public struct Device: Codable, Hashable, Sendable, Identifiable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(orderId, forKey: .orderId)
-        try container.encode(brand, forKey: .brand)
-        try container.encode(model, forKey: .model)
-        try container.encodeIfPresent(serialNumber, forKey: .serialNumber)
-        try container.encode(status, forKey: .status)
-        try container.encodeIfPresent(assignedTo, forKey: .assignedTo)
-        try container.encode(createdAt, forKey: .createdAt, format: .iso8601)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.orderId, forKey: .orderId)
+        try container.encode(self.brand, forKey: .brand)
+        try container.encode(self.model, forKey: .model)
+        try container.encodeIfPresent(self.serialNumber, forKey: .serialNumber)
+        try container.encode(self.status, forKey: .status)
+        try container.encodeIfPresent(self.assignedTo, forKey: .assignedTo)
+        try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
     }
 }
 
@@ -756,9 +756,9 @@ public struct UpdateDeviceRequest: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(status, forKey: .status)
-        try container.encodeIfPresent(assignedTo, forKey: .assignedTo)
-        try container.encodeIfPresent(notes, forKey: .notes)
+        try container.encodeIfPresent(self.status, forKey: .status)
+        try container.encodeIfPresent(self.assignedTo, forKey: .assignedTo)
+        try container.encodeIfPresent(self.notes, forKey: .notes)
     }
 }
 
@@ -814,12 +814,12 @@ public struct Client: Codable, Hashable, Sendable, Identifiable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encodeIfPresent(email, forKey: .email)
-        try container.encodeIfPresent(phone, forKey: .phone)
-        try container.encode(orderCount, forKey: .orderCount)
-        try container.encode(createdAt, forKey: .createdAt, format: .iso8601)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self.email, forKey: .email)
+        try container.encodeIfPresent(self.phone, forKey: .phone)
+        try container.encode(self.orderCount, forKey: .orderCount)
+        try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
     }
 }
 
@@ -875,12 +875,12 @@ public struct Ticket: Codable, Hashable, Sendable, Identifiable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(subject, forKey: .subject)
-        try container.encode(status, forKey: .status)
-        try container.encodeIfPresent(clientId, forKey: .clientId)
-        try container.encodeIfPresent(lastMessageAt, forKey: .lastMessageAt, format: .iso8601)
-        try container.encode(createdAt, forKey: .createdAt, format: .iso8601)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.subject, forKey: .subject)
+        try container.encode(self.status, forKey: .status)
+        try container.encodeIfPresent(self.clientId, forKey: .clientId)
+        try container.encodeIfPresent(self.lastMessageAt, forKey: .lastMessageAt, format: .iso8601)
+        try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
     }
 }
 
@@ -936,12 +936,12 @@ public struct TicketMessage: Codable, Hashable, Sendable, Identifiable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(ticketId, forKey: .ticketId)
-        try container.encode(body, forKey: .body)
-        try container.encode(fromClient, forKey: .fromClient)
-        try container.encodeIfPresent(authorName, forKey: .authorName)
-        try container.encode(createdAt, forKey: .createdAt, format: .iso8601)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.ticketId, forKey: .ticketId)
+        try container.encode(self.body, forKey: .body)
+        try container.encode(self.fromClient, forKey: .fromClient)
+        try container.encodeIfPresent(self.authorName, forKey: .authorName)
+        try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
     }
 }
 
@@ -979,9 +979,9 @@ public struct LookupResult: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(type, forKey: .type)
-        try container.encodeIfPresent(order, forKey: .order)
-        try container.encodeIfPresent(device, forKey: .device)
+        try container.encode(self.type, forKey: .type)
+        try container.encodeIfPresent(self.order, forKey: .order)
+        try container.encodeIfPresent(self.device, forKey: .device)
     }
 }
 
@@ -1025,10 +1025,10 @@ public struct UserSettings: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(notificationsEnabled, forKey: .notificationsEnabled)
-        try container.encode(emailNotifications, forKey: .emailNotifications)
-        try container.encode(defaultScope, forKey: .defaultScope)
-        try container.encodeIfPresent(theme, forKey: .theme)
+        try container.encode(self.notificationsEnabled, forKey: .notificationsEnabled)
+        try container.encode(self.emailNotifications, forKey: .emailNotifications)
+        try container.encode(self.defaultScope, forKey: .defaultScope)
+        try container.encodeIfPresent(self.theme, forKey: .theme)
     }
 }
 
@@ -1072,10 +1072,10 @@ public struct UpdateUserSettingsRequest: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(notificationsEnabled, forKey: .notificationsEnabled)
-        try container.encodeIfPresent(emailNotifications, forKey: .emailNotifications)
-        try container.encodeIfPresent(defaultScope, forKey: .defaultScope)
-        try container.encodeIfPresent(theme, forKey: .theme)
+        try container.encodeIfPresent(self.notificationsEnabled, forKey: .notificationsEnabled)
+        try container.encodeIfPresent(self.emailNotifications, forKey: .emailNotifications)
+        try container.encodeIfPresent(self.defaultScope, forKey: .defaultScope)
+        try container.encodeIfPresent(self.theme, forKey: .theme)
     }
 }
 
@@ -1113,9 +1113,9 @@ public struct LoginBody: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(email, forKey: .email)
-        try container.encode(password, forKey: .password)
-        try container.encodeIfPresent(twoFactorToken, forKey: .twoFactorToken)
+        try container.encode(self.email, forKey: .email)
+        try container.encode(self.password, forKey: .password)
+        try container.encodeIfPresent(self.twoFactorToken, forKey: .twoFactorToken)
     }
 }
 
@@ -1141,7 +1141,7 @@ public struct RefreshTokenBody: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(refreshToken, forKey: .refreshToken)
+        try container.encode(self.refreshToken, forKey: .refreshToken)
     }
 }
 
@@ -1167,7 +1167,7 @@ public struct SendTicketMessageBody: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(message, forKey: .message)
+        try container.encode(self.message, forKey: .message)
     }
 }
 

@@ -95,18 +95,18 @@ public struct ScoreBaseClient: ScoreBaseClientProtocol {
     ///
     /// - Remark: Generated from ScoreBase.yaml:66.
     public func getLeagues() async throws -> Response<[League]> {
-        let request = try ScoreBaseEndpoint.getLeagues.request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.unwrapResponse(APIResponseEnvelope<[League]>.self, from: response, operation: request.operation)
+        let request = try ScoreBaseEndpoint.getLeagues.request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.unwrapResponse(APIResponseEnvelope<[League]>.self, from: response, operation: request.operation)
     }
 
     /// `GET /leagues/{leagueId}`
     ///
     /// - Remark: Generated from ScoreBase.yaml:67.
     public func getLeagueById(leagueId: String) async throws -> Response<League> {
-        let request = try ScoreBaseEndpoint.getLeagueById(leagueId: leagueId).request(encoder: http.configuration.makeEncoder())
-        let response = try await http.perform(request)
-        return try http.unwrapResponse(APIResponseEnvelope<League>.self, from: response, operation: request.operation)
+        let request = try ScoreBaseEndpoint.getLeagueById(leagueId: leagueId).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.unwrapResponse(APIResponseEnvelope<League>.self, from: response, operation: request.operation)
     }
 
 }

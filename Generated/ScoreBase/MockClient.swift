@@ -37,14 +37,14 @@ public final class MockScoreBaseClient: ScoreBaseClientProtocol {
     }
 
     public func getLeagues() async throws -> Response<[League]> {
-        guard let handler = record(ScoreBaseEndpoint.getLeagues).getLeagues else {
+        guard let handler = self.record(ScoreBaseEndpoint.getLeagues).getLeagues else {
             throw MockClientError.notStubbed("getLeagues")
         }
         return try await handler()
     }
 
     public func getLeagueById(leagueId: String) async throws -> Response<League> {
-        guard let handler = record(ScoreBaseEndpoint.getLeagueById(leagueId: leagueId)).getLeagueById else {
+        guard let handler = self.record(ScoreBaseEndpoint.getLeagueById(leagueId: leagueId)).getLeagueById else {
             throw MockClientError.notStubbed("getLeagueById")
         }
         return try await handler(leagueId)

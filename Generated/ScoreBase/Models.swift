@@ -37,9 +37,9 @@ public struct APIResponseEnvelope<T: Codable & Hashable & Sendable>: Codable, Ha
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(requestId, forKey: .requestId)
-        try container.encode(timestamp, forKey: .timestamp)
-        try container.encode(data, forKey: .data)
+        try container.encode(self.requestId, forKey: .requestId)
+        try container.encode(self.timestamp, forKey: .timestamp)
+        try container.encode(self.data, forKey: .data)
     }
 }
 
@@ -65,7 +65,7 @@ public struct APIErrorResponse: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(error, forKey: .error)
+        try container.encode(self.error, forKey: .error)
     }
 }
 
@@ -109,10 +109,10 @@ public struct ErrorDetail: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(code, forKey: .code)
-        try container.encode(message, forKey: .message)
-        try container.encode(requestId, forKey: .requestId)
-        try container.encodeIfPresent(details, forKey: .details)
+        try container.encode(self.code, forKey: .code)
+        try container.encode(self.message, forKey: .message)
+        try container.encode(self.requestId, forKey: .requestId)
+        try container.encodeIfPresent(self.details, forKey: .details)
     }
 }
 
@@ -186,21 +186,21 @@ public struct League: Codable, Hashable, Sendable, Identifiable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(tenantId, forKey: .tenantId)
-        try container.encode(name, forKey: .name)
-        try container.encode(sportType, forKey: .sportType)
-        try container.encodeIfPresent(logoUrl, forKey: .logoUrl)
-        try container.encodeIfPresent(primaryColor, forKey: .primaryColor)
-        try container.encodeIfPresent(secondaryColor, forKey: .secondaryColor)
-        try container.encode(createdAt, forKey: .createdAt, format: .iso8601)
-        try container.encode(updatedAt, forKey: .updatedAt, format: .iso8601)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.tenantId, forKey: .tenantId)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.sportType, forKey: .sportType)
+        try container.encodeIfPresent(self.logoUrl, forKey: .logoUrl)
+        try container.encodeIfPresent(self.primaryColor, forKey: .primaryColor)
+        try container.encodeIfPresent(self.secondaryColor, forKey: .secondaryColor)
+        try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
+        try container.encode(self.updatedAt, forKey: .updatedAt, format: .iso8601)
     }
 }
 
 extension League {
     /// The spec's example, as a fixture for previews and tests.
-    public static var example: League { League(id: "lg_001", tenantId: "tn_042", name: "Northside Youth Basketball", sportType: .basketball, primaryColor: "#1E3A8A", createdAt: Date(timeIntervalSince1970: 0), updatedAt: Date(timeIntervalSince1970: 0)) }
+    public static var example: League { League(id: "lg_001", tenantId: "tn_042", name: "Northside Youth Basketball", sportType: .basketball, primaryColor: "#1E3A8A", createdAt: Date(timeIntervalSince1970: 1736937000), updatedAt: Date(timeIntervalSince1970: 1736937000)) }
 }
 
 /// - Remark: Generated from ScoreBase.yaml:62.

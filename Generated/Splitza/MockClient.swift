@@ -43,56 +43,56 @@ public final class MockSplitzaClient: SplitzaClientProtocol {
     }
 
     public func getAllSplitBills(page: Int, limit: Int) async throws -> SplitBillPage {
-        guard let handler = record(SplitzaEndpoint.getAllSplitBills(page: page, limit: limit)).getAllSplitBills else {
+        guard let handler = self.record(SplitzaEndpoint.getAllSplitBills(page: page, limit: limit)).getAllSplitBills else {
             throw MockClientError.notStubbed("getAllSplitBills")
         }
         return try await handler(page, limit)
     }
 
     public func getSplitBill(id: String) async throws -> SplitBill {
-        guard let handler = record(SplitzaEndpoint.getSplitBill(id: id)).getSplitBill else {
+        guard let handler = self.record(SplitzaEndpoint.getSplitBill(id: id)).getSplitBill else {
             throw MockClientError.notStubbed("getSplitBill")
         }
         return try await handler(id)
     }
 
     public func searchSplitBills(query: String, page: Int, limit: Int) async throws -> SplitBillPage {
-        guard let handler = record(SplitzaEndpoint.searchSplitBills(query: query, page: page, limit: limit)).searchSplitBills else {
+        guard let handler = self.record(SplitzaEndpoint.searchSplitBills(query: query, page: page, limit: limit)).searchSplitBills else {
             throw MockClientError.notStubbed("searchSplitBills")
         }
         return try await handler(query, page, limit)
     }
 
     public func createSplitBill(body: CreateSplitBillRequest) async throws -> SplitBill {
-        guard let handler = record(SplitzaEndpoint.createSplitBill(body: body)).createSplitBill else {
+        guard let handler = self.record(SplitzaEndpoint.createSplitBill(body: body)).createSplitBill else {
             throw MockClientError.notStubbed("createSplitBill")
         }
         return try await handler(body)
     }
 
     public func updateSplitBill(id: String, body: UpdateSplitBillRequest) async throws -> SplitBill {
-        guard let handler = record(SplitzaEndpoint.updateSplitBill(id: id, body: body)).updateSplitBill else {
+        guard let handler = self.record(SplitzaEndpoint.updateSplitBill(id: id, body: body)).updateSplitBill else {
             throw MockClientError.notStubbed("updateSplitBill")
         }
         return try await handler(id, body)
     }
 
     public func deleteSplitBill(id: String) async throws {
-        guard let handler = record(SplitzaEndpoint.deleteSplitBill(id: id)).deleteSplitBill else {
+        guard let handler = self.record(SplitzaEndpoint.deleteSplitBill(id: id)).deleteSplitBill else {
             throw MockClientError.notStubbed("deleteSplitBill")
         }
         return try await handler(id)
     }
 
     public func settleSplitBill(id: String) async throws -> SplitBill {
-        guard let handler = record(SplitzaEndpoint.settleSplitBill(id: id)).settleSplitBill else {
+        guard let handler = self.record(SplitzaEndpoint.settleSplitBill(id: id)).settleSplitBill else {
             throw MockClientError.notStubbed("settleSplitBill")
         }
         return try await handler(id)
     }
 
     public func updateParticipantPayment(billId: String, participantId: String, isPaid: Bool, amountPaid: Decimal?) async throws -> SplitBill {
-        guard let handler = record(SplitzaEndpoint.updateParticipantPayment(billId: billId, participantId: participantId, isPaid: isPaid, amountPaid: amountPaid)).updateParticipantPayment else {
+        guard let handler = self.record(SplitzaEndpoint.updateParticipantPayment(billId: billId, participantId: participantId, isPaid: isPaid, amountPaid: amountPaid)).updateParticipantPayment else {
             throw MockClientError.notStubbed("updateParticipantPayment")
         }
         return try await handler(billId, participantId, isPaid, amountPaid)

@@ -31,8 +31,8 @@ public struct APIResponse<T: Codable & Hashable & Sendable>: Codable, Hashable, 
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(success, forKey: .success)
-        try container.encodeIfPresent(data, forKey: .data)
+        try container.encode(self.success, forKey: .success)
+        try container.encodeIfPresent(self.data, forKey: .data)
     }
 }
 
@@ -70,9 +70,9 @@ public struct SplitBillPage: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(success, forKey: .success)
-        try container.encode(data, forKey: .data)
-        try container.encode(pagination, forKey: .pagination)
+        try container.encode(self.success, forKey: .success)
+        try container.encode(self.data, forKey: .data)
+        try container.encode(self.pagination, forKey: .pagination)
     }
 }
 
@@ -116,10 +116,10 @@ public struct Pagination: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(currentPage, forKey: .currentPage)
-        try container.encode(totalPages, forKey: .totalPages)
-        try container.encode(totalItems, forKey: .totalItems)
-        try container.encode(itemsPerPage, forKey: .itemsPerPage)
+        try container.encode(self.currentPage, forKey: .currentPage)
+        try container.encode(self.totalPages, forKey: .totalPages)
+        try container.encode(self.totalItems, forKey: .totalItems)
+        try container.encode(self.itemsPerPage, forKey: .itemsPerPage)
     }
 }
 
@@ -193,21 +193,21 @@ public struct SplitBill: Codable, Hashable, Sendable, Identifiable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(title, forKey: .title)
-        try container.encode(totalAmount, forKey: .totalAmount)
-        try container.encode(date, forKey: .date, format: .iso8601Fractional)
-        try container.encodeIfPresent(location, forKey: .location)
-        try container.encode(participants, forKey: .participants)
-        try container.encode(currency, forKey: .currency)
-        try container.encodeIfPresent(description, forKey: .description)
-        try container.encode(isSettled, forKey: .isSettled)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.title, forKey: .title)
+        try container.encode(self.totalAmount, forKey: .totalAmount)
+        try container.encode(self.date, forKey: .date, format: .iso8601Fractional)
+        try container.encodeIfPresent(self.location, forKey: .location)
+        try container.encode(self.participants, forKey: .participants)
+        try container.encode(self.currency, forKey: .currency)
+        try container.encodeIfPresent(self.description, forKey: .description)
+        try container.encode(self.isSettled, forKey: .isSettled)
     }
 }
 
 extension SplitBill {
     /// The spec's example, as a fixture for previews and tests.
-    public static var example: SplitBill { SplitBill(id: "uuid-string", title: "Dinner at Restaurant", totalAmount: Decimal(sign: .plus, exponent: -2, significand: 12050), date: Date(timeIntervalSince1970: 0), location: "Downtown Restaurant", participants: [Participant(id: "participant-uuid-string", name: "John Doe", email: "john@example.com", amountOwed: Decimal(sign: .plus, exponent: -2, significand: 4017), amountPaid: Decimal(0), isPaid: false)], currency: "USD", description: "Team dinner", isSettled: false) }
+    public static var example: SplitBill { SplitBill(id: "uuid-string", title: "Dinner at Restaurant", totalAmount: Decimal(sign: .plus, exponent: -2, significand: 12050), date: Date(timeIntervalSince1970: 1754854200.000), location: "Downtown Restaurant", participants: [Participant(id: "participant-uuid-string", name: "John Doe", email: "john@example.com", amountOwed: Decimal(sign: .plus, exponent: -2, significand: 4017), amountPaid: Decimal(0), isPaid: false)], currency: "USD", description: "Team dinner", isSettled: false) }
 }
 
 /// - Remark: Generated from Splitza.yaml:63.
@@ -268,13 +268,13 @@ public struct Participant: Codable, Hashable, Sendable, Identifiable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encodeIfPresent(email, forKey: .email)
-        try container.encode(amountOwed, forKey: .amountOwed)
-        try container.encode(amountPaid, forKey: .amountPaid)
-        try container.encode(isPaid, forKey: .isPaid)
-        try container.encodeIfPresent(paidAt, forKey: .paidAt, format: .iso8601Fractional)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self.email, forKey: .email)
+        try container.encode(self.amountOwed, forKey: .amountOwed)
+        try container.encode(self.amountPaid, forKey: .amountPaid)
+        try container.encode(self.isPaid, forKey: .isPaid)
+        try container.encodeIfPresent(self.paidAt, forKey: .paidAt, format: .iso8601Fractional)
     }
 }
 
@@ -330,12 +330,12 @@ public struct CreateSplitBillRequest: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(title, forKey: .title)
-        try container.encode(totalAmount, forKey: .totalAmount)
-        try container.encodeIfPresent(location, forKey: .location)
-        try container.encode(participants, forKey: .participants)
-        try container.encode(currency, forKey: .currency)
-        try container.encodeIfPresent(description, forKey: .description)
+        try container.encode(self.title, forKey: .title)
+        try container.encode(self.totalAmount, forKey: .totalAmount)
+        try container.encodeIfPresent(self.location, forKey: .location)
+        try container.encode(self.participants, forKey: .participants)
+        try container.encode(self.currency, forKey: .currency)
+        try container.encodeIfPresent(self.description, forKey: .description)
     }
 }
 
@@ -373,9 +373,9 @@ public struct ParticipantRequest: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
-        try container.encodeIfPresent(email, forKey: .email)
-        try container.encode(amountOwed, forKey: .amountOwed)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self.email, forKey: .email)
+        try container.encode(self.amountOwed, forKey: .amountOwed)
     }
 }
 
@@ -431,12 +431,12 @@ public struct UpdateSplitBillRequest: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(title, forKey: .title)
-        try container.encode(totalAmount, forKey: .totalAmount)
-        try container.encodeIfPresent(location, forKey: .location)
-        try container.encode(participants, forKey: .participants)
-        try container.encode(currency, forKey: .currency)
-        try container.encodeIfPresent(description, forKey: .description)
+        try container.encode(self.title, forKey: .title)
+        try container.encode(self.totalAmount, forKey: .totalAmount)
+        try container.encodeIfPresent(self.location, forKey: .location)
+        try container.encode(self.participants, forKey: .participants)
+        try container.encode(self.currency, forKey: .currency)
+        try container.encodeIfPresent(self.description, forKey: .description)
     }
 }
 
@@ -468,8 +468,8 @@ public struct UpdateParticipantPaymentBody: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(isPaid, forKey: .isPaid)
-        try container.encodeIfPresent(amountPaid, forKey: .amountPaid)
+        try container.encode(self.isPaid, forKey: .isPaid)
+        try container.encodeIfPresent(self.amountPaid, forKey: .amountPaid)
     }
 }
 

@@ -1,11 +1,11 @@
 import Foundation
 import SpecLanguage
 
-/// `gen [SPECS_DIR] [--output DIR] [--templates DIR] [--check] [--dry-run] [--verbose]`.
+/// `gen [SPECS_DIR] [--output DIR] [--templates DIR] [--check] [--dry-run] [--verbose] [--flat] [--watch]`.
 /// Exit codes: 0 success, 1 spec errors or (with --check) stale output, 2 usage or I/O errors.
 public enum Command {
     public static let usage = """
-        usage: gen [SPECS_DIR] [--output DIR] [--templates DIR] [--check] [--dry-run] [--verbose]
+        usage: gen [SPECS_DIR] [--output DIR] [--templates DIR] [--check] [--dry-run] [--verbose] [--flat] [--watch]
 
           SPECS_DIR          folder of *.yaml specs (default: Specs)
           --output DIR       where modules are written (default: Generated)
@@ -13,6 +13,9 @@ public enum Command {
           --check            write nothing; exit 1 and list files when the output is stale
           --dry-run          show what would change; write nothing
           --verbose          list every file written, unchanged or removed
+          --flat             one API's files straight into DIR as <API>Models.swift… (build plugin layout)
+          --watch            regenerate whenever a spec or template override changes; Ctrl-C stops
+          --timing           print how long each stage took (ms) to stderr
         """
 
     struct Options {
@@ -22,6 +25,9 @@ public enum Command {
         var check = false
         var dryRun = false
         var verbose = false
+        var flat = false
+        var watch = false
+        var timing = false
     }
 
     /// Runs gen and returns its exit status; output goes to `out` and `err`.
@@ -46,9 +52,28 @@ public enum Command {
             err("gen: error: specs folder '\(options.specs)' does not exist")
             return 2
         }
+        if options.watch {
+            return Watch.run(
+                arguments: arguments.filter { $0 != "--watch" }, specs: options.specs, templates: options.templates, out: out, err: err)
+        }
+        var timer = StageTimer(enabled: options.timing)
+        defer { if options.timing { err(timer.summary) } }
+        // Nothing changed since the last run: report it without loading anything (RunStamp.swift).
+        let fingerprint = RunStamp.fingerprint(arguments: arguments, specs: options.specs, templates: options.templates)
+        if let fingerprint, let stamp = RunStamp.valid(fingerprint: fingerprint, output: options.output) {
+            timer.lap("up-to-date check")
+            return replay(stamp, options, started: started, out: out, err: err)
+        }
         do {
             let loaded = try SpecLoader.load(directory: options.specs)
+            timer.lap("load+validate")
+            if loaded.apis.isEmpty && loaded.diagnostics.isEmpty {
+                // Without this, every generated file in the output would be planned for removal.
+                err("gen: error: no specs (*.yaml, *.yml) in '\(options.specs)'; nothing was written")
+                return 2
+            }
             let (templates, templateProblems) = try TemplateSet.load(overrides: options.templates)
+            timer.lap("templates")
             var diagnostics = Diagnostics()
             loaded.diagnostics.forEach { diagnostics.append($0) }
             diagnostics.append(contentsOf: templateProblems)
@@ -57,6 +82,7 @@ public enum Command {
                 let generated = Generator(templates: templates, specsDirectory: options.specs).generate(loaded.apis)
                 files = generated.files
                 diagnostics.append(contentsOf: generated.diagnostics)
+                timer.lap("generate")
             }
             for diagnostic in diagnostics.sorted { err(diagnostic.description) }
             if diagnostics.hasErrors {
@@ -64,11 +90,24 @@ public enum Command {
                 err("gen: \(count) error\(count == 1 ? "" : "s"); nothing was written")
                 return 1
             }
+            if options.flat { files = try FlatLayout.flatten(files, apis: loaded.apis, specs: options.specs) }
             let writer = OutputWriter(directory: options.output)
             let plan = try writer.plan(files)
+            timer.lap("compare")
+            /// After a run that leaves the output holding exactly `files`: the record that lets
+            /// the next run with the same inputs skip the pipeline (unless an input changed meanwhile).
+            func remember() {
+                guard let fingerprint,
+                    fingerprint == RunStamp.fingerprint(arguments: arguments, specs: options.specs, templates: options.templates)
+                else { return }
+                RunStamp.record(
+                    fingerprint: fingerprint, output: options.output, files: files,
+                    messages: diagnostics.sorted.map(\.description), apiNames: loaded.apis.map(\.name))
+            }
             if options.check {
                 if plan.write.isEmpty && plan.remove.isEmpty {
                     out("gen: \(options.output) is up to date (\(loaded.apis.count) APIs, \(plan.unchanged.count) files)")
+                    remember()
                     return 0
                 }
                 for file in plan.write { err("stale: \(options.output)/\(file.path)") }
@@ -81,11 +120,16 @@ public enum Command {
                 for path in plan.remove { out("\(options.dryRun ? "would remove" : "remove"): \(options.output)/\(path)") }
                 if options.verbose { for path in plan.unchanged { out("unchanged: \(options.output)/\(path)") } }
             }
-            if !options.dryRun { try writer.apply(plan) }
-            let ms = (DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000_000
+            if !options.dryRun {
+                try writer.apply(plan)
+                remember()
+            }
+            timer.lap("write")
             out(
-                "gen: \(loaded.apis.count) API\(loaded.apis.count == 1 ? "" : "s"), \(plan.write.count) written, \(plan.unchanged.count) unchanged, \(plan.remove.count) removed in \(ms) ms\(options.dryRun ? " (dry run)" : "")")
-            printNewTargets(loaded.apis, out: out)
+                summary(
+                    apis: loaded.apis.count, written: plan.write.count, unchanged: plan.unchanged.count, removed: plan.remove.count,
+                    started: started, dryRun: options.dryRun))
+            if !options.flat { printNewTargets(loaded.apis.map(\.name), out: out) }
             return 0
         } catch {
             err("gen: error: \(error.localizedDescription)")
@@ -93,12 +137,18 @@ public enum Command {
         }
     }
 
+    /// `gen: 2 APIs, 1 written, 47 unchanged, 0 removed in 35 ms`.
+    static func summary(apis: Int, written: Int, unchanged: Int, removed: Int, started: DispatchTime, dryRun: Bool) -> String {
+        let ms = (DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000_000
+        return "gen: \(apis) API\(apis == 1 ? "" : "s"), \(written) written, \(unchanged) unchanged, \(removed) removed in \(ms) ms\(dryRun ? " (dry run)" : "")"
+    }
+
     /// For an API whose module Package.swift does not declare yet, the line to add.
-    private static func printNewTargets(_ apis: [API], out: (String) -> Void) {
+    static func printNewTargets(_ apis: [String], out: (String) -> Void) {
         guard let manifest = try? String(contentsOfFile: "Package.swift", encoding: .utf8) else { return }
-        for api in apis where !manifest.contains("\"\(api.name)\"") {
-            out("gen: new API '\(api.name)': add \"\(api.name)\" to the generated modules in Package.swift:")
-            out("    .target(name: \"\(api.name)\", path: \"Generated/\(api.name)\"),")
+        for api in apis where !manifest.contains("\"\(api)\"") {
+            out("gen: new API '\(api)': add \"\(api)\" to the generated modules in Package.swift:")
+            out("    .target(name: \"\(api)\", path: \"Generated/\(api)\"),")
         }
     }
 
@@ -122,6 +172,9 @@ public enum Command {
             case "--check": options.check = true
             case "--dry-run": options.dryRun = true
             case "--verbose", "-v": options.verbose = true
+            case "--flat": options.flat = true
+            case "--watch": options.watch = true
+            case "--timing": options.timing = true
             case "--help", "-h": break
             default:
                 if argument.hasPrefix("-") { return .failure(UsageError("unknown option '\(argument)'")) }

@@ -33,19 +33,26 @@ public enum SpecLoader {
     public static func load(sources: [(path: String, bytes: [UInt8])]) -> Result {
         var diagnostics = Diagnostics()
         var files: [SpecFile] = []
+        var someFileUnread = false
         for source in sources.sorted(by: { $0.path < $1.path }) {
             let root: Node?
             do {
                 root = try YAMLReader.read(source.bytes, file: source.path)
             } catch {
                 diagnostics.error(error.mark, error.message)
+                someFileUnread = true
                 continue
             }
             var loader = FileLoader()
-            if let file = loader.load(root, path: source.path) { files.append(file) }
+            if let file = loader.load(root, path: source.path) {
+                files.append(file)
+            } else {
+                someFileUnread = true
+            }
             diagnostics.append(contentsOf: loader.reading.diagnostics)
         }
         var merger = APIMerger()
+        merger.someFileUnread = someFileUnread
         let merged = merger.merge(files)
         diagnostics.append(contentsOf: merger.diagnostics)
         var apis: [API] = []

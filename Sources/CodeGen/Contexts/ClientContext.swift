@@ -36,10 +36,10 @@ extension ContextBuilder {
     private func method(_ endpoint: Endpoint) -> [String: Any] {
         let parameters = parameters(of: endpoint)
         let name = Naming.propertyName(endpoint.name)
-        let signature = parameters.map { "\(Naming.bare($0.label)): \($0.type)" }.joined(separator: ", ")
-        let signatureWithDefaults = parameters.map { "\(Naming.bare($0.label)): \($0.type)\($0.defaultArgument)" }.joined(separator: ", ")
-        let forward = parameters.map { "\(Naming.bare($0.label)): \($0.label)" }.joined(separator: ", ")
-        let closureParameters = parameters.map { "_ \(Naming.bare($0.label)): \($0.type)" }.joined(separator: ", ")
+        let signature = parameters.map { "\(Naming.argumentLabel($0.label)): \($0.type)" }.joined(separator: ", ")
+        let signatureWithDefaults = parameters.map { "\(Naming.argumentLabel($0.label)): \($0.type)\($0.defaultArgument)" }.joined(separator: ", ")
+        let forward = parameters.map { "\(Naming.argumentLabel($0.label, inCall: true)): \($0.label)" }.joined(separator: ", ")
+        let closureParameters = parameters.map { "_ \($0.label): \($0.type)" }.joined(separator: ", ")
         let closureArguments = parameters.map(\.label).joined(separator: ", ")
         let (returnType, bodyLines) = callBody(endpoint)
         let pagination = endpoint.pagination.flatMap { paginationContext($0, endpoint, parameters, returnType) }
@@ -57,6 +57,8 @@ extension ContextBuilder {
             "returnType": returnType,
             "closureType": "@Sendable (\(closureParameters)) async throws -> \(returnType)",
             "closureArguments": closureArguments,
+            // The mock's local for the stubbed closure: `handler`, unless a parameter has that name.
+            "handlerName": parameters.contains { Naming.bare($0.label) == "handler" } ? "handler_" : "handler",
             "endpointCase": "." + Naming.caseName(endpoint.name) + (parameters.isEmpty ? "" : "(\(forward))"),
             "bodyLines": bodyLines,
             "isPaginated": pagination != nil,
@@ -67,7 +69,7 @@ extension ContextBuilder {
     /// The return type of an endpoint's client method and the statements after the request is sent.
     private func callBody(_ endpoint: Endpoint) -> (String, [String]) {
         if endpoint.download {
-            return ("URL", ["return try await http.download(request)"])
+            return ("URL", ["return try await self.http.download(request)"])
         }
         let envelope: EnvelopeSpec?
         switch endpoint.envelope {
@@ -79,22 +81,22 @@ extension ContextBuilder {
         guard let response = endpoint.response else {
             if let envelope {
                 let type = types.name(.named(envelope.model, arguments: [.named("EmptyPayload", arguments: [])]))
-                return ("Void", ["let response = try await http.perform(request)", "try http.checkEnvelope(\(type).self, from: response, \(operation))"])
+                return ("Void", ["let response = try await self.http.perform(request)", "try self.http.checkEnvelope(\(type).self, from: response, \(operation))"])
             }
-            return ("Void", ["_ = try await http.perform(request)"])
+            return ("Void", ["_ = try await self.http.perform(request)"])
         }
         let valueType = types.name(response)
-        let send = "let response = try await http.perform(request)"
+        let send = "let response = try await self.http.perform(request)"
         if let envelope {
             let wrapped = types.name(.named(envelope.model, arguments: [response]))
             if endpoint.metadata {
-                return ("Response<\(valueType)>", [send, "return try http.unwrapResponse(\(wrapped).self, from: response, \(operation))"])
+                return ("Response<\(valueType)>", [send, "return try self.http.unwrapResponse(\(wrapped).self, from: response, \(operation))"])
             }
-            return (valueType, [send, "return try http.unwrap(\(wrapped).self, from: response, \(operation))"])
+            return (valueType, [send, "return try self.http.unwrap(\(wrapped).self, from: response, \(operation))"])
         }
         if endpoint.metadata {
-            return ("Response<\(valueType)>", [send, "return try http.decodeResponse(\(valueType).self, from: response, \(operation))"])
+            return ("Response<\(valueType)>", [send, "return try self.http.decodeResponse(\(valueType).self, from: response, \(operation))"])
         }
-        return (valueType, [send, "return try http.decode(\(valueType).self, from: response, \(operation))"])
+        return (valueType, [send, "return try self.http.decode(\(valueType).self, from: response, \(operation))"])
     }
 }

@@ -9,6 +9,16 @@ struct EndpointParameter {
     var label: String
     var type: String
     var defaultArgument: String
+
+    /// The name an endpoint case binds this parameter to in `Endpoints.swift`.
+    var local: String { Self.bindingName(label) }
+
+    /// A parameter's label, unless it is a local that `Endpoints.swift` declares beside the
+    /// bindings (`items`, `headers`, `parts`) or the `encoder` argument of `body(encoder:)`:
+    /// then `items_`, a name no spec name becomes.
+    static func bindingName(_ label: String) -> String {
+        ["items", "headers", "parts", "encoder"].contains(label) ? label + "_" : label
+    }
 }
 
 extension ContextBuilder {
@@ -53,17 +63,18 @@ extension ContextBuilder {
     /// `(let id, _, let page)`: binds the parameters `keep` selects, in case order.
     func pattern(_ parameters: [EndpointParameter], keep: (EndpointParameter) -> Bool) -> String {
         guard !parameters.isEmpty, parameters.contains(where: keep) else { return "" }
-        return "(" + parameters.map { keep($0) ? "let \($0.label)" : "_" }.joined(separator: ", ") + ")"
+        return "(" + parameters.map { keep($0) ? "let \($0.local)" : "_" }.joined(separator: ", ") + ")"
     }
 
     /// The expression that turns a parameter value into query/form/header text.
-    func textExpression(_ value: String, _ type: TypeRef) -> String {
+    /// `dateFormat` is the field's own `format:`; without one, Dates use the API's format.
+    func textExpression(_ value: String, _ type: TypeRef, dateFormat: DateFormat? = nil) -> String {
         switch type.unwrapped {
         case .primitive(.string): return value
         case .primitive(.bool): return "(\(value) ? \"true\" : \"false\")"
         case .primitive(.uuid): return "\(value).uuidString"
         case .primitive(.url): return "\(value).absoluteString"
-        case .primitive(.date): return "DateFormat\(types.dateFormat(api.dateFormat)).string(from: \(value))"
+        case .primitive(.date): return "DateFormat\(types.dateFormat(dateFormat ?? api.dateFormat)).string(from: \(value))"
         case .primitive(.decimal): return "\(value).description"
         case .primitive: return "String(\(value))"
         case .named: return "\(value).rawValue"
@@ -77,27 +88,47 @@ extension ContextBuilder {
         let key = SwiftText.stringLiteral(field.key)
         let value = Naming.bare(label) == label ? label : label
         if case .array(let element) = field.type.unwrapped {
-            let append = "items += \(field.type.isOptional ? "value" : value).map { URLQueryItem(name: \(key), value: \(textExpression("$0", element))) }"
+            let append = "items += \(field.type.isOptional ? "value" : value).map { URLQueryItem(name: \(key), value: \(textExpression("$0", element, dateFormat: field.dateFormat))) }"
             return field.type.isOptional ? ["if let value = \(value) { \(append) }"] : [append]
         }
         if field.type.isOptional {
-            return ["if let value = \(value) { items.append(URLQueryItem(name: \(key), value: \(textExpression("value", field.type)))) }"]
+            return ["if let value = \(value) { items.append(URLQueryItem(name: \(key), value: \(textExpression("value", field.type, dateFormat: field.dateFormat)))) }"]
         }
-        return ["items.append(URLQueryItem(name: \(key), value: \(textExpression(value, field.type))))"]
+        return ["items.append(URLQueryItem(name: \(key), value: \(textExpression(value, field.type, dateFormat: field.dateFormat))))"]
     }
 
     func pathExpression(_ endpoint: Endpoint) -> String {
         let parts = PathTemplate.pieces(of: endpoint.path).map { piece -> String in
             switch piece {
-            case .literal(let text): return SwiftText.stringLiteral(text)
+            case .literal(let text): return SwiftText.stringLiteral(Self.percentEncodedPath(text))
             case .parameter(let name):
                 let field = endpoint.pathParameters.first { $0.name == name }
-                let label = Naming.parameterName(name)
+                let label = EndpointParameter.bindingName(Naming.parameterName(name))
                 let text = field.map { textExpression(label, $0.type) } ?? label
                 return "EndpointRequest.pathParameter(\(text))"
             }
         }
         return parts.isEmpty ? "\"/\"" : parts.joined(separator: " + ")
+    }
+
+    /// A literal piece of a path as it must appear in a URL: characters a path may hold stay,
+    /// as does an existing `%XX` escape; anything else (space, `"`, `\\`, `#`, non-ASCII) becomes
+    /// `%XX` of its UTF-8 bytes, so `URL(string:)` never fails on a spec's path.
+    static func percentEncodedPath(_ text: String) -> String {
+        let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@/".utf8)
+        let hex = Set("0123456789ABCDEFabcdef".utf8)
+        let bytes = Array(text.utf8)
+        var out = ""
+        for (index, byte) in bytes.enumerated() {
+            let isEscape = byte == UInt8(ascii: "%") && index + 2 < bytes.count && hex.contains(bytes[index + 1]) && hex.contains(bytes[index + 2])
+            if allowed.contains(byte) || isEscape {
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                let digits = Array("0123456789ABCDEF")
+                out += "%" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
+            }
+        }
+        return out
     }
 
     func authExpression(_ scheme: AuthScheme) -> String {

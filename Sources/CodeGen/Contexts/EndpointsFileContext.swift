@@ -22,18 +22,18 @@ extension ContextBuilder {
 
     func endpointItem(_ endpoint: Endpoint) -> [String: Any] {
         let parameters = parameters(of: endpoint)
-        let associated = parameters.isEmpty ? "" : "(" + parameters.map { "\(Naming.bare($0.label)): \($0.type)" }.joined(separator: ", ") + ")"
-        let arguments = parameters.isEmpty ? "" : "(" + parameters.map { "\(Naming.bare($0.label)): \($0.label)" }.joined(separator: ", ") + ")"
+        let associated = parameters.isEmpty ? "" : "(" + parameters.map { "\(Naming.argumentLabel($0.label)): \($0.type)" }.joined(separator: ", ") + ")"
+        let arguments = parameters.isEmpty ? "" : "(" + parameters.map { "\(Naming.argumentLabel($0.label, inCall: true)): \($0.label)" }.joined(separator: ", ") + ")"
 
         var queryLines: [String] = []
-        for parameter in parameters where parameter.role == .query { queryLines += itemLines(parameter.field, label: parameter.label) }
+        for parameter in parameters where parameter.role == .query { queryLines += itemLines(parameter.field, label: parameter.local) }
 
         var headerLines: [String] = []
         for header in endpoint.headers {
             if let value = header.value {
                 headerLines.append("headers.append((name: \(SwiftText.stringLiteral(header.name)), value: \(SwiftText.stringLiteral(value))))")
             } else if let field = header.parameter {
-                let label = Naming.parameterName(field.name)
+                let label = EndpointParameter.bindingName(Naming.parameterName(field.name))
                 let name = SwiftText.stringLiteral(header.name)
                 headerLines.append(
                     field.type.isOptional
@@ -47,7 +47,7 @@ extension ContextBuilder {
         case .none: break
         case .json(let type, _):
             if let inline = inlineBodyModel(type) {
-                let arguments = parameters.filter { $0.role == .inlineBody }.map { "\(Naming.bare($0.label)): \($0.label)" }
+                let arguments = parameters.filter { $0.role == .inlineBody }.map { "\(Naming.argumentLabel($0.label, inCall: true)): \($0.local)" }
                 bodyLines = ["return .json(try encoder.encode(\(types.name(.named(inline.name, arguments: [])))(\(arguments.joined(separator: ", ")))))"]
             } else {
                 bodyLines = ["return .json(try encoder.encode(body))"]
@@ -55,18 +55,18 @@ extension ContextBuilder {
         case .raw(let contentType): bodyLines = ["return .raw(body, contentType: \(SwiftText.stringLiteral(contentType)))"]
         case .form:
             bodyLines = ["var items: [URLQueryItem] = []"]
-            for parameter in parameters where parameter.role == .form { bodyLines += itemLines(parameter.field, label: parameter.label) }
+            for parameter in parameters where parameter.role == .form { bodyLines += itemLines(parameter.field, label: parameter.local) }
             bodyLines.append("return .form(items)")
         case .multipart:
             bodyLines = ["var parts: [MultipartPart] = []"]
             for parameter in parameters where parameter.role == .multipart {
                 let key = SwiftText.stringLiteral(parameter.field.key)
                 let isFile = parameter.field.type.unwrapped == .primitive(.file)
-                let value = parameter.field.type.isOptional ? "value" : parameter.label
+                let value = parameter.field.type.isOptional ? "value" : parameter.local
                 let part = isFile
                     ? "parts.append(MultipartPart(name: \(key), file: \(value)))"
                     : "parts.append(MultipartPart(name: \(key), value: \(textExpression(value, parameter.field.type))))"
-                bodyLines.append(parameter.field.type.isOptional ? "if let value = \(parameter.label) { \(part) }" : part)
+                bodyLines.append(parameter.field.type.isOptional ? "if let value = \(parameter.local) { \(part) }" : part)
             }
             bodyLines.append("return .multipart(parts)")
         }
@@ -76,10 +76,11 @@ extension ContextBuilder {
         let retry = endpoint.retry ?? api.defaults.retry ?? 0
         let cache = endpoint.method == .get ? (endpoint.cache ?? api.defaults.cache) : nil
         let errorSpec = endpoint.errorBody
+        // Secret fields of the JSON body and of the response, at any depth: the logger redacts them.
         var secrets: [String] = []
-        if case .json(let type, _) = endpoint.body, case .named(let name, _) = type.unwrapped, let model = api.model(named: name) {
-            secrets = model.fields.filter(\.secret).map(\.key)
-        }
+        var visited: Set<String> = []
+        if case .json(let type, _) = endpoint.body { secrets += secretKeys(in: type, visited: &visited) }
+        if let response = endpoint.response { secrets += secretKeys(in: response, visited: &visited) }
         if case .form(let fields) = endpoint.body { secrets += fields.filter(\.secret).map(\.key) }
         secrets += endpoint.query.filter(\.secret).map(\.key)
 
@@ -110,6 +111,22 @@ extension ContextBuilder {
             "errorBody": errorSpec.map(errorBodyExpression) ?? "nil",
             "secretKeys": "[" + Array(Set(secrets)).sorted().map(SwiftText.stringLiteral).joined(separator: ", ") + "]",
         ]
+    }
+
+    /// The wire keys of `secret` fields in `type` and in every model it reaches.
+    func secretKeys(in type: TypeRef, visited: inout Set<String>) -> [String] {
+        switch type {
+        case .primitive: return []
+        case .array(let inner), .dictionary(let inner), .optional(let inner): return secretKeys(in: inner, visited: &visited)
+        case .named(let name, let arguments):
+            var keys = arguments.flatMap { secretKeys(in: $0, visited: &visited) }
+            guard visited.insert(name).inserted, let model = api.model(named: name) else { return keys }
+            for field in model.fields {
+                if field.secret { keys.append(field.key) }
+                keys += secretKeys(in: field.type, visited: &visited)
+            }
+            return keys
+        }
     }
 
     /// `GET /orders/{id}` and the description, for the endpoint's doc comment.

@@ -9,7 +9,7 @@ extension ContextBuilder {
         var conformances = ["Codable", "Hashable", "Sendable"]
         if hasID { conformances.append("Identifiable") }
         let dateFormat = model.dateFormat ?? api.dateFormat
-        let fields = model.fields.map { field($0, dateFormat: dateFormat) }
+        let fields = model.fields.map { field($0, dateFormat: dateFormat, parameters: model.genericParameters) }
         var context: [String: Any] = [
             "name": typeName,
             "declaration": typeName + generic,
@@ -28,10 +28,10 @@ extension ContextBuilder {
         return context
     }
 
-    private func field(_ field: Field, dateFormat: DateFormat) -> [String: Any] {
+    private func field(_ field: Field, dateFormat: DateFormat, parameters: [String]) -> [String: Any] {
         let name = Naming.propertyName(field.name)
         let bare = Naming.bare(name)
-        let type = types.name(field.type)
+        let type = types.name(field.type, parameters: parameters)
         let keyCase = Naming.caseName(field.name) == "`\(bare)`" ? name : Naming.propertyName(field.name)
         let defaultExpression = field.defaultValue.map { literals.expression($0, as: field.type) }
         let isDate = field.type.unwrapped == .primitive(.date)
@@ -40,8 +40,9 @@ extension ContextBuilder {
         // A deprecated field is a deprecated computed property over internal storage, so the
         // generated init and coding code can use it without deprecation warnings.
         let storage = field.deprecated ? "_" + bare : bare
-        let value = field.deprecated ? storage : name
-        let unwrappedType = types.name(field.type.unwrapped)
+        // `self.` so a field named like a local of `encode(to:)` (`container`, `encoder`) is the field.
+        let value = "self.\(storage)"
+        let unwrappedType = types.name(field.type.unwrapped, parameters: parameters)
 
         var decode: String
         if isDate {

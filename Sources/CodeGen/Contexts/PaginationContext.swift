@@ -32,11 +32,11 @@ extension ContextBuilder {
         }
         guard case .array(let element) = items.type.unwrapped else { return nil }
         let forward = parameters.map { parameter -> String in
-            let label = Naming.bare(parameter.label)
+            let label = Naming.argumentLabel(parameter.label, inCall: true)
             return parameter.field.name == cursorName && parameter.role == .query ? "\(label): cursor" : "\(label): \(parameter.label)"
         }.joined(separator: ", ")
-        let signature = others.map { "\(Naming.bare($0.label)): \($0.type)\($0.defaultArgument)" }.joined(separator: ", ")
-        let passThrough = others.map { "\(Naming.bare($0.label)): \($0.label)" }.joined(separator: ", ")
+        let signature = others.map { "\(Naming.argumentLabel($0.label)): \($0.type)\($0.defaultArgument)" }.joined(separator: ", ")
+        let passThrough = others.map { "\(Naming.argumentLabel($0.label, inCall: true)): \($0.label)" }.joined(separator: ", ")
         return [
             "pageType": returnType,
             "itemType": types.name(element),

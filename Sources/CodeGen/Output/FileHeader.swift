@@ -13,15 +13,34 @@ public enum FileHeader {
     }
 
     /// LF line endings, no trailing spaces, no runs of blank lines, one final newline.
+    /// Works on UTF-8 bytes (only ASCII newlines and spaces are looked at), in one pass: it runs
+    /// over every byte gen writes.
     static func normalize(_ text: String) -> String {
-        var lines: [Substring] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = line
-            while line.last == " " { line.removeLast() }
-            if line.isEmpty && lines.last?.isEmpty == true { continue }
-            lines.append(line)
+        let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
+        var output: [UInt8] = []
+        var text = text
+        text.withUTF8 { bytes in
+            output.reserveCapacity(bytes.count + 1)
+            var lineCount = 0
+            var lastLineEmpty = false
+            var start = 0
+            while start <= bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != newline { end += 1 }
+                var trimmed = end
+                while trimmed > start, bytes[trimmed - 1] == space { trimmed -= 1 }
+                let isEmpty = trimmed == start
+                if !(isEmpty && lineCount > 0 && lastLineEmpty) {
+                    if lineCount > 0 { output.append(newline) }
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<trimmed]))
+                    lineCount += 1
+                    lastLineEmpty = isEmpty
+                }
+                start = end + 1
+            }
         }
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        return lines.joined(separator: "\n") + "\n"
+        while output.last == newline { output.removeLast() }  // trailing blank lines
+        output.append(newline)
+        return String(decoding: output, as: UTF8.self)
     }
 }

@@ -48,7 +48,7 @@ public struct OutputWriter {
     }
 
     /// Swift files under the output folder that start with gen's header.
-    private func generatedFiles() throws -> [String] {
+    func generatedFiles() throws -> [String] {
         let fm = FileManager.default
         guard fm.fileExists(atPath: directory), let enumerator = fm.enumerator(atPath: directory) else { return [] }
         var found: [String] = []

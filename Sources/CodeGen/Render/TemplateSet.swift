@@ -8,6 +8,14 @@ public struct TemplateSet: Sendable {
     /// Template texts by name (file name without `.mustache`), and where each came from.
     private(set) var sources: [String: (path: String, text: String)] = [:]
     private(set) var library = MustacheLibrary()
+    /// The templates gen's own renderer handles (`CompiledTemplate`), by name.
+    private(set) var compiled: [String: CompiledTemplate] = [:]
+    /// Set when some template needs swift-mustache; then every template renders with it.
+    private(set) var usesSwiftMustache = TemplateSet.forceSwiftMustache
+
+    /// `GEN_TEMPLATE_ENGINE=mustache` renders with swift-mustache only: for comparing the
+    /// two renderers (Benchmarks/check-engines.sh) and for ruling gen's renderer out.
+    static let forceSwiftMustache = ProcessInfo.processInfo.environment["GEN_TEMPLATE_ENGINE"] == "mustache"
 
     /// The bundled templates' folder.
     public static var builtInDirectory: URL {
@@ -39,14 +47,39 @@ public struct TemplateSet: Sendable {
 
     /// Registers one template. Every template gets the TEXT content type: mustache's default
     /// would HTML-escape `<` and `&` in Swift code (and partials reset to it).
+    /// Templates are compiled for gen's renderer and parsed by swift-mustache only when one
+    /// of them needs it (or does not parse: swift-mustache then reports the error).
     mutating func add(name: String, text: String, path: String, _ diagnostics: inout Diagnostics) {
+        let full = "{{%CONTENT_TYPE: TEXT}}" + text
+        if !usesSwiftMustache, let template = CompiledTemplate.parse(full) {
+            compiled[name] = template
+            sources[name] = (path, text)
+            return
+        }
         do {
-            let template = try MustacheTemplate(string: "{{%CONTENT_TYPE: TEXT}}" + text)
+            let template = try MustacheTemplate(string: full)
+            if !usesSwiftMustache {
+                // From now on every template renders with swift-mustache, partials included.
+                usesSwiftMustache = true
+                for (other, source) in sources where other != name {
+                    if let parsed = try? MustacheTemplate(string: "{{%CONTENT_TYPE: TEXT}}" + source.text) {
+                        library.register(parsed, named: other)
+                    }
+                }
+            }
+            compiled[name] = nil
             library.register(template, named: name)
             sources[name] = (path, text)
         } catch let error as MustacheTemplate.ParserError {
-            let mark = Mark(file: path, line: error.context.lineNumber, column: max(1, error.context.columnNumber))
-            diagnostics.error(mark, "template error: \(Self.explain(error.error))")
+            var (line, column) = (error.context.lineNumber, max(1, error.context.columnNumber))
+            if line == 1 { column = max(1, column - "{{%CONTENT_TYPE: TEXT}}".count) }  // the tag put before line 1
+            var message = Self.explain(error.error)
+            if "\(error.error)" == "overflow", let open = Self.unclosedTag(in: text) {
+                // swift-mustache reports the end of the text; the `{{` left open is what to fix.
+                (line, column) = open
+                message = "a '{{' is never closed with '}}'"
+            }
+            diagnostics.error(Mark(file: path, line: line, column: column), "template error: \(message)")
         } catch {
             diagnostics.error(Mark(file: path, line: 1, column: 1), "template error: \(error)")
         }
@@ -60,7 +93,13 @@ public struct TemplateSet: Sendable {
             return ""
         }
         let misses = MissRecorder()
-        let output = library.render(TemplateContext(root: values, misses: misses), withTemplate: name) ?? ""
+        let root = TemplateContext(root: values, misses: misses)
+        let output: String
+        if !usesSwiftMustache, let template = compiled[name] {
+            output = template.render(root, partials: compiled)
+        } else {
+            output = library.render(root, withTemplate: name) ?? ""
+        }
         for key in misses.names {
             let (file, line) = location(of: key, preferring: name)
             diagnostics.error(Mark(file: file, line: line, column: 1), "template asks for '\(key)', which its context does not have (see Templates/README.md)")
@@ -82,6 +121,15 @@ public struct TemplateSet: Sendable {
             }
         }
         return (sources[name]?.path ?? name, 1)
+    }
+
+    /// Line and column of the last `{{` that no `}}` follows.
+    private static func unclosedTag(in text: String) -> (Int, Int)? {
+        guard let open = text.ranges(of: "{{").last, !text[open.upperBound...].contains("}}") else { return nil }
+        let before = text[..<open.lowerBound]
+        let line = before.filter { $0 == "\n" }.count + 1
+        let column = before.distance(from: before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex, to: before.endIndex) + 1
+        return (line, column)
     }
 
     private static func explain(_ error: any Error) -> String {

@@ -3,9 +3,12 @@
 public enum SwiftText {
     /// A Swift string literal that evaluates to exactly `text`, whatever it contains
     /// (quotes, backslashes, `\(`, `"""`, `#`, newlines, control characters, any Unicode).
+    /// Invisible characters (controls, format characters such as bidi overrides, line and
+    /// paragraph separators) are written as `\u{…}`, as is a combining mark at the start, which
+    /// would otherwise sit on the opening quote; so the source shows what the value holds.
     public static func stringLiteral(_ text: String) -> String {
         var out = "\""
-        for scalar in text.unicodeScalars {
+        for (index, scalar) in text.unicodeScalars.enumerated() {
             switch scalar {
             case "\\": out += "\\\\"
             case "\"": out += "\\\""
@@ -14,7 +17,7 @@ public enum SwiftText {
             case "\t": out += "\\t"
             case "\0": out += "\\0"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value) {
+                if isInvisible(scalar) || (index == 0 && isCombining(scalar)) {
                     out += "\\u{\(String(scalar.value, radix: 16))}"
                 } else {
                     out.unicodeScalars.append(scalar)
@@ -25,16 +28,36 @@ public enum SwiftText {
     }
 
     /// The lines of a `///` doc comment for `text`: one per line of text, trailing spaces
-    /// dropped, control characters removed so nothing can end the comment early.
+    /// dropped, tabs made spaces, other invisible characters (see `isInvisible`) removed so
+    /// nothing can end the comment early or make it read differently than it is.
     public static func docLines(_ text: String?) -> [String] {
         guard let text, !text.isEmpty else { return [] }
         var lines: [String] = []
         for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
-            var line = String(raw.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F && !(0x2028...0x2029).contains($0.value) }.map(Character.init))
+            let scalars = raw.unicodeScalars.map { $0 == "\t" ? " " : $0 }
+            var line = String(String.UnicodeScalarView(scalars.filter { !isInvisible($0) }))
             while line.last == " " { line.removeLast() }
             lines.append(line)
         }
         while lines.last?.isEmpty == true { lines.removeLast() }
         return lines
+    }
+
+    /// Controls, format characters (bidi overrides, zero-width spaces, BOM) and line and paragraph
+    /// separators: characters that do not show, or that change how the line around them reads.
+    /// The zero-width joiner stays, as emoji sequences need it.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: return true
+        case .format: return scalar.value != 0x200D
+        default: return false
+        }
+    }
+
+    private static func isCombining(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
     }
 }

@@ -4,16 +4,18 @@ import SpecLanguage
 struct SwiftTypes {
     let api: API
 
-    func name(_ type: TypeRef) -> String {
+    /// `parameters`: the generic parameters in scope, which win over models of the same name.
+    func name(_ type: TypeRef, parameters: [String] = []) -> String {
         switch type {
         case .primitive(let primitive): return Self.primitive(primitive)
         case .named(let name, let arguments):
+            if arguments.isEmpty && parameters.contains(name) { return name }
             if api.model(named: name) == nil && api.enumType(named: name) == nil { return name }  // a generic parameter
             let base = Naming.typeName(name, api: api.name)
-            return arguments.isEmpty ? base : "\(base)<\(arguments.map(self.name).joined(separator: ", "))>"
-        case .array(let element): return "[\(name(element))]"
-        case .dictionary(let value): return "[String: \(name(value))]"
-        case .optional(let wrapped): return "\(name(wrapped))?"
+            return arguments.isEmpty ? base : "\(base)<\(arguments.map { self.name($0, parameters: parameters) }.joined(separator: ", "))>"
+        case .array(let element): return "[\(name(element, parameters: parameters))]"
+        case .dictionary(let value): return "[String: \(name(value, parameters: parameters))]"
+        case .optional(let wrapped): return "\(name(wrapped, parameters: parameters))?"
         }
     }
 

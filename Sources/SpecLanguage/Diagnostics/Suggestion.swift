@@ -2,6 +2,7 @@
 public enum Suggestion {
     /// The candidate closest to `word`, when it is close enough to be a likely typo.
     public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+        let candidates = Array(candidates)
         let lowered = word.lowercased()
         var best: (name: String, distance: Int)?
         for candidate in candidates {
@@ -12,10 +13,13 @@ public enum Suggestion {
         }
         guard let best else { return nil }
         let limit = max(1, min(3, word.count / 3 + 1))
-        return best.distance <= limit ? best.name : nil
+        if best.distance <= limit { return best.name }
+        // A word cut short (`snake` for `snake_case`): the one candidate it begins.
+        let extensions = candidates.filter { $0.lowercased().hasPrefix(lowered) }
+        return word.count >= 3 && extensions.count == 1 ? extensions[0] : nil
     }
 
-    /// `" (did you mean `X`?)"` or the empty string.
+    /// `"; did you mean 'X'?"` or the empty string: the last part of a message.
     public static func hint(for word: String, in candidates: some Sequence<String>) -> String {
         closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }

@@ -9,7 +9,7 @@ struct EndpointLoader {
     var reading: NodeReading
 
     mutating func load(_ node: Node, into file: inout SpecFile) {
-        guard let groups = reading.mapping(node, "'endpoints' (group: endpoints)") else { return }
+        guard let groups = reading.mapping(node, "'endpoints' (group: its endpoints)") else { return }
         for group in groups {
             guard let groupName = reading.string(group.key, "an endpoint group name") else { continue }
             guard let endpoints = reading.mapping(group.value, "endpoint group '\(groupName)'") else { continue }
@@ -29,8 +29,14 @@ struct EndpointLoader {
         reading.checkKeys(pairs, allowed: Self.allKeys, in: "endpoint '\(name)'")
         let methods = pairs.filter { pair in HTTPMethod.allCases.contains { $0.rawValue == pair.key.string } }
         guard let methodPair = methods.first else {
-            reading.diagnostics.error(
-                key.mark, "endpoint '\(name)' has no method: add one of get, post, put, patch, delete, head with its path, e.g. 'get: /items/{id}'")
+            if let path = pairs["path"]?.string, path.hasPrefix("/") {
+                // `path: /items` reads naturally but `path:` types the parameters; the path follows the method.
+                reading.diagnostics.error(
+                    key.mark, "endpoint '\(name)' has no method: write the path after its method, e.g. 'get: \(path)' ('path:' gives the types of path parameters)")
+            } else {
+                reading.diagnostics.error(
+                    key.mark, "endpoint '\(name)' has no method: add one of get, post, put, patch, delete, head with its path, e.g. 'get: /items/{id}'")
+            }
             return nil
         }
         if methods.count > 1 {
@@ -46,7 +52,7 @@ struct EndpointLoader {
             guard let option = pair.key.string else { continue }
             apply(option, pair.value, to: &endpoint)
         }
-        pathParameters(declared: pairs["path"], into: &endpoint)
+        pathParameters(declared: pairs["path"], pathNode: methodPair.value, into: &endpoint)
         if method == .get || method == .delete || method == .head, !endpoint.body.isNone {
             reading.diagnostics.warning(
                 methodPair.key.mark,
@@ -151,22 +157,35 @@ struct EndpointLoader {
         guard let pairs = reading.mapping(node, "'paginate'") else { return nil }
         reading.checkKeys(pairs, allowed: ["page", "offset", "items", "hasMore"], in: "'paginate'")
         let advance: PaginationSpec.Advance
-        if let page = pairs["page"], let name = reading.string(page, "'page'") {
+        let parameterNode: Node
+        if pairs["page"] != nil, let offset = pairs["offset"] {
+            reading.diagnostics.error(
+                offset.mark, "'paginate' has both 'page' and 'offset': give one (page advances by 1, offset by the items received)")
+            return nil
+        } else if let page = pairs["page"], let name = reading.string(page, "'page' (a query parameter)") {
             advance = .page(parameter: name)
-        } else if let offset = pairs["offset"], let name = reading.string(offset, "'offset'") {
+            parameterNode = page
+        } else if let offset = pairs["offset"], let name = reading.string(offset, "'offset' (a query parameter)") {
             advance = .offset(parameter: name)
+            parameterNode = offset
         } else {
-            reading.diagnostics.error(node.mark, "'paginate' needs 'page: <query parameter>' or 'offset: <query parameter>'")
+            if pairs["page"] == nil && pairs["offset"] == nil {
+                reading.diagnostics.error(
+                    node.mark, "'paginate' needs 'page: <query parameter>' or 'offset: <query parameter>' to say how to ask for the next page")
+            }
             return nil
         }
         func path(_ key: String) -> [String]? {
-            pairs[key].flatMap { reading.string($0, "'\(key)'") }.map { $0.split(separator: ".").map(String.init) }
+            pairs[key].flatMap { reading.string($0, "'\(key)' (a field path)") }.map { $0.split(separator: ".").map(String.init) }
         }
-        return PaginationSpec(advance: advance, itemsPath: path("items") ?? [], hasMorePath: path("hasMore"), mark: node.mark)
+        return PaginationSpec(
+            advance: advance, itemsPath: path("items") ?? [], hasMorePath: path("hasMore"), mark: node.mark,
+            parameterMark: parameterNode.mark, itemsMark: pairs["items"]?.mark, hasMoreMark: pairs["hasMore"]?.mark)
     }
 
-    /// `{name}` segments of the path, typed by `path:` when given (String otherwise).
-    private mutating func pathParameters(declared: Node?, into endpoint: inout Endpoint) {
+    /// `{name}` segments of the path, typed by `path:` when given (String otherwise). Once
+    /// `path:` is given it must declare every parameter: a partial list is most likely a typo.
+    private mutating func pathParameters(declared: Node?, pathNode: Node, into endpoint: inout Endpoint) {
         let (names, problems) = PathTemplate.parameters(in: endpoint.path)
         for problem in problems { reading.diagnostics.error(endpoint.pathMark, problem) }
         var declaredFields: [Field] = []
@@ -174,21 +193,42 @@ struct EndpointLoader {
             var fields = FieldLoader(reading: reading)
             declaredFields = fields.fields(declared, in: "the path parameters of '\(endpoint.name)'")
             reading = fields.reading
+            let undeclared = names.filter { name in !declaredFields.contains { $0.name == name } }
             for field in declaredFields where !names.contains(field.name) {
                 reading.diagnostics.error(
-                    field.mark, "path parameter '\(field.name)' is declared but the path '\(endpoint.path)' has no '{\(field.name)}'")
+                    field.mark,
+                    "path parameter '\(field.name)' is declared but the path '\(endpoint.path)' has no '{\(field.name)}'"
+                        + Suggestion.hint(for: field.name, in: undeclared))
             }
         }
         for name in names {
+            // The parameter's own position inside the path, so editors underline `{name}`.
+            var mark = endpoint.pathMark
+            if let offset = Self.offset(of: "{\(name)}", in: endpoint.path) {
+                mark.column += offset + (pathNode.scalar?.isPlain == false ? 1 : 0)
+            }
             if let field = declaredFields.first(where: { $0.name == name }) {
                 endpoint.pathParameters.append(field)
             } else if declared != nil {
+                let names = declaredFields.map(\.name).filter { !names.contains($0) }
                 reading.diagnostics.error(
-                    endpoint.pathMark,
-                    "'{\(name)}' in the path is not declared in 'path:'\(Suggestion.hint(for: name, in: declaredFields.map(\.name)))")
+                    mark,
+                    "'{\(name)}' in the path is not declared in 'path:': declare it there, e.g. '\(name): String'"
+                        + Suggestion.hint(for: name, in: names))
             } else {
-                endpoint.pathParameters.append(Field(name: name, mark: endpoint.pathMark, type: .primitive(.string), typeMark: endpoint.pathMark))
+                endpoint.pathParameters.append(Field(name: name, mark: mark, type: .primitive(.string), typeMark: mark))
             }
         }
+    }
+
+    /// The character offset of `needle` in `text`.
+    private static func offset(of needle: String, in text: String) -> Int? {
+        let haystack = Array(text)
+        let needle = Array(needle)
+        guard needle.count <= haystack.count else { return nil }
+        for start in 0...(haystack.count - needle.count) where haystack[start..<start + needle.count].elementsEqual(needle) {
+            return start
+        }
+        return nil
     }
 }

@@ -17,6 +17,13 @@ struct FieldLoader {
         guard let name = reading.string(pair.key, "a field name") else { return nil }
         let node = pair.value
         if let options = node.mapping {
+            // A mapping with none of the long-form keys is a type YAML took apart: `{String: Int}`.
+            if options["type"] == nil, !options.contains(where: { Self.longFormKeys.contains($0.key.string ?? "") }) {
+                reading.diagnostics.error(
+                    node.mark,
+                    "quote this value: YAML reads an unquoted {...} as a mapping, not a type; a dictionary type is written \"[String: T]\", and a long-form field needs 'type:'")
+                return nil
+            }
             return longForm(name, key: pair.key, options: options, node: node, in: what)
         }
         guard let (type, defaultValue, defaultMark) = shortForm(node, field: name) else { return nil }
@@ -47,7 +54,12 @@ struct FieldLoader {
         if let value = options["example"] { field.example = ValueReading.value(of: value) }
         if let value = options["nullable"] { field.nullable = reading.bool(value, "'nullable'") ?? false }
         if let value = options["secret"] { field.secret = reading.bool(value, "'secret'") ?? false }
-        if let value = options["format"] { field.dateFormat = PolicyLoader.dateFormat(value, &reading) }
+        if let value = options["format"] {
+            field.dateFormat = PolicyLoader.dateFormat(value, &reading)
+            if field.dateFormat != nil, type.unwrapped != .primitive(.date) {
+                reading.diagnostics.error(value.mark, "'format' is a date format, for Date fields; '\(name)' is \(type)")
+            }
+        }
         return field
     }
 
@@ -85,12 +97,13 @@ struct FieldLoader {
                 return parse(valueText, at: pairs[0].value).map { .dictionary($0) }
             }
             reading.diagnostics.error(
-                node.mark, "quote this type: YAML reads an unquoted [...] as a list; write the type in quotes, e.g. \"[String]\"")
+                node.mark,
+                "quote this value: YAML reads an unquoted [...] as a list, not a type; write e.g. \"[String]\" for a list or \"[String: Int]\" for a dictionary")
             return nil
         }
         if node.mapping != nil {
             reading.diagnostics.error(
-                node.mark, "quote this type: YAML reads an unquoted {...} as a mapping; a dictionary type is written \"[String: T]\"")
+                node.mark, "quote this value: YAML reads an unquoted {...} as a mapping, not a type; a dictionary type is written \"[String: T]\"")
             return nil
         }
         guard let text = reading.string(node, "the type of '\(field)'") else { return nil }

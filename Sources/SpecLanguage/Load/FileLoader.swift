@@ -53,7 +53,13 @@ struct FileLoader {
         case "error":
             file.api.errorBody = PolicyLoader.errorBody(node, &reading)
         case "requestId":
-            if let name = reading.string(node, "'requestId'") { file.api.requestIdHeader = name }
+            if let name = reading.string(node, "'requestId' (a header name)") {
+                if PolicyLoader.isHeaderName(name) {
+                    file.api.requestIdHeader = name
+                } else {
+                    reading.diagnostics.error(node.mark, "'\(name)' is not a valid HTTP header name, e.g. X-Request-ID")
+                }
+            }
         case "defaults":
             file.api.defaults = defaults(node)
         case "models":
@@ -70,6 +76,12 @@ struct FileLoader {
     }
 
     private mutating func servers(_ node: Node) -> [API.Server] {
+        if let url = node.string, !node.isNull {
+            // The commonest slip: one URL where a mapping of named environments is expected.
+            reading.diagnostics.error(
+                node.mark, "expected a mapping of names to URLs for 'servers', found '\(url)'; write 'servers: { production: \(url) }'")
+            return []
+        }
         guard let pairs = reading.mapping(node, "'servers' (name: URL)") else { return [] }
         var servers: [API.Server] = []
         for pair in pairs {

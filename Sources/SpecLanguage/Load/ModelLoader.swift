@@ -50,7 +50,8 @@ struct ModelLoader {
         var model = Model(name: name, mark: key.mark)
         model.genericParameters = parameters
         var fieldLoader = FieldLoader(reading: reading)
-        if let fieldsNode = pairs["fields"] {
+        // The long form has `fields:` holding a mapping; a scalar `fields: String` is a field.
+        if let fieldsNode = pairs["fields"], fieldsNode.mapping != nil || fieldsNode.isNull {
             reading.checkKeys(pairs, allowed: Self.longFormKeys, in: "model '\(name)'")
             fieldLoader.reading = reading
             model.fields = fieldLoader.fields(fieldsNode, in: "model '\(name)'")

@@ -48,8 +48,8 @@ struct NodeReading {
         return nil
     }
 
-    /// Reports keys not in `allowed`, with the closest allowed key as a hint, and
-    /// duplicate keys the YAML layer let through (keys that differ only in tag).
+    /// Reports keys not in `allowed` (with the closest allowed key as a hint) and keys that are
+    /// not text.
     mutating func checkKeys(_ pairs: [Node.Pair], allowed: [String], in what: String) {
         for pair in pairs {
             guard let key = pair.key.string else {
@@ -57,10 +57,14 @@ struct NodeReading {
                 continue
             }
             if !allowed.contains(key) {
-                diagnostics.error(
-                    pair.key.mark,
-                    "unknown key '\(key)' in \(what)\(Suggestion.hint(for: key, in: allowed))"
-                        + "; expected one of: \(allowed.joined(separator: ", "))")
+                // The closest key when there is a likely one, else the whole list: a typo needs
+                // only its fix, a guess needs the choices.
+                if let closest = Suggestion.closest(to: key, in: allowed) {
+                    diagnostics.error(pair.key.mark, "unknown key '\(key)' in \(what); did you mean '\(closest)'?")
+                } else {
+                    diagnostics.error(
+                        pair.key.mark, "unknown key '\(key)' in \(what): expected one of \(allowed.joined(separator: ", "))")
+                }
             }
         }
     }

@@ -5,7 +5,8 @@ enum PolicyLoader {
         if let pairs = node.mapping {
             reading.checkKeys(pairs, allowed: ["apiKey", "in"], in: "'auth'")
             guard let nameNode = pairs["apiKey"], let name = reading.string(nameNode, "'apiKey'") else {
-                reading.diagnostics.error(node.mark, "unknown auth scheme: \(expected)")
+                reading.diagnostics.error(
+                    node.mark, "an 'auth' mapping is an API key scheme and needs 'apiKey: NAME', e.g. { apiKey: X-API-Key, in: header }")
                 return nil
             }
             var inQuery = false
@@ -13,7 +14,7 @@ enum PolicyLoader {
                 switch text {
                 case "header": inQuery = false
                 case "query": inQuery = true
-                default: reading.diagnostics.error(location.mark, "'in' must be header or query, not '\(text)'")
+                default: reading.diagnostics.error(location.mark, "unknown API key location '\(text)': expected header or query")
                 }
             }
             return .apiKey(name: name, inQuery: inQuery)
@@ -23,9 +24,13 @@ enum PolicyLoader {
         case "none": return AuthScheme.none
         case "bearer": return .bearer
         case "basic": return .basic
+        case "apiKey":
+            reading.diagnostics.error(
+                node.mark, "an API key scheme is a mapping that names the key: { apiKey: X-API-Key } or { apiKey: api_key, in: query }")
+            return nil
         default:
             let hint = Suggestion.hint(for: text, in: ["none", "bearer", "basic", "apiKey"])
-            reading.diagnostics.error(node.mark, "unknown auth scheme '\(text)'\(hint); \(expected)")
+            reading.diagnostics.error(node.mark, "unknown auth scheme '\(text)': \(expected)\(hint)")
             return nil
         }
     }
@@ -36,30 +41,35 @@ enum PolicyLoader {
         let names = KeyStyle.allCases.map(\.rawValue)
         reading.diagnostics.error(
             node.mark,
-            "unknown key style '\(text)'\(Suggestion.hint(for: text, in: names)); expected one of: \(names.joined(separator: ", "))")
+            "unknown key style '\(text)': expected one of \(names.joined(separator: ", "))\(Suggestion.hint(for: text, in: names))")
         return nil
     }
 
     static func dateFormat(_ node: Node, _ reading: inout NodeReading) -> DateFormat? {
         guard let text = reading.string(node, "a date format") else { return nil }
         if let format = DateFormat.keywords[text] { return format }
-        // A pattern needs at least a year or a time field; anything else is most likely a typo
-        // of a keyword, and a pattern that formats nothing would silently break every date.
+        // A pattern needs a date or time field; anything else is most likely a typo of a
+        // keyword, and a pattern that formats nothing would silently break every date. Unquoted,
+        // it must look like one (`yyyy`, `MM`, `dd`, `HH`, `mm`, `ss`): `iso8610` is a typo.
         let patternLetters: Set<Character> = ["y", "M", "d", "H", "h", "m", "s"]
-        if node.scalar?.isPlain == false || text.contains(where: { patternLetters.contains($0) }) && text.contains(where: { !$0.isLetter }) {
+        let fields = ["yy", "MM", "dd", "HH", "hh", "mm", "ss"]
+        let quoted = node.scalar?.isPlain == false
+        if text.contains(where: { patternLetters.contains($0) }),
+            quoted || fields.contains(where: { text.contains($0) }) && text.contains(where: { !$0.isLetter })
+        {
             return .pattern(text)
         }
         let keywords = DateFormat.keywords.keys.sorted()
         reading.diagnostics.error(
             node.mark,
-            "unknown date format '\(text)'\(Suggestion.hint(for: text, in: keywords)); expected one of: \(keywords.joined(separator: ", ")), or a quoted pattern such as \"yyyy-MM-dd'T'HH:mm:ssZ\"")
+            "unknown date format '\(text)': expected one of \(keywords.joined(separator: ", ")), or a quoted pattern such as \"yyyy-MM-dd'T'HH:mm:ssZ\"\(Suggestion.hint(for: text, in: keywords))")
         return nil
     }
 
     static func timeout(_ node: Node, _ reading: inout NodeReading) -> Double? {
         guard let value = reading.number(node, "'timeout' (seconds)") else { return nil }
         guard value > 0 else {
-            reading.diagnostics.error(node.mark, "timeout must be a positive number of seconds, got \(node.string ?? "")")
+            reading.diagnostics.error(node.mark, "'timeout' must be a positive number of seconds, not \(node.string ?? "")")
             return nil
         }
         return value
@@ -68,7 +78,7 @@ enum PolicyLoader {
     static func retry(_ node: Node, _ reading: inout NodeReading) -> Int? {
         guard let value = reading.integer(node, "'retry' (extra attempts)") else { return nil }
         guard value >= 0 else {
-            reading.diagnostics.error(node.mark, "retry must be zero or more extra attempts, got \(value)")
+            reading.diagnostics.error(node.mark, "'retry' must be zero or more extra attempts, not \(value); 0 turns retries off")
             return nil
         }
         return value
@@ -77,7 +87,7 @@ enum PolicyLoader {
     static func cache(_ node: Node, _ reading: inout NodeReading) -> Double? {
         guard let value = reading.number(node, "'cache' (seconds)") else { return nil }
         guard value > 0 else {
-            reading.diagnostics.error(node.mark, "cache must be a positive number of seconds, got \(node.string ?? "")")
+            reading.diagnostics.error(node.mark, "'cache' must be a positive number of seconds, not \(node.string ?? ""); leave it out to not cache")
             return nil
         }
         return value
@@ -95,21 +105,25 @@ enum PolicyLoader {
             reading.diagnostics.error(node.mark, "'envelope' needs 'model: Name'")
             return nil
         }
+        var marks: [String: Mark] = [:]
+        func field(_ key: String) -> String? {
+            guard let node = pairs[key], let name = reading.string(node, "'\(key)' (a field name)") else { return nil }
+            marks["\(key): \(name)"] = node.mark
+            return name
+        }
         var messages: [String] = []
         if let message = pairs["message"] {
-            if let items = message.sequence {
-                messages = items.compactMap { reading.string($0, "a message field") }
-            } else if let one = reading.string(message, "'message'") {
-                messages = [one]
+            for item in message.sequence ?? [message] {
+                guard let name = reading.string(item, "'message' (a field name, or a list of them)") else { continue }
+                marks["message: \(name)"] = item.mark
+                messages.append(name)
             }
         }
-        return EnvelopeSpec(
-            model: model, mark: modelNode.mark,
-            dataField: pairs["data"].flatMap { reading.string($0, "'data'") },
-            successField: pairs["success"].flatMap { reading.string($0, "'success'") },
-            messageFields: messages,
-            requestIdField: pairs["requestId"].flatMap { reading.string($0, "'requestId'") },
-            isExplicit: true)
+        var spec = EnvelopeSpec(
+            model: model, mark: modelNode.mark, dataField: field("data"), successField: field("success"),
+            messageFields: messages, requestIdField: field("requestId"), isExplicit: true)
+        spec.fieldMarks = marks
+        return spec
     }
 
     static func errorBody(_ node: Node, _ reading: inout NodeReading) -> ErrorBodySpec? {
@@ -122,12 +136,17 @@ enum PolicyLoader {
             reading.diagnostics.error(node.mark, "'error' needs 'model: Name'")
             return nil
         }
+        var marks: [String: Mark] = [:]
         func path(_ key: String) -> [String]? {
-            pairs[key].flatMap { reading.string($0, "'\(key)'") }.map { $0.split(separator: ".").map(String.init) }
+            guard let node = pairs[key], let text = reading.string(node, "'\(key)' (a field path)") else { return nil }
+            marks["\(key): \(text)"] = node.mark
+            return text.split(separator: ".").map(String.init)
         }
-        return ErrorBodySpec(
+        var spec = ErrorBodySpec(
             model: model, mark: modelNode.mark, messagePath: path("message"), requestIdPath: path("requestId"),
             isExplicit: true)
+        spec.fieldMarks = marks
+        return spec
     }
 
     /// RFC 7230 token characters.

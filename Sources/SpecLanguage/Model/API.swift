@@ -1,3 +1,5 @@
+import Foundation
+
 /// One API, all its files merged: the input of code generation.
 public struct API: Sendable {
     public struct Server: Sendable {
@@ -28,8 +30,12 @@ public struct API: Sendable {
     public var errorBody: ErrorBodySpec?
     public var requestIdHeader: String
     public var defaults: Defaults
-    public var models: [Model]
-    public var enums: [EnumType]
+    public var models: [Model] { didSet { lookup = TypeLookup() } }
+    public var enums: [EnumType] { didSet { lookup = TypeLookup() } }
+    /// Indexes for `model(named:)` and `enumType(named:)`, built on first use and replaced
+    /// whenever `models` or `enums` change (the observers do not read `oldValue`, so the
+    /// arrays are still modified in place).
+    private var lookup = TypeLookup()
     /// Groups in spec order, each with its endpoints in spec order.
     public var groups: [(name: String, endpoints: [Endpoint])]
 
@@ -51,6 +57,49 @@ public struct API: Sendable {
 
     public var endpoints: [Endpoint] { groups.flatMap(\.endpoints) }
 
-    public func model(named name: String) -> Model? { models.first { $0.name == name } }
-    public func enumType(named name: String) -> EnumType? { enums.first { $0.name == name } }
+    /// The first model named `name`. A dictionary lookup: generation and validation ask this
+    /// for every type reference, and a linear search made large APIs quadratic.
+    public func model(named name: String) -> Model? {
+        lookup.models(models)[name].map { models[$0] }
+    }
+
+    /// The first enum named `name`.
+    public func enumType(named name: String) -> EnumType? {
+        lookup.enums(enums)[name].map { enums[$0] }
+    }
+}
+
+/// Name → index of the first declaration with that name, for one value of `API.models` and
+/// `API.enums`. A class so that a non-mutating lookup can fill it in; each `API` value that
+/// changes its arrays gets a fresh one, so copies never see each other's indexes.
+final class TypeLookup: @unchecked Sendable {
+    // @unchecked: the two indexes are only read and written under `lock`.
+    private let lock = NSLock()
+    private var modelIndex: [String: Int]?
+    private var enumIndex: [String: Int]?
+
+    func models(_ models: [Model]) -> [String: Int] {
+        lock.withLock {
+            if let modelIndex { return modelIndex }
+            let index = Self.index(models.map(\.name))
+            modelIndex = index
+            return index
+        }
+    }
+
+    func enums(_ enums: [EnumType]) -> [String: Int] {
+        lock.withLock {
+            if let enumIndex { return enumIndex }
+            let index = Self.index(enums.map(\.name))
+            enumIndex = index
+            return index
+        }
+    }
+
+    private static func index(_ names: [String]) -> [String: Int] {
+        var index: [String: Int] = [:]
+        index.reserveCapacity(names.count)
+        for (position, name) in names.enumerated() where index[name] == nil { index[name] = position }
+        return index
+    }
 }

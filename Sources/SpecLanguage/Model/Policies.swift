@@ -48,6 +48,8 @@ public struct EnvelopeSpec: Hashable, Sendable {
     public var requestIdField: String?
     /// True when the long form named the fields; false when they are to be found by name.
     public var isExplicit: Bool
+    /// Where the long form names each field, by `"key: field"` (`"message: note"`), for messages.
+    public var fieldMarks: [String: Mark] = [:]
 }
 
 /// A model that non-2xx bodies decode to, and where its message and request id are.
@@ -57,6 +59,8 @@ public struct ErrorBodySpec: Hashable, Sendable {
     public var messagePath: [String]?
     public var requestIdPath: [String]?
     public var isExplicit: Bool
+    /// Where the long form names each path, by `"key: path"` (`"message: error.text"`), for messages.
+    public var fieldMarks: [String: Mark] = [:]
 }
 
 /// How a paginated endpoint advances.
@@ -70,4 +74,8 @@ public struct PaginationSpec: Hashable, Sendable {
     public var itemsPath: [String]
     public var hasMorePath: [String]?
     public var mark: Mark
+    /// Where the `page` / `offset`, `items` and `hasMore` values stand, for messages.
+    public var parameterMark: Mark? = nil
+    public var itemsMark: Mark? = nil
+    public var hasMoreMark: Mark? = nil
 }

@@ -42,27 +42,42 @@ public enum Naming {
         name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
     }
 
+    /// A parameter name as an argument label (`in:`, `class:`): keywords need no backticks
+    /// there, except `inout`, `var` and `let` in a declaration and `inout` in a call (Swift warns
+    /// about needless backticks on `var` and `let` in calls).
+    public static func argumentLabel(_ name: String, inCall: Bool = false) -> String {
+        let bare = bare(name)
+        return (inCall ? ["inout"] : ["inout", "var", "let"]).contains(bare) ? "`\(bare)`" : bare
+    }
+
     /// The type name of an endpoint's inline body: `login` → `LoginBody`.
     public static func inlineBodyName(_ endpoint: String) -> String { pascalCase(endpoint) + "Body" }
 
-    public static func pascalCase(_ text: String) -> String {
+    /// Cached: see `NamingCache`.
+    public static func pascalCase(_ text: String) -> String { NamingCache.pascalCase.string(text, makePascalCase) }
+
+    private static func makePascalCase(_ text: String) -> String {
         let parts = words(text)
         guard !parts.isEmpty else { return "_" }
         let joined = parts.map(capitalizedWord).joined()
         return joined.first?.isNumber == true ? "_" + joined : joined
     }
 
-    public static func camelCase(_ text: String) -> String {
+    /// Cached: see `NamingCache`.
+    public static func camelCase(_ text: String) -> String { NamingCache.camelCase.string(text, makeCamelCase) }
+
+    private static func makeCamelCase(_ text: String) -> String {
         let parts = words(text)
         guard let first = parts.first else { return "_" }
-        let head = first.allSatisfy({ $0.isUppercase || $0.isNumber }) ? first.lowercased() : lowerFirst(first)
-        let joined = ([head] + parts.dropFirst().map(capitalizedWord)).joined()
+        let joined = ([leadingWord(first)] + parts.dropFirst().map(capitalizedWord)).joined()
         return joined.first?.isNumber == true ? "_" + joined : joined
     }
 
-    /// Splits `logoURL`, `logo_url`, `Logo-URL`, `HTTPServer2` into words:
-    /// `[logo, URL]`, `[logo, url]`, `[Logo, URL]`, `[HTTP, Server2]`.
-    public static func words(_ text: String) -> [String] {
+    /// Splits `logoURL`, `logo_url`, `Logo-URL`, `HTTPServer2`, `imageURLs` into words:
+    /// `[logo, URL]`, `[logo, url]`, `[Logo, URL]`, `[HTTP, Server2]`, `[image, URLs]`.
+    public static func words(_ text: String) -> [String] { NamingCache.words.list(text, splitWords) }
+
+    private static func splitWords(_ text: String) -> [String] {
         var words: [String] = []
         var current = ""
         let chars = Array(text)
@@ -74,9 +89,12 @@ public enum Naming {
             }
             if let last = current.last {
                 let next = i + 1 < chars.count ? chars[i + 1] : nil
+                // `URLs`, `IDs`: a plural acronym stays one word rather than `UR` + `Ls`.
+                let afterNext = i + 2 < chars.count ? chars[i + 2] : nil
+                let pluralAcronym = next == "s" && afterNext?.isLowercase != true
                 let startsWord =
                     (ch.isUppercase && last.isLowercase)
-                    || (ch.isUppercase && last.isUppercase && next?.isLowercase == true)
+                    || (ch.isUppercase && last.isUppercase && next?.isLowercase == true && !pluralAcronym)
                     || (ch.isLetter && last.isNumber && ch.isUppercase)
                 if startsWord {
                     words.append(current)
@@ -99,19 +117,28 @@ public enum Naming {
         return word.prefix(1).uppercased() + word.dropFirst()
     }
 
-    private static func lowerFirst(_ word: String) -> String {
-        word.prefix(1).lowercased() + word.dropFirst()
+    /// The first word of a camelCase name: `Order` → `order`, `URL` → `url`, `URLs` → `urls`.
+    private static func leadingWord(_ word: String) -> String {
+        let upper = word.prefix { $0.isUppercase || $0.isNumber }
+        if upper.count == word.count || (upper.count >= 2 && word.dropFirst(upper.count) == "s") { return word.lowercased() }
+        return word.prefix(1).lowercased() + word.dropFirst()
     }
 
-    /// The wire form of a spec name under a key convention.
+    /// The wire form of a spec name under a key convention. camelCase and PascalCase keep an
+    /// acronym as the spec writes it (`logoURL` stays `logoURL`) unless the whole name is upper
+    /// case (`USER_ID` → `userId`).
     public static func wireKey(_ spec: String, style: KeyStyle) -> String {
         let parts = words(spec)
+        let screaming = !spec.contains { $0.isLowercase }
+        func capitalized(_ word: String) -> String {
+            word.prefix(1).uppercased() + (screaming ? word.dropFirst().lowercased() : String(word.dropFirst()))
+        }
         switch style {
         case .asIs: return spec
         case .camelCase:
             guard let first = parts.first else { return spec }
-            return ([first.lowercased()] + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }).joined()
-        case .pascalCase: return parts.map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined()
+            return ([screaming ? first.lowercased() : leadingWord(first)] + parts.dropFirst().map(capitalized)).joined()
+        case .pascalCase: return parts.map(capitalized).joined()
         case .snakeCase: return parts.map { $0.lowercased() }.joined(separator: "_")
         case .kebabCase: return parts.map { $0.lowercased() }.joined(separator: "-")
         case .screamingSnakeCase: return parts.map { $0.uppercased() }.joined(separator: "_")

@@ -30,10 +30,11 @@ enum SwiftNames {
         "FormEncoding", "APIKeyLocation", "StaticTokenProvider", "ClosureTokenProvider", "RequestContext",
         "ClosureMiddleware", "PageItemSequence", "RetryAfter", "TokenRefresher", "ResponseCache", "DateFormatCache",
         "MockClientError", "DispatchQueue", "Calendar", "TimeZone", "Locale", "DateFormatter", "ISO8601DateFormatter",
+        "DateFormatBox", "DateIndexKey",
     ]
 
     /// Members that every struct or enum we generate has, or that Swift gives them.
-    static let memberRenames: Set<String> = ["self", "Self", "Type", "Protocol", "init", "deinit", "subscript"]
+    static let memberRenames: Set<String> = ["self", "Self", "Type", "Protocol", "init", "deinit", "subscript", "hashValue"]
 
     /// Names an enum case cannot take without clashing with members of RawRepresentable
     /// and CaseIterable enums or with the `unknown(String)` case.

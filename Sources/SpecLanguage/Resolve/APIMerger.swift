@@ -2,6 +2,9 @@
 /// names declared in two places.
 struct APIMerger {
     var diagnostics = Diagnostics()
+    /// A file could not be read as a spec; it may have held an API's settings, so their
+    /// absence is not reported (the file's own error is).
+    var someFileUnread = false
 
     mutating func merge(_ files: [SpecFile]) -> [API] {
         var order: [String] = []
@@ -39,6 +42,11 @@ struct APIMerger {
             }
         }
         api.files.sort()
+        // Only when no file gives `servers`: a `servers:` that is wrong is reported where it stands.
+        if settingMarks["servers"] == nil, !someFileUnread {
+            diagnostics.error(
+                api.mark, "API '\(api.name)' has no 'servers': add at least one, e.g. 'servers: { production: https://api.example.com }'")
+        }
         return api
     }
 

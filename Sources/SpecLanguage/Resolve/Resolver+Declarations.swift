@@ -1,13 +1,19 @@
 extension Resolver {
-    /// The same model, enum, endpoint or enum value declared twice, across files too.
+    /// The same model, enum, endpoint or enum value declared twice, across files too. (Within
+    /// one mapping the YAML reader already rejects a repeated key.)
     mutating func checkDuplicateDeclarations() {
-        var types: [String: Mark] = [:]
-        let declarations = api.models.map { ($0.name, $0.mark, "model") } + api.enums.map { ($0.name, $0.mark, "enum") }
+        var types: [String: (mark: Mark, kind: String)] = [:]
+        let declarations =
+            api.models.map { ($0.name, $0.mark, $0.isInline ? "inline body model" : "model") }
+            + api.enums.map { ($0.name, $0.mark, "enum") }
         for (name, mark, kind) in declarations.sorted(by: { $0.1 < $1.1 }) {
             if let first = types[name] {
-                diagnostics.error(mark, "duplicate \(kind) '\(name)': '\(name)' is already declared at \(first)")
+                let firstKind = first.kind == kind ? "" : " as \(first.kind == "enum" ? "an" : "a") \(first.kind)"
+                let inline = kind == "inline body model" || first.kind == "inline body model"
+                let fix = inline ? "; rename the model, or use it as the body ('body: \(name)')" : ""
+                diagnostics.error(mark, "duplicate \(kind) '\(name)': already declared\(firstKind) at \(first.mark)\(fix)")
             } else {
-                types[name] = mark
+                types[name] = (mark, kind)
             }
         }
         var endpoints: [String: Mark] = [:]
@@ -28,15 +34,35 @@ extension Resolver {
                 }
             }
         }
+    }
+
+    /// Two fields of one model, or two query parameters of one endpoint, that meet on the
+    /// wire as one key. Runs after the key conventions are applied.
+    mutating func checkDuplicateWireKeys() {
+        for model in api.models {
+            check(model.fields, in: "model '\(model.name)'", what: "wire key")
+        }
         for endpoint in api.endpoints {
-            var wire: [String: Mark] = [:]
-            for field in endpoint.query {
-                let key = field.wireKey ?? Naming.wireKey(field.name, style: api.keyStyle)
-                if let first = wire[key] {
-                    diagnostics.error(field.mark, "duplicate query parameter '\(key)' in '\(endpoint.name)': already at \(first)")
-                } else {
-                    wire[key] = field.mark
-                }
+            check(endpoint.query, in: "'\(endpoint.name)'", what: "query parameter")
+            switch endpoint.body {
+            case .form(let fields): check(fields, in: "the form of '\(endpoint.name)'", what: "form field")
+            case .multipart(let fields): check(fields, in: "the multipart body of '\(endpoint.name)'", what: "part")
+            default: break
+            }
+        }
+    }
+
+    private mutating func check(_ fields: [Field], in scope: String, what: String) {
+        var wire: [String: Field] = [:]
+        for field in fields {
+            if let first = wire[field.key] {
+                // Same Swift name too: reported once, by the Swift name check.
+                if Naming.propertyName(first.name) == Naming.propertyName(field.name) { continue }
+                diagnostics.error(
+                    field.mark,
+                    "duplicate \(what) '\(field.key)' in \(scope): '\(field.name)' and '\(first.name)' (\(first.mark)) are both sent as '\(field.key)'; give one its own 'key:'")
+            } else {
+                wire[field.key] = field
             }
         }
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Resolver {
     /// Defaults (and query defaults) must fit their field's type.
     mutating func checkDefaults() {
@@ -37,7 +39,9 @@ extension Resolver {
                     enumType.cases.contains(where: { $0.wireValue == text || $0.name == text })
                 else {
                     let shown = Self.scalarText(value) ?? value.kindName
-                    return "'\(shown)' is not a value of enum '\(name)' (\(enumType.cases.map(\.wireValue).joined(separator: ", ")))"
+                    let values = enumType.cases.map(\.wireValue)
+                    return "'\(shown)' is not a value of enum '\(name)' (\(values.joined(separator: ", ")))"
+                        + Suggestion.hint(for: shown, in: values)
                 }
                 return nil
             }
@@ -52,14 +56,121 @@ extension Resolver {
         switch (primitive, value) {
         case (.json, _): return nil
         case (.string, .string), (.string, .int), (.string, .number), (.string, .bool): return nil
-        case (.url, .string), (.uuid, .string), (.date, .string): return nil
+        // Generated code builds these with `URL(string:)!`, `UUID(uuidString:)!` and the date's
+        // instant: text that is none of them would crash or silently become 1970.
+        case (.url, .string(let text)):
+            return URL(string: text) != nil && !text.isEmpty && !text.contains(where: \.isWhitespace)
+                ? nil : "'\(text)' is not a URL"
+        case (.uuid, .string(let text)):
+            return UUID(uuidString: text) != nil ? nil : "'\(text)' is not a UUID such as 'E621E1F8-C36C-495A-93FC-0C247A3E6E5F'"
+        case (.date, .string(let text)):
+            return Self.isISO8601(text) ? nil : "'\(text)' is not an ISO 8601 date such as '2025-01-15' or '2025-01-15T10:30:00Z'"
+        case (.int32, .int(let number)):
+            return Int32(exactly: number) != nil ? nil : "\(number) does not fit in an Int32"
         case (.bool, .bool): return nil
-        case (.int, .int), (.int32, .int), (.int64, .int): return nil
+        case (.int, .int), (.int64, .int): return nil
         case (.double, .int), (.double, .number), (.float, .int), (.float, .number), (.decimal, .int), (.decimal, .number):
             return nil
         default:
             let shown = Self.scalarText(value).map { "'\($0)'" } ?? value.kindName
             return "\(shown) is not \(Self.expected(.primitive(primitive)))"
+        }
+    }
+
+    /// `yyyy-MM-dd`, optionally with `THH:mm`, `:ss`, a fraction and `Z` or `±hh:mm`: the forms
+    /// generated code turns into an instant.
+    static func isISO8601(_ text: String) -> Bool {
+        let chars = Array(text)
+        var index = 0
+        func number(_ count: Int, in range: ClosedRange<Int>) -> Bool {
+            guard index + count <= chars.count, let value = Int(String(chars[index..<index + count])),
+                chars[index..<index + count].allSatisfy(\.isASCII), range.contains(value)
+            else { return false }
+            index += count
+            return true
+        }
+        func skip(_ set: String) -> Bool {
+            guard index < chars.count, set.contains(chars[index]) else { return false }
+            index += 1
+            return true
+        }
+        guard number(4, in: 0...9999), skip("-"), number(2, in: 1...12), skip("-"), number(2, in: 1...31) else { return false }
+        if skip("T ") {
+            guard number(2, in: 0...23), skip(":"), number(2, in: 0...59) else { return false }
+            if skip(":") {
+                guard number(2, in: 0...60) else { return false }
+                if skip(".,") {
+                    let start = index
+                    while index < chars.count, chars[index].isASCII, chars[index].isNumber { index += 1 }
+                    guard index > start else { return false }
+                }
+            }
+            if skip("+-") {
+                guard number(2, in: 0...23) else { return false }
+                _ = skip(":")
+                guard number(2, in: 0...59) else { return false }
+            } else {
+                _ = skip("Zz")
+            }
+        }
+        return index == chars.count
+    }
+
+    /// Each model's `example:`: keys that are its fields, values that fit, and every required
+    /// field present (generated code builds the example with the memberwise initializer).
+    mutating func checkExamples() {
+        for model in api.models {
+            guard let example = model.example, let mark = model.exampleMark else { continue }
+            guard model.genericParameters.isEmpty else {
+                diagnostics.error(
+                    mark, "generic model '\(model.name)' cannot have an example: it has no type arguments to build one with; remove 'example:'")
+                continue
+            }
+            for (mark, problem) in exampleProblems(example, .named(model.name, arguments: []), at: mark, what: "the example of '\(model.name)'") {
+                diagnostics.error(mark, problem)
+            }
+        }
+    }
+
+    /// What is wrong with `value` as a `type`, each problem at the nearest mark.
+    private func exampleProblems(_ value: Value, _ type: TypeRef, at mark: Mark, what: String) -> [(Mark, String)] {
+        switch (type, value) {
+        case (.optional, .null):
+            return []
+        case (.optional(let wrapped), _):
+            return exampleProblems(value, wrapped, at: mark, what: what)
+        case (.named(let name, let arguments), _) where api.model(named: name) != nil:
+            let model = api.model(named: name)!
+            guard case .object(let entries) = value else {
+                return [(mark, "\(what) does not fit its type \(type): expected a mapping of its fields, found \(value.kindName)")]
+            }
+            let bindings = Dictionary(zip(model.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
+            var problems: [(Mark, String)] = []
+            for entry in entries {
+                guard let field = model.fields.first(where: { $0.name == entry.key || $0.key == entry.key }) else {
+                    problems.append(
+                        (entry.mark, "'\(entry.key)' in \(what) is not a field of '\(name)'\(Suggestion.hint(for: entry.key, in: model.fields.map(\.name)))"))
+                    continue
+                }
+                problems += exampleProblems(
+                    entry.value, field.type.substituting(bindings), at: entry.mark, what: "the example value of '\(field.name)'")
+            }
+            let missing = model.fields.filter { field in
+                !field.type.isOptional && field.defaultValue == nil && !entries.contains { $0.key == field.name || $0.key == field.key }
+            }
+            if !missing.isEmpty {
+                let names = missing.map { "'\($0.name)'" }.joined(separator: ", ")
+                problems.append(
+                    (mark, "\(what) lacks the required field\(missing.count == 1 ? "" : "s") \(names) of '\(name)'; add \(missing.count == 1 ? "it" : "them"), or make the field optional or give it a default"))
+            }
+            return problems
+        case (.array(let element), .array(let items)):
+            return items.flatMap { exampleProblems($0, element, at: mark, what: what) }
+        case (.dictionary(let element), .object(let entries)):
+            return entries.flatMap { exampleProblems($0.value, element, at: $0.mark, what: what) }
+        default:
+            guard let problem = mismatch(value, type) else { return [] }
+            return [(mark, "\(what) does not fit its type \(type): \(problem)")]
         }
     }
 

@@ -36,30 +36,71 @@ extension Resolver {
 
     private mutating func checkPagination(_ pagination: PaginationSpec, of endpoint: Endpoint) {
         let parameter: String
+        let key: String
         switch pagination.advance {
-        case .page(let name), .offset(let name): parameter = name
+        case .page(let name): (parameter, key) = (name, "page")
+        case .offset(let name): (parameter, key) = (name, "offset")
         }
+        let parameterMark = pagination.parameterMark ?? pagination.mark
         if let field = endpoint.query.first(where: { $0.name == parameter }) {
-            if !(field.type.unwrapped == .primitive(.int)) {
-                diagnostics.error(pagination.mark, "pagination parameter '\(parameter)' must be an Int query parameter")
+            if field.type.unwrapped != .primitive(.int) {
+                diagnostics.error(parameterMark, "pagination parameter '\(parameter)' must be an Int query parameter, not \(field.type)")
             }
         } else {
+            let hint = Suggestion.hint(for: parameter, in: endpoint.query.map(\.name))
             diagnostics.error(
-                pagination.mark,
-                "pagination parameter '\(parameter)' is not a query parameter of '\(endpoint.name)'\(Suggestion.hint(for: parameter, in: endpoint.query.map(\.name)))")
+                parameterMark,
+                "'\(key): \(parameter)' is not a query parameter of '\(endpoint.name)'"
+                    + (hint.isEmpty ? ": add it to 'query', e.g. '\(parameter): Int = \(key == "page" ? 1 : 0)'" : hint))
         }
         guard let response = endpoint.response else {
-            diagnostics.error(pagination.mark, "'\(endpoint.name)' is paginated but has no 'response'")
+            diagnostics.error(pagination.mark, "'\(endpoint.name)' is paginated but has no 'response' to take the items from")
             return
         }
-        let items = pagination.itemsPath.isEmpty ? response : type(at: pagination.itemsPath, in: response)
-        if case .array = items?.unwrapped {
+        let itemsMark = pagination.itemsMark ?? endpoint.responseMark ?? pagination.mark
+        if pagination.itemsPath.isEmpty {
+            if case .array = response.unwrapped {
+            } else {
+                diagnostics.error(
+                    itemsMark, "the response \(response) of '\(endpoint.name)' is not a list: add 'items: <field>' to 'paginate' to name the array of a page")
+            }
         } else {
-            let shown = pagination.itemsPath.isEmpty ? "the response \(response)" : "'items: \(pagination.itemsPath.joined(separator: "."))'"
-            diagnostics.error(pagination.mark, "\(shown) is not a list in \(response); 'items' must name the array of a page")
+            let shown = "'items: \(pagination.itemsPath.joined(separator: "."))'"
+            if let items = type(at: pagination.itemsPath, in: response) {
+                if case .array = items.unwrapped {
+                } else {
+                    diagnostics.error(itemsMark, "\(shown) is \(items) in \(response), not a list; 'items' must name the array of a page")
+                }
+            } else {
+                diagnostics.error(itemsMark, "\(shown) is not a field of \(response)\(fieldHint(pagination.itemsPath, in: response))")
+            }
         }
-        if let path = pagination.hasMorePath, type(at: path, in: response)?.unwrapped != .primitive(.bool) {
-            diagnostics.error(pagination.mark, "'hasMore: \(path.joined(separator: "."))' is not a Bool field of \(response)")
+        if let path = pagination.hasMorePath {
+            let mark = pagination.hasMoreMark ?? pagination.mark
+            let shown = "'hasMore: \(path.joined(separator: "."))'"
+            if let found = type(at: path, in: response) {
+                if found.unwrapped != .primitive(.bool) {
+                    diagnostics.error(mark, "\(shown) is \(found) in \(response), not a Bool")
+                }
+            } else {
+                diagnostics.error(mark, "\(shown) is not a field of \(response)\(fieldHint(path, in: response))")
+            }
         }
+    }
+
+    /// "did you mean" for the first step of `path` that names no field, as a whole path.
+    func fieldHint(_ path: [String], in root: TypeRef) -> String {
+        var current = root
+        for (index, name) in path.enumerated() {
+            guard case .named(let modelName, _) = current.unwrapped, let model = api.model(named: modelName) else {
+                return ""
+            }
+            guard let next = type(at: [name], in: current) else {
+                guard let closest = Suggestion.closest(to: name, in: model.fields.map(\.name)) else { return "" }
+                return "; did you mean '\((path[..<index] + [closest]).joined(separator: "."))'?"
+            }
+            current = next
+        }
+        return ""
     }
 }

@@ -28,17 +28,25 @@ extension Resolver {
         }
         var spec = spec
         func field(_ name: String) -> Field? { model.fields.first { $0.name == name } }
-        func check(_ name: String?, _ role: String, _ fits: (TypeRef) -> Bool) {
-            guard let name else { return }
-            if let found = field(name), fits(found.type.unwrapped) { return }
-            diagnostics.error(spec.mark, "envelope '\(spec.model)' has no \(role) field '\(name)'\(Suggestion.hint(for: name, in: model.fields.map(\.name)))")
-        }
         let payloadType = TypeRef.named(parameter, arguments: [])
+        func check(_ name: String?, _ key: String, _ expected: TypeRef) {
+            guard let name else { return }
+            let mark = spec.fieldMarks["\(key): \(name)"] ?? spec.mark
+            guard let found = field(name) else {
+                diagnostics.error(
+                    mark, "'\(key): \(name)' is not a field of envelope '\(spec.model)'\(Suggestion.hint(for: name, in: model.fields.map(\.name)))")
+                return
+            }
+            if found.type.unwrapped != expected {
+                let role = expected == payloadType ? "its payload type \(parameter)" : "a \(expected)"
+                diagnostics.error(mark, "'\(key): \(name)' is \(found.type) in envelope '\(spec.model)', not \(role)")
+            }
+        }
         if spec.isExplicit {
-            check(spec.dataField, "payload", { $0 == payloadType })
-            check(spec.successField, "Bool", { $0 == .primitive(.bool) })
-            for message in spec.messageFields { check(message, "String", { $0 == .primitive(.string) }) }
-            check(spec.requestIdField, "String", { $0 == .primitive(.string) })
+            check(spec.dataField, "data", payloadType)
+            check(spec.successField, "success", .primitive(.bool))
+            for message in spec.messageFields { check(message, "message", .primitive(.string)) }
+            check(spec.requestIdField, "requestId", .primitive(.string))
         } else {
             spec.successField = field("success").flatMap { $0.type.unwrapped == .primitive(.bool) ? $0.name : nil }
             spec.messageFields = ["error", "message"].filter { field($0)?.type.unwrapped == .primitive(.string) }
@@ -69,8 +77,14 @@ extension Resolver {
         if spec.isExplicit {
             for (path, role) in [(spec.messagePath, "message"), (spec.requestIdPath, "requestId")] {
                 guard let path else { continue }
-                if type(at: path, in: root)?.unwrapped != .primitive(.string) {
-                    diagnostics.error(spec.mark, "'\(role): \(path.joined(separator: "."))' is not a String field of '\(spec.model)'")
+                let written = "\(role): \(path.joined(separator: "."))"
+                let mark = spec.fieldMarks[written] ?? spec.mark
+                if let found = type(at: path, in: root) {
+                    if found.unwrapped != .primitive(.string) {
+                        diagnostics.error(mark, "'\(written)' is \(found) in error model '\(spec.model)', not a String")
+                    }
+                } else {
+                    diagnostics.error(mark, "'\(written)' is not a field of error model '\(spec.model)'\(fieldHint(path, in: root))")
                 }
             }
         } else {

@@ -4,9 +4,8 @@ extension Resolver {
     mutating func checkRecursion() {
         var edges: [String: [(target: String, field: Field)]] = [:]
         for model in api.models {
-            edges[model.name] = model.fields.compactMap { field in
-                if case .named(let name, _) = field.type, api.model(named: name) != nil { return (name, field) }
-                return nil
+            edges[model.name] = model.fields.flatMap { field in
+                containedModels(field.type, expanding: []).map { (target: $0, field: field) }
             }
         }
         var reported: Set<String> = []
@@ -21,6 +20,24 @@ extension Resolver {
                 first.field.mark,
                 "model '\(first.model)' contains itself through \(path) without an optional or a collection, so it could never be built; make one of these fields optional (e.g. '\(first.field.type)?')")
         }
+    }
+
+    /// The models a value of `type` holds inline: the model itself and, for a generic model,
+    /// what its type arguments put in its required fields (`Box<A>` with `value: T` holds an `A`).
+    private func containedModels(_ type: TypeRef, expanding: Set<String>) -> [String] {
+        guard case .named(let name, let arguments) = type, let model = api.model(named: name) else { return [] }
+        var result = [name]
+        guard !arguments.isEmpty, model.genericParameters.count == arguments.count, !expanding.contains(name) else {
+            return result
+        }
+        let bindings = Dictionary(zip(model.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
+        let argumentModels = Set(arguments.flatMap(\.namedTypes))
+        for field in model.fields {
+            // Only what the arguments bring in: the model's own fields are its own edges.
+            let held = containedModels(field.type.substituting(bindings), expanding: expanding.union([name]))
+            result += held.filter(argumentModels.contains)
+        }
+        return result
     }
 
     /// A path of required fields from `start` back to `start`.

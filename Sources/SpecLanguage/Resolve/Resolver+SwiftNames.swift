@@ -3,6 +3,10 @@ extension Resolver {
     /// both, never a silent rename.
     mutating func checkSwiftNameCollisions() {
         var types = NameTable(kind: "type")
+        // The types generated for the API itself (`ShopClient`, `ShopEndpoint`…).
+        let apiType = Naming.typeName(api.name, api: "")
+        let generated = ["Client", "ClientProtocol", "Endpoint", "Server", "Coding"].map { apiType + $0 } + ["Mock\(apiType)Client"]
+        for name in generated { types.reserve(name) }
         for model in api.models { types.add(model.name, swift: Naming.typeName(model.name, api: api.name), at: model.mark, &diagnostics) }
         for enumType in api.enums {
             types.add(enumType.name, swift: Naming.typeName(enumType.name, api: api.name), at: enumType.mark, &diagnostics)
@@ -15,10 +19,14 @@ extension Resolver {
             var cases = NameTable(kind: "case")
             for item in enumType.cases { cases.add(item.name, swift: Naming.caseName(item.name), at: item.mark, &diagnostics) }
         }
+        var servers = NameTable(kind: "server case")
+        for server in api.servers { servers.add(server.name, swift: Naming.caseName(server.name), at: server.mark, &diagnostics) }
         var methods = NameTable(kind: "method")
         for endpoint in api.endpoints {
             methods.add(endpoint.name, swift: Naming.propertyName(endpoint.name), at: endpoint.mark, &diagnostics)
-            var parameters = NameTable(kind: "parameter")
+            // Path, query, header and form parameters and the body are all labels of one call:
+            // the same spec name twice is a clash too.
+            var parameters = NameTable(kind: "parameter", sameNameClashes: true, scope: "'\(endpoint.name)'")
             var all = endpoint.pathParameters + endpoint.query + endpoint.headers.compactMap(\.parameter)
             switch endpoint.body {
             case .form(let fields), .multipart(let fields): all += fields
@@ -35,18 +43,35 @@ extension Resolver {
 /// files on case-insensitive disks) and exactly otherwise.
 private struct NameTable {
     let kind: String
-    var seen: [String: (spec: String, mark: Mark)] = [:]
+    /// True where one spec name can be given twice (parameters from path, query and body);
+    /// elsewhere the YAML reader or the duplicate check has already reported it.
+    var sameNameClashes = false
+    var scope = ""
+    var seen: [String: (spec: String, mark: Mark?)] = [:]
+
+    /// A name the generator itself uses in this scope.
+    mutating func reserve(_ swift: String) {
+        seen[key(swift)] = (swift, nil)
+    }
 
     mutating func add(_ spec: String, swift: String, at mark: Mark, _ diagnostics: inout Diagnostics) {
         let bare = Naming.bare(swift)
-        let key = kind == "type" ? bare.lowercased() : bare
-        if let first = seen[key] {
-            if first.spec != spec {
-                diagnostics.error(
-                    mark, "'\(spec)' and '\(first.spec)' (\(first.mark)) both become the Swift \(kind) name '\(bare)'; rename one of them")
-            }
-        } else {
-            seen[key] = (spec, mark)
+        guard let first = seen[key(bare)] else {
+            seen[key(bare)] = (spec, mark)
+            return
+        }
+        guard let firstMark = first.mark else {
+            diagnostics.error(mark, "'\(spec)' becomes the Swift \(kind) name '\(bare)', which gen generates for the API itself; rename it")
+            return
+        }
+        if first.spec != spec {
+            diagnostics.error(
+                mark, "'\(spec)' and '\(first.spec)' (\(firstMark)) both become the Swift \(kind) name '\(bare)'; rename one of them")
+        } else if sameNameClashes {
+            diagnostics.error(
+                mark, "'\(spec)' is already a \(kind) of \(scope) at \(firstMark); path, query, header and form parameters and the body share one call, so each needs its own name")
         }
     }
+
+    private func key(_ bare: String) -> String { kind == "type" ? bare.lowercased() : bare }
 }

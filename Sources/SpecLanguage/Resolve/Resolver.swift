@@ -12,14 +12,13 @@ struct Resolver {
         checkDuplicateDeclarations()
         checkTypes()
         applyWireKeys()
+        checkDuplicateWireKeys()
         checkDefaults()
+        checkExamples()
         checkRecursion()
         resolveEnvelopeAndError()
         checkEndpoints()
         checkSwiftNameCollisions()
-        if api.servers.isEmpty {
-            diagnostics.error(api.mark, "API '\(api.name)' has no 'servers': add at least one, e.g. 'servers: { production: https://api.example.com }'")
-        }
     }
 
     /// Models and enums by spec name.

@@ -1,0 +1,23 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// An app package that gets its API client from a spec at build time: the `ShopAPI` target holds
+// `Shop.yaml`, and gen's build tool plugin turns it into the target's sources (nothing generated
+// is checked in). `ShopApp` is app code on top of the client; the tests drive it with the mock.
+let package = Package(
+    name: "ShopApp",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    dependencies: [
+        // In an app: .package(url: "https://github.com/<org>/gen", from: "1.0.0")
+        .package(name: "gen", path: "../..")
+    ],
+    targets: [
+        .target(
+            name: "ShopAPI",
+            plugins: [.plugin(name: "GenPlugin", package: "gen")]
+        ),
+        .target(name: "ShopApp", dependencies: ["ShopAPI"]),
+        .testTarget(name: "ShopAppTests", dependencies: ["ShopApp", "ShopAPI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,126 @@
+import Foundation
+import PackagePlugin
+
+/// Generates a target's API client from the `.yaml`/`.yml` spec files it holds, during the build,
+/// into the plugin's work directory: nothing is checked in, and the target compiles the client.
+///
+/// A target holds the specs of one API (one `api:` name, in any number of files, all in one
+/// folder of the target); gen writes that API's files flat (`gen SPECS --output DIR --flat`):
+/// `<API>Models.swift`, `<API>Endpoints.swift`, `<API>Client.swift`, `<API>MockClient.swift` and
+/// `<API>Runtime<Name>.swift` per runtime template. The command declares those files as outputs
+/// and the specs and gen's templates as inputs, so it runs again only when one of them (or the
+/// gen tool) changes. Spec errors come out as `path:line:col: error: message` and fail the build.
+@main
+struct GenPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let specs = target.sourceFiles
+            .filter { ["yaml", "yml"].contains($0.url.pathExtension) }
+            .map(\.url)
+            .sorted { $0.path < $1.path }
+        guard !specs.isEmpty else {
+            Diagnostics.warning("GenPlugin: target '\(target.name)' has no .yaml spec files; nothing to generate")
+            return []
+        }
+
+        // gen reads every spec directly inside one folder.
+        let folders = Set(specs.map { $0.deletingLastPathComponent().standardizedFileURL.path })
+        guard folders.count == 1, let folder = folders.first else {
+            let list = folders.sorted().joined(separator: ", ")
+            Diagnostics.error(
+                "GenPlugin: target '\(target.name)' has spec files in several folders (\(list)); put its specs in one folder"
+            )
+            return []
+        }
+
+        // The output names depend on the API name, so the plugin reads it from the specs.
+        var apiNames: [String: [String]] = [:]
+        for spec in specs {
+            guard let name = try Self.apiName(in: spec) else { continue }
+            apiNames[name, default: []].append(spec.lastPathComponent)
+        }
+        guard apiNames.count <= 1 else {
+            let list = apiNames.keys.sorted().map { "\($0) (\(apiNames[$0]!.joined(separator: ", ")))" }.joined(
+                separator: "; ")
+            Diagnostics.error(
+                "GenPlugin: target '\(target.name)' holds specs of \(apiNames.count) APIs: \(list). A target is one module, so it holds one API's specs; give each API its own target"
+            )
+            return []
+        }
+        guard let api = apiNames.keys.first else {
+            Diagnostics.error(
+                "GenPlugin: no spec of target '\(target.name)' has a top-level 'api: Name' line (\(specs.map(\.lastPathComponent).joined(separator: ", "))); the plugin names the generated files after it"
+            )
+            return []
+        }
+
+        let (templateFolder, templates) = try Self.templates()
+        let runtime = templates.map(\.lastPathComponent).filter { $0.hasPrefix("runtime-") }
+        let outputDirectory = context.pluginWorkDirectoryURL.appending(
+            path: "GeneratedSources", directoryHint: .isDirectory)
+        let outputs = Self.outputNames(api: api, runtimeTemplates: runtime).map { outputDirectory.appending(path: $0) }
+
+        return [
+            .buildCommand(
+                displayName:
+                    "Generating \(api) client for \(target.name) from \(specs.map(\.lastPathComponent).joined(separator: ", "))",
+                executable: try context.tool(named: "gen").url,
+                // `--templates` with gen's own template sources: gen reads exactly the files
+                // declared as inputs (its bundled copies are made by a step this one is not ordered after).
+                arguments: [folder, "--output", outputDirectory.path, "--flat", "--templates", templateFolder.path],
+                // The build system already decides when to run; gen's own run cache (kept in the
+                // user's cache folder, which sandboxed builds may not write) adds nothing here.
+                environment: ["GEN_CACHE": "off"],
+                inputFiles: specs + templates,
+                outputFiles: outputs
+            )
+        ]
+    }
+
+    /// The value of the spec's top-level `api:` key (`api: Shop`, quoted or with a comment).
+    static func apiName(in spec: URL) throws -> String? {
+        let text = try String(contentsOf: spec, encoding: .utf8)
+        for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix("api:") {
+            var value = line.dropFirst("api:".count)
+            if let hash = value.range(of: " #") { value = value[..<hash.lowerBound] }
+            var name = value.trimmingCharacters(in: .whitespaces)
+            if name.count >= 2, let first = name.first, first == "\"" || first == "'", name.last == first {
+                name = String(name.dropFirst().dropLast())
+            }
+            return name.isEmpty ? nil : name
+        }
+        return nil
+    }
+
+    /// gen's built-in templates: `Templates/` of this package, found from this file's path
+    /// (`Plugins/GenPlugin/GenPlugin.swift`). They are inputs of the command (a template change
+    /// regenerates), gen reads them from here, and their `runtime-*` names give the
+    /// `Runtime*.swift` outputs.
+    static func templates() throws -> (folder: URL, files: [URL]) {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let folder = root.appending(path: "Templates", directoryHint: .isDirectory)
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        } catch {
+            Diagnostics.error("GenPlugin: cannot read gen's templates at \(folder.path): \(error.localizedDescription)")
+            throw error
+        }
+        return (folder, names.filter { $0.hasSuffix(".mustache") }.sorted().map { folder.appending(path: $0) })
+    }
+
+    /// The files `gen --flat` writes (mirrors `FlatLayout.fileNames` in CodeGen, which the plugin
+    /// cannot import).
+    static func outputNames(api: String, runtimeTemplates: [String]) -> [String] {
+        let runtime = runtimeTemplates.map { name -> String in
+            var base = name.hasSuffix(".mustache") ? String(name.dropLast(".mustache".count)) : name
+            base = String(base.dropFirst("runtime-".count))
+            if base.hasSuffix(".swift") { base.removeLast(".swift".count) }
+            return "Runtime\(base).swift"
+        }
+        return (["Models.swift", "Endpoints.swift", "Client.swift", "MockClient.swift"] + runtime.sorted()).map {
+            api + $0
+        }
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+
+#if canImport(Darwin)
+import Darwin
+#endif
+
+/// The fast path of a run with nothing to do. After a successful run gen records, outside the
+/// project, a fingerprint of everything the output depends on (its own executable and built-in
+/// templates, the arguments, the working directory, every file in the specs and templates
+/// folders) together with the size and hash of each file it produced. The next run with the
+/// same fingerprint checks that those files are still there, unchanged, and that no other
+/// generated file would be removed; then it reports what a full run would (warnings included)
+/// without loading a spec. Anything else — a changed byte anywhere, a missing or unreadable
+/// record — takes the full path, which is always correct; the record is only a shortcut.
+///
+/// Records live in the user's cache folder (`~/.cache/gen/stamps` on Linux), one per output
+/// folder and arguments. `GEN_CACHE=off` disables them. For a 500-endpoint API the shortcut
+/// answers in a few milliseconds instead of re-running the pipeline (see Benchmarks/README.md).
+struct RunStamp: Codable {
+    struct Output: Codable, Equatable {
+        var path: String
+        var size: Int
+        var hash: UInt64
+    }
+
+    var fingerprint: UInt64
+    var outputs: [Output]
+    /// What the run printed before its summary (warnings), in order.
+    var messages: [String]
+    var apiNames: [String]
+
+    static let enabled = ProcessInfo.processInfo.environment["GEN_CACHE"] != "off"
+
+    /// Arguments that change what gen reports, not what it generates.
+    private static let reportingOnly: Set<String> = ["--check", "--dry-run", "--verbose", "-v", "--timing", "--watch"]
+
+    /// The fingerprint of a run's inputs, or nil when one cannot be read (then no shortcut).
+    static func fingerprint(arguments: [String], specs: String, templates: String?) -> UInt64? {
+        guard enabled else { return nil }
+        var hasher = StableHasher()
+        hasher.add("gen-run-stamp-1")
+        hasher.add(FileManager.default.currentDirectoryPath)
+        for argument in arguments where !reportingOnly.contains(argument) { hasher.add(argument) }
+        hasher.add(ProcessInfo.processInfo.environment["GEN_TEMPLATE_ENGINE"] ?? "")
+        guard let executable = executablePath, let attributes = try? FileManager.default.attributesOfItem(atPath: executable) else {
+            return nil
+        }
+        hasher.add(executable)
+        hasher.add("\((attributes[.size] as? NSNumber)?.int64Value ?? -1)")
+        hasher.add("\((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1)")
+        guard hasher.addFolder(TemplateSet.builtInDirectory.path), hasher.addFolder(specs) else { return nil }
+        if let templates, !hasher.addFolder(templates) { return nil }
+        return hasher.value
+    }
+
+    /// The record for `fingerprint` when the output folder still holds exactly what it lists.
+    static func valid(fingerprint: UInt64, output: String) -> RunStamp? {
+        guard let url = location(output: output), let data = try? Data(contentsOf: url),
+            let stamp = try? JSONDecoder().decode(RunStamp.self, from: data), stamp.fingerprint == fingerprint
+        else { return nil }
+        for file in stamp.outputs {
+            let path = (output as NSString).appendingPathComponent(file.path)
+            guard let contents = FileManager.default.contents(atPath: path), contents.count == file.size,
+                StableHasher.hash(contents) == file.hash
+            else { return nil }
+        }
+        // A generated file the record does not list would be removed by a full run.
+        let listed = Set(stamp.outputs.map(\.path))
+        guard let unlisted = try? OutputWriter(directory: output).generatedFiles(), unlisted.allSatisfy(listed.contains) else {
+            return nil
+        }
+        return stamp
+    }
+
+    /// Records a successful run whose output folder now holds exactly `files`.
+    static func record(fingerprint: UInt64, output: String, files: [OutputFile], messages: [String], apiNames: [String]) {
+        guard let url = location(output: output) else { return }
+        let outputs = files.map { file -> Output in
+            let bytes = Data(file.contents.utf8)
+            return Output(path: file.path, size: bytes.count, hash: StableHasher.hash(bytes))
+        }
+        let stamp = RunStamp(fingerprint: fingerprint, outputs: outputs.sorted { $0.path < $1.path }, messages: messages, apiNames: apiNames)
+        guard let data = try? JSONEncoder().encode(stamp) else { return }
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? data.write(to: url, options: .atomic)
+    }
+
+    /// Forgets the record of `output` (a run that failed or left the folder stale).
+    static func forget(output: String) {
+        guard enabled, let url = location(output: output) else { return }
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    /// One record per output folder (absolute path).
+    private static func location(output: String) -> URL? {
+        guard enabled, let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first else { return nil }
+        let absolute = URL(fileURLWithPath: output).standardizedFileURL.path
+        var hasher = StableHasher()
+        hasher.add(absolute)
+        return caches.appendingPathComponent("gen/stamps/\(String(hasher.value, radix: 16)).json")
+    }
+
+    /// The file holding gen's code: the `gen` executable, or the test bundle when tests run it
+    /// (not the `xctest` runner, which stays the same when gen's code changes).
+    /// On Linux, where tests are one executable, that is the process's own executable.
+    private static var executablePath: String? {
+        #if canImport(Darwin)
+        let anchor: @convention(c) () -> Void = {}  // its code is in the image that holds this code
+        var info = Dl_info()
+        if dladdr(unsafeBitCast(anchor, to: UnsafeRawPointer.self), &info) != 0, let name = info.dli_fname {
+            let path = String(cString: name)
+            if path.hasPrefix("/") { return path }
+        }
+        #endif
+        #if os(Linux)
+        if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return resolved }
+        #endif
+        return Bundle.main.executablePath
+    }
+}
+
+/// A 64-bit hash that is stable across runs and platforms (unlike `Hasher`): FNV-1a's
+/// multiply-and-xor, taken eight bytes at a time with a fold, so the megabytes of a large
+/// API's output hash in about a millisecond. Not for adversarial input.
+struct StableHasher {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ bytes: UnsafeRawBufferPointer) {
+        var h = value
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            h = mix(h, UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+            offset += 8
+        }
+        while offset < bytes.count {
+            h = mix(h, UInt64(bytes[offset]))
+            offset += 1
+        }
+        value = h
+    }
+
+    private func mix(_ h: UInt64, _ word: UInt64) -> UInt64 {
+        let m = (h ^ word) &* 0x0000_0100_0000_01b3
+        return m ^ (m >> 29)
+    }
+
+    mutating func add(_ data: Data) {
+        data.withUnsafeBytes { add($0) }
+        add(separator: UInt64(data.count))
+    }
+
+    mutating func add(_ text: String) {
+        var text = text
+        text.withUTF8 { add(UnsafeRawBufferPointer($0)) }
+        add(separator: UInt64(text.utf8.count))
+    }
+
+    /// Ends one item, so that `ab`,`c` and `a`,`bc` differ.
+    private mutating func add(separator: UInt64) {
+        withUnsafeBytes(of: separator.littleEndian) { add($0) }
+    }
+
+    /// Every file under `folder`, by relative path and contents; false when one cannot be read.
+    mutating func addFolder(_ folder: String) -> Bool {
+        let fm = FileManager.default
+        guard let enumerator = fm.enumerator(atPath: folder) else { return false }
+        var paths: [String] = []
+        while let relative = enumerator.nextObject() as? String { paths.append(relative) }
+        for relative in paths.sorted() {
+            let path = (folder as NSString).appendingPathComponent(relative)
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { return false }
+            add(relative)
+            if isDirectory.boolValue { continue }
+            guard let contents = fm.contents(atPath: path) else { return false }
+            add(contents)
+        }
+        return true
+    }
+
+    static func hash(_ data: Data) -> UInt64 {
+        var hasher = StableHasher()
+        hasher.add(data)
+        return hasher.value
+    }
+}
+
+extension Command {
+    /// What a full run would print for an output that is up to date.
+    static func replay(_ stamp: RunStamp, _ options: Options, started: DispatchTime, out: (String) -> Void, err: (String) -> Void) -> Int32 {
+        for message in stamp.messages { err(message) }
+        if options.check {
+            out("gen: \(options.output) is up to date (\(stamp.apiNames.count) APIs, \(stamp.outputs.count) files)")
+            return 0
+        }
+        if options.verbose { for file in stamp.outputs { out("unchanged: \(options.output)/\(file.path)") } }
+        out(summary(apis: stamp.apiNames.count, written: 0, unchanged: stamp.outputs.count, removed: 0, started: started, dryRun: options.dryRun))
+        if !options.flat { printNewTargets(stamp.apiNames, out: out) }
+        return 0
+    }
+}

@@ -1,0 +1,123 @@
+import XCTest
+
+@testable import CodeGen
+import SpecLanguage
+
+/// How names that clash with Swift or with generated code are spelled. The fixture modules
+/// (Tests/Fixtures, FixtureTests) prove the spellings compile; these pin the spellings down.
+final class AdversarialNameTests: XCTestCase {
+    func testArgumentLabelsEscapeOnlyWhatSwiftRequires() {
+        XCTAssertEqual(Naming.argumentLabel("`class`"), "class")
+        XCTAssertEqual(Naming.argumentLabel("`in`"), "in")
+        XCTAssertEqual(Naming.argumentLabel("`inout`"), "`inout`")
+        XCTAssertEqual(Naming.argumentLabel("`let`"), "`let`")
+        XCTAssertEqual(Naming.argumentLabel("`var`"), "`var`")
+        XCTAssertEqual(Naming.argumentLabel("`inout`", inCall: true), "`inout`")
+        XCTAssertEqual(Naming.argumentLabel("`let`", inCall: true), "let")
+        XCTAssertEqual(Naming.argumentLabel("`var`", inCall: true), "var")
+        XCTAssertEqual(Naming.argumentLabel("name"), "name")
+    }
+
+    func testKeywordParametersInDeclarationsAndCalls() throws {
+        let generated = generate(
+            """
+            api: Shop
+            servers: { production: https://shop.example }
+            endpoints:
+              items:
+                find: { get: /items, query: { in: String, inout: String, let: Int?, class: String? } }
+            """)
+        let client = try XCTUnwrap(generated.file("Client.swift"))
+        XCTAssertTrue(client.contains("func find(in: String, `inout`: String, `let`: Int?, class: String?) async throws"), client)
+        XCTAssertTrue(client.contains("try await find(in: `in`, `inout`: `inout`, let: `let`, class: `class`)"), client)
+        XCTAssertTrue(client.contains("ShopEndpoint.find(in: `in`, `inout`: `inout`, let: `let`, class: `class`)"), client)
+    }
+
+    func testParametersNamedLikeGeneratedLocalsGetTheirOwnBindings() throws {
+        let generated = generate(
+            """
+            api: Shop
+            servers: { production: https://shop.example }
+            endpoints:
+              items:
+                send:
+                  post: /send
+                  query: { items: "[String]" }
+                  headers: { X-H: { param: headers } }
+                  form: { encoder: String, parts: String }
+            """)
+        let endpoints = try XCTUnwrap(generated.file("Endpoints.swift"))
+        XCTAssertTrue(endpoints.contains("case send(items: [String], headers: String, encoder: String, parts: String)"), endpoints)
+        XCTAssertTrue(endpoints.contains("case .send(let items_, _, _, _):"), endpoints)
+        XCTAssertTrue(endpoints.contains("items += items_.map { URLQueryItem(name: \"items\", value: $0) }"), endpoints)
+        XCTAssertTrue(endpoints.contains("headers.append((name: \"X-H\", value: headers_))"), endpoints)
+        XCTAssertTrue(endpoints.contains("items.append(URLQueryItem(name: \"encoder\", value: encoder_))"), endpoints)
+    }
+
+    func testTheMockRenamesItsLocalWhenAParameterIsCalledHandler() throws {
+        let generated = generate(
+            """
+            api: Shop
+            servers: { production: https://shop.example }
+            endpoints:
+              items:
+                plain: { get: /plain }
+                hook: { post: /hook, query: { handler: String } }
+            """)
+        let mock = try XCTUnwrap(generated.file("MockClient.swift"))
+        XCTAssertTrue(mock.contains("guard let handler = self.record(ShopEndpoint.plain).plain else {"), mock)
+        XCTAssertTrue(mock.contains("guard let handler_ = self.record(ShopEndpoint.hook(handler: handler)).hook else {"), mock)
+        XCTAssertTrue(mock.contains("return try await handler_(handler)"), mock)
+    }
+
+    func testModelFieldsNamedLikeCodingLocalsEncodeThemselves() throws {
+        let generated = generate(
+            """
+            api: Shop
+            servers: { production: https://shop.example }
+            models:
+              Box: { container: String, encoder: String? }
+            """)
+        let models = try XCTUnwrap(generated.file("Models.swift"))
+        XCTAssertTrue(models.contains("try container.encode(self.container, forKey: .container)"), models)
+        XCTAssertTrue(models.contains("try container.encodeIfPresent(self.encoder, forKey: .encoder)"), models)
+    }
+
+    func testAGenericParameterWinsOverAModelOfTheSameName() throws {
+        let generated = generate(
+            """
+            api: Shop
+            servers: { production: https://shop.example }
+            models:
+              T: { id: Int }
+              Box<T>: { value: T, values: "[T]?" }
+              Uses: { box: Box<T> }
+            """)
+        let models = try XCTUnwrap(generated.file("Models.swift"))
+        XCTAssertTrue(models.contains("public var value: T\n"), models)
+        XCTAssertTrue(models.contains("public var values: [T]?\n"), models)
+        XCTAssertTrue(models.contains("public var box: Box<T>\n"), models)
+    }
+
+    func testNamesThatDifferOnlyInCaseAreOneSwiftTypeAndAnError() {
+        let result = generate([
+            "Shop.yaml": """
+            api: Shop
+            servers: { production: https://shop.example }
+            models:
+              self: { a: Int }
+              Self: { b: Int }
+            """
+        ])
+        let errors = result.diagnostics.filter { $0.severity == .error }.map(\.description)
+        XCTAssertEqual(errors.count, 1, errors.joined(separator: "\n"))
+        XCTAssertTrue(errors.first?.contains("'Self' and 'self'") == true, errors.joined(separator: "\n"))
+        XCTAssertTrue(errors.first?.contains("ShopSelf") == true, errors.joined(separator: "\n"))
+    }
+
+    func testPathLiteralsArePercentEncoded() {
+        XCTAssertEqual(EndpointParameter.bindingName("items"), "items_")
+        XCTAssertEqual(ContextBuilder.percentEncodedPath("/a b/ü/\"q\"/#x/%41/100%/a\\b/(x)*"), "/a%20b/%C3%BC/%22q%22/%23x/%41/100%25/a%5Cb/(x)*")
+        XCTAssertEqual(ContextBuilder.percentEncodedPath("/orders/search"), "/orders/search")
+    }
+}

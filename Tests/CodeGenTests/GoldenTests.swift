@@ -1,0 +1,62 @@
+import Foundation
+import XCTest
+
+@testable import CodeGen
+import SpecLanguage
+
+/// Generated/ is what Specs/ produce, byte for byte, and the same specs always produce the same
+/// bytes. On failure: run `swift run gen Specs/` and review the diff.
+final class GoldenTests: XCTestCase {
+    func testGeneratedMatchesSpecsByteForByte() throws {
+        let folder = try temporaryFolder(self)
+        let result = runGen([Repo.path("Specs"), "--output", folder])
+        XCTAssertEqual(result.status, 0, result.allOutput)
+
+        let fresh = tree(folder)
+        // Files gen wrote (they start with its header); anything else in Generated/ is not its business.
+        let committed = tree(Repo.path("Generated")).filter { $0.key.hasSuffix(".swift") && $0.value.starts(with: Data(FileHeader.marker.utf8)) }
+        XCTAssertFalse(fresh.isEmpty)
+        var problems: [String] = []
+        for path in Set(fresh.keys).union(committed.keys).sorted() {
+            switch (committed[path], fresh[path]) {
+            case (nil, _?): problems.append("missing from Generated/: \(path)")
+            case (_?, nil): problems.append("in Generated/ but not generated: \(path)")
+            case (let old?, let new?) where old != new:
+                let diff = lineDiff(String(decoding: old, as: UTF8.self), String(decoding: new, as: UTF8.self))
+                problems.append("Generated/\(path) differs (- Generated/, + fresh):\n" + String(diff.prefix(3000)))
+            default: break
+            }
+        }
+        XCTAssert(problems.isEmpty, "Generated/ is stale; run 'swift run gen Specs/':\n" + problems.joined(separator: "\n"))
+    }
+
+    func testGeneratingTwiceGivesIdenticalBytes() throws {
+        let first = try generateSpecsFolder()
+        let second = try generateSpecsFolder()
+        XCTAssertEqual(first.count, second.count)
+        for (path, contents) in first {
+            XCTAssertTrue(second[path] == contents, "\(path) differs between two runs")
+        }
+    }
+
+    func testOutputDoesNotDependOnHowTheSpecsFolderIsNamed() throws {
+        let relative = try generateSpecsFolder(specsDirectory: "Specs/")
+        let absolute = try generateSpecsFolder()
+        XCTAssertEqual(relative, absolute)
+    }
+
+    /// Every spec of Specs/, loaded from memory under `specsDirectory`, generated to file contents.
+    private func generateSpecsFolder(specsDirectory: String = Repo.path("Specs")) throws -> [String: String] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Repo.path("Specs")).filter { $0.hasSuffix(".yaml") }.sorted()
+        let base = specsDirectory.hasSuffix("/") ? specsDirectory : specsDirectory + "/"
+        let sources = try names.map { name in
+            (path: base + name, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: Repo.path("Specs/" + name)))))
+        }
+        let loaded = SpecLoader.load(sources: sources)
+        XCTAssertFalse(loaded.hasErrors, loaded.diagnostics.map(\.description).joined(separator: "\n"))
+        let (templates, _) = try TemplateSet.load()
+        let output = Generator(templates: templates, specsDirectory: specsDirectory).generate(loaded.apis)
+        XCTAssertFalse(output.diagnostics.hasErrors)
+        return Dictionary(uniqueKeysWithValues: output.files.map { ($0.path, $0.contents) })
+    }
+}

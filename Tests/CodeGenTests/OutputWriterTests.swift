@@ -1,0 +1,106 @@
+import Foundation
+import XCTest
+
+@testable import CodeGen
+
+final class OutputWriterTests: XCTestCase {
+    private func generatedText(_ body: String) -> String { FileHeader.text(sources: ["Shop.yaml"]) + body + "\n" }
+
+    private func modificationDate(_ path: String) throws -> Date {
+        try XCTUnwrap(FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)
+    }
+
+    private func setModificationDate(_ date: Date, _ path: String) throws {
+        try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: path)
+    }
+
+    func testFirstRunWritesEverything() throws {
+        let folder = try temporaryFolder(self)
+        let writer = OutputWriter(directory: folder + "/out")
+        let files = [OutputFile(path: "Shop/B.swift", contents: generatedText("b")), OutputFile(path: "Shop/A.swift", contents: generatedText("a"))]
+        let plan = try writer.plan(files)
+        XCTAssertEqual(plan.write.map(\.path), ["Shop/A.swift", "Shop/B.swift"], "sorted by path")
+        XCTAssertEqual(plan.unchanged, [])
+        XCTAssertEqual(plan.remove, [])
+        try writer.apply(plan)
+        XCTAssertEqual(tree(folder + "/out"), ["Shop/A.swift": Data(generatedText("a").utf8), "Shop/B.swift": Data(generatedText("b").utf8)])
+    }
+
+    func testPlanChangesNothingOnDisk() throws {
+        let folder = try temporaryFolder(self)
+        try write(["Shop/Old.swift": generatedText("old")], into: folder)
+        let before = tree(folder)
+        _ = try OutputWriter(directory: folder).plan([OutputFile(path: "Shop/New.swift", contents: generatedText("new"))])
+        XCTAssertEqual(tree(folder), before)
+    }
+
+    func testUnchangedFilesAreNotTouched() throws {
+        let folder = try temporaryFolder(self)
+        let writer = OutputWriter(directory: folder)
+        let same = OutputFile(path: "Shop/Same.swift", contents: generatedText("same"))
+        let changing = OutputFile(path: "Shop/Changing.swift", contents: generatedText("v1"))
+        try writer.apply(try writer.plan([same, changing]))
+
+        let past = Date(timeIntervalSince1970: 1_000_000_000)
+        try setModificationDate(past, folder + "/Shop/Same.swift")
+        try setModificationDate(past, folder + "/Shop/Changing.swift")
+
+        let plan = try writer.plan([same, OutputFile(path: "Shop/Changing.swift", contents: generatedText("v2"))])
+        XCTAssertEqual(plan.unchanged, ["Shop/Same.swift"])
+        XCTAssertEqual(plan.write.map(\.path), ["Shop/Changing.swift"])
+        try writer.apply(plan)
+
+        XCTAssertEqual(try modificationDate(folder + "/Shop/Same.swift"), past, "an unchanged file was rewritten")
+        XCTAssertNotEqual(try modificationDate(folder + "/Shop/Changing.swift"), past)
+        XCTAssertEqual(FileManager.default.contents(atPath: folder + "/Shop/Changing.swift"), Data(generatedText("v2").utf8))
+    }
+
+    func testWritesAreAtomicReplacements() throws {
+        let folder = try temporaryFolder(self)
+        let writer = OutputWriter(directory: folder)
+        try writer.apply(try writer.plan([OutputFile(path: "Shop/A.swift", contents: generatedText("old"))]))
+        let path = folder + "/Shop/A.swift"
+        let inodeBefore = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? UInt64)
+
+        // A reader that opened the old file keeps reading the old bytes: the new file replaced
+        // it by rename instead of being written over it in place.
+        let reader = try XCTUnwrap(FileHandle(forReadingAtPath: path))
+        defer { try? reader.close() }
+        try writer.apply(try writer.plan([OutputFile(path: "Shop/A.swift", contents: generatedText("new, and longer"))]))
+        XCTAssertEqual(try reader.readToEnd(), Data(generatedText("old").utf8))
+
+        let inodeAfter = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? UInt64)
+        XCTAssertNotEqual(inodeBefore, inodeAfter)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder + "/Shop"), ["A.swift"], "temporary files left behind")
+    }
+
+    func testRemovesOnlyGeneratedFilesNoAPIProduces() throws {
+        let folder = try temporaryFolder(self)
+        try write(
+            [
+                "Shop/Models.swift": generatedText("kept"),
+                "Shop/Stale.swift": generatedText("stale"),
+                "Gone/Models.swift": generatedText("an API that no longer exists"),
+                "Shop/Extensions.swift": "// The user's own code.\nextension Order {}\n",
+                "Shop/Notes.md": FileHeader.marker + " but not Swift\n",
+                "Shop/Mentions.swift": "import Foundation\n" + FileHeader.marker + " further down\n",
+                "Shop/Short.swift": "//",
+                "Shop/Empty.swift": "",
+            ], into: folder)
+        let writer = OutputWriter(directory: folder)
+        let plan = try writer.plan([OutputFile(path: "Shop/Models.swift", contents: generatedText("kept"))])
+        XCTAssertEqual(plan.remove, ["Gone/Models.swift", "Shop/Stale.swift"])
+        XCTAssertEqual(plan.unchanged, ["Shop/Models.swift"])
+        try writer.apply(plan)
+        XCTAssertEqual(
+            Set(tree(folder).keys),
+            ["Shop/Models.swift", "Shop/Extensions.swift", "Shop/Notes.md", "Shop/Mentions.swift", "Shop/Short.swift", "Shop/Empty.swift"])
+    }
+
+    func testMissingOutputFolderPlansEverythingAsWritten() throws {
+        let folder = try temporaryFolder(self)
+        let plan = try OutputWriter(directory: folder + "/does/not/exist").plan([OutputFile(path: "A/B.swift", contents: generatedText("x"))])
+        XCTAssertEqual(plan.write.count, 1)
+        XCTAssertEqual(plan.remove, [])
+    }
+}

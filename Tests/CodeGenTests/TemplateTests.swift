@@ -1,0 +1,219 @@
+import Foundation
+import XCTest
+
+@testable import CodeGen
+import SpecLanguage
+
+/// Templates: strict keys, syntax errors with their place, `--templates` overrides, no HTML escaping.
+final class TemplateTests: XCTestCase {
+    private func builtInText(_ name: String) throws -> String {
+        try String(contentsOf: TemplateSet.builtInDirectory.appendingPathComponent(name + ".mustache"), encoding: .utf8)
+    }
+
+    /// A specs folder with the shop spec, an overrides folder with `overrides`, and an output path.
+    private func folders(_ overrides: [String: String]) throws -> (specs: String, templates: String, output: String) {
+        let folder = try temporaryFolder(self, name)
+        try write(["Shop.yaml": shopSpec], into: folder + "/Specs")
+        try FileManager.default.createDirectory(atPath: folder + "/Templates", withIntermediateDirectories: true)
+        try write(overrides, into: folder + "/Templates")
+        return (folder + "/Specs", folder + "/Templates", folder + "/Out")
+    }
+
+    // MARK: Missing keys
+
+    func testAKeyTheContextLacksIsAnErrorAtTheTemplatesLine() throws {
+        var lines = try builtInText("model").components(separatedBy: "\n")
+        let line = try XCTUnwrap(lines.firstIndex { $0.contains("public struct {{{declaration}}}") }) + 1
+        lines.insert("    // {{{colour}}}", at: line)  // becomes line `line + 1`
+        let (specs, templates, output) = try folders(["model.mustache": lines.joined(separator: "\n")])
+
+        let result = runGen([specs, "--templates", templates, "--output", output])
+        XCTAssertEqual(result.status, 1, result.allOutput)
+        let expected = "\(templates)/model.mustache:\(line + 1):1: error: template asks for 'colour'"
+        XCTAssertTrue(result.err.contains { $0.hasPrefix(expected) }, "expected '\(expected)…' in:\n\(result.allOutput)")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output), "a template error still wrote files")
+    }
+
+    func testMissingKeysInsideSectionsAreCaughtToo() throws {
+        var set = builtInTemplates
+        var diagnostics = Diagnostics()
+        set.add(name: "probe", text: "items:\n{{#items}}\n{{{name}}} {{{nmae}}}\n{{/items}}\n", path: "Templates/probe.mustache", &diagnostics)
+        XCTAssertFalse(diagnostics.hasErrors)
+        let output = set.render("probe", ["items": [["name": "a"], ["name": "b"]]], &diagnostics)
+        XCTAssertEqual(output, "items:\na \nb \n")
+        XCTAssertEqual(
+            diagnostics.sorted.map(\.description),
+            ["Templates/probe.mustache:3:1: error: template asks for 'nmae', which its context does not have (see Templates/README.md)"])
+    }
+
+    func testKeysFoundInAnEnclosingContextAreNotMisses() throws {
+        var set = builtInTemplates
+        var diagnostics = Diagnostics()
+        set.add(name: "probe", text: "{{#items}}{{{outer}}}-{{{name}}};{{/items}}", path: "probe.mustache", &diagnostics)
+        let output = set.render("probe", ["outer": "o", "items": [["name": "a"]]], &diagnostics)
+        XCTAssertEqual(output, "o-a;")
+        XCTAssertFalse(diagnostics.hasErrors, diagnostics.sorted.description)
+    }
+
+    func testBuiltInTemplatesAskOnlyForKeysTheyAreGiven() {
+        // Every built-in template renders a spec using every feature without a miss.
+        let generated = generate(
+            """
+            api: Shop
+            servers: { production: https://shop.example, staging: https://staging.shop.example }
+            description: A shop.
+            auth: bearer
+            envelope: Envelope
+            error: { model: Problem, message: detail }
+            headers: { X-Client: ios }
+            models:
+              Envelope<T>: { data: T?, success: Bool? }
+              Problem: { detail: String? }
+              Page<T>: { items: "[T]", hasMore: Bool }
+              Order:
+                description: An order.
+                deprecated: true
+                fields:
+                  id: String
+                  at: { type: Date?, nullable: true }
+                  old: { type: Int?, deprecated: true }
+                example: { id: o1 }
+              Status: { enum: [a, b], unknown: true }
+              Empty: {}
+            endpoints:
+              orders:
+                listOrders:
+                  get: /orders
+                  query: { page: Int = 1, status: Status? }
+                  response: Page<Order>
+                  paginate: { page: page, items: items, hasMore: hasMore }
+                  metadata: true
+                getOrder: { get: "/orders/{id}", response: Order, headers: { X-A: b, X-T: { param: trace } } }
+                upload: { post: /upload, multipart: { file: File }, envelope: none }
+                form: { post: /form, form: { a: String }, deprecated: true }
+                raw: { put: /raw, raw: text/plain }
+                download: { get: /download, download: true }
+            """)
+        XCTAssertEqual(generated.diagnostics.map(\.description), [])
+        XCTAssertEqual(generated.files.count, 4 + builtInTemplates.runtimeTemplateNames.count)
+    }
+
+    // MARK: Syntax errors
+
+    func testASyntaxErrorNamesFileLineAndColumn() throws {
+        let broken = "import Foundation\n\n{{#models}}\n{{> model}}\n  {{#fields}}\n{{/models}}\n"
+        let (specs, templates, output) = try folders(["models.mustache": broken])
+        let result = runGen([specs, "--templates", templates, "--output", output])
+        XCTAssertEqual(result.status, 1, result.allOutput)
+        let errors = result.err.filter { $0.contains(": error: ") }
+        XCTAssertEqual(errors.count, 1, result.allOutput)
+        let error = try XCTUnwrap(errors.first)
+        XCTAssertNotNil(
+            error.range(of: #"^\#(NSRegularExpression.escapedPattern(for: templates))/models\.mustache:\d+:\d+: error: template error: "#, options: .regularExpression),
+            error)
+        XCTAssertTrue(error.contains("models.mustache:6:"), "the close of 'models' on line 6 is where 'fields' is found unclosed: \(error)")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+    }
+
+    func testSyntaxErrorPositionsAreExact() {
+        var set = TemplateSet()
+        var diagnostics = Diagnostics()
+        set.add(name: "probe", text: "line one\nline two {{#open}}\n  {{/close}}\n", path: "probe.mustache", &diagnostics)
+        XCTAssertEqual(diagnostics.sorted.count, 1)
+        let mark = diagnostics.sorted[0].mark
+        XCTAssertEqual(mark.file, "probe.mustache")
+        XCTAssertEqual(mark.line, 3)
+        XCTAssertEqual(mark.column, 6, "at the name in the wrong close tag")
+        XCTAssertTrue(diagnostics.sorted[0].message.contains("closed with a different name"), diagnostics.sorted[0].message)
+    }
+
+    func testAnErrorOnTheFirstLineCountsColumnsFromTheTemplatesOwnText() {
+        var set = TemplateSet()
+        var diagnostics = Diagnostics()
+        set.add(name: "probe", text: "ab {{/x}}\n", path: "probe.mustache", &diagnostics)
+        XCTAssertEqual(diagnostics.sorted.map { "\($0.mark.line):\($0.mark.column)" }, ["1:7"])
+    }
+
+    func testAnUnclosedTagIsASyntaxError() {
+        var set = TemplateSet()
+        var diagnostics = Diagnostics()
+        set.add(name: "probe", text: "ok\n  {{name\n", path: "probe.mustache", &diagnostics)
+        XCTAssertEqual(diagnostics.sorted.map(\.description), ["probe.mustache:2:3: error: template error: a '{{' is never closed with '}}'"])
+    }
+
+    // MARK: Overrides
+
+    func testAnOverrideReplacesOneTemplateByFileName() throws {
+        let original = try builtInText("enum")
+        let changed = original.replacingOccurrences(
+            of: "public enum {{{name}}}: String, Codable, Hashable, Sendable, CaseIterable {",
+            with: "public enum {{{name}}}: String, Codable, Hashable, Sendable, CaseIterable { // customized")
+        XCTAssertNotEqual(changed, original, "enum.mustache no longer has the line this test edits")
+        let (specs, templates, output) = try folders(["enum.mustache": changed])
+        try write(["Shop.yaml": shopSpec.replacingOccurrences(of: "models:\n", with: "models:\n  Status: [open, closed]\n")], into: specs)
+
+        XCTAssertEqual(runGen([specs, "--output", output + "/plain"]).status, 0)
+        let result = runGen([specs, "--templates", templates, "--output", output + "/custom"])
+        XCTAssertEqual(result.status, 0, result.allOutput)
+
+        let plain = tree(output + "/plain"), custom = tree(output + "/custom")
+        XCTAssertEqual(Set(plain.keys), Set(custom.keys))
+        let differing = plain.keys.filter { plain[$0] != custom[$0] }
+        XCTAssertEqual(differing, ["Shop/Models.swift"], "only the file rendered from enum.mustache changes")
+        let models = String(decoding: custom["Shop/Models.swift"] ?? Data(), as: UTF8.self)
+        XCTAssertTrue(models.contains("public enum Status: String, Codable, Hashable, Sendable, CaseIterable { // customized"), models)
+        let plainLines = String(decoding: plain["Shop/Models.swift"] ?? Data(), as: UTF8.self).components(separatedBy: "\n")
+        XCTAssertEqual(plainLines.count, models.components(separatedBy: "\n").count, "one line changed, none added")
+    }
+
+    func testAnOverrideFolderThatDoesNotExistIsAnError() throws {
+        let (specs, templates, output) = try folders([:])
+        let result = runGen([specs, "--templates", templates + "/missing", "--output", output])
+        XCTAssertEqual(result.status, 2, result.allOutput)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+    }
+
+    // MARK: No HTML escaping
+
+    func testOutputIsNotHTMLEscaped() throws {
+        let generated = generate(
+            """
+            api: Shop
+            servers: { production: "https://shop.example/a&b" }
+            headers: { X-Html: "<b>&amp;</b> 'quoted' \\"double\\"" }
+            models:
+              Page<T>: { items: "[T]" }
+              Wrapper: { pages: "[String: Page<Int>]", note: String = "a < b && c > d" }
+            """)
+        let models = try XCTUnwrap(generated.file("Models.swift"))
+        let client = try XCTUnwrap(generated.file("Client.swift"))
+        XCTAssertTrue(models.contains("public var pages: [String: Page<Int>]"), models)
+        XCTAssertTrue(models.contains(#""a < b && c > d""#), models)
+        XCTAssertTrue(client.contains(#"(name: "X-Html", value: "<b>&amp;</b> 'quoted' \"double\"")"#), client)
+        XCTAssertTrue(client.contains(#"URL(string: "https://shop.example/a&b")!"#), client)
+        for (path, text) in generated.files {
+            for entity in ["&lt;", "&gt;", "&quot;", "&#39;", "&#x27;", "&#x2F;", "&#x3D;", "&#x60;"] {
+                XCTAssertFalse(text.contains(entity), "\(path) has the HTML entity \(entity)")
+            }
+        }
+    }
+
+    func testDoubleBracesInAnOverrideDoNotEscapeEither() throws {
+        let text = try builtInText("model").replacingOccurrences(of: "{{{declaration}}}", with: "{{declaration}}")
+        let (specs, templates, output) = try folders(["model.mustache": text])
+        try write(["Shop.yaml": shopSpec.replacingOccurrences(of: "models:\n", with: "models:\n  Page<T>: { items: \"[T]\" }\n")], into: specs)
+        let result = runGen([specs, "--templates", templates, "--output", output])
+        XCTAssertEqual(result.status, 0, result.allOutput)
+        let models = String(decoding: tree(output)["Shop/Models.swift"] ?? Data(), as: UTF8.self)
+        XCTAssertTrue(models.contains("public struct Page<T: Codable & Hashable & Sendable>:"), models)
+    }
+
+    func testPartialsRenderAsTextToo() throws {
+        var set = TemplateSet()
+        var diagnostics = Diagnostics()
+        set.add(name: "outer", text: "{{> inner}}", path: "outer.mustache", &diagnostics)
+        set.add(name: "inner", text: "{{value}}", path: "inner.mustache", &diagnostics)
+        XCTAssertEqual(set.render("outer", ["value": "a < b & c > \"d\" 'e'"], &diagnostics), "a < b & c > \"d\" 'e'")
+        XCTAssertFalse(diagnostics.hasErrors)
+    }
+}

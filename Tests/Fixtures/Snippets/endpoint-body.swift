@@ -1,0 +1,64 @@
+// Endpoints.swift enum ShopEndpoint > case createItem
+    /// `POST /items`
+    ///
+    /// - Remark: Generated from endpoint-body.yaml:10.
+    case createItem(body: Item)
+
+// Endpoints.swift enum ShopEndpoint > case login
+    /// `POST /login`
+    ///
+    /// - Remark: Generated from endpoint-body.yaml:11.
+    case login(email: String, password: String)
+
+// Endpoints.swift enum ShopEndpoint > func body
+    /// The body, encoded.
+    public func body(encoder: JSONEncoder) throws -> RequestBody {
+        switch self {
+        case .createItem(let body):
+            return .json(try encoder.encode(body))
+        case .login(let email, let password):
+            return .json(try encoder.encode(LoginBody(email: email, password: password)))
+        }
+    }
+
+// Endpoints.swift enum ShopEndpoint > var secretKeys
+    var secretKeys: Set<String> {
+        switch self {
+        case .createItem: return []
+        case .login: return ["password"]
+        }
+    }
+
+// Models.swift struct LoginBody
+/// - Remark: Generated from endpoint-body.yaml:14.
+public struct LoginBody: Codable, Hashable, Sendable {
+    /// - Remark: Generated from endpoint-body.yaml:14.
+    public var email: String
+    /// - Remark: Generated from endpoint-body.yaml:15.
+    public var password: String
+
+    public enum CodingKeys: String, CodingKey {
+        case email = "email"
+        case password = "password"
+    }
+
+    public init(
+        email: String,
+        password: String
+    ) {
+        self.email = email
+        self.password = password
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.email = try container.decode(String.self, forKey: .email)
+        self.password = try container.decode(String.self, forKey: .password)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.email, forKey: .email)
+        try container.encode(self.password, forKey: .password)
+    }
+}

@@ -1,0 +1,14 @@
+// Client.swift protocol ShopClientProtocol > func exportReport
+    /// `GET /reports/{id}/export`
+    ///
+    /// - Remark: Generated from endpoint-download.yaml:7.
+    func exportReport(id: String, format: String) async throws -> URL
+
+// Client.swift struct ShopClient > func exportReport
+    /// `GET /reports/{id}/export`
+    ///
+    /// - Remark: Generated from endpoint-download.yaml:7.
+    public func exportReport(id: String, format: String) async throws -> URL {
+        let request = try ShopEndpoint.exportReport(id: id, format: format).request(encoder: self.http.configuration.makeEncoder())
+        return try await self.http.download(request)
+    }

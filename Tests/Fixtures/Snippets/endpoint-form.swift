@@ -1,0 +1,19 @@
+// Endpoints.swift enum ShopEndpoint > case token
+    /// `POST /oauth/token`
+    ///
+    /// - Remark: Generated from endpoint-form.yaml:7.
+    case token(grantType: String, username: String, password: String, scopes: [String]?)
+
+// Endpoints.swift enum ShopEndpoint > func body
+    /// The body, encoded.
+    public func body(encoder: JSONEncoder) throws -> RequestBody {
+        switch self {
+        case .token(let grantType, let username, let password, let scopes):
+            var items: [URLQueryItem] = []
+            items.append(URLQueryItem(name: "grant_type", value: grantType))
+            items.append(URLQueryItem(name: "username", value: username))
+            items.append(URLQueryItem(name: "password", value: password))
+            if let value = scopes { items += value.map { URLQueryItem(name: "scopes", value: $0) } }
+            return .form(items)
+        }
+    }

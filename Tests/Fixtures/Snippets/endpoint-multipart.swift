@@ -1,0 +1,19 @@
+// Endpoints.swift enum ShopEndpoint > case upload
+    /// `POST /upload`
+    ///
+    /// - Remark: Generated from endpoint-multipart.yaml:7.
+    case upload(file: FilePart, thumbnail: FilePart?, caption: String?, order: Int)
+
+// Endpoints.swift enum ShopEndpoint > func body
+    /// The body, encoded.
+    public func body(encoder: JSONEncoder) throws -> RequestBody {
+        switch self {
+        case .upload(let file, let thumbnail, let caption, let order):
+            var parts: [MultipartPart] = []
+            parts.append(MultipartPart(name: "file", file: file))
+            if let value = thumbnail { parts.append(MultipartPart(name: "thumbnail", file: value)) }
+            if let value = caption { parts.append(MultipartPart(name: "caption", value: value)) }
+            parts.append(MultipartPart(name: "order", value: String(order)))
+            return .multipart(parts)
+        }
+    }

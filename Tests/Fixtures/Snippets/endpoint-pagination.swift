@@ -1,0 +1,28 @@
+// Client.swift extension ShopClientProtocol > func listOrders
+    public func listOrders(page: Int = 1, limit: Int = 20, status: String? = nil) async throws -> Page<Order> {
+        try await listOrders(page: page, limit: limit, status: status)
+    }
+
+// Client.swift extension ShopClientProtocol > func listOrdersPages
+    /// Every page of `listOrders`, fetched as the sequence is iterated; stops after the last page.
+    public func listOrdersPages(limit: Int = 20, status: String? = nil) -> PageSequence<Page<Order>> {
+        PageSequence(start: 1) { cursor in
+            let response = try await self.listOrders(page: cursor, limit: limit, status: status)
+            return (response, PageSequence<Page<Order>>.nextPage(after: cursor, hasMore: response.meta?.hasMore, itemCount: response.items.count, limit: Optional(limit)))
+        }
+    }
+
+// Client.swift extension ShopClientProtocol > func listOrdersItems
+    /// Every item of every page of `listOrders`.
+    public func listOrdersItems(limit: Int = 20, status: String? = nil) -> PageItemSequence<Page<Order>, Order> {
+        listOrdersPages(limit: limit, status: status).items { page in page.items }
+    }
+
+// Client.swift extension ShopClientProtocol > func listEventsPages
+    /// Every page of `listEvents`, fetched as the sequence is iterated; stops after the last page.
+    public func listEventsPages() -> PageSequence<[Event]> {
+        PageSequence(start: 0) { cursor in
+            let response = try await self.listEvents(offset: cursor)
+            return (response, PageSequence<[Event]>.nextOffset(after: cursor, hasMore: nil, itemCount: response.count, limit: nil))
+        }
+    }

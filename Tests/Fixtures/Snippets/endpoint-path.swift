@@ -1,0 +1,23 @@
+// Endpoints.swift enum ShopEndpoint > case getItem
+    /// `GET /stores/{storeId}/items/{itemId}/sizes/{size}`
+    ///
+    /// - Remark: Generated from endpoint-path.yaml:8.
+    case getItem(storeId: Int, itemId: UUID, size: Size)
+
+// Endpoints.swift enum ShopEndpoint > var path
+    /// The percent-encoded path, relative to the server URL.
+    public var path: String {
+        switch self {
+        case .getItem(let storeId, let itemId, let size): return "/stores/" + EndpointRequest.pathParameter(String(storeId)) + "/items/" + EndpointRequest.pathParameter(itemId.uuidString) + "/sizes/" + EndpointRequest.pathParameter(size.rawValue)
+        }
+    }
+
+// Client.swift struct ShopClient > func getItem
+    /// `GET /stores/{storeId}/items/{itemId}/sizes/{size}`
+    ///
+    /// - Remark: Generated from endpoint-path.yaml:8.
+    public func getItem(storeId: Int, itemId: UUID, size: Size) async throws -> Item {
+        let request = try ShopEndpoint.getItem(storeId: storeId, itemId: itemId, size: size).request(encoder: self.http.configuration.makeEncoder())
+        let response = try await self.http.perform(request)
+        return try self.http.decode(Item.self, from: response, operation: request.operation)
+    }

@@ -1,0 +1,32 @@
+// Endpoints.swift enum ShopEndpoint > case search
+    /// `GET /items`
+    ///
+    /// - Remark: Generated from endpoint-query.yaml:10.
+    case search(text: String, pageSize: Int, inStock: Bool?, since: Date?, ids: [Int], sort: Sort)
+
+// Endpoints.swift enum ShopEndpoint > var queryItems
+    /// Query items in spec order; nil optionals are left out, arrays repeat their key.
+    public var queryItems: [URLQueryItem] {
+        switch self {
+        case .search(let text, let pageSize, let inStock, let since, let ids, let sort):
+            var items: [URLQueryItem] = []
+            items.append(URLQueryItem(name: "text", value: text))
+            items.append(URLQueryItem(name: "page_size", value: String(pageSize)))
+            if let value = inStock { items.append(URLQueryItem(name: "in_stock", value: (value ? "true" : "false"))) }
+            if let value = since { items.append(URLQueryItem(name: "since", value: DateFormat.iso8601.string(from: value))) }
+            items += ids.map { URLQueryItem(name: "ids", value: String($0)) }
+            items.append(URLQueryItem(name: "order", value: sort.rawValue))
+            return items
+        }
+    }
+
+// Client.swift protocol ShopClientProtocol > func search
+    /// `GET /items`
+    ///
+    /// - Remark: Generated from endpoint-query.yaml:10.
+    func search(text: String, pageSize: Int, inStock: Bool?, since: Date?, ids: [Int], sort: Sort) async throws -> [Item]
+
+// Client.swift extension ShopClientProtocol > func search
+    public func search(text: String, pageSize: Int = 20, inStock: Bool? = nil, since: Date? = nil, ids: [Int], sort: Sort = .newest) async throws -> [Item] {
+        try await search(text: text, pageSize: pageSize, inStock: inStock, since: since, ids: ids, sort: sort)
+    }

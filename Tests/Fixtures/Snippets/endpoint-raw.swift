@@ -1,0 +1,23 @@
+// Endpoints.swift enum ShopEndpoint > case putImage
+    /// `PUT /images/{name}`
+    ///
+    /// - Remark: Generated from endpoint-raw.yaml:8.
+    case putImage(name: String, body: Data)
+
+// Endpoints.swift enum ShopEndpoint > func body
+    /// The body, encoded.
+    public func body(encoder: JSONEncoder) throws -> RequestBody {
+        switch self {
+        case .putImage(_, let body):
+            return .raw(body, contentType: "image/png")
+        }
+    }
+
+// Client.swift struct ShopClient > func putImage
+    /// `PUT /images/{name}`
+    ///
+    /// - Remark: Generated from endpoint-raw.yaml:8.
+    public func putImage(name: String, body: Data) async throws {
+        let request = try ShopEndpoint.putImage(name: name, body: body).request(encoder: self.http.configuration.makeEncoder())
+        _ = try await self.http.perform(request)
+    }

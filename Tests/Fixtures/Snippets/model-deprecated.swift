@@ -1,0 +1,42 @@
+// Models.swift struct LegacyOrder
+/// - Remark: Generated from model-deprecated.yaml:5.
+public struct LegacyOrder: Codable, Hashable, Sendable, Identifiable {
+    /// - Remark: Generated from model-deprecated.yaml:9.
+    public var id: Int
+    /// Use id instead.
+    ///
+    /// - Remark: Generated from model-deprecated.yaml:10.
+    @available(*, deprecated)
+    public var code: String? {
+        get { _code }
+        set { _code = newValue }
+    }
+    /// Storage of the deprecated `code`, so coding it raises no deprecation warning.
+    var _code: String?
+
+    public enum CodingKeys: String, CodingKey {
+        case id = "id"
+        case code = "code"
+    }
+
+    @available(*, deprecated, message: "deprecated in the spec")
+    public init(
+        id: Int,
+        code: String? = nil
+    ) {
+        self.id = id
+        self._code = code
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decode(Int.self, forKey: .id)
+        self._code = try container.decodeIfPresent(String.self, forKey: .code)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encodeIfPresent(self._code, forKey: .code)
+    }
+}

@@ -1,0 +1,186 @@
+#!/usr/bin/env python3
+"""Checks docs/gen-spec.schema.json: it must accept every spec in Specs/ and a few valid
+snippets, and reject the mistakes below. Prints one line per failure and a final line
+'N passed, M failed'; exits non-zero when anything failed.
+
+Needs jsonschema and PyYAML (python3 -m pip install jsonschema pyyaml).
+"""
+
+import json
+import re
+import sys
+from pathlib import Path
+
+import jsonschema
+import yaml
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+SCHEMA = ROOT / "docs" / "gen-spec.schema.json"
+SPECS = ROOT / "Specs"
+
+
+class Yaml12Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):
+    """libyaml's parser (gen's own) when PyYAML has it, with YAML 1.2 core scalars as
+    yaml-language-server and the gen loader read them: `yes`/`on` stay text and `2025-01-15`
+    is not a date."""
+
+
+Yaml12Loader.yaml_implicit_resolvers = {}
+for tag, pattern, first in [
+    ("tag:yaml.org,2002:bool", r"^(?:true|True|TRUE|false|False|FALSE)$", "tTfF"),
+    ("tag:yaml.org,2002:null", r"^(?:~|null|Null|NULL|)$", ["~", "n", "N", ""]),
+    ("tag:yaml.org,2002:int", r"^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$", "-+0123456789"),
+    (
+        "tag:yaml.org,2002:float",
+        r"^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$",
+        "-+0123456789.",
+    ),
+]:
+    Yaml12Loader.add_implicit_resolver(tag, re.compile(pattern), list(first))
+
+
+def load_yaml(text):
+    def stringify(value):
+        # JSON object keys are text; YAML allows `200:` as a key.
+        if isinstance(value, dict):
+            return {str(k): stringify(v) for k, v in value.items()}
+        if isinstance(value, list):
+            return [stringify(v) for v in value]
+        return value
+
+    return stringify(yaml.load(text, Loader=Yaml12Loader))
+
+
+HEADER = "api: Shop\nservers: { production: https://api.shop.example }\n"
+
+# Snippets the schema must accept: each form the language allows.
+VALID = {
+    "models in every form": HEADER
+    + """
+models:
+  Order:
+    id: Int
+    tags: [String]
+    counts: [String: Int]
+    note: String? = null
+    vip: Bool = false
+  Invoice:
+    description: An invoice.
+    keys: camelCase
+    dates: "yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"
+    fields:
+      id: { type: Int, key: invoice_id }
+      issuedOn: { type: Date, format: date }
+      note: { type: String?, nullable: true, secret: false, deprecated: true, description: x, example: y }
+    example: { id: 1 }
+  Page<T>: { items: "[T]" }
+  Pair<A, B>: { first: A, second: B }
+  Status: [pending, in_progress]
+  Priority:
+    enum: { low: LOW, high: HIGH }
+    unknown: true
+    description: How urgent.
+""",
+    "endpoints in every form": HEADER
+    + """
+auth: { apiKey: api_key, in: query }
+envelope: { model: Envelope, data: data, success: ok, message: [error, message], requestId: rid }
+error: { model: Problem, message: error.message, requestId: error.id }
+requestId: X-Trace
+defaults: { auth: bearer, timeout: 30, retry: 0, cache: 60 }
+endpoints:
+  orders:
+    listOrders:
+      get: /orders
+      query: { page: Int = 1, limit: { type: Int, default: 20 } }
+      headers: { Accept: application/json, X-Trace: { param: trace, type: String? } }
+      response: Page<Order>
+      paginate: { page: page, items: items, hasMore: meta.hasMore }
+      envelope: none
+      metadata: true
+    getOrder: { get: "/orders/{id}", path: { id: Int }, response: Order, auth: none, cache: 30 }
+    createOrder: { post: /orders, body: { customerId: String }, retryUnsafe: true, timeout: 2.5, retry: 3 }
+    replaceOrder: { put: "/orders/{id}", body: Order, error: Problem, envelope: Other }
+    typedBody: { patch: "/orders/{id}", body: { type: "[String: JSON]" } }
+    upload: { post: /files, multipart: { file: File, name: String } }
+    login: { post: /login, form: { user: String } }
+    photo: { put: /photo, raw: image/jpeg }
+    export: { get: /export, download: true, deprecated: true, description: Exports. }
+    ping: { head: /ping }
+    purge: { delete: /orders, paginate: { offset: offset } }
+""",
+    "a file with only models": "api: Shop\nmodels:\n  Order: { id: Int }\n",
+}
+
+# Mistakes the schema must reject, with where it must point (a JSON path; "" for the top).
+INVALID = {
+    "unknown top-level key": ("", HEADER + "wier: { keys: snake_case }\n"),
+    "no api": ("", "servers: { production: https://api.shop.example }\n"),
+    "api not an identifier": ("api", "api: My Shop\n"),
+    "unknown endpoint key": ("endpoints/orders/listOrders", HEADER + "endpoints:\n  orders:\n    listOrders: { get: /orders, qurey: { page: Int } }\n"),
+    "two methods": ("endpoints/orders/saveOrder", HEADER + "endpoints:\n  orders:\n    saveOrder: { put: /orders, patch: /orders }\n"),
+    "no method": ("endpoints/orders/listOrders", HEADER + "endpoints:\n  orders:\n    listOrders: { response: Order }\n"),
+    "path without a slash": ("endpoints/orders/listOrders/get", HEADER + "endpoints:\n  orders:\n    listOrders: { get: orders }\n"),
+    "wrong wire.keys": ("wire/keys", HEADER + "wire: { keys: snake }\n"),
+    "unknown wire key": ("wire", HEADER + "wire: { keys: snake_case, date: iso8601 }\n"),
+    "unknown date format": ("wire/dates", HEADER + "wire: { dates: iso8610 }\n"),
+    "unknown auth scheme": ("auth", HEADER + "auth: bearr\n"),
+    "api key in a cookie": ("auth/in", HEADER + "auth: { apiKey: key, in: cookie }\n"),
+    "server URL without scheme": ("servers/production", "api: Shop\nservers: { production: api.shop.example }\n"),
+    "servers as one URL": ("servers", "api: Shop\nservers: https://api.shop.example\n"),
+    "zero timeout": ("defaults/timeout", HEADER + "defaults: { timeout: 0 }\n"),
+    "negative retry": ("defaults/retry", HEADER + "defaults: { retry: -1 }\n"),
+    "unknown defaults key": ("defaults", HEADER + "defaults: { timout: 30 }\n"),
+    "unknown field option": ("models/Order/id", HEADER + "models:\n  Order:\n    id: { type: Int, kye: order_id }\n"),
+    "long-form field without type": ("models/Order/id", HEADER + "models:\n  Order:\n    id: { key: order_id }\n"),
+    "unquoted list of two types": ("models/Order/tags", HEADER + "models:\n  Order:\n    tags: [String, Int]\n"),
+    "unknown model long-form key": ("models/Order", HEADER + "models:\n  Order:\n    fields: { id: Int }\n    descripton: x\n"),
+    "enum with default": ("models/Priority", HEADER + "models:\n  Priority:\n    enum: [low, high]\n    default: low\n"),
+    "malformed model name": ("models", HEADER + "models:\n  Page<T:\n    items: Int\n"),
+    "paginate with page and offset": ("endpoints/orders/l/paginate", HEADER
+    + "endpoints:\n  orders:\n    l: { get: /l, paginate: { page: page, offset: offset } }\n"),
+    "paginate without page or offset": ("endpoints/orders/l/paginate", HEADER + "endpoints:\n  orders:\n    l: { get: /l, paginate: { items: items } }\n"),
+    "unknown envelope key": ("envelope", HEADER + "envelope: { model: Envelope, dta: data }\n"),
+    "unknown header-parameter key": ("endpoints/orders/l/headers/X-Trace", HEADER
+    + "endpoints:\n  orders:\n    l: { get: /l, headers: { X-Trace: { param: t, tpye: String } } }\n"),
+}
+
+
+def main():
+    schema = json.loads(SCHEMA.read_text())
+    jsonschema.Draft7Validator.check_schema(schema)
+    validator = jsonschema.Draft7Validator(schema)
+    passed = failed = 0
+
+    def report(ok, name, detail=""):
+        nonlocal passed, failed
+        if ok:
+            passed += 1
+        else:
+            failed += 1
+            print(f"FAIL {name}{': ' + detail if detail else ''}")
+
+    specs = sorted([*SPECS.glob("*.yaml"), *SPECS.glob("*.yml")])
+    report(bool(specs), "Specs/ has specs")
+    for path in specs:
+        errors = list(validator.iter_errors(load_yaml(path.read_text())))
+        detail = "; ".join(f"{'/'.join(map(str, e.absolute_path))}: {e.message[:200]}" for e in errors[:3])
+        report(not errors, f"accepts {path.relative_to(ROOT)}", detail)
+    for name, text in VALID.items():
+        errors = list(validator.iter_errors(load_yaml(text)))
+        detail = "; ".join(f"{'/'.join(map(str, e.absolute_path))}: {e.message[:200]}" for e in errors[:3])
+        report(not errors, f"accepts {name}", detail)
+    for name, (where, text) in INVALID.items():
+        best = jsonschema.exceptions.best_match(validator.iter_errors(load_yaml(text)))
+        if best is None:
+            report(False, f"rejects {name}", "accepted")
+        else:
+            found = "/".join(map(str, best.absolute_path))
+            report(found == where, f"rejects {name}", f"at '{found}', expected '{where}': {best.message[:200]}")
+
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,137 @@
+import XCTest
+
+@testable import SpecLanguage
+
+/// Names declared twice: in one file the YAML reader rejects a repeated key; across the files
+/// of one API, and where names differ but meet (enum values, wire keys), the resolver does.
+/// Both positions are named.
+final class DuplicateTests: XCTestCase {
+    func testDuplicateModelInOneFile() {
+        assertDiagnostics(
+            header + """
+                models:
+                  Order: { id: Int }
+                  Order: { id: String }
+                """,
+            "t.yaml:5:3: error: duplicate key \"Order\" (first defined at 4:3)")
+    }
+
+    func testDuplicateFieldInOneModel() {
+        assertDiagnostics(
+            header + """
+                models:
+                  Order:
+                    id: Int
+                    id: String
+                """,
+            "t.yaml:6:5: error: duplicate key \"id\" (first defined at 5:5)")
+    }
+
+    func testDuplicateModelAcrossFiles() {
+        assertDiagnostics(
+            [
+                ("a.yaml", header + "models:\n  Order: { id: Int }\n"),
+                ("b.yaml", "api: Shop\nmodels:\n  Order: { id: String }\n"),
+            ],
+            ["b.yaml:3:3: error: duplicate model 'Order': already declared at a.yaml:4:3"])
+    }
+
+    func testModelAndEnumOfOneName() {
+        assertDiagnostics(
+            [
+                ("a.yaml", header + "models:\n  Status: [open, closed]\n"),
+                ("b.yaml", "api: Shop\nmodels:\n  Status: { code: Int }\n"),
+            ],
+            ["b.yaml:3:3: error: duplicate model 'Status': already declared as an enum at a.yaml:4:3"])
+    }
+
+    func testInlineBodyNamedLikeAModel() {
+        assertDiagnostics(
+            header + """
+                models:
+                  LoginBody: { email: String }
+                endpoints:
+                  auth:
+                    login: { post: /login, body: { email: String } }
+                """,
+            "t.yaml:7:34: error: duplicate inline body model 'LoginBody': already declared as a model at t.yaml:4:3; rename the model, or use it as the body ('body: LoginBody')"
+        )
+    }
+
+    func testDuplicateEndpointAcrossGroups() {
+        assertDiagnostics(
+            header + """
+                endpoints:
+                  orders:
+                    list: { get: /orders }
+                  customers:
+                    list: { get: /customers }
+                """,
+            "t.yaml:7:5: error: duplicate endpoint 'list': already declared at t.yaml:5:5")
+    }
+
+    func testDuplicateEndpointAcrossFiles() {
+        assertDiagnostics(
+            [
+                ("a.yaml", header + "endpoints:\n  orders:\n    listOrders: { get: /orders }\n"),
+                ("b.yaml", "api: Shop\nendpoints:\n  orders:\n    listOrders: { get: /v2/orders }\n"),
+            ],
+            ["b.yaml:4:5: error: duplicate endpoint 'listOrders': already declared at a.yaml:5:5"])
+    }
+
+    func testDuplicateEnumValue() {
+        assertDiagnostics(
+            header + """
+                models:
+                  Status: [open, closed, open]
+                  Priority:
+                    enum: { low: LOW, lowest: LOW }
+                """,
+            [
+                "t.yaml:4:26: error: duplicate value 'open' in enum 'Status': already at t.yaml:4:12",
+                "t.yaml:6:23: error: duplicate value 'LOW' in enum 'Priority': already at t.yaml:6:13",
+            ])
+    }
+
+    func testDuplicateQueryParameterInOneEndpoint() {
+        assertDiagnostics(
+            header + """
+                endpoints:
+                  orders:
+                    listOrders:
+                      get: /orders
+                      query:
+                        page: Int
+                        page: Int
+                """,
+            "t.yaml:9:9: error: duplicate key \"page\" (first defined at 8:9)")
+    }
+
+    func testQueryParametersThatMeetOnTheWire() {
+        assertDiagnostics(
+            header + """
+                endpoints:
+                  orders:
+                    listOrders:
+                      get: /orders
+                      query:
+                        pageSize: Int?
+                        size: { type: Int?, key: pageSize }
+                """,
+            "t.yaml:9:9: error: duplicate query parameter 'pageSize' in 'listOrders': 'size' and 'pageSize' (t.yaml:8:9) are both sent as 'pageSize'; give one its own 'key:'"
+        )
+    }
+
+    func testFieldsThatMeetOnTheWire() {
+        assertDiagnostics(
+            header + """
+                models:
+                  Order:
+                    id: { type: Int, key: order_id }
+                    orderId: Int
+                wire: { keys: snake_case }
+                """,
+            "t.yaml:6:5: error: duplicate wire key 'order_id' in model 'Order': 'orderId' and 'id' (t.yaml:5:5) are both sent as 'order_id'; give one its own 'key:'"
+        )
+    }
+}

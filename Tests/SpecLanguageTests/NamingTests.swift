@@ -1,0 +1,155 @@
+import XCTest
+
+@testable import SpecLanguage
+
+/// Tables of spec name → Swift name for each context, and spec name → wire key for each style.
+final class NamingTests: XCTestCase {
+    func testTypeName() {
+        let table: [(String, String)] = [
+            ("Order", "Order"),
+            ("order", "Order"),
+            ("order_item", "OrderItem"),
+            ("order-item", "OrderItem"),
+            ("ORDER_ITEM", "OrderItem"),
+            ("logoURL", "LogoURL"),
+            ("logo_url", "LogoUrl"),
+            ("HTTPServer2", "HTTPServer2"),
+            ("APIResponse", "APIResponse"),
+            ("UserDTO", "UserDto"),
+            ("user_id", "UserId"),
+            ("imageURLs", "ImageURLs"),
+            ("2fa", "_2fa"),
+            ("Task", "ShopTask"),
+            ("task", "ShopTask"),
+            ("Result", "ShopResult"),
+            ("Error", "ShopError"),
+            ("Type", "ShopType"),
+            ("self", "ShopSelf"),
+            ("Data", "ShopData"),
+            ("URL", "ShopURL"),
+            ("JSONValue", "ShopJSONValue"),
+            ("Response", "ShopResponse"),
+            ("Protocol", "ShopProtocol"),
+            ("Any", "ShopAny"),
+        ]
+        for (spec, swift) in table { XCTAssertEqual(Naming.typeName(spec, api: "Shop"), swift, spec) }
+    }
+
+    func testPropertyName() {
+        let table: [(String, String)] = [
+            ("id", "id"),
+            ("ID", "id"),
+            ("created_at", "createdAt"),
+            ("createdAt", "createdAt"),
+            ("CreatedAt", "createdAt"),
+            ("created-at", "createdAt"),
+            ("CREATED_AT", "createdAt"),
+            ("logoURL", "logoURL"),
+            ("logo_url", "logoUrl"),
+            ("URLPath", "urlPath"),
+            ("user_id", "userId"),
+            ("imageURLs", "imageURLs"),
+            ("URLs", "urls"),
+            ("2fa", "_2fa"),
+            ("class", "`class`"),
+            ("default", "`default`"),
+            ("in", "`in`"),
+            ("return", "`return`"),
+            ("self", "self_"),
+            ("Self", "self_"),
+            ("init", "init_"),
+            ("deinit", "deinit_"),
+            ("subscript", "subscript_"),
+            ("type", "type"),
+            ("description", "description"),
+        ]
+        for (spec, swift) in table { XCTAssertEqual(Naming.propertyName(spec), swift, spec) }
+    }
+
+    func testParameterNameFollowsPropertyName() {
+        for spec in ["page_size", "class", "self", "init", "logoURL", "IN"] {
+            XCTAssertEqual(Naming.parameterName(spec), Naming.propertyName(spec), spec)
+        }
+    }
+
+    func testCaseName() {
+        let table: [(String, String)] = [
+            ("pending", "pending"),
+            ("IN_PROGRESS", "inProgress"),
+            ("in_progress", "inProgress"),
+            ("in-progress", "inProgress"),
+            ("InProgress", "inProgress"),
+            ("WORK", "work"),
+            ("LOW", "low"),
+            ("2xx", "_2xx"),
+            ("404", "_404"),
+            ("default", "`default`"),
+            ("case", "`case`"),
+            ("self", "self_"),
+            ("init", "init_"),
+            ("rawValue", "rawValue_"),
+            ("allCases", "allCases_"),
+            ("unknown", "unknown_"),
+            ("description", "description_"),
+            ("Type", "type"),
+        ]
+        for (spec, swift) in table { XCTAssertEqual(Naming.caseName(spec), swift, spec) }
+    }
+
+    func testWireKey() {
+        // (spec, snake_case, kebab-case, camelCase, SCREAMING_SNAKE_CASE, PascalCase)
+        let table: [(String, String, String, String, String, String)] = [
+            ("id", "id", "id", "id", "ID", "Id"),
+            ("createdAt", "created_at", "created-at", "createdAt", "CREATED_AT", "CreatedAt"),
+            ("created_at", "created_at", "created-at", "createdAt", "CREATED_AT", "CreatedAt"),
+            ("logoURL", "logo_url", "logo-url", "logoURL", "LOGO_URL", "LogoURL"),
+            (
+                "profileImageURL", "profile_image_url", "profile-image-url", "profileImageURL", "PROFILE_IMAGE_URL",
+                "ProfileImageURL"
+            ),
+            ("imageURLs", "image_urls", "image-urls", "imageURLs", "IMAGE_URLS", "ImageURLs"),
+            ("userIDs", "user_ids", "user-ids", "userIDs", "USER_IDS", "UserIDs"),
+            ("URLPath", "url_path", "url-path", "urlPath", "URL_PATH", "URLPath"),
+            ("HTTPServer2", "http_server2", "http-server2", "httpServer2", "HTTP_SERVER2", "HTTPServer2"),
+            ("USER_ID", "user_id", "user-id", "userId", "USER_ID", "UserId"),
+            ("IN_PROGRESS", "in_progress", "in-progress", "inProgress", "IN_PROGRESS", "InProgress"),
+            ("page-size", "page_size", "page-size", "pageSize", "PAGE_SIZE", "PageSize"),
+            ("Order", "order", "order", "order", "ORDER", "Order"),
+            ("address2Line", "address2_line", "address2-line", "address2Line", "ADDRESS2_LINE", "Address2Line"),
+        ]
+        for (spec, snake, kebab, camel, screaming, pascal) in table {
+            XCTAssertEqual(Naming.wireKey(spec, style: .snakeCase), snake, spec)
+            XCTAssertEqual(Naming.wireKey(spec, style: .kebabCase), kebab, spec)
+            XCTAssertEqual(Naming.wireKey(spec, style: .camelCase), camel, spec)
+            XCTAssertEqual(Naming.wireKey(spec, style: .screamingSnakeCase), screaming, spec)
+            XCTAssertEqual(Naming.wireKey(spec, style: .pascalCase), pascal, spec)
+            XCTAssertEqual(Naming.wireKey(spec, style: .asIs), spec, spec)
+        }
+    }
+
+    func testWords() {
+        let table: [(String, [String])] = [
+            ("logoURL", ["logo", "URL"]),
+            ("logo_url", ["logo", "url"]),
+            ("Logo-URL", ["Logo", "URL"]),
+            ("HTTPServer2", ["HTTP", "Server2"]),
+            ("imageURLs", ["image", "URLs"]),
+            ("URLsList", ["URLs", "List"]),
+            ("IDs", ["IDs"]),
+            ("address2Line", ["address2", "Line"]),
+            ("  spaced  out ", ["spaced", "out"]),
+            ("", []),
+        ]
+        for (text, words) in table { XCTAssertEqual(Naming.words(text), words, text) }
+    }
+
+    func testInlineBodyName() {
+        XCTAssertEqual(Naming.inlineBodyName("login"), "LoginBody")
+        XCTAssertEqual(Naming.inlineBodyName("refresh_token"), "RefreshTokenBody")
+    }
+
+    func testIsIdentifier() {
+        for good in ["Shop", "_x", "a1", "order_item", "Ünïcode"] { XCTAssertTrue(Naming.isIdentifier(good), good) }
+        for bad in ["", "1a", "my shop", "a-b", "a.b", "a<b>"] { XCTAssertFalse(Naming.isIdentifier(bad), bad) }
+    }
+}

@@ -1,0 +1,127 @@
+import XCTest
+
+@testable import SpecLanguage
+
+/// `paginate:` names a query parameter that advances, the array of a page and, optionally, a
+/// Bool that says whether more pages follow.
+final class PaginationTests: XCTestCase {
+    private let models = """
+        models:
+          Page<T>: { items: "[T]", meta: Meta, count: Int }
+          Meta: { hasMore: Bool, total: Int }
+
+        """
+
+    func testValidPagination() {
+        guard
+            let api = loadClean(
+                header + models + """
+                    endpoints:
+                      orders:
+                        byPage:
+                          get: /orders
+                          query: { page: Int = 1, limit: Int = 20 }
+                          response: Page<String>
+                          paginate: { page: page, items: items, hasMore: meta.hasMore }
+                        byOffset:
+                          get: /orders
+                          query: { offset: Int? }
+                          response: "[String]"
+                          paginate: { offset: offset }
+                    """)
+        else { return }
+        XCTAssertEqual(
+            api.endpoints[0].pagination.map {
+                [$0.advance == .page(parameter: "page") ? "page" : "?"] + $0.itemsPath + ($0.hasMorePath ?? [])
+            },
+            ["page", "items", "meta", "hasMore"])
+        XCTAssertEqual(api.endpoints[1].pagination?.advance, .offset(parameter: "offset"))
+        XCTAssertEqual(api.endpoints[1].pagination?.itemsPath, [])
+    }
+
+    func testParameterNotInTheQuery() {
+        assertDiagnostics(
+            header + models + """
+                endpoints:
+                  orders:
+                    a: { get: /a, query: { page: Int }, response: Page<Int>, paginate: { page: pgae, items: items } }
+                    b: { get: /b, response: Page<Int>, paginate: { offset: skip, items: items } }
+                """,
+            [
+                "t.yaml:8:80: error: 'page: pgae' is not a query parameter of 'a'; did you mean 'page'?",
+                "t.yaml:9:60: error: 'offset: skip' is not a query parameter of 'b': add it to 'query', e.g. 'skip: Int = 0'",
+            ])
+    }
+
+    func testParameterMustBeAnInt() {
+        assertDiagnostics(
+            header + models + """
+                endpoints:
+                  orders:
+                    a: { get: /a, query: { page: String }, response: Page<Int>, paginate: { page: page, items: items } }
+                """,
+            "t.yaml:8:83: error: pagination parameter 'page' must be an Int query parameter, not String")
+    }
+
+    func testPageAndOffsetTogether() {
+        assertDiagnostics(
+            header + models + """
+                endpoints:
+                  orders:
+                    a: { get: /a, query: { page: Int }, response: Page<Int>, paginate: { page: page, offset: page } }
+                """,
+            "t.yaml:8:94: error: 'paginate' has both 'page' and 'offset': give one (page advances by 1, offset by the items received)"
+        )
+    }
+
+    func testNeitherPageNorOffset() {
+        assertDiagnostics(
+            header + models + """
+                endpoints:
+                  orders:
+                    a: { get: /a, query: { page: Int }, response: Page<Int>, paginate: { items: items } }
+                """,
+            "t.yaml:8:72: error: 'paginate' needs 'page: <query parameter>' or 'offset: <query parameter>' to say how to ask for the next page"
+        )
+    }
+
+    func testNoResponse() {
+        assertDiagnostics(
+            header + """
+                endpoints:
+                  orders:
+                    a: { get: /a, query: { page: Int }, paginate: { page: page } }
+                """,
+            "t.yaml:5:51: error: 'a' is paginated but has no 'response' to take the items from")
+    }
+
+    func testItemsMustBeAList() {
+        assertDiagnostics(
+            header + models + """
+                endpoints:
+                  orders:
+                    a: { get: /a, query: { page: Int }, response: Page<Int>, paginate: { page: page } }
+                    b: { get: /b, query: { page: Int }, response: Page<Int>, paginate: { page: page, items: count } }
+                    c: { get: /c, query: { page: Int }, response: Page<Int>, paginate: { page: page, items: itms } }
+                """,
+            [
+                "t.yaml:8:51: error: the response Page<Int> of 'a' is not a list: add 'items: <field>' to 'paginate' to name the array of a page",
+                "t.yaml:9:93: error: 'items: count' is Int in Page<Int>, not a list; 'items' must name the array of a page",
+                "t.yaml:10:93: error: 'items: itms' is not a field of Page<Int>; did you mean 'items'?",
+            ])
+    }
+
+    func testHasMoreMustBeABool() {
+        assertDiagnostics(
+            header + models + """
+                endpoints:
+                  orders:
+                    a: { get: /a, query: { page: Int }, response: Page<Int>, paginate: { page: page, items: items, hasMore: meta.total } }
+                    b: { get: /b, query: { page: Int }, response: Page<Int>, paginate: { page: page, items: items, hasMore: meta.hasMor } }
+                """,
+            [
+                "t.yaml:8:109: error: 'hasMore: meta.total' is Int in Page<Int>, not a Bool",
+                "t.yaml:9:109: error: 'hasMore: meta.hasMor' is not a field of Page<Int>; did you mean 'meta.hasMore'?",
+            ])
+    }
+}

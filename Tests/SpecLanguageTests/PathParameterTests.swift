@@ -1,0 +1,109 @@
+import XCTest
+
+@testable import SpecLanguage
+
+/// `{name}` in the path and `path:` declarations must agree.
+final class PathParameterTests: XCTestCase {
+    func testParameterInThePathNotDeclared() {
+        // The column points at `{clientId}` inside the quoted path.
+        assertDiagnostics(
+            header + """
+                endpoints:
+                  orders:
+                    getOrder:
+                      get: "/clients/{clientId}/orders/{id}"
+                      path: { id: Int }
+                """,
+            "t.yaml:6:22: error: '{clientId}' in the path is not declared in 'path:': declare it there, e.g. 'clientId: String'"
+        )
+    }
+
+    func testDeclaredParameterMissingFromThePath() {
+        assertDiagnostics(
+            header + """
+                endpoints:
+                  orders:
+                    getOrder:
+                      get: /orders/{id}
+                      path: { id: Int, version: Int }
+                """,
+            "t.yaml:7:24: error: path parameter 'version' is declared but the path '/orders/{id}' has no '{version}'")
+    }
+
+    func testMisspeltOnEitherSideSuggestsTheOther() {
+        assertDiagnostics(
+            header + """
+                endpoints:
+                  orders:
+                    getOrder:
+                      get: /orders/{orderId}
+                      path: { orderID: Int }
+                """,
+            [
+                "t.yaml:6:20: error: '{orderId}' in the path is not declared in 'path:': declare it there, e.g. 'orderId: String'; did you mean 'orderID'?",
+                "t.yaml:7:15: error: path parameter 'orderID' is declared but the path '/orders/{orderId}' has no '{orderID}'; did you mean 'orderId'?",
+            ])
+    }
+
+    func testUndeclaredParametersAreStrings() {
+        guard
+            let api = loadClean(
+                header + """
+                    endpoints:
+                      orders:
+                        getLine: { get: "/orders/{orderId}/lines/{line}" }
+                        getOrder: { get: "/orders/{id}", path: { id: Int } }
+                    """)
+        else { return }
+        XCTAssertEqual(api.endpoints[0].pathParameters.map(\.name), ["orderId", "line"])
+        XCTAssertEqual(api.endpoints[0].pathParameters.map(\.type), [.primitive(.string), .primitive(.string)])
+        XCTAssertEqual(api.endpoints[1].pathParameters.map(\.type), [.primitive(.int)])
+    }
+
+    func testMalformedPaths() {
+        assertDiagnostics(
+            header + """
+                endpoints:
+                  orders:
+                    a: { get: orders }
+                    b: { get: "/orders?page=1" }
+                    c: { get: "/orders/{id" }
+                    d: { get: "/orders/{id}/{id}" }
+                    e: { get: "/orders/{order-id}" }
+                """,
+            [
+                "t.yaml:5:15: error: path 'orders' must start with '/'",
+                "t.yaml:6:15: error: path '/orders?page=1' contains '?': declare query parameters under 'query:'",
+                "t.yaml:7:15: error: path '/orders/{id' has unbalanced braces",
+                "t.yaml:8:15: error: path parameter '{id}' appears twice in '/orders/{id}/{id}'",
+                "t.yaml:9:15: error: path parameter '{order-id}' must be an identifier",
+            ])
+    }
+
+    func testPathParameterKinds() {
+        assertDiagnostics(
+            header + """
+                models:
+                  Order: { id: Int }
+                endpoints:
+                  orders:
+                    getOrder: { get: "/orders/{id}", path: { id: Order } }
+                    getOther: { get: "/other/{id}", path: { id: Int? } }
+                """,
+            [
+                "t.yaml:7:50: error: path parameter 'id' must be a String, number, Bool, UUID or enum, not Order",
+                "t.yaml:8:49: error: path parameter 'id' must be a String, number, Bool, UUID or enum, not Int?",
+            ])
+    }
+
+    func testPathParameterAlsoInTheQuery() {
+        assertDiagnostics(
+            header + """
+                endpoints:
+                  orders:
+                    getOrder: { get: "/orders/{id}", query: { id: Int } }
+                """,
+            "t.yaml:5:47: error: 'id' is already a parameter of 'getOrder' at t.yaml:5:31; path, query, header and form parameters and the body share one call, so each needs its own name"
+        )
+    }
+}

@@ -1,0 +1,197 @@
+import XCTest
+
+@testable import SpecLanguage
+
+/// Servers, auth, timeouts, retries, caching, key styles and date formats.
+final class PolicyTests: XCTestCase {
+    func testInvalidServerURLs() {
+        assertDiagnostics(
+            """
+            api: Shop
+            servers:
+              production: ftp://api.shop.example
+              staging: api.shop.example
+              local: "https://localhost:8080/v1?debug=1"
+              spaced: https://api shop.example
+            """,
+            [
+                "t.yaml:3:15: error: invalid server URL 'ftp://api.shop.example': expected an absolute http:// or https:// URL such as https://api.example.com/v1",
+                "t.yaml:4:12: error: invalid server URL 'api.shop.example': expected an absolute http:// or https:// URL such as https://api.example.com/v1",
+                "t.yaml:5:10: error: invalid server URL 'https://localhost:8080/v1?debug=1': expected an absolute http:// or https:// URL such as https://api.example.com/v1",
+                "t.yaml:6:11: error: invalid server URL 'https://api shop.example': expected an absolute http:// or https:// URL such as https://api.example.com/v1",
+            ])
+    }
+
+    func testValidServerURLs() {
+        guard
+            let api = loadClean(
+                """
+                api: Shop
+                servers:
+                  production: https://api.shop.example/v1
+                  local: http://localhost:3000
+                  ip: "http://[::1]:8080/api"
+                """)
+        else { return }
+        XCTAssertEqual(
+            api.servers.map(\.url), ["https://api.shop.example/v1", "http://localhost:3000", "http://[::1]:8080/api"])
+    }
+
+    func testNoServers() {
+        assertDiagnostics(
+            "api: Shop\n",
+            "t.yaml:1:6: error: API 'Shop' has no 'servers': add at least one, e.g. 'servers: { production: https://api.example.com }'"
+        )
+    }
+
+    func testEmptyServers() {
+        assertDiagnostics("api: Shop\nservers: {}\n", "t.yaml:2:10: error: 'servers' needs at least one server")
+    }
+
+    func testBodyOnGetOrDeleteIsAWarningAndGenerationGoesOn() {
+        let result = load(
+            header + """
+                endpoints:
+                  orders:
+                    search: { get: /orders/search, body: { text: String } }
+                    purge: { delete: /orders, body: "[String]" }
+                """)
+        XCTAssertEqual(
+            result.diagnostics.map(\.description),
+            [
+                "t.yaml:5:15: warning: a GET request with a body: many HTTP stacks drop it; send these values in 'query' instead",
+                "t.yaml:6:14: warning: a DELETE request with a body: many HTTP stacks drop it; send these values in 'query' instead",
+            ])
+        XCTAssertFalse(result.hasErrors)
+        XCTAssertEqual(result.apis.first?.endpoints.count, 2)
+    }
+
+    func testUnknownAuthScheme() {
+        assertDiagnostics(
+            header + "auth: bearr\n",
+            "t.yaml:3:7: error: unknown auth scheme 'bearr': expected none, bearer, basic or { apiKey: NAME, in: header | query }; did you mean 'bearer'?"
+        )
+    }
+
+    func testUnknownAuthSchemeOnAnEndpoint() {
+        assertDiagnostics(
+            header + """
+                endpoints:
+                  auth:
+                    login: { post: /login, auth: oauth }
+                """,
+            "t.yaml:5:34: error: unknown auth scheme 'oauth': expected none, bearer, basic or { apiKey: NAME, in: header | query }"
+        )
+    }
+
+    func testAPIKeyWrittenAsText() {
+        assertDiagnostics(
+            header + "auth: apiKey\n",
+            "t.yaml:3:7: error: an API key scheme is a mapping that names the key: { apiKey: X-API-Key } or { apiKey: api_key, in: query }"
+        )
+    }
+
+    func testAPIKeyMappingWithoutAName() {
+        assertDiagnostics(
+            header + "auth: { in: query }\n",
+            "t.yaml:3:7: error: an 'auth' mapping is an API key scheme and needs 'apiKey: NAME', e.g. { apiKey: X-API-Key, in: header }"
+        )
+    }
+
+    func testAPIKeyLocation() {
+        assertDiagnostics(
+            header + "auth: { apiKey: key, in: cookie }\n",
+            "t.yaml:3:26: error: unknown API key location 'cookie': expected header or query")
+    }
+
+    func testAuthSchemes() {
+        let schemes: [(String, AuthScheme)] = [
+            ("none", .none), ("bearer", .bearer), ("basic", .basic),
+            ("{ apiKey: X-API-Key }", .apiKey(name: "X-API-Key", inQuery: false)),
+            ("{ apiKey: api_key, in: query }", .apiKey(name: "api_key", inQuery: true)),
+        ]
+        for (text, scheme) in schemes {
+            XCTAssertEqual(loadClean(header + "auth: \(text)\n")?.auth, scheme, text)
+        }
+    }
+
+    func testNonPositiveTimeout() {
+        assertDiagnostics(
+            header + """
+                defaults: { timeout: 0 }
+                endpoints:
+                  orders:
+                    listOrders: { get: /orders, timeout: -5 }
+                """,
+            [
+                "t.yaml:3:22: error: 'timeout' must be a positive number of seconds, not 0",
+                "t.yaml:6:42: error: 'timeout' must be a positive number of seconds, not -5",
+            ])
+    }
+
+    func testNegativeRetry() {
+        assertDiagnostics(
+            header + """
+                defaults: { retry: -1 }
+                endpoints:
+                  orders:
+                    listOrders: { get: /orders, retry: 1.5 }
+                """,
+            [
+                "t.yaml:3:20: error: 'retry' must be zero or more extra attempts, not -1; 0 turns retries off",
+                "t.yaml:6:40: error: expected a whole number for 'retry' (extra attempts), found '1.5'",
+            ])
+    }
+
+    func testNonPositiveCache() {
+        assertDiagnostics(
+            header + "defaults: { cache: 0 }\n",
+            "t.yaml:3:20: error: 'cache' must be a positive number of seconds, not 0; leave it out to not cache")
+    }
+
+    func testDefaultsAreRead() {
+        let api = loadClean(header + "defaults: { auth: none, timeout: 12.5, retry: 0, cache: 60 }\n")
+        XCTAssertEqual(api?.defaults.auth, AuthScheme.none)
+        XCTAssertEqual(api?.defaults.timeout, 12.5)
+        XCTAssertEqual(api?.defaults.retry, 0)
+        XCTAssertEqual(api?.defaults.cache, 60)
+    }
+
+    func testUnknownKeyStyle() {
+        assertDiagnostics(
+            header + "wire: { keys: snake }\n",
+            "t.yaml:3:15: error: unknown key style 'snake': expected one of as-is, camelCase, snake_case, kebab-case, SCREAMING_SNAKE_CASE, PascalCase; did you mean 'snake_case'?"
+        )
+    }
+
+    func testUnknownDateFormat() {
+        assertDiagnostics(
+            header + "wire: { dates: iso8610 }\n",
+            "t.yaml:3:16: error: unknown date format 'iso8610': expected one of date, epoch-milliseconds, epoch-seconds, iso8601, iso8601-fractional, or a quoted pattern such as \"yyyy-MM-dd'T'HH:mm:ssZ\"; did you mean 'iso8601'?"
+        )
+    }
+
+    func testDateFormats() {
+        let formats: [(String, DateFormat)] = [
+            ("iso8601", .iso8601), ("iso8601-fractional", .iso8601Fractional), ("epoch-seconds", .epochSeconds),
+            ("epoch-milliseconds", .epochMilliseconds), ("date", .dateOnly),
+            ("\"yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'\"", .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'")),
+        ]
+        for (text, format) in formats {
+            XCTAssertEqual(loadClean(header + "wire: { dates: \(text) }\n")?.dateFormat, format, text)
+        }
+    }
+
+    func testInvalidHeaderName() {
+        assertDiagnostics(
+            header + "headers: { \"X Client\": ios }\n",
+            "t.yaml:3:12: error: 'X Client' is not a valid HTTP header name")
+    }
+
+    func testRequestIdHeaderName() {
+        assertDiagnostics(
+            header + "requestId: Request Id\n",
+            "t.yaml:3:12: error: 'Request Id' is not a valid HTTP header name, e.g. X-Request-ID")
+        XCTAssertEqual(loadClean(header + "requestId: X-Trace-Id\n")?.requestIdHeader, "X-Trace-Id")
+    }
+}

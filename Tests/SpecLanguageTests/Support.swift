@@ -1,0 +1,55 @@
+import XCTest
+
+@testable import SpecLanguage
+
+/// Loads in-memory spec files, in the order given (the loader sorts them by path).
+func load(_ files: [(path: String, text: String)]) -> SpecLoader.Result {
+    SpecLoader.load(sources: files.map { ($0.path, Array($0.text.utf8)) })
+}
+
+/// Loads one in-memory file named `t.yaml`.
+func load(_ text: String) -> SpecLoader.Result {
+    load([("t.yaml", text)])
+}
+
+/// Asserts that loading `files` reports exactly `expected`, in order, as
+/// `path:line:col: severity: message`.
+func assertDiagnostics(
+    _ files: [(path: String, text: String)], _ expected: [String],
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    let actual = load(files).diagnostics.map(\.description)
+    if actual != expected {
+        XCTFail(
+            "diagnostics differ\n--- expected\n\(expected.joined(separator: "\n"))\n--- actual\n\(actual.joined(separator: "\n"))",
+            file: file, line: line)
+    }
+}
+
+func assertDiagnostics(_ text: String, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
+    assertDiagnostics([("t.yaml", text)], expected, file: file, line: line)
+}
+
+func assertDiagnostics(_ text: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
+    assertDiagnostics([("t.yaml", text)], [expected], file: file, line: line)
+}
+
+/// Asserts that `text` loads without errors or warnings and returns its one API.
+func loadClean(_ files: [(path: String, text: String)], file: StaticString = #filePath, line: UInt = #line) -> API? {
+    let result = load(files)
+    XCTAssertEqual(result.diagnostics.map(\.description), [], file: file, line: line)
+    XCTAssertEqual(result.apis.count, 1, file: file, line: line)
+    return result.apis.first
+}
+
+func loadClean(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> API? {
+    loadClean([("t.yaml", text)], file: file, line: line)
+}
+
+/// The first lines every test spec needs, so tests show only what they are about.
+/// Two lines: whatever follows starts on line 3.
+let header = """
+    api: Shop
+    servers: { production: https://api.shop.example }
+
+    """
