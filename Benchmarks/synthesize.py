@@ -52,6 +52,15 @@ def pascal(word):
     return "".join(part[:1].upper() + part[1:] for part in word.split("_"))
 
 
+def plural(word):
+    """`address` → `addresses`, `category` → `categories`, `order2` → `order2s`."""
+    if word.endswith(("s", "x", "sh", "ch")):
+        return word + "es"
+    if word.endswith("y") and word[-2:-1] not in "aeiou":
+        return word[:-1] + "ies"
+    return word + "s"
+
+
 def resource_names(count):
     """Distinct lower-case resource names: the nouns, then the nouns with a number."""
     names = []
@@ -169,12 +178,13 @@ def models_file(api, names):
 def endpoint_lines(name, index, budget):
     """The endpoints of one resource, at most `budget` of them."""
     R = pascal(name)
-    plural = name + "s"
+    many = plural(name)
+    Many = pascal(many)
     blocks = [
         [
-            f"    list{R}s:",
-            f"      get: /{plural}",
-            f"      description: Lists {name}s, newest first.",
+            f"    list{Many}:",
+            f"      get: /{many}",
+            f"      description: Lists {many}, newest first.",
             "      query:",
             "        page: Int = 1",
             "        limit: Int = 20",
@@ -188,21 +198,21 @@ def endpoint_lines(name, index, budget):
         ],
         [
             f"    get{R}:",
-            f"      get: \"/{plural}/{{id}}\"",
+            f"      get: \"/{many}/{{id}}\"",
             "      path: { id: Int }",
             "      cache: 60",
             f"      response: {R}",
         ],
         [
             f"    create{R}:",
-            f"      post: /{plural}",
+            f"      post: /{many}",
             f"      body: Create{R}Request",
             f"      response: {R}",
             "      timeout: 60",
         ],
         [
             f"    update{R}:",
-            f"      patch: \"/{plural}/{{id}}\"",
+            f"      patch: \"/{many}/{{id}}\"",
             "      path: { id: Int }",
             "      retryUnsafe: true",
             "      body:",
@@ -214,7 +224,7 @@ def endpoint_lines(name, index, budget):
         ],
         [
             f"    delete{R}:",
-            f"      delete: \"/{plural}/{{id}}\"",
+            f"      delete: \"/{many}/{{id}}\"",
             "      path: { id: Int }",
             "      headers:",
             "        If-Match: { param: etag, type: String? }",
@@ -237,7 +247,7 @@ def endpoint_files(api, names, endpoints, files):
             break
         lines, used = endpoint_lines(name, index, remaining)
         remaining -= used
-        chunks[min(index // per_file, files - 1)].append([f"  {name}s:"] + lines)
+        chunks[min(index // per_file, files - 1)].append([f"  {plural(name)}:"] + lines)
     texts = []
     for number, groups in enumerate(chunks, start=1):
         if not groups:

@@ -63,11 +63,11 @@ public protocol DuggyClientProtocol: Sendable {
     /// `GET /user/profile`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:59.
-    func getUserProfile() async throws -> UserDto
+    func getUserProfile() async throws -> UserDTO
     /// `PUT /user/profile`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:60.
-    func updateUserProfile(body: UpdateProfileRequest) async throws -> UserDto
+    func updateUserProfile(body: UpdateProfileRequest) async throws -> UserDTO
     /// `POST /user/profile/image`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:61.
@@ -78,23 +78,23 @@ public protocol DuggyClientProtocol: Sendable {
     /// `GET /clubs`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:70.
-    func getUserClubs() async throws -> [ClubDto]
+    func getUserClubs() async throws -> [ClubDTO]
     /// `GET /clubs/{clubId}`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:71.
-    func getClubDetails(clubId: String) async throws -> ClubDto
+    func getClubDetails(clubId: String) async throws -> ClubDTO
     /// `POST /clubs`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:72.
-    func createClub(body: CreateClubRequest) async throws -> ClubDto
+    func createClub(body: CreateClubRequest) async throws -> ClubDTO
     /// `PUT /clubs/{clubId}`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:73.
-    func updateClub(clubId: String, body: UpdateClubRequest) async throws -> ClubDto
+    func updateClub(clubId: String, body: UpdateClubRequest) async throws -> ClubDTO
     /// `POST /clubs/{clubId}/join`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:74.
-    func joinClub(clubId: String, inviteCode: String?) async throws -> MemberDto
+    func joinClub(clubId: String, inviteCode: String?) async throws -> MemberDTO
     /// `DELETE /clubs/{clubId}/leave`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:78.
@@ -105,19 +105,19 @@ public protocol DuggyClientProtocol: Sendable {
     /// `GET /clubs/{clubId}/members`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:81.
-    func getClubMembers(clubId: String, page: Int, limit: Int) async throws -> Page<MemberDto>
+    func getClubMembers(clubId: String, page: Int, limit: Int) async throws -> Page<MemberDTO>
     /// `GET /clubs/{clubId}/members/{memberId}`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:86.
-    func getMemberDetails(clubId: String, memberId: String) async throws -> MemberDto
+    func getMemberDetails(clubId: String, memberId: String) async throws -> MemberDTO
     /// `POST /clubs/{clubId}/members/invite`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:87.
-    func inviteMember(clubId: String, body: InviteMemberRequest) async throws -> InvitationDto
+    func inviteMember(clubId: String, body: InviteMemberRequest) async throws -> InvitationDTO
     /// `PUT /clubs/{clubId}/members/{memberId}/role`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:88.
-    func updateMemberRole(clubId: String, memberId: String, role: String) async throws -> MemberDto
+    func updateMemberRole(clubId: String, memberId: String, role: String) async throws -> MemberDTO
     /// `DELETE /clubs/{clubId}/members/{memberId}`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:92.
@@ -128,19 +128,19 @@ public protocol DuggyClientProtocol: Sendable {
     /// `GET /clubs/{clubId}/matches`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:95.
-    func getMatches(clubId: String, status: String?, fromDate: Date?, toDate: Date?) async throws -> [MatchDto]
+    func getMatches(clubId: String, status: String?, fromDate: Date?, toDate: Date?) async throws -> [MatchDTO]
     /// `GET /matches/{matchId}`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:99.
-    func getMatchDetails(matchId: String) async throws -> MatchDto
+    func getMatchDetails(matchId: String) async throws -> MatchDTO
     /// `POST /clubs/{clubId}/matches`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:100.
-    func createMatch(clubId: String, body: CreateMatchRequest) async throws -> MatchDto
+    func createMatch(clubId: String, body: CreateMatchRequest) async throws -> MatchDTO
     /// `PUT /matches/{matchId}`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:101.
-    func updateMatch(matchId: String, body: UpdateMatchRequest) async throws -> MatchDto
+    func updateMatch(matchId: String, body: UpdateMatchRequest) async throws -> MatchDTO
     /// `DELETE /matches/{matchId}`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:102.
@@ -148,7 +148,7 @@ public protocol DuggyClientProtocol: Sendable {
     /// `POST /matches/{matchId}/join`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:103.
-    func joinMatch(matchId: String) async throws -> MatchDto
+    func joinMatch(matchId: String) async throws -> MatchDTO
     /// `DELETE /matches/{matchId}/leave`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:106.
@@ -159,57 +159,57 @@ public protocol DuggyClientProtocol: Sendable {
     /// `GET /transactions`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:109.
-    func getTransactions(type: String?, status: String?, fromDate: Date?, toDate: Date?) async throws -> [TransactionDto]
+    func getTransactions(type: String?, status: String?, fromDate: Date?, toDate: Date?) async throws -> [TransactionDTO]
     /// `GET /transactions/{transactionId}`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:113.
-    func getTransactionDetails(transactionId: String) async throws -> TransactionDto
+    func getTransactionDetails(transactionId: String) async throws -> TransactionDTO
     /// `POST /payments`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:114.
-    func createPayment(body: CreatePaymentRequest) async throws -> TransactionDto
+    func createPayment(body: CreatePaymentRequest) async throws -> TransactionDTO
     /// `GET /wallet/balance`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:115.
-    func getWalletBalance() async throws -> WalletBalanceDto
+    func getWalletBalance() async throws -> WalletBalanceDTO
     /// `POST /wallet/add-money`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:116.
-    func addMoney(body: AddMoneyRequest) async throws -> TransactionDto
+    func addMoney(body: AddMoneyRequest) async throws -> TransactionDTO
 
     // MARK: store
 
     /// `GET /clubs/{clubId}/store/products`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:123.
-    func getStoreProducts(clubId: String, category: String?) async throws -> [ProductDto]
+    func getStoreProducts(clubId: String, category: String?) async throws -> [ProductDTO]
     /// `GET /store/products/{productId}`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:127.
-    func getProductDetails(productId: String) async throws -> ProductDto
+    func getProductDetails(productId: String) async throws -> ProductDTO
     /// `POST /store/orders`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:128.
-    func createOrder(body: CreateOrderRequest) async throws -> OrderDto
+    func createOrder(body: CreateOrderRequest) async throws -> OrderDTO
     /// `GET /store/orders`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:129.
-    func getOrders(status: String?, fromDate: Date?, toDate: Date?) async throws -> [OrderDto]
+    func getOrders(status: String?, fromDate: Date?, toDate: Date?) async throws -> [OrderDTO]
     /// `GET /store/orders/{orderId}`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:133.
-    func getOrderDetails(orderId: String) async throws -> OrderDto
+    func getOrderDetails(orderId: String) async throws -> OrderDTO
     /// `DELETE /store/orders/{orderId}/cancel`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:134.
-    func cancelOrder(orderId: String) async throws -> OrderDto
+    func cancelOrder(orderId: String) async throws -> OrderDTO
 
     // MARK: notifications
 
     /// `GET /notifications`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:137.
-    func getNotifications(page: Int, limit: Int) async throws -> Page<NotificationDto>
+    func getNotifications(page: Int, limit: Int) async throws -> Page<NotificationDTO>
     /// `PATCH /notifications/{notificationId}/read`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:142.
@@ -228,15 +228,15 @@ public protocol DuggyClientProtocol: Sendable {
     /// `GET /admin/clubs/{clubId}/stats`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:149.
-    func getClubStats(clubId: String) async throws -> ClubStatsDto
+    func getClubStats(clubId: String) async throws -> ClubStatsDTO
     /// `GET /admin/clubs/{clubId}/financial-summary`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:150.
-    func getFinancialSummary(clubId: String) async throws -> FinancialSummaryDto
+    func getFinancialSummary(clubId: String) async throws -> FinancialSummaryDTO
     /// `GET /admin/system/health`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:151.
-    func getSystemHealth() async throws -> SystemHealthDto
+    func getSystemHealth() async throws -> SystemHealthDTO
     /// `GET /admin/clubs/{clubId}/export`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:152.
@@ -245,49 +245,49 @@ public protocol DuggyClientProtocol: Sendable {
 }
 
 extension DuggyClientProtocol {
-    public func joinClub(clubId: String, inviteCode: String? = nil) async throws -> MemberDto {
-        try await joinClub(clubId: clubId, inviteCode: inviteCode)
+    public func joinClub(clubId: String) async throws -> MemberDTO {
+        try await joinClub(clubId: clubId, inviteCode: nil)
     }
 
     /// Every page of `getClubMembers`, fetched as the sequence is iterated; stops after the last page.
-    public func getClubMembersPages(clubId: String, limit: Int) -> PageSequence<Page<MemberDto>> {
+    public func getClubMembersPages(clubId: String, limit: Int) -> PageSequence<Page<MemberDTO>> {
         PageSequence(start: 1) { cursor in
             let response = try await self.getClubMembers(clubId: clubId, page: cursor, limit: limit)
-            return (response, PageSequence<Page<MemberDto>>.nextPage(after: cursor, hasMore: response.hasMore, itemCount: response.items.count, limit: Optional(limit)))
+            return (response, PageSequence<Page<MemberDTO>>.nextPage(after: cursor, hasMore: response.hasMore, itemCount: response.items.count, limit: Optional(limit)))
         }
     }
 
     /// Every item of every page of `getClubMembers`.
-    public func getClubMembersItems(clubId: String, limit: Int) -> PageItemSequence<Page<MemberDto>, MemberDto> {
+    public func getClubMembersItems(clubId: String, limit: Int) -> PageItemSequence<Page<MemberDTO>, MemberDTO> {
         getClubMembersPages(clubId: clubId, limit: limit).items { page in page.items }
     }
 
-    public func getMatches(clubId: String, status: String? = nil, fromDate: Date? = nil, toDate: Date? = nil) async throws -> [MatchDto] {
-        try await getMatches(clubId: clubId, status: status, fromDate: fromDate, toDate: toDate)
+    public func getMatches(clubId: String) async throws -> [MatchDTO] {
+        try await getMatches(clubId: clubId, status: nil, fromDate: nil, toDate: nil)
     }
 
-    public func getTransactions(type: String? = nil, status: String? = nil, fromDate: Date? = nil, toDate: Date? = nil) async throws -> [TransactionDto] {
-        try await getTransactions(type: type, status: status, fromDate: fromDate, toDate: toDate)
+    public func getTransactions() async throws -> [TransactionDTO] {
+        try await getTransactions(type: nil, status: nil, fromDate: nil, toDate: nil)
     }
 
-    public func getStoreProducts(clubId: String, category: String? = nil) async throws -> [ProductDto] {
-        try await getStoreProducts(clubId: clubId, category: category)
+    public func getStoreProducts(clubId: String) async throws -> [ProductDTO] {
+        try await getStoreProducts(clubId: clubId, category: nil)
     }
 
-    public func getOrders(status: String? = nil, fromDate: Date? = nil, toDate: Date? = nil) async throws -> [OrderDto] {
-        try await getOrders(status: status, fromDate: fromDate, toDate: toDate)
+    public func getOrders() async throws -> [OrderDTO] {
+        try await getOrders(status: nil, fromDate: nil, toDate: nil)
     }
 
     /// Every page of `getNotifications`, fetched as the sequence is iterated; stops after the last page.
-    public func getNotificationsPages(limit: Int) -> PageSequence<Page<NotificationDto>> {
+    public func getNotificationsPages(limit: Int) -> PageSequence<Page<NotificationDTO>> {
         PageSequence(start: 1) { cursor in
             let response = try await self.getNotifications(page: cursor, limit: limit)
-            return (response, PageSequence<Page<NotificationDto>>.nextPage(after: cursor, hasMore: response.hasMore, itemCount: response.items.count, limit: Optional(limit)))
+            return (response, PageSequence<Page<NotificationDTO>>.nextPage(after: cursor, hasMore: response.hasMore, itemCount: response.items.count, limit: Optional(limit)))
         }
     }
 
     /// Every item of every page of `getNotifications`.
-    public func getNotificationsItems(limit: Int) -> PageItemSequence<Page<NotificationDto>, NotificationDto> {
+    public func getNotificationsItems(limit: Int) -> PageItemSequence<Page<NotificationDTO>, NotificationDTO> {
         getNotificationsPages(limit: limit).items { page in page.items }
     }
 
@@ -363,19 +363,19 @@ public struct DuggyClient: DuggyClientProtocol {
     /// `GET /user/profile`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:59.
-    public func getUserProfile() async throws -> UserDto {
+    public func getUserProfile() async throws -> UserDTO {
         let request = try DuggyEndpoint.getUserProfile.request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
-        return try self.http.decode(UserDto.self, from: response, operation: request.operation)
+        return try self.http.decode(UserDTO.self, from: response, operation: request.operation)
     }
 
     /// `PUT /user/profile`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:60.
-    public func updateUserProfile(body: UpdateProfileRequest) async throws -> UserDto {
+    public func updateUserProfile(body: UpdateProfileRequest) async throws -> UserDTO {
         let request = try DuggyEndpoint.updateUserProfile(body: body).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
-        return try self.http.decode(UserDto.self, from: response, operation: request.operation)
+        return try self.http.decode(UserDTO.self, from: response, operation: request.operation)
     }
 
     /// `POST /user/profile/image`
@@ -390,46 +390,46 @@ public struct DuggyClient: DuggyClientProtocol {
     /// `GET /clubs`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:70.
-    public func getUserClubs() async throws -> [ClubDto] {
+    public func getUserClubs() async throws -> [ClubDTO] {
         let request = try DuggyEndpoint.getUserClubs.request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
-        return try self.http.decode([ClubDto].self, from: response, operation: request.operation)
+        return try self.http.decode([ClubDTO].self, from: response, operation: request.operation)
     }
 
     /// `GET /clubs/{clubId}`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:71.
-    public func getClubDetails(clubId: String) async throws -> ClubDto {
+    public func getClubDetails(clubId: String) async throws -> ClubDTO {
         let request = try DuggyEndpoint.getClubDetails(clubId: clubId).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
-        return try self.http.decode(ClubDto.self, from: response, operation: request.operation)
+        return try self.http.decode(ClubDTO.self, from: response, operation: request.operation)
     }
 
     /// `POST /clubs`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:72.
-    public func createClub(body: CreateClubRequest) async throws -> ClubDto {
+    public func createClub(body: CreateClubRequest) async throws -> ClubDTO {
         let request = try DuggyEndpoint.createClub(body: body).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
-        return try self.http.decode(ClubDto.self, from: response, operation: request.operation)
+        return try self.http.decode(ClubDTO.self, from: response, operation: request.operation)
     }
 
     /// `PUT /clubs/{clubId}`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:73.
-    public func updateClub(clubId: String, body: UpdateClubRequest) async throws -> ClubDto {
+    public func updateClub(clubId: String, body: UpdateClubRequest) async throws -> ClubDTO {
         let request = try DuggyEndpoint.updateClub(clubId: clubId, body: body).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
-        return try self.http.decode(ClubDto.self, from: response, operation: request.operation)
+        return try self.http.decode(ClubDTO.self, from: response, operation: request.operation)
     }
 
     /// `POST /clubs/{clubId}/join`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:74.
-    public func joinClub(clubId: String, inviteCode: String?) async throws -> MemberDto {
+    public func joinClub(clubId: String, inviteCode: String? = nil) async throws -> MemberDTO {
         let request = try DuggyEndpoint.joinClub(clubId: clubId, inviteCode: inviteCode).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
-        return try self.http.decode(MemberDto.self, from: response, operation: request.operation)
+        return try self.http.decode(MemberDTO.self, from: response, operation: request.operation)
     }
 
     /// `DELETE /clubs/{clubId}/leave`
@@ -443,37 +443,37 @@ public struct DuggyClient: DuggyClientProtocol {
     /// `GET /clubs/{clubId}/members`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:81.
-    public func getClubMembers(clubId: String, page: Int, limit: Int) async throws -> Page<MemberDto> {
+    public func getClubMembers(clubId: String, page: Int, limit: Int) async throws -> Page<MemberDTO> {
         let request = try DuggyEndpoint.getClubMembers(clubId: clubId, page: page, limit: limit).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
-        return try self.http.decode(Page<MemberDto>.self, from: response, operation: request.operation)
+        return try self.http.decode(Page<MemberDTO>.self, from: response, operation: request.operation)
     }
 
     /// `GET /clubs/{clubId}/members/{memberId}`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:86.
-    public func getMemberDetails(clubId: String, memberId: String) async throws -> MemberDto {
+    public func getMemberDetails(clubId: String, memberId: String) async throws -> MemberDTO {
         let request = try DuggyEndpoint.getMemberDetails(clubId: clubId, memberId: memberId).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
-        return try self.http.decode(MemberDto.self, from: response, operation: request.operation)
+        return try self.http.decode(MemberDTO.self, from: response, operation: request.operation)
     }
 
     /// `POST /clubs/{clubId}/members/invite`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:87.
-    public func inviteMember(clubId: String, body: InviteMemberRequest) async throws -> InvitationDto {
+    public func inviteMember(clubId: String, body: InviteMemberRequest) async throws -> InvitationDTO {
         let request = try DuggyEndpoint.inviteMember(clubId: clubId, body: body).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
-        return try self.http.decode(InvitationDto.self, from: response, operation: request.operation)
+        return try self.http.decode(InvitationDTO.self, from: response, operation: request.operation)
     }
 
     /// `PUT /clubs/{clubId}/members/{memberId}/role`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:88.
-    public func updateMemberRole(clubId: String, memberId: String, role: String) async throws -> MemberDto {
+    public func updateMemberRole(clubId: String, memberId: String, role: String) async throws -> MemberDTO {
         let request = try DuggyEndpoint.updateMemberRole(clubId: clubId, memberId: memberId, role: role).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
-        return try self.http.decode(MemberDto.self, from: response, operation: request.operation)
+        return try self.http.decode(MemberDTO.self, from: response, operation: request.operation)
     }
 
     /// `DELETE /clubs/{clubId}/members/{memberId}`
@@ -487,37 +487,37 @@ public struct DuggyClient: DuggyClientProtocol {
     /// `GET /clubs/{clubId}/matches`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:95.
-    public func getMatches(clubId: String, status: String?, fromDate: Date?, toDate: Date?) async throws -> [MatchDto] {
+    public func getMatches(clubId: String, status: String? = nil, fromDate: Date? = nil, toDate: Date? = nil) async throws -> [MatchDTO] {
         let request = try DuggyEndpoint.getMatches(clubId: clubId, status: status, fromDate: fromDate, toDate: toDate).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
-        return try self.http.decode([MatchDto].self, from: response, operation: request.operation)
+        return try self.http.decode([MatchDTO].self, from: response, operation: request.operation)
     }
 
     /// `GET /matches/{matchId}`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:99.
-    public func getMatchDetails(matchId: String) async throws -> MatchDto {
+    public func getMatchDetails(matchId: String) async throws -> MatchDTO {
         let request = try DuggyEndpoint.getMatchDetails(matchId: matchId).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
-        return try self.http.decode(MatchDto.self, from: response, operation: request.operation)
+        return try self.http.decode(MatchDTO.self, from: response, operation: request.operation)
     }
 
     /// `POST /clubs/{clubId}/matches`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:100.
-    public func createMatch(clubId: String, body: CreateMatchRequest) async throws -> MatchDto {
+    public func createMatch(clubId: String, body: CreateMatchRequest) async throws -> MatchDTO {
         let request = try DuggyEndpoint.createMatch(clubId: clubId, body: body).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
-        return try self.http.decode(MatchDto.self, from: response, operation: request.operation)
+        return try self.http.decode(MatchDTO.self, from: response, operation: request.operation)
     }
 
     /// `PUT /matches/{matchId}`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:101.
-    public func updateMatch(matchId: String, body: UpdateMatchRequest) async throws -> MatchDto {
+    public func updateMatch(matchId: String, body: UpdateMatchRequest) async throws -> MatchDTO {
         let request = try DuggyEndpoint.updateMatch(matchId: matchId, body: body).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
-        return try self.http.decode(MatchDto.self, from: response, operation: request.operation)
+        return try self.http.decode(MatchDTO.self, from: response, operation: request.operation)
     }
 
     /// `DELETE /matches/{matchId}`
@@ -531,10 +531,10 @@ public struct DuggyClient: DuggyClientProtocol {
     /// `POST /matches/{matchId}/join`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:103.
-    public func joinMatch(matchId: String) async throws -> MatchDto {
+    public func joinMatch(matchId: String) async throws -> MatchDTO {
         let request = try DuggyEndpoint.joinMatch(matchId: matchId).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
-        return try self.http.decode(MatchDto.self, from: response, operation: request.operation)
+        return try self.http.decode(MatchDTO.self, from: response, operation: request.operation)
     }
 
     /// `DELETE /matches/{matchId}/leave`
@@ -548,109 +548,109 @@ public struct DuggyClient: DuggyClientProtocol {
     /// `GET /transactions`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:109.
-    public func getTransactions(type: String?, status: String?, fromDate: Date?, toDate: Date?) async throws -> [TransactionDto] {
+    public func getTransactions(type: String? = nil, status: String? = nil, fromDate: Date? = nil, toDate: Date? = nil) async throws -> [TransactionDTO] {
         let request = try DuggyEndpoint.getTransactions(type: type, status: status, fromDate: fromDate, toDate: toDate).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
-        return try self.http.decode([TransactionDto].self, from: response, operation: request.operation)
+        return try self.http.decode([TransactionDTO].self, from: response, operation: request.operation)
     }
 
     /// `GET /transactions/{transactionId}`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:113.
-    public func getTransactionDetails(transactionId: String) async throws -> TransactionDto {
+    public func getTransactionDetails(transactionId: String) async throws -> TransactionDTO {
         let request = try DuggyEndpoint.getTransactionDetails(transactionId: transactionId).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
-        return try self.http.decode(TransactionDto.self, from: response, operation: request.operation)
+        return try self.http.decode(TransactionDTO.self, from: response, operation: request.operation)
     }
 
     /// `POST /payments`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:114.
-    public func createPayment(body: CreatePaymentRequest) async throws -> TransactionDto {
+    public func createPayment(body: CreatePaymentRequest) async throws -> TransactionDTO {
         let request = try DuggyEndpoint.createPayment(body: body).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
-        return try self.http.decode(TransactionDto.self, from: response, operation: request.operation)
+        return try self.http.decode(TransactionDTO.self, from: response, operation: request.operation)
     }
 
     /// `GET /wallet/balance`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:115.
-    public func getWalletBalance() async throws -> WalletBalanceDto {
+    public func getWalletBalance() async throws -> WalletBalanceDTO {
         let request = try DuggyEndpoint.getWalletBalance.request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
-        return try self.http.decode(WalletBalanceDto.self, from: response, operation: request.operation)
+        return try self.http.decode(WalletBalanceDTO.self, from: response, operation: request.operation)
     }
 
     /// `POST /wallet/add-money`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:116.
-    public func addMoney(body: AddMoneyRequest) async throws -> TransactionDto {
+    public func addMoney(body: AddMoneyRequest) async throws -> TransactionDTO {
         let request = try DuggyEndpoint.addMoney(body: body).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
-        return try self.http.decode(TransactionDto.self, from: response, operation: request.operation)
+        return try self.http.decode(TransactionDTO.self, from: response, operation: request.operation)
     }
 
     /// `GET /clubs/{clubId}/store/products`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:123.
-    public func getStoreProducts(clubId: String, category: String?) async throws -> [ProductDto] {
+    public func getStoreProducts(clubId: String, category: String? = nil) async throws -> [ProductDTO] {
         let request = try DuggyEndpoint.getStoreProducts(clubId: clubId, category: category).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
-        return try self.http.decode([ProductDto].self, from: response, operation: request.operation)
+        return try self.http.decode([ProductDTO].self, from: response, operation: request.operation)
     }
 
     /// `GET /store/products/{productId}`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:127.
-    public func getProductDetails(productId: String) async throws -> ProductDto {
+    public func getProductDetails(productId: String) async throws -> ProductDTO {
         let request = try DuggyEndpoint.getProductDetails(productId: productId).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
-        return try self.http.decode(ProductDto.self, from: response, operation: request.operation)
+        return try self.http.decode(ProductDTO.self, from: response, operation: request.operation)
     }
 
     /// `POST /store/orders`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:128.
-    public func createOrder(body: CreateOrderRequest) async throws -> OrderDto {
+    public func createOrder(body: CreateOrderRequest) async throws -> OrderDTO {
         let request = try DuggyEndpoint.createOrder(body: body).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
-        return try self.http.decode(OrderDto.self, from: response, operation: request.operation)
+        return try self.http.decode(OrderDTO.self, from: response, operation: request.operation)
     }
 
     /// `GET /store/orders`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:129.
-    public func getOrders(status: String?, fromDate: Date?, toDate: Date?) async throws -> [OrderDto] {
+    public func getOrders(status: String? = nil, fromDate: Date? = nil, toDate: Date? = nil) async throws -> [OrderDTO] {
         let request = try DuggyEndpoint.getOrders(status: status, fromDate: fromDate, toDate: toDate).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
-        return try self.http.decode([OrderDto].self, from: response, operation: request.operation)
+        return try self.http.decode([OrderDTO].self, from: response, operation: request.operation)
     }
 
     /// `GET /store/orders/{orderId}`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:133.
-    public func getOrderDetails(orderId: String) async throws -> OrderDto {
+    public func getOrderDetails(orderId: String) async throws -> OrderDTO {
         let request = try DuggyEndpoint.getOrderDetails(orderId: orderId).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
-        return try self.http.decode(OrderDto.self, from: response, operation: request.operation)
+        return try self.http.decode(OrderDTO.self, from: response, operation: request.operation)
     }
 
     /// `DELETE /store/orders/{orderId}/cancel`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:134.
-    public func cancelOrder(orderId: String) async throws -> OrderDto {
+    public func cancelOrder(orderId: String) async throws -> OrderDTO {
         let request = try DuggyEndpoint.cancelOrder(orderId: orderId).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
-        return try self.http.decode(OrderDto.self, from: response, operation: request.operation)
+        return try self.http.decode(OrderDTO.self, from: response, operation: request.operation)
     }
 
     /// `GET /notifications`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:137.
-    public func getNotifications(page: Int, limit: Int) async throws -> Page<NotificationDto> {
+    public func getNotifications(page: Int, limit: Int) async throws -> Page<NotificationDTO> {
         let request = try DuggyEndpoint.getNotifications(page: page, limit: limit).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
-        return try self.http.decode(Page<NotificationDto>.self, from: response, operation: request.operation)
+        return try self.http.decode(Page<NotificationDTO>.self, from: response, operation: request.operation)
     }
 
     /// `PATCH /notifications/{notificationId}/read`
@@ -681,28 +681,28 @@ public struct DuggyClient: DuggyClientProtocol {
     /// `GET /admin/clubs/{clubId}/stats`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:149.
-    public func getClubStats(clubId: String) async throws -> ClubStatsDto {
+    public func getClubStats(clubId: String) async throws -> ClubStatsDTO {
         let request = try DuggyEndpoint.getClubStats(clubId: clubId).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
-        return try self.http.decode(ClubStatsDto.self, from: response, operation: request.operation)
+        return try self.http.decode(ClubStatsDTO.self, from: response, operation: request.operation)
     }
 
     /// `GET /admin/clubs/{clubId}/financial-summary`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:150.
-    public func getFinancialSummary(clubId: String) async throws -> FinancialSummaryDto {
+    public func getFinancialSummary(clubId: String) async throws -> FinancialSummaryDTO {
         let request = try DuggyEndpoint.getFinancialSummary(clubId: clubId).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
-        return try self.http.decode(FinancialSummaryDto.self, from: response, operation: request.operation)
+        return try self.http.decode(FinancialSummaryDTO.self, from: response, operation: request.operation)
     }
 
     /// `GET /admin/system/health`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:151.
-    public func getSystemHealth() async throws -> SystemHealthDto {
+    public func getSystemHealth() async throws -> SystemHealthDTO {
         let request = try DuggyEndpoint.getSystemHealth.request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
-        return try self.http.decode(SystemHealthDto.self, from: response, operation: request.operation)
+        return try self.http.decode(SystemHealthDTO.self, from: response, operation: request.operation)
     }
 
     /// `GET /admin/clubs/{clubId}/export`

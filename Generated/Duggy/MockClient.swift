@@ -12,45 +12,45 @@ public final class MockDuggyClient: DuggyClientProtocol {
         public var verifyOTP: (@Sendable (_ phoneNumber: String, _ otp: String) async throws -> VerifyOTPResponse)?
         public var refreshToken: (@Sendable (_ refreshToken: String) async throws -> RefreshTokenResponse)?
         public var logout: (@Sendable () async throws -> Void)?
-        public var getUserProfile: (@Sendable () async throws -> UserDto)?
-        public var updateUserProfile: (@Sendable (_ body: UpdateProfileRequest) async throws -> UserDto)?
+        public var getUserProfile: (@Sendable () async throws -> UserDTO)?
+        public var updateUserProfile: (@Sendable (_ body: UpdateProfileRequest) async throws -> UserDTO)?
         public var uploadProfileImage: (@Sendable (_ body: Data) async throws -> ProfileImageResponse)?
-        public var getUserClubs: (@Sendable () async throws -> [ClubDto])?
-        public var getClubDetails: (@Sendable (_ clubId: String) async throws -> ClubDto)?
-        public var createClub: (@Sendable (_ body: CreateClubRequest) async throws -> ClubDto)?
-        public var updateClub: (@Sendable (_ clubId: String, _ body: UpdateClubRequest) async throws -> ClubDto)?
-        public var joinClub: (@Sendable (_ clubId: String, _ inviteCode: String?) async throws -> MemberDto)?
+        public var getUserClubs: (@Sendable () async throws -> [ClubDTO])?
+        public var getClubDetails: (@Sendable (_ clubId: String) async throws -> ClubDTO)?
+        public var createClub: (@Sendable (_ body: CreateClubRequest) async throws -> ClubDTO)?
+        public var updateClub: (@Sendable (_ clubId: String, _ body: UpdateClubRequest) async throws -> ClubDTO)?
+        public var joinClub: (@Sendable (_ clubId: String, _ inviteCode: String?) async throws -> MemberDTO)?
         public var leaveClub: (@Sendable (_ clubId: String) async throws -> Void)?
-        public var getClubMembers: (@Sendable (_ clubId: String, _ page: Int, _ limit: Int) async throws -> Page<MemberDto>)?
-        public var getMemberDetails: (@Sendable (_ clubId: String, _ memberId: String) async throws -> MemberDto)?
-        public var inviteMember: (@Sendable (_ clubId: String, _ body: InviteMemberRequest) async throws -> InvitationDto)?
-        public var updateMemberRole: (@Sendable (_ clubId: String, _ memberId: String, _ role: String) async throws -> MemberDto)?
+        public var getClubMembers: (@Sendable (_ clubId: String, _ page: Int, _ limit: Int) async throws -> Page<MemberDTO>)?
+        public var getMemberDetails: (@Sendable (_ clubId: String, _ memberId: String) async throws -> MemberDTO)?
+        public var inviteMember: (@Sendable (_ clubId: String, _ body: InviteMemberRequest) async throws -> InvitationDTO)?
+        public var updateMemberRole: (@Sendable (_ clubId: String, _ memberId: String, _ role: String) async throws -> MemberDTO)?
         public var removeMember: (@Sendable (_ clubId: String, _ memberId: String) async throws -> Void)?
-        public var getMatches: (@Sendable (_ clubId: String, _ status: String?, _ fromDate: Date?, _ toDate: Date?) async throws -> [MatchDto])?
-        public var getMatchDetails: (@Sendable (_ matchId: String) async throws -> MatchDto)?
-        public var createMatch: (@Sendable (_ clubId: String, _ body: CreateMatchRequest) async throws -> MatchDto)?
-        public var updateMatch: (@Sendable (_ matchId: String, _ body: UpdateMatchRequest) async throws -> MatchDto)?
+        public var getMatches: (@Sendable (_ clubId: String, _ status: String?, _ fromDate: Date?, _ toDate: Date?) async throws -> [MatchDTO])?
+        public var getMatchDetails: (@Sendable (_ matchId: String) async throws -> MatchDTO)?
+        public var createMatch: (@Sendable (_ clubId: String, _ body: CreateMatchRequest) async throws -> MatchDTO)?
+        public var updateMatch: (@Sendable (_ matchId: String, _ body: UpdateMatchRequest) async throws -> MatchDTO)?
         public var deleteMatch: (@Sendable (_ matchId: String) async throws -> Void)?
-        public var joinMatch: (@Sendable (_ matchId: String) async throws -> MatchDto)?
+        public var joinMatch: (@Sendable (_ matchId: String) async throws -> MatchDTO)?
         public var leaveMatch: (@Sendable (_ matchId: String) async throws -> Void)?
-        public var getTransactions: (@Sendable (_ type: String?, _ status: String?, _ fromDate: Date?, _ toDate: Date?) async throws -> [TransactionDto])?
-        public var getTransactionDetails: (@Sendable (_ transactionId: String) async throws -> TransactionDto)?
-        public var createPayment: (@Sendable (_ body: CreatePaymentRequest) async throws -> TransactionDto)?
-        public var getWalletBalance: (@Sendable () async throws -> WalletBalanceDto)?
-        public var addMoney: (@Sendable (_ body: AddMoneyRequest) async throws -> TransactionDto)?
-        public var getStoreProducts: (@Sendable (_ clubId: String, _ category: String?) async throws -> [ProductDto])?
-        public var getProductDetails: (@Sendable (_ productId: String) async throws -> ProductDto)?
-        public var createOrder: (@Sendable (_ body: CreateOrderRequest) async throws -> OrderDto)?
-        public var getOrders: (@Sendable (_ status: String?, _ fromDate: Date?, _ toDate: Date?) async throws -> [OrderDto])?
-        public var getOrderDetails: (@Sendable (_ orderId: String) async throws -> OrderDto)?
-        public var cancelOrder: (@Sendable (_ orderId: String) async throws -> OrderDto)?
-        public var getNotifications: (@Sendable (_ page: Int, _ limit: Int) async throws -> Page<NotificationDto>)?
+        public var getTransactions: (@Sendable (_ type: String?, _ status: String?, _ fromDate: Date?, _ toDate: Date?) async throws -> [TransactionDTO])?
+        public var getTransactionDetails: (@Sendable (_ transactionId: String) async throws -> TransactionDTO)?
+        public var createPayment: (@Sendable (_ body: CreatePaymentRequest) async throws -> TransactionDTO)?
+        public var getWalletBalance: (@Sendable () async throws -> WalletBalanceDTO)?
+        public var addMoney: (@Sendable (_ body: AddMoneyRequest) async throws -> TransactionDTO)?
+        public var getStoreProducts: (@Sendable (_ clubId: String, _ category: String?) async throws -> [ProductDTO])?
+        public var getProductDetails: (@Sendable (_ productId: String) async throws -> ProductDTO)?
+        public var createOrder: (@Sendable (_ body: CreateOrderRequest) async throws -> OrderDTO)?
+        public var getOrders: (@Sendable (_ status: String?, _ fromDate: Date?, _ toDate: Date?) async throws -> [OrderDTO])?
+        public var getOrderDetails: (@Sendable (_ orderId: String) async throws -> OrderDTO)?
+        public var cancelOrder: (@Sendable (_ orderId: String) async throws -> OrderDTO)?
+        public var getNotifications: (@Sendable (_ page: Int, _ limit: Int) async throws -> Page<NotificationDTO>)?
         public var markNotificationRead: (@Sendable (_ notificationId: String) async throws -> Void)?
         public var markAllNotificationsRead: (@Sendable () async throws -> Void)?
         public var updateNotificationSettings: (@Sendable (_ body: NotificationSettings) async throws -> NotificationSettings)?
-        public var getClubStats: (@Sendable (_ clubId: String) async throws -> ClubStatsDto)?
-        public var getFinancialSummary: (@Sendable (_ clubId: String) async throws -> FinancialSummaryDto)?
-        public var getSystemHealth: (@Sendable () async throws -> SystemHealthDto)?
+        public var getClubStats: (@Sendable (_ clubId: String) async throws -> ClubStatsDTO)?
+        public var getFinancialSummary: (@Sendable (_ clubId: String) async throws -> FinancialSummaryDTO)?
+        public var getSystemHealth: (@Sendable () async throws -> SystemHealthDTO)?
         public var exportData: (@Sendable (_ clubId: String, _ type: ExportType) async throws -> URL)?
 
         public init() {}
@@ -106,14 +106,14 @@ public final class MockDuggyClient: DuggyClientProtocol {
         return try await handler()
     }
 
-    public func getUserProfile() async throws -> UserDto {
+    public func getUserProfile() async throws -> UserDTO {
         guard let handler = self.record(DuggyEndpoint.getUserProfile).getUserProfile else {
             throw MockClientError.notStubbed("getUserProfile")
         }
         return try await handler()
     }
 
-    public func updateUserProfile(body: UpdateProfileRequest) async throws -> UserDto {
+    public func updateUserProfile(body: UpdateProfileRequest) async throws -> UserDTO {
         guard let handler = self.record(DuggyEndpoint.updateUserProfile(body: body)).updateUserProfile else {
             throw MockClientError.notStubbed("updateUserProfile")
         }
@@ -127,35 +127,35 @@ public final class MockDuggyClient: DuggyClientProtocol {
         return try await handler(body)
     }
 
-    public func getUserClubs() async throws -> [ClubDto] {
+    public func getUserClubs() async throws -> [ClubDTO] {
         guard let handler = self.record(DuggyEndpoint.getUserClubs).getUserClubs else {
             throw MockClientError.notStubbed("getUserClubs")
         }
         return try await handler()
     }
 
-    public func getClubDetails(clubId: String) async throws -> ClubDto {
+    public func getClubDetails(clubId: String) async throws -> ClubDTO {
         guard let handler = self.record(DuggyEndpoint.getClubDetails(clubId: clubId)).getClubDetails else {
             throw MockClientError.notStubbed("getClubDetails")
         }
         return try await handler(clubId)
     }
 
-    public func createClub(body: CreateClubRequest) async throws -> ClubDto {
+    public func createClub(body: CreateClubRequest) async throws -> ClubDTO {
         guard let handler = self.record(DuggyEndpoint.createClub(body: body)).createClub else {
             throw MockClientError.notStubbed("createClub")
         }
         return try await handler(body)
     }
 
-    public func updateClub(clubId: String, body: UpdateClubRequest) async throws -> ClubDto {
+    public func updateClub(clubId: String, body: UpdateClubRequest) async throws -> ClubDTO {
         guard let handler = self.record(DuggyEndpoint.updateClub(clubId: clubId, body: body)).updateClub else {
             throw MockClientError.notStubbed("updateClub")
         }
         return try await handler(clubId, body)
     }
 
-    public func joinClub(clubId: String, inviteCode: String?) async throws -> MemberDto {
+    public func joinClub(clubId: String, inviteCode: String? = nil) async throws -> MemberDTO {
         guard let handler = self.record(DuggyEndpoint.joinClub(clubId: clubId, inviteCode: inviteCode)).joinClub else {
             throw MockClientError.notStubbed("joinClub")
         }
@@ -169,28 +169,28 @@ public final class MockDuggyClient: DuggyClientProtocol {
         return try await handler(clubId)
     }
 
-    public func getClubMembers(clubId: String, page: Int, limit: Int) async throws -> Page<MemberDto> {
+    public func getClubMembers(clubId: String, page: Int, limit: Int) async throws -> Page<MemberDTO> {
         guard let handler = self.record(DuggyEndpoint.getClubMembers(clubId: clubId, page: page, limit: limit)).getClubMembers else {
             throw MockClientError.notStubbed("getClubMembers")
         }
         return try await handler(clubId, page, limit)
     }
 
-    public func getMemberDetails(clubId: String, memberId: String) async throws -> MemberDto {
+    public func getMemberDetails(clubId: String, memberId: String) async throws -> MemberDTO {
         guard let handler = self.record(DuggyEndpoint.getMemberDetails(clubId: clubId, memberId: memberId)).getMemberDetails else {
             throw MockClientError.notStubbed("getMemberDetails")
         }
         return try await handler(clubId, memberId)
     }
 
-    public func inviteMember(clubId: String, body: InviteMemberRequest) async throws -> InvitationDto {
+    public func inviteMember(clubId: String, body: InviteMemberRequest) async throws -> InvitationDTO {
         guard let handler = self.record(DuggyEndpoint.inviteMember(clubId: clubId, body: body)).inviteMember else {
             throw MockClientError.notStubbed("inviteMember")
         }
         return try await handler(clubId, body)
     }
 
-    public func updateMemberRole(clubId: String, memberId: String, role: String) async throws -> MemberDto {
+    public func updateMemberRole(clubId: String, memberId: String, role: String) async throws -> MemberDTO {
         guard let handler = self.record(DuggyEndpoint.updateMemberRole(clubId: clubId, memberId: memberId, role: role)).updateMemberRole else {
             throw MockClientError.notStubbed("updateMemberRole")
         }
@@ -204,28 +204,28 @@ public final class MockDuggyClient: DuggyClientProtocol {
         return try await handler(clubId, memberId)
     }
 
-    public func getMatches(clubId: String, status: String?, fromDate: Date?, toDate: Date?) async throws -> [MatchDto] {
+    public func getMatches(clubId: String, status: String? = nil, fromDate: Date? = nil, toDate: Date? = nil) async throws -> [MatchDTO] {
         guard let handler = self.record(DuggyEndpoint.getMatches(clubId: clubId, status: status, fromDate: fromDate, toDate: toDate)).getMatches else {
             throw MockClientError.notStubbed("getMatches")
         }
         return try await handler(clubId, status, fromDate, toDate)
     }
 
-    public func getMatchDetails(matchId: String) async throws -> MatchDto {
+    public func getMatchDetails(matchId: String) async throws -> MatchDTO {
         guard let handler = self.record(DuggyEndpoint.getMatchDetails(matchId: matchId)).getMatchDetails else {
             throw MockClientError.notStubbed("getMatchDetails")
         }
         return try await handler(matchId)
     }
 
-    public func createMatch(clubId: String, body: CreateMatchRequest) async throws -> MatchDto {
+    public func createMatch(clubId: String, body: CreateMatchRequest) async throws -> MatchDTO {
         guard let handler = self.record(DuggyEndpoint.createMatch(clubId: clubId, body: body)).createMatch else {
             throw MockClientError.notStubbed("createMatch")
         }
         return try await handler(clubId, body)
     }
 
-    public func updateMatch(matchId: String, body: UpdateMatchRequest) async throws -> MatchDto {
+    public func updateMatch(matchId: String, body: UpdateMatchRequest) async throws -> MatchDTO {
         guard let handler = self.record(DuggyEndpoint.updateMatch(matchId: matchId, body: body)).updateMatch else {
             throw MockClientError.notStubbed("updateMatch")
         }
@@ -239,7 +239,7 @@ public final class MockDuggyClient: DuggyClientProtocol {
         return try await handler(matchId)
     }
 
-    public func joinMatch(matchId: String) async throws -> MatchDto {
+    public func joinMatch(matchId: String) async throws -> MatchDTO {
         guard let handler = self.record(DuggyEndpoint.joinMatch(matchId: matchId)).joinMatch else {
             throw MockClientError.notStubbed("joinMatch")
         }
@@ -253,84 +253,84 @@ public final class MockDuggyClient: DuggyClientProtocol {
         return try await handler(matchId)
     }
 
-    public func getTransactions(type: String?, status: String?, fromDate: Date?, toDate: Date?) async throws -> [TransactionDto] {
+    public func getTransactions(type: String? = nil, status: String? = nil, fromDate: Date? = nil, toDate: Date? = nil) async throws -> [TransactionDTO] {
         guard let handler = self.record(DuggyEndpoint.getTransactions(type: type, status: status, fromDate: fromDate, toDate: toDate)).getTransactions else {
             throw MockClientError.notStubbed("getTransactions")
         }
         return try await handler(type, status, fromDate, toDate)
     }
 
-    public func getTransactionDetails(transactionId: String) async throws -> TransactionDto {
+    public func getTransactionDetails(transactionId: String) async throws -> TransactionDTO {
         guard let handler = self.record(DuggyEndpoint.getTransactionDetails(transactionId: transactionId)).getTransactionDetails else {
             throw MockClientError.notStubbed("getTransactionDetails")
         }
         return try await handler(transactionId)
     }
 
-    public func createPayment(body: CreatePaymentRequest) async throws -> TransactionDto {
+    public func createPayment(body: CreatePaymentRequest) async throws -> TransactionDTO {
         guard let handler = self.record(DuggyEndpoint.createPayment(body: body)).createPayment else {
             throw MockClientError.notStubbed("createPayment")
         }
         return try await handler(body)
     }
 
-    public func getWalletBalance() async throws -> WalletBalanceDto {
+    public func getWalletBalance() async throws -> WalletBalanceDTO {
         guard let handler = self.record(DuggyEndpoint.getWalletBalance).getWalletBalance else {
             throw MockClientError.notStubbed("getWalletBalance")
         }
         return try await handler()
     }
 
-    public func addMoney(body: AddMoneyRequest) async throws -> TransactionDto {
+    public func addMoney(body: AddMoneyRequest) async throws -> TransactionDTO {
         guard let handler = self.record(DuggyEndpoint.addMoney(body: body)).addMoney else {
             throw MockClientError.notStubbed("addMoney")
         }
         return try await handler(body)
     }
 
-    public func getStoreProducts(clubId: String, category: String?) async throws -> [ProductDto] {
+    public func getStoreProducts(clubId: String, category: String? = nil) async throws -> [ProductDTO] {
         guard let handler = self.record(DuggyEndpoint.getStoreProducts(clubId: clubId, category: category)).getStoreProducts else {
             throw MockClientError.notStubbed("getStoreProducts")
         }
         return try await handler(clubId, category)
     }
 
-    public func getProductDetails(productId: String) async throws -> ProductDto {
+    public func getProductDetails(productId: String) async throws -> ProductDTO {
         guard let handler = self.record(DuggyEndpoint.getProductDetails(productId: productId)).getProductDetails else {
             throw MockClientError.notStubbed("getProductDetails")
         }
         return try await handler(productId)
     }
 
-    public func createOrder(body: CreateOrderRequest) async throws -> OrderDto {
+    public func createOrder(body: CreateOrderRequest) async throws -> OrderDTO {
         guard let handler = self.record(DuggyEndpoint.createOrder(body: body)).createOrder else {
             throw MockClientError.notStubbed("createOrder")
         }
         return try await handler(body)
     }
 
-    public func getOrders(status: String?, fromDate: Date?, toDate: Date?) async throws -> [OrderDto] {
+    public func getOrders(status: String? = nil, fromDate: Date? = nil, toDate: Date? = nil) async throws -> [OrderDTO] {
         guard let handler = self.record(DuggyEndpoint.getOrders(status: status, fromDate: fromDate, toDate: toDate)).getOrders else {
             throw MockClientError.notStubbed("getOrders")
         }
         return try await handler(status, fromDate, toDate)
     }
 
-    public func getOrderDetails(orderId: String) async throws -> OrderDto {
+    public func getOrderDetails(orderId: String) async throws -> OrderDTO {
         guard let handler = self.record(DuggyEndpoint.getOrderDetails(orderId: orderId)).getOrderDetails else {
             throw MockClientError.notStubbed("getOrderDetails")
         }
         return try await handler(orderId)
     }
 
-    public func cancelOrder(orderId: String) async throws -> OrderDto {
+    public func cancelOrder(orderId: String) async throws -> OrderDTO {
         guard let handler = self.record(DuggyEndpoint.cancelOrder(orderId: orderId)).cancelOrder else {
             throw MockClientError.notStubbed("cancelOrder")
         }
         return try await handler(orderId)
     }
 
-    public func getNotifications(page: Int, limit: Int) async throws -> Page<NotificationDto> {
+    public func getNotifications(page: Int, limit: Int) async throws -> Page<NotificationDTO> {
         guard let handler = self.record(DuggyEndpoint.getNotifications(page: page, limit: limit)).getNotifications else {
             throw MockClientError.notStubbed("getNotifications")
         }
@@ -358,21 +358,21 @@ public final class MockDuggyClient: DuggyClientProtocol {
         return try await handler(body)
     }
 
-    public func getClubStats(clubId: String) async throws -> ClubStatsDto {
+    public func getClubStats(clubId: String) async throws -> ClubStatsDTO {
         guard let handler = self.record(DuggyEndpoint.getClubStats(clubId: clubId)).getClubStats else {
             throw MockClientError.notStubbed("getClubStats")
         }
         return try await handler(clubId)
     }
 
-    public func getFinancialSummary(clubId: String) async throws -> FinancialSummaryDto {
+    public func getFinancialSummary(clubId: String) async throws -> FinancialSummaryDTO {
         guard let handler = self.record(DuggyEndpoint.getFinancialSummary(clubId: clubId)).getFinancialSummary else {
             throw MockClientError.notStubbed("getFinancialSummary")
         }
         return try await handler(clubId)
     }
 
-    public func getSystemHealth() async throws -> SystemHealthDto {
+    public func getSystemHealth() async throws -> SystemHealthDTO {
         guard let handler = self.record(DuggyEndpoint.getSystemHealth).getSystemHealth else {
             throw MockClientError.notStubbed("getSystemHealth")
         }

@@ -199,7 +199,7 @@ public struct VerifyOTPResponse: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml:21.
     public var success: Bool
     /// - Remark: Generated from Duggy.models.yaml:22.
-    public var user: UserDto
+    public var user: UserDTO
     /// - Remark: Generated from Duggy.models.yaml:23.
     public var tokens: AuthTokens
 
@@ -211,7 +211,7 @@ public struct VerifyOTPResponse: Codable, Hashable, Sendable {
 
     public init(
         success: Bool,
-        user: UserDto,
+        user: UserDTO,
         tokens: AuthTokens
     ) {
         self.success = success
@@ -222,7 +222,7 @@ public struct VerifyOTPResponse: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.success = try container.decode(Bool.self, forKey: .success)
-        self.user = try container.decode(UserDto.self, forKey: .user)
+        self.user = try container.decode(UserDTO.self, forKey: .user)
         self.tokens = try container.decode(AuthTokens.self, forKey: .tokens)
     }
 
@@ -315,7 +315,7 @@ public struct RefreshTokenResponse: Codable, Hashable, Sendable {
 }
 
 /// - Remark: Generated from Duggy.models.yaml:36.
-public struct UserDto: Codable, Hashable, Sendable, Identifiable {
+public struct UserDTO: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from Duggy.models.yaml:38.
     public var id: String
     /// - Remark: Generated from Duggy.models.yaml:39.
@@ -417,9 +417,9 @@ public struct UserDto: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-extension UserDto {
+extension UserDTO {
     /// The spec's example, as a fixture for previews and tests.
-    public static var example: UserDto { UserDto(id: "u_1", firstName: "Asha", lastName: "Rao", phoneNumber: "+15550100", role: "member", isActive: true, createdAt: Date(timeIntervalSince1970: 1736937000), updatedAt: Date(timeIntervalSince1970: 1736937000)) }
+    public static var example: UserDTO { UserDTO(id: "u_1", firstName: "Asha", lastName: "Rao", phoneNumber: "+15550100", role: "member", isActive: true, createdAt: Date(timeIntervalSince1970: 1736937000), updatedAt: Date(timeIntervalSince1970: 1736937000)) }
 }
 
 /// - Remark: Generated from Duggy.models.yaml:59.
@@ -503,7 +503,7 @@ public struct ProfileImageResponse: Codable, Hashable, Sendable {
 }
 
 /// - Remark: Generated from Duggy.models.yaml:70.
-public struct ClubDto: Codable, Hashable, Sendable, Identifiable {
+public struct ClubDTO: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from Duggy.models.yaml:72.
     public var id: String
     /// - Remark: Generated from Duggy.models.yaml:73.
@@ -515,7 +515,7 @@ public struct ClubDto: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from Duggy.models.yaml:76.
     public var bannerURL: String?
     /// - Remark: Generated from Duggy.models.yaml:77.
-    public var location: LocationDto?
+    public var location: LocationDTO?
     /// - Remark: Generated from Duggy.models.yaml:78.
     public var memberCount: Int
     /// - Remark: Generated from Duggy.models.yaml:79.
@@ -525,7 +525,7 @@ public struct ClubDto: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from Duggy.models.yaml:81.
     public var inviteCode: String?
     /// - Remark: Generated from Duggy.models.yaml:82.
-    public var settings: ClubSettingsDto
+    public var settings: ClubSettingsDTO
     /// - Remark: Generated from Duggy.models.yaml:83.
     public var userRole: String?
     /// - Remark: Generated from Duggy.models.yaml:84.
@@ -556,12 +556,12 @@ public struct ClubDto: Codable, Hashable, Sendable, Identifiable {
         description: String? = nil,
         logoURL: String? = nil,
         bannerURL: String? = nil,
-        location: LocationDto? = nil,
+        location: LocationDTO? = nil,
         memberCount: Int,
         maxMembers: Int? = nil,
         isPublic: Bool,
         inviteCode: String? = nil,
-        settings: ClubSettingsDto,
+        settings: ClubSettingsDTO,
         userRole: String? = nil,
         createdAt: Date,
         updatedAt: Date
@@ -589,12 +589,12 @@ public struct ClubDto: Codable, Hashable, Sendable, Identifiable {
         self.description = try container.decodeIfPresent(String.self, forKey: .description)
         self.logoURL = try container.decodeIfPresent(String.self, forKey: .logoURL)
         self.bannerURL = try container.decodeIfPresent(String.self, forKey: .bannerURL)
-        self.location = try container.decodeIfPresent(LocationDto.self, forKey: .location)
+        self.location = try container.decodeIfPresent(LocationDTO.self, forKey: .location)
         self.memberCount = try container.decode(Int.self, forKey: .memberCount)
         self.maxMembers = try container.decodeIfPresent(Int.self, forKey: .maxMembers)
         self.isPublic = try container.decode(Bool.self, forKey: .isPublic)
         self.inviteCode = try container.decodeIfPresent(String.self, forKey: .inviteCode)
-        self.settings = try container.decode(ClubSettingsDto.self, forKey: .settings)
+        self.settings = try container.decode(ClubSettingsDTO.self, forKey: .settings)
         self.userRole = try container.decodeIfPresent(String.self, forKey: .userRole)
         self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .iso8601)
         self.updatedAt = try container.decode(Date.self, forKey: .updatedAt, format: .iso8601)
@@ -674,7 +674,7 @@ public struct CreateClubRequest: Codable, Hashable, Sendable {
 }
 
 /// - Remark: Generated from Duggy.models.yaml:93.
-public struct LocationDto: Codable, Hashable, Sendable {
+public struct LocationDTO: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml:94.
     public var address: String
     /// - Remark: Generated from Duggy.models.yaml:95.
@@ -742,7 +742,7 @@ public struct LocationDto: Codable, Hashable, Sendable {
 }
 
 /// - Remark: Generated from Duggy.models.yaml:101.
-public struct ClubSettingsDto: Codable, Hashable, Sendable {
+public struct ClubSettingsDTO: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml:102.
     public var allowMemberInvites: Bool
     /// - Remark: Generated from Duggy.models.yaml:103.
@@ -911,13 +911,13 @@ public struct UpdateClubRequest: Codable, Hashable, Sendable {
 }
 
 /// - Remark: Generated from Duggy.models.yaml:123.
-public struct MemberDto: Codable, Hashable, Sendable, Identifiable {
+public struct MemberDTO: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from Duggy.models.yaml:123.
     public var id: String
     /// - Remark: Generated from Duggy.models.yaml:123.
     public var clubId: String
     /// - Remark: Generated from Duggy.models.yaml:123.
-    public var user: UserDto
+    public var user: UserDTO
     /// - Remark: Generated from Duggy.models.yaml:123.
     public var role: String
     /// - Remark: Generated from Duggy.models.yaml:123.
@@ -934,7 +934,7 @@ public struct MemberDto: Codable, Hashable, Sendable, Identifiable {
     public init(
         id: String,
         clubId: String,
-        user: UserDto,
+        user: UserDTO,
         role: String,
         joinedAt: Date
     ) {
@@ -949,7 +949,7 @@ public struct MemberDto: Codable, Hashable, Sendable, Identifiable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decode(String.self, forKey: .id)
         self.clubId = try container.decode(String.self, forKey: .clubId)
-        self.user = try container.decode(UserDto.self, forKey: .user)
+        self.user = try container.decode(UserDTO.self, forKey: .user)
         self.role = try container.decode(String.self, forKey: .role)
         self.joinedAt = try container.decode(Date.self, forKey: .joinedAt, format: .iso8601)
     }
@@ -1059,7 +1059,7 @@ public struct InviteMemberRequest: Codable, Hashable, Sendable {
 }
 
 /// - Remark: Generated from Duggy.models.yaml:131.
-public struct InvitationDto: Codable, Hashable, Sendable, Identifiable {
+public struct InvitationDTO: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from Duggy.models.yaml:131.
     public var id: String
     /// - Remark: Generated from Duggy.models.yaml:131.
@@ -1120,7 +1120,7 @@ public struct InvitationDto: Codable, Hashable, Sendable, Identifiable {
 }
 
 /// - Remark: Generated from Duggy.models.yaml:134.
-public struct MatchDto: Codable, Hashable, Sendable, Identifiable {
+public struct MatchDTO: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from Duggy.models.yaml:135.
     public var id: String
     /// - Remark: Generated from Duggy.models.yaml:136.
@@ -1324,7 +1324,7 @@ public struct UpdateMatchRequest: Codable, Hashable, Sendable {
 }
 
 /// - Remark: Generated from Duggy.models.yaml:149.
-public struct TransactionDto: Codable, Hashable, Sendable, Identifiable {
+public struct TransactionDTO: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from Duggy.models.yaml:151.
     public var id: String
     /// - Remark: Generated from Duggy.models.yaml:152.
@@ -1446,7 +1446,7 @@ public struct CreatePaymentRequest: Codable, Hashable, Sendable {
 }
 
 /// - Remark: Generated from Duggy.models.yaml:159.
-public struct WalletBalanceDto: Codable, Hashable, Sendable {
+public struct WalletBalanceDTO: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml:159.
     public var balance: Decimal
     /// - Remark: Generated from Duggy.models.yaml:159.
@@ -1526,7 +1526,7 @@ public struct AddMoneyRequest: Codable, Hashable, Sendable {
 }
 
 /// - Remark: Generated from Duggy.models.yaml:163.
-public struct ProductDto: Codable, Hashable, Sendable, Identifiable {
+public struct ProductDTO: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from Duggy.models.yaml:165.
     public var id: String
     /// - Remark: Generated from Duggy.models.yaml:166.
@@ -1681,13 +1681,13 @@ public struct OrderItemRequest: Codable, Hashable, Sendable {
 }
 
 /// - Remark: Generated from Duggy.models.yaml:176.
-public struct OrderDto: Codable, Hashable, Sendable, Identifiable {
+public struct OrderDTO: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from Duggy.models.yaml:177.
     public var id: String
     /// - Remark: Generated from Duggy.models.yaml:178.
     public var clubId: String
     /// - Remark: Generated from Duggy.models.yaml:179.
-    public var items: [OrderItemDto]
+    public var items: [OrderItemDTO]
     /// - Remark: Generated from Duggy.models.yaml:180.
     public var total: Decimal
     /// - Remark: Generated from Duggy.models.yaml:181.
@@ -1710,7 +1710,7 @@ public struct OrderDto: Codable, Hashable, Sendable, Identifiable {
     public init(
         id: String,
         clubId: String,
-        items: [OrderItemDto],
+        items: [OrderItemDTO],
         total: Decimal,
         currency: String,
         status: String,
@@ -1729,7 +1729,7 @@ public struct OrderDto: Codable, Hashable, Sendable, Identifiable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decode(String.self, forKey: .id)
         self.clubId = try container.decode(String.self, forKey: .clubId)
-        self.items = try container.decode([OrderItemDto].self, forKey: .items)
+        self.items = try container.decode([OrderItemDTO].self, forKey: .items)
         self.total = try container.decode(Decimal.self, forKey: .total)
         self.currency = try container.decode(String.self, forKey: .currency)
         self.status = try container.decode(String.self, forKey: .status)
@@ -1749,7 +1749,7 @@ public struct OrderDto: Codable, Hashable, Sendable, Identifiable {
 }
 
 /// - Remark: Generated from Duggy.models.yaml:184.
-public struct OrderItemDto: Codable, Hashable, Sendable {
+public struct OrderItemDTO: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml:184.
     public var productId: String
     /// - Remark: Generated from Duggy.models.yaml:184.
@@ -1796,7 +1796,7 @@ public struct OrderItemDto: Codable, Hashable, Sendable {
 }
 
 /// - Remark: Generated from Duggy.models.yaml:187.
-public struct NotificationDto: Codable, Hashable, Sendable, Identifiable {
+public struct NotificationDTO: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from Duggy.models.yaml:188.
     public var id: String
     /// - Remark: Generated from Duggy.models.yaml:189.
@@ -1918,7 +1918,7 @@ public struct NotificationSettings: Codable, Hashable, Sendable {
 }
 
 /// - Remark: Generated from Duggy.models.yaml:198.
-public struct ClubStatsDto: Codable, Hashable, Sendable {
+public struct ClubStatsDTO: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml:198.
     public var memberCount: Int
     /// - Remark: Generated from Duggy.models.yaml:198.
@@ -1972,7 +1972,7 @@ public struct ClubStatsDto: Codable, Hashable, Sendable {
 }
 
 /// - Remark: Generated from Duggy.models.yaml:199.
-public struct FinancialSummaryDto: Codable, Hashable, Sendable {
+public struct FinancialSummaryDTO: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml:200.
     public var clubId: String
     /// - Remark: Generated from Duggy.models.yaml:201.
@@ -2047,7 +2047,7 @@ public struct FinancialSummaryDto: Codable, Hashable, Sendable {
 }
 
 /// - Remark: Generated from Duggy.models.yaml:208.
-public struct SystemHealthDto: Codable, Hashable, Sendable {
+public struct SystemHealthDTO: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml:208.
     public var status: String
     /// - Remark: Generated from Duggy.models.yaml:208.
@@ -2148,7 +2148,6 @@ public struct ErrorResponse: Codable, Hashable, Sendable {
 }
 
 /// - Remark: Generated from Duggy.models.yaml:209.
-
 public enum ExportType: String, Codable, Hashable, Sendable, CaseIterable {
     case members = "members"
     case matches = "matches"

@@ -71,12 +71,12 @@ public protocol HarborClientProtocol: Sendable {
 }
 
 extension HarborClientProtocol {
-    public func login(grantType: String = "password", username: String, password: String, scope: String? = nil, rememberMe: Bool = false) async throws -> Token {
-        try await login(grantType: grantType, username: username, password: password, scope: scope, rememberMe: rememberMe)
+    public func login(username: String, password: String) async throws -> Token {
+        try await login(grantType: "password", username: username, password: password, scope: nil, rememberMe: false)
     }
 
-    public func listBerths(offset: Int = 0, limit: Int = 10, tags: [String]? = nil, region: String? = nil) async throws -> BerthList {
-        try await listBerths(offset: offset, limit: limit, tags: tags, region: region)
+    public func listBerths() async throws -> BerthList {
+        try await listBerths(offset: 0, limit: 10, tags: nil, region: nil)
     }
 
     /// Every page of `listBerths`, fetched as the sequence is iterated; stops after the last page.
@@ -92,8 +92,8 @@ extension HarborClientProtocol {
         listBerthsPages(limit: limit, tags: tags, region: region).items { page in page.items }
     }
 
-    public func uploadBerthPhoto(berthId: String, caption: String, takenAt: Date? = nil, photo: FilePart) async throws -> PhotoReceipt {
-        try await uploadBerthPhoto(berthId: berthId, caption: caption, takenAt: takenAt, photo: photo)
+    public func uploadBerthPhoto(berthId: String, caption: String, photo: FilePart) async throws -> PhotoReceipt {
+        try await uploadBerthPhoto(berthId: berthId, caption: caption, takenAt: nil, photo: photo)
     }
 
 }
@@ -133,7 +133,7 @@ public struct HarborClient: HarborClientProtocol {
     /// `POST /oauth/token`
     ///
     /// - Remark: Generated from Harbor.yaml:31.
-    public func login(grantType: String, username: String, password: String, scope: String?, rememberMe: Bool) async throws -> Token {
+    public func login(grantType: String = "password", username: String, password: String, scope: String? = nil, rememberMe: Bool = false) async throws -> Token {
         let request = try HarborEndpoint.login(grantType: grantType, username: username, password: password, scope: scope, rememberMe: rememberMe).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.decode(Token.self, from: response, operation: request.operation)
@@ -142,7 +142,7 @@ public struct HarborClient: HarborClientProtocol {
     /// `GET /berths`
     ///
     /// - Remark: Generated from Harbor.yaml:44.
-    public func listBerths(offset: Int, limit: Int, tags: [String]?, region: String?) async throws -> BerthList {
+    public func listBerths(offset: Int = 0, limit: Int = 10, tags: [String]? = nil, region: String? = nil) async throws -> BerthList {
         let request = try HarborEndpoint.listBerths(offset: offset, limit: limit, tags: tags, region: region).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.decode(BerthList.self, from: response, operation: request.operation)
@@ -160,7 +160,7 @@ public struct HarborClient: HarborClientProtocol {
     /// `POST /berths/{berthId}/photos`
     ///
     /// - Remark: Generated from Harbor.yaml:52.
-    public func uploadBerthPhoto(berthId: String, caption: String, takenAt: Date?, photo: FilePart) async throws -> PhotoReceipt {
+    public func uploadBerthPhoto(berthId: String, caption: String, takenAt: Date? = nil, photo: FilePart) async throws -> PhotoReceipt {
         let request = try HarborEndpoint.uploadBerthPhoto(berthId: berthId, caption: caption, takenAt: takenAt, photo: photo).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.decode(PhotoReceipt.self, from: response, operation: request.operation)

@@ -39,14 +39,14 @@ public final class MockHarborClient: HarborClientProtocol {
         }
     }
 
-    public func login(grantType: String, username: String, password: String, scope: String?, rememberMe: Bool) async throws -> Token {
+    public func login(grantType: String = "password", username: String, password: String, scope: String? = nil, rememberMe: Bool = false) async throws -> Token {
         guard let handler = self.record(HarborEndpoint.login(grantType: grantType, username: username, password: password, scope: scope, rememberMe: rememberMe)).login else {
             throw MockClientError.notStubbed("login")
         }
         return try await handler(grantType, username, password, scope, rememberMe)
     }
 
-    public func listBerths(offset: Int, limit: Int, tags: [String]?, region: String?) async throws -> BerthList {
+    public func listBerths(offset: Int = 0, limit: Int = 10, tags: [String]? = nil, region: String? = nil) async throws -> BerthList {
         guard let handler = self.record(HarborEndpoint.listBerths(offset: offset, limit: limit, tags: tags, region: region)).listBerths else {
             throw MockClientError.notStubbed("listBerths")
         }
@@ -60,7 +60,7 @@ public final class MockHarborClient: HarborClientProtocol {
         return try await handler(berthId)
     }
 
-    public func uploadBerthPhoto(berthId: String, caption: String, takenAt: Date?, photo: FilePart) async throws -> PhotoReceipt {
+    public func uploadBerthPhoto(berthId: String, caption: String, takenAt: Date? = nil, photo: FilePart) async throws -> PhotoReceipt {
         guard let handler = self.record(HarborEndpoint.uploadBerthPhoto(berthId: berthId, caption: caption, takenAt: takenAt, photo: photo)).uploadBerthPhoto else {
             throw MockClientError.notStubbed("uploadBerthPhoto")
         }

@@ -7,7 +7,7 @@ import FoundationNetworking
 #endif
 
 /// The servers the spec names; the first is the default.
-public enum KsrCranesServer: String, CaseIterable, Sendable {
+public enum KSRCranesServer: String, CaseIterable, Sendable {
     case production
 
     public var url: URL {
@@ -18,7 +18,7 @@ public enum KsrCranesServer: String, CaseIterable, Sendable {
 }
 
 /// JSON coders set up for this API's date format.
-public enum KsrCranesCoding {
+public enum KSRCranesCoding {
     public static let dateFormat: DateFormat = .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'")
 
     public static func makeDecoder() -> JSONDecoder {
@@ -36,9 +36,9 @@ public enum KsrCranesCoding {
 }
 
 /// KSR Cranes workforce API (Next.js backend).
-/// One `async throws` method per endpoint. `KsrCranesClient` talks to the server,
-/// `MockKsrCranesClient` answers from closures in tests.
-public protocol KsrCranesClientProtocol: Sendable {
+/// One `async throws` method per endpoint. `KSRCranesClient` talks to the server,
+/// `MockKSRCranesClient` answers from closures in tests.
+public protocol KSRCranesClientProtocol: Sendable {
     // MARK: auth
 
     /// `POST /api/app/auth/login`
@@ -178,9 +178,9 @@ public protocol KsrCranesClientProtocol: Sendable {
 
 }
 
-extension KsrCranesClientProtocol {
-    public func fetchCustomers(page: Int = 1, limit: Int = 20) async throws -> CustomersResponse {
-        try await fetchCustomers(page: page, limit: limit)
+extension KSRCranesClientProtocol {
+    public func fetchCustomers() async throws -> CustomersResponse {
+        try await fetchCustomers(page: 1, limit: 20)
     }
 
     /// Every page of `fetchCustomers`, fetched as the sequence is iterated; stops after the last page.
@@ -196,8 +196,8 @@ extension KsrCranesClientProtocol {
         fetchCustomersPages(limit: limit).items { page in page.customers }
     }
 
-    public func fetchWorkers(page: Int = 1) async throws -> PaginatedResponse<WorkerForChef> {
-        try await fetchWorkers(page: page)
+    public func fetchWorkers() async throws -> PaginatedResponse<WorkerForChef> {
+        try await fetchWorkers(page: 1)
     }
 
     /// Every page of `fetchWorkers`, fetched as the sequence is iterated; stops after the last page.
@@ -216,12 +216,12 @@ extension KsrCranesClientProtocol {
 }
 
 /// The live client: sends each call through `HTTPClient` (auth, retries, errors, caching).
-public struct KsrCranesClient: KsrCranesClientProtocol {
+public struct KSRCranesClient: KSRCranesClientProtocol {
     public let http: HTTPClient
 
     /// A client for one of the spec's servers or any base URL; `configure` adjusts the rest.
     public init(
-        server: KsrCranesServer = .production,
+        server: KSRCranesServer = .production,
         baseURL: URL? = nil,
         credentials: Credentials? = nil,
         transport: any HTTPTransport = URLSessionTransport(),
@@ -236,8 +236,8 @@ public struct KsrCranesClient: KsrCranesClientProtocol {
             headers: [(name: "User-Agent", value: "KSRCranesClient")],
             requestIDHeader: "X-Request-ID",
             errorBody: ErrorBodyDecoding(ErrorResponse.self, message: { $0.message }, requestID: { _ in nil }),
-            makeDecoder: { KsrCranesCoding.makeDecoder() },
-            makeEncoder: { KsrCranesCoding.makeEncoder() }
+            makeDecoder: { KSRCranesCoding.makeDecoder() },
+            makeEncoder: { KSRCranesCoding.makeEncoder() }
         )
         configure(&configuration)
         self.http = HTTPClient(configuration: configuration)
@@ -251,7 +251,7 @@ public struct KsrCranesClient: KsrCranesClientProtocol {
     ///
     /// - Remark: Generated from KSRCranes.yaml:190.
     public func login(email: String, password: String) async throws -> LoginResponse {
-        let request = try KsrCranesEndpoint.login(email: email, password: password).request(encoder: self.http.configuration.makeEncoder())
+        let request = try KSRCranesEndpoint.login(email: email, password: password).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.decode(LoginResponse.self, from: response, operation: request.operation)
     }
@@ -260,7 +260,7 @@ public struct KsrCranesClient: KsrCranesClientProtocol {
     ///
     /// - Remark: Generated from KSRCranes.yaml:199.
     public func fetchTasks() async throws -> [WorkerTask] {
-        let request = try KsrCranesEndpoint.fetchTasks.request(encoder: self.http.configuration.makeEncoder())
+        let request = try KSRCranesEndpoint.fetchTasks.request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.decode([WorkerTask].self, from: response, operation: request.operation)
     }
@@ -269,7 +269,7 @@ public struct KsrCranesClient: KsrCranesClientProtocol {
     ///
     /// - Remark: Generated from KSRCranes.yaml:200.
     public func fetchTaskDetail(taskId: Int) async throws -> WorkerTaskDetail {
-        let request = try KsrCranesEndpoint.fetchTaskDetail(taskId: taskId).request(encoder: self.http.configuration.makeEncoder())
+        let request = try KSRCranesEndpoint.fetchTaskDetail(taskId: taskId).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.decode(WorkerTaskDetail.self, from: response, operation: request.operation)
     }
@@ -278,7 +278,7 @@ public struct KsrCranesClient: KsrCranesClientProtocol {
     ///
     /// - Remark: Generated from KSRCranes.yaml:204.
     public func fetchWorkEntries(startDate: Date, endDate: Date) async throws -> [WorkEntry] {
-        let request = try KsrCranesEndpoint.fetchWorkEntries(startDate: startDate, endDate: endDate).request(encoder: self.http.configuration.makeEncoder())
+        let request = try KSRCranesEndpoint.fetchWorkEntries(startDate: startDate, endDate: endDate).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.decode([WorkEntry].self, from: response, operation: request.operation)
     }
@@ -287,7 +287,7 @@ public struct KsrCranesClient: KsrCranesClientProtocol {
     ///
     /// - Remark: Generated from KSRCranes.yaml:210.
     public func submitWorkEntry(body: WorkEntry) async throws -> WorkEntryResponse {
-        let request = try KsrCranesEndpoint.submitWorkEntry(body: body).request(encoder: self.http.configuration.makeEncoder())
+        let request = try KSRCranesEndpoint.submitWorkEntry(body: body).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.decode(WorkEntryResponse.self, from: response, operation: request.operation)
     }
@@ -296,7 +296,7 @@ public struct KsrCranesClient: KsrCranesClientProtocol {
     ///
     /// - Remark: Generated from KSRCranes.yaml:211.
     public func fetchTimesheets() async throws -> TimesheetResponse {
-        let request = try KsrCranesEndpoint.fetchTimesheets.request(encoder: self.http.configuration.makeEncoder())
+        let request = try KSRCranesEndpoint.fetchTimesheets.request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.decode(TimesheetResponse.self, from: response, operation: request.operation)
     }
@@ -305,7 +305,7 @@ public struct KsrCranesClient: KsrCranesClientProtocol {
     ///
     /// - Remark: Generated from KSRCranes.yaml:212.
     public func submitTimesheet(entries: [WorkEntry]) async throws -> TimesheetSubmissionResponse {
-        let request = try KsrCranesEndpoint.submitTimesheet(entries: entries).request(encoder: self.http.configuration.makeEncoder())
+        let request = try KSRCranesEndpoint.submitTimesheet(entries: entries).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.decode(TimesheetSubmissionResponse.self, from: response, operation: request.operation)
     }
@@ -314,7 +314,7 @@ public struct KsrCranesClient: KsrCranesClientProtocol {
     ///
     /// - Remark: Generated from KSRCranes.yaml:217.
     public func fetchNotifications() async throws -> NotificationsResponse {
-        let request = try KsrCranesEndpoint.fetchNotifications.request(encoder: self.http.configuration.makeEncoder())
+        let request = try KSRCranesEndpoint.fetchNotifications.request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.decode(NotificationsResponse.self, from: response, operation: request.operation)
     }
@@ -323,7 +323,7 @@ public struct KsrCranesClient: KsrCranesClientProtocol {
     ///
     /// - Remark: Generated from KSRCranes.yaml:218.
     public func markNotificationAsRead(notificationId: Int) async throws -> MessageResponse {
-        let request = try KsrCranesEndpoint.markNotificationAsRead(notificationId: notificationId).request(encoder: self.http.configuration.makeEncoder())
+        let request = try KSRCranesEndpoint.markNotificationAsRead(notificationId: notificationId).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.decode(MessageResponse.self, from: response, operation: request.operation)
     }
@@ -332,7 +332,7 @@ public struct KsrCranesClient: KsrCranesClientProtocol {
     ///
     /// - Remark: Generated from KSRCranes.yaml:222.
     public func submitLeaveRequest(body: CreateLeaveRequest) async throws -> LeaveRequestResponse {
-        let request = try KsrCranesEndpoint.submitLeaveRequest(body: body).request(encoder: self.http.configuration.makeEncoder())
+        let request = try KSRCranesEndpoint.submitLeaveRequest(body: body).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.decode(LeaveRequestResponse.self, from: response, operation: request.operation)
     }
@@ -341,7 +341,7 @@ public struct KsrCranesClient: KsrCranesClientProtocol {
     ///
     /// - Remark: Generated from KSRCranes.yaml:223.
     public func fetchLeaveBalance() async throws -> LeaveBalanceResponse {
-        let request = try KsrCranesEndpoint.fetchLeaveBalance.request(encoder: self.http.configuration.makeEncoder())
+        let request = try KSRCranesEndpoint.fetchLeaveBalance.request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.decode(LeaveBalanceResponse.self, from: response, operation: request.operation)
     }
@@ -350,7 +350,7 @@ public struct KsrCranesClient: KsrCranesClientProtocol {
     ///
     /// - Remark: Generated from KSRCranes.yaml:224.
     public func uploadProfileImage(profileImage: FilePart) async throws -> ProfileImageResponse {
-        let request = try KsrCranesEndpoint.uploadProfileImage(profileImage: profileImage).request(encoder: self.http.configuration.makeEncoder())
+        let request = try KSRCranesEndpoint.uploadProfileImage(profileImage: profileImage).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.decode(ProfileImageResponse.self, from: response, operation: request.operation)
     }
@@ -359,7 +359,7 @@ public struct KsrCranesClient: KsrCranesClientProtocol {
     ///
     /// - Remark: Generated from KSRCranes.yaml:231.
     public func fetchPendingWorkEntries() async throws -> [WorkEntry] {
-        let request = try KsrCranesEndpoint.fetchPendingWorkEntries.request(encoder: self.http.configuration.makeEncoder())
+        let request = try KSRCranesEndpoint.fetchPendingWorkEntries.request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.decode([WorkEntry].self, from: response, operation: request.operation)
     }
@@ -368,7 +368,7 @@ public struct KsrCranesClient: KsrCranesClientProtocol {
     ///
     /// - Remark: Generated from KSRCranes.yaml:232.
     public func approveWorkEntry(entryId: Int) async throws -> MessageResponse {
-        let request = try KsrCranesEndpoint.approveWorkEntry(entryId: entryId).request(encoder: self.http.configuration.makeEncoder())
+        let request = try KSRCranesEndpoint.approveWorkEntry(entryId: entryId).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.decode(MessageResponse.self, from: response, operation: request.operation)
     }
@@ -377,7 +377,7 @@ public struct KsrCranesClient: KsrCranesClientProtocol {
     ///
     /// - Remark: Generated from KSRCranes.yaml:236.
     public func fetchTeamMembers() async throws -> [TeamMember] {
-        let request = try KsrCranesEndpoint.fetchTeamMembers.request(encoder: self.http.configuration.makeEncoder())
+        let request = try KSRCranesEndpoint.fetchTeamMembers.request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.decode([TeamMember].self, from: response, operation: request.operation)
     }
@@ -386,7 +386,7 @@ public struct KsrCranesClient: KsrCranesClientProtocol {
     ///
     /// - Remark: Generated from KSRCranes.yaml:237.
     public func updateTeamMemberStatus(memberId: Int, status: String) async throws -> MessageResponse {
-        let request = try KsrCranesEndpoint.updateTeamMemberStatus(memberId: memberId, status: status).request(encoder: self.http.configuration.makeEncoder())
+        let request = try KSRCranesEndpoint.updateTeamMemberStatus(memberId: memberId, status: status).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.decode(MessageResponse.self, from: response, operation: request.operation)
     }
@@ -395,7 +395,7 @@ public struct KsrCranesClient: KsrCranesClientProtocol {
     ///
     /// - Remark: Generated from KSRCranes.yaml:242.
     public func submitSignature(body: Data) async throws -> SignatureResponse {
-        let request = try KsrCranesEndpoint.submitSignature(body: body).request(encoder: self.http.configuration.makeEncoder())
+        let request = try KSRCranesEndpoint.submitSignature(body: body).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.decode(SignatureResponse.self, from: response, operation: request.operation)
     }
@@ -404,7 +404,7 @@ public struct KsrCranesClient: KsrCranesClientProtocol {
     ///
     /// - Remark: Generated from KSRCranes.yaml:249.
     public func fetchDashboardStats() async throws -> ChefDashboardStats {
-        let request = try KsrCranesEndpoint.fetchDashboardStats.request(encoder: self.http.configuration.makeEncoder())
+        let request = try KSRCranesEndpoint.fetchDashboardStats.request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.decode(ChefDashboardStats.self, from: response, operation: request.operation)
     }
@@ -413,7 +413,7 @@ public struct KsrCranesClient: KsrCranesClientProtocol {
     ///
     /// - Remark: Generated from KSRCranes.yaml:250.
     public func fetchBusinessInsights() async throws -> BusinessInsights {
-        let request = try KsrCranesEndpoint.fetchBusinessInsights.request(encoder: self.http.configuration.makeEncoder())
+        let request = try KSRCranesEndpoint.fetchBusinessInsights.request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.decode(BusinessInsights.self, from: response, operation: request.operation)
     }
@@ -421,8 +421,8 @@ public struct KsrCranesClient: KsrCranesClientProtocol {
     /// `GET /api/app/chef/customers`
     ///
     /// - Remark: Generated from KSRCranes.yaml:253.
-    public func fetchCustomers(page: Int, limit: Int) async throws -> CustomersResponse {
-        let request = try KsrCranesEndpoint.fetchCustomers(page: page, limit: limit).request(encoder: self.http.configuration.makeEncoder())
+    public func fetchCustomers(page: Int = 1, limit: Int = 20) async throws -> CustomersResponse {
+        let request = try KSRCranesEndpoint.fetchCustomers(page: page, limit: limit).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.decode(CustomersResponse.self, from: response, operation: request.operation)
     }
@@ -431,7 +431,7 @@ public struct KsrCranesClient: KsrCranesClientProtocol {
     ///
     /// - Remark: Generated from KSRCranes.yaml:258.
     public func createCustomer(body: CreateCustomerRequest) async throws -> Customer {
-        let request = try KsrCranesEndpoint.createCustomer(body: body).request(encoder: self.http.configuration.makeEncoder())
+        let request = try KSRCranesEndpoint.createCustomer(body: body).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.decode(Customer.self, from: response, operation: request.operation)
     }
@@ -440,7 +440,7 @@ public struct KsrCranesClient: KsrCranesClientProtocol {
     ///
     /// - Remark: Generated from KSRCranes.yaml:259.
     public func updateCustomer(body: UpdateCustomerRequest) async throws -> Customer {
-        let request = try KsrCranesEndpoint.updateCustomer(body: body).request(encoder: self.http.configuration.makeEncoder())
+        let request = try KSRCranesEndpoint.updateCustomer(body: body).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.decode(Customer.self, from: response, operation: request.operation)
     }
@@ -449,7 +449,7 @@ public struct KsrCranesClient: KsrCranesClientProtocol {
     ///
     /// - Remark: Generated from KSRCranes.yaml:262.
     public func fetchPayrollStats() async throws -> PayrollDashboardStats {
-        let request = try KsrCranesEndpoint.fetchPayrollStats.request(encoder: self.http.configuration.makeEncoder())
+        let request = try KSRCranesEndpoint.fetchPayrollStats.request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.decode(PayrollDashboardStats.self, from: response, operation: request.operation)
     }
@@ -458,7 +458,7 @@ public struct KsrCranesClient: KsrCranesClientProtocol {
     ///
     /// - Remark: Generated from KSRCranes.yaml:263.
     public func createPayrollBatch(body: CreatePayrollBatchRequest) async throws -> PayrollBatch {
-        let request = try KsrCranesEndpoint.createPayrollBatch(body: body).request(encoder: self.http.configuration.makeEncoder())
+        let request = try KSRCranesEndpoint.createPayrollBatch(body: body).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.decode(PayrollBatch.self, from: response, operation: request.operation)
     }
@@ -467,7 +467,7 @@ public struct KsrCranesClient: KsrCranesClientProtocol {
     ///
     /// - Remark: Generated from KSRCranes.yaml:268.
     public func fetchAvailableWorkEntries() async throws -> [WorkEntryForReview] {
-        let request = try KsrCranesEndpoint.fetchAvailableWorkEntries.request(encoder: self.http.configuration.makeEncoder())
+        let request = try KSRCranesEndpoint.fetchAvailableWorkEntries.request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.decode([WorkEntryForReview].self, from: response, operation: request.operation)
     }
@@ -475,8 +475,8 @@ public struct KsrCranesClient: KsrCranesClientProtocol {
     /// `GET /api/app/chef/workers`
     ///
     /// - Remark: Generated from KSRCranes.yaml:271.
-    public func fetchWorkers(page: Int) async throws -> PaginatedResponse<WorkerForChef> {
-        let request = try KsrCranesEndpoint.fetchWorkers(page: page).request(encoder: self.http.configuration.makeEncoder())
+    public func fetchWorkers(page: Int = 1) async throws -> PaginatedResponse<WorkerForChef> {
+        let request = try KSRCranesEndpoint.fetchWorkers(page: page).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.decode(PaginatedResponse<WorkerForChef>.self, from: response, operation: request.operation)
     }
@@ -485,7 +485,7 @@ public struct KsrCranesClient: KsrCranesClientProtocol {
     ///
     /// - Remark: Generated from KSRCranes.yaml:276.
     public func createWorker(body: CreateWorkerRequest) async throws -> WorkerForChef {
-        let request = try KsrCranesEndpoint.createWorker(body: body).request(encoder: self.http.configuration.makeEncoder())
+        let request = try KSRCranesEndpoint.createWorker(body: body).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.decode(WorkerForChef.self, from: response, operation: request.operation)
     }
@@ -494,7 +494,7 @@ public struct KsrCranesClient: KsrCranesClientProtocol {
     ///
     /// - Remark: Generated from KSRCranes.yaml:277.
     public func updateWorker(body: UpdateWorkerRequest) async throws -> WorkerForChef {
-        let request = try KsrCranesEndpoint.updateWorker(body: body).request(encoder: self.http.configuration.makeEncoder())
+        let request = try KSRCranesEndpoint.updateWorker(body: body).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.decode(WorkerForChef.self, from: response, operation: request.operation)
     }
@@ -503,7 +503,7 @@ public struct KsrCranesClient: KsrCranesClientProtocol {
     ///
     /// - Remark: Generated from KSRCranes.yaml:278.
     public func deleteWorker(workerId: Int) async throws -> MessageResponse {
-        let request = try KsrCranesEndpoint.deleteWorker(workerId: workerId).request(encoder: self.http.configuration.makeEncoder())
+        let request = try KSRCranesEndpoint.deleteWorker(workerId: workerId).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.decode(MessageResponse.self, from: response, operation: request.operation)
     }

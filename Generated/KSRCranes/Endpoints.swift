@@ -7,8 +7,8 @@ import FoundationNetworking
 #endif
 
 /// Every endpoint of the API, with its inputs as associated values. It knows how to build
-/// its request; `KsrCranesEndpoint.request(encoder:)` is what the client sends.
-public enum KsrCranesEndpoint: Sendable, Hashable {
+/// its request; `KSRCranesEndpoint.request(encoder:)` is what the client sends.
+public enum KSRCranesEndpoint: Sendable, Hashable {
     // MARK: auth
 
     /// `POST /api/app/auth/login`

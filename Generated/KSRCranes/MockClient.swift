@@ -3,9 +3,9 @@
 
 import Foundation
 
-/// A stand-in for `KsrCranesClient` in tests: each method runs the closure set in `handlers`
+/// A stand-in for `KSRCranesClient` in tests: each method runs the closure set in `handlers`
 /// (or throws `MockClientError.notStubbed`), and every call is recorded in `calls`.
-public final class MockKsrCranesClient: KsrCranesClientProtocol {
+public final class MockKSRCranesClient: KSRCranesClientProtocol {
     /// One closure per endpoint; nil means "not stubbed".
     public struct Handlers: Sendable {
         public var login: (@Sendable (_ email: String, _ password: String) async throws -> LoginResponse)?
@@ -41,7 +41,7 @@ public final class MockKsrCranesClient: KsrCranesClientProtocol {
         public init() {}
     }
 
-    private let state = Locked<(handlers: Handlers, calls: [KsrCranesEndpoint])>((Handlers(), []))
+    private let state = Locked<(handlers: Handlers, calls: [KSRCranesEndpoint])>((Handlers(), []))
 
     public init(handlers: Handlers = Handlers()) {
         state.withLock { $0.handlers = handlers }
@@ -54,9 +54,9 @@ public final class MockKsrCranesClient: KsrCranesClientProtocol {
     }
 
     /// Every call made so far, in order, with its arguments.
-    public var calls: [KsrCranesEndpoint] { state.withLock { $0.calls } }
+    public var calls: [KSRCranesEndpoint] { state.withLock { $0.calls } }
 
-    private func record(_ call: KsrCranesEndpoint) -> Handlers {
+    private func record(_ call: KSRCranesEndpoint) -> Handlers {
         state.withLock {
             $0.calls.append(call)
             return $0.handlers
@@ -64,203 +64,203 @@ public final class MockKsrCranesClient: KsrCranesClientProtocol {
     }
 
     public func login(email: String, password: String) async throws -> LoginResponse {
-        guard let handler = self.record(KsrCranesEndpoint.login(email: email, password: password)).login else {
+        guard let handler = self.record(KSRCranesEndpoint.login(email: email, password: password)).login else {
             throw MockClientError.notStubbed("login")
         }
         return try await handler(email, password)
     }
 
     public func fetchTasks() async throws -> [WorkerTask] {
-        guard let handler = self.record(KsrCranesEndpoint.fetchTasks).fetchTasks else {
+        guard let handler = self.record(KSRCranesEndpoint.fetchTasks).fetchTasks else {
             throw MockClientError.notStubbed("fetchTasks")
         }
         return try await handler()
     }
 
     public func fetchTaskDetail(taskId: Int) async throws -> WorkerTaskDetail {
-        guard let handler = self.record(KsrCranesEndpoint.fetchTaskDetail(taskId: taskId)).fetchTaskDetail else {
+        guard let handler = self.record(KSRCranesEndpoint.fetchTaskDetail(taskId: taskId)).fetchTaskDetail else {
             throw MockClientError.notStubbed("fetchTaskDetail")
         }
         return try await handler(taskId)
     }
 
     public func fetchWorkEntries(startDate: Date, endDate: Date) async throws -> [WorkEntry] {
-        guard let handler = self.record(KsrCranesEndpoint.fetchWorkEntries(startDate: startDate, endDate: endDate)).fetchWorkEntries else {
+        guard let handler = self.record(KSRCranesEndpoint.fetchWorkEntries(startDate: startDate, endDate: endDate)).fetchWorkEntries else {
             throw MockClientError.notStubbed("fetchWorkEntries")
         }
         return try await handler(startDate, endDate)
     }
 
     public func submitWorkEntry(body: WorkEntry) async throws -> WorkEntryResponse {
-        guard let handler = self.record(KsrCranesEndpoint.submitWorkEntry(body: body)).submitWorkEntry else {
+        guard let handler = self.record(KSRCranesEndpoint.submitWorkEntry(body: body)).submitWorkEntry else {
             throw MockClientError.notStubbed("submitWorkEntry")
         }
         return try await handler(body)
     }
 
     public func fetchTimesheets() async throws -> TimesheetResponse {
-        guard let handler = self.record(KsrCranesEndpoint.fetchTimesheets).fetchTimesheets else {
+        guard let handler = self.record(KSRCranesEndpoint.fetchTimesheets).fetchTimesheets else {
             throw MockClientError.notStubbed("fetchTimesheets")
         }
         return try await handler()
     }
 
     public func submitTimesheet(entries: [WorkEntry]) async throws -> TimesheetSubmissionResponse {
-        guard let handler = self.record(KsrCranesEndpoint.submitTimesheet(entries: entries)).submitTimesheet else {
+        guard let handler = self.record(KSRCranesEndpoint.submitTimesheet(entries: entries)).submitTimesheet else {
             throw MockClientError.notStubbed("submitTimesheet")
         }
         return try await handler(entries)
     }
 
     public func fetchNotifications() async throws -> NotificationsResponse {
-        guard let handler = self.record(KsrCranesEndpoint.fetchNotifications).fetchNotifications else {
+        guard let handler = self.record(KSRCranesEndpoint.fetchNotifications).fetchNotifications else {
             throw MockClientError.notStubbed("fetchNotifications")
         }
         return try await handler()
     }
 
     public func markNotificationAsRead(notificationId: Int) async throws -> MessageResponse {
-        guard let handler = self.record(KsrCranesEndpoint.markNotificationAsRead(notificationId: notificationId)).markNotificationAsRead else {
+        guard let handler = self.record(KSRCranesEndpoint.markNotificationAsRead(notificationId: notificationId)).markNotificationAsRead else {
             throw MockClientError.notStubbed("markNotificationAsRead")
         }
         return try await handler(notificationId)
     }
 
     public func submitLeaveRequest(body: CreateLeaveRequest) async throws -> LeaveRequestResponse {
-        guard let handler = self.record(KsrCranesEndpoint.submitLeaveRequest(body: body)).submitLeaveRequest else {
+        guard let handler = self.record(KSRCranesEndpoint.submitLeaveRequest(body: body)).submitLeaveRequest else {
             throw MockClientError.notStubbed("submitLeaveRequest")
         }
         return try await handler(body)
     }
 
     public func fetchLeaveBalance() async throws -> LeaveBalanceResponse {
-        guard let handler = self.record(KsrCranesEndpoint.fetchLeaveBalance).fetchLeaveBalance else {
+        guard let handler = self.record(KSRCranesEndpoint.fetchLeaveBalance).fetchLeaveBalance else {
             throw MockClientError.notStubbed("fetchLeaveBalance")
         }
         return try await handler()
     }
 
     public func uploadProfileImage(profileImage: FilePart) async throws -> ProfileImageResponse {
-        guard let handler = self.record(KsrCranesEndpoint.uploadProfileImage(profileImage: profileImage)).uploadProfileImage else {
+        guard let handler = self.record(KSRCranesEndpoint.uploadProfileImage(profileImage: profileImage)).uploadProfileImage else {
             throw MockClientError.notStubbed("uploadProfileImage")
         }
         return try await handler(profileImage)
     }
 
     public func fetchPendingWorkEntries() async throws -> [WorkEntry] {
-        guard let handler = self.record(KsrCranesEndpoint.fetchPendingWorkEntries).fetchPendingWorkEntries else {
+        guard let handler = self.record(KSRCranesEndpoint.fetchPendingWorkEntries).fetchPendingWorkEntries else {
             throw MockClientError.notStubbed("fetchPendingWorkEntries")
         }
         return try await handler()
     }
 
     public func approveWorkEntry(entryId: Int) async throws -> MessageResponse {
-        guard let handler = self.record(KsrCranesEndpoint.approveWorkEntry(entryId: entryId)).approveWorkEntry else {
+        guard let handler = self.record(KSRCranesEndpoint.approveWorkEntry(entryId: entryId)).approveWorkEntry else {
             throw MockClientError.notStubbed("approveWorkEntry")
         }
         return try await handler(entryId)
     }
 
     public func fetchTeamMembers() async throws -> [TeamMember] {
-        guard let handler = self.record(KsrCranesEndpoint.fetchTeamMembers).fetchTeamMembers else {
+        guard let handler = self.record(KSRCranesEndpoint.fetchTeamMembers).fetchTeamMembers else {
             throw MockClientError.notStubbed("fetchTeamMembers")
         }
         return try await handler()
     }
 
     public func updateTeamMemberStatus(memberId: Int, status: String) async throws -> MessageResponse {
-        guard let handler = self.record(KsrCranesEndpoint.updateTeamMemberStatus(memberId: memberId, status: status)).updateTeamMemberStatus else {
+        guard let handler = self.record(KSRCranesEndpoint.updateTeamMemberStatus(memberId: memberId, status: status)).updateTeamMemberStatus else {
             throw MockClientError.notStubbed("updateTeamMemberStatus")
         }
         return try await handler(memberId, status)
     }
 
     public func submitSignature(body: Data) async throws -> SignatureResponse {
-        guard let handler = self.record(KsrCranesEndpoint.submitSignature(body: body)).submitSignature else {
+        guard let handler = self.record(KSRCranesEndpoint.submitSignature(body: body)).submitSignature else {
             throw MockClientError.notStubbed("submitSignature")
         }
         return try await handler(body)
     }
 
     public func fetchDashboardStats() async throws -> ChefDashboardStats {
-        guard let handler = self.record(KsrCranesEndpoint.fetchDashboardStats).fetchDashboardStats else {
+        guard let handler = self.record(KSRCranesEndpoint.fetchDashboardStats).fetchDashboardStats else {
             throw MockClientError.notStubbed("fetchDashboardStats")
         }
         return try await handler()
     }
 
     public func fetchBusinessInsights() async throws -> BusinessInsights {
-        guard let handler = self.record(KsrCranesEndpoint.fetchBusinessInsights).fetchBusinessInsights else {
+        guard let handler = self.record(KSRCranesEndpoint.fetchBusinessInsights).fetchBusinessInsights else {
             throw MockClientError.notStubbed("fetchBusinessInsights")
         }
         return try await handler()
     }
 
-    public func fetchCustomers(page: Int, limit: Int) async throws -> CustomersResponse {
-        guard let handler = self.record(KsrCranesEndpoint.fetchCustomers(page: page, limit: limit)).fetchCustomers else {
+    public func fetchCustomers(page: Int = 1, limit: Int = 20) async throws -> CustomersResponse {
+        guard let handler = self.record(KSRCranesEndpoint.fetchCustomers(page: page, limit: limit)).fetchCustomers else {
             throw MockClientError.notStubbed("fetchCustomers")
         }
         return try await handler(page, limit)
     }
 
     public func createCustomer(body: CreateCustomerRequest) async throws -> Customer {
-        guard let handler = self.record(KsrCranesEndpoint.createCustomer(body: body)).createCustomer else {
+        guard let handler = self.record(KSRCranesEndpoint.createCustomer(body: body)).createCustomer else {
             throw MockClientError.notStubbed("createCustomer")
         }
         return try await handler(body)
     }
 
     public func updateCustomer(body: UpdateCustomerRequest) async throws -> Customer {
-        guard let handler = self.record(KsrCranesEndpoint.updateCustomer(body: body)).updateCustomer else {
+        guard let handler = self.record(KSRCranesEndpoint.updateCustomer(body: body)).updateCustomer else {
             throw MockClientError.notStubbed("updateCustomer")
         }
         return try await handler(body)
     }
 
     public func fetchPayrollStats() async throws -> PayrollDashboardStats {
-        guard let handler = self.record(KsrCranesEndpoint.fetchPayrollStats).fetchPayrollStats else {
+        guard let handler = self.record(KSRCranesEndpoint.fetchPayrollStats).fetchPayrollStats else {
             throw MockClientError.notStubbed("fetchPayrollStats")
         }
         return try await handler()
     }
 
     public func createPayrollBatch(body: CreatePayrollBatchRequest) async throws -> PayrollBatch {
-        guard let handler = self.record(KsrCranesEndpoint.createPayrollBatch(body: body)).createPayrollBatch else {
+        guard let handler = self.record(KSRCranesEndpoint.createPayrollBatch(body: body)).createPayrollBatch else {
             throw MockClientError.notStubbed("createPayrollBatch")
         }
         return try await handler(body)
     }
 
     public func fetchAvailableWorkEntries() async throws -> [WorkEntryForReview] {
-        guard let handler = self.record(KsrCranesEndpoint.fetchAvailableWorkEntries).fetchAvailableWorkEntries else {
+        guard let handler = self.record(KSRCranesEndpoint.fetchAvailableWorkEntries).fetchAvailableWorkEntries else {
             throw MockClientError.notStubbed("fetchAvailableWorkEntries")
         }
         return try await handler()
     }
 
-    public func fetchWorkers(page: Int) async throws -> PaginatedResponse<WorkerForChef> {
-        guard let handler = self.record(KsrCranesEndpoint.fetchWorkers(page: page)).fetchWorkers else {
+    public func fetchWorkers(page: Int = 1) async throws -> PaginatedResponse<WorkerForChef> {
+        guard let handler = self.record(KSRCranesEndpoint.fetchWorkers(page: page)).fetchWorkers else {
             throw MockClientError.notStubbed("fetchWorkers")
         }
         return try await handler(page)
     }
 
     public func createWorker(body: CreateWorkerRequest) async throws -> WorkerForChef {
-        guard let handler = self.record(KsrCranesEndpoint.createWorker(body: body)).createWorker else {
+        guard let handler = self.record(KSRCranesEndpoint.createWorker(body: body)).createWorker else {
             throw MockClientError.notStubbed("createWorker")
         }
         return try await handler(body)
     }
 
     public func updateWorker(body: UpdateWorkerRequest) async throws -> WorkerForChef {
-        guard let handler = self.record(KsrCranesEndpoint.updateWorker(body: body)).updateWorker else {
+        guard let handler = self.record(KSRCranesEndpoint.updateWorker(body: body)).updateWorker else {
             throw MockClientError.notStubbed("updateWorker")
         }
         return try await handler(body)
     }
 
     public func deleteWorker(workerId: Int) async throws -> MessageResponse {
-        guard let handler = self.record(KsrCranesEndpoint.deleteWorker(workerId: workerId)).deleteWorker else {
+        guard let handler = self.record(KSRCranesEndpoint.deleteWorker(workerId: workerId)).deleteWorker else {
             throw MockClientError.notStubbed("deleteWorker")
         }
         return try await handler(workerId)

@@ -2135,7 +2135,6 @@ public struct UpdateTeamMemberStatusBody: Codable, Hashable, Sendable {
 }
 
 /// - Remark: Generated from KSRCranes.yaml:75.
-
 public enum WorkEntryStatus: String, Codable, Hashable, Sendable, CaseIterable {
     case draft = "DRAFT"
     case submitted = "SUBMITTED"
@@ -2144,7 +2143,6 @@ public enum WorkEntryStatus: String, Codable, Hashable, Sendable, CaseIterable {
 }
 
 /// - Remark: Generated from KSRCranes.yaml:90.
-
 public enum NotificationType: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case workEntrySubmitted
     case workEntryApproved
@@ -2186,7 +2184,6 @@ public enum NotificationType: RawRepresentable, Codable, Hashable, Sendable, Cas
 }
 
 /// - Remark: Generated from KSRCranes.yaml:119.
-
 public enum TaskStatus: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case pending
     case inProgress
@@ -2228,7 +2225,6 @@ public enum TaskStatus: RawRepresentable, Codable, Hashable, Sendable, CaseItera
 }
 
 /// - Remark: Generated from KSRCranes.yaml:122.
-
 public enum NotificationCategory: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case work
     case leave
@@ -2270,7 +2266,6 @@ public enum NotificationCategory: RawRepresentable, Codable, Hashable, Sendable,
 }
 
 /// - Remark: Generated from KSRCranes.yaml:125.
-
 public enum NotificationPriority: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case low
     case normal

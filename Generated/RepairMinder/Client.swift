@@ -150,7 +150,7 @@ public protocol RepairMinderClientProtocol: Sendable {
     /// `GET /api/lookup/qr`
     ///
     /// - Remark: Generated from RepairMinder.yaml:202.
-    func lookupByQr(code: String) async throws -> LookupResult
+    func lookupByQR(code: String) async throws -> LookupResult
     /// `GET /api/lookup/barcode`
     ///
     /// - Remark: Generated from RepairMinder.yaml:203.
@@ -170,24 +170,24 @@ public protocol RepairMinderClientProtocol: Sendable {
 }
 
 extension RepairMinderClientProtocol {
-    public func login(email: String, password: String, twoFactorToken: String? = nil) async throws -> AuthSession {
-        try await login(email: email, password: password, twoFactorToken: twoFactorToken)
+    public func login(email: String, password: String) async throws -> AuthSession {
+        try await login(email: email, password: password, twoFactorToken: nil)
     }
 
-    public func dashboardStats(scope: String = "user", period: String = "this_month") async throws -> DashboardStats {
-        try await dashboardStats(scope: scope, period: period)
+    public func dashboardStats() async throws -> DashboardStats {
+        try await dashboardStats(scope: "user", period: "this_month")
     }
 
-    public func enquiryStats(scope: String = "user", includeBreakdown: Bool = false) async throws -> EnquiryStats {
-        try await enquiryStats(scope: scope, includeBreakdown: includeBreakdown)
+    public func enquiryStats() async throws -> EnquiryStats {
+        try await enquiryStats(scope: "user", includeBreakdown: false)
     }
 
-    public func categoryBreakdown(scope: String = "user", period: String = "this_month") async throws -> CategoryBreakdown {
-        try await categoryBreakdown(scope: scope, period: period)
+    public func categoryBreakdown() async throws -> CategoryBreakdown {
+        try await categoryBreakdown(scope: "user", period: "this_month")
     }
 
-    public func orders(page: Int = 1, limit: Int = 20, status: String? = nil, search: String? = nil) async throws -> PaginatedResponse<Order> {
-        try await orders(page: page, limit: limit, status: status, search: search)
+    public func orders() async throws -> PaginatedResponse<Order> {
+        try await orders(page: 1, limit: 20, status: nil, search: nil)
     }
 
     /// Every page of `orders`, fetched as the sequence is iterated; stops after the last page.
@@ -203,8 +203,8 @@ extension RepairMinderClientProtocol {
         ordersPages(limit: limit, status: status, search: search).items { page in page.items }
     }
 
-    public func devices(page: Int = 1, limit: Int = 20, status: String? = nil, orderId: String? = nil) async throws -> PaginatedResponse<Device> {
-        try await devices(page: page, limit: limit, status: status, orderId: orderId)
+    public func devices() async throws -> PaginatedResponse<Device> {
+        try await devices(page: 1, limit: 20, status: nil, orderId: nil)
     }
 
     /// Every page of `devices`, fetched as the sequence is iterated; stops after the last page.
@@ -220,8 +220,8 @@ extension RepairMinderClientProtocol {
         devicesPages(limit: limit, status: status, orderId: orderId).items { page in page.items }
     }
 
-    public func myQueue(page: Int = 1, limit: Int = 20) async throws -> PaginatedResponse<Device> {
-        try await myQueue(page: page, limit: limit)
+    public func myQueue() async throws -> PaginatedResponse<Device> {
+        try await myQueue(page: 1, limit: 20)
     }
 
     /// Every page of `myQueue`, fetched as the sequence is iterated; stops after the last page.
@@ -237,8 +237,8 @@ extension RepairMinderClientProtocol {
         myQueuePages(limit: limit).items { page in page.items }
     }
 
-    public func clients(page: Int = 1, limit: Int = 20, search: String? = nil) async throws -> PaginatedResponse<Client> {
-        try await clients(page: page, limit: limit, search: search)
+    public func clients() async throws -> PaginatedResponse<Client> {
+        try await clients(page: 1, limit: 20, search: nil)
     }
 
     /// Every page of `clients`, fetched as the sequence is iterated; stops after the last page.
@@ -254,8 +254,8 @@ extension RepairMinderClientProtocol {
         clientsPages(limit: limit, search: search).items { page in page.items }
     }
 
-    public func clientOrders(id: String, page: Int = 1, limit: Int = 20) async throws -> PaginatedResponse<Order> {
-        try await clientOrders(id: id, page: page, limit: limit)
+    public func clientOrders(id: String) async throws -> PaginatedResponse<Order> {
+        try await clientOrders(id: id, page: 1, limit: 20)
     }
 
     /// Every page of `clientOrders`, fetched as the sequence is iterated; stops after the last page.
@@ -271,8 +271,8 @@ extension RepairMinderClientProtocol {
         clientOrdersPages(id: id, limit: limit).items { page in page.items }
     }
 
-    public func tickets(page: Int = 1, limit: Int = 20, status: String? = nil) async throws -> PaginatedResponse<Ticket> {
-        try await tickets(page: page, limit: limit, status: status)
+    public func tickets() async throws -> PaginatedResponse<Ticket> {
+        try await tickets(page: 1, limit: 20, status: nil)
     }
 
     /// Every page of `tickets`, fetched as the sequence is iterated; stops after the last page.
@@ -325,7 +325,7 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
     /// `POST /api/auth/login`
     ///
     /// - Remark: Generated from RepairMinder.yaml:114.
-    public func login(email: String, password: String, twoFactorToken: String?) async throws -> AuthSession {
+    public func login(email: String, password: String, twoFactorToken: String? = nil) async throws -> AuthSession {
         let request = try RepairMinderEndpoint.login(email: email, password: password, twoFactorToken: twoFactorToken).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.unwrap(APIResponse<AuthSession>.self, from: response, operation: request.operation)
@@ -361,7 +361,7 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
     /// `GET /api/dashboard/stats`
     ///
     /// - Remark: Generated from RepairMinder.yaml:132.
-    public func dashboardStats(scope: String, period: String) async throws -> DashboardStats {
+    public func dashboardStats(scope: String = "user", period: String = "this_month") async throws -> DashboardStats {
         let request = try RepairMinderEndpoint.dashboardStats(scope: scope, period: period).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.unwrap(APIResponse<DashboardStats>.self, from: response, operation: request.operation)
@@ -370,7 +370,7 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
     /// `GET /api/dashboard/enquiry-stats`
     ///
     /// - Remark: Generated from RepairMinder.yaml:138.
-    public func enquiryStats(scope: String, includeBreakdown: Bool) async throws -> EnquiryStats {
+    public func enquiryStats(scope: String = "user", includeBreakdown: Bool = false) async throws -> EnquiryStats {
         let request = try RepairMinderEndpoint.enquiryStats(scope: scope, includeBreakdown: includeBreakdown).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.unwrap(APIResponse<EnquiryStats>.self, from: response, operation: request.operation)
@@ -379,7 +379,7 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
     /// `GET /api/dashboard/category-breakdown`
     ///
     /// - Remark: Generated from RepairMinder.yaml:144.
-    public func categoryBreakdown(scope: String, period: String) async throws -> CategoryBreakdown {
+    public func categoryBreakdown(scope: String = "user", period: String = "this_month") async throws -> CategoryBreakdown {
         let request = try RepairMinderEndpoint.categoryBreakdown(scope: scope, period: period).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.unwrap(APIResponse<CategoryBreakdown>.self, from: response, operation: request.operation)
@@ -388,7 +388,7 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
     /// `GET /api/orders`
     ///
     /// - Remark: Generated from RepairMinder.yaml:152.
-    public func orders(page: Int, limit: Int, status: String?, search: String?) async throws -> PaginatedResponse<Order> {
+    public func orders(page: Int = 1, limit: Int = 20, status: String? = nil, search: String? = nil) async throws -> PaginatedResponse<Order> {
         let request = try RepairMinderEndpoint.orders(page: page, limit: limit, status: status, search: search).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.unwrap(APIResponse<PaginatedResponse<Order>>.self, from: response, operation: request.operation)
@@ -424,7 +424,7 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
     /// `GET /api/devices`
     ///
     /// - Remark: Generated from RepairMinder.yaml:162.
-    public func devices(page: Int, limit: Int, status: String?, orderId: String?) async throws -> PaginatedResponse<Device> {
+    public func devices(page: Int = 1, limit: Int = 20, status: String? = nil, orderId: String? = nil) async throws -> PaginatedResponse<Device> {
         let request = try RepairMinderEndpoint.devices(page: page, limit: limit, status: status, orderId: orderId).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.unwrap(APIResponse<PaginatedResponse<Device>>.self, from: response, operation: request.operation)
@@ -451,7 +451,7 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
     /// `GET /api/devices/my-queue`
     ///
     /// - Remark: Generated from RepairMinder.yaml:169.
-    public func myQueue(page: Int, limit: Int) async throws -> PaginatedResponse<Device> {
+    public func myQueue(page: Int = 1, limit: Int = 20) async throws -> PaginatedResponse<Device> {
         let request = try RepairMinderEndpoint.myQueue(page: page, limit: limit).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.unwrap(APIResponse<PaginatedResponse<Device>>.self, from: response, operation: request.operation)
@@ -460,7 +460,7 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
     /// `GET /api/clients`
     ///
     /// - Remark: Generated from RepairMinder.yaml:176.
-    public func clients(page: Int, limit: Int, search: String?) async throws -> PaginatedResponse<Client> {
+    public func clients(page: Int = 1, limit: Int = 20, search: String? = nil) async throws -> PaginatedResponse<Client> {
         let request = try RepairMinderEndpoint.clients(page: page, limit: limit, search: search).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.unwrap(APIResponse<PaginatedResponse<Client>>.self, from: response, operation: request.operation)
@@ -478,7 +478,7 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
     /// `GET /api/clients/{id}/orders`
     ///
     /// - Remark: Generated from RepairMinder.yaml:182.
-    public func clientOrders(id: String, page: Int, limit: Int) async throws -> PaginatedResponse<Order> {
+    public func clientOrders(id: String, page: Int = 1, limit: Int = 20) async throws -> PaginatedResponse<Order> {
         let request = try RepairMinderEndpoint.clientOrders(id: id, page: page, limit: limit).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.unwrap(APIResponse<PaginatedResponse<Order>>.self, from: response, operation: request.operation)
@@ -487,7 +487,7 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
     /// `GET /api/tickets`
     ///
     /// - Remark: Generated from RepairMinder.yaml:189.
-    public func tickets(page: Int, limit: Int, status: String?) async throws -> PaginatedResponse<Ticket> {
+    public func tickets(page: Int = 1, limit: Int = 20, status: String? = nil) async throws -> PaginatedResponse<Ticket> {
         let request = try RepairMinderEndpoint.tickets(page: page, limit: limit, status: status).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.unwrap(APIResponse<PaginatedResponse<Ticket>>.self, from: response, operation: request.operation)
@@ -523,8 +523,8 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
     /// `GET /api/lookup/qr`
     ///
     /// - Remark: Generated from RepairMinder.yaml:202.
-    public func lookupByQr(code: String) async throws -> LookupResult {
-        let request = try RepairMinderEndpoint.lookupByQr(code: code).request(encoder: self.http.configuration.makeEncoder())
+    public func lookupByQR(code: String) async throws -> LookupResult {
+        let request = try RepairMinderEndpoint.lookupByQR(code: code).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.unwrap(APIResponse<LookupResult>.self, from: response, operation: request.operation)
     }

@@ -120,7 +120,7 @@ public enum RepairMinderEndpoint: Sendable, Hashable {
     /// `GET /api/lookup/qr`
     ///
     /// - Remark: Generated from RepairMinder.yaml:202.
-    case lookupByQr(code: String)
+    case lookupByQR(code: String)
     /// `GET /api/lookup/barcode`
     ///
     /// - Remark: Generated from RepairMinder.yaml:203.
@@ -162,7 +162,7 @@ public enum RepairMinderEndpoint: Sendable, Hashable {
         case .ticket: return "ticket"
         case .ticketMessages: return "ticketMessages"
         case .sendTicketMessage: return "sendTicketMessage"
-        case .lookupByQr: return "lookupByQR"
+        case .lookupByQR: return "lookupByQR"
         case .lookupByBarcode: return "lookupByBarcode"
         case .userSettings: return "userSettings"
         case .updateUserSettings: return "updateUserSettings"
@@ -193,7 +193,7 @@ public enum RepairMinderEndpoint: Sendable, Hashable {
         case .ticket: return .get
         case .ticketMessages: return .get
         case .sendTicketMessage: return .post
-        case .lookupByQr: return .get
+        case .lookupByQR: return .get
         case .lookupByBarcode: return .get
         case .userSettings: return .get
         case .updateUserSettings: return .patch
@@ -225,7 +225,7 @@ public enum RepairMinderEndpoint: Sendable, Hashable {
         case .ticket(let id): return "/api/tickets/" + EndpointRequest.pathParameter(id)
         case .ticketMessages(let id): return "/api/tickets/" + EndpointRequest.pathParameter(id) + "/messages"
         case .sendTicketMessage(let id, _): return "/api/tickets/" + EndpointRequest.pathParameter(id) + "/messages"
-        case .lookupByQr: return "/api/lookup/qr"
+        case .lookupByQR: return "/api/lookup/qr"
         case .lookupByBarcode: return "/api/lookup/barcode"
         case .userSettings: return "/api/user/settings"
         case .updateUserSettings: return "/api/user/settings"
@@ -286,7 +286,7 @@ public enum RepairMinderEndpoint: Sendable, Hashable {
             items.append(URLQueryItem(name: "limit", value: String(limit)))
             if let value = status { items.append(URLQueryItem(name: "status", value: value)) }
             return items
-        case .lookupByQr(let code):
+        case .lookupByQR(let code):
             var items: [URLQueryItem] = []
             items.append(URLQueryItem(name: "code", value: code))
             return items
@@ -329,7 +329,7 @@ public enum RepairMinderEndpoint: Sendable, Hashable {
         case .ticket: return .bearer
         case .ticketMessages: return .bearer
         case .sendTicketMessage: return .bearer
-        case .lookupByQr: return .bearer
+        case .lookupByQR: return .bearer
         case .lookupByBarcode: return .bearer
         case .userSettings: return .bearer
         case .updateUserSettings: return .bearer
@@ -361,7 +361,7 @@ public enum RepairMinderEndpoint: Sendable, Hashable {
         case .ticket: return 30
         case .ticketMessages: return 30
         case .sendTicketMessage: return 30
-        case .lookupByQr: return 30
+        case .lookupByQR: return 30
         case .lookupByBarcode: return 30
         case .userSettings: return 30
         case .updateUserSettings: return 30
@@ -393,7 +393,7 @@ public enum RepairMinderEndpoint: Sendable, Hashable {
         case .ticket: return 0
         case .ticketMessages: return 0
         case .sendTicketMessage: return 0
-        case .lookupByQr: return 0
+        case .lookupByQR: return 0
         case .lookupByBarcode: return 0
         case .userSettings: return 0
         case .updateUserSettings: return 0
@@ -425,7 +425,7 @@ public enum RepairMinderEndpoint: Sendable, Hashable {
         case .ticket: return nil
         case .ticketMessages: return nil
         case .sendTicketMessage: return nil
-        case .lookupByQr: return nil
+        case .lookupByQR: return nil
         case .lookupByBarcode: return nil
         case .userSettings: return nil
         case .updateUserSettings: return nil
@@ -496,7 +496,7 @@ public enum RepairMinderEndpoint: Sendable, Hashable {
         case .ticket: return false
         case .ticketMessages: return false
         case .sendTicketMessage: return false
-        case .lookupByQr: return false
+        case .lookupByQR: return false
         case .lookupByBarcode: return false
         case .userSettings: return false
         case .updateUserSettings: return false
@@ -527,7 +527,7 @@ public enum RepairMinderEndpoint: Sendable, Hashable {
         case .ticket: return nil
         case .ticketMessages: return nil
         case .sendTicketMessage: return nil
-        case .lookupByQr: return nil
+        case .lookupByQR: return nil
         case .lookupByBarcode: return nil
         case .userSettings: return nil
         case .updateUserSettings: return nil
@@ -558,7 +558,7 @@ public enum RepairMinderEndpoint: Sendable, Hashable {
         case .ticket: return []
         case .ticketMessages: return []
         case .sendTicketMessage: return []
-        case .lookupByQr: return []
+        case .lookupByQR: return []
         case .lookupByBarcode: return []
         case .userSettings: return []
         case .updateUserSettings: return []

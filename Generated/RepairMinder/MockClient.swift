@@ -30,7 +30,7 @@ public final class MockRepairMinderClient: RepairMinderClientProtocol {
         public var ticket: (@Sendable (_ id: String) async throws -> Ticket)?
         public var ticketMessages: (@Sendable (_ id: String) async throws -> [TicketMessage])?
         public var sendTicketMessage: (@Sendable (_ id: String, _ message: String) async throws -> TicketMessage)?
-        public var lookupByQr: (@Sendable (_ code: String) async throws -> LookupResult)?
+        public var lookupByQR: (@Sendable (_ code: String) async throws -> LookupResult)?
         public var lookupByBarcode: (@Sendable (_ barcode: String) async throws -> LookupResult)?
         public var userSettings: (@Sendable () async throws -> UserSettings)?
         public var updateUserSettings: (@Sendable (_ body: UpdateUserSettingsRequest) async throws -> UserSettings)?
@@ -60,7 +60,7 @@ public final class MockRepairMinderClient: RepairMinderClientProtocol {
         }
     }
 
-    public func login(email: String, password: String, twoFactorToken: String?) async throws -> AuthSession {
+    public func login(email: String, password: String, twoFactorToken: String? = nil) async throws -> AuthSession {
         guard let handler = self.record(RepairMinderEndpoint.login(email: email, password: password, twoFactorToken: twoFactorToken)).login else {
             throw MockClientError.notStubbed("login")
         }
@@ -88,28 +88,28 @@ public final class MockRepairMinderClient: RepairMinderClientProtocol {
         return try await handler()
     }
 
-    public func dashboardStats(scope: String, period: String) async throws -> DashboardStats {
+    public func dashboardStats(scope: String = "user", period: String = "this_month") async throws -> DashboardStats {
         guard let handler = self.record(RepairMinderEndpoint.dashboardStats(scope: scope, period: period)).dashboardStats else {
             throw MockClientError.notStubbed("dashboardStats")
         }
         return try await handler(scope, period)
     }
 
-    public func enquiryStats(scope: String, includeBreakdown: Bool) async throws -> EnquiryStats {
+    public func enquiryStats(scope: String = "user", includeBreakdown: Bool = false) async throws -> EnquiryStats {
         guard let handler = self.record(RepairMinderEndpoint.enquiryStats(scope: scope, includeBreakdown: includeBreakdown)).enquiryStats else {
             throw MockClientError.notStubbed("enquiryStats")
         }
         return try await handler(scope, includeBreakdown)
     }
 
-    public func categoryBreakdown(scope: String, period: String) async throws -> CategoryBreakdown {
+    public func categoryBreakdown(scope: String = "user", period: String = "this_month") async throws -> CategoryBreakdown {
         guard let handler = self.record(RepairMinderEndpoint.categoryBreakdown(scope: scope, period: period)).categoryBreakdown else {
             throw MockClientError.notStubbed("categoryBreakdown")
         }
         return try await handler(scope, period)
     }
 
-    public func orders(page: Int, limit: Int, status: String?, search: String?) async throws -> PaginatedResponse<Order> {
+    public func orders(page: Int = 1, limit: Int = 20, status: String? = nil, search: String? = nil) async throws -> PaginatedResponse<Order> {
         guard let handler = self.record(RepairMinderEndpoint.orders(page: page, limit: limit, status: status, search: search)).orders else {
             throw MockClientError.notStubbed("orders")
         }
@@ -137,7 +137,7 @@ public final class MockRepairMinderClient: RepairMinderClientProtocol {
         return try await handler(id, body)
     }
 
-    public func devices(page: Int, limit: Int, status: String?, orderId: String?) async throws -> PaginatedResponse<Device> {
+    public func devices(page: Int = 1, limit: Int = 20, status: String? = nil, orderId: String? = nil) async throws -> PaginatedResponse<Device> {
         guard let handler = self.record(RepairMinderEndpoint.devices(page: page, limit: limit, status: status, orderId: orderId)).devices else {
             throw MockClientError.notStubbed("devices")
         }
@@ -158,14 +158,14 @@ public final class MockRepairMinderClient: RepairMinderClientProtocol {
         return try await handler(id, body)
     }
 
-    public func myQueue(page: Int, limit: Int) async throws -> PaginatedResponse<Device> {
+    public func myQueue(page: Int = 1, limit: Int = 20) async throws -> PaginatedResponse<Device> {
         guard let handler = self.record(RepairMinderEndpoint.myQueue(page: page, limit: limit)).myQueue else {
             throw MockClientError.notStubbed("myQueue")
         }
         return try await handler(page, limit)
     }
 
-    public func clients(page: Int, limit: Int, search: String?) async throws -> PaginatedResponse<Client> {
+    public func clients(page: Int = 1, limit: Int = 20, search: String? = nil) async throws -> PaginatedResponse<Client> {
         guard let handler = self.record(RepairMinderEndpoint.clients(page: page, limit: limit, search: search)).clients else {
             throw MockClientError.notStubbed("clients")
         }
@@ -179,14 +179,14 @@ public final class MockRepairMinderClient: RepairMinderClientProtocol {
         return try await handler(id)
     }
 
-    public func clientOrders(id: String, page: Int, limit: Int) async throws -> PaginatedResponse<Order> {
+    public func clientOrders(id: String, page: Int = 1, limit: Int = 20) async throws -> PaginatedResponse<Order> {
         guard let handler = self.record(RepairMinderEndpoint.clientOrders(id: id, page: page, limit: limit)).clientOrders else {
             throw MockClientError.notStubbed("clientOrders")
         }
         return try await handler(id, page, limit)
     }
 
-    public func tickets(page: Int, limit: Int, status: String?) async throws -> PaginatedResponse<Ticket> {
+    public func tickets(page: Int = 1, limit: Int = 20, status: String? = nil) async throws -> PaginatedResponse<Ticket> {
         guard let handler = self.record(RepairMinderEndpoint.tickets(page: page, limit: limit, status: status)).tickets else {
             throw MockClientError.notStubbed("tickets")
         }
@@ -214,8 +214,8 @@ public final class MockRepairMinderClient: RepairMinderClientProtocol {
         return try await handler(id, message)
     }
 
-    public func lookupByQr(code: String) async throws -> LookupResult {
-        guard let handler = self.record(RepairMinderEndpoint.lookupByQr(code: code)).lookupByQr else {
+    public func lookupByQR(code: String) async throws -> LookupResult {
+        guard let handler = self.record(RepairMinderEndpoint.lookupByQR(code: code)).lookupByQR else {
             throw MockClientError.notStubbed("lookupByQR")
         }
         return try await handler(code)

@@ -204,7 +204,6 @@ extension League {
 }
 
 /// - Remark: Generated from ScoreBase.yaml:62.
-
 public enum SportType: String, Codable, Hashable, Sendable, CaseIterable {
     case basketball = "basketball"
     case soccer = "soccer"

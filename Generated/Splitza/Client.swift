@@ -81,8 +81,8 @@ public protocol SplitzaClientProtocol: Sendable {
 }
 
 extension SplitzaClientProtocol {
-    public func getAllSplitBills(page: Int = 1, limit: Int = 20) async throws -> SplitBillPage {
-        try await getAllSplitBills(page: page, limit: limit)
+    public func getAllSplitBills() async throws -> SplitBillPage {
+        try await getAllSplitBills(page: 1, limit: 20)
     }
 
     /// Every page of `getAllSplitBills`, fetched as the sequence is iterated; stops after the last page.
@@ -98,8 +98,8 @@ extension SplitzaClientProtocol {
         getAllSplitBillsPages(limit: limit).items { page in page.data }
     }
 
-    public func searchSplitBills(query: String, page: Int = 1, limit: Int = 20) async throws -> SplitBillPage {
-        try await searchSplitBills(query: query, page: page, limit: limit)
+    public func searchSplitBills(query: String) async throws -> SplitBillPage {
+        try await searchSplitBills(query: query, page: 1, limit: 20)
     }
 
     /// Every page of `searchSplitBills`, fetched as the sequence is iterated; stops after the last page.
@@ -115,8 +115,8 @@ extension SplitzaClientProtocol {
         searchSplitBillsPages(query: query, limit: limit).items { page in page.data }
     }
 
-    public func updateParticipantPayment(billId: String, participantId: String, isPaid: Bool, amountPaid: Decimal? = nil) async throws -> SplitBill {
-        try await updateParticipantPayment(billId: billId, participantId: participantId, isPaid: isPaid, amountPaid: amountPaid)
+    public func updateParticipantPayment(billId: String, participantId: String, isPaid: Bool) async throws -> SplitBill {
+        try await updateParticipantPayment(billId: billId, participantId: participantId, isPaid: isPaid, amountPaid: nil)
     }
 
 }
@@ -156,7 +156,7 @@ public struct SplitzaClient: SplitzaClientProtocol {
     /// `GET /split-bills`
     ///
     /// - Remark: Generated from Splitza.yaml:91.
-    public func getAllSplitBills(page: Int, limit: Int) async throws -> SplitBillPage {
+    public func getAllSplitBills(page: Int = 1, limit: Int = 20) async throws -> SplitBillPage {
         let request = try SplitzaEndpoint.getAllSplitBills(page: page, limit: limit).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.decode(SplitBillPage.self, from: response, operation: request.operation)
@@ -174,7 +174,7 @@ public struct SplitzaClient: SplitzaClientProtocol {
     /// `GET /split-bills/search`
     ///
     /// - Remark: Generated from Splitza.yaml:98.
-    public func searchSplitBills(query: String, page: Int, limit: Int) async throws -> SplitBillPage {
+    public func searchSplitBills(query: String, page: Int = 1, limit: Int = 20) async throws -> SplitBillPage {
         let request = try SplitzaEndpoint.searchSplitBills(query: query, page: page, limit: limit).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.decode(SplitBillPage.self, from: response, operation: request.operation)
@@ -219,7 +219,7 @@ public struct SplitzaClient: SplitzaClientProtocol {
     /// `PUT /split-bills/{billId}/participants/{participantId}/payment`
     ///
     /// - Remark: Generated from Splitza.yaml:108.
-    public func updateParticipantPayment(billId: String, participantId: String, isPaid: Bool, amountPaid: Decimal?) async throws -> SplitBill {
+    public func updateParticipantPayment(billId: String, participantId: String, isPaid: Bool, amountPaid: Decimal? = nil) async throws -> SplitBill {
         let request = try SplitzaEndpoint.updateParticipantPayment(billId: billId, participantId: participantId, isPaid: isPaid, amountPaid: amountPaid).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.unwrap(APIResponse<SplitBill>.self, from: response, operation: request.operation)

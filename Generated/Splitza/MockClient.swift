@@ -42,7 +42,7 @@ public final class MockSplitzaClient: SplitzaClientProtocol {
         }
     }
 
-    public func getAllSplitBills(page: Int, limit: Int) async throws -> SplitBillPage {
+    public func getAllSplitBills(page: Int = 1, limit: Int = 20) async throws -> SplitBillPage {
         guard let handler = self.record(SplitzaEndpoint.getAllSplitBills(page: page, limit: limit)).getAllSplitBills else {
             throw MockClientError.notStubbed("getAllSplitBills")
         }
@@ -56,7 +56,7 @@ public final class MockSplitzaClient: SplitzaClientProtocol {
         return try await handler(id)
     }
 
-    public func searchSplitBills(query: String, page: Int, limit: Int) async throws -> SplitBillPage {
+    public func searchSplitBills(query: String, page: Int = 1, limit: Int = 20) async throws -> SplitBillPage {
         guard let handler = self.record(SplitzaEndpoint.searchSplitBills(query: query, page: page, limit: limit)).searchSplitBills else {
             throw MockClientError.notStubbed("searchSplitBills")
         }
@@ -91,7 +91,7 @@ public final class MockSplitzaClient: SplitzaClientProtocol {
         return try await handler(id)
     }
 
-    public func updateParticipantPayment(billId: String, participantId: String, isPaid: Bool, amountPaid: Decimal?) async throws -> SplitBill {
+    public func updateParticipantPayment(billId: String, participantId: String, isPaid: Bool, amountPaid: Decimal? = nil) async throws -> SplitBill {
         guard let handler = self.record(SplitzaEndpoint.updateParticipantPayment(billId: billId, participantId: participantId, isPaid: isPaid, amountPaid: amountPaid)).updateParticipantPayment else {
             throw MockClientError.notStubbed("updateParticipantPayment")
         }

@@ -147,8 +147,12 @@ public enum Command {
     static func printNewTargets(_ apis: [String], out: (String) -> Void) {
         guard let manifest = try? String(contentsOfFile: "Package.swift", encoding: .utf8) else { return }
         for api in apis where !manifest.contains("\"\(api)\"") {
-            out("gen: new API '\(api)': add \"\(api)\" to the generated modules in Package.swift:")
-            out("    .target(name: \"\(api)\", path: \"Generated/\(api)\"),")
+            if manifest.contains("generatedModules") {
+                out("gen: new API '\(api)': add \"\(api)\" to `generatedModules` in Package.swift")
+            } else {
+                out("gen: new API '\(api)': add its module to Package.swift's targets:")
+                out("    .target(name: \"\(api)\", path: \"Generated/\(api)\"),")
+            }
         }
     }
 

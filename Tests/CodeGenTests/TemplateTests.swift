@@ -46,6 +46,34 @@ final class TemplateTests: XCTestCase {
             ["Templates/probe.mustache:3:1: error: template asks for 'nmae', which its context does not have (see Templates/README.md)"])
     }
 
+    func testASectionOnTheFirstLineAddsNoBlankLines() {
+        // model.mustache and enum.mustache start with `{{#docLines}}`: a description of several
+        // lines must stay one doc comment.
+        var set = TemplateSet()
+        var diagnostics = Diagnostics()
+        set.add(name: "probe", text: "{{#lines}}\n/// {{{.}}}\n{{/lines}}\nend\n", path: "probe.mustache", &diagnostics)
+        set.add(name: "outer", text: "start\n{{> probe}}\n", path: "outer.mustache", &diagnostics)
+        XCTAssertEqual(set.render("probe", ["lines": ["a", "b"]], &diagnostics), "/// a\n/// b\nend\n")
+        XCTAssertEqual(set.render("outer", ["lines": ["a", "b"]], &diagnostics), "start\n/// a\n/// b\nend\n")
+        XCTAssertFalse(diagnostics.hasErrors)
+    }
+
+    func testAMultiLineModelDescriptionIsOneDocComment() throws {
+        let generated = generate(
+            """
+            api: Shop
+            servers: { production: https://shop.example }
+            models:
+              Order:
+                description: "First line.\\nSecond line."
+                fields: { id: Int }
+              Status: { enum: [a], description: "One.\\nTwo." }
+            """)
+        let models = try XCTUnwrap(generated.file("Models.swift"))
+        XCTAssertTrue(models.contains("/// First line.\n/// Second line.\n///\n/// - Remark: Generated from Shop.yaml:4.\npublic struct Order"), models)
+        XCTAssertTrue(models.contains("/// One.\n/// Two.\n///\n/// - Remark: Generated from Shop.yaml:7.\npublic enum Status"), models)
+    }
+
     func testKeysFoundInAnEnclosingContextAreNotMisses() throws {
         var set = builtInTemplates
         var diagnostics = Diagnostics()

@@ -39,6 +39,15 @@ extension ContextBuilder {
         let signature = parameters.map { "\(Naming.argumentLabel($0.label)): \($0.type)" }.joined(separator: ", ")
         let signatureWithDefaults = parameters.map { "\(Naming.argumentLabel($0.label)): \($0.type)\($0.defaultArgument)" }.joined(separator: ", ")
         let forward = parameters.map { "\(Naming.argumentLabel($0.label, inCall: true)): \($0.label)" }.joined(separator: ", ")
+        // The protocol extension's convenience overload leaves out every defaulted parameter.
+        // Its labels differ from the requirement's, so it can never stand in for a missing
+        // implementation (a same-signature overload with defaults would recurse forever).
+        let required = parameters.filter { $0.defaultArgument.isEmpty }
+        let shortSignature = required.map { "\(Naming.argumentLabel($0.label)): \($0.type)" }.joined(separator: ", ")
+        let shortForward = parameters.map { parameter -> String in
+            let value = parameter.defaultArgument.isEmpty ? parameter.label : String(parameter.defaultArgument.dropFirst(3))
+            return "\(Naming.argumentLabel(parameter.label, inCall: true)): \(value)"
+        }.joined(separator: ", ")
         let closureParameters = parameters.map { "_ \($0.label): \($0.type)" }.joined(separator: ", ")
         let closureArguments = parameters.map(\.label).joined(separator: ", ")
         let (returnType, bodyLines) = callBody(endpoint)
@@ -52,6 +61,8 @@ extension ContextBuilder {
             "signature": signature,
             "signatureWithDefaults": signatureWithDefaults,
             "hasDefaults": parameters.contains { !$0.defaultArgument.isEmpty },
+            "shortSignature": shortSignature,
+            "shortForwardArguments": shortForward,
             "forwardArguments": forward,
             "returnClause": returnType == "Void" ? "" : " -> \(returnType)",
             "returnType": returnType,

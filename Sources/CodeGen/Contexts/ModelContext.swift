@@ -9,7 +9,9 @@ extension ContextBuilder {
         var conformances = ["Codable", "Hashable", "Sendable"]
         if hasID { conformances.append("Identifiable") }
         let dateFormat = model.dateFormat ?? api.dateFormat
-        let fields = model.fields.map { field($0, dateFormat: dateFormat, parameters: model.genericParameters) }
+        let fields = model.fields.map {
+            field($0, dateFormat: dateFormat, parameters: model.genericParameters, boxed: leadsBack(to: model.name, through: $0))
+        }
         var context: [String: Any] = [
             "name": typeName,
             "declaration": typeName + generic,
@@ -28,7 +30,23 @@ extension ContextBuilder {
         return context
     }
 
-    private func field(_ field: Field, dateFormat: DateFormat, parameters: [String]) -> [String: Any] {
+    /// True for an optional field whose model contains (directly or further down) the model
+    /// declaring it: a struct cannot hold itself, so such a field is stored in an `Indirect` box.
+    func leadsBack(to owner: String, through field: Field) -> Bool {
+        guard field.type.isOptional, case .named(let start, _) = field.type.unwrapped, api.model(named: start) != nil else { return false }
+        var seen: Set<String> = []
+        var stack = [start]
+        while let name = stack.popLast() {
+            if name == owner { return true }
+            guard seen.insert(name).inserted, let model = api.model(named: name) else { continue }
+            for next in model.fields {
+                if case .named(let target, _) = next.type.unwrapped, api.model(named: target) != nil { stack.append(target) }
+            }
+        }
+        return false
+    }
+
+    private func field(_ field: Field, dateFormat: DateFormat, parameters: [String], boxed: Bool) -> [String: Any] {
         let name = Naming.propertyName(field.name)
         let bare = Naming.bare(name)
         let type = types.name(field.type, parameters: parameters)
@@ -39,9 +57,10 @@ extension ContextBuilder {
         let key = ".\(bare)"
         // A deprecated field is a deprecated computed property over internal storage, so the
         // generated init and coding code can use it without deprecation warnings.
-        let storage = field.deprecated ? "_" + bare : bare
+        // A boxed field (see `leadsBack`) is a computed property over an `Indirect` box.
+        let storage = field.deprecated || boxed ? "_" + bare : bare
         // `self.` so a field named like a local of `encode(to:)` (`container`, `encoder`) is the field.
-        let value = "self.\(storage)"
+        let value = boxed ? "self.\(storage)?.value" : "self.\(storage)"
         let unwrappedType = types.name(field.type.unwrapped, parameters: parameters)
 
         var decode: String
@@ -84,8 +103,16 @@ extension ContextBuilder {
             "docLines": doc(field.description, field.mark),
             "deprecated": field.deprecated,
             "defaultArgument": defaultArgument,
-            "decode": "self.\(storage) = \(decode)",
+            "decode": "self.\(storage) = \(boxed ? "(\(decode)).map { Indirect($0) }" : decode)",
             "storage": storage,
+            "hasStorage": field.deprecated || boxed,
+            "storageType": boxed ? "Indirect<\(unwrappedType)>?" : type,
+            "storageGet": boxed ? "\(storage)?.value" : storage,
+            "storageSet": boxed ? "newValue.map { Indirect($0) }" : "newValue",
+            "initValue": boxed ? "\(name).map { Indirect($0) }" : name,
+            "storageNote": boxed
+                ? "Storage of `\(bare)`: boxed, since the field's type contains this one."
+                : "Storage of the deprecated `\(bare)`, so coding it raises no deprecation warning.",
             "encode": encode,
         ]
     }

@@ -45,12 +45,16 @@ public struct TemplateSet: Sendable {
         }
     }
 
+    /// The TEXT content type, on a line of its own: on the template's first line it would stop a
+    /// section tag there from being standalone, and each pass of the section would add a newline.
+    static let textPragma = "{{%CONTENT_TYPE: TEXT}}\n"
+
     /// Registers one template. Every template gets the TEXT content type: mustache's default
     /// would HTML-escape `<` and `&` in Swift code (and partials reset to it).
     /// Templates are compiled for gen's renderer and parsed by swift-mustache only when one
     /// of them needs it (or does not parse: swift-mustache then reports the error).
     mutating func add(name: String, text: String, path: String, _ diagnostics: inout Diagnostics) {
-        let full = "{{%CONTENT_TYPE: TEXT}}" + text
+        let full = Self.textPragma + text
         if !usesSwiftMustache, let template = CompiledTemplate.parse(full) {
             compiled[name] = template
             sources[name] = (path, text)
@@ -62,7 +66,7 @@ public struct TemplateSet: Sendable {
                 // From now on every template renders with swift-mustache, partials included.
                 usesSwiftMustache = true
                 for (other, source) in sources where other != name {
-                    if let parsed = try? MustacheTemplate(string: "{{%CONTENT_TYPE: TEXT}}" + source.text) {
+                    if let parsed = try? MustacheTemplate(string: Self.textPragma + source.text) {
                         library.register(parsed, named: other)
                     }
                 }
@@ -71,8 +75,8 @@ public struct TemplateSet: Sendable {
             library.register(template, named: name)
             sources[name] = (path, text)
         } catch let error as MustacheTemplate.ParserError {
-            var (line, column) = (error.context.lineNumber, max(1, error.context.columnNumber))
-            if line == 1 { column = max(1, column - "{{%CONTENT_TYPE: TEXT}}".count) }  // the tag put before line 1
+            // Lines count from the template's own first line, after the pragma's.
+            var (line, column) = (max(1, error.context.lineNumber - 1), max(1, error.context.columnNumber))
             var message = Self.explain(error.error)
             if "\(error.error)" == "overflow", let open = Self.unclosedTag(in: text) {
                 // swift-mustache reports the end of the text; the `{{` left open is what to fix.

@@ -56,7 +56,15 @@ public enum Naming {
     /// Cached: see `NamingCache`.
     public static func pascalCase(_ text: String) -> String { NamingCache.pascalCase.string(text, makePascalCase) }
 
+    /// A name already written in Swift style (`UserDTO`, `lookupByQR`): no separators and not
+    /// all capitals. Such names keep their spelling; only their first letter may change case.
+    private static func isSwiftStyle(_ text: String) -> Bool {
+        guard isIdentifier(text), !text.contains("_"), text.first?.isLetter == true else { return false }
+        return text.contains { $0.isLowercase }
+    }
+
     private static func makePascalCase(_ text: String) -> String {
+        if isSwiftStyle(text) { return text.prefix(1).uppercased() + text.dropFirst() }
         let parts = words(text)
         guard !parts.isEmpty else { return "_" }
         let joined = parts.map(capitalizedWord).joined()
@@ -67,6 +75,15 @@ public enum Naming {
     public static func camelCase(_ text: String) -> String { NamingCache.camelCase.string(text, makeCamelCase) }
 
     private static func makeCamelCase(_ text: String) -> String {
+        if isSwiftStyle(text) {
+            // Lower the leading capitals: `Status` → `status`, `URLPath` → `urlPath`.
+            let chars = Array(text)
+            var run = 0
+            while run < chars.count, chars[run].isUppercase { run += 1 }
+            if run == 0 { return text }
+            let lowered = run == 1 || run == chars.count ? run : run - 1
+            return String(chars[..<lowered]).lowercased() + String(chars[lowered...])
+        }
         let parts = words(text)
         guard let first = parts.first else { return "_" }
         let joined = ([leadingWord(first)] + parts.dropFirst().map(capitalizedWord)).joined()

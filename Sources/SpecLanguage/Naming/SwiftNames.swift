@@ -29,7 +29,7 @@ enum SwiftNames {
         "Mirror", "KeyedDecodingContainer", "KeyedEncodingContainer", "DecodingError", "EncodingError",
         "FormEncoding", "APIKeyLocation", "StaticTokenProvider", "ClosureTokenProvider", "RequestContext",
         "ClosureMiddleware", "PageItemSequence", "RetryAfter", "TokenRefresher", "ResponseCache", "DateFormatCache",
-        "MockClientError", "DispatchQueue", "Calendar", "TimeZone", "Locale", "DateFormatter", "ISO8601DateFormatter",
+        "MockClientError", "Indirect", "DispatchQueue", "Calendar", "TimeZone", "Locale", "DateFormatter", "ISO8601DateFormatter",
         "DateFormatBox", "DateIndexKey",
     ]
 

@@ -1,4 +1,8 @@
 // Models.swift struct LegacyOrder
+/// An order from the old system.
+///
+/// - Important: Deprecated in the spec.
+///
 /// - Remark: Generated from model-deprecated.yaml:5.
 public struct LegacyOrder: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from model-deprecated.yaml:9.

@@ -65,16 +65,16 @@ public protocol EscapingClientProtocol: Sendable {
 }
 
 extension EscapingClientProtocol {
-    public func getTexts(id: String, qUote: String = "x\"y\\(z)", ü: String? = nil, mood: Mood = .backslash, headerMood: Mood? = nil) async throws -> Texts {
-        try await getTexts(id: id, qUote: qUote, ü: ü, mood: mood, headerMood: headerMood)
+    public func getTexts(id: String) async throws -> Texts {
+        try await getTexts(id: id, qUote: "x\"y\\(z)", ü: nil, mood: .backslash, headerMood: nil)
     }
 
-    public func postForm(nAme: String = "\"\\(x)\"", ü: String? = nil) async throws {
-        try await postForm(nAme: nAme, ü: ü)
+    public func postForm() async throws {
+        try await postForm(nAme: "\"\\(x)\"", ü: nil)
     }
 
-    public func upload(fiLe: FilePart, noTe: String = "*/") async throws {
-        try await upload(fiLe: fiLe, noTe: noTe)
+    public func upload(fiLe: FilePart) async throws {
+        try await upload(fiLe: fiLe, noTe: "*/")
     }
 
 }
@@ -117,7 +117,7 @@ public struct EscapingClient: EscapingClientProtocol {
     /// `GET /texts/ünï ✓/"q"/{id}/a\b/\(x)/*/#frag/%41/100%`
     ///
     /// - Remark: Generated from Escaping.yaml:84.
-    public func getTexts(id: String, qUote: String, ü: String?, mood: Mood, headerMood: Mood?) async throws -> Texts {
+    public func getTexts(id: String, qUote: String = "x\"y\\(z)", ü: String? = nil, mood: Mood = .backslash, headerMood: Mood? = nil) async throws -> Texts {
         let request = try EscapingEndpoint.getTexts(id: id, qUote: qUote, ü: ü, mood: mood, headerMood: headerMood).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
         return try self.http.decode(Texts.self, from: response, operation: request.operation)
@@ -134,7 +134,7 @@ public struct EscapingClient: EscapingClientProtocol {
     /// `POST /form`
     ///
     /// - Remark: Generated from Escaping.yaml:100.
-    public func postForm(nAme: String, ü: String?) async throws {
+    public func postForm(nAme: String = "\"\\(x)\"", ü: String? = nil) async throws {
         let request = try EscapingEndpoint.postForm(nAme: nAme, ü: ü).request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
     }
@@ -142,7 +142,7 @@ public struct EscapingClient: EscapingClientProtocol {
     /// `POST /upload`
     ///
     /// - Remark: Generated from Escaping.yaml:105.
-    public func upload(fiLe: FilePart, noTe: String) async throws {
+    public func upload(fiLe: FilePart, noTe: String = "*/") async throws {
         let request = try EscapingEndpoint.upload(fiLe: fiLe, noTe: noTe).request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
     }

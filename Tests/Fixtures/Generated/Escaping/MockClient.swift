@@ -38,7 +38,7 @@ public final class MockEscapingClient: EscapingClientProtocol {
         }
     }
 
-    public func getTexts(id: String, qUote: String, ü: String?, mood: Mood, headerMood: Mood?) async throws -> Texts {
+    public func getTexts(id: String, qUote: String = "x\"y\\(z)", ü: String? = nil, mood: Mood = .backslash, headerMood: Mood? = nil) async throws -> Texts {
         guard let handler = self.record(EscapingEndpoint.getTexts(id: id, qUote: qUote, ü: ü, mood: mood, headerMood: headerMood)).getTexts else {
             throw MockClientError.notStubbed("getTexts")
         }
@@ -52,14 +52,14 @@ public final class MockEscapingClient: EscapingClientProtocol {
         return try await handler(body)
     }
 
-    public func postForm(nAme: String, ü: String?) async throws {
+    public func postForm(nAme: String = "\"\\(x)\"", ü: String? = nil) async throws {
         guard let handler = self.record(EscapingEndpoint.postForm(nAme: nAme, ü: ü)).postForm else {
             throw MockClientError.notStubbed("postForm")
         }
         return try await handler(nAme, ü)
     }
 
-    public func upload(fiLe: FilePart, noTe: String) async throws {
+    public func upload(fiLe: FilePart, noTe: String = "*/") async throws {
         guard let handler = self.record(EscapingEndpoint.upload(fiLe: fiLe, noTe: noTe)).upload else {
             throw MockClientError.notStubbed("upload")
         }

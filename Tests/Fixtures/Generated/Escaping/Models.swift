@@ -4,11 +4,8 @@
 import Foundation
 
 /// A model whose description has "quotes", \backslashes, \(interpolation), */ and /* and """.
-
 /// # not a heading, ünïcødé ✓ 日本語 🚀
-
 ///
-
 /// - Remark: Generated from Escaping.yaml:14.
 public struct Texts: Codable, Hashable, Sendable {
     /// A "quote" */ end /* start
@@ -197,11 +194,8 @@ extension Texts {
 }
 
 /// Enum values with "quotes" */ and \(escapes).
-
 ///
-
 /// - Remark: Generated from Escaping.yaml:65.
-
 public enum Mood: String, Codable, Hashable, Sendable, CaseIterable {
     case quote = "say \"hi\""
     case backslash = "a\\b"
@@ -216,7 +210,6 @@ public enum Mood: String, Codable, Hashable, Sendable, CaseIterable {
 }
 
 /// - Remark: Generated from Escaping.yaml:78.
-
 public enum OpenMood: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case quote
     case backslash

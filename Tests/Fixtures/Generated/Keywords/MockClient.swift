@@ -899,7 +899,7 @@ public final class MockKeywordsClient: KeywordsClientProtocol {
         return try await handler()
     }
 
-    public func query(associatedtype: String?, borrowing: String?, class: String?, consuming: String?, deinit_: String?, enum: String?, extension: String?, fileprivate: String?, func: String?, import: String?, init_: String?, `inout`: String?, internal: String?, `let`: String?, nonisolated: String?, open: String?, operator: String?, private: String?, precedencegroup: String?, protocol: String?, public: String?, rethrows: String?, static: String?, struct: String?, subscript_: String?, typealias: String?, `var`: String?, break: String?, case: String?, catch: String?, continue: String?, default: String?, defer: String?, do: String?, else: String?, fallthrough: String?, for: String?, guard: String?, if: String?, in: String?, repeat: String?, return: String?, throw: String?, switch: String?, where: String?, while: String?, as: String?, await: String?, false: String?, is: String?, nil: String?, self_: String?, super: String?, throws: String?, true: String?, try: String?, associativity: String?, async: String?, convenience: String?, didSet: String?, dynamic: String?, final: String?, get: String?, indirect: String?, infix: String?, lazy: String?, left: String?, mutating: String?, none: String?, nonmutating: String?, optional: String?, override: String?, package: String?, postfix: String?, precedence: String?, prefix: String?, required: String?, right: String?, set: String?, some: String?, unowned: String?, weak: String?, willSet: String?, any: String?, consume: String?, copy: String?, discard: String?, each: String?, macro: String?, isolated: String?, sending: String?, then: String?, actor: String?, type: String?, task: String?, result: String?, error: String?, data: String?, url: String?, decoder: String?, codingKeys: String?, rawValue: String?, allCases: String?, description: String?) async throws -> Fields {
+    public func query(associatedtype: String? = nil, borrowing: String? = nil, class: String? = nil, consuming: String? = nil, deinit_: String? = nil, enum: String? = nil, extension: String? = nil, fileprivate: String? = nil, func: String? = nil, import: String? = nil, init_: String? = nil, `inout`: String? = nil, internal: String? = nil, `let`: String? = nil, nonisolated: String? = nil, open: String? = nil, operator: String? = nil, private: String? = nil, precedencegroup: String? = nil, protocol: String? = nil, public: String? = nil, rethrows: String? = nil, static: String? = nil, struct: String? = nil, subscript_: String? = nil, typealias: String? = nil, `var`: String? = nil, break: String? = nil, case: String? = nil, catch: String? = nil, continue: String? = nil, default: String? = nil, defer: String? = nil, do: String? = nil, else: String? = nil, fallthrough: String? = nil, for: String? = nil, guard: String? = nil, if: String? = nil, in: String? = nil, repeat: String? = nil, return: String? = nil, throw: String? = nil, switch: String? = nil, where: String? = nil, while: String? = nil, as: String? = nil, await: String? = nil, false: String? = nil, is: String? = nil, nil: String? = nil, self_: String? = nil, super: String? = nil, throws: String? = nil, true: String? = nil, try: String? = nil, associativity: String? = nil, async: String? = nil, convenience: String? = nil, didSet: String? = nil, dynamic: String? = nil, final: String? = nil, get: String? = nil, indirect: String? = nil, infix: String? = nil, lazy: String? = nil, left: String? = nil, mutating: String? = nil, none: String? = nil, nonmutating: String? = nil, optional: String? = nil, override: String? = nil, package: String? = nil, postfix: String? = nil, precedence: String? = nil, prefix: String? = nil, required: String? = nil, right: String? = nil, set: String? = nil, some: String? = nil, unowned: String? = nil, weak: String? = nil, willSet: String? = nil, any: String? = nil, consume: String? = nil, copy: String? = nil, discard: String? = nil, each: String? = nil, macro: String? = nil, isolated: String? = nil, sending: String? = nil, then: String? = nil, actor: String? = nil, type: String? = nil, task: String? = nil, result: String? = nil, error: String? = nil, data: String? = nil, url: String? = nil, decoder: String? = nil, codingKeys: String? = nil, rawValue: String? = nil, allCases: String? = nil, description: String? = nil) async throws -> Fields {
         guard let handler = self.record(KeywordsEndpoint.query(associatedtype: `associatedtype`, borrowing: `borrowing`, class: `class`, consuming: `consuming`, deinit_: deinit_, enum: `enum`, extension: `extension`, fileprivate: `fileprivate`, func: `func`, import: `import`, init_: init_, `inout`: `inout`, internal: `internal`, let: `let`, nonisolated: nonisolated, open: `open`, operator: `operator`, private: `private`, precedencegroup: `precedencegroup`, protocol: `protocol`, public: `public`, rethrows: `rethrows`, static: `static`, struct: `struct`, subscript_: subscript_, typealias: `typealias`, var: `var`, break: `break`, case: `case`, catch: `catch`, continue: `continue`, default: `default`, defer: `defer`, do: `do`, else: `else`, fallthrough: `fallthrough`, for: `for`, guard: `guard`, if: `if`, in: `in`, repeat: `repeat`, return: `return`, throw: `throw`, switch: `switch`, where: `where`, while: `while`, as: `as`, await: `await`, false: `false`, is: `is`, nil: `nil`, self_: self_, super: `super`, throws: `throws`, true: `true`, try: `try`, associativity: associativity, async: `async`, convenience: convenience, didSet: didSet, dynamic: dynamic, final: final, get: get, indirect: indirect, infix: infix, lazy: lazy, left: left, mutating: mutating, none: none, nonmutating: nonmutating, optional: optional, override: override, package: package, postfix: postfix, precedence: precedence, prefix: prefix, required: required, right: right, set: set, some: `some`, unowned: unowned, weak: weak, willSet: willSet, any: `any`, consume: `consume`, copy: `copy`, discard: `discard`, each: `each`, macro: macro, isolated: isolated, sending: sending, then: then, actor: actor, type: type, task: task, result: result, error: error, data: data, url: url, decoder: decoder, codingKeys: codingKeys, rawValue: rawValue, allCases: allCases, description: description)).query else {
             throw MockClientError.notStubbed("query")
         }
@@ -913,28 +913,28 @@ public final class MockKeywordsClient: KeywordsClientProtocol {
         return try await handler(`class`, self_, `default`, type, `in`)
     }
 
-    public func headerParams(self_: String, default: Kinds?, init_: Int, body: Uses) async throws {
+    public func headerParams(self_: String, default: Kinds? = nil, init_: Int, body: Uses) async throws {
         guard let handler = self.record(KeywordsEndpoint.headerParams(self_: self_, default: `default`, init_: init_, body: body)).headerParams else {
             throw MockClientError.notStubbed("headerParams")
         }
         return try await handler(self_, `default`, init_, body)
     }
 
-    public func form(self_: String, default: Int?, in: [String], type: Kinds, rawValue: Bool) async throws {
+    public func form(self_: String, default: Int? = nil, in: [String], type: Kinds, rawValue: Bool) async throws {
         guard let handler = self.record(KeywordsEndpoint.form(self_: self_, default: `default`, in: `in`, type: type, rawValue: rawValue)).form else {
             throw MockClientError.notStubbed("form")
         }
         return try await handler(self_, `default`, `in`, type, rawValue)
     }
 
-    public func multipart(self_: FilePart, default: FilePart?, class: String, result: Int?) async throws {
+    public func multipart(self_: FilePart, default: FilePart? = nil, class: String, result: Int? = nil) async throws {
         guard let handler = self.record(KeywordsEndpoint.multipart(self_: self_, default: `default`, class: `class`, result: result)).multipart else {
             throw MockClientError.notStubbed("multipart")
         }
         return try await handler(self_, `default`, `class`, result)
     }
 
-    public func inline(self_: String, default: Kinds?, init_: Int, type: [KeywordsType], description: String) async throws -> KeywordsSelf {
+    public func inline(self_: String, default: Kinds? = nil, init_: Int, type: [KeywordsType], description: String) async throws -> KeywordsSelf {
         guard let handler = self.record(KeywordsEndpoint.inline(self_: self_, default: `default`, init_: init_, type: type, description: description)).inline else {
             throw MockClientError.notStubbed("inline")
         }
@@ -1088,21 +1088,21 @@ public final class MockKeywordsClient: KeywordsClientProtocol {
         return try await handler()
     }
 
-    public func localQuery(value: String, items: [String], item: String?, encoder: String?, request: String?, response: String?, http: String?, handler: String?, cursor: Int, page: Int?, headers: String?, parts: String?, body: String?, container: String?, headerValue: String) async throws -> [String] {
+    public func localQuery(value: String, items: [String], item: String? = nil, encoder: String? = nil, request: String? = nil, response: String? = nil, http: String? = nil, handler: String? = nil, cursor: Int = 0, page: Int? = nil, headers: String? = nil, parts: String? = nil, body: String? = nil, container: String? = nil, headerValue: String) async throws -> [String] {
         guard let handler_ = self.record(KeywordsEndpoint.localQuery(value: value, items: items, item: item, encoder: encoder, request: request, response: response, http: http, handler: handler, cursor: cursor, page: page, headers: headers, parts: parts, body: body, container: container, headerValue: headerValue)).localQuery else {
             throw MockClientError.notStubbed("localQuery")
         }
         return try await handler_(value, items, item, encoder, request, response, http, handler, cursor, page, headers, parts, body, container, headerValue)
     }
 
-    public func localForm(items: [String], value: String?, encoder: String, request: String) async throws {
+    public func localForm(items: [String], value: String? = nil, encoder: String, request: String) async throws {
         guard let handler = self.record(KeywordsEndpoint.localForm(items: items, value: value, encoder: encoder, request: request)).localForm else {
             throw MockClientError.notStubbed("localForm")
         }
         return try await handler(items, value, encoder, request)
     }
 
-    public func localMultipart(parts: FilePart, value: String?, encoder: String, handler: String) async throws {
+    public func localMultipart(parts: FilePart, value: String? = nil, encoder: String, handler: String) async throws {
         guard let handler_ = self.record(KeywordsEndpoint.localMultipart(parts: parts, value: value, encoder: encoder, handler: handler)).localMultipart else {
             throw MockClientError.notStubbed("localMultipart")
         }
@@ -1116,7 +1116,7 @@ public final class MockKeywordsClient: KeywordsClientProtocol {
         return try await handler(encoder, items, request)
     }
 
-    public func localHeaders(headers: String, value: Int?) async throws {
+    public func localHeaders(headers: String, value: Int? = nil) async throws {
         guard let handler = self.record(KeywordsEndpoint.localHeaders(headers: headers, value: value)).localHeaders else {
             throw MockClientError.notStubbed("localHeaders")
         }

@@ -1642,7 +1642,7 @@ public struct Get: Codable, Hashable, Sendable {
 }
 
 /// - Remark: Generated from Keywords.yaml:79.
-public struct Indirect: Codable, Hashable, Sendable {
+public struct KeywordsIndirect: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:79.
     public var indirect: String
 
@@ -2990,7 +2990,7 @@ public struct Fields: Codable, Hashable, Sendable, Identifiable {
     /// The field 'indirect'.
     ///
     /// - Remark: Generated from Keywords.yaml:187.
-    public var indirect: Indirect
+    public var indirect: KeywordsIndirect
     /// The field 'infix'.
     ///
     /// - Remark: Generated from Keywords.yaml:188.
@@ -3354,7 +3354,7 @@ public struct Fields: Codable, Hashable, Sendable, Identifiable {
         dynamic: Dynamic,
         final: Final,
         get: Get,
-        indirect: Indirect,
+        indirect: KeywordsIndirect,
         infix: Infix,
         lazy: Lazy,
         left: Left,
@@ -3581,7 +3581,7 @@ public struct Fields: Codable, Hashable, Sendable, Identifiable {
         self.dynamic = try container.decode(Dynamic.self, forKey: .dynamic)
         self.final = try container.decode(Final.self, forKey: .final)
         self.get = try container.decode(Get.self, forKey: .get)
-        self.indirect = try container.decode(Indirect.self, forKey: .indirect)
+        self.indirect = try container.decode(KeywordsIndirect.self, forKey: .indirect)
         self.infix = try container.decode(Infix.self, forKey: .infix)
         self.lazy = try container.decode(Lazy.self, forKey: .lazy)
         self.left = try container.decode(Left.self, forKey: .left)
@@ -3976,7 +3976,6 @@ public struct LocalInlineBody: Codable, Hashable, Sendable {
 }
 
 /// - Remark: Generated from Keywords.yaml:242.
-
 public enum Kinds: String, Codable, Hashable, Sendable, CaseIterable {
     case `associatedtype` = "associatedtype"
     case `borrowing` = "borrowing"
@@ -4087,7 +4086,6 @@ public enum Kinds: String, Codable, Hashable, Sendable, CaseIterable {
 }
 
 /// - Remark: Generated from Keywords.yaml:244.
-
 public enum UpperKinds: String, Codable, Hashable, Sendable, CaseIterable {
     case `any` = "Any"
     case self_ = "Self"
@@ -4096,7 +4094,6 @@ public enum UpperKinds: String, Codable, Hashable, Sendable, CaseIterable {
 }
 
 /// - Remark: Generated from Keywords.yaml:245.
-
 public enum OpenKinds: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case self_
     case `default`
@@ -4153,7 +4150,6 @@ public enum OpenKinds: RawRepresentable, Codable, Hashable, Sendable, CaseIterab
 }
 
 /// - Remark: Generated from Keywords.yaml:248.
-
 public enum MappedKinds: String, Codable, Hashable, Sendable, CaseIterable {
     case self_ = "Self"
     case `default` = "default"
