@@ -43,9 +43,9 @@ private enum Fixture {
     }
 }
 
-private func withClient(_ body: (KsrCranesClient, TestServer) async throws -> Void) async throws {
+private func withClient(_ body: (KSRCranesClient, TestServer) async throws -> Void) async throws {
     try await withServer(route) { server, session in
-        let client = KsrCranesClient(
+        let client = KSRCranesClient(
             baseURL: server.url(), credentials: .bearerToken("ksr"), transport: URLSessionTransport(session: session))
         try await body(client, server)
     }

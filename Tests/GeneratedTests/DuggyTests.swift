@@ -81,47 +81,47 @@ final class DuggyTests: XCTestCase {
             """)
         coder.check(AuthTokens.self, #"{"access_token":"a","refresh_token":"r","expires_at":"2025-03-01T13:00:00Z","token_type":"Bearer"}"#)
         coder.check(RefreshTokenResponse.self, #"{"access_token":"a2","expires_at":"2025-03-01T14:00:00Z"}"#)
-        coder.check(UserDto.self, Self.userJSON)
-        coder.check(UserDto.self, """
+        coder.check(UserDTO.self, Self.userJSON)
+        coder.check(UserDTO.self, """
             {"id":"u_2","first_name":"B","last_name":"C","phone_number":"+1","role":"member","is_active":false,
              "created_at":"2025-01-15T10:30:00Z","updated_at":"2025-01-15T10:30:00Z"}
             """)
         coder.check(UpdateProfileRequest.self, #"{"first_name":"Asha","last_name":"Rao","date_of_birth":"1990-04-01T00:00:00Z"}"#)
         coder.check(ProfileImageResponse.self, #"{"profile_image_url":"https://cdn.duggy.app/u/1.jpg"}"#)
-        coder.check(ClubDto.self, Self.clubJSON)
+        coder.check(ClubDTO.self, Self.clubJSON)
         coder.check(CreateClubRequest.self, """
             {"name":"New FC","description":"d","is_public":false,"max_members":20,
              "location":{"address":"2 Park Rd","city":"Leeds","state":"WY","country":"UK"}}
             """)
-        coder.check(LocationDto.self, #"{"address":"a","city":"b","state":"c","country":"d"}"#)
-        coder.check(ClubSettingsDto.self, #"{"allow_member_invites":false,"require_join_approval":true,"currency":"EUR"}"#)
+        coder.check(LocationDTO.self, #"{"address":"a","city":"b","state":"c","country":"d"}"#)
+        coder.check(ClubSettingsDTO.self, #"{"allow_member_invites":false,"require_join_approval":true,"currency":"EUR"}"#)
         coder.check(CreateLocationRequest.self, #"{"address":"a","city":"b","state":"c","country":"d","postal_code":"e","latitude":1.5,"longitude":-2.25}"#)
         coder.check(UpdateClubRequest.self, #"{"name":"Renamed","is_public":true}"#)
         coder.check(UpdateClubRequest.self, "{}")
-        coder.check(MemberDto.self, Self.memberJSON)
-        coder.check(Page<MemberDto>.self, #"{"items":[\#(Self.memberJSON)],"page":1,"limit":20,"total":1,"has_more":false}"#)
+        coder.check(MemberDTO.self, Self.memberJSON)
+        coder.check(Page<MemberDTO>.self, #"{"items":[\#(Self.memberJSON)],"page":1,"limit":20,"total":1,"has_more":false}"#)
         coder.check(InviteMemberRequest.self, #"{"phone_number":"+1555","role":"member","message":"Join us"}"#)
-        coder.check(InvitationDto.self, #"{"id":"i1","club_id":"c1","phone_number":"+1555","role":"member","invite_code":"ABC","expires_at":"2025-03-08T00:00:00Z"}"#)
-        coder.check(MatchDto.self, Self.matchJSON)
+        coder.check(InvitationDTO.self, #"{"id":"i1","club_id":"c1","phone_number":"+1555","role":"member","invite_code":"ABC","expires_at":"2025-03-08T00:00:00Z"}"#)
+        coder.check(MatchDTO.self, Self.matchJSON)
         coder.check(CreateMatchRequest.self, #"{"title":"Derby","scheduled_at":"2025-03-02T15:00:00Z","fee":5.50}"#)
         coder.check(UpdateMatchRequest.self, #"{"status":"cancelled"}"#)
-        coder.check(TransactionDto.self, Self.transactionJSON)
+        coder.check(TransactionDTO.self, Self.transactionJSON)
         coder.check(CreatePaymentRequest.self, #"{"amount":120.50,"currency":"GBP","purpose":"fees","reference_id":"x1","payment_method_id":"pm_1"}"#)
-        coder.check(WalletBalanceDto.self, #"{"balance":40.17,"currency":"GBP","updated_at":"2025-03-01T12:00:00Z"}"#)
+        coder.check(WalletBalanceDTO.self, #"{"balance":40.17,"currency":"GBP","updated_at":"2025-03-01T12:00:00Z"}"#)
         coder.check(AddMoneyRequest.self, #"{"amount":10,"currency":"GBP","payment_method_id":"pm_1"}"#)
-        coder.check(ProductDto.self, Self.productJSON)
+        coder.check(ProductDTO.self, Self.productJSON)
         coder.check(CreateOrderRequest.self, #"{"club_id":"c1","items":[{"product_id":"p1","quantity":2}],"note":"Size M"}"#)
         coder.check(OrderItemRequest.self, #"{"product_id":"p1","quantity":1}"#)
-        coder.check(OrderDto.self, Self.orderJSON)
-        coder.check(OrderItemDto.self, #"{"product_id":"p1","name":"Home shirt","quantity":1,"unit_price":40.17}"#)
-        coder.check(NotificationDto.self, Self.notificationJSON)
+        coder.check(OrderDTO.self, Self.orderJSON)
+        coder.check(OrderItemDTO.self, #"{"product_id":"p1","name":"Home shirt","quantity":1,"unit_price":40.17}"#)
+        coder.check(NotificationDTO.self, Self.notificationJSON)
         coder.check(NotificationSettings.self, #"{"push_enabled":true,"email_enabled":false,"sms_enabled":false,"match_reminders":true,"payment_alerts":true}"#)
-        coder.check(ClubStatsDto.self, #"{"member_count":24,"active_members":20,"matches_played":10,"upcoming_matches":2,"revenue":1200.00}"#)
-        coder.check(FinancialSummaryDto.self, """
+        coder.check(ClubStatsDTO.self, #"{"member_count":24,"active_members":20,"matches_played":10,"upcoming_matches":2,"revenue":1200.00}"#)
+        coder.check(FinancialSummaryDTO.self, """
             {"club_id":"c1","currency":"GBP","total_income":1200.50,"total_expenses":800.25,"balance":400.25,"pending_payments":40.17,
              "period_start":"2025-01-01T00:00:00Z","period_end":"2025-03-31T23:59:59Z"}
             """)
-        coder.check(SystemHealthDto.self, #"{"status":"ok","version":"1.2.3","uptime_seconds":86400,"checked_at":"2025-03-01T12:00:00Z","services":{"db":"ok","push":"degraded"}}"#)
+        coder.check(SystemHealthDTO.self, #"{"status":"ok","version":"1.2.3","uptime_seconds":86400,"checked_at":"2025-03-01T12:00:00Z","services":{"db":"ok","push":"degraded"}}"#)
         coder.check(ErrorResponse.self, #"{"error":"validation_error","message":"Phone is invalid","code":"E_PHONE","details":{"field":"phone","min":10,"ratio":0.5,"strict":true}}"#)
         for type in ["members", "matches", "transactions", "orders"] { coder.check(ExportType.self, "\"\(type)\"") }
         coder.assertCoversEveryModel(of: "Duggy")
@@ -130,11 +130,11 @@ final class DuggyTests: XCTestCase {
     /// DG-14: snake_case DTOs with ISO 8601 dates; the acronym fields have explicit keys.
     func testDG14DTODecodingAndAcronymKeys() throws {
         let coder = coder()
-        let user = try XCTUnwrap(coder.check(UserDto.self, Self.userJSON))
+        let user = try XCTUnwrap(coder.check(UserDTO.self, Self.userJSON))
         XCTAssertEqual(user.profileImageURL, "https://cdn.duggy.app/u/1.jpg")
         XCTAssertEqual(user.dateOfBirth, utc(1990, 4, 1))
         XCTAssertEqual(user.createdAt, utc(2025, 1, 15, 10, 30))
-        let club = try XCTUnwrap(coder.check(ClubDto.self, Self.clubJSON))
+        let club = try XCTUnwrap(coder.check(ClubDTO.self, Self.clubJSON))
         XCTAssertEqual(club.logoURL, "https://cdn.duggy.app/c/1.png")
         XCTAssertEqual(club.bannerURL, "https://cdn.duggy.app/c/1b.png")
         XCTAssertEqual(club.location?.postalCode, "LS1")
@@ -143,7 +143,7 @@ final class DuggyTests: XCTestCase {
         XCTAssertEqual(encoded["logo_url"], .string("https://cdn.duggy.app/c/1.png"))
         XCTAssertNil(encoded["logo_u_r_l"])
         XCTAssertNil(encoded["logoURL"])
-        XCTAssertEqual(UserDto.example.createdAt, utc(2025, 1, 15, 10, 30))
+        XCTAssertEqual(UserDTO.example.createdAt, utc(2025, 1, 15, 10, 30))
     }
 
     /// DG-13: `details` keeps scalar values; a body without `error` or `message` does not decode.
@@ -158,22 +158,22 @@ final class DuggyTests: XCTestCase {
 
     /// Free-form JSON (`data: [String: JSON]?`) round-trips unchanged.
     func testFreeFormJSON() throws {
-        let notification = try XCTUnwrap(coder().check(NotificationDto.self, Self.notificationJSON))
+        let notification = try XCTUnwrap(coder().check(NotificationDTO.self, Self.notificationJSON))
         let data = try XCTUnwrap(notification.data)
         XCTAssertEqual(data["players"], .int(18))
         XCTAssertEqual(data["fee"], .double(5.5))
         XCTAssertEqual(data["extra"]?["nested"], .array([.int(1), .string("two"), .null]))
-        let empty = try XCTUnwrap(coder().check(NotificationDto.self, Self.notificationJSON.replacingOccurrences(of: #""data":{"#, with: #""data":{},"old":{"#), canonical: false))
+        let empty = try XCTUnwrap(coder().check(NotificationDTO.self, Self.notificationJSON.replacingOccurrences(of: #""data":{"#, with: #""data":{},"old":{"#), canonical: false))
         XCTAssertEqual(empty.data, [:])
     }
 
     func testDecimalMoney() throws {
         let coder = coder()
-        let transaction = try XCTUnwrap(coder.check(TransactionDto.self, Self.transactionJSON))
+        let transaction = try XCTUnwrap(coder.check(TransactionDTO.self, Self.transactionJSON))
         XCTAssertEqual(transaction.amount, decimal("120.50"))
-        let product = try XCTUnwrap(coder.check(ProductDto.self, Self.productJSON))
+        let product = try XCTUnwrap(coder.check(ProductDTO.self, Self.productJSON))
         XCTAssertEqual(product.price, decimal("40.17"))
-        let order = try XCTUnwrap(coder.check(OrderDto.self, Self.orderJSON))
+        let order = try XCTUnwrap(coder.check(OrderDTO.self, Self.orderJSON))
         XCTAssertEqual(order.total, decimal("80.34"))
         XCTAssertEqual(order.items[0].unitPrice * 2, order.total)
         let payment = try jsonBody(.createPayment(body: CreatePaymentRequest(amount: decimal("120.50"), currency: "GBP", purpose: "fees", paymentMethodId: "pm")))
@@ -362,16 +362,16 @@ final class DuggyTests: XCTestCase {
 
     func testMockCannedValuesErrorsAndPages() async throws {
         let mock = MockDuggyClient()
-        mock.handlers.getUserProfile = { UserDto.example }
+        mock.handlers.getUserProfile = { UserDTO.example }
         mock.handlers.sendOTP = { _ in throw URLError(.notConnectedToInternet) }
         mock.handlers.exportData = { clubId, type in URL(fileURLWithPath: "/tmp/\(clubId)-\(type.rawValue).csv") }
-        let member = try DuggyCoding.makeDecoder().decode(MemberDto.self, from: Data(Self.memberJSON.utf8))
+        let member = try DuggyCoding.makeDecoder().decode(MemberDTO.self, from: Data(Self.memberJSON.utf8))
         mock.handlers.getClubMembers = { _, page, limit in
             Page(items: Array(repeating: member, count: page < 3 ? limit : 1), page: page, limit: limit, total: 2 * limit + 1, hasMore: page < 3)
         }
 
         let profile = try await mock.getUserProfile()
-        XCTAssertEqual(profile, UserDto.example)
+        XCTAssertEqual(profile, UserDTO.example)
         do {
             _ = try await mock.sendOTP(phoneNumber: "+1")
             XCTFail("expected the canned error")
@@ -394,7 +394,7 @@ final class DuggyTests: XCTestCase {
         let mock = MockDuggyClient()
         mock.handlers.markNotificationRead = { _ in }
         mock.handlers.getMatchDetails = { id in
-            try DuggyCoding.makeDecoder().decode(MatchDto.self, from: Data(Self.matchJSON.replacingOccurrences(of: "\"x1\"", with: "\"\(id)\"").utf8))
+            try DuggyCoding.makeDecoder().decode(MatchDTO.self, from: Data(Self.matchJSON.replacingOccurrences(of: "\"x1\"", with: "\"\(id)\"").utf8))
         }
         await withTaskGroup(of: Void.self) { group in
             for index in 0..<50 {

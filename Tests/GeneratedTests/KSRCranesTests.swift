@@ -11,17 +11,17 @@ import FoundationNetworking
 #endif
 
 final class KSRCranesTests: XCTestCase {
-    private let baseURL = KsrCranesServer.production.url
+    private let baseURL = KSRCranesServer.production.url
 
     private func coder() -> RoundTripper {
-        RoundTripper(decoder: KsrCranesCoding.makeDecoder, encoder: KsrCranesCoding.makeEncoder)
+        RoundTripper(decoder: KSRCranesCoding.makeDecoder, encoder: KSRCranesCoding.makeEncoder)
     }
 
-    private func request(_ endpoint: KsrCranesEndpoint) throws -> EndpointRequest {
-        try endpoint.request(encoder: KsrCranesCoding.makeEncoder())
+    private func request(_ endpoint: KSRCranesEndpoint) throws -> EndpointRequest {
+        try endpoint.request(encoder: KSRCranesCoding.makeEncoder())
     }
 
-    private func jsonBody(_ endpoint: KsrCranesEndpoint, file: StaticString = #filePath, line: UInt = #line) throws -> Data {
+    private func jsonBody(_ endpoint: KSRCranesEndpoint, file: StaticString = #filePath, line: UInt = #line) throws -> Data {
         let request = try request(endpoint)
         guard case .json(let data) = request.body else {
             XCTFail("\(request.operation): expected a JSON body, got \(request.body)", file: file, line: line)
@@ -115,7 +115,7 @@ final class KSRCranesTests: XCTestCase {
     // MARK: KSR-01 Dates
 
     func testKSR01MicrosecondPatternWithAndWithoutFraction() throws {
-        let decoder = KsrCranesCoding.makeDecoder()
+        let decoder = KSRCranesCoding.makeDecoder()
         func deadline(_ text: String) throws -> Date? {
             let json = #"{"id":1,"task_id":7,"title":"t","deadline":"\#(text)","status":"PENDING"}"#
             return try decoder.decode(WorkerTask.self, from: Data(json.utf8)).deadline
@@ -192,7 +192,7 @@ final class KSRCranesTests: XCTestCase {
         let built: [String: JSONValue] = ["a": [1, "two", 3.5, nil, ["b": true]]]
         var changed = notification
         changed.metadata = built
-        XCTAssertEqual(try KsrCranesCoding.makeDecoder().decode(AppNotification.self, from: coder.encode(changed)).metadata, built)
+        XCTAssertEqual(try KSRCranesCoding.makeDecoder().decode(AppNotification.self, from: coder.encode(changed)).metadata, built)
 
         // The four document values, and a value added later: kept as .unknown and sent back unchanged.
         XCTAssertEqual(
@@ -230,12 +230,12 @@ final class KSRCranesTests: XCTestCase {
         XCTAssertEqual(example.status, .submitted)
         XCTAssertEqual(example.workDate, utc(2025, 1, 13))
         XCTAssertEqual(try XCTUnwrap(example.submittedAt).timeIntervalSince1970, utc(2025, 1, 13, 16, 5, 12).timeIntervalSince1970 + 0.123456, accuracy: 0.000_01)
-        XCTAssertNoThrow(try KsrCranesCoding.makeDecoder().decode(WorkEntry.self, from: coder().encode(example)))
+        XCTAssertNoThrow(try KSRCranesCoding.makeDecoder().decode(WorkEntry.self, from: coder().encode(example)))
     }
 
     // MARK: Requests
 
-    func routes() -> [Route<KsrCranesEndpoint, MockKsrCranesClient>] {
+    func routes() -> [Route<KSRCranesEndpoint, MockKSRCranesClient>] {
         let entry = WorkEntry.example
         let leave = CreateLeaveRequest(leaveType: "vacation", startDate: utc(2025, 7, 1), endDate: utc(2025, 7, 14))
         let photo = FilePart(data: Data([0xFF, 0xD8, 0xFF]), filename: "profile.jpg", contentType: "image/jpeg")
@@ -296,7 +296,7 @@ final class KSRCranesTests: XCTestCase {
             XCTAssertEqual(request.auth, operation == "login" ? AuthScheme.none : .bearer, operation, line: route.line)
             XCTAssertEqual(request.retries, 0, line: route.line)
             XCTAssertNil(request.cacheLifetime, line: route.line)
-            let urlRequest = try route.endpoint.urlRequest(baseURL: baseURL, encoder: KsrCranesCoding.makeEncoder())
+            let urlRequest = try route.endpoint.urlRequest(baseURL: baseURL, encoder: KSRCranesCoding.makeEncoder())
             XCTAssertEqual(urlRequest.timeoutInterval, long.contains(operation) ? 300 : 30, line: route.line)
             if route.method == "GET" { XCTAssertNil(urlRequest.httpBody, line: route.line) }
         }
@@ -304,12 +304,12 @@ final class KSRCranesTests: XCTestCase {
 
     /// KSR-07: fetchTasks is `GET https://ksrcranes.dk/api/app/tasks`.
     func testKSR07FetchTasks() throws {
-        let urlRequest = try KsrCranesEndpoint.fetchTasks.urlRequest(baseURL: baseURL, encoder: KsrCranesCoding.makeEncoder())
+        let urlRequest = try KSRCranesEndpoint.fetchTasks.urlRequest(baseURL: baseURL, encoder: KSRCranesCoding.makeEncoder())
         XCTAssertEqual(urlRequest.url?.absoluteString, "https://ksrcranes.dk/api/app/tasks")
         XCTAssertEqual(urlRequest.httpMethod, "GET")
         XCTAssertEqual(urlRequest.timeoutInterval, 30)
         XCTAssertNil(urlRequest.httpBody)
-        let tasks = try KsrCranesCoding.makeDecoder().decode([WorkerTask].self, from: Data("[\(Self.taskJSON)]".utf8))
+        let tasks = try KSRCranesCoding.makeDecoder().decode([WorkerTask].self, from: Data("[\(Self.taskJSON)]".utf8))
         XCTAssertEqual(tasks.first?.status, .inProgress)
     }
 
@@ -329,7 +329,7 @@ final class KSRCranesTests: XCTestCase {
         XCTAssertEqual(node["workDate"], .string("2025-01-13T00:00:00.000000Z"))
         XCTAssertEqual(node["status"], .string("SUBMITTED"))
         XCTAssertNil(node["approvedAt"])
-        XCTAssertEqual(try KsrCranesCoding.makeDecoder().decode(WorkEntry.self, from: data).id, 311)
+        XCTAssertEqual(try KSRCranesCoding.makeDecoder().decode(WorkEntry.self, from: data).id, 311)
         // The inline timesheet body wraps the entries; login marks the password secret.
         let timesheet = try JSONNode(jsonBody(.submitTimesheet(entries: [WorkEntry.example])))
         XCTAssertEqual(timesheet.keys, ["entries"])
@@ -370,7 +370,7 @@ final class KSRCranesTests: XCTestCase {
     /// The signature is the PNG bytes as the body.
     func testRawSignatureBody() throws {
         let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A])
-        let urlRequest = try KsrCranesEndpoint.submitSignature(body: png).urlRequest(baseURL: baseURL, encoder: KsrCranesCoding.makeEncoder())
+        let urlRequest = try KSRCranesEndpoint.submitSignature(body: png).urlRequest(baseURL: baseURL, encoder: KSRCranesCoding.makeEncoder())
         XCTAssertEqual(urlRequest.httpBody, png)
         XCTAssertEqual(urlRequest.value(forHTTPHeaderField: "Content-Type"), "image/png")
         XCTAssertEqual(urlRequest.httpMethod, "POST")
@@ -385,7 +385,7 @@ final class KSRCranesTests: XCTestCase {
 
     func testMockRecordsEveryEndpointAndThrowsWhenNotStubbed() async throws {
         let routes = routes()
-        let mock = MockKsrCranesClient()
+        let mock = MockKSRCranesClient()
         for route in routes {
             do {
                 try await route.call(mock)
@@ -399,8 +399,8 @@ final class KSRCranesTests: XCTestCase {
     }
 
     func testMockHandlersPagesAndConcurrency() async throws {
-        let mock = MockKsrCranesClient()
-        let worker = try KsrCranesCoding.makeDecoder().decode(WorkerForChef.self, from: Data(Self.workerJSON.utf8))
+        let mock = MockKSRCranesClient()
+        let worker = try KSRCranesCoding.makeDecoder().decode(WorkerForChef.self, from: Data(Self.workerJSON.utf8))
         mock.handlers.fetchWorkers = { page in
             PaginatedResponse(
                 data: [worker],
@@ -419,7 +419,7 @@ final class KSRCranesTests: XCTestCase {
             return try await group.reduce(into: []) { $0.append($1) }
         }
         XCTAssertEqual(Set(messages), Set((1...30).map { "approved \($0)" }))
-        XCTAssertEqual(Set(mock.calls.dropFirst(3)), Set((1...30).map { KsrCranesEndpoint.approveWorkEntry(entryId: $0) }))
+        XCTAssertEqual(Set(mock.calls.dropFirst(3)), Set((1...30).map { KSRCranesEndpoint.approveWorkEntry(entryId: $0) }))
         XCTAssertEqual(mock.calls.count, 33)
     }
 }

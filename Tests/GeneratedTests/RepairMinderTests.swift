@@ -238,7 +238,7 @@ final class RepairMinderTests: XCTestCase {
             Route(.ticket(id: "t1"), "GET", "/api/tickets/t1") { _ = try await $0.ticket(id: "t1") },
             Route(.ticketMessages(id: "t1"), "GET", "/api/tickets/t1/messages") { _ = try await $0.ticketMessages(id: "t1") },
             Route(.sendTicketMessage(id: "t1", message: "hi"), "POST", "/api/tickets/t1/messages") { _ = try await $0.sendTicketMessage(id: "t1", message: "hi") },
-            Route(.lookupByQr(code: "Q"), "GET", "/api/lookup/qr") { _ = try await $0.lookupByQr(code: "Q") },
+            Route(.lookupByQR(code: "Q"), "GET", "/api/lookup/qr") { _ = try await $0.lookupByQR(code: "Q") },
             Route(.lookupByBarcode(barcode: "B"), "GET", "/api/lookup/barcode") { _ = try await $0.lookupByBarcode(barcode: "B") },
             Route(.userSettings, "GET", "/api/user/settings") { _ = try await $0.userSettings() },
             Route(.updateUserSettings(body: settings), "PATCH", "/api/user/settings") { _ = try await $0.updateUserSettings(body: settings) },

@@ -153,7 +153,7 @@ final class RoundTripper {
         XCTAssertTrue(missing.isEmpty, "\(api) models without a round trip: \(missing.sorted())", file: file, line: line)
     }
 
-    /// `Page<MemberDto>` → `Page`.
+    /// `Page<MemberDTO>` → `Page`.
     static func baseName<T>(of type: T.Type) -> String {
         let name = String(describing: type)
         return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name

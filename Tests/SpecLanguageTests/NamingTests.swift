@@ -15,7 +15,7 @@ final class NamingTests: XCTestCase {
             ("logo_url", "LogoUrl"),
             ("HTTPServer2", "HTTPServer2"),
             ("APIResponse", "APIResponse"),
-            ("UserDTO", "UserDto"),
+            ("UserDTO", "UserDTO"),
             ("user_id", "UserId"),
             ("imageURLs", "ImageURLs"),
             ("2fa", "_2fa"),

@@ -81,6 +81,8 @@ public enum Naming {
             var run = 0
             while run < chars.count, chars[run].isUppercase { run += 1 }
             if run == 0 { return text }
+            // A plural acronym (`URLs`) is one word: `urls`.
+            if run > 1 && String(chars[run...]) == "s" { return text.lowercased() }
             let lowered = run == 1 || run == chars.count ? run : run - 1
             return String(chars[..<lowered]).lowercased() + String(chars[lowered...])
         }
