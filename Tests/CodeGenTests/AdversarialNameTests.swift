@@ -100,6 +100,23 @@ final class AdversarialNameTests: XCTestCase {
         XCTAssertTrue(models.contains("public var box: Box<T>\n"), models)
     }
 
+    func testGenericParametersNamedLikeSwiftTypesAreRenamed() throws {
+        let generated = generate(
+            """
+            api: Shop
+            servers: { production: https://shop.example }
+            models:
+              Box<Decoder, Self>: { value: Decoder, list: "[Self]?" }
+              Uses: { box: "Box<Int, String>" }
+            """)
+        let models = try XCTUnwrap(generated.file("Models.swift"))
+        XCTAssertTrue(models.contains("public struct Box<Decoder_: Codable & Hashable & Sendable, Self_: Codable & Hashable & Sendable>:"), models)
+        XCTAssertTrue(models.contains("public var value: Decoder_\n"), models)
+        XCTAssertTrue(models.contains("public var list: [Self_]?\n"), models)
+        XCTAssertTrue(models.contains("public var box: Box<Int, String>\n"), models)
+        XCTAssertEqual(Naming.genericParameterName("T"), "T")
+    }
+
     func testNamesThatDifferOnlyInCaseAreOneSwiftTypeAndAnError() {
         let result = generate([
             "Shop.yaml": """

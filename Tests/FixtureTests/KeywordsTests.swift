@@ -93,6 +93,14 @@ final class KeywordsTests: XCTestCase {
         XCTAssertEqual(try JSONDecoder().decode(Uses.self, from: JSONEncoder().encode(uses)), uses)
     }
 
+    func testGenericParametersNamedLikeSwiftTypes() throws {
+        let uses = UsesShadow(shadow: Shadow(value: "v", decoder: true, list: [KeywordsTask(task: "t")]))
+        let data = try JSONEncoder().encode(uses)
+        XCTAssertEqual(try JSONDecoder().decode(UsesShadow.self, from: data), uses)
+        let shadow = try XCTUnwrap((JSONSerialization.jsonObject(with: data) as? [String: Any])?["shadow"] as? [String: Any])
+        XCTAssertEqual(shadow["decoder"] as? Bool, true)
+    }
+
     func testServersNamedByKeywords() {
         XCTAssertEqual(KeywordsServer.default.url.absoluteString, "https://keywords.example/v1")
         XCTAssertEqual(KeywordsServer.self_.url.host, "self.keywords.example")

@@ -4,7 +4,7 @@ extension ContextBuilder {
     /// The context of one model for `model.mustache`.
     func model(_ model: Model) -> [String: Any] {
         let typeName = Naming.typeName(model.name, api: api.name)
-        let generic = model.genericParameters.isEmpty ? "" : "<" + model.genericParameters.map { "\($0): Codable & Hashable & Sendable" }.joined(separator: ", ") + ">"
+        let generic = model.genericParameters.isEmpty ? "" : "<" + model.genericParameters.map { "\(Naming.genericParameterName($0)): Codable & Hashable & Sendable" }.joined(separator: ", ") + ">"
         let hasID = model.fields.contains { Naming.bare(Naming.propertyName($0.name)) == "id" }
         var conformances = ["Codable", "Hashable", "Sendable"]
         if hasID { conformances.append("Identifiable") }

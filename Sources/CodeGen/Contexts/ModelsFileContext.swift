@@ -30,7 +30,7 @@ extension ContextBuilder {
         let message = messages.isEmpty ? "nil" : messages.joined(separator: " ?? ")
         return [
             "name": Naming.typeName(model.name, api: api.name),
-            "parameter": parameter,
+            "parameter": Naming.genericParameterName(parameter),
             "payload": property(data),
             "succeeded": succeeded,
             "message": message,

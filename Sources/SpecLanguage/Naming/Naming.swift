@@ -42,6 +42,12 @@ public enum Naming {
         name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
     }
 
+    /// A generic parameter as declared in Swift: as written (`T`), unless it would hide a type
+    /// generated code uses or is a keyword (`String`, `Decoder`, `Self`); then `String_`.
+    public static func genericParameterName(_ spec: String) -> String {
+        SwiftNames.shadowedTypes.contains(spec) || SwiftNames.keywords.contains(spec) ? spec + "_" : spec
+    }
+
     /// A parameter name as an argument label (`in:`, `class:`): keywords need no backticks
     /// there, except `inout`, `var` and `let` in a declaration and `inout` in a call (Swift warns
     /// about needless backticks on `var` and `let` in calls).

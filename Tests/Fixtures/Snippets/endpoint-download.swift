@@ -8,7 +8,7 @@
     /// `GET /reports/{id}/export`
     ///
     /// - Remark: Generated from endpoint-download.yaml:7.
-    public func exportReport(id: String, format: String) async throws -> URL {
+    public func exportReport(id: String, format: String = "csv") async throws -> URL {
         let request = try ShopEndpoint.exportReport(id: id, format: format).request(encoder: self.http.configuration.makeEncoder())
         return try await self.http.download(request)
     }

@@ -1,6 +1,6 @@
 // Client.swift extension ShopClientProtocol > func listOrders
-    public func listOrders(page: Int = 1, limit: Int = 20, status: String? = nil) async throws -> Page<Order> {
-        try await listOrders(page: page, limit: limit, status: status)
+    public func listOrders() async throws -> Page<Order> {
+        try await listOrders(page: 1, limit: 20, status: nil)
     }
 
 // Client.swift extension ShopClientProtocol > func listOrdersPages

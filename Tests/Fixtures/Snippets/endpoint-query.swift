@@ -27,6 +27,6 @@
     func search(text: String, pageSize: Int, inStock: Bool?, since: Date?, ids: [Int], sort: Sort) async throws -> [Item]
 
 // Client.swift extension ShopClientProtocol > func search
-    public func search(text: String, pageSize: Int = 20, inStock: Bool? = nil, since: Date? = nil, ids: [Int], sort: Sort = .newest) async throws -> [Item] {
-        try await search(text: text, pageSize: pageSize, inStock: inStock, since: since, ids: ids, sort: sort)
+    public func search(text: String, ids: [Int]) async throws -> [Item] {
+        try await search(text: text, pageSize: 20, inStock: nil, since: nil, ids: ids, sort: .newest)
     }

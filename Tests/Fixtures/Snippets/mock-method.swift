@@ -16,7 +16,7 @@
     }
 
 // MockClient.swift class MockShopClient > func cancelOrder
-    public func cancelOrder(id: String, reason: String?) async throws {
+    public func cancelOrder(id: String, reason: String? = nil) async throws {
         guard let handler = self.record(ShopEndpoint.cancelOrder(id: id, reason: reason)).cancelOrder else {
             throw MockClientError.notStubbed("cancelOrder")
         }

@@ -46,560 +46,560 @@ public protocol KeywordsClientProtocol: Sendable {
 
     /// `GET /associatedtype`
     ///
-    /// - Remark: Generated from Keywords.yaml:254.
+    /// - Remark: Generated from Keywords.yaml:257.
     func `associatedtype`() async throws
     /// `GET /borrowing`
     ///
-    /// - Remark: Generated from Keywords.yaml:255.
+    /// - Remark: Generated from Keywords.yaml:258.
     func `borrowing`() async throws
     /// `GET /class`
     ///
-    /// - Remark: Generated from Keywords.yaml:256.
+    /// - Remark: Generated from Keywords.yaml:259.
     func `class`() async throws
     /// `GET /consuming`
     ///
-    /// - Remark: Generated from Keywords.yaml:257.
+    /// - Remark: Generated from Keywords.yaml:260.
     func `consuming`() async throws
     /// `GET /deinit`
     ///
-    /// - Remark: Generated from Keywords.yaml:258.
+    /// - Remark: Generated from Keywords.yaml:261.
     func deinit_() async throws
     /// `GET /enum`
     ///
-    /// - Remark: Generated from Keywords.yaml:259.
+    /// - Remark: Generated from Keywords.yaml:262.
     func `enum`() async throws
     /// `GET /extension`
     ///
-    /// - Remark: Generated from Keywords.yaml:260.
+    /// - Remark: Generated from Keywords.yaml:263.
     func `extension`() async throws
     /// `GET /fileprivate`
     ///
-    /// - Remark: Generated from Keywords.yaml:261.
+    /// - Remark: Generated from Keywords.yaml:264.
     func `fileprivate`() async throws
     /// `GET /func`
     ///
-    /// - Remark: Generated from Keywords.yaml:262.
+    /// - Remark: Generated from Keywords.yaml:265.
     func `func`() async throws
     /// `GET /import`
     ///
-    /// - Remark: Generated from Keywords.yaml:263.
+    /// - Remark: Generated from Keywords.yaml:266.
     func `import`() async throws
     /// `GET /init`
     ///
-    /// - Remark: Generated from Keywords.yaml:264.
+    /// - Remark: Generated from Keywords.yaml:267.
     func init_() async throws
     /// `GET /inout`
     ///
-    /// - Remark: Generated from Keywords.yaml:265.
+    /// - Remark: Generated from Keywords.yaml:268.
     func `inout`() async throws
     /// `GET /internal`
     ///
-    /// - Remark: Generated from Keywords.yaml:266.
+    /// - Remark: Generated from Keywords.yaml:269.
     func `internal`() async throws
     /// `GET /let`
     ///
-    /// - Remark: Generated from Keywords.yaml:267.
+    /// - Remark: Generated from Keywords.yaml:270.
     func `let`() async throws
     /// `GET /nonisolated`
     ///
-    /// - Remark: Generated from Keywords.yaml:268.
+    /// - Remark: Generated from Keywords.yaml:271.
     func nonisolated() async throws
     /// `GET /open`
     ///
-    /// - Remark: Generated from Keywords.yaml:269.
+    /// - Remark: Generated from Keywords.yaml:272.
     func `open`() async throws
     /// `GET /operator`
     ///
-    /// - Remark: Generated from Keywords.yaml:270.
+    /// - Remark: Generated from Keywords.yaml:273.
     func `operator`() async throws
     /// `GET /private`
     ///
-    /// - Remark: Generated from Keywords.yaml:271.
+    /// - Remark: Generated from Keywords.yaml:274.
     func `private`() async throws
     /// `GET /precedencegroup`
     ///
-    /// - Remark: Generated from Keywords.yaml:272.
+    /// - Remark: Generated from Keywords.yaml:275.
     func `precedencegroup`() async throws
     /// `GET /protocol`
     ///
-    /// - Remark: Generated from Keywords.yaml:273.
+    /// - Remark: Generated from Keywords.yaml:276.
     func `protocol`() async throws
     /// `GET /public`
     ///
-    /// - Remark: Generated from Keywords.yaml:274.
+    /// - Remark: Generated from Keywords.yaml:277.
     func `public`() async throws
     /// `GET /rethrows`
     ///
-    /// - Remark: Generated from Keywords.yaml:275.
+    /// - Remark: Generated from Keywords.yaml:278.
     func `rethrows`() async throws
     /// `GET /static`
     ///
-    /// - Remark: Generated from Keywords.yaml:276.
+    /// - Remark: Generated from Keywords.yaml:279.
     func `static`() async throws
     /// `GET /struct`
     ///
-    /// - Remark: Generated from Keywords.yaml:277.
+    /// - Remark: Generated from Keywords.yaml:280.
     func `struct`() async throws
     /// `GET /subscript`
     ///
-    /// - Remark: Generated from Keywords.yaml:278.
+    /// - Remark: Generated from Keywords.yaml:281.
     func subscript_() async throws
     /// `GET /typealias`
     ///
-    /// - Remark: Generated from Keywords.yaml:279.
+    /// - Remark: Generated from Keywords.yaml:282.
     func `typealias`() async throws
     /// `GET /var`
     ///
-    /// - Remark: Generated from Keywords.yaml:280.
+    /// - Remark: Generated from Keywords.yaml:283.
     func `var`() async throws
     /// `GET /break`
     ///
-    /// - Remark: Generated from Keywords.yaml:281.
+    /// - Remark: Generated from Keywords.yaml:284.
     func `break`() async throws
     /// `GET /case`
     ///
-    /// - Remark: Generated from Keywords.yaml:282.
+    /// - Remark: Generated from Keywords.yaml:285.
     func `case`() async throws
     /// `GET /catch`
     ///
-    /// - Remark: Generated from Keywords.yaml:283.
+    /// - Remark: Generated from Keywords.yaml:286.
     func `catch`() async throws
     /// `GET /continue`
     ///
-    /// - Remark: Generated from Keywords.yaml:284.
+    /// - Remark: Generated from Keywords.yaml:287.
     func `continue`() async throws
     /// `GET /default`
     ///
-    /// - Remark: Generated from Keywords.yaml:285.
+    /// - Remark: Generated from Keywords.yaml:288.
     func `default`() async throws
     /// `GET /defer`
     ///
-    /// - Remark: Generated from Keywords.yaml:286.
+    /// - Remark: Generated from Keywords.yaml:289.
     func `defer`() async throws
     /// `GET /do`
     ///
-    /// - Remark: Generated from Keywords.yaml:287.
+    /// - Remark: Generated from Keywords.yaml:290.
     func `do`() async throws
     /// `GET /else`
     ///
-    /// - Remark: Generated from Keywords.yaml:288.
+    /// - Remark: Generated from Keywords.yaml:291.
     func `else`() async throws
     /// `GET /fallthrough`
     ///
-    /// - Remark: Generated from Keywords.yaml:289.
+    /// - Remark: Generated from Keywords.yaml:292.
     func `fallthrough`() async throws
     /// `GET /for`
     ///
-    /// - Remark: Generated from Keywords.yaml:290.
+    /// - Remark: Generated from Keywords.yaml:293.
     func `for`() async throws
     /// `GET /guard`
     ///
-    /// - Remark: Generated from Keywords.yaml:291.
+    /// - Remark: Generated from Keywords.yaml:294.
     func `guard`() async throws
     /// `GET /if`
     ///
-    /// - Remark: Generated from Keywords.yaml:292.
+    /// - Remark: Generated from Keywords.yaml:295.
     func `if`() async throws
     /// `GET /in`
     ///
-    /// - Remark: Generated from Keywords.yaml:293.
+    /// - Remark: Generated from Keywords.yaml:296.
     func `in`() async throws
     /// `GET /repeat`
     ///
-    /// - Remark: Generated from Keywords.yaml:294.
+    /// - Remark: Generated from Keywords.yaml:297.
     func `repeat`() async throws
     /// `GET /return`
     ///
-    /// - Remark: Generated from Keywords.yaml:295.
+    /// - Remark: Generated from Keywords.yaml:298.
     func `return`() async throws
     /// `GET /throw`
     ///
-    /// - Remark: Generated from Keywords.yaml:296.
+    /// - Remark: Generated from Keywords.yaml:299.
     func `throw`() async throws
     /// `GET /switch`
     ///
-    /// - Remark: Generated from Keywords.yaml:297.
+    /// - Remark: Generated from Keywords.yaml:300.
     func `switch`() async throws
     /// `GET /where`
     ///
-    /// - Remark: Generated from Keywords.yaml:298.
+    /// - Remark: Generated from Keywords.yaml:301.
     func `where`() async throws
     /// `GET /while`
     ///
-    /// - Remark: Generated from Keywords.yaml:299.
+    /// - Remark: Generated from Keywords.yaml:302.
     func `while`() async throws
     /// `GET /as`
     ///
-    /// - Remark: Generated from Keywords.yaml:300.
+    /// - Remark: Generated from Keywords.yaml:303.
     func `as`() async throws
     /// `GET /await`
     ///
-    /// - Remark: Generated from Keywords.yaml:301.
+    /// - Remark: Generated from Keywords.yaml:304.
     func `await`() async throws
     /// `GET /false`
     ///
-    /// - Remark: Generated from Keywords.yaml:302.
+    /// - Remark: Generated from Keywords.yaml:305.
     func `false`() async throws
     /// `GET /is`
     ///
-    /// - Remark: Generated from Keywords.yaml:303.
+    /// - Remark: Generated from Keywords.yaml:306.
     func `is`() async throws
     /// `GET /nil`
     ///
-    /// - Remark: Generated from Keywords.yaml:304.
+    /// - Remark: Generated from Keywords.yaml:307.
     func `nil`() async throws
     /// `GET /self`
     ///
-    /// - Remark: Generated from Keywords.yaml:305.
+    /// - Remark: Generated from Keywords.yaml:308.
     func self_() async throws
     /// `GET /super`
     ///
-    /// - Remark: Generated from Keywords.yaml:306.
+    /// - Remark: Generated from Keywords.yaml:309.
     func `super`() async throws
     /// `GET /throws`
     ///
-    /// - Remark: Generated from Keywords.yaml:307.
+    /// - Remark: Generated from Keywords.yaml:310.
     func `throws`() async throws
     /// `GET /true`
     ///
-    /// - Remark: Generated from Keywords.yaml:308.
+    /// - Remark: Generated from Keywords.yaml:311.
     func `true`() async throws
     /// `GET /try`
     ///
-    /// - Remark: Generated from Keywords.yaml:309.
+    /// - Remark: Generated from Keywords.yaml:312.
     func `try`() async throws
     /// `GET /associativity`
     ///
-    /// - Remark: Generated from Keywords.yaml:310.
+    /// - Remark: Generated from Keywords.yaml:313.
     func associativity() async throws
     /// `GET /async`
     ///
-    /// - Remark: Generated from Keywords.yaml:311.
+    /// - Remark: Generated from Keywords.yaml:314.
     func `async`() async throws
     /// `GET /convenience`
     ///
-    /// - Remark: Generated from Keywords.yaml:312.
+    /// - Remark: Generated from Keywords.yaml:315.
     func convenience() async throws
     /// `GET /didSet`
     ///
-    /// - Remark: Generated from Keywords.yaml:313.
+    /// - Remark: Generated from Keywords.yaml:316.
     func didSet() async throws
     /// `GET /dynamic`
     ///
-    /// - Remark: Generated from Keywords.yaml:314.
+    /// - Remark: Generated from Keywords.yaml:317.
     func dynamic() async throws
     /// `GET /final`
     ///
-    /// - Remark: Generated from Keywords.yaml:315.
+    /// - Remark: Generated from Keywords.yaml:318.
     func final() async throws
     /// `GET /get`
     ///
-    /// - Remark: Generated from Keywords.yaml:316.
+    /// - Remark: Generated from Keywords.yaml:319.
     func get() async throws
     /// `GET /indirect`
     ///
-    /// - Remark: Generated from Keywords.yaml:317.
+    /// - Remark: Generated from Keywords.yaml:320.
     func indirect() async throws
     /// `GET /infix`
     ///
-    /// - Remark: Generated from Keywords.yaml:318.
+    /// - Remark: Generated from Keywords.yaml:321.
     func infix() async throws
     /// `GET /lazy`
     ///
-    /// - Remark: Generated from Keywords.yaml:319.
+    /// - Remark: Generated from Keywords.yaml:322.
     func lazy() async throws
     /// `GET /left`
     ///
-    /// - Remark: Generated from Keywords.yaml:320.
+    /// - Remark: Generated from Keywords.yaml:323.
     func left() async throws
     /// `GET /mutating`
     ///
-    /// - Remark: Generated from Keywords.yaml:321.
+    /// - Remark: Generated from Keywords.yaml:324.
     func mutating() async throws
     /// `GET /none`
     ///
-    /// - Remark: Generated from Keywords.yaml:322.
+    /// - Remark: Generated from Keywords.yaml:325.
     func none() async throws
     /// `GET /nonmutating`
     ///
-    /// - Remark: Generated from Keywords.yaml:323.
+    /// - Remark: Generated from Keywords.yaml:326.
     func nonmutating() async throws
     /// `GET /optional`
     ///
-    /// - Remark: Generated from Keywords.yaml:324.
+    /// - Remark: Generated from Keywords.yaml:327.
     func optional() async throws
     /// `GET /override`
     ///
-    /// - Remark: Generated from Keywords.yaml:325.
+    /// - Remark: Generated from Keywords.yaml:328.
     func override() async throws
     /// `GET /package`
     ///
-    /// - Remark: Generated from Keywords.yaml:326.
+    /// - Remark: Generated from Keywords.yaml:329.
     func package() async throws
     /// `GET /postfix`
     ///
-    /// - Remark: Generated from Keywords.yaml:327.
+    /// - Remark: Generated from Keywords.yaml:330.
     func postfix() async throws
     /// `GET /precedence`
     ///
-    /// - Remark: Generated from Keywords.yaml:328.
+    /// - Remark: Generated from Keywords.yaml:331.
     func precedence() async throws
     /// `GET /prefix`
     ///
-    /// - Remark: Generated from Keywords.yaml:329.
+    /// - Remark: Generated from Keywords.yaml:332.
     func prefix() async throws
     /// `GET /required`
     ///
-    /// - Remark: Generated from Keywords.yaml:330.
+    /// - Remark: Generated from Keywords.yaml:333.
     func required() async throws
     /// `GET /right`
     ///
-    /// - Remark: Generated from Keywords.yaml:331.
+    /// - Remark: Generated from Keywords.yaml:334.
     func right() async throws
     /// `GET /set`
     ///
-    /// - Remark: Generated from Keywords.yaml:332.
+    /// - Remark: Generated from Keywords.yaml:335.
     func set() async throws
     /// `GET /some`
     ///
-    /// - Remark: Generated from Keywords.yaml:333.
+    /// - Remark: Generated from Keywords.yaml:336.
     func `some`() async throws
     /// `GET /unowned`
     ///
-    /// - Remark: Generated from Keywords.yaml:334.
+    /// - Remark: Generated from Keywords.yaml:337.
     func unowned() async throws
     /// `GET /weak`
     ///
-    /// - Remark: Generated from Keywords.yaml:335.
+    /// - Remark: Generated from Keywords.yaml:338.
     func weak() async throws
     /// `GET /willSet`
     ///
-    /// - Remark: Generated from Keywords.yaml:336.
+    /// - Remark: Generated from Keywords.yaml:339.
     func willSet() async throws
     /// `GET /any`
     ///
-    /// - Remark: Generated from Keywords.yaml:337.
+    /// - Remark: Generated from Keywords.yaml:340.
     func `any`() async throws
     /// `GET /consume`
     ///
-    /// - Remark: Generated from Keywords.yaml:338.
+    /// - Remark: Generated from Keywords.yaml:341.
     func `consume`() async throws
     /// `GET /copy`
     ///
-    /// - Remark: Generated from Keywords.yaml:339.
+    /// - Remark: Generated from Keywords.yaml:342.
     func `copy`() async throws
     /// `GET /discard`
     ///
-    /// - Remark: Generated from Keywords.yaml:340.
+    /// - Remark: Generated from Keywords.yaml:343.
     func `discard`() async throws
     /// `GET /each`
     ///
-    /// - Remark: Generated from Keywords.yaml:341.
+    /// - Remark: Generated from Keywords.yaml:344.
     func `each`() async throws
     /// `GET /macro`
     ///
-    /// - Remark: Generated from Keywords.yaml:342.
+    /// - Remark: Generated from Keywords.yaml:345.
     func macro() async throws
     /// `GET /isolated`
     ///
-    /// - Remark: Generated from Keywords.yaml:343.
+    /// - Remark: Generated from Keywords.yaml:346.
     func isolated() async throws
     /// `GET /sending`
     ///
-    /// - Remark: Generated from Keywords.yaml:344.
+    /// - Remark: Generated from Keywords.yaml:347.
     func sending() async throws
     /// `GET /then`
     ///
-    /// - Remark: Generated from Keywords.yaml:345.
+    /// - Remark: Generated from Keywords.yaml:348.
     func then() async throws
     /// `GET /actor`
     ///
-    /// - Remark: Generated from Keywords.yaml:346.
+    /// - Remark: Generated from Keywords.yaml:349.
     func actor() async throws
     /// `GET /Type`
     ///
-    /// - Remark: Generated from Keywords.yaml:347.
+    /// - Remark: Generated from Keywords.yaml:350.
     func type() async throws
     /// `GET /Task`
     ///
-    /// - Remark: Generated from Keywords.yaml:348.
+    /// - Remark: Generated from Keywords.yaml:351.
     func task() async throws
     /// `GET /Result`
     ///
-    /// - Remark: Generated from Keywords.yaml:349.
+    /// - Remark: Generated from Keywords.yaml:352.
     func result() async throws
     /// `GET /Error`
     ///
-    /// - Remark: Generated from Keywords.yaml:350.
+    /// - Remark: Generated from Keywords.yaml:353.
     func error() async throws
     /// `GET /Data`
     ///
-    /// - Remark: Generated from Keywords.yaml:351.
+    /// - Remark: Generated from Keywords.yaml:354.
     func data() async throws
     /// `GET /URL`
     ///
-    /// - Remark: Generated from Keywords.yaml:352.
+    /// - Remark: Generated from Keywords.yaml:355.
     func url() async throws
     /// `GET /Decoder`
     ///
-    /// - Remark: Generated from Keywords.yaml:353.
+    /// - Remark: Generated from Keywords.yaml:356.
     func decoder() async throws
     /// `GET /CodingKeys`
     ///
-    /// - Remark: Generated from Keywords.yaml:354.
+    /// - Remark: Generated from Keywords.yaml:357.
     func codingKeys() async throws
     /// `GET /rawValue`
     ///
-    /// - Remark: Generated from Keywords.yaml:355.
+    /// - Remark: Generated from Keywords.yaml:358.
     func rawValue() async throws
     /// `GET /allCases`
     ///
-    /// - Remark: Generated from Keywords.yaml:356.
+    /// - Remark: Generated from Keywords.yaml:359.
     func allCases() async throws
     /// `GET /description`
     ///
-    /// - Remark: Generated from Keywords.yaml:357.
+    /// - Remark: Generated from Keywords.yaml:360.
     func description() async throws
 
     // MARK: self
 
     /// `GET /query`
     ///
-    /// - Remark: Generated from Keywords.yaml:360.
+    /// - Remark: Generated from Keywords.yaml:363.
     func query(associatedtype: String?, borrowing: String?, class: String?, consuming: String?, deinit_: String?, enum: String?, extension: String?, fileprivate: String?, func: String?, import: String?, init_: String?, `inout`: String?, internal: String?, `let`: String?, nonisolated: String?, open: String?, operator: String?, private: String?, precedencegroup: String?, protocol: String?, public: String?, rethrows: String?, static: String?, struct: String?, subscript_: String?, typealias: String?, `var`: String?, break: String?, case: String?, catch: String?, continue: String?, default: String?, defer: String?, do: String?, else: String?, fallthrough: String?, for: String?, guard: String?, if: String?, in: String?, repeat: String?, return: String?, throw: String?, switch: String?, where: String?, while: String?, as: String?, await: String?, false: String?, is: String?, nil: String?, self_: String?, super: String?, throws: String?, true: String?, try: String?, associativity: String?, async: String?, convenience: String?, didSet: String?, dynamic: String?, final: String?, get: String?, indirect: String?, infix: String?, lazy: String?, left: String?, mutating: String?, none: String?, nonmutating: String?, optional: String?, override: String?, package: String?, postfix: String?, precedence: String?, prefix: String?, required: String?, right: String?, set: String?, some: String?, unowned: String?, weak: String?, willSet: String?, any: String?, consume: String?, copy: String?, discard: String?, each: String?, macro: String?, isolated: String?, sending: String?, then: String?, actor: String?, type: String?, task: String?, result: String?, error: String?, data: String?, url: String?, decoder: String?, codingKeys: String?, rawValue: String?, allCases: String?, description: String?) async throws -> Fields
     /// `GET /path/{class}/{self}/{default}/{Type}/{in}`
     ///
-    /// - Remark: Generated from Keywords.yaml:468.
+    /// - Remark: Generated from Keywords.yaml:471.
     func pathParams(class: Int, self_: String, default: Kinds, type: String, in: UUID) async throws
     /// `POST /headers`
     ///
-    /// - Remark: Generated from Keywords.yaml:471.
+    /// - Remark: Generated from Keywords.yaml:474.
     func headerParams(self_: String, default: Kinds?, init_: Int, body: Uses) async throws
     /// `POST /form`
     ///
-    /// - Remark: Generated from Keywords.yaml:478.
+    /// - Remark: Generated from Keywords.yaml:481.
     func form(self_: String, default: Int?, in: [String], type: Kinds, rawValue: Bool) async throws
     /// `POST /multipart`
     ///
-    /// - Remark: Generated from Keywords.yaml:481.
+    /// - Remark: Generated from Keywords.yaml:484.
     func multipart(self_: FilePart, default: FilePart?, class: String, result: Int?) async throws
     /// `PUT /inline`
     ///
-    /// - Remark: Generated from Keywords.yaml:484.
+    /// - Remark: Generated from Keywords.yaml:487.
     func inline(self_: String, default: Kinds?, init_: Int, type: [KeywordsType], description: String) async throws -> KeywordsSelf
     /// `POST /error`
     ///
-    /// - Remark: Generated from Keywords.yaml:488.
+    /// - Remark: Generated from Keywords.yaml:491.
     func raw(body: Data) async throws -> KeywordsError
 
     // MARK: members
 
     /// `GET /members/operation`
     ///
-    /// - Remark: Generated from Keywords.yaml:494.
+    /// - Remark: Generated from Keywords.yaml:497.
     func operation() async throws
     /// `GET /members/method`
     ///
-    /// - Remark: Generated from Keywords.yaml:495.
+    /// - Remark: Generated from Keywords.yaml:498.
     func method() async throws
     /// `GET /members/path`
     ///
-    /// - Remark: Generated from Keywords.yaml:496.
+    /// - Remark: Generated from Keywords.yaml:499.
     func path() async throws
     /// `GET /members/queryItems`
     ///
-    /// - Remark: Generated from Keywords.yaml:497.
+    /// - Remark: Generated from Keywords.yaml:500.
     func queryItems() async throws
     /// `GET /members/headers`
     ///
-    /// - Remark: Generated from Keywords.yaml:498.
+    /// - Remark: Generated from Keywords.yaml:501.
     func headers() async throws
     /// `GET /members/auth`
     ///
-    /// - Remark: Generated from Keywords.yaml:499.
+    /// - Remark: Generated from Keywords.yaml:502.
     func auth() async throws
     /// `GET /members/timeout`
     ///
-    /// - Remark: Generated from Keywords.yaml:500.
+    /// - Remark: Generated from Keywords.yaml:503.
     func timeout() async throws
     /// `GET /members/retries`
     ///
-    /// - Remark: Generated from Keywords.yaml:501.
+    /// - Remark: Generated from Keywords.yaml:504.
     func retries() async throws
     /// `GET /members/cacheLifetime`
     ///
-    /// - Remark: Generated from Keywords.yaml:502.
+    /// - Remark: Generated from Keywords.yaml:505.
     func cacheLifetime() async throws
     /// `GET /members/body`
     ///
-    /// - Remark: Generated from Keywords.yaml:503.
+    /// - Remark: Generated from Keywords.yaml:506.
     func body() async throws
     /// `GET /members/request`
     ///
-    /// - Remark: Generated from Keywords.yaml:504.
+    /// - Remark: Generated from Keywords.yaml:507.
     func request() async throws
     /// `GET /members/urlRequest`
     ///
-    /// - Remark: Generated from Keywords.yaml:505.
+    /// - Remark: Generated from Keywords.yaml:508.
     func urlRequest() async throws
     /// `GET /members/retryUnsafe`
     ///
-    /// - Remark: Generated from Keywords.yaml:506.
+    /// - Remark: Generated from Keywords.yaml:509.
     func retryUnsafe() async throws
     /// `GET /members/errorBody`
     ///
-    /// - Remark: Generated from Keywords.yaml:507.
+    /// - Remark: Generated from Keywords.yaml:510.
     func errorBody() async throws
     /// `GET /members/secretKeys`
     ///
-    /// - Remark: Generated from Keywords.yaml:508.
+    /// - Remark: Generated from Keywords.yaml:511.
     func secretKeys() async throws
     /// `GET /members/http`
     ///
-    /// - Remark: Generated from Keywords.yaml:509.
+    /// - Remark: Generated from Keywords.yaml:512.
     func http() async throws
     /// `GET /members/handlers`
     ///
-    /// - Remark: Generated from Keywords.yaml:510.
+    /// - Remark: Generated from Keywords.yaml:513.
     func handlers() async throws
     /// `GET /members/calls`
     ///
-    /// - Remark: Generated from Keywords.yaml:511.
+    /// - Remark: Generated from Keywords.yaml:514.
     func calls() async throws
     /// `GET /members/record`
     ///
-    /// - Remark: Generated from Keywords.yaml:512.
+    /// - Remark: Generated from Keywords.yaml:515.
     func record() async throws
     /// `GET /members/state`
     ///
-    /// - Remark: Generated from Keywords.yaml:513.
+    /// - Remark: Generated from Keywords.yaml:516.
     func state() async throws
 
     // MARK: locals
 
     /// `GET /locals/{value}`
     ///
-    /// - Remark: Generated from Keywords.yaml:516.
+    /// - Remark: Generated from Keywords.yaml:519.
     func localQuery(value: String, items: [String], item: String?, encoder: String?, request: String?, response: String?, http: String?, handler: String?, cursor: Int, page: Int?, headers: String?, parts: String?, body: String?, container: String?, headerValue: String) async throws -> [String]
     /// `POST /locals/form`
     ///
-    /// - Remark: Generated from Keywords.yaml:522.
+    /// - Remark: Generated from Keywords.yaml:525.
     func localForm(items: [String], value: String?, encoder: String, request: String) async throws
     /// `POST /locals/multipart`
     ///
-    /// - Remark: Generated from Keywords.yaml:525.
+    /// - Remark: Generated from Keywords.yaml:528.
     func localMultipart(parts: FilePart, value: String?, encoder: String, handler: String) async throws
     /// `POST /locals/inline`
     ///
-    /// - Remark: Generated from Keywords.yaml:528.
+    /// - Remark: Generated from Keywords.yaml:531.
     func localInline(encoder: String, items: [String], request: String) async throws
     /// `GET /locals/headers`
     ///
-    /// - Remark: Generated from Keywords.yaml:531.
+    /// - Remark: Generated from Keywords.yaml:534.
     func localHeaders(headers: String, value: Int?) async throws
     /// `PUT /locals/raw/{encoder}`
     ///
-    /// - Remark: Generated from Keywords.yaml:534.
+    /// - Remark: Generated from Keywords.yaml:537.
     func localRaw(encoder: String, body: Data) async throws
 
 }
@@ -690,7 +690,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /associatedtype`
     ///
-    /// - Remark: Generated from Keywords.yaml:254.
+    /// - Remark: Generated from Keywords.yaml:257.
     public func `associatedtype`() async throws {
         let request = try KeywordsEndpoint.`associatedtype`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -698,7 +698,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /borrowing`
     ///
-    /// - Remark: Generated from Keywords.yaml:255.
+    /// - Remark: Generated from Keywords.yaml:258.
     public func `borrowing`() async throws {
         let request = try KeywordsEndpoint.`borrowing`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -706,7 +706,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /class`
     ///
-    /// - Remark: Generated from Keywords.yaml:256.
+    /// - Remark: Generated from Keywords.yaml:259.
     public func `class`() async throws {
         let request = try KeywordsEndpoint.`class`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -714,7 +714,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /consuming`
     ///
-    /// - Remark: Generated from Keywords.yaml:257.
+    /// - Remark: Generated from Keywords.yaml:260.
     public func `consuming`() async throws {
         let request = try KeywordsEndpoint.`consuming`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -722,7 +722,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /deinit`
     ///
-    /// - Remark: Generated from Keywords.yaml:258.
+    /// - Remark: Generated from Keywords.yaml:261.
     public func deinit_() async throws {
         let request = try KeywordsEndpoint.deinit_.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -730,7 +730,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /enum`
     ///
-    /// - Remark: Generated from Keywords.yaml:259.
+    /// - Remark: Generated from Keywords.yaml:262.
     public func `enum`() async throws {
         let request = try KeywordsEndpoint.`enum`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -738,7 +738,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /extension`
     ///
-    /// - Remark: Generated from Keywords.yaml:260.
+    /// - Remark: Generated from Keywords.yaml:263.
     public func `extension`() async throws {
         let request = try KeywordsEndpoint.`extension`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -746,7 +746,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /fileprivate`
     ///
-    /// - Remark: Generated from Keywords.yaml:261.
+    /// - Remark: Generated from Keywords.yaml:264.
     public func `fileprivate`() async throws {
         let request = try KeywordsEndpoint.`fileprivate`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -754,7 +754,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /func`
     ///
-    /// - Remark: Generated from Keywords.yaml:262.
+    /// - Remark: Generated from Keywords.yaml:265.
     public func `func`() async throws {
         let request = try KeywordsEndpoint.`func`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -762,7 +762,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /import`
     ///
-    /// - Remark: Generated from Keywords.yaml:263.
+    /// - Remark: Generated from Keywords.yaml:266.
     public func `import`() async throws {
         let request = try KeywordsEndpoint.`import`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -770,7 +770,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /init`
     ///
-    /// - Remark: Generated from Keywords.yaml:264.
+    /// - Remark: Generated from Keywords.yaml:267.
     public func init_() async throws {
         let request = try KeywordsEndpoint.init_.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -778,7 +778,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /inout`
     ///
-    /// - Remark: Generated from Keywords.yaml:265.
+    /// - Remark: Generated from Keywords.yaml:268.
     public func `inout`() async throws {
         let request = try KeywordsEndpoint.`inout`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -786,7 +786,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /internal`
     ///
-    /// - Remark: Generated from Keywords.yaml:266.
+    /// - Remark: Generated from Keywords.yaml:269.
     public func `internal`() async throws {
         let request = try KeywordsEndpoint.`internal`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -794,7 +794,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /let`
     ///
-    /// - Remark: Generated from Keywords.yaml:267.
+    /// - Remark: Generated from Keywords.yaml:270.
     public func `let`() async throws {
         let request = try KeywordsEndpoint.`let`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -802,7 +802,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /nonisolated`
     ///
-    /// - Remark: Generated from Keywords.yaml:268.
+    /// - Remark: Generated from Keywords.yaml:271.
     public func nonisolated() async throws {
         let request = try KeywordsEndpoint.nonisolated.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -810,7 +810,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /open`
     ///
-    /// - Remark: Generated from Keywords.yaml:269.
+    /// - Remark: Generated from Keywords.yaml:272.
     public func `open`() async throws {
         let request = try KeywordsEndpoint.`open`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -818,7 +818,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /operator`
     ///
-    /// - Remark: Generated from Keywords.yaml:270.
+    /// - Remark: Generated from Keywords.yaml:273.
     public func `operator`() async throws {
         let request = try KeywordsEndpoint.`operator`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -826,7 +826,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /private`
     ///
-    /// - Remark: Generated from Keywords.yaml:271.
+    /// - Remark: Generated from Keywords.yaml:274.
     public func `private`() async throws {
         let request = try KeywordsEndpoint.`private`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -834,7 +834,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /precedencegroup`
     ///
-    /// - Remark: Generated from Keywords.yaml:272.
+    /// - Remark: Generated from Keywords.yaml:275.
     public func `precedencegroup`() async throws {
         let request = try KeywordsEndpoint.`precedencegroup`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -842,7 +842,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /protocol`
     ///
-    /// - Remark: Generated from Keywords.yaml:273.
+    /// - Remark: Generated from Keywords.yaml:276.
     public func `protocol`() async throws {
         let request = try KeywordsEndpoint.`protocol`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -850,7 +850,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /public`
     ///
-    /// - Remark: Generated from Keywords.yaml:274.
+    /// - Remark: Generated from Keywords.yaml:277.
     public func `public`() async throws {
         let request = try KeywordsEndpoint.`public`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -858,7 +858,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /rethrows`
     ///
-    /// - Remark: Generated from Keywords.yaml:275.
+    /// - Remark: Generated from Keywords.yaml:278.
     public func `rethrows`() async throws {
         let request = try KeywordsEndpoint.`rethrows`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -866,7 +866,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /static`
     ///
-    /// - Remark: Generated from Keywords.yaml:276.
+    /// - Remark: Generated from Keywords.yaml:279.
     public func `static`() async throws {
         let request = try KeywordsEndpoint.`static`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -874,7 +874,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /struct`
     ///
-    /// - Remark: Generated from Keywords.yaml:277.
+    /// - Remark: Generated from Keywords.yaml:280.
     public func `struct`() async throws {
         let request = try KeywordsEndpoint.`struct`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -882,7 +882,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /subscript`
     ///
-    /// - Remark: Generated from Keywords.yaml:278.
+    /// - Remark: Generated from Keywords.yaml:281.
     public func subscript_() async throws {
         let request = try KeywordsEndpoint.subscript_.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -890,7 +890,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /typealias`
     ///
-    /// - Remark: Generated from Keywords.yaml:279.
+    /// - Remark: Generated from Keywords.yaml:282.
     public func `typealias`() async throws {
         let request = try KeywordsEndpoint.`typealias`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -898,7 +898,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /var`
     ///
-    /// - Remark: Generated from Keywords.yaml:280.
+    /// - Remark: Generated from Keywords.yaml:283.
     public func `var`() async throws {
         let request = try KeywordsEndpoint.`var`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -906,7 +906,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /break`
     ///
-    /// - Remark: Generated from Keywords.yaml:281.
+    /// - Remark: Generated from Keywords.yaml:284.
     public func `break`() async throws {
         let request = try KeywordsEndpoint.`break`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -914,7 +914,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /case`
     ///
-    /// - Remark: Generated from Keywords.yaml:282.
+    /// - Remark: Generated from Keywords.yaml:285.
     public func `case`() async throws {
         let request = try KeywordsEndpoint.`case`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -922,7 +922,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /catch`
     ///
-    /// - Remark: Generated from Keywords.yaml:283.
+    /// - Remark: Generated from Keywords.yaml:286.
     public func `catch`() async throws {
         let request = try KeywordsEndpoint.`catch`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -930,7 +930,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /continue`
     ///
-    /// - Remark: Generated from Keywords.yaml:284.
+    /// - Remark: Generated from Keywords.yaml:287.
     public func `continue`() async throws {
         let request = try KeywordsEndpoint.`continue`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -938,7 +938,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /default`
     ///
-    /// - Remark: Generated from Keywords.yaml:285.
+    /// - Remark: Generated from Keywords.yaml:288.
     public func `default`() async throws {
         let request = try KeywordsEndpoint.`default`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -946,7 +946,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /defer`
     ///
-    /// - Remark: Generated from Keywords.yaml:286.
+    /// - Remark: Generated from Keywords.yaml:289.
     public func `defer`() async throws {
         let request = try KeywordsEndpoint.`defer`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -954,7 +954,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /do`
     ///
-    /// - Remark: Generated from Keywords.yaml:287.
+    /// - Remark: Generated from Keywords.yaml:290.
     public func `do`() async throws {
         let request = try KeywordsEndpoint.`do`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -962,7 +962,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /else`
     ///
-    /// - Remark: Generated from Keywords.yaml:288.
+    /// - Remark: Generated from Keywords.yaml:291.
     public func `else`() async throws {
         let request = try KeywordsEndpoint.`else`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -970,7 +970,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /fallthrough`
     ///
-    /// - Remark: Generated from Keywords.yaml:289.
+    /// - Remark: Generated from Keywords.yaml:292.
     public func `fallthrough`() async throws {
         let request = try KeywordsEndpoint.`fallthrough`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -978,7 +978,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /for`
     ///
-    /// - Remark: Generated from Keywords.yaml:290.
+    /// - Remark: Generated from Keywords.yaml:293.
     public func `for`() async throws {
         let request = try KeywordsEndpoint.`for`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -986,7 +986,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /guard`
     ///
-    /// - Remark: Generated from Keywords.yaml:291.
+    /// - Remark: Generated from Keywords.yaml:294.
     public func `guard`() async throws {
         let request = try KeywordsEndpoint.`guard`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -994,7 +994,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /if`
     ///
-    /// - Remark: Generated from Keywords.yaml:292.
+    /// - Remark: Generated from Keywords.yaml:295.
     public func `if`() async throws {
         let request = try KeywordsEndpoint.`if`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1002,7 +1002,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /in`
     ///
-    /// - Remark: Generated from Keywords.yaml:293.
+    /// - Remark: Generated from Keywords.yaml:296.
     public func `in`() async throws {
         let request = try KeywordsEndpoint.`in`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1010,7 +1010,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /repeat`
     ///
-    /// - Remark: Generated from Keywords.yaml:294.
+    /// - Remark: Generated from Keywords.yaml:297.
     public func `repeat`() async throws {
         let request = try KeywordsEndpoint.`repeat`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1018,7 +1018,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /return`
     ///
-    /// - Remark: Generated from Keywords.yaml:295.
+    /// - Remark: Generated from Keywords.yaml:298.
     public func `return`() async throws {
         let request = try KeywordsEndpoint.`return`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1026,7 +1026,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /throw`
     ///
-    /// - Remark: Generated from Keywords.yaml:296.
+    /// - Remark: Generated from Keywords.yaml:299.
     public func `throw`() async throws {
         let request = try KeywordsEndpoint.`throw`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1034,7 +1034,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /switch`
     ///
-    /// - Remark: Generated from Keywords.yaml:297.
+    /// - Remark: Generated from Keywords.yaml:300.
     public func `switch`() async throws {
         let request = try KeywordsEndpoint.`switch`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1042,7 +1042,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /where`
     ///
-    /// - Remark: Generated from Keywords.yaml:298.
+    /// - Remark: Generated from Keywords.yaml:301.
     public func `where`() async throws {
         let request = try KeywordsEndpoint.`where`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1050,7 +1050,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /while`
     ///
-    /// - Remark: Generated from Keywords.yaml:299.
+    /// - Remark: Generated from Keywords.yaml:302.
     public func `while`() async throws {
         let request = try KeywordsEndpoint.`while`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1058,7 +1058,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /as`
     ///
-    /// - Remark: Generated from Keywords.yaml:300.
+    /// - Remark: Generated from Keywords.yaml:303.
     public func `as`() async throws {
         let request = try KeywordsEndpoint.`as`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1066,7 +1066,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /await`
     ///
-    /// - Remark: Generated from Keywords.yaml:301.
+    /// - Remark: Generated from Keywords.yaml:304.
     public func `await`() async throws {
         let request = try KeywordsEndpoint.`await`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1074,7 +1074,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /false`
     ///
-    /// - Remark: Generated from Keywords.yaml:302.
+    /// - Remark: Generated from Keywords.yaml:305.
     public func `false`() async throws {
         let request = try KeywordsEndpoint.`false`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1082,7 +1082,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /is`
     ///
-    /// - Remark: Generated from Keywords.yaml:303.
+    /// - Remark: Generated from Keywords.yaml:306.
     public func `is`() async throws {
         let request = try KeywordsEndpoint.`is`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1090,7 +1090,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /nil`
     ///
-    /// - Remark: Generated from Keywords.yaml:304.
+    /// - Remark: Generated from Keywords.yaml:307.
     public func `nil`() async throws {
         let request = try KeywordsEndpoint.`nil`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1098,7 +1098,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /self`
     ///
-    /// - Remark: Generated from Keywords.yaml:305.
+    /// - Remark: Generated from Keywords.yaml:308.
     public func self_() async throws {
         let request = try KeywordsEndpoint.self_.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1106,7 +1106,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /super`
     ///
-    /// - Remark: Generated from Keywords.yaml:306.
+    /// - Remark: Generated from Keywords.yaml:309.
     public func `super`() async throws {
         let request = try KeywordsEndpoint.`super`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1114,7 +1114,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /throws`
     ///
-    /// - Remark: Generated from Keywords.yaml:307.
+    /// - Remark: Generated from Keywords.yaml:310.
     public func `throws`() async throws {
         let request = try KeywordsEndpoint.`throws`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1122,7 +1122,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /true`
     ///
-    /// - Remark: Generated from Keywords.yaml:308.
+    /// - Remark: Generated from Keywords.yaml:311.
     public func `true`() async throws {
         let request = try KeywordsEndpoint.`true`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1130,7 +1130,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /try`
     ///
-    /// - Remark: Generated from Keywords.yaml:309.
+    /// - Remark: Generated from Keywords.yaml:312.
     public func `try`() async throws {
         let request = try KeywordsEndpoint.`try`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1138,7 +1138,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /associativity`
     ///
-    /// - Remark: Generated from Keywords.yaml:310.
+    /// - Remark: Generated from Keywords.yaml:313.
     public func associativity() async throws {
         let request = try KeywordsEndpoint.associativity.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1146,7 +1146,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /async`
     ///
-    /// - Remark: Generated from Keywords.yaml:311.
+    /// - Remark: Generated from Keywords.yaml:314.
     public func `async`() async throws {
         let request = try KeywordsEndpoint.`async`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1154,7 +1154,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /convenience`
     ///
-    /// - Remark: Generated from Keywords.yaml:312.
+    /// - Remark: Generated from Keywords.yaml:315.
     public func convenience() async throws {
         let request = try KeywordsEndpoint.convenience.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1162,7 +1162,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /didSet`
     ///
-    /// - Remark: Generated from Keywords.yaml:313.
+    /// - Remark: Generated from Keywords.yaml:316.
     public func didSet() async throws {
         let request = try KeywordsEndpoint.didSet.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1170,7 +1170,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /dynamic`
     ///
-    /// - Remark: Generated from Keywords.yaml:314.
+    /// - Remark: Generated from Keywords.yaml:317.
     public func dynamic() async throws {
         let request = try KeywordsEndpoint.dynamic.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1178,7 +1178,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /final`
     ///
-    /// - Remark: Generated from Keywords.yaml:315.
+    /// - Remark: Generated from Keywords.yaml:318.
     public func final() async throws {
         let request = try KeywordsEndpoint.final.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1186,7 +1186,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /get`
     ///
-    /// - Remark: Generated from Keywords.yaml:316.
+    /// - Remark: Generated from Keywords.yaml:319.
     public func get() async throws {
         let request = try KeywordsEndpoint.get.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1194,7 +1194,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /indirect`
     ///
-    /// - Remark: Generated from Keywords.yaml:317.
+    /// - Remark: Generated from Keywords.yaml:320.
     public func indirect() async throws {
         let request = try KeywordsEndpoint.indirect.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1202,7 +1202,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /infix`
     ///
-    /// - Remark: Generated from Keywords.yaml:318.
+    /// - Remark: Generated from Keywords.yaml:321.
     public func infix() async throws {
         let request = try KeywordsEndpoint.infix.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1210,7 +1210,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /lazy`
     ///
-    /// - Remark: Generated from Keywords.yaml:319.
+    /// - Remark: Generated from Keywords.yaml:322.
     public func lazy() async throws {
         let request = try KeywordsEndpoint.lazy.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1218,7 +1218,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /left`
     ///
-    /// - Remark: Generated from Keywords.yaml:320.
+    /// - Remark: Generated from Keywords.yaml:323.
     public func left() async throws {
         let request = try KeywordsEndpoint.left.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1226,7 +1226,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /mutating`
     ///
-    /// - Remark: Generated from Keywords.yaml:321.
+    /// - Remark: Generated from Keywords.yaml:324.
     public func mutating() async throws {
         let request = try KeywordsEndpoint.mutating.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1234,7 +1234,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /none`
     ///
-    /// - Remark: Generated from Keywords.yaml:322.
+    /// - Remark: Generated from Keywords.yaml:325.
     public func none() async throws {
         let request = try KeywordsEndpoint.none.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1242,7 +1242,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /nonmutating`
     ///
-    /// - Remark: Generated from Keywords.yaml:323.
+    /// - Remark: Generated from Keywords.yaml:326.
     public func nonmutating() async throws {
         let request = try KeywordsEndpoint.nonmutating.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1250,7 +1250,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /optional`
     ///
-    /// - Remark: Generated from Keywords.yaml:324.
+    /// - Remark: Generated from Keywords.yaml:327.
     public func optional() async throws {
         let request = try KeywordsEndpoint.optional.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1258,7 +1258,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /override`
     ///
-    /// - Remark: Generated from Keywords.yaml:325.
+    /// - Remark: Generated from Keywords.yaml:328.
     public func override() async throws {
         let request = try KeywordsEndpoint.override.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1266,7 +1266,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /package`
     ///
-    /// - Remark: Generated from Keywords.yaml:326.
+    /// - Remark: Generated from Keywords.yaml:329.
     public func package() async throws {
         let request = try KeywordsEndpoint.package.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1274,7 +1274,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /postfix`
     ///
-    /// - Remark: Generated from Keywords.yaml:327.
+    /// - Remark: Generated from Keywords.yaml:330.
     public func postfix() async throws {
         let request = try KeywordsEndpoint.postfix.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1282,7 +1282,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /precedence`
     ///
-    /// - Remark: Generated from Keywords.yaml:328.
+    /// - Remark: Generated from Keywords.yaml:331.
     public func precedence() async throws {
         let request = try KeywordsEndpoint.precedence.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1290,7 +1290,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /prefix`
     ///
-    /// - Remark: Generated from Keywords.yaml:329.
+    /// - Remark: Generated from Keywords.yaml:332.
     public func prefix() async throws {
         let request = try KeywordsEndpoint.prefix.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1298,7 +1298,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /required`
     ///
-    /// - Remark: Generated from Keywords.yaml:330.
+    /// - Remark: Generated from Keywords.yaml:333.
     public func required() async throws {
         let request = try KeywordsEndpoint.required.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1306,7 +1306,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /right`
     ///
-    /// - Remark: Generated from Keywords.yaml:331.
+    /// - Remark: Generated from Keywords.yaml:334.
     public func right() async throws {
         let request = try KeywordsEndpoint.right.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1314,7 +1314,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /set`
     ///
-    /// - Remark: Generated from Keywords.yaml:332.
+    /// - Remark: Generated from Keywords.yaml:335.
     public func set() async throws {
         let request = try KeywordsEndpoint.set.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1322,7 +1322,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /some`
     ///
-    /// - Remark: Generated from Keywords.yaml:333.
+    /// - Remark: Generated from Keywords.yaml:336.
     public func `some`() async throws {
         let request = try KeywordsEndpoint.`some`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1330,7 +1330,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /unowned`
     ///
-    /// - Remark: Generated from Keywords.yaml:334.
+    /// - Remark: Generated from Keywords.yaml:337.
     public func unowned() async throws {
         let request = try KeywordsEndpoint.unowned.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1338,7 +1338,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /weak`
     ///
-    /// - Remark: Generated from Keywords.yaml:335.
+    /// - Remark: Generated from Keywords.yaml:338.
     public func weak() async throws {
         let request = try KeywordsEndpoint.weak.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1346,7 +1346,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /willSet`
     ///
-    /// - Remark: Generated from Keywords.yaml:336.
+    /// - Remark: Generated from Keywords.yaml:339.
     public func willSet() async throws {
         let request = try KeywordsEndpoint.willSet.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1354,7 +1354,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /any`
     ///
-    /// - Remark: Generated from Keywords.yaml:337.
+    /// - Remark: Generated from Keywords.yaml:340.
     public func `any`() async throws {
         let request = try KeywordsEndpoint.`any`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1362,7 +1362,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /consume`
     ///
-    /// - Remark: Generated from Keywords.yaml:338.
+    /// - Remark: Generated from Keywords.yaml:341.
     public func `consume`() async throws {
         let request = try KeywordsEndpoint.`consume`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1370,7 +1370,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /copy`
     ///
-    /// - Remark: Generated from Keywords.yaml:339.
+    /// - Remark: Generated from Keywords.yaml:342.
     public func `copy`() async throws {
         let request = try KeywordsEndpoint.`copy`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1378,7 +1378,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /discard`
     ///
-    /// - Remark: Generated from Keywords.yaml:340.
+    /// - Remark: Generated from Keywords.yaml:343.
     public func `discard`() async throws {
         let request = try KeywordsEndpoint.`discard`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1386,7 +1386,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /each`
     ///
-    /// - Remark: Generated from Keywords.yaml:341.
+    /// - Remark: Generated from Keywords.yaml:344.
     public func `each`() async throws {
         let request = try KeywordsEndpoint.`each`.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1394,7 +1394,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /macro`
     ///
-    /// - Remark: Generated from Keywords.yaml:342.
+    /// - Remark: Generated from Keywords.yaml:345.
     public func macro() async throws {
         let request = try KeywordsEndpoint.macro.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1402,7 +1402,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /isolated`
     ///
-    /// - Remark: Generated from Keywords.yaml:343.
+    /// - Remark: Generated from Keywords.yaml:346.
     public func isolated() async throws {
         let request = try KeywordsEndpoint.isolated.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1410,7 +1410,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /sending`
     ///
-    /// - Remark: Generated from Keywords.yaml:344.
+    /// - Remark: Generated from Keywords.yaml:347.
     public func sending() async throws {
         let request = try KeywordsEndpoint.sending.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1418,7 +1418,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /then`
     ///
-    /// - Remark: Generated from Keywords.yaml:345.
+    /// - Remark: Generated from Keywords.yaml:348.
     public func then() async throws {
         let request = try KeywordsEndpoint.then.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1426,7 +1426,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /actor`
     ///
-    /// - Remark: Generated from Keywords.yaml:346.
+    /// - Remark: Generated from Keywords.yaml:349.
     public func actor() async throws {
         let request = try KeywordsEndpoint.actor.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1434,7 +1434,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /Type`
     ///
-    /// - Remark: Generated from Keywords.yaml:347.
+    /// - Remark: Generated from Keywords.yaml:350.
     public func type() async throws {
         let request = try KeywordsEndpoint.type.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1442,7 +1442,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /Task`
     ///
-    /// - Remark: Generated from Keywords.yaml:348.
+    /// - Remark: Generated from Keywords.yaml:351.
     public func task() async throws {
         let request = try KeywordsEndpoint.task.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1450,7 +1450,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /Result`
     ///
-    /// - Remark: Generated from Keywords.yaml:349.
+    /// - Remark: Generated from Keywords.yaml:352.
     public func result() async throws {
         let request = try KeywordsEndpoint.result.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1458,7 +1458,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /Error`
     ///
-    /// - Remark: Generated from Keywords.yaml:350.
+    /// - Remark: Generated from Keywords.yaml:353.
     public func error() async throws {
         let request = try KeywordsEndpoint.error.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1466,7 +1466,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /Data`
     ///
-    /// - Remark: Generated from Keywords.yaml:351.
+    /// - Remark: Generated from Keywords.yaml:354.
     public func data() async throws {
         let request = try KeywordsEndpoint.data.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1474,7 +1474,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /URL`
     ///
-    /// - Remark: Generated from Keywords.yaml:352.
+    /// - Remark: Generated from Keywords.yaml:355.
     public func url() async throws {
         let request = try KeywordsEndpoint.url.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1482,7 +1482,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /Decoder`
     ///
-    /// - Remark: Generated from Keywords.yaml:353.
+    /// - Remark: Generated from Keywords.yaml:356.
     public func decoder() async throws {
         let request = try KeywordsEndpoint.decoder.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1490,7 +1490,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /CodingKeys`
     ///
-    /// - Remark: Generated from Keywords.yaml:354.
+    /// - Remark: Generated from Keywords.yaml:357.
     public func codingKeys() async throws {
         let request = try KeywordsEndpoint.codingKeys.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1498,7 +1498,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /rawValue`
     ///
-    /// - Remark: Generated from Keywords.yaml:355.
+    /// - Remark: Generated from Keywords.yaml:358.
     public func rawValue() async throws {
         let request = try KeywordsEndpoint.rawValue_.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1506,7 +1506,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /allCases`
     ///
-    /// - Remark: Generated from Keywords.yaml:356.
+    /// - Remark: Generated from Keywords.yaml:359.
     public func allCases() async throws {
         let request = try KeywordsEndpoint.allCases_.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1514,7 +1514,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /description`
     ///
-    /// - Remark: Generated from Keywords.yaml:357.
+    /// - Remark: Generated from Keywords.yaml:360.
     public func description() async throws {
         let request = try KeywordsEndpoint.description_.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1522,7 +1522,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /query`
     ///
-    /// - Remark: Generated from Keywords.yaml:360.
+    /// - Remark: Generated from Keywords.yaml:363.
     public func query(associatedtype: String? = nil, borrowing: String? = nil, class: String? = nil, consuming: String? = nil, deinit_: String? = nil, enum: String? = nil, extension: String? = nil, fileprivate: String? = nil, func: String? = nil, import: String? = nil, init_: String? = nil, `inout`: String? = nil, internal: String? = nil, `let`: String? = nil, nonisolated: String? = nil, open: String? = nil, operator: String? = nil, private: String? = nil, precedencegroup: String? = nil, protocol: String? = nil, public: String? = nil, rethrows: String? = nil, static: String? = nil, struct: String? = nil, subscript_: String? = nil, typealias: String? = nil, `var`: String? = nil, break: String? = nil, case: String? = nil, catch: String? = nil, continue: String? = nil, default: String? = nil, defer: String? = nil, do: String? = nil, else: String? = nil, fallthrough: String? = nil, for: String? = nil, guard: String? = nil, if: String? = nil, in: String? = nil, repeat: String? = nil, return: String? = nil, throw: String? = nil, switch: String? = nil, where: String? = nil, while: String? = nil, as: String? = nil, await: String? = nil, false: String? = nil, is: String? = nil, nil: String? = nil, self_: String? = nil, super: String? = nil, throws: String? = nil, true: String? = nil, try: String? = nil, associativity: String? = nil, async: String? = nil, convenience: String? = nil, didSet: String? = nil, dynamic: String? = nil, final: String? = nil, get: String? = nil, indirect: String? = nil, infix: String? = nil, lazy: String? = nil, left: String? = nil, mutating: String? = nil, none: String? = nil, nonmutating: String? = nil, optional: String? = nil, override: String? = nil, package: String? = nil, postfix: String? = nil, precedence: String? = nil, prefix: String? = nil, required: String? = nil, right: String? = nil, set: String? = nil, some: String? = nil, unowned: String? = nil, weak: String? = nil, willSet: String? = nil, any: String? = nil, consume: String? = nil, copy: String? = nil, discard: String? = nil, each: String? = nil, macro: String? = nil, isolated: String? = nil, sending: String? = nil, then: String? = nil, actor: String? = nil, type: String? = nil, task: String? = nil, result: String? = nil, error: String? = nil, data: String? = nil, url: String? = nil, decoder: String? = nil, codingKeys: String? = nil, rawValue: String? = nil, allCases: String? = nil, description: String? = nil) async throws -> Fields {
         let request = try KeywordsEndpoint.query(associatedtype: `associatedtype`, borrowing: `borrowing`, class: `class`, consuming: `consuming`, deinit_: deinit_, enum: `enum`, extension: `extension`, fileprivate: `fileprivate`, func: `func`, import: `import`, init_: init_, `inout`: `inout`, internal: `internal`, let: `let`, nonisolated: nonisolated, open: `open`, operator: `operator`, private: `private`, precedencegroup: `precedencegroup`, protocol: `protocol`, public: `public`, rethrows: `rethrows`, static: `static`, struct: `struct`, subscript_: subscript_, typealias: `typealias`, var: `var`, break: `break`, case: `case`, catch: `catch`, continue: `continue`, default: `default`, defer: `defer`, do: `do`, else: `else`, fallthrough: `fallthrough`, for: `for`, guard: `guard`, if: `if`, in: `in`, repeat: `repeat`, return: `return`, throw: `throw`, switch: `switch`, where: `where`, while: `while`, as: `as`, await: `await`, false: `false`, is: `is`, nil: `nil`, self_: self_, super: `super`, throws: `throws`, true: `true`, try: `try`, associativity: associativity, async: `async`, convenience: convenience, didSet: didSet, dynamic: dynamic, final: final, get: get, indirect: indirect, infix: infix, lazy: lazy, left: left, mutating: mutating, none: none, nonmutating: nonmutating, optional: optional, override: override, package: package, postfix: postfix, precedence: precedence, prefix: prefix, required: required, right: right, set: set, some: `some`, unowned: unowned, weak: weak, willSet: willSet, any: `any`, consume: `consume`, copy: `copy`, discard: `discard`, each: `each`, macro: macro, isolated: isolated, sending: sending, then: then, actor: actor, type: type, task: task, result: result, error: error, data: data, url: url, decoder: decoder, codingKeys: codingKeys, rawValue: rawValue, allCases: allCases, description: description).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
@@ -1531,7 +1531,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /path/{class}/{self}/{default}/{Type}/{in}`
     ///
-    /// - Remark: Generated from Keywords.yaml:468.
+    /// - Remark: Generated from Keywords.yaml:471.
     public func pathParams(class: Int, self_: String, default: Kinds, type: String, in: UUID) async throws {
         let request = try KeywordsEndpoint.pathParams(class: `class`, self_: self_, default: `default`, type: type, in: `in`).request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1539,7 +1539,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `POST /headers`
     ///
-    /// - Remark: Generated from Keywords.yaml:471.
+    /// - Remark: Generated from Keywords.yaml:474.
     public func headerParams(self_: String, default: Kinds? = nil, init_: Int, body: Uses) async throws {
         let request = try KeywordsEndpoint.headerParams(self_: self_, default: `default`, init_: init_, body: body).request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1547,7 +1547,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `POST /form`
     ///
-    /// - Remark: Generated from Keywords.yaml:478.
+    /// - Remark: Generated from Keywords.yaml:481.
     public func form(self_: String, default: Int? = nil, in: [String], type: Kinds, rawValue: Bool) async throws {
         let request = try KeywordsEndpoint.form(self_: self_, default: `default`, in: `in`, type: type, rawValue: rawValue).request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1555,7 +1555,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `POST /multipart`
     ///
-    /// - Remark: Generated from Keywords.yaml:481.
+    /// - Remark: Generated from Keywords.yaml:484.
     public func multipart(self_: FilePart, default: FilePart? = nil, class: String, result: Int? = nil) async throws {
         let request = try KeywordsEndpoint.multipart(self_: self_, default: `default`, class: `class`, result: result).request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1563,7 +1563,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `PUT /inline`
     ///
-    /// - Remark: Generated from Keywords.yaml:484.
+    /// - Remark: Generated from Keywords.yaml:487.
     public func inline(self_: String, default: Kinds? = nil, init_: Int, type: [KeywordsType], description: String) async throws -> KeywordsSelf {
         let request = try KeywordsEndpoint.inline(self_: self_, default: `default`, init_: init_, type: type, description: description).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
@@ -1572,7 +1572,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `POST /error`
     ///
-    /// - Remark: Generated from Keywords.yaml:488.
+    /// - Remark: Generated from Keywords.yaml:491.
     public func raw(body: Data) async throws -> KeywordsError {
         let request = try KeywordsEndpoint.raw(body: body).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
@@ -1581,7 +1581,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /members/operation`
     ///
-    /// - Remark: Generated from Keywords.yaml:494.
+    /// - Remark: Generated from Keywords.yaml:497.
     public func operation() async throws {
         let request = try KeywordsEndpoint.operation.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1589,7 +1589,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /members/method`
     ///
-    /// - Remark: Generated from Keywords.yaml:495.
+    /// - Remark: Generated from Keywords.yaml:498.
     public func method() async throws {
         let request = try KeywordsEndpoint.method.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1597,7 +1597,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /members/path`
     ///
-    /// - Remark: Generated from Keywords.yaml:496.
+    /// - Remark: Generated from Keywords.yaml:499.
     public func path() async throws {
         let request = try KeywordsEndpoint.path.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1605,7 +1605,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /members/queryItems`
     ///
-    /// - Remark: Generated from Keywords.yaml:497.
+    /// - Remark: Generated from Keywords.yaml:500.
     public func queryItems() async throws {
         let request = try KeywordsEndpoint.queryItems.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1613,7 +1613,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /members/headers`
     ///
-    /// - Remark: Generated from Keywords.yaml:498.
+    /// - Remark: Generated from Keywords.yaml:501.
     public func headers() async throws {
         let request = try KeywordsEndpoint.headers.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1621,7 +1621,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /members/auth`
     ///
-    /// - Remark: Generated from Keywords.yaml:499.
+    /// - Remark: Generated from Keywords.yaml:502.
     public func auth() async throws {
         let request = try KeywordsEndpoint.auth.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1629,7 +1629,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /members/timeout`
     ///
-    /// - Remark: Generated from Keywords.yaml:500.
+    /// - Remark: Generated from Keywords.yaml:503.
     public func timeout() async throws {
         let request = try KeywordsEndpoint.timeout.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1637,7 +1637,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /members/retries`
     ///
-    /// - Remark: Generated from Keywords.yaml:501.
+    /// - Remark: Generated from Keywords.yaml:504.
     public func retries() async throws {
         let request = try KeywordsEndpoint.retries.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1645,7 +1645,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /members/cacheLifetime`
     ///
-    /// - Remark: Generated from Keywords.yaml:502.
+    /// - Remark: Generated from Keywords.yaml:505.
     public func cacheLifetime() async throws {
         let request = try KeywordsEndpoint.cacheLifetime.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1653,7 +1653,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /members/body`
     ///
-    /// - Remark: Generated from Keywords.yaml:503.
+    /// - Remark: Generated from Keywords.yaml:506.
     public func body() async throws {
         let request = try KeywordsEndpoint.body.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1661,7 +1661,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /members/request`
     ///
-    /// - Remark: Generated from Keywords.yaml:504.
+    /// - Remark: Generated from Keywords.yaml:507.
     public func request() async throws {
         let request = try KeywordsEndpoint.request.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1669,7 +1669,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /members/urlRequest`
     ///
-    /// - Remark: Generated from Keywords.yaml:505.
+    /// - Remark: Generated from Keywords.yaml:508.
     public func urlRequest() async throws {
         let request = try KeywordsEndpoint.urlRequest.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1677,7 +1677,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /members/retryUnsafe`
     ///
-    /// - Remark: Generated from Keywords.yaml:506.
+    /// - Remark: Generated from Keywords.yaml:509.
     public func retryUnsafe() async throws {
         let request = try KeywordsEndpoint.retryUnsafe.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1685,7 +1685,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /members/errorBody`
     ///
-    /// - Remark: Generated from Keywords.yaml:507.
+    /// - Remark: Generated from Keywords.yaml:510.
     public func errorBody() async throws {
         let request = try KeywordsEndpoint.errorBody.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1693,7 +1693,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /members/secretKeys`
     ///
-    /// - Remark: Generated from Keywords.yaml:508.
+    /// - Remark: Generated from Keywords.yaml:511.
     public func secretKeys() async throws {
         let request = try KeywordsEndpoint.secretKeys.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1701,7 +1701,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /members/http`
     ///
-    /// - Remark: Generated from Keywords.yaml:509.
+    /// - Remark: Generated from Keywords.yaml:512.
     public func http() async throws {
         let request = try KeywordsEndpoint.http.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1709,7 +1709,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /members/handlers`
     ///
-    /// - Remark: Generated from Keywords.yaml:510.
+    /// - Remark: Generated from Keywords.yaml:513.
     public func handlers() async throws {
         let request = try KeywordsEndpoint.handlers.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1717,7 +1717,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /members/calls`
     ///
-    /// - Remark: Generated from Keywords.yaml:511.
+    /// - Remark: Generated from Keywords.yaml:514.
     public func calls() async throws {
         let request = try KeywordsEndpoint.calls.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1725,7 +1725,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /members/record`
     ///
-    /// - Remark: Generated from Keywords.yaml:512.
+    /// - Remark: Generated from Keywords.yaml:515.
     public func record() async throws {
         let request = try KeywordsEndpoint.record.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1733,7 +1733,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /members/state`
     ///
-    /// - Remark: Generated from Keywords.yaml:513.
+    /// - Remark: Generated from Keywords.yaml:516.
     public func state() async throws {
         let request = try KeywordsEndpoint.state.request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1741,7 +1741,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /locals/{value}`
     ///
-    /// - Remark: Generated from Keywords.yaml:516.
+    /// - Remark: Generated from Keywords.yaml:519.
     public func localQuery(value: String, items: [String], item: String? = nil, encoder: String? = nil, request: String? = nil, response: String? = nil, http: String? = nil, handler: String? = nil, cursor: Int = 0, page: Int? = nil, headers: String? = nil, parts: String? = nil, body: String? = nil, container: String? = nil, headerValue: String) async throws -> [String] {
         let request = try KeywordsEndpoint.localQuery(value: value, items: items, item: item, encoder: encoder, request: request, response: response, http: http, handler: handler, cursor: cursor, page: page, headers: headers, parts: parts, body: body, container: container, headerValue: headerValue).request(encoder: self.http.configuration.makeEncoder())
         let response = try await self.http.perform(request)
@@ -1750,7 +1750,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `POST /locals/form`
     ///
-    /// - Remark: Generated from Keywords.yaml:522.
+    /// - Remark: Generated from Keywords.yaml:525.
     public func localForm(items: [String], value: String? = nil, encoder: String, request: String) async throws {
         let request = try KeywordsEndpoint.localForm(items: items, value: value, encoder: encoder, request: request).request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1758,7 +1758,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `POST /locals/multipart`
     ///
-    /// - Remark: Generated from Keywords.yaml:525.
+    /// - Remark: Generated from Keywords.yaml:528.
     public func localMultipart(parts: FilePart, value: String? = nil, encoder: String, handler: String) async throws {
         let request = try KeywordsEndpoint.localMultipart(parts: parts, value: value, encoder: encoder, handler: handler).request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1766,7 +1766,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `POST /locals/inline`
     ///
-    /// - Remark: Generated from Keywords.yaml:528.
+    /// - Remark: Generated from Keywords.yaml:531.
     public func localInline(encoder: String, items: [String], request: String) async throws {
         let request = try KeywordsEndpoint.localInline(encoder: encoder, items: items, request: request).request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1774,7 +1774,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /locals/headers`
     ///
-    /// - Remark: Generated from Keywords.yaml:531.
+    /// - Remark: Generated from Keywords.yaml:534.
     public func localHeaders(headers: String, value: Int? = nil) async throws {
         let request = try KeywordsEndpoint.localHeaders(headers: headers, value: value).request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)
@@ -1782,7 +1782,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `PUT /locals/raw/{encoder}`
     ///
-    /// - Remark: Generated from Keywords.yaml:534.
+    /// - Remark: Generated from Keywords.yaml:537.
     public func localRaw(encoder: String, body: Data) async throws {
         let request = try KeywordsEndpoint.localRaw(encoder: encoder, body: body).request(encoder: self.http.configuration.makeEncoder())
         _ = try await self.http.perform(request)

@@ -3802,11 +3802,11 @@ public struct UpperFields: Codable, Hashable, Sendable {
 }
 
 /// - Remark: Generated from Keywords.yaml:236.
-public struct Wrapper<Type: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
+public struct Wrapper<Type_: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:237.
-    public var value: Type
+    public var value: Type_
     /// - Remark: Generated from Keywords.yaml:238.
-    public var self_: Type?
+    public var self_: Type_?
 
     public enum CodingKeys: String, CodingKey {
         case value = "value"
@@ -3814,8 +3814,8 @@ public struct Wrapper<Type: Codable & Hashable & Sendable>: Codable, Hashable, S
     }
 
     public init(
-        value: Type,
-        self_: Type? = nil
+        value: Type_,
+        self_: Type_? = nil
     ) {
         self.value = value
         self.self_ = self_
@@ -3823,8 +3823,8 @@ public struct Wrapper<Type: Codable & Hashable & Sendable>: Codable, Hashable, S
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.value = try container.decode(Type.self, forKey: .value)
-        self.self_ = try container.decodeIfPresent(Type.self, forKey: .self_)
+        self.value = try container.decode(Type_.self, forKey: .value)
+        self.self_ = try container.decodeIfPresent(Type_.self, forKey: .self_)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -3834,15 +3834,81 @@ public struct Wrapper<Type: Codable & Hashable & Sendable>: Codable, Hashable, S
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:239.
+/// - Remark: Generated from Keywords.yaml:240.
+public struct Shadow<String_: Codable & Hashable & Sendable, Decoder_: Codable & Hashable & Sendable, Self_: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
+    /// - Remark: Generated from Keywords.yaml:240.
+    public var value: String
+    /// - Remark: Generated from Keywords.yaml:240.
+    public var decoder: Decoder_?
+    /// - Remark: Generated from Keywords.yaml:240.
+    public var list: [Self_]
+
+    public enum CodingKeys: String, CodingKey {
+        case value = "value"
+        case decoder = "decoder"
+        case list = "list"
+    }
+
+    public init(
+        value: String,
+        decoder: Decoder_? = nil,
+        list: [Self_]
+    ) {
+        self.value = value
+        self.decoder = decoder
+        self.list = list
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.value = try container.decode(String.self, forKey: .value)
+        self.decoder = try container.decodeIfPresent(Decoder_.self, forKey: .decoder)
+        self.list = try container.decode([Self_].self, forKey: .list)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.value, forKey: .value)
+        try container.encodeIfPresent(self.decoder, forKey: .decoder)
+        try container.encode(self.list, forKey: .list)
+    }
+}
+
+/// - Remark: Generated from Keywords.yaml:241.
+public struct UsesShadow: Codable, Hashable, Sendable {
+    /// - Remark: Generated from Keywords.yaml:241.
+    public var shadow: Shadow<Int, Bool, KeywordsTask>
+
+    public enum CodingKeys: String, CodingKey {
+        case shadow = "shadow"
+    }
+
+    public init(
+        shadow: Shadow<Int, Bool, KeywordsTask>
+    ) {
+        self.shadow = shadow
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.shadow = try container.decode(Shadow<Int, Bool, KeywordsTask>.self, forKey: .shadow)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.shadow, forKey: .shadow)
+    }
+}
+
+/// - Remark: Generated from Keywords.yaml:242.
 public struct Uses: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:239.
+    /// - Remark: Generated from Keywords.yaml:242.
     public var task: Wrapper<KeywordsTask>
-    /// - Remark: Generated from Keywords.yaml:239.
+    /// - Remark: Generated from Keywords.yaml:242.
     public var result: [KeywordsResult]
-    /// - Remark: Generated from Keywords.yaml:239.
+    /// - Remark: Generated from Keywords.yaml:242.
     public var error: [String: KeywordsError]?
-    /// - Remark: Generated from Keywords.yaml:239.
+    /// - Remark: Generated from Keywords.yaml:242.
     public var kinds: [Kinds]
 
     public enum CodingKeys: String, CodingKey {
@@ -3881,17 +3947,17 @@ public struct Uses: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:486.
+/// - Remark: Generated from Keywords.yaml:489.
 public struct InlineBody: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:486.
+    /// - Remark: Generated from Keywords.yaml:489.
     public var self_: String
-    /// - Remark: Generated from Keywords.yaml:486.
+    /// - Remark: Generated from Keywords.yaml:489.
     public var `default`: Kinds?
-    /// - Remark: Generated from Keywords.yaml:486.
+    /// - Remark: Generated from Keywords.yaml:489.
     public var init_: Int
-    /// - Remark: Generated from Keywords.yaml:486.
+    /// - Remark: Generated from Keywords.yaml:489.
     public var type: [KeywordsType]
-    /// - Remark: Generated from Keywords.yaml:486.
+    /// - Remark: Generated from Keywords.yaml:489.
     public var description: String
 
     public enum CodingKeys: String, CodingKey {
@@ -3935,13 +4001,13 @@ public struct InlineBody: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:530.
+/// - Remark: Generated from Keywords.yaml:533.
 public struct LocalInlineBody: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:530.
+    /// - Remark: Generated from Keywords.yaml:533.
     public var encoder: String
-    /// - Remark: Generated from Keywords.yaml:530.
+    /// - Remark: Generated from Keywords.yaml:533.
     public var items: [String]
-    /// - Remark: Generated from Keywords.yaml:530.
+    /// - Remark: Generated from Keywords.yaml:533.
     public var request: String
 
     public enum CodingKeys: String, CodingKey {
@@ -3975,7 +4041,7 @@ public struct LocalInlineBody: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:242.
+/// - Remark: Generated from Keywords.yaml:245.
 public enum Kinds: String, Codable, Hashable, Sendable, CaseIterable {
     case `associatedtype` = "associatedtype"
     case `borrowing` = "borrowing"
@@ -4085,7 +4151,7 @@ public enum Kinds: String, Codable, Hashable, Sendable, CaseIterable {
     case unknown_ = "unknown"
 }
 
-/// - Remark: Generated from Keywords.yaml:244.
+/// - Remark: Generated from Keywords.yaml:247.
 public enum UpperKinds: String, Codable, Hashable, Sendable, CaseIterable {
     case `any` = "Any"
     case self_ = "Self"
@@ -4093,7 +4159,7 @@ public enum UpperKinds: String, Codable, Hashable, Sendable, CaseIterable {
     case `protocol` = "Protocol"
 }
 
-/// - Remark: Generated from Keywords.yaml:245.
+/// - Remark: Generated from Keywords.yaml:248.
 public enum OpenKinds: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case self_
     case `default`
@@ -4149,7 +4215,7 @@ public enum OpenKinds: RawRepresentable, Codable, Hashable, Sendable, CaseIterab
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:248.
+/// - Remark: Generated from Keywords.yaml:251.
 public enum MappedKinds: String, Codable, Hashable, Sendable, CaseIterable {
     case self_ = "Self"
     case `default` = "default"
