@@ -6,8 +6,8 @@ import Darwin
 
 /// The fast path of a run with nothing to do. After a successful run gen records, outside the
 /// project, a fingerprint of everything the output depends on (its own executable and built-in
-/// templates, the arguments, the working directory, every file in the specs and templates
-/// folders) together with the size and hash of each file it produced. The next run with the
+/// templates, the arguments, the working directory, the files at the top of the specs and
+/// templates folders) together with the size and hash of each file it produced. The next run with the
 /// same fingerprint checks that those files are still there, unchanged, and that no other
 /// generated file would be removed; then it reports what a full run would (warnings included)
 /// without loading a spec. Anything else — a changed byte anywhere, a missing or unreadable
@@ -160,17 +160,17 @@ struct StableHasher {
         withUnsafeBytes(of: separator.littleEndian) { add($0) }
     }
 
-    /// Every file under `folder`, by relative path and contents; false when one cannot be read.
+    /// The entries directly inside `folder`: names, and the contents of its files (gen reads
+    /// specs and templates from the top of their folders only, so `gen .` does not hash a whole
+    /// tree); false when one cannot be read.
     mutating func addFolder(_ folder: String) -> Bool {
         let fm = FileManager.default
-        guard let enumerator = fm.enumerator(atPath: folder) else { return false }
-        var paths: [String] = []
-        while let relative = enumerator.nextObject() as? String { paths.append(relative) }
-        for relative in paths.sorted() {
-            let path = (folder as NSString).appendingPathComponent(relative)
+        guard let names = try? fm.contentsOfDirectory(atPath: folder) else { return false }
+        for name in names.sorted() {
+            let path = (folder as NSString).appendingPathComponent(name)
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { return false }
-            add(relative)
+            add(name)
             if isDirectory.boolValue { continue }
             guard let contents = fm.contents(atPath: path) else { return false }
             add(contents)
