@@ -1,3 +1,4 @@
+import Foundation
 import SpecLanguage
 
 extension ContextBuilder {
@@ -68,11 +69,5 @@ extension ContextBuilder {
         if current.isOptional { optional = true }
         type = current
         return (expression, current, optional)
-    }
-}
-
-extension String {
-    func replacingOccurrences(of target: String, with replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
     }
 }
