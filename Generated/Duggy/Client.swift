@@ -329,388 +329,308 @@ public struct DuggyClient: DuggyClientProtocol {
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:33.
     public func sendOTP(phoneNumber: String) async throws -> SendOTPResponse {
-        let request = try DuggyEndpoint.sendOTP(phoneNumber: phoneNumber).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(SendOTPResponse.self, from: response, operation: request.operation)
+        try await self.http.decode(SendOTPResponse.self, for: DuggyEndpoint.sendOTP(phoneNumber: phoneNumber))
     }
 
     /// `POST /auth/verify-otp`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:39.
     public func verifyOTP(phoneNumber: String, otp: String) async throws -> VerifyOTPResponse {
-        let request = try DuggyEndpoint.verifyOTP(phoneNumber: phoneNumber, otp: otp).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(VerifyOTPResponse.self, from: response, operation: request.operation)
+        try await self.http.decode(VerifyOTPResponse.self, for: DuggyEndpoint.verifyOTP(phoneNumber: phoneNumber, otp: otp))
     }
 
     /// `POST /auth/refresh`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:47.
     public func refreshToken(refreshToken: String) async throws -> RefreshTokenResponse {
-        let request = try DuggyEndpoint.refreshToken(refreshToken: refreshToken).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(RefreshTokenResponse.self, from: response, operation: request.operation)
+        try await self.http.decode(RefreshTokenResponse.self, for: DuggyEndpoint.refreshToken(refreshToken: refreshToken))
     }
 
     /// `DELETE /auth/logout`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:56.
     public func logout() async throws {
-        let request = try DuggyEndpoint.logout.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(DuggyEndpoint.logout)
     }
 
     /// `GET /user/profile`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:59.
     public func getUserProfile() async throws -> UserDTO {
-        let request = try DuggyEndpoint.getUserProfile.request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(UserDTO.self, from: response, operation: request.operation)
+        try await self.http.decode(UserDTO.self, for: DuggyEndpoint.getUserProfile)
     }
 
     /// `PUT /user/profile`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:60.
     public func updateUserProfile(body: UpdateProfileRequest) async throws -> UserDTO {
-        let request = try DuggyEndpoint.updateUserProfile(body: body).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(UserDTO.self, from: response, operation: request.operation)
+        try await self.http.decode(UserDTO.self, for: DuggyEndpoint.updateUserProfile(body: body))
     }
 
     /// `POST /user/profile/image`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:61.
     public func uploadProfileImage(body: Data) async throws -> ProfileImageResponse {
-        let request = try DuggyEndpoint.uploadProfileImage(body: body).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(ProfileImageResponse.self, from: response, operation: request.operation)
+        try await self.http.decode(ProfileImageResponse.self, for: DuggyEndpoint.uploadProfileImage(body: body))
     }
 
     /// `GET /clubs`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:70.
     public func getUserClubs() async throws -> [ClubDTO] {
-        let request = try DuggyEndpoint.getUserClubs.request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode([ClubDTO].self, from: response, operation: request.operation)
+        try await self.http.decode([ClubDTO].self, for: DuggyEndpoint.getUserClubs)
     }
 
     /// `GET /clubs/{clubId}`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:71.
     public func getClubDetails(clubId: String) async throws -> ClubDTO {
-        let request = try DuggyEndpoint.getClubDetails(clubId: clubId).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(ClubDTO.self, from: response, operation: request.operation)
+        try await self.http.decode(ClubDTO.self, for: DuggyEndpoint.getClubDetails(clubId: clubId))
     }
 
     /// `POST /clubs`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:72.
     public func createClub(body: CreateClubRequest) async throws -> ClubDTO {
-        let request = try DuggyEndpoint.createClub(body: body).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(ClubDTO.self, from: response, operation: request.operation)
+        try await self.http.decode(ClubDTO.self, for: DuggyEndpoint.createClub(body: body))
     }
 
     /// `PUT /clubs/{clubId}`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:73.
     public func updateClub(clubId: String, body: UpdateClubRequest) async throws -> ClubDTO {
-        let request = try DuggyEndpoint.updateClub(clubId: clubId, body: body).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(ClubDTO.self, from: response, operation: request.operation)
+        try await self.http.decode(ClubDTO.self, for: DuggyEndpoint.updateClub(clubId: clubId, body: body))
     }
 
     /// `POST /clubs/{clubId}/join`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:74.
     public func joinClub(clubId: String, inviteCode: String? = nil) async throws -> MemberDTO {
-        let request = try DuggyEndpoint.joinClub(clubId: clubId, inviteCode: inviteCode).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(MemberDTO.self, from: response, operation: request.operation)
+        try await self.http.decode(MemberDTO.self, for: DuggyEndpoint.joinClub(clubId: clubId, inviteCode: inviteCode))
     }
 
     /// `DELETE /clubs/{clubId}/leave`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:78.
     public func leaveClub(clubId: String) async throws {
-        let request = try DuggyEndpoint.leaveClub(clubId: clubId).request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(DuggyEndpoint.leaveClub(clubId: clubId))
     }
 
     /// `GET /clubs/{clubId}/members`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:81.
     public func getClubMembers(clubId: String, page: Int, limit: Int) async throws -> Page<MemberDTO> {
-        let request = try DuggyEndpoint.getClubMembers(clubId: clubId, page: page, limit: limit).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(Page<MemberDTO>.self, from: response, operation: request.operation)
+        try await self.http.decode(Page<MemberDTO>.self, for: DuggyEndpoint.getClubMembers(clubId: clubId, page: page, limit: limit))
     }
 
     /// `GET /clubs/{clubId}/members/{memberId}`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:86.
     public func getMemberDetails(clubId: String, memberId: String) async throws -> MemberDTO {
-        let request = try DuggyEndpoint.getMemberDetails(clubId: clubId, memberId: memberId).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(MemberDTO.self, from: response, operation: request.operation)
+        try await self.http.decode(MemberDTO.self, for: DuggyEndpoint.getMemberDetails(clubId: clubId, memberId: memberId))
     }
 
     /// `POST /clubs/{clubId}/members/invite`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:87.
     public func inviteMember(clubId: String, body: InviteMemberRequest) async throws -> InvitationDTO {
-        let request = try DuggyEndpoint.inviteMember(clubId: clubId, body: body).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(InvitationDTO.self, from: response, operation: request.operation)
+        try await self.http.decode(InvitationDTO.self, for: DuggyEndpoint.inviteMember(clubId: clubId, body: body))
     }
 
     /// `PUT /clubs/{clubId}/members/{memberId}/role`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:88.
     public func updateMemberRole(clubId: String, memberId: String, role: String) async throws -> MemberDTO {
-        let request = try DuggyEndpoint.updateMemberRole(clubId: clubId, memberId: memberId, role: role).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(MemberDTO.self, from: response, operation: request.operation)
+        try await self.http.decode(MemberDTO.self, for: DuggyEndpoint.updateMemberRole(clubId: clubId, memberId: memberId, role: role))
     }
 
     /// `DELETE /clubs/{clubId}/members/{memberId}`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:92.
     public func removeMember(clubId: String, memberId: String) async throws {
-        let request = try DuggyEndpoint.removeMember(clubId: clubId, memberId: memberId).request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(DuggyEndpoint.removeMember(clubId: clubId, memberId: memberId))
     }
 
     /// `GET /clubs/{clubId}/matches`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:95.
     public func getMatches(clubId: String, status: String? = nil, fromDate: Date? = nil, toDate: Date? = nil) async throws -> [MatchDTO] {
-        let request = try DuggyEndpoint.getMatches(clubId: clubId, status: status, fromDate: fromDate, toDate: toDate).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode([MatchDTO].self, from: response, operation: request.operation)
+        try await self.http.decode([MatchDTO].self, for: DuggyEndpoint.getMatches(clubId: clubId, status: status, fromDate: fromDate, toDate: toDate))
     }
 
     /// `GET /matches/{matchId}`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:99.
     public func getMatchDetails(matchId: String) async throws -> MatchDTO {
-        let request = try DuggyEndpoint.getMatchDetails(matchId: matchId).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(MatchDTO.self, from: response, operation: request.operation)
+        try await self.http.decode(MatchDTO.self, for: DuggyEndpoint.getMatchDetails(matchId: matchId))
     }
 
     /// `POST /clubs/{clubId}/matches`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:100.
     public func createMatch(clubId: String, body: CreateMatchRequest) async throws -> MatchDTO {
-        let request = try DuggyEndpoint.createMatch(clubId: clubId, body: body).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(MatchDTO.self, from: response, operation: request.operation)
+        try await self.http.decode(MatchDTO.self, for: DuggyEndpoint.createMatch(clubId: clubId, body: body))
     }
 
     /// `PUT /matches/{matchId}`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:101.
     public func updateMatch(matchId: String, body: UpdateMatchRequest) async throws -> MatchDTO {
-        let request = try DuggyEndpoint.updateMatch(matchId: matchId, body: body).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(MatchDTO.self, from: response, operation: request.operation)
+        try await self.http.decode(MatchDTO.self, for: DuggyEndpoint.updateMatch(matchId: matchId, body: body))
     }
 
     /// `DELETE /matches/{matchId}`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:102.
     public func deleteMatch(matchId: String) async throws {
-        let request = try DuggyEndpoint.deleteMatch(matchId: matchId).request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(DuggyEndpoint.deleteMatch(matchId: matchId))
     }
 
     /// `POST /matches/{matchId}/join`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:103.
     public func joinMatch(matchId: String) async throws -> MatchDTO {
-        let request = try DuggyEndpoint.joinMatch(matchId: matchId).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(MatchDTO.self, from: response, operation: request.operation)
+        try await self.http.decode(MatchDTO.self, for: DuggyEndpoint.joinMatch(matchId: matchId))
     }
 
     /// `DELETE /matches/{matchId}/leave`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:106.
     public func leaveMatch(matchId: String) async throws {
-        let request = try DuggyEndpoint.leaveMatch(matchId: matchId).request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(DuggyEndpoint.leaveMatch(matchId: matchId))
     }
 
     /// `GET /transactions`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:109.
     public func getTransactions(type: String? = nil, status: String? = nil, fromDate: Date? = nil, toDate: Date? = nil) async throws -> [TransactionDTO] {
-        let request = try DuggyEndpoint.getTransactions(type: type, status: status, fromDate: fromDate, toDate: toDate).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode([TransactionDTO].self, from: response, operation: request.operation)
+        try await self.http.decode([TransactionDTO].self, for: DuggyEndpoint.getTransactions(type: type, status: status, fromDate: fromDate, toDate: toDate))
     }
 
     /// `GET /transactions/{transactionId}`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:113.
     public func getTransactionDetails(transactionId: String) async throws -> TransactionDTO {
-        let request = try DuggyEndpoint.getTransactionDetails(transactionId: transactionId).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(TransactionDTO.self, from: response, operation: request.operation)
+        try await self.http.decode(TransactionDTO.self, for: DuggyEndpoint.getTransactionDetails(transactionId: transactionId))
     }
 
     /// `POST /payments`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:114.
     public func createPayment(body: CreatePaymentRequest) async throws -> TransactionDTO {
-        let request = try DuggyEndpoint.createPayment(body: body).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(TransactionDTO.self, from: response, operation: request.operation)
+        try await self.http.decode(TransactionDTO.self, for: DuggyEndpoint.createPayment(body: body))
     }
 
     /// `GET /wallet/balance`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:115.
     public func getWalletBalance() async throws -> WalletBalanceDTO {
-        let request = try DuggyEndpoint.getWalletBalance.request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(WalletBalanceDTO.self, from: response, operation: request.operation)
+        try await self.http.decode(WalletBalanceDTO.self, for: DuggyEndpoint.getWalletBalance)
     }
 
     /// `POST /wallet/add-money`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:116.
     public func addMoney(body: AddMoneyRequest) async throws -> TransactionDTO {
-        let request = try DuggyEndpoint.addMoney(body: body).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(TransactionDTO.self, from: response, operation: request.operation)
+        try await self.http.decode(TransactionDTO.self, for: DuggyEndpoint.addMoney(body: body))
     }
 
     /// `GET /clubs/{clubId}/store/products`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:123.
     public func getStoreProducts(clubId: String, category: String? = nil) async throws -> [ProductDTO] {
-        let request = try DuggyEndpoint.getStoreProducts(clubId: clubId, category: category).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode([ProductDTO].self, from: response, operation: request.operation)
+        try await self.http.decode([ProductDTO].self, for: DuggyEndpoint.getStoreProducts(clubId: clubId, category: category))
     }
 
     /// `GET /store/products/{productId}`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:127.
     public func getProductDetails(productId: String) async throws -> ProductDTO {
-        let request = try DuggyEndpoint.getProductDetails(productId: productId).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(ProductDTO.self, from: response, operation: request.operation)
+        try await self.http.decode(ProductDTO.self, for: DuggyEndpoint.getProductDetails(productId: productId))
     }
 
     /// `POST /store/orders`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:128.
     public func createOrder(body: CreateOrderRequest) async throws -> OrderDTO {
-        let request = try DuggyEndpoint.createOrder(body: body).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(OrderDTO.self, from: response, operation: request.operation)
+        try await self.http.decode(OrderDTO.self, for: DuggyEndpoint.createOrder(body: body))
     }
 
     /// `GET /store/orders`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:129.
     public func getOrders(status: String? = nil, fromDate: Date? = nil, toDate: Date? = nil) async throws -> [OrderDTO] {
-        let request = try DuggyEndpoint.getOrders(status: status, fromDate: fromDate, toDate: toDate).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode([OrderDTO].self, from: response, operation: request.operation)
+        try await self.http.decode([OrderDTO].self, for: DuggyEndpoint.getOrders(status: status, fromDate: fromDate, toDate: toDate))
     }
 
     /// `GET /store/orders/{orderId}`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:133.
     public func getOrderDetails(orderId: String) async throws -> OrderDTO {
-        let request = try DuggyEndpoint.getOrderDetails(orderId: orderId).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(OrderDTO.self, from: response, operation: request.operation)
+        try await self.http.decode(OrderDTO.self, for: DuggyEndpoint.getOrderDetails(orderId: orderId))
     }
 
     /// `DELETE /store/orders/{orderId}/cancel`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:134.
     public func cancelOrder(orderId: String) async throws -> OrderDTO {
-        let request = try DuggyEndpoint.cancelOrder(orderId: orderId).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(OrderDTO.self, from: response, operation: request.operation)
+        try await self.http.decode(OrderDTO.self, for: DuggyEndpoint.cancelOrder(orderId: orderId))
     }
 
     /// `GET /notifications`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:137.
     public func getNotifications(page: Int, limit: Int) async throws -> Page<NotificationDTO> {
-        let request = try DuggyEndpoint.getNotifications(page: page, limit: limit).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(Page<NotificationDTO>.self, from: response, operation: request.operation)
+        try await self.http.decode(Page<NotificationDTO>.self, for: DuggyEndpoint.getNotifications(page: page, limit: limit))
     }
 
     /// `PATCH /notifications/{notificationId}/read`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:142.
     public func markNotificationRead(notificationId: String) async throws {
-        let request = try DuggyEndpoint.markNotificationRead(notificationId: notificationId).request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(DuggyEndpoint.markNotificationRead(notificationId: notificationId))
     }
 
     /// `PATCH /notifications/read-all`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:145.
     public func markAllNotificationsRead() async throws {
-        let request = try DuggyEndpoint.markAllNotificationsRead.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(DuggyEndpoint.markAllNotificationsRead)
     }
 
     /// `PUT /notifications/settings`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:146.
     public func updateNotificationSettings(body: NotificationSettings) async throws -> NotificationSettings {
-        let request = try DuggyEndpoint.updateNotificationSettings(body: body).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(NotificationSettings.self, from: response, operation: request.operation)
+        try await self.http.decode(NotificationSettings.self, for: DuggyEndpoint.updateNotificationSettings(body: body))
     }
 
     /// `GET /admin/clubs/{clubId}/stats`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:149.
     public func getClubStats(clubId: String) async throws -> ClubStatsDTO {
-        let request = try DuggyEndpoint.getClubStats(clubId: clubId).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(ClubStatsDTO.self, from: response, operation: request.operation)
+        try await self.http.decode(ClubStatsDTO.self, for: DuggyEndpoint.getClubStats(clubId: clubId))
     }
 
     /// `GET /admin/clubs/{clubId}/financial-summary`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:150.
     public func getFinancialSummary(clubId: String) async throws -> FinancialSummaryDTO {
-        let request = try DuggyEndpoint.getFinancialSummary(clubId: clubId).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(FinancialSummaryDTO.self, from: response, operation: request.operation)
+        try await self.http.decode(FinancialSummaryDTO.self, for: DuggyEndpoint.getFinancialSummary(clubId: clubId))
     }
 
     /// `GET /admin/system/health`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:151.
     public func getSystemHealth() async throws -> SystemHealthDTO {
-        let request = try DuggyEndpoint.getSystemHealth.request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(SystemHealthDTO.self, from: response, operation: request.operation)
+        try await self.http.decode(SystemHealthDTO.self, for: DuggyEndpoint.getSystemHealth)
     }
 
     /// `GET /admin/clubs/{clubId}/export`
     ///
     /// - Remark: Generated from Duggy.endpoints.yaml:152.
     public func exportData(clubId: String, type: ExportType) async throws -> URL {
-        let request = try DuggyEndpoint.exportData(clubId: clubId, type: type).request(encoder: self.http.configuration.makeEncoder())
-        return try await self.http.download(request)
+        try await self.http.download(DuggyEndpoint.exportData(clubId: clubId, type: type))
     }
 
 }

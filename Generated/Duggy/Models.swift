@@ -8,10 +8,6 @@ public struct SendOTPBody: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.endpoints.yaml:35.
     public var phoneNumber: String
 
-    public enum CodingKeys: String, CodingKey {
-        case phoneNumber = "phone_number"
-    }
-
     public init(
         phoneNumber: String
     ) {
@@ -19,13 +15,13 @@ public struct SendOTPBody: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.phoneNumber = try container.decode(String.self, forKey: .phoneNumber)
+        let container = try ModelDecodingContainer(decoder)
+        self.phoneNumber = try container.decode(String.self, forKey: "phone_number")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.phoneNumber, forKey: .phoneNumber)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.phoneNumber, forKey: "phone_number")
     }
 }
 
@@ -36,11 +32,6 @@ public struct VerifyOTPBody: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.endpoints.yaml:43.
     public var otp: String
 
-    public enum CodingKeys: String, CodingKey {
-        case phoneNumber = "phone_number"
-        case otp = "otp"
-    }
-
     public init(
         phoneNumber: String,
         otp: String
@@ -50,15 +41,15 @@ public struct VerifyOTPBody: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.phoneNumber = try container.decode(String.self, forKey: .phoneNumber)
-        self.otp = try container.decode(String.self, forKey: .otp)
+        let container = try ModelDecodingContainer(decoder)
+        self.phoneNumber = try container.decode(String.self, forKey: "phone_number")
+        self.otp = try container.decode(String.self, forKey: "otp")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.phoneNumber, forKey: .phoneNumber)
-        try container.encode(self.otp, forKey: .otp)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.phoneNumber, forKey: "phone_number")
+        try container.encode(self.otp, forKey: "otp")
     }
 }
 
@@ -67,10 +58,6 @@ public struct RefreshTokenBody: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.endpoints.yaml:53.
     public var refreshToken: String
 
-    public enum CodingKeys: String, CodingKey {
-        case refreshToken = "refresh_token"
-    }
-
     public init(
         refreshToken: String
     ) {
@@ -78,13 +65,13 @@ public struct RefreshTokenBody: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.refreshToken = try container.decode(String.self, forKey: .refreshToken)
+        let container = try ModelDecodingContainer(decoder)
+        self.refreshToken = try container.decode(String.self, forKey: "refresh_token")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.refreshToken, forKey: .refreshToken)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.refreshToken, forKey: "refresh_token")
     }
 }
 
@@ -93,10 +80,6 @@ public struct JoinClubBody: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.endpoints.yaml:76.
     public var inviteCode: String?
 
-    public enum CodingKeys: String, CodingKey {
-        case inviteCode = "invite_code"
-    }
-
     public init(
         inviteCode: String? = nil
     ) {
@@ -104,13 +87,13 @@ public struct JoinClubBody: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.inviteCode = try container.decodeIfPresent(String.self, forKey: .inviteCode)
+        let container = try ModelDecodingContainer(decoder)
+        self.inviteCode = try container.decodeIfPresent(String.self, forKey: "invite_code")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.inviteCode, forKey: .inviteCode)
+        var container = ModelEncodingContainer(encoder)
+        try container.encodeIfPresent(self.inviteCode, forKey: "invite_code")
     }
 }
 
@@ -119,10 +102,6 @@ public struct UpdateMemberRoleBody: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.endpoints.yaml:90.
     public var role: String
 
-    public enum CodingKeys: String, CodingKey {
-        case role = "role"
-    }
-
     public init(
         role: String
     ) {
@@ -130,13 +109,13 @@ public struct UpdateMemberRoleBody: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.role = try container.decode(String.self, forKey: .role)
+        let container = try ModelDecodingContainer(decoder)
+        self.role = try container.decode(String.self, forKey: "role")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.role, forKey: .role)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.role, forKey: "role")
     }
 }
 
@@ -153,14 +132,6 @@ public struct SendOTPResponse: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml:19.
     public var retryAfter: Double?
 
-    public enum CodingKeys: String, CodingKey {
-        case success = "success"
-        case message = "message"
-        case otpId = "otp_id"
-        case expiresAt = "expires_at"
-        case retryAfter = "retry_after"
-    }
-
     public init(
         success: Bool,
         message: String,
@@ -176,21 +147,21 @@ public struct SendOTPResponse: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.success = try container.decode(Bool.self, forKey: .success)
-        self.message = try container.decode(String.self, forKey: .message)
-        self.otpId = try container.decode(String.self, forKey: .otpId)
-        self.expiresAt = try container.decode(Date.self, forKey: .expiresAt, format: .iso8601)
-        self.retryAfter = try container.decodeIfPresent(Double.self, forKey: .retryAfter)
+        let container = try ModelDecodingContainer(decoder)
+        self.success = try container.decode(Bool.self, forKey: "success")
+        self.message = try container.decode(String.self, forKey: "message")
+        self.otpId = try container.decode(String.self, forKey: "otp_id")
+        self.expiresAt = try container.decode(Date.self, forKey: "expires_at", format: .iso8601)
+        self.retryAfter = try container.decodeIfPresent(Double.self, forKey: "retry_after")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.success, forKey: .success)
-        try container.encode(self.message, forKey: .message)
-        try container.encode(self.otpId, forKey: .otpId)
-        try container.encode(self.expiresAt, forKey: .expiresAt, format: .iso8601)
-        try container.encodeIfPresent(self.retryAfter, forKey: .retryAfter)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.success, forKey: "success")
+        try container.encode(self.message, forKey: "message")
+        try container.encode(self.otpId, forKey: "otp_id")
+        try container.encode(self.expiresAt, forKey: "expires_at", format: .iso8601)
+        try container.encodeIfPresent(self.retryAfter, forKey: "retry_after")
     }
 }
 
@@ -203,12 +174,6 @@ public struct VerifyOTPResponse: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml:23.
     public var tokens: AuthTokens
 
-    public enum CodingKeys: String, CodingKey {
-        case success = "success"
-        case user = "user"
-        case tokens = "tokens"
-    }
-
     public init(
         success: Bool,
         user: UserDTO,
@@ -220,17 +185,17 @@ public struct VerifyOTPResponse: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.success = try container.decode(Bool.self, forKey: .success)
-        self.user = try container.decode(UserDTO.self, forKey: .user)
-        self.tokens = try container.decode(AuthTokens.self, forKey: .tokens)
+        let container = try ModelDecodingContainer(decoder)
+        self.success = try container.decode(Bool.self, forKey: "success")
+        self.user = try container.decode(UserDTO.self, forKey: "user")
+        self.tokens = try container.decode(AuthTokens.self, forKey: "tokens")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.success, forKey: .success)
-        try container.encode(self.user, forKey: .user)
-        try container.encode(self.tokens, forKey: .tokens)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.success, forKey: "success")
+        try container.encode(self.user, forKey: "user")
+        try container.encode(self.tokens, forKey: "tokens")
     }
 }
 
@@ -245,13 +210,6 @@ public struct AuthTokens: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml:29.
     public var tokenType: String
 
-    public enum CodingKeys: String, CodingKey {
-        case accessToken = "access_token"
-        case refreshToken = "refresh_token"
-        case expiresAt = "expires_at"
-        case tokenType = "token_type"
-    }
-
     public init(
         accessToken: String,
         refreshToken: String,
@@ -265,19 +223,19 @@ public struct AuthTokens: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.accessToken = try container.decode(String.self, forKey: .accessToken)
-        self.refreshToken = try container.decode(String.self, forKey: .refreshToken)
-        self.expiresAt = try container.decode(Date.self, forKey: .expiresAt, format: .iso8601)
-        self.tokenType = try container.decode(String.self, forKey: .tokenType)
+        let container = try ModelDecodingContainer(decoder)
+        self.accessToken = try container.decode(String.self, forKey: "access_token")
+        self.refreshToken = try container.decode(String.self, forKey: "refresh_token")
+        self.expiresAt = try container.decode(Date.self, forKey: "expires_at", format: .iso8601)
+        self.tokenType = try container.decode(String.self, forKey: "token_type")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.accessToken, forKey: .accessToken)
-        try container.encode(self.refreshToken, forKey: .refreshToken)
-        try container.encode(self.expiresAt, forKey: .expiresAt, format: .iso8601)
-        try container.encode(self.tokenType, forKey: .tokenType)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.accessToken, forKey: "access_token")
+        try container.encode(self.refreshToken, forKey: "refresh_token")
+        try container.encode(self.expiresAt, forKey: "expires_at", format: .iso8601)
+        try container.encode(self.tokenType, forKey: "token_type")
     }
 }
 
@@ -288,11 +246,6 @@ public struct RefreshTokenResponse: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml:33.
     public var expiresAt: Date
 
-    public enum CodingKeys: String, CodingKey {
-        case accessToken = "access_token"
-        case expiresAt = "expires_at"
-    }
-
     public init(
         accessToken: String,
         expiresAt: Date
@@ -302,15 +255,15 @@ public struct RefreshTokenResponse: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.accessToken = try container.decode(String.self, forKey: .accessToken)
-        self.expiresAt = try container.decode(Date.self, forKey: .expiresAt, format: .iso8601)
+        let container = try ModelDecodingContainer(decoder)
+        self.accessToken = try container.decode(String.self, forKey: "access_token")
+        self.expiresAt = try container.decode(Date.self, forKey: "expires_at", format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.accessToken, forKey: .accessToken)
-        try container.encode(self.expiresAt, forKey: .expiresAt, format: .iso8601)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.accessToken, forKey: "access_token")
+        try container.encode(self.expiresAt, forKey: "expires_at", format: .iso8601)
     }
 }
 
@@ -341,21 +294,6 @@ public struct UserDTO: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from Duggy.models.yaml:49.
     public var updatedAt: Date
 
-    public enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case firstName = "first_name"
-        case lastName = "last_name"
-        case email = "email"
-        case phoneNumber = "phone_number"
-        case profileImageURL = "profile_image_url"
-        case dateOfBirth = "date_of_birth"
-        case gender = "gender"
-        case role = "role"
-        case isActive = "is_active"
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-    }
-
     public init(
         id: String,
         firstName: String,
@@ -385,35 +323,35 @@ public struct UserDTO: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.firstName = try container.decode(String.self, forKey: .firstName)
-        self.lastName = try container.decode(String.self, forKey: .lastName)
-        self.email = try container.decodeIfPresent(String.self, forKey: .email)
-        self.phoneNumber = try container.decode(String.self, forKey: .phoneNumber)
-        self.profileImageURL = try container.decodeIfPresent(String.self, forKey: .profileImageURL)
-        self.dateOfBirth = try container.decodeIfPresent(Date.self, forKey: .dateOfBirth, format: .iso8601)
-        self.gender = try container.decodeIfPresent(String.self, forKey: .gender)
-        self.role = try container.decode(String.self, forKey: .role)
-        self.isActive = try container.decode(Bool.self, forKey: .isActive)
-        self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .iso8601)
-        self.updatedAt = try container.decode(Date.self, forKey: .updatedAt, format: .iso8601)
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.firstName = try container.decode(String.self, forKey: "first_name")
+        self.lastName = try container.decode(String.self, forKey: "last_name")
+        self.email = try container.decodeIfPresent(String.self, forKey: "email")
+        self.phoneNumber = try container.decode(String.self, forKey: "phone_number")
+        self.profileImageURL = try container.decodeIfPresent(String.self, forKey: "profile_image_url")
+        self.dateOfBirth = try container.decodeIfPresent(Date.self, forKey: "date_of_birth", format: .iso8601)
+        self.gender = try container.decodeIfPresent(String.self, forKey: "gender")
+        self.role = try container.decode(String.self, forKey: "role")
+        self.isActive = try container.decode(Bool.self, forKey: "is_active")
+        self.createdAt = try container.decode(Date.self, forKey: "created_at", format: .iso8601)
+        self.updatedAt = try container.decode(Date.self, forKey: "updated_at", format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.firstName, forKey: .firstName)
-        try container.encode(self.lastName, forKey: .lastName)
-        try container.encodeIfPresent(self.email, forKey: .email)
-        try container.encode(self.phoneNumber, forKey: .phoneNumber)
-        try container.encodeIfPresent(self.profileImageURL, forKey: .profileImageURL)
-        try container.encodeIfPresent(self.dateOfBirth, forKey: .dateOfBirth, format: .iso8601)
-        try container.encodeIfPresent(self.gender, forKey: .gender)
-        try container.encode(self.role, forKey: .role)
-        try container.encode(self.isActive, forKey: .isActive)
-        try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
-        try container.encode(self.updatedAt, forKey: .updatedAt, format: .iso8601)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.firstName, forKey: "first_name")
+        try container.encode(self.lastName, forKey: "last_name")
+        try container.encodeIfPresent(self.email, forKey: "email")
+        try container.encode(self.phoneNumber, forKey: "phone_number")
+        try container.encodeIfPresent(self.profileImageURL, forKey: "profile_image_url")
+        try container.encodeIfPresent(self.dateOfBirth, forKey: "date_of_birth", format: .iso8601)
+        try container.encodeIfPresent(self.gender, forKey: "gender")
+        try container.encode(self.role, forKey: "role")
+        try container.encode(self.isActive, forKey: "is_active")
+        try container.encode(self.createdAt, forKey: "created_at", format: .iso8601)
+        try container.encode(self.updatedAt, forKey: "updated_at", format: .iso8601)
     }
 }
 
@@ -435,14 +373,6 @@ public struct UpdateProfileRequest: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml:64.
     public var gender: String?
 
-    public enum CodingKeys: String, CodingKey {
-        case firstName = "first_name"
-        case lastName = "last_name"
-        case email = "email"
-        case dateOfBirth = "date_of_birth"
-        case gender = "gender"
-    }
-
     public init(
         firstName: String,
         lastName: String,
@@ -458,21 +388,21 @@ public struct UpdateProfileRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.firstName = try container.decode(String.self, forKey: .firstName)
-        self.lastName = try container.decode(String.self, forKey: .lastName)
-        self.email = try container.decodeIfPresent(String.self, forKey: .email)
-        self.dateOfBirth = try container.decodeIfPresent(Date.self, forKey: .dateOfBirth, format: .iso8601)
-        self.gender = try container.decodeIfPresent(String.self, forKey: .gender)
+        let container = try ModelDecodingContainer(decoder)
+        self.firstName = try container.decode(String.self, forKey: "first_name")
+        self.lastName = try container.decode(String.self, forKey: "last_name")
+        self.email = try container.decodeIfPresent(String.self, forKey: "email")
+        self.dateOfBirth = try container.decodeIfPresent(Date.self, forKey: "date_of_birth", format: .iso8601)
+        self.gender = try container.decodeIfPresent(String.self, forKey: "gender")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.firstName, forKey: .firstName)
-        try container.encode(self.lastName, forKey: .lastName)
-        try container.encodeIfPresent(self.email, forKey: .email)
-        try container.encodeIfPresent(self.dateOfBirth, forKey: .dateOfBirth, format: .iso8601)
-        try container.encodeIfPresent(self.gender, forKey: .gender)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.firstName, forKey: "first_name")
+        try container.encode(self.lastName, forKey: "last_name")
+        try container.encodeIfPresent(self.email, forKey: "email")
+        try container.encodeIfPresent(self.dateOfBirth, forKey: "date_of_birth", format: .iso8601)
+        try container.encodeIfPresent(self.gender, forKey: "gender")
     }
 }
 
@@ -481,10 +411,6 @@ public struct ProfileImageResponse: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml:67.
     public var profileImageURL: String
 
-    public enum CodingKeys: String, CodingKey {
-        case profileImageURL = "profile_image_url"
-    }
-
     public init(
         profileImageURL: String
     ) {
@@ -492,13 +418,13 @@ public struct ProfileImageResponse: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.profileImageURL = try container.decode(String.self, forKey: .profileImageURL)
+        let container = try ModelDecodingContainer(decoder)
+        self.profileImageURL = try container.decode(String.self, forKey: "profile_image_url")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.profileImageURL, forKey: .profileImageURL)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.profileImageURL, forKey: "profile_image_url")
     }
 }
 
@@ -533,23 +459,6 @@ public struct ClubDTO: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from Duggy.models.yaml:85.
     public var updatedAt: Date
 
-    public enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case name = "name"
-        case description = "description"
-        case logoURL = "logo_url"
-        case bannerURL = "banner_url"
-        case location = "location"
-        case memberCount = "member_count"
-        case maxMembers = "max_members"
-        case isPublic = "is_public"
-        case inviteCode = "invite_code"
-        case settings = "settings"
-        case userRole = "user_role"
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-    }
-
     public init(
         id: String,
         name: String,
@@ -583,39 +492,39 @@ public struct ClubDTO: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.description = try container.decodeIfPresent(String.self, forKey: .description)
-        self.logoURL = try container.decodeIfPresent(String.self, forKey: .logoURL)
-        self.bannerURL = try container.decodeIfPresent(String.self, forKey: .bannerURL)
-        self.location = try container.decodeIfPresent(LocationDTO.self, forKey: .location)
-        self.memberCount = try container.decode(Int.self, forKey: .memberCount)
-        self.maxMembers = try container.decodeIfPresent(Int.self, forKey: .maxMembers)
-        self.isPublic = try container.decode(Bool.self, forKey: .isPublic)
-        self.inviteCode = try container.decodeIfPresent(String.self, forKey: .inviteCode)
-        self.settings = try container.decode(ClubSettingsDTO.self, forKey: .settings)
-        self.userRole = try container.decodeIfPresent(String.self, forKey: .userRole)
-        self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .iso8601)
-        self.updatedAt = try container.decode(Date.self, forKey: .updatedAt, format: .iso8601)
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.logoURL = try container.decodeIfPresent(String.self, forKey: "logo_url")
+        self.bannerURL = try container.decodeIfPresent(String.self, forKey: "banner_url")
+        self.location = try container.decodeIfPresent(LocationDTO.self, forKey: "location")
+        self.memberCount = try container.decode(Int.self, forKey: "member_count")
+        self.maxMembers = try container.decodeIfPresent(Int.self, forKey: "max_members")
+        self.isPublic = try container.decode(Bool.self, forKey: "is_public")
+        self.inviteCode = try container.decodeIfPresent(String.self, forKey: "invite_code")
+        self.settings = try container.decode(ClubSettingsDTO.self, forKey: "settings")
+        self.userRole = try container.decodeIfPresent(String.self, forKey: "user_role")
+        self.createdAt = try container.decode(Date.self, forKey: "created_at", format: .iso8601)
+        self.updatedAt = try container.decode(Date.self, forKey: "updated_at", format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.name, forKey: .name)
-        try container.encodeIfPresent(self.description, forKey: .description)
-        try container.encodeIfPresent(self.logoURL, forKey: .logoURL)
-        try container.encodeIfPresent(self.bannerURL, forKey: .bannerURL)
-        try container.encodeIfPresent(self.location, forKey: .location)
-        try container.encode(self.memberCount, forKey: .memberCount)
-        try container.encodeIfPresent(self.maxMembers, forKey: .maxMembers)
-        try container.encode(self.isPublic, forKey: .isPublic)
-        try container.encodeIfPresent(self.inviteCode, forKey: .inviteCode)
-        try container.encode(self.settings, forKey: .settings)
-        try container.encodeIfPresent(self.userRole, forKey: .userRole)
-        try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
-        try container.encode(self.updatedAt, forKey: .updatedAt, format: .iso8601)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.name, forKey: "name")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encodeIfPresent(self.logoURL, forKey: "logo_url")
+        try container.encodeIfPresent(self.bannerURL, forKey: "banner_url")
+        try container.encodeIfPresent(self.location, forKey: "location")
+        try container.encode(self.memberCount, forKey: "member_count")
+        try container.encodeIfPresent(self.maxMembers, forKey: "max_members")
+        try container.encode(self.isPublic, forKey: "is_public")
+        try container.encodeIfPresent(self.inviteCode, forKey: "invite_code")
+        try container.encode(self.settings, forKey: "settings")
+        try container.encodeIfPresent(self.userRole, forKey: "user_role")
+        try container.encode(self.createdAt, forKey: "created_at", format: .iso8601)
+        try container.encode(self.updatedAt, forKey: "updated_at", format: .iso8601)
     }
 }
 
@@ -632,14 +541,6 @@ public struct CreateClubRequest: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml:92.
     public var location: CreateLocationRequest?
 
-    public enum CodingKeys: String, CodingKey {
-        case name = "name"
-        case description = "description"
-        case isPublic = "is_public"
-        case maxMembers = "max_members"
-        case location = "location"
-    }
-
     public init(
         name: String,
         description: String? = nil,
@@ -655,21 +556,21 @@ public struct CreateClubRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.description = try container.decodeIfPresent(String.self, forKey: .description)
-        self.isPublic = try container.decode(Bool.self, forKey: .isPublic)
-        self.maxMembers = try container.decodeIfPresent(Int.self, forKey: .maxMembers)
-        self.location = try container.decodeIfPresent(CreateLocationRequest.self, forKey: .location)
+        let container = try ModelDecodingContainer(decoder)
+        self.name = try container.decode(String.self, forKey: "name")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.isPublic = try container.decode(Bool.self, forKey: "is_public")
+        self.maxMembers = try container.decodeIfPresent(Int.self, forKey: "max_members")
+        self.location = try container.decodeIfPresent(CreateLocationRequest.self, forKey: "location")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.name, forKey: .name)
-        try container.encodeIfPresent(self.description, forKey: .description)
-        try container.encode(self.isPublic, forKey: .isPublic)
-        try container.encodeIfPresent(self.maxMembers, forKey: .maxMembers)
-        try container.encodeIfPresent(self.location, forKey: .location)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.name, forKey: "name")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encode(self.isPublic, forKey: "is_public")
+        try container.encodeIfPresent(self.maxMembers, forKey: "max_members")
+        try container.encodeIfPresent(self.location, forKey: "location")
     }
 }
 
@@ -690,16 +591,6 @@ public struct LocationDTO: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml:100.
     public var longitude: Double?
 
-    public enum CodingKeys: String, CodingKey {
-        case address = "address"
-        case city = "city"
-        case state = "state"
-        case country = "country"
-        case postalCode = "postal_code"
-        case latitude = "latitude"
-        case longitude = "longitude"
-    }
-
     public init(
         address: String,
         city: String,
@@ -719,25 +610,25 @@ public struct LocationDTO: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.address = try container.decode(String.self, forKey: .address)
-        self.city = try container.decode(String.self, forKey: .city)
-        self.state = try container.decode(String.self, forKey: .state)
-        self.country = try container.decode(String.self, forKey: .country)
-        self.postalCode = try container.decodeIfPresent(String.self, forKey: .postalCode)
-        self.latitude = try container.decodeIfPresent(Double.self, forKey: .latitude)
-        self.longitude = try container.decodeIfPresent(Double.self, forKey: .longitude)
+        let container = try ModelDecodingContainer(decoder)
+        self.address = try container.decode(String.self, forKey: "address")
+        self.city = try container.decode(String.self, forKey: "city")
+        self.state = try container.decode(String.self, forKey: "state")
+        self.country = try container.decode(String.self, forKey: "country")
+        self.postalCode = try container.decodeIfPresent(String.self, forKey: "postal_code")
+        self.latitude = try container.decodeIfPresent(Double.self, forKey: "latitude")
+        self.longitude = try container.decodeIfPresent(Double.self, forKey: "longitude")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.address, forKey: .address)
-        try container.encode(self.city, forKey: .city)
-        try container.encode(self.state, forKey: .state)
-        try container.encode(self.country, forKey: .country)
-        try container.encodeIfPresent(self.postalCode, forKey: .postalCode)
-        try container.encodeIfPresent(self.latitude, forKey: .latitude)
-        try container.encodeIfPresent(self.longitude, forKey: .longitude)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.address, forKey: "address")
+        try container.encode(self.city, forKey: "city")
+        try container.encode(self.state, forKey: "state")
+        try container.encode(self.country, forKey: "country")
+        try container.encodeIfPresent(self.postalCode, forKey: "postal_code")
+        try container.encodeIfPresent(self.latitude, forKey: "latitude")
+        try container.encodeIfPresent(self.longitude, forKey: "longitude")
     }
 }
 
@@ -752,13 +643,6 @@ public struct ClubSettingsDTO: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml:105.
     public var timezone: String?
 
-    public enum CodingKeys: String, CodingKey {
-        case allowMemberInvites = "allow_member_invites"
-        case requireJoinApproval = "require_join_approval"
-        case currency = "currency"
-        case timezone = "timezone"
-    }
-
     public init(
         allowMemberInvites: Bool,
         requireJoinApproval: Bool,
@@ -772,19 +656,19 @@ public struct ClubSettingsDTO: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.allowMemberInvites = try container.decode(Bool.self, forKey: .allowMemberInvites)
-        self.requireJoinApproval = try container.decode(Bool.self, forKey: .requireJoinApproval)
-        self.currency = try container.decode(String.self, forKey: .currency)
-        self.timezone = try container.decodeIfPresent(String.self, forKey: .timezone)
+        let container = try ModelDecodingContainer(decoder)
+        self.allowMemberInvites = try container.decode(Bool.self, forKey: "allow_member_invites")
+        self.requireJoinApproval = try container.decode(Bool.self, forKey: "require_join_approval")
+        self.currency = try container.decode(String.self, forKey: "currency")
+        self.timezone = try container.decodeIfPresent(String.self, forKey: "timezone")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.allowMemberInvites, forKey: .allowMemberInvites)
-        try container.encode(self.requireJoinApproval, forKey: .requireJoinApproval)
-        try container.encode(self.currency, forKey: .currency)
-        try container.encodeIfPresent(self.timezone, forKey: .timezone)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.allowMemberInvites, forKey: "allow_member_invites")
+        try container.encode(self.requireJoinApproval, forKey: "require_join_approval")
+        try container.encode(self.currency, forKey: "currency")
+        try container.encodeIfPresent(self.timezone, forKey: "timezone")
     }
 }
 
@@ -805,16 +689,6 @@ public struct CreateLocationRequest: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml:113.
     public var longitude: Double?
 
-    public enum CodingKeys: String, CodingKey {
-        case address = "address"
-        case city = "city"
-        case state = "state"
-        case country = "country"
-        case postalCode = "postal_code"
-        case latitude = "latitude"
-        case longitude = "longitude"
-    }
-
     public init(
         address: String,
         city: String,
@@ -834,25 +708,25 @@ public struct CreateLocationRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.address = try container.decode(String.self, forKey: .address)
-        self.city = try container.decode(String.self, forKey: .city)
-        self.state = try container.decode(String.self, forKey: .state)
-        self.country = try container.decode(String.self, forKey: .country)
-        self.postalCode = try container.decodeIfPresent(String.self, forKey: .postalCode)
-        self.latitude = try container.decodeIfPresent(Double.self, forKey: .latitude)
-        self.longitude = try container.decodeIfPresent(Double.self, forKey: .longitude)
+        let container = try ModelDecodingContainer(decoder)
+        self.address = try container.decode(String.self, forKey: "address")
+        self.city = try container.decode(String.self, forKey: "city")
+        self.state = try container.decode(String.self, forKey: "state")
+        self.country = try container.decode(String.self, forKey: "country")
+        self.postalCode = try container.decodeIfPresent(String.self, forKey: "postal_code")
+        self.latitude = try container.decodeIfPresent(Double.self, forKey: "latitude")
+        self.longitude = try container.decodeIfPresent(Double.self, forKey: "longitude")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.address, forKey: .address)
-        try container.encode(self.city, forKey: .city)
-        try container.encode(self.state, forKey: .state)
-        try container.encode(self.country, forKey: .country)
-        try container.encodeIfPresent(self.postalCode, forKey: .postalCode)
-        try container.encodeIfPresent(self.latitude, forKey: .latitude)
-        try container.encodeIfPresent(self.longitude, forKey: .longitude)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.address, forKey: "address")
+        try container.encode(self.city, forKey: "city")
+        try container.encode(self.state, forKey: "state")
+        try container.encode(self.country, forKey: "country")
+        try container.encodeIfPresent(self.postalCode, forKey: "postal_code")
+        try container.encodeIfPresent(self.latitude, forKey: "latitude")
+        try container.encodeIfPresent(self.longitude, forKey: "longitude")
     }
 }
 
@@ -869,14 +743,6 @@ public struct UpdateClubRequest: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml:120.
     public var location: CreateLocationRequest?
 
-    public enum CodingKeys: String, CodingKey {
-        case name = "name"
-        case description = "description"
-        case isPublic = "is_public"
-        case maxMembers = "max_members"
-        case location = "location"
-    }
-
     public init(
         name: String? = nil,
         description: String? = nil,
@@ -892,21 +758,21 @@ public struct UpdateClubRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.name = try container.decodeIfPresent(String.self, forKey: .name)
-        self.description = try container.decodeIfPresent(String.self, forKey: .description)
-        self.isPublic = try container.decodeIfPresent(Bool.self, forKey: .isPublic)
-        self.maxMembers = try container.decodeIfPresent(Int.self, forKey: .maxMembers)
-        self.location = try container.decodeIfPresent(CreateLocationRequest.self, forKey: .location)
+        let container = try ModelDecodingContainer(decoder)
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.isPublic = try container.decodeIfPresent(Bool.self, forKey: "is_public")
+        self.maxMembers = try container.decodeIfPresent(Int.self, forKey: "max_members")
+        self.location = try container.decodeIfPresent(CreateLocationRequest.self, forKey: "location")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.name, forKey: .name)
-        try container.encodeIfPresent(self.description, forKey: .description)
-        try container.encodeIfPresent(self.isPublic, forKey: .isPublic)
-        try container.encodeIfPresent(self.maxMembers, forKey: .maxMembers)
-        try container.encodeIfPresent(self.location, forKey: .location)
+        var container = ModelEncodingContainer(encoder)
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encodeIfPresent(self.isPublic, forKey: "is_public")
+        try container.encodeIfPresent(self.maxMembers, forKey: "max_members")
+        try container.encodeIfPresent(self.location, forKey: "location")
     }
 }
 
@@ -923,14 +789,6 @@ public struct MemberDTO: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from Duggy.models.yaml:123.
     public var joinedAt: Date
 
-    public enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case clubId = "club_id"
-        case user = "user"
-        case role = "role"
-        case joinedAt = "joined_at"
-    }
-
     public init(
         id: String,
         clubId: String,
@@ -946,21 +804,21 @@ public struct MemberDTO: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.clubId = try container.decode(String.self, forKey: .clubId)
-        self.user = try container.decode(UserDTO.self, forKey: .user)
-        self.role = try container.decode(String.self, forKey: .role)
-        self.joinedAt = try container.decode(Date.self, forKey: .joinedAt, format: .iso8601)
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.clubId = try container.decode(String.self, forKey: "club_id")
+        self.user = try container.decode(UserDTO.self, forKey: "user")
+        self.role = try container.decode(String.self, forKey: "role")
+        self.joinedAt = try container.decode(Date.self, forKey: "joined_at", format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.clubId, forKey: .clubId)
-        try container.encode(self.user, forKey: .user)
-        try container.encode(self.role, forKey: .role)
-        try container.encode(self.joinedAt, forKey: .joinedAt, format: .iso8601)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.clubId, forKey: "club_id")
+        try container.encode(self.user, forKey: "user")
+        try container.encode(self.role, forKey: "role")
+        try container.encode(self.joinedAt, forKey: "joined_at", format: .iso8601)
     }
 }
 
@@ -977,14 +835,6 @@ public struct Page<T: Codable & Hashable & Sendable>: Codable, Hashable, Sendabl
     /// - Remark: Generated from Duggy.models.yaml:129.
     public var hasMore: Bool
 
-    public enum CodingKeys: String, CodingKey {
-        case items = "items"
-        case page = "page"
-        case limit = "limit"
-        case total = "total"
-        case hasMore = "has_more"
-    }
-
     public init(
         items: [T],
         page: Int,
@@ -1000,21 +850,21 @@ public struct Page<T: Codable & Hashable & Sendable>: Codable, Hashable, Sendabl
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.items = try container.decode([T].self, forKey: .items)
-        self.page = try container.decode(Int.self, forKey: .page)
-        self.limit = try container.decode(Int.self, forKey: .limit)
-        self.total = try container.decode(Int.self, forKey: .total)
-        self.hasMore = try container.decode(Bool.self, forKey: .hasMore)
+        let container = try ModelDecodingContainer(decoder)
+        self.items = try container.decode([T].self, forKey: "items")
+        self.page = try container.decode(Int.self, forKey: "page")
+        self.limit = try container.decode(Int.self, forKey: "limit")
+        self.total = try container.decode(Int.self, forKey: "total")
+        self.hasMore = try container.decode(Bool.self, forKey: "has_more")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.items, forKey: .items)
-        try container.encode(self.page, forKey: .page)
-        try container.encode(self.limit, forKey: .limit)
-        try container.encode(self.total, forKey: .total)
-        try container.encode(self.hasMore, forKey: .hasMore)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.items, forKey: "items")
+        try container.encode(self.page, forKey: "page")
+        try container.encode(self.limit, forKey: "limit")
+        try container.encode(self.total, forKey: "total")
+        try container.encode(self.hasMore, forKey: "has_more")
     }
 }
 
@@ -1027,12 +877,6 @@ public struct InviteMemberRequest: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml:130.
     public var message: String?
 
-    public enum CodingKeys: String, CodingKey {
-        case phoneNumber = "phone_number"
-        case role = "role"
-        case message = "message"
-    }
-
     public init(
         phoneNumber: String,
         role: String? = nil,
@@ -1044,17 +888,17 @@ public struct InviteMemberRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.phoneNumber = try container.decode(String.self, forKey: .phoneNumber)
-        self.role = try container.decodeIfPresent(String.self, forKey: .role)
-        self.message = try container.decodeIfPresent(String.self, forKey: .message)
+        let container = try ModelDecodingContainer(decoder)
+        self.phoneNumber = try container.decode(String.self, forKey: "phone_number")
+        self.role = try container.decodeIfPresent(String.self, forKey: "role")
+        self.message = try container.decodeIfPresent(String.self, forKey: "message")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.phoneNumber, forKey: .phoneNumber)
-        try container.encodeIfPresent(self.role, forKey: .role)
-        try container.encodeIfPresent(self.message, forKey: .message)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.phoneNumber, forKey: "phone_number")
+        try container.encodeIfPresent(self.role, forKey: "role")
+        try container.encodeIfPresent(self.message, forKey: "message")
     }
 }
 
@@ -1073,15 +917,6 @@ public struct InvitationDTO: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from Duggy.models.yaml:131.
     public var expiresAt: Date
 
-    public enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case clubId = "club_id"
-        case phoneNumber = "phone_number"
-        case role = "role"
-        case inviteCode = "invite_code"
-        case expiresAt = "expires_at"
-    }
-
     public init(
         id: String,
         clubId: String,
@@ -1099,23 +934,23 @@ public struct InvitationDTO: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.clubId = try container.decode(String.self, forKey: .clubId)
-        self.phoneNumber = try container.decode(String.self, forKey: .phoneNumber)
-        self.role = try container.decode(String.self, forKey: .role)
-        self.inviteCode = try container.decode(String.self, forKey: .inviteCode)
-        self.expiresAt = try container.decode(Date.self, forKey: .expiresAt, format: .iso8601)
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.clubId = try container.decode(String.self, forKey: "club_id")
+        self.phoneNumber = try container.decode(String.self, forKey: "phone_number")
+        self.role = try container.decode(String.self, forKey: "role")
+        self.inviteCode = try container.decode(String.self, forKey: "invite_code")
+        self.expiresAt = try container.decode(Date.self, forKey: "expires_at", format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.clubId, forKey: .clubId)
-        try container.encode(self.phoneNumber, forKey: .phoneNumber)
-        try container.encode(self.role, forKey: .role)
-        try container.encode(self.inviteCode, forKey: .inviteCode)
-        try container.encode(self.expiresAt, forKey: .expiresAt, format: .iso8601)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.clubId, forKey: "club_id")
+        try container.encode(self.phoneNumber, forKey: "phone_number")
+        try container.encode(self.role, forKey: "role")
+        try container.encode(self.inviteCode, forKey: "invite_code")
+        try container.encode(self.expiresAt, forKey: "expires_at", format: .iso8601)
     }
 }
 
@@ -1142,19 +977,6 @@ public struct MatchDTO: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from Duggy.models.yaml:144.
     public var createdAt: Date
 
-    public enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case clubId = "club_id"
-        case title = "title"
-        case scheduledAt = "scheduled_at"
-        case venue = "venue"
-        case status = "status"
-        case maxPlayers = "max_players"
-        case playerCount = "player_count"
-        case fee = "fee"
-        case createdAt = "created_at"
-    }
-
     public init(
         id: String,
         clubId: String,
@@ -1180,31 +1002,31 @@ public struct MatchDTO: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.clubId = try container.decode(String.self, forKey: .clubId)
-        self.title = try container.decode(String.self, forKey: .title)
-        self.scheduledAt = try container.decode(Date.self, forKey: .scheduledAt, format: .iso8601)
-        self.venue = try container.decodeIfPresent(String.self, forKey: .venue)
-        self.status = try container.decode(String.self, forKey: .status)
-        self.maxPlayers = try container.decodeIfPresent(Int.self, forKey: .maxPlayers)
-        self.playerCount = try container.decode(Int.self, forKey: .playerCount)
-        self.fee = try container.decodeIfPresent(Decimal.self, forKey: .fee)
-        self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .iso8601)
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.clubId = try container.decode(String.self, forKey: "club_id")
+        self.title = try container.decode(String.self, forKey: "title")
+        self.scheduledAt = try container.decode(Date.self, forKey: "scheduled_at", format: .iso8601)
+        self.venue = try container.decodeIfPresent(String.self, forKey: "venue")
+        self.status = try container.decode(String.self, forKey: "status")
+        self.maxPlayers = try container.decodeIfPresent(Int.self, forKey: "max_players")
+        self.playerCount = try container.decode(Int.self, forKey: "player_count")
+        self.fee = try container.decodeIfPresent(Decimal.self, forKey: "fee")
+        self.createdAt = try container.decode(Date.self, forKey: "created_at", format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.clubId, forKey: .clubId)
-        try container.encode(self.title, forKey: .title)
-        try container.encode(self.scheduledAt, forKey: .scheduledAt, format: .iso8601)
-        try container.encodeIfPresent(self.venue, forKey: .venue)
-        try container.encode(self.status, forKey: .status)
-        try container.encodeIfPresent(self.maxPlayers, forKey: .maxPlayers)
-        try container.encode(self.playerCount, forKey: .playerCount)
-        try container.encodeIfPresent(self.fee, forKey: .fee)
-        try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.clubId, forKey: "club_id")
+        try container.encode(self.title, forKey: "title")
+        try container.encode(self.scheduledAt, forKey: "scheduled_at", format: .iso8601)
+        try container.encodeIfPresent(self.venue, forKey: "venue")
+        try container.encode(self.status, forKey: "status")
+        try container.encodeIfPresent(self.maxPlayers, forKey: "max_players")
+        try container.encode(self.playerCount, forKey: "player_count")
+        try container.encodeIfPresent(self.fee, forKey: "fee")
+        try container.encode(self.createdAt, forKey: "created_at", format: .iso8601)
     }
 }
 
@@ -1221,14 +1043,6 @@ public struct CreateMatchRequest: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml:145.
     public var fee: Decimal?
 
-    public enum CodingKeys: String, CodingKey {
-        case title = "title"
-        case scheduledAt = "scheduled_at"
-        case venue = "venue"
-        case maxPlayers = "max_players"
-        case fee = "fee"
-    }
-
     public init(
         title: String,
         scheduledAt: Date,
@@ -1244,21 +1058,21 @@ public struct CreateMatchRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.title = try container.decode(String.self, forKey: .title)
-        self.scheduledAt = try container.decode(Date.self, forKey: .scheduledAt, format: .iso8601)
-        self.venue = try container.decodeIfPresent(String.self, forKey: .venue)
-        self.maxPlayers = try container.decodeIfPresent(Int.self, forKey: .maxPlayers)
-        self.fee = try container.decodeIfPresent(Decimal.self, forKey: .fee)
+        let container = try ModelDecodingContainer(decoder)
+        self.title = try container.decode(String.self, forKey: "title")
+        self.scheduledAt = try container.decode(Date.self, forKey: "scheduled_at", format: .iso8601)
+        self.venue = try container.decodeIfPresent(String.self, forKey: "venue")
+        self.maxPlayers = try container.decodeIfPresent(Int.self, forKey: "max_players")
+        self.fee = try container.decodeIfPresent(Decimal.self, forKey: "fee")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.title, forKey: .title)
-        try container.encode(self.scheduledAt, forKey: .scheduledAt, format: .iso8601)
-        try container.encodeIfPresent(self.venue, forKey: .venue)
-        try container.encodeIfPresent(self.maxPlayers, forKey: .maxPlayers)
-        try container.encodeIfPresent(self.fee, forKey: .fee)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.title, forKey: "title")
+        try container.encode(self.scheduledAt, forKey: "scheduled_at", format: .iso8601)
+        try container.encodeIfPresent(self.venue, forKey: "venue")
+        try container.encodeIfPresent(self.maxPlayers, forKey: "max_players")
+        try container.encodeIfPresent(self.fee, forKey: "fee")
     }
 }
 
@@ -1277,15 +1091,6 @@ public struct UpdateMatchRequest: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml:146.
     public var status: String?
 
-    public enum CodingKeys: String, CodingKey {
-        case title = "title"
-        case scheduledAt = "scheduled_at"
-        case venue = "venue"
-        case maxPlayers = "max_players"
-        case fee = "fee"
-        case status = "status"
-    }
-
     public init(
         title: String? = nil,
         scheduledAt: Date? = nil,
@@ -1303,23 +1108,23 @@ public struct UpdateMatchRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.title = try container.decodeIfPresent(String.self, forKey: .title)
-        self.scheduledAt = try container.decodeIfPresent(Date.self, forKey: .scheduledAt, format: .iso8601)
-        self.venue = try container.decodeIfPresent(String.self, forKey: .venue)
-        self.maxPlayers = try container.decodeIfPresent(Int.self, forKey: .maxPlayers)
-        self.fee = try container.decodeIfPresent(Decimal.self, forKey: .fee)
-        self.status = try container.decodeIfPresent(String.self, forKey: .status)
+        let container = try ModelDecodingContainer(decoder)
+        self.title = try container.decodeIfPresent(String.self, forKey: "title")
+        self.scheduledAt = try container.decodeIfPresent(Date.self, forKey: "scheduled_at", format: .iso8601)
+        self.venue = try container.decodeIfPresent(String.self, forKey: "venue")
+        self.maxPlayers = try container.decodeIfPresent(Int.self, forKey: "max_players")
+        self.fee = try container.decodeIfPresent(Decimal.self, forKey: "fee")
+        self.status = try container.decodeIfPresent(String.self, forKey: "status")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.title, forKey: .title)
-        try container.encodeIfPresent(self.scheduledAt, forKey: .scheduledAt, format: .iso8601)
-        try container.encodeIfPresent(self.venue, forKey: .venue)
-        try container.encodeIfPresent(self.maxPlayers, forKey: .maxPlayers)
-        try container.encodeIfPresent(self.fee, forKey: .fee)
-        try container.encodeIfPresent(self.status, forKey: .status)
+        var container = ModelEncodingContainer(encoder)
+        try container.encodeIfPresent(self.title, forKey: "title")
+        try container.encodeIfPresent(self.scheduledAt, forKey: "scheduled_at", format: .iso8601)
+        try container.encodeIfPresent(self.venue, forKey: "venue")
+        try container.encodeIfPresent(self.maxPlayers, forKey: "max_players")
+        try container.encodeIfPresent(self.fee, forKey: "fee")
+        try container.encodeIfPresent(self.status, forKey: "status")
     }
 }
 
@@ -1340,16 +1145,6 @@ public struct TransactionDTO: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from Duggy.models.yaml:157.
     public var createdAt: Date
 
-    public enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case type = "type"
-        case amount = "amount"
-        case currency = "currency"
-        case status = "status"
-        case description = "description"
-        case createdAt = "created_at"
-    }
-
     public init(
         id: String,
         type: String,
@@ -1369,25 +1164,25 @@ public struct TransactionDTO: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.type = try container.decode(String.self, forKey: .type)
-        self.amount = try container.decode(Decimal.self, forKey: .amount)
-        self.currency = try container.decode(String.self, forKey: .currency)
-        self.status = try container.decode(String.self, forKey: .status)
-        self.description = try container.decodeIfPresent(String.self, forKey: .description)
-        self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .iso8601)
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(String.self, forKey: "type")
+        self.amount = try container.decode(Decimal.self, forKey: "amount")
+        self.currency = try container.decode(String.self, forKey: "currency")
+        self.status = try container.decode(String.self, forKey: "status")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.createdAt = try container.decode(Date.self, forKey: "created_at", format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.type, forKey: .type)
-        try container.encode(self.amount, forKey: .amount)
-        try container.encode(self.currency, forKey: .currency)
-        try container.encode(self.status, forKey: .status)
-        try container.encodeIfPresent(self.description, forKey: .description)
-        try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.amount, forKey: "amount")
+        try container.encode(self.currency, forKey: "currency")
+        try container.encode(self.status, forKey: "status")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encode(self.createdAt, forKey: "created_at", format: .iso8601)
     }
 }
 
@@ -1404,14 +1199,6 @@ public struct CreatePaymentRequest: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml:158.
     public var paymentMethodId: String
 
-    public enum CodingKeys: String, CodingKey {
-        case amount = "amount"
-        case currency = "currency"
-        case purpose = "purpose"
-        case referenceId = "reference_id"
-        case paymentMethodId = "payment_method_id"
-    }
-
     public init(
         amount: Decimal,
         currency: String,
@@ -1427,21 +1214,21 @@ public struct CreatePaymentRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.amount = try container.decode(Decimal.self, forKey: .amount)
-        self.currency = try container.decode(String.self, forKey: .currency)
-        self.purpose = try container.decode(String.self, forKey: .purpose)
-        self.referenceId = try container.decodeIfPresent(String.self, forKey: .referenceId)
-        self.paymentMethodId = try container.decode(String.self, forKey: .paymentMethodId)
+        let container = try ModelDecodingContainer(decoder)
+        self.amount = try container.decode(Decimal.self, forKey: "amount")
+        self.currency = try container.decode(String.self, forKey: "currency")
+        self.purpose = try container.decode(String.self, forKey: "purpose")
+        self.referenceId = try container.decodeIfPresent(String.self, forKey: "reference_id")
+        self.paymentMethodId = try container.decode(String.self, forKey: "payment_method_id")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.amount, forKey: .amount)
-        try container.encode(self.currency, forKey: .currency)
-        try container.encode(self.purpose, forKey: .purpose)
-        try container.encodeIfPresent(self.referenceId, forKey: .referenceId)
-        try container.encode(self.paymentMethodId, forKey: .paymentMethodId)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.amount, forKey: "amount")
+        try container.encode(self.currency, forKey: "currency")
+        try container.encode(self.purpose, forKey: "purpose")
+        try container.encodeIfPresent(self.referenceId, forKey: "reference_id")
+        try container.encode(self.paymentMethodId, forKey: "payment_method_id")
     }
 }
 
@@ -1454,12 +1241,6 @@ public struct WalletBalanceDTO: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml:159.
     public var updatedAt: Date
 
-    public enum CodingKeys: String, CodingKey {
-        case balance = "balance"
-        case currency = "currency"
-        case updatedAt = "updated_at"
-    }
-
     public init(
         balance: Decimal,
         currency: String,
@@ -1471,17 +1252,17 @@ public struct WalletBalanceDTO: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.balance = try container.decode(Decimal.self, forKey: .balance)
-        self.currency = try container.decode(String.self, forKey: .currency)
-        self.updatedAt = try container.decode(Date.self, forKey: .updatedAt, format: .iso8601)
+        let container = try ModelDecodingContainer(decoder)
+        self.balance = try container.decode(Decimal.self, forKey: "balance")
+        self.currency = try container.decode(String.self, forKey: "currency")
+        self.updatedAt = try container.decode(Date.self, forKey: "updated_at", format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.balance, forKey: .balance)
-        try container.encode(self.currency, forKey: .currency)
-        try container.encode(self.updatedAt, forKey: .updatedAt, format: .iso8601)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.balance, forKey: "balance")
+        try container.encode(self.currency, forKey: "currency")
+        try container.encode(self.updatedAt, forKey: "updated_at", format: .iso8601)
     }
 }
 
@@ -1494,12 +1275,6 @@ public struct AddMoneyRequest: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml:160.
     public var paymentMethodId: String
 
-    public enum CodingKeys: String, CodingKey {
-        case amount = "amount"
-        case currency = "currency"
-        case paymentMethodId = "payment_method_id"
-    }
-
     public init(
         amount: Decimal,
         currency: String,
@@ -1511,17 +1286,17 @@ public struct AddMoneyRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.amount = try container.decode(Decimal.self, forKey: .amount)
-        self.currency = try container.decode(String.self, forKey: .currency)
-        self.paymentMethodId = try container.decode(String.self, forKey: .paymentMethodId)
+        let container = try ModelDecodingContainer(decoder)
+        self.amount = try container.decode(Decimal.self, forKey: "amount")
+        self.currency = try container.decode(String.self, forKey: "currency")
+        self.paymentMethodId = try container.decode(String.self, forKey: "payment_method_id")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.amount, forKey: .amount)
-        try container.encode(self.currency, forKey: .currency)
-        try container.encode(self.paymentMethodId, forKey: .paymentMethodId)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.amount, forKey: "amount")
+        try container.encode(self.currency, forKey: "currency")
+        try container.encode(self.paymentMethodId, forKey: "payment_method_id")
     }
 }
 
@@ -1546,18 +1321,6 @@ public struct ProductDTO: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from Duggy.models.yaml:173.
     public var stock: Int
 
-    public enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case clubId = "club_id"
-        case name = "name"
-        case description = "description"
-        case category = "category"
-        case price = "price"
-        case currency = "currency"
-        case imageUrl = "image_url"
-        case stock = "stock"
-    }
-
     public init(
         id: String,
         clubId: String,
@@ -1581,29 +1344,29 @@ public struct ProductDTO: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.clubId = try container.decode(String.self, forKey: .clubId)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.description = try container.decodeIfPresent(String.self, forKey: .description)
-        self.category = try container.decodeIfPresent(String.self, forKey: .category)
-        self.price = try container.decode(Decimal.self, forKey: .price)
-        self.currency = try container.decode(String.self, forKey: .currency)
-        self.imageUrl = try container.decodeIfPresent(String.self, forKey: .imageUrl)
-        self.stock = try container.decode(Int.self, forKey: .stock)
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.clubId = try container.decode(String.self, forKey: "club_id")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.category = try container.decodeIfPresent(String.self, forKey: "category")
+        self.price = try container.decode(Decimal.self, forKey: "price")
+        self.currency = try container.decode(String.self, forKey: "currency")
+        self.imageUrl = try container.decodeIfPresent(String.self, forKey: "image_url")
+        self.stock = try container.decode(Int.self, forKey: "stock")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.clubId, forKey: .clubId)
-        try container.encode(self.name, forKey: .name)
-        try container.encodeIfPresent(self.description, forKey: .description)
-        try container.encodeIfPresent(self.category, forKey: .category)
-        try container.encode(self.price, forKey: .price)
-        try container.encode(self.currency, forKey: .currency)
-        try container.encodeIfPresent(self.imageUrl, forKey: .imageUrl)
-        try container.encode(self.stock, forKey: .stock)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.clubId, forKey: "club_id")
+        try container.encode(self.name, forKey: "name")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encodeIfPresent(self.category, forKey: "category")
+        try container.encode(self.price, forKey: "price")
+        try container.encode(self.currency, forKey: "currency")
+        try container.encodeIfPresent(self.imageUrl, forKey: "image_url")
+        try container.encode(self.stock, forKey: "stock")
     }
 }
 
@@ -1616,12 +1379,6 @@ public struct CreateOrderRequest: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml:174.
     public var note: String?
 
-    public enum CodingKeys: String, CodingKey {
-        case clubId = "club_id"
-        case items = "items"
-        case note = "note"
-    }
-
     public init(
         clubId: String,
         items: [OrderItemRequest],
@@ -1633,17 +1390,17 @@ public struct CreateOrderRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.clubId = try container.decode(String.self, forKey: .clubId)
-        self.items = try container.decode([OrderItemRequest].self, forKey: .items)
-        self.note = try container.decodeIfPresent(String.self, forKey: .note)
+        let container = try ModelDecodingContainer(decoder)
+        self.clubId = try container.decode(String.self, forKey: "club_id")
+        self.items = try container.decode([OrderItemRequest].self, forKey: "items")
+        self.note = try container.decodeIfPresent(String.self, forKey: "note")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.clubId, forKey: .clubId)
-        try container.encode(self.items, forKey: .items)
-        try container.encodeIfPresent(self.note, forKey: .note)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.clubId, forKey: "club_id")
+        try container.encode(self.items, forKey: "items")
+        try container.encodeIfPresent(self.note, forKey: "note")
     }
 }
 
@@ -1654,11 +1411,6 @@ public struct OrderItemRequest: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml:175.
     public var quantity: Int
 
-    public enum CodingKeys: String, CodingKey {
-        case productId = "product_id"
-        case quantity = "quantity"
-    }
-
     public init(
         productId: String,
         quantity: Int
@@ -1668,15 +1420,15 @@ public struct OrderItemRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.productId = try container.decode(String.self, forKey: .productId)
-        self.quantity = try container.decode(Int.self, forKey: .quantity)
+        let container = try ModelDecodingContainer(decoder)
+        self.productId = try container.decode(String.self, forKey: "product_id")
+        self.quantity = try container.decode(Int.self, forKey: "quantity")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.productId, forKey: .productId)
-        try container.encode(self.quantity, forKey: .quantity)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.productId, forKey: "product_id")
+        try container.encode(self.quantity, forKey: "quantity")
     }
 }
 
@@ -1697,16 +1449,6 @@ public struct OrderDTO: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from Duggy.models.yaml:183.
     public var createdAt: Date
 
-    public enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case clubId = "club_id"
-        case items = "items"
-        case total = "total"
-        case currency = "currency"
-        case status = "status"
-        case createdAt = "created_at"
-    }
-
     public init(
         id: String,
         clubId: String,
@@ -1726,25 +1468,25 @@ public struct OrderDTO: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.clubId = try container.decode(String.self, forKey: .clubId)
-        self.items = try container.decode([OrderItemDTO].self, forKey: .items)
-        self.total = try container.decode(Decimal.self, forKey: .total)
-        self.currency = try container.decode(String.self, forKey: .currency)
-        self.status = try container.decode(String.self, forKey: .status)
-        self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .iso8601)
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.clubId = try container.decode(String.self, forKey: "club_id")
+        self.items = try container.decode([OrderItemDTO].self, forKey: "items")
+        self.total = try container.decode(Decimal.self, forKey: "total")
+        self.currency = try container.decode(String.self, forKey: "currency")
+        self.status = try container.decode(String.self, forKey: "status")
+        self.createdAt = try container.decode(Date.self, forKey: "created_at", format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.clubId, forKey: .clubId)
-        try container.encode(self.items, forKey: .items)
-        try container.encode(self.total, forKey: .total)
-        try container.encode(self.currency, forKey: .currency)
-        try container.encode(self.status, forKey: .status)
-        try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.clubId, forKey: "club_id")
+        try container.encode(self.items, forKey: "items")
+        try container.encode(self.total, forKey: "total")
+        try container.encode(self.currency, forKey: "currency")
+        try container.encode(self.status, forKey: "status")
+        try container.encode(self.createdAt, forKey: "created_at", format: .iso8601)
     }
 }
 
@@ -1759,13 +1501,6 @@ public struct OrderItemDTO: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml:184.
     public var unitPrice: Decimal
 
-    public enum CodingKeys: String, CodingKey {
-        case productId = "product_id"
-        case name = "name"
-        case quantity = "quantity"
-        case unitPrice = "unit_price"
-    }
-
     public init(
         productId: String,
         name: String,
@@ -1779,19 +1514,19 @@ public struct OrderItemDTO: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.productId = try container.decode(String.self, forKey: .productId)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.quantity = try container.decode(Int.self, forKey: .quantity)
-        self.unitPrice = try container.decode(Decimal.self, forKey: .unitPrice)
+        let container = try ModelDecodingContainer(decoder)
+        self.productId = try container.decode(String.self, forKey: "product_id")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.quantity = try container.decode(Int.self, forKey: "quantity")
+        self.unitPrice = try container.decode(Decimal.self, forKey: "unit_price")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.productId, forKey: .productId)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.quantity, forKey: .quantity)
-        try container.encode(self.unitPrice, forKey: .unitPrice)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.productId, forKey: "product_id")
+        try container.encode(self.name, forKey: "name")
+        try container.encode(self.quantity, forKey: "quantity")
+        try container.encode(self.unitPrice, forKey: "unit_price")
     }
 }
 
@@ -1812,16 +1547,6 @@ public struct NotificationDTO: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from Duggy.models.yaml:194.
     public var data: [String: JSONValue]?
 
-    public enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case title = "title"
-        case body = "body"
-        case type = "type"
-        case isRead = "is_read"
-        case createdAt = "created_at"
-        case data = "data"
-    }
-
     public init(
         id: String,
         title: String,
@@ -1841,25 +1566,25 @@ public struct NotificationDTO: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.title = try container.decode(String.self, forKey: .title)
-        self.body = try container.decode(String.self, forKey: .body)
-        self.type = try container.decode(String.self, forKey: .type)
-        self.isRead = try container.decode(Bool.self, forKey: .isRead)
-        self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .iso8601)
-        self.data = try container.decodeIfPresent([String: JSONValue].self, forKey: .data)
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.title = try container.decode(String.self, forKey: "title")
+        self.body = try container.decode(String.self, forKey: "body")
+        self.type = try container.decode(String.self, forKey: "type")
+        self.isRead = try container.decode(Bool.self, forKey: "is_read")
+        self.createdAt = try container.decode(Date.self, forKey: "created_at", format: .iso8601)
+        self.data = try container.decodeIfPresent([String: JSONValue].self, forKey: "data")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.title, forKey: .title)
-        try container.encode(self.body, forKey: .body)
-        try container.encode(self.type, forKey: .type)
-        try container.encode(self.isRead, forKey: .isRead)
-        try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
-        try container.encodeIfPresent(self.data, forKey: .data)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.title, forKey: "title")
+        try container.encode(self.body, forKey: "body")
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.isRead, forKey: "is_read")
+        try container.encode(self.createdAt, forKey: "created_at", format: .iso8601)
+        try container.encodeIfPresent(self.data, forKey: "data")
     }
 }
 
@@ -1876,14 +1601,6 @@ public struct NotificationSettings: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml:195.
     public var paymentAlerts: Bool
 
-    public enum CodingKeys: String, CodingKey {
-        case pushEnabled = "push_enabled"
-        case emailEnabled = "email_enabled"
-        case smsEnabled = "sms_enabled"
-        case matchReminders = "match_reminders"
-        case paymentAlerts = "payment_alerts"
-    }
-
     public init(
         pushEnabled: Bool,
         emailEnabled: Bool,
@@ -1899,21 +1616,21 @@ public struct NotificationSettings: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.pushEnabled = try container.decode(Bool.self, forKey: .pushEnabled)
-        self.emailEnabled = try container.decode(Bool.self, forKey: .emailEnabled)
-        self.smsEnabled = try container.decode(Bool.self, forKey: .smsEnabled)
-        self.matchReminders = try container.decode(Bool.self, forKey: .matchReminders)
-        self.paymentAlerts = try container.decode(Bool.self, forKey: .paymentAlerts)
+        let container = try ModelDecodingContainer(decoder)
+        self.pushEnabled = try container.decode(Bool.self, forKey: "push_enabled")
+        self.emailEnabled = try container.decode(Bool.self, forKey: "email_enabled")
+        self.smsEnabled = try container.decode(Bool.self, forKey: "sms_enabled")
+        self.matchReminders = try container.decode(Bool.self, forKey: "match_reminders")
+        self.paymentAlerts = try container.decode(Bool.self, forKey: "payment_alerts")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.pushEnabled, forKey: .pushEnabled)
-        try container.encode(self.emailEnabled, forKey: .emailEnabled)
-        try container.encode(self.smsEnabled, forKey: .smsEnabled)
-        try container.encode(self.matchReminders, forKey: .matchReminders)
-        try container.encode(self.paymentAlerts, forKey: .paymentAlerts)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.pushEnabled, forKey: "push_enabled")
+        try container.encode(self.emailEnabled, forKey: "email_enabled")
+        try container.encode(self.smsEnabled, forKey: "sms_enabled")
+        try container.encode(self.matchReminders, forKey: "match_reminders")
+        try container.encode(self.paymentAlerts, forKey: "payment_alerts")
     }
 }
 
@@ -1930,14 +1647,6 @@ public struct ClubStatsDTO: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml:198.
     public var revenue: Decimal
 
-    public enum CodingKeys: String, CodingKey {
-        case memberCount = "member_count"
-        case activeMembers = "active_members"
-        case matchesPlayed = "matches_played"
-        case upcomingMatches = "upcoming_matches"
-        case revenue = "revenue"
-    }
-
     public init(
         memberCount: Int,
         activeMembers: Int,
@@ -1953,21 +1662,21 @@ public struct ClubStatsDTO: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.memberCount = try container.decode(Int.self, forKey: .memberCount)
-        self.activeMembers = try container.decode(Int.self, forKey: .activeMembers)
-        self.matchesPlayed = try container.decode(Int.self, forKey: .matchesPlayed)
-        self.upcomingMatches = try container.decode(Int.self, forKey: .upcomingMatches)
-        self.revenue = try container.decode(Decimal.self, forKey: .revenue)
+        let container = try ModelDecodingContainer(decoder)
+        self.memberCount = try container.decode(Int.self, forKey: "member_count")
+        self.activeMembers = try container.decode(Int.self, forKey: "active_members")
+        self.matchesPlayed = try container.decode(Int.self, forKey: "matches_played")
+        self.upcomingMatches = try container.decode(Int.self, forKey: "upcoming_matches")
+        self.revenue = try container.decode(Decimal.self, forKey: "revenue")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.memberCount, forKey: .memberCount)
-        try container.encode(self.activeMembers, forKey: .activeMembers)
-        try container.encode(self.matchesPlayed, forKey: .matchesPlayed)
-        try container.encode(self.upcomingMatches, forKey: .upcomingMatches)
-        try container.encode(self.revenue, forKey: .revenue)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.memberCount, forKey: "member_count")
+        try container.encode(self.activeMembers, forKey: "active_members")
+        try container.encode(self.matchesPlayed, forKey: "matches_played")
+        try container.encode(self.upcomingMatches, forKey: "upcoming_matches")
+        try container.encode(self.revenue, forKey: "revenue")
     }
 }
 
@@ -1990,17 +1699,6 @@ public struct FinancialSummaryDTO: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml:207.
     public var periodEnd: Date
 
-    public enum CodingKeys: String, CodingKey {
-        case clubId = "club_id"
-        case currency = "currency"
-        case totalIncome = "total_income"
-        case totalExpenses = "total_expenses"
-        case balance = "balance"
-        case pendingPayments = "pending_payments"
-        case periodStart = "period_start"
-        case periodEnd = "period_end"
-    }
-
     public init(
         clubId: String,
         currency: String,
@@ -2022,27 +1720,27 @@ public struct FinancialSummaryDTO: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.clubId = try container.decode(String.self, forKey: .clubId)
-        self.currency = try container.decode(String.self, forKey: .currency)
-        self.totalIncome = try container.decode(Decimal.self, forKey: .totalIncome)
-        self.totalExpenses = try container.decode(Decimal.self, forKey: .totalExpenses)
-        self.balance = try container.decode(Decimal.self, forKey: .balance)
-        self.pendingPayments = try container.decode(Decimal.self, forKey: .pendingPayments)
-        self.periodStart = try container.decode(Date.self, forKey: .periodStart, format: .iso8601)
-        self.periodEnd = try container.decode(Date.self, forKey: .periodEnd, format: .iso8601)
+        let container = try ModelDecodingContainer(decoder)
+        self.clubId = try container.decode(String.self, forKey: "club_id")
+        self.currency = try container.decode(String.self, forKey: "currency")
+        self.totalIncome = try container.decode(Decimal.self, forKey: "total_income")
+        self.totalExpenses = try container.decode(Decimal.self, forKey: "total_expenses")
+        self.balance = try container.decode(Decimal.self, forKey: "balance")
+        self.pendingPayments = try container.decode(Decimal.self, forKey: "pending_payments")
+        self.periodStart = try container.decode(Date.self, forKey: "period_start", format: .iso8601)
+        self.periodEnd = try container.decode(Date.self, forKey: "period_end", format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.clubId, forKey: .clubId)
-        try container.encode(self.currency, forKey: .currency)
-        try container.encode(self.totalIncome, forKey: .totalIncome)
-        try container.encode(self.totalExpenses, forKey: .totalExpenses)
-        try container.encode(self.balance, forKey: .balance)
-        try container.encode(self.pendingPayments, forKey: .pendingPayments)
-        try container.encode(self.periodStart, forKey: .periodStart, format: .iso8601)
-        try container.encode(self.periodEnd, forKey: .periodEnd, format: .iso8601)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.clubId, forKey: "club_id")
+        try container.encode(self.currency, forKey: "currency")
+        try container.encode(self.totalIncome, forKey: "total_income")
+        try container.encode(self.totalExpenses, forKey: "total_expenses")
+        try container.encode(self.balance, forKey: "balance")
+        try container.encode(self.pendingPayments, forKey: "pending_payments")
+        try container.encode(self.periodStart, forKey: "period_start", format: .iso8601)
+        try container.encode(self.periodEnd, forKey: "period_end", format: .iso8601)
     }
 }
 
@@ -2059,14 +1757,6 @@ public struct SystemHealthDTO: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml:208.
     public var services: [String: String]
 
-    public enum CodingKeys: String, CodingKey {
-        case status = "status"
-        case version = "version"
-        case uptimeSeconds = "uptime_seconds"
-        case checkedAt = "checked_at"
-        case services = "services"
-    }
-
     public init(
         status: String,
         version: String,
@@ -2082,21 +1772,21 @@ public struct SystemHealthDTO: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.status = try container.decode(String.self, forKey: .status)
-        self.version = try container.decode(String.self, forKey: .version)
-        self.uptimeSeconds = try container.decode(Int.self, forKey: .uptimeSeconds)
-        self.checkedAt = try container.decode(Date.self, forKey: .checkedAt, format: .iso8601)
-        self.services = try container.decode([String: String].self, forKey: .services)
+        let container = try ModelDecodingContainer(decoder)
+        self.status = try container.decode(String.self, forKey: "status")
+        self.version = try container.decode(String.self, forKey: "version")
+        self.uptimeSeconds = try container.decode(Int.self, forKey: "uptime_seconds")
+        self.checkedAt = try container.decode(Date.self, forKey: "checked_at", format: .iso8601)
+        self.services = try container.decode([String: String].self, forKey: "services")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.status, forKey: .status)
-        try container.encode(self.version, forKey: .version)
-        try container.encode(self.uptimeSeconds, forKey: .uptimeSeconds)
-        try container.encode(self.checkedAt, forKey: .checkedAt, format: .iso8601)
-        try container.encode(self.services, forKey: .services)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.status, forKey: "status")
+        try container.encode(self.version, forKey: "version")
+        try container.encode(self.uptimeSeconds, forKey: "uptime_seconds")
+        try container.encode(self.checkedAt, forKey: "checked_at", format: .iso8601)
+        try container.encode(self.services, forKey: "services")
     }
 }
 
@@ -2111,13 +1801,6 @@ public struct ErrorResponse: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml:216.
     public var details: [String: JSONValue]?
 
-    public enum CodingKeys: String, CodingKey {
-        case error = "error"
-        case message = "message"
-        case code = "code"
-        case details = "details"
-    }
-
     public init(
         error: String,
         message: String,
@@ -2131,19 +1814,19 @@ public struct ErrorResponse: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.error = try container.decode(String.self, forKey: .error)
-        self.message = try container.decode(String.self, forKey: .message)
-        self.code = try container.decodeIfPresent(String.self, forKey: .code)
-        self.details = try container.decodeIfPresent([String: JSONValue].self, forKey: .details)
+        let container = try ModelDecodingContainer(decoder)
+        self.error = try container.decode(String.self, forKey: "error")
+        self.message = try container.decode(String.self, forKey: "message")
+        self.code = try container.decodeIfPresent(String.self, forKey: "code")
+        self.details = try container.decodeIfPresent([String: JSONValue].self, forKey: "details")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.error, forKey: .error)
-        try container.encode(self.message, forKey: .message)
-        try container.encodeIfPresent(self.code, forKey: .code)
-        try container.encodeIfPresent(self.details, forKey: .details)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.error, forKey: "error")
+        try container.encode(self.message, forKey: "message")
+        try container.encodeIfPresent(self.code, forKey: "code")
+        try container.encodeIfPresent(self.details, forKey: "details")
     }
 }
 

@@ -134,44 +134,35 @@ public struct HarborClient: HarborClientProtocol {
     ///
     /// - Remark: Generated from Harbor.yaml:31.
     public func login(grantType: String = "password", username: String, password: String, scope: String? = nil, rememberMe: Bool = false) async throws -> Token {
-        let request = try HarborEndpoint.login(grantType: grantType, username: username, password: password, scope: scope, rememberMe: rememberMe).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(Token.self, from: response, operation: request.operation)
+        try await self.http.decode(Token.self, for: HarborEndpoint.login(grantType: grantType, username: username, password: password, scope: scope, rememberMe: rememberMe))
     }
 
     /// `GET /berths`
     ///
     /// - Remark: Generated from Harbor.yaml:44.
     public func listBerths(offset: Int = 0, limit: Int = 10, tags: [String]? = nil, region: String? = nil) async throws -> BerthList {
-        let request = try HarborEndpoint.listBerths(offset: offset, limit: limit, tags: tags, region: region).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(BerthList.self, from: response, operation: request.operation)
+        try await self.http.decode(BerthList.self, for: HarborEndpoint.listBerths(offset: offset, limit: limit, tags: tags, region: region))
     }
 
     /// `GET /berths/{berthId}`
     ///
     /// - Remark: Generated from Harbor.yaml:51.
     public func getBerth(berthId: String) async throws -> Berth {
-        let request = try HarborEndpoint.getBerth(berthId: berthId).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(Berth.self, from: response, operation: request.operation)
+        try await self.http.decode(Berth.self, for: HarborEndpoint.getBerth(berthId: berthId))
     }
 
     /// `POST /berths/{berthId}/photos`
     ///
     /// - Remark: Generated from Harbor.yaml:52.
     public func uploadBerthPhoto(berthId: String, caption: String, takenAt: Date? = nil, photo: FilePart) async throws -> PhotoReceipt {
-        let request = try HarborEndpoint.uploadBerthPhoto(berthId: berthId, caption: caption, takenAt: takenAt, photo: photo).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(PhotoReceipt.self, from: response, operation: request.operation)
+        try await self.http.decode(PhotoReceipt.self, for: HarborEndpoint.uploadBerthPhoto(berthId: berthId, caption: caption, takenAt: takenAt, photo: photo))
     }
 
     /// `GET /ships/{shipId}/manifest`
     ///
     /// - Remark: Generated from Harbor.yaml:59.
     public func downloadManifest(shipId: String) async throws -> URL {
-        let request = try HarborEndpoint.downloadManifest(shipId: shipId).request(encoder: self.http.configuration.makeEncoder())
-        return try await self.http.download(request)
+        try await self.http.download(HarborEndpoint.downloadManifest(shipId: shipId))
     }
 
 }

@@ -16,14 +16,6 @@ public struct Token: Codable, Hashable, Sendable {
     /// - Remark: Generated from Harbor.yaml:23.
     public var scope: String?
 
-    public enum CodingKeys: String, CodingKey {
-        case accessToken = "access_token"
-        case idToken = "id_token"
-        case tokenType = "token_type"
-        case expiresIn = "expires_in"
-        case scope = "scope"
-    }
-
     public init(
         accessToken: String,
         idToken: String? = nil,
@@ -39,21 +31,21 @@ public struct Token: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.accessToken = try container.decode(String.self, forKey: .accessToken)
-        self.idToken = try container.decodeIfPresent(String.self, forKey: .idToken)
-        self.tokenType = try container.decode(String.self, forKey: .tokenType)
-        self.expiresIn = try container.decode(Int.self, forKey: .expiresIn)
-        self.scope = try container.decodeIfPresent(String.self, forKey: .scope)
+        let container = try ModelDecodingContainer(decoder)
+        self.accessToken = try container.decode(String.self, forKey: "access_token")
+        self.idToken = try container.decodeIfPresent(String.self, forKey: "id_token")
+        self.tokenType = try container.decode(String.self, forKey: "token_type")
+        self.expiresIn = try container.decode(Int.self, forKey: "expires_in")
+        self.scope = try container.decodeIfPresent(String.self, forKey: "scope")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.accessToken, forKey: .accessToken)
-        try container.encodeIfPresent(self.idToken, forKey: .idToken)
-        try container.encode(self.tokenType, forKey: .tokenType)
-        try container.encode(self.expiresIn, forKey: .expiresIn)
-        try container.encodeIfPresent(self.scope, forKey: .scope)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.accessToken, forKey: "access_token")
+        try container.encodeIfPresent(self.idToken, forKey: "id_token")
+        try container.encode(self.tokenType, forKey: "token_type")
+        try container.encode(self.expiresIn, forKey: "expires_in")
+        try container.encodeIfPresent(self.scope, forKey: "scope")
     }
 }
 
@@ -66,12 +58,6 @@ public struct Problem: Codable, Hashable, Sendable {
     /// - Remark: Generated from Harbor.yaml:24.
     public var traceId: String?
 
-    public enum CodingKeys: String, CodingKey {
-        case title = "title"
-        case detail = "detail"
-        case traceId = "trace_id"
-    }
-
     public init(
         title: String,
         detail: String? = nil,
@@ -83,17 +69,17 @@ public struct Problem: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.title = try container.decode(String.self, forKey: .title)
-        self.detail = try container.decodeIfPresent(String.self, forKey: .detail)
-        self.traceId = try container.decodeIfPresent(String.self, forKey: .traceId)
+        let container = try ModelDecodingContainer(decoder)
+        self.title = try container.decode(String.self, forKey: "title")
+        self.detail = try container.decodeIfPresent(String.self, forKey: "detail")
+        self.traceId = try container.decodeIfPresent(String.self, forKey: "trace_id")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.title, forKey: .title)
-        try container.encodeIfPresent(self.detail, forKey: .detail)
-        try container.encodeIfPresent(self.traceId, forKey: .traceId)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.title, forKey: "title")
+        try container.encodeIfPresent(self.detail, forKey: "detail")
+        try container.encodeIfPresent(self.traceId, forKey: "trace_id")
     }
 }
 
@@ -110,14 +96,6 @@ public struct Berth: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from Harbor.yaml:25.
     public var tags: [String]
 
-    public enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case name = "name"
-        case lengthMeters = "length_meters"
-        case occupied = "occupied"
-        case tags = "tags"
-    }
-
     public init(
         id: String,
         name: String,
@@ -133,21 +111,21 @@ public struct Berth: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.lengthMeters = try container.decode(Double.self, forKey: .lengthMeters)
-        self.occupied = try container.decode(Bool.self, forKey: .occupied)
-        self.tags = try container.decode([String].self, forKey: .tags)
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.lengthMeters = try container.decode(Double.self, forKey: "length_meters")
+        self.occupied = try container.decode(Bool.self, forKey: "occupied")
+        self.tags = try container.decode([String].self, forKey: "tags")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.lengthMeters, forKey: .lengthMeters)
-        try container.encode(self.occupied, forKey: .occupied)
-        try container.encode(self.tags, forKey: .tags)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.name, forKey: "name")
+        try container.encode(self.lengthMeters, forKey: "length_meters")
+        try container.encode(self.occupied, forKey: "occupied")
+        try container.encode(self.tags, forKey: "tags")
     }
 }
 
@@ -158,11 +136,6 @@ public struct BerthList: Codable, Hashable, Sendable {
     /// - Remark: Generated from Harbor.yaml:26.
     public var total: Int
 
-    public enum CodingKeys: String, CodingKey {
-        case items = "items"
-        case total = "total"
-    }
-
     public init(
         items: [Berth],
         total: Int
@@ -172,15 +145,15 @@ public struct BerthList: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.items = try container.decode([Berth].self, forKey: .items)
-        self.total = try container.decode(Int.self, forKey: .total)
+        let container = try ModelDecodingContainer(decoder)
+        self.items = try container.decode([Berth].self, forKey: "items")
+        self.total = try container.decode(Int.self, forKey: "total")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.items, forKey: .items)
-        try container.encode(self.total, forKey: .total)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.items, forKey: "items")
+        try container.encode(self.total, forKey: "total")
     }
 }
 
@@ -197,14 +170,6 @@ public struct PhotoReceipt: Codable, Hashable, Sendable {
     /// - Remark: Generated from Harbor.yaml:27.
     public var size: Int
 
-    public enum CodingKeys: String, CodingKey {
-        case caption = "caption"
-        case takenAt = "taken_at"
-        case filename = "filename"
-        case contentType = "content_type"
-        case size = "size"
-    }
-
     public init(
         caption: String,
         takenAt: Date? = nil,
@@ -220,20 +185,20 @@ public struct PhotoReceipt: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.caption = try container.decode(String.self, forKey: .caption)
-        self.takenAt = try container.decodeIfPresent(Date.self, forKey: .takenAt, format: .iso8601)
-        self.filename = try container.decode(String.self, forKey: .filename)
-        self.contentType = try container.decode(String.self, forKey: .contentType)
-        self.size = try container.decode(Int.self, forKey: .size)
+        let container = try ModelDecodingContainer(decoder)
+        self.caption = try container.decode(String.self, forKey: "caption")
+        self.takenAt = try container.decodeIfPresent(Date.self, forKey: "taken_at", format: .iso8601)
+        self.filename = try container.decode(String.self, forKey: "filename")
+        self.contentType = try container.decode(String.self, forKey: "content_type")
+        self.size = try container.decode(Int.self, forKey: "size")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.caption, forKey: .caption)
-        try container.encodeIfPresent(self.takenAt, forKey: .takenAt, format: .iso8601)
-        try container.encode(self.filename, forKey: .filename)
-        try container.encode(self.contentType, forKey: .contentType)
-        try container.encode(self.size, forKey: .size)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.caption, forKey: "caption")
+        try container.encodeIfPresent(self.takenAt, forKey: "taken_at", format: .iso8601)
+        try container.encode(self.filename, forKey: "filename")
+        try container.encode(self.contentType, forKey: "content_type")
+        try container.encode(self.size, forKey: "size")
     }
 }

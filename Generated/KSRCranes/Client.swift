@@ -251,261 +251,203 @@ public struct KSRCranesClient: KSRCranesClientProtocol {
     ///
     /// - Remark: Generated from KSRCranes.yaml:190.
     public func login(email: String, password: String) async throws -> LoginResponse {
-        let request = try KSRCranesEndpoint.login(email: email, password: password).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(LoginResponse.self, from: response, operation: request.operation)
+        try await self.http.decode(LoginResponse.self, for: KSRCranesEndpoint.login(email: email, password: password))
     }
 
     /// `GET /api/app/tasks`
     ///
     /// - Remark: Generated from KSRCranes.yaml:199.
     public func fetchTasks() async throws -> [WorkerTask] {
-        let request = try KSRCranesEndpoint.fetchTasks.request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode([WorkerTask].self, from: response, operation: request.operation)
+        try await self.http.decode([WorkerTask].self, for: KSRCranesEndpoint.fetchTasks)
     }
 
     /// `GET /api/app/tasks/{taskId}`
     ///
     /// - Remark: Generated from KSRCranes.yaml:200.
     public func fetchTaskDetail(taskId: Int) async throws -> WorkerTaskDetail {
-        let request = try KSRCranesEndpoint.fetchTaskDetail(taskId: taskId).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(WorkerTaskDetail.self, from: response, operation: request.operation)
+        try await self.http.decode(WorkerTaskDetail.self, for: KSRCranesEndpoint.fetchTaskDetail(taskId: taskId))
     }
 
     /// `GET /api/app/work-entries`
     ///
     /// - Remark: Generated from KSRCranes.yaml:204.
     public func fetchWorkEntries(startDate: Date, endDate: Date) async throws -> [WorkEntry] {
-        let request = try KSRCranesEndpoint.fetchWorkEntries(startDate: startDate, endDate: endDate).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode([WorkEntry].self, from: response, operation: request.operation)
+        try await self.http.decode([WorkEntry].self, for: KSRCranesEndpoint.fetchWorkEntries(startDate: startDate, endDate: endDate))
     }
 
     /// `POST /api/app/work-entries`
     ///
     /// - Remark: Generated from KSRCranes.yaml:210.
     public func submitWorkEntry(body: WorkEntry) async throws -> WorkEntryResponse {
-        let request = try KSRCranesEndpoint.submitWorkEntry(body: body).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(WorkEntryResponse.self, from: response, operation: request.operation)
+        try await self.http.decode(WorkEntryResponse.self, for: KSRCranesEndpoint.submitWorkEntry(body: body))
     }
 
     /// `GET /api/app/timesheets`
     ///
     /// - Remark: Generated from KSRCranes.yaml:211.
     public func fetchTimesheets() async throws -> TimesheetResponse {
-        let request = try KSRCranesEndpoint.fetchTimesheets.request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(TimesheetResponse.self, from: response, operation: request.operation)
+        try await self.http.decode(TimesheetResponse.self, for: KSRCranesEndpoint.fetchTimesheets)
     }
 
     /// `POST /api/app/timesheets`
     ///
     /// - Remark: Generated from KSRCranes.yaml:212.
     public func submitTimesheet(entries: [WorkEntry]) async throws -> TimesheetSubmissionResponse {
-        let request = try KSRCranesEndpoint.submitTimesheet(entries: entries).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(TimesheetSubmissionResponse.self, from: response, operation: request.operation)
+        try await self.http.decode(TimesheetSubmissionResponse.self, for: KSRCranesEndpoint.submitTimesheet(entries: entries))
     }
 
     /// `GET /api/app/notifications`
     ///
     /// - Remark: Generated from KSRCranes.yaml:217.
     public func fetchNotifications() async throws -> NotificationsResponse {
-        let request = try KSRCranesEndpoint.fetchNotifications.request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(NotificationsResponse.self, from: response, operation: request.operation)
+        try await self.http.decode(NotificationsResponse.self, for: KSRCranesEndpoint.fetchNotifications)
     }
 
     /// `PUT /api/app/notifications/{notificationId}/read`
     ///
     /// - Remark: Generated from KSRCranes.yaml:218.
     public func markNotificationAsRead(notificationId: Int) async throws -> MessageResponse {
-        let request = try KSRCranesEndpoint.markNotificationAsRead(notificationId: notificationId).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(MessageResponse.self, from: response, operation: request.operation)
+        try await self.http.decode(MessageResponse.self, for: KSRCranesEndpoint.markNotificationAsRead(notificationId: notificationId))
     }
 
     /// `POST /api/app/leave-requests`
     ///
     /// - Remark: Generated from KSRCranes.yaml:222.
     public func submitLeaveRequest(body: CreateLeaveRequest) async throws -> LeaveRequestResponse {
-        let request = try KSRCranesEndpoint.submitLeaveRequest(body: body).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(LeaveRequestResponse.self, from: response, operation: request.operation)
+        try await self.http.decode(LeaveRequestResponse.self, for: KSRCranesEndpoint.submitLeaveRequest(body: body))
     }
 
     /// `GET /api/app/leave-requests/balance`
     ///
     /// - Remark: Generated from KSRCranes.yaml:223.
     public func fetchLeaveBalance() async throws -> LeaveBalanceResponse {
-        let request = try KSRCranesEndpoint.fetchLeaveBalance.request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(LeaveBalanceResponse.self, from: response, operation: request.operation)
+        try await self.http.decode(LeaveBalanceResponse.self, for: KSRCranesEndpoint.fetchLeaveBalance)
     }
 
     /// `POST /api/app/profile/image`
     ///
     /// - Remark: Generated from KSRCranes.yaml:224.
     public func uploadProfileImage(profileImage: FilePart) async throws -> ProfileImageResponse {
-        let request = try KSRCranesEndpoint.uploadProfileImage(profileImage: profileImage).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(ProfileImageResponse.self, from: response, operation: request.operation)
+        try await self.http.decode(ProfileImageResponse.self, for: KSRCranesEndpoint.uploadProfileImage(profileImage: profileImage))
     }
 
     /// `GET /api/app/manager/work-entries/pending`
     ///
     /// - Remark: Generated from KSRCranes.yaml:231.
     public func fetchPendingWorkEntries() async throws -> [WorkEntry] {
-        let request = try KSRCranesEndpoint.fetchPendingWorkEntries.request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode([WorkEntry].self, from: response, operation: request.operation)
+        try await self.http.decode([WorkEntry].self, for: KSRCranesEndpoint.fetchPendingWorkEntries)
     }
 
     /// `PUT /api/app/manager/work-entries/{entryId}/approve`
     ///
     /// - Remark: Generated from KSRCranes.yaml:232.
     public func approveWorkEntry(entryId: Int) async throws -> MessageResponse {
-        let request = try KSRCranesEndpoint.approveWorkEntry(entryId: entryId).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(MessageResponse.self, from: response, operation: request.operation)
+        try await self.http.decode(MessageResponse.self, for: KSRCranesEndpoint.approveWorkEntry(entryId: entryId))
     }
 
     /// `GET /api/app/manager/team`
     ///
     /// - Remark: Generated from KSRCranes.yaml:236.
     public func fetchTeamMembers() async throws -> [TeamMember] {
-        let request = try KSRCranesEndpoint.fetchTeamMembers.request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode([TeamMember].self, from: response, operation: request.operation)
+        try await self.http.decode([TeamMember].self, for: KSRCranesEndpoint.fetchTeamMembers)
     }
 
     /// `PUT /api/app/manager/team/{memberId}/status`
     ///
     /// - Remark: Generated from KSRCranes.yaml:237.
     public func updateTeamMemberStatus(memberId: Int, status: String) async throws -> MessageResponse {
-        let request = try KSRCranesEndpoint.updateTeamMemberStatus(memberId: memberId, status: status).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(MessageResponse.self, from: response, operation: request.operation)
+        try await self.http.decode(MessageResponse.self, for: KSRCranesEndpoint.updateTeamMemberStatus(memberId: memberId, status: status))
     }
 
     /// `POST /api/app/manager/signature`
     ///
     /// - Remark: Generated from KSRCranes.yaml:242.
     public func submitSignature(body: Data) async throws -> SignatureResponse {
-        let request = try KSRCranesEndpoint.submitSignature(body: body).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(SignatureResponse.self, from: response, operation: request.operation)
+        try await self.http.decode(SignatureResponse.self, for: KSRCranesEndpoint.submitSignature(body: body))
     }
 
     /// `GET /api/app/chef/dashboard/stats`
     ///
     /// - Remark: Generated from KSRCranes.yaml:249.
     public func fetchDashboardStats() async throws -> ChefDashboardStats {
-        let request = try KSRCranesEndpoint.fetchDashboardStats.request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(ChefDashboardStats.self, from: response, operation: request.operation)
+        try await self.http.decode(ChefDashboardStats.self, for: KSRCranesEndpoint.fetchDashboardStats)
     }
 
     /// `GET /api/app/chef/dashboard/insights`
     ///
     /// - Remark: Generated from KSRCranes.yaml:250.
     public func fetchBusinessInsights() async throws -> BusinessInsights {
-        let request = try KSRCranesEndpoint.fetchBusinessInsights.request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(BusinessInsights.self, from: response, operation: request.operation)
+        try await self.http.decode(BusinessInsights.self, for: KSRCranesEndpoint.fetchBusinessInsights)
     }
 
     /// `GET /api/app/chef/customers`
     ///
     /// - Remark: Generated from KSRCranes.yaml:253.
     public func fetchCustomers(page: Int = 1, limit: Int = 20) async throws -> CustomersResponse {
-        let request = try KSRCranesEndpoint.fetchCustomers(page: page, limit: limit).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(CustomersResponse.self, from: response, operation: request.operation)
+        try await self.http.decode(CustomersResponse.self, for: KSRCranesEndpoint.fetchCustomers(page: page, limit: limit))
     }
 
     /// `POST /api/app/chef/customers`
     ///
     /// - Remark: Generated from KSRCranes.yaml:258.
     public func createCustomer(body: CreateCustomerRequest) async throws -> Customer {
-        let request = try KSRCranesEndpoint.createCustomer(body: body).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(Customer.self, from: response, operation: request.operation)
+        try await self.http.decode(Customer.self, for: KSRCranesEndpoint.createCustomer(body: body))
     }
 
     /// `PUT /api/app/chef/customers`
     ///
     /// - Remark: Generated from KSRCranes.yaml:259.
     public func updateCustomer(body: UpdateCustomerRequest) async throws -> Customer {
-        let request = try KSRCranesEndpoint.updateCustomer(body: body).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(Customer.self, from: response, operation: request.operation)
+        try await self.http.decode(Customer.self, for: KSRCranesEndpoint.updateCustomer(body: body))
     }
 
     /// `GET /api/app/chef/payroll/stats`
     ///
     /// - Remark: Generated from KSRCranes.yaml:262.
     public func fetchPayrollStats() async throws -> PayrollDashboardStats {
-        let request = try KSRCranesEndpoint.fetchPayrollStats.request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(PayrollDashboardStats.self, from: response, operation: request.operation)
+        try await self.http.decode(PayrollDashboardStats.self, for: KSRCranesEndpoint.fetchPayrollStats)
     }
 
     /// `POST /api/app/chef/payroll/batches`
     ///
     /// - Remark: Generated from KSRCranes.yaml:263.
     public func createPayrollBatch(body: CreatePayrollBatchRequest) async throws -> PayrollBatch {
-        let request = try KSRCranesEndpoint.createPayrollBatch(body: body).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(PayrollBatch.self, from: response, operation: request.operation)
+        try await self.http.decode(PayrollBatch.self, for: KSRCranesEndpoint.createPayrollBatch(body: body))
     }
 
     /// `GET /api/app/chef/payroll/available-entries`
     ///
     /// - Remark: Generated from KSRCranes.yaml:268.
     public func fetchAvailableWorkEntries() async throws -> [WorkEntryForReview] {
-        let request = try KSRCranesEndpoint.fetchAvailableWorkEntries.request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode([WorkEntryForReview].self, from: response, operation: request.operation)
+        try await self.http.decode([WorkEntryForReview].self, for: KSRCranesEndpoint.fetchAvailableWorkEntries)
     }
 
     /// `GET /api/app/chef/workers`
     ///
     /// - Remark: Generated from KSRCranes.yaml:271.
     public func fetchWorkers(page: Int = 1) async throws -> PaginatedResponse<WorkerForChef> {
-        let request = try KSRCranesEndpoint.fetchWorkers(page: page).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(PaginatedResponse<WorkerForChef>.self, from: response, operation: request.operation)
+        try await self.http.decode(PaginatedResponse<WorkerForChef>.self, for: KSRCranesEndpoint.fetchWorkers(page: page))
     }
 
     /// `POST /api/app/chef/workers`
     ///
     /// - Remark: Generated from KSRCranes.yaml:276.
     public func createWorker(body: CreateWorkerRequest) async throws -> WorkerForChef {
-        let request = try KSRCranesEndpoint.createWorker(body: body).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(WorkerForChef.self, from: response, operation: request.operation)
+        try await self.http.decode(WorkerForChef.self, for: KSRCranesEndpoint.createWorker(body: body))
     }
 
     /// `PUT /api/app/chef/workers`
     ///
     /// - Remark: Generated from KSRCranes.yaml:277.
     public func updateWorker(body: UpdateWorkerRequest) async throws -> WorkerForChef {
-        let request = try KSRCranesEndpoint.updateWorker(body: body).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(WorkerForChef.self, from: response, operation: request.operation)
+        try await self.http.decode(WorkerForChef.self, for: KSRCranesEndpoint.updateWorker(body: body))
     }
 
     /// `DELETE /api/app/chef/workers/{workerId}`
     ///
     /// - Remark: Generated from KSRCranes.yaml:278.
     public func deleteWorker(workerId: Int) async throws -> MessageResponse {
-        let request = try KSRCranesEndpoint.deleteWorker(workerId: workerId).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(MessageResponse.self, from: response, operation: request.operation)
+        try await self.http.decode(MessageResponse.self, for: KSRCranesEndpoint.deleteWorker(workerId: workerId))
     }
 
 }

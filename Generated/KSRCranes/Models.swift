@@ -18,15 +18,6 @@ public struct WorkerTask: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from KSRCranes.yaml:42.
     public var status: TaskStatus
 
-    public enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case taskId = "task_id"
-        case title = "title"
-        case description = "description"
-        case deadline = "deadline"
-        case status = "status"
-    }
-
     public init(
         id: Int,
         taskId: Int,
@@ -44,23 +35,23 @@ public struct WorkerTask: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.taskId = try container.decode(Int.self, forKey: .taskId)
-        self.title = try container.decode(String.self, forKey: .title)
-        self.description = try container.decodeIfPresent(String.self, forKey: .description)
-        self.deadline = try container.decodeIfPresent(Date.self, forKey: .deadline, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        self.status = try container.decode(TaskStatus.self, forKey: .status)
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.taskId = try container.decode(Int.self, forKey: "task_id")
+        self.title = try container.decode(String.self, forKey: "title")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.deadline = try container.decodeIfPresent(Date.self, forKey: "deadline", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        self.status = try container.decode(TaskStatus.self, forKey: "status")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.taskId, forKey: .taskId)
-        try container.encode(self.title, forKey: .title)
-        try container.encodeIfPresent(self.description, forKey: .description)
-        try container.encodeIfPresent(self.deadline, forKey: .deadline, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encode(self.status, forKey: .status)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.taskId, forKey: "task_id")
+        try container.encode(self.title, forKey: "title")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encodeIfPresent(self.deadline, forKey: "deadline", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encode(self.status, forKey: "status")
     }
 }
 
@@ -75,13 +66,6 @@ public struct PayrollPeriod: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from KSRCranes.yaml:49.
     public var weekNumbers: String
 
-    public enum CodingKeys: String, CodingKey {
-        case id = "period_id"
-        case startDate = "start_date"
-        case endDate = "end_date"
-        case weekNumbers = "week_numbers"
-    }
-
     public init(
         id: String,
         startDate: Date,
@@ -95,19 +79,19 @@ public struct PayrollPeriod: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.startDate = try container.decode(Date.self, forKey: .startDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        self.endDate = try container.decode(Date.self, forKey: .endDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        self.weekNumbers = try container.decode(String.self, forKey: .weekNumbers)
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(String.self, forKey: "period_id")
+        self.startDate = try container.decode(Date.self, forKey: "start_date", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        self.endDate = try container.decode(Date.self, forKey: "end_date", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        self.weekNumbers = try container.decode(String.self, forKey: "week_numbers")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.startDate, forKey: .startDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encode(self.endDate, forKey: .endDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encode(self.weekNumbers, forKey: .weekNumbers)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.id, forKey: "period_id")
+        try container.encode(self.startDate, forKey: "start_date", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encode(self.endDate, forKey: "end_date", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encode(self.weekNumbers, forKey: "week_numbers")
     }
 }
 
@@ -140,22 +124,6 @@ public struct WorkEntry: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from KSRCranes.yaml:64.
     public var approvedBy: Int?
 
-    public enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case employeeId = "employeeId"
-        case workDate = "workDate"
-        case normalHours = "normalHours"
-        case overtimeHours = "overtimeHours"
-        case weekendHours = "weekendHours"
-        case projectId = "projectId"
-        case taskId = "taskId"
-        case notes = "notes"
-        case status = "status"
-        case submittedAt = "submittedAt"
-        case approvedAt = "approvedAt"
-        case approvedBy = "approvedBy"
-    }
-
     public init(
         id: Int? = nil,
         employeeId: Int,
@@ -187,37 +155,37 @@ public struct WorkEntry: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decodeIfPresent(Int.self, forKey: .id)
-        self.employeeId = try container.decode(Int.self, forKey: .employeeId)
-        self.workDate = try container.decode(Date.self, forKey: .workDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        self.normalHours = try container.decode(Double.self, forKey: .normalHours)
-        self.overtimeHours = try container.decode(Double.self, forKey: .overtimeHours)
-        self.weekendHours = try container.decode(Double.self, forKey: .weekendHours)
-        self.projectId = try container.decodeIfPresent(Int.self, forKey: .projectId)
-        self.taskId = try container.decodeIfPresent(Int.self, forKey: .taskId)
-        self.notes = try container.decodeIfPresent(String.self, forKey: .notes)
-        self.status = try container.decode(WorkEntryStatus.self, forKey: .status)
-        self.submittedAt = try container.decodeIfPresent(Date.self, forKey: .submittedAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        self.approvedAt = try container.decodeIfPresent(Date.self, forKey: .approvedAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        self.approvedBy = try container.decodeIfPresent(Int.self, forKey: .approvedBy)
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decodeIfPresent(Int.self, forKey: "id")
+        self.employeeId = try container.decode(Int.self, forKey: "employeeId")
+        self.workDate = try container.decode(Date.self, forKey: "workDate", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        self.normalHours = try container.decode(Double.self, forKey: "normalHours")
+        self.overtimeHours = try container.decode(Double.self, forKey: "overtimeHours")
+        self.weekendHours = try container.decode(Double.self, forKey: "weekendHours")
+        self.projectId = try container.decodeIfPresent(Int.self, forKey: "projectId")
+        self.taskId = try container.decodeIfPresent(Int.self, forKey: "taskId")
+        self.notes = try container.decodeIfPresent(String.self, forKey: "notes")
+        self.status = try container.decode(WorkEntryStatus.self, forKey: "status")
+        self.submittedAt = try container.decodeIfPresent(Date.self, forKey: "submittedAt", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        self.approvedAt = try container.decodeIfPresent(Date.self, forKey: "approvedAt", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        self.approvedBy = try container.decodeIfPresent(Int.self, forKey: "approvedBy")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encode(self.employeeId, forKey: .employeeId)
-        try container.encode(self.workDate, forKey: .workDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encode(self.normalHours, forKey: .normalHours)
-        try container.encode(self.overtimeHours, forKey: .overtimeHours)
-        try container.encode(self.weekendHours, forKey: .weekendHours)
-        try container.encodeIfPresent(self.projectId, forKey: .projectId)
-        try container.encodeIfPresent(self.taskId, forKey: .taskId)
-        try container.encodeIfPresent(self.notes, forKey: .notes)
-        try container.encode(self.status, forKey: .status)
-        try container.encodeIfPresent(self.submittedAt, forKey: .submittedAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encodeIfPresent(self.approvedAt, forKey: .approvedAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encodeIfPresent(self.approvedBy, forKey: .approvedBy)
+        var container = ModelEncodingContainer(encoder)
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encode(self.employeeId, forKey: "employeeId")
+        try container.encode(self.workDate, forKey: "workDate", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encode(self.normalHours, forKey: "normalHours")
+        try container.encode(self.overtimeHours, forKey: "overtimeHours")
+        try container.encode(self.weekendHours, forKey: "weekendHours")
+        try container.encodeIfPresent(self.projectId, forKey: "projectId")
+        try container.encodeIfPresent(self.taskId, forKey: "taskId")
+        try container.encodeIfPresent(self.notes, forKey: "notes")
+        try container.encode(self.status, forKey: "status")
+        try container.encodeIfPresent(self.submittedAt, forKey: "submittedAt", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encodeIfPresent(self.approvedAt, forKey: "approvedAt", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encodeIfPresent(self.approvedBy, forKey: "approvedBy")
     }
 }
 
@@ -253,21 +221,6 @@ public struct AppNotification: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from KSRCranes.yaml:89.
     public var metadata: [String: JSONValue]?
 
-    public enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case employeeId = "employeeId"
-        case notificationType = "notificationType"
-        case title = "title"
-        case message = "message"
-        case category = "category"
-        case priority = "priority"
-        case isRead = "isRead"
-        case actionRequired = "actionRequired"
-        case createdAt = "createdAt"
-        case actionUrl = "actionUrl"
-        case metadata = "metadata"
-    }
-
     public init(
         id: Int,
         employeeId: Int,
@@ -297,35 +250,35 @@ public struct AppNotification: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.employeeId = try container.decode(Int.self, forKey: .employeeId)
-        self.notificationType = try container.decode(NotificationType.self, forKey: .notificationType)
-        self.title = try container.decode(String.self, forKey: .title)
-        self.message = try container.decode(String.self, forKey: .message)
-        self.category = try container.decode(NotificationCategory.self, forKey: .category)
-        self.priority = try container.decode(NotificationPriority.self, forKey: .priority)
-        self.isRead = try container.decode(Bool.self, forKey: .isRead)
-        self.actionRequired = try container.decode(Bool.self, forKey: .actionRequired)
-        self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        self.actionUrl = try container.decodeIfPresent(String.self, forKey: .actionUrl)
-        self.metadata = try container.decodeIfPresent([String: JSONValue].self, forKey: .metadata)
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.employeeId = try container.decode(Int.self, forKey: "employeeId")
+        self.notificationType = try container.decode(NotificationType.self, forKey: "notificationType")
+        self.title = try container.decode(String.self, forKey: "title")
+        self.message = try container.decode(String.self, forKey: "message")
+        self.category = try container.decode(NotificationCategory.self, forKey: "category")
+        self.priority = try container.decode(NotificationPriority.self, forKey: "priority")
+        self.isRead = try container.decode(Bool.self, forKey: "isRead")
+        self.actionRequired = try container.decode(Bool.self, forKey: "actionRequired")
+        self.createdAt = try container.decode(Date.self, forKey: "createdAt", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        self.actionUrl = try container.decodeIfPresent(String.self, forKey: "actionUrl")
+        self.metadata = try container.decodeIfPresent([String: JSONValue].self, forKey: "metadata")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.employeeId, forKey: .employeeId)
-        try container.encode(self.notificationType, forKey: .notificationType)
-        try container.encode(self.title, forKey: .title)
-        try container.encode(self.message, forKey: .message)
-        try container.encode(self.category, forKey: .category)
-        try container.encode(self.priority, forKey: .priority)
-        try container.encode(self.isRead, forKey: .isRead)
-        try container.encode(self.actionRequired, forKey: .actionRequired)
-        try container.encode(self.createdAt, forKey: .createdAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encodeIfPresent(self.actionUrl, forKey: .actionUrl)
-        try container.encodeIfPresent(self.metadata, forKey: .metadata)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.employeeId, forKey: "employeeId")
+        try container.encode(self.notificationType, forKey: "notificationType")
+        try container.encode(self.title, forKey: "title")
+        try container.encode(self.message, forKey: "message")
+        try container.encode(self.category, forKey: "category")
+        try container.encode(self.priority, forKey: "priority")
+        try container.encode(self.isRead, forKey: "isRead")
+        try container.encode(self.actionRequired, forKey: "actionRequired")
+        try container.encode(self.createdAt, forKey: "createdAt", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encodeIfPresent(self.actionUrl, forKey: "actionUrl")
+        try container.encodeIfPresent(self.metadata, forKey: "metadata")
     }
 }
 
@@ -336,11 +289,6 @@ public struct MessageResponse: Codable, Hashable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml:97.
     public var message: String
 
-    public enum CodingKeys: String, CodingKey {
-        case success = "success"
-        case message = "message"
-    }
-
     public init(
         success: Bool,
         message: String
@@ -350,15 +298,15 @@ public struct MessageResponse: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.success = try container.decode(Bool.self, forKey: .success)
-        self.message = try container.decode(String.self, forKey: .message)
+        let container = try ModelDecodingContainer(decoder)
+        self.success = try container.decode(Bool.self, forKey: "success")
+        self.message = try container.decode(String.self, forKey: "message")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.success, forKey: .success)
-        try container.encode(self.message, forKey: .message)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.success, forKey: "success")
+        try container.encode(self.message, forKey: "message")
     }
 }
 
@@ -373,13 +321,6 @@ public struct CustomersResponse: Codable, Hashable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml:102.
     public var limit: Int
 
-    public enum CodingKeys: String, CodingKey {
-        case customers = "customers"
-        case total = "total"
-        case page = "page"
-        case limit = "limit"
-    }
-
     public init(
         customers: [Customer],
         total: Int,
@@ -393,19 +334,19 @@ public struct CustomersResponse: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.customers = try container.decode([Customer].self, forKey: .customers)
-        self.total = try container.decode(Int.self, forKey: .total)
-        self.page = try container.decode(Int.self, forKey: .page)
-        self.limit = try container.decode(Int.self, forKey: .limit)
+        let container = try ModelDecodingContainer(decoder)
+        self.customers = try container.decode([Customer].self, forKey: "customers")
+        self.total = try container.decode(Int.self, forKey: "total")
+        self.page = try container.decode(Int.self, forKey: "page")
+        self.limit = try container.decode(Int.self, forKey: "limit")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.customers, forKey: .customers)
-        try container.encode(self.total, forKey: .total)
-        try container.encode(self.page, forKey: .page)
-        try container.encode(self.limit, forKey: .limit)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.customers, forKey: "customers")
+        try container.encode(self.total, forKey: "total")
+        try container.encode(self.page, forKey: "page")
+        try container.encode(self.limit, forKey: "limit")
     }
 }
 
@@ -416,11 +357,6 @@ public struct PaginatedResponse<T: Codable & Hashable & Sendable>: Codable, Hash
     /// - Remark: Generated from KSRCranes.yaml:105.
     public var pagination: PaginationInfo
 
-    public enum CodingKeys: String, CodingKey {
-        case data = "data"
-        case pagination = "pagination"
-    }
-
     public init(
         data: [T],
         pagination: PaginationInfo
@@ -430,15 +366,15 @@ public struct PaginatedResponse<T: Codable & Hashable & Sendable>: Codable, Hash
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.data = try container.decode([T].self, forKey: .data)
-        self.pagination = try container.decode(PaginationInfo.self, forKey: .pagination)
+        let container = try ModelDecodingContainer(decoder)
+        self.data = try container.decode([T].self, forKey: "data")
+        self.pagination = try container.decode(PaginationInfo.self, forKey: "pagination")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.data, forKey: .data)
-        try container.encode(self.pagination, forKey: .pagination)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.data, forKey: "data")
+        try container.encode(self.pagination, forKey: "pagination")
     }
 }
 
@@ -455,14 +391,6 @@ public struct PaginationInfo: Codable, Hashable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml:106.
     public var hasPrevious: Bool
 
-    public enum CodingKeys: String, CodingKey {
-        case currentPage = "currentPage"
-        case totalPages = "totalPages"
-        case totalCount = "totalCount"
-        case hasNext = "hasNext"
-        case hasPrevious = "hasPrevious"
-    }
-
     public init(
         currentPage: Int,
         totalPages: Int,
@@ -478,21 +406,21 @@ public struct PaginationInfo: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.currentPage = try container.decode(Int.self, forKey: .currentPage)
-        self.totalPages = try container.decode(Int.self, forKey: .totalPages)
-        self.totalCount = try container.decode(Int.self, forKey: .totalCount)
-        self.hasNext = try container.decode(Bool.self, forKey: .hasNext)
-        self.hasPrevious = try container.decode(Bool.self, forKey: .hasPrevious)
+        let container = try ModelDecodingContainer(decoder)
+        self.currentPage = try container.decode(Int.self, forKey: "currentPage")
+        self.totalPages = try container.decode(Int.self, forKey: "totalPages")
+        self.totalCount = try container.decode(Int.self, forKey: "totalCount")
+        self.hasNext = try container.decode(Bool.self, forKey: "hasNext")
+        self.hasPrevious = try container.decode(Bool.self, forKey: "hasPrevious")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.currentPage, forKey: .currentPage)
-        try container.encode(self.totalPages, forKey: .totalPages)
-        try container.encode(self.totalCount, forKey: .totalCount)
-        try container.encode(self.hasNext, forKey: .hasNext)
-        try container.encode(self.hasPrevious, forKey: .hasPrevious)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.currentPage, forKey: "currentPage")
+        try container.encode(self.totalPages, forKey: "totalPages")
+        try container.encode(self.totalCount, forKey: "totalCount")
+        try container.encode(self.hasNext, forKey: "hasNext")
+        try container.encode(self.hasPrevious, forKey: "hasPrevious")
     }
 }
 
@@ -509,14 +437,6 @@ public struct ProjectDetailResponse: Codable, Hashable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml:112.
     public var timeline: [TimelineEvent]
 
-    public enum CodingKeys: String, CodingKey {
-        case project = "project"
-        case tasks = "tasks"
-        case assignments = "assignments"
-        case customer = "customer"
-        case timeline = "timeline"
-    }
-
     public init(
         project: Project,
         tasks: [KSRCranesTask],
@@ -532,21 +452,21 @@ public struct ProjectDetailResponse: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.project = try container.decode(Project.self, forKey: .project)
-        self.tasks = try container.decode([KSRCranesTask].self, forKey: .tasks)
-        self.assignments = try container.decode([TaskAssignment].self, forKey: .assignments)
-        self.customer = try container.decode(Customer.self, forKey: .customer)
-        self.timeline = try container.decode([TimelineEvent].self, forKey: .timeline)
+        let container = try ModelDecodingContainer(decoder)
+        self.project = try container.decode(Project.self, forKey: "project")
+        self.tasks = try container.decode([KSRCranesTask].self, forKey: "tasks")
+        self.assignments = try container.decode([TaskAssignment].self, forKey: "assignments")
+        self.customer = try container.decode(Customer.self, forKey: "customer")
+        self.timeline = try container.decode([TimelineEvent].self, forKey: "timeline")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.project, forKey: .project)
-        try container.encode(self.tasks, forKey: .tasks)
-        try container.encode(self.assignments, forKey: .assignments)
-        try container.encode(self.customer, forKey: .customer)
-        try container.encode(self.timeline, forKey: .timeline)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.project, forKey: "project")
+        try container.encode(self.tasks, forKey: "tasks")
+        try container.encode(self.assignments, forKey: "assignments")
+        try container.encode(self.customer, forKey: "customer")
+        try container.encode(self.timeline, forKey: "timeline")
     }
 }
 
@@ -559,12 +479,6 @@ public struct CreateCustomerRequest: Codable, Hashable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml:113.
     public var phone: String?
 
-    public enum CodingKeys: String, CodingKey {
-        case name = "name"
-        case email = "email"
-        case phone = "phone"
-    }
-
     public init(
         name: String,
         email: String? = nil,
@@ -576,17 +490,17 @@ public struct CreateCustomerRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.email = try container.decodeIfPresent(String.self, forKey: .email)
-        self.phone = try container.decodeIfPresent(String.self, forKey: .phone)
+        let container = try ModelDecodingContainer(decoder)
+        self.name = try container.decode(String.self, forKey: "name")
+        self.email = try container.decodeIfPresent(String.self, forKey: "email")
+        self.phone = try container.decodeIfPresent(String.self, forKey: "phone")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.name, forKey: .name)
-        try container.encodeIfPresent(self.email, forKey: .email)
-        try container.encodeIfPresent(self.phone, forKey: .phone)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.name, forKey: "name")
+        try container.encodeIfPresent(self.email, forKey: "email")
+        try container.encodeIfPresent(self.phone, forKey: "phone")
     }
 }
 
@@ -599,12 +513,6 @@ public struct ErrorResponse: Codable, Hashable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml:118.
     public var errors: [String]?
 
-    public enum CodingKeys: String, CodingKey {
-        case error = "error"
-        case message = "message"
-        case errors = "errors"
-    }
-
     public init(
         error: String? = nil,
         message: String? = nil,
@@ -616,17 +524,17 @@ public struct ErrorResponse: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.error = try container.decodeIfPresent(String.self, forKey: .error)
-        self.message = try container.decodeIfPresent(String.self, forKey: .message)
-        self.errors = try container.decodeIfPresent([String].self, forKey: .errors)
+        let container = try ModelDecodingContainer(decoder)
+        self.error = try container.decodeIfPresent(String.self, forKey: "error")
+        self.message = try container.decodeIfPresent(String.self, forKey: "message")
+        self.errors = try container.decodeIfPresent([String].self, forKey: "errors")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.error, forKey: .error)
-        try container.encodeIfPresent(self.message, forKey: .message)
-        try container.encodeIfPresent(self.errors, forKey: .errors)
+        var container = ModelEncodingContainer(encoder)
+        try container.encodeIfPresent(self.error, forKey: "error")
+        try container.encodeIfPresent(self.message, forKey: "message")
+        try container.encodeIfPresent(self.errors, forKey: "errors")
     }
 }
 
@@ -637,11 +545,6 @@ public struct LoginResponse: Codable, Hashable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml:131.
     public var employee: EmployeeData
 
-    public enum CodingKeys: String, CodingKey {
-        case token = "token"
-        case employee = "employee"
-    }
-
     public init(
         token: String,
         employee: EmployeeData
@@ -651,15 +554,15 @@ public struct LoginResponse: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.token = try container.decode(String.self, forKey: .token)
-        self.employee = try container.decode(EmployeeData.self, forKey: .employee)
+        let container = try ModelDecodingContainer(decoder)
+        self.token = try container.decode(String.self, forKey: "token")
+        self.employee = try container.decode(EmployeeData.self, forKey: "employee")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.token, forKey: .token)
-        try container.encode(self.employee, forKey: .employee)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.token, forKey: "token")
+        try container.encode(self.employee, forKey: "employee")
     }
 }
 
@@ -676,14 +579,6 @@ public struct EmployeeData: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from KSRCranes.yaml:132.
     public var profilePictureUrl: String?
 
-    public enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case name = "name"
-        case email = "email"
-        case role = "role"
-        case profilePictureUrl = "profilePictureUrl"
-    }
-
     public init(
         id: Int,
         name: String,
@@ -699,21 +594,21 @@ public struct EmployeeData: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.email = try container.decode(String.self, forKey: .email)
-        self.role = try container.decode(String.self, forKey: .role)
-        self.profilePictureUrl = try container.decodeIfPresent(String.self, forKey: .profilePictureUrl)
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.email = try container.decode(String.self, forKey: "email")
+        self.role = try container.decode(String.self, forKey: "role")
+        self.profilePictureUrl = try container.decodeIfPresent(String.self, forKey: "profilePictureUrl")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.email, forKey: .email)
-        try container.encode(self.role, forKey: .role)
-        try container.encodeIfPresent(self.profilePictureUrl, forKey: .profilePictureUrl)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.name, forKey: "name")
+        try container.encode(self.email, forKey: "email")
+        try container.encode(self.role, forKey: "role")
+        try container.encodeIfPresent(self.profilePictureUrl, forKey: "profilePictureUrl")
     }
 }
 
@@ -736,17 +631,6 @@ public struct WorkerTaskDetail: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from KSRCranes.yaml:142.
     public var assignments: [TaskAssignment]
 
-    public enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case taskId = "task_id"
-        case title = "title"
-        case description = "description"
-        case deadline = "deadline"
-        case status = "status"
-        case project = "project"
-        case assignments = "assignments"
-    }
-
     public init(
         id: Int,
         taskId: Int,
@@ -768,27 +652,27 @@ public struct WorkerTaskDetail: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.taskId = try container.decode(Int.self, forKey: .taskId)
-        self.title = try container.decode(String.self, forKey: .title)
-        self.description = try container.decodeIfPresent(String.self, forKey: .description)
-        self.deadline = try container.decodeIfPresent(Date.self, forKey: .deadline, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        self.status = try container.decode(TaskStatus.self, forKey: .status)
-        self.project = try container.decodeIfPresent(Project.self, forKey: .project)
-        self.assignments = try container.decode([TaskAssignment].self, forKey: .assignments)
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.taskId = try container.decode(Int.self, forKey: "task_id")
+        self.title = try container.decode(String.self, forKey: "title")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.deadline = try container.decodeIfPresent(Date.self, forKey: "deadline", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        self.status = try container.decode(TaskStatus.self, forKey: "status")
+        self.project = try container.decodeIfPresent(Project.self, forKey: "project")
+        self.assignments = try container.decode([TaskAssignment].self, forKey: "assignments")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.taskId, forKey: .taskId)
-        try container.encode(self.title, forKey: .title)
-        try container.encodeIfPresent(self.description, forKey: .description)
-        try container.encodeIfPresent(self.deadline, forKey: .deadline, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encode(self.status, forKey: .status)
-        try container.encodeIfPresent(self.project, forKey: .project)
-        try container.encode(self.assignments, forKey: .assignments)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.taskId, forKey: "task_id")
+        try container.encode(self.title, forKey: "title")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encodeIfPresent(self.deadline, forKey: "deadline", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encode(self.status, forKey: "status")
+        try container.encodeIfPresent(self.project, forKey: "project")
+        try container.encode(self.assignments, forKey: "assignments")
     }
 }
 
@@ -801,12 +685,6 @@ public struct WorkEntryResponse: Codable, Hashable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml:143.
     public var entry: WorkEntry?
 
-    public enum CodingKeys: String, CodingKey {
-        case success = "success"
-        case message = "message"
-        case entry = "entry"
-    }
-
     public init(
         success: Bool,
         message: String,
@@ -818,17 +696,17 @@ public struct WorkEntryResponse: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.success = try container.decode(Bool.self, forKey: .success)
-        self.message = try container.decode(String.self, forKey: .message)
-        self.entry = try container.decodeIfPresent(WorkEntry.self, forKey: .entry)
+        let container = try ModelDecodingContainer(decoder)
+        self.success = try container.decode(Bool.self, forKey: "success")
+        self.message = try container.decode(String.self, forKey: "message")
+        self.entry = try container.decodeIfPresent(WorkEntry.self, forKey: "entry")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.success, forKey: .success)
-        try container.encode(self.message, forKey: .message)
-        try container.encodeIfPresent(self.entry, forKey: .entry)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.success, forKey: "success")
+        try container.encode(self.message, forKey: "message")
+        try container.encodeIfPresent(self.entry, forKey: "entry")
     }
 }
 
@@ -837,10 +715,6 @@ public struct TimesheetResponse: Codable, Hashable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml:144.
     public var timesheets: [Timesheet]
 
-    public enum CodingKeys: String, CodingKey {
-        case timesheets = "timesheets"
-    }
-
     public init(
         timesheets: [Timesheet]
     ) {
@@ -848,13 +722,13 @@ public struct TimesheetResponse: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.timesheets = try container.decode([Timesheet].self, forKey: .timesheets)
+        let container = try ModelDecodingContainer(decoder)
+        self.timesheets = try container.decode([Timesheet].self, forKey: "timesheets")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.timesheets, forKey: .timesheets)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.timesheets, forKey: "timesheets")
     }
 }
 
@@ -873,15 +747,6 @@ public struct Timesheet: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from KSRCranes.yaml:145.
     public var pdfUrl: String?
 
-    public enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case weekNumber = "weekNumber"
-        case year = "year"
-        case status = "status"
-        case totalHours = "totalHours"
-        case pdfUrl = "pdfUrl"
-    }
-
     public init(
         id: Int,
         weekNumber: Int,
@@ -899,23 +764,23 @@ public struct Timesheet: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.weekNumber = try container.decode(Int.self, forKey: .weekNumber)
-        self.year = try container.decode(Int.self, forKey: .year)
-        self.status = try container.decode(String.self, forKey: .status)
-        self.totalHours = try container.decode(Double.self, forKey: .totalHours)
-        self.pdfUrl = try container.decodeIfPresent(String.self, forKey: .pdfUrl)
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.weekNumber = try container.decode(Int.self, forKey: "weekNumber")
+        self.year = try container.decode(Int.self, forKey: "year")
+        self.status = try container.decode(String.self, forKey: "status")
+        self.totalHours = try container.decode(Double.self, forKey: "totalHours")
+        self.pdfUrl = try container.decodeIfPresent(String.self, forKey: "pdfUrl")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.weekNumber, forKey: .weekNumber)
-        try container.encode(self.year, forKey: .year)
-        try container.encode(self.status, forKey: .status)
-        try container.encode(self.totalHours, forKey: .totalHours)
-        try container.encodeIfPresent(self.pdfUrl, forKey: .pdfUrl)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.weekNumber, forKey: "weekNumber")
+        try container.encode(self.year, forKey: "year")
+        try container.encode(self.status, forKey: "status")
+        try container.encode(self.totalHours, forKey: "totalHours")
+        try container.encodeIfPresent(self.pdfUrl, forKey: "pdfUrl")
     }
 }
 
@@ -928,12 +793,6 @@ public struct TimesheetSubmissionResponse: Codable, Hashable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml:146.
     public var timesheetId: Int?
 
-    public enum CodingKeys: String, CodingKey {
-        case success = "success"
-        case message = "message"
-        case timesheetId = "timesheetId"
-    }
-
     public init(
         success: Bool,
         message: String,
@@ -945,17 +804,17 @@ public struct TimesheetSubmissionResponse: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.success = try container.decode(Bool.self, forKey: .success)
-        self.message = try container.decode(String.self, forKey: .message)
-        self.timesheetId = try container.decodeIfPresent(Int.self, forKey: .timesheetId)
+        let container = try ModelDecodingContainer(decoder)
+        self.success = try container.decode(Bool.self, forKey: "success")
+        self.message = try container.decode(String.self, forKey: "message")
+        self.timesheetId = try container.decodeIfPresent(Int.self, forKey: "timesheetId")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.success, forKey: .success)
-        try container.encode(self.message, forKey: .message)
-        try container.encodeIfPresent(self.timesheetId, forKey: .timesheetId)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.success, forKey: "success")
+        try container.encode(self.message, forKey: "message")
+        try container.encodeIfPresent(self.timesheetId, forKey: "timesheetId")
     }
 }
 
@@ -966,11 +825,6 @@ public struct NotificationsResponse: Codable, Hashable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml:147.
     public var unreadCount: Int
 
-    public enum CodingKeys: String, CodingKey {
-        case notifications = "notifications"
-        case unreadCount = "unreadCount"
-    }
-
     public init(
         notifications: [AppNotification],
         unreadCount: Int
@@ -980,15 +834,15 @@ public struct NotificationsResponse: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.notifications = try container.decode([AppNotification].self, forKey: .notifications)
-        self.unreadCount = try container.decode(Int.self, forKey: .unreadCount)
+        let container = try ModelDecodingContainer(decoder)
+        self.notifications = try container.decode([AppNotification].self, forKey: "notifications")
+        self.unreadCount = try container.decode(Int.self, forKey: "unreadCount")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.notifications, forKey: .notifications)
-        try container.encode(self.unreadCount, forKey: .unreadCount)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.notifications, forKey: "notifications")
+        try container.encode(self.unreadCount, forKey: "unreadCount")
     }
 }
 
@@ -1003,13 +857,6 @@ public struct CreateLeaveRequest: Codable, Hashable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml:148.
     public var reason: String?
 
-    public enum CodingKeys: String, CodingKey {
-        case leaveType = "leaveType"
-        case startDate = "startDate"
-        case endDate = "endDate"
-        case reason = "reason"
-    }
-
     public init(
         leaveType: String,
         startDate: Date,
@@ -1023,19 +870,19 @@ public struct CreateLeaveRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.leaveType = try container.decode(String.self, forKey: .leaveType)
-        self.startDate = try container.decode(Date.self, forKey: .startDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        self.endDate = try container.decode(Date.self, forKey: .endDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        self.reason = try container.decodeIfPresent(String.self, forKey: .reason)
+        let container = try ModelDecodingContainer(decoder)
+        self.leaveType = try container.decode(String.self, forKey: "leaveType")
+        self.startDate = try container.decode(Date.self, forKey: "startDate", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        self.endDate = try container.decode(Date.self, forKey: "endDate", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        self.reason = try container.decodeIfPresent(String.self, forKey: "reason")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.leaveType, forKey: .leaveType)
-        try container.encode(self.startDate, forKey: .startDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encode(self.endDate, forKey: .endDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encodeIfPresent(self.reason, forKey: .reason)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.leaveType, forKey: "leaveType")
+        try container.encode(self.startDate, forKey: "startDate", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encode(self.endDate, forKey: "endDate", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encodeIfPresent(self.reason, forKey: "reason")
     }
 }
 
@@ -1048,12 +895,6 @@ public struct LeaveRequestResponse: Codable, Hashable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml:149.
     public var leaveRequestId: Int?
 
-    public enum CodingKeys: String, CodingKey {
-        case success = "success"
-        case message = "message"
-        case leaveRequestId = "leaveRequestId"
-    }
-
     public init(
         success: Bool,
         message: String,
@@ -1065,17 +906,17 @@ public struct LeaveRequestResponse: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.success = try container.decode(Bool.self, forKey: .success)
-        self.message = try container.decode(String.self, forKey: .message)
-        self.leaveRequestId = try container.decodeIfPresent(Int.self, forKey: .leaveRequestId)
+        let container = try ModelDecodingContainer(decoder)
+        self.success = try container.decode(Bool.self, forKey: "success")
+        self.message = try container.decode(String.self, forKey: "message")
+        self.leaveRequestId = try container.decodeIfPresent(Int.self, forKey: "leaveRequestId")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.success, forKey: .success)
-        try container.encode(self.message, forKey: .message)
-        try container.encodeIfPresent(self.leaveRequestId, forKey: .leaveRequestId)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.success, forKey: "success")
+        try container.encode(self.message, forKey: "message")
+        try container.encodeIfPresent(self.leaveRequestId, forKey: "leaveRequestId")
     }
 }
 
@@ -1090,13 +931,6 @@ public struct LeaveBalanceResponse: Codable, Hashable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml:150.
     public var sickDaysUsed: Double
 
-    public enum CodingKeys: String, CodingKey {
-        case vacationDaysTotal = "vacationDaysTotal"
-        case vacationDaysUsed = "vacationDaysUsed"
-        case personalDaysRemaining = "personalDaysRemaining"
-        case sickDaysUsed = "sickDaysUsed"
-    }
-
     public init(
         vacationDaysTotal: Double,
         vacationDaysUsed: Double,
@@ -1110,19 +944,19 @@ public struct LeaveBalanceResponse: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.vacationDaysTotal = try container.decode(Double.self, forKey: .vacationDaysTotal)
-        self.vacationDaysUsed = try container.decode(Double.self, forKey: .vacationDaysUsed)
-        self.personalDaysRemaining = try container.decode(Double.self, forKey: .personalDaysRemaining)
-        self.sickDaysUsed = try container.decode(Double.self, forKey: .sickDaysUsed)
+        let container = try ModelDecodingContainer(decoder)
+        self.vacationDaysTotal = try container.decode(Double.self, forKey: "vacationDaysTotal")
+        self.vacationDaysUsed = try container.decode(Double.self, forKey: "vacationDaysUsed")
+        self.personalDaysRemaining = try container.decode(Double.self, forKey: "personalDaysRemaining")
+        self.sickDaysUsed = try container.decode(Double.self, forKey: "sickDaysUsed")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.vacationDaysTotal, forKey: .vacationDaysTotal)
-        try container.encode(self.vacationDaysUsed, forKey: .vacationDaysUsed)
-        try container.encode(self.personalDaysRemaining, forKey: .personalDaysRemaining)
-        try container.encode(self.sickDaysUsed, forKey: .sickDaysUsed)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.vacationDaysTotal, forKey: "vacationDaysTotal")
+        try container.encode(self.vacationDaysUsed, forKey: "vacationDaysUsed")
+        try container.encode(self.personalDaysRemaining, forKey: "personalDaysRemaining")
+        try container.encode(self.sickDaysUsed, forKey: "sickDaysUsed")
     }
 }
 
@@ -1133,11 +967,6 @@ public struct ProfileImageResponse: Codable, Hashable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml:151.
     public var imageUrl: String
 
-    public enum CodingKeys: String, CodingKey {
-        case success = "success"
-        case imageUrl = "imageUrl"
-    }
-
     public init(
         success: Bool,
         imageUrl: String
@@ -1147,15 +976,15 @@ public struct ProfileImageResponse: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.success = try container.decode(Bool.self, forKey: .success)
-        self.imageUrl = try container.decode(String.self, forKey: .imageUrl)
+        let container = try ModelDecodingContainer(decoder)
+        self.success = try container.decode(Bool.self, forKey: "success")
+        self.imageUrl = try container.decode(String.self, forKey: "imageUrl")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.success, forKey: .success)
-        try container.encode(self.imageUrl, forKey: .imageUrl)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.success, forKey: "success")
+        try container.encode(self.imageUrl, forKey: "imageUrl")
     }
 }
 
@@ -1172,14 +1001,6 @@ public struct TeamMember: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from KSRCranes.yaml:152.
     public var status: String
 
-    public enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case name = "name"
-        case email = "email"
-        case role = "role"
-        case status = "status"
-    }
-
     public init(
         id: Int,
         name: String,
@@ -1195,21 +1016,21 @@ public struct TeamMember: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.email = try container.decodeIfPresent(String.self, forKey: .email)
-        self.role = try container.decode(String.self, forKey: .role)
-        self.status = try container.decode(String.self, forKey: .status)
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.email = try container.decodeIfPresent(String.self, forKey: "email")
+        self.role = try container.decode(String.self, forKey: "role")
+        self.status = try container.decode(String.self, forKey: "status")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.name, forKey: .name)
-        try container.encodeIfPresent(self.email, forKey: .email)
-        try container.encode(self.role, forKey: .role)
-        try container.encode(self.status, forKey: .status)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.name, forKey: "name")
+        try container.encodeIfPresent(self.email, forKey: "email")
+        try container.encode(self.role, forKey: "role")
+        try container.encode(self.status, forKey: "status")
     }
 }
 
@@ -1222,12 +1043,6 @@ public struct SignatureResponse: Codable, Hashable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml:153.
     public var signatureUrl: String?
 
-    public enum CodingKeys: String, CodingKey {
-        case success = "success"
-        case signatureId = "signatureId"
-        case signatureUrl = "signatureUrl"
-    }
-
     public init(
         success: Bool,
         signatureId: String? = nil,
@@ -1239,17 +1054,17 @@ public struct SignatureResponse: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.success = try container.decode(Bool.self, forKey: .success)
-        self.signatureId = try container.decodeIfPresent(String.self, forKey: .signatureId)
-        self.signatureUrl = try container.decodeIfPresent(String.self, forKey: .signatureUrl)
+        let container = try ModelDecodingContainer(decoder)
+        self.success = try container.decode(Bool.self, forKey: "success")
+        self.signatureId = try container.decodeIfPresent(String.self, forKey: "signatureId")
+        self.signatureUrl = try container.decodeIfPresent(String.self, forKey: "signatureUrl")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.success, forKey: .success)
-        try container.encodeIfPresent(self.signatureId, forKey: .signatureId)
-        try container.encodeIfPresent(self.signatureUrl, forKey: .signatureUrl)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.success, forKey: "success")
+        try container.encodeIfPresent(self.signatureId, forKey: "signatureId")
+        try container.encodeIfPresent(self.signatureUrl, forKey: "signatureUrl")
     }
 }
 
@@ -1264,13 +1079,6 @@ public struct ChefDashboardStats: Codable, Hashable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml:154.
     public var hoursThisWeek: Double
 
-    public enum CodingKeys: String, CodingKey {
-        case activeProjects = "activeProjects"
-        case activeWorkers = "activeWorkers"
-        case pendingApprovals = "pendingApprovals"
-        case hoursThisWeek = "hoursThisWeek"
-    }
-
     public init(
         activeProjects: Int,
         activeWorkers: Int,
@@ -1284,19 +1092,19 @@ public struct ChefDashboardStats: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.activeProjects = try container.decode(Int.self, forKey: .activeProjects)
-        self.activeWorkers = try container.decode(Int.self, forKey: .activeWorkers)
-        self.pendingApprovals = try container.decode(Int.self, forKey: .pendingApprovals)
-        self.hoursThisWeek = try container.decode(Double.self, forKey: .hoursThisWeek)
+        let container = try ModelDecodingContainer(decoder)
+        self.activeProjects = try container.decode(Int.self, forKey: "activeProjects")
+        self.activeWorkers = try container.decode(Int.self, forKey: "activeWorkers")
+        self.pendingApprovals = try container.decode(Int.self, forKey: "pendingApprovals")
+        self.hoursThisWeek = try container.decode(Double.self, forKey: "hoursThisWeek")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.activeProjects, forKey: .activeProjects)
-        try container.encode(self.activeWorkers, forKey: .activeWorkers)
-        try container.encode(self.pendingApprovals, forKey: .pendingApprovals)
-        try container.encode(self.hoursThisWeek, forKey: .hoursThisWeek)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.activeProjects, forKey: "activeProjects")
+        try container.encode(self.activeWorkers, forKey: "activeWorkers")
+        try container.encode(self.pendingApprovals, forKey: "pendingApprovals")
+        try container.encode(self.hoursThisWeek, forKey: "hoursThisWeek")
     }
 }
 
@@ -1311,13 +1119,6 @@ public struct BusinessInsights: Codable, Hashable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml:155.
     public var topCustomers: [Customer]
 
-    public enum CodingKeys: String, CodingKey {
-        case revenueThisMonth = "revenueThisMonth"
-        case revenueLastMonth = "revenueLastMonth"
-        case utilizationRate = "utilizationRate"
-        case topCustomers = "topCustomers"
-    }
-
     public init(
         revenueThisMonth: Decimal,
         revenueLastMonth: Decimal,
@@ -1331,19 +1132,19 @@ public struct BusinessInsights: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.revenueThisMonth = try container.decode(Decimal.self, forKey: .revenueThisMonth)
-        self.revenueLastMonth = try container.decode(Decimal.self, forKey: .revenueLastMonth)
-        self.utilizationRate = try container.decode(Double.self, forKey: .utilizationRate)
-        self.topCustomers = try container.decode([Customer].self, forKey: .topCustomers)
+        let container = try ModelDecodingContainer(decoder)
+        self.revenueThisMonth = try container.decode(Decimal.self, forKey: "revenueThisMonth")
+        self.revenueLastMonth = try container.decode(Decimal.self, forKey: "revenueLastMonth")
+        self.utilizationRate = try container.decode(Double.self, forKey: "utilizationRate")
+        self.topCustomers = try container.decode([Customer].self, forKey: "topCustomers")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.revenueThisMonth, forKey: .revenueThisMonth)
-        try container.encode(self.revenueLastMonth, forKey: .revenueLastMonth)
-        try container.encode(self.utilizationRate, forKey: .utilizationRate)
-        try container.encode(self.topCustomers, forKey: .topCustomers)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.revenueThisMonth, forKey: "revenueThisMonth")
+        try container.encode(self.revenueLastMonth, forKey: "revenueLastMonth")
+        try container.encode(self.utilizationRate, forKey: "utilizationRate")
+        try container.encode(self.topCustomers, forKey: "topCustomers")
     }
 }
 
@@ -1360,14 +1161,6 @@ public struct Customer: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from KSRCranes.yaml:156.
     public var createdAt: Date
 
-    public enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case name = "name"
-        case email = "email"
-        case phone = "phone"
-        case createdAt = "createdAt"
-    }
-
     public init(
         id: Int,
         name: String,
@@ -1383,21 +1176,21 @@ public struct Customer: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.email = try container.decodeIfPresent(String.self, forKey: .email)
-        self.phone = try container.decodeIfPresent(String.self, forKey: .phone)
-        self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.email = try container.decodeIfPresent(String.self, forKey: "email")
+        self.phone = try container.decodeIfPresent(String.self, forKey: "phone")
+        self.createdAt = try container.decode(Date.self, forKey: "createdAt", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.name, forKey: .name)
-        try container.encodeIfPresent(self.email, forKey: .email)
-        try container.encodeIfPresent(self.phone, forKey: .phone)
-        try container.encode(self.createdAt, forKey: .createdAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.name, forKey: "name")
+        try container.encodeIfPresent(self.email, forKey: "email")
+        try container.encodeIfPresent(self.phone, forKey: "phone")
+        try container.encode(self.createdAt, forKey: "createdAt", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
     }
 }
 
@@ -1412,13 +1205,6 @@ public struct UpdateCustomerRequest: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from KSRCranes.yaml:157.
     public var phone: String?
 
-    public enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case name = "name"
-        case email = "email"
-        case phone = "phone"
-    }
-
     public init(
         id: Int,
         name: String? = nil,
@@ -1432,19 +1218,19 @@ public struct UpdateCustomerRequest: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.name = try container.decodeIfPresent(String.self, forKey: .name)
-        self.email = try container.decodeIfPresent(String.self, forKey: .email)
-        self.phone = try container.decodeIfPresent(String.self, forKey: .phone)
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.email = try container.decodeIfPresent(String.self, forKey: "email")
+        self.phone = try container.decodeIfPresent(String.self, forKey: "phone")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encodeIfPresent(self.name, forKey: .name)
-        try container.encodeIfPresent(self.email, forKey: .email)
-        try container.encodeIfPresent(self.phone, forKey: .phone)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.id, forKey: "id")
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.email, forKey: "email")
+        try container.encodeIfPresent(self.phone, forKey: "phone")
     }
 }
 
@@ -1457,12 +1243,6 @@ public struct PayrollDashboardStats: Codable, Hashable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml:158.
     public var currentPeriod: PayrollPeriod?
 
-    public enum CodingKeys: String, CodingKey {
-        case pendingEntries = "pendingEntries"
-        case totalHoursThisPeriod = "totalHoursThisPeriod"
-        case currentPeriod = "currentPeriod"
-    }
-
     public init(
         pendingEntries: Int,
         totalHoursThisPeriod: Double,
@@ -1474,17 +1254,17 @@ public struct PayrollDashboardStats: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.pendingEntries = try container.decode(Int.self, forKey: .pendingEntries)
-        self.totalHoursThisPeriod = try container.decode(Double.self, forKey: .totalHoursThisPeriod)
-        self.currentPeriod = try container.decodeIfPresent(PayrollPeriod.self, forKey: .currentPeriod)
+        let container = try ModelDecodingContainer(decoder)
+        self.pendingEntries = try container.decode(Int.self, forKey: "pendingEntries")
+        self.totalHoursThisPeriod = try container.decode(Double.self, forKey: "totalHoursThisPeriod")
+        self.currentPeriod = try container.decodeIfPresent(PayrollPeriod.self, forKey: "currentPeriod")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.pendingEntries, forKey: .pendingEntries)
-        try container.encode(self.totalHoursThisPeriod, forKey: .totalHoursThisPeriod)
-        try container.encodeIfPresent(self.currentPeriod, forKey: .currentPeriod)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.pendingEntries, forKey: "pendingEntries")
+        try container.encode(self.totalHoursThisPeriod, forKey: "totalHoursThisPeriod")
+        try container.encodeIfPresent(self.currentPeriod, forKey: "currentPeriod")
     }
 }
 
@@ -1497,12 +1277,6 @@ public struct CreatePayrollBatchRequest: Codable, Hashable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml:159.
     public var notes: String?
 
-    public enum CodingKeys: String, CodingKey {
-        case periodId = "periodId"
-        case workEntryIds = "workEntryIds"
-        case notes = "notes"
-    }
-
     public init(
         periodId: String,
         workEntryIds: [Int],
@@ -1514,17 +1288,17 @@ public struct CreatePayrollBatchRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.periodId = try container.decode(String.self, forKey: .periodId)
-        self.workEntryIds = try container.decode([Int].self, forKey: .workEntryIds)
-        self.notes = try container.decodeIfPresent(String.self, forKey: .notes)
+        let container = try ModelDecodingContainer(decoder)
+        self.periodId = try container.decode(String.self, forKey: "periodId")
+        self.workEntryIds = try container.decode([Int].self, forKey: "workEntryIds")
+        self.notes = try container.decodeIfPresent(String.self, forKey: "notes")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.periodId, forKey: .periodId)
-        try container.encode(self.workEntryIds, forKey: .workEntryIds)
-        try container.encodeIfPresent(self.notes, forKey: .notes)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.periodId, forKey: "periodId")
+        try container.encode(self.workEntryIds, forKey: "workEntryIds")
+        try container.encodeIfPresent(self.notes, forKey: "notes")
     }
 }
 
@@ -1543,15 +1317,6 @@ public struct PayrollBatch: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from KSRCranes.yaml:160.
     public var createdAt: Date
 
-    public enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case batchNumber = "batchNumber"
-        case periodId = "periodId"
-        case status = "status"
-        case totalHours = "totalHours"
-        case createdAt = "createdAt"
-    }
-
     public init(
         id: Int,
         batchNumber: String,
@@ -1569,23 +1334,23 @@ public struct PayrollBatch: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.batchNumber = try container.decode(String.self, forKey: .batchNumber)
-        self.periodId = try container.decode(String.self, forKey: .periodId)
-        self.status = try container.decode(String.self, forKey: .status)
-        self.totalHours = try container.decode(Double.self, forKey: .totalHours)
-        self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.batchNumber = try container.decode(String.self, forKey: "batchNumber")
+        self.periodId = try container.decode(String.self, forKey: "periodId")
+        self.status = try container.decode(String.self, forKey: "status")
+        self.totalHours = try container.decode(Double.self, forKey: "totalHours")
+        self.createdAt = try container.decode(Date.self, forKey: "createdAt", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.batchNumber, forKey: .batchNumber)
-        try container.encode(self.periodId, forKey: .periodId)
-        try container.encode(self.status, forKey: .status)
-        try container.encode(self.totalHours, forKey: .totalHours)
-        try container.encode(self.createdAt, forKey: .createdAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.batchNumber, forKey: "batchNumber")
+        try container.encode(self.periodId, forKey: "periodId")
+        try container.encode(self.status, forKey: "status")
+        try container.encode(self.totalHours, forKey: "totalHours")
+        try container.encode(self.createdAt, forKey: "createdAt", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
     }
 }
 
@@ -1604,15 +1369,6 @@ public struct WorkEntryForReview: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from KSRCranes.yaml:161.
     public var projectName: String?
 
-    public enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case employeeId = "employeeId"
-        case employeeName = "employeeName"
-        case workDate = "workDate"
-        case totalHours = "totalHours"
-        case projectName = "projectName"
-    }
-
     public init(
         id: Int,
         employeeId: Int,
@@ -1630,23 +1386,23 @@ public struct WorkEntryForReview: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.employeeId = try container.decode(Int.self, forKey: .employeeId)
-        self.employeeName = try container.decode(String.self, forKey: .employeeName)
-        self.workDate = try container.decode(Date.self, forKey: .workDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        self.totalHours = try container.decode(Double.self, forKey: .totalHours)
-        self.projectName = try container.decodeIfPresent(String.self, forKey: .projectName)
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.employeeId = try container.decode(Int.self, forKey: "employeeId")
+        self.employeeName = try container.decode(String.self, forKey: "employeeName")
+        self.workDate = try container.decode(Date.self, forKey: "workDate", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        self.totalHours = try container.decode(Double.self, forKey: "totalHours")
+        self.projectName = try container.decodeIfPresent(String.self, forKey: "projectName")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.employeeId, forKey: .employeeId)
-        try container.encode(self.employeeName, forKey: .employeeName)
-        try container.encode(self.workDate, forKey: .workDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encode(self.totalHours, forKey: .totalHours)
-        try container.encodeIfPresent(self.projectName, forKey: .projectName)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.employeeId, forKey: "employeeId")
+        try container.encode(self.employeeName, forKey: "employeeName")
+        try container.encode(self.workDate, forKey: "workDate", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encode(self.totalHours, forKey: "totalHours")
+        try container.encodeIfPresent(self.projectName, forKey: "projectName")
     }
 }
 
@@ -1667,16 +1423,6 @@ public struct WorkerForChef: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from KSRCranes.yaml:162.
     public var hourlyRate: Decimal?
 
-    public enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case name = "name"
-        case email = "email"
-        case phone = "phone"
-        case role = "role"
-        case isActive = "isActive"
-        case hourlyRate = "hourlyRate"
-    }
-
     public init(
         id: Int,
         name: String,
@@ -1696,25 +1442,25 @@ public struct WorkerForChef: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.email = try container.decode(String.self, forKey: .email)
-        self.phone = try container.decodeIfPresent(String.self, forKey: .phone)
-        self.role = try container.decode(String.self, forKey: .role)
-        self.isActive = try container.decode(Bool.self, forKey: .isActive)
-        self.hourlyRate = try container.decodeIfPresent(Decimal.self, forKey: .hourlyRate)
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.email = try container.decode(String.self, forKey: "email")
+        self.phone = try container.decodeIfPresent(String.self, forKey: "phone")
+        self.role = try container.decode(String.self, forKey: "role")
+        self.isActive = try container.decode(Bool.self, forKey: "isActive")
+        self.hourlyRate = try container.decodeIfPresent(Decimal.self, forKey: "hourlyRate")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.email, forKey: .email)
-        try container.encodeIfPresent(self.phone, forKey: .phone)
-        try container.encode(self.role, forKey: .role)
-        try container.encode(self.isActive, forKey: .isActive)
-        try container.encodeIfPresent(self.hourlyRate, forKey: .hourlyRate)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.name, forKey: "name")
+        try container.encode(self.email, forKey: "email")
+        try container.encodeIfPresent(self.phone, forKey: "phone")
+        try container.encode(self.role, forKey: "role")
+        try container.encode(self.isActive, forKey: "isActive")
+        try container.encodeIfPresent(self.hourlyRate, forKey: "hourlyRate")
     }
 }
 
@@ -1731,14 +1477,6 @@ public struct CreateWorkerRequest: Codable, Hashable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml:163.
     public var hourlyRate: Decimal?
 
-    public enum CodingKeys: String, CodingKey {
-        case name = "name"
-        case email = "email"
-        case phone = "phone"
-        case role = "role"
-        case hourlyRate = "hourlyRate"
-    }
-
     public init(
         name: String,
         email: String,
@@ -1754,21 +1492,21 @@ public struct CreateWorkerRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.email = try container.decode(String.self, forKey: .email)
-        self.phone = try container.decodeIfPresent(String.self, forKey: .phone)
-        self.role = try container.decode(String.self, forKey: .role)
-        self.hourlyRate = try container.decodeIfPresent(Decimal.self, forKey: .hourlyRate)
+        let container = try ModelDecodingContainer(decoder)
+        self.name = try container.decode(String.self, forKey: "name")
+        self.email = try container.decode(String.self, forKey: "email")
+        self.phone = try container.decodeIfPresent(String.self, forKey: "phone")
+        self.role = try container.decode(String.self, forKey: "role")
+        self.hourlyRate = try container.decodeIfPresent(Decimal.self, forKey: "hourlyRate")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.email, forKey: .email)
-        try container.encodeIfPresent(self.phone, forKey: .phone)
-        try container.encode(self.role, forKey: .role)
-        try container.encodeIfPresent(self.hourlyRate, forKey: .hourlyRate)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.name, forKey: "name")
+        try container.encode(self.email, forKey: "email")
+        try container.encodeIfPresent(self.phone, forKey: "phone")
+        try container.encode(self.role, forKey: "role")
+        try container.encodeIfPresent(self.hourlyRate, forKey: "hourlyRate")
     }
 }
 
@@ -1789,16 +1527,6 @@ public struct UpdateWorkerRequest: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from KSRCranes.yaml:164.
     public var hourlyRate: Decimal?
 
-    public enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case name = "name"
-        case email = "email"
-        case phone = "phone"
-        case role = "role"
-        case isActive = "isActive"
-        case hourlyRate = "hourlyRate"
-    }
-
     public init(
         id: Int,
         name: String? = nil,
@@ -1818,25 +1546,25 @@ public struct UpdateWorkerRequest: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.name = try container.decodeIfPresent(String.self, forKey: .name)
-        self.email = try container.decodeIfPresent(String.self, forKey: .email)
-        self.phone = try container.decodeIfPresent(String.self, forKey: .phone)
-        self.role = try container.decodeIfPresent(String.self, forKey: .role)
-        self.isActive = try container.decodeIfPresent(Bool.self, forKey: .isActive)
-        self.hourlyRate = try container.decodeIfPresent(Decimal.self, forKey: .hourlyRate)
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.email = try container.decodeIfPresent(String.self, forKey: "email")
+        self.phone = try container.decodeIfPresent(String.self, forKey: "phone")
+        self.role = try container.decodeIfPresent(String.self, forKey: "role")
+        self.isActive = try container.decodeIfPresent(Bool.self, forKey: "isActive")
+        self.hourlyRate = try container.decodeIfPresent(Decimal.self, forKey: "hourlyRate")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encodeIfPresent(self.name, forKey: .name)
-        try container.encodeIfPresent(self.email, forKey: .email)
-        try container.encodeIfPresent(self.phone, forKey: .phone)
-        try container.encodeIfPresent(self.role, forKey: .role)
-        try container.encodeIfPresent(self.isActive, forKey: .isActive)
-        try container.encodeIfPresent(self.hourlyRate, forKey: .hourlyRate)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.id, forKey: "id")
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.email, forKey: "email")
+        try container.encodeIfPresent(self.phone, forKey: "phone")
+        try container.encodeIfPresent(self.role, forKey: "role")
+        try container.encodeIfPresent(self.isActive, forKey: "isActive")
+        try container.encodeIfPresent(self.hourlyRate, forKey: "hourlyRate")
     }
 }
 
@@ -1855,15 +1583,6 @@ public struct Project: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from KSRCranes.yaml:172.
     public var endDate: Date?
 
-    public enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case title = "title"
-        case description = "description"
-        case status = "status"
-        case startDate = "startDate"
-        case endDate = "endDate"
-    }
-
     public init(
         id: Int,
         title: String,
@@ -1881,23 +1600,23 @@ public struct Project: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.title = try container.decode(String.self, forKey: .title)
-        self.description = try container.decodeIfPresent(String.self, forKey: .description)
-        self.status = try container.decode(String.self, forKey: .status)
-        self.startDate = try container.decodeIfPresent(Date.self, forKey: .startDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        self.endDate = try container.decodeIfPresent(Date.self, forKey: .endDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.title = try container.decode(String.self, forKey: "title")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.status = try container.decode(String.self, forKey: "status")
+        self.startDate = try container.decodeIfPresent(Date.self, forKey: "startDate", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        self.endDate = try container.decodeIfPresent(Date.self, forKey: "endDate", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.title, forKey: .title)
-        try container.encodeIfPresent(self.description, forKey: .description)
-        try container.encode(self.status, forKey: .status)
-        try container.encodeIfPresent(self.startDate, forKey: .startDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encodeIfPresent(self.endDate, forKey: .endDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.title, forKey: "title")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encode(self.status, forKey: "status")
+        try container.encodeIfPresent(self.startDate, forKey: "startDate", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encodeIfPresent(self.endDate, forKey: "endDate", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
     }
 }
 
@@ -1914,14 +1633,6 @@ public struct KSRCranesTask: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from KSRCranes.yaml:179.
     public var status: TaskStatus
 
-    public enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case title = "title"
-        case description = "description"
-        case deadline = "deadline"
-        case status = "status"
-    }
-
     public init(
         id: Int,
         title: String,
@@ -1937,21 +1648,21 @@ public struct KSRCranesTask: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.title = try container.decode(String.self, forKey: .title)
-        self.description = try container.decodeIfPresent(String.self, forKey: .description)
-        self.deadline = try container.decodeIfPresent(Date.self, forKey: .deadline, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        self.status = try container.decode(TaskStatus.self, forKey: .status)
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.title = try container.decode(String.self, forKey: "title")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.deadline = try container.decodeIfPresent(Date.self, forKey: "deadline", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        self.status = try container.decode(TaskStatus.self, forKey: "status")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.title, forKey: .title)
-        try container.encodeIfPresent(self.description, forKey: .description)
-        try container.encodeIfPresent(self.deadline, forKey: .deadline, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encode(self.status, forKey: .status)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.title, forKey: "title")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encodeIfPresent(self.deadline, forKey: "deadline", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encode(self.status, forKey: "status")
     }
 }
 
@@ -1966,13 +1677,6 @@ public struct TaskAssignment: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from KSRCranes.yaml:180.
     public var assignedAt: Date
 
-    public enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case taskId = "taskId"
-        case employeeId = "employeeId"
-        case assignedAt = "assignedAt"
-    }
-
     public init(
         id: Int,
         taskId: Int,
@@ -1986,19 +1690,19 @@ public struct TaskAssignment: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.taskId = try container.decode(Int.self, forKey: .taskId)
-        self.employeeId = try container.decode(Int.self, forKey: .employeeId)
-        self.assignedAt = try container.decode(Date.self, forKey: .assignedAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.taskId = try container.decode(Int.self, forKey: "taskId")
+        self.employeeId = try container.decode(Int.self, forKey: "employeeId")
+        self.assignedAt = try container.decode(Date.self, forKey: "assignedAt", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.taskId, forKey: .taskId)
-        try container.encode(self.employeeId, forKey: .employeeId)
-        try container.encode(self.assignedAt, forKey: .assignedAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.taskId, forKey: "taskId")
+        try container.encode(self.employeeId, forKey: "employeeId")
+        try container.encode(self.assignedAt, forKey: "assignedAt", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
     }
 }
 
@@ -2013,13 +1717,6 @@ public struct TimelineEvent: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from KSRCranes.yaml:186.
     public var occurredAt: Date
 
-    public enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case type = "type"
-        case description = "description"
-        case occurredAt = "occurredAt"
-    }
-
     public init(
         id: Int,
         type: String,
@@ -2033,19 +1730,19 @@ public struct TimelineEvent: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.type = try container.decode(String.self, forKey: .type)
-        self.description = try container.decode(String.self, forKey: .description)
-        self.occurredAt = try container.decode(Date.self, forKey: .occurredAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.type = try container.decode(String.self, forKey: "type")
+        self.description = try container.decode(String.self, forKey: "description")
+        self.occurredAt = try container.decode(Date.self, forKey: "occurredAt", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.type, forKey: .type)
-        try container.encode(self.description, forKey: .description)
-        try container.encode(self.occurredAt, forKey: .occurredAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.description, forKey: "description")
+        try container.encode(self.occurredAt, forKey: "occurredAt", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
     }
 }
 
@@ -2056,11 +1753,6 @@ public struct LoginBody: Codable, Hashable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml:195.
     public var password: String
 
-    public enum CodingKeys: String, CodingKey {
-        case email = "email"
-        case password = "password"
-    }
-
     public init(
         email: String,
         password: String
@@ -2070,15 +1762,15 @@ public struct LoginBody: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.email = try container.decode(String.self, forKey: .email)
-        self.password = try container.decode(String.self, forKey: .password)
+        let container = try ModelDecodingContainer(decoder)
+        self.email = try container.decode(String.self, forKey: "email")
+        self.password = try container.decode(String.self, forKey: "password")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.email, forKey: .email)
-        try container.encode(self.password, forKey: .password)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.email, forKey: "email")
+        try container.encode(self.password, forKey: "password")
     }
 }
 
@@ -2087,10 +1779,6 @@ public struct SubmitTimesheetBody: Codable, Hashable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml:214.
     public var entries: [WorkEntry]
 
-    public enum CodingKeys: String, CodingKey {
-        case entries = "entries"
-    }
-
     public init(
         entries: [WorkEntry]
     ) {
@@ -2098,13 +1786,13 @@ public struct SubmitTimesheetBody: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.entries = try container.decode([WorkEntry].self, forKey: .entries)
+        let container = try ModelDecodingContainer(decoder)
+        self.entries = try container.decode([WorkEntry].self, forKey: "entries")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.entries, forKey: .entries)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.entries, forKey: "entries")
     }
 }
 
@@ -2113,10 +1801,6 @@ public struct UpdateTeamMemberStatusBody: Codable, Hashable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml:240.
     public var status: String
 
-    public enum CodingKeys: String, CodingKey {
-        case status = "status"
-    }
-
     public init(
         status: String
     ) {
@@ -2124,13 +1808,13 @@ public struct UpdateTeamMemberStatusBody: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.status = try container.decode(String.self, forKey: .status)
+        let container = try ModelDecodingContainer(decoder)
+        self.status = try container.decode(String.self, forKey: "status")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.status, forKey: .status)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.status, forKey: "status")
     }
 }
 

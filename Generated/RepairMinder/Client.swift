@@ -326,234 +326,182 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
     ///
     /// - Remark: Generated from RepairMinder.yaml:114.
     public func login(email: String, password: String, twoFactorToken: String? = nil) async throws -> AuthSession {
-        let request = try RepairMinderEndpoint.login(email: email, password: password, twoFactorToken: twoFactorToken).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.unwrap(APIResponse<AuthSession>.self, from: response, operation: request.operation)
+        try await self.http.unwrap(APIResponse<AuthSession>.self, for: RepairMinderEndpoint.login(email: email, password: password, twoFactorToken: twoFactorToken))
     }
 
     /// `POST /api/auth/logout`
     ///
     /// - Remark: Generated from RepairMinder.yaml:122.
     public func logout() async throws {
-        let request = try RepairMinderEndpoint.logout.request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        try self.http.checkEnvelope(APIResponse<EmptyPayload>.self, from: response, operation: request.operation)
+        try await self.http.checkEnvelope(APIResponse<EmptyPayload>.self, for: RepairMinderEndpoint.logout)
     }
 
     /// `POST /api/auth/refresh`
     ///
     /// - Remark: Generated from RepairMinder.yaml:123.
     public func refreshToken(refreshToken: String) async throws -> AuthSession {
-        let request = try RepairMinderEndpoint.refreshToken(refreshToken: refreshToken).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.unwrap(APIResponse<AuthSession>.self, from: response, operation: request.operation)
+        try await self.http.unwrap(APIResponse<AuthSession>.self, for: RepairMinderEndpoint.refreshToken(refreshToken: refreshToken))
     }
 
     /// `GET /api/auth/me`
     ///
     /// - Remark: Generated from RepairMinder.yaml:129.
     public func me() async throws -> User {
-        let request = try RepairMinderEndpoint.me.request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.unwrap(APIResponse<User>.self, from: response, operation: request.operation)
+        try await self.http.unwrap(APIResponse<User>.self, for: RepairMinderEndpoint.me)
     }
 
     /// `GET /api/dashboard/stats`
     ///
     /// - Remark: Generated from RepairMinder.yaml:132.
     public func dashboardStats(scope: String = "user", period: String = "this_month") async throws -> DashboardStats {
-        let request = try RepairMinderEndpoint.dashboardStats(scope: scope, period: period).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.unwrap(APIResponse<DashboardStats>.self, from: response, operation: request.operation)
+        try await self.http.unwrap(APIResponse<DashboardStats>.self, for: RepairMinderEndpoint.dashboardStats(scope: scope, period: period))
     }
 
     /// `GET /api/dashboard/enquiry-stats`
     ///
     /// - Remark: Generated from RepairMinder.yaml:138.
     public func enquiryStats(scope: String = "user", includeBreakdown: Bool = false) async throws -> EnquiryStats {
-        let request = try RepairMinderEndpoint.enquiryStats(scope: scope, includeBreakdown: includeBreakdown).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.unwrap(APIResponse<EnquiryStats>.self, from: response, operation: request.operation)
+        try await self.http.unwrap(APIResponse<EnquiryStats>.self, for: RepairMinderEndpoint.enquiryStats(scope: scope, includeBreakdown: includeBreakdown))
     }
 
     /// `GET /api/dashboard/category-breakdown`
     ///
     /// - Remark: Generated from RepairMinder.yaml:144.
     public func categoryBreakdown(scope: String = "user", period: String = "this_month") async throws -> CategoryBreakdown {
-        let request = try RepairMinderEndpoint.categoryBreakdown(scope: scope, period: period).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.unwrap(APIResponse<CategoryBreakdown>.self, from: response, operation: request.operation)
+        try await self.http.unwrap(APIResponse<CategoryBreakdown>.self, for: RepairMinderEndpoint.categoryBreakdown(scope: scope, period: period))
     }
 
     /// `GET /api/orders`
     ///
     /// - Remark: Generated from RepairMinder.yaml:152.
     public func orders(page: Int = 1, limit: Int = 20, status: String? = nil, search: String? = nil) async throws -> PaginatedResponse<Order> {
-        let request = try RepairMinderEndpoint.orders(page: page, limit: limit, status: status, search: search).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.unwrap(APIResponse<PaginatedResponse<Order>>.self, from: response, operation: request.operation)
+        try await self.http.unwrap(APIResponse<PaginatedResponse<Order>>.self, for: RepairMinderEndpoint.orders(page: page, limit: limit, status: status, search: search))
     }
 
     /// `GET /api/orders/{id}`
     ///
     /// - Remark: Generated from RepairMinder.yaml:157.
     public func order(id: String) async throws -> Order {
-        let request = try RepairMinderEndpoint.order(id: id).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.unwrap(APIResponse<Order>.self, from: response, operation: request.operation)
+        try await self.http.unwrap(APIResponse<Order>.self, for: RepairMinderEndpoint.order(id: id))
     }
 
     /// `POST /api/orders`
     ///
     /// - Remark: Generated from RepairMinder.yaml:158.
     public func createOrder(body: CreateOrderRequest) async throws -> Order {
-        let request = try RepairMinderEndpoint.createOrder(body: body).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.unwrap(APIResponse<Order>.self, from: response, operation: request.operation)
+        try await self.http.unwrap(APIResponse<Order>.self, for: RepairMinderEndpoint.createOrder(body: body))
     }
 
     /// `PATCH /api/orders/{id}`
     ///
     /// - Remark: Generated from RepairMinder.yaml:159.
     public func updateOrder(id: String, body: UpdateOrderRequest) async throws -> Order {
-        let request = try RepairMinderEndpoint.updateOrder(id: id, body: body).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.unwrap(APIResponse<Order>.self, from: response, operation: request.operation)
+        try await self.http.unwrap(APIResponse<Order>.self, for: RepairMinderEndpoint.updateOrder(id: id, body: body))
     }
 
     /// `GET /api/devices`
     ///
     /// - Remark: Generated from RepairMinder.yaml:162.
     public func devices(page: Int = 1, limit: Int = 20, status: String? = nil, orderId: String? = nil) async throws -> PaginatedResponse<Device> {
-        let request = try RepairMinderEndpoint.devices(page: page, limit: limit, status: status, orderId: orderId).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.unwrap(APIResponse<PaginatedResponse<Device>>.self, from: response, operation: request.operation)
+        try await self.http.unwrap(APIResponse<PaginatedResponse<Device>>.self, for: RepairMinderEndpoint.devices(page: page, limit: limit, status: status, orderId: orderId))
     }
 
     /// `GET /api/devices/{id}`
     ///
     /// - Remark: Generated from RepairMinder.yaml:167.
     public func device(id: String) async throws -> Device {
-        let request = try RepairMinderEndpoint.device(id: id).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.unwrap(APIResponse<Device>.self, from: response, operation: request.operation)
+        try await self.http.unwrap(APIResponse<Device>.self, for: RepairMinderEndpoint.device(id: id))
     }
 
     /// `PATCH /api/devices/{id}`
     ///
     /// - Remark: Generated from RepairMinder.yaml:168.
     public func updateDevice(id: String, body: UpdateDeviceRequest) async throws -> Device {
-        let request = try RepairMinderEndpoint.updateDevice(id: id, body: body).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.unwrap(APIResponse<Device>.self, from: response, operation: request.operation)
+        try await self.http.unwrap(APIResponse<Device>.self, for: RepairMinderEndpoint.updateDevice(id: id, body: body))
     }
 
     /// `GET /api/devices/my-queue`
     ///
     /// - Remark: Generated from RepairMinder.yaml:169.
     public func myQueue(page: Int = 1, limit: Int = 20) async throws -> PaginatedResponse<Device> {
-        let request = try RepairMinderEndpoint.myQueue(page: page, limit: limit).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.unwrap(APIResponse<PaginatedResponse<Device>>.self, from: response, operation: request.operation)
+        try await self.http.unwrap(APIResponse<PaginatedResponse<Device>>.self, for: RepairMinderEndpoint.myQueue(page: page, limit: limit))
     }
 
     /// `GET /api/clients`
     ///
     /// - Remark: Generated from RepairMinder.yaml:176.
     public func clients(page: Int = 1, limit: Int = 20, search: String? = nil) async throws -> PaginatedResponse<Client> {
-        let request = try RepairMinderEndpoint.clients(page: page, limit: limit, search: search).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.unwrap(APIResponse<PaginatedResponse<Client>>.self, from: response, operation: request.operation)
+        try await self.http.unwrap(APIResponse<PaginatedResponse<Client>>.self, for: RepairMinderEndpoint.clients(page: page, limit: limit, search: search))
     }
 
     /// `GET /api/clients/{id}`
     ///
     /// - Remark: Generated from RepairMinder.yaml:181.
     public func client(id: String) async throws -> Client {
-        let request = try RepairMinderEndpoint.client(id: id).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.unwrap(APIResponse<Client>.self, from: response, operation: request.operation)
+        try await self.http.unwrap(APIResponse<Client>.self, for: RepairMinderEndpoint.client(id: id))
     }
 
     /// `GET /api/clients/{id}/orders`
     ///
     /// - Remark: Generated from RepairMinder.yaml:182.
     public func clientOrders(id: String, page: Int = 1, limit: Int = 20) async throws -> PaginatedResponse<Order> {
-        let request = try RepairMinderEndpoint.clientOrders(id: id, page: page, limit: limit).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.unwrap(APIResponse<PaginatedResponse<Order>>.self, from: response, operation: request.operation)
+        try await self.http.unwrap(APIResponse<PaginatedResponse<Order>>.self, for: RepairMinderEndpoint.clientOrders(id: id, page: page, limit: limit))
     }
 
     /// `GET /api/tickets`
     ///
     /// - Remark: Generated from RepairMinder.yaml:189.
     public func tickets(page: Int = 1, limit: Int = 20, status: String? = nil) async throws -> PaginatedResponse<Ticket> {
-        let request = try RepairMinderEndpoint.tickets(page: page, limit: limit, status: status).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.unwrap(APIResponse<PaginatedResponse<Ticket>>.self, from: response, operation: request.operation)
+        try await self.http.unwrap(APIResponse<PaginatedResponse<Ticket>>.self, for: RepairMinderEndpoint.tickets(page: page, limit: limit, status: status))
     }
 
     /// `GET /api/tickets/{id}`
     ///
     /// - Remark: Generated from RepairMinder.yaml:194.
     public func ticket(id: String) async throws -> Ticket {
-        let request = try RepairMinderEndpoint.ticket(id: id).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.unwrap(APIResponse<Ticket>.self, from: response, operation: request.operation)
+        try await self.http.unwrap(APIResponse<Ticket>.self, for: RepairMinderEndpoint.ticket(id: id))
     }
 
     /// `GET /api/tickets/{id}/messages`
     ///
     /// - Remark: Generated from RepairMinder.yaml:195.
     public func ticketMessages(id: String) async throws -> [TicketMessage] {
-        let request = try RepairMinderEndpoint.ticketMessages(id: id).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.unwrap(APIResponse<[TicketMessage]>.self, from: response, operation: request.operation)
+        try await self.http.unwrap(APIResponse<[TicketMessage]>.self, for: RepairMinderEndpoint.ticketMessages(id: id))
     }
 
     /// `POST /api/tickets/{id}/messages`
     ///
     /// - Remark: Generated from RepairMinder.yaml:196.
     public func sendTicketMessage(id: String, message: String) async throws -> TicketMessage {
-        let request = try RepairMinderEndpoint.sendTicketMessage(id: id, message: message).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.unwrap(APIResponse<TicketMessage>.self, from: response, operation: request.operation)
+        try await self.http.unwrap(APIResponse<TicketMessage>.self, for: RepairMinderEndpoint.sendTicketMessage(id: id, message: message))
     }
 
     /// `GET /api/lookup/qr`
     ///
     /// - Remark: Generated from RepairMinder.yaml:202.
     public func lookupByQR(code: String) async throws -> LookupResult {
-        let request = try RepairMinderEndpoint.lookupByQR(code: code).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.unwrap(APIResponse<LookupResult>.self, from: response, operation: request.operation)
+        try await self.http.unwrap(APIResponse<LookupResult>.self, for: RepairMinderEndpoint.lookupByQR(code: code))
     }
 
     /// `GET /api/lookup/barcode`
     ///
     /// - Remark: Generated from RepairMinder.yaml:203.
     public func lookupByBarcode(barcode: String) async throws -> LookupResult {
-        let request = try RepairMinderEndpoint.lookupByBarcode(barcode: barcode).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.unwrap(APIResponse<LookupResult>.self, from: response, operation: request.operation)
+        try await self.http.unwrap(APIResponse<LookupResult>.self, for: RepairMinderEndpoint.lookupByBarcode(barcode: barcode))
     }
 
     /// `GET /api/user/settings`
     ///
     /// - Remark: Generated from RepairMinder.yaml:206.
     public func userSettings() async throws -> UserSettings {
-        let request = try RepairMinderEndpoint.userSettings.request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.unwrap(APIResponse<UserSettings>.self, from: response, operation: request.operation)
+        try await self.http.unwrap(APIResponse<UserSettings>.self, for: RepairMinderEndpoint.userSettings)
     }
 
     /// `PATCH /api/user/settings`
     ///
     /// - Remark: Generated from RepairMinder.yaml:207.
     public func updateUserSettings(body: UpdateUserSettingsRequest) async throws -> UserSettings {
-        let request = try RepairMinderEndpoint.updateUserSettings(body: body).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.unwrap(APIResponse<UserSettings>.self, from: response, operation: request.operation)
+        try await self.http.unwrap(APIResponse<UserSettings>.self, for: RepairMinderEndpoint.updateUserSettings(body: body))
     }
 
 }

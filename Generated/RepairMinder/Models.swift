@@ -14,13 +14,6 @@ public struct APIResponse<T: Codable & Hashable & Sendable>: Codable, Hashable, 
     /// - Remark: Generated from RepairMinder.yaml:37.
     public var message: String?
 
-    public enum CodingKeys: String, CodingKey {
-        case success = "success"
-        case data = "data"
-        case error = "error"
-        case message = "message"
-    }
-
     public init(
         success: Bool,
         data: T? = nil,
@@ -34,19 +27,19 @@ public struct APIResponse<T: Codable & Hashable & Sendable>: Codable, Hashable, 
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.success = try container.decode(Bool.self, forKey: .success)
-        self.data = try container.decodeIfPresent(T.self, forKey: .data)
-        self.error = try container.decodeIfPresent(String.self, forKey: .error)
-        self.message = try container.decodeIfPresent(String.self, forKey: .message)
+        let container = try ModelDecodingContainer(decoder)
+        self.success = try container.decode(Bool.self, forKey: "success")
+        self.data = try container.decodeIfPresent(T.self, forKey: "data")
+        self.error = try container.decodeIfPresent(String.self, forKey: "error")
+        self.message = try container.decodeIfPresent(String.self, forKey: "message")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.success, forKey: .success)
-        try container.encodeIfPresent(self.data, forKey: .data)
-        try container.encodeIfPresent(self.error, forKey: .error)
-        try container.encodeIfPresent(self.message, forKey: .message)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.success, forKey: "success")
+        try container.encodeIfPresent(self.data, forKey: "data")
+        try container.encodeIfPresent(self.error, forKey: "error")
+        try container.encodeIfPresent(self.message, forKey: "message")
     }
 }
 
@@ -57,11 +50,6 @@ public struct ErrorBody: Codable, Hashable, Sendable {
     /// - Remark: Generated from RepairMinder.yaml:40.
     public var message: String?
 
-    public enum CodingKeys: String, CodingKey {
-        case error = "error"
-        case message = "message"
-    }
-
     public init(
         error: String? = nil,
         message: String? = nil
@@ -71,15 +59,15 @@ public struct ErrorBody: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.error = try container.decodeIfPresent(String.self, forKey: .error)
-        self.message = try container.decodeIfPresent(String.self, forKey: .message)
+        let container = try ModelDecodingContainer(decoder)
+        self.error = try container.decodeIfPresent(String.self, forKey: "error")
+        self.message = try container.decodeIfPresent(String.self, forKey: "message")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.error, forKey: .error)
-        try container.encodeIfPresent(self.message, forKey: .message)
+        var container = ModelEncodingContainer(encoder)
+        try container.encodeIfPresent(self.error, forKey: "error")
+        try container.encodeIfPresent(self.message, forKey: "message")
     }
 }
 
@@ -94,13 +82,6 @@ public struct PaginationMeta: Codable, Hashable, Sendable {
     /// - Remark: Generated from RepairMinder.yaml:45.
     public var hasMore: Bool?
 
-    public enum CodingKeys: String, CodingKey {
-        case total = "total"
-        case limit = "limit"
-        case offset = "offset"
-        case hasMore = "has_more"
-    }
-
     public init(
         total: Int,
         limit: Int,
@@ -114,19 +95,19 @@ public struct PaginationMeta: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.total = try container.decode(Int.self, forKey: .total)
-        self.limit = try container.decode(Int.self, forKey: .limit)
-        self.offset = try container.decode(Int.self, forKey: .offset)
-        self.hasMore = try container.decodeIfPresent(Bool.self, forKey: .hasMore)
+        let container = try ModelDecodingContainer(decoder)
+        self.total = try container.decode(Int.self, forKey: "total")
+        self.limit = try container.decode(Int.self, forKey: "limit")
+        self.offset = try container.decode(Int.self, forKey: "offset")
+        self.hasMore = try container.decodeIfPresent(Bool.self, forKey: "has_more")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.total, forKey: .total)
-        try container.encode(self.limit, forKey: .limit)
-        try container.encode(self.offset, forKey: .offset)
-        try container.encodeIfPresent(self.hasMore, forKey: .hasMore)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.total, forKey: "total")
+        try container.encode(self.limit, forKey: "limit")
+        try container.encode(self.offset, forKey: "offset")
+        try container.encodeIfPresent(self.hasMore, forKey: "has_more")
     }
 }
 
@@ -137,11 +118,6 @@ public struct PaginatedResponse<T: Codable & Hashable & Sendable>: Codable, Hash
     /// - Remark: Generated from RepairMinder.yaml:48.
     public var pagination: PaginationMeta
 
-    public enum CodingKeys: String, CodingKey {
-        case items = "items"
-        case pagination = "pagination"
-    }
-
     public init(
         items: [T],
         pagination: PaginationMeta
@@ -151,15 +127,15 @@ public struct PaginatedResponse<T: Codable & Hashable & Sendable>: Codable, Hash
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.items = try container.decode([T].self, forKey: .items)
-        self.pagination = try container.decode(PaginationMeta.self, forKey: .pagination)
+        let container = try ModelDecodingContainer(decoder)
+        self.items = try container.decode([T].self, forKey: "items")
+        self.pagination = try container.decode(PaginationMeta.self, forKey: "pagination")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.items, forKey: .items)
-        try container.encode(self.pagination, forKey: .pagination)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.items, forKey: "items")
+        try container.encode(self.pagination, forKey: "pagination")
     }
 }
 
@@ -178,15 +154,6 @@ public struct User: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from RepairMinder.yaml:53.
     public var companyId: String?
 
-    public enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case email = "email"
-        case firstName = "first_name"
-        case lastName = "last_name"
-        case role = "role"
-        case companyId = "company_id"
-    }
-
     public init(
         id: String,
         email: String,
@@ -204,23 +171,23 @@ public struct User: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.email = try container.decode(String.self, forKey: .email)
-        self.firstName = try container.decode(String.self, forKey: .firstName)
-        self.lastName = try container.decode(String.self, forKey: .lastName)
-        self.role = try container.decode(String.self, forKey: .role)
-        self.companyId = try container.decodeIfPresent(String.self, forKey: .companyId)
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.email = try container.decode(String.self, forKey: "email")
+        self.firstName = try container.decode(String.self, forKey: "first_name")
+        self.lastName = try container.decode(String.self, forKey: "last_name")
+        self.role = try container.decode(String.self, forKey: "role")
+        self.companyId = try container.decodeIfPresent(String.self, forKey: "company_id")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.email, forKey: .email)
-        try container.encode(self.firstName, forKey: .firstName)
-        try container.encode(self.lastName, forKey: .lastName)
-        try container.encode(self.role, forKey: .role)
-        try container.encodeIfPresent(self.companyId, forKey: .companyId)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.email, forKey: "email")
+        try container.encode(self.firstName, forKey: "first_name")
+        try container.encode(self.lastName, forKey: "last_name")
+        try container.encode(self.role, forKey: "role")
+        try container.encodeIfPresent(self.companyId, forKey: "company_id")
     }
 }
 
@@ -237,14 +204,6 @@ public struct AuthSession: Codable, Hashable, Sendable {
     /// - Remark: Generated from RepairMinder.yaml:60.
     public var requiresTwoFactor: Bool
 
-    public enum CodingKeys: String, CodingKey {
-        case token = "token"
-        case refreshToken = "refresh_token"
-        case expiresAt = "expires_at"
-        case user = "user"
-        case requiresTwoFactor = "requires_two_factor"
-    }
-
     public init(
         token: String,
         refreshToken: String,
@@ -260,21 +219,21 @@ public struct AuthSession: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.token = try container.decode(String.self, forKey: .token)
-        self.refreshToken = try container.decode(String.self, forKey: .refreshToken)
-        self.expiresAt = try container.decodeIfPresent(Date.self, forKey: .expiresAt, format: .iso8601)
-        self.user = try container.decodeIfPresent(User.self, forKey: .user)
-        self.requiresTwoFactor = try container.decodeIfPresent(Bool.self, forKey: .requiresTwoFactor) ?? false
+        let container = try ModelDecodingContainer(decoder)
+        self.token = try container.decode(String.self, forKey: "token")
+        self.refreshToken = try container.decode(String.self, forKey: "refresh_token")
+        self.expiresAt = try container.decodeIfPresent(Date.self, forKey: "expires_at", format: .iso8601)
+        self.user = try container.decodeIfPresent(User.self, forKey: "user")
+        self.requiresTwoFactor = try container.decodeIfPresent(Bool.self, forKey: "requires_two_factor") ?? false
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.token, forKey: .token)
-        try container.encode(self.refreshToken, forKey: .refreshToken)
-        try container.encodeIfPresent(self.expiresAt, forKey: .expiresAt, format: .iso8601)
-        try container.encodeIfPresent(self.user, forKey: .user)
-        try container.encode(self.requiresTwoFactor, forKey: .requiresTwoFactor)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.token, forKey: "token")
+        try container.encode(self.refreshToken, forKey: "refresh_token")
+        try container.encodeIfPresent(self.expiresAt, forKey: "expires_at", format: .iso8601)
+        try container.encodeIfPresent(self.user, forKey: "user")
+        try container.encode(self.requiresTwoFactor, forKey: "requires_two_factor")
     }
 }
 
@@ -297,17 +256,6 @@ public struct DashboardStats: Codable, Hashable, Sendable {
     /// - Remark: Generated from RepairMinder.yaml:70.
     public var averageTurnaroundHours: Double
 
-    public enum CodingKeys: String, CodingKey {
-        case scope = "scope"
-        case period = "period"
-        case ordersOpen = "orders_open"
-        case ordersCompleted = "orders_completed"
-        case devicesInRepair = "devices_in_repair"
-        case devicesAwaitingParts = "devices_awaiting_parts"
-        case revenue = "revenue"
-        case averageTurnaroundHours = "average_turnaround_hours"
-    }
-
     public init(
         scope: String,
         period: String,
@@ -329,27 +277,27 @@ public struct DashboardStats: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.scope = try container.decode(String.self, forKey: .scope)
-        self.period = try container.decode(String.self, forKey: .period)
-        self.ordersOpen = try container.decode(Int.self, forKey: .ordersOpen)
-        self.ordersCompleted = try container.decode(Int.self, forKey: .ordersCompleted)
-        self.devicesInRepair = try container.decode(Int.self, forKey: .devicesInRepair)
-        self.devicesAwaitingParts = try container.decode(Int.self, forKey: .devicesAwaitingParts)
-        self.revenue = try container.decode(Decimal.self, forKey: .revenue)
-        self.averageTurnaroundHours = try container.decode(Double.self, forKey: .averageTurnaroundHours)
+        let container = try ModelDecodingContainer(decoder)
+        self.scope = try container.decode(String.self, forKey: "scope")
+        self.period = try container.decode(String.self, forKey: "period")
+        self.ordersOpen = try container.decode(Int.self, forKey: "orders_open")
+        self.ordersCompleted = try container.decode(Int.self, forKey: "orders_completed")
+        self.devicesInRepair = try container.decode(Int.self, forKey: "devices_in_repair")
+        self.devicesAwaitingParts = try container.decode(Int.self, forKey: "devices_awaiting_parts")
+        self.revenue = try container.decode(Decimal.self, forKey: "revenue")
+        self.averageTurnaroundHours = try container.decode(Double.self, forKey: "average_turnaround_hours")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.scope, forKey: .scope)
-        try container.encode(self.period, forKey: .period)
-        try container.encode(self.ordersOpen, forKey: .ordersOpen)
-        try container.encode(self.ordersCompleted, forKey: .ordersCompleted)
-        try container.encode(self.devicesInRepair, forKey: .devicesInRepair)
-        try container.encode(self.devicesAwaitingParts, forKey: .devicesAwaitingParts)
-        try container.encode(self.revenue, forKey: .revenue)
-        try container.encode(self.averageTurnaroundHours, forKey: .averageTurnaroundHours)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.scope, forKey: "scope")
+        try container.encode(self.period, forKey: "period")
+        try container.encode(self.ordersOpen, forKey: "orders_open")
+        try container.encode(self.ordersCompleted, forKey: "orders_completed")
+        try container.encode(self.devicesInRepair, forKey: "devices_in_repair")
+        try container.encode(self.devicesAwaitingParts, forKey: "devices_awaiting_parts")
+        try container.encode(self.revenue, forKey: "revenue")
+        try container.encode(self.averageTurnaroundHours, forKey: "average_turnaround_hours")
     }
 }
 
@@ -371,14 +319,6 @@ public struct EnquiryStats: Codable, Hashable, Sendable {
     /// - Remark: Generated from RepairMinder.yaml:80.
     public var breakdown: [String: Int]?
 
-    public enum CodingKeys: String, CodingKey {
-        case total = "total"
-        case `open` = "open"
-        case awaitingReply = "awaiting_reply"
-        case resolved = "resolved"
-        case breakdown = "breakdown"
-    }
-
     public init(
         total: Int,
         `open`: Int,
@@ -394,21 +334,21 @@ public struct EnquiryStats: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.total = try container.decode(Int.self, forKey: .total)
-        self.open = try container.decode(Int.self, forKey: .open)
-        self.awaitingReply = try container.decode(Int.self, forKey: .awaitingReply)
-        self.resolved = try container.decode(Int.self, forKey: .resolved)
-        self.breakdown = try container.decodeIfPresent([String: Int].self, forKey: .breakdown)
+        let container = try ModelDecodingContainer(decoder)
+        self.total = try container.decode(Int.self, forKey: "total")
+        self.open = try container.decode(Int.self, forKey: "open")
+        self.awaitingReply = try container.decode(Int.self, forKey: "awaiting_reply")
+        self.resolved = try container.decode(Int.self, forKey: "resolved")
+        self.breakdown = try container.decodeIfPresent([String: Int].self, forKey: "breakdown")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.total, forKey: .total)
-        try container.encode(self.open, forKey: .open)
-        try container.encode(self.awaitingReply, forKey: .awaitingReply)
-        try container.encode(self.resolved, forKey: .resolved)
-        try container.encodeIfPresent(self.breakdown, forKey: .breakdown)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.total, forKey: "total")
+        try container.encode(self.open, forKey: "open")
+        try container.encode(self.awaitingReply, forKey: "awaiting_reply")
+        try container.encode(self.resolved, forKey: "resolved")
+        try container.encodeIfPresent(self.breakdown, forKey: "breakdown")
     }
 }
 
@@ -419,11 +359,6 @@ public struct CategoryBreakdown: Codable, Hashable, Sendable {
     /// - Remark: Generated from RepairMinder.yaml:81.
     public var categories: [CategoryCount]
 
-    public enum CodingKeys: String, CodingKey {
-        case period = "period"
-        case categories = "categories"
-    }
-
     public init(
         period: String,
         categories: [CategoryCount]
@@ -433,15 +368,15 @@ public struct CategoryBreakdown: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.period = try container.decode(String.self, forKey: .period)
-        self.categories = try container.decode([CategoryCount].self, forKey: .categories)
+        let container = try ModelDecodingContainer(decoder)
+        self.period = try container.decode(String.self, forKey: "period")
+        self.categories = try container.decode([CategoryCount].self, forKey: "categories")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.period, forKey: .period)
-        try container.encode(self.categories, forKey: .categories)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.period, forKey: "period")
+        try container.encode(self.categories, forKey: "categories")
     }
 }
 
@@ -454,12 +389,6 @@ public struct CategoryCount: Codable, Hashable, Sendable {
     /// - Remark: Generated from RepairMinder.yaml:82.
     public var revenue: Decimal
 
-    public enum CodingKeys: String, CodingKey {
-        case category = "category"
-        case count = "count"
-        case revenue = "revenue"
-    }
-
     public init(
         category: String,
         count: Int,
@@ -471,17 +400,17 @@ public struct CategoryCount: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.category = try container.decode(String.self, forKey: .category)
-        self.count = try container.decode(Int.self, forKey: .count)
-        self.revenue = try container.decode(Decimal.self, forKey: .revenue)
+        let container = try ModelDecodingContainer(decoder)
+        self.category = try container.decode(String.self, forKey: "category")
+        self.count = try container.decode(Int.self, forKey: "count")
+        self.revenue = try container.decode(Decimal.self, forKey: "revenue")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.category, forKey: .category)
-        try container.encode(self.count, forKey: .count)
-        try container.encode(self.revenue, forKey: .revenue)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.category, forKey: "category")
+        try container.encode(self.count, forKey: "count")
+        try container.encode(self.revenue, forKey: "revenue")
     }
 }
 
@@ -506,18 +435,6 @@ public struct Order: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from RepairMinder.yaml:92.
     public var updatedAt: Date
 
-    public enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case orderNumber = "order_number"
-        case clientId = "client_id"
-        case status = "status"
-        case deviceCount = "device_count"
-        case total = "total"
-        case notes = "notes"
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-    }
-
     public init(
         id: String,
         orderNumber: String,
@@ -541,29 +458,29 @@ public struct Order: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.orderNumber = try container.decode(String.self, forKey: .orderNumber)
-        self.clientId = try container.decode(String.self, forKey: .clientId)
-        self.status = try container.decode(String.self, forKey: .status)
-        self.deviceCount = try container.decode(Int.self, forKey: .deviceCount)
-        self.total = try container.decodeIfPresent(Decimal.self, forKey: .total)
-        self.notes = try container.decodeIfPresent(String.self, forKey: .notes)
-        self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .iso8601)
-        self.updatedAt = try container.decode(Date.self, forKey: .updatedAt, format: .iso8601)
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.orderNumber = try container.decode(String.self, forKey: "order_number")
+        self.clientId = try container.decode(String.self, forKey: "client_id")
+        self.status = try container.decode(String.self, forKey: "status")
+        self.deviceCount = try container.decode(Int.self, forKey: "device_count")
+        self.total = try container.decodeIfPresent(Decimal.self, forKey: "total")
+        self.notes = try container.decodeIfPresent(String.self, forKey: "notes")
+        self.createdAt = try container.decode(Date.self, forKey: "created_at", format: .iso8601)
+        self.updatedAt = try container.decode(Date.self, forKey: "updated_at", format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.orderNumber, forKey: .orderNumber)
-        try container.encode(self.clientId, forKey: .clientId)
-        try container.encode(self.status, forKey: .status)
-        try container.encode(self.deviceCount, forKey: .deviceCount)
-        try container.encodeIfPresent(self.total, forKey: .total)
-        try container.encodeIfPresent(self.notes, forKey: .notes)
-        try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
-        try container.encode(self.updatedAt, forKey: .updatedAt, format: .iso8601)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.orderNumber, forKey: "order_number")
+        try container.encode(self.clientId, forKey: "client_id")
+        try container.encode(self.status, forKey: "status")
+        try container.encode(self.deviceCount, forKey: "device_count")
+        try container.encodeIfPresent(self.total, forKey: "total")
+        try container.encodeIfPresent(self.notes, forKey: "notes")
+        try container.encode(self.createdAt, forKey: "created_at", format: .iso8601)
+        try container.encode(self.updatedAt, forKey: "updated_at", format: .iso8601)
     }
 }
 
@@ -576,12 +493,6 @@ public struct CreateOrderRequest: Codable, Hashable, Sendable {
     /// - Remark: Generated from RepairMinder.yaml:93.
     public var priority: String?
 
-    public enum CodingKeys: String, CodingKey {
-        case clientId = "client_id"
-        case notes = "notes"
-        case priority = "priority"
-    }
-
     public init(
         clientId: String,
         notes: String? = nil,
@@ -593,17 +504,17 @@ public struct CreateOrderRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.clientId = try container.decode(String.self, forKey: .clientId)
-        self.notes = try container.decodeIfPresent(String.self, forKey: .notes)
-        self.priority = try container.decodeIfPresent(String.self, forKey: .priority)
+        let container = try ModelDecodingContainer(decoder)
+        self.clientId = try container.decode(String.self, forKey: "client_id")
+        self.notes = try container.decodeIfPresent(String.self, forKey: "notes")
+        self.priority = try container.decodeIfPresent(String.self, forKey: "priority")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.clientId, forKey: .clientId)
-        try container.encodeIfPresent(self.notes, forKey: .notes)
-        try container.encodeIfPresent(self.priority, forKey: .priority)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.clientId, forKey: "client_id")
+        try container.encodeIfPresent(self.notes, forKey: "notes")
+        try container.encodeIfPresent(self.priority, forKey: "priority")
     }
 }
 
@@ -616,12 +527,6 @@ public struct UpdateOrderRequest: Codable, Hashable, Sendable {
     /// - Remark: Generated from RepairMinder.yaml:94.
     public var priority: String?
 
-    public enum CodingKeys: String, CodingKey {
-        case status = "status"
-        case notes = "notes"
-        case priority = "priority"
-    }
-
     public init(
         status: String? = nil,
         notes: String? = nil,
@@ -633,17 +538,17 @@ public struct UpdateOrderRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.status = try container.decodeIfPresent(String.self, forKey: .status)
-        self.notes = try container.decodeIfPresent(String.self, forKey: .notes)
-        self.priority = try container.decodeIfPresent(String.self, forKey: .priority)
+        let container = try ModelDecodingContainer(decoder)
+        self.status = try container.decodeIfPresent(String.self, forKey: "status")
+        self.notes = try container.decodeIfPresent(String.self, forKey: "notes")
+        self.priority = try container.decodeIfPresent(String.self, forKey: "priority")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.status, forKey: .status)
-        try container.encodeIfPresent(self.notes, forKey: .notes)
-        try container.encodeIfPresent(self.priority, forKey: .priority)
+        var container = ModelEncodingContainer(encoder)
+        try container.encodeIfPresent(self.status, forKey: "status")
+        try container.encodeIfPresent(self.notes, forKey: "notes")
+        try container.encodeIfPresent(self.priority, forKey: "priority")
     }
 }
 
@@ -666,17 +571,6 @@ public struct Device: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from RepairMinder.yaml:103.
     public var createdAt: Date
 
-    public enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case orderId = "order_id"
-        case brand = "brand"
-        case model = "model"
-        case serialNumber = "serial_number"
-        case status = "status"
-        case assignedTo = "assigned_to"
-        case createdAt = "created_at"
-    }
-
     public init(
         id: String,
         orderId: String,
@@ -698,27 +592,27 @@ public struct Device: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.orderId = try container.decode(String.self, forKey: .orderId)
-        self.brand = try container.decode(String.self, forKey: .brand)
-        self.model = try container.decode(String.self, forKey: .model)
-        self.serialNumber = try container.decodeIfPresent(String.self, forKey: .serialNumber)
-        self.status = try container.decode(String.self, forKey: .status)
-        self.assignedTo = try container.decodeIfPresent(String.self, forKey: .assignedTo)
-        self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .iso8601)
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.orderId = try container.decode(String.self, forKey: "order_id")
+        self.brand = try container.decode(String.self, forKey: "brand")
+        self.model = try container.decode(String.self, forKey: "model")
+        self.serialNumber = try container.decodeIfPresent(String.self, forKey: "serial_number")
+        self.status = try container.decode(String.self, forKey: "status")
+        self.assignedTo = try container.decodeIfPresent(String.self, forKey: "assigned_to")
+        self.createdAt = try container.decode(Date.self, forKey: "created_at", format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.orderId, forKey: .orderId)
-        try container.encode(self.brand, forKey: .brand)
-        try container.encode(self.model, forKey: .model)
-        try container.encodeIfPresent(self.serialNumber, forKey: .serialNumber)
-        try container.encode(self.status, forKey: .status)
-        try container.encodeIfPresent(self.assignedTo, forKey: .assignedTo)
-        try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.orderId, forKey: "order_id")
+        try container.encode(self.brand, forKey: "brand")
+        try container.encode(self.model, forKey: "model")
+        try container.encodeIfPresent(self.serialNumber, forKey: "serial_number")
+        try container.encode(self.status, forKey: "status")
+        try container.encodeIfPresent(self.assignedTo, forKey: "assigned_to")
+        try container.encode(self.createdAt, forKey: "created_at", format: .iso8601)
     }
 }
 
@@ -731,12 +625,6 @@ public struct UpdateDeviceRequest: Codable, Hashable, Sendable {
     /// - Remark: Generated from RepairMinder.yaml:104.
     public var notes: String?
 
-    public enum CodingKeys: String, CodingKey {
-        case status = "status"
-        case assignedTo = "assigned_to"
-        case notes = "notes"
-    }
-
     public init(
         status: String? = nil,
         assignedTo: String? = nil,
@@ -748,17 +636,17 @@ public struct UpdateDeviceRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.status = try container.decodeIfPresent(String.self, forKey: .status)
-        self.assignedTo = try container.decodeIfPresent(String.self, forKey: .assignedTo)
-        self.notes = try container.decodeIfPresent(String.self, forKey: .notes)
+        let container = try ModelDecodingContainer(decoder)
+        self.status = try container.decodeIfPresent(String.self, forKey: "status")
+        self.assignedTo = try container.decodeIfPresent(String.self, forKey: "assigned_to")
+        self.notes = try container.decodeIfPresent(String.self, forKey: "notes")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.status, forKey: .status)
-        try container.encodeIfPresent(self.assignedTo, forKey: .assignedTo)
-        try container.encodeIfPresent(self.notes, forKey: .notes)
+        var container = ModelEncodingContainer(encoder)
+        try container.encodeIfPresent(self.status, forKey: "status")
+        try container.encodeIfPresent(self.assignedTo, forKey: "assigned_to")
+        try container.encodeIfPresent(self.notes, forKey: "notes")
     }
 }
 
@@ -777,15 +665,6 @@ public struct Client: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from RepairMinder.yaml:105.
     public var createdAt: Date
 
-    public enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case name = "name"
-        case email = "email"
-        case phone = "phone"
-        case orderCount = "order_count"
-        case createdAt = "created_at"
-    }
-
     public init(
         id: String,
         name: String,
@@ -803,23 +682,23 @@ public struct Client: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.email = try container.decodeIfPresent(String.self, forKey: .email)
-        self.phone = try container.decodeIfPresent(String.self, forKey: .phone)
-        self.orderCount = try container.decode(Int.self, forKey: .orderCount)
-        self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .iso8601)
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.email = try container.decodeIfPresent(String.self, forKey: "email")
+        self.phone = try container.decodeIfPresent(String.self, forKey: "phone")
+        self.orderCount = try container.decode(Int.self, forKey: "order_count")
+        self.createdAt = try container.decode(Date.self, forKey: "created_at", format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.name, forKey: .name)
-        try container.encodeIfPresent(self.email, forKey: .email)
-        try container.encodeIfPresent(self.phone, forKey: .phone)
-        try container.encode(self.orderCount, forKey: .orderCount)
-        try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.name, forKey: "name")
+        try container.encodeIfPresent(self.email, forKey: "email")
+        try container.encodeIfPresent(self.phone, forKey: "phone")
+        try container.encode(self.orderCount, forKey: "order_count")
+        try container.encode(self.createdAt, forKey: "created_at", format: .iso8601)
     }
 }
 
@@ -838,15 +717,6 @@ public struct Ticket: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from RepairMinder.yaml:106.
     public var createdAt: Date
 
-    public enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case subject = "subject"
-        case status = "status"
-        case clientId = "client_id"
-        case lastMessageAt = "last_message_at"
-        case createdAt = "created_at"
-    }
-
     public init(
         id: String,
         subject: String,
@@ -864,23 +734,23 @@ public struct Ticket: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.subject = try container.decode(String.self, forKey: .subject)
-        self.status = try container.decode(String.self, forKey: .status)
-        self.clientId = try container.decodeIfPresent(String.self, forKey: .clientId)
-        self.lastMessageAt = try container.decodeIfPresent(Date.self, forKey: .lastMessageAt, format: .iso8601)
-        self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .iso8601)
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.subject = try container.decode(String.self, forKey: "subject")
+        self.status = try container.decode(String.self, forKey: "status")
+        self.clientId = try container.decodeIfPresent(String.self, forKey: "client_id")
+        self.lastMessageAt = try container.decodeIfPresent(Date.self, forKey: "last_message_at", format: .iso8601)
+        self.createdAt = try container.decode(Date.self, forKey: "created_at", format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.subject, forKey: .subject)
-        try container.encode(self.status, forKey: .status)
-        try container.encodeIfPresent(self.clientId, forKey: .clientId)
-        try container.encodeIfPresent(self.lastMessageAt, forKey: .lastMessageAt, format: .iso8601)
-        try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.subject, forKey: "subject")
+        try container.encode(self.status, forKey: "status")
+        try container.encodeIfPresent(self.clientId, forKey: "client_id")
+        try container.encodeIfPresent(self.lastMessageAt, forKey: "last_message_at", format: .iso8601)
+        try container.encode(self.createdAt, forKey: "created_at", format: .iso8601)
     }
 }
 
@@ -899,15 +769,6 @@ public struct TicketMessage: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from RepairMinder.yaml:107.
     public var createdAt: Date
 
-    public enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case ticketId = "ticket_id"
-        case body = "body"
-        case fromClient = "from_client"
-        case authorName = "author_name"
-        case createdAt = "created_at"
-    }
-
     public init(
         id: String,
         ticketId: String,
@@ -925,23 +786,23 @@ public struct TicketMessage: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.ticketId = try container.decode(String.self, forKey: .ticketId)
-        self.body = try container.decode(String.self, forKey: .body)
-        self.fromClient = try container.decode(Bool.self, forKey: .fromClient)
-        self.authorName = try container.decodeIfPresent(String.self, forKey: .authorName)
-        self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .iso8601)
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.ticketId = try container.decode(String.self, forKey: "ticket_id")
+        self.body = try container.decode(String.self, forKey: "body")
+        self.fromClient = try container.decode(Bool.self, forKey: "from_client")
+        self.authorName = try container.decodeIfPresent(String.self, forKey: "author_name")
+        self.createdAt = try container.decode(Date.self, forKey: "created_at", format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.ticketId, forKey: .ticketId)
-        try container.encode(self.body, forKey: .body)
-        try container.encode(self.fromClient, forKey: .fromClient)
-        try container.encodeIfPresent(self.authorName, forKey: .authorName)
-        try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.ticketId, forKey: "ticket_id")
+        try container.encode(self.body, forKey: "body")
+        try container.encode(self.fromClient, forKey: "from_client")
+        try container.encodeIfPresent(self.authorName, forKey: "author_name")
+        try container.encode(self.createdAt, forKey: "created_at", format: .iso8601)
     }
 }
 
@@ -954,12 +815,6 @@ public struct LookupResult: Codable, Hashable, Sendable {
     /// - Remark: Generated from RepairMinder.yaml:108.
     public var device: Device?
 
-    public enum CodingKeys: String, CodingKey {
-        case type = "type"
-        case order = "order"
-        case device = "device"
-    }
-
     public init(
         type: String,
         order: Order? = nil,
@@ -971,17 +826,17 @@ public struct LookupResult: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decode(String.self, forKey: .type)
-        self.order = try container.decodeIfPresent(Order.self, forKey: .order)
-        self.device = try container.decodeIfPresent(Device.self, forKey: .device)
+        let container = try ModelDecodingContainer(decoder)
+        self.type = try container.decode(String.self, forKey: "type")
+        self.order = try container.decodeIfPresent(Order.self, forKey: "order")
+        self.device = try container.decodeIfPresent(Device.self, forKey: "device")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.type, forKey: .type)
-        try container.encodeIfPresent(self.order, forKey: .order)
-        try container.encodeIfPresent(self.device, forKey: .device)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.order, forKey: "order")
+        try container.encodeIfPresent(self.device, forKey: "device")
     }
 }
 
@@ -996,13 +851,6 @@ public struct UserSettings: Codable, Hashable, Sendable {
     /// - Remark: Generated from RepairMinder.yaml:109.
     public var theme: String?
 
-    public enum CodingKeys: String, CodingKey {
-        case notificationsEnabled = "notifications_enabled"
-        case emailNotifications = "email_notifications"
-        case defaultScope = "default_scope"
-        case theme = "theme"
-    }
-
     public init(
         notificationsEnabled: Bool,
         emailNotifications: Bool,
@@ -1016,19 +864,19 @@ public struct UserSettings: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.notificationsEnabled = try container.decode(Bool.self, forKey: .notificationsEnabled)
-        self.emailNotifications = try container.decode(Bool.self, forKey: .emailNotifications)
-        self.defaultScope = try container.decode(String.self, forKey: .defaultScope)
-        self.theme = try container.decodeIfPresent(String.self, forKey: .theme)
+        let container = try ModelDecodingContainer(decoder)
+        self.notificationsEnabled = try container.decode(Bool.self, forKey: "notifications_enabled")
+        self.emailNotifications = try container.decode(Bool.self, forKey: "email_notifications")
+        self.defaultScope = try container.decode(String.self, forKey: "default_scope")
+        self.theme = try container.decodeIfPresent(String.self, forKey: "theme")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.notificationsEnabled, forKey: .notificationsEnabled)
-        try container.encode(self.emailNotifications, forKey: .emailNotifications)
-        try container.encode(self.defaultScope, forKey: .defaultScope)
-        try container.encodeIfPresent(self.theme, forKey: .theme)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.notificationsEnabled, forKey: "notifications_enabled")
+        try container.encode(self.emailNotifications, forKey: "email_notifications")
+        try container.encode(self.defaultScope, forKey: "default_scope")
+        try container.encodeIfPresent(self.theme, forKey: "theme")
     }
 }
 
@@ -1043,13 +891,6 @@ public struct UpdateUserSettingsRequest: Codable, Hashable, Sendable {
     /// - Remark: Generated from RepairMinder.yaml:110.
     public var theme: String?
 
-    public enum CodingKeys: String, CodingKey {
-        case notificationsEnabled = "notifications_enabled"
-        case emailNotifications = "email_notifications"
-        case defaultScope = "default_scope"
-        case theme = "theme"
-    }
-
     public init(
         notificationsEnabled: Bool? = nil,
         emailNotifications: Bool? = nil,
@@ -1063,19 +904,19 @@ public struct UpdateUserSettingsRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.notificationsEnabled = try container.decodeIfPresent(Bool.self, forKey: .notificationsEnabled)
-        self.emailNotifications = try container.decodeIfPresent(Bool.self, forKey: .emailNotifications)
-        self.defaultScope = try container.decodeIfPresent(String.self, forKey: .defaultScope)
-        self.theme = try container.decodeIfPresent(String.self, forKey: .theme)
+        let container = try ModelDecodingContainer(decoder)
+        self.notificationsEnabled = try container.decodeIfPresent(Bool.self, forKey: "notifications_enabled")
+        self.emailNotifications = try container.decodeIfPresent(Bool.self, forKey: "email_notifications")
+        self.defaultScope = try container.decodeIfPresent(String.self, forKey: "default_scope")
+        self.theme = try container.decodeIfPresent(String.self, forKey: "theme")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.notificationsEnabled, forKey: .notificationsEnabled)
-        try container.encodeIfPresent(self.emailNotifications, forKey: .emailNotifications)
-        try container.encodeIfPresent(self.defaultScope, forKey: .defaultScope)
-        try container.encodeIfPresent(self.theme, forKey: .theme)
+        var container = ModelEncodingContainer(encoder)
+        try container.encodeIfPresent(self.notificationsEnabled, forKey: "notifications_enabled")
+        try container.encodeIfPresent(self.emailNotifications, forKey: "email_notifications")
+        try container.encodeIfPresent(self.defaultScope, forKey: "default_scope")
+        try container.encodeIfPresent(self.theme, forKey: "theme")
     }
 }
 
@@ -1088,12 +929,6 @@ public struct LoginBody: Codable, Hashable, Sendable {
     /// - Remark: Generated from RepairMinder.yaml:120.
     public var twoFactorToken: String?
 
-    public enum CodingKeys: String, CodingKey {
-        case email = "email"
-        case password = "password"
-        case twoFactorToken = "two_factor_token"
-    }
-
     public init(
         email: String,
         password: String,
@@ -1105,17 +940,17 @@ public struct LoginBody: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.email = try container.decode(String.self, forKey: .email)
-        self.password = try container.decode(String.self, forKey: .password)
-        self.twoFactorToken = try container.decodeIfPresent(String.self, forKey: .twoFactorToken)
+        let container = try ModelDecodingContainer(decoder)
+        self.email = try container.decode(String.self, forKey: "email")
+        self.password = try container.decode(String.self, forKey: "password")
+        self.twoFactorToken = try container.decodeIfPresent(String.self, forKey: "two_factor_token")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.email, forKey: .email)
-        try container.encode(self.password, forKey: .password)
-        try container.encodeIfPresent(self.twoFactorToken, forKey: .twoFactorToken)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.email, forKey: "email")
+        try container.encode(self.password, forKey: "password")
+        try container.encodeIfPresent(self.twoFactorToken, forKey: "two_factor_token")
     }
 }
 
@@ -1124,10 +959,6 @@ public struct RefreshTokenBody: Codable, Hashable, Sendable {
     /// - Remark: Generated from RepairMinder.yaml:127.
     public var refreshToken: String
 
-    public enum CodingKeys: String, CodingKey {
-        case refreshToken = "refresh_token"
-    }
-
     public init(
         refreshToken: String
     ) {
@@ -1135,13 +966,13 @@ public struct RefreshTokenBody: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.refreshToken = try container.decode(String.self, forKey: .refreshToken)
+        let container = try ModelDecodingContainer(decoder)
+        self.refreshToken = try container.decode(String.self, forKey: "refresh_token")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.refreshToken, forKey: .refreshToken)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.refreshToken, forKey: "refresh_token")
     }
 }
 
@@ -1150,10 +981,6 @@ public struct SendTicketMessageBody: Codable, Hashable, Sendable {
     /// - Remark: Generated from RepairMinder.yaml:198.
     public var message: String
 
-    public enum CodingKeys: String, CodingKey {
-        case message = "message"
-    }
-
     public init(
         message: String
     ) {
@@ -1161,13 +988,13 @@ public struct SendTicketMessageBody: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.message = try container.decode(String.self, forKey: .message)
+        let container = try ModelDecodingContainer(decoder)
+        self.message = try container.decode(String.self, forKey: "message")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.message, forKey: .message)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.message, forKey: "message")
     }
 }
 

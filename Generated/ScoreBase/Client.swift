@@ -95,18 +95,14 @@ public struct ScoreBaseClient: ScoreBaseClientProtocol {
     ///
     /// - Remark: Generated from ScoreBase.yaml:66.
     public func getLeagues() async throws -> Response<[League]> {
-        let request = try ScoreBaseEndpoint.getLeagues.request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.unwrapResponse(APIResponseEnvelope<[League]>.self, from: response, operation: request.operation)
+        try await self.http.unwrapResponse(APIResponseEnvelope<[League]>.self, for: ScoreBaseEndpoint.getLeagues)
     }
 
     /// `GET /leagues/{leagueId}`
     ///
     /// - Remark: Generated from ScoreBase.yaml:67.
     public func getLeagueById(leagueId: String) async throws -> Response<League> {
-        let request = try ScoreBaseEndpoint.getLeagueById(leagueId: leagueId).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.unwrapResponse(APIResponseEnvelope<League>.self, from: response, operation: request.operation)
+        try await self.http.unwrapResponse(APIResponseEnvelope<League>.self, for: ScoreBaseEndpoint.getLeagueById(leagueId: leagueId))
     }
 
 }

@@ -12,12 +12,6 @@ public struct APIResponseEnvelope<T: Codable & Hashable & Sendable>: Codable, Ha
     /// - Remark: Generated from ScoreBase.yaml:35.
     public var data: T
 
-    public enum CodingKeys: String, CodingKey {
-        case requestId = "request_id"
-        case timestamp = "timestamp"
-        case data = "data"
-    }
-
     public init(
         requestId: String,
         timestamp: String,
@@ -29,17 +23,17 @@ public struct APIResponseEnvelope<T: Codable & Hashable & Sendable>: Codable, Ha
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.requestId = try container.decode(String.self, forKey: .requestId)
-        self.timestamp = try container.decode(String.self, forKey: .timestamp)
-        self.data = try container.decode(T.self, forKey: .data)
+        let container = try ModelDecodingContainer(decoder)
+        self.requestId = try container.decode(String.self, forKey: "request_id")
+        self.timestamp = try container.decode(String.self, forKey: "timestamp")
+        self.data = try container.decode(T.self, forKey: "data")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.requestId, forKey: .requestId)
-        try container.encode(self.timestamp, forKey: .timestamp)
-        try container.encode(self.data, forKey: .data)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.requestId, forKey: "request_id")
+        try container.encode(self.timestamp, forKey: "timestamp")
+        try container.encode(self.data, forKey: "data")
     }
 }
 
@@ -48,10 +42,6 @@ public struct APIErrorResponse: Codable, Hashable, Sendable {
     /// - Remark: Generated from ScoreBase.yaml:37.
     public var error: ErrorDetail
 
-    public enum CodingKeys: String, CodingKey {
-        case error = "error"
-    }
-
     public init(
         error: ErrorDetail
     ) {
@@ -59,13 +49,13 @@ public struct APIErrorResponse: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.error = try container.decode(ErrorDetail.self, forKey: .error)
+        let container = try ModelDecodingContainer(decoder)
+        self.error = try container.decode(ErrorDetail.self, forKey: "error")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.error, forKey: .error)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.error, forKey: "error")
     }
 }
 
@@ -80,13 +70,6 @@ public struct ErrorDetail: Codable, Hashable, Sendable {
     /// - Remark: Generated from ScoreBase.yaml:42.
     public var details: [String: String]?
 
-    public enum CodingKeys: String, CodingKey {
-        case code = "code"
-        case message = "message"
-        case requestId = "request_id"
-        case details = "details"
-    }
-
     public init(
         code: String,
         message: String,
@@ -100,19 +83,19 @@ public struct ErrorDetail: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.code = try container.decode(String.self, forKey: .code)
-        self.message = try container.decode(String.self, forKey: .message)
-        self.requestId = try container.decode(String.self, forKey: .requestId)
-        self.details = try container.decodeIfPresent([String: String].self, forKey: .details)
+        let container = try ModelDecodingContainer(decoder)
+        self.code = try container.decode(String.self, forKey: "code")
+        self.message = try container.decode(String.self, forKey: "message")
+        self.requestId = try container.decode(String.self, forKey: "request_id")
+        self.details = try container.decodeIfPresent([String: String].self, forKey: "details")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.code, forKey: .code)
-        try container.encode(self.message, forKey: .message)
-        try container.encode(self.requestId, forKey: .requestId)
-        try container.encodeIfPresent(self.details, forKey: .details)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.code, forKey: "code")
+        try container.encode(self.message, forKey: "message")
+        try container.encode(self.requestId, forKey: "request_id")
+        try container.encodeIfPresent(self.details, forKey: "details")
     }
 }
 
@@ -137,18 +120,6 @@ public struct League: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from ScoreBase.yaml:53.
     public var updatedAt: Date
 
-    public enum CodingKeys: String, CodingKey {
-        case id = "league_id"
-        case tenantId = "tenant_id"
-        case name = "name"
-        case sportType = "sport_type"
-        case logoUrl = "logo_url"
-        case primaryColor = "primary_color"
-        case secondaryColor = "secondary_color"
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-    }
-
     public init(
         id: String,
         tenantId: String,
@@ -172,29 +143,29 @@ public struct League: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.tenantId = try container.decode(String.self, forKey: .tenantId)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.sportType = try container.decode(SportType.self, forKey: .sportType)
-        self.logoUrl = try container.decodeIfPresent(String.self, forKey: .logoUrl)
-        self.primaryColor = try container.decodeIfPresent(String.self, forKey: .primaryColor)
-        self.secondaryColor = try container.decodeIfPresent(String.self, forKey: .secondaryColor)
-        self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .iso8601)
-        self.updatedAt = try container.decode(Date.self, forKey: .updatedAt, format: .iso8601)
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(String.self, forKey: "league_id")
+        self.tenantId = try container.decode(String.self, forKey: "tenant_id")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.sportType = try container.decode(SportType.self, forKey: "sport_type")
+        self.logoUrl = try container.decodeIfPresent(String.self, forKey: "logo_url")
+        self.primaryColor = try container.decodeIfPresent(String.self, forKey: "primary_color")
+        self.secondaryColor = try container.decodeIfPresent(String.self, forKey: "secondary_color")
+        self.createdAt = try container.decode(Date.self, forKey: "created_at", format: .iso8601)
+        self.updatedAt = try container.decode(Date.self, forKey: "updated_at", format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.tenantId, forKey: .tenantId)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.sportType, forKey: .sportType)
-        try container.encodeIfPresent(self.logoUrl, forKey: .logoUrl)
-        try container.encodeIfPresent(self.primaryColor, forKey: .primaryColor)
-        try container.encodeIfPresent(self.secondaryColor, forKey: .secondaryColor)
-        try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
-        try container.encode(self.updatedAt, forKey: .updatedAt, format: .iso8601)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.id, forKey: "league_id")
+        try container.encode(self.tenantId, forKey: "tenant_id")
+        try container.encode(self.name, forKey: "name")
+        try container.encode(self.sportType, forKey: "sport_type")
+        try container.encodeIfPresent(self.logoUrl, forKey: "logo_url")
+        try container.encodeIfPresent(self.primaryColor, forKey: "primary_color")
+        try container.encodeIfPresent(self.secondaryColor, forKey: "secondary_color")
+        try container.encode(self.createdAt, forKey: "created_at", format: .iso8601)
+        try container.encode(self.updatedAt, forKey: "updated_at", format: .iso8601)
     }
 }
 

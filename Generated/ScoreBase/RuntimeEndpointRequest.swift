@@ -6,6 +6,12 @@ import Foundation
 import FoundationNetworking
 #endif
 
+/// What an API's endpoint enum is to `HTTPClient`: a call that builds its own request.
+public protocol APIEndpoint: Sendable {
+    /// Everything the client needs to send this call. Encoding failures are `APIError.encoding`.
+    func request(encoder: JSONEncoder) throws -> EndpointRequest
+}
+
 /// Everything one endpoint call needs; generated endpoint enums build it, `HTTPClient` sends it.
 public struct EndpointRequest: Sendable {
     /// The spec's endpoint name (`getOrder`), used in errors and logs.

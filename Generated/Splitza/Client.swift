@@ -157,72 +157,56 @@ public struct SplitzaClient: SplitzaClientProtocol {
     ///
     /// - Remark: Generated from Splitza.yaml:91.
     public func getAllSplitBills(page: Int = 1, limit: Int = 20) async throws -> SplitBillPage {
-        let request = try SplitzaEndpoint.getAllSplitBills(page: page, limit: limit).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(SplitBillPage.self, from: response, operation: request.operation)
+        try await self.http.decode(SplitBillPage.self, for: SplitzaEndpoint.getAllSplitBills(page: page, limit: limit))
     }
 
     /// `GET /split-bills/{id}`
     ///
     /// - Remark: Generated from Splitza.yaml:97.
     public func getSplitBill(id: String) async throws -> SplitBill {
-        let request = try SplitzaEndpoint.getSplitBill(id: id).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.unwrap(APIResponse<SplitBill>.self, from: response, operation: request.operation)
+        try await self.http.unwrap(APIResponse<SplitBill>.self, for: SplitzaEndpoint.getSplitBill(id: id))
     }
 
     /// `GET /split-bills/search`
     ///
     /// - Remark: Generated from Splitza.yaml:98.
     public func searchSplitBills(query: String, page: Int = 1, limit: Int = 20) async throws -> SplitBillPage {
-        let request = try SplitzaEndpoint.searchSplitBills(query: query, page: page, limit: limit).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(SplitBillPage.self, from: response, operation: request.operation)
+        try await self.http.decode(SplitBillPage.self, for: SplitzaEndpoint.searchSplitBills(query: query, page: page, limit: limit))
     }
 
     /// `POST /split-bills`
     ///
     /// - Remark: Generated from Splitza.yaml:104.
     public func createSplitBill(body: CreateSplitBillRequest) async throws -> SplitBill {
-        let request = try SplitzaEndpoint.createSplitBill(body: body).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.unwrap(APIResponse<SplitBill>.self, from: response, operation: request.operation)
+        try await self.http.unwrap(APIResponse<SplitBill>.self, for: SplitzaEndpoint.createSplitBill(body: body))
     }
 
     /// `PUT /split-bills/{id}`
     ///
     /// - Remark: Generated from Splitza.yaml:105.
     public func updateSplitBill(id: String, body: UpdateSplitBillRequest) async throws -> SplitBill {
-        let request = try SplitzaEndpoint.updateSplitBill(id: id, body: body).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.unwrap(APIResponse<SplitBill>.self, from: response, operation: request.operation)
+        try await self.http.unwrap(APIResponse<SplitBill>.self, for: SplitzaEndpoint.updateSplitBill(id: id, body: body))
     }
 
     /// `DELETE /split-bills/{id}`
     ///
     /// - Remark: Generated from Splitza.yaml:106.
     public func deleteSplitBill(id: String) async throws {
-        let request = try SplitzaEndpoint.deleteSplitBill(id: id).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        try self.http.checkEnvelope(APIResponse<EmptyPayload>.self, from: response, operation: request.operation)
+        try await self.http.checkEnvelope(APIResponse<EmptyPayload>.self, for: SplitzaEndpoint.deleteSplitBill(id: id))
     }
 
     /// `PUT /split-bills/{id}/settle`
     ///
     /// - Remark: Generated from Splitza.yaml:107.
     public func settleSplitBill(id: String) async throws -> SplitBill {
-        let request = try SplitzaEndpoint.settleSplitBill(id: id).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.unwrap(APIResponse<SplitBill>.self, from: response, operation: request.operation)
+        try await self.http.unwrap(APIResponse<SplitBill>.self, for: SplitzaEndpoint.settleSplitBill(id: id))
     }
 
     /// `PUT /split-bills/{billId}/participants/{participantId}/payment`
     ///
     /// - Remark: Generated from Splitza.yaml:108.
     public func updateParticipantPayment(billId: String, participantId: String, isPaid: Bool, amountPaid: Decimal? = nil) async throws -> SplitBill {
-        let request = try SplitzaEndpoint.updateParticipantPayment(billId: billId, participantId: participantId, isPaid: isPaid, amountPaid: amountPaid).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.unwrap(APIResponse<SplitBill>.self, from: response, operation: request.operation)
+        try await self.http.unwrap(APIResponse<SplitBill>.self, for: SplitzaEndpoint.updateParticipantPayment(billId: billId, participantId: participantId, isPaid: isPaid, amountPaid: amountPaid))
     }
 
 }

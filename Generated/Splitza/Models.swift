@@ -10,11 +10,6 @@ public struct APIResponse<T: Codable & Hashable & Sendable>: Codable, Hashable, 
     /// - Remark: Generated from Splitza.yaml:30.
     public var data: T?
 
-    public enum CodingKeys: String, CodingKey {
-        case success = "success"
-        case data = "data"
-    }
-
     public init(
         success: Bool,
         data: T? = nil
@@ -24,15 +19,15 @@ public struct APIResponse<T: Codable & Hashable & Sendable>: Codable, Hashable, 
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.success = try container.decode(Bool.self, forKey: .success)
-        self.data = try container.decodeIfPresent(T.self, forKey: .data)
+        let container = try ModelDecodingContainer(decoder)
+        self.success = try container.decode(Bool.self, forKey: "success")
+        self.data = try container.decodeIfPresent(T.self, forKey: "data")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.success, forKey: .success)
-        try container.encodeIfPresent(self.data, forKey: .data)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.success, forKey: "success")
+        try container.encodeIfPresent(self.data, forKey: "data")
     }
 }
 
@@ -45,12 +40,6 @@ public struct SplitBillPage: Codable, Hashable, Sendable {
     /// - Remark: Generated from Splitza.yaml:34.
     public var pagination: Pagination
 
-    public enum CodingKeys: String, CodingKey {
-        case success = "success"
-        case data = "data"
-        case pagination = "pagination"
-    }
-
     public init(
         success: Bool,
         data: [SplitBill],
@@ -62,17 +51,17 @@ public struct SplitBillPage: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.success = try container.decode(Bool.self, forKey: .success)
-        self.data = try container.decode([SplitBill].self, forKey: .data)
-        self.pagination = try container.decode(Pagination.self, forKey: .pagination)
+        let container = try ModelDecodingContainer(decoder)
+        self.success = try container.decode(Bool.self, forKey: "success")
+        self.data = try container.decode([SplitBill].self, forKey: "data")
+        self.pagination = try container.decode(Pagination.self, forKey: "pagination")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.success, forKey: .success)
-        try container.encode(self.data, forKey: .data)
-        try container.encode(self.pagination, forKey: .pagination)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.success, forKey: "success")
+        try container.encode(self.data, forKey: "data")
+        try container.encode(self.pagination, forKey: "pagination")
     }
 }
 
@@ -87,13 +76,6 @@ public struct Pagination: Codable, Hashable, Sendable {
     /// - Remark: Generated from Splitza.yaml:35.
     public var itemsPerPage: Int
 
-    public enum CodingKeys: String, CodingKey {
-        case currentPage = "currentPage"
-        case totalPages = "totalPages"
-        case totalItems = "totalItems"
-        case itemsPerPage = "itemsPerPage"
-    }
-
     public init(
         currentPage: Int,
         totalPages: Int,
@@ -107,19 +89,19 @@ public struct Pagination: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.currentPage = try container.decode(Int.self, forKey: .currentPage)
-        self.totalPages = try container.decode(Int.self, forKey: .totalPages)
-        self.totalItems = try container.decode(Int.self, forKey: .totalItems)
-        self.itemsPerPage = try container.decode(Int.self, forKey: .itemsPerPage)
+        let container = try ModelDecodingContainer(decoder)
+        self.currentPage = try container.decode(Int.self, forKey: "currentPage")
+        self.totalPages = try container.decode(Int.self, forKey: "totalPages")
+        self.totalItems = try container.decode(Int.self, forKey: "totalItems")
+        self.itemsPerPage = try container.decode(Int.self, forKey: "itemsPerPage")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.currentPage, forKey: .currentPage)
-        try container.encode(self.totalPages, forKey: .totalPages)
-        try container.encode(self.totalItems, forKey: .totalItems)
-        try container.encode(self.itemsPerPage, forKey: .itemsPerPage)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.currentPage, forKey: "currentPage")
+        try container.encode(self.totalPages, forKey: "totalPages")
+        try container.encode(self.totalItems, forKey: "totalItems")
+        try container.encode(self.itemsPerPage, forKey: "itemsPerPage")
     }
 }
 
@@ -144,18 +126,6 @@ public struct SplitBill: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from Splitza.yaml:46.
     public var isSettled: Bool
 
-    public enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case title = "title"
-        case totalAmount = "totalAmount"
-        case date = "date"
-        case location = "location"
-        case participants = "participants"
-        case currency = "currency"
-        case description = "description"
-        case isSettled = "isSettled"
-    }
-
     public init(
         id: String,
         title: String,
@@ -179,29 +149,29 @@ public struct SplitBill: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.title = try container.decode(String.self, forKey: .title)
-        self.totalAmount = try container.decode(Decimal.self, forKey: .totalAmount)
-        self.date = try container.decode(Date.self, forKey: .date, format: .iso8601Fractional)
-        self.location = try container.decodeIfPresent(String.self, forKey: .location)
-        self.participants = try container.decode([Participant].self, forKey: .participants)
-        self.currency = try container.decode(String.self, forKey: .currency)
-        self.description = try container.decodeIfPresent(String.self, forKey: .description)
-        self.isSettled = try container.decode(Bool.self, forKey: .isSettled)
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.title = try container.decode(String.self, forKey: "title")
+        self.totalAmount = try container.decode(Decimal.self, forKey: "totalAmount")
+        self.date = try container.decode(Date.self, forKey: "date", format: .iso8601Fractional)
+        self.location = try container.decodeIfPresent(String.self, forKey: "location")
+        self.participants = try container.decode([Participant].self, forKey: "participants")
+        self.currency = try container.decode(String.self, forKey: "currency")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.isSettled = try container.decode(Bool.self, forKey: "isSettled")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.title, forKey: .title)
-        try container.encode(self.totalAmount, forKey: .totalAmount)
-        try container.encode(self.date, forKey: .date, format: .iso8601Fractional)
-        try container.encodeIfPresent(self.location, forKey: .location)
-        try container.encode(self.participants, forKey: .participants)
-        try container.encode(self.currency, forKey: .currency)
-        try container.encodeIfPresent(self.description, forKey: .description)
-        try container.encode(self.isSettled, forKey: .isSettled)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.title, forKey: "title")
+        try container.encode(self.totalAmount, forKey: "totalAmount")
+        try container.encode(self.date, forKey: "date", format: .iso8601Fractional)
+        try container.encodeIfPresent(self.location, forKey: "location")
+        try container.encode(self.participants, forKey: "participants")
+        try container.encode(self.currency, forKey: "currency")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encode(self.isSettled, forKey: "isSettled")
     }
 }
 
@@ -227,16 +197,6 @@ public struct Participant: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from Splitza.yaml:70.
     public var paidAt: Date?
 
-    public enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case name = "name"
-        case email = "email"
-        case amountOwed = "amountOwed"
-        case amountPaid = "amountPaid"
-        case isPaid = "isPaid"
-        case paidAt = "paidAt"
-    }
-
     public init(
         id: String,
         name: String,
@@ -256,25 +216,25 @@ public struct Participant: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.email = try container.decodeIfPresent(String.self, forKey: .email)
-        self.amountOwed = try container.decode(Decimal.self, forKey: .amountOwed)
-        self.amountPaid = try container.decodeIfPresent(Decimal.self, forKey: .amountPaid) ?? Decimal(0)
-        self.isPaid = try container.decodeIfPresent(Bool.self, forKey: .isPaid) ?? false
-        self.paidAt = try container.decodeIfPresent(Date.self, forKey: .paidAt, format: .iso8601Fractional)
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.email = try container.decodeIfPresent(String.self, forKey: "email")
+        self.amountOwed = try container.decode(Decimal.self, forKey: "amountOwed")
+        self.amountPaid = try container.decodeIfPresent(Decimal.self, forKey: "amountPaid") ?? Decimal(0)
+        self.isPaid = try container.decodeIfPresent(Bool.self, forKey: "isPaid") ?? false
+        self.paidAt = try container.decodeIfPresent(Date.self, forKey: "paidAt", format: .iso8601Fractional)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.name, forKey: .name)
-        try container.encodeIfPresent(self.email, forKey: .email)
-        try container.encode(self.amountOwed, forKey: .amountOwed)
-        try container.encode(self.amountPaid, forKey: .amountPaid)
-        try container.encode(self.isPaid, forKey: .isPaid)
-        try container.encodeIfPresent(self.paidAt, forKey: .paidAt, format: .iso8601Fractional)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.name, forKey: "name")
+        try container.encodeIfPresent(self.email, forKey: "email")
+        try container.encode(self.amountOwed, forKey: "amountOwed")
+        try container.encode(self.amountPaid, forKey: "amountPaid")
+        try container.encode(self.isPaid, forKey: "isPaid")
+        try container.encodeIfPresent(self.paidAt, forKey: "paidAt", format: .iso8601Fractional)
     }
 }
 
@@ -293,15 +253,6 @@ public struct CreateSplitBillRequest: Codable, Hashable, Sendable {
     /// - Remark: Generated from Splitza.yaml:78.
     public var description: String?
 
-    public enum CodingKeys: String, CodingKey {
-        case title = "title"
-        case totalAmount = "totalAmount"
-        case location = "location"
-        case participants = "participants"
-        case currency = "currency"
-        case description = "description"
-    }
-
     public init(
         title: String,
         totalAmount: Decimal,
@@ -319,23 +270,23 @@ public struct CreateSplitBillRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.title = try container.decode(String.self, forKey: .title)
-        self.totalAmount = try container.decode(Decimal.self, forKey: .totalAmount)
-        self.location = try container.decodeIfPresent(String.self, forKey: .location)
-        self.participants = try container.decode([ParticipantRequest].self, forKey: .participants)
-        self.currency = try container.decode(String.self, forKey: .currency)
-        self.description = try container.decodeIfPresent(String.self, forKey: .description)
+        let container = try ModelDecodingContainer(decoder)
+        self.title = try container.decode(String.self, forKey: "title")
+        self.totalAmount = try container.decode(Decimal.self, forKey: "totalAmount")
+        self.location = try container.decodeIfPresent(String.self, forKey: "location")
+        self.participants = try container.decode([ParticipantRequest].self, forKey: "participants")
+        self.currency = try container.decode(String.self, forKey: "currency")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.title, forKey: .title)
-        try container.encode(self.totalAmount, forKey: .totalAmount)
-        try container.encodeIfPresent(self.location, forKey: .location)
-        try container.encode(self.participants, forKey: .participants)
-        try container.encode(self.currency, forKey: .currency)
-        try container.encodeIfPresent(self.description, forKey: .description)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.title, forKey: "title")
+        try container.encode(self.totalAmount, forKey: "totalAmount")
+        try container.encodeIfPresent(self.location, forKey: "location")
+        try container.encode(self.participants, forKey: "participants")
+        try container.encode(self.currency, forKey: "currency")
+        try container.encodeIfPresent(self.description, forKey: "description")
     }
 }
 
@@ -348,12 +299,6 @@ public struct ParticipantRequest: Codable, Hashable, Sendable {
     /// - Remark: Generated from Splitza.yaml:79.
     public var amountOwed: Decimal
 
-    public enum CodingKeys: String, CodingKey {
-        case name = "name"
-        case email = "email"
-        case amountOwed = "amountOwed"
-    }
-
     public init(
         name: String,
         email: String? = nil,
@@ -365,17 +310,17 @@ public struct ParticipantRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.email = try container.decodeIfPresent(String.self, forKey: .email)
-        self.amountOwed = try container.decode(Decimal.self, forKey: .amountOwed)
+        let container = try ModelDecodingContainer(decoder)
+        self.name = try container.decode(String.self, forKey: "name")
+        self.email = try container.decodeIfPresent(String.self, forKey: "email")
+        self.amountOwed = try container.decode(Decimal.self, forKey: "amountOwed")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.name, forKey: .name)
-        try container.encodeIfPresent(self.email, forKey: .email)
-        try container.encode(self.amountOwed, forKey: .amountOwed)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.name, forKey: "name")
+        try container.encodeIfPresent(self.email, forKey: "email")
+        try container.encode(self.amountOwed, forKey: "amountOwed")
     }
 }
 
@@ -394,15 +339,6 @@ public struct UpdateSplitBillRequest: Codable, Hashable, Sendable {
     /// - Remark: Generated from Splitza.yaml:87.
     public var description: String?
 
-    public enum CodingKeys: String, CodingKey {
-        case title = "title"
-        case totalAmount = "totalAmount"
-        case location = "location"
-        case participants = "participants"
-        case currency = "currency"
-        case description = "description"
-    }
-
     public init(
         title: String,
         totalAmount: Decimal,
@@ -420,23 +356,23 @@ public struct UpdateSplitBillRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.title = try container.decode(String.self, forKey: .title)
-        self.totalAmount = try container.decode(Decimal.self, forKey: .totalAmount)
-        self.location = try container.decodeIfPresent(String.self, forKey: .location)
-        self.participants = try container.decode([ParticipantRequest].self, forKey: .participants)
-        self.currency = try container.decode(String.self, forKey: .currency)
-        self.description = try container.decodeIfPresent(String.self, forKey: .description)
+        let container = try ModelDecodingContainer(decoder)
+        self.title = try container.decode(String.self, forKey: "title")
+        self.totalAmount = try container.decode(Decimal.self, forKey: "totalAmount")
+        self.location = try container.decodeIfPresent(String.self, forKey: "location")
+        self.participants = try container.decode([ParticipantRequest].self, forKey: "participants")
+        self.currency = try container.decode(String.self, forKey: "currency")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.title, forKey: .title)
-        try container.encode(self.totalAmount, forKey: .totalAmount)
-        try container.encodeIfPresent(self.location, forKey: .location)
-        try container.encode(self.participants, forKey: .participants)
-        try container.encode(self.currency, forKey: .currency)
-        try container.encodeIfPresent(self.description, forKey: .description)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.title, forKey: "title")
+        try container.encode(self.totalAmount, forKey: "totalAmount")
+        try container.encodeIfPresent(self.location, forKey: "location")
+        try container.encode(self.participants, forKey: "participants")
+        try container.encode(self.currency, forKey: "currency")
+        try container.encodeIfPresent(self.description, forKey: "description")
     }
 }
 
@@ -447,11 +383,6 @@ public struct UpdateParticipantPaymentBody: Codable, Hashable, Sendable {
     /// - Remark: Generated from Splitza.yaml:110.
     public var amountPaid: Decimal?
 
-    public enum CodingKeys: String, CodingKey {
-        case isPaid = "isPaid"
-        case amountPaid = "amountPaid"
-    }
-
     public init(
         isPaid: Bool,
         amountPaid: Decimal? = nil
@@ -461,15 +392,15 @@ public struct UpdateParticipantPaymentBody: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.isPaid = try container.decode(Bool.self, forKey: .isPaid)
-        self.amountPaid = try container.decodeIfPresent(Decimal.self, forKey: .amountPaid)
+        let container = try ModelDecodingContainer(decoder)
+        self.isPaid = try container.decode(Bool.self, forKey: "isPaid")
+        self.amountPaid = try container.decodeIfPresent(Decimal.self, forKey: "amountPaid")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.isPaid, forKey: .isPaid)
-        try container.encodeIfPresent(self.amountPaid, forKey: .amountPaid)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.isPaid, forKey: "isPaid")
+        try container.encodeIfPresent(self.amountPaid, forKey: "amountPaid")
     }
 }
 

@@ -50,7 +50,8 @@ extension ContextBuilder {
         }.joined(separator: ", ")
         let closureParameters = parameters.map { "_ \($0.label): \($0.type)" }.joined(separator: ", ")
         let closureArguments = parameters.map(\.label).joined(separator: ", ")
-        let (returnType, bodyLines) = callBody(endpoint)
+        let endpointCase = "." + Naming.caseName(endpoint.name) + (parameters.isEmpty ? "" : "(\(forward))")
+        let (returnType, call) = call(endpoint, endpointValue: apiType + "Endpoint" + endpointCase)
         let pagination = endpoint.pagination.flatMap { paginationContext($0, endpoint, parameters, returnType) }
         return [
             "name": name,
@@ -70,17 +71,18 @@ extension ContextBuilder {
             "closureArguments": closureArguments,
             // The mock's local for the stubbed closure: `handler`, unless a parameter has that name.
             "handlerName": parameters.contains { Naming.bare($0.label) == "handler" } ? "handler_" : "handler",
-            "endpointCase": "." + Naming.caseName(endpoint.name) + (parameters.isEmpty ? "" : "(\(forward))"),
-            "bodyLines": bodyLines,
+            "endpointCase": endpointCase,
+            "call": call,
             "isPaginated": pagination != nil,
             "pagination": pagination ?? [:],
         ]
     }
 
-    /// The return type of an endpoint's client method and the statements after the request is sent.
-    private func callBody(_ endpoint: Endpoint) -> (String, [String]) {
+    /// The return type of an endpoint's client method, and the `HTTPClient` call that is its
+    /// body (`unwrap(Envelope<Order>.self, for: ShopEndpoint.getOrder(id: id))`).
+    private func call(_ endpoint: Endpoint, endpointValue: String) -> (returnType: String, call: String) {
         if endpoint.download {
-            return ("URL", ["return try await self.http.download(request)"])
+            return ("URL", "download(\(endpointValue))")
         }
         let envelope: EnvelopeSpec?
         switch endpoint.envelope {
@@ -88,26 +90,22 @@ extension ContextBuilder {
         case .none: envelope = nil
         case .use(let spec): envelope = spec
         }
-        let operation = "operation: request.operation"
         guard let response = endpoint.response else {
             if let envelope {
                 let type = types.name(.named(envelope.model, arguments: [.named("EmptyPayload", arguments: [])]))
-                return ("Void", ["let response = try await self.http.perform(request)", "try self.http.checkEnvelope(\(type).self, from: response, \(operation))"])
+                return ("Void", "checkEnvelope(\(type).self, for: \(endpointValue))")
             }
-            return ("Void", ["_ = try await self.http.perform(request)"])
+            return ("Void", "send(\(endpointValue))")
         }
         let valueType = types.name(response)
-        let send = "let response = try await self.http.perform(request)"
         if let envelope {
             let wrapped = types.name(.named(envelope.model, arguments: [response]))
-            if endpoint.metadata {
-                return ("Response<\(valueType)>", [send, "return try self.http.unwrapResponse(\(wrapped).self, from: response, \(operation))"])
-            }
-            return (valueType, [send, "return try self.http.unwrap(\(wrapped).self, from: response, \(operation))"])
+            return endpoint.metadata
+                ? ("Response<\(valueType)>", "unwrapResponse(\(wrapped).self, for: \(endpointValue))")
+                : (valueType, "unwrap(\(wrapped).self, for: \(endpointValue))")
         }
-        if endpoint.metadata {
-            return ("Response<\(valueType)>", [send, "return try self.http.decodeResponse(\(valueType).self, from: response, \(operation))"])
-        }
-        return (valueType, [send, "return try self.http.decode(\(valueType).self, from: response, \(operation))"])
+        return endpoint.metadata
+            ? ("Response<\(valueType)>", "decodeResponse(\(valueType).self, for: \(endpointValue))")
+            : (valueType, "decode(\(valueType).self, for: \(endpointValue))")
     }
 }

@@ -37,11 +37,6 @@ public struct LoginBody: Codable, Hashable, Sendable {
     /// - Remark: Generated from endpoint-body.yaml:15.
     public var password: String
 
-    public enum CodingKeys: String, CodingKey {
-        case email = "email"
-        case password = "password"
-    }
-
     public init(
         email: String,
         password: String
@@ -51,14 +46,14 @@ public struct LoginBody: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.email = try container.decode(String.self, forKey: .email)
-        self.password = try container.decode(String.self, forKey: .password)
+        let container = try ModelDecodingContainer(decoder)
+        self.email = try container.decode(String.self, forKey: "email")
+        self.password = try container.decode(String.self, forKey: "password")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.email, forKey: .email)
-        try container.encode(self.password, forKey: .password)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.email, forKey: "email")
+        try container.encode(self.password, forKey: "password")
     }
 }

@@ -9,6 +9,5 @@
     ///
     /// - Remark: Generated from endpoint-download.yaml:7.
     public func exportReport(id: String, format: String = "csv") async throws -> URL {
-        let request = try ShopEndpoint.exportReport(id: id, format: format).request(encoder: self.http.configuration.makeEncoder())
-        return try await self.http.download(request)
+        try await self.http.download(ShopEndpoint.exportReport(id: id, format: format))
     }

@@ -17,7 +17,5 @@
     ///
     /// - Remark: Generated from endpoint-path.yaml:8.
     public func getItem(storeId: Int, itemId: UUID, size: Size) async throws -> Item {
-        let request = try ShopEndpoint.getItem(storeId: storeId, itemId: itemId, size: size).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(Item.self, from: response, operation: request.operation)
+        try await self.http.decode(Item.self, for: ShopEndpoint.getItem(storeId: storeId, itemId: itemId, size: size))
     }

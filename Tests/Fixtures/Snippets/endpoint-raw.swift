@@ -18,6 +18,5 @@
     ///
     /// - Remark: Generated from endpoint-raw.yaml:8.
     public func putImage(name: String, body: Data) async throws {
-        let request = try ShopEndpoint.putImage(name: name, body: body).request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(ShopEndpoint.putImage(name: name, body: body))
     }

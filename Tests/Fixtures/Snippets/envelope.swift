@@ -12,7 +12,5 @@ extension Envelope: ResponseEnvelope {
     ///
     /// - Remark: Generated from envelope.yaml:16.
     public func getOrder(id: String) async throws -> Order {
-        let request = try ShopEndpoint.getOrder(id: id).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.unwrap(Envelope<Order>.self, from: response, operation: request.operation)
+        try await self.http.unwrap(Envelope<Order>.self, for: ShopEndpoint.getOrder(id: id))
     }

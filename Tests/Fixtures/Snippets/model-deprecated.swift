@@ -18,11 +18,6 @@ public struct LegacyOrder: Codable, Hashable, Sendable, Identifiable {
     /// Storage of the deprecated `code`, so coding it raises no deprecation warning.
     var _code: String?
 
-    public enum CodingKeys: String, CodingKey {
-        case id = "id"
-        case code = "code"
-    }
-
     @available(*, deprecated, message: "deprecated in the spec")
     public init(
         id: Int,
@@ -33,14 +28,14 @@ public struct LegacyOrder: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self._code = try container.decodeIfPresent(String.self, forKey: .code)
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(Int.self, forKey: "id")
+        self._code = try container.decodeIfPresent(String.self, forKey: "code")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encodeIfPresent(self._code, forKey: .code)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.id, forKey: "id")
+        try container.encodeIfPresent(self._code, forKey: "code")
     }
 }

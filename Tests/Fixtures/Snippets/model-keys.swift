@@ -10,13 +10,6 @@ public struct Invoice: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from model-keys.yaml:11.
     public var isPaid: Bool
 
-    public enum CodingKeys: String, CodingKey {
-        case id = "invoice_id"
-        case customerName = "customer_name"
-        case logoURL = "logo_url"
-        case isPaid = "paid"
-    }
-
     public init(
         id: Int,
         customerName: String,
@@ -30,18 +23,18 @@ public struct Invoice: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.customerName = try container.decode(String.self, forKey: .customerName)
-        self.logoURL = try container.decodeIfPresent(URL.self, forKey: .logoURL)
-        self.isPaid = try container.decode(Bool.self, forKey: .isPaid)
+        let container = try ModelDecodingContainer(decoder)
+        self.id = try container.decode(Int.self, forKey: "invoice_id")
+        self.customerName = try container.decode(String.self, forKey: "customer_name")
+        self.logoURL = try container.decodeIfPresent(URL.self, forKey: "logo_url")
+        self.isPaid = try container.decode(Bool.self, forKey: "paid")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.customerName, forKey: .customerName)
-        try container.encodeIfPresent(self.logoURL, forKey: .logoURL)
-        try container.encode(self.isPaid, forKey: .isPaid)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.id, forKey: "invoice_id")
+        try container.encode(self.customerName, forKey: "customer_name")
+        try container.encodeIfPresent(self.logoURL, forKey: "logo_url")
+        try container.encode(self.isPaid, forKey: "paid")
     }
 }

@@ -10,13 +10,6 @@ public struct Profile: Codable, Hashable, Sendable {
     /// - Remark: Generated from model-optional-nullable.yaml:10.
     public var tags: [String]?
 
-    public enum CodingKeys: String, CodingKey {
-        case name = "name"
-        case email = "email"
-        case phone = "phone"
-        case tags = "tags"
-    }
-
     public init(
         name: String,
         email: String? = nil,
@@ -30,18 +23,18 @@ public struct Profile: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.email = try container.decodeIfPresent(String.self, forKey: .email)
-        self.phone = try container.decodeIfPresent(String.self, forKey: .phone)
-        self.tags = try container.decodeIfPresent([String].self, forKey: .tags)
+        let container = try ModelDecodingContainer(decoder)
+        self.name = try container.decode(String.self, forKey: "name")
+        self.email = try container.decodeIfPresent(String.self, forKey: "email")
+        self.phone = try container.decodeIfPresent(String.self, forKey: "phone")
+        self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.name, forKey: .name)
-        try container.encodeIfPresent(self.email, forKey: .email)
-        try container.encode(self.phone, forKey: .phone)
-        try container.encodeIfPresent(self.tags, forKey: .tags)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.name, forKey: "name")
+        try container.encodeIfPresent(self.email, forKey: "email")
+        try container.encode(self.phone, forKey: "phone")
+        try container.encodeIfPresent(self.tags, forKey: "tags")
     }
 }

@@ -118,33 +118,28 @@ public struct EscapingClient: EscapingClientProtocol {
     ///
     /// - Remark: Generated from Escaping.yaml:84.
     public func getTexts(id: String, qUote: String = "x\"y\\(z)", ü: String? = nil, mood: Mood = .backslash, headerMood: Mood? = nil) async throws -> Texts {
-        let request = try EscapingEndpoint.getTexts(id: id, qUote: qUote, ü: ü, mood: mood, headerMood: headerMood).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(Texts.self, from: response, operation: request.operation)
+        try await self.http.decode(Texts.self, for: EscapingEndpoint.getTexts(id: id, qUote: qUote, ü: ü, mood: mood, headerMood: headerMood))
     }
 
     /// `POST /texts`
     ///
     /// - Remark: Generated from Escaping.yaml:96.
     public func postTexts(body: Texts) async throws {
-        let request = try EscapingEndpoint.postTexts(body: body).request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(EscapingEndpoint.postTexts(body: body))
     }
 
     /// `POST /form`
     ///
     /// - Remark: Generated from Escaping.yaml:100.
     public func postForm(nAme: String = "\"\\(x)\"", ü: String? = nil) async throws {
-        let request = try EscapingEndpoint.postForm(nAme: nAme, ü: ü).request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(EscapingEndpoint.postForm(nAme: nAme, ü: ü))
     }
 
     /// `POST /upload`
     ///
     /// - Remark: Generated from Escaping.yaml:105.
     public func upload(fiLe: FilePart, noTe: String = "*/") async throws {
-        let request = try EscapingEndpoint.upload(fiLe: fiLe, noTe: noTe).request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(EscapingEndpoint.upload(fiLe: fiLe, noTe: noTe))
     }
 
 }

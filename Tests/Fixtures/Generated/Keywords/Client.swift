@@ -692,1100 +692,959 @@ public struct KeywordsClient: KeywordsClientProtocol {
     ///
     /// - Remark: Generated from Keywords.yaml:257.
     public func `associatedtype`() async throws {
-        let request = try KeywordsEndpoint.`associatedtype`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`associatedtype`)
     }
 
     /// `GET /borrowing`
     ///
     /// - Remark: Generated from Keywords.yaml:258.
     public func `borrowing`() async throws {
-        let request = try KeywordsEndpoint.`borrowing`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`borrowing`)
     }
 
     /// `GET /class`
     ///
     /// - Remark: Generated from Keywords.yaml:259.
     public func `class`() async throws {
-        let request = try KeywordsEndpoint.`class`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`class`)
     }
 
     /// `GET /consuming`
     ///
     /// - Remark: Generated from Keywords.yaml:260.
     public func `consuming`() async throws {
-        let request = try KeywordsEndpoint.`consuming`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`consuming`)
     }
 
     /// `GET /deinit`
     ///
     /// - Remark: Generated from Keywords.yaml:261.
     public func deinit_() async throws {
-        let request = try KeywordsEndpoint.deinit_.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.deinit_)
     }
 
     /// `GET /enum`
     ///
     /// - Remark: Generated from Keywords.yaml:262.
     public func `enum`() async throws {
-        let request = try KeywordsEndpoint.`enum`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`enum`)
     }
 
     /// `GET /extension`
     ///
     /// - Remark: Generated from Keywords.yaml:263.
     public func `extension`() async throws {
-        let request = try KeywordsEndpoint.`extension`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`extension`)
     }
 
     /// `GET /fileprivate`
     ///
     /// - Remark: Generated from Keywords.yaml:264.
     public func `fileprivate`() async throws {
-        let request = try KeywordsEndpoint.`fileprivate`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`fileprivate`)
     }
 
     /// `GET /func`
     ///
     /// - Remark: Generated from Keywords.yaml:265.
     public func `func`() async throws {
-        let request = try KeywordsEndpoint.`func`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`func`)
     }
 
     /// `GET /import`
     ///
     /// - Remark: Generated from Keywords.yaml:266.
     public func `import`() async throws {
-        let request = try KeywordsEndpoint.`import`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`import`)
     }
 
     /// `GET /init`
     ///
     /// - Remark: Generated from Keywords.yaml:267.
     public func init_() async throws {
-        let request = try KeywordsEndpoint.init_.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.init_)
     }
 
     /// `GET /inout`
     ///
     /// - Remark: Generated from Keywords.yaml:268.
     public func `inout`() async throws {
-        let request = try KeywordsEndpoint.`inout`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`inout`)
     }
 
     /// `GET /internal`
     ///
     /// - Remark: Generated from Keywords.yaml:269.
     public func `internal`() async throws {
-        let request = try KeywordsEndpoint.`internal`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`internal`)
     }
 
     /// `GET /let`
     ///
     /// - Remark: Generated from Keywords.yaml:270.
     public func `let`() async throws {
-        let request = try KeywordsEndpoint.`let`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`let`)
     }
 
     /// `GET /nonisolated`
     ///
     /// - Remark: Generated from Keywords.yaml:271.
     public func nonisolated() async throws {
-        let request = try KeywordsEndpoint.nonisolated.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.nonisolated)
     }
 
     /// `GET /open`
     ///
     /// - Remark: Generated from Keywords.yaml:272.
     public func `open`() async throws {
-        let request = try KeywordsEndpoint.`open`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`open`)
     }
 
     /// `GET /operator`
     ///
     /// - Remark: Generated from Keywords.yaml:273.
     public func `operator`() async throws {
-        let request = try KeywordsEndpoint.`operator`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`operator`)
     }
 
     /// `GET /private`
     ///
     /// - Remark: Generated from Keywords.yaml:274.
     public func `private`() async throws {
-        let request = try KeywordsEndpoint.`private`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`private`)
     }
 
     /// `GET /precedencegroup`
     ///
     /// - Remark: Generated from Keywords.yaml:275.
     public func `precedencegroup`() async throws {
-        let request = try KeywordsEndpoint.`precedencegroup`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`precedencegroup`)
     }
 
     /// `GET /protocol`
     ///
     /// - Remark: Generated from Keywords.yaml:276.
     public func `protocol`() async throws {
-        let request = try KeywordsEndpoint.`protocol`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`protocol`)
     }
 
     /// `GET /public`
     ///
     /// - Remark: Generated from Keywords.yaml:277.
     public func `public`() async throws {
-        let request = try KeywordsEndpoint.`public`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`public`)
     }
 
     /// `GET /rethrows`
     ///
     /// - Remark: Generated from Keywords.yaml:278.
     public func `rethrows`() async throws {
-        let request = try KeywordsEndpoint.`rethrows`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`rethrows`)
     }
 
     /// `GET /static`
     ///
     /// - Remark: Generated from Keywords.yaml:279.
     public func `static`() async throws {
-        let request = try KeywordsEndpoint.`static`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`static`)
     }
 
     /// `GET /struct`
     ///
     /// - Remark: Generated from Keywords.yaml:280.
     public func `struct`() async throws {
-        let request = try KeywordsEndpoint.`struct`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`struct`)
     }
 
     /// `GET /subscript`
     ///
     /// - Remark: Generated from Keywords.yaml:281.
     public func subscript_() async throws {
-        let request = try KeywordsEndpoint.subscript_.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.subscript_)
     }
 
     /// `GET /typealias`
     ///
     /// - Remark: Generated from Keywords.yaml:282.
     public func `typealias`() async throws {
-        let request = try KeywordsEndpoint.`typealias`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`typealias`)
     }
 
     /// `GET /var`
     ///
     /// - Remark: Generated from Keywords.yaml:283.
     public func `var`() async throws {
-        let request = try KeywordsEndpoint.`var`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`var`)
     }
 
     /// `GET /break`
     ///
     /// - Remark: Generated from Keywords.yaml:284.
     public func `break`() async throws {
-        let request = try KeywordsEndpoint.`break`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`break`)
     }
 
     /// `GET /case`
     ///
     /// - Remark: Generated from Keywords.yaml:285.
     public func `case`() async throws {
-        let request = try KeywordsEndpoint.`case`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`case`)
     }
 
     /// `GET /catch`
     ///
     /// - Remark: Generated from Keywords.yaml:286.
     public func `catch`() async throws {
-        let request = try KeywordsEndpoint.`catch`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`catch`)
     }
 
     /// `GET /continue`
     ///
     /// - Remark: Generated from Keywords.yaml:287.
     public func `continue`() async throws {
-        let request = try KeywordsEndpoint.`continue`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`continue`)
     }
 
     /// `GET /default`
     ///
     /// - Remark: Generated from Keywords.yaml:288.
     public func `default`() async throws {
-        let request = try KeywordsEndpoint.`default`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`default`)
     }
 
     /// `GET /defer`
     ///
     /// - Remark: Generated from Keywords.yaml:289.
     public func `defer`() async throws {
-        let request = try KeywordsEndpoint.`defer`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`defer`)
     }
 
     /// `GET /do`
     ///
     /// - Remark: Generated from Keywords.yaml:290.
     public func `do`() async throws {
-        let request = try KeywordsEndpoint.`do`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`do`)
     }
 
     /// `GET /else`
     ///
     /// - Remark: Generated from Keywords.yaml:291.
     public func `else`() async throws {
-        let request = try KeywordsEndpoint.`else`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`else`)
     }
 
     /// `GET /fallthrough`
     ///
     /// - Remark: Generated from Keywords.yaml:292.
     public func `fallthrough`() async throws {
-        let request = try KeywordsEndpoint.`fallthrough`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`fallthrough`)
     }
 
     /// `GET /for`
     ///
     /// - Remark: Generated from Keywords.yaml:293.
     public func `for`() async throws {
-        let request = try KeywordsEndpoint.`for`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`for`)
     }
 
     /// `GET /guard`
     ///
     /// - Remark: Generated from Keywords.yaml:294.
     public func `guard`() async throws {
-        let request = try KeywordsEndpoint.`guard`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`guard`)
     }
 
     /// `GET /if`
     ///
     /// - Remark: Generated from Keywords.yaml:295.
     public func `if`() async throws {
-        let request = try KeywordsEndpoint.`if`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`if`)
     }
 
     /// `GET /in`
     ///
     /// - Remark: Generated from Keywords.yaml:296.
     public func `in`() async throws {
-        let request = try KeywordsEndpoint.`in`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`in`)
     }
 
     /// `GET /repeat`
     ///
     /// - Remark: Generated from Keywords.yaml:297.
     public func `repeat`() async throws {
-        let request = try KeywordsEndpoint.`repeat`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`repeat`)
     }
 
     /// `GET /return`
     ///
     /// - Remark: Generated from Keywords.yaml:298.
     public func `return`() async throws {
-        let request = try KeywordsEndpoint.`return`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`return`)
     }
 
     /// `GET /throw`
     ///
     /// - Remark: Generated from Keywords.yaml:299.
     public func `throw`() async throws {
-        let request = try KeywordsEndpoint.`throw`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`throw`)
     }
 
     /// `GET /switch`
     ///
     /// - Remark: Generated from Keywords.yaml:300.
     public func `switch`() async throws {
-        let request = try KeywordsEndpoint.`switch`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`switch`)
     }
 
     /// `GET /where`
     ///
     /// - Remark: Generated from Keywords.yaml:301.
     public func `where`() async throws {
-        let request = try KeywordsEndpoint.`where`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`where`)
     }
 
     /// `GET /while`
     ///
     /// - Remark: Generated from Keywords.yaml:302.
     public func `while`() async throws {
-        let request = try KeywordsEndpoint.`while`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`while`)
     }
 
     /// `GET /as`
     ///
     /// - Remark: Generated from Keywords.yaml:303.
     public func `as`() async throws {
-        let request = try KeywordsEndpoint.`as`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`as`)
     }
 
     /// `GET /await`
     ///
     /// - Remark: Generated from Keywords.yaml:304.
     public func `await`() async throws {
-        let request = try KeywordsEndpoint.`await`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`await`)
     }
 
     /// `GET /false`
     ///
     /// - Remark: Generated from Keywords.yaml:305.
     public func `false`() async throws {
-        let request = try KeywordsEndpoint.`false`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`false`)
     }
 
     /// `GET /is`
     ///
     /// - Remark: Generated from Keywords.yaml:306.
     public func `is`() async throws {
-        let request = try KeywordsEndpoint.`is`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`is`)
     }
 
     /// `GET /nil`
     ///
     /// - Remark: Generated from Keywords.yaml:307.
     public func `nil`() async throws {
-        let request = try KeywordsEndpoint.`nil`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`nil`)
     }
 
     /// `GET /self`
     ///
     /// - Remark: Generated from Keywords.yaml:308.
     public func self_() async throws {
-        let request = try KeywordsEndpoint.self_.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.self_)
     }
 
     /// `GET /super`
     ///
     /// - Remark: Generated from Keywords.yaml:309.
     public func `super`() async throws {
-        let request = try KeywordsEndpoint.`super`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`super`)
     }
 
     /// `GET /throws`
     ///
     /// - Remark: Generated from Keywords.yaml:310.
     public func `throws`() async throws {
-        let request = try KeywordsEndpoint.`throws`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`throws`)
     }
 
     /// `GET /true`
     ///
     /// - Remark: Generated from Keywords.yaml:311.
     public func `true`() async throws {
-        let request = try KeywordsEndpoint.`true`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`true`)
     }
 
     /// `GET /try`
     ///
     /// - Remark: Generated from Keywords.yaml:312.
     public func `try`() async throws {
-        let request = try KeywordsEndpoint.`try`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`try`)
     }
 
     /// `GET /associativity`
     ///
     /// - Remark: Generated from Keywords.yaml:313.
     public func associativity() async throws {
-        let request = try KeywordsEndpoint.associativity.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.associativity)
     }
 
     /// `GET /async`
     ///
     /// - Remark: Generated from Keywords.yaml:314.
     public func `async`() async throws {
-        let request = try KeywordsEndpoint.`async`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`async`)
     }
 
     /// `GET /convenience`
     ///
     /// - Remark: Generated from Keywords.yaml:315.
     public func convenience() async throws {
-        let request = try KeywordsEndpoint.convenience.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.convenience)
     }
 
     /// `GET /didSet`
     ///
     /// - Remark: Generated from Keywords.yaml:316.
     public func didSet() async throws {
-        let request = try KeywordsEndpoint.didSet.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.didSet)
     }
 
     /// `GET /dynamic`
     ///
     /// - Remark: Generated from Keywords.yaml:317.
     public func dynamic() async throws {
-        let request = try KeywordsEndpoint.dynamic.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.dynamic)
     }
 
     /// `GET /final`
     ///
     /// - Remark: Generated from Keywords.yaml:318.
     public func final() async throws {
-        let request = try KeywordsEndpoint.final.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.final)
     }
 
     /// `GET /get`
     ///
     /// - Remark: Generated from Keywords.yaml:319.
     public func get() async throws {
-        let request = try KeywordsEndpoint.get.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.get)
     }
 
     /// `GET /indirect`
     ///
     /// - Remark: Generated from Keywords.yaml:320.
     public func indirect() async throws {
-        let request = try KeywordsEndpoint.indirect.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.indirect)
     }
 
     /// `GET /infix`
     ///
     /// - Remark: Generated from Keywords.yaml:321.
     public func infix() async throws {
-        let request = try KeywordsEndpoint.infix.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.infix)
     }
 
     /// `GET /lazy`
     ///
     /// - Remark: Generated from Keywords.yaml:322.
     public func lazy() async throws {
-        let request = try KeywordsEndpoint.lazy.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.lazy)
     }
 
     /// `GET /left`
     ///
     /// - Remark: Generated from Keywords.yaml:323.
     public func left() async throws {
-        let request = try KeywordsEndpoint.left.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.left)
     }
 
     /// `GET /mutating`
     ///
     /// - Remark: Generated from Keywords.yaml:324.
     public func mutating() async throws {
-        let request = try KeywordsEndpoint.mutating.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.mutating)
     }
 
     /// `GET /none`
     ///
     /// - Remark: Generated from Keywords.yaml:325.
     public func none() async throws {
-        let request = try KeywordsEndpoint.none.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.none)
     }
 
     /// `GET /nonmutating`
     ///
     /// - Remark: Generated from Keywords.yaml:326.
     public func nonmutating() async throws {
-        let request = try KeywordsEndpoint.nonmutating.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.nonmutating)
     }
 
     /// `GET /optional`
     ///
     /// - Remark: Generated from Keywords.yaml:327.
     public func optional() async throws {
-        let request = try KeywordsEndpoint.optional.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.optional)
     }
 
     /// `GET /override`
     ///
     /// - Remark: Generated from Keywords.yaml:328.
     public func override() async throws {
-        let request = try KeywordsEndpoint.override.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.override)
     }
 
     /// `GET /package`
     ///
     /// - Remark: Generated from Keywords.yaml:329.
     public func package() async throws {
-        let request = try KeywordsEndpoint.package.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.package)
     }
 
     /// `GET /postfix`
     ///
     /// - Remark: Generated from Keywords.yaml:330.
     public func postfix() async throws {
-        let request = try KeywordsEndpoint.postfix.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.postfix)
     }
 
     /// `GET /precedence`
     ///
     /// - Remark: Generated from Keywords.yaml:331.
     public func precedence() async throws {
-        let request = try KeywordsEndpoint.precedence.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.precedence)
     }
 
     /// `GET /prefix`
     ///
     /// - Remark: Generated from Keywords.yaml:332.
     public func prefix() async throws {
-        let request = try KeywordsEndpoint.prefix.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.prefix)
     }
 
     /// `GET /required`
     ///
     /// - Remark: Generated from Keywords.yaml:333.
     public func required() async throws {
-        let request = try KeywordsEndpoint.required.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.required)
     }
 
     /// `GET /right`
     ///
     /// - Remark: Generated from Keywords.yaml:334.
     public func right() async throws {
-        let request = try KeywordsEndpoint.right.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.right)
     }
 
     /// `GET /set`
     ///
     /// - Remark: Generated from Keywords.yaml:335.
     public func set() async throws {
-        let request = try KeywordsEndpoint.set.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.set)
     }
 
     /// `GET /some`
     ///
     /// - Remark: Generated from Keywords.yaml:336.
     public func `some`() async throws {
-        let request = try KeywordsEndpoint.`some`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`some`)
     }
 
     /// `GET /unowned`
     ///
     /// - Remark: Generated from Keywords.yaml:337.
     public func unowned() async throws {
-        let request = try KeywordsEndpoint.unowned.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.unowned)
     }
 
     /// `GET /weak`
     ///
     /// - Remark: Generated from Keywords.yaml:338.
     public func weak() async throws {
-        let request = try KeywordsEndpoint.weak.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.weak)
     }
 
     /// `GET /willSet`
     ///
     /// - Remark: Generated from Keywords.yaml:339.
     public func willSet() async throws {
-        let request = try KeywordsEndpoint.willSet.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.willSet)
     }
 
     /// `GET /any`
     ///
     /// - Remark: Generated from Keywords.yaml:340.
     public func `any`() async throws {
-        let request = try KeywordsEndpoint.`any`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`any`)
     }
 
     /// `GET /consume`
     ///
     /// - Remark: Generated from Keywords.yaml:341.
     public func `consume`() async throws {
-        let request = try KeywordsEndpoint.`consume`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`consume`)
     }
 
     /// `GET /copy`
     ///
     /// - Remark: Generated from Keywords.yaml:342.
     public func `copy`() async throws {
-        let request = try KeywordsEndpoint.`copy`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`copy`)
     }
 
     /// `GET /discard`
     ///
     /// - Remark: Generated from Keywords.yaml:343.
     public func `discard`() async throws {
-        let request = try KeywordsEndpoint.`discard`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`discard`)
     }
 
     /// `GET /each`
     ///
     /// - Remark: Generated from Keywords.yaml:344.
     public func `each`() async throws {
-        let request = try KeywordsEndpoint.`each`.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.`each`)
     }
 
     /// `GET /macro`
     ///
     /// - Remark: Generated from Keywords.yaml:345.
     public func macro() async throws {
-        let request = try KeywordsEndpoint.macro.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.macro)
     }
 
     /// `GET /isolated`
     ///
     /// - Remark: Generated from Keywords.yaml:346.
     public func isolated() async throws {
-        let request = try KeywordsEndpoint.isolated.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.isolated)
     }
 
     /// `GET /sending`
     ///
     /// - Remark: Generated from Keywords.yaml:347.
     public func sending() async throws {
-        let request = try KeywordsEndpoint.sending.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.sending)
     }
 
     /// `GET /then`
     ///
     /// - Remark: Generated from Keywords.yaml:348.
     public func then() async throws {
-        let request = try KeywordsEndpoint.then.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.then)
     }
 
     /// `GET /actor`
     ///
     /// - Remark: Generated from Keywords.yaml:349.
     public func actor() async throws {
-        let request = try KeywordsEndpoint.actor.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.actor)
     }
 
     /// `GET /Type`
     ///
     /// - Remark: Generated from Keywords.yaml:350.
     public func type() async throws {
-        let request = try KeywordsEndpoint.type.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.type)
     }
 
     /// `GET /Task`
     ///
     /// - Remark: Generated from Keywords.yaml:351.
     public func task() async throws {
-        let request = try KeywordsEndpoint.task.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.task)
     }
 
     /// `GET /Result`
     ///
     /// - Remark: Generated from Keywords.yaml:352.
     public func result() async throws {
-        let request = try KeywordsEndpoint.result.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.result)
     }
 
     /// `GET /Error`
     ///
     /// - Remark: Generated from Keywords.yaml:353.
     public func error() async throws {
-        let request = try KeywordsEndpoint.error.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.error)
     }
 
     /// `GET /Data`
     ///
     /// - Remark: Generated from Keywords.yaml:354.
     public func data() async throws {
-        let request = try KeywordsEndpoint.data.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.data)
     }
 
     /// `GET /URL`
     ///
     /// - Remark: Generated from Keywords.yaml:355.
     public func url() async throws {
-        let request = try KeywordsEndpoint.url.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.url)
     }
 
     /// `GET /Decoder`
     ///
     /// - Remark: Generated from Keywords.yaml:356.
     public func decoder() async throws {
-        let request = try KeywordsEndpoint.decoder.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.decoder)
     }
 
     /// `GET /CodingKeys`
     ///
     /// - Remark: Generated from Keywords.yaml:357.
     public func codingKeys() async throws {
-        let request = try KeywordsEndpoint.codingKeys.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.codingKeys)
     }
 
     /// `GET /rawValue`
     ///
     /// - Remark: Generated from Keywords.yaml:358.
     public func rawValue() async throws {
-        let request = try KeywordsEndpoint.rawValue_.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.rawValue_)
     }
 
     /// `GET /allCases`
     ///
     /// - Remark: Generated from Keywords.yaml:359.
     public func allCases() async throws {
-        let request = try KeywordsEndpoint.allCases_.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.allCases_)
     }
 
     /// `GET /description`
     ///
     /// - Remark: Generated from Keywords.yaml:360.
     public func description() async throws {
-        let request = try KeywordsEndpoint.description_.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.description_)
     }
 
     /// `GET /query`
     ///
     /// - Remark: Generated from Keywords.yaml:363.
     public func query(associatedtype: String? = nil, borrowing: String? = nil, class: String? = nil, consuming: String? = nil, deinit_: String? = nil, enum: String? = nil, extension: String? = nil, fileprivate: String? = nil, func: String? = nil, import: String? = nil, init_: String? = nil, `inout`: String? = nil, internal: String? = nil, `let`: String? = nil, nonisolated: String? = nil, open: String? = nil, operator: String? = nil, private: String? = nil, precedencegroup: String? = nil, protocol: String? = nil, public: String? = nil, rethrows: String? = nil, static: String? = nil, struct: String? = nil, subscript_: String? = nil, typealias: String? = nil, `var`: String? = nil, break: String? = nil, case: String? = nil, catch: String? = nil, continue: String? = nil, default: String? = nil, defer: String? = nil, do: String? = nil, else: String? = nil, fallthrough: String? = nil, for: String? = nil, guard: String? = nil, if: String? = nil, in: String? = nil, repeat: String? = nil, return: String? = nil, throw: String? = nil, switch: String? = nil, where: String? = nil, while: String? = nil, as: String? = nil, await: String? = nil, false: String? = nil, is: String? = nil, nil: String? = nil, self_: String? = nil, super: String? = nil, throws: String? = nil, true: String? = nil, try: String? = nil, associativity: String? = nil, async: String? = nil, convenience: String? = nil, didSet: String? = nil, dynamic: String? = nil, final: String? = nil, get: String? = nil, indirect: String? = nil, infix: String? = nil, lazy: String? = nil, left: String? = nil, mutating: String? = nil, none: String? = nil, nonmutating: String? = nil, optional: String? = nil, override: String? = nil, package: String? = nil, postfix: String? = nil, precedence: String? = nil, prefix: String? = nil, required: String? = nil, right: String? = nil, set: String? = nil, some: String? = nil, unowned: String? = nil, weak: String? = nil, willSet: String? = nil, any: String? = nil, consume: String? = nil, copy: String? = nil, discard: String? = nil, each: String? = nil, macro: String? = nil, isolated: String? = nil, sending: String? = nil, then: String? = nil, actor: String? = nil, type: String? = nil, task: String? = nil, result: String? = nil, error: String? = nil, data: String? = nil, url: String? = nil, decoder: String? = nil, codingKeys: String? = nil, rawValue: String? = nil, allCases: String? = nil, description: String? = nil) async throws -> Fields {
-        let request = try KeywordsEndpoint.query(associatedtype: `associatedtype`, borrowing: `borrowing`, class: `class`, consuming: `consuming`, deinit_: deinit_, enum: `enum`, extension: `extension`, fileprivate: `fileprivate`, func: `func`, import: `import`, init_: init_, `inout`: `inout`, internal: `internal`, let: `let`, nonisolated: nonisolated, open: `open`, operator: `operator`, private: `private`, precedencegroup: `precedencegroup`, protocol: `protocol`, public: `public`, rethrows: `rethrows`, static: `static`, struct: `struct`, subscript_: subscript_, typealias: `typealias`, var: `var`, break: `break`, case: `case`, catch: `catch`, continue: `continue`, default: `default`, defer: `defer`, do: `do`, else: `else`, fallthrough: `fallthrough`, for: `for`, guard: `guard`, if: `if`, in: `in`, repeat: `repeat`, return: `return`, throw: `throw`, switch: `switch`, where: `where`, while: `while`, as: `as`, await: `await`, false: `false`, is: `is`, nil: `nil`, self_: self_, super: `super`, throws: `throws`, true: `true`, try: `try`, associativity: associativity, async: `async`, convenience: convenience, didSet: didSet, dynamic: dynamic, final: final, get: get, indirect: indirect, infix: infix, lazy: lazy, left: left, mutating: mutating, none: none, nonmutating: nonmutating, optional: optional, override: override, package: package, postfix: postfix, precedence: precedence, prefix: prefix, required: required, right: right, set: set, some: `some`, unowned: unowned, weak: weak, willSet: willSet, any: `any`, consume: `consume`, copy: `copy`, discard: `discard`, each: `each`, macro: macro, isolated: isolated, sending: sending, then: then, actor: actor, type: type, task: task, result: result, error: error, data: data, url: url, decoder: decoder, codingKeys: codingKeys, rawValue: rawValue, allCases: allCases, description: description).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(Fields.self, from: response, operation: request.operation)
+        try await self.http.decode(Fields.self, for: KeywordsEndpoint.query(associatedtype: `associatedtype`, borrowing: `borrowing`, class: `class`, consuming: `consuming`, deinit_: deinit_, enum: `enum`, extension: `extension`, fileprivate: `fileprivate`, func: `func`, import: `import`, init_: init_, `inout`: `inout`, internal: `internal`, let: `let`, nonisolated: nonisolated, open: `open`, operator: `operator`, private: `private`, precedencegroup: `precedencegroup`, protocol: `protocol`, public: `public`, rethrows: `rethrows`, static: `static`, struct: `struct`, subscript_: subscript_, typealias: `typealias`, var: `var`, break: `break`, case: `case`, catch: `catch`, continue: `continue`, default: `default`, defer: `defer`, do: `do`, else: `else`, fallthrough: `fallthrough`, for: `for`, guard: `guard`, if: `if`, in: `in`, repeat: `repeat`, return: `return`, throw: `throw`, switch: `switch`, where: `where`, while: `while`, as: `as`, await: `await`, false: `false`, is: `is`, nil: `nil`, self_: self_, super: `super`, throws: `throws`, true: `true`, try: `try`, associativity: associativity, async: `async`, convenience: convenience, didSet: didSet, dynamic: dynamic, final: final, get: get, indirect: indirect, infix: infix, lazy: lazy, left: left, mutating: mutating, none: none, nonmutating: nonmutating, optional: optional, override: override, package: package, postfix: postfix, precedence: precedence, prefix: prefix, required: required, right: right, set: set, some: `some`, unowned: unowned, weak: weak, willSet: willSet, any: `any`, consume: `consume`, copy: `copy`, discard: `discard`, each: `each`, macro: macro, isolated: isolated, sending: sending, then: then, actor: actor, type: type, task: task, result: result, error: error, data: data, url: url, decoder: decoder, codingKeys: codingKeys, rawValue: rawValue, allCases: allCases, description: description))
     }
 
     /// `GET /path/{class}/{self}/{default}/{Type}/{in}`
     ///
     /// - Remark: Generated from Keywords.yaml:471.
     public func pathParams(class: Int, self_: String, default: Kinds, type: String, in: UUID) async throws {
-        let request = try KeywordsEndpoint.pathParams(class: `class`, self_: self_, default: `default`, type: type, in: `in`).request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.pathParams(class: `class`, self_: self_, default: `default`, type: type, in: `in`))
     }
 
     /// `POST /headers`
     ///
     /// - Remark: Generated from Keywords.yaml:474.
     public func headerParams(self_: String, default: Kinds? = nil, init_: Int, body: Uses) async throws {
-        let request = try KeywordsEndpoint.headerParams(self_: self_, default: `default`, init_: init_, body: body).request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.headerParams(self_: self_, default: `default`, init_: init_, body: body))
     }
 
     /// `POST /form`
     ///
     /// - Remark: Generated from Keywords.yaml:481.
     public func form(self_: String, default: Int? = nil, in: [String], type: Kinds, rawValue: Bool) async throws {
-        let request = try KeywordsEndpoint.form(self_: self_, default: `default`, in: `in`, type: type, rawValue: rawValue).request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.form(self_: self_, default: `default`, in: `in`, type: type, rawValue: rawValue))
     }
 
     /// `POST /multipart`
     ///
     /// - Remark: Generated from Keywords.yaml:484.
     public func multipart(self_: FilePart, default: FilePart? = nil, class: String, result: Int? = nil) async throws {
-        let request = try KeywordsEndpoint.multipart(self_: self_, default: `default`, class: `class`, result: result).request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.multipart(self_: self_, default: `default`, class: `class`, result: result))
     }
 
     /// `PUT /inline`
     ///
     /// - Remark: Generated from Keywords.yaml:487.
     public func inline(self_: String, default: Kinds? = nil, init_: Int, type: [KeywordsType], description: String) async throws -> KeywordsSelf {
-        let request = try KeywordsEndpoint.inline(self_: self_, default: `default`, init_: init_, type: type, description: description).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(KeywordsSelf.self, from: response, operation: request.operation)
+        try await self.http.decode(KeywordsSelf.self, for: KeywordsEndpoint.inline(self_: self_, default: `default`, init_: init_, type: type, description: description))
     }
 
     /// `POST /error`
     ///
     /// - Remark: Generated from Keywords.yaml:491.
     public func raw(body: Data) async throws -> KeywordsError {
-        let request = try KeywordsEndpoint.raw(body: body).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode(KeywordsError.self, from: response, operation: request.operation)
+        try await self.http.decode(KeywordsError.self, for: KeywordsEndpoint.raw(body: body))
     }
 
     /// `GET /members/operation`
     ///
     /// - Remark: Generated from Keywords.yaml:497.
     public func operation() async throws {
-        let request = try KeywordsEndpoint.operation.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.operation)
     }
 
     /// `GET /members/method`
     ///
     /// - Remark: Generated from Keywords.yaml:498.
     public func method() async throws {
-        let request = try KeywordsEndpoint.method.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.method)
     }
 
     /// `GET /members/path`
     ///
     /// - Remark: Generated from Keywords.yaml:499.
     public func path() async throws {
-        let request = try KeywordsEndpoint.path.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.path)
     }
 
     /// `GET /members/queryItems`
     ///
     /// - Remark: Generated from Keywords.yaml:500.
     public func queryItems() async throws {
-        let request = try KeywordsEndpoint.queryItems.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.queryItems)
     }
 
     /// `GET /members/headers`
     ///
     /// - Remark: Generated from Keywords.yaml:501.
     public func headers() async throws {
-        let request = try KeywordsEndpoint.headers.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.headers)
     }
 
     /// `GET /members/auth`
     ///
     /// - Remark: Generated from Keywords.yaml:502.
     public func auth() async throws {
-        let request = try KeywordsEndpoint.auth.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.auth)
     }
 
     /// `GET /members/timeout`
     ///
     /// - Remark: Generated from Keywords.yaml:503.
     public func timeout() async throws {
-        let request = try KeywordsEndpoint.timeout.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.timeout)
     }
 
     /// `GET /members/retries`
     ///
     /// - Remark: Generated from Keywords.yaml:504.
     public func retries() async throws {
-        let request = try KeywordsEndpoint.retries.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.retries)
     }
 
     /// `GET /members/cacheLifetime`
     ///
     /// - Remark: Generated from Keywords.yaml:505.
     public func cacheLifetime() async throws {
-        let request = try KeywordsEndpoint.cacheLifetime.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.cacheLifetime)
     }
 
     /// `GET /members/body`
     ///
     /// - Remark: Generated from Keywords.yaml:506.
     public func body() async throws {
-        let request = try KeywordsEndpoint.body.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.body)
     }
 
     /// `GET /members/request`
     ///
     /// - Remark: Generated from Keywords.yaml:507.
     public func request() async throws {
-        let request = try KeywordsEndpoint.request.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.request)
     }
 
     /// `GET /members/urlRequest`
     ///
     /// - Remark: Generated from Keywords.yaml:508.
     public func urlRequest() async throws {
-        let request = try KeywordsEndpoint.urlRequest.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.urlRequest)
     }
 
     /// `GET /members/retryUnsafe`
     ///
     /// - Remark: Generated from Keywords.yaml:509.
     public func retryUnsafe() async throws {
-        let request = try KeywordsEndpoint.retryUnsafe.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.retryUnsafe)
     }
 
     /// `GET /members/errorBody`
     ///
     /// - Remark: Generated from Keywords.yaml:510.
     public func errorBody() async throws {
-        let request = try KeywordsEndpoint.errorBody.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.errorBody)
     }
 
     /// `GET /members/secretKeys`
     ///
     /// - Remark: Generated from Keywords.yaml:511.
     public func secretKeys() async throws {
-        let request = try KeywordsEndpoint.secretKeys.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.secretKeys)
     }
 
     /// `GET /members/http`
     ///
     /// - Remark: Generated from Keywords.yaml:512.
     public func http() async throws {
-        let request = try KeywordsEndpoint.http.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.http)
     }
 
     /// `GET /members/handlers`
     ///
     /// - Remark: Generated from Keywords.yaml:513.
     public func handlers() async throws {
-        let request = try KeywordsEndpoint.handlers.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.handlers)
     }
 
     /// `GET /members/calls`
     ///
     /// - Remark: Generated from Keywords.yaml:514.
     public func calls() async throws {
-        let request = try KeywordsEndpoint.calls.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.calls)
     }
 
     /// `GET /members/record`
     ///
     /// - Remark: Generated from Keywords.yaml:515.
     public func record() async throws {
-        let request = try KeywordsEndpoint.record.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.record)
     }
 
     /// `GET /members/state`
     ///
     /// - Remark: Generated from Keywords.yaml:516.
     public func state() async throws {
-        let request = try KeywordsEndpoint.state.request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.state)
     }
 
     /// `GET /locals/{value}`
     ///
     /// - Remark: Generated from Keywords.yaml:519.
     public func localQuery(value: String, items: [String], item: String? = nil, encoder: String? = nil, request: String? = nil, response: String? = nil, http: String? = nil, handler: String? = nil, cursor: Int = 0, page: Int? = nil, headers: String? = nil, parts: String? = nil, body: String? = nil, container: String? = nil, headerValue: String) async throws -> [String] {
-        let request = try KeywordsEndpoint.localQuery(value: value, items: items, item: item, encoder: encoder, request: request, response: response, http: http, handler: handler, cursor: cursor, page: page, headers: headers, parts: parts, body: body, container: container, headerValue: headerValue).request(encoder: self.http.configuration.makeEncoder())
-        let response = try await self.http.perform(request)
-        return try self.http.decode([String].self, from: response, operation: request.operation)
+        try await self.http.decode([String].self, for: KeywordsEndpoint.localQuery(value: value, items: items, item: item, encoder: encoder, request: request, response: response, http: http, handler: handler, cursor: cursor, page: page, headers: headers, parts: parts, body: body, container: container, headerValue: headerValue))
     }
 
     /// `POST /locals/form`
     ///
     /// - Remark: Generated from Keywords.yaml:525.
     public func localForm(items: [String], value: String? = nil, encoder: String, request: String) async throws {
-        let request = try KeywordsEndpoint.localForm(items: items, value: value, encoder: encoder, request: request).request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.localForm(items: items, value: value, encoder: encoder, request: request))
     }
 
     /// `POST /locals/multipart`
     ///
     /// - Remark: Generated from Keywords.yaml:528.
     public func localMultipart(parts: FilePart, value: String? = nil, encoder: String, handler: String) async throws {
-        let request = try KeywordsEndpoint.localMultipart(parts: parts, value: value, encoder: encoder, handler: handler).request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.localMultipart(parts: parts, value: value, encoder: encoder, handler: handler))
     }
 
     /// `POST /locals/inline`
     ///
     /// - Remark: Generated from Keywords.yaml:531.
     public func localInline(encoder: String, items: [String], request: String) async throws {
-        let request = try KeywordsEndpoint.localInline(encoder: encoder, items: items, request: request).request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.localInline(encoder: encoder, items: items, request: request))
     }
 
     /// `GET /locals/headers`
     ///
     /// - Remark: Generated from Keywords.yaml:534.
     public func localHeaders(headers: String, value: Int? = nil) async throws {
-        let request = try KeywordsEndpoint.localHeaders(headers: headers, value: value).request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.localHeaders(headers: headers, value: value))
     }
 
     /// `PUT /locals/raw/{encoder}`
     ///
     /// - Remark: Generated from Keywords.yaml:537.
     public func localRaw(encoder: String, body: Data) async throws {
-        let request = try KeywordsEndpoint.localRaw(encoder: encoder, body: body).request(encoder: self.http.configuration.makeEncoder())
-        _ = try await self.http.perform(request)
+        try await self.http.send(KeywordsEndpoint.localRaw(encoder: encoder, body: body))
     }
 
 }

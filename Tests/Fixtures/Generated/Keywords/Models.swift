@@ -8,10 +8,6 @@ public struct Associatedtype: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:16.
     public var `associatedtype`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `associatedtype` = "associatedtype"
-    }
-
     public init(
         `associatedtype`: String
     ) {
@@ -19,13 +15,13 @@ public struct Associatedtype: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.associatedtype = try container.decode(String.self, forKey: .associatedtype)
+        let container = try ModelDecodingContainer(decoder)
+        self.associatedtype = try container.decode(String.self, forKey: "associatedtype")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.associatedtype, forKey: .associatedtype)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.associatedtype, forKey: "associatedtype")
     }
 }
 
@@ -34,10 +30,6 @@ public struct Borrowing: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:17.
     public var `borrowing`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `borrowing` = "borrowing"
-    }
-
     public init(
         `borrowing`: String
     ) {
@@ -45,13 +37,13 @@ public struct Borrowing: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.borrowing = try container.decode(String.self, forKey: .borrowing)
+        let container = try ModelDecodingContainer(decoder)
+        self.borrowing = try container.decode(String.self, forKey: "borrowing")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.borrowing, forKey: .borrowing)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.borrowing, forKey: "borrowing")
     }
 }
 
@@ -60,10 +52,6 @@ public struct Class: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:18.
     public var `class`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `class` = "class"
-    }
-
     public init(
         `class`: String
     ) {
@@ -71,13 +59,13 @@ public struct Class: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.class = try container.decode(String.self, forKey: .class)
+        let container = try ModelDecodingContainer(decoder)
+        self.class = try container.decode(String.self, forKey: "class")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.class, forKey: .class)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.class, forKey: "class")
     }
 }
 
@@ -86,10 +74,6 @@ public struct Consuming: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:19.
     public var `consuming`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `consuming` = "consuming"
-    }
-
     public init(
         `consuming`: String
     ) {
@@ -97,13 +81,13 @@ public struct Consuming: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.consuming = try container.decode(String.self, forKey: .consuming)
+        let container = try ModelDecodingContainer(decoder)
+        self.consuming = try container.decode(String.self, forKey: "consuming")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.consuming, forKey: .consuming)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.consuming, forKey: "consuming")
     }
 }
 
@@ -112,10 +96,6 @@ public struct Deinit: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:20.
     public var deinit_: String
 
-    public enum CodingKeys: String, CodingKey {
-        case deinit_ = "deinit"
-    }
-
     public init(
         deinit_: String
     ) {
@@ -123,13 +103,13 @@ public struct Deinit: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.deinit_ = try container.decode(String.self, forKey: .deinit_)
+        let container = try ModelDecodingContainer(decoder)
+        self.deinit_ = try container.decode(String.self, forKey: "deinit")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.deinit_, forKey: .deinit_)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.deinit_, forKey: "deinit")
     }
 }
 
@@ -138,10 +118,6 @@ public struct Enum: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:21.
     public var `enum`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `enum` = "enum"
-    }
-
     public init(
         `enum`: String
     ) {
@@ -149,13 +125,13 @@ public struct Enum: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.enum = try container.decode(String.self, forKey: .enum)
+        let container = try ModelDecodingContainer(decoder)
+        self.enum = try container.decode(String.self, forKey: "enum")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.enum, forKey: .enum)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.enum, forKey: "enum")
     }
 }
 
@@ -164,10 +140,6 @@ public struct Extension: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:22.
     public var `extension`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `extension` = "extension"
-    }
-
     public init(
         `extension`: String
     ) {
@@ -175,13 +147,13 @@ public struct Extension: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.extension = try container.decode(String.self, forKey: .extension)
+        let container = try ModelDecodingContainer(decoder)
+        self.extension = try container.decode(String.self, forKey: "extension")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.extension, forKey: .extension)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.extension, forKey: "extension")
     }
 }
 
@@ -190,10 +162,6 @@ public struct Fileprivate: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:23.
     public var `fileprivate`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `fileprivate` = "fileprivate"
-    }
-
     public init(
         `fileprivate`: String
     ) {
@@ -201,13 +169,13 @@ public struct Fileprivate: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.fileprivate = try container.decode(String.self, forKey: .fileprivate)
+        let container = try ModelDecodingContainer(decoder)
+        self.fileprivate = try container.decode(String.self, forKey: "fileprivate")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.fileprivate, forKey: .fileprivate)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.fileprivate, forKey: "fileprivate")
     }
 }
 
@@ -216,10 +184,6 @@ public struct Func: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:24.
     public var `func`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `func` = "func"
-    }
-
     public init(
         `func`: String
     ) {
@@ -227,13 +191,13 @@ public struct Func: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.func = try container.decode(String.self, forKey: .func)
+        let container = try ModelDecodingContainer(decoder)
+        self.func = try container.decode(String.self, forKey: "func")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.func, forKey: .func)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.func, forKey: "func")
     }
 }
 
@@ -242,10 +206,6 @@ public struct Import: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:25.
     public var `import`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `import` = "import"
-    }
-
     public init(
         `import`: String
     ) {
@@ -253,13 +213,13 @@ public struct Import: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.import = try container.decode(String.self, forKey: .import)
+        let container = try ModelDecodingContainer(decoder)
+        self.import = try container.decode(String.self, forKey: "import")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.import, forKey: .import)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.import, forKey: "import")
     }
 }
 
@@ -268,10 +228,6 @@ public struct Init: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:26.
     public var init_: String
 
-    public enum CodingKeys: String, CodingKey {
-        case init_ = "init"
-    }
-
     public init(
         init_: String
     ) {
@@ -279,13 +235,13 @@ public struct Init: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init_ = try container.decode(String.self, forKey: .init_)
+        let container = try ModelDecodingContainer(decoder)
+        self.init_ = try container.decode(String.self, forKey: "init")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.init_, forKey: .init_)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.init_, forKey: "init")
     }
 }
 
@@ -294,10 +250,6 @@ public struct Inout: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:27.
     public var `inout`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `inout` = "inout"
-    }
-
     public init(
         `inout`: String
     ) {
@@ -305,13 +257,13 @@ public struct Inout: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.inout = try container.decode(String.self, forKey: .inout)
+        let container = try ModelDecodingContainer(decoder)
+        self.inout = try container.decode(String.self, forKey: "inout")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.inout, forKey: .inout)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.inout, forKey: "inout")
     }
 }
 
@@ -320,10 +272,6 @@ public struct Internal: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:28.
     public var `internal`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `internal` = "internal"
-    }
-
     public init(
         `internal`: String
     ) {
@@ -331,13 +279,13 @@ public struct Internal: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.internal = try container.decode(String.self, forKey: .internal)
+        let container = try ModelDecodingContainer(decoder)
+        self.internal = try container.decode(String.self, forKey: "internal")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.internal, forKey: .internal)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.internal, forKey: "internal")
     }
 }
 
@@ -346,10 +294,6 @@ public struct Let: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:29.
     public var `let`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `let` = "let"
-    }
-
     public init(
         `let`: String
     ) {
@@ -357,13 +301,13 @@ public struct Let: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.let = try container.decode(String.self, forKey: .let)
+        let container = try ModelDecodingContainer(decoder)
+        self.let = try container.decode(String.self, forKey: "let")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.let, forKey: .let)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.let, forKey: "let")
     }
 }
 
@@ -372,10 +316,6 @@ public struct Nonisolated: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:30.
     public var nonisolated: String
 
-    public enum CodingKeys: String, CodingKey {
-        case nonisolated = "nonisolated"
-    }
-
     public init(
         nonisolated: String
     ) {
@@ -383,13 +323,13 @@ public struct Nonisolated: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.nonisolated = try container.decode(String.self, forKey: .nonisolated)
+        let container = try ModelDecodingContainer(decoder)
+        self.nonisolated = try container.decode(String.self, forKey: "nonisolated")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.nonisolated, forKey: .nonisolated)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.nonisolated, forKey: "nonisolated")
     }
 }
 
@@ -398,10 +338,6 @@ public struct Open: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:31.
     public var `open`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `open` = "open"
-    }
-
     public init(
         `open`: String
     ) {
@@ -409,13 +345,13 @@ public struct Open: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.open = try container.decode(String.self, forKey: .open)
+        let container = try ModelDecodingContainer(decoder)
+        self.open = try container.decode(String.self, forKey: "open")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.open, forKey: .open)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.open, forKey: "open")
     }
 }
 
@@ -424,10 +360,6 @@ public struct Operator: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:32.
     public var `operator`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `operator` = "operator"
-    }
-
     public init(
         `operator`: String
     ) {
@@ -435,13 +367,13 @@ public struct Operator: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.operator = try container.decode(String.self, forKey: .operator)
+        let container = try ModelDecodingContainer(decoder)
+        self.operator = try container.decode(String.self, forKey: "operator")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.operator, forKey: .operator)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.operator, forKey: "operator")
     }
 }
 
@@ -450,10 +382,6 @@ public struct Private: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:33.
     public var `private`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `private` = "private"
-    }
-
     public init(
         `private`: String
     ) {
@@ -461,13 +389,13 @@ public struct Private: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.private = try container.decode(String.self, forKey: .private)
+        let container = try ModelDecodingContainer(decoder)
+        self.private = try container.decode(String.self, forKey: "private")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.private, forKey: .private)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.private, forKey: "private")
     }
 }
 
@@ -476,10 +404,6 @@ public struct Precedencegroup: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:34.
     public var `precedencegroup`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `precedencegroup` = "precedencegroup"
-    }
-
     public init(
         `precedencegroup`: String
     ) {
@@ -487,13 +411,13 @@ public struct Precedencegroup: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.precedencegroup = try container.decode(String.self, forKey: .precedencegroup)
+        let container = try ModelDecodingContainer(decoder)
+        self.precedencegroup = try container.decode(String.self, forKey: "precedencegroup")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.precedencegroup, forKey: .precedencegroup)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.precedencegroup, forKey: "precedencegroup")
     }
 }
 
@@ -502,10 +426,6 @@ public struct KeywordsProtocol: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:35.
     public var `protocol`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `protocol` = "protocol"
-    }
-
     public init(
         `protocol`: String
     ) {
@@ -513,13 +433,13 @@ public struct KeywordsProtocol: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.protocol = try container.decode(String.self, forKey: .protocol)
+        let container = try ModelDecodingContainer(decoder)
+        self.protocol = try container.decode(String.self, forKey: "protocol")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.protocol, forKey: .protocol)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.protocol, forKey: "protocol")
     }
 }
 
@@ -528,10 +448,6 @@ public struct Public: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:36.
     public var `public`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `public` = "public"
-    }
-
     public init(
         `public`: String
     ) {
@@ -539,13 +455,13 @@ public struct Public: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.public = try container.decode(String.self, forKey: .public)
+        let container = try ModelDecodingContainer(decoder)
+        self.public = try container.decode(String.self, forKey: "public")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.public, forKey: .public)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.public, forKey: "public")
     }
 }
 
@@ -554,10 +470,6 @@ public struct Rethrows: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:37.
     public var `rethrows`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `rethrows` = "rethrows"
-    }
-
     public init(
         `rethrows`: String
     ) {
@@ -565,13 +477,13 @@ public struct Rethrows: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.rethrows = try container.decode(String.self, forKey: .rethrows)
+        let container = try ModelDecodingContainer(decoder)
+        self.rethrows = try container.decode(String.self, forKey: "rethrows")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.rethrows, forKey: .rethrows)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.rethrows, forKey: "rethrows")
     }
 }
 
@@ -580,10 +492,6 @@ public struct Static: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:38.
     public var `static`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `static` = "static"
-    }
-
     public init(
         `static`: String
     ) {
@@ -591,13 +499,13 @@ public struct Static: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.static = try container.decode(String.self, forKey: .static)
+        let container = try ModelDecodingContainer(decoder)
+        self.static = try container.decode(String.self, forKey: "static")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.static, forKey: .static)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.static, forKey: "static")
     }
 }
 
@@ -606,10 +514,6 @@ public struct Struct: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:39.
     public var `struct`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `struct` = "struct"
-    }
-
     public init(
         `struct`: String
     ) {
@@ -617,13 +521,13 @@ public struct Struct: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.struct = try container.decode(String.self, forKey: .struct)
+        let container = try ModelDecodingContainer(decoder)
+        self.struct = try container.decode(String.self, forKey: "struct")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.struct, forKey: .struct)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.struct, forKey: "struct")
     }
 }
 
@@ -632,10 +536,6 @@ public struct Subscript: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:40.
     public var subscript_: String
 
-    public enum CodingKeys: String, CodingKey {
-        case subscript_ = "subscript"
-    }
-
     public init(
         subscript_: String
     ) {
@@ -643,13 +543,13 @@ public struct Subscript: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.subscript_ = try container.decode(String.self, forKey: .subscript_)
+        let container = try ModelDecodingContainer(decoder)
+        self.subscript_ = try container.decode(String.self, forKey: "subscript")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.subscript_, forKey: .subscript_)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.subscript_, forKey: "subscript")
     }
 }
 
@@ -658,10 +558,6 @@ public struct Typealias: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:41.
     public var `typealias`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `typealias` = "typealias"
-    }
-
     public init(
         `typealias`: String
     ) {
@@ -669,13 +565,13 @@ public struct Typealias: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.typealias = try container.decode(String.self, forKey: .typealias)
+        let container = try ModelDecodingContainer(decoder)
+        self.typealias = try container.decode(String.self, forKey: "typealias")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.typealias, forKey: .typealias)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.typealias, forKey: "typealias")
     }
 }
 
@@ -684,10 +580,6 @@ public struct Var: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:42.
     public var `var`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `var` = "var"
-    }
-
     public init(
         `var`: String
     ) {
@@ -695,13 +587,13 @@ public struct Var: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.var = try container.decode(String.self, forKey: .var)
+        let container = try ModelDecodingContainer(decoder)
+        self.var = try container.decode(String.self, forKey: "var")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.var, forKey: .var)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.var, forKey: "var")
     }
 }
 
@@ -710,10 +602,6 @@ public struct Break: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:43.
     public var `break`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `break` = "break"
-    }
-
     public init(
         `break`: String
     ) {
@@ -721,13 +609,13 @@ public struct Break: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.break = try container.decode(String.self, forKey: .break)
+        let container = try ModelDecodingContainer(decoder)
+        self.break = try container.decode(String.self, forKey: "break")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.break, forKey: .break)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.break, forKey: "break")
     }
 }
 
@@ -736,10 +624,6 @@ public struct Case: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:44.
     public var `case`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `case` = "case"
-    }
-
     public init(
         `case`: String
     ) {
@@ -747,13 +631,13 @@ public struct Case: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.case = try container.decode(String.self, forKey: .case)
+        let container = try ModelDecodingContainer(decoder)
+        self.case = try container.decode(String.self, forKey: "case")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.case, forKey: .case)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.case, forKey: "case")
     }
 }
 
@@ -762,10 +646,6 @@ public struct Catch: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:45.
     public var `catch`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `catch` = "catch"
-    }
-
     public init(
         `catch`: String
     ) {
@@ -773,13 +653,13 @@ public struct Catch: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.catch = try container.decode(String.self, forKey: .catch)
+        let container = try ModelDecodingContainer(decoder)
+        self.catch = try container.decode(String.self, forKey: "catch")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.catch, forKey: .catch)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.catch, forKey: "catch")
     }
 }
 
@@ -788,10 +668,6 @@ public struct Continue: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:46.
     public var `continue`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `continue` = "continue"
-    }
-
     public init(
         `continue`: String
     ) {
@@ -799,13 +675,13 @@ public struct Continue: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.continue = try container.decode(String.self, forKey: .continue)
+        let container = try ModelDecodingContainer(decoder)
+        self.continue = try container.decode(String.self, forKey: "continue")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.continue, forKey: .continue)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.continue, forKey: "continue")
     }
 }
 
@@ -814,10 +690,6 @@ public struct Default: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:47.
     public var `default`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `default` = "default"
-    }
-
     public init(
         `default`: String
     ) {
@@ -825,13 +697,13 @@ public struct Default: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.default = try container.decode(String.self, forKey: .default)
+        let container = try ModelDecodingContainer(decoder)
+        self.default = try container.decode(String.self, forKey: "default")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.default, forKey: .default)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.default, forKey: "default")
     }
 }
 
@@ -840,10 +712,6 @@ public struct Defer: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:48.
     public var `defer`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `defer` = "defer"
-    }
-
     public init(
         `defer`: String
     ) {
@@ -851,13 +719,13 @@ public struct Defer: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.defer = try container.decode(String.self, forKey: .defer)
+        let container = try ModelDecodingContainer(decoder)
+        self.defer = try container.decode(String.self, forKey: "defer")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.defer, forKey: .defer)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.defer, forKey: "defer")
     }
 }
 
@@ -866,10 +734,6 @@ public struct Do: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:49.
     public var `do`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `do` = "do"
-    }
-
     public init(
         `do`: String
     ) {
@@ -877,13 +741,13 @@ public struct Do: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.do = try container.decode(String.self, forKey: .do)
+        let container = try ModelDecodingContainer(decoder)
+        self.do = try container.decode(String.self, forKey: "do")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.do, forKey: .do)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.do, forKey: "do")
     }
 }
 
@@ -892,10 +756,6 @@ public struct Else: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:50.
     public var `else`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `else` = "else"
-    }
-
     public init(
         `else`: String
     ) {
@@ -903,13 +763,13 @@ public struct Else: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.else = try container.decode(String.self, forKey: .else)
+        let container = try ModelDecodingContainer(decoder)
+        self.else = try container.decode(String.self, forKey: "else")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.else, forKey: .else)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.else, forKey: "else")
     }
 }
 
@@ -918,10 +778,6 @@ public struct Fallthrough: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:51.
     public var `fallthrough`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `fallthrough` = "fallthrough"
-    }
-
     public init(
         `fallthrough`: String
     ) {
@@ -929,13 +785,13 @@ public struct Fallthrough: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.fallthrough = try container.decode(String.self, forKey: .fallthrough)
+        let container = try ModelDecodingContainer(decoder)
+        self.fallthrough = try container.decode(String.self, forKey: "fallthrough")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.fallthrough, forKey: .fallthrough)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.fallthrough, forKey: "fallthrough")
     }
 }
 
@@ -944,10 +800,6 @@ public struct For: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:52.
     public var `for`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `for` = "for"
-    }
-
     public init(
         `for`: String
     ) {
@@ -955,13 +807,13 @@ public struct For: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.for = try container.decode(String.self, forKey: .for)
+        let container = try ModelDecodingContainer(decoder)
+        self.for = try container.decode(String.self, forKey: "for")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.for, forKey: .for)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.for, forKey: "for")
     }
 }
 
@@ -970,10 +822,6 @@ public struct Guard: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:53.
     public var `guard`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `guard` = "guard"
-    }
-
     public init(
         `guard`: String
     ) {
@@ -981,13 +829,13 @@ public struct Guard: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.guard = try container.decode(String.self, forKey: .guard)
+        let container = try ModelDecodingContainer(decoder)
+        self.guard = try container.decode(String.self, forKey: "guard")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.guard, forKey: .guard)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.guard, forKey: "guard")
     }
 }
 
@@ -996,10 +844,6 @@ public struct If: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:54.
     public var `if`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `if` = "if"
-    }
-
     public init(
         `if`: String
     ) {
@@ -1007,13 +851,13 @@ public struct If: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.if = try container.decode(String.self, forKey: .if)
+        let container = try ModelDecodingContainer(decoder)
+        self.if = try container.decode(String.self, forKey: "if")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.if, forKey: .if)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.if, forKey: "if")
     }
 }
 
@@ -1022,10 +866,6 @@ public struct In: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:55.
     public var `in`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `in` = "in"
-    }
-
     public init(
         `in`: String
     ) {
@@ -1033,13 +873,13 @@ public struct In: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.in = try container.decode(String.self, forKey: .in)
+        let container = try ModelDecodingContainer(decoder)
+        self.in = try container.decode(String.self, forKey: "in")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.in, forKey: .in)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.in, forKey: "in")
     }
 }
 
@@ -1048,10 +888,6 @@ public struct Repeat: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:56.
     public var `repeat`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `repeat` = "repeat"
-    }
-
     public init(
         `repeat`: String
     ) {
@@ -1059,13 +895,13 @@ public struct Repeat: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.repeat = try container.decode(String.self, forKey: .repeat)
+        let container = try ModelDecodingContainer(decoder)
+        self.repeat = try container.decode(String.self, forKey: "repeat")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.repeat, forKey: .repeat)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.repeat, forKey: "repeat")
     }
 }
 
@@ -1074,10 +910,6 @@ public struct Return: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:57.
     public var `return`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `return` = "return"
-    }
-
     public init(
         `return`: String
     ) {
@@ -1085,13 +917,13 @@ public struct Return: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.return = try container.decode(String.self, forKey: .return)
+        let container = try ModelDecodingContainer(decoder)
+        self.return = try container.decode(String.self, forKey: "return")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.return, forKey: .return)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.return, forKey: "return")
     }
 }
 
@@ -1100,10 +932,6 @@ public struct Throw: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:58.
     public var `throw`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `throw` = "throw"
-    }
-
     public init(
         `throw`: String
     ) {
@@ -1111,13 +939,13 @@ public struct Throw: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.throw = try container.decode(String.self, forKey: .throw)
+        let container = try ModelDecodingContainer(decoder)
+        self.throw = try container.decode(String.self, forKey: "throw")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.throw, forKey: .throw)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.throw, forKey: "throw")
     }
 }
 
@@ -1126,10 +954,6 @@ public struct Switch: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:59.
     public var `switch`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `switch` = "switch"
-    }
-
     public init(
         `switch`: String
     ) {
@@ -1137,13 +961,13 @@ public struct Switch: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.switch = try container.decode(String.self, forKey: .switch)
+        let container = try ModelDecodingContainer(decoder)
+        self.switch = try container.decode(String.self, forKey: "switch")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.switch, forKey: .switch)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.switch, forKey: "switch")
     }
 }
 
@@ -1152,10 +976,6 @@ public struct Where: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:60.
     public var `where`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `where` = "where"
-    }
-
     public init(
         `where`: String
     ) {
@@ -1163,13 +983,13 @@ public struct Where: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.where = try container.decode(String.self, forKey: .where)
+        let container = try ModelDecodingContainer(decoder)
+        self.where = try container.decode(String.self, forKey: "where")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.where, forKey: .where)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.where, forKey: "where")
     }
 }
 
@@ -1178,10 +998,6 @@ public struct While: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:61.
     public var `while`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `while` = "while"
-    }
-
     public init(
         `while`: String
     ) {
@@ -1189,13 +1005,13 @@ public struct While: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.while = try container.decode(String.self, forKey: .while)
+        let container = try ModelDecodingContainer(decoder)
+        self.while = try container.decode(String.self, forKey: "while")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.while, forKey: .while)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.while, forKey: "while")
     }
 }
 
@@ -1204,10 +1020,6 @@ public struct As: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:62.
     public var `as`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `as` = "as"
-    }
-
     public init(
         `as`: String
     ) {
@@ -1215,13 +1027,13 @@ public struct As: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.as = try container.decode(String.self, forKey: .as)
+        let container = try ModelDecodingContainer(decoder)
+        self.as = try container.decode(String.self, forKey: "as")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.as, forKey: .as)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.as, forKey: "as")
     }
 }
 
@@ -1230,10 +1042,6 @@ public struct Await: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:63.
     public var `await`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `await` = "await"
-    }
-
     public init(
         `await`: String
     ) {
@@ -1241,13 +1049,13 @@ public struct Await: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.await = try container.decode(String.self, forKey: .await)
+        let container = try ModelDecodingContainer(decoder)
+        self.await = try container.decode(String.self, forKey: "await")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.await, forKey: .await)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.await, forKey: "await")
     }
 }
 
@@ -1256,10 +1064,6 @@ public struct False: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:64.
     public var `false`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `false` = "false"
-    }
-
     public init(
         `false`: String
     ) {
@@ -1267,13 +1071,13 @@ public struct False: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.false = try container.decode(String.self, forKey: .false)
+        let container = try ModelDecodingContainer(decoder)
+        self.false = try container.decode(String.self, forKey: "false")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.false, forKey: .false)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.false, forKey: "false")
     }
 }
 
@@ -1282,10 +1086,6 @@ public struct Is: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:65.
     public var `is`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `is` = "is"
-    }
-
     public init(
         `is`: String
     ) {
@@ -1293,13 +1093,13 @@ public struct Is: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.is = try container.decode(String.self, forKey: .is)
+        let container = try ModelDecodingContainer(decoder)
+        self.is = try container.decode(String.self, forKey: "is")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.is, forKey: .is)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.is, forKey: "is")
     }
 }
 
@@ -1308,10 +1108,6 @@ public struct Nil: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:66.
     public var `nil`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `nil` = "nil"
-    }
-
     public init(
         `nil`: String
     ) {
@@ -1319,13 +1115,13 @@ public struct Nil: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.nil = try container.decode(String.self, forKey: .nil)
+        let container = try ModelDecodingContainer(decoder)
+        self.nil = try container.decode(String.self, forKey: "nil")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.nil, forKey: .nil)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.nil, forKey: "nil")
     }
 }
 
@@ -1334,10 +1130,6 @@ public struct KeywordsSelf: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:67.
     public var self_: String
 
-    public enum CodingKeys: String, CodingKey {
-        case self_ = "self"
-    }
-
     public init(
         self_: String
     ) {
@@ -1345,13 +1137,13 @@ public struct KeywordsSelf: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.self_ = try container.decode(String.self, forKey: .self_)
+        let container = try ModelDecodingContainer(decoder)
+        self.self_ = try container.decode(String.self, forKey: "self")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.self_, forKey: .self_)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.self_, forKey: "self")
     }
 }
 
@@ -1360,10 +1152,6 @@ public struct Super: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:68.
     public var `super`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `super` = "super"
-    }
-
     public init(
         `super`: String
     ) {
@@ -1371,13 +1159,13 @@ public struct Super: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.super = try container.decode(String.self, forKey: .super)
+        let container = try ModelDecodingContainer(decoder)
+        self.super = try container.decode(String.self, forKey: "super")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.super, forKey: .super)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.super, forKey: "super")
     }
 }
 
@@ -1386,10 +1174,6 @@ public struct Throws: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:69.
     public var `throws`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `throws` = "throws"
-    }
-
     public init(
         `throws`: String
     ) {
@@ -1397,13 +1181,13 @@ public struct Throws: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.throws = try container.decode(String.self, forKey: .throws)
+        let container = try ModelDecodingContainer(decoder)
+        self.throws = try container.decode(String.self, forKey: "throws")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.throws, forKey: .throws)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.throws, forKey: "throws")
     }
 }
 
@@ -1412,10 +1196,6 @@ public struct True: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:70.
     public var `true`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `true` = "true"
-    }
-
     public init(
         `true`: String
     ) {
@@ -1423,13 +1203,13 @@ public struct True: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.true = try container.decode(String.self, forKey: .true)
+        let container = try ModelDecodingContainer(decoder)
+        self.true = try container.decode(String.self, forKey: "true")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.true, forKey: .true)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.true, forKey: "true")
     }
 }
 
@@ -1438,10 +1218,6 @@ public struct Try: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:71.
     public var `try`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `try` = "try"
-    }
-
     public init(
         `try`: String
     ) {
@@ -1449,13 +1225,13 @@ public struct Try: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.try = try container.decode(String.self, forKey: .try)
+        let container = try ModelDecodingContainer(decoder)
+        self.try = try container.decode(String.self, forKey: "try")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.try, forKey: .try)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.try, forKey: "try")
     }
 }
 
@@ -1464,10 +1240,6 @@ public struct Associativity: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:72.
     public var associativity: String
 
-    public enum CodingKeys: String, CodingKey {
-        case associativity = "associativity"
-    }
-
     public init(
         associativity: String
     ) {
@@ -1475,13 +1247,13 @@ public struct Associativity: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.associativity = try container.decode(String.self, forKey: .associativity)
+        let container = try ModelDecodingContainer(decoder)
+        self.associativity = try container.decode(String.self, forKey: "associativity")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.associativity, forKey: .associativity)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.associativity, forKey: "associativity")
     }
 }
 
@@ -1490,10 +1262,6 @@ public struct Async: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:73.
     public var `async`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `async` = "async"
-    }
-
     public init(
         `async`: String
     ) {
@@ -1501,13 +1269,13 @@ public struct Async: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.async = try container.decode(String.self, forKey: .async)
+        let container = try ModelDecodingContainer(decoder)
+        self.async = try container.decode(String.self, forKey: "async")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.async, forKey: .async)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.async, forKey: "async")
     }
 }
 
@@ -1516,10 +1284,6 @@ public struct Convenience: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:74.
     public var convenience: String
 
-    public enum CodingKeys: String, CodingKey {
-        case convenience = "convenience"
-    }
-
     public init(
         convenience: String
     ) {
@@ -1527,13 +1291,13 @@ public struct Convenience: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.convenience = try container.decode(String.self, forKey: .convenience)
+        let container = try ModelDecodingContainer(decoder)
+        self.convenience = try container.decode(String.self, forKey: "convenience")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.convenience, forKey: .convenience)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.convenience, forKey: "convenience")
     }
 }
 
@@ -1542,10 +1306,6 @@ public struct DidSet: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:75.
     public var didSet: String
 
-    public enum CodingKeys: String, CodingKey {
-        case didSet = "didSet"
-    }
-
     public init(
         didSet: String
     ) {
@@ -1553,13 +1313,13 @@ public struct DidSet: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.didSet = try container.decode(String.self, forKey: .didSet)
+        let container = try ModelDecodingContainer(decoder)
+        self.didSet = try container.decode(String.self, forKey: "didSet")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.didSet, forKey: .didSet)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.didSet, forKey: "didSet")
     }
 }
 
@@ -1568,10 +1328,6 @@ public struct Dynamic: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:76.
     public var dynamic: String
 
-    public enum CodingKeys: String, CodingKey {
-        case dynamic = "dynamic"
-    }
-
     public init(
         dynamic: String
     ) {
@@ -1579,13 +1335,13 @@ public struct Dynamic: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.dynamic = try container.decode(String.self, forKey: .dynamic)
+        let container = try ModelDecodingContainer(decoder)
+        self.dynamic = try container.decode(String.self, forKey: "dynamic")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.dynamic, forKey: .dynamic)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.dynamic, forKey: "dynamic")
     }
 }
 
@@ -1594,10 +1350,6 @@ public struct Final: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:77.
     public var final: String
 
-    public enum CodingKeys: String, CodingKey {
-        case final = "final"
-    }
-
     public init(
         final: String
     ) {
@@ -1605,13 +1357,13 @@ public struct Final: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.final = try container.decode(String.self, forKey: .final)
+        let container = try ModelDecodingContainer(decoder)
+        self.final = try container.decode(String.self, forKey: "final")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.final, forKey: .final)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.final, forKey: "final")
     }
 }
 
@@ -1620,10 +1372,6 @@ public struct Get: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:78.
     public var get: String
 
-    public enum CodingKeys: String, CodingKey {
-        case get = "get"
-    }
-
     public init(
         get: String
     ) {
@@ -1631,13 +1379,13 @@ public struct Get: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.get = try container.decode(String.self, forKey: .get)
+        let container = try ModelDecodingContainer(decoder)
+        self.get = try container.decode(String.self, forKey: "get")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.get, forKey: .get)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.get, forKey: "get")
     }
 }
 
@@ -1646,10 +1394,6 @@ public struct KeywordsIndirect: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:79.
     public var indirect: String
 
-    public enum CodingKeys: String, CodingKey {
-        case indirect = "indirect"
-    }
-
     public init(
         indirect: String
     ) {
@@ -1657,13 +1401,13 @@ public struct KeywordsIndirect: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.indirect = try container.decode(String.self, forKey: .indirect)
+        let container = try ModelDecodingContainer(decoder)
+        self.indirect = try container.decode(String.self, forKey: "indirect")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.indirect, forKey: .indirect)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.indirect, forKey: "indirect")
     }
 }
 
@@ -1672,10 +1416,6 @@ public struct Infix: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:80.
     public var infix: String
 
-    public enum CodingKeys: String, CodingKey {
-        case infix = "infix"
-    }
-
     public init(
         infix: String
     ) {
@@ -1683,13 +1423,13 @@ public struct Infix: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.infix = try container.decode(String.self, forKey: .infix)
+        let container = try ModelDecodingContainer(decoder)
+        self.infix = try container.decode(String.self, forKey: "infix")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.infix, forKey: .infix)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.infix, forKey: "infix")
     }
 }
 
@@ -1698,10 +1438,6 @@ public struct Lazy: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:81.
     public var lazy: String
 
-    public enum CodingKeys: String, CodingKey {
-        case lazy = "lazy"
-    }
-
     public init(
         lazy: String
     ) {
@@ -1709,13 +1445,13 @@ public struct Lazy: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.lazy = try container.decode(String.self, forKey: .lazy)
+        let container = try ModelDecodingContainer(decoder)
+        self.lazy = try container.decode(String.self, forKey: "lazy")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.lazy, forKey: .lazy)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.lazy, forKey: "lazy")
     }
 }
 
@@ -1724,10 +1460,6 @@ public struct Left: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:82.
     public var left: String
 
-    public enum CodingKeys: String, CodingKey {
-        case left = "left"
-    }
-
     public init(
         left: String
     ) {
@@ -1735,13 +1467,13 @@ public struct Left: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.left = try container.decode(String.self, forKey: .left)
+        let container = try ModelDecodingContainer(decoder)
+        self.left = try container.decode(String.self, forKey: "left")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.left, forKey: .left)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.left, forKey: "left")
     }
 }
 
@@ -1750,10 +1482,6 @@ public struct Mutating: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:83.
     public var mutating: String
 
-    public enum CodingKeys: String, CodingKey {
-        case mutating = "mutating"
-    }
-
     public init(
         mutating: String
     ) {
@@ -1761,13 +1489,13 @@ public struct Mutating: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.mutating = try container.decode(String.self, forKey: .mutating)
+        let container = try ModelDecodingContainer(decoder)
+        self.mutating = try container.decode(String.self, forKey: "mutating")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.mutating, forKey: .mutating)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.mutating, forKey: "mutating")
     }
 }
 
@@ -1776,10 +1504,6 @@ public struct None: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:84.
     public var none: String
 
-    public enum CodingKeys: String, CodingKey {
-        case none = "none"
-    }
-
     public init(
         none: String
     ) {
@@ -1787,13 +1511,13 @@ public struct None: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.none = try container.decode(String.self, forKey: .none)
+        let container = try ModelDecodingContainer(decoder)
+        self.none = try container.decode(String.self, forKey: "none")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.none, forKey: .none)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.none, forKey: "none")
     }
 }
 
@@ -1802,10 +1526,6 @@ public struct Nonmutating: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:85.
     public var nonmutating: String
 
-    public enum CodingKeys: String, CodingKey {
-        case nonmutating = "nonmutating"
-    }
-
     public init(
         nonmutating: String
     ) {
@@ -1813,13 +1533,13 @@ public struct Nonmutating: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.nonmutating = try container.decode(String.self, forKey: .nonmutating)
+        let container = try ModelDecodingContainer(decoder)
+        self.nonmutating = try container.decode(String.self, forKey: "nonmutating")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.nonmutating, forKey: .nonmutating)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.nonmutating, forKey: "nonmutating")
     }
 }
 
@@ -1828,10 +1548,6 @@ public struct KeywordsOptional: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:86.
     public var optional: String
 
-    public enum CodingKeys: String, CodingKey {
-        case optional = "optional"
-    }
-
     public init(
         optional: String
     ) {
@@ -1839,13 +1555,13 @@ public struct KeywordsOptional: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.optional = try container.decode(String.self, forKey: .optional)
+        let container = try ModelDecodingContainer(decoder)
+        self.optional = try container.decode(String.self, forKey: "optional")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.optional, forKey: .optional)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.optional, forKey: "optional")
     }
 }
 
@@ -1854,10 +1570,6 @@ public struct Override: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:87.
     public var override: String
 
-    public enum CodingKeys: String, CodingKey {
-        case override = "override"
-    }
-
     public init(
         override: String
     ) {
@@ -1865,13 +1577,13 @@ public struct Override: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.override = try container.decode(String.self, forKey: .override)
+        let container = try ModelDecodingContainer(decoder)
+        self.override = try container.decode(String.self, forKey: "override")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.override, forKey: .override)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.override, forKey: "override")
     }
 }
 
@@ -1880,10 +1592,6 @@ public struct Package: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:88.
     public var package: String
 
-    public enum CodingKeys: String, CodingKey {
-        case package = "package"
-    }
-
     public init(
         package: String
     ) {
@@ -1891,13 +1599,13 @@ public struct Package: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.package = try container.decode(String.self, forKey: .package)
+        let container = try ModelDecodingContainer(decoder)
+        self.package = try container.decode(String.self, forKey: "package")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.package, forKey: .package)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.package, forKey: "package")
     }
 }
 
@@ -1906,10 +1614,6 @@ public struct Postfix: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:89.
     public var postfix: String
 
-    public enum CodingKeys: String, CodingKey {
-        case postfix = "postfix"
-    }
-
     public init(
         postfix: String
     ) {
@@ -1917,13 +1621,13 @@ public struct Postfix: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.postfix = try container.decode(String.self, forKey: .postfix)
+        let container = try ModelDecodingContainer(decoder)
+        self.postfix = try container.decode(String.self, forKey: "postfix")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.postfix, forKey: .postfix)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.postfix, forKey: "postfix")
     }
 }
 
@@ -1932,10 +1636,6 @@ public struct Precedence: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:90.
     public var precedence: String
 
-    public enum CodingKeys: String, CodingKey {
-        case precedence = "precedence"
-    }
-
     public init(
         precedence: String
     ) {
@@ -1943,13 +1643,13 @@ public struct Precedence: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.precedence = try container.decode(String.self, forKey: .precedence)
+        let container = try ModelDecodingContainer(decoder)
+        self.precedence = try container.decode(String.self, forKey: "precedence")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.precedence, forKey: .precedence)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.precedence, forKey: "precedence")
     }
 }
 
@@ -1958,10 +1658,6 @@ public struct Prefix: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:91.
     public var prefix: String
 
-    public enum CodingKeys: String, CodingKey {
-        case prefix = "prefix"
-    }
-
     public init(
         prefix: String
     ) {
@@ -1969,13 +1665,13 @@ public struct Prefix: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.prefix = try container.decode(String.self, forKey: .prefix)
+        let container = try ModelDecodingContainer(decoder)
+        self.prefix = try container.decode(String.self, forKey: "prefix")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.prefix, forKey: .prefix)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.prefix, forKey: "prefix")
     }
 }
 
@@ -1984,10 +1680,6 @@ public struct Required: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:92.
     public var required: String
 
-    public enum CodingKeys: String, CodingKey {
-        case required = "required"
-    }
-
     public init(
         required: String
     ) {
@@ -1995,13 +1687,13 @@ public struct Required: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.required = try container.decode(String.self, forKey: .required)
+        let container = try ModelDecodingContainer(decoder)
+        self.required = try container.decode(String.self, forKey: "required")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.required, forKey: .required)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.required, forKey: "required")
     }
 }
 
@@ -2010,10 +1702,6 @@ public struct Right: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:93.
     public var right: String
 
-    public enum CodingKeys: String, CodingKey {
-        case right = "right"
-    }
-
     public init(
         right: String
     ) {
@@ -2021,13 +1709,13 @@ public struct Right: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.right = try container.decode(String.self, forKey: .right)
+        let container = try ModelDecodingContainer(decoder)
+        self.right = try container.decode(String.self, forKey: "right")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.right, forKey: .right)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.right, forKey: "right")
     }
 }
 
@@ -2036,10 +1724,6 @@ public struct KeywordsSet: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:94.
     public var set: String
 
-    public enum CodingKeys: String, CodingKey {
-        case set = "set"
-    }
-
     public init(
         set: String
     ) {
@@ -2047,13 +1731,13 @@ public struct KeywordsSet: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.set = try container.decode(String.self, forKey: .set)
+        let container = try ModelDecodingContainer(decoder)
+        self.set = try container.decode(String.self, forKey: "set")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.set, forKey: .set)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.set, forKey: "set")
     }
 }
 
@@ -2062,10 +1746,6 @@ public struct Some: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:95.
     public var `some`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `some` = "some"
-    }
-
     public init(
         `some`: String
     ) {
@@ -2073,13 +1753,13 @@ public struct Some: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.some = try container.decode(String.self, forKey: .some)
+        let container = try ModelDecodingContainer(decoder)
+        self.some = try container.decode(String.self, forKey: "some")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.some, forKey: .some)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.some, forKey: "some")
     }
 }
 
@@ -2088,10 +1768,6 @@ public struct Unowned: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:96.
     public var unowned: String
 
-    public enum CodingKeys: String, CodingKey {
-        case unowned = "unowned"
-    }
-
     public init(
         unowned: String
     ) {
@@ -2099,13 +1775,13 @@ public struct Unowned: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.unowned = try container.decode(String.self, forKey: .unowned)
+        let container = try ModelDecodingContainer(decoder)
+        self.unowned = try container.decode(String.self, forKey: "unowned")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.unowned, forKey: .unowned)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.unowned, forKey: "unowned")
     }
 }
 
@@ -2114,10 +1790,6 @@ public struct Weak: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:97.
     public var weak: String
 
-    public enum CodingKeys: String, CodingKey {
-        case weak = "weak"
-    }
-
     public init(
         weak: String
     ) {
@@ -2125,13 +1797,13 @@ public struct Weak: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.weak = try container.decode(String.self, forKey: .weak)
+        let container = try ModelDecodingContainer(decoder)
+        self.weak = try container.decode(String.self, forKey: "weak")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.weak, forKey: .weak)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.weak, forKey: "weak")
     }
 }
 
@@ -2140,10 +1812,6 @@ public struct WillSet: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:98.
     public var willSet: String
 
-    public enum CodingKeys: String, CodingKey {
-        case willSet = "willSet"
-    }
-
     public init(
         willSet: String
     ) {
@@ -2151,13 +1819,13 @@ public struct WillSet: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.willSet = try container.decode(String.self, forKey: .willSet)
+        let container = try ModelDecodingContainer(decoder)
+        self.willSet = try container.decode(String.self, forKey: "willSet")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.willSet, forKey: .willSet)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.willSet, forKey: "willSet")
     }
 }
 
@@ -2166,10 +1834,6 @@ public struct KeywordsAny: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:99.
     public var `any`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `any` = "any"
-    }
-
     public init(
         `any`: String
     ) {
@@ -2177,13 +1841,13 @@ public struct KeywordsAny: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.any = try container.decode(String.self, forKey: .any)
+        let container = try ModelDecodingContainer(decoder)
+        self.any = try container.decode(String.self, forKey: "any")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.any, forKey: .any)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.any, forKey: "any")
     }
 }
 
@@ -2192,10 +1856,6 @@ public struct Consume: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:100.
     public var `consume`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `consume` = "consume"
-    }
-
     public init(
         `consume`: String
     ) {
@@ -2203,13 +1863,13 @@ public struct Consume: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.consume = try container.decode(String.self, forKey: .consume)
+        let container = try ModelDecodingContainer(decoder)
+        self.consume = try container.decode(String.self, forKey: "consume")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.consume, forKey: .consume)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.consume, forKey: "consume")
     }
 }
 
@@ -2218,10 +1878,6 @@ public struct Copy: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:101.
     public var `copy`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `copy` = "copy"
-    }
-
     public init(
         `copy`: String
     ) {
@@ -2229,13 +1885,13 @@ public struct Copy: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.copy = try container.decode(String.self, forKey: .copy)
+        let container = try ModelDecodingContainer(decoder)
+        self.copy = try container.decode(String.self, forKey: "copy")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.copy, forKey: .copy)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.copy, forKey: "copy")
     }
 }
 
@@ -2244,10 +1900,6 @@ public struct Discard: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:102.
     public var `discard`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `discard` = "discard"
-    }
-
     public init(
         `discard`: String
     ) {
@@ -2255,13 +1907,13 @@ public struct Discard: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.discard = try container.decode(String.self, forKey: .discard)
+        let container = try ModelDecodingContainer(decoder)
+        self.discard = try container.decode(String.self, forKey: "discard")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.discard, forKey: .discard)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.discard, forKey: "discard")
     }
 }
 
@@ -2270,10 +1922,6 @@ public struct Each: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:103.
     public var `each`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `each` = "each"
-    }
-
     public init(
         `each`: String
     ) {
@@ -2281,13 +1929,13 @@ public struct Each: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.each = try container.decode(String.self, forKey: .each)
+        let container = try ModelDecodingContainer(decoder)
+        self.each = try container.decode(String.self, forKey: "each")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.each, forKey: .each)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.each, forKey: "each")
     }
 }
 
@@ -2296,10 +1944,6 @@ public struct Macro: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:104.
     public var macro: String
 
-    public enum CodingKeys: String, CodingKey {
-        case macro = "macro"
-    }
-
     public init(
         macro: String
     ) {
@@ -2307,13 +1951,13 @@ public struct Macro: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.macro = try container.decode(String.self, forKey: .macro)
+        let container = try ModelDecodingContainer(decoder)
+        self.macro = try container.decode(String.self, forKey: "macro")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.macro, forKey: .macro)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.macro, forKey: "macro")
     }
 }
 
@@ -2322,10 +1966,6 @@ public struct Isolated: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:105.
     public var isolated: String
 
-    public enum CodingKeys: String, CodingKey {
-        case isolated = "isolated"
-    }
-
     public init(
         isolated: String
     ) {
@@ -2333,13 +1973,13 @@ public struct Isolated: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.isolated = try container.decode(String.self, forKey: .isolated)
+        let container = try ModelDecodingContainer(decoder)
+        self.isolated = try container.decode(String.self, forKey: "isolated")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.isolated, forKey: .isolated)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.isolated, forKey: "isolated")
     }
 }
 
@@ -2348,10 +1988,6 @@ public struct Sending: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:106.
     public var sending: String
 
-    public enum CodingKeys: String, CodingKey {
-        case sending = "sending"
-    }
-
     public init(
         sending: String
     ) {
@@ -2359,13 +1995,13 @@ public struct Sending: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.sending = try container.decode(String.self, forKey: .sending)
+        let container = try ModelDecodingContainer(decoder)
+        self.sending = try container.decode(String.self, forKey: "sending")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.sending, forKey: .sending)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.sending, forKey: "sending")
     }
 }
 
@@ -2374,10 +2010,6 @@ public struct Then: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:107.
     public var then: String
 
-    public enum CodingKeys: String, CodingKey {
-        case then = "then"
-    }
-
     public init(
         then: String
     ) {
@@ -2385,13 +2017,13 @@ public struct Then: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.then = try container.decode(String.self, forKey: .then)
+        let container = try ModelDecodingContainer(decoder)
+        self.then = try container.decode(String.self, forKey: "then")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.then, forKey: .then)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.then, forKey: "then")
     }
 }
 
@@ -2400,10 +2032,6 @@ public struct Actor: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:108.
     public var actor: String
 
-    public enum CodingKeys: String, CodingKey {
-        case actor = "actor"
-    }
-
     public init(
         actor: String
     ) {
@@ -2411,13 +2039,13 @@ public struct Actor: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.actor = try container.decode(String.self, forKey: .actor)
+        let container = try ModelDecodingContainer(decoder)
+        self.actor = try container.decode(String.self, forKey: "actor")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.actor, forKey: .actor)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.actor, forKey: "actor")
     }
 }
 
@@ -2426,10 +2054,6 @@ public struct Keywords_: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:109.
     public var `_`: String
 
-    public enum CodingKeys: String, CodingKey {
-        case `_` = "_"
-    }
-
     public init(
         `_`: String
     ) {
@@ -2437,13 +2061,13 @@ public struct Keywords_: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self._ = try container.decode(String.self, forKey: ._)
+        let container = try ModelDecodingContainer(decoder)
+        self._ = try container.decode(String.self, forKey: "_")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self._, forKey: ._)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self._, forKey: "_")
     }
 }
 
@@ -2452,10 +2076,6 @@ public struct KeywordsType: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:110.
     public var type: String
 
-    public enum CodingKeys: String, CodingKey {
-        case type = "Type"
-    }
-
     public init(
         type: String
     ) {
@@ -2463,13 +2083,13 @@ public struct KeywordsType: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decode(String.self, forKey: .type)
+        let container = try ModelDecodingContainer(decoder)
+        self.type = try container.decode(String.self, forKey: "Type")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.type, forKey: .type)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.type, forKey: "Type")
     }
 }
 
@@ -2478,10 +2098,6 @@ public struct KeywordsTask: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:111.
     public var task: String
 
-    public enum CodingKeys: String, CodingKey {
-        case task = "Task"
-    }
-
     public init(
         task: String
     ) {
@@ -2489,13 +2105,13 @@ public struct KeywordsTask: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.task = try container.decode(String.self, forKey: .task)
+        let container = try ModelDecodingContainer(decoder)
+        self.task = try container.decode(String.self, forKey: "Task")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.task, forKey: .task)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.task, forKey: "Task")
     }
 }
 
@@ -2504,10 +2120,6 @@ public struct KeywordsResult: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:112.
     public var result: String
 
-    public enum CodingKeys: String, CodingKey {
-        case result = "Result"
-    }
-
     public init(
         result: String
     ) {
@@ -2515,13 +2127,13 @@ public struct KeywordsResult: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.result = try container.decode(String.self, forKey: .result)
+        let container = try ModelDecodingContainer(decoder)
+        self.result = try container.decode(String.self, forKey: "Result")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.result, forKey: .result)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.result, forKey: "Result")
     }
 }
 
@@ -2530,10 +2142,6 @@ public struct KeywordsError: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:113.
     public var error: String
 
-    public enum CodingKeys: String, CodingKey {
-        case error = "Error"
-    }
-
     public init(
         error: String
     ) {
@@ -2541,13 +2149,13 @@ public struct KeywordsError: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.error = try container.decode(String.self, forKey: .error)
+        let container = try ModelDecodingContainer(decoder)
+        self.error = try container.decode(String.self, forKey: "Error")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.error, forKey: .error)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.error, forKey: "Error")
     }
 }
 
@@ -2556,10 +2164,6 @@ public struct KeywordsData: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:114.
     public var data: String
 
-    public enum CodingKeys: String, CodingKey {
-        case data = "Data"
-    }
-
     public init(
         data: String
     ) {
@@ -2567,13 +2171,13 @@ public struct KeywordsData: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.data = try container.decode(String.self, forKey: .data)
+        let container = try ModelDecodingContainer(decoder)
+        self.data = try container.decode(String.self, forKey: "Data")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.data, forKey: .data)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.data, forKey: "Data")
     }
 }
 
@@ -2582,10 +2186,6 @@ public struct KeywordsURL: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:115.
     public var url: String
 
-    public enum CodingKeys: String, CodingKey {
-        case url = "URL"
-    }
-
     public init(
         url: String
     ) {
@@ -2593,13 +2193,13 @@ public struct KeywordsURL: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.url = try container.decode(String.self, forKey: .url)
+        let container = try ModelDecodingContainer(decoder)
+        self.url = try container.decode(String.self, forKey: "URL")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.url, forKey: .url)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.url, forKey: "URL")
     }
 }
 
@@ -2608,10 +2208,6 @@ public struct KeywordsDecoder: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:116.
     public var decoder: String
 
-    public enum CodingKeys: String, CodingKey {
-        case decoder = "Decoder"
-    }
-
     public init(
         decoder: String
     ) {
@@ -2619,13 +2215,13 @@ public struct KeywordsDecoder: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.decoder = try container.decode(String.self, forKey: .decoder)
+        let container = try ModelDecodingContainer(decoder)
+        self.decoder = try container.decode(String.self, forKey: "Decoder")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.decoder, forKey: .decoder)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.decoder, forKey: "Decoder")
     }
 }
 
@@ -2634,10 +2230,6 @@ public struct KeywordsCodingKeys: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:117.
     public var codingKeys: String
 
-    public enum CodingKeys: String, CodingKey {
-        case codingKeys = "CodingKeys"
-    }
-
     public init(
         codingKeys: String
     ) {
@@ -2645,13 +2237,13 @@ public struct KeywordsCodingKeys: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.codingKeys = try container.decode(String.self, forKey: .codingKeys)
+        let container = try ModelDecodingContainer(decoder)
+        self.codingKeys = try container.decode(String.self, forKey: "CodingKeys")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.codingKeys, forKey: .codingKeys)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.codingKeys, forKey: "CodingKeys")
     }
 }
 
@@ -2660,10 +2252,6 @@ public struct RawValue: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:118.
     public var rawValue: String
 
-    public enum CodingKeys: String, CodingKey {
-        case rawValue = "rawValue"
-    }
-
     public init(
         rawValue: String
     ) {
@@ -2671,13 +2259,13 @@ public struct RawValue: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.rawValue = try container.decode(String.self, forKey: .rawValue)
+        let container = try ModelDecodingContainer(decoder)
+        self.rawValue = try container.decode(String.self, forKey: "rawValue")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.rawValue, forKey: .rawValue)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.rawValue, forKey: "rawValue")
     }
 }
 
@@ -2686,10 +2274,6 @@ public struct AllCases: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:119.
     public var allCases: String
 
-    public enum CodingKeys: String, CodingKey {
-        case allCases = "allCases"
-    }
-
     public init(
         allCases: String
     ) {
@@ -2697,13 +2281,13 @@ public struct AllCases: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.allCases = try container.decode(String.self, forKey: .allCases)
+        let container = try ModelDecodingContainer(decoder)
+        self.allCases = try container.decode(String.self, forKey: "allCases")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.allCases, forKey: .allCases)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.allCases, forKey: "allCases")
     }
 }
 
@@ -2712,10 +2296,6 @@ public struct Description: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:120.
     public var description: String
 
-    public enum CodingKeys: String, CodingKey {
-        case description = "description"
-    }
-
     public init(
         description: String
     ) {
@@ -2723,13 +2303,13 @@ public struct Description: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.description = try container.decode(String.self, forKey: .description)
+        let container = try ModelDecodingContainer(decoder)
+        self.description = try container.decode(String.self, forKey: "description")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.description, forKey: .description)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.description, forKey: "description")
     }
 }
 
@@ -3176,120 +2756,6 @@ public struct Fields: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from Keywords.yaml:234.
     public var openKind: OpenKinds
 
-    public enum CodingKeys: String, CodingKey {
-        case `associatedtype` = "associatedtype"
-        case `borrowing` = "borrowing"
-        case `class` = "class"
-        case `consuming` = "consuming"
-        case deinit_ = "deinit"
-        case `enum` = "enum"
-        case `extension` = "extension"
-        case `fileprivate` = "fileprivate"
-        case `func` = "func"
-        case `import` = "import"
-        case init_ = "init"
-        case `inout` = "inout"
-        case `internal` = "internal"
-        case `let` = "let"
-        case nonisolated = "nonisolated"
-        case `open` = "open"
-        case `operator` = "operator"
-        case `private` = "private"
-        case `precedencegroup` = "precedencegroup"
-        case `protocol` = "protocol"
-        case `public` = "public"
-        case `rethrows` = "rethrows"
-        case `static` = "static"
-        case `struct` = "struct"
-        case subscript_ = "subscript"
-        case `typealias` = "typealias"
-        case `var` = "var"
-        case `break` = "break"
-        case `case` = "case"
-        case `catch` = "catch"
-        case `continue` = "continue"
-        case `default` = "default"
-        case `defer` = "defer"
-        case `do` = "do"
-        case `else` = "else"
-        case `fallthrough` = "fallthrough"
-        case `for` = "for"
-        case `guard` = "guard"
-        case `if` = "if"
-        case `in` = "in"
-        case `repeat` = "repeat"
-        case `return` = "return"
-        case `throw` = "throw"
-        case `switch` = "switch"
-        case `where` = "where"
-        case `while` = "while"
-        case `as` = "as"
-        case `await` = "await"
-        case `false` = "false"
-        case `is` = "is"
-        case `nil` = "nil"
-        case self_ = "self"
-        case `super` = "super"
-        case `throws` = "throws"
-        case `true` = "true"
-        case `try` = "try"
-        case associativity = "associativity"
-        case `async` = "async"
-        case convenience = "convenience"
-        case didSet = "didSet"
-        case dynamic = "dynamic"
-        case final = "final"
-        case get = "get"
-        case indirect = "indirect"
-        case infix = "infix"
-        case lazy = "lazy"
-        case left = "left"
-        case mutating = "mutating"
-        case none = "none"
-        case nonmutating = "nonmutating"
-        case optional = "optional"
-        case override = "override"
-        case package = "package"
-        case postfix = "postfix"
-        case precedence = "precedence"
-        case prefix = "prefix"
-        case required = "required"
-        case right = "right"
-        case set = "set"
-        case `some` = "some"
-        case unowned = "unowned"
-        case weak = "weak"
-        case willSet = "willSet"
-        case `any` = "any"
-        case `consume` = "consume"
-        case `copy` = "copy"
-        case `discard` = "discard"
-        case `each` = "each"
-        case macro = "macro"
-        case isolated = "isolated"
-        case sending = "sending"
-        case then = "then"
-        case actor = "actor"
-        case type = "Type"
-        case task = "Task"
-        case result = "Result"
-        case error = "Error"
-        case data = "Data"
-        case url = "URL"
-        case decoder = "Decoder"
-        case codingKeys = "CodingKeys"
-        case rawValue = "rawValue"
-        case allCases = "allCases"
-        case description = "description"
-        case container = "container"
-        case encoder = "encoder"
-        case hashValue_ = "hashValue"
-        case example = "example"
-        case id = "id"
-        case kind = "kind"
-        case openKind = "openKind"
-    }
-
     public init(
         `associatedtype`: Associatedtype,
         `borrowing`: Borrowing,
@@ -3517,233 +2983,233 @@ public struct Fields: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.associatedtype = try container.decode(Associatedtype.self, forKey: .associatedtype)
-        self.borrowing = try container.decode(Borrowing.self, forKey: .borrowing)
-        self.class = try container.decode(Class.self, forKey: .class)
-        self.consuming = try container.decode(Consuming.self, forKey: .consuming)
-        self.deinit_ = try container.decode(Deinit.self, forKey: .deinit_)
-        self.enum = try container.decode(Enum.self, forKey: .enum)
-        self.extension = try container.decode(Extension.self, forKey: .extension)
-        self.fileprivate = try container.decode(Fileprivate.self, forKey: .fileprivate)
-        self.func = try container.decode(Func.self, forKey: .func)
-        self.import = try container.decode(Import.self, forKey: .import)
-        self.init_ = try container.decode(Init.self, forKey: .init_)
-        self.inout = try container.decode(Inout.self, forKey: .inout)
-        self.internal = try container.decode(Internal.self, forKey: .internal)
-        self.let = try container.decode(Let.self, forKey: .let)
-        self.nonisolated = try container.decode(Nonisolated.self, forKey: .nonisolated)
-        self.open = try container.decode(Open.self, forKey: .open)
-        self.operator = try container.decode(Operator.self, forKey: .operator)
-        self.private = try container.decode(Private.self, forKey: .private)
-        self.precedencegroup = try container.decode(Precedencegroup.self, forKey: .precedencegroup)
-        self.protocol = try container.decode(KeywordsProtocol.self, forKey: .protocol)
-        self.public = try container.decode(Public.self, forKey: .public)
-        self.rethrows = try container.decode(Rethrows.self, forKey: .rethrows)
-        self.static = try container.decode(Static.self, forKey: .static)
-        self.struct = try container.decode(Struct.self, forKey: .struct)
-        self.subscript_ = try container.decode(Subscript.self, forKey: .subscript_)
-        self.typealias = try container.decode(Typealias.self, forKey: .typealias)
-        self.var = try container.decode(Var.self, forKey: .var)
-        self.break = try container.decode(Break.self, forKey: .break)
-        self.case = try container.decode(Case.self, forKey: .case)
-        self.catch = try container.decode(Catch.self, forKey: .catch)
-        self.continue = try container.decode(Continue.self, forKey: .continue)
-        self.default = try container.decode(Default.self, forKey: .default)
-        self.defer = try container.decode(Defer.self, forKey: .defer)
-        self.do = try container.decode(Do.self, forKey: .do)
-        self.else = try container.decode(Else.self, forKey: .else)
-        self.fallthrough = try container.decode(Fallthrough.self, forKey: .fallthrough)
-        self.for = try container.decode(For.self, forKey: .for)
-        self.guard = try container.decode(Guard.self, forKey: .guard)
-        self.if = try container.decode(If.self, forKey: .if)
-        self.in = try container.decode(In.self, forKey: .in)
-        self.repeat = try container.decode(Repeat.self, forKey: .repeat)
-        self.return = try container.decode(Return.self, forKey: .return)
-        self.throw = try container.decode(Throw.self, forKey: .throw)
-        self.switch = try container.decode(Switch.self, forKey: .switch)
-        self.where = try container.decode(Where.self, forKey: .where)
-        self.while = try container.decode(While.self, forKey: .while)
-        self.as = try container.decode(As.self, forKey: .as)
-        self.await = try container.decode(Await.self, forKey: .await)
-        self.false = try container.decode(False.self, forKey: .false)
-        self.is = try container.decode(Is.self, forKey: .is)
-        self.nil = try container.decode(Nil.self, forKey: .nil)
-        self.self_ = try container.decode(KeywordsSelf.self, forKey: .self_)
-        self.super = try container.decode(Super.self, forKey: .super)
-        self.throws = try container.decode(Throws.self, forKey: .throws)
-        self.true = try container.decode(True.self, forKey: .true)
-        self.try = try container.decode(Try.self, forKey: .try)
-        self.associativity = try container.decode(Associativity.self, forKey: .associativity)
-        self.async = try container.decode(Async.self, forKey: .async)
-        self.convenience = try container.decode(Convenience.self, forKey: .convenience)
-        self.didSet = try container.decode(DidSet.self, forKey: .didSet)
-        self.dynamic = try container.decode(Dynamic.self, forKey: .dynamic)
-        self.final = try container.decode(Final.self, forKey: .final)
-        self.get = try container.decode(Get.self, forKey: .get)
-        self.indirect = try container.decode(KeywordsIndirect.self, forKey: .indirect)
-        self.infix = try container.decode(Infix.self, forKey: .infix)
-        self.lazy = try container.decode(Lazy.self, forKey: .lazy)
-        self.left = try container.decode(Left.self, forKey: .left)
-        self.mutating = try container.decode(Mutating.self, forKey: .mutating)
-        self.none = try container.decode(None.self, forKey: .none)
-        self.nonmutating = try container.decode(Nonmutating.self, forKey: .nonmutating)
-        self.optional = try container.decode(KeywordsOptional.self, forKey: .optional)
-        self.override = try container.decode(Override.self, forKey: .override)
-        self.package = try container.decode(Package.self, forKey: .package)
-        self.postfix = try container.decode(Postfix.self, forKey: .postfix)
-        self.precedence = try container.decode(Precedence.self, forKey: .precedence)
-        self.prefix = try container.decode(Prefix.self, forKey: .prefix)
-        self.required = try container.decode(Required.self, forKey: .required)
-        self.right = try container.decode(Right.self, forKey: .right)
-        self.set = try container.decode(KeywordsSet.self, forKey: .set)
-        self.some = try container.decode(Some.self, forKey: .some)
-        self.unowned = try container.decode(Unowned.self, forKey: .unowned)
-        self.weak = try container.decode(Weak.self, forKey: .weak)
-        self.willSet = try container.decode(WillSet.self, forKey: .willSet)
-        self.any = try container.decode(KeywordsAny.self, forKey: .any)
-        self.consume = try container.decode(Consume.self, forKey: .consume)
-        self.copy = try container.decode(Copy.self, forKey: .copy)
-        self.discard = try container.decode(Discard.self, forKey: .discard)
-        self.each = try container.decode(Each.self, forKey: .each)
-        self.macro = try container.decode(Macro.self, forKey: .macro)
-        self.isolated = try container.decode(Isolated.self, forKey: .isolated)
-        self.sending = try container.decode(Sending.self, forKey: .sending)
-        self.then = try container.decode(Then.self, forKey: .then)
-        self.actor = try container.decode(Actor.self, forKey: .actor)
-        self.type = try container.decode(KeywordsType.self, forKey: .type)
-        self.task = try container.decode(KeywordsTask.self, forKey: .task)
-        self.result = try container.decode(KeywordsResult.self, forKey: .result)
-        self.error = try container.decode(KeywordsError.self, forKey: .error)
-        self.data = try container.decode(Data.self, forKey: .data)
-        self.url = try container.decode(URL.self, forKey: .url)
-        self.decoder = try container.decode(KeywordsDecoder.self, forKey: .decoder)
-        self.codingKeys = try container.decode(KeywordsCodingKeys.self, forKey: .codingKeys)
-        self.rawValue = try container.decode(RawValue.self, forKey: .rawValue)
-        self.allCases = try container.decode(AllCases.self, forKey: .allCases)
-        self.description = try container.decode(Description.self, forKey: .description)
-        self.container = try container.decode(String.self, forKey: .container)
-        self.encoder = try container.decode(String.self, forKey: .encoder)
-        self.hashValue_ = try container.decode(String.self, forKey: .hashValue_)
-        self.example = try container.decode(String.self, forKey: .example)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.kind = try container.decodeIfPresent(Kinds.self, forKey: .kind) ?? .default
-        self.openKind = try container.decodeIfPresent(OpenKinds.self, forKey: .openKind) ?? .self_
+        let container = try ModelDecodingContainer(decoder)
+        self.associatedtype = try container.decode(Associatedtype.self, forKey: "associatedtype")
+        self.borrowing = try container.decode(Borrowing.self, forKey: "borrowing")
+        self.class = try container.decode(Class.self, forKey: "class")
+        self.consuming = try container.decode(Consuming.self, forKey: "consuming")
+        self.deinit_ = try container.decode(Deinit.self, forKey: "deinit")
+        self.enum = try container.decode(Enum.self, forKey: "enum")
+        self.extension = try container.decode(Extension.self, forKey: "extension")
+        self.fileprivate = try container.decode(Fileprivate.self, forKey: "fileprivate")
+        self.func = try container.decode(Func.self, forKey: "func")
+        self.import = try container.decode(Import.self, forKey: "import")
+        self.init_ = try container.decode(Init.self, forKey: "init")
+        self.inout = try container.decode(Inout.self, forKey: "inout")
+        self.internal = try container.decode(Internal.self, forKey: "internal")
+        self.let = try container.decode(Let.self, forKey: "let")
+        self.nonisolated = try container.decode(Nonisolated.self, forKey: "nonisolated")
+        self.open = try container.decode(Open.self, forKey: "open")
+        self.operator = try container.decode(Operator.self, forKey: "operator")
+        self.private = try container.decode(Private.self, forKey: "private")
+        self.precedencegroup = try container.decode(Precedencegroup.self, forKey: "precedencegroup")
+        self.protocol = try container.decode(KeywordsProtocol.self, forKey: "protocol")
+        self.public = try container.decode(Public.self, forKey: "public")
+        self.rethrows = try container.decode(Rethrows.self, forKey: "rethrows")
+        self.static = try container.decode(Static.self, forKey: "static")
+        self.struct = try container.decode(Struct.self, forKey: "struct")
+        self.subscript_ = try container.decode(Subscript.self, forKey: "subscript")
+        self.typealias = try container.decode(Typealias.self, forKey: "typealias")
+        self.var = try container.decode(Var.self, forKey: "var")
+        self.break = try container.decode(Break.self, forKey: "break")
+        self.case = try container.decode(Case.self, forKey: "case")
+        self.catch = try container.decode(Catch.self, forKey: "catch")
+        self.continue = try container.decode(Continue.self, forKey: "continue")
+        self.default = try container.decode(Default.self, forKey: "default")
+        self.defer = try container.decode(Defer.self, forKey: "defer")
+        self.do = try container.decode(Do.self, forKey: "do")
+        self.else = try container.decode(Else.self, forKey: "else")
+        self.fallthrough = try container.decode(Fallthrough.self, forKey: "fallthrough")
+        self.for = try container.decode(For.self, forKey: "for")
+        self.guard = try container.decode(Guard.self, forKey: "guard")
+        self.if = try container.decode(If.self, forKey: "if")
+        self.in = try container.decode(In.self, forKey: "in")
+        self.repeat = try container.decode(Repeat.self, forKey: "repeat")
+        self.return = try container.decode(Return.self, forKey: "return")
+        self.throw = try container.decode(Throw.self, forKey: "throw")
+        self.switch = try container.decode(Switch.self, forKey: "switch")
+        self.where = try container.decode(Where.self, forKey: "where")
+        self.while = try container.decode(While.self, forKey: "while")
+        self.as = try container.decode(As.self, forKey: "as")
+        self.await = try container.decode(Await.self, forKey: "await")
+        self.false = try container.decode(False.self, forKey: "false")
+        self.is = try container.decode(Is.self, forKey: "is")
+        self.nil = try container.decode(Nil.self, forKey: "nil")
+        self.self_ = try container.decode(KeywordsSelf.self, forKey: "self")
+        self.super = try container.decode(Super.self, forKey: "super")
+        self.throws = try container.decode(Throws.self, forKey: "throws")
+        self.true = try container.decode(True.self, forKey: "true")
+        self.try = try container.decode(Try.self, forKey: "try")
+        self.associativity = try container.decode(Associativity.self, forKey: "associativity")
+        self.async = try container.decode(Async.self, forKey: "async")
+        self.convenience = try container.decode(Convenience.self, forKey: "convenience")
+        self.didSet = try container.decode(DidSet.self, forKey: "didSet")
+        self.dynamic = try container.decode(Dynamic.self, forKey: "dynamic")
+        self.final = try container.decode(Final.self, forKey: "final")
+        self.get = try container.decode(Get.self, forKey: "get")
+        self.indirect = try container.decode(KeywordsIndirect.self, forKey: "indirect")
+        self.infix = try container.decode(Infix.self, forKey: "infix")
+        self.lazy = try container.decode(Lazy.self, forKey: "lazy")
+        self.left = try container.decode(Left.self, forKey: "left")
+        self.mutating = try container.decode(Mutating.self, forKey: "mutating")
+        self.none = try container.decode(None.self, forKey: "none")
+        self.nonmutating = try container.decode(Nonmutating.self, forKey: "nonmutating")
+        self.optional = try container.decode(KeywordsOptional.self, forKey: "optional")
+        self.override = try container.decode(Override.self, forKey: "override")
+        self.package = try container.decode(Package.self, forKey: "package")
+        self.postfix = try container.decode(Postfix.self, forKey: "postfix")
+        self.precedence = try container.decode(Precedence.self, forKey: "precedence")
+        self.prefix = try container.decode(Prefix.self, forKey: "prefix")
+        self.required = try container.decode(Required.self, forKey: "required")
+        self.right = try container.decode(Right.self, forKey: "right")
+        self.set = try container.decode(KeywordsSet.self, forKey: "set")
+        self.some = try container.decode(Some.self, forKey: "some")
+        self.unowned = try container.decode(Unowned.self, forKey: "unowned")
+        self.weak = try container.decode(Weak.self, forKey: "weak")
+        self.willSet = try container.decode(WillSet.self, forKey: "willSet")
+        self.any = try container.decode(KeywordsAny.self, forKey: "any")
+        self.consume = try container.decode(Consume.self, forKey: "consume")
+        self.copy = try container.decode(Copy.self, forKey: "copy")
+        self.discard = try container.decode(Discard.self, forKey: "discard")
+        self.each = try container.decode(Each.self, forKey: "each")
+        self.macro = try container.decode(Macro.self, forKey: "macro")
+        self.isolated = try container.decode(Isolated.self, forKey: "isolated")
+        self.sending = try container.decode(Sending.self, forKey: "sending")
+        self.then = try container.decode(Then.self, forKey: "then")
+        self.actor = try container.decode(Actor.self, forKey: "actor")
+        self.type = try container.decode(KeywordsType.self, forKey: "Type")
+        self.task = try container.decode(KeywordsTask.self, forKey: "Task")
+        self.result = try container.decode(KeywordsResult.self, forKey: "Result")
+        self.error = try container.decode(KeywordsError.self, forKey: "Error")
+        self.data = try container.decode(Data.self, forKey: "Data")
+        self.url = try container.decode(URL.self, forKey: "URL")
+        self.decoder = try container.decode(KeywordsDecoder.self, forKey: "Decoder")
+        self.codingKeys = try container.decode(KeywordsCodingKeys.self, forKey: "CodingKeys")
+        self.rawValue = try container.decode(RawValue.self, forKey: "rawValue")
+        self.allCases = try container.decode(AllCases.self, forKey: "allCases")
+        self.description = try container.decode(Description.self, forKey: "description")
+        self.container = try container.decode(String.self, forKey: "container")
+        self.encoder = try container.decode(String.self, forKey: "encoder")
+        self.hashValue_ = try container.decode(String.self, forKey: "hashValue")
+        self.example = try container.decode(String.self, forKey: "example")
+        self.id = try container.decode(String.self, forKey: "id")
+        self.kind = try container.decodeIfPresent(Kinds.self, forKey: "kind") ?? .default
+        self.openKind = try container.decodeIfPresent(OpenKinds.self, forKey: "openKind") ?? .self_
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.associatedtype, forKey: .associatedtype)
-        try container.encode(self.borrowing, forKey: .borrowing)
-        try container.encode(self.class, forKey: .class)
-        try container.encode(self.consuming, forKey: .consuming)
-        try container.encode(self.deinit_, forKey: .deinit_)
-        try container.encode(self.enum, forKey: .enum)
-        try container.encode(self.extension, forKey: .extension)
-        try container.encode(self.fileprivate, forKey: .fileprivate)
-        try container.encode(self.func, forKey: .func)
-        try container.encode(self.import, forKey: .import)
-        try container.encode(self.init_, forKey: .init_)
-        try container.encode(self.inout, forKey: .inout)
-        try container.encode(self.internal, forKey: .internal)
-        try container.encode(self.let, forKey: .let)
-        try container.encode(self.nonisolated, forKey: .nonisolated)
-        try container.encode(self.open, forKey: .open)
-        try container.encode(self.operator, forKey: .operator)
-        try container.encode(self.private, forKey: .private)
-        try container.encode(self.precedencegroup, forKey: .precedencegroup)
-        try container.encode(self.protocol, forKey: .protocol)
-        try container.encode(self.public, forKey: .public)
-        try container.encode(self.rethrows, forKey: .rethrows)
-        try container.encode(self.static, forKey: .static)
-        try container.encode(self.struct, forKey: .struct)
-        try container.encode(self.subscript_, forKey: .subscript_)
-        try container.encode(self.typealias, forKey: .typealias)
-        try container.encode(self.var, forKey: .var)
-        try container.encode(self.break, forKey: .break)
-        try container.encode(self.case, forKey: .case)
-        try container.encode(self.catch, forKey: .catch)
-        try container.encode(self.continue, forKey: .continue)
-        try container.encode(self.default, forKey: .default)
-        try container.encode(self.defer, forKey: .defer)
-        try container.encode(self.do, forKey: .do)
-        try container.encode(self.else, forKey: .else)
-        try container.encode(self.fallthrough, forKey: .fallthrough)
-        try container.encode(self.for, forKey: .for)
-        try container.encode(self.guard, forKey: .guard)
-        try container.encode(self.if, forKey: .if)
-        try container.encode(self.in, forKey: .in)
-        try container.encode(self.repeat, forKey: .repeat)
-        try container.encode(self.return, forKey: .return)
-        try container.encode(self.throw, forKey: .throw)
-        try container.encode(self.switch, forKey: .switch)
-        try container.encode(self.where, forKey: .where)
-        try container.encode(self.while, forKey: .while)
-        try container.encode(self.as, forKey: .as)
-        try container.encode(self.await, forKey: .await)
-        try container.encode(self.false, forKey: .false)
-        try container.encode(self.is, forKey: .is)
-        try container.encode(self.nil, forKey: .nil)
-        try container.encode(self.self_, forKey: .self_)
-        try container.encode(self.super, forKey: .super)
-        try container.encode(self.throws, forKey: .throws)
-        try container.encode(self.true, forKey: .true)
-        try container.encode(self.try, forKey: .try)
-        try container.encode(self.associativity, forKey: .associativity)
-        try container.encode(self.async, forKey: .async)
-        try container.encode(self.convenience, forKey: .convenience)
-        try container.encode(self.didSet, forKey: .didSet)
-        try container.encode(self.dynamic, forKey: .dynamic)
-        try container.encode(self.final, forKey: .final)
-        try container.encode(self.get, forKey: .get)
-        try container.encode(self.indirect, forKey: .indirect)
-        try container.encode(self.infix, forKey: .infix)
-        try container.encode(self.lazy, forKey: .lazy)
-        try container.encode(self.left, forKey: .left)
-        try container.encode(self.mutating, forKey: .mutating)
-        try container.encode(self.none, forKey: .none)
-        try container.encode(self.nonmutating, forKey: .nonmutating)
-        try container.encode(self.optional, forKey: .optional)
-        try container.encode(self.override, forKey: .override)
-        try container.encode(self.package, forKey: .package)
-        try container.encode(self.postfix, forKey: .postfix)
-        try container.encode(self.precedence, forKey: .precedence)
-        try container.encode(self.prefix, forKey: .prefix)
-        try container.encode(self.required, forKey: .required)
-        try container.encode(self.right, forKey: .right)
-        try container.encode(self.set, forKey: .set)
-        try container.encode(self.some, forKey: .some)
-        try container.encode(self.unowned, forKey: .unowned)
-        try container.encode(self.weak, forKey: .weak)
-        try container.encode(self.willSet, forKey: .willSet)
-        try container.encode(self.any, forKey: .any)
-        try container.encode(self.consume, forKey: .consume)
-        try container.encode(self.copy, forKey: .copy)
-        try container.encode(self.discard, forKey: .discard)
-        try container.encode(self.each, forKey: .each)
-        try container.encode(self.macro, forKey: .macro)
-        try container.encode(self.isolated, forKey: .isolated)
-        try container.encode(self.sending, forKey: .sending)
-        try container.encode(self.then, forKey: .then)
-        try container.encode(self.actor, forKey: .actor)
-        try container.encode(self.type, forKey: .type)
-        try container.encode(self.task, forKey: .task)
-        try container.encode(self.result, forKey: .result)
-        try container.encode(self.error, forKey: .error)
-        try container.encode(self.data, forKey: .data)
-        try container.encode(self.url, forKey: .url)
-        try container.encode(self.decoder, forKey: .decoder)
-        try container.encode(self.codingKeys, forKey: .codingKeys)
-        try container.encode(self.rawValue, forKey: .rawValue)
-        try container.encode(self.allCases, forKey: .allCases)
-        try container.encode(self.description, forKey: .description)
-        try container.encode(self.container, forKey: .container)
-        try container.encode(self.encoder, forKey: .encoder)
-        try container.encode(self.hashValue_, forKey: .hashValue_)
-        try container.encode(self.example, forKey: .example)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.kind, forKey: .kind)
-        try container.encode(self.openKind, forKey: .openKind)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.associatedtype, forKey: "associatedtype")
+        try container.encode(self.borrowing, forKey: "borrowing")
+        try container.encode(self.class, forKey: "class")
+        try container.encode(self.consuming, forKey: "consuming")
+        try container.encode(self.deinit_, forKey: "deinit")
+        try container.encode(self.enum, forKey: "enum")
+        try container.encode(self.extension, forKey: "extension")
+        try container.encode(self.fileprivate, forKey: "fileprivate")
+        try container.encode(self.func, forKey: "func")
+        try container.encode(self.import, forKey: "import")
+        try container.encode(self.init_, forKey: "init")
+        try container.encode(self.inout, forKey: "inout")
+        try container.encode(self.internal, forKey: "internal")
+        try container.encode(self.let, forKey: "let")
+        try container.encode(self.nonisolated, forKey: "nonisolated")
+        try container.encode(self.open, forKey: "open")
+        try container.encode(self.operator, forKey: "operator")
+        try container.encode(self.private, forKey: "private")
+        try container.encode(self.precedencegroup, forKey: "precedencegroup")
+        try container.encode(self.protocol, forKey: "protocol")
+        try container.encode(self.public, forKey: "public")
+        try container.encode(self.rethrows, forKey: "rethrows")
+        try container.encode(self.static, forKey: "static")
+        try container.encode(self.struct, forKey: "struct")
+        try container.encode(self.subscript_, forKey: "subscript")
+        try container.encode(self.typealias, forKey: "typealias")
+        try container.encode(self.var, forKey: "var")
+        try container.encode(self.break, forKey: "break")
+        try container.encode(self.case, forKey: "case")
+        try container.encode(self.catch, forKey: "catch")
+        try container.encode(self.continue, forKey: "continue")
+        try container.encode(self.default, forKey: "default")
+        try container.encode(self.defer, forKey: "defer")
+        try container.encode(self.do, forKey: "do")
+        try container.encode(self.else, forKey: "else")
+        try container.encode(self.fallthrough, forKey: "fallthrough")
+        try container.encode(self.for, forKey: "for")
+        try container.encode(self.guard, forKey: "guard")
+        try container.encode(self.if, forKey: "if")
+        try container.encode(self.in, forKey: "in")
+        try container.encode(self.repeat, forKey: "repeat")
+        try container.encode(self.return, forKey: "return")
+        try container.encode(self.throw, forKey: "throw")
+        try container.encode(self.switch, forKey: "switch")
+        try container.encode(self.where, forKey: "where")
+        try container.encode(self.while, forKey: "while")
+        try container.encode(self.as, forKey: "as")
+        try container.encode(self.await, forKey: "await")
+        try container.encode(self.false, forKey: "false")
+        try container.encode(self.is, forKey: "is")
+        try container.encode(self.nil, forKey: "nil")
+        try container.encode(self.self_, forKey: "self")
+        try container.encode(self.super, forKey: "super")
+        try container.encode(self.throws, forKey: "throws")
+        try container.encode(self.true, forKey: "true")
+        try container.encode(self.try, forKey: "try")
+        try container.encode(self.associativity, forKey: "associativity")
+        try container.encode(self.async, forKey: "async")
+        try container.encode(self.convenience, forKey: "convenience")
+        try container.encode(self.didSet, forKey: "didSet")
+        try container.encode(self.dynamic, forKey: "dynamic")
+        try container.encode(self.final, forKey: "final")
+        try container.encode(self.get, forKey: "get")
+        try container.encode(self.indirect, forKey: "indirect")
+        try container.encode(self.infix, forKey: "infix")
+        try container.encode(self.lazy, forKey: "lazy")
+        try container.encode(self.left, forKey: "left")
+        try container.encode(self.mutating, forKey: "mutating")
+        try container.encode(self.none, forKey: "none")
+        try container.encode(self.nonmutating, forKey: "nonmutating")
+        try container.encode(self.optional, forKey: "optional")
+        try container.encode(self.override, forKey: "override")
+        try container.encode(self.package, forKey: "package")
+        try container.encode(self.postfix, forKey: "postfix")
+        try container.encode(self.precedence, forKey: "precedence")
+        try container.encode(self.prefix, forKey: "prefix")
+        try container.encode(self.required, forKey: "required")
+        try container.encode(self.right, forKey: "right")
+        try container.encode(self.set, forKey: "set")
+        try container.encode(self.some, forKey: "some")
+        try container.encode(self.unowned, forKey: "unowned")
+        try container.encode(self.weak, forKey: "weak")
+        try container.encode(self.willSet, forKey: "willSet")
+        try container.encode(self.any, forKey: "any")
+        try container.encode(self.consume, forKey: "consume")
+        try container.encode(self.copy, forKey: "copy")
+        try container.encode(self.discard, forKey: "discard")
+        try container.encode(self.each, forKey: "each")
+        try container.encode(self.macro, forKey: "macro")
+        try container.encode(self.isolated, forKey: "isolated")
+        try container.encode(self.sending, forKey: "sending")
+        try container.encode(self.then, forKey: "then")
+        try container.encode(self.actor, forKey: "actor")
+        try container.encode(self.type, forKey: "Type")
+        try container.encode(self.task, forKey: "Task")
+        try container.encode(self.result, forKey: "Result")
+        try container.encode(self.error, forKey: "Error")
+        try container.encode(self.data, forKey: "Data")
+        try container.encode(self.url, forKey: "URL")
+        try container.encode(self.decoder, forKey: "Decoder")
+        try container.encode(self.codingKeys, forKey: "CodingKeys")
+        try container.encode(self.rawValue, forKey: "rawValue")
+        try container.encode(self.allCases, forKey: "allCases")
+        try container.encode(self.description, forKey: "description")
+        try container.encode(self.container, forKey: "container")
+        try container.encode(self.encoder, forKey: "encoder")
+        try container.encode(self.hashValue_, forKey: "hashValue")
+        try container.encode(self.example, forKey: "example")
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.kind, forKey: "kind")
+        try container.encode(self.openKind, forKey: "openKind")
     }
 }
 
@@ -3760,14 +3226,6 @@ public struct UpperFields: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:235.
     public var selves: [KeywordsSelf]
 
-    public enum CodingKeys: String, CodingKey {
-        case self_ = "Self"
-        case `any` = "Any"
-        case `protocol` = "Protocol"
-        case type = "Type"
-        case selves = "selves"
-    }
-
     public init(
         self_: Int,
         `any`: Int,
@@ -3783,21 +3241,21 @@ public struct UpperFields: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.self_ = try container.decode(Int.self, forKey: .self_)
-        self.any = try container.decode(Int.self, forKey: .any)
-        self.protocol = try container.decode(Int.self, forKey: .protocol)
-        self.type = try container.decodeIfPresent(KeywordsType.self, forKey: .type)
-        self.selves = try container.decode([KeywordsSelf].self, forKey: .selves)
+        let container = try ModelDecodingContainer(decoder)
+        self.self_ = try container.decode(Int.self, forKey: "Self")
+        self.any = try container.decode(Int.self, forKey: "Any")
+        self.protocol = try container.decode(Int.self, forKey: "Protocol")
+        self.type = try container.decodeIfPresent(KeywordsType.self, forKey: "Type")
+        self.selves = try container.decode([KeywordsSelf].self, forKey: "selves")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.self_, forKey: .self_)
-        try container.encode(self.any, forKey: .any)
-        try container.encode(self.protocol, forKey: .protocol)
-        try container.encodeIfPresent(self.type, forKey: .type)
-        try container.encode(self.selves, forKey: .selves)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.self_, forKey: "Self")
+        try container.encode(self.any, forKey: "Any")
+        try container.encode(self.protocol, forKey: "Protocol")
+        try container.encodeIfPresent(self.type, forKey: "Type")
+        try container.encode(self.selves, forKey: "selves")
     }
 }
 
@@ -3808,11 +3266,6 @@ public struct Wrapper<Type_: Codable & Hashable & Sendable>: Codable, Hashable, 
     /// - Remark: Generated from Keywords.yaml:238.
     public var self_: Type_?
 
-    public enum CodingKeys: String, CodingKey {
-        case value = "value"
-        case self_ = "self"
-    }
-
     public init(
         value: Type_,
         self_: Type_? = nil
@@ -3822,15 +3275,15 @@ public struct Wrapper<Type_: Codable & Hashable & Sendable>: Codable, Hashable, 
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.value = try container.decode(Type_.self, forKey: .value)
-        self.self_ = try container.decodeIfPresent(Type_.self, forKey: .self_)
+        let container = try ModelDecodingContainer(decoder)
+        self.value = try container.decode(Type_.self, forKey: "value")
+        self.self_ = try container.decodeIfPresent(Type_.self, forKey: "self")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.value, forKey: .value)
-        try container.encodeIfPresent(self.self_, forKey: .self_)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.value, forKey: "value")
+        try container.encodeIfPresent(self.self_, forKey: "self")
     }
 }
 
@@ -3843,12 +3296,6 @@ public struct Shadow<String_: Codable & Hashable & Sendable, Decoder_: Codable &
     /// - Remark: Generated from Keywords.yaml:240.
     public var list: [Self_]
 
-    public enum CodingKeys: String, CodingKey {
-        case value = "value"
-        case decoder = "decoder"
-        case list = "list"
-    }
-
     public init(
         value: String,
         decoder: Decoder_? = nil,
@@ -3860,17 +3307,17 @@ public struct Shadow<String_: Codable & Hashable & Sendable, Decoder_: Codable &
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.value = try container.decode(String.self, forKey: .value)
-        self.decoder = try container.decodeIfPresent(Decoder_.self, forKey: .decoder)
-        self.list = try container.decode([Self_].self, forKey: .list)
+        let container = try ModelDecodingContainer(decoder)
+        self.value = try container.decode(String.self, forKey: "value")
+        self.decoder = try container.decodeIfPresent(Decoder_.self, forKey: "decoder")
+        self.list = try container.decode([Self_].self, forKey: "list")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.value, forKey: .value)
-        try container.encodeIfPresent(self.decoder, forKey: .decoder)
-        try container.encode(self.list, forKey: .list)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.value, forKey: "value")
+        try container.encodeIfPresent(self.decoder, forKey: "decoder")
+        try container.encode(self.list, forKey: "list")
     }
 }
 
@@ -3879,10 +3326,6 @@ public struct UsesShadow: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:241.
     public var shadow: Shadow<Int, Bool, KeywordsTask>
 
-    public enum CodingKeys: String, CodingKey {
-        case shadow = "shadow"
-    }
-
     public init(
         shadow: Shadow<Int, Bool, KeywordsTask>
     ) {
@@ -3890,13 +3333,13 @@ public struct UsesShadow: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.shadow = try container.decode(Shadow<Int, Bool, KeywordsTask>.self, forKey: .shadow)
+        let container = try ModelDecodingContainer(decoder)
+        self.shadow = try container.decode(Shadow<Int, Bool, KeywordsTask>.self, forKey: "shadow")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.shadow, forKey: .shadow)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.shadow, forKey: "shadow")
     }
 }
 
@@ -3911,13 +3354,6 @@ public struct Uses: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:242.
     public var kinds: [Kinds]
 
-    public enum CodingKeys: String, CodingKey {
-        case task = "task"
-        case result = "result"
-        case error = "error"
-        case kinds = "kinds"
-    }
-
     public init(
         task: Wrapper<KeywordsTask>,
         result: [KeywordsResult],
@@ -3931,19 +3367,19 @@ public struct Uses: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.task = try container.decode(Wrapper<KeywordsTask>.self, forKey: .task)
-        self.result = try container.decode([KeywordsResult].self, forKey: .result)
-        self.error = try container.decodeIfPresent([String: KeywordsError].self, forKey: .error)
-        self.kinds = try container.decode([Kinds].self, forKey: .kinds)
+        let container = try ModelDecodingContainer(decoder)
+        self.task = try container.decode(Wrapper<KeywordsTask>.self, forKey: "task")
+        self.result = try container.decode([KeywordsResult].self, forKey: "result")
+        self.error = try container.decodeIfPresent([String: KeywordsError].self, forKey: "error")
+        self.kinds = try container.decode([Kinds].self, forKey: "kinds")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.task, forKey: .task)
-        try container.encode(self.result, forKey: .result)
-        try container.encodeIfPresent(self.error, forKey: .error)
-        try container.encode(self.kinds, forKey: .kinds)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.task, forKey: "task")
+        try container.encode(self.result, forKey: "result")
+        try container.encodeIfPresent(self.error, forKey: "error")
+        try container.encode(self.kinds, forKey: "kinds")
     }
 }
 
@@ -3960,14 +3396,6 @@ public struct InlineBody: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:489.
     public var description: String
 
-    public enum CodingKeys: String, CodingKey {
-        case self_ = "self"
-        case `default` = "default"
-        case init_ = "init"
-        case type = "Type"
-        case description = "description"
-    }
-
     public init(
         self_: String,
         `default`: Kinds? = nil,
@@ -3983,21 +3411,21 @@ public struct InlineBody: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.self_ = try container.decode(String.self, forKey: .self_)
-        self.default = try container.decodeIfPresent(Kinds.self, forKey: .default)
-        self.init_ = try container.decode(Int.self, forKey: .init_)
-        self.type = try container.decode([KeywordsType].self, forKey: .type)
-        self.description = try container.decode(String.self, forKey: .description)
+        let container = try ModelDecodingContainer(decoder)
+        self.self_ = try container.decode(String.self, forKey: "self")
+        self.default = try container.decodeIfPresent(Kinds.self, forKey: "default")
+        self.init_ = try container.decode(Int.self, forKey: "init")
+        self.type = try container.decode([KeywordsType].self, forKey: "Type")
+        self.description = try container.decode(String.self, forKey: "description")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.self_, forKey: .self_)
-        try container.encodeIfPresent(self.default, forKey: .default)
-        try container.encode(self.init_, forKey: .init_)
-        try container.encode(self.type, forKey: .type)
-        try container.encode(self.description, forKey: .description)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.self_, forKey: "self")
+        try container.encodeIfPresent(self.default, forKey: "default")
+        try container.encode(self.init_, forKey: "init")
+        try container.encode(self.type, forKey: "Type")
+        try container.encode(self.description, forKey: "description")
     }
 }
 
@@ -4010,12 +3438,6 @@ public struct LocalInlineBody: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:533.
     public var request: String
 
-    public enum CodingKeys: String, CodingKey {
-        case encoder = "encoder"
-        case items = "items"
-        case request = "request"
-    }
-
     public init(
         encoder: String,
         items: [String],
@@ -4027,17 +3449,17 @@ public struct LocalInlineBody: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.encoder = try container.decode(String.self, forKey: .encoder)
-        self.items = try container.decode([String].self, forKey: .items)
-        self.request = try container.decode(String.self, forKey: .request)
+        let container = try ModelDecodingContainer(decoder)
+        self.encoder = try container.decode(String.self, forKey: "encoder")
+        self.items = try container.decode([String].self, forKey: "items")
+        self.request = try container.decode(String.self, forKey: "request")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.encoder, forKey: .encoder)
-        try container.encode(self.items, forKey: .items)
-        try container.encode(self.request, forKey: .request)
+        var container = ModelEncodingContainer(encoder)
+        try container.encode(self.encoder, forKey: "encoder")
+        try container.encode(self.items, forKey: "items")
+        try container.encode(self.request, forKey: "request")
     }
 }
 
