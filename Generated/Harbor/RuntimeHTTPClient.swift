@@ -64,43 +64,48 @@ public final class HTTPClient: Sendable {
 
     /// Sends the endpoint's request and ignores the answer's body.
     public func send(_ endpoint: some APIEndpoint) async throws {
-        _ = try await perform(try endpoint.request(encoder: configuration.makeEncoder()))
+        _ = try await perform(try makeRequest(for: endpoint))
     }
 
     /// Sends the endpoint's request and decodes a bare success body.
     public func decode<T: Decodable>(_ type: T.Type, for endpoint: some APIEndpoint) async throws -> T {
-        let request = try endpoint.request(encoder: configuration.makeEncoder())
+        let request = try makeRequest(for: endpoint)
         return try decode(type, from: try await perform(request), operation: request.operation)
     }
 
     /// Sends the endpoint's request and returns the payload of the answer's envelope.
     public func unwrap<E: ResponseEnvelope>(_ type: E.Type, for endpoint: some APIEndpoint) async throws -> E.Payload {
-        let request = try endpoint.request(encoder: configuration.makeEncoder())
+        let request = try makeRequest(for: endpoint)
         return try unwrap(type, from: try await perform(request), operation: request.operation)
     }
 
     /// Sends the endpoint's request and checks the envelope of an answer without payload.
     public func checkEnvelope<E: ResponseEnvelope>(_ type: E.Type, for endpoint: some APIEndpoint) async throws {
-        let request = try endpoint.request(encoder: configuration.makeEncoder())
+        let request = try makeRequest(for: endpoint)
         try checkEnvelope(type, from: try await perform(request), operation: request.operation)
     }
 
     /// `decode(_:for:)` plus the answer's request id, status and headers.
     public func decodeResponse<T: Decodable & Sendable>(_ type: T.Type, for endpoint: some APIEndpoint) async throws -> Response<T> {
-        let request = try endpoint.request(encoder: configuration.makeEncoder())
+        let request = try makeRequest(for: endpoint)
         return try decodeResponse(type, from: try await perform(request), operation: request.operation)
     }
 
     /// `unwrap(_:for:)` plus the answer's request id, status and headers.
     public func unwrapResponse<E: ResponseEnvelope>(_ type: E.Type, for endpoint: some APIEndpoint) async throws -> Response<E.Payload>
     where E.Payload: Sendable {
-        let request = try endpoint.request(encoder: configuration.makeEncoder())
+        let request = try makeRequest(for: endpoint)
         return try unwrapResponse(type, from: try await perform(request), operation: request.operation)
     }
 
     /// Downloads the endpoint's answer to a file; see `download(_:to:)`.
     public func download(_ endpoint: some APIEndpoint) async throws -> URL {
-        try await download(try endpoint.request(encoder: configuration.makeEncoder()))
+        try await download(try makeRequest(for: endpoint))
+    }
+
+    /// The endpoint's request, its body encoded with the configured encoder.
+    private func makeRequest(for endpoint: some APIEndpoint) throws -> EndpointRequest {
+        try endpoint.request(encoder: configuration.makeEncoder())
     }
 
     /// Forgets every cached answer (e.g. on sign-out).

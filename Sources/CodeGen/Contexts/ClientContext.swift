@@ -18,7 +18,7 @@ extension ContextBuilder {
             "protocolName": apiType + "ClientProtocol",
             "clientName": apiType + "Client",
             "mockName": "Mock" + apiType + "Client",
-            "endpointType": apiType + "Endpoint",
+            "endpointType": endpointType,
             "serverType": apiType + "Server",
             "codingType": apiType + "Coding",
             "docLines": SwiftText.docLines(api.description),
@@ -51,7 +51,7 @@ extension ContextBuilder {
         let closureParameters = parameters.map { "_ \($0.label): \($0.type)" }.joined(separator: ", ")
         let closureArguments = parameters.map(\.label).joined(separator: ", ")
         let endpointCase = "." + Naming.caseName(endpoint.name) + (parameters.isEmpty ? "" : "(\(forward))")
-        let (returnType, call) = call(endpoint, endpointValue: apiType + "Endpoint" + endpointCase)
+        let (returnType, call) = call(endpoint, endpointValue: endpointType + endpointCase)
         let pagination = endpoint.pagination.flatMap { paginationContext($0, endpoint, parameters, returnType) }
         return [
             "name": name,

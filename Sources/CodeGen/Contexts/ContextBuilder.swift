@@ -33,6 +33,8 @@ struct ContextBuilder {
     }
 
     var apiType: String { Naming.typeName(api.name, api: "") }
+    /// The API's endpoint enum (`ShopEndpoint`).
+    var endpointType: String { apiType + "Endpoint" }
 }
 
 /// `isLast`-style separators precomputed for templates (mustache's `last()` is unreliable

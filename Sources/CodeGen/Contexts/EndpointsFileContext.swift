@@ -10,7 +10,7 @@ extension ContextBuilder {
         }
         func all(_ key: String) -> Bool { items.allSatisfy { ($0[key] as? Bool) == true } }
         return [
-            "typeName": apiType + "Endpoint",
+            "typeName": endpointType,
             "groups": groups,
             "endpoints": items,
             "hasEndpoints": !items.isEmpty,

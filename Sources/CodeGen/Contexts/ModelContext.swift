@@ -54,7 +54,7 @@ extension ContextBuilder {
         let defaultExpression = field.defaultValue.map { literals.expression($0, as: field.type) }
         let isDate = field.type.unwrapped == .primitive(.date)
         let format = types.dateFormat(field.dateFormat ?? dateFormat)
-        // The wire key, spelled out where the field is decoded and encoded (see runtime-JSONKey).
+        // The wire key, spelled out where the field is decoded and encoded (see runtime-ModelCoding).
         let key = SwiftText.stringLiteral(field.key)
         // A deprecated field is a deprecated computed property over internal storage, so the
         // generated init and coding code can use it without deprecation warnings.
