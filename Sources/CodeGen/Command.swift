@@ -79,7 +79,7 @@ public enum Command {
             diagnostics.append(contentsOf: templateProblems)
             var files: [OutputFile] = []
             if !diagnostics.hasErrors {
-                let generated = Generator(templates: templates, specsDirectory: options.specs).generate(loaded.apis)
+                let generated = Generator(templates: templates, specsDirectory: options.specs, splitsModels: !options.flat).generate(loaded.apis)
                 files = generated.files
                 diagnostics.append(contentsOf: generated.diagnostics)
                 timer.lap("generate")

@@ -8,7 +8,8 @@ import SpecLanguage
 /// sources sit in one folder next to the target's own files, and the API prefix keeps their
 /// names apart from the target's. The names are known before gen runs (the plugin must declare
 /// them): `<API>` + `Models`, `Endpoints`, `Client`, `MockClient`, then `Runtime<Name>` for each
-/// `runtime-<Name>.swift.mustache` template. The contents are the same bytes as the module layout.
+/// `runtime-<Name>.swift.mustache` template. The contents are the same bytes as the module layout,
+/// except that a large API's models stay in one file (see `Generator.splitsModels`).
 public enum FlatLayout {
     /// The fixed, spec-derived files of an API, in the order gen writes them.
     public static let apiFileNames = ["Models.swift", "Endpoints.swift", "Client.swift", "MockClient.swift"]

@@ -13,10 +13,15 @@ public struct Generator: Sendable {
     public let templates: TemplateSet
     /// The specs folder as the user named it; spec paths in generated code are relative to it.
     public let specsDirectory: String
+    /// Whether a large API's models may be spread over `Models.swift`, `Models2.swift`, … (see
+    /// `ContextBuilder.modelsFiles`). The build plugin's layout keeps one file: the plugin
+    /// declares its output names before any spec is read.
+    public let splitsModels: Bool
 
-    public init(templates: TemplateSet, specsDirectory: String) {
+    public init(templates: TemplateSet, specsDirectory: String, splitsModels: Bool = true) {
         self.templates = templates
         self.specsDirectory = specsDirectory
+        self.splitsModels = splitsModels
     }
 
     /// The files of every API, keyed by path relative to the output folder, and any template
@@ -38,7 +43,10 @@ public struct Generator: Sendable {
             let body = templates.render(template, context, &diagnostics)
             files.append(OutputFile(path: "\(api.name)/\(name)", contents: FileHeader.normalize(header + body)))
         }
-        emit("Models.swift", template: "models", builder.modelsFile())
+        let models = builder.modelsFiles(sizeLimit: splitsModels ? ContextBuilder.defaultSizeLimit : nil)
+        for (index, context) in models.enumerated() {
+            emit(index == 0 ? "Models.swift" : "Models\(index + 1).swift", template: "models", context)
+        }
         emit("Endpoints.swift", template: "endpoints", builder.endpointsFile())
         let client = builder.clientFile()
         emit("Client.swift", template: "client", client)

@@ -1,8 +1,14 @@
 import SpecLanguage
 
 extension ContextBuilder {
-    /// The context of `models.mustache`: models, enums and envelope conformances.
-    func modelsFile() -> [String: Any] {
+    /// The contexts of `models.mustache`: models, enums and envelope conformances, in spec order,
+    /// spread over as many files as it takes to keep each under `sizeLimit` (nil: one file).
+    ///
+    /// Why more than one file: the compiler holds one primary file's whole IR in memory at
+    /// once, and the models of a large API are most of its IR (a 500-endpoint API's models,
+    /// as one file, made a 1.1 GiB compiler process; in files of `defaultSizeLimit`, 0.6 GiB).
+    /// The size of a declaration is its fields or cases plus one.
+    func modelsFiles(sizeLimit: Int?) -> [[String: Any]] {
         var envelopeSpecs: [EnvelopeSpec] = []
         for spec in [api.envelope].compactMap({ $0 }) + api.endpoints.compactMap({ endpoint -> EnvelopeSpec? in
             if case .use(let spec) = endpoint.envelope { return spec }
@@ -10,12 +16,34 @@ extension ContextBuilder {
         }) where !envelopeSpecs.contains(where: { $0.model == spec.model }) {
             envelopeSpecs.append(spec)
         }
-        return [
-            "models": api.models.map(model),
-            "enums": api.enums.map(enumType),
-            "envelopes": envelopeSpecs.compactMap(envelope),
-        ]
+        var files: [(models: [[String: Any]], enums: [[String: Any]])] = [([], [])]
+        var size = 0
+        func startFileIfFull(adding declarationSize: Int) {
+            if let sizeLimit, size > 0, size + declarationSize > sizeLimit {
+                files.append(([], []))
+                size = 0
+            }
+            size += declarationSize
+        }
+        for model in api.models {
+            startFileIfFull(adding: model.fields.count + 1)
+            files[files.count - 1].models.append(self.model(model))
+        }
+        for enumType in api.enums {
+            startFileIfFull(adding: enumType.cases.count + 1)
+            files[files.count - 1].enums.append(self.enumType(enumType))
+        }
+        return files.enumerated().map { index, file in
+            [
+                "models": file.models,
+                "enums": file.enums,
+                "envelopes": index == 0 ? envelopeSpecs.compactMap(envelope) : [],
+            ]
+        }
     }
+
+    /// The size limit of one models file in the module layout (see `modelsFiles`).
+    static let defaultSizeLimit = 1_000
 
     private func envelope(_ spec: EnvelopeSpec) -> [String: Any]? {
         guard let model = api.model(named: spec.model), let parameter = model.genericParameters.first,
