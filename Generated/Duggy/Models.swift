@@ -3,6 +3,108 @@
 
 import Foundation
 
+/// Every JSON object key of the API's models: each model decodes and encodes its fields
+/// through this one enum, so the wire names never depend on a key strategy.
+public enum DuggyCodingKey: String, CodingKey {
+    case accessToken = "access_token"
+    case activeMembers = "active_members"
+    case address = "address"
+    case allowMemberInvites = "allow_member_invites"
+    case amount = "amount"
+    case balance = "balance"
+    case bannerUrl = "banner_url"
+    case body = "body"
+    case category = "category"
+    case checkedAt = "checked_at"
+    case city = "city"
+    case clubId = "club_id"
+    case code = "code"
+    case country = "country"
+    case createdAt = "created_at"
+    case currency = "currency"
+    case data = "data"
+    case dateOfBirth = "date_of_birth"
+    case description_ = "description"
+    case details = "details"
+    case email = "email"
+    case emailEnabled = "email_enabled"
+    case error = "error"
+    case expiresAt = "expires_at"
+    case fee = "fee"
+    case firstName = "first_name"
+    case gender = "gender"
+    case hasMore = "has_more"
+    case id = "id"
+    case imageUrl = "image_url"
+    case inviteCode = "invite_code"
+    case isActive = "is_active"
+    case isPublic = "is_public"
+    case isRead = "is_read"
+    case items = "items"
+    case joinedAt = "joined_at"
+    case lastName = "last_name"
+    case latitude = "latitude"
+    case limit = "limit"
+    case location = "location"
+    case logoUrl = "logo_url"
+    case longitude = "longitude"
+    case matchReminders = "match_reminders"
+    case matchesPlayed = "matches_played"
+    case maxMembers = "max_members"
+    case maxPlayers = "max_players"
+    case memberCount = "member_count"
+    case message = "message"
+    case name = "name"
+    case note = "note"
+    case otp = "otp"
+    case otpId = "otp_id"
+    case page = "page"
+    case paymentAlerts = "payment_alerts"
+    case paymentMethodId = "payment_method_id"
+    case pendingPayments = "pending_payments"
+    case periodEnd = "period_end"
+    case periodStart = "period_start"
+    case phoneNumber = "phone_number"
+    case playerCount = "player_count"
+    case postalCode = "postal_code"
+    case price = "price"
+    case productId = "product_id"
+    case profileImageUrl = "profile_image_url"
+    case purpose = "purpose"
+    case pushEnabled = "push_enabled"
+    case quantity = "quantity"
+    case referenceId = "reference_id"
+    case refreshToken = "refresh_token"
+    case requireJoinApproval = "require_join_approval"
+    case retryAfter = "retry_after"
+    case revenue = "revenue"
+    case role = "role"
+    case scheduledAt = "scheduled_at"
+    case services = "services"
+    case settings = "settings"
+    case smsEnabled = "sms_enabled"
+    case state = "state"
+    case status = "status"
+    case stock = "stock"
+    case success = "success"
+    case timezone = "timezone"
+    case title = "title"
+    case tokenType = "token_type"
+    case tokens = "tokens"
+    case total = "total"
+    case totalExpenses = "total_expenses"
+    case totalIncome = "total_income"
+    case type = "type"
+    case unitPrice = "unit_price"
+    case upcomingMatches = "upcoming_matches"
+    case updatedAt = "updated_at"
+    case uptimeSeconds = "uptime_seconds"
+    case user = "user"
+    case userRole = "user_role"
+    case venue = "venue"
+    case version = "version"
+}
+
 /// - Remark: Generated from Duggy.endpoints.yaml:35.
 public struct SendOTPBody: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.endpoints.yaml:35.
@@ -15,13 +117,13 @@ public struct SendOTPBody: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.phoneNumber = try container.decode(String.self, forKey: "phone_number")
+        let container = try decoder.container(keyedBy: DuggyCodingKey.self)
+        self.phoneNumber = try container.decode(String.self, forKey: .phoneNumber)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.phoneNumber, forKey: "phone_number")
+        var container = encoder.container(keyedBy: DuggyCodingKey.self)
+        try container.encode(self.phoneNumber, forKey: .phoneNumber)
     }
 }
 
@@ -41,15 +143,15 @@ public struct VerifyOTPBody: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.phoneNumber = try container.decode(String.self, forKey: "phone_number")
-        self.otp = try container.decode(String.self, forKey: "otp")
+        let container = try decoder.container(keyedBy: DuggyCodingKey.self)
+        self.phoneNumber = try container.decode(String.self, forKey: .phoneNumber)
+        self.otp = try container.decode(String.self, forKey: .otp)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.phoneNumber, forKey: "phone_number")
-        try container.encode(self.otp, forKey: "otp")
+        var container = encoder.container(keyedBy: DuggyCodingKey.self)
+        try container.encode(self.phoneNumber, forKey: .phoneNumber)
+        try container.encode(self.otp, forKey: .otp)
     }
 }
 
@@ -65,13 +167,13 @@ public struct RefreshTokenBody: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.refreshToken = try container.decode(String.self, forKey: "refresh_token")
+        let container = try decoder.container(keyedBy: DuggyCodingKey.self)
+        self.refreshToken = try container.decode(String.self, forKey: .refreshToken)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.refreshToken, forKey: "refresh_token")
+        var container = encoder.container(keyedBy: DuggyCodingKey.self)
+        try container.encode(self.refreshToken, forKey: .refreshToken)
     }
 }
 
@@ -87,13 +189,13 @@ public struct JoinClubBody: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.inviteCode = try container.decodeIfPresent(String.self, forKey: "invite_code")
+        let container = try decoder.container(keyedBy: DuggyCodingKey.self)
+        self.inviteCode = try container.decodeIfPresent(String.self, forKey: .inviteCode)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encodeIfPresent(self.inviteCode, forKey: "invite_code")
+        var container = encoder.container(keyedBy: DuggyCodingKey.self)
+        try container.encodeIfPresent(self.inviteCode, forKey: .inviteCode)
     }
 }
 
@@ -109,13 +211,13 @@ public struct UpdateMemberRoleBody: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.role = try container.decode(String.self, forKey: "role")
+        let container = try decoder.container(keyedBy: DuggyCodingKey.self)
+        self.role = try container.decode(String.self, forKey: .role)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.role, forKey: "role")
+        var container = encoder.container(keyedBy: DuggyCodingKey.self)
+        try container.encode(self.role, forKey: .role)
     }
 }
 
@@ -147,21 +249,21 @@ public struct SendOTPResponse: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.success = try container.decode(Bool.self, forKey: "success")
-        self.message = try container.decode(String.self, forKey: "message")
-        self.otpId = try container.decode(String.self, forKey: "otp_id")
-        self.expiresAt = try container.decode(Date.self, forKey: "expires_at", format: .iso8601)
-        self.retryAfter = try container.decodeIfPresent(Double.self, forKey: "retry_after")
+        let container = try decoder.container(keyedBy: DuggyCodingKey.self)
+        self.success = try container.decode(Bool.self, forKey: .success)
+        self.message = try container.decode(String.self, forKey: .message)
+        self.otpId = try container.decode(String.self, forKey: .otpId)
+        self.expiresAt = try container.decode(Date.self, forKey: .expiresAt, format: .iso8601)
+        self.retryAfter = try container.decodeIfPresent(Double.self, forKey: .retryAfter)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.success, forKey: "success")
-        try container.encode(self.message, forKey: "message")
-        try container.encode(self.otpId, forKey: "otp_id")
-        try container.encode(self.expiresAt, forKey: "expires_at", format: .iso8601)
-        try container.encodeIfPresent(self.retryAfter, forKey: "retry_after")
+        var container = encoder.container(keyedBy: DuggyCodingKey.self)
+        try container.encode(self.success, forKey: .success)
+        try container.encode(self.message, forKey: .message)
+        try container.encode(self.otpId, forKey: .otpId)
+        try container.encode(self.expiresAt, forKey: .expiresAt, format: .iso8601)
+        try container.encodeIfPresent(self.retryAfter, forKey: .retryAfter)
     }
 }
 
@@ -185,17 +287,17 @@ public struct VerifyOTPResponse: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.success = try container.decode(Bool.self, forKey: "success")
-        self.user = try container.decode(UserDTO.self, forKey: "user")
-        self.tokens = try container.decode(AuthTokens.self, forKey: "tokens")
+        let container = try decoder.container(keyedBy: DuggyCodingKey.self)
+        self.success = try container.decode(Bool.self, forKey: .success)
+        self.user = try container.decode(UserDTO.self, forKey: .user)
+        self.tokens = try container.decode(AuthTokens.self, forKey: .tokens)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.success, forKey: "success")
-        try container.encode(self.user, forKey: "user")
-        try container.encode(self.tokens, forKey: "tokens")
+        var container = encoder.container(keyedBy: DuggyCodingKey.self)
+        try container.encode(self.success, forKey: .success)
+        try container.encode(self.user, forKey: .user)
+        try container.encode(self.tokens, forKey: .tokens)
     }
 }
 
@@ -223,19 +325,19 @@ public struct AuthTokens: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.accessToken = try container.decode(String.self, forKey: "access_token")
-        self.refreshToken = try container.decode(String.self, forKey: "refresh_token")
-        self.expiresAt = try container.decode(Date.self, forKey: "expires_at", format: .iso8601)
-        self.tokenType = try container.decode(String.self, forKey: "token_type")
+        let container = try decoder.container(keyedBy: DuggyCodingKey.self)
+        self.accessToken = try container.decode(String.self, forKey: .accessToken)
+        self.refreshToken = try container.decode(String.self, forKey: .refreshToken)
+        self.expiresAt = try container.decode(Date.self, forKey: .expiresAt, format: .iso8601)
+        self.tokenType = try container.decode(String.self, forKey: .tokenType)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.accessToken, forKey: "access_token")
-        try container.encode(self.refreshToken, forKey: "refresh_token")
-        try container.encode(self.expiresAt, forKey: "expires_at", format: .iso8601)
-        try container.encode(self.tokenType, forKey: "token_type")
+        var container = encoder.container(keyedBy: DuggyCodingKey.self)
+        try container.encode(self.accessToken, forKey: .accessToken)
+        try container.encode(self.refreshToken, forKey: .refreshToken)
+        try container.encode(self.expiresAt, forKey: .expiresAt, format: .iso8601)
+        try container.encode(self.tokenType, forKey: .tokenType)
     }
 }
 
@@ -255,15 +357,15 @@ public struct RefreshTokenResponse: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.accessToken = try container.decode(String.self, forKey: "access_token")
-        self.expiresAt = try container.decode(Date.self, forKey: "expires_at", format: .iso8601)
+        let container = try decoder.container(keyedBy: DuggyCodingKey.self)
+        self.accessToken = try container.decode(String.self, forKey: .accessToken)
+        self.expiresAt = try container.decode(Date.self, forKey: .expiresAt, format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.accessToken, forKey: "access_token")
-        try container.encode(self.expiresAt, forKey: "expires_at", format: .iso8601)
+        var container = encoder.container(keyedBy: DuggyCodingKey.self)
+        try container.encode(self.accessToken, forKey: .accessToken)
+        try container.encode(self.expiresAt, forKey: .expiresAt, format: .iso8601)
     }
 }
 
@@ -323,35 +425,35 @@ public struct UserDTO: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(String.self, forKey: "id")
-        self.firstName = try container.decode(String.self, forKey: "first_name")
-        self.lastName = try container.decode(String.self, forKey: "last_name")
-        self.email = try container.decodeIfPresent(String.self, forKey: "email")
-        self.phoneNumber = try container.decode(String.self, forKey: "phone_number")
-        self.profileImageURL = try container.decodeIfPresent(String.self, forKey: "profile_image_url")
-        self.dateOfBirth = try container.decodeIfPresent(Date.self, forKey: "date_of_birth", format: .iso8601)
-        self.gender = try container.decodeIfPresent(String.self, forKey: "gender")
-        self.role = try container.decode(String.self, forKey: "role")
-        self.isActive = try container.decode(Bool.self, forKey: "is_active")
-        self.createdAt = try container.decode(Date.self, forKey: "created_at", format: .iso8601)
-        self.updatedAt = try container.decode(Date.self, forKey: "updated_at", format: .iso8601)
+        let container = try decoder.container(keyedBy: DuggyCodingKey.self)
+        self.id = try container.decode(String.self, forKey: .id)
+        self.firstName = try container.decode(String.self, forKey: .firstName)
+        self.lastName = try container.decode(String.self, forKey: .lastName)
+        self.email = try container.decodeIfPresent(String.self, forKey: .email)
+        self.phoneNumber = try container.decode(String.self, forKey: .phoneNumber)
+        self.profileImageURL = try container.decodeIfPresent(String.self, forKey: .profileImageUrl)
+        self.dateOfBirth = try container.decodeIfPresent(Date.self, forKey: .dateOfBirth, format: .iso8601)
+        self.gender = try container.decodeIfPresent(String.self, forKey: .gender)
+        self.role = try container.decode(String.self, forKey: .role)
+        self.isActive = try container.decode(Bool.self, forKey: .isActive)
+        self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .iso8601)
+        self.updatedAt = try container.decode(Date.self, forKey: .updatedAt, format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.firstName, forKey: "first_name")
-        try container.encode(self.lastName, forKey: "last_name")
-        try container.encodeIfPresent(self.email, forKey: "email")
-        try container.encode(self.phoneNumber, forKey: "phone_number")
-        try container.encodeIfPresent(self.profileImageURL, forKey: "profile_image_url")
-        try container.encodeIfPresent(self.dateOfBirth, forKey: "date_of_birth", format: .iso8601)
-        try container.encodeIfPresent(self.gender, forKey: "gender")
-        try container.encode(self.role, forKey: "role")
-        try container.encode(self.isActive, forKey: "is_active")
-        try container.encode(self.createdAt, forKey: "created_at", format: .iso8601)
-        try container.encode(self.updatedAt, forKey: "updated_at", format: .iso8601)
+        var container = encoder.container(keyedBy: DuggyCodingKey.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.firstName, forKey: .firstName)
+        try container.encode(self.lastName, forKey: .lastName)
+        try container.encodeIfPresent(self.email, forKey: .email)
+        try container.encode(self.phoneNumber, forKey: .phoneNumber)
+        try container.encodeIfPresent(self.profileImageURL, forKey: .profileImageUrl)
+        try container.encodeIfPresent(self.dateOfBirth, forKey: .dateOfBirth, format: .iso8601)
+        try container.encodeIfPresent(self.gender, forKey: .gender)
+        try container.encode(self.role, forKey: .role)
+        try container.encode(self.isActive, forKey: .isActive)
+        try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
+        try container.encode(self.updatedAt, forKey: .updatedAt, format: .iso8601)
     }
 }
 
@@ -388,21 +490,21 @@ public struct UpdateProfileRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.firstName = try container.decode(String.self, forKey: "first_name")
-        self.lastName = try container.decode(String.self, forKey: "last_name")
-        self.email = try container.decodeIfPresent(String.self, forKey: "email")
-        self.dateOfBirth = try container.decodeIfPresent(Date.self, forKey: "date_of_birth", format: .iso8601)
-        self.gender = try container.decodeIfPresent(String.self, forKey: "gender")
+        let container = try decoder.container(keyedBy: DuggyCodingKey.self)
+        self.firstName = try container.decode(String.self, forKey: .firstName)
+        self.lastName = try container.decode(String.self, forKey: .lastName)
+        self.email = try container.decodeIfPresent(String.self, forKey: .email)
+        self.dateOfBirth = try container.decodeIfPresent(Date.self, forKey: .dateOfBirth, format: .iso8601)
+        self.gender = try container.decodeIfPresent(String.self, forKey: .gender)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.firstName, forKey: "first_name")
-        try container.encode(self.lastName, forKey: "last_name")
-        try container.encodeIfPresent(self.email, forKey: "email")
-        try container.encodeIfPresent(self.dateOfBirth, forKey: "date_of_birth", format: .iso8601)
-        try container.encodeIfPresent(self.gender, forKey: "gender")
+        var container = encoder.container(keyedBy: DuggyCodingKey.self)
+        try container.encode(self.firstName, forKey: .firstName)
+        try container.encode(self.lastName, forKey: .lastName)
+        try container.encodeIfPresent(self.email, forKey: .email)
+        try container.encodeIfPresent(self.dateOfBirth, forKey: .dateOfBirth, format: .iso8601)
+        try container.encodeIfPresent(self.gender, forKey: .gender)
     }
 }
 
@@ -418,13 +520,13 @@ public struct ProfileImageResponse: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.profileImageURL = try container.decode(String.self, forKey: "profile_image_url")
+        let container = try decoder.container(keyedBy: DuggyCodingKey.self)
+        self.profileImageURL = try container.decode(String.self, forKey: .profileImageUrl)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.profileImageURL, forKey: "profile_image_url")
+        var container = encoder.container(keyedBy: DuggyCodingKey.self)
+        try container.encode(self.profileImageURL, forKey: .profileImageUrl)
     }
 }
 
@@ -492,39 +594,39 @@ public struct ClubDTO: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(String.self, forKey: "id")
-        self.name = try container.decode(String.self, forKey: "name")
-        self.description = try container.decodeIfPresent(String.self, forKey: "description")
-        self.logoURL = try container.decodeIfPresent(String.self, forKey: "logo_url")
-        self.bannerURL = try container.decodeIfPresent(String.self, forKey: "banner_url")
-        self.location = try container.decodeIfPresent(LocationDTO.self, forKey: "location")
-        self.memberCount = try container.decode(Int.self, forKey: "member_count")
-        self.maxMembers = try container.decodeIfPresent(Int.self, forKey: "max_members")
-        self.isPublic = try container.decode(Bool.self, forKey: "is_public")
-        self.inviteCode = try container.decodeIfPresent(String.self, forKey: "invite_code")
-        self.settings = try container.decode(ClubSettingsDTO.self, forKey: "settings")
-        self.userRole = try container.decodeIfPresent(String.self, forKey: "user_role")
-        self.createdAt = try container.decode(Date.self, forKey: "created_at", format: .iso8601)
-        self.updatedAt = try container.decode(Date.self, forKey: "updated_at", format: .iso8601)
+        let container = try decoder.container(keyedBy: DuggyCodingKey.self)
+        self.id = try container.decode(String.self, forKey: .id)
+        self.name = try container.decode(String.self, forKey: .name)
+        self.description = try container.decodeIfPresent(String.self, forKey: .description_)
+        self.logoURL = try container.decodeIfPresent(String.self, forKey: .logoUrl)
+        self.bannerURL = try container.decodeIfPresent(String.self, forKey: .bannerUrl)
+        self.location = try container.decodeIfPresent(LocationDTO.self, forKey: .location)
+        self.memberCount = try container.decode(Int.self, forKey: .memberCount)
+        self.maxMembers = try container.decodeIfPresent(Int.self, forKey: .maxMembers)
+        self.isPublic = try container.decode(Bool.self, forKey: .isPublic)
+        self.inviteCode = try container.decodeIfPresent(String.self, forKey: .inviteCode)
+        self.settings = try container.decode(ClubSettingsDTO.self, forKey: .settings)
+        self.userRole = try container.decodeIfPresent(String.self, forKey: .userRole)
+        self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .iso8601)
+        self.updatedAt = try container.decode(Date.self, forKey: .updatedAt, format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.name, forKey: "name")
-        try container.encodeIfPresent(self.description, forKey: "description")
-        try container.encodeIfPresent(self.logoURL, forKey: "logo_url")
-        try container.encodeIfPresent(self.bannerURL, forKey: "banner_url")
-        try container.encodeIfPresent(self.location, forKey: "location")
-        try container.encode(self.memberCount, forKey: "member_count")
-        try container.encodeIfPresent(self.maxMembers, forKey: "max_members")
-        try container.encode(self.isPublic, forKey: "is_public")
-        try container.encodeIfPresent(self.inviteCode, forKey: "invite_code")
-        try container.encode(self.settings, forKey: "settings")
-        try container.encodeIfPresent(self.userRole, forKey: "user_role")
-        try container.encode(self.createdAt, forKey: "created_at", format: .iso8601)
-        try container.encode(self.updatedAt, forKey: "updated_at", format: .iso8601)
+        var container = encoder.container(keyedBy: DuggyCodingKey.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self.description, forKey: .description_)
+        try container.encodeIfPresent(self.logoURL, forKey: .logoUrl)
+        try container.encodeIfPresent(self.bannerURL, forKey: .bannerUrl)
+        try container.encodeIfPresent(self.location, forKey: .location)
+        try container.encode(self.memberCount, forKey: .memberCount)
+        try container.encodeIfPresent(self.maxMembers, forKey: .maxMembers)
+        try container.encode(self.isPublic, forKey: .isPublic)
+        try container.encodeIfPresent(self.inviteCode, forKey: .inviteCode)
+        try container.encode(self.settings, forKey: .settings)
+        try container.encodeIfPresent(self.userRole, forKey: .userRole)
+        try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
+        try container.encode(self.updatedAt, forKey: .updatedAt, format: .iso8601)
     }
 }
 
@@ -556,21 +658,21 @@ public struct CreateClubRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.name = try container.decode(String.self, forKey: "name")
-        self.description = try container.decodeIfPresent(String.self, forKey: "description")
-        self.isPublic = try container.decode(Bool.self, forKey: "is_public")
-        self.maxMembers = try container.decodeIfPresent(Int.self, forKey: "max_members")
-        self.location = try container.decodeIfPresent(CreateLocationRequest.self, forKey: "location")
+        let container = try decoder.container(keyedBy: DuggyCodingKey.self)
+        self.name = try container.decode(String.self, forKey: .name)
+        self.description = try container.decodeIfPresent(String.self, forKey: .description_)
+        self.isPublic = try container.decode(Bool.self, forKey: .isPublic)
+        self.maxMembers = try container.decodeIfPresent(Int.self, forKey: .maxMembers)
+        self.location = try container.decodeIfPresent(CreateLocationRequest.self, forKey: .location)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.name, forKey: "name")
-        try container.encodeIfPresent(self.description, forKey: "description")
-        try container.encode(self.isPublic, forKey: "is_public")
-        try container.encodeIfPresent(self.maxMembers, forKey: "max_members")
-        try container.encodeIfPresent(self.location, forKey: "location")
+        var container = encoder.container(keyedBy: DuggyCodingKey.self)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self.description, forKey: .description_)
+        try container.encode(self.isPublic, forKey: .isPublic)
+        try container.encodeIfPresent(self.maxMembers, forKey: .maxMembers)
+        try container.encodeIfPresent(self.location, forKey: .location)
     }
 }
 
@@ -610,25 +712,25 @@ public struct LocationDTO: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.address = try container.decode(String.self, forKey: "address")
-        self.city = try container.decode(String.self, forKey: "city")
-        self.state = try container.decode(String.self, forKey: "state")
-        self.country = try container.decode(String.self, forKey: "country")
-        self.postalCode = try container.decodeIfPresent(String.self, forKey: "postal_code")
-        self.latitude = try container.decodeIfPresent(Double.self, forKey: "latitude")
-        self.longitude = try container.decodeIfPresent(Double.self, forKey: "longitude")
+        let container = try decoder.container(keyedBy: DuggyCodingKey.self)
+        self.address = try container.decode(String.self, forKey: .address)
+        self.city = try container.decode(String.self, forKey: .city)
+        self.state = try container.decode(String.self, forKey: .state)
+        self.country = try container.decode(String.self, forKey: .country)
+        self.postalCode = try container.decodeIfPresent(String.self, forKey: .postalCode)
+        self.latitude = try container.decodeIfPresent(Double.self, forKey: .latitude)
+        self.longitude = try container.decodeIfPresent(Double.self, forKey: .longitude)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.address, forKey: "address")
-        try container.encode(self.city, forKey: "city")
-        try container.encode(self.state, forKey: "state")
-        try container.encode(self.country, forKey: "country")
-        try container.encodeIfPresent(self.postalCode, forKey: "postal_code")
-        try container.encodeIfPresent(self.latitude, forKey: "latitude")
-        try container.encodeIfPresent(self.longitude, forKey: "longitude")
+        var container = encoder.container(keyedBy: DuggyCodingKey.self)
+        try container.encode(self.address, forKey: .address)
+        try container.encode(self.city, forKey: .city)
+        try container.encode(self.state, forKey: .state)
+        try container.encode(self.country, forKey: .country)
+        try container.encodeIfPresent(self.postalCode, forKey: .postalCode)
+        try container.encodeIfPresent(self.latitude, forKey: .latitude)
+        try container.encodeIfPresent(self.longitude, forKey: .longitude)
     }
 }
 
@@ -656,19 +758,19 @@ public struct ClubSettingsDTO: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.allowMemberInvites = try container.decode(Bool.self, forKey: "allow_member_invites")
-        self.requireJoinApproval = try container.decode(Bool.self, forKey: "require_join_approval")
-        self.currency = try container.decode(String.self, forKey: "currency")
-        self.timezone = try container.decodeIfPresent(String.self, forKey: "timezone")
+        let container = try decoder.container(keyedBy: DuggyCodingKey.self)
+        self.allowMemberInvites = try container.decode(Bool.self, forKey: .allowMemberInvites)
+        self.requireJoinApproval = try container.decode(Bool.self, forKey: .requireJoinApproval)
+        self.currency = try container.decode(String.self, forKey: .currency)
+        self.timezone = try container.decodeIfPresent(String.self, forKey: .timezone)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.allowMemberInvites, forKey: "allow_member_invites")
-        try container.encode(self.requireJoinApproval, forKey: "require_join_approval")
-        try container.encode(self.currency, forKey: "currency")
-        try container.encodeIfPresent(self.timezone, forKey: "timezone")
+        var container = encoder.container(keyedBy: DuggyCodingKey.self)
+        try container.encode(self.allowMemberInvites, forKey: .allowMemberInvites)
+        try container.encode(self.requireJoinApproval, forKey: .requireJoinApproval)
+        try container.encode(self.currency, forKey: .currency)
+        try container.encodeIfPresent(self.timezone, forKey: .timezone)
     }
 }
 
@@ -708,25 +810,25 @@ public struct CreateLocationRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.address = try container.decode(String.self, forKey: "address")
-        self.city = try container.decode(String.self, forKey: "city")
-        self.state = try container.decode(String.self, forKey: "state")
-        self.country = try container.decode(String.self, forKey: "country")
-        self.postalCode = try container.decodeIfPresent(String.self, forKey: "postal_code")
-        self.latitude = try container.decodeIfPresent(Double.self, forKey: "latitude")
-        self.longitude = try container.decodeIfPresent(Double.self, forKey: "longitude")
+        let container = try decoder.container(keyedBy: DuggyCodingKey.self)
+        self.address = try container.decode(String.self, forKey: .address)
+        self.city = try container.decode(String.self, forKey: .city)
+        self.state = try container.decode(String.self, forKey: .state)
+        self.country = try container.decode(String.self, forKey: .country)
+        self.postalCode = try container.decodeIfPresent(String.self, forKey: .postalCode)
+        self.latitude = try container.decodeIfPresent(Double.self, forKey: .latitude)
+        self.longitude = try container.decodeIfPresent(Double.self, forKey: .longitude)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.address, forKey: "address")
-        try container.encode(self.city, forKey: "city")
-        try container.encode(self.state, forKey: "state")
-        try container.encode(self.country, forKey: "country")
-        try container.encodeIfPresent(self.postalCode, forKey: "postal_code")
-        try container.encodeIfPresent(self.latitude, forKey: "latitude")
-        try container.encodeIfPresent(self.longitude, forKey: "longitude")
+        var container = encoder.container(keyedBy: DuggyCodingKey.self)
+        try container.encode(self.address, forKey: .address)
+        try container.encode(self.city, forKey: .city)
+        try container.encode(self.state, forKey: .state)
+        try container.encode(self.country, forKey: .country)
+        try container.encodeIfPresent(self.postalCode, forKey: .postalCode)
+        try container.encodeIfPresent(self.latitude, forKey: .latitude)
+        try container.encodeIfPresent(self.longitude, forKey: .longitude)
     }
 }
 
@@ -758,21 +860,21 @@ public struct UpdateClubRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.name = try container.decodeIfPresent(String.self, forKey: "name")
-        self.description = try container.decodeIfPresent(String.self, forKey: "description")
-        self.isPublic = try container.decodeIfPresent(Bool.self, forKey: "is_public")
-        self.maxMembers = try container.decodeIfPresent(Int.self, forKey: "max_members")
-        self.location = try container.decodeIfPresent(CreateLocationRequest.self, forKey: "location")
+        let container = try decoder.container(keyedBy: DuggyCodingKey.self)
+        self.name = try container.decodeIfPresent(String.self, forKey: .name)
+        self.description = try container.decodeIfPresent(String.self, forKey: .description_)
+        self.isPublic = try container.decodeIfPresent(Bool.self, forKey: .isPublic)
+        self.maxMembers = try container.decodeIfPresent(Int.self, forKey: .maxMembers)
+        self.location = try container.decodeIfPresent(CreateLocationRequest.self, forKey: .location)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encodeIfPresent(self.name, forKey: "name")
-        try container.encodeIfPresent(self.description, forKey: "description")
-        try container.encodeIfPresent(self.isPublic, forKey: "is_public")
-        try container.encodeIfPresent(self.maxMembers, forKey: "max_members")
-        try container.encodeIfPresent(self.location, forKey: "location")
+        var container = encoder.container(keyedBy: DuggyCodingKey.self)
+        try container.encodeIfPresent(self.name, forKey: .name)
+        try container.encodeIfPresent(self.description, forKey: .description_)
+        try container.encodeIfPresent(self.isPublic, forKey: .isPublic)
+        try container.encodeIfPresent(self.maxMembers, forKey: .maxMembers)
+        try container.encodeIfPresent(self.location, forKey: .location)
     }
 }
 
@@ -804,21 +906,21 @@ public struct MemberDTO: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(String.self, forKey: "id")
-        self.clubId = try container.decode(String.self, forKey: "club_id")
-        self.user = try container.decode(UserDTO.self, forKey: "user")
-        self.role = try container.decode(String.self, forKey: "role")
-        self.joinedAt = try container.decode(Date.self, forKey: "joined_at", format: .iso8601)
+        let container = try decoder.container(keyedBy: DuggyCodingKey.self)
+        self.id = try container.decode(String.self, forKey: .id)
+        self.clubId = try container.decode(String.self, forKey: .clubId)
+        self.user = try container.decode(UserDTO.self, forKey: .user)
+        self.role = try container.decode(String.self, forKey: .role)
+        self.joinedAt = try container.decode(Date.self, forKey: .joinedAt, format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.clubId, forKey: "club_id")
-        try container.encode(self.user, forKey: "user")
-        try container.encode(self.role, forKey: "role")
-        try container.encode(self.joinedAt, forKey: "joined_at", format: .iso8601)
+        var container = encoder.container(keyedBy: DuggyCodingKey.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.clubId, forKey: .clubId)
+        try container.encode(self.user, forKey: .user)
+        try container.encode(self.role, forKey: .role)
+        try container.encode(self.joinedAt, forKey: .joinedAt, format: .iso8601)
     }
 }
 
@@ -850,21 +952,21 @@ public struct Page<T: Codable & Hashable & Sendable>: Codable, Hashable, Sendabl
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.items = try container.decode([T].self, forKey: "items")
-        self.page = try container.decode(Int.self, forKey: "page")
-        self.limit = try container.decode(Int.self, forKey: "limit")
-        self.total = try container.decode(Int.self, forKey: "total")
-        self.hasMore = try container.decode(Bool.self, forKey: "has_more")
+        let container = try decoder.container(keyedBy: DuggyCodingKey.self)
+        self.items = try container.decode([T].self, forKey: .items)
+        self.page = try container.decode(Int.self, forKey: .page)
+        self.limit = try container.decode(Int.self, forKey: .limit)
+        self.total = try container.decode(Int.self, forKey: .total)
+        self.hasMore = try container.decode(Bool.self, forKey: .hasMore)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.items, forKey: "items")
-        try container.encode(self.page, forKey: "page")
-        try container.encode(self.limit, forKey: "limit")
-        try container.encode(self.total, forKey: "total")
-        try container.encode(self.hasMore, forKey: "has_more")
+        var container = encoder.container(keyedBy: DuggyCodingKey.self)
+        try container.encode(self.items, forKey: .items)
+        try container.encode(self.page, forKey: .page)
+        try container.encode(self.limit, forKey: .limit)
+        try container.encode(self.total, forKey: .total)
+        try container.encode(self.hasMore, forKey: .hasMore)
     }
 }
 
@@ -888,17 +990,17 @@ public struct InviteMemberRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.phoneNumber = try container.decode(String.self, forKey: "phone_number")
-        self.role = try container.decodeIfPresent(String.self, forKey: "role")
-        self.message = try container.decodeIfPresent(String.self, forKey: "message")
+        let container = try decoder.container(keyedBy: DuggyCodingKey.self)
+        self.phoneNumber = try container.decode(String.self, forKey: .phoneNumber)
+        self.role = try container.decodeIfPresent(String.self, forKey: .role)
+        self.message = try container.decodeIfPresent(String.self, forKey: .message)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.phoneNumber, forKey: "phone_number")
-        try container.encodeIfPresent(self.role, forKey: "role")
-        try container.encodeIfPresent(self.message, forKey: "message")
+        var container = encoder.container(keyedBy: DuggyCodingKey.self)
+        try container.encode(self.phoneNumber, forKey: .phoneNumber)
+        try container.encodeIfPresent(self.role, forKey: .role)
+        try container.encodeIfPresent(self.message, forKey: .message)
     }
 }
 
@@ -934,23 +1036,23 @@ public struct InvitationDTO: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(String.self, forKey: "id")
-        self.clubId = try container.decode(String.self, forKey: "club_id")
-        self.phoneNumber = try container.decode(String.self, forKey: "phone_number")
-        self.role = try container.decode(String.self, forKey: "role")
-        self.inviteCode = try container.decode(String.self, forKey: "invite_code")
-        self.expiresAt = try container.decode(Date.self, forKey: "expires_at", format: .iso8601)
+        let container = try decoder.container(keyedBy: DuggyCodingKey.self)
+        self.id = try container.decode(String.self, forKey: .id)
+        self.clubId = try container.decode(String.self, forKey: .clubId)
+        self.phoneNumber = try container.decode(String.self, forKey: .phoneNumber)
+        self.role = try container.decode(String.self, forKey: .role)
+        self.inviteCode = try container.decode(String.self, forKey: .inviteCode)
+        self.expiresAt = try container.decode(Date.self, forKey: .expiresAt, format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.clubId, forKey: "club_id")
-        try container.encode(self.phoneNumber, forKey: "phone_number")
-        try container.encode(self.role, forKey: "role")
-        try container.encode(self.inviteCode, forKey: "invite_code")
-        try container.encode(self.expiresAt, forKey: "expires_at", format: .iso8601)
+        var container = encoder.container(keyedBy: DuggyCodingKey.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.clubId, forKey: .clubId)
+        try container.encode(self.phoneNumber, forKey: .phoneNumber)
+        try container.encode(self.role, forKey: .role)
+        try container.encode(self.inviteCode, forKey: .inviteCode)
+        try container.encode(self.expiresAt, forKey: .expiresAt, format: .iso8601)
     }
 }
 
@@ -1002,31 +1104,31 @@ public struct MatchDTO: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(String.self, forKey: "id")
-        self.clubId = try container.decode(String.self, forKey: "club_id")
-        self.title = try container.decode(String.self, forKey: "title")
-        self.scheduledAt = try container.decode(Date.self, forKey: "scheduled_at", format: .iso8601)
-        self.venue = try container.decodeIfPresent(String.self, forKey: "venue")
-        self.status = try container.decode(String.self, forKey: "status")
-        self.maxPlayers = try container.decodeIfPresent(Int.self, forKey: "max_players")
-        self.playerCount = try container.decode(Int.self, forKey: "player_count")
-        self.fee = try container.decodeIfPresent(Decimal.self, forKey: "fee")
-        self.createdAt = try container.decode(Date.self, forKey: "created_at", format: .iso8601)
+        let container = try decoder.container(keyedBy: DuggyCodingKey.self)
+        self.id = try container.decode(String.self, forKey: .id)
+        self.clubId = try container.decode(String.self, forKey: .clubId)
+        self.title = try container.decode(String.self, forKey: .title)
+        self.scheduledAt = try container.decode(Date.self, forKey: .scheduledAt, format: .iso8601)
+        self.venue = try container.decodeIfPresent(String.self, forKey: .venue)
+        self.status = try container.decode(String.self, forKey: .status)
+        self.maxPlayers = try container.decodeIfPresent(Int.self, forKey: .maxPlayers)
+        self.playerCount = try container.decode(Int.self, forKey: .playerCount)
+        self.fee = try container.decodeIfPresent(Decimal.self, forKey: .fee)
+        self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.clubId, forKey: "club_id")
-        try container.encode(self.title, forKey: "title")
-        try container.encode(self.scheduledAt, forKey: "scheduled_at", format: .iso8601)
-        try container.encodeIfPresent(self.venue, forKey: "venue")
-        try container.encode(self.status, forKey: "status")
-        try container.encodeIfPresent(self.maxPlayers, forKey: "max_players")
-        try container.encode(self.playerCount, forKey: "player_count")
-        try container.encodeIfPresent(self.fee, forKey: "fee")
-        try container.encode(self.createdAt, forKey: "created_at", format: .iso8601)
+        var container = encoder.container(keyedBy: DuggyCodingKey.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.clubId, forKey: .clubId)
+        try container.encode(self.title, forKey: .title)
+        try container.encode(self.scheduledAt, forKey: .scheduledAt, format: .iso8601)
+        try container.encodeIfPresent(self.venue, forKey: .venue)
+        try container.encode(self.status, forKey: .status)
+        try container.encodeIfPresent(self.maxPlayers, forKey: .maxPlayers)
+        try container.encode(self.playerCount, forKey: .playerCount)
+        try container.encodeIfPresent(self.fee, forKey: .fee)
+        try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
     }
 }
 
@@ -1058,21 +1160,21 @@ public struct CreateMatchRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.title = try container.decode(String.self, forKey: "title")
-        self.scheduledAt = try container.decode(Date.self, forKey: "scheduled_at", format: .iso8601)
-        self.venue = try container.decodeIfPresent(String.self, forKey: "venue")
-        self.maxPlayers = try container.decodeIfPresent(Int.self, forKey: "max_players")
-        self.fee = try container.decodeIfPresent(Decimal.self, forKey: "fee")
+        let container = try decoder.container(keyedBy: DuggyCodingKey.self)
+        self.title = try container.decode(String.self, forKey: .title)
+        self.scheduledAt = try container.decode(Date.self, forKey: .scheduledAt, format: .iso8601)
+        self.venue = try container.decodeIfPresent(String.self, forKey: .venue)
+        self.maxPlayers = try container.decodeIfPresent(Int.self, forKey: .maxPlayers)
+        self.fee = try container.decodeIfPresent(Decimal.self, forKey: .fee)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.title, forKey: "title")
-        try container.encode(self.scheduledAt, forKey: "scheduled_at", format: .iso8601)
-        try container.encodeIfPresent(self.venue, forKey: "venue")
-        try container.encodeIfPresent(self.maxPlayers, forKey: "max_players")
-        try container.encodeIfPresent(self.fee, forKey: "fee")
+        var container = encoder.container(keyedBy: DuggyCodingKey.self)
+        try container.encode(self.title, forKey: .title)
+        try container.encode(self.scheduledAt, forKey: .scheduledAt, format: .iso8601)
+        try container.encodeIfPresent(self.venue, forKey: .venue)
+        try container.encodeIfPresent(self.maxPlayers, forKey: .maxPlayers)
+        try container.encodeIfPresent(self.fee, forKey: .fee)
     }
 }
 
@@ -1108,23 +1210,23 @@ public struct UpdateMatchRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.title = try container.decodeIfPresent(String.self, forKey: "title")
-        self.scheduledAt = try container.decodeIfPresent(Date.self, forKey: "scheduled_at", format: .iso8601)
-        self.venue = try container.decodeIfPresent(String.self, forKey: "venue")
-        self.maxPlayers = try container.decodeIfPresent(Int.self, forKey: "max_players")
-        self.fee = try container.decodeIfPresent(Decimal.self, forKey: "fee")
-        self.status = try container.decodeIfPresent(String.self, forKey: "status")
+        let container = try decoder.container(keyedBy: DuggyCodingKey.self)
+        self.title = try container.decodeIfPresent(String.self, forKey: .title)
+        self.scheduledAt = try container.decodeIfPresent(Date.self, forKey: .scheduledAt, format: .iso8601)
+        self.venue = try container.decodeIfPresent(String.self, forKey: .venue)
+        self.maxPlayers = try container.decodeIfPresent(Int.self, forKey: .maxPlayers)
+        self.fee = try container.decodeIfPresent(Decimal.self, forKey: .fee)
+        self.status = try container.decodeIfPresent(String.self, forKey: .status)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encodeIfPresent(self.title, forKey: "title")
-        try container.encodeIfPresent(self.scheduledAt, forKey: "scheduled_at", format: .iso8601)
-        try container.encodeIfPresent(self.venue, forKey: "venue")
-        try container.encodeIfPresent(self.maxPlayers, forKey: "max_players")
-        try container.encodeIfPresent(self.fee, forKey: "fee")
-        try container.encodeIfPresent(self.status, forKey: "status")
+        var container = encoder.container(keyedBy: DuggyCodingKey.self)
+        try container.encodeIfPresent(self.title, forKey: .title)
+        try container.encodeIfPresent(self.scheduledAt, forKey: .scheduledAt, format: .iso8601)
+        try container.encodeIfPresent(self.venue, forKey: .venue)
+        try container.encodeIfPresent(self.maxPlayers, forKey: .maxPlayers)
+        try container.encodeIfPresent(self.fee, forKey: .fee)
+        try container.encodeIfPresent(self.status, forKey: .status)
     }
 }
 
@@ -1164,25 +1266,25 @@ public struct TransactionDTO: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(String.self, forKey: "id")
-        self.type = try container.decode(String.self, forKey: "type")
-        self.amount = try container.decode(Decimal.self, forKey: "amount")
-        self.currency = try container.decode(String.self, forKey: "currency")
-        self.status = try container.decode(String.self, forKey: "status")
-        self.description = try container.decodeIfPresent(String.self, forKey: "description")
-        self.createdAt = try container.decode(Date.self, forKey: "created_at", format: .iso8601)
+        let container = try decoder.container(keyedBy: DuggyCodingKey.self)
+        self.id = try container.decode(String.self, forKey: .id)
+        self.type = try container.decode(String.self, forKey: .type)
+        self.amount = try container.decode(Decimal.self, forKey: .amount)
+        self.currency = try container.decode(String.self, forKey: .currency)
+        self.status = try container.decode(String.self, forKey: .status)
+        self.description = try container.decodeIfPresent(String.self, forKey: .description_)
+        self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.type, forKey: "type")
-        try container.encode(self.amount, forKey: "amount")
-        try container.encode(self.currency, forKey: "currency")
-        try container.encode(self.status, forKey: "status")
-        try container.encodeIfPresent(self.description, forKey: "description")
-        try container.encode(self.createdAt, forKey: "created_at", format: .iso8601)
+        var container = encoder.container(keyedBy: DuggyCodingKey.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.amount, forKey: .amount)
+        try container.encode(self.currency, forKey: .currency)
+        try container.encode(self.status, forKey: .status)
+        try container.encodeIfPresent(self.description, forKey: .description_)
+        try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
     }
 }
 
@@ -1214,21 +1316,21 @@ public struct CreatePaymentRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.amount = try container.decode(Decimal.self, forKey: "amount")
-        self.currency = try container.decode(String.self, forKey: "currency")
-        self.purpose = try container.decode(String.self, forKey: "purpose")
-        self.referenceId = try container.decodeIfPresent(String.self, forKey: "reference_id")
-        self.paymentMethodId = try container.decode(String.self, forKey: "payment_method_id")
+        let container = try decoder.container(keyedBy: DuggyCodingKey.self)
+        self.amount = try container.decode(Decimal.self, forKey: .amount)
+        self.currency = try container.decode(String.self, forKey: .currency)
+        self.purpose = try container.decode(String.self, forKey: .purpose)
+        self.referenceId = try container.decodeIfPresent(String.self, forKey: .referenceId)
+        self.paymentMethodId = try container.decode(String.self, forKey: .paymentMethodId)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.amount, forKey: "amount")
-        try container.encode(self.currency, forKey: "currency")
-        try container.encode(self.purpose, forKey: "purpose")
-        try container.encodeIfPresent(self.referenceId, forKey: "reference_id")
-        try container.encode(self.paymentMethodId, forKey: "payment_method_id")
+        var container = encoder.container(keyedBy: DuggyCodingKey.self)
+        try container.encode(self.amount, forKey: .amount)
+        try container.encode(self.currency, forKey: .currency)
+        try container.encode(self.purpose, forKey: .purpose)
+        try container.encodeIfPresent(self.referenceId, forKey: .referenceId)
+        try container.encode(self.paymentMethodId, forKey: .paymentMethodId)
     }
 }
 
@@ -1252,17 +1354,17 @@ public struct WalletBalanceDTO: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.balance = try container.decode(Decimal.self, forKey: "balance")
-        self.currency = try container.decode(String.self, forKey: "currency")
-        self.updatedAt = try container.decode(Date.self, forKey: "updated_at", format: .iso8601)
+        let container = try decoder.container(keyedBy: DuggyCodingKey.self)
+        self.balance = try container.decode(Decimal.self, forKey: .balance)
+        self.currency = try container.decode(String.self, forKey: .currency)
+        self.updatedAt = try container.decode(Date.self, forKey: .updatedAt, format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.balance, forKey: "balance")
-        try container.encode(self.currency, forKey: "currency")
-        try container.encode(self.updatedAt, forKey: "updated_at", format: .iso8601)
+        var container = encoder.container(keyedBy: DuggyCodingKey.self)
+        try container.encode(self.balance, forKey: .balance)
+        try container.encode(self.currency, forKey: .currency)
+        try container.encode(self.updatedAt, forKey: .updatedAt, format: .iso8601)
     }
 }
 
@@ -1286,17 +1388,17 @@ public struct AddMoneyRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.amount = try container.decode(Decimal.self, forKey: "amount")
-        self.currency = try container.decode(String.self, forKey: "currency")
-        self.paymentMethodId = try container.decode(String.self, forKey: "payment_method_id")
+        let container = try decoder.container(keyedBy: DuggyCodingKey.self)
+        self.amount = try container.decode(Decimal.self, forKey: .amount)
+        self.currency = try container.decode(String.self, forKey: .currency)
+        self.paymentMethodId = try container.decode(String.self, forKey: .paymentMethodId)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.amount, forKey: "amount")
-        try container.encode(self.currency, forKey: "currency")
-        try container.encode(self.paymentMethodId, forKey: "payment_method_id")
+        var container = encoder.container(keyedBy: DuggyCodingKey.self)
+        try container.encode(self.amount, forKey: .amount)
+        try container.encode(self.currency, forKey: .currency)
+        try container.encode(self.paymentMethodId, forKey: .paymentMethodId)
     }
 }
 
@@ -1344,29 +1446,29 @@ public struct ProductDTO: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(String.self, forKey: "id")
-        self.clubId = try container.decode(String.self, forKey: "club_id")
-        self.name = try container.decode(String.self, forKey: "name")
-        self.description = try container.decodeIfPresent(String.self, forKey: "description")
-        self.category = try container.decodeIfPresent(String.self, forKey: "category")
-        self.price = try container.decode(Decimal.self, forKey: "price")
-        self.currency = try container.decode(String.self, forKey: "currency")
-        self.imageUrl = try container.decodeIfPresent(String.self, forKey: "image_url")
-        self.stock = try container.decode(Int.self, forKey: "stock")
+        let container = try decoder.container(keyedBy: DuggyCodingKey.self)
+        self.id = try container.decode(String.self, forKey: .id)
+        self.clubId = try container.decode(String.self, forKey: .clubId)
+        self.name = try container.decode(String.self, forKey: .name)
+        self.description = try container.decodeIfPresent(String.self, forKey: .description_)
+        self.category = try container.decodeIfPresent(String.self, forKey: .category)
+        self.price = try container.decode(Decimal.self, forKey: .price)
+        self.currency = try container.decode(String.self, forKey: .currency)
+        self.imageUrl = try container.decodeIfPresent(String.self, forKey: .imageUrl)
+        self.stock = try container.decode(Int.self, forKey: .stock)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.clubId, forKey: "club_id")
-        try container.encode(self.name, forKey: "name")
-        try container.encodeIfPresent(self.description, forKey: "description")
-        try container.encodeIfPresent(self.category, forKey: "category")
-        try container.encode(self.price, forKey: "price")
-        try container.encode(self.currency, forKey: "currency")
-        try container.encodeIfPresent(self.imageUrl, forKey: "image_url")
-        try container.encode(self.stock, forKey: "stock")
+        var container = encoder.container(keyedBy: DuggyCodingKey.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.clubId, forKey: .clubId)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self.description, forKey: .description_)
+        try container.encodeIfPresent(self.category, forKey: .category)
+        try container.encode(self.price, forKey: .price)
+        try container.encode(self.currency, forKey: .currency)
+        try container.encodeIfPresent(self.imageUrl, forKey: .imageUrl)
+        try container.encode(self.stock, forKey: .stock)
     }
 }
 
@@ -1390,17 +1492,17 @@ public struct CreateOrderRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.clubId = try container.decode(String.self, forKey: "club_id")
-        self.items = try container.decode([OrderItemRequest].self, forKey: "items")
-        self.note = try container.decodeIfPresent(String.self, forKey: "note")
+        let container = try decoder.container(keyedBy: DuggyCodingKey.self)
+        self.clubId = try container.decode(String.self, forKey: .clubId)
+        self.items = try container.decode([OrderItemRequest].self, forKey: .items)
+        self.note = try container.decodeIfPresent(String.self, forKey: .note)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.clubId, forKey: "club_id")
-        try container.encode(self.items, forKey: "items")
-        try container.encodeIfPresent(self.note, forKey: "note")
+        var container = encoder.container(keyedBy: DuggyCodingKey.self)
+        try container.encode(self.clubId, forKey: .clubId)
+        try container.encode(self.items, forKey: .items)
+        try container.encodeIfPresent(self.note, forKey: .note)
     }
 }
 
@@ -1420,15 +1522,15 @@ public struct OrderItemRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.productId = try container.decode(String.self, forKey: "product_id")
-        self.quantity = try container.decode(Int.self, forKey: "quantity")
+        let container = try decoder.container(keyedBy: DuggyCodingKey.self)
+        self.productId = try container.decode(String.self, forKey: .productId)
+        self.quantity = try container.decode(Int.self, forKey: .quantity)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.productId, forKey: "product_id")
-        try container.encode(self.quantity, forKey: "quantity")
+        var container = encoder.container(keyedBy: DuggyCodingKey.self)
+        try container.encode(self.productId, forKey: .productId)
+        try container.encode(self.quantity, forKey: .quantity)
     }
 }
 
@@ -1468,25 +1570,25 @@ public struct OrderDTO: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(String.self, forKey: "id")
-        self.clubId = try container.decode(String.self, forKey: "club_id")
-        self.items = try container.decode([OrderItemDTO].self, forKey: "items")
-        self.total = try container.decode(Decimal.self, forKey: "total")
-        self.currency = try container.decode(String.self, forKey: "currency")
-        self.status = try container.decode(String.self, forKey: "status")
-        self.createdAt = try container.decode(Date.self, forKey: "created_at", format: .iso8601)
+        let container = try decoder.container(keyedBy: DuggyCodingKey.self)
+        self.id = try container.decode(String.self, forKey: .id)
+        self.clubId = try container.decode(String.self, forKey: .clubId)
+        self.items = try container.decode([OrderItemDTO].self, forKey: .items)
+        self.total = try container.decode(Decimal.self, forKey: .total)
+        self.currency = try container.decode(String.self, forKey: .currency)
+        self.status = try container.decode(String.self, forKey: .status)
+        self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.clubId, forKey: "club_id")
-        try container.encode(self.items, forKey: "items")
-        try container.encode(self.total, forKey: "total")
-        try container.encode(self.currency, forKey: "currency")
-        try container.encode(self.status, forKey: "status")
-        try container.encode(self.createdAt, forKey: "created_at", format: .iso8601)
+        var container = encoder.container(keyedBy: DuggyCodingKey.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.clubId, forKey: .clubId)
+        try container.encode(self.items, forKey: .items)
+        try container.encode(self.total, forKey: .total)
+        try container.encode(self.currency, forKey: .currency)
+        try container.encode(self.status, forKey: .status)
+        try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
     }
 }
 
@@ -1514,19 +1616,19 @@ public struct OrderItemDTO: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.productId = try container.decode(String.self, forKey: "product_id")
-        self.name = try container.decode(String.self, forKey: "name")
-        self.quantity = try container.decode(Int.self, forKey: "quantity")
-        self.unitPrice = try container.decode(Decimal.self, forKey: "unit_price")
+        let container = try decoder.container(keyedBy: DuggyCodingKey.self)
+        self.productId = try container.decode(String.self, forKey: .productId)
+        self.name = try container.decode(String.self, forKey: .name)
+        self.quantity = try container.decode(Int.self, forKey: .quantity)
+        self.unitPrice = try container.decode(Decimal.self, forKey: .unitPrice)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.productId, forKey: "product_id")
-        try container.encode(self.name, forKey: "name")
-        try container.encode(self.quantity, forKey: "quantity")
-        try container.encode(self.unitPrice, forKey: "unit_price")
+        var container = encoder.container(keyedBy: DuggyCodingKey.self)
+        try container.encode(self.productId, forKey: .productId)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.quantity, forKey: .quantity)
+        try container.encode(self.unitPrice, forKey: .unitPrice)
     }
 }
 
@@ -1566,25 +1668,25 @@ public struct NotificationDTO: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(String.self, forKey: "id")
-        self.title = try container.decode(String.self, forKey: "title")
-        self.body = try container.decode(String.self, forKey: "body")
-        self.type = try container.decode(String.self, forKey: "type")
-        self.isRead = try container.decode(Bool.self, forKey: "is_read")
-        self.createdAt = try container.decode(Date.self, forKey: "created_at", format: .iso8601)
-        self.data = try container.decodeIfPresent([String: JSONValue].self, forKey: "data")
+        let container = try decoder.container(keyedBy: DuggyCodingKey.self)
+        self.id = try container.decode(String.self, forKey: .id)
+        self.title = try container.decode(String.self, forKey: .title)
+        self.body = try container.decode(String.self, forKey: .body)
+        self.type = try container.decode(String.self, forKey: .type)
+        self.isRead = try container.decode(Bool.self, forKey: .isRead)
+        self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .iso8601)
+        self.data = try container.decodeIfPresent([String: JSONValue].self, forKey: .data)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.title, forKey: "title")
-        try container.encode(self.body, forKey: "body")
-        try container.encode(self.type, forKey: "type")
-        try container.encode(self.isRead, forKey: "is_read")
-        try container.encode(self.createdAt, forKey: "created_at", format: .iso8601)
-        try container.encodeIfPresent(self.data, forKey: "data")
+        var container = encoder.container(keyedBy: DuggyCodingKey.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.title, forKey: .title)
+        try container.encode(self.body, forKey: .body)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.isRead, forKey: .isRead)
+        try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
+        try container.encodeIfPresent(self.data, forKey: .data)
     }
 }
 
@@ -1616,21 +1718,21 @@ public struct NotificationSettings: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.pushEnabled = try container.decode(Bool.self, forKey: "push_enabled")
-        self.emailEnabled = try container.decode(Bool.self, forKey: "email_enabled")
-        self.smsEnabled = try container.decode(Bool.self, forKey: "sms_enabled")
-        self.matchReminders = try container.decode(Bool.self, forKey: "match_reminders")
-        self.paymentAlerts = try container.decode(Bool.self, forKey: "payment_alerts")
+        let container = try decoder.container(keyedBy: DuggyCodingKey.self)
+        self.pushEnabled = try container.decode(Bool.self, forKey: .pushEnabled)
+        self.emailEnabled = try container.decode(Bool.self, forKey: .emailEnabled)
+        self.smsEnabled = try container.decode(Bool.self, forKey: .smsEnabled)
+        self.matchReminders = try container.decode(Bool.self, forKey: .matchReminders)
+        self.paymentAlerts = try container.decode(Bool.self, forKey: .paymentAlerts)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.pushEnabled, forKey: "push_enabled")
-        try container.encode(self.emailEnabled, forKey: "email_enabled")
-        try container.encode(self.smsEnabled, forKey: "sms_enabled")
-        try container.encode(self.matchReminders, forKey: "match_reminders")
-        try container.encode(self.paymentAlerts, forKey: "payment_alerts")
+        var container = encoder.container(keyedBy: DuggyCodingKey.self)
+        try container.encode(self.pushEnabled, forKey: .pushEnabled)
+        try container.encode(self.emailEnabled, forKey: .emailEnabled)
+        try container.encode(self.smsEnabled, forKey: .smsEnabled)
+        try container.encode(self.matchReminders, forKey: .matchReminders)
+        try container.encode(self.paymentAlerts, forKey: .paymentAlerts)
     }
 }
 
@@ -1662,21 +1764,21 @@ public struct ClubStatsDTO: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.memberCount = try container.decode(Int.self, forKey: "member_count")
-        self.activeMembers = try container.decode(Int.self, forKey: "active_members")
-        self.matchesPlayed = try container.decode(Int.self, forKey: "matches_played")
-        self.upcomingMatches = try container.decode(Int.self, forKey: "upcoming_matches")
-        self.revenue = try container.decode(Decimal.self, forKey: "revenue")
+        let container = try decoder.container(keyedBy: DuggyCodingKey.self)
+        self.memberCount = try container.decode(Int.self, forKey: .memberCount)
+        self.activeMembers = try container.decode(Int.self, forKey: .activeMembers)
+        self.matchesPlayed = try container.decode(Int.self, forKey: .matchesPlayed)
+        self.upcomingMatches = try container.decode(Int.self, forKey: .upcomingMatches)
+        self.revenue = try container.decode(Decimal.self, forKey: .revenue)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.memberCount, forKey: "member_count")
-        try container.encode(self.activeMembers, forKey: "active_members")
-        try container.encode(self.matchesPlayed, forKey: "matches_played")
-        try container.encode(self.upcomingMatches, forKey: "upcoming_matches")
-        try container.encode(self.revenue, forKey: "revenue")
+        var container = encoder.container(keyedBy: DuggyCodingKey.self)
+        try container.encode(self.memberCount, forKey: .memberCount)
+        try container.encode(self.activeMembers, forKey: .activeMembers)
+        try container.encode(self.matchesPlayed, forKey: .matchesPlayed)
+        try container.encode(self.upcomingMatches, forKey: .upcomingMatches)
+        try container.encode(self.revenue, forKey: .revenue)
     }
 }
 
@@ -1720,27 +1822,27 @@ public struct FinancialSummaryDTO: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.clubId = try container.decode(String.self, forKey: "club_id")
-        self.currency = try container.decode(String.self, forKey: "currency")
-        self.totalIncome = try container.decode(Decimal.self, forKey: "total_income")
-        self.totalExpenses = try container.decode(Decimal.self, forKey: "total_expenses")
-        self.balance = try container.decode(Decimal.self, forKey: "balance")
-        self.pendingPayments = try container.decode(Decimal.self, forKey: "pending_payments")
-        self.periodStart = try container.decode(Date.self, forKey: "period_start", format: .iso8601)
-        self.periodEnd = try container.decode(Date.self, forKey: "period_end", format: .iso8601)
+        let container = try decoder.container(keyedBy: DuggyCodingKey.self)
+        self.clubId = try container.decode(String.self, forKey: .clubId)
+        self.currency = try container.decode(String.self, forKey: .currency)
+        self.totalIncome = try container.decode(Decimal.self, forKey: .totalIncome)
+        self.totalExpenses = try container.decode(Decimal.self, forKey: .totalExpenses)
+        self.balance = try container.decode(Decimal.self, forKey: .balance)
+        self.pendingPayments = try container.decode(Decimal.self, forKey: .pendingPayments)
+        self.periodStart = try container.decode(Date.self, forKey: .periodStart, format: .iso8601)
+        self.periodEnd = try container.decode(Date.self, forKey: .periodEnd, format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.clubId, forKey: "club_id")
-        try container.encode(self.currency, forKey: "currency")
-        try container.encode(self.totalIncome, forKey: "total_income")
-        try container.encode(self.totalExpenses, forKey: "total_expenses")
-        try container.encode(self.balance, forKey: "balance")
-        try container.encode(self.pendingPayments, forKey: "pending_payments")
-        try container.encode(self.periodStart, forKey: "period_start", format: .iso8601)
-        try container.encode(self.periodEnd, forKey: "period_end", format: .iso8601)
+        var container = encoder.container(keyedBy: DuggyCodingKey.self)
+        try container.encode(self.clubId, forKey: .clubId)
+        try container.encode(self.currency, forKey: .currency)
+        try container.encode(self.totalIncome, forKey: .totalIncome)
+        try container.encode(self.totalExpenses, forKey: .totalExpenses)
+        try container.encode(self.balance, forKey: .balance)
+        try container.encode(self.pendingPayments, forKey: .pendingPayments)
+        try container.encode(self.periodStart, forKey: .periodStart, format: .iso8601)
+        try container.encode(self.periodEnd, forKey: .periodEnd, format: .iso8601)
     }
 }
 
@@ -1772,21 +1874,21 @@ public struct SystemHealthDTO: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.status = try container.decode(String.self, forKey: "status")
-        self.version = try container.decode(String.self, forKey: "version")
-        self.uptimeSeconds = try container.decode(Int.self, forKey: "uptime_seconds")
-        self.checkedAt = try container.decode(Date.self, forKey: "checked_at", format: .iso8601)
-        self.services = try container.decode([String: String].self, forKey: "services")
+        let container = try decoder.container(keyedBy: DuggyCodingKey.self)
+        self.status = try container.decode(String.self, forKey: .status)
+        self.version = try container.decode(String.self, forKey: .version)
+        self.uptimeSeconds = try container.decode(Int.self, forKey: .uptimeSeconds)
+        self.checkedAt = try container.decode(Date.self, forKey: .checkedAt, format: .iso8601)
+        self.services = try container.decode([String: String].self, forKey: .services)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.status, forKey: "status")
-        try container.encode(self.version, forKey: "version")
-        try container.encode(self.uptimeSeconds, forKey: "uptime_seconds")
-        try container.encode(self.checkedAt, forKey: "checked_at", format: .iso8601)
-        try container.encode(self.services, forKey: "services")
+        var container = encoder.container(keyedBy: DuggyCodingKey.self)
+        try container.encode(self.status, forKey: .status)
+        try container.encode(self.version, forKey: .version)
+        try container.encode(self.uptimeSeconds, forKey: .uptimeSeconds)
+        try container.encode(self.checkedAt, forKey: .checkedAt, format: .iso8601)
+        try container.encode(self.services, forKey: .services)
     }
 }
 
@@ -1814,19 +1916,19 @@ public struct ErrorResponse: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.error = try container.decode(String.self, forKey: "error")
-        self.message = try container.decode(String.self, forKey: "message")
-        self.code = try container.decodeIfPresent(String.self, forKey: "code")
-        self.details = try container.decodeIfPresent([String: JSONValue].self, forKey: "details")
+        let container = try decoder.container(keyedBy: DuggyCodingKey.self)
+        self.error = try container.decode(String.self, forKey: .error)
+        self.message = try container.decode(String.self, forKey: .message)
+        self.code = try container.decodeIfPresent(String.self, forKey: .code)
+        self.details = try container.decodeIfPresent([String: JSONValue].self, forKey: .details)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.error, forKey: "error")
-        try container.encode(self.message, forKey: "message")
-        try container.encodeIfPresent(self.code, forKey: "code")
-        try container.encodeIfPresent(self.details, forKey: "details")
+        var container = encoder.container(keyedBy: DuggyCodingKey.self)
+        try container.encode(self.error, forKey: .error)
+        try container.encode(self.message, forKey: .message)
+        try container.encodeIfPresent(self.code, forKey: .code)
+        try container.encodeIfPresent(self.details, forKey: .details)
     }
 }
 

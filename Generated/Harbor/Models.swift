@@ -3,6 +3,31 @@
 
 import Foundation
 
+/// Every JSON object key of the API's models: each model decodes and encodes its fields
+/// through this one enum, so the wire names never depend on a key strategy.
+public enum HarborCodingKey: String, CodingKey {
+    case accessToken = "access_token"
+    case caption = "caption"
+    case contentType = "content_type"
+    case detail = "detail"
+    case expiresIn = "expires_in"
+    case filename = "filename"
+    case id = "id"
+    case idToken = "id_token"
+    case items = "items"
+    case lengthMeters = "length_meters"
+    case name = "name"
+    case occupied = "occupied"
+    case scope = "scope"
+    case size = "size"
+    case tags = "tags"
+    case takenAt = "taken_at"
+    case title = "title"
+    case tokenType = "token_type"
+    case total = "total"
+    case traceId = "trace_id"
+}
+
 /// - Remark: Generated from Harbor.yaml:17.
 public struct Token: Codable, Hashable, Sendable {
     /// - Remark: Generated from Harbor.yaml:19.
@@ -31,21 +56,21 @@ public struct Token: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.accessToken = try container.decode(String.self, forKey: "access_token")
-        self.idToken = try container.decodeIfPresent(String.self, forKey: "id_token")
-        self.tokenType = try container.decode(String.self, forKey: "token_type")
-        self.expiresIn = try container.decode(Int.self, forKey: "expires_in")
-        self.scope = try container.decodeIfPresent(String.self, forKey: "scope")
+        let container = try decoder.container(keyedBy: HarborCodingKey.self)
+        self.accessToken = try container.decode(String.self, forKey: .accessToken)
+        self.idToken = try container.decodeIfPresent(String.self, forKey: .idToken)
+        self.tokenType = try container.decode(String.self, forKey: .tokenType)
+        self.expiresIn = try container.decode(Int.self, forKey: .expiresIn)
+        self.scope = try container.decodeIfPresent(String.self, forKey: .scope)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.accessToken, forKey: "access_token")
-        try container.encodeIfPresent(self.idToken, forKey: "id_token")
-        try container.encode(self.tokenType, forKey: "token_type")
-        try container.encode(self.expiresIn, forKey: "expires_in")
-        try container.encodeIfPresent(self.scope, forKey: "scope")
+        var container = encoder.container(keyedBy: HarborCodingKey.self)
+        try container.encode(self.accessToken, forKey: .accessToken)
+        try container.encodeIfPresent(self.idToken, forKey: .idToken)
+        try container.encode(self.tokenType, forKey: .tokenType)
+        try container.encode(self.expiresIn, forKey: .expiresIn)
+        try container.encodeIfPresent(self.scope, forKey: .scope)
     }
 }
 
@@ -69,17 +94,17 @@ public struct Problem: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.title = try container.decode(String.self, forKey: "title")
-        self.detail = try container.decodeIfPresent(String.self, forKey: "detail")
-        self.traceId = try container.decodeIfPresent(String.self, forKey: "trace_id")
+        let container = try decoder.container(keyedBy: HarborCodingKey.self)
+        self.title = try container.decode(String.self, forKey: .title)
+        self.detail = try container.decodeIfPresent(String.self, forKey: .detail)
+        self.traceId = try container.decodeIfPresent(String.self, forKey: .traceId)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.title, forKey: "title")
-        try container.encodeIfPresent(self.detail, forKey: "detail")
-        try container.encodeIfPresent(self.traceId, forKey: "trace_id")
+        var container = encoder.container(keyedBy: HarborCodingKey.self)
+        try container.encode(self.title, forKey: .title)
+        try container.encodeIfPresent(self.detail, forKey: .detail)
+        try container.encodeIfPresent(self.traceId, forKey: .traceId)
     }
 }
 
@@ -111,21 +136,21 @@ public struct Berth: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(String.self, forKey: "id")
-        self.name = try container.decode(String.self, forKey: "name")
-        self.lengthMeters = try container.decode(Double.self, forKey: "length_meters")
-        self.occupied = try container.decode(Bool.self, forKey: "occupied")
-        self.tags = try container.decode([String].self, forKey: "tags")
+        let container = try decoder.container(keyedBy: HarborCodingKey.self)
+        self.id = try container.decode(String.self, forKey: .id)
+        self.name = try container.decode(String.self, forKey: .name)
+        self.lengthMeters = try container.decode(Double.self, forKey: .lengthMeters)
+        self.occupied = try container.decode(Bool.self, forKey: .occupied)
+        self.tags = try container.decode([String].self, forKey: .tags)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.name, forKey: "name")
-        try container.encode(self.lengthMeters, forKey: "length_meters")
-        try container.encode(self.occupied, forKey: "occupied")
-        try container.encode(self.tags, forKey: "tags")
+        var container = encoder.container(keyedBy: HarborCodingKey.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.lengthMeters, forKey: .lengthMeters)
+        try container.encode(self.occupied, forKey: .occupied)
+        try container.encode(self.tags, forKey: .tags)
     }
 }
 
@@ -145,15 +170,15 @@ public struct BerthList: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.items = try container.decode([Berth].self, forKey: "items")
-        self.total = try container.decode(Int.self, forKey: "total")
+        let container = try decoder.container(keyedBy: HarborCodingKey.self)
+        self.items = try container.decode([Berth].self, forKey: .items)
+        self.total = try container.decode(Int.self, forKey: .total)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.items, forKey: "items")
-        try container.encode(self.total, forKey: "total")
+        var container = encoder.container(keyedBy: HarborCodingKey.self)
+        try container.encode(self.items, forKey: .items)
+        try container.encode(self.total, forKey: .total)
     }
 }
 
@@ -185,20 +210,20 @@ public struct PhotoReceipt: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.caption = try container.decode(String.self, forKey: "caption")
-        self.takenAt = try container.decodeIfPresent(Date.self, forKey: "taken_at", format: .iso8601)
-        self.filename = try container.decode(String.self, forKey: "filename")
-        self.contentType = try container.decode(String.self, forKey: "content_type")
-        self.size = try container.decode(Int.self, forKey: "size")
+        let container = try decoder.container(keyedBy: HarborCodingKey.self)
+        self.caption = try container.decode(String.self, forKey: .caption)
+        self.takenAt = try container.decodeIfPresent(Date.self, forKey: .takenAt, format: .iso8601)
+        self.filename = try container.decode(String.self, forKey: .filename)
+        self.contentType = try container.decode(String.self, forKey: .contentType)
+        self.size = try container.decode(Int.self, forKey: .size)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.caption, forKey: "caption")
-        try container.encodeIfPresent(self.takenAt, forKey: "taken_at", format: .iso8601)
-        try container.encode(self.filename, forKey: "filename")
-        try container.encode(self.contentType, forKey: "content_type")
-        try container.encode(self.size, forKey: "size")
+        var container = encoder.container(keyedBy: HarborCodingKey.self)
+        try container.encode(self.caption, forKey: .caption)
+        try container.encodeIfPresent(self.takenAt, forKey: .takenAt, format: .iso8601)
+        try container.encode(self.filename, forKey: .filename)
+        try container.encode(self.contentType, forKey: .contentType)
+        try container.encode(self.size, forKey: .size)
     }
 }

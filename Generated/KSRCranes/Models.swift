@@ -3,6 +3,111 @@
 
 import Foundation
 
+/// Every JSON object key of the API's models: each model decodes and encodes its fields
+/// through this one enum, so the wire names never depend on a key strategy.
+public enum KSRCranesCodingKey: String, CodingKey {
+    case actionRequired = "actionRequired"
+    case actionUrl = "actionUrl"
+    case activeProjects = "activeProjects"
+    case activeWorkers = "activeWorkers"
+    case approvedAt = "approvedAt"
+    case approvedBy = "approvedBy"
+    case assignedAt = "assignedAt"
+    case assignments = "assignments"
+    case batchNumber = "batchNumber"
+    case category = "category"
+    case createdAt = "createdAt"
+    case currentPage = "currentPage"
+    case currentPeriod = "currentPeriod"
+    case customer = "customer"
+    case customers = "customers"
+    case data = "data"
+    case deadline = "deadline"
+    case description_ = "description"
+    case email = "email"
+    case employee = "employee"
+    case employeeId = "employeeId"
+    case employeeName = "employeeName"
+    case endDate = "endDate"
+    case endDate2 = "end_date"
+    case entries = "entries"
+    case entry = "entry"
+    case error = "error"
+    case errors = "errors"
+    case hasNext = "hasNext"
+    case hasPrevious = "hasPrevious"
+    case hourlyRate = "hourlyRate"
+    case hoursThisWeek = "hoursThisWeek"
+    case id = "id"
+    case imageUrl = "imageUrl"
+    case isActive = "isActive"
+    case isRead = "isRead"
+    case leaveRequestId = "leaveRequestId"
+    case leaveType = "leaveType"
+    case limit = "limit"
+    case message = "message"
+    case metadata = "metadata"
+    case name = "name"
+    case normalHours = "normalHours"
+    case notes = "notes"
+    case notificationType = "notificationType"
+    case notifications = "notifications"
+    case occurredAt = "occurredAt"
+    case overtimeHours = "overtimeHours"
+    case page = "page"
+    case pagination = "pagination"
+    case password = "password"
+    case pdfUrl = "pdfUrl"
+    case pendingApprovals = "pendingApprovals"
+    case pendingEntries = "pendingEntries"
+    case periodId = "periodId"
+    case periodId2 = "period_id"
+    case personalDaysRemaining = "personalDaysRemaining"
+    case phone = "phone"
+    case priority = "priority"
+    case profilePictureUrl = "profilePictureUrl"
+    case project = "project"
+    case projectId = "projectId"
+    case projectName = "projectName"
+    case reason = "reason"
+    case revenueLastMonth = "revenueLastMonth"
+    case revenueThisMonth = "revenueThisMonth"
+    case role = "role"
+    case sickDaysUsed = "sickDaysUsed"
+    case signatureId = "signatureId"
+    case signatureUrl = "signatureUrl"
+    case startDate = "startDate"
+    case startDate2 = "start_date"
+    case status = "status"
+    case submittedAt = "submittedAt"
+    case success = "success"
+    case taskId = "taskId"
+    case taskId2 = "task_id"
+    case tasks = "tasks"
+    case timeline = "timeline"
+    case timesheetId = "timesheetId"
+    case timesheets = "timesheets"
+    case title = "title"
+    case token = "token"
+    case topCustomers = "topCustomers"
+    case total = "total"
+    case totalCount = "totalCount"
+    case totalHours = "totalHours"
+    case totalHoursThisPeriod = "totalHoursThisPeriod"
+    case totalPages = "totalPages"
+    case type = "type"
+    case unreadCount = "unreadCount"
+    case utilizationRate = "utilizationRate"
+    case vacationDaysTotal = "vacationDaysTotal"
+    case vacationDaysUsed = "vacationDaysUsed"
+    case weekNumber = "weekNumber"
+    case weekNumbers = "week_numbers"
+    case weekendHours = "weekendHours"
+    case workDate = "workDate"
+    case workEntryIds = "workEntryIds"
+    case year = "year"
+}
+
 /// - Remark: Generated from KSRCranes.yaml:35.
 public struct WorkerTask: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from KSRCranes.yaml:37.
@@ -35,23 +140,23 @@ public struct WorkerTask: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(Int.self, forKey: "id")
-        self.taskId = try container.decode(Int.self, forKey: "task_id")
-        self.title = try container.decode(String.self, forKey: "title")
-        self.description = try container.decodeIfPresent(String.self, forKey: "description")
-        self.deadline = try container.decodeIfPresent(Date.self, forKey: "deadline", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        self.status = try container.decode(TaskStatus.self, forKey: "status")
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.id = try container.decode(Int.self, forKey: .id)
+        self.taskId = try container.decode(Int.self, forKey: .taskId2)
+        self.title = try container.decode(String.self, forKey: .title)
+        self.description = try container.decodeIfPresent(String.self, forKey: .description_)
+        self.deadline = try container.decodeIfPresent(Date.self, forKey: .deadline, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        self.status = try container.decode(TaskStatus.self, forKey: .status)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.taskId, forKey: "task_id")
-        try container.encode(self.title, forKey: "title")
-        try container.encodeIfPresent(self.description, forKey: "description")
-        try container.encodeIfPresent(self.deadline, forKey: "deadline", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encode(self.status, forKey: "status")
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.taskId, forKey: .taskId2)
+        try container.encode(self.title, forKey: .title)
+        try container.encodeIfPresent(self.description, forKey: .description_)
+        try container.encodeIfPresent(self.deadline, forKey: .deadline, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encode(self.status, forKey: .status)
     }
 }
 
@@ -79,19 +184,19 @@ public struct PayrollPeriod: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(String.self, forKey: "period_id")
-        self.startDate = try container.decode(Date.self, forKey: "start_date", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        self.endDate = try container.decode(Date.self, forKey: "end_date", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        self.weekNumbers = try container.decode(String.self, forKey: "week_numbers")
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.id = try container.decode(String.self, forKey: .periodId2)
+        self.startDate = try container.decode(Date.self, forKey: .startDate2, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        self.endDate = try container.decode(Date.self, forKey: .endDate2, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        self.weekNumbers = try container.decode(String.self, forKey: .weekNumbers)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.id, forKey: "period_id")
-        try container.encode(self.startDate, forKey: "start_date", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encode(self.endDate, forKey: "end_date", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encode(self.weekNumbers, forKey: "week_numbers")
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encode(self.id, forKey: .periodId2)
+        try container.encode(self.startDate, forKey: .startDate2, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encode(self.endDate, forKey: .endDate2, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encode(self.weekNumbers, forKey: .weekNumbers)
     }
 }
 
@@ -155,37 +260,37 @@ public struct WorkEntry: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decodeIfPresent(Int.self, forKey: "id")
-        self.employeeId = try container.decode(Int.self, forKey: "employeeId")
-        self.workDate = try container.decode(Date.self, forKey: "workDate", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        self.normalHours = try container.decode(Double.self, forKey: "normalHours")
-        self.overtimeHours = try container.decode(Double.self, forKey: "overtimeHours")
-        self.weekendHours = try container.decode(Double.self, forKey: "weekendHours")
-        self.projectId = try container.decodeIfPresent(Int.self, forKey: "projectId")
-        self.taskId = try container.decodeIfPresent(Int.self, forKey: "taskId")
-        self.notes = try container.decodeIfPresent(String.self, forKey: "notes")
-        self.status = try container.decode(WorkEntryStatus.self, forKey: "status")
-        self.submittedAt = try container.decodeIfPresent(Date.self, forKey: "submittedAt", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        self.approvedAt = try container.decodeIfPresent(Date.self, forKey: "approvedAt", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        self.approvedBy = try container.decodeIfPresent(Int.self, forKey: "approvedBy")
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.id = try container.decodeIfPresent(Int.self, forKey: .id)
+        self.employeeId = try container.decode(Int.self, forKey: .employeeId)
+        self.workDate = try container.decode(Date.self, forKey: .workDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        self.normalHours = try container.decode(Double.self, forKey: .normalHours)
+        self.overtimeHours = try container.decode(Double.self, forKey: .overtimeHours)
+        self.weekendHours = try container.decode(Double.self, forKey: .weekendHours)
+        self.projectId = try container.decodeIfPresent(Int.self, forKey: .projectId)
+        self.taskId = try container.decodeIfPresent(Int.self, forKey: .taskId)
+        self.notes = try container.decodeIfPresent(String.self, forKey: .notes)
+        self.status = try container.decode(WorkEntryStatus.self, forKey: .status)
+        self.submittedAt = try container.decodeIfPresent(Date.self, forKey: .submittedAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        self.approvedAt = try container.decodeIfPresent(Date.self, forKey: .approvedAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        self.approvedBy = try container.decodeIfPresent(Int.self, forKey: .approvedBy)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encodeIfPresent(self.id, forKey: "id")
-        try container.encode(self.employeeId, forKey: "employeeId")
-        try container.encode(self.workDate, forKey: "workDate", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encode(self.normalHours, forKey: "normalHours")
-        try container.encode(self.overtimeHours, forKey: "overtimeHours")
-        try container.encode(self.weekendHours, forKey: "weekendHours")
-        try container.encodeIfPresent(self.projectId, forKey: "projectId")
-        try container.encodeIfPresent(self.taskId, forKey: "taskId")
-        try container.encodeIfPresent(self.notes, forKey: "notes")
-        try container.encode(self.status, forKey: "status")
-        try container.encodeIfPresent(self.submittedAt, forKey: "submittedAt", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encodeIfPresent(self.approvedAt, forKey: "approvedAt", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encodeIfPresent(self.approvedBy, forKey: "approvedBy")
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encodeIfPresent(self.id, forKey: .id)
+        try container.encode(self.employeeId, forKey: .employeeId)
+        try container.encode(self.workDate, forKey: .workDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encode(self.normalHours, forKey: .normalHours)
+        try container.encode(self.overtimeHours, forKey: .overtimeHours)
+        try container.encode(self.weekendHours, forKey: .weekendHours)
+        try container.encodeIfPresent(self.projectId, forKey: .projectId)
+        try container.encodeIfPresent(self.taskId, forKey: .taskId)
+        try container.encodeIfPresent(self.notes, forKey: .notes)
+        try container.encode(self.status, forKey: .status)
+        try container.encodeIfPresent(self.submittedAt, forKey: .submittedAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encodeIfPresent(self.approvedAt, forKey: .approvedAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encodeIfPresent(self.approvedBy, forKey: .approvedBy)
     }
 }
 
@@ -250,35 +355,35 @@ public struct AppNotification: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(Int.self, forKey: "id")
-        self.employeeId = try container.decode(Int.self, forKey: "employeeId")
-        self.notificationType = try container.decode(NotificationType.self, forKey: "notificationType")
-        self.title = try container.decode(String.self, forKey: "title")
-        self.message = try container.decode(String.self, forKey: "message")
-        self.category = try container.decode(NotificationCategory.self, forKey: "category")
-        self.priority = try container.decode(NotificationPriority.self, forKey: "priority")
-        self.isRead = try container.decode(Bool.self, forKey: "isRead")
-        self.actionRequired = try container.decode(Bool.self, forKey: "actionRequired")
-        self.createdAt = try container.decode(Date.self, forKey: "createdAt", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        self.actionUrl = try container.decodeIfPresent(String.self, forKey: "actionUrl")
-        self.metadata = try container.decodeIfPresent([String: JSONValue].self, forKey: "metadata")
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.id = try container.decode(Int.self, forKey: .id)
+        self.employeeId = try container.decode(Int.self, forKey: .employeeId)
+        self.notificationType = try container.decode(NotificationType.self, forKey: .notificationType)
+        self.title = try container.decode(String.self, forKey: .title)
+        self.message = try container.decode(String.self, forKey: .message)
+        self.category = try container.decode(NotificationCategory.self, forKey: .category)
+        self.priority = try container.decode(NotificationPriority.self, forKey: .priority)
+        self.isRead = try container.decode(Bool.self, forKey: .isRead)
+        self.actionRequired = try container.decode(Bool.self, forKey: .actionRequired)
+        self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        self.actionUrl = try container.decodeIfPresent(String.self, forKey: .actionUrl)
+        self.metadata = try container.decodeIfPresent([String: JSONValue].self, forKey: .metadata)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.employeeId, forKey: "employeeId")
-        try container.encode(self.notificationType, forKey: "notificationType")
-        try container.encode(self.title, forKey: "title")
-        try container.encode(self.message, forKey: "message")
-        try container.encode(self.category, forKey: "category")
-        try container.encode(self.priority, forKey: "priority")
-        try container.encode(self.isRead, forKey: "isRead")
-        try container.encode(self.actionRequired, forKey: "actionRequired")
-        try container.encode(self.createdAt, forKey: "createdAt", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encodeIfPresent(self.actionUrl, forKey: "actionUrl")
-        try container.encodeIfPresent(self.metadata, forKey: "metadata")
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.employeeId, forKey: .employeeId)
+        try container.encode(self.notificationType, forKey: .notificationType)
+        try container.encode(self.title, forKey: .title)
+        try container.encode(self.message, forKey: .message)
+        try container.encode(self.category, forKey: .category)
+        try container.encode(self.priority, forKey: .priority)
+        try container.encode(self.isRead, forKey: .isRead)
+        try container.encode(self.actionRequired, forKey: .actionRequired)
+        try container.encode(self.createdAt, forKey: .createdAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encodeIfPresent(self.actionUrl, forKey: .actionUrl)
+        try container.encodeIfPresent(self.metadata, forKey: .metadata)
     }
 }
 
@@ -298,15 +403,15 @@ public struct MessageResponse: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.success = try container.decode(Bool.self, forKey: "success")
-        self.message = try container.decode(String.self, forKey: "message")
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.success = try container.decode(Bool.self, forKey: .success)
+        self.message = try container.decode(String.self, forKey: .message)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.success, forKey: "success")
-        try container.encode(self.message, forKey: "message")
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encode(self.success, forKey: .success)
+        try container.encode(self.message, forKey: .message)
     }
 }
 
@@ -334,19 +439,19 @@ public struct CustomersResponse: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.customers = try container.decode([Customer].self, forKey: "customers")
-        self.total = try container.decode(Int.self, forKey: "total")
-        self.page = try container.decode(Int.self, forKey: "page")
-        self.limit = try container.decode(Int.self, forKey: "limit")
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.customers = try container.decode([Customer].self, forKey: .customers)
+        self.total = try container.decode(Int.self, forKey: .total)
+        self.page = try container.decode(Int.self, forKey: .page)
+        self.limit = try container.decode(Int.self, forKey: .limit)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.customers, forKey: "customers")
-        try container.encode(self.total, forKey: "total")
-        try container.encode(self.page, forKey: "page")
-        try container.encode(self.limit, forKey: "limit")
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encode(self.customers, forKey: .customers)
+        try container.encode(self.total, forKey: .total)
+        try container.encode(self.page, forKey: .page)
+        try container.encode(self.limit, forKey: .limit)
     }
 }
 
@@ -366,15 +471,15 @@ public struct PaginatedResponse<T: Codable & Hashable & Sendable>: Codable, Hash
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.data = try container.decode([T].self, forKey: "data")
-        self.pagination = try container.decode(PaginationInfo.self, forKey: "pagination")
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.data = try container.decode([T].self, forKey: .data)
+        self.pagination = try container.decode(PaginationInfo.self, forKey: .pagination)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.data, forKey: "data")
-        try container.encode(self.pagination, forKey: "pagination")
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encode(self.data, forKey: .data)
+        try container.encode(self.pagination, forKey: .pagination)
     }
 }
 
@@ -406,21 +511,21 @@ public struct PaginationInfo: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.currentPage = try container.decode(Int.self, forKey: "currentPage")
-        self.totalPages = try container.decode(Int.self, forKey: "totalPages")
-        self.totalCount = try container.decode(Int.self, forKey: "totalCount")
-        self.hasNext = try container.decode(Bool.self, forKey: "hasNext")
-        self.hasPrevious = try container.decode(Bool.self, forKey: "hasPrevious")
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.currentPage = try container.decode(Int.self, forKey: .currentPage)
+        self.totalPages = try container.decode(Int.self, forKey: .totalPages)
+        self.totalCount = try container.decode(Int.self, forKey: .totalCount)
+        self.hasNext = try container.decode(Bool.self, forKey: .hasNext)
+        self.hasPrevious = try container.decode(Bool.self, forKey: .hasPrevious)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.currentPage, forKey: "currentPage")
-        try container.encode(self.totalPages, forKey: "totalPages")
-        try container.encode(self.totalCount, forKey: "totalCount")
-        try container.encode(self.hasNext, forKey: "hasNext")
-        try container.encode(self.hasPrevious, forKey: "hasPrevious")
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encode(self.currentPage, forKey: .currentPage)
+        try container.encode(self.totalPages, forKey: .totalPages)
+        try container.encode(self.totalCount, forKey: .totalCount)
+        try container.encode(self.hasNext, forKey: .hasNext)
+        try container.encode(self.hasPrevious, forKey: .hasPrevious)
     }
 }
 
@@ -452,21 +557,21 @@ public struct ProjectDetailResponse: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.project = try container.decode(Project.self, forKey: "project")
-        self.tasks = try container.decode([KSRCranesTask].self, forKey: "tasks")
-        self.assignments = try container.decode([TaskAssignment].self, forKey: "assignments")
-        self.customer = try container.decode(Customer.self, forKey: "customer")
-        self.timeline = try container.decode([TimelineEvent].self, forKey: "timeline")
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.project = try container.decode(Project.self, forKey: .project)
+        self.tasks = try container.decode([KSRCranesTask].self, forKey: .tasks)
+        self.assignments = try container.decode([TaskAssignment].self, forKey: .assignments)
+        self.customer = try container.decode(Customer.self, forKey: .customer)
+        self.timeline = try container.decode([TimelineEvent].self, forKey: .timeline)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.project, forKey: "project")
-        try container.encode(self.tasks, forKey: "tasks")
-        try container.encode(self.assignments, forKey: "assignments")
-        try container.encode(self.customer, forKey: "customer")
-        try container.encode(self.timeline, forKey: "timeline")
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encode(self.project, forKey: .project)
+        try container.encode(self.tasks, forKey: .tasks)
+        try container.encode(self.assignments, forKey: .assignments)
+        try container.encode(self.customer, forKey: .customer)
+        try container.encode(self.timeline, forKey: .timeline)
     }
 }
 
@@ -490,17 +595,17 @@ public struct CreateCustomerRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.name = try container.decode(String.self, forKey: "name")
-        self.email = try container.decodeIfPresent(String.self, forKey: "email")
-        self.phone = try container.decodeIfPresent(String.self, forKey: "phone")
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.name = try container.decode(String.self, forKey: .name)
+        self.email = try container.decodeIfPresent(String.self, forKey: .email)
+        self.phone = try container.decodeIfPresent(String.self, forKey: .phone)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.name, forKey: "name")
-        try container.encodeIfPresent(self.email, forKey: "email")
-        try container.encodeIfPresent(self.phone, forKey: "phone")
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self.email, forKey: .email)
+        try container.encodeIfPresent(self.phone, forKey: .phone)
     }
 }
 
@@ -524,17 +629,17 @@ public struct ErrorResponse: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.error = try container.decodeIfPresent(String.self, forKey: "error")
-        self.message = try container.decodeIfPresent(String.self, forKey: "message")
-        self.errors = try container.decodeIfPresent([String].self, forKey: "errors")
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.error = try container.decodeIfPresent(String.self, forKey: .error)
+        self.message = try container.decodeIfPresent(String.self, forKey: .message)
+        self.errors = try container.decodeIfPresent([String].self, forKey: .errors)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encodeIfPresent(self.error, forKey: "error")
-        try container.encodeIfPresent(self.message, forKey: "message")
-        try container.encodeIfPresent(self.errors, forKey: "errors")
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encodeIfPresent(self.error, forKey: .error)
+        try container.encodeIfPresent(self.message, forKey: .message)
+        try container.encodeIfPresent(self.errors, forKey: .errors)
     }
 }
 
@@ -554,15 +659,15 @@ public struct LoginResponse: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.token = try container.decode(String.self, forKey: "token")
-        self.employee = try container.decode(EmployeeData.self, forKey: "employee")
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.token = try container.decode(String.self, forKey: .token)
+        self.employee = try container.decode(EmployeeData.self, forKey: .employee)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.token, forKey: "token")
-        try container.encode(self.employee, forKey: "employee")
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encode(self.token, forKey: .token)
+        try container.encode(self.employee, forKey: .employee)
     }
 }
 
@@ -594,21 +699,21 @@ public struct EmployeeData: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(Int.self, forKey: "id")
-        self.name = try container.decode(String.self, forKey: "name")
-        self.email = try container.decode(String.self, forKey: "email")
-        self.role = try container.decode(String.self, forKey: "role")
-        self.profilePictureUrl = try container.decodeIfPresent(String.self, forKey: "profilePictureUrl")
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.id = try container.decode(Int.self, forKey: .id)
+        self.name = try container.decode(String.self, forKey: .name)
+        self.email = try container.decode(String.self, forKey: .email)
+        self.role = try container.decode(String.self, forKey: .role)
+        self.profilePictureUrl = try container.decodeIfPresent(String.self, forKey: .profilePictureUrl)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.name, forKey: "name")
-        try container.encode(self.email, forKey: "email")
-        try container.encode(self.role, forKey: "role")
-        try container.encodeIfPresent(self.profilePictureUrl, forKey: "profilePictureUrl")
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.email, forKey: .email)
+        try container.encode(self.role, forKey: .role)
+        try container.encodeIfPresent(self.profilePictureUrl, forKey: .profilePictureUrl)
     }
 }
 
@@ -652,27 +757,27 @@ public struct WorkerTaskDetail: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(Int.self, forKey: "id")
-        self.taskId = try container.decode(Int.self, forKey: "task_id")
-        self.title = try container.decode(String.self, forKey: "title")
-        self.description = try container.decodeIfPresent(String.self, forKey: "description")
-        self.deadline = try container.decodeIfPresent(Date.self, forKey: "deadline", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        self.status = try container.decode(TaskStatus.self, forKey: "status")
-        self.project = try container.decodeIfPresent(Project.self, forKey: "project")
-        self.assignments = try container.decode([TaskAssignment].self, forKey: "assignments")
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.id = try container.decode(Int.self, forKey: .id)
+        self.taskId = try container.decode(Int.self, forKey: .taskId2)
+        self.title = try container.decode(String.self, forKey: .title)
+        self.description = try container.decodeIfPresent(String.self, forKey: .description_)
+        self.deadline = try container.decodeIfPresent(Date.self, forKey: .deadline, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        self.status = try container.decode(TaskStatus.self, forKey: .status)
+        self.project = try container.decodeIfPresent(Project.self, forKey: .project)
+        self.assignments = try container.decode([TaskAssignment].self, forKey: .assignments)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.taskId, forKey: "task_id")
-        try container.encode(self.title, forKey: "title")
-        try container.encodeIfPresent(self.description, forKey: "description")
-        try container.encodeIfPresent(self.deadline, forKey: "deadline", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encode(self.status, forKey: "status")
-        try container.encodeIfPresent(self.project, forKey: "project")
-        try container.encode(self.assignments, forKey: "assignments")
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.taskId, forKey: .taskId2)
+        try container.encode(self.title, forKey: .title)
+        try container.encodeIfPresent(self.description, forKey: .description_)
+        try container.encodeIfPresent(self.deadline, forKey: .deadline, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encode(self.status, forKey: .status)
+        try container.encodeIfPresent(self.project, forKey: .project)
+        try container.encode(self.assignments, forKey: .assignments)
     }
 }
 
@@ -696,17 +801,17 @@ public struct WorkEntryResponse: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.success = try container.decode(Bool.self, forKey: "success")
-        self.message = try container.decode(String.self, forKey: "message")
-        self.entry = try container.decodeIfPresent(WorkEntry.self, forKey: "entry")
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.success = try container.decode(Bool.self, forKey: .success)
+        self.message = try container.decode(String.self, forKey: .message)
+        self.entry = try container.decodeIfPresent(WorkEntry.self, forKey: .entry)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.success, forKey: "success")
-        try container.encode(self.message, forKey: "message")
-        try container.encodeIfPresent(self.entry, forKey: "entry")
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encode(self.success, forKey: .success)
+        try container.encode(self.message, forKey: .message)
+        try container.encodeIfPresent(self.entry, forKey: .entry)
     }
 }
 
@@ -722,13 +827,13 @@ public struct TimesheetResponse: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.timesheets = try container.decode([Timesheet].self, forKey: "timesheets")
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.timesheets = try container.decode([Timesheet].self, forKey: .timesheets)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.timesheets, forKey: "timesheets")
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encode(self.timesheets, forKey: .timesheets)
     }
 }
 
@@ -764,23 +869,23 @@ public struct Timesheet: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(Int.self, forKey: "id")
-        self.weekNumber = try container.decode(Int.self, forKey: "weekNumber")
-        self.year = try container.decode(Int.self, forKey: "year")
-        self.status = try container.decode(String.self, forKey: "status")
-        self.totalHours = try container.decode(Double.self, forKey: "totalHours")
-        self.pdfUrl = try container.decodeIfPresent(String.self, forKey: "pdfUrl")
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.id = try container.decode(Int.self, forKey: .id)
+        self.weekNumber = try container.decode(Int.self, forKey: .weekNumber)
+        self.year = try container.decode(Int.self, forKey: .year)
+        self.status = try container.decode(String.self, forKey: .status)
+        self.totalHours = try container.decode(Double.self, forKey: .totalHours)
+        self.pdfUrl = try container.decodeIfPresent(String.self, forKey: .pdfUrl)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.weekNumber, forKey: "weekNumber")
-        try container.encode(self.year, forKey: "year")
-        try container.encode(self.status, forKey: "status")
-        try container.encode(self.totalHours, forKey: "totalHours")
-        try container.encodeIfPresent(self.pdfUrl, forKey: "pdfUrl")
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.weekNumber, forKey: .weekNumber)
+        try container.encode(self.year, forKey: .year)
+        try container.encode(self.status, forKey: .status)
+        try container.encode(self.totalHours, forKey: .totalHours)
+        try container.encodeIfPresent(self.pdfUrl, forKey: .pdfUrl)
     }
 }
 
@@ -804,17 +909,17 @@ public struct TimesheetSubmissionResponse: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.success = try container.decode(Bool.self, forKey: "success")
-        self.message = try container.decode(String.self, forKey: "message")
-        self.timesheetId = try container.decodeIfPresent(Int.self, forKey: "timesheetId")
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.success = try container.decode(Bool.self, forKey: .success)
+        self.message = try container.decode(String.self, forKey: .message)
+        self.timesheetId = try container.decodeIfPresent(Int.self, forKey: .timesheetId)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.success, forKey: "success")
-        try container.encode(self.message, forKey: "message")
-        try container.encodeIfPresent(self.timesheetId, forKey: "timesheetId")
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encode(self.success, forKey: .success)
+        try container.encode(self.message, forKey: .message)
+        try container.encodeIfPresent(self.timesheetId, forKey: .timesheetId)
     }
 }
 
@@ -834,15 +939,15 @@ public struct NotificationsResponse: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.notifications = try container.decode([AppNotification].self, forKey: "notifications")
-        self.unreadCount = try container.decode(Int.self, forKey: "unreadCount")
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.notifications = try container.decode([AppNotification].self, forKey: .notifications)
+        self.unreadCount = try container.decode(Int.self, forKey: .unreadCount)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.notifications, forKey: "notifications")
-        try container.encode(self.unreadCount, forKey: "unreadCount")
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encode(self.notifications, forKey: .notifications)
+        try container.encode(self.unreadCount, forKey: .unreadCount)
     }
 }
 
@@ -870,19 +975,19 @@ public struct CreateLeaveRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.leaveType = try container.decode(String.self, forKey: "leaveType")
-        self.startDate = try container.decode(Date.self, forKey: "startDate", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        self.endDate = try container.decode(Date.self, forKey: "endDate", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        self.reason = try container.decodeIfPresent(String.self, forKey: "reason")
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.leaveType = try container.decode(String.self, forKey: .leaveType)
+        self.startDate = try container.decode(Date.self, forKey: .startDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        self.endDate = try container.decode(Date.self, forKey: .endDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        self.reason = try container.decodeIfPresent(String.self, forKey: .reason)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.leaveType, forKey: "leaveType")
-        try container.encode(self.startDate, forKey: "startDate", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encode(self.endDate, forKey: "endDate", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encodeIfPresent(self.reason, forKey: "reason")
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encode(self.leaveType, forKey: .leaveType)
+        try container.encode(self.startDate, forKey: .startDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encode(self.endDate, forKey: .endDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encodeIfPresent(self.reason, forKey: .reason)
     }
 }
 
@@ -906,17 +1011,17 @@ public struct LeaveRequestResponse: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.success = try container.decode(Bool.self, forKey: "success")
-        self.message = try container.decode(String.self, forKey: "message")
-        self.leaveRequestId = try container.decodeIfPresent(Int.self, forKey: "leaveRequestId")
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.success = try container.decode(Bool.self, forKey: .success)
+        self.message = try container.decode(String.self, forKey: .message)
+        self.leaveRequestId = try container.decodeIfPresent(Int.self, forKey: .leaveRequestId)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.success, forKey: "success")
-        try container.encode(self.message, forKey: "message")
-        try container.encodeIfPresent(self.leaveRequestId, forKey: "leaveRequestId")
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encode(self.success, forKey: .success)
+        try container.encode(self.message, forKey: .message)
+        try container.encodeIfPresent(self.leaveRequestId, forKey: .leaveRequestId)
     }
 }
 
@@ -944,19 +1049,19 @@ public struct LeaveBalanceResponse: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.vacationDaysTotal = try container.decode(Double.self, forKey: "vacationDaysTotal")
-        self.vacationDaysUsed = try container.decode(Double.self, forKey: "vacationDaysUsed")
-        self.personalDaysRemaining = try container.decode(Double.self, forKey: "personalDaysRemaining")
-        self.sickDaysUsed = try container.decode(Double.self, forKey: "sickDaysUsed")
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.vacationDaysTotal = try container.decode(Double.self, forKey: .vacationDaysTotal)
+        self.vacationDaysUsed = try container.decode(Double.self, forKey: .vacationDaysUsed)
+        self.personalDaysRemaining = try container.decode(Double.self, forKey: .personalDaysRemaining)
+        self.sickDaysUsed = try container.decode(Double.self, forKey: .sickDaysUsed)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.vacationDaysTotal, forKey: "vacationDaysTotal")
-        try container.encode(self.vacationDaysUsed, forKey: "vacationDaysUsed")
-        try container.encode(self.personalDaysRemaining, forKey: "personalDaysRemaining")
-        try container.encode(self.sickDaysUsed, forKey: "sickDaysUsed")
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encode(self.vacationDaysTotal, forKey: .vacationDaysTotal)
+        try container.encode(self.vacationDaysUsed, forKey: .vacationDaysUsed)
+        try container.encode(self.personalDaysRemaining, forKey: .personalDaysRemaining)
+        try container.encode(self.sickDaysUsed, forKey: .sickDaysUsed)
     }
 }
 
@@ -976,15 +1081,15 @@ public struct ProfileImageResponse: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.success = try container.decode(Bool.self, forKey: "success")
-        self.imageUrl = try container.decode(String.self, forKey: "imageUrl")
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.success = try container.decode(Bool.self, forKey: .success)
+        self.imageUrl = try container.decode(String.self, forKey: .imageUrl)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.success, forKey: "success")
-        try container.encode(self.imageUrl, forKey: "imageUrl")
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encode(self.success, forKey: .success)
+        try container.encode(self.imageUrl, forKey: .imageUrl)
     }
 }
 
@@ -1016,21 +1121,21 @@ public struct TeamMember: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(Int.self, forKey: "id")
-        self.name = try container.decode(String.self, forKey: "name")
-        self.email = try container.decodeIfPresent(String.self, forKey: "email")
-        self.role = try container.decode(String.self, forKey: "role")
-        self.status = try container.decode(String.self, forKey: "status")
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.id = try container.decode(Int.self, forKey: .id)
+        self.name = try container.decode(String.self, forKey: .name)
+        self.email = try container.decodeIfPresent(String.self, forKey: .email)
+        self.role = try container.decode(String.self, forKey: .role)
+        self.status = try container.decode(String.self, forKey: .status)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.name, forKey: "name")
-        try container.encodeIfPresent(self.email, forKey: "email")
-        try container.encode(self.role, forKey: "role")
-        try container.encode(self.status, forKey: "status")
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self.email, forKey: .email)
+        try container.encode(self.role, forKey: .role)
+        try container.encode(self.status, forKey: .status)
     }
 }
 
@@ -1054,17 +1159,17 @@ public struct SignatureResponse: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.success = try container.decode(Bool.self, forKey: "success")
-        self.signatureId = try container.decodeIfPresent(String.self, forKey: "signatureId")
-        self.signatureUrl = try container.decodeIfPresent(String.self, forKey: "signatureUrl")
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.success = try container.decode(Bool.self, forKey: .success)
+        self.signatureId = try container.decodeIfPresent(String.self, forKey: .signatureId)
+        self.signatureUrl = try container.decodeIfPresent(String.self, forKey: .signatureUrl)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.success, forKey: "success")
-        try container.encodeIfPresent(self.signatureId, forKey: "signatureId")
-        try container.encodeIfPresent(self.signatureUrl, forKey: "signatureUrl")
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encode(self.success, forKey: .success)
+        try container.encodeIfPresent(self.signatureId, forKey: .signatureId)
+        try container.encodeIfPresent(self.signatureUrl, forKey: .signatureUrl)
     }
 }
 
@@ -1092,19 +1197,19 @@ public struct ChefDashboardStats: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.activeProjects = try container.decode(Int.self, forKey: "activeProjects")
-        self.activeWorkers = try container.decode(Int.self, forKey: "activeWorkers")
-        self.pendingApprovals = try container.decode(Int.self, forKey: "pendingApprovals")
-        self.hoursThisWeek = try container.decode(Double.self, forKey: "hoursThisWeek")
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.activeProjects = try container.decode(Int.self, forKey: .activeProjects)
+        self.activeWorkers = try container.decode(Int.self, forKey: .activeWorkers)
+        self.pendingApprovals = try container.decode(Int.self, forKey: .pendingApprovals)
+        self.hoursThisWeek = try container.decode(Double.self, forKey: .hoursThisWeek)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.activeProjects, forKey: "activeProjects")
-        try container.encode(self.activeWorkers, forKey: "activeWorkers")
-        try container.encode(self.pendingApprovals, forKey: "pendingApprovals")
-        try container.encode(self.hoursThisWeek, forKey: "hoursThisWeek")
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encode(self.activeProjects, forKey: .activeProjects)
+        try container.encode(self.activeWorkers, forKey: .activeWorkers)
+        try container.encode(self.pendingApprovals, forKey: .pendingApprovals)
+        try container.encode(self.hoursThisWeek, forKey: .hoursThisWeek)
     }
 }
 
@@ -1132,19 +1237,19 @@ public struct BusinessInsights: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.revenueThisMonth = try container.decode(Decimal.self, forKey: "revenueThisMonth")
-        self.revenueLastMonth = try container.decode(Decimal.self, forKey: "revenueLastMonth")
-        self.utilizationRate = try container.decode(Double.self, forKey: "utilizationRate")
-        self.topCustomers = try container.decode([Customer].self, forKey: "topCustomers")
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.revenueThisMonth = try container.decode(Decimal.self, forKey: .revenueThisMonth)
+        self.revenueLastMonth = try container.decode(Decimal.self, forKey: .revenueLastMonth)
+        self.utilizationRate = try container.decode(Double.self, forKey: .utilizationRate)
+        self.topCustomers = try container.decode([Customer].self, forKey: .topCustomers)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.revenueThisMonth, forKey: "revenueThisMonth")
-        try container.encode(self.revenueLastMonth, forKey: "revenueLastMonth")
-        try container.encode(self.utilizationRate, forKey: "utilizationRate")
-        try container.encode(self.topCustomers, forKey: "topCustomers")
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encode(self.revenueThisMonth, forKey: .revenueThisMonth)
+        try container.encode(self.revenueLastMonth, forKey: .revenueLastMonth)
+        try container.encode(self.utilizationRate, forKey: .utilizationRate)
+        try container.encode(self.topCustomers, forKey: .topCustomers)
     }
 }
 
@@ -1176,21 +1281,21 @@ public struct Customer: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(Int.self, forKey: "id")
-        self.name = try container.decode(String.self, forKey: "name")
-        self.email = try container.decodeIfPresent(String.self, forKey: "email")
-        self.phone = try container.decodeIfPresent(String.self, forKey: "phone")
-        self.createdAt = try container.decode(Date.self, forKey: "createdAt", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.id = try container.decode(Int.self, forKey: .id)
+        self.name = try container.decode(String.self, forKey: .name)
+        self.email = try container.decodeIfPresent(String.self, forKey: .email)
+        self.phone = try container.decodeIfPresent(String.self, forKey: .phone)
+        self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.name, forKey: "name")
-        try container.encodeIfPresent(self.email, forKey: "email")
-        try container.encodeIfPresent(self.phone, forKey: "phone")
-        try container.encode(self.createdAt, forKey: "createdAt", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self.email, forKey: .email)
+        try container.encodeIfPresent(self.phone, forKey: .phone)
+        try container.encode(self.createdAt, forKey: .createdAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
     }
 }
 
@@ -1218,19 +1323,19 @@ public struct UpdateCustomerRequest: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(Int.self, forKey: "id")
-        self.name = try container.decodeIfPresent(String.self, forKey: "name")
-        self.email = try container.decodeIfPresent(String.self, forKey: "email")
-        self.phone = try container.decodeIfPresent(String.self, forKey: "phone")
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.id = try container.decode(Int.self, forKey: .id)
+        self.name = try container.decodeIfPresent(String.self, forKey: .name)
+        self.email = try container.decodeIfPresent(String.self, forKey: .email)
+        self.phone = try container.decodeIfPresent(String.self, forKey: .phone)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.id, forKey: "id")
-        try container.encodeIfPresent(self.name, forKey: "name")
-        try container.encodeIfPresent(self.email, forKey: "email")
-        try container.encodeIfPresent(self.phone, forKey: "phone")
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encodeIfPresent(self.name, forKey: .name)
+        try container.encodeIfPresent(self.email, forKey: .email)
+        try container.encodeIfPresent(self.phone, forKey: .phone)
     }
 }
 
@@ -1254,17 +1359,17 @@ public struct PayrollDashboardStats: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.pendingEntries = try container.decode(Int.self, forKey: "pendingEntries")
-        self.totalHoursThisPeriod = try container.decode(Double.self, forKey: "totalHoursThisPeriod")
-        self.currentPeriod = try container.decodeIfPresent(PayrollPeriod.self, forKey: "currentPeriod")
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.pendingEntries = try container.decode(Int.self, forKey: .pendingEntries)
+        self.totalHoursThisPeriod = try container.decode(Double.self, forKey: .totalHoursThisPeriod)
+        self.currentPeriod = try container.decodeIfPresent(PayrollPeriod.self, forKey: .currentPeriod)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.pendingEntries, forKey: "pendingEntries")
-        try container.encode(self.totalHoursThisPeriod, forKey: "totalHoursThisPeriod")
-        try container.encodeIfPresent(self.currentPeriod, forKey: "currentPeriod")
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encode(self.pendingEntries, forKey: .pendingEntries)
+        try container.encode(self.totalHoursThisPeriod, forKey: .totalHoursThisPeriod)
+        try container.encodeIfPresent(self.currentPeriod, forKey: .currentPeriod)
     }
 }
 
@@ -1288,17 +1393,17 @@ public struct CreatePayrollBatchRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.periodId = try container.decode(String.self, forKey: "periodId")
-        self.workEntryIds = try container.decode([Int].self, forKey: "workEntryIds")
-        self.notes = try container.decodeIfPresent(String.self, forKey: "notes")
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.periodId = try container.decode(String.self, forKey: .periodId)
+        self.workEntryIds = try container.decode([Int].self, forKey: .workEntryIds)
+        self.notes = try container.decodeIfPresent(String.self, forKey: .notes)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.periodId, forKey: "periodId")
-        try container.encode(self.workEntryIds, forKey: "workEntryIds")
-        try container.encodeIfPresent(self.notes, forKey: "notes")
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encode(self.periodId, forKey: .periodId)
+        try container.encode(self.workEntryIds, forKey: .workEntryIds)
+        try container.encodeIfPresent(self.notes, forKey: .notes)
     }
 }
 
@@ -1334,23 +1439,23 @@ public struct PayrollBatch: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(Int.self, forKey: "id")
-        self.batchNumber = try container.decode(String.self, forKey: "batchNumber")
-        self.periodId = try container.decode(String.self, forKey: "periodId")
-        self.status = try container.decode(String.self, forKey: "status")
-        self.totalHours = try container.decode(Double.self, forKey: "totalHours")
-        self.createdAt = try container.decode(Date.self, forKey: "createdAt", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.id = try container.decode(Int.self, forKey: .id)
+        self.batchNumber = try container.decode(String.self, forKey: .batchNumber)
+        self.periodId = try container.decode(String.self, forKey: .periodId)
+        self.status = try container.decode(String.self, forKey: .status)
+        self.totalHours = try container.decode(Double.self, forKey: .totalHours)
+        self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.batchNumber, forKey: "batchNumber")
-        try container.encode(self.periodId, forKey: "periodId")
-        try container.encode(self.status, forKey: "status")
-        try container.encode(self.totalHours, forKey: "totalHours")
-        try container.encode(self.createdAt, forKey: "createdAt", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.batchNumber, forKey: .batchNumber)
+        try container.encode(self.periodId, forKey: .periodId)
+        try container.encode(self.status, forKey: .status)
+        try container.encode(self.totalHours, forKey: .totalHours)
+        try container.encode(self.createdAt, forKey: .createdAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
     }
 }
 
@@ -1386,23 +1491,23 @@ public struct WorkEntryForReview: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(Int.self, forKey: "id")
-        self.employeeId = try container.decode(Int.self, forKey: "employeeId")
-        self.employeeName = try container.decode(String.self, forKey: "employeeName")
-        self.workDate = try container.decode(Date.self, forKey: "workDate", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        self.totalHours = try container.decode(Double.self, forKey: "totalHours")
-        self.projectName = try container.decodeIfPresent(String.self, forKey: "projectName")
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.id = try container.decode(Int.self, forKey: .id)
+        self.employeeId = try container.decode(Int.self, forKey: .employeeId)
+        self.employeeName = try container.decode(String.self, forKey: .employeeName)
+        self.workDate = try container.decode(Date.self, forKey: .workDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        self.totalHours = try container.decode(Double.self, forKey: .totalHours)
+        self.projectName = try container.decodeIfPresent(String.self, forKey: .projectName)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.employeeId, forKey: "employeeId")
-        try container.encode(self.employeeName, forKey: "employeeName")
-        try container.encode(self.workDate, forKey: "workDate", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encode(self.totalHours, forKey: "totalHours")
-        try container.encodeIfPresent(self.projectName, forKey: "projectName")
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.employeeId, forKey: .employeeId)
+        try container.encode(self.employeeName, forKey: .employeeName)
+        try container.encode(self.workDate, forKey: .workDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encode(self.totalHours, forKey: .totalHours)
+        try container.encodeIfPresent(self.projectName, forKey: .projectName)
     }
 }
 
@@ -1442,25 +1547,25 @@ public struct WorkerForChef: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(Int.self, forKey: "id")
-        self.name = try container.decode(String.self, forKey: "name")
-        self.email = try container.decode(String.self, forKey: "email")
-        self.phone = try container.decodeIfPresent(String.self, forKey: "phone")
-        self.role = try container.decode(String.self, forKey: "role")
-        self.isActive = try container.decode(Bool.self, forKey: "isActive")
-        self.hourlyRate = try container.decodeIfPresent(Decimal.self, forKey: "hourlyRate")
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.id = try container.decode(Int.self, forKey: .id)
+        self.name = try container.decode(String.self, forKey: .name)
+        self.email = try container.decode(String.self, forKey: .email)
+        self.phone = try container.decodeIfPresent(String.self, forKey: .phone)
+        self.role = try container.decode(String.self, forKey: .role)
+        self.isActive = try container.decode(Bool.self, forKey: .isActive)
+        self.hourlyRate = try container.decodeIfPresent(Decimal.self, forKey: .hourlyRate)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.name, forKey: "name")
-        try container.encode(self.email, forKey: "email")
-        try container.encodeIfPresent(self.phone, forKey: "phone")
-        try container.encode(self.role, forKey: "role")
-        try container.encode(self.isActive, forKey: "isActive")
-        try container.encodeIfPresent(self.hourlyRate, forKey: "hourlyRate")
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.email, forKey: .email)
+        try container.encodeIfPresent(self.phone, forKey: .phone)
+        try container.encode(self.role, forKey: .role)
+        try container.encode(self.isActive, forKey: .isActive)
+        try container.encodeIfPresent(self.hourlyRate, forKey: .hourlyRate)
     }
 }
 
@@ -1492,21 +1597,21 @@ public struct CreateWorkerRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.name = try container.decode(String.self, forKey: "name")
-        self.email = try container.decode(String.self, forKey: "email")
-        self.phone = try container.decodeIfPresent(String.self, forKey: "phone")
-        self.role = try container.decode(String.self, forKey: "role")
-        self.hourlyRate = try container.decodeIfPresent(Decimal.self, forKey: "hourlyRate")
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.name = try container.decode(String.self, forKey: .name)
+        self.email = try container.decode(String.self, forKey: .email)
+        self.phone = try container.decodeIfPresent(String.self, forKey: .phone)
+        self.role = try container.decode(String.self, forKey: .role)
+        self.hourlyRate = try container.decodeIfPresent(Decimal.self, forKey: .hourlyRate)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.name, forKey: "name")
-        try container.encode(self.email, forKey: "email")
-        try container.encodeIfPresent(self.phone, forKey: "phone")
-        try container.encode(self.role, forKey: "role")
-        try container.encodeIfPresent(self.hourlyRate, forKey: "hourlyRate")
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.email, forKey: .email)
+        try container.encodeIfPresent(self.phone, forKey: .phone)
+        try container.encode(self.role, forKey: .role)
+        try container.encodeIfPresent(self.hourlyRate, forKey: .hourlyRate)
     }
 }
 
@@ -1546,25 +1651,25 @@ public struct UpdateWorkerRequest: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(Int.self, forKey: "id")
-        self.name = try container.decodeIfPresent(String.self, forKey: "name")
-        self.email = try container.decodeIfPresent(String.self, forKey: "email")
-        self.phone = try container.decodeIfPresent(String.self, forKey: "phone")
-        self.role = try container.decodeIfPresent(String.self, forKey: "role")
-        self.isActive = try container.decodeIfPresent(Bool.self, forKey: "isActive")
-        self.hourlyRate = try container.decodeIfPresent(Decimal.self, forKey: "hourlyRate")
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.id = try container.decode(Int.self, forKey: .id)
+        self.name = try container.decodeIfPresent(String.self, forKey: .name)
+        self.email = try container.decodeIfPresent(String.self, forKey: .email)
+        self.phone = try container.decodeIfPresent(String.self, forKey: .phone)
+        self.role = try container.decodeIfPresent(String.self, forKey: .role)
+        self.isActive = try container.decodeIfPresent(Bool.self, forKey: .isActive)
+        self.hourlyRate = try container.decodeIfPresent(Decimal.self, forKey: .hourlyRate)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.id, forKey: "id")
-        try container.encodeIfPresent(self.name, forKey: "name")
-        try container.encodeIfPresent(self.email, forKey: "email")
-        try container.encodeIfPresent(self.phone, forKey: "phone")
-        try container.encodeIfPresent(self.role, forKey: "role")
-        try container.encodeIfPresent(self.isActive, forKey: "isActive")
-        try container.encodeIfPresent(self.hourlyRate, forKey: "hourlyRate")
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encodeIfPresent(self.name, forKey: .name)
+        try container.encodeIfPresent(self.email, forKey: .email)
+        try container.encodeIfPresent(self.phone, forKey: .phone)
+        try container.encodeIfPresent(self.role, forKey: .role)
+        try container.encodeIfPresent(self.isActive, forKey: .isActive)
+        try container.encodeIfPresent(self.hourlyRate, forKey: .hourlyRate)
     }
 }
 
@@ -1600,23 +1705,23 @@ public struct Project: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(Int.self, forKey: "id")
-        self.title = try container.decode(String.self, forKey: "title")
-        self.description = try container.decodeIfPresent(String.self, forKey: "description")
-        self.status = try container.decode(String.self, forKey: "status")
-        self.startDate = try container.decodeIfPresent(Date.self, forKey: "startDate", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        self.endDate = try container.decodeIfPresent(Date.self, forKey: "endDate", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.id = try container.decode(Int.self, forKey: .id)
+        self.title = try container.decode(String.self, forKey: .title)
+        self.description = try container.decodeIfPresent(String.self, forKey: .description_)
+        self.status = try container.decode(String.self, forKey: .status)
+        self.startDate = try container.decodeIfPresent(Date.self, forKey: .startDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        self.endDate = try container.decodeIfPresent(Date.self, forKey: .endDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.title, forKey: "title")
-        try container.encodeIfPresent(self.description, forKey: "description")
-        try container.encode(self.status, forKey: "status")
-        try container.encodeIfPresent(self.startDate, forKey: "startDate", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encodeIfPresent(self.endDate, forKey: "endDate", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.title, forKey: .title)
+        try container.encodeIfPresent(self.description, forKey: .description_)
+        try container.encode(self.status, forKey: .status)
+        try container.encodeIfPresent(self.startDate, forKey: .startDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encodeIfPresent(self.endDate, forKey: .endDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
     }
 }
 
@@ -1648,21 +1753,21 @@ public struct KSRCranesTask: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(Int.self, forKey: "id")
-        self.title = try container.decode(String.self, forKey: "title")
-        self.description = try container.decodeIfPresent(String.self, forKey: "description")
-        self.deadline = try container.decodeIfPresent(Date.self, forKey: "deadline", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        self.status = try container.decode(TaskStatus.self, forKey: "status")
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.id = try container.decode(Int.self, forKey: .id)
+        self.title = try container.decode(String.self, forKey: .title)
+        self.description = try container.decodeIfPresent(String.self, forKey: .description_)
+        self.deadline = try container.decodeIfPresent(Date.self, forKey: .deadline, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        self.status = try container.decode(TaskStatus.self, forKey: .status)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.title, forKey: "title")
-        try container.encodeIfPresent(self.description, forKey: "description")
-        try container.encodeIfPresent(self.deadline, forKey: "deadline", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encode(self.status, forKey: "status")
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.title, forKey: .title)
+        try container.encodeIfPresent(self.description, forKey: .description_)
+        try container.encodeIfPresent(self.deadline, forKey: .deadline, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encode(self.status, forKey: .status)
     }
 }
 
@@ -1690,19 +1795,19 @@ public struct TaskAssignment: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(Int.self, forKey: "id")
-        self.taskId = try container.decode(Int.self, forKey: "taskId")
-        self.employeeId = try container.decode(Int.self, forKey: "employeeId")
-        self.assignedAt = try container.decode(Date.self, forKey: "assignedAt", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.id = try container.decode(Int.self, forKey: .id)
+        self.taskId = try container.decode(Int.self, forKey: .taskId)
+        self.employeeId = try container.decode(Int.self, forKey: .employeeId)
+        self.assignedAt = try container.decode(Date.self, forKey: .assignedAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.taskId, forKey: "taskId")
-        try container.encode(self.employeeId, forKey: "employeeId")
-        try container.encode(self.assignedAt, forKey: "assignedAt", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.taskId, forKey: .taskId)
+        try container.encode(self.employeeId, forKey: .employeeId)
+        try container.encode(self.assignedAt, forKey: .assignedAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
     }
 }
 
@@ -1730,19 +1835,19 @@ public struct TimelineEvent: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(Int.self, forKey: "id")
-        self.type = try container.decode(String.self, forKey: "type")
-        self.description = try container.decode(String.self, forKey: "description")
-        self.occurredAt = try container.decode(Date.self, forKey: "occurredAt", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.id = try container.decode(Int.self, forKey: .id)
+        self.type = try container.decode(String.self, forKey: .type)
+        self.description = try container.decode(String.self, forKey: .description_)
+        self.occurredAt = try container.decode(Date.self, forKey: .occurredAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.type, forKey: "type")
-        try container.encode(self.description, forKey: "description")
-        try container.encode(self.occurredAt, forKey: "occurredAt", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.description, forKey: .description_)
+        try container.encode(self.occurredAt, forKey: .occurredAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
     }
 }
 
@@ -1762,15 +1867,15 @@ public struct LoginBody: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.email = try container.decode(String.self, forKey: "email")
-        self.password = try container.decode(String.self, forKey: "password")
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.email = try container.decode(String.self, forKey: .email)
+        self.password = try container.decode(String.self, forKey: .password)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.email, forKey: "email")
-        try container.encode(self.password, forKey: "password")
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encode(self.email, forKey: .email)
+        try container.encode(self.password, forKey: .password)
     }
 }
 
@@ -1786,13 +1891,13 @@ public struct SubmitTimesheetBody: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.entries = try container.decode([WorkEntry].self, forKey: "entries")
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.entries = try container.decode([WorkEntry].self, forKey: .entries)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.entries, forKey: "entries")
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encode(self.entries, forKey: .entries)
     }
 }
 
@@ -1808,13 +1913,13 @@ public struct UpdateTeamMemberStatusBody: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.status = try container.decode(String.self, forKey: "status")
+        let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
+        self.status = try container.decode(String.self, forKey: .status)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.status, forKey: "status")
+        var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
+        try container.encode(self.status, forKey: .status)
     }
 }
 

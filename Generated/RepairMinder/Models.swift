@@ -3,6 +3,78 @@
 
 import Foundation
 
+/// Every JSON object key of the API's models: each model decodes and encodes its fields
+/// through this one enum, so the wire names never depend on a key strategy.
+public enum RepairMinderCodingKey: String, CodingKey {
+    case assignedTo = "assigned_to"
+    case authorName = "author_name"
+    case averageTurnaroundHours = "average_turnaround_hours"
+    case awaitingReply = "awaiting_reply"
+    case body = "body"
+    case brand = "brand"
+    case breakdown = "breakdown"
+    case categories = "categories"
+    case category = "category"
+    case clientId = "client_id"
+    case companyId = "company_id"
+    case count = "count"
+    case createdAt = "created_at"
+    case data = "data"
+    case defaultScope = "default_scope"
+    case device = "device"
+    case deviceCount = "device_count"
+    case devicesAwaitingParts = "devices_awaiting_parts"
+    case devicesInRepair = "devices_in_repair"
+    case email = "email"
+    case emailNotifications = "email_notifications"
+    case error = "error"
+    case expiresAt = "expires_at"
+    case firstName = "first_name"
+    case fromClient = "from_client"
+    case hasMore = "has_more"
+    case id = "id"
+    case items = "items"
+    case lastMessageAt = "last_message_at"
+    case lastName = "last_name"
+    case limit = "limit"
+    case message = "message"
+    case model = "model"
+    case name = "name"
+    case notes = "notes"
+    case notificationsEnabled = "notifications_enabled"
+    case offset = "offset"
+    case `open` = "open"
+    case order = "order"
+    case orderCount = "order_count"
+    case orderId = "order_id"
+    case orderNumber = "order_number"
+    case ordersCompleted = "orders_completed"
+    case ordersOpen = "orders_open"
+    case pagination = "pagination"
+    case password = "password"
+    case period = "period"
+    case phone = "phone"
+    case priority = "priority"
+    case refreshToken = "refresh_token"
+    case requiresTwoFactor = "requires_two_factor"
+    case resolved = "resolved"
+    case revenue = "revenue"
+    case role = "role"
+    case scope = "scope"
+    case serialNumber = "serial_number"
+    case status = "status"
+    case subject = "subject"
+    case success = "success"
+    case theme = "theme"
+    case ticketId = "ticket_id"
+    case token = "token"
+    case total = "total"
+    case twoFactorToken = "two_factor_token"
+    case type = "type"
+    case updatedAt = "updated_at"
+    case user = "user"
+}
+
 /// - Remark: Generated from RepairMinder.yaml:33.
 public struct APIResponse<T: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
     /// - Remark: Generated from RepairMinder.yaml:34.
@@ -27,19 +99,19 @@ public struct APIResponse<T: Codable & Hashable & Sendable>: Codable, Hashable, 
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.success = try container.decode(Bool.self, forKey: "success")
-        self.data = try container.decodeIfPresent(T.self, forKey: "data")
-        self.error = try container.decodeIfPresent(String.self, forKey: "error")
-        self.message = try container.decodeIfPresent(String.self, forKey: "message")
+        let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
+        self.success = try container.decode(Bool.self, forKey: .success)
+        self.data = try container.decodeIfPresent(T.self, forKey: .data)
+        self.error = try container.decodeIfPresent(String.self, forKey: .error)
+        self.message = try container.decodeIfPresent(String.self, forKey: .message)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.success, forKey: "success")
-        try container.encodeIfPresent(self.data, forKey: "data")
-        try container.encodeIfPresent(self.error, forKey: "error")
-        try container.encodeIfPresent(self.message, forKey: "message")
+        var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
+        try container.encode(self.success, forKey: .success)
+        try container.encodeIfPresent(self.data, forKey: .data)
+        try container.encodeIfPresent(self.error, forKey: .error)
+        try container.encodeIfPresent(self.message, forKey: .message)
     }
 }
 
@@ -59,15 +131,15 @@ public struct ErrorBody: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.error = try container.decodeIfPresent(String.self, forKey: "error")
-        self.message = try container.decodeIfPresent(String.self, forKey: "message")
+        let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
+        self.error = try container.decodeIfPresent(String.self, forKey: .error)
+        self.message = try container.decodeIfPresent(String.self, forKey: .message)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encodeIfPresent(self.error, forKey: "error")
-        try container.encodeIfPresent(self.message, forKey: "message")
+        var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
+        try container.encodeIfPresent(self.error, forKey: .error)
+        try container.encodeIfPresent(self.message, forKey: .message)
     }
 }
 
@@ -95,19 +167,19 @@ public struct PaginationMeta: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.total = try container.decode(Int.self, forKey: "total")
-        self.limit = try container.decode(Int.self, forKey: "limit")
-        self.offset = try container.decode(Int.self, forKey: "offset")
-        self.hasMore = try container.decodeIfPresent(Bool.self, forKey: "has_more")
+        let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
+        self.total = try container.decode(Int.self, forKey: .total)
+        self.limit = try container.decode(Int.self, forKey: .limit)
+        self.offset = try container.decode(Int.self, forKey: .offset)
+        self.hasMore = try container.decodeIfPresent(Bool.self, forKey: .hasMore)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.total, forKey: "total")
-        try container.encode(self.limit, forKey: "limit")
-        try container.encode(self.offset, forKey: "offset")
-        try container.encodeIfPresent(self.hasMore, forKey: "has_more")
+        var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
+        try container.encode(self.total, forKey: .total)
+        try container.encode(self.limit, forKey: .limit)
+        try container.encode(self.offset, forKey: .offset)
+        try container.encodeIfPresent(self.hasMore, forKey: .hasMore)
     }
 }
 
@@ -127,15 +199,15 @@ public struct PaginatedResponse<T: Codable & Hashable & Sendable>: Codable, Hash
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.items = try container.decode([T].self, forKey: "items")
-        self.pagination = try container.decode(PaginationMeta.self, forKey: "pagination")
+        let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
+        self.items = try container.decode([T].self, forKey: .items)
+        self.pagination = try container.decode(PaginationMeta.self, forKey: .pagination)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.items, forKey: "items")
-        try container.encode(self.pagination, forKey: "pagination")
+        var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
+        try container.encode(self.items, forKey: .items)
+        try container.encode(self.pagination, forKey: .pagination)
     }
 }
 
@@ -171,23 +243,23 @@ public struct User: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(String.self, forKey: "id")
-        self.email = try container.decode(String.self, forKey: "email")
-        self.firstName = try container.decode(String.self, forKey: "first_name")
-        self.lastName = try container.decode(String.self, forKey: "last_name")
-        self.role = try container.decode(String.self, forKey: "role")
-        self.companyId = try container.decodeIfPresent(String.self, forKey: "company_id")
+        let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
+        self.id = try container.decode(String.self, forKey: .id)
+        self.email = try container.decode(String.self, forKey: .email)
+        self.firstName = try container.decode(String.self, forKey: .firstName)
+        self.lastName = try container.decode(String.self, forKey: .lastName)
+        self.role = try container.decode(String.self, forKey: .role)
+        self.companyId = try container.decodeIfPresent(String.self, forKey: .companyId)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.email, forKey: "email")
-        try container.encode(self.firstName, forKey: "first_name")
-        try container.encode(self.lastName, forKey: "last_name")
-        try container.encode(self.role, forKey: "role")
-        try container.encodeIfPresent(self.companyId, forKey: "company_id")
+        var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.email, forKey: .email)
+        try container.encode(self.firstName, forKey: .firstName)
+        try container.encode(self.lastName, forKey: .lastName)
+        try container.encode(self.role, forKey: .role)
+        try container.encodeIfPresent(self.companyId, forKey: .companyId)
     }
 }
 
@@ -219,21 +291,21 @@ public struct AuthSession: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.token = try container.decode(String.self, forKey: "token")
-        self.refreshToken = try container.decode(String.self, forKey: "refresh_token")
-        self.expiresAt = try container.decodeIfPresent(Date.self, forKey: "expires_at", format: .iso8601)
-        self.user = try container.decodeIfPresent(User.self, forKey: "user")
-        self.requiresTwoFactor = try container.decodeIfPresent(Bool.self, forKey: "requires_two_factor") ?? false
+        let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
+        self.token = try container.decode(String.self, forKey: .token)
+        self.refreshToken = try container.decode(String.self, forKey: .refreshToken)
+        self.expiresAt = try container.decodeIfPresent(Date.self, forKey: .expiresAt, format: .iso8601)
+        self.user = try container.decodeIfPresent(User.self, forKey: .user)
+        self.requiresTwoFactor = try container.decodeIfPresent(Bool.self, forKey: .requiresTwoFactor) ?? false
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.token, forKey: "token")
-        try container.encode(self.refreshToken, forKey: "refresh_token")
-        try container.encodeIfPresent(self.expiresAt, forKey: "expires_at", format: .iso8601)
-        try container.encodeIfPresent(self.user, forKey: "user")
-        try container.encode(self.requiresTwoFactor, forKey: "requires_two_factor")
+        var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
+        try container.encode(self.token, forKey: .token)
+        try container.encode(self.refreshToken, forKey: .refreshToken)
+        try container.encodeIfPresent(self.expiresAt, forKey: .expiresAt, format: .iso8601)
+        try container.encodeIfPresent(self.user, forKey: .user)
+        try container.encode(self.requiresTwoFactor, forKey: .requiresTwoFactor)
     }
 }
 
@@ -277,27 +349,27 @@ public struct DashboardStats: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.scope = try container.decode(String.self, forKey: "scope")
-        self.period = try container.decode(String.self, forKey: "period")
-        self.ordersOpen = try container.decode(Int.self, forKey: "orders_open")
-        self.ordersCompleted = try container.decode(Int.self, forKey: "orders_completed")
-        self.devicesInRepair = try container.decode(Int.self, forKey: "devices_in_repair")
-        self.devicesAwaitingParts = try container.decode(Int.self, forKey: "devices_awaiting_parts")
-        self.revenue = try container.decode(Decimal.self, forKey: "revenue")
-        self.averageTurnaroundHours = try container.decode(Double.self, forKey: "average_turnaround_hours")
+        let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
+        self.scope = try container.decode(String.self, forKey: .scope)
+        self.period = try container.decode(String.self, forKey: .period)
+        self.ordersOpen = try container.decode(Int.self, forKey: .ordersOpen)
+        self.ordersCompleted = try container.decode(Int.self, forKey: .ordersCompleted)
+        self.devicesInRepair = try container.decode(Int.self, forKey: .devicesInRepair)
+        self.devicesAwaitingParts = try container.decode(Int.self, forKey: .devicesAwaitingParts)
+        self.revenue = try container.decode(Decimal.self, forKey: .revenue)
+        self.averageTurnaroundHours = try container.decode(Double.self, forKey: .averageTurnaroundHours)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.scope, forKey: "scope")
-        try container.encode(self.period, forKey: "period")
-        try container.encode(self.ordersOpen, forKey: "orders_open")
-        try container.encode(self.ordersCompleted, forKey: "orders_completed")
-        try container.encode(self.devicesInRepair, forKey: "devices_in_repair")
-        try container.encode(self.devicesAwaitingParts, forKey: "devices_awaiting_parts")
-        try container.encode(self.revenue, forKey: "revenue")
-        try container.encode(self.averageTurnaroundHours, forKey: "average_turnaround_hours")
+        var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
+        try container.encode(self.scope, forKey: .scope)
+        try container.encode(self.period, forKey: .period)
+        try container.encode(self.ordersOpen, forKey: .ordersOpen)
+        try container.encode(self.ordersCompleted, forKey: .ordersCompleted)
+        try container.encode(self.devicesInRepair, forKey: .devicesInRepair)
+        try container.encode(self.devicesAwaitingParts, forKey: .devicesAwaitingParts)
+        try container.encode(self.revenue, forKey: .revenue)
+        try container.encode(self.averageTurnaroundHours, forKey: .averageTurnaroundHours)
     }
 }
 
@@ -334,21 +406,21 @@ public struct EnquiryStats: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.total = try container.decode(Int.self, forKey: "total")
-        self.open = try container.decode(Int.self, forKey: "open")
-        self.awaitingReply = try container.decode(Int.self, forKey: "awaiting_reply")
-        self.resolved = try container.decode(Int.self, forKey: "resolved")
-        self.breakdown = try container.decodeIfPresent([String: Int].self, forKey: "breakdown")
+        let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
+        self.total = try container.decode(Int.self, forKey: .total)
+        self.open = try container.decode(Int.self, forKey: .`open`)
+        self.awaitingReply = try container.decode(Int.self, forKey: .awaitingReply)
+        self.resolved = try container.decode(Int.self, forKey: .resolved)
+        self.breakdown = try container.decodeIfPresent([String: Int].self, forKey: .breakdown)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.total, forKey: "total")
-        try container.encode(self.open, forKey: "open")
-        try container.encode(self.awaitingReply, forKey: "awaiting_reply")
-        try container.encode(self.resolved, forKey: "resolved")
-        try container.encodeIfPresent(self.breakdown, forKey: "breakdown")
+        var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
+        try container.encode(self.total, forKey: .total)
+        try container.encode(self.open, forKey: .`open`)
+        try container.encode(self.awaitingReply, forKey: .awaitingReply)
+        try container.encode(self.resolved, forKey: .resolved)
+        try container.encodeIfPresent(self.breakdown, forKey: .breakdown)
     }
 }
 
@@ -368,15 +440,15 @@ public struct CategoryBreakdown: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.period = try container.decode(String.self, forKey: "period")
-        self.categories = try container.decode([CategoryCount].self, forKey: "categories")
+        let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
+        self.period = try container.decode(String.self, forKey: .period)
+        self.categories = try container.decode([CategoryCount].self, forKey: .categories)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.period, forKey: "period")
-        try container.encode(self.categories, forKey: "categories")
+        var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
+        try container.encode(self.period, forKey: .period)
+        try container.encode(self.categories, forKey: .categories)
     }
 }
 
@@ -400,17 +472,17 @@ public struct CategoryCount: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.category = try container.decode(String.self, forKey: "category")
-        self.count = try container.decode(Int.self, forKey: "count")
-        self.revenue = try container.decode(Decimal.self, forKey: "revenue")
+        let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
+        self.category = try container.decode(String.self, forKey: .category)
+        self.count = try container.decode(Int.self, forKey: .count)
+        self.revenue = try container.decode(Decimal.self, forKey: .revenue)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.category, forKey: "category")
-        try container.encode(self.count, forKey: "count")
-        try container.encode(self.revenue, forKey: "revenue")
+        var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
+        try container.encode(self.category, forKey: .category)
+        try container.encode(self.count, forKey: .count)
+        try container.encode(self.revenue, forKey: .revenue)
     }
 }
 
@@ -458,29 +530,29 @@ public struct Order: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(String.self, forKey: "id")
-        self.orderNumber = try container.decode(String.self, forKey: "order_number")
-        self.clientId = try container.decode(String.self, forKey: "client_id")
-        self.status = try container.decode(String.self, forKey: "status")
-        self.deviceCount = try container.decode(Int.self, forKey: "device_count")
-        self.total = try container.decodeIfPresent(Decimal.self, forKey: "total")
-        self.notes = try container.decodeIfPresent(String.self, forKey: "notes")
-        self.createdAt = try container.decode(Date.self, forKey: "created_at", format: .iso8601)
-        self.updatedAt = try container.decode(Date.self, forKey: "updated_at", format: .iso8601)
+        let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
+        self.id = try container.decode(String.self, forKey: .id)
+        self.orderNumber = try container.decode(String.self, forKey: .orderNumber)
+        self.clientId = try container.decode(String.self, forKey: .clientId)
+        self.status = try container.decode(String.self, forKey: .status)
+        self.deviceCount = try container.decode(Int.self, forKey: .deviceCount)
+        self.total = try container.decodeIfPresent(Decimal.self, forKey: .total)
+        self.notes = try container.decodeIfPresent(String.self, forKey: .notes)
+        self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .iso8601)
+        self.updatedAt = try container.decode(Date.self, forKey: .updatedAt, format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.orderNumber, forKey: "order_number")
-        try container.encode(self.clientId, forKey: "client_id")
-        try container.encode(self.status, forKey: "status")
-        try container.encode(self.deviceCount, forKey: "device_count")
-        try container.encodeIfPresent(self.total, forKey: "total")
-        try container.encodeIfPresent(self.notes, forKey: "notes")
-        try container.encode(self.createdAt, forKey: "created_at", format: .iso8601)
-        try container.encode(self.updatedAt, forKey: "updated_at", format: .iso8601)
+        var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.orderNumber, forKey: .orderNumber)
+        try container.encode(self.clientId, forKey: .clientId)
+        try container.encode(self.status, forKey: .status)
+        try container.encode(self.deviceCount, forKey: .deviceCount)
+        try container.encodeIfPresent(self.total, forKey: .total)
+        try container.encodeIfPresent(self.notes, forKey: .notes)
+        try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
+        try container.encode(self.updatedAt, forKey: .updatedAt, format: .iso8601)
     }
 }
 
@@ -504,17 +576,17 @@ public struct CreateOrderRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.clientId = try container.decode(String.self, forKey: "client_id")
-        self.notes = try container.decodeIfPresent(String.self, forKey: "notes")
-        self.priority = try container.decodeIfPresent(String.self, forKey: "priority")
+        let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
+        self.clientId = try container.decode(String.self, forKey: .clientId)
+        self.notes = try container.decodeIfPresent(String.self, forKey: .notes)
+        self.priority = try container.decodeIfPresent(String.self, forKey: .priority)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.clientId, forKey: "client_id")
-        try container.encodeIfPresent(self.notes, forKey: "notes")
-        try container.encodeIfPresent(self.priority, forKey: "priority")
+        var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
+        try container.encode(self.clientId, forKey: .clientId)
+        try container.encodeIfPresent(self.notes, forKey: .notes)
+        try container.encodeIfPresent(self.priority, forKey: .priority)
     }
 }
 
@@ -538,17 +610,17 @@ public struct UpdateOrderRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.status = try container.decodeIfPresent(String.self, forKey: "status")
-        self.notes = try container.decodeIfPresent(String.self, forKey: "notes")
-        self.priority = try container.decodeIfPresent(String.self, forKey: "priority")
+        let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
+        self.status = try container.decodeIfPresent(String.self, forKey: .status)
+        self.notes = try container.decodeIfPresent(String.self, forKey: .notes)
+        self.priority = try container.decodeIfPresent(String.self, forKey: .priority)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encodeIfPresent(self.status, forKey: "status")
-        try container.encodeIfPresent(self.notes, forKey: "notes")
-        try container.encodeIfPresent(self.priority, forKey: "priority")
+        var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
+        try container.encodeIfPresent(self.status, forKey: .status)
+        try container.encodeIfPresent(self.notes, forKey: .notes)
+        try container.encodeIfPresent(self.priority, forKey: .priority)
     }
 }
 
@@ -592,27 +664,27 @@ public struct Device: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(String.self, forKey: "id")
-        self.orderId = try container.decode(String.self, forKey: "order_id")
-        self.brand = try container.decode(String.self, forKey: "brand")
-        self.model = try container.decode(String.self, forKey: "model")
-        self.serialNumber = try container.decodeIfPresent(String.self, forKey: "serial_number")
-        self.status = try container.decode(String.self, forKey: "status")
-        self.assignedTo = try container.decodeIfPresent(String.self, forKey: "assigned_to")
-        self.createdAt = try container.decode(Date.self, forKey: "created_at", format: .iso8601)
+        let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
+        self.id = try container.decode(String.self, forKey: .id)
+        self.orderId = try container.decode(String.self, forKey: .orderId)
+        self.brand = try container.decode(String.self, forKey: .brand)
+        self.model = try container.decode(String.self, forKey: .model)
+        self.serialNumber = try container.decodeIfPresent(String.self, forKey: .serialNumber)
+        self.status = try container.decode(String.self, forKey: .status)
+        self.assignedTo = try container.decodeIfPresent(String.self, forKey: .assignedTo)
+        self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.orderId, forKey: "order_id")
-        try container.encode(self.brand, forKey: "brand")
-        try container.encode(self.model, forKey: "model")
-        try container.encodeIfPresent(self.serialNumber, forKey: "serial_number")
-        try container.encode(self.status, forKey: "status")
-        try container.encodeIfPresent(self.assignedTo, forKey: "assigned_to")
-        try container.encode(self.createdAt, forKey: "created_at", format: .iso8601)
+        var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.orderId, forKey: .orderId)
+        try container.encode(self.brand, forKey: .brand)
+        try container.encode(self.model, forKey: .model)
+        try container.encodeIfPresent(self.serialNumber, forKey: .serialNumber)
+        try container.encode(self.status, forKey: .status)
+        try container.encodeIfPresent(self.assignedTo, forKey: .assignedTo)
+        try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
     }
 }
 
@@ -636,17 +708,17 @@ public struct UpdateDeviceRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.status = try container.decodeIfPresent(String.self, forKey: "status")
-        self.assignedTo = try container.decodeIfPresent(String.self, forKey: "assigned_to")
-        self.notes = try container.decodeIfPresent(String.self, forKey: "notes")
+        let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
+        self.status = try container.decodeIfPresent(String.self, forKey: .status)
+        self.assignedTo = try container.decodeIfPresent(String.self, forKey: .assignedTo)
+        self.notes = try container.decodeIfPresent(String.self, forKey: .notes)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encodeIfPresent(self.status, forKey: "status")
-        try container.encodeIfPresent(self.assignedTo, forKey: "assigned_to")
-        try container.encodeIfPresent(self.notes, forKey: "notes")
+        var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
+        try container.encodeIfPresent(self.status, forKey: .status)
+        try container.encodeIfPresent(self.assignedTo, forKey: .assignedTo)
+        try container.encodeIfPresent(self.notes, forKey: .notes)
     }
 }
 
@@ -682,23 +754,23 @@ public struct Client: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(String.self, forKey: "id")
-        self.name = try container.decode(String.self, forKey: "name")
-        self.email = try container.decodeIfPresent(String.self, forKey: "email")
-        self.phone = try container.decodeIfPresent(String.self, forKey: "phone")
-        self.orderCount = try container.decode(Int.self, forKey: "order_count")
-        self.createdAt = try container.decode(Date.self, forKey: "created_at", format: .iso8601)
+        let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
+        self.id = try container.decode(String.self, forKey: .id)
+        self.name = try container.decode(String.self, forKey: .name)
+        self.email = try container.decodeIfPresent(String.self, forKey: .email)
+        self.phone = try container.decodeIfPresent(String.self, forKey: .phone)
+        self.orderCount = try container.decode(Int.self, forKey: .orderCount)
+        self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.name, forKey: "name")
-        try container.encodeIfPresent(self.email, forKey: "email")
-        try container.encodeIfPresent(self.phone, forKey: "phone")
-        try container.encode(self.orderCount, forKey: "order_count")
-        try container.encode(self.createdAt, forKey: "created_at", format: .iso8601)
+        var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self.email, forKey: .email)
+        try container.encodeIfPresent(self.phone, forKey: .phone)
+        try container.encode(self.orderCount, forKey: .orderCount)
+        try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
     }
 }
 
@@ -734,23 +806,23 @@ public struct Ticket: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(String.self, forKey: "id")
-        self.subject = try container.decode(String.self, forKey: "subject")
-        self.status = try container.decode(String.self, forKey: "status")
-        self.clientId = try container.decodeIfPresent(String.self, forKey: "client_id")
-        self.lastMessageAt = try container.decodeIfPresent(Date.self, forKey: "last_message_at", format: .iso8601)
-        self.createdAt = try container.decode(Date.self, forKey: "created_at", format: .iso8601)
+        let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
+        self.id = try container.decode(String.self, forKey: .id)
+        self.subject = try container.decode(String.self, forKey: .subject)
+        self.status = try container.decode(String.self, forKey: .status)
+        self.clientId = try container.decodeIfPresent(String.self, forKey: .clientId)
+        self.lastMessageAt = try container.decodeIfPresent(Date.self, forKey: .lastMessageAt, format: .iso8601)
+        self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.subject, forKey: "subject")
-        try container.encode(self.status, forKey: "status")
-        try container.encodeIfPresent(self.clientId, forKey: "client_id")
-        try container.encodeIfPresent(self.lastMessageAt, forKey: "last_message_at", format: .iso8601)
-        try container.encode(self.createdAt, forKey: "created_at", format: .iso8601)
+        var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.subject, forKey: .subject)
+        try container.encode(self.status, forKey: .status)
+        try container.encodeIfPresent(self.clientId, forKey: .clientId)
+        try container.encodeIfPresent(self.lastMessageAt, forKey: .lastMessageAt, format: .iso8601)
+        try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
     }
 }
 
@@ -786,23 +858,23 @@ public struct TicketMessage: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(String.self, forKey: "id")
-        self.ticketId = try container.decode(String.self, forKey: "ticket_id")
-        self.body = try container.decode(String.self, forKey: "body")
-        self.fromClient = try container.decode(Bool.self, forKey: "from_client")
-        self.authorName = try container.decodeIfPresent(String.self, forKey: "author_name")
-        self.createdAt = try container.decode(Date.self, forKey: "created_at", format: .iso8601)
+        let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
+        self.id = try container.decode(String.self, forKey: .id)
+        self.ticketId = try container.decode(String.self, forKey: .ticketId)
+        self.body = try container.decode(String.self, forKey: .body)
+        self.fromClient = try container.decode(Bool.self, forKey: .fromClient)
+        self.authorName = try container.decodeIfPresent(String.self, forKey: .authorName)
+        self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.ticketId, forKey: "ticket_id")
-        try container.encode(self.body, forKey: "body")
-        try container.encode(self.fromClient, forKey: "from_client")
-        try container.encodeIfPresent(self.authorName, forKey: "author_name")
-        try container.encode(self.createdAt, forKey: "created_at", format: .iso8601)
+        var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.ticketId, forKey: .ticketId)
+        try container.encode(self.body, forKey: .body)
+        try container.encode(self.fromClient, forKey: .fromClient)
+        try container.encodeIfPresent(self.authorName, forKey: .authorName)
+        try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
     }
 }
 
@@ -826,17 +898,17 @@ public struct LookupResult: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.type = try container.decode(String.self, forKey: "type")
-        self.order = try container.decodeIfPresent(Order.self, forKey: "order")
-        self.device = try container.decodeIfPresent(Device.self, forKey: "device")
+        let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
+        self.type = try container.decode(String.self, forKey: .type)
+        self.order = try container.decodeIfPresent(Order.self, forKey: .order)
+        self.device = try container.decodeIfPresent(Device.self, forKey: .device)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.type, forKey: "type")
-        try container.encodeIfPresent(self.order, forKey: "order")
-        try container.encodeIfPresent(self.device, forKey: "device")
+        var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encodeIfPresent(self.order, forKey: .order)
+        try container.encodeIfPresent(self.device, forKey: .device)
     }
 }
 
@@ -864,19 +936,19 @@ public struct UserSettings: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.notificationsEnabled = try container.decode(Bool.self, forKey: "notifications_enabled")
-        self.emailNotifications = try container.decode(Bool.self, forKey: "email_notifications")
-        self.defaultScope = try container.decode(String.self, forKey: "default_scope")
-        self.theme = try container.decodeIfPresent(String.self, forKey: "theme")
+        let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
+        self.notificationsEnabled = try container.decode(Bool.self, forKey: .notificationsEnabled)
+        self.emailNotifications = try container.decode(Bool.self, forKey: .emailNotifications)
+        self.defaultScope = try container.decode(String.self, forKey: .defaultScope)
+        self.theme = try container.decodeIfPresent(String.self, forKey: .theme)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.notificationsEnabled, forKey: "notifications_enabled")
-        try container.encode(self.emailNotifications, forKey: "email_notifications")
-        try container.encode(self.defaultScope, forKey: "default_scope")
-        try container.encodeIfPresent(self.theme, forKey: "theme")
+        var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
+        try container.encode(self.notificationsEnabled, forKey: .notificationsEnabled)
+        try container.encode(self.emailNotifications, forKey: .emailNotifications)
+        try container.encode(self.defaultScope, forKey: .defaultScope)
+        try container.encodeIfPresent(self.theme, forKey: .theme)
     }
 }
 
@@ -904,19 +976,19 @@ public struct UpdateUserSettingsRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.notificationsEnabled = try container.decodeIfPresent(Bool.self, forKey: "notifications_enabled")
-        self.emailNotifications = try container.decodeIfPresent(Bool.self, forKey: "email_notifications")
-        self.defaultScope = try container.decodeIfPresent(String.self, forKey: "default_scope")
-        self.theme = try container.decodeIfPresent(String.self, forKey: "theme")
+        let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
+        self.notificationsEnabled = try container.decodeIfPresent(Bool.self, forKey: .notificationsEnabled)
+        self.emailNotifications = try container.decodeIfPresent(Bool.self, forKey: .emailNotifications)
+        self.defaultScope = try container.decodeIfPresent(String.self, forKey: .defaultScope)
+        self.theme = try container.decodeIfPresent(String.self, forKey: .theme)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encodeIfPresent(self.notificationsEnabled, forKey: "notifications_enabled")
-        try container.encodeIfPresent(self.emailNotifications, forKey: "email_notifications")
-        try container.encodeIfPresent(self.defaultScope, forKey: "default_scope")
-        try container.encodeIfPresent(self.theme, forKey: "theme")
+        var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
+        try container.encodeIfPresent(self.notificationsEnabled, forKey: .notificationsEnabled)
+        try container.encodeIfPresent(self.emailNotifications, forKey: .emailNotifications)
+        try container.encodeIfPresent(self.defaultScope, forKey: .defaultScope)
+        try container.encodeIfPresent(self.theme, forKey: .theme)
     }
 }
 
@@ -940,17 +1012,17 @@ public struct LoginBody: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.email = try container.decode(String.self, forKey: "email")
-        self.password = try container.decode(String.self, forKey: "password")
-        self.twoFactorToken = try container.decodeIfPresent(String.self, forKey: "two_factor_token")
+        let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
+        self.email = try container.decode(String.self, forKey: .email)
+        self.password = try container.decode(String.self, forKey: .password)
+        self.twoFactorToken = try container.decodeIfPresent(String.self, forKey: .twoFactorToken)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.email, forKey: "email")
-        try container.encode(self.password, forKey: "password")
-        try container.encodeIfPresent(self.twoFactorToken, forKey: "two_factor_token")
+        var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
+        try container.encode(self.email, forKey: .email)
+        try container.encode(self.password, forKey: .password)
+        try container.encodeIfPresent(self.twoFactorToken, forKey: .twoFactorToken)
     }
 }
 
@@ -966,13 +1038,13 @@ public struct RefreshTokenBody: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.refreshToken = try container.decode(String.self, forKey: "refresh_token")
+        let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
+        self.refreshToken = try container.decode(String.self, forKey: .refreshToken)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.refreshToken, forKey: "refresh_token")
+        var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
+        try container.encode(self.refreshToken, forKey: .refreshToken)
     }
 }
 
@@ -988,13 +1060,13 @@ public struct SendTicketMessageBody: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.message = try container.decode(String.self, forKey: "message")
+        let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
+        self.message = try container.decode(String.self, forKey: .message)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.message, forKey: "message")
+        var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
+        try container.encode(self.message, forKey: .message)
     }
 }
 

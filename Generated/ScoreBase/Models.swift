@@ -3,6 +3,27 @@
 
 import Foundation
 
+/// Every JSON object key of the API's models: each model decodes and encodes its fields
+/// through this one enum, so the wire names never depend on a key strategy.
+public enum ScoreBaseCodingKey: String, CodingKey {
+    case code = "code"
+    case createdAt = "created_at"
+    case data = "data"
+    case details = "details"
+    case error = "error"
+    case leagueId = "league_id"
+    case logoUrl = "logo_url"
+    case message = "message"
+    case name = "name"
+    case primaryColor = "primary_color"
+    case requestId = "request_id"
+    case secondaryColor = "secondary_color"
+    case sportType = "sport_type"
+    case tenantId = "tenant_id"
+    case timestamp = "timestamp"
+    case updatedAt = "updated_at"
+}
+
 /// - Remark: Generated from ScoreBase.yaml:32.
 public struct APIResponseEnvelope<T: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
     /// - Remark: Generated from ScoreBase.yaml:33.
@@ -23,17 +44,17 @@ public struct APIResponseEnvelope<T: Codable & Hashable & Sendable>: Codable, Ha
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.requestId = try container.decode(String.self, forKey: "request_id")
-        self.timestamp = try container.decode(String.self, forKey: "timestamp")
-        self.data = try container.decode(T.self, forKey: "data")
+        let container = try decoder.container(keyedBy: ScoreBaseCodingKey.self)
+        self.requestId = try container.decode(String.self, forKey: .requestId)
+        self.timestamp = try container.decode(String.self, forKey: .timestamp)
+        self.data = try container.decode(T.self, forKey: .data)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.requestId, forKey: "request_id")
-        try container.encode(self.timestamp, forKey: "timestamp")
-        try container.encode(self.data, forKey: "data")
+        var container = encoder.container(keyedBy: ScoreBaseCodingKey.self)
+        try container.encode(self.requestId, forKey: .requestId)
+        try container.encode(self.timestamp, forKey: .timestamp)
+        try container.encode(self.data, forKey: .data)
     }
 }
 
@@ -49,13 +70,13 @@ public struct APIErrorResponse: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.error = try container.decode(ErrorDetail.self, forKey: "error")
+        let container = try decoder.container(keyedBy: ScoreBaseCodingKey.self)
+        self.error = try container.decode(ErrorDetail.self, forKey: .error)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.error, forKey: "error")
+        var container = encoder.container(keyedBy: ScoreBaseCodingKey.self)
+        try container.encode(self.error, forKey: .error)
     }
 }
 
@@ -83,19 +104,19 @@ public struct ErrorDetail: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.code = try container.decode(String.self, forKey: "code")
-        self.message = try container.decode(String.self, forKey: "message")
-        self.requestId = try container.decode(String.self, forKey: "request_id")
-        self.details = try container.decodeIfPresent([String: String].self, forKey: "details")
+        let container = try decoder.container(keyedBy: ScoreBaseCodingKey.self)
+        self.code = try container.decode(String.self, forKey: .code)
+        self.message = try container.decode(String.self, forKey: .message)
+        self.requestId = try container.decode(String.self, forKey: .requestId)
+        self.details = try container.decodeIfPresent([String: String].self, forKey: .details)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.code, forKey: "code")
-        try container.encode(self.message, forKey: "message")
-        try container.encode(self.requestId, forKey: "request_id")
-        try container.encodeIfPresent(self.details, forKey: "details")
+        var container = encoder.container(keyedBy: ScoreBaseCodingKey.self)
+        try container.encode(self.code, forKey: .code)
+        try container.encode(self.message, forKey: .message)
+        try container.encode(self.requestId, forKey: .requestId)
+        try container.encodeIfPresent(self.details, forKey: .details)
     }
 }
 
@@ -143,29 +164,29 @@ public struct League: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(String.self, forKey: "league_id")
-        self.tenantId = try container.decode(String.self, forKey: "tenant_id")
-        self.name = try container.decode(String.self, forKey: "name")
-        self.sportType = try container.decode(SportType.self, forKey: "sport_type")
-        self.logoUrl = try container.decodeIfPresent(String.self, forKey: "logo_url")
-        self.primaryColor = try container.decodeIfPresent(String.self, forKey: "primary_color")
-        self.secondaryColor = try container.decodeIfPresent(String.self, forKey: "secondary_color")
-        self.createdAt = try container.decode(Date.self, forKey: "created_at", format: .iso8601)
-        self.updatedAt = try container.decode(Date.self, forKey: "updated_at", format: .iso8601)
+        let container = try decoder.container(keyedBy: ScoreBaseCodingKey.self)
+        self.id = try container.decode(String.self, forKey: .leagueId)
+        self.tenantId = try container.decode(String.self, forKey: .tenantId)
+        self.name = try container.decode(String.self, forKey: .name)
+        self.sportType = try container.decode(SportType.self, forKey: .sportType)
+        self.logoUrl = try container.decodeIfPresent(String.self, forKey: .logoUrl)
+        self.primaryColor = try container.decodeIfPresent(String.self, forKey: .primaryColor)
+        self.secondaryColor = try container.decodeIfPresent(String.self, forKey: .secondaryColor)
+        self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .iso8601)
+        self.updatedAt = try container.decode(Date.self, forKey: .updatedAt, format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.id, forKey: "league_id")
-        try container.encode(self.tenantId, forKey: "tenant_id")
-        try container.encode(self.name, forKey: "name")
-        try container.encode(self.sportType, forKey: "sport_type")
-        try container.encodeIfPresent(self.logoUrl, forKey: "logo_url")
-        try container.encodeIfPresent(self.primaryColor, forKey: "primary_color")
-        try container.encodeIfPresent(self.secondaryColor, forKey: "secondary_color")
-        try container.encode(self.createdAt, forKey: "created_at", format: .iso8601)
-        try container.encode(self.updatedAt, forKey: "updated_at", format: .iso8601)
+        var container = encoder.container(keyedBy: ScoreBaseCodingKey.self)
+        try container.encode(self.id, forKey: .leagueId)
+        try container.encode(self.tenantId, forKey: .tenantId)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.sportType, forKey: .sportType)
+        try container.encodeIfPresent(self.logoUrl, forKey: .logoUrl)
+        try container.encodeIfPresent(self.primaryColor, forKey: .primaryColor)
+        try container.encodeIfPresent(self.secondaryColor, forKey: .secondaryColor)
+        try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
+        try container.encode(self.updatedAt, forKey: .updatedAt, format: .iso8601)
     }
 }
 

@@ -3,6 +3,33 @@
 
 import Foundation
 
+/// Every JSON object key of the API's models: each model decodes and encodes its fields
+/// through this one enum, so the wire names never depend on a key strategy.
+public enum SplitzaCodingKey: String, CodingKey {
+    case amountOwed = "amountOwed"
+    case amountPaid = "amountPaid"
+    case currency = "currency"
+    case currentPage = "currentPage"
+    case data = "data"
+    case date = "date"
+    case description_ = "description"
+    case email = "email"
+    case id = "id"
+    case isPaid = "isPaid"
+    case isSettled = "isSettled"
+    case itemsPerPage = "itemsPerPage"
+    case location = "location"
+    case name = "name"
+    case pagination = "pagination"
+    case paidAt = "paidAt"
+    case participants = "participants"
+    case success = "success"
+    case title = "title"
+    case totalAmount = "totalAmount"
+    case totalItems = "totalItems"
+    case totalPages = "totalPages"
+}
+
 /// - Remark: Generated from Splitza.yaml:28.
 public struct APIResponse<T: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
     /// - Remark: Generated from Splitza.yaml:29.
@@ -19,15 +46,15 @@ public struct APIResponse<T: Codable & Hashable & Sendable>: Codable, Hashable, 
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.success = try container.decode(Bool.self, forKey: "success")
-        self.data = try container.decodeIfPresent(T.self, forKey: "data")
+        let container = try decoder.container(keyedBy: SplitzaCodingKey.self)
+        self.success = try container.decode(Bool.self, forKey: .success)
+        self.data = try container.decodeIfPresent(T.self, forKey: .data)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.success, forKey: "success")
-        try container.encodeIfPresent(self.data, forKey: "data")
+        var container = encoder.container(keyedBy: SplitzaCodingKey.self)
+        try container.encode(self.success, forKey: .success)
+        try container.encodeIfPresent(self.data, forKey: .data)
     }
 }
 
@@ -51,17 +78,17 @@ public struct SplitBillPage: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.success = try container.decode(Bool.self, forKey: "success")
-        self.data = try container.decode([SplitBill].self, forKey: "data")
-        self.pagination = try container.decode(Pagination.self, forKey: "pagination")
+        let container = try decoder.container(keyedBy: SplitzaCodingKey.self)
+        self.success = try container.decode(Bool.self, forKey: .success)
+        self.data = try container.decode([SplitBill].self, forKey: .data)
+        self.pagination = try container.decode(Pagination.self, forKey: .pagination)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.success, forKey: "success")
-        try container.encode(self.data, forKey: "data")
-        try container.encode(self.pagination, forKey: "pagination")
+        var container = encoder.container(keyedBy: SplitzaCodingKey.self)
+        try container.encode(self.success, forKey: .success)
+        try container.encode(self.data, forKey: .data)
+        try container.encode(self.pagination, forKey: .pagination)
     }
 }
 
@@ -89,19 +116,19 @@ public struct Pagination: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.currentPage = try container.decode(Int.self, forKey: "currentPage")
-        self.totalPages = try container.decode(Int.self, forKey: "totalPages")
-        self.totalItems = try container.decode(Int.self, forKey: "totalItems")
-        self.itemsPerPage = try container.decode(Int.self, forKey: "itemsPerPage")
+        let container = try decoder.container(keyedBy: SplitzaCodingKey.self)
+        self.currentPage = try container.decode(Int.self, forKey: .currentPage)
+        self.totalPages = try container.decode(Int.self, forKey: .totalPages)
+        self.totalItems = try container.decode(Int.self, forKey: .totalItems)
+        self.itemsPerPage = try container.decode(Int.self, forKey: .itemsPerPage)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.currentPage, forKey: "currentPage")
-        try container.encode(self.totalPages, forKey: "totalPages")
-        try container.encode(self.totalItems, forKey: "totalItems")
-        try container.encode(self.itemsPerPage, forKey: "itemsPerPage")
+        var container = encoder.container(keyedBy: SplitzaCodingKey.self)
+        try container.encode(self.currentPage, forKey: .currentPage)
+        try container.encode(self.totalPages, forKey: .totalPages)
+        try container.encode(self.totalItems, forKey: .totalItems)
+        try container.encode(self.itemsPerPage, forKey: .itemsPerPage)
     }
 }
 
@@ -149,29 +176,29 @@ public struct SplitBill: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(String.self, forKey: "id")
-        self.title = try container.decode(String.self, forKey: "title")
-        self.totalAmount = try container.decode(Decimal.self, forKey: "totalAmount")
-        self.date = try container.decode(Date.self, forKey: "date", format: .iso8601Fractional)
-        self.location = try container.decodeIfPresent(String.self, forKey: "location")
-        self.participants = try container.decode([Participant].self, forKey: "participants")
-        self.currency = try container.decode(String.self, forKey: "currency")
-        self.description = try container.decodeIfPresent(String.self, forKey: "description")
-        self.isSettled = try container.decode(Bool.self, forKey: "isSettled")
+        let container = try decoder.container(keyedBy: SplitzaCodingKey.self)
+        self.id = try container.decode(String.self, forKey: .id)
+        self.title = try container.decode(String.self, forKey: .title)
+        self.totalAmount = try container.decode(Decimal.self, forKey: .totalAmount)
+        self.date = try container.decode(Date.self, forKey: .date, format: .iso8601Fractional)
+        self.location = try container.decodeIfPresent(String.self, forKey: .location)
+        self.participants = try container.decode([Participant].self, forKey: .participants)
+        self.currency = try container.decode(String.self, forKey: .currency)
+        self.description = try container.decodeIfPresent(String.self, forKey: .description_)
+        self.isSettled = try container.decode(Bool.self, forKey: .isSettled)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.title, forKey: "title")
-        try container.encode(self.totalAmount, forKey: "totalAmount")
-        try container.encode(self.date, forKey: "date", format: .iso8601Fractional)
-        try container.encodeIfPresent(self.location, forKey: "location")
-        try container.encode(self.participants, forKey: "participants")
-        try container.encode(self.currency, forKey: "currency")
-        try container.encodeIfPresent(self.description, forKey: "description")
-        try container.encode(self.isSettled, forKey: "isSettled")
+        var container = encoder.container(keyedBy: SplitzaCodingKey.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.title, forKey: .title)
+        try container.encode(self.totalAmount, forKey: .totalAmount)
+        try container.encode(self.date, forKey: .date, format: .iso8601Fractional)
+        try container.encodeIfPresent(self.location, forKey: .location)
+        try container.encode(self.participants, forKey: .participants)
+        try container.encode(self.currency, forKey: .currency)
+        try container.encodeIfPresent(self.description, forKey: .description_)
+        try container.encode(self.isSettled, forKey: .isSettled)
     }
 }
 
@@ -216,25 +243,25 @@ public struct Participant: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(String.self, forKey: "id")
-        self.name = try container.decode(String.self, forKey: "name")
-        self.email = try container.decodeIfPresent(String.self, forKey: "email")
-        self.amountOwed = try container.decode(Decimal.self, forKey: "amountOwed")
-        self.amountPaid = try container.decodeIfPresent(Decimal.self, forKey: "amountPaid") ?? Decimal(0)
-        self.isPaid = try container.decodeIfPresent(Bool.self, forKey: "isPaid") ?? false
-        self.paidAt = try container.decodeIfPresent(Date.self, forKey: "paidAt", format: .iso8601Fractional)
+        let container = try decoder.container(keyedBy: SplitzaCodingKey.self)
+        self.id = try container.decode(String.self, forKey: .id)
+        self.name = try container.decode(String.self, forKey: .name)
+        self.email = try container.decodeIfPresent(String.self, forKey: .email)
+        self.amountOwed = try container.decode(Decimal.self, forKey: .amountOwed)
+        self.amountPaid = try container.decodeIfPresent(Decimal.self, forKey: .amountPaid) ?? Decimal(0)
+        self.isPaid = try container.decodeIfPresent(Bool.self, forKey: .isPaid) ?? false
+        self.paidAt = try container.decodeIfPresent(Date.self, forKey: .paidAt, format: .iso8601Fractional)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.name, forKey: "name")
-        try container.encodeIfPresent(self.email, forKey: "email")
-        try container.encode(self.amountOwed, forKey: "amountOwed")
-        try container.encode(self.amountPaid, forKey: "amountPaid")
-        try container.encode(self.isPaid, forKey: "isPaid")
-        try container.encodeIfPresent(self.paidAt, forKey: "paidAt", format: .iso8601Fractional)
+        var container = encoder.container(keyedBy: SplitzaCodingKey.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self.email, forKey: .email)
+        try container.encode(self.amountOwed, forKey: .amountOwed)
+        try container.encode(self.amountPaid, forKey: .amountPaid)
+        try container.encode(self.isPaid, forKey: .isPaid)
+        try container.encodeIfPresent(self.paidAt, forKey: .paidAt, format: .iso8601Fractional)
     }
 }
 
@@ -270,23 +297,23 @@ public struct CreateSplitBillRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.title = try container.decode(String.self, forKey: "title")
-        self.totalAmount = try container.decode(Decimal.self, forKey: "totalAmount")
-        self.location = try container.decodeIfPresent(String.self, forKey: "location")
-        self.participants = try container.decode([ParticipantRequest].self, forKey: "participants")
-        self.currency = try container.decode(String.self, forKey: "currency")
-        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        let container = try decoder.container(keyedBy: SplitzaCodingKey.self)
+        self.title = try container.decode(String.self, forKey: .title)
+        self.totalAmount = try container.decode(Decimal.self, forKey: .totalAmount)
+        self.location = try container.decodeIfPresent(String.self, forKey: .location)
+        self.participants = try container.decode([ParticipantRequest].self, forKey: .participants)
+        self.currency = try container.decode(String.self, forKey: .currency)
+        self.description = try container.decodeIfPresent(String.self, forKey: .description_)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.title, forKey: "title")
-        try container.encode(self.totalAmount, forKey: "totalAmount")
-        try container.encodeIfPresent(self.location, forKey: "location")
-        try container.encode(self.participants, forKey: "participants")
-        try container.encode(self.currency, forKey: "currency")
-        try container.encodeIfPresent(self.description, forKey: "description")
+        var container = encoder.container(keyedBy: SplitzaCodingKey.self)
+        try container.encode(self.title, forKey: .title)
+        try container.encode(self.totalAmount, forKey: .totalAmount)
+        try container.encodeIfPresent(self.location, forKey: .location)
+        try container.encode(self.participants, forKey: .participants)
+        try container.encode(self.currency, forKey: .currency)
+        try container.encodeIfPresent(self.description, forKey: .description_)
     }
 }
 
@@ -310,17 +337,17 @@ public struct ParticipantRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.name = try container.decode(String.self, forKey: "name")
-        self.email = try container.decodeIfPresent(String.self, forKey: "email")
-        self.amountOwed = try container.decode(Decimal.self, forKey: "amountOwed")
+        let container = try decoder.container(keyedBy: SplitzaCodingKey.self)
+        self.name = try container.decode(String.self, forKey: .name)
+        self.email = try container.decodeIfPresent(String.self, forKey: .email)
+        self.amountOwed = try container.decode(Decimal.self, forKey: .amountOwed)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.name, forKey: "name")
-        try container.encodeIfPresent(self.email, forKey: "email")
-        try container.encode(self.amountOwed, forKey: "amountOwed")
+        var container = encoder.container(keyedBy: SplitzaCodingKey.self)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self.email, forKey: .email)
+        try container.encode(self.amountOwed, forKey: .amountOwed)
     }
 }
 
@@ -356,23 +383,23 @@ public struct UpdateSplitBillRequest: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.title = try container.decode(String.self, forKey: "title")
-        self.totalAmount = try container.decode(Decimal.self, forKey: "totalAmount")
-        self.location = try container.decodeIfPresent(String.self, forKey: "location")
-        self.participants = try container.decode([ParticipantRequest].self, forKey: "participants")
-        self.currency = try container.decode(String.self, forKey: "currency")
-        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        let container = try decoder.container(keyedBy: SplitzaCodingKey.self)
+        self.title = try container.decode(String.self, forKey: .title)
+        self.totalAmount = try container.decode(Decimal.self, forKey: .totalAmount)
+        self.location = try container.decodeIfPresent(String.self, forKey: .location)
+        self.participants = try container.decode([ParticipantRequest].self, forKey: .participants)
+        self.currency = try container.decode(String.self, forKey: .currency)
+        self.description = try container.decodeIfPresent(String.self, forKey: .description_)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.title, forKey: "title")
-        try container.encode(self.totalAmount, forKey: "totalAmount")
-        try container.encodeIfPresent(self.location, forKey: "location")
-        try container.encode(self.participants, forKey: "participants")
-        try container.encode(self.currency, forKey: "currency")
-        try container.encodeIfPresent(self.description, forKey: "description")
+        var container = encoder.container(keyedBy: SplitzaCodingKey.self)
+        try container.encode(self.title, forKey: .title)
+        try container.encode(self.totalAmount, forKey: .totalAmount)
+        try container.encodeIfPresent(self.location, forKey: .location)
+        try container.encode(self.participants, forKey: .participants)
+        try container.encode(self.currency, forKey: .currency)
+        try container.encodeIfPresent(self.description, forKey: .description_)
     }
 }
 
@@ -392,15 +419,15 @@ public struct UpdateParticipantPaymentBody: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.isPaid = try container.decode(Bool.self, forKey: "isPaid")
-        self.amountPaid = try container.decodeIfPresent(Decimal.self, forKey: "amountPaid")
+        let container = try decoder.container(keyedBy: SplitzaCodingKey.self)
+        self.isPaid = try container.decode(Bool.self, forKey: .isPaid)
+        self.amountPaid = try container.decodeIfPresent(Decimal.self, forKey: .amountPaid)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.isPaid, forKey: "isPaid")
-        try container.encodeIfPresent(self.amountPaid, forKey: "amountPaid")
+        var container = encoder.container(keyedBy: SplitzaCodingKey.self)
+        try container.encode(self.isPaid, forKey: .isPaid)
+        try container.encodeIfPresent(self.amountPaid, forKey: .amountPaid)
     }
 }
 

@@ -80,8 +80,8 @@ final class AdversarialNameTests: XCTestCase {
               Box: { container: String, encoder: String? }
             """)
         let models = try XCTUnwrap(generated.file("Models.swift"))
-        XCTAssertTrue(models.contains("try container.encode(self.container, forKey: \"container\")"), models)
-        XCTAssertTrue(models.contains("try container.encodeIfPresent(self.encoder, forKey: \"encoder\")"), models)
+        XCTAssertTrue(models.contains("try container.encode(self.container, forKey: .container)"), models)
+        XCTAssertTrue(models.contains("try container.encodeIfPresent(self.encoder, forKey: .encoder)"), models)
     }
 
     func testAGenericParameterWinsOverAModelOfTheSameName() throws {

@@ -172,7 +172,8 @@ enum GeneratedSource {
         return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     }
 
-    /// Names of the top-level structs and enums in Models.swift.
+    /// Names of the top-level structs and enums in Models.swift, but for the API's key enum
+    /// (`<API>CodingKey`): it is not a model, every round trip goes through it.
     static func modelNames(api: String) -> Set<String> {
         var names: Set<String> = []
         for line in file(api, "Models.swift").split(separator: "\n") {
@@ -181,6 +182,7 @@ enum GeneratedSource {
                 names.insert(String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
             }
         }
+        names.remove(api + "CodingKey")
         return names
     }
 

@@ -14,6 +14,7 @@ extension ContextBuilder {
         }
         var context: [String: Any] = [
             "name": typeName,
+            "keyType": keyType,
             "declaration": typeName + generic,
             "conformances": conformances.joined(separator: ", "),
             "docLines": doc(model.description, model.mark, deprecated: model.deprecated),
@@ -54,8 +55,7 @@ extension ContextBuilder {
         let defaultExpression = field.defaultValue.map { literals.expression($0, as: field.type) }
         let isDate = field.type.unwrapped == .primitive(.date)
         let format = types.dateFormat(field.dateFormat ?? dateFormat)
-        // The wire key, spelled out where the field is decoded and encoded (see runtime-ModelCoding).
-        let key = SwiftText.stringLiteral(field.key)
+        let key = "." + wireKeys.caseName(for: field.key)
         // A deprecated field is a deprecated computed property over internal storage, so the
         // generated init and coding code can use it without deprecation warnings.
         // A boxed field (see `leadsBack`) is a computed property over an `Indirect` box.

@@ -1,7 +1,8 @@
 import SpecLanguage
 
 extension ContextBuilder {
-    /// The contexts of `models.mustache`: models, enums and envelope conformances, in spec order,
+    /// The contexts of `models.mustache`: the API's key enum, then models, enums and envelope
+    /// conformances, in spec order,
     /// spread over as many files as it takes to keep each under `sizeLimit` (nil: one file).
     ///
     /// Why more than one file: the compiler holds one primary file's whole IR in memory at
@@ -38,6 +39,10 @@ extension ContextBuilder {
                 "models": file.models,
                 "enums": file.enums,
                 "envelopes": index == 0 ? envelopeSpecs.compactMap(envelope) : [],
+                // The key enum comes once, in the first file.
+                "declaresKeys": index == 0,
+                "keyType": keyType,
+                "keys": wireKeys.cases.map { ["caseName": $0.caseName, "keyLiteral": SwiftText.stringLiteral($0.key)] },
             ]
         }
     }

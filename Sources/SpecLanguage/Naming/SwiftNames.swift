@@ -30,7 +30,7 @@ enum SwiftNames {
         "FormEncoding", "APIKeyLocation", "StaticTokenProvider", "ClosureTokenProvider", "RequestContext",
         "ClosureMiddleware", "PageItemSequence", "RetryAfter", "TokenRefresher", "ResponseCache", "DateFormatCache",
         "MockClientError", "Indirect", "DispatchQueue", "Calendar", "TimeZone", "Locale", "DateFormatter", "ISO8601DateFormatter",
-        "DateFormatBox", "DateIndexKey", "JSONKey", "APIEndpoint", "ModelDecodingContainer", "ModelEncodingContainer", "StaticString",
+        "DateFormatBox", "DateIndexKey", "APIEndpoint",
     ]
 
     /// Members that every struct or enum we generate has, or that Swift gives them.

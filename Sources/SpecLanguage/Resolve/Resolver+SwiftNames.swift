@@ -5,7 +5,7 @@ extension Resolver {
         var types = NameTable(kind: "type")
         // The types generated for the API itself (`ShopClient`, `ShopEndpoint`…).
         let apiType = Naming.typeName(api.name, api: "")
-        let generated = ["Client", "ClientProtocol", "Endpoint", "Server", "Coding"].map { apiType + $0 } + ["Mock\(apiType)Client"]
+        let generated = ["Client", "ClientProtocol", "Endpoint", "Server", "Coding", "CodingKey"].map { apiType + $0 } + ["Mock\(apiType)Client"]
         for name in generated { types.reserve(name) }
         for model in api.models { types.add(model.name, swift: Naming.typeName(model.name, api: api.name), at: model.mark, &diagnostics) }
         for enumType in api.enums {

@@ -46,14 +46,14 @@ public struct LoginBody: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.email = try container.decode(String.self, forKey: "email")
-        self.password = try container.decode(String.self, forKey: "password")
+        let container = try decoder.container(keyedBy: ShopCodingKey.self)
+        self.email = try container.decode(String.self, forKey: .email)
+        self.password = try container.decode(String.self, forKey: .password)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.email, forKey: "email")
-        try container.encode(self.password, forKey: "password")
+        var container = encoder.container(keyedBy: ShopCodingKey.self)
+        try container.encode(self.email, forKey: .email)
+        try container.encode(self.password, forKey: .password)
     }
 }

@@ -27,20 +27,20 @@ public struct Booking: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.createdAt = try container.decode(Date.self, forKey: "createdAt", format: .iso8601Fractional)
-        self.day = try container.decode(Date.self, forKey: "day", format: .dateOnly)
-        self.stamp = try container.decode(Date.self, forKey: "stamp", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        self.cancelledAt = try container.decodeIfPresent(Date.self, forKey: "cancelledAt", format: .iso8601Fractional)
-        self.closedAt = try container.decodeIfPresent(Date.self, forKey: "closedAt", format: .iso8601Fractional)
+        let container = try decoder.container(keyedBy: ShopCodingKey.self)
+        self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .iso8601Fractional)
+        self.day = try container.decode(Date.self, forKey: .day, format: .dateOnly)
+        self.stamp = try container.decode(Date.self, forKey: .stamp, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        self.cancelledAt = try container.decodeIfPresent(Date.self, forKey: .cancelledAt, format: .iso8601Fractional)
+        self.closedAt = try container.decodeIfPresent(Date.self, forKey: .closedAt, format: .iso8601Fractional)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.createdAt, forKey: "createdAt", format: .iso8601Fractional)
-        try container.encode(self.day, forKey: "day", format: .dateOnly)
-        try container.encode(self.stamp, forKey: "stamp", format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encodeIfPresent(self.cancelledAt, forKey: "cancelledAt", format: .iso8601Fractional)
-        if let value = self.closedAt { try container.encode(value, forKey: "closedAt", format: .iso8601Fractional) } else { try container.encodeNil(forKey: "closedAt") }
+        var container = encoder.container(keyedBy: ShopCodingKey.self)
+        try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601Fractional)
+        try container.encode(self.day, forKey: .day, format: .dateOnly)
+        try container.encode(self.stamp, forKey: .stamp, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+        try container.encodeIfPresent(self.cancelledAt, forKey: .cancelledAt, format: .iso8601Fractional)
+        if let value = self.closedAt { try container.encode(value, forKey: .closedAt, format: .iso8601Fractional) } else { try container.encodeNil(forKey: .closedAt) }
     }
 }

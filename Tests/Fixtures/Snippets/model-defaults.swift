@@ -39,26 +39,26 @@ public struct Settings: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.vip = try container.decodeIfPresent(Bool.self, forKey: "vip") ?? false
-        self.limit = try container.decodeIfPresent(Int.self, forKey: "limit") ?? 20
-        self.greeting = try container.decodeIfPresent(String.self, forKey: "greeting") ?? "Hello, \"friend\""
-        self.ratio = try container.decodeIfPresent(Double.self, forKey: "ratio") ?? 0.5
-        self.fee = try container.decodeIfPresent(Decimal.self, forKey: "fee") ?? Decimal(sign: .plus, exponent: -2, significand: 12050)
-        self.theme = try container.decodeIfPresent(Theme.self, forKey: "theme") ?? .dark
-        self.tags = try container.decodeIfPresent([String].self, forKey: "tags") ?? []
-        self.nickname = try container.decodeIfPresent(String.self, forKey: "nickname") ?? "anonymous"
+        let container = try decoder.container(keyedBy: ShopCodingKey.self)
+        self.vip = try container.decodeIfPresent(Bool.self, forKey: .vip) ?? false
+        self.limit = try container.decodeIfPresent(Int.self, forKey: .limit) ?? 20
+        self.greeting = try container.decodeIfPresent(String.self, forKey: .greeting) ?? "Hello, \"friend\""
+        self.ratio = try container.decodeIfPresent(Double.self, forKey: .ratio) ?? 0.5
+        self.fee = try container.decodeIfPresent(Decimal.self, forKey: .fee) ?? Decimal(sign: .plus, exponent: -2, significand: 12050)
+        self.theme = try container.decodeIfPresent(Theme.self, forKey: .theme) ?? .dark
+        self.tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
+        self.nickname = try container.decodeIfPresent(String.self, forKey: .nickname) ?? "anonymous"
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.vip, forKey: "vip")
-        try container.encode(self.limit, forKey: "limit")
-        try container.encode(self.greeting, forKey: "greeting")
-        try container.encode(self.ratio, forKey: "ratio")
-        try container.encode(self.fee, forKey: "fee")
-        try container.encode(self.theme, forKey: "theme")
-        try container.encode(self.tags, forKey: "tags")
-        try container.encodeIfPresent(self.nickname, forKey: "nickname")
+        var container = encoder.container(keyedBy: ShopCodingKey.self)
+        try container.encode(self.vip, forKey: .vip)
+        try container.encode(self.limit, forKey: .limit)
+        try container.encode(self.greeting, forKey: .greeting)
+        try container.encode(self.ratio, forKey: .ratio)
+        try container.encode(self.fee, forKey: .fee)
+        try container.encode(self.theme, forKey: .theme)
+        try container.encode(self.tags, forKey: .tags)
+        try container.encodeIfPresent(self.nickname, forKey: .nickname)
     }
 }

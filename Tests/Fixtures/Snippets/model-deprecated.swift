@@ -28,14 +28,14 @@ public struct LegacyOrder: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(Int.self, forKey: "id")
-        self._code = try container.decodeIfPresent(String.self, forKey: "code")
+        let container = try decoder.container(keyedBy: ShopCodingKey.self)
+        self.id = try container.decode(Int.self, forKey: .id)
+        self._code = try container.decodeIfPresent(String.self, forKey: .code)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.id, forKey: "id")
-        try container.encodeIfPresent(self._code, forKey: "code")
+        var container = encoder.container(keyedBy: ShopCodingKey.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encodeIfPresent(self._code, forKey: .code)
     }
 }

@@ -27,21 +27,21 @@ public struct Product: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(String.self, forKey: "id")
-        self.price = try container.decode(Decimal.self, forKey: "price")
-        self.tags = try container.decode([String].self, forKey: "tags")
-        self.size = try container.decodeIfPresent(Size.self, forKey: "size")
-        self.extra = try container.decodeIfPresent(JSONValue.self, forKey: "extra")
+        let container = try decoder.container(keyedBy: ShopCodingKey.self)
+        self.id = try container.decode(String.self, forKey: .id)
+        self.price = try container.decode(Decimal.self, forKey: .price)
+        self.tags = try container.decode([String].self, forKey: .tags)
+        self.size = try container.decodeIfPresent(Size.self, forKey: .size)
+        self.extra = try container.decodeIfPresent(JSONValue.self, forKey: .extra)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.price, forKey: "price")
-        try container.encode(self.tags, forKey: "tags")
-        try container.encodeIfPresent(self.size, forKey: "size")
-        try container.encodeIfPresent(self.extra, forKey: "extra")
+        var container = encoder.container(keyedBy: ShopCodingKey.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.price, forKey: .price)
+        try container.encode(self.tags, forKey: .tags)
+        try container.encodeIfPresent(self.size, forKey: .size)
+        try container.encodeIfPresent(self.extra, forKey: .extra)
     }
 }
 

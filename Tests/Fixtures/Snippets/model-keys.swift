@@ -1,13 +1,23 @@
+// Models.swift enum ShopCodingKey
+/// Every JSON object key of the API's models: each model decodes and encodes its fields
+/// through this one enum, so the wire names never depend on a key strategy.
+public enum ShopCodingKey: String, CodingKey {
+    case customerName = "customer_name"
+    case invoiceId = "invoice_id"
+    case logoUrl = "logo_url"
+    case paid = "paid"
+}
+
 // Models.swift struct Invoice
-/// - Remark: Generated from model-keys.yaml:6.
+/// - Remark: Generated from model-keys.yaml:7.
 public struct Invoice: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from model-keys.yaml:8.
-    public var id: Int
     /// - Remark: Generated from model-keys.yaml:9.
-    public var customerName: String
+    public var id: Int
     /// - Remark: Generated from model-keys.yaml:10.
-    public var logoURL: URL?
+    public var customerName: String
     /// - Remark: Generated from model-keys.yaml:11.
+    public var logoURL: URL?
+    /// - Remark: Generated from model-keys.yaml:12.
     public var isPaid: Bool
 
     public init(
@@ -23,18 +33,18 @@ public struct Invoice: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.id = try container.decode(Int.self, forKey: "invoice_id")
-        self.customerName = try container.decode(String.self, forKey: "customer_name")
-        self.logoURL = try container.decodeIfPresent(URL.self, forKey: "logo_url")
-        self.isPaid = try container.decode(Bool.self, forKey: "paid")
+        let container = try decoder.container(keyedBy: ShopCodingKey.self)
+        self.id = try container.decode(Int.self, forKey: .invoiceId)
+        self.customerName = try container.decode(String.self, forKey: .customerName)
+        self.logoURL = try container.decodeIfPresent(URL.self, forKey: .logoUrl)
+        self.isPaid = try container.decode(Bool.self, forKey: .paid)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.id, forKey: "invoice_id")
-        try container.encode(self.customerName, forKey: "customer_name")
-        try container.encodeIfPresent(self.logoURL, forKey: "logo_url")
-        try container.encode(self.isPaid, forKey: "paid")
+        var container = encoder.container(keyedBy: ShopCodingKey.self)
+        try container.encode(self.id, forKey: .invoiceId)
+        try container.encode(self.customerName, forKey: .customerName)
+        try container.encodeIfPresent(self.logoURL, forKey: .logoUrl)
+        try container.encode(self.isPaid, forKey: .paid)
     }
 }

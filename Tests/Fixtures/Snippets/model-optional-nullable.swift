@@ -23,18 +23,18 @@ public struct Profile: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.name = try container.decode(String.self, forKey: "name")
-        self.email = try container.decodeIfPresent(String.self, forKey: "email")
-        self.phone = try container.decodeIfPresent(String.self, forKey: "phone")
-        self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
+        let container = try decoder.container(keyedBy: ShopCodingKey.self)
+        self.name = try container.decode(String.self, forKey: .name)
+        self.email = try container.decodeIfPresent(String.self, forKey: .email)
+        self.phone = try container.decodeIfPresent(String.self, forKey: .phone)
+        self.tags = try container.decodeIfPresent([String].self, forKey: .tags)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.name, forKey: "name")
-        try container.encodeIfPresent(self.email, forKey: "email")
-        try container.encode(self.phone, forKey: "phone")
-        try container.encodeIfPresent(self.tags, forKey: "tags")
+        var container = encoder.container(keyedBy: ShopCodingKey.self)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self.email, forKey: .email)
+        try container.encode(self.phone, forKey: .phone)
+        try container.encodeIfPresent(self.tags, forKey: .tags)
     }
 }

@@ -3,6 +3,34 @@
 
 import Foundation
 
+/// Every JSON object key of the API's models: each model decodes and encodes its fields
+/// through this one enum, so the wire names never depend on a key strategy.
+public enum EscapingCodingKey: String, CodingKey {
+    case backslash = "backslash"
+    case commentEnd = "commentEnd"
+    case controls = "controls"
+    case decimal = "decimal"
+    case everything = "everything"
+    case half = "half"
+    case hash_ = "hash"
+    case interpolation = "interpolation"
+    case json = "json"
+    case leadingCombining = "leadingCombining"
+    case list = "list"
+    case map = "map"
+    case mood = "mood"
+    case newlines = "newlines"
+    case quote = "quote"
+    case separators = "separators"
+    case shorthand = "shorthand"
+    case smallDecimal = "smallDecimal"
+    case tripleQuote = "tripleQuote"
+    case unicode = "unicode"
+    case url = "url"
+    case weIrdKey1Ü = "we\"ird \\(key)\n#1 ü"
+    case when = "when"
+}
+
 /// A model whose description has "quotes", \backslashes, \(interpolation), */ and /* and """.
 /// # not a heading, ünïcødé ✓ 日本語 🚀
 ///
@@ -108,57 +136,57 @@ public struct Texts: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.quote = try container.decodeIfPresent(String.self, forKey: "quote") ?? "\"quoted\""
-        self.backslash = try container.decodeIfPresent(String.self, forKey: "backslash") ?? "C:\\path\\to\\file\\"
-        self.interpolation = try container.decodeIfPresent(String.self, forKey: "interpolation") ?? "\\(not interpolated) \\(1 + 1)"
-        self.tripleQuote = try container.decodeIfPresent(String.self, forKey: "tripleQuote") ?? "\"\"\"\nstill inside\n\"\"\""
-        self.commentEnd = try container.decodeIfPresent(String.self, forKey: "commentEnd") ?? "*/ /* // ///"
-        self.newlines = try container.decodeIfPresent(String.self, forKey: "newlines") ?? "line1\nline2\r\nline3\ttab\rcr"
-        self.hash = try container.decodeIfPresent(String.self, forKey: "hash") ?? "#\"raw\"# ## #if false"
-        self.unicode = try container.decodeIfPresent(String.self, forKey: "unicode") ?? "ünïcødé ✓ 日本語 🚀 é  nbsp"
-        self.separators = try container.decodeIfPresent(String.self, forKey: "separators") ?? "a\u{2028}b\u{2029}c\u{85}d"
-        self.controls = try container.decodeIfPresent(String.self, forKey: "controls") ?? "nul\0bell\u{7}\u{7f}\u{1b}"
-        self.everything = try container.decodeIfPresent(String.self, forKey: "everything") ?? "\"\\\\(x)\"\"\" */ #\"#\n\tü✓\u{2028}"
-        self.shorthand = try container.decodeIfPresent(String.self, forKey: "shorthand") ?? "say \"hi\" \\(x)"
-        self.leadingCombining = try container.decodeIfPresent(String.self, forKey: "leadingCombining") ?? "\u{301}accent first"
-        self.strangeKey = try container.decodeIfPresent(String.self, forKey: "we\"ird \\(key)\n#1 ü") ?? "key"
-        self.list = try container.decodeIfPresent([String].self, forKey: "list") ?? ["\"a\"", "\\(b)", "*/", "\"\"\""]
-        self.map = try container.decodeIfPresent([String: String].self, forKey: "map") ?? ["k\"ey": "v\\(al)", "ü #": "*/"]
-        self.json = try container.decodeIfPresent(JSONValue.self, forKey: "json") ?? .object(["k\"ey": .array([.string("\\(x)"), .int(1), .double(2.5), .bool(true), .null, .object(["\"\"\"": .string("#")])])])
-        self.half = try container.decodeIfPresent(Double.self, forKey: "half") ?? 0.5
-        self.decimal = try container.decodeIfPresent(Decimal.self, forKey: "decimal") ?? Decimal(sign: .plus, exponent: -2, significand: 10)
-        self.smallDecimal = try container.decodeIfPresent(Decimal.self, forKey: "smallDecimal") ?? Decimal(sign: .minus, exponent: -2, significand: 25)
-        self.url = try container.decodeIfPresent(URL.self, forKey: "url") ?? URL(string: "https://example.com/a%20b?q=\"x\"")!
-        self.mood = try container.decodeIfPresent(Mood.self, forKey: "mood") ?? .quote
-        self.when = try container.decodeIfPresent(Date.self, forKey: "when", format: .pattern("yyyy-MM-dd'T'HH:mm:ss'Z' '\"'"))
+        let container = try decoder.container(keyedBy: EscapingCodingKey.self)
+        self.quote = try container.decodeIfPresent(String.self, forKey: .quote) ?? "\"quoted\""
+        self.backslash = try container.decodeIfPresent(String.self, forKey: .backslash) ?? "C:\\path\\to\\file\\"
+        self.interpolation = try container.decodeIfPresent(String.self, forKey: .interpolation) ?? "\\(not interpolated) \\(1 + 1)"
+        self.tripleQuote = try container.decodeIfPresent(String.self, forKey: .tripleQuote) ?? "\"\"\"\nstill inside\n\"\"\""
+        self.commentEnd = try container.decodeIfPresent(String.self, forKey: .commentEnd) ?? "*/ /* // ///"
+        self.newlines = try container.decodeIfPresent(String.self, forKey: .newlines) ?? "line1\nline2\r\nline3\ttab\rcr"
+        self.hash = try container.decodeIfPresent(String.self, forKey: .hash_) ?? "#\"raw\"# ## #if false"
+        self.unicode = try container.decodeIfPresent(String.self, forKey: .unicode) ?? "ünïcødé ✓ 日本語 🚀 é  nbsp"
+        self.separators = try container.decodeIfPresent(String.self, forKey: .separators) ?? "a\u{2028}b\u{2029}c\u{85}d"
+        self.controls = try container.decodeIfPresent(String.self, forKey: .controls) ?? "nul\0bell\u{7}\u{7f}\u{1b}"
+        self.everything = try container.decodeIfPresent(String.self, forKey: .everything) ?? "\"\\\\(x)\"\"\" */ #\"#\n\tü✓\u{2028}"
+        self.shorthand = try container.decodeIfPresent(String.self, forKey: .shorthand) ?? "say \"hi\" \\(x)"
+        self.leadingCombining = try container.decodeIfPresent(String.self, forKey: .leadingCombining) ?? "\u{301}accent first"
+        self.strangeKey = try container.decodeIfPresent(String.self, forKey: .weIrdKey1Ü) ?? "key"
+        self.list = try container.decodeIfPresent([String].self, forKey: .list) ?? ["\"a\"", "\\(b)", "*/", "\"\"\""]
+        self.map = try container.decodeIfPresent([String: String].self, forKey: .map) ?? ["k\"ey": "v\\(al)", "ü #": "*/"]
+        self.json = try container.decodeIfPresent(JSONValue.self, forKey: .json) ?? .object(["k\"ey": .array([.string("\\(x)"), .int(1), .double(2.5), .bool(true), .null, .object(["\"\"\"": .string("#")])])])
+        self.half = try container.decodeIfPresent(Double.self, forKey: .half) ?? 0.5
+        self.decimal = try container.decodeIfPresent(Decimal.self, forKey: .decimal) ?? Decimal(sign: .plus, exponent: -2, significand: 10)
+        self.smallDecimal = try container.decodeIfPresent(Decimal.self, forKey: .smallDecimal) ?? Decimal(sign: .minus, exponent: -2, significand: 25)
+        self.url = try container.decodeIfPresent(URL.self, forKey: .url) ?? URL(string: "https://example.com/a%20b?q=\"x\"")!
+        self.mood = try container.decodeIfPresent(Mood.self, forKey: .mood) ?? .quote
+        self.when = try container.decodeIfPresent(Date.self, forKey: .when, format: .pattern("yyyy-MM-dd'T'HH:mm:ss'Z' '\"'"))
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.quote, forKey: "quote")
-        try container.encode(self.backslash, forKey: "backslash")
-        try container.encode(self.interpolation, forKey: "interpolation")
-        try container.encode(self.tripleQuote, forKey: "tripleQuote")
-        try container.encode(self.commentEnd, forKey: "commentEnd")
-        try container.encode(self.newlines, forKey: "newlines")
-        try container.encode(self.hash, forKey: "hash")
-        try container.encode(self.unicode, forKey: "unicode")
-        try container.encode(self.separators, forKey: "separators")
-        try container.encode(self.controls, forKey: "controls")
-        try container.encode(self.everything, forKey: "everything")
-        try container.encode(self.shorthand, forKey: "shorthand")
-        try container.encode(self.leadingCombining, forKey: "leadingCombining")
-        try container.encode(self.strangeKey, forKey: "we\"ird \\(key)\n#1 ü")
-        try container.encode(self.list, forKey: "list")
-        try container.encode(self.map, forKey: "map")
-        try container.encodeIfPresent(self.json, forKey: "json")
-        try container.encode(self.half, forKey: "half")
-        try container.encode(self.decimal, forKey: "decimal")
-        try container.encode(self.smallDecimal, forKey: "smallDecimal")
-        try container.encode(self.url, forKey: "url")
-        try container.encode(self.mood, forKey: "mood")
-        try container.encodeIfPresent(self.when, forKey: "when", format: .pattern("yyyy-MM-dd'T'HH:mm:ss'Z' '\"'"))
+        var container = encoder.container(keyedBy: EscapingCodingKey.self)
+        try container.encode(self.quote, forKey: .quote)
+        try container.encode(self.backslash, forKey: .backslash)
+        try container.encode(self.interpolation, forKey: .interpolation)
+        try container.encode(self.tripleQuote, forKey: .tripleQuote)
+        try container.encode(self.commentEnd, forKey: .commentEnd)
+        try container.encode(self.newlines, forKey: .newlines)
+        try container.encode(self.hash, forKey: .hash_)
+        try container.encode(self.unicode, forKey: .unicode)
+        try container.encode(self.separators, forKey: .separators)
+        try container.encode(self.controls, forKey: .controls)
+        try container.encode(self.everything, forKey: .everything)
+        try container.encode(self.shorthand, forKey: .shorthand)
+        try container.encode(self.leadingCombining, forKey: .leadingCombining)
+        try container.encode(self.strangeKey, forKey: .weIrdKey1Ü)
+        try container.encode(self.list, forKey: .list)
+        try container.encode(self.map, forKey: .map)
+        try container.encodeIfPresent(self.json, forKey: .json)
+        try container.encode(self.half, forKey: .half)
+        try container.encode(self.decimal, forKey: .decimal)
+        try container.encode(self.smallDecimal, forKey: .smallDecimal)
+        try container.encode(self.url, forKey: .url)
+        try container.encode(self.mood, forKey: .mood)
+        try container.encodeIfPresent(self.when, forKey: .when, format: .pattern("yyyy-MM-dd'T'HH:mm:ss'Z' '\"'"))
     }
 }
 

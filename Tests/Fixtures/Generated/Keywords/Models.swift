@@ -3,6 +3,137 @@
 
 import Foundation
 
+/// Every JSON object key of the API's models: each model decodes and encodes its fields
+/// through this one enum, so the wire names never depend on a key strategy.
+public enum KeywordsCodingKey: String, CodingKey {
+    case `any` = "Any"
+    case codingKeys = "CodingKeys"
+    case data = "Data"
+    case decoder = "Decoder"
+    case error = "Error"
+    case `protocol` = "Protocol"
+    case result = "Result"
+    case self_ = "Self"
+    case task = "Task"
+    case type = "Type"
+    case url = "URL"
+    case `_` = "_"
+    case actor = "actor"
+    case allCases_ = "allCases"
+    case any2 = "any"
+    case `as` = "as"
+    case `associatedtype` = "associatedtype"
+    case associativity = "associativity"
+    case `async` = "async"
+    case `await` = "await"
+    case `borrowing` = "borrowing"
+    case `break` = "break"
+    case `case` = "case"
+    case `catch` = "catch"
+    case `class` = "class"
+    case `consume` = "consume"
+    case `consuming` = "consuming"
+    case container = "container"
+    case `continue` = "continue"
+    case convenience = "convenience"
+    case `copy` = "copy"
+    case decoder2 = "decoder"
+    case `default` = "default"
+    case `defer` = "defer"
+    case deinit_ = "deinit"
+    case description_ = "description"
+    case didSet = "didSet"
+    case `discard` = "discard"
+    case `do` = "do"
+    case dynamic = "dynamic"
+    case `each` = "each"
+    case `else` = "else"
+    case encoder = "encoder"
+    case `enum` = "enum"
+    case error2 = "error"
+    case example = "example"
+    case `extension` = "extension"
+    case `fallthrough` = "fallthrough"
+    case `false` = "false"
+    case `fileprivate` = "fileprivate"
+    case final = "final"
+    case `for` = "for"
+    case `func` = "func"
+    case get = "get"
+    case `guard` = "guard"
+    case hashValue_ = "hashValue"
+    case id = "id"
+    case `if` = "if"
+    case `import` = "import"
+    case `in` = "in"
+    case indirect = "indirect"
+    case infix = "infix"
+    case init_ = "init"
+    case `inout` = "inout"
+    case `internal` = "internal"
+    case `is` = "is"
+    case isolated = "isolated"
+    case items = "items"
+    case kind = "kind"
+    case kinds = "kinds"
+    case lazy = "lazy"
+    case left = "left"
+    case `let` = "let"
+    case list = "list"
+    case macro = "macro"
+    case mutating = "mutating"
+    case `nil` = "nil"
+    case none = "none"
+    case nonisolated = "nonisolated"
+    case nonmutating = "nonmutating"
+    case `open` = "open"
+    case openKind = "openKind"
+    case `operator` = "operator"
+    case optional = "optional"
+    case override = "override"
+    case package = "package"
+    case postfix = "postfix"
+    case precedence = "precedence"
+    case `precedencegroup` = "precedencegroup"
+    case prefix = "prefix"
+    case `private` = "private"
+    case protocol2 = "protocol"
+    case `public` = "public"
+    case rawValue_ = "rawValue"
+    case `repeat` = "repeat"
+    case request = "request"
+    case required = "required"
+    case result2 = "result"
+    case `rethrows` = "rethrows"
+    case `return` = "return"
+    case right = "right"
+    case self_2 = "self"
+    case selves = "selves"
+    case sending = "sending"
+    case set = "set"
+    case shadow = "shadow"
+    case `some` = "some"
+    case `static` = "static"
+    case `struct` = "struct"
+    case subscript_ = "subscript"
+    case `super` = "super"
+    case `switch` = "switch"
+    case task2 = "task"
+    case then = "then"
+    case `throw` = "throw"
+    case `throws` = "throws"
+    case `true` = "true"
+    case `try` = "try"
+    case `typealias` = "typealias"
+    case unowned = "unowned"
+    case value = "value"
+    case `var` = "var"
+    case weak = "weak"
+    case `where` = "where"
+    case `while` = "while"
+    case willSet = "willSet"
+}
+
 /// - Remark: Generated from Keywords.yaml:16.
 public struct Associatedtype: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:16.
@@ -15,13 +146,13 @@ public struct Associatedtype: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.associatedtype = try container.decode(String.self, forKey: "associatedtype")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.associatedtype = try container.decode(String.self, forKey: .`associatedtype`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.associatedtype, forKey: "associatedtype")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.associatedtype, forKey: .`associatedtype`)
     }
 }
 
@@ -37,13 +168,13 @@ public struct Borrowing: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.borrowing = try container.decode(String.self, forKey: "borrowing")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.borrowing = try container.decode(String.self, forKey: .`borrowing`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.borrowing, forKey: "borrowing")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.borrowing, forKey: .`borrowing`)
     }
 }
 
@@ -59,13 +190,13 @@ public struct Class: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.class = try container.decode(String.self, forKey: "class")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.class = try container.decode(String.self, forKey: .`class`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.class, forKey: "class")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.class, forKey: .`class`)
     }
 }
 
@@ -81,13 +212,13 @@ public struct Consuming: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.consuming = try container.decode(String.self, forKey: "consuming")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.consuming = try container.decode(String.self, forKey: .`consuming`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.consuming, forKey: "consuming")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.consuming, forKey: .`consuming`)
     }
 }
 
@@ -103,13 +234,13 @@ public struct Deinit: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.deinit_ = try container.decode(String.self, forKey: "deinit")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.deinit_ = try container.decode(String.self, forKey: .deinit_)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.deinit_, forKey: "deinit")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.deinit_, forKey: .deinit_)
     }
 }
 
@@ -125,13 +256,13 @@ public struct Enum: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.enum = try container.decode(String.self, forKey: "enum")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.enum = try container.decode(String.self, forKey: .`enum`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.enum, forKey: "enum")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.enum, forKey: .`enum`)
     }
 }
 
@@ -147,13 +278,13 @@ public struct Extension: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.extension = try container.decode(String.self, forKey: "extension")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.extension = try container.decode(String.self, forKey: .`extension`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.extension, forKey: "extension")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.extension, forKey: .`extension`)
     }
 }
 
@@ -169,13 +300,13 @@ public struct Fileprivate: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.fileprivate = try container.decode(String.self, forKey: "fileprivate")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.fileprivate = try container.decode(String.self, forKey: .`fileprivate`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.fileprivate, forKey: "fileprivate")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.fileprivate, forKey: .`fileprivate`)
     }
 }
 
@@ -191,13 +322,13 @@ public struct Func: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.func = try container.decode(String.self, forKey: "func")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.func = try container.decode(String.self, forKey: .`func`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.func, forKey: "func")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.func, forKey: .`func`)
     }
 }
 
@@ -213,13 +344,13 @@ public struct Import: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.import = try container.decode(String.self, forKey: "import")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.import = try container.decode(String.self, forKey: .`import`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.import, forKey: "import")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.import, forKey: .`import`)
     }
 }
 
@@ -235,13 +366,13 @@ public struct Init: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.init_ = try container.decode(String.self, forKey: "init")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.init_ = try container.decode(String.self, forKey: .init_)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.init_, forKey: "init")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.init_, forKey: .init_)
     }
 }
 
@@ -257,13 +388,13 @@ public struct Inout: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.inout = try container.decode(String.self, forKey: "inout")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.inout = try container.decode(String.self, forKey: .`inout`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.inout, forKey: "inout")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.inout, forKey: .`inout`)
     }
 }
 
@@ -279,13 +410,13 @@ public struct Internal: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.internal = try container.decode(String.self, forKey: "internal")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.internal = try container.decode(String.self, forKey: .`internal`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.internal, forKey: "internal")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.internal, forKey: .`internal`)
     }
 }
 
@@ -301,13 +432,13 @@ public struct Let: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.let = try container.decode(String.self, forKey: "let")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.let = try container.decode(String.self, forKey: .`let`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.let, forKey: "let")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.let, forKey: .`let`)
     }
 }
 
@@ -323,13 +454,13 @@ public struct Nonisolated: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.nonisolated = try container.decode(String.self, forKey: "nonisolated")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.nonisolated = try container.decode(String.self, forKey: .nonisolated)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.nonisolated, forKey: "nonisolated")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.nonisolated, forKey: .nonisolated)
     }
 }
 
@@ -345,13 +476,13 @@ public struct Open: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.open = try container.decode(String.self, forKey: "open")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.open = try container.decode(String.self, forKey: .`open`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.open, forKey: "open")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.open, forKey: .`open`)
     }
 }
 
@@ -367,13 +498,13 @@ public struct Operator: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.operator = try container.decode(String.self, forKey: "operator")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.operator = try container.decode(String.self, forKey: .`operator`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.operator, forKey: "operator")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.operator, forKey: .`operator`)
     }
 }
 
@@ -389,13 +520,13 @@ public struct Private: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.private = try container.decode(String.self, forKey: "private")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.private = try container.decode(String.self, forKey: .`private`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.private, forKey: "private")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.private, forKey: .`private`)
     }
 }
 
@@ -411,13 +542,13 @@ public struct Precedencegroup: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.precedencegroup = try container.decode(String.self, forKey: "precedencegroup")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.precedencegroup = try container.decode(String.self, forKey: .`precedencegroup`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.precedencegroup, forKey: "precedencegroup")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.precedencegroup, forKey: .`precedencegroup`)
     }
 }
 
@@ -433,13 +564,13 @@ public struct KeywordsProtocol: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.protocol = try container.decode(String.self, forKey: "protocol")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.protocol = try container.decode(String.self, forKey: .protocol2)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.protocol, forKey: "protocol")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.protocol, forKey: .protocol2)
     }
 }
 
@@ -455,13 +586,13 @@ public struct Public: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.public = try container.decode(String.self, forKey: "public")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.public = try container.decode(String.self, forKey: .`public`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.public, forKey: "public")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.public, forKey: .`public`)
     }
 }
 
@@ -477,13 +608,13 @@ public struct Rethrows: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.rethrows = try container.decode(String.self, forKey: "rethrows")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.rethrows = try container.decode(String.self, forKey: .`rethrows`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.rethrows, forKey: "rethrows")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.rethrows, forKey: .`rethrows`)
     }
 }
 
@@ -499,13 +630,13 @@ public struct Static: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.static = try container.decode(String.self, forKey: "static")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.static = try container.decode(String.self, forKey: .`static`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.static, forKey: "static")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.static, forKey: .`static`)
     }
 }
 
@@ -521,13 +652,13 @@ public struct Struct: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.struct = try container.decode(String.self, forKey: "struct")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.struct = try container.decode(String.self, forKey: .`struct`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.struct, forKey: "struct")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.struct, forKey: .`struct`)
     }
 }
 
@@ -543,13 +674,13 @@ public struct Subscript: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.subscript_ = try container.decode(String.self, forKey: "subscript")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.subscript_ = try container.decode(String.self, forKey: .subscript_)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.subscript_, forKey: "subscript")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.subscript_, forKey: .subscript_)
     }
 }
 
@@ -565,13 +696,13 @@ public struct Typealias: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.typealias = try container.decode(String.self, forKey: "typealias")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.typealias = try container.decode(String.self, forKey: .`typealias`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.typealias, forKey: "typealias")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.typealias, forKey: .`typealias`)
     }
 }
 
@@ -587,13 +718,13 @@ public struct Var: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.var = try container.decode(String.self, forKey: "var")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.var = try container.decode(String.self, forKey: .`var`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.var, forKey: "var")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.var, forKey: .`var`)
     }
 }
 
@@ -609,13 +740,13 @@ public struct Break: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.break = try container.decode(String.self, forKey: "break")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.break = try container.decode(String.self, forKey: .`break`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.break, forKey: "break")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.break, forKey: .`break`)
     }
 }
 
@@ -631,13 +762,13 @@ public struct Case: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.case = try container.decode(String.self, forKey: "case")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.case = try container.decode(String.self, forKey: .`case`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.case, forKey: "case")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.case, forKey: .`case`)
     }
 }
 
@@ -653,13 +784,13 @@ public struct Catch: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.catch = try container.decode(String.self, forKey: "catch")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.catch = try container.decode(String.self, forKey: .`catch`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.catch, forKey: "catch")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.catch, forKey: .`catch`)
     }
 }
 
@@ -675,13 +806,13 @@ public struct Continue: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.continue = try container.decode(String.self, forKey: "continue")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.continue = try container.decode(String.self, forKey: .`continue`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.continue, forKey: "continue")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.continue, forKey: .`continue`)
     }
 }
 
@@ -697,13 +828,13 @@ public struct Default: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.default = try container.decode(String.self, forKey: "default")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.default = try container.decode(String.self, forKey: .`default`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.default, forKey: "default")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.default, forKey: .`default`)
     }
 }
 
@@ -719,13 +850,13 @@ public struct Defer: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.defer = try container.decode(String.self, forKey: "defer")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.defer = try container.decode(String.self, forKey: .`defer`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.defer, forKey: "defer")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.defer, forKey: .`defer`)
     }
 }
 
@@ -741,13 +872,13 @@ public struct Do: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.do = try container.decode(String.self, forKey: "do")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.do = try container.decode(String.self, forKey: .`do`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.do, forKey: "do")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.do, forKey: .`do`)
     }
 }
 
@@ -763,13 +894,13 @@ public struct Else: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.else = try container.decode(String.self, forKey: "else")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.else = try container.decode(String.self, forKey: .`else`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.else, forKey: "else")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.else, forKey: .`else`)
     }
 }
 
@@ -785,13 +916,13 @@ public struct Fallthrough: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.fallthrough = try container.decode(String.self, forKey: "fallthrough")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.fallthrough = try container.decode(String.self, forKey: .`fallthrough`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.fallthrough, forKey: "fallthrough")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.fallthrough, forKey: .`fallthrough`)
     }
 }
 
@@ -807,13 +938,13 @@ public struct For: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.for = try container.decode(String.self, forKey: "for")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.for = try container.decode(String.self, forKey: .`for`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.for, forKey: "for")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.for, forKey: .`for`)
     }
 }
 
@@ -829,13 +960,13 @@ public struct Guard: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.guard = try container.decode(String.self, forKey: "guard")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.guard = try container.decode(String.self, forKey: .`guard`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.guard, forKey: "guard")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.guard, forKey: .`guard`)
     }
 }
 
@@ -851,13 +982,13 @@ public struct If: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.if = try container.decode(String.self, forKey: "if")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.if = try container.decode(String.self, forKey: .`if`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.if, forKey: "if")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.if, forKey: .`if`)
     }
 }
 
@@ -873,13 +1004,13 @@ public struct In: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.in = try container.decode(String.self, forKey: "in")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.in = try container.decode(String.self, forKey: .`in`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.in, forKey: "in")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.in, forKey: .`in`)
     }
 }
 
@@ -895,13 +1026,13 @@ public struct Repeat: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.repeat = try container.decode(String.self, forKey: "repeat")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.repeat = try container.decode(String.self, forKey: .`repeat`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.repeat, forKey: "repeat")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.repeat, forKey: .`repeat`)
     }
 }
 
@@ -917,13 +1048,13 @@ public struct Return: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.return = try container.decode(String.self, forKey: "return")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.return = try container.decode(String.self, forKey: .`return`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.return, forKey: "return")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.return, forKey: .`return`)
     }
 }
 
@@ -939,13 +1070,13 @@ public struct Throw: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.throw = try container.decode(String.self, forKey: "throw")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.throw = try container.decode(String.self, forKey: .`throw`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.throw, forKey: "throw")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.throw, forKey: .`throw`)
     }
 }
 
@@ -961,13 +1092,13 @@ public struct Switch: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.switch = try container.decode(String.self, forKey: "switch")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.switch = try container.decode(String.self, forKey: .`switch`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.switch, forKey: "switch")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.switch, forKey: .`switch`)
     }
 }
 
@@ -983,13 +1114,13 @@ public struct Where: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.where = try container.decode(String.self, forKey: "where")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.where = try container.decode(String.self, forKey: .`where`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.where, forKey: "where")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.where, forKey: .`where`)
     }
 }
 
@@ -1005,13 +1136,13 @@ public struct While: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.while = try container.decode(String.self, forKey: "while")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.while = try container.decode(String.self, forKey: .`while`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.while, forKey: "while")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.while, forKey: .`while`)
     }
 }
 
@@ -1027,13 +1158,13 @@ public struct As: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.as = try container.decode(String.self, forKey: "as")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.as = try container.decode(String.self, forKey: .`as`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.as, forKey: "as")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.as, forKey: .`as`)
     }
 }
 
@@ -1049,13 +1180,13 @@ public struct Await: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.await = try container.decode(String.self, forKey: "await")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.await = try container.decode(String.self, forKey: .`await`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.await, forKey: "await")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.await, forKey: .`await`)
     }
 }
 
@@ -1071,13 +1202,13 @@ public struct False: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.false = try container.decode(String.self, forKey: "false")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.false = try container.decode(String.self, forKey: .`false`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.false, forKey: "false")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.false, forKey: .`false`)
     }
 }
 
@@ -1093,13 +1224,13 @@ public struct Is: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.is = try container.decode(String.self, forKey: "is")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.is = try container.decode(String.self, forKey: .`is`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.is, forKey: "is")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.is, forKey: .`is`)
     }
 }
 
@@ -1115,13 +1246,13 @@ public struct Nil: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.nil = try container.decode(String.self, forKey: "nil")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.nil = try container.decode(String.self, forKey: .`nil`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.nil, forKey: "nil")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.nil, forKey: .`nil`)
     }
 }
 
@@ -1137,13 +1268,13 @@ public struct KeywordsSelf: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.self_ = try container.decode(String.self, forKey: "self")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.self_ = try container.decode(String.self, forKey: .self_2)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.self_, forKey: "self")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.self_, forKey: .self_2)
     }
 }
 
@@ -1159,13 +1290,13 @@ public struct Super: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.super = try container.decode(String.self, forKey: "super")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.super = try container.decode(String.self, forKey: .`super`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.super, forKey: "super")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.super, forKey: .`super`)
     }
 }
 
@@ -1181,13 +1312,13 @@ public struct Throws: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.throws = try container.decode(String.self, forKey: "throws")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.throws = try container.decode(String.self, forKey: .`throws`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.throws, forKey: "throws")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.throws, forKey: .`throws`)
     }
 }
 
@@ -1203,13 +1334,13 @@ public struct True: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.true = try container.decode(String.self, forKey: "true")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.true = try container.decode(String.self, forKey: .`true`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.true, forKey: "true")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.true, forKey: .`true`)
     }
 }
 
@@ -1225,13 +1356,13 @@ public struct Try: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.try = try container.decode(String.self, forKey: "try")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.try = try container.decode(String.self, forKey: .`try`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.try, forKey: "try")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.try, forKey: .`try`)
     }
 }
 
@@ -1247,13 +1378,13 @@ public struct Associativity: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.associativity = try container.decode(String.self, forKey: "associativity")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.associativity = try container.decode(String.self, forKey: .associativity)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.associativity, forKey: "associativity")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.associativity, forKey: .associativity)
     }
 }
 
@@ -1269,13 +1400,13 @@ public struct Async: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.async = try container.decode(String.self, forKey: "async")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.async = try container.decode(String.self, forKey: .`async`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.async, forKey: "async")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.async, forKey: .`async`)
     }
 }
 
@@ -1291,13 +1422,13 @@ public struct Convenience: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.convenience = try container.decode(String.self, forKey: "convenience")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.convenience = try container.decode(String.self, forKey: .convenience)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.convenience, forKey: "convenience")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.convenience, forKey: .convenience)
     }
 }
 
@@ -1313,13 +1444,13 @@ public struct DidSet: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.didSet = try container.decode(String.self, forKey: "didSet")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.didSet = try container.decode(String.self, forKey: .didSet)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.didSet, forKey: "didSet")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.didSet, forKey: .didSet)
     }
 }
 
@@ -1335,13 +1466,13 @@ public struct Dynamic: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.dynamic = try container.decode(String.self, forKey: "dynamic")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.dynamic = try container.decode(String.self, forKey: .dynamic)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.dynamic, forKey: "dynamic")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.dynamic, forKey: .dynamic)
     }
 }
 
@@ -1357,13 +1488,13 @@ public struct Final: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.final = try container.decode(String.self, forKey: "final")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.final = try container.decode(String.self, forKey: .final)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.final, forKey: "final")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.final, forKey: .final)
     }
 }
 
@@ -1379,13 +1510,13 @@ public struct Get: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.get = try container.decode(String.self, forKey: "get")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.get = try container.decode(String.self, forKey: .get)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.get, forKey: "get")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.get, forKey: .get)
     }
 }
 
@@ -1401,13 +1532,13 @@ public struct KeywordsIndirect: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.indirect = try container.decode(String.self, forKey: "indirect")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.indirect = try container.decode(String.self, forKey: .indirect)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.indirect, forKey: "indirect")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.indirect, forKey: .indirect)
     }
 }
 
@@ -1423,13 +1554,13 @@ public struct Infix: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.infix = try container.decode(String.self, forKey: "infix")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.infix = try container.decode(String.self, forKey: .infix)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.infix, forKey: "infix")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.infix, forKey: .infix)
     }
 }
 
@@ -1445,13 +1576,13 @@ public struct Lazy: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.lazy = try container.decode(String.self, forKey: "lazy")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.lazy = try container.decode(String.self, forKey: .lazy)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.lazy, forKey: "lazy")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.lazy, forKey: .lazy)
     }
 }
 
@@ -1467,13 +1598,13 @@ public struct Left: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.left = try container.decode(String.self, forKey: "left")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.left = try container.decode(String.self, forKey: .left)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.left, forKey: "left")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.left, forKey: .left)
     }
 }
 
@@ -1489,13 +1620,13 @@ public struct Mutating: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.mutating = try container.decode(String.self, forKey: "mutating")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.mutating = try container.decode(String.self, forKey: .mutating)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.mutating, forKey: "mutating")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.mutating, forKey: .mutating)
     }
 }
 
@@ -1511,13 +1642,13 @@ public struct None: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.none = try container.decode(String.self, forKey: "none")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.none = try container.decode(String.self, forKey: .none)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.none, forKey: "none")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.none, forKey: .none)
     }
 }
 
@@ -1533,13 +1664,13 @@ public struct Nonmutating: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.nonmutating = try container.decode(String.self, forKey: "nonmutating")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.nonmutating = try container.decode(String.self, forKey: .nonmutating)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.nonmutating, forKey: "nonmutating")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.nonmutating, forKey: .nonmutating)
     }
 }
 
@@ -1555,13 +1686,13 @@ public struct KeywordsOptional: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.optional = try container.decode(String.self, forKey: "optional")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.optional = try container.decode(String.self, forKey: .optional)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.optional, forKey: "optional")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.optional, forKey: .optional)
     }
 }
 
@@ -1577,13 +1708,13 @@ public struct Override: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.override = try container.decode(String.self, forKey: "override")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.override = try container.decode(String.self, forKey: .override)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.override, forKey: "override")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.override, forKey: .override)
     }
 }
 
@@ -1599,13 +1730,13 @@ public struct Package: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.package = try container.decode(String.self, forKey: "package")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.package = try container.decode(String.self, forKey: .package)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.package, forKey: "package")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.package, forKey: .package)
     }
 }
 
@@ -1621,13 +1752,13 @@ public struct Postfix: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.postfix = try container.decode(String.self, forKey: "postfix")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.postfix = try container.decode(String.self, forKey: .postfix)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.postfix, forKey: "postfix")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.postfix, forKey: .postfix)
     }
 }
 
@@ -1643,13 +1774,13 @@ public struct Precedence: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.precedence = try container.decode(String.self, forKey: "precedence")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.precedence = try container.decode(String.self, forKey: .precedence)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.precedence, forKey: "precedence")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.precedence, forKey: .precedence)
     }
 }
 
@@ -1665,13 +1796,13 @@ public struct Prefix: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.prefix = try container.decode(String.self, forKey: "prefix")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.prefix = try container.decode(String.self, forKey: .prefix)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.prefix, forKey: "prefix")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.prefix, forKey: .prefix)
     }
 }
 
@@ -1687,13 +1818,13 @@ public struct Required: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.required = try container.decode(String.self, forKey: "required")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.required = try container.decode(String.self, forKey: .required)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.required, forKey: "required")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.required, forKey: .required)
     }
 }
 
@@ -1709,13 +1840,13 @@ public struct Right: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.right = try container.decode(String.self, forKey: "right")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.right = try container.decode(String.self, forKey: .right)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.right, forKey: "right")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.right, forKey: .right)
     }
 }
 
@@ -1731,13 +1862,13 @@ public struct KeywordsSet: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.set = try container.decode(String.self, forKey: "set")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.set = try container.decode(String.self, forKey: .set)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.set, forKey: "set")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.set, forKey: .set)
     }
 }
 
@@ -1753,13 +1884,13 @@ public struct Some: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.some = try container.decode(String.self, forKey: "some")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.some = try container.decode(String.self, forKey: .`some`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.some, forKey: "some")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.some, forKey: .`some`)
     }
 }
 
@@ -1775,13 +1906,13 @@ public struct Unowned: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.unowned = try container.decode(String.self, forKey: "unowned")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.unowned = try container.decode(String.self, forKey: .unowned)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.unowned, forKey: "unowned")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.unowned, forKey: .unowned)
     }
 }
 
@@ -1797,13 +1928,13 @@ public struct Weak: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.weak = try container.decode(String.self, forKey: "weak")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.weak = try container.decode(String.self, forKey: .weak)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.weak, forKey: "weak")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.weak, forKey: .weak)
     }
 }
 
@@ -1819,13 +1950,13 @@ public struct WillSet: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.willSet = try container.decode(String.self, forKey: "willSet")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.willSet = try container.decode(String.self, forKey: .willSet)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.willSet, forKey: "willSet")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.willSet, forKey: .willSet)
     }
 }
 
@@ -1841,13 +1972,13 @@ public struct KeywordsAny: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.any = try container.decode(String.self, forKey: "any")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.any = try container.decode(String.self, forKey: .any2)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.any, forKey: "any")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.any, forKey: .any2)
     }
 }
 
@@ -1863,13 +1994,13 @@ public struct Consume: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.consume = try container.decode(String.self, forKey: "consume")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.consume = try container.decode(String.self, forKey: .`consume`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.consume, forKey: "consume")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.consume, forKey: .`consume`)
     }
 }
 
@@ -1885,13 +2016,13 @@ public struct Copy: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.copy = try container.decode(String.self, forKey: "copy")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.copy = try container.decode(String.self, forKey: .`copy`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.copy, forKey: "copy")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.copy, forKey: .`copy`)
     }
 }
 
@@ -1907,13 +2038,13 @@ public struct Discard: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.discard = try container.decode(String.self, forKey: "discard")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.discard = try container.decode(String.self, forKey: .`discard`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.discard, forKey: "discard")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.discard, forKey: .`discard`)
     }
 }
 
@@ -1929,13 +2060,13 @@ public struct Each: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.each = try container.decode(String.self, forKey: "each")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.each = try container.decode(String.self, forKey: .`each`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.each, forKey: "each")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.each, forKey: .`each`)
     }
 }
 
@@ -1951,13 +2082,13 @@ public struct Macro: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.macro = try container.decode(String.self, forKey: "macro")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.macro = try container.decode(String.self, forKey: .macro)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.macro, forKey: "macro")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.macro, forKey: .macro)
     }
 }
 
@@ -1973,13 +2104,13 @@ public struct Isolated: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.isolated = try container.decode(String.self, forKey: "isolated")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.isolated = try container.decode(String.self, forKey: .isolated)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.isolated, forKey: "isolated")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.isolated, forKey: .isolated)
     }
 }
 
@@ -1995,13 +2126,13 @@ public struct Sending: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.sending = try container.decode(String.self, forKey: "sending")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.sending = try container.decode(String.self, forKey: .sending)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.sending, forKey: "sending")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.sending, forKey: .sending)
     }
 }
 
@@ -2017,13 +2148,13 @@ public struct Then: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.then = try container.decode(String.self, forKey: "then")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.then = try container.decode(String.self, forKey: .then)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.then, forKey: "then")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.then, forKey: .then)
     }
 }
 
@@ -2039,13 +2170,13 @@ public struct Actor: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.actor = try container.decode(String.self, forKey: "actor")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.actor = try container.decode(String.self, forKey: .actor)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.actor, forKey: "actor")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.actor, forKey: .actor)
     }
 }
 
@@ -2061,13 +2192,13 @@ public struct Keywords_: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self._ = try container.decode(String.self, forKey: "_")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self._ = try container.decode(String.self, forKey: .`_`)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self._, forKey: "_")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self._, forKey: .`_`)
     }
 }
 
@@ -2083,13 +2214,13 @@ public struct KeywordsType: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.type = try container.decode(String.self, forKey: "Type")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.type = try container.decode(String.self, forKey: .type)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.type, forKey: "Type")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.type, forKey: .type)
     }
 }
 
@@ -2105,13 +2236,13 @@ public struct KeywordsTask: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.task = try container.decode(String.self, forKey: "Task")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.task = try container.decode(String.self, forKey: .task)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.task, forKey: "Task")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.task, forKey: .task)
     }
 }
 
@@ -2127,13 +2258,13 @@ public struct KeywordsResult: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.result = try container.decode(String.self, forKey: "Result")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.result = try container.decode(String.self, forKey: .result)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.result, forKey: "Result")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.result, forKey: .result)
     }
 }
 
@@ -2149,13 +2280,13 @@ public struct KeywordsError: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.error = try container.decode(String.self, forKey: "Error")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.error = try container.decode(String.self, forKey: .error)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.error, forKey: "Error")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.error, forKey: .error)
     }
 }
 
@@ -2171,13 +2302,13 @@ public struct KeywordsData: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.data = try container.decode(String.self, forKey: "Data")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.data = try container.decode(String.self, forKey: .data)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.data, forKey: "Data")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.data, forKey: .data)
     }
 }
 
@@ -2193,13 +2324,13 @@ public struct KeywordsURL: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.url = try container.decode(String.self, forKey: "URL")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.url = try container.decode(String.self, forKey: .url)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.url, forKey: "URL")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.url, forKey: .url)
     }
 }
 
@@ -2215,13 +2346,13 @@ public struct KeywordsDecoder: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.decoder = try container.decode(String.self, forKey: "Decoder")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.decoder = try container.decode(String.self, forKey: .decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.decoder, forKey: "Decoder")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.decoder, forKey: .decoder)
     }
 }
 
@@ -2237,13 +2368,13 @@ public struct KeywordsCodingKeys: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.codingKeys = try container.decode(String.self, forKey: "CodingKeys")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.codingKeys = try container.decode(String.self, forKey: .codingKeys)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.codingKeys, forKey: "CodingKeys")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.codingKeys, forKey: .codingKeys)
     }
 }
 
@@ -2259,13 +2390,13 @@ public struct RawValue: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.rawValue = try container.decode(String.self, forKey: "rawValue")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.rawValue = try container.decode(String.self, forKey: .rawValue_)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.rawValue, forKey: "rawValue")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.rawValue, forKey: .rawValue_)
     }
 }
 
@@ -2281,13 +2412,13 @@ public struct AllCases: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.allCases = try container.decode(String.self, forKey: "allCases")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.allCases = try container.decode(String.self, forKey: .allCases_)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.allCases, forKey: "allCases")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.allCases, forKey: .allCases_)
     }
 }
 
@@ -2303,13 +2434,13 @@ public struct Description: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.description = try container.decode(String.self, forKey: "description")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.description = try container.decode(String.self, forKey: .description_)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.description, forKey: "description")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.description, forKey: .description_)
     }
 }
 
@@ -2983,233 +3114,233 @@ public struct Fields: Codable, Hashable, Sendable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.associatedtype = try container.decode(Associatedtype.self, forKey: "associatedtype")
-        self.borrowing = try container.decode(Borrowing.self, forKey: "borrowing")
-        self.class = try container.decode(Class.self, forKey: "class")
-        self.consuming = try container.decode(Consuming.self, forKey: "consuming")
-        self.deinit_ = try container.decode(Deinit.self, forKey: "deinit")
-        self.enum = try container.decode(Enum.self, forKey: "enum")
-        self.extension = try container.decode(Extension.self, forKey: "extension")
-        self.fileprivate = try container.decode(Fileprivate.self, forKey: "fileprivate")
-        self.func = try container.decode(Func.self, forKey: "func")
-        self.import = try container.decode(Import.self, forKey: "import")
-        self.init_ = try container.decode(Init.self, forKey: "init")
-        self.inout = try container.decode(Inout.self, forKey: "inout")
-        self.internal = try container.decode(Internal.self, forKey: "internal")
-        self.let = try container.decode(Let.self, forKey: "let")
-        self.nonisolated = try container.decode(Nonisolated.self, forKey: "nonisolated")
-        self.open = try container.decode(Open.self, forKey: "open")
-        self.operator = try container.decode(Operator.self, forKey: "operator")
-        self.private = try container.decode(Private.self, forKey: "private")
-        self.precedencegroup = try container.decode(Precedencegroup.self, forKey: "precedencegroup")
-        self.protocol = try container.decode(KeywordsProtocol.self, forKey: "protocol")
-        self.public = try container.decode(Public.self, forKey: "public")
-        self.rethrows = try container.decode(Rethrows.self, forKey: "rethrows")
-        self.static = try container.decode(Static.self, forKey: "static")
-        self.struct = try container.decode(Struct.self, forKey: "struct")
-        self.subscript_ = try container.decode(Subscript.self, forKey: "subscript")
-        self.typealias = try container.decode(Typealias.self, forKey: "typealias")
-        self.var = try container.decode(Var.self, forKey: "var")
-        self.break = try container.decode(Break.self, forKey: "break")
-        self.case = try container.decode(Case.self, forKey: "case")
-        self.catch = try container.decode(Catch.self, forKey: "catch")
-        self.continue = try container.decode(Continue.self, forKey: "continue")
-        self.default = try container.decode(Default.self, forKey: "default")
-        self.defer = try container.decode(Defer.self, forKey: "defer")
-        self.do = try container.decode(Do.self, forKey: "do")
-        self.else = try container.decode(Else.self, forKey: "else")
-        self.fallthrough = try container.decode(Fallthrough.self, forKey: "fallthrough")
-        self.for = try container.decode(For.self, forKey: "for")
-        self.guard = try container.decode(Guard.self, forKey: "guard")
-        self.if = try container.decode(If.self, forKey: "if")
-        self.in = try container.decode(In.self, forKey: "in")
-        self.repeat = try container.decode(Repeat.self, forKey: "repeat")
-        self.return = try container.decode(Return.self, forKey: "return")
-        self.throw = try container.decode(Throw.self, forKey: "throw")
-        self.switch = try container.decode(Switch.self, forKey: "switch")
-        self.where = try container.decode(Where.self, forKey: "where")
-        self.while = try container.decode(While.self, forKey: "while")
-        self.as = try container.decode(As.self, forKey: "as")
-        self.await = try container.decode(Await.self, forKey: "await")
-        self.false = try container.decode(False.self, forKey: "false")
-        self.is = try container.decode(Is.self, forKey: "is")
-        self.nil = try container.decode(Nil.self, forKey: "nil")
-        self.self_ = try container.decode(KeywordsSelf.self, forKey: "self")
-        self.super = try container.decode(Super.self, forKey: "super")
-        self.throws = try container.decode(Throws.self, forKey: "throws")
-        self.true = try container.decode(True.self, forKey: "true")
-        self.try = try container.decode(Try.self, forKey: "try")
-        self.associativity = try container.decode(Associativity.self, forKey: "associativity")
-        self.async = try container.decode(Async.self, forKey: "async")
-        self.convenience = try container.decode(Convenience.self, forKey: "convenience")
-        self.didSet = try container.decode(DidSet.self, forKey: "didSet")
-        self.dynamic = try container.decode(Dynamic.self, forKey: "dynamic")
-        self.final = try container.decode(Final.self, forKey: "final")
-        self.get = try container.decode(Get.self, forKey: "get")
-        self.indirect = try container.decode(KeywordsIndirect.self, forKey: "indirect")
-        self.infix = try container.decode(Infix.self, forKey: "infix")
-        self.lazy = try container.decode(Lazy.self, forKey: "lazy")
-        self.left = try container.decode(Left.self, forKey: "left")
-        self.mutating = try container.decode(Mutating.self, forKey: "mutating")
-        self.none = try container.decode(None.self, forKey: "none")
-        self.nonmutating = try container.decode(Nonmutating.self, forKey: "nonmutating")
-        self.optional = try container.decode(KeywordsOptional.self, forKey: "optional")
-        self.override = try container.decode(Override.self, forKey: "override")
-        self.package = try container.decode(Package.self, forKey: "package")
-        self.postfix = try container.decode(Postfix.self, forKey: "postfix")
-        self.precedence = try container.decode(Precedence.self, forKey: "precedence")
-        self.prefix = try container.decode(Prefix.self, forKey: "prefix")
-        self.required = try container.decode(Required.self, forKey: "required")
-        self.right = try container.decode(Right.self, forKey: "right")
-        self.set = try container.decode(KeywordsSet.self, forKey: "set")
-        self.some = try container.decode(Some.self, forKey: "some")
-        self.unowned = try container.decode(Unowned.self, forKey: "unowned")
-        self.weak = try container.decode(Weak.self, forKey: "weak")
-        self.willSet = try container.decode(WillSet.self, forKey: "willSet")
-        self.any = try container.decode(KeywordsAny.self, forKey: "any")
-        self.consume = try container.decode(Consume.self, forKey: "consume")
-        self.copy = try container.decode(Copy.self, forKey: "copy")
-        self.discard = try container.decode(Discard.self, forKey: "discard")
-        self.each = try container.decode(Each.self, forKey: "each")
-        self.macro = try container.decode(Macro.self, forKey: "macro")
-        self.isolated = try container.decode(Isolated.self, forKey: "isolated")
-        self.sending = try container.decode(Sending.self, forKey: "sending")
-        self.then = try container.decode(Then.self, forKey: "then")
-        self.actor = try container.decode(Actor.self, forKey: "actor")
-        self.type = try container.decode(KeywordsType.self, forKey: "Type")
-        self.task = try container.decode(KeywordsTask.self, forKey: "Task")
-        self.result = try container.decode(KeywordsResult.self, forKey: "Result")
-        self.error = try container.decode(KeywordsError.self, forKey: "Error")
-        self.data = try container.decode(Data.self, forKey: "Data")
-        self.url = try container.decode(URL.self, forKey: "URL")
-        self.decoder = try container.decode(KeywordsDecoder.self, forKey: "Decoder")
-        self.codingKeys = try container.decode(KeywordsCodingKeys.self, forKey: "CodingKeys")
-        self.rawValue = try container.decode(RawValue.self, forKey: "rawValue")
-        self.allCases = try container.decode(AllCases.self, forKey: "allCases")
-        self.description = try container.decode(Description.self, forKey: "description")
-        self.container = try container.decode(String.self, forKey: "container")
-        self.encoder = try container.decode(String.self, forKey: "encoder")
-        self.hashValue_ = try container.decode(String.self, forKey: "hashValue")
-        self.example = try container.decode(String.self, forKey: "example")
-        self.id = try container.decode(String.self, forKey: "id")
-        self.kind = try container.decodeIfPresent(Kinds.self, forKey: "kind") ?? .default
-        self.openKind = try container.decodeIfPresent(OpenKinds.self, forKey: "openKind") ?? .self_
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.associatedtype = try container.decode(Associatedtype.self, forKey: .`associatedtype`)
+        self.borrowing = try container.decode(Borrowing.self, forKey: .`borrowing`)
+        self.class = try container.decode(Class.self, forKey: .`class`)
+        self.consuming = try container.decode(Consuming.self, forKey: .`consuming`)
+        self.deinit_ = try container.decode(Deinit.self, forKey: .deinit_)
+        self.enum = try container.decode(Enum.self, forKey: .`enum`)
+        self.extension = try container.decode(Extension.self, forKey: .`extension`)
+        self.fileprivate = try container.decode(Fileprivate.self, forKey: .`fileprivate`)
+        self.func = try container.decode(Func.self, forKey: .`func`)
+        self.import = try container.decode(Import.self, forKey: .`import`)
+        self.init_ = try container.decode(Init.self, forKey: .init_)
+        self.inout = try container.decode(Inout.self, forKey: .`inout`)
+        self.internal = try container.decode(Internal.self, forKey: .`internal`)
+        self.let = try container.decode(Let.self, forKey: .`let`)
+        self.nonisolated = try container.decode(Nonisolated.self, forKey: .nonisolated)
+        self.open = try container.decode(Open.self, forKey: .`open`)
+        self.operator = try container.decode(Operator.self, forKey: .`operator`)
+        self.private = try container.decode(Private.self, forKey: .`private`)
+        self.precedencegroup = try container.decode(Precedencegroup.self, forKey: .`precedencegroup`)
+        self.protocol = try container.decode(KeywordsProtocol.self, forKey: .protocol2)
+        self.public = try container.decode(Public.self, forKey: .`public`)
+        self.rethrows = try container.decode(Rethrows.self, forKey: .`rethrows`)
+        self.static = try container.decode(Static.self, forKey: .`static`)
+        self.struct = try container.decode(Struct.self, forKey: .`struct`)
+        self.subscript_ = try container.decode(Subscript.self, forKey: .subscript_)
+        self.typealias = try container.decode(Typealias.self, forKey: .`typealias`)
+        self.var = try container.decode(Var.self, forKey: .`var`)
+        self.break = try container.decode(Break.self, forKey: .`break`)
+        self.case = try container.decode(Case.self, forKey: .`case`)
+        self.catch = try container.decode(Catch.self, forKey: .`catch`)
+        self.continue = try container.decode(Continue.self, forKey: .`continue`)
+        self.default = try container.decode(Default.self, forKey: .`default`)
+        self.defer = try container.decode(Defer.self, forKey: .`defer`)
+        self.do = try container.decode(Do.self, forKey: .`do`)
+        self.else = try container.decode(Else.self, forKey: .`else`)
+        self.fallthrough = try container.decode(Fallthrough.self, forKey: .`fallthrough`)
+        self.for = try container.decode(For.self, forKey: .`for`)
+        self.guard = try container.decode(Guard.self, forKey: .`guard`)
+        self.if = try container.decode(If.self, forKey: .`if`)
+        self.in = try container.decode(In.self, forKey: .`in`)
+        self.repeat = try container.decode(Repeat.self, forKey: .`repeat`)
+        self.return = try container.decode(Return.self, forKey: .`return`)
+        self.throw = try container.decode(Throw.self, forKey: .`throw`)
+        self.switch = try container.decode(Switch.self, forKey: .`switch`)
+        self.where = try container.decode(Where.self, forKey: .`where`)
+        self.while = try container.decode(While.self, forKey: .`while`)
+        self.as = try container.decode(As.self, forKey: .`as`)
+        self.await = try container.decode(Await.self, forKey: .`await`)
+        self.false = try container.decode(False.self, forKey: .`false`)
+        self.is = try container.decode(Is.self, forKey: .`is`)
+        self.nil = try container.decode(Nil.self, forKey: .`nil`)
+        self.self_ = try container.decode(KeywordsSelf.self, forKey: .self_2)
+        self.super = try container.decode(Super.self, forKey: .`super`)
+        self.throws = try container.decode(Throws.self, forKey: .`throws`)
+        self.true = try container.decode(True.self, forKey: .`true`)
+        self.try = try container.decode(Try.self, forKey: .`try`)
+        self.associativity = try container.decode(Associativity.self, forKey: .associativity)
+        self.async = try container.decode(Async.self, forKey: .`async`)
+        self.convenience = try container.decode(Convenience.self, forKey: .convenience)
+        self.didSet = try container.decode(DidSet.self, forKey: .didSet)
+        self.dynamic = try container.decode(Dynamic.self, forKey: .dynamic)
+        self.final = try container.decode(Final.self, forKey: .final)
+        self.get = try container.decode(Get.self, forKey: .get)
+        self.indirect = try container.decode(KeywordsIndirect.self, forKey: .indirect)
+        self.infix = try container.decode(Infix.self, forKey: .infix)
+        self.lazy = try container.decode(Lazy.self, forKey: .lazy)
+        self.left = try container.decode(Left.self, forKey: .left)
+        self.mutating = try container.decode(Mutating.self, forKey: .mutating)
+        self.none = try container.decode(None.self, forKey: .none)
+        self.nonmutating = try container.decode(Nonmutating.self, forKey: .nonmutating)
+        self.optional = try container.decode(KeywordsOptional.self, forKey: .optional)
+        self.override = try container.decode(Override.self, forKey: .override)
+        self.package = try container.decode(Package.self, forKey: .package)
+        self.postfix = try container.decode(Postfix.self, forKey: .postfix)
+        self.precedence = try container.decode(Precedence.self, forKey: .precedence)
+        self.prefix = try container.decode(Prefix.self, forKey: .prefix)
+        self.required = try container.decode(Required.self, forKey: .required)
+        self.right = try container.decode(Right.self, forKey: .right)
+        self.set = try container.decode(KeywordsSet.self, forKey: .set)
+        self.some = try container.decode(Some.self, forKey: .`some`)
+        self.unowned = try container.decode(Unowned.self, forKey: .unowned)
+        self.weak = try container.decode(Weak.self, forKey: .weak)
+        self.willSet = try container.decode(WillSet.self, forKey: .willSet)
+        self.any = try container.decode(KeywordsAny.self, forKey: .any2)
+        self.consume = try container.decode(Consume.self, forKey: .`consume`)
+        self.copy = try container.decode(Copy.self, forKey: .`copy`)
+        self.discard = try container.decode(Discard.self, forKey: .`discard`)
+        self.each = try container.decode(Each.self, forKey: .`each`)
+        self.macro = try container.decode(Macro.self, forKey: .macro)
+        self.isolated = try container.decode(Isolated.self, forKey: .isolated)
+        self.sending = try container.decode(Sending.self, forKey: .sending)
+        self.then = try container.decode(Then.self, forKey: .then)
+        self.actor = try container.decode(Actor.self, forKey: .actor)
+        self.type = try container.decode(KeywordsType.self, forKey: .type)
+        self.task = try container.decode(KeywordsTask.self, forKey: .task)
+        self.result = try container.decode(KeywordsResult.self, forKey: .result)
+        self.error = try container.decode(KeywordsError.self, forKey: .error)
+        self.data = try container.decode(Data.self, forKey: .data)
+        self.url = try container.decode(URL.self, forKey: .url)
+        self.decoder = try container.decode(KeywordsDecoder.self, forKey: .decoder)
+        self.codingKeys = try container.decode(KeywordsCodingKeys.self, forKey: .codingKeys)
+        self.rawValue = try container.decode(RawValue.self, forKey: .rawValue_)
+        self.allCases = try container.decode(AllCases.self, forKey: .allCases_)
+        self.description = try container.decode(Description.self, forKey: .description_)
+        self.container = try container.decode(String.self, forKey: .container)
+        self.encoder = try container.decode(String.self, forKey: .encoder)
+        self.hashValue_ = try container.decode(String.self, forKey: .hashValue_)
+        self.example = try container.decode(String.self, forKey: .example)
+        self.id = try container.decode(String.self, forKey: .id)
+        self.kind = try container.decodeIfPresent(Kinds.self, forKey: .kind) ?? .default
+        self.openKind = try container.decodeIfPresent(OpenKinds.self, forKey: .openKind) ?? .self_
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.associatedtype, forKey: "associatedtype")
-        try container.encode(self.borrowing, forKey: "borrowing")
-        try container.encode(self.class, forKey: "class")
-        try container.encode(self.consuming, forKey: "consuming")
-        try container.encode(self.deinit_, forKey: "deinit")
-        try container.encode(self.enum, forKey: "enum")
-        try container.encode(self.extension, forKey: "extension")
-        try container.encode(self.fileprivate, forKey: "fileprivate")
-        try container.encode(self.func, forKey: "func")
-        try container.encode(self.import, forKey: "import")
-        try container.encode(self.init_, forKey: "init")
-        try container.encode(self.inout, forKey: "inout")
-        try container.encode(self.internal, forKey: "internal")
-        try container.encode(self.let, forKey: "let")
-        try container.encode(self.nonisolated, forKey: "nonisolated")
-        try container.encode(self.open, forKey: "open")
-        try container.encode(self.operator, forKey: "operator")
-        try container.encode(self.private, forKey: "private")
-        try container.encode(self.precedencegroup, forKey: "precedencegroup")
-        try container.encode(self.protocol, forKey: "protocol")
-        try container.encode(self.public, forKey: "public")
-        try container.encode(self.rethrows, forKey: "rethrows")
-        try container.encode(self.static, forKey: "static")
-        try container.encode(self.struct, forKey: "struct")
-        try container.encode(self.subscript_, forKey: "subscript")
-        try container.encode(self.typealias, forKey: "typealias")
-        try container.encode(self.var, forKey: "var")
-        try container.encode(self.break, forKey: "break")
-        try container.encode(self.case, forKey: "case")
-        try container.encode(self.catch, forKey: "catch")
-        try container.encode(self.continue, forKey: "continue")
-        try container.encode(self.default, forKey: "default")
-        try container.encode(self.defer, forKey: "defer")
-        try container.encode(self.do, forKey: "do")
-        try container.encode(self.else, forKey: "else")
-        try container.encode(self.fallthrough, forKey: "fallthrough")
-        try container.encode(self.for, forKey: "for")
-        try container.encode(self.guard, forKey: "guard")
-        try container.encode(self.if, forKey: "if")
-        try container.encode(self.in, forKey: "in")
-        try container.encode(self.repeat, forKey: "repeat")
-        try container.encode(self.return, forKey: "return")
-        try container.encode(self.throw, forKey: "throw")
-        try container.encode(self.switch, forKey: "switch")
-        try container.encode(self.where, forKey: "where")
-        try container.encode(self.while, forKey: "while")
-        try container.encode(self.as, forKey: "as")
-        try container.encode(self.await, forKey: "await")
-        try container.encode(self.false, forKey: "false")
-        try container.encode(self.is, forKey: "is")
-        try container.encode(self.nil, forKey: "nil")
-        try container.encode(self.self_, forKey: "self")
-        try container.encode(self.super, forKey: "super")
-        try container.encode(self.throws, forKey: "throws")
-        try container.encode(self.true, forKey: "true")
-        try container.encode(self.try, forKey: "try")
-        try container.encode(self.associativity, forKey: "associativity")
-        try container.encode(self.async, forKey: "async")
-        try container.encode(self.convenience, forKey: "convenience")
-        try container.encode(self.didSet, forKey: "didSet")
-        try container.encode(self.dynamic, forKey: "dynamic")
-        try container.encode(self.final, forKey: "final")
-        try container.encode(self.get, forKey: "get")
-        try container.encode(self.indirect, forKey: "indirect")
-        try container.encode(self.infix, forKey: "infix")
-        try container.encode(self.lazy, forKey: "lazy")
-        try container.encode(self.left, forKey: "left")
-        try container.encode(self.mutating, forKey: "mutating")
-        try container.encode(self.none, forKey: "none")
-        try container.encode(self.nonmutating, forKey: "nonmutating")
-        try container.encode(self.optional, forKey: "optional")
-        try container.encode(self.override, forKey: "override")
-        try container.encode(self.package, forKey: "package")
-        try container.encode(self.postfix, forKey: "postfix")
-        try container.encode(self.precedence, forKey: "precedence")
-        try container.encode(self.prefix, forKey: "prefix")
-        try container.encode(self.required, forKey: "required")
-        try container.encode(self.right, forKey: "right")
-        try container.encode(self.set, forKey: "set")
-        try container.encode(self.some, forKey: "some")
-        try container.encode(self.unowned, forKey: "unowned")
-        try container.encode(self.weak, forKey: "weak")
-        try container.encode(self.willSet, forKey: "willSet")
-        try container.encode(self.any, forKey: "any")
-        try container.encode(self.consume, forKey: "consume")
-        try container.encode(self.copy, forKey: "copy")
-        try container.encode(self.discard, forKey: "discard")
-        try container.encode(self.each, forKey: "each")
-        try container.encode(self.macro, forKey: "macro")
-        try container.encode(self.isolated, forKey: "isolated")
-        try container.encode(self.sending, forKey: "sending")
-        try container.encode(self.then, forKey: "then")
-        try container.encode(self.actor, forKey: "actor")
-        try container.encode(self.type, forKey: "Type")
-        try container.encode(self.task, forKey: "Task")
-        try container.encode(self.result, forKey: "Result")
-        try container.encode(self.error, forKey: "Error")
-        try container.encode(self.data, forKey: "Data")
-        try container.encode(self.url, forKey: "URL")
-        try container.encode(self.decoder, forKey: "Decoder")
-        try container.encode(self.codingKeys, forKey: "CodingKeys")
-        try container.encode(self.rawValue, forKey: "rawValue")
-        try container.encode(self.allCases, forKey: "allCases")
-        try container.encode(self.description, forKey: "description")
-        try container.encode(self.container, forKey: "container")
-        try container.encode(self.encoder, forKey: "encoder")
-        try container.encode(self.hashValue_, forKey: "hashValue")
-        try container.encode(self.example, forKey: "example")
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.kind, forKey: "kind")
-        try container.encode(self.openKind, forKey: "openKind")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.associatedtype, forKey: .`associatedtype`)
+        try container.encode(self.borrowing, forKey: .`borrowing`)
+        try container.encode(self.class, forKey: .`class`)
+        try container.encode(self.consuming, forKey: .`consuming`)
+        try container.encode(self.deinit_, forKey: .deinit_)
+        try container.encode(self.enum, forKey: .`enum`)
+        try container.encode(self.extension, forKey: .`extension`)
+        try container.encode(self.fileprivate, forKey: .`fileprivate`)
+        try container.encode(self.func, forKey: .`func`)
+        try container.encode(self.import, forKey: .`import`)
+        try container.encode(self.init_, forKey: .init_)
+        try container.encode(self.inout, forKey: .`inout`)
+        try container.encode(self.internal, forKey: .`internal`)
+        try container.encode(self.let, forKey: .`let`)
+        try container.encode(self.nonisolated, forKey: .nonisolated)
+        try container.encode(self.open, forKey: .`open`)
+        try container.encode(self.operator, forKey: .`operator`)
+        try container.encode(self.private, forKey: .`private`)
+        try container.encode(self.precedencegroup, forKey: .`precedencegroup`)
+        try container.encode(self.protocol, forKey: .protocol2)
+        try container.encode(self.public, forKey: .`public`)
+        try container.encode(self.rethrows, forKey: .`rethrows`)
+        try container.encode(self.static, forKey: .`static`)
+        try container.encode(self.struct, forKey: .`struct`)
+        try container.encode(self.subscript_, forKey: .subscript_)
+        try container.encode(self.typealias, forKey: .`typealias`)
+        try container.encode(self.var, forKey: .`var`)
+        try container.encode(self.break, forKey: .`break`)
+        try container.encode(self.case, forKey: .`case`)
+        try container.encode(self.catch, forKey: .`catch`)
+        try container.encode(self.continue, forKey: .`continue`)
+        try container.encode(self.default, forKey: .`default`)
+        try container.encode(self.defer, forKey: .`defer`)
+        try container.encode(self.do, forKey: .`do`)
+        try container.encode(self.else, forKey: .`else`)
+        try container.encode(self.fallthrough, forKey: .`fallthrough`)
+        try container.encode(self.for, forKey: .`for`)
+        try container.encode(self.guard, forKey: .`guard`)
+        try container.encode(self.if, forKey: .`if`)
+        try container.encode(self.in, forKey: .`in`)
+        try container.encode(self.repeat, forKey: .`repeat`)
+        try container.encode(self.return, forKey: .`return`)
+        try container.encode(self.throw, forKey: .`throw`)
+        try container.encode(self.switch, forKey: .`switch`)
+        try container.encode(self.where, forKey: .`where`)
+        try container.encode(self.while, forKey: .`while`)
+        try container.encode(self.as, forKey: .`as`)
+        try container.encode(self.await, forKey: .`await`)
+        try container.encode(self.false, forKey: .`false`)
+        try container.encode(self.is, forKey: .`is`)
+        try container.encode(self.nil, forKey: .`nil`)
+        try container.encode(self.self_, forKey: .self_2)
+        try container.encode(self.super, forKey: .`super`)
+        try container.encode(self.throws, forKey: .`throws`)
+        try container.encode(self.true, forKey: .`true`)
+        try container.encode(self.try, forKey: .`try`)
+        try container.encode(self.associativity, forKey: .associativity)
+        try container.encode(self.async, forKey: .`async`)
+        try container.encode(self.convenience, forKey: .convenience)
+        try container.encode(self.didSet, forKey: .didSet)
+        try container.encode(self.dynamic, forKey: .dynamic)
+        try container.encode(self.final, forKey: .final)
+        try container.encode(self.get, forKey: .get)
+        try container.encode(self.indirect, forKey: .indirect)
+        try container.encode(self.infix, forKey: .infix)
+        try container.encode(self.lazy, forKey: .lazy)
+        try container.encode(self.left, forKey: .left)
+        try container.encode(self.mutating, forKey: .mutating)
+        try container.encode(self.none, forKey: .none)
+        try container.encode(self.nonmutating, forKey: .nonmutating)
+        try container.encode(self.optional, forKey: .optional)
+        try container.encode(self.override, forKey: .override)
+        try container.encode(self.package, forKey: .package)
+        try container.encode(self.postfix, forKey: .postfix)
+        try container.encode(self.precedence, forKey: .precedence)
+        try container.encode(self.prefix, forKey: .prefix)
+        try container.encode(self.required, forKey: .required)
+        try container.encode(self.right, forKey: .right)
+        try container.encode(self.set, forKey: .set)
+        try container.encode(self.some, forKey: .`some`)
+        try container.encode(self.unowned, forKey: .unowned)
+        try container.encode(self.weak, forKey: .weak)
+        try container.encode(self.willSet, forKey: .willSet)
+        try container.encode(self.any, forKey: .any2)
+        try container.encode(self.consume, forKey: .`consume`)
+        try container.encode(self.copy, forKey: .`copy`)
+        try container.encode(self.discard, forKey: .`discard`)
+        try container.encode(self.each, forKey: .`each`)
+        try container.encode(self.macro, forKey: .macro)
+        try container.encode(self.isolated, forKey: .isolated)
+        try container.encode(self.sending, forKey: .sending)
+        try container.encode(self.then, forKey: .then)
+        try container.encode(self.actor, forKey: .actor)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.task, forKey: .task)
+        try container.encode(self.result, forKey: .result)
+        try container.encode(self.error, forKey: .error)
+        try container.encode(self.data, forKey: .data)
+        try container.encode(self.url, forKey: .url)
+        try container.encode(self.decoder, forKey: .decoder)
+        try container.encode(self.codingKeys, forKey: .codingKeys)
+        try container.encode(self.rawValue, forKey: .rawValue_)
+        try container.encode(self.allCases, forKey: .allCases_)
+        try container.encode(self.description, forKey: .description_)
+        try container.encode(self.container, forKey: .container)
+        try container.encode(self.encoder, forKey: .encoder)
+        try container.encode(self.hashValue_, forKey: .hashValue_)
+        try container.encode(self.example, forKey: .example)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.kind, forKey: .kind)
+        try container.encode(self.openKind, forKey: .openKind)
     }
 }
 
@@ -3241,21 +3372,21 @@ public struct UpperFields: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.self_ = try container.decode(Int.self, forKey: "Self")
-        self.any = try container.decode(Int.self, forKey: "Any")
-        self.protocol = try container.decode(Int.self, forKey: "Protocol")
-        self.type = try container.decodeIfPresent(KeywordsType.self, forKey: "Type")
-        self.selves = try container.decode([KeywordsSelf].self, forKey: "selves")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.self_ = try container.decode(Int.self, forKey: .self_)
+        self.any = try container.decode(Int.self, forKey: .`any`)
+        self.protocol = try container.decode(Int.self, forKey: .`protocol`)
+        self.type = try container.decodeIfPresent(KeywordsType.self, forKey: .type)
+        self.selves = try container.decode([KeywordsSelf].self, forKey: .selves)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.self_, forKey: "Self")
-        try container.encode(self.any, forKey: "Any")
-        try container.encode(self.protocol, forKey: "Protocol")
-        try container.encodeIfPresent(self.type, forKey: "Type")
-        try container.encode(self.selves, forKey: "selves")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.self_, forKey: .self_)
+        try container.encode(self.any, forKey: .`any`)
+        try container.encode(self.protocol, forKey: .`protocol`)
+        try container.encodeIfPresent(self.type, forKey: .type)
+        try container.encode(self.selves, forKey: .selves)
     }
 }
 
@@ -3275,15 +3406,15 @@ public struct Wrapper<Type_: Codable & Hashable & Sendable>: Codable, Hashable, 
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.value = try container.decode(Type_.self, forKey: "value")
-        self.self_ = try container.decodeIfPresent(Type_.self, forKey: "self")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.value = try container.decode(Type_.self, forKey: .value)
+        self.self_ = try container.decodeIfPresent(Type_.self, forKey: .self_2)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.value, forKey: "value")
-        try container.encodeIfPresent(self.self_, forKey: "self")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.value, forKey: .value)
+        try container.encodeIfPresent(self.self_, forKey: .self_2)
     }
 }
 
@@ -3307,17 +3438,17 @@ public struct Shadow<String_: Codable & Hashable & Sendable, Decoder_: Codable &
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.value = try container.decode(String.self, forKey: "value")
-        self.decoder = try container.decodeIfPresent(Decoder_.self, forKey: "decoder")
-        self.list = try container.decode([Self_].self, forKey: "list")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.value = try container.decode(String.self, forKey: .value)
+        self.decoder = try container.decodeIfPresent(Decoder_.self, forKey: .decoder2)
+        self.list = try container.decode([Self_].self, forKey: .list)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.value, forKey: "value")
-        try container.encodeIfPresent(self.decoder, forKey: "decoder")
-        try container.encode(self.list, forKey: "list")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.value, forKey: .value)
+        try container.encodeIfPresent(self.decoder, forKey: .decoder2)
+        try container.encode(self.list, forKey: .list)
     }
 }
 
@@ -3333,13 +3464,13 @@ public struct UsesShadow: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.shadow = try container.decode(Shadow<Int, Bool, KeywordsTask>.self, forKey: "shadow")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.shadow = try container.decode(Shadow<Int, Bool, KeywordsTask>.self, forKey: .shadow)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.shadow, forKey: "shadow")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.shadow, forKey: .shadow)
     }
 }
 
@@ -3367,19 +3498,19 @@ public struct Uses: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.task = try container.decode(Wrapper<KeywordsTask>.self, forKey: "task")
-        self.result = try container.decode([KeywordsResult].self, forKey: "result")
-        self.error = try container.decodeIfPresent([String: KeywordsError].self, forKey: "error")
-        self.kinds = try container.decode([Kinds].self, forKey: "kinds")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.task = try container.decode(Wrapper<KeywordsTask>.self, forKey: .task2)
+        self.result = try container.decode([KeywordsResult].self, forKey: .result2)
+        self.error = try container.decodeIfPresent([String: KeywordsError].self, forKey: .error2)
+        self.kinds = try container.decode([Kinds].self, forKey: .kinds)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.task, forKey: "task")
-        try container.encode(self.result, forKey: "result")
-        try container.encodeIfPresent(self.error, forKey: "error")
-        try container.encode(self.kinds, forKey: "kinds")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.task, forKey: .task2)
+        try container.encode(self.result, forKey: .result2)
+        try container.encodeIfPresent(self.error, forKey: .error2)
+        try container.encode(self.kinds, forKey: .kinds)
     }
 }
 
@@ -3411,21 +3542,21 @@ public struct InlineBody: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.self_ = try container.decode(String.self, forKey: "self")
-        self.default = try container.decodeIfPresent(Kinds.self, forKey: "default")
-        self.init_ = try container.decode(Int.self, forKey: "init")
-        self.type = try container.decode([KeywordsType].self, forKey: "Type")
-        self.description = try container.decode(String.self, forKey: "description")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.self_ = try container.decode(String.self, forKey: .self_2)
+        self.default = try container.decodeIfPresent(Kinds.self, forKey: .`default`)
+        self.init_ = try container.decode(Int.self, forKey: .init_)
+        self.type = try container.decode([KeywordsType].self, forKey: .type)
+        self.description = try container.decode(String.self, forKey: .description_)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.self_, forKey: "self")
-        try container.encodeIfPresent(self.default, forKey: "default")
-        try container.encode(self.init_, forKey: "init")
-        try container.encode(self.type, forKey: "Type")
-        try container.encode(self.description, forKey: "description")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.self_, forKey: .self_2)
+        try container.encodeIfPresent(self.default, forKey: .`default`)
+        try container.encode(self.init_, forKey: .init_)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.description, forKey: .description_)
     }
 }
 
@@ -3449,17 +3580,17 @@ public struct LocalInlineBody: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try ModelDecodingContainer(decoder)
-        self.encoder = try container.decode(String.self, forKey: "encoder")
-        self.items = try container.decode([String].self, forKey: "items")
-        self.request = try container.decode(String.self, forKey: "request")
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.encoder = try container.decode(String.self, forKey: .encoder)
+        self.items = try container.decode([String].self, forKey: .items)
+        self.request = try container.decode(String.self, forKey: .request)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = ModelEncodingContainer(encoder)
-        try container.encode(self.encoder, forKey: "encoder")
-        try container.encode(self.items, forKey: "items")
-        try container.encode(self.request, forKey: "request")
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encode(self.encoder, forKey: .encoder)
+        try container.encode(self.items, forKey: .items)
+        try container.encode(self.request, forKey: .request)
     }
 }
 

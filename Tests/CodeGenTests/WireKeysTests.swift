@@ -1,0 +1,63 @@
+import XCTest
+
+@testable import CodeGen
+@testable import SpecLanguage
+
+/// Every model of an API decodes and encodes through one `<API>CodingKey` enum of all its wire keys.
+final class WireKeysTests: XCTestCase {
+    func testOneKeyEnumHoldsEveryWireKeyOnceSortedWithClashingNamesNumbered() throws {
+        let generated = generate(
+            """
+            api: Shop
+            servers: { production: https://shop.example }
+            wire: { keys: snake_case }
+            models:
+              Order: { createdAt: Date, default: String, stringValue: String, id: Int }
+              Note: { id: Int, body: { type: String, key: createdAt } }
+            """)
+        let models = try XCTUnwrap(generated.file("Models.swift"))
+        XCTAssertEqual(
+            extract("enum ShopCodingKey", from: models),
+            """
+            /// Every JSON object key of the API's models: each model decodes and encodes its fields
+            /// through this one enum, so the wire names never depend on a key strategy.
+            public enum ShopCodingKey: String, CodingKey {
+                case createdAt = "createdAt"
+                case createdAt2 = "created_at"
+                case `default` = "default"
+                case id = "id"
+                case stringValue_ = "string_value"
+            }
+            """)
+        XCTAssertTrue(models.contains("self.createdAt = try container.decode(Date.self, forKey: .createdAt2, format: .iso8601)"), models)
+        XCTAssertTrue(models.contains("self.body = try container.decode(String.self, forKey: .createdAt)"), models)
+        XCTAssertTrue(models.contains("try container.encode(self.default, forKey: .`default`)"), models)
+        XCTAssertEqual(models.components(separatedBy: "keyedBy: ShopCodingKey.self").count - 1, 4, "both models, both directions")
+        XCTAssertFalse(models.contains("enum CodingKeys"), "no enum per model")
+    }
+
+    func testAnAPIWithoutFieldsStillDeclaresAUsableKeyEnum() throws {
+        let generated = generate(
+            """
+            api: Shop
+            servers: { production: https://shop.example }
+            models:
+              Empty: {}
+            """)
+        let models = try XCTUnwrap(generated.file("Models.swift"))
+        XCTAssertTrue(models.contains("public enum ShopCodingKey: String, CodingKey {\n    case _unused\n}"), models)
+        XCTAssertTrue(models.contains("_ = encoder.container(keyedBy: ShopCodingKey.self)"), models)
+    }
+
+    func testAModelNamedLikeTheKeyEnumIsAnError() {
+        let result = generate([
+            "Shop.yaml": """
+            api: Shop
+            servers: { production: https://shop.example }
+            models:
+              ShopCodingKey: { id: Int }
+            """
+        ])
+        XCTAssertTrue(result.diagnostics.contains { $0.severity == .error && $0.message.contains("ShopCodingKey") }, "\(result.diagnostics)")
+    }
+}
