@@ -2,8 +2,8 @@ import SpecLanguage
 
 extension ContextBuilder {
     /// The contexts of `models.mustache`: the API's key enum, then models, enums and envelope
-    /// conformances, in spec order,
-    /// spread over as many files as it takes to keep each under `sizeLimit` (nil: one file).
+    /// conformances in spec order, spread over as many files as it takes to keep each under
+    /// `sizeLimit` (nil: one file). The key enum and the conformances go in the first file.
     ///
     /// Why more than one file: the compiler holds one primary file's whole IR in memory at
     /// once, and the models of a large API are most of its IR (a 500-endpoint API's models,
@@ -34,15 +34,16 @@ extension ContextBuilder {
             startFileIfFull(adding: enumType.cases.count + 1)
             files[files.count - 1].enums.append(self.enumType(enumType))
         }
+        let envelopes = envelopeSpecs.compactMap(envelope)
+        let keys = wireKeys.cases.map { ["caseName": $0.caseName, "keyLiteral": SwiftText.stringLiteral($0.key)] }
         return files.enumerated().map { index, file in
             [
                 "models": file.models,
                 "enums": file.enums,
-                "envelopes": index == 0 ? envelopeSpecs.compactMap(envelope) : [],
-                // The key enum comes once, in the first file.
+                "envelopes": index == 0 ? envelopes : [],
                 "declaresKeys": index == 0,
                 "keyType": keyType,
-                "keys": wireKeys.cases.map { ["caseName": $0.caseName, "keyLiteral": SwiftText.stringLiteral($0.key)] },
+                "keys": index == 0 ? keys : [],
             ]
         }
     }
