@@ -215,7 +215,6 @@ public enum DuggyEndpoint: APIEndpoint, Hashable {
     /// The spec's name of the endpoint.
     public var operation: String {
         switch self {
-        case .sendOTP: return "sendOTP"
         case .verifyOTP: return "verifyOTP"
         case .refreshToken: return "refreshToken"
         case .logout: return "logout"
@@ -259,105 +258,66 @@ public enum DuggyEndpoint: APIEndpoint, Hashable {
         case .getFinancialSummary: return "getFinancialSummary"
         case .getSystemHealth: return "getSystemHealth"
         case .exportData: return "exportData"
+        default: return "sendOTP"
         }
     }
 
     public var method: HTTPMethod {
         switch self {
-        case .sendOTP: return .post
-        case .verifyOTP: return .post
-        case .refreshToken: return .post
-        case .logout: return .delete
-        case .getUserProfile: return .get
-        case .updateUserProfile: return .put
-        case .uploadProfileImage: return .post
-        case .getUserClubs: return .get
-        case .getClubDetails: return .get
-        case .createClub: return .post
-        case .updateClub: return .put
-        case .joinClub: return .post
-        case .leaveClub: return .delete
-        case .getClubMembers: return .get
-        case .getMemberDetails: return .get
-        case .inviteMember: return .post
-        case .updateMemberRole: return .put
-        case .removeMember: return .delete
-        case .getMatches: return .get
-        case .getMatchDetails: return .get
-        case .createMatch: return .post
-        case .updateMatch: return .put
-        case .deleteMatch: return .delete
-        case .joinMatch: return .post
-        case .leaveMatch: return .delete
-        case .getTransactions: return .get
-        case .getTransactionDetails: return .get
-        case .createPayment: return .post
-        case .getWalletBalance: return .get
-        case .addMoney: return .post
-        case .getStoreProducts: return .get
-        case .getProductDetails: return .get
-        case .createOrder: return .post
-        case .getOrders: return .get
-        case .getOrderDetails: return .get
-        case .cancelOrder: return .delete
-        case .getNotifications: return .get
-        case .markNotificationRead: return .patch
-        case .markAllNotificationsRead: return .patch
-        case .updateNotificationSettings: return .put
-        case .getClubStats: return .get
-        case .getFinancialSummary: return .get
-        case .getSystemHealth: return .get
-        case .exportData: return .get
+        case .sendOTP, .verifyOTP, .refreshToken, .uploadProfileImage, .createClub, .joinClub,
+             .inviteMember, .createMatch, .joinMatch, .createPayment, .addMoney, .createOrder: return .post
+        case .logout, .leaveClub, .removeMember, .deleteMatch, .leaveMatch, .cancelOrder: return .delete
+        case .updateUserProfile, .updateClub, .updateMemberRole, .updateMatch,
+             .updateNotificationSettings: return .put
+        case .markNotificationRead, .markAllNotificationsRead: return .patch
+        default: return .get
         }
     }
 
     /// The percent-encoded path, relative to the server URL.
     public var path: String {
         switch self {
+        case .getClubDetails(let clubId): return EndpointRequest.path("/clubs/", EndpointRequest.pathParameter(clubId))
+        case .updateClub(let clubId, _): return EndpointRequest.path("/clubs/", EndpointRequest.pathParameter(clubId))
+        case .joinClub(let clubId, _): return EndpointRequest.path("/clubs/", EndpointRequest.pathParameter(clubId), "/join")
+        case .leaveClub(let clubId): return EndpointRequest.path("/clubs/", EndpointRequest.pathParameter(clubId), "/leave")
+        case .getClubMembers(let clubId, _, _): return EndpointRequest.path("/clubs/", EndpointRequest.pathParameter(clubId), "/members")
+        case .getMemberDetails(let clubId, let memberId): return EndpointRequest.path("/clubs/", EndpointRequest.pathParameter(clubId), "/members/", EndpointRequest.pathParameter(memberId))
+        case .inviteMember(let clubId, _): return EndpointRequest.path("/clubs/", EndpointRequest.pathParameter(clubId), "/members/invite")
+        case .updateMemberRole(let clubId, let memberId, _): return EndpointRequest.path("/clubs/", EndpointRequest.pathParameter(clubId), "/members/", EndpointRequest.pathParameter(memberId), "/role")
+        case .removeMember(let clubId, let memberId): return EndpointRequest.path("/clubs/", EndpointRequest.pathParameter(clubId), "/members/", EndpointRequest.pathParameter(memberId))
+        case .getMatches(let clubId, _, _, _): return EndpointRequest.path("/clubs/", EndpointRequest.pathParameter(clubId), "/matches")
+        case .getMatchDetails(let matchId): return EndpointRequest.path("/matches/", EndpointRequest.pathParameter(matchId))
+        case .createMatch(let clubId, _): return EndpointRequest.path("/clubs/", EndpointRequest.pathParameter(clubId), "/matches")
+        case .updateMatch(let matchId, _): return EndpointRequest.path("/matches/", EndpointRequest.pathParameter(matchId))
+        case .deleteMatch(let matchId): return EndpointRequest.path("/matches/", EndpointRequest.pathParameter(matchId))
+        case .joinMatch(let matchId): return EndpointRequest.path("/matches/", EndpointRequest.pathParameter(matchId), "/join")
+        case .leaveMatch(let matchId): return EndpointRequest.path("/matches/", EndpointRequest.pathParameter(matchId), "/leave")
+        case .getTransactionDetails(let transactionId): return EndpointRequest.path("/transactions/", EndpointRequest.pathParameter(transactionId))
+        case .getStoreProducts(let clubId, _): return EndpointRequest.path("/clubs/", EndpointRequest.pathParameter(clubId), "/store/products")
+        case .getProductDetails(let productId): return EndpointRequest.path("/store/products/", EndpointRequest.pathParameter(productId))
+        case .getOrderDetails(let orderId): return EndpointRequest.path("/store/orders/", EndpointRequest.pathParameter(orderId))
+        case .cancelOrder(let orderId): return EndpointRequest.path("/store/orders/", EndpointRequest.pathParameter(orderId), "/cancel")
+        case .markNotificationRead(let notificationId): return EndpointRequest.path("/notifications/", EndpointRequest.pathParameter(notificationId), "/read")
+        case .getClubStats(let clubId): return EndpointRequest.path("/admin/clubs/", EndpointRequest.pathParameter(clubId), "/stats")
+        case .getFinancialSummary(let clubId): return EndpointRequest.path("/admin/clubs/", EndpointRequest.pathParameter(clubId), "/financial-summary")
+        case .exportData(let clubId, _): return EndpointRequest.path("/admin/clubs/", EndpointRequest.pathParameter(clubId), "/export")
         case .sendOTP: return "/auth/send-otp"
         case .verifyOTP: return "/auth/verify-otp"
         case .refreshToken: return "/auth/refresh"
         case .logout: return "/auth/logout"
-        case .getUserProfile: return "/user/profile"
-        case .updateUserProfile: return "/user/profile"
         case .uploadProfileImage: return "/user/profile/image"
-        case .getUserClubs: return "/clubs"
-        case .getClubDetails(let clubId): return "/clubs/" + EndpointRequest.pathParameter(clubId)
-        case .createClub: return "/clubs"
-        case .updateClub(let clubId, _): return "/clubs/" + EndpointRequest.pathParameter(clubId)
-        case .joinClub(let clubId, _): return "/clubs/" + EndpointRequest.pathParameter(clubId) + "/join"
-        case .leaveClub(let clubId): return "/clubs/" + EndpointRequest.pathParameter(clubId) + "/leave"
-        case .getClubMembers(let clubId, _, _): return "/clubs/" + EndpointRequest.pathParameter(clubId) + "/members"
-        case .getMemberDetails(let clubId, let memberId): return "/clubs/" + EndpointRequest.pathParameter(clubId) + "/members/" + EndpointRequest.pathParameter(memberId)
-        case .inviteMember(let clubId, _): return "/clubs/" + EndpointRequest.pathParameter(clubId) + "/members/invite"
-        case .updateMemberRole(let clubId, let memberId, _): return "/clubs/" + EndpointRequest.pathParameter(clubId) + "/members/" + EndpointRequest.pathParameter(memberId) + "/role"
-        case .removeMember(let clubId, let memberId): return "/clubs/" + EndpointRequest.pathParameter(clubId) + "/members/" + EndpointRequest.pathParameter(memberId)
-        case .getMatches(let clubId, _, _, _): return "/clubs/" + EndpointRequest.pathParameter(clubId) + "/matches"
-        case .getMatchDetails(let matchId): return "/matches/" + EndpointRequest.pathParameter(matchId)
-        case .createMatch(let clubId, _): return "/clubs/" + EndpointRequest.pathParameter(clubId) + "/matches"
-        case .updateMatch(let matchId, _): return "/matches/" + EndpointRequest.pathParameter(matchId)
-        case .deleteMatch(let matchId): return "/matches/" + EndpointRequest.pathParameter(matchId)
-        case .joinMatch(let matchId): return "/matches/" + EndpointRequest.pathParameter(matchId) + "/join"
-        case .leaveMatch(let matchId): return "/matches/" + EndpointRequest.pathParameter(matchId) + "/leave"
+        case .getUserClubs, .createClub: return "/clubs"
         case .getTransactions: return "/transactions"
-        case .getTransactionDetails(let transactionId): return "/transactions/" + EndpointRequest.pathParameter(transactionId)
         case .createPayment: return "/payments"
         case .getWalletBalance: return "/wallet/balance"
         case .addMoney: return "/wallet/add-money"
-        case .getStoreProducts(let clubId, _): return "/clubs/" + EndpointRequest.pathParameter(clubId) + "/store/products"
-        case .getProductDetails(let productId): return "/store/products/" + EndpointRequest.pathParameter(productId)
-        case .createOrder: return "/store/orders"
-        case .getOrders: return "/store/orders"
-        case .getOrderDetails(let orderId): return "/store/orders/" + EndpointRequest.pathParameter(orderId)
-        case .cancelOrder(let orderId): return "/store/orders/" + EndpointRequest.pathParameter(orderId) + "/cancel"
+        case .createOrder, .getOrders: return "/store/orders"
         case .getNotifications: return "/notifications"
-        case .markNotificationRead(let notificationId): return "/notifications/" + EndpointRequest.pathParameter(notificationId) + "/read"
         case .markAllNotificationsRead: return "/notifications/read-all"
         case .updateNotificationSettings: return "/notifications/settings"
-        case .getClubStats(let clubId): return "/admin/clubs/" + EndpointRequest.pathParameter(clubId) + "/stats"
-        case .getFinancialSummary(let clubId): return "/admin/clubs/" + EndpointRequest.pathParameter(clubId) + "/financial-summary"
         case .getSystemHealth: return "/admin/system/health"
-        case .exportData(let clubId, _): return "/admin/clubs/" + EndpointRequest.pathParameter(clubId) + "/export"
+        default: return "/user/profile"
         }
     }
 
@@ -366,8 +326,8 @@ public enum DuggyEndpoint: APIEndpoint, Hashable {
         switch self {
         case .getClubMembers(_, let page, let limit):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "page", value: String(page)))
-            items.append(URLQueryItem(name: "limit", value: String(limit)))
+            items.append(URLQueryItem(name: "page", value: page.description))
+            items.append(URLQueryItem(name: "limit", value: limit.description))
             return items
         case .getMatches(_, let status, let fromDate, let toDate):
             var items: [URLQueryItem] = []
@@ -394,8 +354,8 @@ public enum DuggyEndpoint: APIEndpoint, Hashable {
             return items
         case .getNotifications(let page, let limit):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "page", value: String(page)))
-            items.append(URLQueryItem(name: "limit", value: String(limit)))
+            items.append(URLQueryItem(name: "page", value: page.description))
+            items.append(URLQueryItem(name: "limit", value: limit.description))
             return items
         case .exportData(_, let type):
             var items: [URLQueryItem] = []
@@ -414,200 +374,32 @@ public enum DuggyEndpoint: APIEndpoint, Hashable {
 
     public var auth: AuthScheme {
         switch self {
-        case .sendOTP: return .none
-        case .verifyOTP: return .none
-        case .refreshToken: return .none
-        case .logout: return .bearer
-        case .getUserProfile: return .bearer
-        case .updateUserProfile: return .bearer
-        case .uploadProfileImage: return .bearer
-        case .getUserClubs: return .bearer
-        case .getClubDetails: return .bearer
-        case .createClub: return .bearer
-        case .updateClub: return .bearer
-        case .joinClub: return .bearer
-        case .leaveClub: return .bearer
-        case .getClubMembers: return .bearer
-        case .getMemberDetails: return .bearer
-        case .inviteMember: return .bearer
-        case .updateMemberRole: return .bearer
-        case .removeMember: return .bearer
-        case .getMatches: return .bearer
-        case .getMatchDetails: return .bearer
-        case .createMatch: return .bearer
-        case .updateMatch: return .bearer
-        case .deleteMatch: return .bearer
-        case .joinMatch: return .bearer
-        case .leaveMatch: return .bearer
-        case .getTransactions: return .bearer
-        case .getTransactionDetails: return .bearer
-        case .createPayment: return .bearer
-        case .getWalletBalance: return .bearer
-        case .addMoney: return .bearer
-        case .getStoreProducts: return .bearer
-        case .getProductDetails: return .bearer
-        case .createOrder: return .bearer
-        case .getOrders: return .bearer
-        case .getOrderDetails: return .bearer
-        case .cancelOrder: return .bearer
-        case .getNotifications: return .bearer
-        case .markNotificationRead: return .bearer
-        case .markAllNotificationsRead: return .bearer
-        case .updateNotificationSettings: return .bearer
-        case .getClubStats: return .bearer
-        case .getFinancialSummary: return .bearer
-        case .getSystemHealth: return .bearer
-        case .exportData: return .bearer
+        case .sendOTP, .verifyOTP, .refreshToken: return .none
+        default: return .bearer
         }
     }
 
     /// Seconds; nil uses the client's default.
     public var timeout: TimeInterval? {
         switch self {
-        case .sendOTP: return 30
-        case .verifyOTP: return 30
-        case .refreshToken: return 30
-        case .logout: return 30
-        case .getUserProfile: return 30
-        case .updateUserProfile: return 30
-        case .uploadProfileImage: return 60
-        case .getUserClubs: return 30
-        case .getClubDetails: return 30
-        case .createClub: return 30
-        case .updateClub: return 30
-        case .joinClub: return 30
-        case .leaveClub: return 30
-        case .getClubMembers: return 30
-        case .getMemberDetails: return 30
-        case .inviteMember: return 30
-        case .updateMemberRole: return 30
-        case .removeMember: return 30
-        case .getMatches: return 30
-        case .getMatchDetails: return 30
-        case .createMatch: return 30
-        case .updateMatch: return 30
-        case .deleteMatch: return 30
-        case .joinMatch: return 30
-        case .leaveMatch: return 30
-        case .getTransactions: return 30
-        case .getTransactionDetails: return 30
-        case .createPayment: return 30
-        case .getWalletBalance: return 30
-        case .addMoney: return 30
-        case .getStoreProducts: return 30
-        case .getProductDetails: return 30
-        case .createOrder: return 30
-        case .getOrders: return 30
-        case .getOrderDetails: return 30
-        case .cancelOrder: return 30
-        case .getNotifications: return 30
-        case .markNotificationRead: return 30
-        case .markAllNotificationsRead: return 30
-        case .updateNotificationSettings: return 30
-        case .getClubStats: return 30
-        case .getFinancialSummary: return 30
-        case .getSystemHealth: return 30
-        case .exportData: return 60
+        case .uploadProfileImage, .exportData: return 60
+        default: return 30
         }
     }
 
     /// Extra attempts for retryable failures.
     public var retries: Int {
         switch self {
-        case .sendOTP: return 0
-        case .verifyOTP: return 0
-        case .refreshToken: return 2
-        case .logout: return 2
-        case .getUserProfile: return 2
-        case .updateUserProfile: return 2
-        case .uploadProfileImage: return 2
-        case .getUserClubs: return 2
-        case .getClubDetails: return 2
-        case .createClub: return 2
-        case .updateClub: return 2
-        case .joinClub: return 2
-        case .leaveClub: return 2
-        case .getClubMembers: return 2
-        case .getMemberDetails: return 2
-        case .inviteMember: return 2
-        case .updateMemberRole: return 2
-        case .removeMember: return 2
-        case .getMatches: return 2
-        case .getMatchDetails: return 2
-        case .createMatch: return 2
-        case .updateMatch: return 2
-        case .deleteMatch: return 2
-        case .joinMatch: return 2
-        case .leaveMatch: return 2
-        case .getTransactions: return 2
-        case .getTransactionDetails: return 2
-        case .createPayment: return 0
-        case .getWalletBalance: return 2
-        case .addMoney: return 0
-        case .getStoreProducts: return 2
-        case .getProductDetails: return 2
-        case .createOrder: return 2
-        case .getOrders: return 2
-        case .getOrderDetails: return 2
-        case .cancelOrder: return 2
-        case .getNotifications: return 2
-        case .markNotificationRead: return 2
-        case .markAllNotificationsRead: return 2
-        case .updateNotificationSettings: return 2
-        case .getClubStats: return 2
-        case .getFinancialSummary: return 2
-        case .getSystemHealth: return 2
-        case .exportData: return 2
+        case .sendOTP, .verifyOTP, .createPayment, .addMoney: return 0
+        default: return 2
         }
     }
 
     /// Seconds a GET answer may be reused; nil for no caching.
     public var cacheLifetime: TimeInterval? {
         switch self {
-        case .sendOTP: return nil
-        case .verifyOTP: return nil
-        case .refreshToken: return nil
-        case .logout: return nil
-        case .getUserProfile: return 300
-        case .updateUserProfile: return nil
-        case .uploadProfileImage: return nil
-        case .getUserClubs: return nil
-        case .getClubDetails: return 300
-        case .createClub: return nil
-        case .updateClub: return nil
-        case .joinClub: return nil
-        case .leaveClub: return nil
-        case .getClubMembers: return nil
-        case .getMemberDetails: return nil
-        case .inviteMember: return nil
-        case .updateMemberRole: return nil
-        case .removeMember: return nil
-        case .getMatches: return nil
-        case .getMatchDetails: return nil
-        case .createMatch: return nil
-        case .updateMatch: return nil
-        case .deleteMatch: return nil
-        case .joinMatch: return nil
-        case .leaveMatch: return nil
-        case .getTransactions: return nil
-        case .getTransactionDetails: return nil
-        case .createPayment: return nil
-        case .getWalletBalance: return nil
-        case .addMoney: return nil
-        case .getStoreProducts: return nil
-        case .getProductDetails: return 300
-        case .createOrder: return nil
-        case .getOrders: return nil
-        case .getOrderDetails: return nil
-        case .cancelOrder: return nil
-        case .getNotifications: return nil
-        case .markNotificationRead: return nil
-        case .markAllNotificationsRead: return nil
-        case .updateNotificationSettings: return nil
-        case .getClubStats: return nil
-        case .getFinancialSummary: return nil
-        case .getSystemHealth: return nil
-        case .exportData: return nil
+        case .getUserProfile, .getClubDetails, .getProductDetails: return 300
+        default: return nil
         }
     }
 
@@ -669,150 +461,163 @@ public enum DuggyEndpoint: APIEndpoint, Hashable {
         try request(encoder: encoder).urlRequest(baseURL: baseURL)
     }
 
+    /// Same endpoint, equal inputs. Written out because the derived `==` over every pair of
+    /// cases is slow to type-check for a large API.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch lhs {
+        case .sendOTP(let l0):
+            guard case .sendOTP(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .verifyOTP(let l0, let l1):
+            guard case .verifyOTP(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
+            return true
+        case .refreshToken(let l0):
+            guard case .refreshToken(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .logout:
+            guard case .logout = rhs else { return false }
+            return true
+        case .getUserProfile:
+            guard case .getUserProfile = rhs else { return false }
+            return true
+        case .updateUserProfile(let l0):
+            guard case .updateUserProfile(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .uploadProfileImage(let l0):
+            guard case .uploadProfileImage(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .getUserClubs:
+            guard case .getUserClubs = rhs else { return false }
+            return true
+        case .getClubDetails(let l0):
+            guard case .getClubDetails(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .createClub(let l0):
+            guard case .createClub(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .updateClub(let l0, let l1):
+            guard case .updateClub(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
+            return true
+        case .joinClub(let l0, let l1):
+            guard case .joinClub(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
+            return true
+        case .leaveClub(let l0):
+            guard case .leaveClub(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .getClubMembers(let l0, let l1, let l2):
+            guard case .getClubMembers(let r0, let r1, let r2) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2) else { return false }
+            return true
+        case .getMemberDetails(let l0, let l1):
+            guard case .getMemberDetails(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
+            return true
+        case .inviteMember(let l0, let l1):
+            guard case .inviteMember(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
+            return true
+        case .updateMemberRole(let l0, let l1, let l2):
+            guard case .updateMemberRole(let r0, let r1, let r2) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2) else { return false }
+            return true
+        case .removeMember(let l0, let l1):
+            guard case .removeMember(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
+            return true
+        case .getMatches(let l0, let l1, let l2, let l3):
+            guard case .getMatches(let r0, let r1, let r2, let r3) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3) else { return false }
+            return true
+        case .getMatchDetails(let l0):
+            guard case .getMatchDetails(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .createMatch(let l0, let l1):
+            guard case .createMatch(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
+            return true
+        case .updateMatch(let l0, let l1):
+            guard case .updateMatch(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
+            return true
+        case .deleteMatch(let l0):
+            guard case .deleteMatch(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .joinMatch(let l0):
+            guard case .joinMatch(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .leaveMatch(let l0):
+            guard case .leaveMatch(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .getTransactions(let l0, let l1, let l2, let l3):
+            guard case .getTransactions(let r0, let r1, let r2, let r3) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3) else { return false }
+            return true
+        case .getTransactionDetails(let l0):
+            guard case .getTransactionDetails(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .createPayment(let l0):
+            guard case .createPayment(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .getWalletBalance:
+            guard case .getWalletBalance = rhs else { return false }
+            return true
+        case .addMoney(let l0):
+            guard case .addMoney(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .getStoreProducts(let l0, let l1):
+            guard case .getStoreProducts(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
+            return true
+        case .getProductDetails(let l0):
+            guard case .getProductDetails(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .createOrder(let l0):
+            guard case .createOrder(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .getOrders(let l0, let l1, let l2):
+            guard case .getOrders(let r0, let r1, let r2) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2) else { return false }
+            return true
+        case .getOrderDetails(let l0):
+            guard case .getOrderDetails(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .cancelOrder(let l0):
+            guard case .cancelOrder(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .getNotifications(let l0, let l1):
+            guard case .getNotifications(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
+            return true
+        case .markNotificationRead(let l0):
+            guard case .markNotificationRead(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .markAllNotificationsRead:
+            guard case .markAllNotificationsRead = rhs else { return false }
+            return true
+        case .updateNotificationSettings(let l0):
+            guard case .updateNotificationSettings(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .getClubStats(let l0):
+            guard case .getClubStats(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .getFinancialSummary(let l0):
+            guard case .getFinancialSummary(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .getSystemHealth:
+            guard case .getSystemHealth = rhs else { return false }
+            return true
+        default:
+            guard case .exportData(let l0, let l1) = lhs, case .exportData(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
+            return true
+        }
+    }
+
     var retryUnsafe: Bool {
         switch self {
-        case .sendOTP: return false
-        case .verifyOTP: return false
-        case .refreshToken: return false
-        case .logout: return false
-        case .getUserProfile: return false
-        case .updateUserProfile: return false
-        case .uploadProfileImage: return false
-        case .getUserClubs: return false
-        case .getClubDetails: return false
-        case .createClub: return false
-        case .updateClub: return false
-        case .joinClub: return false
-        case .leaveClub: return false
-        case .getClubMembers: return false
-        case .getMemberDetails: return false
-        case .inviteMember: return false
-        case .updateMemberRole: return false
-        case .removeMember: return false
-        case .getMatches: return false
-        case .getMatchDetails: return false
-        case .createMatch: return false
-        case .updateMatch: return false
-        case .deleteMatch: return false
-        case .joinMatch: return false
-        case .leaveMatch: return false
-        case .getTransactions: return false
-        case .getTransactionDetails: return false
-        case .createPayment: return false
-        case .getWalletBalance: return false
-        case .addMoney: return false
-        case .getStoreProducts: return false
-        case .getProductDetails: return false
-        case .createOrder: return false
-        case .getOrders: return false
-        case .getOrderDetails: return false
-        case .cancelOrder: return false
-        case .getNotifications: return false
-        case .markNotificationRead: return true
-        case .markAllNotificationsRead: return true
-        case .updateNotificationSettings: return false
-        case .getClubStats: return false
-        case .getFinancialSummary: return false
-        case .getSystemHealth: return false
-        case .exportData: return false
+        case .markNotificationRead, .markAllNotificationsRead: return true
+        default: return false
         }
     }
 
     var errorBody: ErrorBodyDecoding? {
         switch self {
-        case .sendOTP: return nil
-        case .verifyOTP: return nil
-        case .refreshToken: return nil
-        case .logout: return nil
-        case .getUserProfile: return nil
-        case .updateUserProfile: return nil
-        case .uploadProfileImage: return nil
-        case .getUserClubs: return nil
-        case .getClubDetails: return nil
-        case .createClub: return nil
-        case .updateClub: return nil
-        case .joinClub: return nil
-        case .leaveClub: return nil
-        case .getClubMembers: return nil
-        case .getMemberDetails: return nil
-        case .inviteMember: return nil
-        case .updateMemberRole: return nil
-        case .removeMember: return nil
-        case .getMatches: return nil
-        case .getMatchDetails: return nil
-        case .createMatch: return nil
-        case .updateMatch: return nil
-        case .deleteMatch: return nil
-        case .joinMatch: return nil
-        case .leaveMatch: return nil
-        case .getTransactions: return nil
-        case .getTransactionDetails: return nil
-        case .createPayment: return nil
-        case .getWalletBalance: return nil
-        case .addMoney: return nil
-        case .getStoreProducts: return nil
-        case .getProductDetails: return nil
-        case .createOrder: return nil
-        case .getOrders: return nil
-        case .getOrderDetails: return nil
-        case .cancelOrder: return nil
-        case .getNotifications: return nil
-        case .markNotificationRead: return nil
-        case .markAllNotificationsRead: return nil
-        case .updateNotificationSettings: return nil
-        case .getClubStats: return nil
-        case .getFinancialSummary: return nil
-        case .getSystemHealth: return nil
-        case .exportData: return nil
+        default: return nil
         }
     }
 
     var secretKeys: Set<String> {
         switch self {
-        case .sendOTP: return []
         case .verifyOTP: return ["access_token", "otp", "refresh_token"]
         case .refreshToken: return ["access_token", "refresh_token"]
-        case .logout: return []
-        case .getUserProfile: return []
-        case .updateUserProfile: return []
-        case .uploadProfileImage: return []
-        case .getUserClubs: return []
-        case .getClubDetails: return []
-        case .createClub: return []
-        case .updateClub: return []
-        case .joinClub: return []
-        case .leaveClub: return []
-        case .getClubMembers: return []
-        case .getMemberDetails: return []
-        case .inviteMember: return []
-        case .updateMemberRole: return []
-        case .removeMember: return []
-        case .getMatches: return []
-        case .getMatchDetails: return []
-        case .createMatch: return []
-        case .updateMatch: return []
-        case .deleteMatch: return []
-        case .joinMatch: return []
-        case .leaveMatch: return []
-        case .getTransactions: return []
-        case .getTransactionDetails: return []
-        case .createPayment: return []
-        case .getWalletBalance: return []
-        case .addMoney: return []
-        case .getStoreProducts: return []
-        case .getProductDetails: return []
-        case .createOrder: return []
-        case .getOrders: return []
-        case .getOrderDetails: return []
-        case .cancelOrder: return []
-        case .getNotifications: return []
-        case .markNotificationRead: return []
-        case .markAllNotificationsRead: return []
-        case .updateNotificationSettings: return []
-        case .getClubStats: return []
-        case .getFinancialSummary: return []
-        case .getSystemHealth: return []
-        case .exportData: return []
+        default: return []
         }
     }
 }

@@ -118,12 +118,17 @@ public struct SendOTPBody: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.phoneNumber = try container.decode(String.self, forKey: .phoneNumber)
+        self.phoneNumber = try container.decodeValue(String.self, forKey: .phoneNumber)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encode(self.phoneNumber, forKey: .phoneNumber)
+        try container.encodeValue(self.phoneNumber, forKey: .phoneNumber)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.phoneNumber, rhs.phoneNumber) else { return false }
+        return true
     }
 }
 
@@ -144,14 +149,20 @@ public struct VerifyOTPBody: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.phoneNumber = try container.decode(String.self, forKey: .phoneNumber)
-        self.otp = try container.decode(String.self, forKey: .otp)
+        self.phoneNumber = try container.decodeValue(String.self, forKey: .phoneNumber)
+        self.otp = try container.decodeValue(String.self, forKey: .otp)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encode(self.phoneNumber, forKey: .phoneNumber)
-        try container.encode(self.otp, forKey: .otp)
+        try container.encodeValue(self.phoneNumber, forKey: .phoneNumber)
+        try container.encodeValue(self.otp, forKey: .otp)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.phoneNumber, rhs.phoneNumber) else { return false }
+        guard FieldEquality.equal(lhs.otp, rhs.otp) else { return false }
+        return true
     }
 }
 
@@ -168,12 +179,17 @@ public struct RefreshTokenBody: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.refreshToken = try container.decode(String.self, forKey: .refreshToken)
+        self.refreshToken = try container.decodeValue(String.self, forKey: .refreshToken)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encode(self.refreshToken, forKey: .refreshToken)
+        try container.encodeValue(self.refreshToken, forKey: .refreshToken)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.refreshToken, rhs.refreshToken) else { return false }
+        return true
     }
 }
 
@@ -190,12 +206,17 @@ public struct JoinClubBody: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.inviteCode = try container.decodeIfPresent(String.self, forKey: .inviteCode)
+        self.inviteCode = try container.decodeOptional(String.self, forKey: .inviteCode)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encodeIfPresent(self.inviteCode, forKey: .inviteCode)
+        try container.encodeOptional(self.inviteCode, forKey: .inviteCode)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.inviteCode, rhs.inviteCode) else { return false }
+        return true
     }
 }
 
@@ -212,12 +233,17 @@ public struct UpdateMemberRoleBody: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.role = try container.decode(String.self, forKey: .role)
+        self.role = try container.decodeValue(String.self, forKey: .role)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encode(self.role, forKey: .role)
+        try container.encodeValue(self.role, forKey: .role)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.role, rhs.role) else { return false }
+        return true
     }
 }
 
@@ -250,20 +276,29 @@ public struct SendOTPResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.success = try container.decode(Bool.self, forKey: .success)
-        self.message = try container.decode(String.self, forKey: .message)
-        self.otpId = try container.decode(String.self, forKey: .otpId)
+        self.success = try container.decodeValue(Bool.self, forKey: .success)
+        self.message = try container.decodeValue(String.self, forKey: .message)
+        self.otpId = try container.decodeValue(String.self, forKey: .otpId)
         self.expiresAt = try container.decode(Date.self, forKey: .expiresAt, format: .iso8601)
-        self.retryAfter = try container.decodeIfPresent(Double.self, forKey: .retryAfter)
+        self.retryAfter = try container.decodeOptional(Double.self, forKey: .retryAfter)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encode(self.success, forKey: .success)
-        try container.encode(self.message, forKey: .message)
-        try container.encode(self.otpId, forKey: .otpId)
+        try container.encodeValue(self.success, forKey: .success)
+        try container.encodeValue(self.message, forKey: .message)
+        try container.encodeValue(self.otpId, forKey: .otpId)
         try container.encode(self.expiresAt, forKey: .expiresAt, format: .iso8601)
-        try container.encodeIfPresent(self.retryAfter, forKey: .retryAfter)
+        try container.encodeOptional(self.retryAfter, forKey: .retryAfter)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.success, rhs.success) else { return false }
+        guard FieldEquality.equal(lhs.message, rhs.message) else { return false }
+        guard FieldEquality.equal(lhs.otpId, rhs.otpId) else { return false }
+        guard FieldEquality.equal(lhs.expiresAt, rhs.expiresAt) else { return false }
+        guard FieldEquality.equal(lhs.retryAfter, rhs.retryAfter) else { return false }
+        return true
     }
 }
 
@@ -288,16 +323,23 @@ public struct VerifyOTPResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.success = try container.decode(Bool.self, forKey: .success)
-        self.user = try container.decode(UserDTO.self, forKey: .user)
-        self.tokens = try container.decode(AuthTokens.self, forKey: .tokens)
+        self.success = try container.decodeValue(Bool.self, forKey: .success)
+        self.user = try container.decodeValue(UserDTO.self, forKey: .user)
+        self.tokens = try container.decodeValue(AuthTokens.self, forKey: .tokens)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encode(self.success, forKey: .success)
-        try container.encode(self.user, forKey: .user)
-        try container.encode(self.tokens, forKey: .tokens)
+        try container.encodeValue(self.success, forKey: .success)
+        try container.encodeValue(self.user, forKey: .user)
+        try container.encodeValue(self.tokens, forKey: .tokens)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.success, rhs.success) else { return false }
+        guard FieldEquality.equal(lhs.user, rhs.user) else { return false }
+        guard FieldEquality.equal(lhs.tokens, rhs.tokens) else { return false }
+        return true
     }
 }
 
@@ -326,18 +368,26 @@ public struct AuthTokens: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.accessToken = try container.decode(String.self, forKey: .accessToken)
-        self.refreshToken = try container.decode(String.self, forKey: .refreshToken)
+        self.accessToken = try container.decodeValue(String.self, forKey: .accessToken)
+        self.refreshToken = try container.decodeValue(String.self, forKey: .refreshToken)
         self.expiresAt = try container.decode(Date.self, forKey: .expiresAt, format: .iso8601)
-        self.tokenType = try container.decode(String.self, forKey: .tokenType)
+        self.tokenType = try container.decodeValue(String.self, forKey: .tokenType)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encode(self.accessToken, forKey: .accessToken)
-        try container.encode(self.refreshToken, forKey: .refreshToken)
+        try container.encodeValue(self.accessToken, forKey: .accessToken)
+        try container.encodeValue(self.refreshToken, forKey: .refreshToken)
         try container.encode(self.expiresAt, forKey: .expiresAt, format: .iso8601)
-        try container.encode(self.tokenType, forKey: .tokenType)
+        try container.encodeValue(self.tokenType, forKey: .tokenType)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.accessToken, rhs.accessToken) else { return false }
+        guard FieldEquality.equal(lhs.refreshToken, rhs.refreshToken) else { return false }
+        guard FieldEquality.equal(lhs.expiresAt, rhs.expiresAt) else { return false }
+        guard FieldEquality.equal(lhs.tokenType, rhs.tokenType) else { return false }
+        return true
     }
 }
 
@@ -358,14 +408,20 @@ public struct RefreshTokenResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.accessToken = try container.decode(String.self, forKey: .accessToken)
+        self.accessToken = try container.decodeValue(String.self, forKey: .accessToken)
         self.expiresAt = try container.decode(Date.self, forKey: .expiresAt, format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encode(self.accessToken, forKey: .accessToken)
+        try container.encodeValue(self.accessToken, forKey: .accessToken)
         try container.encode(self.expiresAt, forKey: .expiresAt, format: .iso8601)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.accessToken, rhs.accessToken) else { return false }
+        guard FieldEquality.equal(lhs.expiresAt, rhs.expiresAt) else { return false }
+        return true
     }
 }
 
@@ -426,34 +482,50 @@ public struct UserDTO: Codable, Hashable, Sendable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.firstName = try container.decode(String.self, forKey: .firstName)
-        self.lastName = try container.decode(String.self, forKey: .lastName)
-        self.email = try container.decodeIfPresent(String.self, forKey: .email)
-        self.phoneNumber = try container.decode(String.self, forKey: .phoneNumber)
-        self.profileImageURL = try container.decodeIfPresent(String.self, forKey: .profileImageUrl)
+        self.id = try container.decodeValue(String.self, forKey: .id)
+        self.firstName = try container.decodeValue(String.self, forKey: .firstName)
+        self.lastName = try container.decodeValue(String.self, forKey: .lastName)
+        self.email = try container.decodeOptional(String.self, forKey: .email)
+        self.phoneNumber = try container.decodeValue(String.self, forKey: .phoneNumber)
+        self.profileImageURL = try container.decodeOptional(String.self, forKey: .profileImageUrl)
         self.dateOfBirth = try container.decodeIfPresent(Date.self, forKey: .dateOfBirth, format: .iso8601)
-        self.gender = try container.decodeIfPresent(String.self, forKey: .gender)
-        self.role = try container.decode(String.self, forKey: .role)
-        self.isActive = try container.decode(Bool.self, forKey: .isActive)
+        self.gender = try container.decodeOptional(String.self, forKey: .gender)
+        self.role = try container.decodeValue(String.self, forKey: .role)
+        self.isActive = try container.decodeValue(Bool.self, forKey: .isActive)
         self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .iso8601)
         self.updatedAt = try container.decode(Date.self, forKey: .updatedAt, format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.firstName, forKey: .firstName)
-        try container.encode(self.lastName, forKey: .lastName)
-        try container.encodeIfPresent(self.email, forKey: .email)
-        try container.encode(self.phoneNumber, forKey: .phoneNumber)
-        try container.encodeIfPresent(self.profileImageURL, forKey: .profileImageUrl)
+        try container.encodeValue(self.id, forKey: .id)
+        try container.encodeValue(self.firstName, forKey: .firstName)
+        try container.encodeValue(self.lastName, forKey: .lastName)
+        try container.encodeOptional(self.email, forKey: .email)
+        try container.encodeValue(self.phoneNumber, forKey: .phoneNumber)
+        try container.encodeOptional(self.profileImageURL, forKey: .profileImageUrl)
         try container.encodeIfPresent(self.dateOfBirth, forKey: .dateOfBirth, format: .iso8601)
-        try container.encodeIfPresent(self.gender, forKey: .gender)
-        try container.encode(self.role, forKey: .role)
-        try container.encode(self.isActive, forKey: .isActive)
+        try container.encodeOptional(self.gender, forKey: .gender)
+        try container.encodeValue(self.role, forKey: .role)
+        try container.encodeValue(self.isActive, forKey: .isActive)
         try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
         try container.encode(self.updatedAt, forKey: .updatedAt, format: .iso8601)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
+        guard FieldEquality.equal(lhs.firstName, rhs.firstName) else { return false }
+        guard FieldEquality.equal(lhs.lastName, rhs.lastName) else { return false }
+        guard FieldEquality.equal(lhs.email, rhs.email) else { return false }
+        guard FieldEquality.equal(lhs.phoneNumber, rhs.phoneNumber) else { return false }
+        guard FieldEquality.equal(lhs.profileImageURL, rhs.profileImageURL) else { return false }
+        guard FieldEquality.equal(lhs.dateOfBirth, rhs.dateOfBirth) else { return false }
+        guard FieldEquality.equal(lhs.gender, rhs.gender) else { return false }
+        guard FieldEquality.equal(lhs.role, rhs.role) else { return false }
+        guard FieldEquality.equal(lhs.isActive, rhs.isActive) else { return false }
+        guard FieldEquality.equal(lhs.createdAt, rhs.createdAt) else { return false }
+        guard FieldEquality.equal(lhs.updatedAt, rhs.updatedAt) else { return false }
+        return true
     }
 }
 
@@ -491,20 +563,29 @@ public struct UpdateProfileRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.firstName = try container.decode(String.self, forKey: .firstName)
-        self.lastName = try container.decode(String.self, forKey: .lastName)
-        self.email = try container.decodeIfPresent(String.self, forKey: .email)
+        self.firstName = try container.decodeValue(String.self, forKey: .firstName)
+        self.lastName = try container.decodeValue(String.self, forKey: .lastName)
+        self.email = try container.decodeOptional(String.self, forKey: .email)
         self.dateOfBirth = try container.decodeIfPresent(Date.self, forKey: .dateOfBirth, format: .iso8601)
-        self.gender = try container.decodeIfPresent(String.self, forKey: .gender)
+        self.gender = try container.decodeOptional(String.self, forKey: .gender)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encode(self.firstName, forKey: .firstName)
-        try container.encode(self.lastName, forKey: .lastName)
-        try container.encodeIfPresent(self.email, forKey: .email)
+        try container.encodeValue(self.firstName, forKey: .firstName)
+        try container.encodeValue(self.lastName, forKey: .lastName)
+        try container.encodeOptional(self.email, forKey: .email)
         try container.encodeIfPresent(self.dateOfBirth, forKey: .dateOfBirth, format: .iso8601)
-        try container.encodeIfPresent(self.gender, forKey: .gender)
+        try container.encodeOptional(self.gender, forKey: .gender)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.firstName, rhs.firstName) else { return false }
+        guard FieldEquality.equal(lhs.lastName, rhs.lastName) else { return false }
+        guard FieldEquality.equal(lhs.email, rhs.email) else { return false }
+        guard FieldEquality.equal(lhs.dateOfBirth, rhs.dateOfBirth) else { return false }
+        guard FieldEquality.equal(lhs.gender, rhs.gender) else { return false }
+        return true
     }
 }
 
@@ -521,12 +602,17 @@ public struct ProfileImageResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.profileImageURL = try container.decode(String.self, forKey: .profileImageUrl)
+        self.profileImageURL = try container.decodeValue(String.self, forKey: .profileImageUrl)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encode(self.profileImageURL, forKey: .profileImageUrl)
+        try container.encodeValue(self.profileImageURL, forKey: .profileImageUrl)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.profileImageURL, rhs.profileImageURL) else { return false }
+        return true
     }
 }
 
@@ -595,38 +681,56 @@ public struct ClubDTO: Codable, Hashable, Sendable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.description = try container.decodeIfPresent(String.self, forKey: .description_)
-        self.logoURL = try container.decodeIfPresent(String.self, forKey: .logoUrl)
-        self.bannerURL = try container.decodeIfPresent(String.self, forKey: .bannerUrl)
-        self.location = try container.decodeIfPresent(LocationDTO.self, forKey: .location)
-        self.memberCount = try container.decode(Int.self, forKey: .memberCount)
-        self.maxMembers = try container.decodeIfPresent(Int.self, forKey: .maxMembers)
-        self.isPublic = try container.decode(Bool.self, forKey: .isPublic)
-        self.inviteCode = try container.decodeIfPresent(String.self, forKey: .inviteCode)
-        self.settings = try container.decode(ClubSettingsDTO.self, forKey: .settings)
-        self.userRole = try container.decodeIfPresent(String.self, forKey: .userRole)
+        self.id = try container.decodeValue(String.self, forKey: .id)
+        self.name = try container.decodeValue(String.self, forKey: .name)
+        self.description = try container.decodeOptional(String.self, forKey: .description_)
+        self.logoURL = try container.decodeOptional(String.self, forKey: .logoUrl)
+        self.bannerURL = try container.decodeOptional(String.self, forKey: .bannerUrl)
+        self.location = try container.decodeOptional(LocationDTO.self, forKey: .location)
+        self.memberCount = try container.decodeValue(Int.self, forKey: .memberCount)
+        self.maxMembers = try container.decodeOptional(Int.self, forKey: .maxMembers)
+        self.isPublic = try container.decodeValue(Bool.self, forKey: .isPublic)
+        self.inviteCode = try container.decodeOptional(String.self, forKey: .inviteCode)
+        self.settings = try container.decodeValue(ClubSettingsDTO.self, forKey: .settings)
+        self.userRole = try container.decodeOptional(String.self, forKey: .userRole)
         self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .iso8601)
         self.updatedAt = try container.decode(Date.self, forKey: .updatedAt, format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.name, forKey: .name)
-        try container.encodeIfPresent(self.description, forKey: .description_)
-        try container.encodeIfPresent(self.logoURL, forKey: .logoUrl)
-        try container.encodeIfPresent(self.bannerURL, forKey: .bannerUrl)
-        try container.encodeIfPresent(self.location, forKey: .location)
-        try container.encode(self.memberCount, forKey: .memberCount)
-        try container.encodeIfPresent(self.maxMembers, forKey: .maxMembers)
-        try container.encode(self.isPublic, forKey: .isPublic)
-        try container.encodeIfPresent(self.inviteCode, forKey: .inviteCode)
-        try container.encode(self.settings, forKey: .settings)
-        try container.encodeIfPresent(self.userRole, forKey: .userRole)
+        try container.encodeValue(self.id, forKey: .id)
+        try container.encodeValue(self.name, forKey: .name)
+        try container.encodeOptional(self.description, forKey: .description_)
+        try container.encodeOptional(self.logoURL, forKey: .logoUrl)
+        try container.encodeOptional(self.bannerURL, forKey: .bannerUrl)
+        try container.encodeOptional(self.location, forKey: .location)
+        try container.encodeValue(self.memberCount, forKey: .memberCount)
+        try container.encodeOptional(self.maxMembers, forKey: .maxMembers)
+        try container.encodeValue(self.isPublic, forKey: .isPublic)
+        try container.encodeOptional(self.inviteCode, forKey: .inviteCode)
+        try container.encodeValue(self.settings, forKey: .settings)
+        try container.encodeOptional(self.userRole, forKey: .userRole)
         try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
         try container.encode(self.updatedAt, forKey: .updatedAt, format: .iso8601)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
+        guard FieldEquality.equal(lhs.name, rhs.name) else { return false }
+        guard FieldEquality.equal(lhs.description, rhs.description) else { return false }
+        guard FieldEquality.equal(lhs.logoURL, rhs.logoURL) else { return false }
+        guard FieldEquality.equal(lhs.bannerURL, rhs.bannerURL) else { return false }
+        guard FieldEquality.equal(lhs.location, rhs.location) else { return false }
+        guard FieldEquality.equal(lhs.memberCount, rhs.memberCount) else { return false }
+        guard FieldEquality.equal(lhs.maxMembers, rhs.maxMembers) else { return false }
+        guard FieldEquality.equal(lhs.isPublic, rhs.isPublic) else { return false }
+        guard FieldEquality.equal(lhs.inviteCode, rhs.inviteCode) else { return false }
+        guard FieldEquality.equal(lhs.settings, rhs.settings) else { return false }
+        guard FieldEquality.equal(lhs.userRole, rhs.userRole) else { return false }
+        guard FieldEquality.equal(lhs.createdAt, rhs.createdAt) else { return false }
+        guard FieldEquality.equal(lhs.updatedAt, rhs.updatedAt) else { return false }
+        return true
     }
 }
 
@@ -659,20 +763,29 @@ public struct CreateClubRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.description = try container.decodeIfPresent(String.self, forKey: .description_)
-        self.isPublic = try container.decode(Bool.self, forKey: .isPublic)
-        self.maxMembers = try container.decodeIfPresent(Int.self, forKey: .maxMembers)
-        self.location = try container.decodeIfPresent(CreateLocationRequest.self, forKey: .location)
+        self.name = try container.decodeValue(String.self, forKey: .name)
+        self.description = try container.decodeOptional(String.self, forKey: .description_)
+        self.isPublic = try container.decodeValue(Bool.self, forKey: .isPublic)
+        self.maxMembers = try container.decodeOptional(Int.self, forKey: .maxMembers)
+        self.location = try container.decodeOptional(CreateLocationRequest.self, forKey: .location)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encode(self.name, forKey: .name)
-        try container.encodeIfPresent(self.description, forKey: .description_)
-        try container.encode(self.isPublic, forKey: .isPublic)
-        try container.encodeIfPresent(self.maxMembers, forKey: .maxMembers)
-        try container.encodeIfPresent(self.location, forKey: .location)
+        try container.encodeValue(self.name, forKey: .name)
+        try container.encodeOptional(self.description, forKey: .description_)
+        try container.encodeValue(self.isPublic, forKey: .isPublic)
+        try container.encodeOptional(self.maxMembers, forKey: .maxMembers)
+        try container.encodeOptional(self.location, forKey: .location)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.name, rhs.name) else { return false }
+        guard FieldEquality.equal(lhs.description, rhs.description) else { return false }
+        guard FieldEquality.equal(lhs.isPublic, rhs.isPublic) else { return false }
+        guard FieldEquality.equal(lhs.maxMembers, rhs.maxMembers) else { return false }
+        guard FieldEquality.equal(lhs.location, rhs.location) else { return false }
+        return true
     }
 }
 
@@ -713,24 +826,35 @@ public struct LocationDTO: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.address = try container.decode(String.self, forKey: .address)
-        self.city = try container.decode(String.self, forKey: .city)
-        self.state = try container.decode(String.self, forKey: .state)
-        self.country = try container.decode(String.self, forKey: .country)
-        self.postalCode = try container.decodeIfPresent(String.self, forKey: .postalCode)
-        self.latitude = try container.decodeIfPresent(Double.self, forKey: .latitude)
-        self.longitude = try container.decodeIfPresent(Double.self, forKey: .longitude)
+        self.address = try container.decodeValue(String.self, forKey: .address)
+        self.city = try container.decodeValue(String.self, forKey: .city)
+        self.state = try container.decodeValue(String.self, forKey: .state)
+        self.country = try container.decodeValue(String.self, forKey: .country)
+        self.postalCode = try container.decodeOptional(String.self, forKey: .postalCode)
+        self.latitude = try container.decodeOptional(Double.self, forKey: .latitude)
+        self.longitude = try container.decodeOptional(Double.self, forKey: .longitude)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encode(self.address, forKey: .address)
-        try container.encode(self.city, forKey: .city)
-        try container.encode(self.state, forKey: .state)
-        try container.encode(self.country, forKey: .country)
-        try container.encodeIfPresent(self.postalCode, forKey: .postalCode)
-        try container.encodeIfPresent(self.latitude, forKey: .latitude)
-        try container.encodeIfPresent(self.longitude, forKey: .longitude)
+        try container.encodeValue(self.address, forKey: .address)
+        try container.encodeValue(self.city, forKey: .city)
+        try container.encodeValue(self.state, forKey: .state)
+        try container.encodeValue(self.country, forKey: .country)
+        try container.encodeOptional(self.postalCode, forKey: .postalCode)
+        try container.encodeOptional(self.latitude, forKey: .latitude)
+        try container.encodeOptional(self.longitude, forKey: .longitude)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.address, rhs.address) else { return false }
+        guard FieldEquality.equal(lhs.city, rhs.city) else { return false }
+        guard FieldEquality.equal(lhs.state, rhs.state) else { return false }
+        guard FieldEquality.equal(lhs.country, rhs.country) else { return false }
+        guard FieldEquality.equal(lhs.postalCode, rhs.postalCode) else { return false }
+        guard FieldEquality.equal(lhs.latitude, rhs.latitude) else { return false }
+        guard FieldEquality.equal(lhs.longitude, rhs.longitude) else { return false }
+        return true
     }
 }
 
@@ -759,18 +883,26 @@ public struct ClubSettingsDTO: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.allowMemberInvites = try container.decode(Bool.self, forKey: .allowMemberInvites)
-        self.requireJoinApproval = try container.decode(Bool.self, forKey: .requireJoinApproval)
-        self.currency = try container.decode(String.self, forKey: .currency)
-        self.timezone = try container.decodeIfPresent(String.self, forKey: .timezone)
+        self.allowMemberInvites = try container.decodeValue(Bool.self, forKey: .allowMemberInvites)
+        self.requireJoinApproval = try container.decodeValue(Bool.self, forKey: .requireJoinApproval)
+        self.currency = try container.decodeValue(String.self, forKey: .currency)
+        self.timezone = try container.decodeOptional(String.self, forKey: .timezone)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encode(self.allowMemberInvites, forKey: .allowMemberInvites)
-        try container.encode(self.requireJoinApproval, forKey: .requireJoinApproval)
-        try container.encode(self.currency, forKey: .currency)
-        try container.encodeIfPresent(self.timezone, forKey: .timezone)
+        try container.encodeValue(self.allowMemberInvites, forKey: .allowMemberInvites)
+        try container.encodeValue(self.requireJoinApproval, forKey: .requireJoinApproval)
+        try container.encodeValue(self.currency, forKey: .currency)
+        try container.encodeOptional(self.timezone, forKey: .timezone)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.allowMemberInvites, rhs.allowMemberInvites) else { return false }
+        guard FieldEquality.equal(lhs.requireJoinApproval, rhs.requireJoinApproval) else { return false }
+        guard FieldEquality.equal(lhs.currency, rhs.currency) else { return false }
+        guard FieldEquality.equal(lhs.timezone, rhs.timezone) else { return false }
+        return true
     }
 }
 
@@ -811,24 +943,35 @@ public struct CreateLocationRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.address = try container.decode(String.self, forKey: .address)
-        self.city = try container.decode(String.self, forKey: .city)
-        self.state = try container.decode(String.self, forKey: .state)
-        self.country = try container.decode(String.self, forKey: .country)
-        self.postalCode = try container.decodeIfPresent(String.self, forKey: .postalCode)
-        self.latitude = try container.decodeIfPresent(Double.self, forKey: .latitude)
-        self.longitude = try container.decodeIfPresent(Double.self, forKey: .longitude)
+        self.address = try container.decodeValue(String.self, forKey: .address)
+        self.city = try container.decodeValue(String.self, forKey: .city)
+        self.state = try container.decodeValue(String.self, forKey: .state)
+        self.country = try container.decodeValue(String.self, forKey: .country)
+        self.postalCode = try container.decodeOptional(String.self, forKey: .postalCode)
+        self.latitude = try container.decodeOptional(Double.self, forKey: .latitude)
+        self.longitude = try container.decodeOptional(Double.self, forKey: .longitude)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encode(self.address, forKey: .address)
-        try container.encode(self.city, forKey: .city)
-        try container.encode(self.state, forKey: .state)
-        try container.encode(self.country, forKey: .country)
-        try container.encodeIfPresent(self.postalCode, forKey: .postalCode)
-        try container.encodeIfPresent(self.latitude, forKey: .latitude)
-        try container.encodeIfPresent(self.longitude, forKey: .longitude)
+        try container.encodeValue(self.address, forKey: .address)
+        try container.encodeValue(self.city, forKey: .city)
+        try container.encodeValue(self.state, forKey: .state)
+        try container.encodeValue(self.country, forKey: .country)
+        try container.encodeOptional(self.postalCode, forKey: .postalCode)
+        try container.encodeOptional(self.latitude, forKey: .latitude)
+        try container.encodeOptional(self.longitude, forKey: .longitude)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.address, rhs.address) else { return false }
+        guard FieldEquality.equal(lhs.city, rhs.city) else { return false }
+        guard FieldEquality.equal(lhs.state, rhs.state) else { return false }
+        guard FieldEquality.equal(lhs.country, rhs.country) else { return false }
+        guard FieldEquality.equal(lhs.postalCode, rhs.postalCode) else { return false }
+        guard FieldEquality.equal(lhs.latitude, rhs.latitude) else { return false }
+        guard FieldEquality.equal(lhs.longitude, rhs.longitude) else { return false }
+        return true
     }
 }
 
@@ -861,20 +1004,29 @@ public struct UpdateClubRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.name = try container.decodeIfPresent(String.self, forKey: .name)
-        self.description = try container.decodeIfPresent(String.self, forKey: .description_)
-        self.isPublic = try container.decodeIfPresent(Bool.self, forKey: .isPublic)
-        self.maxMembers = try container.decodeIfPresent(Int.self, forKey: .maxMembers)
-        self.location = try container.decodeIfPresent(CreateLocationRequest.self, forKey: .location)
+        self.name = try container.decodeOptional(String.self, forKey: .name)
+        self.description = try container.decodeOptional(String.self, forKey: .description_)
+        self.isPublic = try container.decodeOptional(Bool.self, forKey: .isPublic)
+        self.maxMembers = try container.decodeOptional(Int.self, forKey: .maxMembers)
+        self.location = try container.decodeOptional(CreateLocationRequest.self, forKey: .location)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encodeIfPresent(self.name, forKey: .name)
-        try container.encodeIfPresent(self.description, forKey: .description_)
-        try container.encodeIfPresent(self.isPublic, forKey: .isPublic)
-        try container.encodeIfPresent(self.maxMembers, forKey: .maxMembers)
-        try container.encodeIfPresent(self.location, forKey: .location)
+        try container.encodeOptional(self.name, forKey: .name)
+        try container.encodeOptional(self.description, forKey: .description_)
+        try container.encodeOptional(self.isPublic, forKey: .isPublic)
+        try container.encodeOptional(self.maxMembers, forKey: .maxMembers)
+        try container.encodeOptional(self.location, forKey: .location)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.name, rhs.name) else { return false }
+        guard FieldEquality.equal(lhs.description, rhs.description) else { return false }
+        guard FieldEquality.equal(lhs.isPublic, rhs.isPublic) else { return false }
+        guard FieldEquality.equal(lhs.maxMembers, rhs.maxMembers) else { return false }
+        guard FieldEquality.equal(lhs.location, rhs.location) else { return false }
+        return true
     }
 }
 
@@ -907,20 +1059,29 @@ public struct MemberDTO: Codable, Hashable, Sendable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.clubId = try container.decode(String.self, forKey: .clubId)
-        self.user = try container.decode(UserDTO.self, forKey: .user)
-        self.role = try container.decode(String.self, forKey: .role)
+        self.id = try container.decodeValue(String.self, forKey: .id)
+        self.clubId = try container.decodeValue(String.self, forKey: .clubId)
+        self.user = try container.decodeValue(UserDTO.self, forKey: .user)
+        self.role = try container.decodeValue(String.self, forKey: .role)
         self.joinedAt = try container.decode(Date.self, forKey: .joinedAt, format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.clubId, forKey: .clubId)
-        try container.encode(self.user, forKey: .user)
-        try container.encode(self.role, forKey: .role)
+        try container.encodeValue(self.id, forKey: .id)
+        try container.encodeValue(self.clubId, forKey: .clubId)
+        try container.encodeValue(self.user, forKey: .user)
+        try container.encodeValue(self.role, forKey: .role)
         try container.encode(self.joinedAt, forKey: .joinedAt, format: .iso8601)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
+        guard FieldEquality.equal(lhs.clubId, rhs.clubId) else { return false }
+        guard FieldEquality.equal(lhs.user, rhs.user) else { return false }
+        guard FieldEquality.equal(lhs.role, rhs.role) else { return false }
+        guard FieldEquality.equal(lhs.joinedAt, rhs.joinedAt) else { return false }
+        return true
     }
 }
 
@@ -953,20 +1114,29 @@ public struct Page<T: Codable & Hashable & Sendable>: Codable, Hashable, Sendabl
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.items = try container.decode([T].self, forKey: .items)
-        self.page = try container.decode(Int.self, forKey: .page)
-        self.limit = try container.decode(Int.self, forKey: .limit)
-        self.total = try container.decode(Int.self, forKey: .total)
-        self.hasMore = try container.decode(Bool.self, forKey: .hasMore)
+        self.items = try container.decodeValue([T].self, forKey: .items)
+        self.page = try container.decodeValue(Int.self, forKey: .page)
+        self.limit = try container.decodeValue(Int.self, forKey: .limit)
+        self.total = try container.decodeValue(Int.self, forKey: .total)
+        self.hasMore = try container.decodeValue(Bool.self, forKey: .hasMore)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encode(self.items, forKey: .items)
-        try container.encode(self.page, forKey: .page)
-        try container.encode(self.limit, forKey: .limit)
-        try container.encode(self.total, forKey: .total)
-        try container.encode(self.hasMore, forKey: .hasMore)
+        try container.encodeValue(self.items, forKey: .items)
+        try container.encodeValue(self.page, forKey: .page)
+        try container.encodeValue(self.limit, forKey: .limit)
+        try container.encodeValue(self.total, forKey: .total)
+        try container.encodeValue(self.hasMore, forKey: .hasMore)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.items, rhs.items) else { return false }
+        guard FieldEquality.equal(lhs.page, rhs.page) else { return false }
+        guard FieldEquality.equal(lhs.limit, rhs.limit) else { return false }
+        guard FieldEquality.equal(lhs.total, rhs.total) else { return false }
+        guard FieldEquality.equal(lhs.hasMore, rhs.hasMore) else { return false }
+        return true
     }
 }
 
@@ -991,16 +1161,23 @@ public struct InviteMemberRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.phoneNumber = try container.decode(String.self, forKey: .phoneNumber)
-        self.role = try container.decodeIfPresent(String.self, forKey: .role)
-        self.message = try container.decodeIfPresent(String.self, forKey: .message)
+        self.phoneNumber = try container.decodeValue(String.self, forKey: .phoneNumber)
+        self.role = try container.decodeOptional(String.self, forKey: .role)
+        self.message = try container.decodeOptional(String.self, forKey: .message)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encode(self.phoneNumber, forKey: .phoneNumber)
-        try container.encodeIfPresent(self.role, forKey: .role)
-        try container.encodeIfPresent(self.message, forKey: .message)
+        try container.encodeValue(self.phoneNumber, forKey: .phoneNumber)
+        try container.encodeOptional(self.role, forKey: .role)
+        try container.encodeOptional(self.message, forKey: .message)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.phoneNumber, rhs.phoneNumber) else { return false }
+        guard FieldEquality.equal(lhs.role, rhs.role) else { return false }
+        guard FieldEquality.equal(lhs.message, rhs.message) else { return false }
+        return true
     }
 }
 
@@ -1037,22 +1214,32 @@ public struct InvitationDTO: Codable, Hashable, Sendable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.clubId = try container.decode(String.self, forKey: .clubId)
-        self.phoneNumber = try container.decode(String.self, forKey: .phoneNumber)
-        self.role = try container.decode(String.self, forKey: .role)
-        self.inviteCode = try container.decode(String.self, forKey: .inviteCode)
+        self.id = try container.decodeValue(String.self, forKey: .id)
+        self.clubId = try container.decodeValue(String.self, forKey: .clubId)
+        self.phoneNumber = try container.decodeValue(String.self, forKey: .phoneNumber)
+        self.role = try container.decodeValue(String.self, forKey: .role)
+        self.inviteCode = try container.decodeValue(String.self, forKey: .inviteCode)
         self.expiresAt = try container.decode(Date.self, forKey: .expiresAt, format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.clubId, forKey: .clubId)
-        try container.encode(self.phoneNumber, forKey: .phoneNumber)
-        try container.encode(self.role, forKey: .role)
-        try container.encode(self.inviteCode, forKey: .inviteCode)
+        try container.encodeValue(self.id, forKey: .id)
+        try container.encodeValue(self.clubId, forKey: .clubId)
+        try container.encodeValue(self.phoneNumber, forKey: .phoneNumber)
+        try container.encodeValue(self.role, forKey: .role)
+        try container.encodeValue(self.inviteCode, forKey: .inviteCode)
         try container.encode(self.expiresAt, forKey: .expiresAt, format: .iso8601)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
+        guard FieldEquality.equal(lhs.clubId, rhs.clubId) else { return false }
+        guard FieldEquality.equal(lhs.phoneNumber, rhs.phoneNumber) else { return false }
+        guard FieldEquality.equal(lhs.role, rhs.role) else { return false }
+        guard FieldEquality.equal(lhs.inviteCode, rhs.inviteCode) else { return false }
+        guard FieldEquality.equal(lhs.expiresAt, rhs.expiresAt) else { return false }
+        return true
     }
 }
 
@@ -1105,30 +1292,44 @@ public struct MatchDTO: Codable, Hashable, Sendable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.clubId = try container.decode(String.self, forKey: .clubId)
-        self.title = try container.decode(String.self, forKey: .title)
+        self.id = try container.decodeValue(String.self, forKey: .id)
+        self.clubId = try container.decodeValue(String.self, forKey: .clubId)
+        self.title = try container.decodeValue(String.self, forKey: .title)
         self.scheduledAt = try container.decode(Date.self, forKey: .scheduledAt, format: .iso8601)
-        self.venue = try container.decodeIfPresent(String.self, forKey: .venue)
-        self.status = try container.decode(String.self, forKey: .status)
-        self.maxPlayers = try container.decodeIfPresent(Int.self, forKey: .maxPlayers)
-        self.playerCount = try container.decode(Int.self, forKey: .playerCount)
-        self.fee = try container.decodeIfPresent(Decimal.self, forKey: .fee)
+        self.venue = try container.decodeOptional(String.self, forKey: .venue)
+        self.status = try container.decodeValue(String.self, forKey: .status)
+        self.maxPlayers = try container.decodeOptional(Int.self, forKey: .maxPlayers)
+        self.playerCount = try container.decodeValue(Int.self, forKey: .playerCount)
+        self.fee = try container.decodeOptional(Decimal.self, forKey: .fee)
         self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.clubId, forKey: .clubId)
-        try container.encode(self.title, forKey: .title)
+        try container.encodeValue(self.id, forKey: .id)
+        try container.encodeValue(self.clubId, forKey: .clubId)
+        try container.encodeValue(self.title, forKey: .title)
         try container.encode(self.scheduledAt, forKey: .scheduledAt, format: .iso8601)
-        try container.encodeIfPresent(self.venue, forKey: .venue)
-        try container.encode(self.status, forKey: .status)
-        try container.encodeIfPresent(self.maxPlayers, forKey: .maxPlayers)
-        try container.encode(self.playerCount, forKey: .playerCount)
-        try container.encodeIfPresent(self.fee, forKey: .fee)
+        try container.encodeOptional(self.venue, forKey: .venue)
+        try container.encodeValue(self.status, forKey: .status)
+        try container.encodeOptional(self.maxPlayers, forKey: .maxPlayers)
+        try container.encodeValue(self.playerCount, forKey: .playerCount)
+        try container.encodeOptional(self.fee, forKey: .fee)
         try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
+        guard FieldEquality.equal(lhs.clubId, rhs.clubId) else { return false }
+        guard FieldEquality.equal(lhs.title, rhs.title) else { return false }
+        guard FieldEquality.equal(lhs.scheduledAt, rhs.scheduledAt) else { return false }
+        guard FieldEquality.equal(lhs.venue, rhs.venue) else { return false }
+        guard FieldEquality.equal(lhs.status, rhs.status) else { return false }
+        guard FieldEquality.equal(lhs.maxPlayers, rhs.maxPlayers) else { return false }
+        guard FieldEquality.equal(lhs.playerCount, rhs.playerCount) else { return false }
+        guard FieldEquality.equal(lhs.fee, rhs.fee) else { return false }
+        guard FieldEquality.equal(lhs.createdAt, rhs.createdAt) else { return false }
+        return true
     }
 }
 
@@ -1161,20 +1362,29 @@ public struct CreateMatchRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.title = try container.decode(String.self, forKey: .title)
+        self.title = try container.decodeValue(String.self, forKey: .title)
         self.scheduledAt = try container.decode(Date.self, forKey: .scheduledAt, format: .iso8601)
-        self.venue = try container.decodeIfPresent(String.self, forKey: .venue)
-        self.maxPlayers = try container.decodeIfPresent(Int.self, forKey: .maxPlayers)
-        self.fee = try container.decodeIfPresent(Decimal.self, forKey: .fee)
+        self.venue = try container.decodeOptional(String.self, forKey: .venue)
+        self.maxPlayers = try container.decodeOptional(Int.self, forKey: .maxPlayers)
+        self.fee = try container.decodeOptional(Decimal.self, forKey: .fee)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encode(self.title, forKey: .title)
+        try container.encodeValue(self.title, forKey: .title)
         try container.encode(self.scheduledAt, forKey: .scheduledAt, format: .iso8601)
-        try container.encodeIfPresent(self.venue, forKey: .venue)
-        try container.encodeIfPresent(self.maxPlayers, forKey: .maxPlayers)
-        try container.encodeIfPresent(self.fee, forKey: .fee)
+        try container.encodeOptional(self.venue, forKey: .venue)
+        try container.encodeOptional(self.maxPlayers, forKey: .maxPlayers)
+        try container.encodeOptional(self.fee, forKey: .fee)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.title, rhs.title) else { return false }
+        guard FieldEquality.equal(lhs.scheduledAt, rhs.scheduledAt) else { return false }
+        guard FieldEquality.equal(lhs.venue, rhs.venue) else { return false }
+        guard FieldEquality.equal(lhs.maxPlayers, rhs.maxPlayers) else { return false }
+        guard FieldEquality.equal(lhs.fee, rhs.fee) else { return false }
+        return true
     }
 }
 
@@ -1211,22 +1421,32 @@ public struct UpdateMatchRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.title = try container.decodeIfPresent(String.self, forKey: .title)
+        self.title = try container.decodeOptional(String.self, forKey: .title)
         self.scheduledAt = try container.decodeIfPresent(Date.self, forKey: .scheduledAt, format: .iso8601)
-        self.venue = try container.decodeIfPresent(String.self, forKey: .venue)
-        self.maxPlayers = try container.decodeIfPresent(Int.self, forKey: .maxPlayers)
-        self.fee = try container.decodeIfPresent(Decimal.self, forKey: .fee)
-        self.status = try container.decodeIfPresent(String.self, forKey: .status)
+        self.venue = try container.decodeOptional(String.self, forKey: .venue)
+        self.maxPlayers = try container.decodeOptional(Int.self, forKey: .maxPlayers)
+        self.fee = try container.decodeOptional(Decimal.self, forKey: .fee)
+        self.status = try container.decodeOptional(String.self, forKey: .status)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encodeIfPresent(self.title, forKey: .title)
+        try container.encodeOptional(self.title, forKey: .title)
         try container.encodeIfPresent(self.scheduledAt, forKey: .scheduledAt, format: .iso8601)
-        try container.encodeIfPresent(self.venue, forKey: .venue)
-        try container.encodeIfPresent(self.maxPlayers, forKey: .maxPlayers)
-        try container.encodeIfPresent(self.fee, forKey: .fee)
-        try container.encodeIfPresent(self.status, forKey: .status)
+        try container.encodeOptional(self.venue, forKey: .venue)
+        try container.encodeOptional(self.maxPlayers, forKey: .maxPlayers)
+        try container.encodeOptional(self.fee, forKey: .fee)
+        try container.encodeOptional(self.status, forKey: .status)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.title, rhs.title) else { return false }
+        guard FieldEquality.equal(lhs.scheduledAt, rhs.scheduledAt) else { return false }
+        guard FieldEquality.equal(lhs.venue, rhs.venue) else { return false }
+        guard FieldEquality.equal(lhs.maxPlayers, rhs.maxPlayers) else { return false }
+        guard FieldEquality.equal(lhs.fee, rhs.fee) else { return false }
+        guard FieldEquality.equal(lhs.status, rhs.status) else { return false }
+        return true
     }
 }
 
@@ -1267,24 +1487,35 @@ public struct TransactionDTO: Codable, Hashable, Sendable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.type = try container.decode(String.self, forKey: .type)
-        self.amount = try container.decode(Decimal.self, forKey: .amount)
-        self.currency = try container.decode(String.self, forKey: .currency)
-        self.status = try container.decode(String.self, forKey: .status)
-        self.description = try container.decodeIfPresent(String.self, forKey: .description_)
+        self.id = try container.decodeValue(String.self, forKey: .id)
+        self.type = try container.decodeValue(String.self, forKey: .type)
+        self.amount = try container.decodeValue(Decimal.self, forKey: .amount)
+        self.currency = try container.decodeValue(String.self, forKey: .currency)
+        self.status = try container.decodeValue(String.self, forKey: .status)
+        self.description = try container.decodeOptional(String.self, forKey: .description_)
         self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.type, forKey: .type)
-        try container.encode(self.amount, forKey: .amount)
-        try container.encode(self.currency, forKey: .currency)
-        try container.encode(self.status, forKey: .status)
-        try container.encodeIfPresent(self.description, forKey: .description_)
+        try container.encodeValue(self.id, forKey: .id)
+        try container.encodeValue(self.type, forKey: .type)
+        try container.encodeValue(self.amount, forKey: .amount)
+        try container.encodeValue(self.currency, forKey: .currency)
+        try container.encodeValue(self.status, forKey: .status)
+        try container.encodeOptional(self.description, forKey: .description_)
         try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
+        guard FieldEquality.equal(lhs.type, rhs.type) else { return false }
+        guard FieldEquality.equal(lhs.amount, rhs.amount) else { return false }
+        guard FieldEquality.equal(lhs.currency, rhs.currency) else { return false }
+        guard FieldEquality.equal(lhs.status, rhs.status) else { return false }
+        guard FieldEquality.equal(lhs.description, rhs.description) else { return false }
+        guard FieldEquality.equal(lhs.createdAt, rhs.createdAt) else { return false }
+        return true
     }
 }
 
@@ -1317,20 +1548,29 @@ public struct CreatePaymentRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.amount = try container.decode(Decimal.self, forKey: .amount)
-        self.currency = try container.decode(String.self, forKey: .currency)
-        self.purpose = try container.decode(String.self, forKey: .purpose)
-        self.referenceId = try container.decodeIfPresent(String.self, forKey: .referenceId)
-        self.paymentMethodId = try container.decode(String.self, forKey: .paymentMethodId)
+        self.amount = try container.decodeValue(Decimal.self, forKey: .amount)
+        self.currency = try container.decodeValue(String.self, forKey: .currency)
+        self.purpose = try container.decodeValue(String.self, forKey: .purpose)
+        self.referenceId = try container.decodeOptional(String.self, forKey: .referenceId)
+        self.paymentMethodId = try container.decodeValue(String.self, forKey: .paymentMethodId)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encode(self.amount, forKey: .amount)
-        try container.encode(self.currency, forKey: .currency)
-        try container.encode(self.purpose, forKey: .purpose)
-        try container.encodeIfPresent(self.referenceId, forKey: .referenceId)
-        try container.encode(self.paymentMethodId, forKey: .paymentMethodId)
+        try container.encodeValue(self.amount, forKey: .amount)
+        try container.encodeValue(self.currency, forKey: .currency)
+        try container.encodeValue(self.purpose, forKey: .purpose)
+        try container.encodeOptional(self.referenceId, forKey: .referenceId)
+        try container.encodeValue(self.paymentMethodId, forKey: .paymentMethodId)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.amount, rhs.amount) else { return false }
+        guard FieldEquality.equal(lhs.currency, rhs.currency) else { return false }
+        guard FieldEquality.equal(lhs.purpose, rhs.purpose) else { return false }
+        guard FieldEquality.equal(lhs.referenceId, rhs.referenceId) else { return false }
+        guard FieldEquality.equal(lhs.paymentMethodId, rhs.paymentMethodId) else { return false }
+        return true
     }
 }
 
@@ -1355,16 +1595,23 @@ public struct WalletBalanceDTO: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.balance = try container.decode(Decimal.self, forKey: .balance)
-        self.currency = try container.decode(String.self, forKey: .currency)
+        self.balance = try container.decodeValue(Decimal.self, forKey: .balance)
+        self.currency = try container.decodeValue(String.self, forKey: .currency)
         self.updatedAt = try container.decode(Date.self, forKey: .updatedAt, format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encode(self.balance, forKey: .balance)
-        try container.encode(self.currency, forKey: .currency)
+        try container.encodeValue(self.balance, forKey: .balance)
+        try container.encodeValue(self.currency, forKey: .currency)
         try container.encode(self.updatedAt, forKey: .updatedAt, format: .iso8601)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.balance, rhs.balance) else { return false }
+        guard FieldEquality.equal(lhs.currency, rhs.currency) else { return false }
+        guard FieldEquality.equal(lhs.updatedAt, rhs.updatedAt) else { return false }
+        return true
     }
 }
 
@@ -1389,16 +1636,23 @@ public struct AddMoneyRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.amount = try container.decode(Decimal.self, forKey: .amount)
-        self.currency = try container.decode(String.self, forKey: .currency)
-        self.paymentMethodId = try container.decode(String.self, forKey: .paymentMethodId)
+        self.amount = try container.decodeValue(Decimal.self, forKey: .amount)
+        self.currency = try container.decodeValue(String.self, forKey: .currency)
+        self.paymentMethodId = try container.decodeValue(String.self, forKey: .paymentMethodId)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encode(self.amount, forKey: .amount)
-        try container.encode(self.currency, forKey: .currency)
-        try container.encode(self.paymentMethodId, forKey: .paymentMethodId)
+        try container.encodeValue(self.amount, forKey: .amount)
+        try container.encodeValue(self.currency, forKey: .currency)
+        try container.encodeValue(self.paymentMethodId, forKey: .paymentMethodId)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.amount, rhs.amount) else { return false }
+        guard FieldEquality.equal(lhs.currency, rhs.currency) else { return false }
+        guard FieldEquality.equal(lhs.paymentMethodId, rhs.paymentMethodId) else { return false }
+        return true
     }
 }
 
@@ -1447,28 +1701,41 @@ public struct ProductDTO: Codable, Hashable, Sendable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.clubId = try container.decode(String.self, forKey: .clubId)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.description = try container.decodeIfPresent(String.self, forKey: .description_)
-        self.category = try container.decodeIfPresent(String.self, forKey: .category)
-        self.price = try container.decode(Decimal.self, forKey: .price)
-        self.currency = try container.decode(String.self, forKey: .currency)
-        self.imageUrl = try container.decodeIfPresent(String.self, forKey: .imageUrl)
-        self.stock = try container.decode(Int.self, forKey: .stock)
+        self.id = try container.decodeValue(String.self, forKey: .id)
+        self.clubId = try container.decodeValue(String.self, forKey: .clubId)
+        self.name = try container.decodeValue(String.self, forKey: .name)
+        self.description = try container.decodeOptional(String.self, forKey: .description_)
+        self.category = try container.decodeOptional(String.self, forKey: .category)
+        self.price = try container.decodeValue(Decimal.self, forKey: .price)
+        self.currency = try container.decodeValue(String.self, forKey: .currency)
+        self.imageUrl = try container.decodeOptional(String.self, forKey: .imageUrl)
+        self.stock = try container.decodeValue(Int.self, forKey: .stock)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.clubId, forKey: .clubId)
-        try container.encode(self.name, forKey: .name)
-        try container.encodeIfPresent(self.description, forKey: .description_)
-        try container.encodeIfPresent(self.category, forKey: .category)
-        try container.encode(self.price, forKey: .price)
-        try container.encode(self.currency, forKey: .currency)
-        try container.encodeIfPresent(self.imageUrl, forKey: .imageUrl)
-        try container.encode(self.stock, forKey: .stock)
+        try container.encodeValue(self.id, forKey: .id)
+        try container.encodeValue(self.clubId, forKey: .clubId)
+        try container.encodeValue(self.name, forKey: .name)
+        try container.encodeOptional(self.description, forKey: .description_)
+        try container.encodeOptional(self.category, forKey: .category)
+        try container.encodeValue(self.price, forKey: .price)
+        try container.encodeValue(self.currency, forKey: .currency)
+        try container.encodeOptional(self.imageUrl, forKey: .imageUrl)
+        try container.encodeValue(self.stock, forKey: .stock)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
+        guard FieldEquality.equal(lhs.clubId, rhs.clubId) else { return false }
+        guard FieldEquality.equal(lhs.name, rhs.name) else { return false }
+        guard FieldEquality.equal(lhs.description, rhs.description) else { return false }
+        guard FieldEquality.equal(lhs.category, rhs.category) else { return false }
+        guard FieldEquality.equal(lhs.price, rhs.price) else { return false }
+        guard FieldEquality.equal(lhs.currency, rhs.currency) else { return false }
+        guard FieldEquality.equal(lhs.imageUrl, rhs.imageUrl) else { return false }
+        guard FieldEquality.equal(lhs.stock, rhs.stock) else { return false }
+        return true
     }
 }
 
@@ -1493,16 +1760,23 @@ public struct CreateOrderRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.clubId = try container.decode(String.self, forKey: .clubId)
-        self.items = try container.decode([OrderItemRequest].self, forKey: .items)
-        self.note = try container.decodeIfPresent(String.self, forKey: .note)
+        self.clubId = try container.decodeValue(String.self, forKey: .clubId)
+        self.items = try container.decodeValue([OrderItemRequest].self, forKey: .items)
+        self.note = try container.decodeOptional(String.self, forKey: .note)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encode(self.clubId, forKey: .clubId)
-        try container.encode(self.items, forKey: .items)
-        try container.encodeIfPresent(self.note, forKey: .note)
+        try container.encodeValue(self.clubId, forKey: .clubId)
+        try container.encodeValue(self.items, forKey: .items)
+        try container.encodeOptional(self.note, forKey: .note)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.clubId, rhs.clubId) else { return false }
+        guard FieldEquality.equal(lhs.items, rhs.items) else { return false }
+        guard FieldEquality.equal(lhs.note, rhs.note) else { return false }
+        return true
     }
 }
 
@@ -1523,14 +1797,20 @@ public struct OrderItemRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.productId = try container.decode(String.self, forKey: .productId)
-        self.quantity = try container.decode(Int.self, forKey: .quantity)
+        self.productId = try container.decodeValue(String.self, forKey: .productId)
+        self.quantity = try container.decodeValue(Int.self, forKey: .quantity)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encode(self.productId, forKey: .productId)
-        try container.encode(self.quantity, forKey: .quantity)
+        try container.encodeValue(self.productId, forKey: .productId)
+        try container.encodeValue(self.quantity, forKey: .quantity)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.productId, rhs.productId) else { return false }
+        guard FieldEquality.equal(lhs.quantity, rhs.quantity) else { return false }
+        return true
     }
 }
 
@@ -1571,24 +1851,35 @@ public struct OrderDTO: Codable, Hashable, Sendable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.clubId = try container.decode(String.self, forKey: .clubId)
-        self.items = try container.decode([OrderItemDTO].self, forKey: .items)
-        self.total = try container.decode(Decimal.self, forKey: .total)
-        self.currency = try container.decode(String.self, forKey: .currency)
-        self.status = try container.decode(String.self, forKey: .status)
+        self.id = try container.decodeValue(String.self, forKey: .id)
+        self.clubId = try container.decodeValue(String.self, forKey: .clubId)
+        self.items = try container.decodeValue([OrderItemDTO].self, forKey: .items)
+        self.total = try container.decodeValue(Decimal.self, forKey: .total)
+        self.currency = try container.decodeValue(String.self, forKey: .currency)
+        self.status = try container.decodeValue(String.self, forKey: .status)
         self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.clubId, forKey: .clubId)
-        try container.encode(self.items, forKey: .items)
-        try container.encode(self.total, forKey: .total)
-        try container.encode(self.currency, forKey: .currency)
-        try container.encode(self.status, forKey: .status)
+        try container.encodeValue(self.id, forKey: .id)
+        try container.encodeValue(self.clubId, forKey: .clubId)
+        try container.encodeValue(self.items, forKey: .items)
+        try container.encodeValue(self.total, forKey: .total)
+        try container.encodeValue(self.currency, forKey: .currency)
+        try container.encodeValue(self.status, forKey: .status)
         try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
+        guard FieldEquality.equal(lhs.clubId, rhs.clubId) else { return false }
+        guard FieldEquality.equal(lhs.items, rhs.items) else { return false }
+        guard FieldEquality.equal(lhs.total, rhs.total) else { return false }
+        guard FieldEquality.equal(lhs.currency, rhs.currency) else { return false }
+        guard FieldEquality.equal(lhs.status, rhs.status) else { return false }
+        guard FieldEquality.equal(lhs.createdAt, rhs.createdAt) else { return false }
+        return true
     }
 }
 
@@ -1617,18 +1908,26 @@ public struct OrderItemDTO: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.productId = try container.decode(String.self, forKey: .productId)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.quantity = try container.decode(Int.self, forKey: .quantity)
-        self.unitPrice = try container.decode(Decimal.self, forKey: .unitPrice)
+        self.productId = try container.decodeValue(String.self, forKey: .productId)
+        self.name = try container.decodeValue(String.self, forKey: .name)
+        self.quantity = try container.decodeValue(Int.self, forKey: .quantity)
+        self.unitPrice = try container.decodeValue(Decimal.self, forKey: .unitPrice)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encode(self.productId, forKey: .productId)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.quantity, forKey: .quantity)
-        try container.encode(self.unitPrice, forKey: .unitPrice)
+        try container.encodeValue(self.productId, forKey: .productId)
+        try container.encodeValue(self.name, forKey: .name)
+        try container.encodeValue(self.quantity, forKey: .quantity)
+        try container.encodeValue(self.unitPrice, forKey: .unitPrice)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.productId, rhs.productId) else { return false }
+        guard FieldEquality.equal(lhs.name, rhs.name) else { return false }
+        guard FieldEquality.equal(lhs.quantity, rhs.quantity) else { return false }
+        guard FieldEquality.equal(lhs.unitPrice, rhs.unitPrice) else { return false }
+        return true
     }
 }
 
@@ -1669,24 +1968,35 @@ public struct NotificationDTO: Codable, Hashable, Sendable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.title = try container.decode(String.self, forKey: .title)
-        self.body = try container.decode(String.self, forKey: .body)
-        self.type = try container.decode(String.self, forKey: .type)
-        self.isRead = try container.decode(Bool.self, forKey: .isRead)
+        self.id = try container.decodeValue(String.self, forKey: .id)
+        self.title = try container.decodeValue(String.self, forKey: .title)
+        self.body = try container.decodeValue(String.self, forKey: .body)
+        self.type = try container.decodeValue(String.self, forKey: .type)
+        self.isRead = try container.decodeValue(Bool.self, forKey: .isRead)
         self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .iso8601)
-        self.data = try container.decodeIfPresent([String: JSONValue].self, forKey: .data)
+        self.data = try container.decodeOptional([String: JSONValue].self, forKey: .data)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.title, forKey: .title)
-        try container.encode(self.body, forKey: .body)
-        try container.encode(self.type, forKey: .type)
-        try container.encode(self.isRead, forKey: .isRead)
+        try container.encodeValue(self.id, forKey: .id)
+        try container.encodeValue(self.title, forKey: .title)
+        try container.encodeValue(self.body, forKey: .body)
+        try container.encodeValue(self.type, forKey: .type)
+        try container.encodeValue(self.isRead, forKey: .isRead)
         try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
-        try container.encodeIfPresent(self.data, forKey: .data)
+        try container.encodeOptional(self.data, forKey: .data)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
+        guard FieldEquality.equal(lhs.title, rhs.title) else { return false }
+        guard FieldEquality.equal(lhs.body, rhs.body) else { return false }
+        guard FieldEquality.equal(lhs.type, rhs.type) else { return false }
+        guard FieldEquality.equal(lhs.isRead, rhs.isRead) else { return false }
+        guard FieldEquality.equal(lhs.createdAt, rhs.createdAt) else { return false }
+        guard FieldEquality.equal(lhs.data, rhs.data) else { return false }
+        return true
     }
 }
 
@@ -1719,20 +2029,29 @@ public struct NotificationSettings: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.pushEnabled = try container.decode(Bool.self, forKey: .pushEnabled)
-        self.emailEnabled = try container.decode(Bool.self, forKey: .emailEnabled)
-        self.smsEnabled = try container.decode(Bool.self, forKey: .smsEnabled)
-        self.matchReminders = try container.decode(Bool.self, forKey: .matchReminders)
-        self.paymentAlerts = try container.decode(Bool.self, forKey: .paymentAlerts)
+        self.pushEnabled = try container.decodeValue(Bool.self, forKey: .pushEnabled)
+        self.emailEnabled = try container.decodeValue(Bool.self, forKey: .emailEnabled)
+        self.smsEnabled = try container.decodeValue(Bool.self, forKey: .smsEnabled)
+        self.matchReminders = try container.decodeValue(Bool.self, forKey: .matchReminders)
+        self.paymentAlerts = try container.decodeValue(Bool.self, forKey: .paymentAlerts)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encode(self.pushEnabled, forKey: .pushEnabled)
-        try container.encode(self.emailEnabled, forKey: .emailEnabled)
-        try container.encode(self.smsEnabled, forKey: .smsEnabled)
-        try container.encode(self.matchReminders, forKey: .matchReminders)
-        try container.encode(self.paymentAlerts, forKey: .paymentAlerts)
+        try container.encodeValue(self.pushEnabled, forKey: .pushEnabled)
+        try container.encodeValue(self.emailEnabled, forKey: .emailEnabled)
+        try container.encodeValue(self.smsEnabled, forKey: .smsEnabled)
+        try container.encodeValue(self.matchReminders, forKey: .matchReminders)
+        try container.encodeValue(self.paymentAlerts, forKey: .paymentAlerts)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.pushEnabled, rhs.pushEnabled) else { return false }
+        guard FieldEquality.equal(lhs.emailEnabled, rhs.emailEnabled) else { return false }
+        guard FieldEquality.equal(lhs.smsEnabled, rhs.smsEnabled) else { return false }
+        guard FieldEquality.equal(lhs.matchReminders, rhs.matchReminders) else { return false }
+        guard FieldEquality.equal(lhs.paymentAlerts, rhs.paymentAlerts) else { return false }
+        return true
     }
 }
 
@@ -1765,20 +2084,29 @@ public struct ClubStatsDTO: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.memberCount = try container.decode(Int.self, forKey: .memberCount)
-        self.activeMembers = try container.decode(Int.self, forKey: .activeMembers)
-        self.matchesPlayed = try container.decode(Int.self, forKey: .matchesPlayed)
-        self.upcomingMatches = try container.decode(Int.self, forKey: .upcomingMatches)
-        self.revenue = try container.decode(Decimal.self, forKey: .revenue)
+        self.memberCount = try container.decodeValue(Int.self, forKey: .memberCount)
+        self.activeMembers = try container.decodeValue(Int.self, forKey: .activeMembers)
+        self.matchesPlayed = try container.decodeValue(Int.self, forKey: .matchesPlayed)
+        self.upcomingMatches = try container.decodeValue(Int.self, forKey: .upcomingMatches)
+        self.revenue = try container.decodeValue(Decimal.self, forKey: .revenue)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encode(self.memberCount, forKey: .memberCount)
-        try container.encode(self.activeMembers, forKey: .activeMembers)
-        try container.encode(self.matchesPlayed, forKey: .matchesPlayed)
-        try container.encode(self.upcomingMatches, forKey: .upcomingMatches)
-        try container.encode(self.revenue, forKey: .revenue)
+        try container.encodeValue(self.memberCount, forKey: .memberCount)
+        try container.encodeValue(self.activeMembers, forKey: .activeMembers)
+        try container.encodeValue(self.matchesPlayed, forKey: .matchesPlayed)
+        try container.encodeValue(self.upcomingMatches, forKey: .upcomingMatches)
+        try container.encodeValue(self.revenue, forKey: .revenue)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.memberCount, rhs.memberCount) else { return false }
+        guard FieldEquality.equal(lhs.activeMembers, rhs.activeMembers) else { return false }
+        guard FieldEquality.equal(lhs.matchesPlayed, rhs.matchesPlayed) else { return false }
+        guard FieldEquality.equal(lhs.upcomingMatches, rhs.upcomingMatches) else { return false }
+        guard FieldEquality.equal(lhs.revenue, rhs.revenue) else { return false }
+        return true
     }
 }
 
@@ -1823,26 +2151,38 @@ public struct FinancialSummaryDTO: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.clubId = try container.decode(String.self, forKey: .clubId)
-        self.currency = try container.decode(String.self, forKey: .currency)
-        self.totalIncome = try container.decode(Decimal.self, forKey: .totalIncome)
-        self.totalExpenses = try container.decode(Decimal.self, forKey: .totalExpenses)
-        self.balance = try container.decode(Decimal.self, forKey: .balance)
-        self.pendingPayments = try container.decode(Decimal.self, forKey: .pendingPayments)
+        self.clubId = try container.decodeValue(String.self, forKey: .clubId)
+        self.currency = try container.decodeValue(String.self, forKey: .currency)
+        self.totalIncome = try container.decodeValue(Decimal.self, forKey: .totalIncome)
+        self.totalExpenses = try container.decodeValue(Decimal.self, forKey: .totalExpenses)
+        self.balance = try container.decodeValue(Decimal.self, forKey: .balance)
+        self.pendingPayments = try container.decodeValue(Decimal.self, forKey: .pendingPayments)
         self.periodStart = try container.decode(Date.self, forKey: .periodStart, format: .iso8601)
         self.periodEnd = try container.decode(Date.self, forKey: .periodEnd, format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encode(self.clubId, forKey: .clubId)
-        try container.encode(self.currency, forKey: .currency)
-        try container.encode(self.totalIncome, forKey: .totalIncome)
-        try container.encode(self.totalExpenses, forKey: .totalExpenses)
-        try container.encode(self.balance, forKey: .balance)
-        try container.encode(self.pendingPayments, forKey: .pendingPayments)
+        try container.encodeValue(self.clubId, forKey: .clubId)
+        try container.encodeValue(self.currency, forKey: .currency)
+        try container.encodeValue(self.totalIncome, forKey: .totalIncome)
+        try container.encodeValue(self.totalExpenses, forKey: .totalExpenses)
+        try container.encodeValue(self.balance, forKey: .balance)
+        try container.encodeValue(self.pendingPayments, forKey: .pendingPayments)
         try container.encode(self.periodStart, forKey: .periodStart, format: .iso8601)
         try container.encode(self.periodEnd, forKey: .periodEnd, format: .iso8601)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.clubId, rhs.clubId) else { return false }
+        guard FieldEquality.equal(lhs.currency, rhs.currency) else { return false }
+        guard FieldEquality.equal(lhs.totalIncome, rhs.totalIncome) else { return false }
+        guard FieldEquality.equal(lhs.totalExpenses, rhs.totalExpenses) else { return false }
+        guard FieldEquality.equal(lhs.balance, rhs.balance) else { return false }
+        guard FieldEquality.equal(lhs.pendingPayments, rhs.pendingPayments) else { return false }
+        guard FieldEquality.equal(lhs.periodStart, rhs.periodStart) else { return false }
+        guard FieldEquality.equal(lhs.periodEnd, rhs.periodEnd) else { return false }
+        return true
     }
 }
 
@@ -1875,20 +2215,29 @@ public struct SystemHealthDTO: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.status = try container.decode(String.self, forKey: .status)
-        self.version = try container.decode(String.self, forKey: .version)
-        self.uptimeSeconds = try container.decode(Int.self, forKey: .uptimeSeconds)
+        self.status = try container.decodeValue(String.self, forKey: .status)
+        self.version = try container.decodeValue(String.self, forKey: .version)
+        self.uptimeSeconds = try container.decodeValue(Int.self, forKey: .uptimeSeconds)
         self.checkedAt = try container.decode(Date.self, forKey: .checkedAt, format: .iso8601)
-        self.services = try container.decode([String: String].self, forKey: .services)
+        self.services = try container.decodeValue([String: String].self, forKey: .services)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encode(self.status, forKey: .status)
-        try container.encode(self.version, forKey: .version)
-        try container.encode(self.uptimeSeconds, forKey: .uptimeSeconds)
+        try container.encodeValue(self.status, forKey: .status)
+        try container.encodeValue(self.version, forKey: .version)
+        try container.encodeValue(self.uptimeSeconds, forKey: .uptimeSeconds)
         try container.encode(self.checkedAt, forKey: .checkedAt, format: .iso8601)
-        try container.encode(self.services, forKey: .services)
+        try container.encodeValue(self.services, forKey: .services)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.status, rhs.status) else { return false }
+        guard FieldEquality.equal(lhs.version, rhs.version) else { return false }
+        guard FieldEquality.equal(lhs.uptimeSeconds, rhs.uptimeSeconds) else { return false }
+        guard FieldEquality.equal(lhs.checkedAt, rhs.checkedAt) else { return false }
+        guard FieldEquality.equal(lhs.services, rhs.services) else { return false }
+        return true
     }
 }
 
@@ -1917,18 +2266,26 @@ public struct ErrorResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.error = try container.decode(String.self, forKey: .error)
-        self.message = try container.decode(String.self, forKey: .message)
-        self.code = try container.decodeIfPresent(String.self, forKey: .code)
-        self.details = try container.decodeIfPresent([String: JSONValue].self, forKey: .details)
+        self.error = try container.decodeValue(String.self, forKey: .error)
+        self.message = try container.decodeValue(String.self, forKey: .message)
+        self.code = try container.decodeOptional(String.self, forKey: .code)
+        self.details = try container.decodeOptional([String: JSONValue].self, forKey: .details)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encode(self.error, forKey: .error)
-        try container.encode(self.message, forKey: .message)
-        try container.encodeIfPresent(self.code, forKey: .code)
-        try container.encodeIfPresent(self.details, forKey: .details)
+        try container.encodeValue(self.error, forKey: .error)
+        try container.encodeValue(self.message, forKey: .message)
+        try container.encodeOptional(self.code, forKey: .code)
+        try container.encodeOptional(self.details, forKey: .details)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.error, rhs.error) else { return false }
+        guard FieldEquality.equal(lhs.message, rhs.message) else { return false }
+        guard FieldEquality.equal(lhs.code, rhs.code) else { return false }
+        guard FieldEquality.equal(lhs.details, rhs.details) else { return false }
+        return true
     }
 }
 

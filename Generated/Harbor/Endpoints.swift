@@ -41,32 +41,29 @@ public enum HarborEndpoint: APIEndpoint, Hashable {
     /// The spec's name of the endpoint.
     public var operation: String {
         switch self {
-        case .login: return "login"
         case .listBerths: return "listBerths"
         case .getBerth: return "getBerth"
         case .uploadBerthPhoto: return "uploadBerthPhoto"
         case .downloadManifest: return "downloadManifest"
+        default: return "login"
         }
     }
 
     public var method: HTTPMethod {
         switch self {
-        case .login: return .post
-        case .listBerths: return .get
-        case .getBerth: return .get
-        case .uploadBerthPhoto: return .post
-        case .downloadManifest: return .get
+        case .login, .uploadBerthPhoto: return .post
+        default: return .get
         }
     }
 
     /// The percent-encoded path, relative to the server URL.
     public var path: String {
         switch self {
-        case .login: return "/oauth/token"
+        case .getBerth(let berthId): return EndpointRequest.path("/berths/", EndpointRequest.pathParameter(berthId))
+        case .uploadBerthPhoto(let berthId, _, _, _): return EndpointRequest.path("/berths/", EndpointRequest.pathParameter(berthId), "/photos")
+        case .downloadManifest(let shipId): return EndpointRequest.path("/ships/", EndpointRequest.pathParameter(shipId), "/manifest")
         case .listBerths: return "/berths"
-        case .getBerth(let berthId): return "/berths/" + EndpointRequest.pathParameter(berthId)
-        case .uploadBerthPhoto(let berthId, _, _, _): return "/berths/" + EndpointRequest.pathParameter(berthId) + "/photos"
-        case .downloadManifest(let shipId): return "/ships/" + EndpointRequest.pathParameter(shipId) + "/manifest"
+        default: return "/oauth/token"
         }
     }
 
@@ -75,9 +72,9 @@ public enum HarborEndpoint: APIEndpoint, Hashable {
         switch self {
         case .listBerths(let offset, let limit, let tags, _):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "offset", value: String(offset)))
-            items.append(URLQueryItem(name: "limit", value: String(limit)))
-            if let value = tags { items += value.map { URLQueryItem(name: "tags", value: $0) } }
+            items.append(URLQueryItem(name: "offset", value: offset.description))
+            items.append(URLQueryItem(name: "limit", value: limit.description))
+            if let value = tags { for element in value { items.append(URLQueryItem(name: "tags", value: element)) } }
             return items
         default: return []
         }
@@ -97,21 +94,15 @@ public enum HarborEndpoint: APIEndpoint, Hashable {
     public var auth: AuthScheme {
         switch self {
         case .login: return .none
-        case .listBerths: return .bearer
-        case .getBerth: return .bearer
-        case .uploadBerthPhoto: return .bearer
-        case .downloadManifest: return .bearer
+        default: return .bearer
         }
     }
 
     /// Seconds; nil uses the client's default.
     public var timeout: TimeInterval? {
         switch self {
-        case .login: return 10
-        case .listBerths: return 10
-        case .getBerth: return 10
         case .uploadBerthPhoto: return 60
-        case .downloadManifest: return 10
+        default: return 10
         }
     }
 
@@ -119,21 +110,14 @@ public enum HarborEndpoint: APIEndpoint, Hashable {
     public var retries: Int {
         switch self {
         case .login: return 0
-        case .listBerths: return 2
-        case .getBerth: return 2
-        case .uploadBerthPhoto: return 2
-        case .downloadManifest: return 2
+        default: return 2
         }
     }
 
     /// Seconds a GET answer may be reused; nil for no caching.
     public var cacheLifetime: TimeInterval? {
         switch self {
-        case .login: return nil
-        case .listBerths: return nil
-        case .getBerth: return nil
-        case .uploadBerthPhoto: return nil
-        case .downloadManifest: return nil
+        default: return nil
         }
     }
 
@@ -146,7 +130,7 @@ public enum HarborEndpoint: APIEndpoint, Hashable {
             items.append(URLQueryItem(name: "username", value: username))
             items.append(URLQueryItem(name: "password", value: password))
             if let value = scope { items.append(URLQueryItem(name: "scope", value: value)) }
-            items.append(URLQueryItem(name: "remember_me", value: (rememberMe ? "true" : "false")))
+            items.append(URLQueryItem(name: "remember_me", value: rememberMe.description))
             return .form(items)
         case .uploadBerthPhoto(_, let caption, let takenAt, let photo):
             var parts: [MultipartPart] = []
@@ -177,33 +161,44 @@ public enum HarborEndpoint: APIEndpoint, Hashable {
         try request(encoder: encoder).urlRequest(baseURL: baseURL)
     }
 
+    /// Same endpoint, equal inputs. Written out because the derived `==` over every pair of
+    /// cases is slow to type-check for a large API.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch lhs {
+        case .login(let l0, let l1, let l2, let l3, let l4):
+            guard case .login(let r0, let r1, let r2, let r3, let r4) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3), FieldEquality.equal(l4, r4) else { return false }
+            return true
+        case .listBerths(let l0, let l1, let l2, let l3):
+            guard case .listBerths(let r0, let r1, let r2, let r3) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3) else { return false }
+            return true
+        case .getBerth(let l0):
+            guard case .getBerth(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .uploadBerthPhoto(let l0, let l1, let l2, let l3):
+            guard case .uploadBerthPhoto(let r0, let r1, let r2, let r3) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3) else { return false }
+            return true
+        default:
+            guard case .downloadManifest(let l0) = lhs, case .downloadManifest(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        }
+    }
+
     var retryUnsafe: Bool {
         switch self {
-        case .login: return false
-        case .listBerths: return false
-        case .getBerth: return false
-        case .uploadBerthPhoto: return false
-        case .downloadManifest: return false
+        default: return false
         }
     }
 
     var errorBody: ErrorBodyDecoding? {
         switch self {
-        case .login: return nil
-        case .listBerths: return nil
-        case .getBerth: return nil
-        case .uploadBerthPhoto: return nil
-        case .downloadManifest: return nil
+        default: return nil
         }
     }
 
     var secretKeys: Set<String> {
         switch self {
         case .login: return ["access_token", "id_token", "password"]
-        case .listBerths: return []
-        case .getBerth: return []
-        case .uploadBerthPhoto: return []
-        case .downloadManifest: return []
+        default: return []
         }
     }
 }

@@ -57,20 +57,29 @@ public struct Token: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: HarborCodingKey.self)
-        self.accessToken = try container.decode(String.self, forKey: .accessToken)
-        self.idToken = try container.decodeIfPresent(String.self, forKey: .idToken)
-        self.tokenType = try container.decode(String.self, forKey: .tokenType)
-        self.expiresIn = try container.decode(Int.self, forKey: .expiresIn)
-        self.scope = try container.decodeIfPresent(String.self, forKey: .scope)
+        self.accessToken = try container.decodeValue(String.self, forKey: .accessToken)
+        self.idToken = try container.decodeOptional(String.self, forKey: .idToken)
+        self.tokenType = try container.decodeValue(String.self, forKey: .tokenType)
+        self.expiresIn = try container.decodeValue(Int.self, forKey: .expiresIn)
+        self.scope = try container.decodeOptional(String.self, forKey: .scope)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: HarborCodingKey.self)
-        try container.encode(self.accessToken, forKey: .accessToken)
-        try container.encodeIfPresent(self.idToken, forKey: .idToken)
-        try container.encode(self.tokenType, forKey: .tokenType)
-        try container.encode(self.expiresIn, forKey: .expiresIn)
-        try container.encodeIfPresent(self.scope, forKey: .scope)
+        try container.encodeValue(self.accessToken, forKey: .accessToken)
+        try container.encodeOptional(self.idToken, forKey: .idToken)
+        try container.encodeValue(self.tokenType, forKey: .tokenType)
+        try container.encodeValue(self.expiresIn, forKey: .expiresIn)
+        try container.encodeOptional(self.scope, forKey: .scope)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.accessToken, rhs.accessToken) else { return false }
+        guard FieldEquality.equal(lhs.idToken, rhs.idToken) else { return false }
+        guard FieldEquality.equal(lhs.tokenType, rhs.tokenType) else { return false }
+        guard FieldEquality.equal(lhs.expiresIn, rhs.expiresIn) else { return false }
+        guard FieldEquality.equal(lhs.scope, rhs.scope) else { return false }
+        return true
     }
 }
 
@@ -95,16 +104,23 @@ public struct Problem: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: HarborCodingKey.self)
-        self.title = try container.decode(String.self, forKey: .title)
-        self.detail = try container.decodeIfPresent(String.self, forKey: .detail)
-        self.traceId = try container.decodeIfPresent(String.self, forKey: .traceId)
+        self.title = try container.decodeValue(String.self, forKey: .title)
+        self.detail = try container.decodeOptional(String.self, forKey: .detail)
+        self.traceId = try container.decodeOptional(String.self, forKey: .traceId)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: HarborCodingKey.self)
-        try container.encode(self.title, forKey: .title)
-        try container.encodeIfPresent(self.detail, forKey: .detail)
-        try container.encodeIfPresent(self.traceId, forKey: .traceId)
+        try container.encodeValue(self.title, forKey: .title)
+        try container.encodeOptional(self.detail, forKey: .detail)
+        try container.encodeOptional(self.traceId, forKey: .traceId)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.title, rhs.title) else { return false }
+        guard FieldEquality.equal(lhs.detail, rhs.detail) else { return false }
+        guard FieldEquality.equal(lhs.traceId, rhs.traceId) else { return false }
+        return true
     }
 }
 
@@ -137,20 +153,29 @@ public struct Berth: Codable, Hashable, Sendable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: HarborCodingKey.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.lengthMeters = try container.decode(Double.self, forKey: .lengthMeters)
-        self.occupied = try container.decode(Bool.self, forKey: .occupied)
-        self.tags = try container.decode([String].self, forKey: .tags)
+        self.id = try container.decodeValue(String.self, forKey: .id)
+        self.name = try container.decodeValue(String.self, forKey: .name)
+        self.lengthMeters = try container.decodeValue(Double.self, forKey: .lengthMeters)
+        self.occupied = try container.decodeValue(Bool.self, forKey: .occupied)
+        self.tags = try container.decodeValue([String].self, forKey: .tags)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: HarborCodingKey.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.lengthMeters, forKey: .lengthMeters)
-        try container.encode(self.occupied, forKey: .occupied)
-        try container.encode(self.tags, forKey: .tags)
+        try container.encodeValue(self.id, forKey: .id)
+        try container.encodeValue(self.name, forKey: .name)
+        try container.encodeValue(self.lengthMeters, forKey: .lengthMeters)
+        try container.encodeValue(self.occupied, forKey: .occupied)
+        try container.encodeValue(self.tags, forKey: .tags)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
+        guard FieldEquality.equal(lhs.name, rhs.name) else { return false }
+        guard FieldEquality.equal(lhs.lengthMeters, rhs.lengthMeters) else { return false }
+        guard FieldEquality.equal(lhs.occupied, rhs.occupied) else { return false }
+        guard FieldEquality.equal(lhs.tags, rhs.tags) else { return false }
+        return true
     }
 }
 
@@ -171,14 +196,20 @@ public struct BerthList: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: HarborCodingKey.self)
-        self.items = try container.decode([Berth].self, forKey: .items)
-        self.total = try container.decode(Int.self, forKey: .total)
+        self.items = try container.decodeValue([Berth].self, forKey: .items)
+        self.total = try container.decodeValue(Int.self, forKey: .total)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: HarborCodingKey.self)
-        try container.encode(self.items, forKey: .items)
-        try container.encode(self.total, forKey: .total)
+        try container.encodeValue(self.items, forKey: .items)
+        try container.encodeValue(self.total, forKey: .total)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.items, rhs.items) else { return false }
+        guard FieldEquality.equal(lhs.total, rhs.total) else { return false }
+        return true
     }
 }
 
@@ -211,19 +242,28 @@ public struct PhotoReceipt: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: HarborCodingKey.self)
-        self.caption = try container.decode(String.self, forKey: .caption)
+        self.caption = try container.decodeValue(String.self, forKey: .caption)
         self.takenAt = try container.decodeIfPresent(Date.self, forKey: .takenAt, format: .iso8601)
-        self.filename = try container.decode(String.self, forKey: .filename)
-        self.contentType = try container.decode(String.self, forKey: .contentType)
-        self.size = try container.decode(Int.self, forKey: .size)
+        self.filename = try container.decodeValue(String.self, forKey: .filename)
+        self.contentType = try container.decodeValue(String.self, forKey: .contentType)
+        self.size = try container.decodeValue(Int.self, forKey: .size)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: HarborCodingKey.self)
-        try container.encode(self.caption, forKey: .caption)
+        try container.encodeValue(self.caption, forKey: .caption)
         try container.encodeIfPresent(self.takenAt, forKey: .takenAt, format: .iso8601)
-        try container.encode(self.filename, forKey: .filename)
-        try container.encode(self.contentType, forKey: .contentType)
-        try container.encode(self.size, forKey: .size)
+        try container.encodeValue(self.filename, forKey: .filename)
+        try container.encodeValue(self.contentType, forKey: .contentType)
+        try container.encodeValue(self.size, forKey: .size)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.caption, rhs.caption) else { return false }
+        guard FieldEquality.equal(lhs.takenAt, rhs.takenAt) else { return false }
+        guard FieldEquality.equal(lhs.filename, rhs.filename) else { return false }
+        guard FieldEquality.equal(lhs.contentType, rhs.contentType) else { return false }
+        guard FieldEquality.equal(lhs.size, rhs.size) else { return false }
+        return true
     }
 }

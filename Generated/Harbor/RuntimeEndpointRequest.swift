@@ -74,6 +74,11 @@ public struct EndpointRequest: Sendable {
         FormEncoding.pathSegment(value.description)
     }
 
+    /// A path from its pieces: literal text, already percent-encoded, and `pathParameter(_:)`s.
+    public static func path(_ pieces: String...) -> String {
+        pieces.joined()
+    }
+
     /// The full URL: the base URL (its path, such as `/v1`, is kept) + `path` + the query.
     public func url(baseURL: URL) -> URL {
         var text = baseURL.absoluteString

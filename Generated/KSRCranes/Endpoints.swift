@@ -149,7 +149,6 @@ public enum KSRCranesEndpoint: APIEndpoint, Hashable {
     /// The spec's name of the endpoint.
     public var operation: String {
         switch self {
-        case .login: return "login"
         case .fetchTasks: return "fetchTasks"
         case .fetchTaskDetail: return "fetchTaskDetail"
         case .fetchWorkEntries: return "fetchWorkEntries"
@@ -178,75 +177,47 @@ public enum KSRCranesEndpoint: APIEndpoint, Hashable {
         case .createWorker: return "createWorker"
         case .updateWorker: return "updateWorker"
         case .deleteWorker: return "deleteWorker"
+        default: return "login"
         }
     }
 
     public var method: HTTPMethod {
         switch self {
-        case .login: return .post
-        case .fetchTasks: return .get
-        case .fetchTaskDetail: return .get
-        case .fetchWorkEntries: return .get
-        case .submitWorkEntry: return .post
-        case .fetchTimesheets: return .get
-        case .submitTimesheet: return .post
-        case .fetchNotifications: return .get
-        case .markNotificationAsRead: return .put
-        case .submitLeaveRequest: return .post
-        case .fetchLeaveBalance: return .get
-        case .uploadProfileImage: return .post
-        case .fetchPendingWorkEntries: return .get
-        case .approveWorkEntry: return .put
-        case .fetchTeamMembers: return .get
-        case .updateTeamMemberStatus: return .put
-        case .submitSignature: return .post
-        case .fetchDashboardStats: return .get
-        case .fetchBusinessInsights: return .get
-        case .fetchCustomers: return .get
-        case .createCustomer: return .post
-        case .updateCustomer: return .put
-        case .fetchPayrollStats: return .get
-        case .createPayrollBatch: return .post
-        case .fetchAvailableWorkEntries: return .get
-        case .fetchWorkers: return .get
-        case .createWorker: return .post
-        case .updateWorker: return .put
+        case .login, .submitWorkEntry, .submitTimesheet, .submitLeaveRequest, .uploadProfileImage,
+             .submitSignature, .createCustomer, .createPayrollBatch, .createWorker: return .post
+        case .markNotificationAsRead, .approveWorkEntry, .updateTeamMemberStatus, .updateCustomer,
+             .updateWorker: return .put
         case .deleteWorker: return .delete
+        default: return .get
         }
     }
 
     /// The percent-encoded path, relative to the server URL.
     public var path: String {
         switch self {
+        case .fetchTaskDetail(let taskId): return EndpointRequest.path("/api/app/tasks/", EndpointRequest.pathParameter(taskId.description))
+        case .markNotificationAsRead(let notificationId): return EndpointRequest.path("/api/app/notifications/", EndpointRequest.pathParameter(notificationId.description), "/read")
+        case .approveWorkEntry(let entryId): return EndpointRequest.path("/api/app/manager/work-entries/", EndpointRequest.pathParameter(entryId.description), "/approve")
+        case .updateTeamMemberStatus(let memberId, _): return EndpointRequest.path("/api/app/manager/team/", EndpointRequest.pathParameter(memberId.description), "/status")
+        case .deleteWorker(let workerId): return EndpointRequest.path("/api/app/chef/workers/", EndpointRequest.pathParameter(workerId.description))
         case .login: return "/api/app/auth/login"
         case .fetchTasks: return "/api/app/tasks"
-        case .fetchTaskDetail(let taskId): return "/api/app/tasks/" + EndpointRequest.pathParameter(String(taskId))
-        case .fetchWorkEntries: return "/api/app/work-entries"
-        case .submitWorkEntry: return "/api/app/work-entries"
-        case .fetchTimesheets: return "/api/app/timesheets"
-        case .submitTimesheet: return "/api/app/timesheets"
+        case .fetchWorkEntries, .submitWorkEntry: return "/api/app/work-entries"
+        case .fetchTimesheets, .submitTimesheet: return "/api/app/timesheets"
         case .fetchNotifications: return "/api/app/notifications"
-        case .markNotificationAsRead(let notificationId): return "/api/app/notifications/" + EndpointRequest.pathParameter(String(notificationId)) + "/read"
         case .submitLeaveRequest: return "/api/app/leave-requests"
         case .fetchLeaveBalance: return "/api/app/leave-requests/balance"
         case .uploadProfileImage: return "/api/app/profile/image"
         case .fetchPendingWorkEntries: return "/api/app/manager/work-entries/pending"
-        case .approveWorkEntry(let entryId): return "/api/app/manager/work-entries/" + EndpointRequest.pathParameter(String(entryId)) + "/approve"
         case .fetchTeamMembers: return "/api/app/manager/team"
-        case .updateTeamMemberStatus(let memberId, _): return "/api/app/manager/team/" + EndpointRequest.pathParameter(String(memberId)) + "/status"
         case .submitSignature: return "/api/app/manager/signature"
         case .fetchDashboardStats: return "/api/app/chef/dashboard/stats"
         case .fetchBusinessInsights: return "/api/app/chef/dashboard/insights"
-        case .fetchCustomers: return "/api/app/chef/customers"
-        case .createCustomer: return "/api/app/chef/customers"
-        case .updateCustomer: return "/api/app/chef/customers"
         case .fetchPayrollStats: return "/api/app/chef/payroll/stats"
         case .createPayrollBatch: return "/api/app/chef/payroll/batches"
         case .fetchAvailableWorkEntries: return "/api/app/chef/payroll/available-entries"
-        case .fetchWorkers: return "/api/app/chef/workers"
-        case .createWorker: return "/api/app/chef/workers"
-        case .updateWorker: return "/api/app/chef/workers"
-        case .deleteWorker(let workerId): return "/api/app/chef/workers/" + EndpointRequest.pathParameter(String(workerId))
+        case .fetchWorkers, .createWorker, .updateWorker: return "/api/app/chef/workers"
+        default: return "/api/app/chef/customers"
         }
     }
 
@@ -260,12 +231,12 @@ public enum KSRCranesEndpoint: APIEndpoint, Hashable {
             return items
         case .fetchCustomers(let page, let limit):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "page", value: String(page)))
-            items.append(URLQueryItem(name: "limit", value: String(limit)))
+            items.append(URLQueryItem(name: "page", value: page.description))
+            items.append(URLQueryItem(name: "limit", value: limit.description))
             return items
         case .fetchWorkers(let page):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "page", value: String(page)))
+            items.append(URLQueryItem(name: "page", value: page.description))
             return items
         default: return []
         }
@@ -281,139 +252,29 @@ public enum KSRCranesEndpoint: APIEndpoint, Hashable {
     public var auth: AuthScheme {
         switch self {
         case .login: return .none
-        case .fetchTasks: return .bearer
-        case .fetchTaskDetail: return .bearer
-        case .fetchWorkEntries: return .bearer
-        case .submitWorkEntry: return .bearer
-        case .fetchTimesheets: return .bearer
-        case .submitTimesheet: return .bearer
-        case .fetchNotifications: return .bearer
-        case .markNotificationAsRead: return .bearer
-        case .submitLeaveRequest: return .bearer
-        case .fetchLeaveBalance: return .bearer
-        case .uploadProfileImage: return .bearer
-        case .fetchPendingWorkEntries: return .bearer
-        case .approveWorkEntry: return .bearer
-        case .fetchTeamMembers: return .bearer
-        case .updateTeamMemberStatus: return .bearer
-        case .submitSignature: return .bearer
-        case .fetchDashboardStats: return .bearer
-        case .fetchBusinessInsights: return .bearer
-        case .fetchCustomers: return .bearer
-        case .createCustomer: return .bearer
-        case .updateCustomer: return .bearer
-        case .fetchPayrollStats: return .bearer
-        case .createPayrollBatch: return .bearer
-        case .fetchAvailableWorkEntries: return .bearer
-        case .fetchWorkers: return .bearer
-        case .createWorker: return .bearer
-        case .updateWorker: return .bearer
-        case .deleteWorker: return .bearer
+        default: return .bearer
         }
     }
 
     /// Seconds; nil uses the client's default.
     public var timeout: TimeInterval? {
         switch self {
-        case .login: return 30
-        case .fetchTasks: return 30
-        case .fetchTaskDetail: return 30
-        case .fetchWorkEntries: return 30
-        case .submitWorkEntry: return 30
-        case .fetchTimesheets: return 30
-        case .submitTimesheet: return 300
-        case .fetchNotifications: return 30
-        case .markNotificationAsRead: return 30
-        case .submitLeaveRequest: return 30
-        case .fetchLeaveBalance: return 30
-        case .uploadProfileImage: return 300
-        case .fetchPendingWorkEntries: return 30
-        case .approveWorkEntry: return 30
-        case .fetchTeamMembers: return 30
-        case .updateTeamMemberStatus: return 30
-        case .submitSignature: return 300
-        case .fetchDashboardStats: return 30
-        case .fetchBusinessInsights: return 30
-        case .fetchCustomers: return 30
-        case .createCustomer: return 30
-        case .updateCustomer: return 30
-        case .fetchPayrollStats: return 30
-        case .createPayrollBatch: return 300
-        case .fetchAvailableWorkEntries: return 30
-        case .fetchWorkers: return 30
-        case .createWorker: return 30
-        case .updateWorker: return 30
-        case .deleteWorker: return 30
+        case .submitTimesheet, .uploadProfileImage, .submitSignature, .createPayrollBatch: return 300
+        default: return 30
         }
     }
 
     /// Extra attempts for retryable failures.
     public var retries: Int {
         switch self {
-        case .login: return 0
-        case .fetchTasks: return 0
-        case .fetchTaskDetail: return 0
-        case .fetchWorkEntries: return 0
-        case .submitWorkEntry: return 0
-        case .fetchTimesheets: return 0
-        case .submitTimesheet: return 0
-        case .fetchNotifications: return 0
-        case .markNotificationAsRead: return 0
-        case .submitLeaveRequest: return 0
-        case .fetchLeaveBalance: return 0
-        case .uploadProfileImage: return 0
-        case .fetchPendingWorkEntries: return 0
-        case .approveWorkEntry: return 0
-        case .fetchTeamMembers: return 0
-        case .updateTeamMemberStatus: return 0
-        case .submitSignature: return 0
-        case .fetchDashboardStats: return 0
-        case .fetchBusinessInsights: return 0
-        case .fetchCustomers: return 0
-        case .createCustomer: return 0
-        case .updateCustomer: return 0
-        case .fetchPayrollStats: return 0
-        case .createPayrollBatch: return 0
-        case .fetchAvailableWorkEntries: return 0
-        case .fetchWorkers: return 0
-        case .createWorker: return 0
-        case .updateWorker: return 0
-        case .deleteWorker: return 0
+        default: return 0
         }
     }
 
     /// Seconds a GET answer may be reused; nil for no caching.
     public var cacheLifetime: TimeInterval? {
         switch self {
-        case .login: return nil
-        case .fetchTasks: return nil
-        case .fetchTaskDetail: return nil
-        case .fetchWorkEntries: return nil
-        case .submitWorkEntry: return nil
-        case .fetchTimesheets: return nil
-        case .submitTimesheet: return nil
-        case .fetchNotifications: return nil
-        case .markNotificationAsRead: return nil
-        case .submitLeaveRequest: return nil
-        case .fetchLeaveBalance: return nil
-        case .uploadProfileImage: return nil
-        case .fetchPendingWorkEntries: return nil
-        case .approveWorkEntry: return nil
-        case .fetchTeamMembers: return nil
-        case .updateTeamMemberStatus: return nil
-        case .submitSignature: return nil
-        case .fetchDashboardStats: return nil
-        case .fetchBusinessInsights: return nil
-        case .fetchCustomers: return nil
-        case .createCustomer: return nil
-        case .updateCustomer: return nil
-        case .fetchPayrollStats: return nil
-        case .createPayrollBatch: return nil
-        case .fetchAvailableWorkEntries: return nil
-        case .fetchWorkers: return nil
-        case .createWorker: return nil
-        case .updateWorker: return nil
-        case .deleteWorker: return nil
+        default: return nil
         }
     }
 
@@ -469,105 +330,116 @@ public enum KSRCranesEndpoint: APIEndpoint, Hashable {
         try request(encoder: encoder).urlRequest(baseURL: baseURL)
     }
 
+    /// Same endpoint, equal inputs. Written out because the derived `==` over every pair of
+    /// cases is slow to type-check for a large API.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch lhs {
+        case .login(let l0, let l1):
+            guard case .login(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
+            return true
+        case .fetchTasks:
+            guard case .fetchTasks = rhs else { return false }
+            return true
+        case .fetchTaskDetail(let l0):
+            guard case .fetchTaskDetail(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .fetchWorkEntries(let l0, let l1):
+            guard case .fetchWorkEntries(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
+            return true
+        case .submitWorkEntry(let l0):
+            guard case .submitWorkEntry(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .fetchTimesheets:
+            guard case .fetchTimesheets = rhs else { return false }
+            return true
+        case .submitTimesheet(let l0):
+            guard case .submitTimesheet(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .fetchNotifications:
+            guard case .fetchNotifications = rhs else { return false }
+            return true
+        case .markNotificationAsRead(let l0):
+            guard case .markNotificationAsRead(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .submitLeaveRequest(let l0):
+            guard case .submitLeaveRequest(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .fetchLeaveBalance:
+            guard case .fetchLeaveBalance = rhs else { return false }
+            return true
+        case .uploadProfileImage(let l0):
+            guard case .uploadProfileImage(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .fetchPendingWorkEntries:
+            guard case .fetchPendingWorkEntries = rhs else { return false }
+            return true
+        case .approveWorkEntry(let l0):
+            guard case .approveWorkEntry(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .fetchTeamMembers:
+            guard case .fetchTeamMembers = rhs else { return false }
+            return true
+        case .updateTeamMemberStatus(let l0, let l1):
+            guard case .updateTeamMemberStatus(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
+            return true
+        case .submitSignature(let l0):
+            guard case .submitSignature(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .fetchDashboardStats:
+            guard case .fetchDashboardStats = rhs else { return false }
+            return true
+        case .fetchBusinessInsights:
+            guard case .fetchBusinessInsights = rhs else { return false }
+            return true
+        case .fetchCustomers(let l0, let l1):
+            guard case .fetchCustomers(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
+            return true
+        case .createCustomer(let l0):
+            guard case .createCustomer(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .updateCustomer(let l0):
+            guard case .updateCustomer(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .fetchPayrollStats:
+            guard case .fetchPayrollStats = rhs else { return false }
+            return true
+        case .createPayrollBatch(let l0):
+            guard case .createPayrollBatch(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .fetchAvailableWorkEntries:
+            guard case .fetchAvailableWorkEntries = rhs else { return false }
+            return true
+        case .fetchWorkers(let l0):
+            guard case .fetchWorkers(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .createWorker(let l0):
+            guard case .createWorker(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .updateWorker(let l0):
+            guard case .updateWorker(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        default:
+            guard case .deleteWorker(let l0) = lhs, case .deleteWorker(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        }
+    }
+
     var retryUnsafe: Bool {
         switch self {
-        case .login: return false
-        case .fetchTasks: return false
-        case .fetchTaskDetail: return false
-        case .fetchWorkEntries: return false
-        case .submitWorkEntry: return false
-        case .fetchTimesheets: return false
-        case .submitTimesheet: return false
-        case .fetchNotifications: return false
-        case .markNotificationAsRead: return false
-        case .submitLeaveRequest: return false
-        case .fetchLeaveBalance: return false
-        case .uploadProfileImage: return false
-        case .fetchPendingWorkEntries: return false
-        case .approveWorkEntry: return false
-        case .fetchTeamMembers: return false
-        case .updateTeamMemberStatus: return false
-        case .submitSignature: return false
-        case .fetchDashboardStats: return false
-        case .fetchBusinessInsights: return false
-        case .fetchCustomers: return false
-        case .createCustomer: return false
-        case .updateCustomer: return false
-        case .fetchPayrollStats: return false
-        case .createPayrollBatch: return false
-        case .fetchAvailableWorkEntries: return false
-        case .fetchWorkers: return false
-        case .createWorker: return false
-        case .updateWorker: return false
-        case .deleteWorker: return false
+        default: return false
         }
     }
 
     var errorBody: ErrorBodyDecoding? {
         switch self {
-        case .login: return nil
-        case .fetchTasks: return nil
-        case .fetchTaskDetail: return nil
-        case .fetchWorkEntries: return nil
-        case .submitWorkEntry: return nil
-        case .fetchTimesheets: return nil
-        case .submitTimesheet: return nil
-        case .fetchNotifications: return nil
-        case .markNotificationAsRead: return nil
-        case .submitLeaveRequest: return nil
-        case .fetchLeaveBalance: return nil
-        case .uploadProfileImage: return nil
-        case .fetchPendingWorkEntries: return nil
-        case .approveWorkEntry: return nil
-        case .fetchTeamMembers: return nil
-        case .updateTeamMemberStatus: return nil
-        case .submitSignature: return nil
-        case .fetchDashboardStats: return nil
-        case .fetchBusinessInsights: return nil
-        case .fetchCustomers: return nil
-        case .createCustomer: return nil
-        case .updateCustomer: return nil
-        case .fetchPayrollStats: return nil
-        case .createPayrollBatch: return nil
-        case .fetchAvailableWorkEntries: return nil
-        case .fetchWorkers: return nil
-        case .createWorker: return nil
-        case .updateWorker: return nil
-        case .deleteWorker: return nil
+        default: return nil
         }
     }
 
     var secretKeys: Set<String> {
         switch self {
         case .login: return ["password", "token"]
-        case .fetchTasks: return []
-        case .fetchTaskDetail: return []
-        case .fetchWorkEntries: return []
-        case .submitWorkEntry: return []
-        case .fetchTimesheets: return []
-        case .submitTimesheet: return []
-        case .fetchNotifications: return []
-        case .markNotificationAsRead: return []
-        case .submitLeaveRequest: return []
-        case .fetchLeaveBalance: return []
-        case .uploadProfileImage: return []
-        case .fetchPendingWorkEntries: return []
-        case .approveWorkEntry: return []
-        case .fetchTeamMembers: return []
-        case .updateTeamMemberStatus: return []
-        case .submitSignature: return []
-        case .fetchDashboardStats: return []
-        case .fetchBusinessInsights: return []
-        case .fetchCustomers: return []
-        case .createCustomer: return []
-        case .updateCustomer: return []
-        case .fetchPayrollStats: return []
-        case .createPayrollBatch: return []
-        case .fetchAvailableWorkEntries: return []
-        case .fetchWorkers: return []
-        case .createWorker: return []
-        case .updateWorker: return []
-        case .deleteWorker: return []
+        default: return []
         }
     }
 }

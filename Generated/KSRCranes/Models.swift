@@ -141,22 +141,32 @@ public struct WorkerTask: Codable, Hashable, Sendable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.taskId = try container.decode(Int.self, forKey: .taskId2)
-        self.title = try container.decode(String.self, forKey: .title)
-        self.description = try container.decodeIfPresent(String.self, forKey: .description_)
+        self.id = try container.decodeValue(Int.self, forKey: .id)
+        self.taskId = try container.decodeValue(Int.self, forKey: .taskId2)
+        self.title = try container.decodeValue(String.self, forKey: .title)
+        self.description = try container.decodeOptional(String.self, forKey: .description_)
         self.deadline = try container.decodeIfPresent(Date.self, forKey: .deadline, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        self.status = try container.decode(TaskStatus.self, forKey: .status)
+        self.status = try container.decodeValue(TaskStatus.self, forKey: .status)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.taskId, forKey: .taskId2)
-        try container.encode(self.title, forKey: .title)
-        try container.encodeIfPresent(self.description, forKey: .description_)
+        try container.encodeValue(self.id, forKey: .id)
+        try container.encodeValue(self.taskId, forKey: .taskId2)
+        try container.encodeValue(self.title, forKey: .title)
+        try container.encodeOptional(self.description, forKey: .description_)
         try container.encodeIfPresent(self.deadline, forKey: .deadline, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encode(self.status, forKey: .status)
+        try container.encodeValue(self.status, forKey: .status)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
+        guard FieldEquality.equal(lhs.taskId, rhs.taskId) else { return false }
+        guard FieldEquality.equal(lhs.title, rhs.title) else { return false }
+        guard FieldEquality.equal(lhs.description, rhs.description) else { return false }
+        guard FieldEquality.equal(lhs.deadline, rhs.deadline) else { return false }
+        guard FieldEquality.equal(lhs.status, rhs.status) else { return false }
+        return true
     }
 }
 
@@ -185,18 +195,26 @@ public struct PayrollPeriod: Codable, Hashable, Sendable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.id = try container.decode(String.self, forKey: .periodId2)
+        self.id = try container.decodeValue(String.self, forKey: .periodId2)
         self.startDate = try container.decode(Date.self, forKey: .startDate2, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
         self.endDate = try container.decode(Date.self, forKey: .endDate2, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        self.weekNumbers = try container.decode(String.self, forKey: .weekNumbers)
+        self.weekNumbers = try container.decodeValue(String.self, forKey: .weekNumbers)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encode(self.id, forKey: .periodId2)
+        try container.encodeValue(self.id, forKey: .periodId2)
         try container.encode(self.startDate, forKey: .startDate2, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
         try container.encode(self.endDate, forKey: .endDate2, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encode(self.weekNumbers, forKey: .weekNumbers)
+        try container.encodeValue(self.weekNumbers, forKey: .weekNumbers)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
+        guard FieldEquality.equal(lhs.startDate, rhs.startDate) else { return false }
+        guard FieldEquality.equal(lhs.endDate, rhs.endDate) else { return false }
+        guard FieldEquality.equal(lhs.weekNumbers, rhs.weekNumbers) else { return false }
+        return true
     }
 }
 
@@ -261,36 +279,53 @@ public struct WorkEntry: Codable, Hashable, Sendable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.id = try container.decodeIfPresent(Int.self, forKey: .id)
-        self.employeeId = try container.decode(Int.self, forKey: .employeeId)
+        self.id = try container.decodeOptional(Int.self, forKey: .id)
+        self.employeeId = try container.decodeValue(Int.self, forKey: .employeeId)
         self.workDate = try container.decode(Date.self, forKey: .workDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        self.normalHours = try container.decode(Double.self, forKey: .normalHours)
-        self.overtimeHours = try container.decode(Double.self, forKey: .overtimeHours)
-        self.weekendHours = try container.decode(Double.self, forKey: .weekendHours)
-        self.projectId = try container.decodeIfPresent(Int.self, forKey: .projectId)
-        self.taskId = try container.decodeIfPresent(Int.self, forKey: .taskId)
-        self.notes = try container.decodeIfPresent(String.self, forKey: .notes)
-        self.status = try container.decode(WorkEntryStatus.self, forKey: .status)
+        self.normalHours = try container.decodeValue(Double.self, forKey: .normalHours)
+        self.overtimeHours = try container.decodeValue(Double.self, forKey: .overtimeHours)
+        self.weekendHours = try container.decodeValue(Double.self, forKey: .weekendHours)
+        self.projectId = try container.decodeOptional(Int.self, forKey: .projectId)
+        self.taskId = try container.decodeOptional(Int.self, forKey: .taskId)
+        self.notes = try container.decodeOptional(String.self, forKey: .notes)
+        self.status = try container.decodeValue(WorkEntryStatus.self, forKey: .status)
         self.submittedAt = try container.decodeIfPresent(Date.self, forKey: .submittedAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
         self.approvedAt = try container.decodeIfPresent(Date.self, forKey: .approvedAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        self.approvedBy = try container.decodeIfPresent(Int.self, forKey: .approvedBy)
+        self.approvedBy = try container.decodeOptional(Int.self, forKey: .approvedBy)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encode(self.employeeId, forKey: .employeeId)
+        try container.encodeOptional(self.id, forKey: .id)
+        try container.encodeValue(self.employeeId, forKey: .employeeId)
         try container.encode(self.workDate, forKey: .workDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encode(self.normalHours, forKey: .normalHours)
-        try container.encode(self.overtimeHours, forKey: .overtimeHours)
-        try container.encode(self.weekendHours, forKey: .weekendHours)
-        try container.encodeIfPresent(self.projectId, forKey: .projectId)
-        try container.encodeIfPresent(self.taskId, forKey: .taskId)
-        try container.encodeIfPresent(self.notes, forKey: .notes)
-        try container.encode(self.status, forKey: .status)
+        try container.encodeValue(self.normalHours, forKey: .normalHours)
+        try container.encodeValue(self.overtimeHours, forKey: .overtimeHours)
+        try container.encodeValue(self.weekendHours, forKey: .weekendHours)
+        try container.encodeOptional(self.projectId, forKey: .projectId)
+        try container.encodeOptional(self.taskId, forKey: .taskId)
+        try container.encodeOptional(self.notes, forKey: .notes)
+        try container.encodeValue(self.status, forKey: .status)
         try container.encodeIfPresent(self.submittedAt, forKey: .submittedAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
         try container.encodeIfPresent(self.approvedAt, forKey: .approvedAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encodeIfPresent(self.approvedBy, forKey: .approvedBy)
+        try container.encodeOptional(self.approvedBy, forKey: .approvedBy)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
+        guard FieldEquality.equal(lhs.employeeId, rhs.employeeId) else { return false }
+        guard FieldEquality.equal(lhs.workDate, rhs.workDate) else { return false }
+        guard FieldEquality.equal(lhs.normalHours, rhs.normalHours) else { return false }
+        guard FieldEquality.equal(lhs.overtimeHours, rhs.overtimeHours) else { return false }
+        guard FieldEquality.equal(lhs.weekendHours, rhs.weekendHours) else { return false }
+        guard FieldEquality.equal(lhs.projectId, rhs.projectId) else { return false }
+        guard FieldEquality.equal(lhs.taskId, rhs.taskId) else { return false }
+        guard FieldEquality.equal(lhs.notes, rhs.notes) else { return false }
+        guard FieldEquality.equal(lhs.status, rhs.status) else { return false }
+        guard FieldEquality.equal(lhs.submittedAt, rhs.submittedAt) else { return false }
+        guard FieldEquality.equal(lhs.approvedAt, rhs.approvedAt) else { return false }
+        guard FieldEquality.equal(lhs.approvedBy, rhs.approvedBy) else { return false }
+        return true
     }
 }
 
@@ -356,34 +391,50 @@ public struct AppNotification: Codable, Hashable, Sendable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.employeeId = try container.decode(Int.self, forKey: .employeeId)
-        self.notificationType = try container.decode(NotificationType.self, forKey: .notificationType)
-        self.title = try container.decode(String.self, forKey: .title)
-        self.message = try container.decode(String.self, forKey: .message)
-        self.category = try container.decode(NotificationCategory.self, forKey: .category)
-        self.priority = try container.decode(NotificationPriority.self, forKey: .priority)
-        self.isRead = try container.decode(Bool.self, forKey: .isRead)
-        self.actionRequired = try container.decode(Bool.self, forKey: .actionRequired)
+        self.id = try container.decodeValue(Int.self, forKey: .id)
+        self.employeeId = try container.decodeValue(Int.self, forKey: .employeeId)
+        self.notificationType = try container.decodeValue(NotificationType.self, forKey: .notificationType)
+        self.title = try container.decodeValue(String.self, forKey: .title)
+        self.message = try container.decodeValue(String.self, forKey: .message)
+        self.category = try container.decodeValue(NotificationCategory.self, forKey: .category)
+        self.priority = try container.decodeValue(NotificationPriority.self, forKey: .priority)
+        self.isRead = try container.decodeValue(Bool.self, forKey: .isRead)
+        self.actionRequired = try container.decodeValue(Bool.self, forKey: .actionRequired)
         self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        self.actionUrl = try container.decodeIfPresent(String.self, forKey: .actionUrl)
-        self.metadata = try container.decodeIfPresent([String: JSONValue].self, forKey: .metadata)
+        self.actionUrl = try container.decodeOptional(String.self, forKey: .actionUrl)
+        self.metadata = try container.decodeOptional([String: JSONValue].self, forKey: .metadata)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.employeeId, forKey: .employeeId)
-        try container.encode(self.notificationType, forKey: .notificationType)
-        try container.encode(self.title, forKey: .title)
-        try container.encode(self.message, forKey: .message)
-        try container.encode(self.category, forKey: .category)
-        try container.encode(self.priority, forKey: .priority)
-        try container.encode(self.isRead, forKey: .isRead)
-        try container.encode(self.actionRequired, forKey: .actionRequired)
+        try container.encodeValue(self.id, forKey: .id)
+        try container.encodeValue(self.employeeId, forKey: .employeeId)
+        try container.encodeValue(self.notificationType, forKey: .notificationType)
+        try container.encodeValue(self.title, forKey: .title)
+        try container.encodeValue(self.message, forKey: .message)
+        try container.encodeValue(self.category, forKey: .category)
+        try container.encodeValue(self.priority, forKey: .priority)
+        try container.encodeValue(self.isRead, forKey: .isRead)
+        try container.encodeValue(self.actionRequired, forKey: .actionRequired)
         try container.encode(self.createdAt, forKey: .createdAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encodeIfPresent(self.actionUrl, forKey: .actionUrl)
-        try container.encodeIfPresent(self.metadata, forKey: .metadata)
+        try container.encodeOptional(self.actionUrl, forKey: .actionUrl)
+        try container.encodeOptional(self.metadata, forKey: .metadata)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
+        guard FieldEquality.equal(lhs.employeeId, rhs.employeeId) else { return false }
+        guard FieldEquality.equal(lhs.notificationType, rhs.notificationType) else { return false }
+        guard FieldEquality.equal(lhs.title, rhs.title) else { return false }
+        guard FieldEquality.equal(lhs.message, rhs.message) else { return false }
+        guard FieldEquality.equal(lhs.category, rhs.category) else { return false }
+        guard FieldEquality.equal(lhs.priority, rhs.priority) else { return false }
+        guard FieldEquality.equal(lhs.isRead, rhs.isRead) else { return false }
+        guard FieldEquality.equal(lhs.actionRequired, rhs.actionRequired) else { return false }
+        guard FieldEquality.equal(lhs.createdAt, rhs.createdAt) else { return false }
+        guard FieldEquality.equal(lhs.actionUrl, rhs.actionUrl) else { return false }
+        guard FieldEquality.equal(lhs.metadata, rhs.metadata) else { return false }
+        return true
     }
 }
 
@@ -404,14 +455,20 @@ public struct MessageResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.success = try container.decode(Bool.self, forKey: .success)
-        self.message = try container.decode(String.self, forKey: .message)
+        self.success = try container.decodeValue(Bool.self, forKey: .success)
+        self.message = try container.decodeValue(String.self, forKey: .message)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encode(self.success, forKey: .success)
-        try container.encode(self.message, forKey: .message)
+        try container.encodeValue(self.success, forKey: .success)
+        try container.encodeValue(self.message, forKey: .message)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.success, rhs.success) else { return false }
+        guard FieldEquality.equal(lhs.message, rhs.message) else { return false }
+        return true
     }
 }
 
@@ -440,18 +497,26 @@ public struct CustomersResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.customers = try container.decode([Customer].self, forKey: .customers)
-        self.total = try container.decode(Int.self, forKey: .total)
-        self.page = try container.decode(Int.self, forKey: .page)
-        self.limit = try container.decode(Int.self, forKey: .limit)
+        self.customers = try container.decodeValue([Customer].self, forKey: .customers)
+        self.total = try container.decodeValue(Int.self, forKey: .total)
+        self.page = try container.decodeValue(Int.self, forKey: .page)
+        self.limit = try container.decodeValue(Int.self, forKey: .limit)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encode(self.customers, forKey: .customers)
-        try container.encode(self.total, forKey: .total)
-        try container.encode(self.page, forKey: .page)
-        try container.encode(self.limit, forKey: .limit)
+        try container.encodeValue(self.customers, forKey: .customers)
+        try container.encodeValue(self.total, forKey: .total)
+        try container.encodeValue(self.page, forKey: .page)
+        try container.encodeValue(self.limit, forKey: .limit)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.customers, rhs.customers) else { return false }
+        guard FieldEquality.equal(lhs.total, rhs.total) else { return false }
+        guard FieldEquality.equal(lhs.page, rhs.page) else { return false }
+        guard FieldEquality.equal(lhs.limit, rhs.limit) else { return false }
+        return true
     }
 }
 
@@ -472,14 +537,20 @@ public struct PaginatedResponse<T: Codable & Hashable & Sendable>: Codable, Hash
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.data = try container.decode([T].self, forKey: .data)
-        self.pagination = try container.decode(PaginationInfo.self, forKey: .pagination)
+        self.data = try container.decodeValue([T].self, forKey: .data)
+        self.pagination = try container.decodeValue(PaginationInfo.self, forKey: .pagination)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encode(self.data, forKey: .data)
-        try container.encode(self.pagination, forKey: .pagination)
+        try container.encodeValue(self.data, forKey: .data)
+        try container.encodeValue(self.pagination, forKey: .pagination)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.data, rhs.data) else { return false }
+        guard FieldEquality.equal(lhs.pagination, rhs.pagination) else { return false }
+        return true
     }
 }
 
@@ -512,20 +583,29 @@ public struct PaginationInfo: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.currentPage = try container.decode(Int.self, forKey: .currentPage)
-        self.totalPages = try container.decode(Int.self, forKey: .totalPages)
-        self.totalCount = try container.decode(Int.self, forKey: .totalCount)
-        self.hasNext = try container.decode(Bool.self, forKey: .hasNext)
-        self.hasPrevious = try container.decode(Bool.self, forKey: .hasPrevious)
+        self.currentPage = try container.decodeValue(Int.self, forKey: .currentPage)
+        self.totalPages = try container.decodeValue(Int.self, forKey: .totalPages)
+        self.totalCount = try container.decodeValue(Int.self, forKey: .totalCount)
+        self.hasNext = try container.decodeValue(Bool.self, forKey: .hasNext)
+        self.hasPrevious = try container.decodeValue(Bool.self, forKey: .hasPrevious)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encode(self.currentPage, forKey: .currentPage)
-        try container.encode(self.totalPages, forKey: .totalPages)
-        try container.encode(self.totalCount, forKey: .totalCount)
-        try container.encode(self.hasNext, forKey: .hasNext)
-        try container.encode(self.hasPrevious, forKey: .hasPrevious)
+        try container.encodeValue(self.currentPage, forKey: .currentPage)
+        try container.encodeValue(self.totalPages, forKey: .totalPages)
+        try container.encodeValue(self.totalCount, forKey: .totalCount)
+        try container.encodeValue(self.hasNext, forKey: .hasNext)
+        try container.encodeValue(self.hasPrevious, forKey: .hasPrevious)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.currentPage, rhs.currentPage) else { return false }
+        guard FieldEquality.equal(lhs.totalPages, rhs.totalPages) else { return false }
+        guard FieldEquality.equal(lhs.totalCount, rhs.totalCount) else { return false }
+        guard FieldEquality.equal(lhs.hasNext, rhs.hasNext) else { return false }
+        guard FieldEquality.equal(lhs.hasPrevious, rhs.hasPrevious) else { return false }
+        return true
     }
 }
 
@@ -558,20 +638,29 @@ public struct ProjectDetailResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.project = try container.decode(Project.self, forKey: .project)
-        self.tasks = try container.decode([KSRCranesTask].self, forKey: .tasks)
-        self.assignments = try container.decode([TaskAssignment].self, forKey: .assignments)
-        self.customer = try container.decode(Customer.self, forKey: .customer)
-        self.timeline = try container.decode([TimelineEvent].self, forKey: .timeline)
+        self.project = try container.decodeValue(Project.self, forKey: .project)
+        self.tasks = try container.decodeValue([KSRCranesTask].self, forKey: .tasks)
+        self.assignments = try container.decodeValue([TaskAssignment].self, forKey: .assignments)
+        self.customer = try container.decodeValue(Customer.self, forKey: .customer)
+        self.timeline = try container.decodeValue([TimelineEvent].self, forKey: .timeline)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encode(self.project, forKey: .project)
-        try container.encode(self.tasks, forKey: .tasks)
-        try container.encode(self.assignments, forKey: .assignments)
-        try container.encode(self.customer, forKey: .customer)
-        try container.encode(self.timeline, forKey: .timeline)
+        try container.encodeValue(self.project, forKey: .project)
+        try container.encodeValue(self.tasks, forKey: .tasks)
+        try container.encodeValue(self.assignments, forKey: .assignments)
+        try container.encodeValue(self.customer, forKey: .customer)
+        try container.encodeValue(self.timeline, forKey: .timeline)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.project, rhs.project) else { return false }
+        guard FieldEquality.equal(lhs.tasks, rhs.tasks) else { return false }
+        guard FieldEquality.equal(lhs.assignments, rhs.assignments) else { return false }
+        guard FieldEquality.equal(lhs.customer, rhs.customer) else { return false }
+        guard FieldEquality.equal(lhs.timeline, rhs.timeline) else { return false }
+        return true
     }
 }
 
@@ -596,16 +685,23 @@ public struct CreateCustomerRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.email = try container.decodeIfPresent(String.self, forKey: .email)
-        self.phone = try container.decodeIfPresent(String.self, forKey: .phone)
+        self.name = try container.decodeValue(String.self, forKey: .name)
+        self.email = try container.decodeOptional(String.self, forKey: .email)
+        self.phone = try container.decodeOptional(String.self, forKey: .phone)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encode(self.name, forKey: .name)
-        try container.encodeIfPresent(self.email, forKey: .email)
-        try container.encodeIfPresent(self.phone, forKey: .phone)
+        try container.encodeValue(self.name, forKey: .name)
+        try container.encodeOptional(self.email, forKey: .email)
+        try container.encodeOptional(self.phone, forKey: .phone)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.name, rhs.name) else { return false }
+        guard FieldEquality.equal(lhs.email, rhs.email) else { return false }
+        guard FieldEquality.equal(lhs.phone, rhs.phone) else { return false }
+        return true
     }
 }
 
@@ -630,16 +726,23 @@ public struct ErrorResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.error = try container.decodeIfPresent(String.self, forKey: .error)
-        self.message = try container.decodeIfPresent(String.self, forKey: .message)
-        self.errors = try container.decodeIfPresent([String].self, forKey: .errors)
+        self.error = try container.decodeOptional(String.self, forKey: .error)
+        self.message = try container.decodeOptional(String.self, forKey: .message)
+        self.errors = try container.decodeOptional([String].self, forKey: .errors)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encodeIfPresent(self.error, forKey: .error)
-        try container.encodeIfPresent(self.message, forKey: .message)
-        try container.encodeIfPresent(self.errors, forKey: .errors)
+        try container.encodeOptional(self.error, forKey: .error)
+        try container.encodeOptional(self.message, forKey: .message)
+        try container.encodeOptional(self.errors, forKey: .errors)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.error, rhs.error) else { return false }
+        guard FieldEquality.equal(lhs.message, rhs.message) else { return false }
+        guard FieldEquality.equal(lhs.errors, rhs.errors) else { return false }
+        return true
     }
 }
 
@@ -660,14 +763,20 @@ public struct LoginResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.token = try container.decode(String.self, forKey: .token)
-        self.employee = try container.decode(EmployeeData.self, forKey: .employee)
+        self.token = try container.decodeValue(String.self, forKey: .token)
+        self.employee = try container.decodeValue(EmployeeData.self, forKey: .employee)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encode(self.token, forKey: .token)
-        try container.encode(self.employee, forKey: .employee)
+        try container.encodeValue(self.token, forKey: .token)
+        try container.encodeValue(self.employee, forKey: .employee)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.token, rhs.token) else { return false }
+        guard FieldEquality.equal(lhs.employee, rhs.employee) else { return false }
+        return true
     }
 }
 
@@ -700,20 +809,29 @@ public struct EmployeeData: Codable, Hashable, Sendable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.email = try container.decode(String.self, forKey: .email)
-        self.role = try container.decode(String.self, forKey: .role)
-        self.profilePictureUrl = try container.decodeIfPresent(String.self, forKey: .profilePictureUrl)
+        self.id = try container.decodeValue(Int.self, forKey: .id)
+        self.name = try container.decodeValue(String.self, forKey: .name)
+        self.email = try container.decodeValue(String.self, forKey: .email)
+        self.role = try container.decodeValue(String.self, forKey: .role)
+        self.profilePictureUrl = try container.decodeOptional(String.self, forKey: .profilePictureUrl)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.email, forKey: .email)
-        try container.encode(self.role, forKey: .role)
-        try container.encodeIfPresent(self.profilePictureUrl, forKey: .profilePictureUrl)
+        try container.encodeValue(self.id, forKey: .id)
+        try container.encodeValue(self.name, forKey: .name)
+        try container.encodeValue(self.email, forKey: .email)
+        try container.encodeValue(self.role, forKey: .role)
+        try container.encodeOptional(self.profilePictureUrl, forKey: .profilePictureUrl)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
+        guard FieldEquality.equal(lhs.name, rhs.name) else { return false }
+        guard FieldEquality.equal(lhs.email, rhs.email) else { return false }
+        guard FieldEquality.equal(lhs.role, rhs.role) else { return false }
+        guard FieldEquality.equal(lhs.profilePictureUrl, rhs.profilePictureUrl) else { return false }
+        return true
     }
 }
 
@@ -758,26 +876,38 @@ public struct WorkerTaskDetail: Codable, Hashable, Sendable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.taskId = try container.decode(Int.self, forKey: .taskId2)
-        self.title = try container.decode(String.self, forKey: .title)
-        self.description = try container.decodeIfPresent(String.self, forKey: .description_)
+        self.id = try container.decodeValue(Int.self, forKey: .id)
+        self.taskId = try container.decodeValue(Int.self, forKey: .taskId2)
+        self.title = try container.decodeValue(String.self, forKey: .title)
+        self.description = try container.decodeOptional(String.self, forKey: .description_)
         self.deadline = try container.decodeIfPresent(Date.self, forKey: .deadline, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        self.status = try container.decode(TaskStatus.self, forKey: .status)
-        self.project = try container.decodeIfPresent(Project.self, forKey: .project)
-        self.assignments = try container.decode([TaskAssignment].self, forKey: .assignments)
+        self.status = try container.decodeValue(TaskStatus.self, forKey: .status)
+        self.project = try container.decodeOptional(Project.self, forKey: .project)
+        self.assignments = try container.decodeValue([TaskAssignment].self, forKey: .assignments)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.taskId, forKey: .taskId2)
-        try container.encode(self.title, forKey: .title)
-        try container.encodeIfPresent(self.description, forKey: .description_)
+        try container.encodeValue(self.id, forKey: .id)
+        try container.encodeValue(self.taskId, forKey: .taskId2)
+        try container.encodeValue(self.title, forKey: .title)
+        try container.encodeOptional(self.description, forKey: .description_)
         try container.encodeIfPresent(self.deadline, forKey: .deadline, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encode(self.status, forKey: .status)
-        try container.encodeIfPresent(self.project, forKey: .project)
-        try container.encode(self.assignments, forKey: .assignments)
+        try container.encodeValue(self.status, forKey: .status)
+        try container.encodeOptional(self.project, forKey: .project)
+        try container.encodeValue(self.assignments, forKey: .assignments)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
+        guard FieldEquality.equal(lhs.taskId, rhs.taskId) else { return false }
+        guard FieldEquality.equal(lhs.title, rhs.title) else { return false }
+        guard FieldEquality.equal(lhs.description, rhs.description) else { return false }
+        guard FieldEquality.equal(lhs.deadline, rhs.deadline) else { return false }
+        guard FieldEquality.equal(lhs.status, rhs.status) else { return false }
+        guard FieldEquality.equal(lhs.project, rhs.project) else { return false }
+        guard FieldEquality.equal(lhs.assignments, rhs.assignments) else { return false }
+        return true
     }
 }
 
@@ -802,16 +932,23 @@ public struct WorkEntryResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.success = try container.decode(Bool.self, forKey: .success)
-        self.message = try container.decode(String.self, forKey: .message)
-        self.entry = try container.decodeIfPresent(WorkEntry.self, forKey: .entry)
+        self.success = try container.decodeValue(Bool.self, forKey: .success)
+        self.message = try container.decodeValue(String.self, forKey: .message)
+        self.entry = try container.decodeOptional(WorkEntry.self, forKey: .entry)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encode(self.success, forKey: .success)
-        try container.encode(self.message, forKey: .message)
-        try container.encodeIfPresent(self.entry, forKey: .entry)
+        try container.encodeValue(self.success, forKey: .success)
+        try container.encodeValue(self.message, forKey: .message)
+        try container.encodeOptional(self.entry, forKey: .entry)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.success, rhs.success) else { return false }
+        guard FieldEquality.equal(lhs.message, rhs.message) else { return false }
+        guard FieldEquality.equal(lhs.entry, rhs.entry) else { return false }
+        return true
     }
 }
 
@@ -828,12 +965,17 @@ public struct TimesheetResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.timesheets = try container.decode([Timesheet].self, forKey: .timesheets)
+        self.timesheets = try container.decodeValue([Timesheet].self, forKey: .timesheets)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encode(self.timesheets, forKey: .timesheets)
+        try container.encodeValue(self.timesheets, forKey: .timesheets)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.timesheets, rhs.timesheets) else { return false }
+        return true
     }
 }
 
@@ -870,22 +1012,32 @@ public struct Timesheet: Codable, Hashable, Sendable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.weekNumber = try container.decode(Int.self, forKey: .weekNumber)
-        self.year = try container.decode(Int.self, forKey: .year)
-        self.status = try container.decode(String.self, forKey: .status)
-        self.totalHours = try container.decode(Double.self, forKey: .totalHours)
-        self.pdfUrl = try container.decodeIfPresent(String.self, forKey: .pdfUrl)
+        self.id = try container.decodeValue(Int.self, forKey: .id)
+        self.weekNumber = try container.decodeValue(Int.self, forKey: .weekNumber)
+        self.year = try container.decodeValue(Int.self, forKey: .year)
+        self.status = try container.decodeValue(String.self, forKey: .status)
+        self.totalHours = try container.decodeValue(Double.self, forKey: .totalHours)
+        self.pdfUrl = try container.decodeOptional(String.self, forKey: .pdfUrl)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.weekNumber, forKey: .weekNumber)
-        try container.encode(self.year, forKey: .year)
-        try container.encode(self.status, forKey: .status)
-        try container.encode(self.totalHours, forKey: .totalHours)
-        try container.encodeIfPresent(self.pdfUrl, forKey: .pdfUrl)
+        try container.encodeValue(self.id, forKey: .id)
+        try container.encodeValue(self.weekNumber, forKey: .weekNumber)
+        try container.encodeValue(self.year, forKey: .year)
+        try container.encodeValue(self.status, forKey: .status)
+        try container.encodeValue(self.totalHours, forKey: .totalHours)
+        try container.encodeOptional(self.pdfUrl, forKey: .pdfUrl)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
+        guard FieldEquality.equal(lhs.weekNumber, rhs.weekNumber) else { return false }
+        guard FieldEquality.equal(lhs.year, rhs.year) else { return false }
+        guard FieldEquality.equal(lhs.status, rhs.status) else { return false }
+        guard FieldEquality.equal(lhs.totalHours, rhs.totalHours) else { return false }
+        guard FieldEquality.equal(lhs.pdfUrl, rhs.pdfUrl) else { return false }
+        return true
     }
 }
 
@@ -910,16 +1062,23 @@ public struct TimesheetSubmissionResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.success = try container.decode(Bool.self, forKey: .success)
-        self.message = try container.decode(String.self, forKey: .message)
-        self.timesheetId = try container.decodeIfPresent(Int.self, forKey: .timesheetId)
+        self.success = try container.decodeValue(Bool.self, forKey: .success)
+        self.message = try container.decodeValue(String.self, forKey: .message)
+        self.timesheetId = try container.decodeOptional(Int.self, forKey: .timesheetId)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encode(self.success, forKey: .success)
-        try container.encode(self.message, forKey: .message)
-        try container.encodeIfPresent(self.timesheetId, forKey: .timesheetId)
+        try container.encodeValue(self.success, forKey: .success)
+        try container.encodeValue(self.message, forKey: .message)
+        try container.encodeOptional(self.timesheetId, forKey: .timesheetId)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.success, rhs.success) else { return false }
+        guard FieldEquality.equal(lhs.message, rhs.message) else { return false }
+        guard FieldEquality.equal(lhs.timesheetId, rhs.timesheetId) else { return false }
+        return true
     }
 }
 
@@ -940,14 +1099,20 @@ public struct NotificationsResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.notifications = try container.decode([AppNotification].self, forKey: .notifications)
-        self.unreadCount = try container.decode(Int.self, forKey: .unreadCount)
+        self.notifications = try container.decodeValue([AppNotification].self, forKey: .notifications)
+        self.unreadCount = try container.decodeValue(Int.self, forKey: .unreadCount)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encode(self.notifications, forKey: .notifications)
-        try container.encode(self.unreadCount, forKey: .unreadCount)
+        try container.encodeValue(self.notifications, forKey: .notifications)
+        try container.encodeValue(self.unreadCount, forKey: .unreadCount)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.notifications, rhs.notifications) else { return false }
+        guard FieldEquality.equal(lhs.unreadCount, rhs.unreadCount) else { return false }
+        return true
     }
 }
 
@@ -976,18 +1141,26 @@ public struct CreateLeaveRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.leaveType = try container.decode(String.self, forKey: .leaveType)
+        self.leaveType = try container.decodeValue(String.self, forKey: .leaveType)
         self.startDate = try container.decode(Date.self, forKey: .startDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
         self.endDate = try container.decode(Date.self, forKey: .endDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        self.reason = try container.decodeIfPresent(String.self, forKey: .reason)
+        self.reason = try container.decodeOptional(String.self, forKey: .reason)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encode(self.leaveType, forKey: .leaveType)
+        try container.encodeValue(self.leaveType, forKey: .leaveType)
         try container.encode(self.startDate, forKey: .startDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
         try container.encode(self.endDate, forKey: .endDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encodeIfPresent(self.reason, forKey: .reason)
+        try container.encodeOptional(self.reason, forKey: .reason)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.leaveType, rhs.leaveType) else { return false }
+        guard FieldEquality.equal(lhs.startDate, rhs.startDate) else { return false }
+        guard FieldEquality.equal(lhs.endDate, rhs.endDate) else { return false }
+        guard FieldEquality.equal(lhs.reason, rhs.reason) else { return false }
+        return true
     }
 }
 
@@ -1012,16 +1185,23 @@ public struct LeaveRequestResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.success = try container.decode(Bool.self, forKey: .success)
-        self.message = try container.decode(String.self, forKey: .message)
-        self.leaveRequestId = try container.decodeIfPresent(Int.self, forKey: .leaveRequestId)
+        self.success = try container.decodeValue(Bool.self, forKey: .success)
+        self.message = try container.decodeValue(String.self, forKey: .message)
+        self.leaveRequestId = try container.decodeOptional(Int.self, forKey: .leaveRequestId)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encode(self.success, forKey: .success)
-        try container.encode(self.message, forKey: .message)
-        try container.encodeIfPresent(self.leaveRequestId, forKey: .leaveRequestId)
+        try container.encodeValue(self.success, forKey: .success)
+        try container.encodeValue(self.message, forKey: .message)
+        try container.encodeOptional(self.leaveRequestId, forKey: .leaveRequestId)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.success, rhs.success) else { return false }
+        guard FieldEquality.equal(lhs.message, rhs.message) else { return false }
+        guard FieldEquality.equal(lhs.leaveRequestId, rhs.leaveRequestId) else { return false }
+        return true
     }
 }
 
@@ -1050,18 +1230,26 @@ public struct LeaveBalanceResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.vacationDaysTotal = try container.decode(Double.self, forKey: .vacationDaysTotal)
-        self.vacationDaysUsed = try container.decode(Double.self, forKey: .vacationDaysUsed)
-        self.personalDaysRemaining = try container.decode(Double.self, forKey: .personalDaysRemaining)
-        self.sickDaysUsed = try container.decode(Double.self, forKey: .sickDaysUsed)
+        self.vacationDaysTotal = try container.decodeValue(Double.self, forKey: .vacationDaysTotal)
+        self.vacationDaysUsed = try container.decodeValue(Double.self, forKey: .vacationDaysUsed)
+        self.personalDaysRemaining = try container.decodeValue(Double.self, forKey: .personalDaysRemaining)
+        self.sickDaysUsed = try container.decodeValue(Double.self, forKey: .sickDaysUsed)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encode(self.vacationDaysTotal, forKey: .vacationDaysTotal)
-        try container.encode(self.vacationDaysUsed, forKey: .vacationDaysUsed)
-        try container.encode(self.personalDaysRemaining, forKey: .personalDaysRemaining)
-        try container.encode(self.sickDaysUsed, forKey: .sickDaysUsed)
+        try container.encodeValue(self.vacationDaysTotal, forKey: .vacationDaysTotal)
+        try container.encodeValue(self.vacationDaysUsed, forKey: .vacationDaysUsed)
+        try container.encodeValue(self.personalDaysRemaining, forKey: .personalDaysRemaining)
+        try container.encodeValue(self.sickDaysUsed, forKey: .sickDaysUsed)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.vacationDaysTotal, rhs.vacationDaysTotal) else { return false }
+        guard FieldEquality.equal(lhs.vacationDaysUsed, rhs.vacationDaysUsed) else { return false }
+        guard FieldEquality.equal(lhs.personalDaysRemaining, rhs.personalDaysRemaining) else { return false }
+        guard FieldEquality.equal(lhs.sickDaysUsed, rhs.sickDaysUsed) else { return false }
+        return true
     }
 }
 
@@ -1082,14 +1270,20 @@ public struct ProfileImageResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.success = try container.decode(Bool.self, forKey: .success)
-        self.imageUrl = try container.decode(String.self, forKey: .imageUrl)
+        self.success = try container.decodeValue(Bool.self, forKey: .success)
+        self.imageUrl = try container.decodeValue(String.self, forKey: .imageUrl)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encode(self.success, forKey: .success)
-        try container.encode(self.imageUrl, forKey: .imageUrl)
+        try container.encodeValue(self.success, forKey: .success)
+        try container.encodeValue(self.imageUrl, forKey: .imageUrl)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.success, rhs.success) else { return false }
+        guard FieldEquality.equal(lhs.imageUrl, rhs.imageUrl) else { return false }
+        return true
     }
 }
 
@@ -1122,20 +1316,29 @@ public struct TeamMember: Codable, Hashable, Sendable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.email = try container.decodeIfPresent(String.self, forKey: .email)
-        self.role = try container.decode(String.self, forKey: .role)
-        self.status = try container.decode(String.self, forKey: .status)
+        self.id = try container.decodeValue(Int.self, forKey: .id)
+        self.name = try container.decodeValue(String.self, forKey: .name)
+        self.email = try container.decodeOptional(String.self, forKey: .email)
+        self.role = try container.decodeValue(String.self, forKey: .role)
+        self.status = try container.decodeValue(String.self, forKey: .status)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.name, forKey: .name)
-        try container.encodeIfPresent(self.email, forKey: .email)
-        try container.encode(self.role, forKey: .role)
-        try container.encode(self.status, forKey: .status)
+        try container.encodeValue(self.id, forKey: .id)
+        try container.encodeValue(self.name, forKey: .name)
+        try container.encodeOptional(self.email, forKey: .email)
+        try container.encodeValue(self.role, forKey: .role)
+        try container.encodeValue(self.status, forKey: .status)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
+        guard FieldEquality.equal(lhs.name, rhs.name) else { return false }
+        guard FieldEquality.equal(lhs.email, rhs.email) else { return false }
+        guard FieldEquality.equal(lhs.role, rhs.role) else { return false }
+        guard FieldEquality.equal(lhs.status, rhs.status) else { return false }
+        return true
     }
 }
 
@@ -1160,16 +1363,23 @@ public struct SignatureResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.success = try container.decode(Bool.self, forKey: .success)
-        self.signatureId = try container.decodeIfPresent(String.self, forKey: .signatureId)
-        self.signatureUrl = try container.decodeIfPresent(String.self, forKey: .signatureUrl)
+        self.success = try container.decodeValue(Bool.self, forKey: .success)
+        self.signatureId = try container.decodeOptional(String.self, forKey: .signatureId)
+        self.signatureUrl = try container.decodeOptional(String.self, forKey: .signatureUrl)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encode(self.success, forKey: .success)
-        try container.encodeIfPresent(self.signatureId, forKey: .signatureId)
-        try container.encodeIfPresent(self.signatureUrl, forKey: .signatureUrl)
+        try container.encodeValue(self.success, forKey: .success)
+        try container.encodeOptional(self.signatureId, forKey: .signatureId)
+        try container.encodeOptional(self.signatureUrl, forKey: .signatureUrl)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.success, rhs.success) else { return false }
+        guard FieldEquality.equal(lhs.signatureId, rhs.signatureId) else { return false }
+        guard FieldEquality.equal(lhs.signatureUrl, rhs.signatureUrl) else { return false }
+        return true
     }
 }
 
@@ -1198,18 +1408,26 @@ public struct ChefDashboardStats: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.activeProjects = try container.decode(Int.self, forKey: .activeProjects)
-        self.activeWorkers = try container.decode(Int.self, forKey: .activeWorkers)
-        self.pendingApprovals = try container.decode(Int.self, forKey: .pendingApprovals)
-        self.hoursThisWeek = try container.decode(Double.self, forKey: .hoursThisWeek)
+        self.activeProjects = try container.decodeValue(Int.self, forKey: .activeProjects)
+        self.activeWorkers = try container.decodeValue(Int.self, forKey: .activeWorkers)
+        self.pendingApprovals = try container.decodeValue(Int.self, forKey: .pendingApprovals)
+        self.hoursThisWeek = try container.decodeValue(Double.self, forKey: .hoursThisWeek)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encode(self.activeProjects, forKey: .activeProjects)
-        try container.encode(self.activeWorkers, forKey: .activeWorkers)
-        try container.encode(self.pendingApprovals, forKey: .pendingApprovals)
-        try container.encode(self.hoursThisWeek, forKey: .hoursThisWeek)
+        try container.encodeValue(self.activeProjects, forKey: .activeProjects)
+        try container.encodeValue(self.activeWorkers, forKey: .activeWorkers)
+        try container.encodeValue(self.pendingApprovals, forKey: .pendingApprovals)
+        try container.encodeValue(self.hoursThisWeek, forKey: .hoursThisWeek)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.activeProjects, rhs.activeProjects) else { return false }
+        guard FieldEquality.equal(lhs.activeWorkers, rhs.activeWorkers) else { return false }
+        guard FieldEquality.equal(lhs.pendingApprovals, rhs.pendingApprovals) else { return false }
+        guard FieldEquality.equal(lhs.hoursThisWeek, rhs.hoursThisWeek) else { return false }
+        return true
     }
 }
 
@@ -1238,18 +1456,26 @@ public struct BusinessInsights: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.revenueThisMonth = try container.decode(Decimal.self, forKey: .revenueThisMonth)
-        self.revenueLastMonth = try container.decode(Decimal.self, forKey: .revenueLastMonth)
-        self.utilizationRate = try container.decode(Double.self, forKey: .utilizationRate)
-        self.topCustomers = try container.decode([Customer].self, forKey: .topCustomers)
+        self.revenueThisMonth = try container.decodeValue(Decimal.self, forKey: .revenueThisMonth)
+        self.revenueLastMonth = try container.decodeValue(Decimal.self, forKey: .revenueLastMonth)
+        self.utilizationRate = try container.decodeValue(Double.self, forKey: .utilizationRate)
+        self.topCustomers = try container.decodeValue([Customer].self, forKey: .topCustomers)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encode(self.revenueThisMonth, forKey: .revenueThisMonth)
-        try container.encode(self.revenueLastMonth, forKey: .revenueLastMonth)
-        try container.encode(self.utilizationRate, forKey: .utilizationRate)
-        try container.encode(self.topCustomers, forKey: .topCustomers)
+        try container.encodeValue(self.revenueThisMonth, forKey: .revenueThisMonth)
+        try container.encodeValue(self.revenueLastMonth, forKey: .revenueLastMonth)
+        try container.encodeValue(self.utilizationRate, forKey: .utilizationRate)
+        try container.encodeValue(self.topCustomers, forKey: .topCustomers)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.revenueThisMonth, rhs.revenueThisMonth) else { return false }
+        guard FieldEquality.equal(lhs.revenueLastMonth, rhs.revenueLastMonth) else { return false }
+        guard FieldEquality.equal(lhs.utilizationRate, rhs.utilizationRate) else { return false }
+        guard FieldEquality.equal(lhs.topCustomers, rhs.topCustomers) else { return false }
+        return true
     }
 }
 
@@ -1282,20 +1508,29 @@ public struct Customer: Codable, Hashable, Sendable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.email = try container.decodeIfPresent(String.self, forKey: .email)
-        self.phone = try container.decodeIfPresent(String.self, forKey: .phone)
+        self.id = try container.decodeValue(Int.self, forKey: .id)
+        self.name = try container.decodeValue(String.self, forKey: .name)
+        self.email = try container.decodeOptional(String.self, forKey: .email)
+        self.phone = try container.decodeOptional(String.self, forKey: .phone)
         self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.name, forKey: .name)
-        try container.encodeIfPresent(self.email, forKey: .email)
-        try container.encodeIfPresent(self.phone, forKey: .phone)
+        try container.encodeValue(self.id, forKey: .id)
+        try container.encodeValue(self.name, forKey: .name)
+        try container.encodeOptional(self.email, forKey: .email)
+        try container.encodeOptional(self.phone, forKey: .phone)
         try container.encode(self.createdAt, forKey: .createdAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
+        guard FieldEquality.equal(lhs.name, rhs.name) else { return false }
+        guard FieldEquality.equal(lhs.email, rhs.email) else { return false }
+        guard FieldEquality.equal(lhs.phone, rhs.phone) else { return false }
+        guard FieldEquality.equal(lhs.createdAt, rhs.createdAt) else { return false }
+        return true
     }
 }
 
@@ -1324,18 +1559,26 @@ public struct UpdateCustomerRequest: Codable, Hashable, Sendable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.name = try container.decodeIfPresent(String.self, forKey: .name)
-        self.email = try container.decodeIfPresent(String.self, forKey: .email)
-        self.phone = try container.decodeIfPresent(String.self, forKey: .phone)
+        self.id = try container.decodeValue(Int.self, forKey: .id)
+        self.name = try container.decodeOptional(String.self, forKey: .name)
+        self.email = try container.decodeOptional(String.self, forKey: .email)
+        self.phone = try container.decodeOptional(String.self, forKey: .phone)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encodeIfPresent(self.name, forKey: .name)
-        try container.encodeIfPresent(self.email, forKey: .email)
-        try container.encodeIfPresent(self.phone, forKey: .phone)
+        try container.encodeValue(self.id, forKey: .id)
+        try container.encodeOptional(self.name, forKey: .name)
+        try container.encodeOptional(self.email, forKey: .email)
+        try container.encodeOptional(self.phone, forKey: .phone)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
+        guard FieldEquality.equal(lhs.name, rhs.name) else { return false }
+        guard FieldEquality.equal(lhs.email, rhs.email) else { return false }
+        guard FieldEquality.equal(lhs.phone, rhs.phone) else { return false }
+        return true
     }
 }
 
@@ -1360,16 +1603,23 @@ public struct PayrollDashboardStats: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.pendingEntries = try container.decode(Int.self, forKey: .pendingEntries)
-        self.totalHoursThisPeriod = try container.decode(Double.self, forKey: .totalHoursThisPeriod)
-        self.currentPeriod = try container.decodeIfPresent(PayrollPeriod.self, forKey: .currentPeriod)
+        self.pendingEntries = try container.decodeValue(Int.self, forKey: .pendingEntries)
+        self.totalHoursThisPeriod = try container.decodeValue(Double.self, forKey: .totalHoursThisPeriod)
+        self.currentPeriod = try container.decodeOptional(PayrollPeriod.self, forKey: .currentPeriod)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encode(self.pendingEntries, forKey: .pendingEntries)
-        try container.encode(self.totalHoursThisPeriod, forKey: .totalHoursThisPeriod)
-        try container.encodeIfPresent(self.currentPeriod, forKey: .currentPeriod)
+        try container.encodeValue(self.pendingEntries, forKey: .pendingEntries)
+        try container.encodeValue(self.totalHoursThisPeriod, forKey: .totalHoursThisPeriod)
+        try container.encodeOptional(self.currentPeriod, forKey: .currentPeriod)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.pendingEntries, rhs.pendingEntries) else { return false }
+        guard FieldEquality.equal(lhs.totalHoursThisPeriod, rhs.totalHoursThisPeriod) else { return false }
+        guard FieldEquality.equal(lhs.currentPeriod, rhs.currentPeriod) else { return false }
+        return true
     }
 }
 
@@ -1394,16 +1644,23 @@ public struct CreatePayrollBatchRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.periodId = try container.decode(String.self, forKey: .periodId)
-        self.workEntryIds = try container.decode([Int].self, forKey: .workEntryIds)
-        self.notes = try container.decodeIfPresent(String.self, forKey: .notes)
+        self.periodId = try container.decodeValue(String.self, forKey: .periodId)
+        self.workEntryIds = try container.decodeValue([Int].self, forKey: .workEntryIds)
+        self.notes = try container.decodeOptional(String.self, forKey: .notes)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encode(self.periodId, forKey: .periodId)
-        try container.encode(self.workEntryIds, forKey: .workEntryIds)
-        try container.encodeIfPresent(self.notes, forKey: .notes)
+        try container.encodeValue(self.periodId, forKey: .periodId)
+        try container.encodeValue(self.workEntryIds, forKey: .workEntryIds)
+        try container.encodeOptional(self.notes, forKey: .notes)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.periodId, rhs.periodId) else { return false }
+        guard FieldEquality.equal(lhs.workEntryIds, rhs.workEntryIds) else { return false }
+        guard FieldEquality.equal(lhs.notes, rhs.notes) else { return false }
+        return true
     }
 }
 
@@ -1440,22 +1697,32 @@ public struct PayrollBatch: Codable, Hashable, Sendable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.batchNumber = try container.decode(String.self, forKey: .batchNumber)
-        self.periodId = try container.decode(String.self, forKey: .periodId)
-        self.status = try container.decode(String.self, forKey: .status)
-        self.totalHours = try container.decode(Double.self, forKey: .totalHours)
+        self.id = try container.decodeValue(Int.self, forKey: .id)
+        self.batchNumber = try container.decodeValue(String.self, forKey: .batchNumber)
+        self.periodId = try container.decodeValue(String.self, forKey: .periodId)
+        self.status = try container.decodeValue(String.self, forKey: .status)
+        self.totalHours = try container.decodeValue(Double.self, forKey: .totalHours)
         self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.batchNumber, forKey: .batchNumber)
-        try container.encode(self.periodId, forKey: .periodId)
-        try container.encode(self.status, forKey: .status)
-        try container.encode(self.totalHours, forKey: .totalHours)
+        try container.encodeValue(self.id, forKey: .id)
+        try container.encodeValue(self.batchNumber, forKey: .batchNumber)
+        try container.encodeValue(self.periodId, forKey: .periodId)
+        try container.encodeValue(self.status, forKey: .status)
+        try container.encodeValue(self.totalHours, forKey: .totalHours)
         try container.encode(self.createdAt, forKey: .createdAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
+        guard FieldEquality.equal(lhs.batchNumber, rhs.batchNumber) else { return false }
+        guard FieldEquality.equal(lhs.periodId, rhs.periodId) else { return false }
+        guard FieldEquality.equal(lhs.status, rhs.status) else { return false }
+        guard FieldEquality.equal(lhs.totalHours, rhs.totalHours) else { return false }
+        guard FieldEquality.equal(lhs.createdAt, rhs.createdAt) else { return false }
+        return true
     }
 }
 
@@ -1492,22 +1759,32 @@ public struct WorkEntryForReview: Codable, Hashable, Sendable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.employeeId = try container.decode(Int.self, forKey: .employeeId)
-        self.employeeName = try container.decode(String.self, forKey: .employeeName)
+        self.id = try container.decodeValue(Int.self, forKey: .id)
+        self.employeeId = try container.decodeValue(Int.self, forKey: .employeeId)
+        self.employeeName = try container.decodeValue(String.self, forKey: .employeeName)
         self.workDate = try container.decode(Date.self, forKey: .workDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        self.totalHours = try container.decode(Double.self, forKey: .totalHours)
-        self.projectName = try container.decodeIfPresent(String.self, forKey: .projectName)
+        self.totalHours = try container.decodeValue(Double.self, forKey: .totalHours)
+        self.projectName = try container.decodeOptional(String.self, forKey: .projectName)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.employeeId, forKey: .employeeId)
-        try container.encode(self.employeeName, forKey: .employeeName)
+        try container.encodeValue(self.id, forKey: .id)
+        try container.encodeValue(self.employeeId, forKey: .employeeId)
+        try container.encodeValue(self.employeeName, forKey: .employeeName)
         try container.encode(self.workDate, forKey: .workDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encode(self.totalHours, forKey: .totalHours)
-        try container.encodeIfPresent(self.projectName, forKey: .projectName)
+        try container.encodeValue(self.totalHours, forKey: .totalHours)
+        try container.encodeOptional(self.projectName, forKey: .projectName)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
+        guard FieldEquality.equal(lhs.employeeId, rhs.employeeId) else { return false }
+        guard FieldEquality.equal(lhs.employeeName, rhs.employeeName) else { return false }
+        guard FieldEquality.equal(lhs.workDate, rhs.workDate) else { return false }
+        guard FieldEquality.equal(lhs.totalHours, rhs.totalHours) else { return false }
+        guard FieldEquality.equal(lhs.projectName, rhs.projectName) else { return false }
+        return true
     }
 }
 
@@ -1548,24 +1825,35 @@ public struct WorkerForChef: Codable, Hashable, Sendable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.email = try container.decode(String.self, forKey: .email)
-        self.phone = try container.decodeIfPresent(String.self, forKey: .phone)
-        self.role = try container.decode(String.self, forKey: .role)
-        self.isActive = try container.decode(Bool.self, forKey: .isActive)
-        self.hourlyRate = try container.decodeIfPresent(Decimal.self, forKey: .hourlyRate)
+        self.id = try container.decodeValue(Int.self, forKey: .id)
+        self.name = try container.decodeValue(String.self, forKey: .name)
+        self.email = try container.decodeValue(String.self, forKey: .email)
+        self.phone = try container.decodeOptional(String.self, forKey: .phone)
+        self.role = try container.decodeValue(String.self, forKey: .role)
+        self.isActive = try container.decodeValue(Bool.self, forKey: .isActive)
+        self.hourlyRate = try container.decodeOptional(Decimal.self, forKey: .hourlyRate)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.email, forKey: .email)
-        try container.encodeIfPresent(self.phone, forKey: .phone)
-        try container.encode(self.role, forKey: .role)
-        try container.encode(self.isActive, forKey: .isActive)
-        try container.encodeIfPresent(self.hourlyRate, forKey: .hourlyRate)
+        try container.encodeValue(self.id, forKey: .id)
+        try container.encodeValue(self.name, forKey: .name)
+        try container.encodeValue(self.email, forKey: .email)
+        try container.encodeOptional(self.phone, forKey: .phone)
+        try container.encodeValue(self.role, forKey: .role)
+        try container.encodeValue(self.isActive, forKey: .isActive)
+        try container.encodeOptional(self.hourlyRate, forKey: .hourlyRate)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
+        guard FieldEquality.equal(lhs.name, rhs.name) else { return false }
+        guard FieldEquality.equal(lhs.email, rhs.email) else { return false }
+        guard FieldEquality.equal(lhs.phone, rhs.phone) else { return false }
+        guard FieldEquality.equal(lhs.role, rhs.role) else { return false }
+        guard FieldEquality.equal(lhs.isActive, rhs.isActive) else { return false }
+        guard FieldEquality.equal(lhs.hourlyRate, rhs.hourlyRate) else { return false }
+        return true
     }
 }
 
@@ -1598,20 +1886,29 @@ public struct CreateWorkerRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.email = try container.decode(String.self, forKey: .email)
-        self.phone = try container.decodeIfPresent(String.self, forKey: .phone)
-        self.role = try container.decode(String.self, forKey: .role)
-        self.hourlyRate = try container.decodeIfPresent(Decimal.self, forKey: .hourlyRate)
+        self.name = try container.decodeValue(String.self, forKey: .name)
+        self.email = try container.decodeValue(String.self, forKey: .email)
+        self.phone = try container.decodeOptional(String.self, forKey: .phone)
+        self.role = try container.decodeValue(String.self, forKey: .role)
+        self.hourlyRate = try container.decodeOptional(Decimal.self, forKey: .hourlyRate)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.email, forKey: .email)
-        try container.encodeIfPresent(self.phone, forKey: .phone)
-        try container.encode(self.role, forKey: .role)
-        try container.encodeIfPresent(self.hourlyRate, forKey: .hourlyRate)
+        try container.encodeValue(self.name, forKey: .name)
+        try container.encodeValue(self.email, forKey: .email)
+        try container.encodeOptional(self.phone, forKey: .phone)
+        try container.encodeValue(self.role, forKey: .role)
+        try container.encodeOptional(self.hourlyRate, forKey: .hourlyRate)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.name, rhs.name) else { return false }
+        guard FieldEquality.equal(lhs.email, rhs.email) else { return false }
+        guard FieldEquality.equal(lhs.phone, rhs.phone) else { return false }
+        guard FieldEquality.equal(lhs.role, rhs.role) else { return false }
+        guard FieldEquality.equal(lhs.hourlyRate, rhs.hourlyRate) else { return false }
+        return true
     }
 }
 
@@ -1652,24 +1949,35 @@ public struct UpdateWorkerRequest: Codable, Hashable, Sendable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.name = try container.decodeIfPresent(String.self, forKey: .name)
-        self.email = try container.decodeIfPresent(String.self, forKey: .email)
-        self.phone = try container.decodeIfPresent(String.self, forKey: .phone)
-        self.role = try container.decodeIfPresent(String.self, forKey: .role)
-        self.isActive = try container.decodeIfPresent(Bool.self, forKey: .isActive)
-        self.hourlyRate = try container.decodeIfPresent(Decimal.self, forKey: .hourlyRate)
+        self.id = try container.decodeValue(Int.self, forKey: .id)
+        self.name = try container.decodeOptional(String.self, forKey: .name)
+        self.email = try container.decodeOptional(String.self, forKey: .email)
+        self.phone = try container.decodeOptional(String.self, forKey: .phone)
+        self.role = try container.decodeOptional(String.self, forKey: .role)
+        self.isActive = try container.decodeOptional(Bool.self, forKey: .isActive)
+        self.hourlyRate = try container.decodeOptional(Decimal.self, forKey: .hourlyRate)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encodeIfPresent(self.name, forKey: .name)
-        try container.encodeIfPresent(self.email, forKey: .email)
-        try container.encodeIfPresent(self.phone, forKey: .phone)
-        try container.encodeIfPresent(self.role, forKey: .role)
-        try container.encodeIfPresent(self.isActive, forKey: .isActive)
-        try container.encodeIfPresent(self.hourlyRate, forKey: .hourlyRate)
+        try container.encodeValue(self.id, forKey: .id)
+        try container.encodeOptional(self.name, forKey: .name)
+        try container.encodeOptional(self.email, forKey: .email)
+        try container.encodeOptional(self.phone, forKey: .phone)
+        try container.encodeOptional(self.role, forKey: .role)
+        try container.encodeOptional(self.isActive, forKey: .isActive)
+        try container.encodeOptional(self.hourlyRate, forKey: .hourlyRate)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
+        guard FieldEquality.equal(lhs.name, rhs.name) else { return false }
+        guard FieldEquality.equal(lhs.email, rhs.email) else { return false }
+        guard FieldEquality.equal(lhs.phone, rhs.phone) else { return false }
+        guard FieldEquality.equal(lhs.role, rhs.role) else { return false }
+        guard FieldEquality.equal(lhs.isActive, rhs.isActive) else { return false }
+        guard FieldEquality.equal(lhs.hourlyRate, rhs.hourlyRate) else { return false }
+        return true
     }
 }
 
@@ -1706,22 +2014,32 @@ public struct Project: Codable, Hashable, Sendable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.title = try container.decode(String.self, forKey: .title)
-        self.description = try container.decodeIfPresent(String.self, forKey: .description_)
-        self.status = try container.decode(String.self, forKey: .status)
+        self.id = try container.decodeValue(Int.self, forKey: .id)
+        self.title = try container.decodeValue(String.self, forKey: .title)
+        self.description = try container.decodeOptional(String.self, forKey: .description_)
+        self.status = try container.decodeValue(String.self, forKey: .status)
         self.startDate = try container.decodeIfPresent(Date.self, forKey: .startDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
         self.endDate = try container.decodeIfPresent(Date.self, forKey: .endDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.title, forKey: .title)
-        try container.encodeIfPresent(self.description, forKey: .description_)
-        try container.encode(self.status, forKey: .status)
+        try container.encodeValue(self.id, forKey: .id)
+        try container.encodeValue(self.title, forKey: .title)
+        try container.encodeOptional(self.description, forKey: .description_)
+        try container.encodeValue(self.status, forKey: .status)
         try container.encodeIfPresent(self.startDate, forKey: .startDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
         try container.encodeIfPresent(self.endDate, forKey: .endDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
+        guard FieldEquality.equal(lhs.title, rhs.title) else { return false }
+        guard FieldEquality.equal(lhs.description, rhs.description) else { return false }
+        guard FieldEquality.equal(lhs.status, rhs.status) else { return false }
+        guard FieldEquality.equal(lhs.startDate, rhs.startDate) else { return false }
+        guard FieldEquality.equal(lhs.endDate, rhs.endDate) else { return false }
+        return true
     }
 }
 
@@ -1754,20 +2072,29 @@ public struct KSRCranesTask: Codable, Hashable, Sendable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.title = try container.decode(String.self, forKey: .title)
-        self.description = try container.decodeIfPresent(String.self, forKey: .description_)
+        self.id = try container.decodeValue(Int.self, forKey: .id)
+        self.title = try container.decodeValue(String.self, forKey: .title)
+        self.description = try container.decodeOptional(String.self, forKey: .description_)
         self.deadline = try container.decodeIfPresent(Date.self, forKey: .deadline, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        self.status = try container.decode(TaskStatus.self, forKey: .status)
+        self.status = try container.decodeValue(TaskStatus.self, forKey: .status)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.title, forKey: .title)
-        try container.encodeIfPresent(self.description, forKey: .description_)
+        try container.encodeValue(self.id, forKey: .id)
+        try container.encodeValue(self.title, forKey: .title)
+        try container.encodeOptional(self.description, forKey: .description_)
         try container.encodeIfPresent(self.deadline, forKey: .deadline, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
-        try container.encode(self.status, forKey: .status)
+        try container.encodeValue(self.status, forKey: .status)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
+        guard FieldEquality.equal(lhs.title, rhs.title) else { return false }
+        guard FieldEquality.equal(lhs.description, rhs.description) else { return false }
+        guard FieldEquality.equal(lhs.deadline, rhs.deadline) else { return false }
+        guard FieldEquality.equal(lhs.status, rhs.status) else { return false }
+        return true
     }
 }
 
@@ -1796,18 +2123,26 @@ public struct TaskAssignment: Codable, Hashable, Sendable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.taskId = try container.decode(Int.self, forKey: .taskId)
-        self.employeeId = try container.decode(Int.self, forKey: .employeeId)
+        self.id = try container.decodeValue(Int.self, forKey: .id)
+        self.taskId = try container.decodeValue(Int.self, forKey: .taskId)
+        self.employeeId = try container.decodeValue(Int.self, forKey: .employeeId)
         self.assignedAt = try container.decode(Date.self, forKey: .assignedAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.taskId, forKey: .taskId)
-        try container.encode(self.employeeId, forKey: .employeeId)
+        try container.encodeValue(self.id, forKey: .id)
+        try container.encodeValue(self.taskId, forKey: .taskId)
+        try container.encodeValue(self.employeeId, forKey: .employeeId)
         try container.encode(self.assignedAt, forKey: .assignedAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
+        guard FieldEquality.equal(lhs.taskId, rhs.taskId) else { return false }
+        guard FieldEquality.equal(lhs.employeeId, rhs.employeeId) else { return false }
+        guard FieldEquality.equal(lhs.assignedAt, rhs.assignedAt) else { return false }
+        return true
     }
 }
 
@@ -1836,18 +2171,26 @@ public struct TimelineEvent: Codable, Hashable, Sendable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.type = try container.decode(String.self, forKey: .type)
-        self.description = try container.decode(String.self, forKey: .description_)
+        self.id = try container.decodeValue(Int.self, forKey: .id)
+        self.type = try container.decodeValue(String.self, forKey: .type)
+        self.description = try container.decodeValue(String.self, forKey: .description_)
         self.occurredAt = try container.decode(Date.self, forKey: .occurredAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.type, forKey: .type)
-        try container.encode(self.description, forKey: .description_)
+        try container.encodeValue(self.id, forKey: .id)
+        try container.encodeValue(self.type, forKey: .type)
+        try container.encodeValue(self.description, forKey: .description_)
         try container.encode(self.occurredAt, forKey: .occurredAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
+        guard FieldEquality.equal(lhs.type, rhs.type) else { return false }
+        guard FieldEquality.equal(lhs.description, rhs.description) else { return false }
+        guard FieldEquality.equal(lhs.occurredAt, rhs.occurredAt) else { return false }
+        return true
     }
 }
 
@@ -1868,14 +2211,20 @@ public struct LoginBody: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.email = try container.decode(String.self, forKey: .email)
-        self.password = try container.decode(String.self, forKey: .password)
+        self.email = try container.decodeValue(String.self, forKey: .email)
+        self.password = try container.decodeValue(String.self, forKey: .password)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encode(self.email, forKey: .email)
-        try container.encode(self.password, forKey: .password)
+        try container.encodeValue(self.email, forKey: .email)
+        try container.encodeValue(self.password, forKey: .password)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.email, rhs.email) else { return false }
+        guard FieldEquality.equal(lhs.password, rhs.password) else { return false }
+        return true
     }
 }
 
@@ -1892,12 +2241,17 @@ public struct SubmitTimesheetBody: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.entries = try container.decode([WorkEntry].self, forKey: .entries)
+        self.entries = try container.decodeValue([WorkEntry].self, forKey: .entries)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encode(self.entries, forKey: .entries)
+        try container.encodeValue(self.entries, forKey: .entries)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.entries, rhs.entries) else { return false }
+        return true
     }
 }
 
@@ -1914,12 +2268,17 @@ public struct UpdateTeamMemberStatusBody: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KSRCranesCodingKey.self)
-        self.status = try container.decode(String.self, forKey: .status)
+        self.status = try container.decodeValue(String.self, forKey: .status)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KSRCranesCodingKey.self)
-        try container.encode(self.status, forKey: .status)
+        try container.encodeValue(self.status, forKey: .status)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.status, rhs.status) else { return false }
+        return true
     }
 }
 

@@ -140,7 +140,6 @@ public enum RepairMinderEndpoint: APIEndpoint, Hashable {
     /// The spec's name of the endpoint.
     public var operation: String {
         switch self {
-        case .login: return "login"
         case .logout: return "logout"
         case .refreshToken: return "refreshToken"
         case .me: return "me"
@@ -166,43 +165,30 @@ public enum RepairMinderEndpoint: APIEndpoint, Hashable {
         case .lookupByBarcode: return "lookupByBarcode"
         case .userSettings: return "userSettings"
         case .updateUserSettings: return "updateUserSettings"
+        default: return "login"
         }
     }
 
     public var method: HTTPMethod {
         switch self {
-        case .login: return .post
-        case .logout: return .post
-        case .refreshToken: return .post
-        case .me: return .get
-        case .dashboardStats: return .get
-        case .enquiryStats: return .get
-        case .categoryBreakdown: return .get
-        case .orders: return .get
-        case .order: return .get
-        case .createOrder: return .post
-        case .updateOrder: return .patch
-        case .devices: return .get
-        case .device: return .get
-        case .updateDevice: return .patch
-        case .myQueue: return .get
-        case .clients: return .get
-        case .client: return .get
-        case .clientOrders: return .get
-        case .tickets: return .get
-        case .ticket: return .get
-        case .ticketMessages: return .get
-        case .sendTicketMessage: return .post
-        case .lookupByQR: return .get
-        case .lookupByBarcode: return .get
-        case .userSettings: return .get
-        case .updateUserSettings: return .patch
+        case .login, .logout, .refreshToken, .createOrder, .sendTicketMessage: return .post
+        case .updateOrder, .updateDevice, .updateUserSettings: return .patch
+        default: return .get
         }
     }
 
     /// The percent-encoded path, relative to the server URL.
     public var path: String {
         switch self {
+        case .order(let id): return EndpointRequest.path("/api/orders/", EndpointRequest.pathParameter(id))
+        case .updateOrder(let id, _): return EndpointRequest.path("/api/orders/", EndpointRequest.pathParameter(id))
+        case .device(let id): return EndpointRequest.path("/api/devices/", EndpointRequest.pathParameter(id))
+        case .updateDevice(let id, _): return EndpointRequest.path("/api/devices/", EndpointRequest.pathParameter(id))
+        case .client(let id): return EndpointRequest.path("/api/clients/", EndpointRequest.pathParameter(id))
+        case .clientOrders(let id, _, _): return EndpointRequest.path("/api/clients/", EndpointRequest.pathParameter(id), "/orders")
+        case .ticket(let id): return EndpointRequest.path("/api/tickets/", EndpointRequest.pathParameter(id))
+        case .ticketMessages(let id): return EndpointRequest.path("/api/tickets/", EndpointRequest.pathParameter(id), "/messages")
+        case .sendTicketMessage(let id, _): return EndpointRequest.path("/api/tickets/", EndpointRequest.pathParameter(id), "/messages")
         case .login: return "/api/auth/login"
         case .logout: return "/api/auth/logout"
         case .refreshToken: return "/api/auth/refresh"
@@ -210,25 +196,14 @@ public enum RepairMinderEndpoint: APIEndpoint, Hashable {
         case .dashboardStats: return "/api/dashboard/stats"
         case .enquiryStats: return "/api/dashboard/enquiry-stats"
         case .categoryBreakdown: return "/api/dashboard/category-breakdown"
-        case .orders: return "/api/orders"
-        case .order(let id): return "/api/orders/" + EndpointRequest.pathParameter(id)
-        case .createOrder: return "/api/orders"
-        case .updateOrder(let id, _): return "/api/orders/" + EndpointRequest.pathParameter(id)
         case .devices: return "/api/devices"
-        case .device(let id): return "/api/devices/" + EndpointRequest.pathParameter(id)
-        case .updateDevice(let id, _): return "/api/devices/" + EndpointRequest.pathParameter(id)
         case .myQueue: return "/api/devices/my-queue"
         case .clients: return "/api/clients"
-        case .client(let id): return "/api/clients/" + EndpointRequest.pathParameter(id)
-        case .clientOrders(let id, _, _): return "/api/clients/" + EndpointRequest.pathParameter(id) + "/orders"
         case .tickets: return "/api/tickets"
-        case .ticket(let id): return "/api/tickets/" + EndpointRequest.pathParameter(id)
-        case .ticketMessages(let id): return "/api/tickets/" + EndpointRequest.pathParameter(id) + "/messages"
-        case .sendTicketMessage(let id, _): return "/api/tickets/" + EndpointRequest.pathParameter(id) + "/messages"
         case .lookupByQR: return "/api/lookup/qr"
         case .lookupByBarcode: return "/api/lookup/barcode"
-        case .userSettings: return "/api/user/settings"
-        case .updateUserSettings: return "/api/user/settings"
+        case .userSettings, .updateUserSettings: return "/api/user/settings"
+        default: return "/api/orders"
         }
     }
 
@@ -243,7 +218,7 @@ public enum RepairMinderEndpoint: APIEndpoint, Hashable {
         case .enquiryStats(let scope, let includeBreakdown):
             var items: [URLQueryItem] = []
             items.append(URLQueryItem(name: "scope", value: scope))
-            items.append(URLQueryItem(name: "include_breakdown", value: (includeBreakdown ? "true" : "false")))
+            items.append(URLQueryItem(name: "include_breakdown", value: includeBreakdown.description))
             return items
         case .categoryBreakdown(let scope, let period):
             var items: [URLQueryItem] = []
@@ -252,38 +227,38 @@ public enum RepairMinderEndpoint: APIEndpoint, Hashable {
             return items
         case .orders(let page, let limit, let status, let search):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "page", value: String(page)))
-            items.append(URLQueryItem(name: "limit", value: String(limit)))
+            items.append(URLQueryItem(name: "page", value: page.description))
+            items.append(URLQueryItem(name: "limit", value: limit.description))
             if let value = status { items.append(URLQueryItem(name: "status", value: value)) }
             if let value = search { items.append(URLQueryItem(name: "search", value: value)) }
             return items
         case .devices(let page, let limit, let status, let orderId):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "page", value: String(page)))
-            items.append(URLQueryItem(name: "limit", value: String(limit)))
+            items.append(URLQueryItem(name: "page", value: page.description))
+            items.append(URLQueryItem(name: "limit", value: limit.description))
             if let value = status { items.append(URLQueryItem(name: "status", value: value)) }
             if let value = orderId { items.append(URLQueryItem(name: "order_id", value: value)) }
             return items
         case .myQueue(let page, let limit):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "page", value: String(page)))
-            items.append(URLQueryItem(name: "limit", value: String(limit)))
+            items.append(URLQueryItem(name: "page", value: page.description))
+            items.append(URLQueryItem(name: "limit", value: limit.description))
             return items
         case .clients(let page, let limit, let search):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "page", value: String(page)))
-            items.append(URLQueryItem(name: "limit", value: String(limit)))
+            items.append(URLQueryItem(name: "page", value: page.description))
+            items.append(URLQueryItem(name: "limit", value: limit.description))
             if let value = search { items.append(URLQueryItem(name: "search", value: value)) }
             return items
         case .clientOrders(_, let page, let limit):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "page", value: String(page)))
-            items.append(URLQueryItem(name: "limit", value: String(limit)))
+            items.append(URLQueryItem(name: "page", value: page.description))
+            items.append(URLQueryItem(name: "limit", value: limit.description))
             return items
         case .tickets(let page, let limit, let status):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "page", value: String(page)))
-            items.append(URLQueryItem(name: "limit", value: String(limit)))
+            items.append(URLQueryItem(name: "page", value: page.description))
+            items.append(URLQueryItem(name: "limit", value: limit.description))
             if let value = status { items.append(URLQueryItem(name: "status", value: value)) }
             return items
         case .lookupByQR(let code):
@@ -307,128 +282,29 @@ public enum RepairMinderEndpoint: APIEndpoint, Hashable {
 
     public var auth: AuthScheme {
         switch self {
-        case .login: return .none
-        case .logout: return .bearer
-        case .refreshToken: return .none
-        case .me: return .bearer
-        case .dashboardStats: return .bearer
-        case .enquiryStats: return .bearer
-        case .categoryBreakdown: return .bearer
-        case .orders: return .bearer
-        case .order: return .bearer
-        case .createOrder: return .bearer
-        case .updateOrder: return .bearer
-        case .devices: return .bearer
-        case .device: return .bearer
-        case .updateDevice: return .bearer
-        case .myQueue: return .bearer
-        case .clients: return .bearer
-        case .client: return .bearer
-        case .clientOrders: return .bearer
-        case .tickets: return .bearer
-        case .ticket: return .bearer
-        case .ticketMessages: return .bearer
-        case .sendTicketMessage: return .bearer
-        case .lookupByQR: return .bearer
-        case .lookupByBarcode: return .bearer
-        case .userSettings: return .bearer
-        case .updateUserSettings: return .bearer
+        case .login, .refreshToken: return .none
+        default: return .bearer
         }
     }
 
     /// Seconds; nil uses the client's default.
     public var timeout: TimeInterval? {
         switch self {
-        case .login: return 30
-        case .logout: return 30
-        case .refreshToken: return 30
-        case .me: return 30
-        case .dashboardStats: return 30
-        case .enquiryStats: return 30
-        case .categoryBreakdown: return 30
-        case .orders: return 30
-        case .order: return 30
-        case .createOrder: return 30
-        case .updateOrder: return 30
-        case .devices: return 30
-        case .device: return 30
-        case .updateDevice: return 30
-        case .myQueue: return 30
-        case .clients: return 30
-        case .client: return 30
-        case .clientOrders: return 30
-        case .tickets: return 30
-        case .ticket: return 30
-        case .ticketMessages: return 30
-        case .sendTicketMessage: return 30
-        case .lookupByQR: return 30
-        case .lookupByBarcode: return 30
-        case .userSettings: return 30
-        case .updateUserSettings: return 30
+        default: return 30
         }
     }
 
     /// Extra attempts for retryable failures.
     public var retries: Int {
         switch self {
-        case .login: return 0
-        case .logout: return 0
-        case .refreshToken: return 0
-        case .me: return 0
-        case .dashboardStats: return 0
-        case .enquiryStats: return 0
-        case .categoryBreakdown: return 0
-        case .orders: return 0
-        case .order: return 0
-        case .createOrder: return 0
-        case .updateOrder: return 0
-        case .devices: return 0
-        case .device: return 0
-        case .updateDevice: return 0
-        case .myQueue: return 0
-        case .clients: return 0
-        case .client: return 0
-        case .clientOrders: return 0
-        case .tickets: return 0
-        case .ticket: return 0
-        case .ticketMessages: return 0
-        case .sendTicketMessage: return 0
-        case .lookupByQR: return 0
-        case .lookupByBarcode: return 0
-        case .userSettings: return 0
-        case .updateUserSettings: return 0
+        default: return 0
         }
     }
 
     /// Seconds a GET answer may be reused; nil for no caching.
     public var cacheLifetime: TimeInterval? {
         switch self {
-        case .login: return nil
-        case .logout: return nil
-        case .refreshToken: return nil
-        case .me: return nil
-        case .dashboardStats: return nil
-        case .enquiryStats: return nil
-        case .categoryBreakdown: return nil
-        case .orders: return nil
-        case .order: return nil
-        case .createOrder: return nil
-        case .updateOrder: return nil
-        case .devices: return nil
-        case .device: return nil
-        case .updateDevice: return nil
-        case .myQueue: return nil
-        case .clients: return nil
-        case .client: return nil
-        case .clientOrders: return nil
-        case .tickets: return nil
-        case .ticket: return nil
-        case .ticketMessages: return nil
-        case .sendTicketMessage: return nil
-        case .lookupByQR: return nil
-        case .lookupByBarcode: return nil
-        case .userSettings: return nil
-        case .updateUserSettings: return nil
+        default: return nil
         }
     }
 
@@ -472,96 +348,108 @@ public enum RepairMinderEndpoint: APIEndpoint, Hashable {
         try request(encoder: encoder).urlRequest(baseURL: baseURL)
     }
 
+    /// Same endpoint, equal inputs. Written out because the derived `==` over every pair of
+    /// cases is slow to type-check for a large API.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch lhs {
+        case .login(let l0, let l1, let l2):
+            guard case .login(let r0, let r1, let r2) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2) else { return false }
+            return true
+        case .logout:
+            guard case .logout = rhs else { return false }
+            return true
+        case .refreshToken(let l0):
+            guard case .refreshToken(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .me:
+            guard case .me = rhs else { return false }
+            return true
+        case .dashboardStats(let l0, let l1):
+            guard case .dashboardStats(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
+            return true
+        case .enquiryStats(let l0, let l1):
+            guard case .enquiryStats(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
+            return true
+        case .categoryBreakdown(let l0, let l1):
+            guard case .categoryBreakdown(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
+            return true
+        case .orders(let l0, let l1, let l2, let l3):
+            guard case .orders(let r0, let r1, let r2, let r3) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3) else { return false }
+            return true
+        case .order(let l0):
+            guard case .order(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .createOrder(let l0):
+            guard case .createOrder(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .updateOrder(let l0, let l1):
+            guard case .updateOrder(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
+            return true
+        case .devices(let l0, let l1, let l2, let l3):
+            guard case .devices(let r0, let r1, let r2, let r3) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3) else { return false }
+            return true
+        case .device(let l0):
+            guard case .device(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .updateDevice(let l0, let l1):
+            guard case .updateDevice(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
+            return true
+        case .myQueue(let l0, let l1):
+            guard case .myQueue(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
+            return true
+        case .clients(let l0, let l1, let l2):
+            guard case .clients(let r0, let r1, let r2) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2) else { return false }
+            return true
+        case .client(let l0):
+            guard case .client(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .clientOrders(let l0, let l1, let l2):
+            guard case .clientOrders(let r0, let r1, let r2) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2) else { return false }
+            return true
+        case .tickets(let l0, let l1, let l2):
+            guard case .tickets(let r0, let r1, let r2) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2) else { return false }
+            return true
+        case .ticket(let l0):
+            guard case .ticket(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .ticketMessages(let l0):
+            guard case .ticketMessages(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .sendTicketMessage(let l0, let l1):
+            guard case .sendTicketMessage(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
+            return true
+        case .lookupByQR(let l0):
+            guard case .lookupByQR(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .lookupByBarcode(let l0):
+            guard case .lookupByBarcode(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .userSettings:
+            guard case .userSettings = rhs else { return false }
+            return true
+        default:
+            guard case .updateUserSettings(let l0) = lhs, case .updateUserSettings(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        }
+    }
+
     var retryUnsafe: Bool {
         switch self {
-        case .login: return false
-        case .logout: return false
-        case .refreshToken: return false
-        case .me: return false
-        case .dashboardStats: return false
-        case .enquiryStats: return false
-        case .categoryBreakdown: return false
-        case .orders: return false
-        case .order: return false
-        case .createOrder: return false
-        case .updateOrder: return false
-        case .devices: return false
-        case .device: return false
-        case .updateDevice: return false
-        case .myQueue: return false
-        case .clients: return false
-        case .client: return false
-        case .clientOrders: return false
-        case .tickets: return false
-        case .ticket: return false
-        case .ticketMessages: return false
-        case .sendTicketMessage: return false
-        case .lookupByQR: return false
-        case .lookupByBarcode: return false
-        case .userSettings: return false
-        case .updateUserSettings: return false
+        default: return false
         }
     }
 
     var errorBody: ErrorBodyDecoding? {
         switch self {
-        case .login: return nil
-        case .logout: return nil
-        case .refreshToken: return nil
-        case .me: return nil
-        case .dashboardStats: return nil
-        case .enquiryStats: return nil
-        case .categoryBreakdown: return nil
-        case .orders: return nil
-        case .order: return nil
-        case .createOrder: return nil
-        case .updateOrder: return nil
-        case .devices: return nil
-        case .device: return nil
-        case .updateDevice: return nil
-        case .myQueue: return nil
-        case .clients: return nil
-        case .client: return nil
-        case .clientOrders: return nil
-        case .tickets: return nil
-        case .ticket: return nil
-        case .ticketMessages: return nil
-        case .sendTicketMessage: return nil
-        case .lookupByQR: return nil
-        case .lookupByBarcode: return nil
-        case .userSettings: return nil
-        case .updateUserSettings: return nil
+        default: return nil
         }
     }
 
     var secretKeys: Set<String> {
         switch self {
         case .login: return ["password", "refresh_token", "token"]
-        case .logout: return []
         case .refreshToken: return ["refresh_token", "token"]
-        case .me: return []
-        case .dashboardStats: return []
-        case .enquiryStats: return []
-        case .categoryBreakdown: return []
-        case .orders: return []
-        case .order: return []
-        case .createOrder: return []
-        case .updateOrder: return []
-        case .devices: return []
-        case .device: return []
-        case .updateDevice: return []
-        case .myQueue: return []
-        case .clients: return []
-        case .client: return []
-        case .clientOrders: return []
-        case .tickets: return []
-        case .ticket: return []
-        case .ticketMessages: return []
-        case .sendTicketMessage: return []
-        case .lookupByQR: return []
-        case .lookupByBarcode: return []
-        case .userSettings: return []
-        case .updateUserSettings: return []
+        default: return []
         }
     }
 }

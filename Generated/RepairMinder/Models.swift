@@ -100,18 +100,26 @@ public struct APIResponse<T: Codable & Hashable & Sendable>: Codable, Hashable, 
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
-        self.success = try container.decode(Bool.self, forKey: .success)
-        self.data = try container.decodeIfPresent(T.self, forKey: .data)
-        self.error = try container.decodeIfPresent(String.self, forKey: .error)
-        self.message = try container.decodeIfPresent(String.self, forKey: .message)
+        self.success = try container.decodeValue(Bool.self, forKey: .success)
+        self.data = try container.decodeOptional(T.self, forKey: .data)
+        self.error = try container.decodeOptional(String.self, forKey: .error)
+        self.message = try container.decodeOptional(String.self, forKey: .message)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
-        try container.encode(self.success, forKey: .success)
-        try container.encodeIfPresent(self.data, forKey: .data)
-        try container.encodeIfPresent(self.error, forKey: .error)
-        try container.encodeIfPresent(self.message, forKey: .message)
+        try container.encodeValue(self.success, forKey: .success)
+        try container.encodeOptional(self.data, forKey: .data)
+        try container.encodeOptional(self.error, forKey: .error)
+        try container.encodeOptional(self.message, forKey: .message)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.success, rhs.success) else { return false }
+        guard FieldEquality.equal(lhs.data, rhs.data) else { return false }
+        guard FieldEquality.equal(lhs.error, rhs.error) else { return false }
+        guard FieldEquality.equal(lhs.message, rhs.message) else { return false }
+        return true
     }
 }
 
@@ -132,14 +140,20 @@ public struct ErrorBody: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
-        self.error = try container.decodeIfPresent(String.self, forKey: .error)
-        self.message = try container.decodeIfPresent(String.self, forKey: .message)
+        self.error = try container.decodeOptional(String.self, forKey: .error)
+        self.message = try container.decodeOptional(String.self, forKey: .message)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
-        try container.encodeIfPresent(self.error, forKey: .error)
-        try container.encodeIfPresent(self.message, forKey: .message)
+        try container.encodeOptional(self.error, forKey: .error)
+        try container.encodeOptional(self.message, forKey: .message)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.error, rhs.error) else { return false }
+        guard FieldEquality.equal(lhs.message, rhs.message) else { return false }
+        return true
     }
 }
 
@@ -168,18 +182,26 @@ public struct PaginationMeta: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
-        self.total = try container.decode(Int.self, forKey: .total)
-        self.limit = try container.decode(Int.self, forKey: .limit)
-        self.offset = try container.decode(Int.self, forKey: .offset)
-        self.hasMore = try container.decodeIfPresent(Bool.self, forKey: .hasMore)
+        self.total = try container.decodeValue(Int.self, forKey: .total)
+        self.limit = try container.decodeValue(Int.self, forKey: .limit)
+        self.offset = try container.decodeValue(Int.self, forKey: .offset)
+        self.hasMore = try container.decodeOptional(Bool.self, forKey: .hasMore)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
-        try container.encode(self.total, forKey: .total)
-        try container.encode(self.limit, forKey: .limit)
-        try container.encode(self.offset, forKey: .offset)
-        try container.encodeIfPresent(self.hasMore, forKey: .hasMore)
+        try container.encodeValue(self.total, forKey: .total)
+        try container.encodeValue(self.limit, forKey: .limit)
+        try container.encodeValue(self.offset, forKey: .offset)
+        try container.encodeOptional(self.hasMore, forKey: .hasMore)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.total, rhs.total) else { return false }
+        guard FieldEquality.equal(lhs.limit, rhs.limit) else { return false }
+        guard FieldEquality.equal(lhs.offset, rhs.offset) else { return false }
+        guard FieldEquality.equal(lhs.hasMore, rhs.hasMore) else { return false }
+        return true
     }
 }
 
@@ -200,14 +222,20 @@ public struct PaginatedResponse<T: Codable & Hashable & Sendable>: Codable, Hash
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
-        self.items = try container.decode([T].self, forKey: .items)
-        self.pagination = try container.decode(PaginationMeta.self, forKey: .pagination)
+        self.items = try container.decodeValue([T].self, forKey: .items)
+        self.pagination = try container.decodeValue(PaginationMeta.self, forKey: .pagination)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
-        try container.encode(self.items, forKey: .items)
-        try container.encode(self.pagination, forKey: .pagination)
+        try container.encodeValue(self.items, forKey: .items)
+        try container.encodeValue(self.pagination, forKey: .pagination)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.items, rhs.items) else { return false }
+        guard FieldEquality.equal(lhs.pagination, rhs.pagination) else { return false }
+        return true
     }
 }
 
@@ -244,22 +272,32 @@ public struct User: Codable, Hashable, Sendable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.email = try container.decode(String.self, forKey: .email)
-        self.firstName = try container.decode(String.self, forKey: .firstName)
-        self.lastName = try container.decode(String.self, forKey: .lastName)
-        self.role = try container.decode(String.self, forKey: .role)
-        self.companyId = try container.decodeIfPresent(String.self, forKey: .companyId)
+        self.id = try container.decodeValue(String.self, forKey: .id)
+        self.email = try container.decodeValue(String.self, forKey: .email)
+        self.firstName = try container.decodeValue(String.self, forKey: .firstName)
+        self.lastName = try container.decodeValue(String.self, forKey: .lastName)
+        self.role = try container.decodeValue(String.self, forKey: .role)
+        self.companyId = try container.decodeOptional(String.self, forKey: .companyId)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.email, forKey: .email)
-        try container.encode(self.firstName, forKey: .firstName)
-        try container.encode(self.lastName, forKey: .lastName)
-        try container.encode(self.role, forKey: .role)
-        try container.encodeIfPresent(self.companyId, forKey: .companyId)
+        try container.encodeValue(self.id, forKey: .id)
+        try container.encodeValue(self.email, forKey: .email)
+        try container.encodeValue(self.firstName, forKey: .firstName)
+        try container.encodeValue(self.lastName, forKey: .lastName)
+        try container.encodeValue(self.role, forKey: .role)
+        try container.encodeOptional(self.companyId, forKey: .companyId)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
+        guard FieldEquality.equal(lhs.email, rhs.email) else { return false }
+        guard FieldEquality.equal(lhs.firstName, rhs.firstName) else { return false }
+        guard FieldEquality.equal(lhs.lastName, rhs.lastName) else { return false }
+        guard FieldEquality.equal(lhs.role, rhs.role) else { return false }
+        guard FieldEquality.equal(lhs.companyId, rhs.companyId) else { return false }
+        return true
     }
 }
 
@@ -292,20 +330,29 @@ public struct AuthSession: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
-        self.token = try container.decode(String.self, forKey: .token)
-        self.refreshToken = try container.decode(String.self, forKey: .refreshToken)
+        self.token = try container.decodeValue(String.self, forKey: .token)
+        self.refreshToken = try container.decodeValue(String.self, forKey: .refreshToken)
         self.expiresAt = try container.decodeIfPresent(Date.self, forKey: .expiresAt, format: .iso8601)
-        self.user = try container.decodeIfPresent(User.self, forKey: .user)
-        self.requiresTwoFactor = try container.decodeIfPresent(Bool.self, forKey: .requiresTwoFactor) ?? false
+        self.user = try container.decodeOptional(User.self, forKey: .user)
+        self.requiresTwoFactor = try container.decodeOptional(Bool.self, forKey: .requiresTwoFactor) ?? false
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
-        try container.encode(self.token, forKey: .token)
-        try container.encode(self.refreshToken, forKey: .refreshToken)
+        try container.encodeValue(self.token, forKey: .token)
+        try container.encodeValue(self.refreshToken, forKey: .refreshToken)
         try container.encodeIfPresent(self.expiresAt, forKey: .expiresAt, format: .iso8601)
-        try container.encodeIfPresent(self.user, forKey: .user)
-        try container.encode(self.requiresTwoFactor, forKey: .requiresTwoFactor)
+        try container.encodeOptional(self.user, forKey: .user)
+        try container.encodeValue(self.requiresTwoFactor, forKey: .requiresTwoFactor)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.token, rhs.token) else { return false }
+        guard FieldEquality.equal(lhs.refreshToken, rhs.refreshToken) else { return false }
+        guard FieldEquality.equal(lhs.expiresAt, rhs.expiresAt) else { return false }
+        guard FieldEquality.equal(lhs.user, rhs.user) else { return false }
+        guard FieldEquality.equal(lhs.requiresTwoFactor, rhs.requiresTwoFactor) else { return false }
+        return true
     }
 }
 
@@ -350,26 +397,38 @@ public struct DashboardStats: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
-        self.scope = try container.decode(String.self, forKey: .scope)
-        self.period = try container.decode(String.self, forKey: .period)
-        self.ordersOpen = try container.decode(Int.self, forKey: .ordersOpen)
-        self.ordersCompleted = try container.decode(Int.self, forKey: .ordersCompleted)
-        self.devicesInRepair = try container.decode(Int.self, forKey: .devicesInRepair)
-        self.devicesAwaitingParts = try container.decode(Int.self, forKey: .devicesAwaitingParts)
-        self.revenue = try container.decode(Decimal.self, forKey: .revenue)
-        self.averageTurnaroundHours = try container.decode(Double.self, forKey: .averageTurnaroundHours)
+        self.scope = try container.decodeValue(String.self, forKey: .scope)
+        self.period = try container.decodeValue(String.self, forKey: .period)
+        self.ordersOpen = try container.decodeValue(Int.self, forKey: .ordersOpen)
+        self.ordersCompleted = try container.decodeValue(Int.self, forKey: .ordersCompleted)
+        self.devicesInRepair = try container.decodeValue(Int.self, forKey: .devicesInRepair)
+        self.devicesAwaitingParts = try container.decodeValue(Int.self, forKey: .devicesAwaitingParts)
+        self.revenue = try container.decodeValue(Decimal.self, forKey: .revenue)
+        self.averageTurnaroundHours = try container.decodeValue(Double.self, forKey: .averageTurnaroundHours)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
-        try container.encode(self.scope, forKey: .scope)
-        try container.encode(self.period, forKey: .period)
-        try container.encode(self.ordersOpen, forKey: .ordersOpen)
-        try container.encode(self.ordersCompleted, forKey: .ordersCompleted)
-        try container.encode(self.devicesInRepair, forKey: .devicesInRepair)
-        try container.encode(self.devicesAwaitingParts, forKey: .devicesAwaitingParts)
-        try container.encode(self.revenue, forKey: .revenue)
-        try container.encode(self.averageTurnaroundHours, forKey: .averageTurnaroundHours)
+        try container.encodeValue(self.scope, forKey: .scope)
+        try container.encodeValue(self.period, forKey: .period)
+        try container.encodeValue(self.ordersOpen, forKey: .ordersOpen)
+        try container.encodeValue(self.ordersCompleted, forKey: .ordersCompleted)
+        try container.encodeValue(self.devicesInRepair, forKey: .devicesInRepair)
+        try container.encodeValue(self.devicesAwaitingParts, forKey: .devicesAwaitingParts)
+        try container.encodeValue(self.revenue, forKey: .revenue)
+        try container.encodeValue(self.averageTurnaroundHours, forKey: .averageTurnaroundHours)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.scope, rhs.scope) else { return false }
+        guard FieldEquality.equal(lhs.period, rhs.period) else { return false }
+        guard FieldEquality.equal(lhs.ordersOpen, rhs.ordersOpen) else { return false }
+        guard FieldEquality.equal(lhs.ordersCompleted, rhs.ordersCompleted) else { return false }
+        guard FieldEquality.equal(lhs.devicesInRepair, rhs.devicesInRepair) else { return false }
+        guard FieldEquality.equal(lhs.devicesAwaitingParts, rhs.devicesAwaitingParts) else { return false }
+        guard FieldEquality.equal(lhs.revenue, rhs.revenue) else { return false }
+        guard FieldEquality.equal(lhs.averageTurnaroundHours, rhs.averageTurnaroundHours) else { return false }
+        return true
     }
 }
 
@@ -407,20 +466,29 @@ public struct EnquiryStats: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
-        self.total = try container.decode(Int.self, forKey: .total)
-        self.open = try container.decode(Int.self, forKey: .`open`)
-        self.awaitingReply = try container.decode(Int.self, forKey: .awaitingReply)
-        self.resolved = try container.decode(Int.self, forKey: .resolved)
-        self.breakdown = try container.decodeIfPresent([String: Int].self, forKey: .breakdown)
+        self.total = try container.decodeValue(Int.self, forKey: .total)
+        self.open = try container.decodeValue(Int.self, forKey: .`open`)
+        self.awaitingReply = try container.decodeValue(Int.self, forKey: .awaitingReply)
+        self.resolved = try container.decodeValue(Int.self, forKey: .resolved)
+        self.breakdown = try container.decodeOptional([String: Int].self, forKey: .breakdown)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
-        try container.encode(self.total, forKey: .total)
-        try container.encode(self.open, forKey: .`open`)
-        try container.encode(self.awaitingReply, forKey: .awaitingReply)
-        try container.encode(self.resolved, forKey: .resolved)
-        try container.encodeIfPresent(self.breakdown, forKey: .breakdown)
+        try container.encodeValue(self.total, forKey: .total)
+        try container.encodeValue(self.open, forKey: .`open`)
+        try container.encodeValue(self.awaitingReply, forKey: .awaitingReply)
+        try container.encodeValue(self.resolved, forKey: .resolved)
+        try container.encodeOptional(self.breakdown, forKey: .breakdown)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.total, rhs.total) else { return false }
+        guard FieldEquality.equal(lhs.open, rhs.open) else { return false }
+        guard FieldEquality.equal(lhs.awaitingReply, rhs.awaitingReply) else { return false }
+        guard FieldEquality.equal(lhs.resolved, rhs.resolved) else { return false }
+        guard FieldEquality.equal(lhs.breakdown, rhs.breakdown) else { return false }
+        return true
     }
 }
 
@@ -441,14 +509,20 @@ public struct CategoryBreakdown: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
-        self.period = try container.decode(String.self, forKey: .period)
-        self.categories = try container.decode([CategoryCount].self, forKey: .categories)
+        self.period = try container.decodeValue(String.self, forKey: .period)
+        self.categories = try container.decodeValue([CategoryCount].self, forKey: .categories)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
-        try container.encode(self.period, forKey: .period)
-        try container.encode(self.categories, forKey: .categories)
+        try container.encodeValue(self.period, forKey: .period)
+        try container.encodeValue(self.categories, forKey: .categories)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.period, rhs.period) else { return false }
+        guard FieldEquality.equal(lhs.categories, rhs.categories) else { return false }
+        return true
     }
 }
 
@@ -473,16 +547,23 @@ public struct CategoryCount: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
-        self.category = try container.decode(String.self, forKey: .category)
-        self.count = try container.decode(Int.self, forKey: .count)
-        self.revenue = try container.decode(Decimal.self, forKey: .revenue)
+        self.category = try container.decodeValue(String.self, forKey: .category)
+        self.count = try container.decodeValue(Int.self, forKey: .count)
+        self.revenue = try container.decodeValue(Decimal.self, forKey: .revenue)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
-        try container.encode(self.category, forKey: .category)
-        try container.encode(self.count, forKey: .count)
-        try container.encode(self.revenue, forKey: .revenue)
+        try container.encodeValue(self.category, forKey: .category)
+        try container.encodeValue(self.count, forKey: .count)
+        try container.encodeValue(self.revenue, forKey: .revenue)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.category, rhs.category) else { return false }
+        guard FieldEquality.equal(lhs.count, rhs.count) else { return false }
+        guard FieldEquality.equal(lhs.revenue, rhs.revenue) else { return false }
+        return true
     }
 }
 
@@ -531,28 +612,41 @@ public struct Order: Codable, Hashable, Sendable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.orderNumber = try container.decode(String.self, forKey: .orderNumber)
-        self.clientId = try container.decode(String.self, forKey: .clientId)
-        self.status = try container.decode(String.self, forKey: .status)
-        self.deviceCount = try container.decode(Int.self, forKey: .deviceCount)
-        self.total = try container.decodeIfPresent(Decimal.self, forKey: .total)
-        self.notes = try container.decodeIfPresent(String.self, forKey: .notes)
+        self.id = try container.decodeValue(String.self, forKey: .id)
+        self.orderNumber = try container.decodeValue(String.self, forKey: .orderNumber)
+        self.clientId = try container.decodeValue(String.self, forKey: .clientId)
+        self.status = try container.decodeValue(String.self, forKey: .status)
+        self.deviceCount = try container.decodeValue(Int.self, forKey: .deviceCount)
+        self.total = try container.decodeOptional(Decimal.self, forKey: .total)
+        self.notes = try container.decodeOptional(String.self, forKey: .notes)
         self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .iso8601)
         self.updatedAt = try container.decode(Date.self, forKey: .updatedAt, format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.orderNumber, forKey: .orderNumber)
-        try container.encode(self.clientId, forKey: .clientId)
-        try container.encode(self.status, forKey: .status)
-        try container.encode(self.deviceCount, forKey: .deviceCount)
-        try container.encodeIfPresent(self.total, forKey: .total)
-        try container.encodeIfPresent(self.notes, forKey: .notes)
+        try container.encodeValue(self.id, forKey: .id)
+        try container.encodeValue(self.orderNumber, forKey: .orderNumber)
+        try container.encodeValue(self.clientId, forKey: .clientId)
+        try container.encodeValue(self.status, forKey: .status)
+        try container.encodeValue(self.deviceCount, forKey: .deviceCount)
+        try container.encodeOptional(self.total, forKey: .total)
+        try container.encodeOptional(self.notes, forKey: .notes)
         try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
         try container.encode(self.updatedAt, forKey: .updatedAt, format: .iso8601)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
+        guard FieldEquality.equal(lhs.orderNumber, rhs.orderNumber) else { return false }
+        guard FieldEquality.equal(lhs.clientId, rhs.clientId) else { return false }
+        guard FieldEquality.equal(lhs.status, rhs.status) else { return false }
+        guard FieldEquality.equal(lhs.deviceCount, rhs.deviceCount) else { return false }
+        guard FieldEquality.equal(lhs.total, rhs.total) else { return false }
+        guard FieldEquality.equal(lhs.notes, rhs.notes) else { return false }
+        guard FieldEquality.equal(lhs.createdAt, rhs.createdAt) else { return false }
+        guard FieldEquality.equal(lhs.updatedAt, rhs.updatedAt) else { return false }
+        return true
     }
 }
 
@@ -577,16 +671,23 @@ public struct CreateOrderRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
-        self.clientId = try container.decode(String.self, forKey: .clientId)
-        self.notes = try container.decodeIfPresent(String.self, forKey: .notes)
-        self.priority = try container.decodeIfPresent(String.self, forKey: .priority)
+        self.clientId = try container.decodeValue(String.self, forKey: .clientId)
+        self.notes = try container.decodeOptional(String.self, forKey: .notes)
+        self.priority = try container.decodeOptional(String.self, forKey: .priority)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
-        try container.encode(self.clientId, forKey: .clientId)
-        try container.encodeIfPresent(self.notes, forKey: .notes)
-        try container.encodeIfPresent(self.priority, forKey: .priority)
+        try container.encodeValue(self.clientId, forKey: .clientId)
+        try container.encodeOptional(self.notes, forKey: .notes)
+        try container.encodeOptional(self.priority, forKey: .priority)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.clientId, rhs.clientId) else { return false }
+        guard FieldEquality.equal(lhs.notes, rhs.notes) else { return false }
+        guard FieldEquality.equal(lhs.priority, rhs.priority) else { return false }
+        return true
     }
 }
 
@@ -611,16 +712,23 @@ public struct UpdateOrderRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
-        self.status = try container.decodeIfPresent(String.self, forKey: .status)
-        self.notes = try container.decodeIfPresent(String.self, forKey: .notes)
-        self.priority = try container.decodeIfPresent(String.self, forKey: .priority)
+        self.status = try container.decodeOptional(String.self, forKey: .status)
+        self.notes = try container.decodeOptional(String.self, forKey: .notes)
+        self.priority = try container.decodeOptional(String.self, forKey: .priority)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
-        try container.encodeIfPresent(self.status, forKey: .status)
-        try container.encodeIfPresent(self.notes, forKey: .notes)
-        try container.encodeIfPresent(self.priority, forKey: .priority)
+        try container.encodeOptional(self.status, forKey: .status)
+        try container.encodeOptional(self.notes, forKey: .notes)
+        try container.encodeOptional(self.priority, forKey: .priority)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.status, rhs.status) else { return false }
+        guard FieldEquality.equal(lhs.notes, rhs.notes) else { return false }
+        guard FieldEquality.equal(lhs.priority, rhs.priority) else { return false }
+        return true
     }
 }
 
@@ -665,26 +773,38 @@ public struct Device: Codable, Hashable, Sendable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.orderId = try container.decode(String.self, forKey: .orderId)
-        self.brand = try container.decode(String.self, forKey: .brand)
-        self.model = try container.decode(String.self, forKey: .model)
-        self.serialNumber = try container.decodeIfPresent(String.self, forKey: .serialNumber)
-        self.status = try container.decode(String.self, forKey: .status)
-        self.assignedTo = try container.decodeIfPresent(String.self, forKey: .assignedTo)
+        self.id = try container.decodeValue(String.self, forKey: .id)
+        self.orderId = try container.decodeValue(String.self, forKey: .orderId)
+        self.brand = try container.decodeValue(String.self, forKey: .brand)
+        self.model = try container.decodeValue(String.self, forKey: .model)
+        self.serialNumber = try container.decodeOptional(String.self, forKey: .serialNumber)
+        self.status = try container.decodeValue(String.self, forKey: .status)
+        self.assignedTo = try container.decodeOptional(String.self, forKey: .assignedTo)
         self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.orderId, forKey: .orderId)
-        try container.encode(self.brand, forKey: .brand)
-        try container.encode(self.model, forKey: .model)
-        try container.encodeIfPresent(self.serialNumber, forKey: .serialNumber)
-        try container.encode(self.status, forKey: .status)
-        try container.encodeIfPresent(self.assignedTo, forKey: .assignedTo)
+        try container.encodeValue(self.id, forKey: .id)
+        try container.encodeValue(self.orderId, forKey: .orderId)
+        try container.encodeValue(self.brand, forKey: .brand)
+        try container.encodeValue(self.model, forKey: .model)
+        try container.encodeOptional(self.serialNumber, forKey: .serialNumber)
+        try container.encodeValue(self.status, forKey: .status)
+        try container.encodeOptional(self.assignedTo, forKey: .assignedTo)
         try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
+        guard FieldEquality.equal(lhs.orderId, rhs.orderId) else { return false }
+        guard FieldEquality.equal(lhs.brand, rhs.brand) else { return false }
+        guard FieldEquality.equal(lhs.model, rhs.model) else { return false }
+        guard FieldEquality.equal(lhs.serialNumber, rhs.serialNumber) else { return false }
+        guard FieldEquality.equal(lhs.status, rhs.status) else { return false }
+        guard FieldEquality.equal(lhs.assignedTo, rhs.assignedTo) else { return false }
+        guard FieldEquality.equal(lhs.createdAt, rhs.createdAt) else { return false }
+        return true
     }
 }
 
@@ -709,16 +829,23 @@ public struct UpdateDeviceRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
-        self.status = try container.decodeIfPresent(String.self, forKey: .status)
-        self.assignedTo = try container.decodeIfPresent(String.self, forKey: .assignedTo)
-        self.notes = try container.decodeIfPresent(String.self, forKey: .notes)
+        self.status = try container.decodeOptional(String.self, forKey: .status)
+        self.assignedTo = try container.decodeOptional(String.self, forKey: .assignedTo)
+        self.notes = try container.decodeOptional(String.self, forKey: .notes)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
-        try container.encodeIfPresent(self.status, forKey: .status)
-        try container.encodeIfPresent(self.assignedTo, forKey: .assignedTo)
-        try container.encodeIfPresent(self.notes, forKey: .notes)
+        try container.encodeOptional(self.status, forKey: .status)
+        try container.encodeOptional(self.assignedTo, forKey: .assignedTo)
+        try container.encodeOptional(self.notes, forKey: .notes)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.status, rhs.status) else { return false }
+        guard FieldEquality.equal(lhs.assignedTo, rhs.assignedTo) else { return false }
+        guard FieldEquality.equal(lhs.notes, rhs.notes) else { return false }
+        return true
     }
 }
 
@@ -755,22 +882,32 @@ public struct Client: Codable, Hashable, Sendable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.email = try container.decodeIfPresent(String.self, forKey: .email)
-        self.phone = try container.decodeIfPresent(String.self, forKey: .phone)
-        self.orderCount = try container.decode(Int.self, forKey: .orderCount)
+        self.id = try container.decodeValue(String.self, forKey: .id)
+        self.name = try container.decodeValue(String.self, forKey: .name)
+        self.email = try container.decodeOptional(String.self, forKey: .email)
+        self.phone = try container.decodeOptional(String.self, forKey: .phone)
+        self.orderCount = try container.decodeValue(Int.self, forKey: .orderCount)
         self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.name, forKey: .name)
-        try container.encodeIfPresent(self.email, forKey: .email)
-        try container.encodeIfPresent(self.phone, forKey: .phone)
-        try container.encode(self.orderCount, forKey: .orderCount)
+        try container.encodeValue(self.id, forKey: .id)
+        try container.encodeValue(self.name, forKey: .name)
+        try container.encodeOptional(self.email, forKey: .email)
+        try container.encodeOptional(self.phone, forKey: .phone)
+        try container.encodeValue(self.orderCount, forKey: .orderCount)
         try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
+        guard FieldEquality.equal(lhs.name, rhs.name) else { return false }
+        guard FieldEquality.equal(lhs.email, rhs.email) else { return false }
+        guard FieldEquality.equal(lhs.phone, rhs.phone) else { return false }
+        guard FieldEquality.equal(lhs.orderCount, rhs.orderCount) else { return false }
+        guard FieldEquality.equal(lhs.createdAt, rhs.createdAt) else { return false }
+        return true
     }
 }
 
@@ -807,22 +944,32 @@ public struct Ticket: Codable, Hashable, Sendable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.subject = try container.decode(String.self, forKey: .subject)
-        self.status = try container.decode(String.self, forKey: .status)
-        self.clientId = try container.decodeIfPresent(String.self, forKey: .clientId)
+        self.id = try container.decodeValue(String.self, forKey: .id)
+        self.subject = try container.decodeValue(String.self, forKey: .subject)
+        self.status = try container.decodeValue(String.self, forKey: .status)
+        self.clientId = try container.decodeOptional(String.self, forKey: .clientId)
         self.lastMessageAt = try container.decodeIfPresent(Date.self, forKey: .lastMessageAt, format: .iso8601)
         self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.subject, forKey: .subject)
-        try container.encode(self.status, forKey: .status)
-        try container.encodeIfPresent(self.clientId, forKey: .clientId)
+        try container.encodeValue(self.id, forKey: .id)
+        try container.encodeValue(self.subject, forKey: .subject)
+        try container.encodeValue(self.status, forKey: .status)
+        try container.encodeOptional(self.clientId, forKey: .clientId)
         try container.encodeIfPresent(self.lastMessageAt, forKey: .lastMessageAt, format: .iso8601)
         try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
+        guard FieldEquality.equal(lhs.subject, rhs.subject) else { return false }
+        guard FieldEquality.equal(lhs.status, rhs.status) else { return false }
+        guard FieldEquality.equal(lhs.clientId, rhs.clientId) else { return false }
+        guard FieldEquality.equal(lhs.lastMessageAt, rhs.lastMessageAt) else { return false }
+        guard FieldEquality.equal(lhs.createdAt, rhs.createdAt) else { return false }
+        return true
     }
 }
 
@@ -859,22 +1006,32 @@ public struct TicketMessage: Codable, Hashable, Sendable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.ticketId = try container.decode(String.self, forKey: .ticketId)
-        self.body = try container.decode(String.self, forKey: .body)
-        self.fromClient = try container.decode(Bool.self, forKey: .fromClient)
-        self.authorName = try container.decodeIfPresent(String.self, forKey: .authorName)
+        self.id = try container.decodeValue(String.self, forKey: .id)
+        self.ticketId = try container.decodeValue(String.self, forKey: .ticketId)
+        self.body = try container.decodeValue(String.self, forKey: .body)
+        self.fromClient = try container.decodeValue(Bool.self, forKey: .fromClient)
+        self.authorName = try container.decodeOptional(String.self, forKey: .authorName)
         self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.ticketId, forKey: .ticketId)
-        try container.encode(self.body, forKey: .body)
-        try container.encode(self.fromClient, forKey: .fromClient)
-        try container.encodeIfPresent(self.authorName, forKey: .authorName)
+        try container.encodeValue(self.id, forKey: .id)
+        try container.encodeValue(self.ticketId, forKey: .ticketId)
+        try container.encodeValue(self.body, forKey: .body)
+        try container.encodeValue(self.fromClient, forKey: .fromClient)
+        try container.encodeOptional(self.authorName, forKey: .authorName)
         try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
+        guard FieldEquality.equal(lhs.ticketId, rhs.ticketId) else { return false }
+        guard FieldEquality.equal(lhs.body, rhs.body) else { return false }
+        guard FieldEquality.equal(lhs.fromClient, rhs.fromClient) else { return false }
+        guard FieldEquality.equal(lhs.authorName, rhs.authorName) else { return false }
+        guard FieldEquality.equal(lhs.createdAt, rhs.createdAt) else { return false }
+        return true
     }
 }
 
@@ -899,16 +1056,23 @@ public struct LookupResult: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
-        self.type = try container.decode(String.self, forKey: .type)
-        self.order = try container.decodeIfPresent(Order.self, forKey: .order)
-        self.device = try container.decodeIfPresent(Device.self, forKey: .device)
+        self.type = try container.decodeValue(String.self, forKey: .type)
+        self.order = try container.decodeOptional(Order.self, forKey: .order)
+        self.device = try container.decodeOptional(Device.self, forKey: .device)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
-        try container.encode(self.type, forKey: .type)
-        try container.encodeIfPresent(self.order, forKey: .order)
-        try container.encodeIfPresent(self.device, forKey: .device)
+        try container.encodeValue(self.type, forKey: .type)
+        try container.encodeOptional(self.order, forKey: .order)
+        try container.encodeOptional(self.device, forKey: .device)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.type, rhs.type) else { return false }
+        guard FieldEquality.equal(lhs.order, rhs.order) else { return false }
+        guard FieldEquality.equal(lhs.device, rhs.device) else { return false }
+        return true
     }
 }
 
@@ -937,18 +1101,26 @@ public struct UserSettings: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
-        self.notificationsEnabled = try container.decode(Bool.self, forKey: .notificationsEnabled)
-        self.emailNotifications = try container.decode(Bool.self, forKey: .emailNotifications)
-        self.defaultScope = try container.decode(String.self, forKey: .defaultScope)
-        self.theme = try container.decodeIfPresent(String.self, forKey: .theme)
+        self.notificationsEnabled = try container.decodeValue(Bool.self, forKey: .notificationsEnabled)
+        self.emailNotifications = try container.decodeValue(Bool.self, forKey: .emailNotifications)
+        self.defaultScope = try container.decodeValue(String.self, forKey: .defaultScope)
+        self.theme = try container.decodeOptional(String.self, forKey: .theme)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
-        try container.encode(self.notificationsEnabled, forKey: .notificationsEnabled)
-        try container.encode(self.emailNotifications, forKey: .emailNotifications)
-        try container.encode(self.defaultScope, forKey: .defaultScope)
-        try container.encodeIfPresent(self.theme, forKey: .theme)
+        try container.encodeValue(self.notificationsEnabled, forKey: .notificationsEnabled)
+        try container.encodeValue(self.emailNotifications, forKey: .emailNotifications)
+        try container.encodeValue(self.defaultScope, forKey: .defaultScope)
+        try container.encodeOptional(self.theme, forKey: .theme)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.notificationsEnabled, rhs.notificationsEnabled) else { return false }
+        guard FieldEquality.equal(lhs.emailNotifications, rhs.emailNotifications) else { return false }
+        guard FieldEquality.equal(lhs.defaultScope, rhs.defaultScope) else { return false }
+        guard FieldEquality.equal(lhs.theme, rhs.theme) else { return false }
+        return true
     }
 }
 
@@ -977,18 +1149,26 @@ public struct UpdateUserSettingsRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
-        self.notificationsEnabled = try container.decodeIfPresent(Bool.self, forKey: .notificationsEnabled)
-        self.emailNotifications = try container.decodeIfPresent(Bool.self, forKey: .emailNotifications)
-        self.defaultScope = try container.decodeIfPresent(String.self, forKey: .defaultScope)
-        self.theme = try container.decodeIfPresent(String.self, forKey: .theme)
+        self.notificationsEnabled = try container.decodeOptional(Bool.self, forKey: .notificationsEnabled)
+        self.emailNotifications = try container.decodeOptional(Bool.self, forKey: .emailNotifications)
+        self.defaultScope = try container.decodeOptional(String.self, forKey: .defaultScope)
+        self.theme = try container.decodeOptional(String.self, forKey: .theme)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
-        try container.encodeIfPresent(self.notificationsEnabled, forKey: .notificationsEnabled)
-        try container.encodeIfPresent(self.emailNotifications, forKey: .emailNotifications)
-        try container.encodeIfPresent(self.defaultScope, forKey: .defaultScope)
-        try container.encodeIfPresent(self.theme, forKey: .theme)
+        try container.encodeOptional(self.notificationsEnabled, forKey: .notificationsEnabled)
+        try container.encodeOptional(self.emailNotifications, forKey: .emailNotifications)
+        try container.encodeOptional(self.defaultScope, forKey: .defaultScope)
+        try container.encodeOptional(self.theme, forKey: .theme)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.notificationsEnabled, rhs.notificationsEnabled) else { return false }
+        guard FieldEquality.equal(lhs.emailNotifications, rhs.emailNotifications) else { return false }
+        guard FieldEquality.equal(lhs.defaultScope, rhs.defaultScope) else { return false }
+        guard FieldEquality.equal(lhs.theme, rhs.theme) else { return false }
+        return true
     }
 }
 
@@ -1013,16 +1193,23 @@ public struct LoginBody: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
-        self.email = try container.decode(String.self, forKey: .email)
-        self.password = try container.decode(String.self, forKey: .password)
-        self.twoFactorToken = try container.decodeIfPresent(String.self, forKey: .twoFactorToken)
+        self.email = try container.decodeValue(String.self, forKey: .email)
+        self.password = try container.decodeValue(String.self, forKey: .password)
+        self.twoFactorToken = try container.decodeOptional(String.self, forKey: .twoFactorToken)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
-        try container.encode(self.email, forKey: .email)
-        try container.encode(self.password, forKey: .password)
-        try container.encodeIfPresent(self.twoFactorToken, forKey: .twoFactorToken)
+        try container.encodeValue(self.email, forKey: .email)
+        try container.encodeValue(self.password, forKey: .password)
+        try container.encodeOptional(self.twoFactorToken, forKey: .twoFactorToken)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.email, rhs.email) else { return false }
+        guard FieldEquality.equal(lhs.password, rhs.password) else { return false }
+        guard FieldEquality.equal(lhs.twoFactorToken, rhs.twoFactorToken) else { return false }
+        return true
     }
 }
 
@@ -1039,12 +1226,17 @@ public struct RefreshTokenBody: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
-        self.refreshToken = try container.decode(String.self, forKey: .refreshToken)
+        self.refreshToken = try container.decodeValue(String.self, forKey: .refreshToken)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
-        try container.encode(self.refreshToken, forKey: .refreshToken)
+        try container.encodeValue(self.refreshToken, forKey: .refreshToken)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.refreshToken, rhs.refreshToken) else { return false }
+        return true
     }
 }
 
@@ -1061,12 +1253,17 @@ public struct SendTicketMessageBody: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RepairMinderCodingKey.self)
-        self.message = try container.decode(String.self, forKey: .message)
+        self.message = try container.decodeValue(String.self, forKey: .message)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: RepairMinderCodingKey.self)
-        try container.encode(self.message, forKey: .message)
+        try container.encodeValue(self.message, forKey: .message)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.message, rhs.message) else { return false }
+        return true
     }
 }
 

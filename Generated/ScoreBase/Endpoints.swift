@@ -23,23 +23,22 @@ public enum ScoreBaseEndpoint: APIEndpoint, Hashable {
     /// The spec's name of the endpoint.
     public var operation: String {
         switch self {
-        case .getLeagues: return "getLeagues"
         case .getLeagueById: return "getLeagueById"
+        default: return "getLeagues"
         }
     }
 
     public var method: HTTPMethod {
         switch self {
-        case .getLeagues: return .get
-        case .getLeagueById: return .get
+        default: return .get
         }
     }
 
     /// The percent-encoded path, relative to the server URL.
     public var path: String {
         switch self {
-        case .getLeagues: return "/leagues"
-        case .getLeagueById(let leagueId): return "/leagues/" + EndpointRequest.pathParameter(leagueId)
+        case .getLeagueById(let leagueId): return EndpointRequest.path("/leagues/", EndpointRequest.pathParameter(leagueId))
+        default: return "/leagues"
         }
     }
 
@@ -59,32 +58,28 @@ public enum ScoreBaseEndpoint: APIEndpoint, Hashable {
 
     public var auth: AuthScheme {
         switch self {
-        case .getLeagues: return .bearer
-        case .getLeagueById: return .bearer
+        default: return .bearer
         }
     }
 
     /// Seconds; nil uses the client's default.
     public var timeout: TimeInterval? {
         switch self {
-        case .getLeagues: return nil
-        case .getLeagueById: return nil
+        default: return nil
         }
     }
 
     /// Extra attempts for retryable failures.
     public var retries: Int {
         switch self {
-        case .getLeagues: return 0
-        case .getLeagueById: return 0
+        default: return 0
         }
     }
 
     /// Seconds a GET answer may be reused; nil for no caching.
     public var cacheLifetime: TimeInterval? {
         switch self {
-        case .getLeagues: return 300
-        case .getLeagueById: return 300
+        default: return 300
         }
     }
 
@@ -114,24 +109,34 @@ public enum ScoreBaseEndpoint: APIEndpoint, Hashable {
         try request(encoder: encoder).urlRequest(baseURL: baseURL)
     }
 
+    /// Same endpoint, equal inputs. Written out because the derived `==` over every pair of
+    /// cases is slow to type-check for a large API.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch lhs {
+        case .getLeagues:
+            guard case .getLeagues = rhs else { return false }
+            return true
+        default:
+            guard case .getLeagueById(let l0) = lhs, case .getLeagueById(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        }
+    }
+
     var retryUnsafe: Bool {
         switch self {
-        case .getLeagues: return false
-        case .getLeagueById: return false
+        default: return false
         }
     }
 
     var errorBody: ErrorBodyDecoding? {
         switch self {
-        case .getLeagues: return nil
-        case .getLeagueById: return nil
+        default: return nil
         }
     }
 
     var secretKeys: Set<String> {
         switch self {
-        case .getLeagues: return []
-        case .getLeagueById: return []
+        default: return []
         }
     }
 }

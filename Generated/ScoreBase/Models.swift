@@ -45,16 +45,23 @@ public struct APIResponseEnvelope<T: Codable & Hashable & Sendable>: Codable, Ha
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: ScoreBaseCodingKey.self)
-        self.requestId = try container.decode(String.self, forKey: .requestId)
-        self.timestamp = try container.decode(String.self, forKey: .timestamp)
-        self.data = try container.decode(T.self, forKey: .data)
+        self.requestId = try container.decodeValue(String.self, forKey: .requestId)
+        self.timestamp = try container.decodeValue(String.self, forKey: .timestamp)
+        self.data = try container.decodeValue(T.self, forKey: .data)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: ScoreBaseCodingKey.self)
-        try container.encode(self.requestId, forKey: .requestId)
-        try container.encode(self.timestamp, forKey: .timestamp)
-        try container.encode(self.data, forKey: .data)
+        try container.encodeValue(self.requestId, forKey: .requestId)
+        try container.encodeValue(self.timestamp, forKey: .timestamp)
+        try container.encodeValue(self.data, forKey: .data)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.requestId, rhs.requestId) else { return false }
+        guard FieldEquality.equal(lhs.timestamp, rhs.timestamp) else { return false }
+        guard FieldEquality.equal(lhs.data, rhs.data) else { return false }
+        return true
     }
 }
 
@@ -71,12 +78,17 @@ public struct APIErrorResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: ScoreBaseCodingKey.self)
-        self.error = try container.decode(ErrorDetail.self, forKey: .error)
+        self.error = try container.decodeValue(ErrorDetail.self, forKey: .error)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: ScoreBaseCodingKey.self)
-        try container.encode(self.error, forKey: .error)
+        try container.encodeValue(self.error, forKey: .error)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.error, rhs.error) else { return false }
+        return true
     }
 }
 
@@ -105,18 +117,26 @@ public struct ErrorDetail: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: ScoreBaseCodingKey.self)
-        self.code = try container.decode(String.self, forKey: .code)
-        self.message = try container.decode(String.self, forKey: .message)
-        self.requestId = try container.decode(String.self, forKey: .requestId)
-        self.details = try container.decodeIfPresent([String: String].self, forKey: .details)
+        self.code = try container.decodeValue(String.self, forKey: .code)
+        self.message = try container.decodeValue(String.self, forKey: .message)
+        self.requestId = try container.decodeValue(String.self, forKey: .requestId)
+        self.details = try container.decodeOptional([String: String].self, forKey: .details)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: ScoreBaseCodingKey.self)
-        try container.encode(self.code, forKey: .code)
-        try container.encode(self.message, forKey: .message)
-        try container.encode(self.requestId, forKey: .requestId)
-        try container.encodeIfPresent(self.details, forKey: .details)
+        try container.encodeValue(self.code, forKey: .code)
+        try container.encodeValue(self.message, forKey: .message)
+        try container.encodeValue(self.requestId, forKey: .requestId)
+        try container.encodeOptional(self.details, forKey: .details)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.code, rhs.code) else { return false }
+        guard FieldEquality.equal(lhs.message, rhs.message) else { return false }
+        guard FieldEquality.equal(lhs.requestId, rhs.requestId) else { return false }
+        guard FieldEquality.equal(lhs.details, rhs.details) else { return false }
+        return true
     }
 }
 
@@ -165,28 +185,41 @@ public struct League: Codable, Hashable, Sendable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: ScoreBaseCodingKey.self)
-        self.id = try container.decode(String.self, forKey: .leagueId)
-        self.tenantId = try container.decode(String.self, forKey: .tenantId)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.sportType = try container.decode(SportType.self, forKey: .sportType)
-        self.logoUrl = try container.decodeIfPresent(String.self, forKey: .logoUrl)
-        self.primaryColor = try container.decodeIfPresent(String.self, forKey: .primaryColor)
-        self.secondaryColor = try container.decodeIfPresent(String.self, forKey: .secondaryColor)
+        self.id = try container.decodeValue(String.self, forKey: .leagueId)
+        self.tenantId = try container.decodeValue(String.self, forKey: .tenantId)
+        self.name = try container.decodeValue(String.self, forKey: .name)
+        self.sportType = try container.decodeValue(SportType.self, forKey: .sportType)
+        self.logoUrl = try container.decodeOptional(String.self, forKey: .logoUrl)
+        self.primaryColor = try container.decodeOptional(String.self, forKey: .primaryColor)
+        self.secondaryColor = try container.decodeOptional(String.self, forKey: .secondaryColor)
         self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .iso8601)
         self.updatedAt = try container.decode(Date.self, forKey: .updatedAt, format: .iso8601)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: ScoreBaseCodingKey.self)
-        try container.encode(self.id, forKey: .leagueId)
-        try container.encode(self.tenantId, forKey: .tenantId)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.sportType, forKey: .sportType)
-        try container.encodeIfPresent(self.logoUrl, forKey: .logoUrl)
-        try container.encodeIfPresent(self.primaryColor, forKey: .primaryColor)
-        try container.encodeIfPresent(self.secondaryColor, forKey: .secondaryColor)
+        try container.encodeValue(self.id, forKey: .leagueId)
+        try container.encodeValue(self.tenantId, forKey: .tenantId)
+        try container.encodeValue(self.name, forKey: .name)
+        try container.encodeValue(self.sportType, forKey: .sportType)
+        try container.encodeOptional(self.logoUrl, forKey: .logoUrl)
+        try container.encodeOptional(self.primaryColor, forKey: .primaryColor)
+        try container.encodeOptional(self.secondaryColor, forKey: .secondaryColor)
         try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
         try container.encode(self.updatedAt, forKey: .updatedAt, format: .iso8601)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
+        guard FieldEquality.equal(lhs.tenantId, rhs.tenantId) else { return false }
+        guard FieldEquality.equal(lhs.name, rhs.name) else { return false }
+        guard FieldEquality.equal(lhs.sportType, rhs.sportType) else { return false }
+        guard FieldEquality.equal(lhs.logoUrl, rhs.logoUrl) else { return false }
+        guard FieldEquality.equal(lhs.primaryColor, rhs.primaryColor) else { return false }
+        guard FieldEquality.equal(lhs.secondaryColor, rhs.secondaryColor) else { return false }
+        guard FieldEquality.equal(lhs.createdAt, rhs.createdAt) else { return false }
+        guard FieldEquality.equal(lhs.updatedAt, rhs.updatedAt) else { return false }
+        return true
     }
 }
 

@@ -47,7 +47,6 @@ public enum SplitzaEndpoint: APIEndpoint, Hashable {
     /// The spec's name of the endpoint.
     public var operation: String {
         switch self {
-        case .getAllSplitBills: return "getAllSplitBills"
         case .getSplitBill: return "getSplitBill"
         case .searchSplitBills: return "searchSplitBills"
         case .createSplitBill: return "createSplitBill"
@@ -55,33 +54,29 @@ public enum SplitzaEndpoint: APIEndpoint, Hashable {
         case .deleteSplitBill: return "deleteSplitBill"
         case .settleSplitBill: return "settleSplitBill"
         case .updateParticipantPayment: return "updateParticipantPayment"
+        default: return "getAllSplitBills"
         }
     }
 
     public var method: HTTPMethod {
         switch self {
-        case .getAllSplitBills: return .get
-        case .getSplitBill: return .get
-        case .searchSplitBills: return .get
         case .createSplitBill: return .post
-        case .updateSplitBill: return .put
+        case .updateSplitBill, .settleSplitBill, .updateParticipantPayment: return .put
         case .deleteSplitBill: return .delete
-        case .settleSplitBill: return .put
-        case .updateParticipantPayment: return .put
+        default: return .get
         }
     }
 
     /// The percent-encoded path, relative to the server URL.
     public var path: String {
         switch self {
-        case .getAllSplitBills: return "/split-bills"
-        case .getSplitBill(let id): return "/split-bills/" + EndpointRequest.pathParameter(id)
+        case .getSplitBill(let id): return EndpointRequest.path("/split-bills/", EndpointRequest.pathParameter(id))
+        case .updateSplitBill(let id, _): return EndpointRequest.path("/split-bills/", EndpointRequest.pathParameter(id))
+        case .deleteSplitBill(let id): return EndpointRequest.path("/split-bills/", EndpointRequest.pathParameter(id))
+        case .settleSplitBill(let id): return EndpointRequest.path("/split-bills/", EndpointRequest.pathParameter(id), "/settle")
+        case .updateParticipantPayment(let billId, let participantId, _, _): return EndpointRequest.path("/split-bills/", EndpointRequest.pathParameter(billId), "/participants/", EndpointRequest.pathParameter(participantId), "/payment")
         case .searchSplitBills: return "/split-bills/search"
-        case .createSplitBill: return "/split-bills"
-        case .updateSplitBill(let id, _): return "/split-bills/" + EndpointRequest.pathParameter(id)
-        case .deleteSplitBill(let id): return "/split-bills/" + EndpointRequest.pathParameter(id)
-        case .settleSplitBill(let id): return "/split-bills/" + EndpointRequest.pathParameter(id) + "/settle"
-        case .updateParticipantPayment(let billId, let participantId, _, _): return "/split-bills/" + EndpointRequest.pathParameter(billId) + "/participants/" + EndpointRequest.pathParameter(participantId) + "/payment"
+        default: return "/split-bills"
         }
     }
 
@@ -90,14 +85,14 @@ public enum SplitzaEndpoint: APIEndpoint, Hashable {
         switch self {
         case .getAllSplitBills(let page, let limit):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "page", value: String(page)))
-            items.append(URLQueryItem(name: "limit", value: String(limit)))
+            items.append(URLQueryItem(name: "page", value: page.description))
+            items.append(URLQueryItem(name: "limit", value: limit.description))
             return items
         case .searchSplitBills(let query, let page, let limit):
             var items: [URLQueryItem] = []
             items.append(URLQueryItem(name: "query", value: query))
-            items.append(URLQueryItem(name: "page", value: String(page)))
-            items.append(URLQueryItem(name: "limit", value: String(limit)))
+            items.append(URLQueryItem(name: "page", value: page.description))
+            items.append(URLQueryItem(name: "limit", value: limit.description))
             return items
         default: return []
         }
@@ -112,56 +107,28 @@ public enum SplitzaEndpoint: APIEndpoint, Hashable {
 
     public var auth: AuthScheme {
         switch self {
-        case .getAllSplitBills: return .bearer
-        case .getSplitBill: return .bearer
-        case .searchSplitBills: return .bearer
-        case .createSplitBill: return .bearer
-        case .updateSplitBill: return .bearer
-        case .deleteSplitBill: return .bearer
-        case .settleSplitBill: return .bearer
-        case .updateParticipantPayment: return .bearer
+        default: return .bearer
         }
     }
 
     /// Seconds; nil uses the client's default.
     public var timeout: TimeInterval? {
         switch self {
-        case .getAllSplitBills: return nil
-        case .getSplitBill: return nil
-        case .searchSplitBills: return nil
-        case .createSplitBill: return nil
-        case .updateSplitBill: return nil
-        case .deleteSplitBill: return nil
-        case .settleSplitBill: return nil
-        case .updateParticipantPayment: return nil
+        default: return nil
         }
     }
 
     /// Extra attempts for retryable failures.
     public var retries: Int {
         switch self {
-        case .getAllSplitBills: return 0
-        case .getSplitBill: return 0
-        case .searchSplitBills: return 0
-        case .createSplitBill: return 0
-        case .updateSplitBill: return 0
-        case .deleteSplitBill: return 0
-        case .settleSplitBill: return 0
-        case .updateParticipantPayment: return 0
+        default: return 0
         }
     }
 
     /// Seconds a GET answer may be reused; nil for no caching.
     public var cacheLifetime: TimeInterval? {
         switch self {
-        case .getAllSplitBills: return nil
-        case .getSplitBill: return nil
-        case .searchSplitBills: return nil
-        case .createSplitBill: return nil
-        case .updateSplitBill: return nil
-        case .deleteSplitBill: return nil
-        case .settleSplitBill: return nil
-        case .updateParticipantPayment: return nil
+        default: return nil
         }
     }
 
@@ -197,42 +164,52 @@ public enum SplitzaEndpoint: APIEndpoint, Hashable {
         try request(encoder: encoder).urlRequest(baseURL: baseURL)
     }
 
+    /// Same endpoint, equal inputs. Written out because the derived `==` over every pair of
+    /// cases is slow to type-check for a large API.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch lhs {
+        case .getAllSplitBills(let l0, let l1):
+            guard case .getAllSplitBills(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
+            return true
+        case .getSplitBill(let l0):
+            guard case .getSplitBill(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .searchSplitBills(let l0, let l1, let l2):
+            guard case .searchSplitBills(let r0, let r1, let r2) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2) else { return false }
+            return true
+        case .createSplitBill(let l0):
+            guard case .createSplitBill(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .updateSplitBill(let l0, let l1):
+            guard case .updateSplitBill(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
+            return true
+        case .deleteSplitBill(let l0):
+            guard case .deleteSplitBill(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .settleSplitBill(let l0):
+            guard case .settleSplitBill(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        default:
+            guard case .updateParticipantPayment(let l0, let l1, let l2, let l3) = lhs, case .updateParticipantPayment(let r0, let r1, let r2, let r3) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3) else { return false }
+            return true
+        }
+    }
+
     var retryUnsafe: Bool {
         switch self {
-        case .getAllSplitBills: return false
-        case .getSplitBill: return false
-        case .searchSplitBills: return false
-        case .createSplitBill: return false
-        case .updateSplitBill: return false
-        case .deleteSplitBill: return false
-        case .settleSplitBill: return false
-        case .updateParticipantPayment: return false
+        default: return false
         }
     }
 
     var errorBody: ErrorBodyDecoding? {
         switch self {
-        case .getAllSplitBills: return nil
-        case .getSplitBill: return nil
-        case .searchSplitBills: return nil
-        case .createSplitBill: return nil
-        case .updateSplitBill: return nil
-        case .deleteSplitBill: return nil
-        case .settleSplitBill: return nil
-        case .updateParticipantPayment: return nil
+        default: return nil
         }
     }
 
     var secretKeys: Set<String> {
         switch self {
-        case .getAllSplitBills: return []
-        case .getSplitBill: return []
-        case .searchSplitBills: return []
-        case .createSplitBill: return []
-        case .updateSplitBill: return []
-        case .deleteSplitBill: return []
-        case .settleSplitBill: return []
-        case .updateParticipantPayment: return []
+        default: return []
         }
     }
 }

@@ -47,14 +47,20 @@ public struct APIResponse<T: Codable & Hashable & Sendable>: Codable, Hashable, 
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SplitzaCodingKey.self)
-        self.success = try container.decode(Bool.self, forKey: .success)
-        self.data = try container.decodeIfPresent(T.self, forKey: .data)
+        self.success = try container.decodeValue(Bool.self, forKey: .success)
+        self.data = try container.decodeOptional(T.self, forKey: .data)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: SplitzaCodingKey.self)
-        try container.encode(self.success, forKey: .success)
-        try container.encodeIfPresent(self.data, forKey: .data)
+        try container.encodeValue(self.success, forKey: .success)
+        try container.encodeOptional(self.data, forKey: .data)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.success, rhs.success) else { return false }
+        guard FieldEquality.equal(lhs.data, rhs.data) else { return false }
+        return true
     }
 }
 
@@ -79,16 +85,23 @@ public struct SplitBillPage: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SplitzaCodingKey.self)
-        self.success = try container.decode(Bool.self, forKey: .success)
-        self.data = try container.decode([SplitBill].self, forKey: .data)
-        self.pagination = try container.decode(Pagination.self, forKey: .pagination)
+        self.success = try container.decodeValue(Bool.self, forKey: .success)
+        self.data = try container.decodeValue([SplitBill].self, forKey: .data)
+        self.pagination = try container.decodeValue(Pagination.self, forKey: .pagination)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: SplitzaCodingKey.self)
-        try container.encode(self.success, forKey: .success)
-        try container.encode(self.data, forKey: .data)
-        try container.encode(self.pagination, forKey: .pagination)
+        try container.encodeValue(self.success, forKey: .success)
+        try container.encodeValue(self.data, forKey: .data)
+        try container.encodeValue(self.pagination, forKey: .pagination)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.success, rhs.success) else { return false }
+        guard FieldEquality.equal(lhs.data, rhs.data) else { return false }
+        guard FieldEquality.equal(lhs.pagination, rhs.pagination) else { return false }
+        return true
     }
 }
 
@@ -117,18 +130,26 @@ public struct Pagination: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SplitzaCodingKey.self)
-        self.currentPage = try container.decode(Int.self, forKey: .currentPage)
-        self.totalPages = try container.decode(Int.self, forKey: .totalPages)
-        self.totalItems = try container.decode(Int.self, forKey: .totalItems)
-        self.itemsPerPage = try container.decode(Int.self, forKey: .itemsPerPage)
+        self.currentPage = try container.decodeValue(Int.self, forKey: .currentPage)
+        self.totalPages = try container.decodeValue(Int.self, forKey: .totalPages)
+        self.totalItems = try container.decodeValue(Int.self, forKey: .totalItems)
+        self.itemsPerPage = try container.decodeValue(Int.self, forKey: .itemsPerPage)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: SplitzaCodingKey.self)
-        try container.encode(self.currentPage, forKey: .currentPage)
-        try container.encode(self.totalPages, forKey: .totalPages)
-        try container.encode(self.totalItems, forKey: .totalItems)
-        try container.encode(self.itemsPerPage, forKey: .itemsPerPage)
+        try container.encodeValue(self.currentPage, forKey: .currentPage)
+        try container.encodeValue(self.totalPages, forKey: .totalPages)
+        try container.encodeValue(self.totalItems, forKey: .totalItems)
+        try container.encodeValue(self.itemsPerPage, forKey: .itemsPerPage)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.currentPage, rhs.currentPage) else { return false }
+        guard FieldEquality.equal(lhs.totalPages, rhs.totalPages) else { return false }
+        guard FieldEquality.equal(lhs.totalItems, rhs.totalItems) else { return false }
+        guard FieldEquality.equal(lhs.itemsPerPage, rhs.itemsPerPage) else { return false }
+        return true
     }
 }
 
@@ -177,28 +198,41 @@ public struct SplitBill: Codable, Hashable, Sendable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SplitzaCodingKey.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.title = try container.decode(String.self, forKey: .title)
-        self.totalAmount = try container.decode(Decimal.self, forKey: .totalAmount)
+        self.id = try container.decodeValue(String.self, forKey: .id)
+        self.title = try container.decodeValue(String.self, forKey: .title)
+        self.totalAmount = try container.decodeValue(Decimal.self, forKey: .totalAmount)
         self.date = try container.decode(Date.self, forKey: .date, format: .iso8601Fractional)
-        self.location = try container.decodeIfPresent(String.self, forKey: .location)
-        self.participants = try container.decode([Participant].self, forKey: .participants)
-        self.currency = try container.decode(String.self, forKey: .currency)
-        self.description = try container.decodeIfPresent(String.self, forKey: .description_)
-        self.isSettled = try container.decode(Bool.self, forKey: .isSettled)
+        self.location = try container.decodeOptional(String.self, forKey: .location)
+        self.participants = try container.decodeValue([Participant].self, forKey: .participants)
+        self.currency = try container.decodeValue(String.self, forKey: .currency)
+        self.description = try container.decodeOptional(String.self, forKey: .description_)
+        self.isSettled = try container.decodeValue(Bool.self, forKey: .isSettled)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: SplitzaCodingKey.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.title, forKey: .title)
-        try container.encode(self.totalAmount, forKey: .totalAmount)
+        try container.encodeValue(self.id, forKey: .id)
+        try container.encodeValue(self.title, forKey: .title)
+        try container.encodeValue(self.totalAmount, forKey: .totalAmount)
         try container.encode(self.date, forKey: .date, format: .iso8601Fractional)
-        try container.encodeIfPresent(self.location, forKey: .location)
-        try container.encode(self.participants, forKey: .participants)
-        try container.encode(self.currency, forKey: .currency)
-        try container.encodeIfPresent(self.description, forKey: .description_)
-        try container.encode(self.isSettled, forKey: .isSettled)
+        try container.encodeOptional(self.location, forKey: .location)
+        try container.encodeValue(self.participants, forKey: .participants)
+        try container.encodeValue(self.currency, forKey: .currency)
+        try container.encodeOptional(self.description, forKey: .description_)
+        try container.encodeValue(self.isSettled, forKey: .isSettled)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
+        guard FieldEquality.equal(lhs.title, rhs.title) else { return false }
+        guard FieldEquality.equal(lhs.totalAmount, rhs.totalAmount) else { return false }
+        guard FieldEquality.equal(lhs.date, rhs.date) else { return false }
+        guard FieldEquality.equal(lhs.location, rhs.location) else { return false }
+        guard FieldEquality.equal(lhs.participants, rhs.participants) else { return false }
+        guard FieldEquality.equal(lhs.currency, rhs.currency) else { return false }
+        guard FieldEquality.equal(lhs.description, rhs.description) else { return false }
+        guard FieldEquality.equal(lhs.isSettled, rhs.isSettled) else { return false }
+        return true
     }
 }
 
@@ -244,24 +278,35 @@ public struct Participant: Codable, Hashable, Sendable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SplitzaCodingKey.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.email = try container.decodeIfPresent(String.self, forKey: .email)
-        self.amountOwed = try container.decode(Decimal.self, forKey: .amountOwed)
-        self.amountPaid = try container.decodeIfPresent(Decimal.self, forKey: .amountPaid) ?? Decimal(0)
-        self.isPaid = try container.decodeIfPresent(Bool.self, forKey: .isPaid) ?? false
+        self.id = try container.decodeValue(String.self, forKey: .id)
+        self.name = try container.decodeValue(String.self, forKey: .name)
+        self.email = try container.decodeOptional(String.self, forKey: .email)
+        self.amountOwed = try container.decodeValue(Decimal.self, forKey: .amountOwed)
+        self.amountPaid = try container.decodeOptional(Decimal.self, forKey: .amountPaid) ?? Decimal(0)
+        self.isPaid = try container.decodeOptional(Bool.self, forKey: .isPaid) ?? false
         self.paidAt = try container.decodeIfPresent(Date.self, forKey: .paidAt, format: .iso8601Fractional)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: SplitzaCodingKey.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.name, forKey: .name)
-        try container.encodeIfPresent(self.email, forKey: .email)
-        try container.encode(self.amountOwed, forKey: .amountOwed)
-        try container.encode(self.amountPaid, forKey: .amountPaid)
-        try container.encode(self.isPaid, forKey: .isPaid)
+        try container.encodeValue(self.id, forKey: .id)
+        try container.encodeValue(self.name, forKey: .name)
+        try container.encodeOptional(self.email, forKey: .email)
+        try container.encodeValue(self.amountOwed, forKey: .amountOwed)
+        try container.encodeValue(self.amountPaid, forKey: .amountPaid)
+        try container.encodeValue(self.isPaid, forKey: .isPaid)
         try container.encodeIfPresent(self.paidAt, forKey: .paidAt, format: .iso8601Fractional)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
+        guard FieldEquality.equal(lhs.name, rhs.name) else { return false }
+        guard FieldEquality.equal(lhs.email, rhs.email) else { return false }
+        guard FieldEquality.equal(lhs.amountOwed, rhs.amountOwed) else { return false }
+        guard FieldEquality.equal(lhs.amountPaid, rhs.amountPaid) else { return false }
+        guard FieldEquality.equal(lhs.isPaid, rhs.isPaid) else { return false }
+        guard FieldEquality.equal(lhs.paidAt, rhs.paidAt) else { return false }
+        return true
     }
 }
 
@@ -298,22 +343,32 @@ public struct CreateSplitBillRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SplitzaCodingKey.self)
-        self.title = try container.decode(String.self, forKey: .title)
-        self.totalAmount = try container.decode(Decimal.self, forKey: .totalAmount)
-        self.location = try container.decodeIfPresent(String.self, forKey: .location)
-        self.participants = try container.decode([ParticipantRequest].self, forKey: .participants)
-        self.currency = try container.decode(String.self, forKey: .currency)
-        self.description = try container.decodeIfPresent(String.self, forKey: .description_)
+        self.title = try container.decodeValue(String.self, forKey: .title)
+        self.totalAmount = try container.decodeValue(Decimal.self, forKey: .totalAmount)
+        self.location = try container.decodeOptional(String.self, forKey: .location)
+        self.participants = try container.decodeValue([ParticipantRequest].self, forKey: .participants)
+        self.currency = try container.decodeValue(String.self, forKey: .currency)
+        self.description = try container.decodeOptional(String.self, forKey: .description_)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: SplitzaCodingKey.self)
-        try container.encode(self.title, forKey: .title)
-        try container.encode(self.totalAmount, forKey: .totalAmount)
-        try container.encodeIfPresent(self.location, forKey: .location)
-        try container.encode(self.participants, forKey: .participants)
-        try container.encode(self.currency, forKey: .currency)
-        try container.encodeIfPresent(self.description, forKey: .description_)
+        try container.encodeValue(self.title, forKey: .title)
+        try container.encodeValue(self.totalAmount, forKey: .totalAmount)
+        try container.encodeOptional(self.location, forKey: .location)
+        try container.encodeValue(self.participants, forKey: .participants)
+        try container.encodeValue(self.currency, forKey: .currency)
+        try container.encodeOptional(self.description, forKey: .description_)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.title, rhs.title) else { return false }
+        guard FieldEquality.equal(lhs.totalAmount, rhs.totalAmount) else { return false }
+        guard FieldEquality.equal(lhs.location, rhs.location) else { return false }
+        guard FieldEquality.equal(lhs.participants, rhs.participants) else { return false }
+        guard FieldEquality.equal(lhs.currency, rhs.currency) else { return false }
+        guard FieldEquality.equal(lhs.description, rhs.description) else { return false }
+        return true
     }
 }
 
@@ -338,16 +393,23 @@ public struct ParticipantRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SplitzaCodingKey.self)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.email = try container.decodeIfPresent(String.self, forKey: .email)
-        self.amountOwed = try container.decode(Decimal.self, forKey: .amountOwed)
+        self.name = try container.decodeValue(String.self, forKey: .name)
+        self.email = try container.decodeOptional(String.self, forKey: .email)
+        self.amountOwed = try container.decodeValue(Decimal.self, forKey: .amountOwed)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: SplitzaCodingKey.self)
-        try container.encode(self.name, forKey: .name)
-        try container.encodeIfPresent(self.email, forKey: .email)
-        try container.encode(self.amountOwed, forKey: .amountOwed)
+        try container.encodeValue(self.name, forKey: .name)
+        try container.encodeOptional(self.email, forKey: .email)
+        try container.encodeValue(self.amountOwed, forKey: .amountOwed)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.name, rhs.name) else { return false }
+        guard FieldEquality.equal(lhs.email, rhs.email) else { return false }
+        guard FieldEquality.equal(lhs.amountOwed, rhs.amountOwed) else { return false }
+        return true
     }
 }
 
@@ -384,22 +446,32 @@ public struct UpdateSplitBillRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SplitzaCodingKey.self)
-        self.title = try container.decode(String.self, forKey: .title)
-        self.totalAmount = try container.decode(Decimal.self, forKey: .totalAmount)
-        self.location = try container.decodeIfPresent(String.self, forKey: .location)
-        self.participants = try container.decode([ParticipantRequest].self, forKey: .participants)
-        self.currency = try container.decode(String.self, forKey: .currency)
-        self.description = try container.decodeIfPresent(String.self, forKey: .description_)
+        self.title = try container.decodeValue(String.self, forKey: .title)
+        self.totalAmount = try container.decodeValue(Decimal.self, forKey: .totalAmount)
+        self.location = try container.decodeOptional(String.self, forKey: .location)
+        self.participants = try container.decodeValue([ParticipantRequest].self, forKey: .participants)
+        self.currency = try container.decodeValue(String.self, forKey: .currency)
+        self.description = try container.decodeOptional(String.self, forKey: .description_)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: SplitzaCodingKey.self)
-        try container.encode(self.title, forKey: .title)
-        try container.encode(self.totalAmount, forKey: .totalAmount)
-        try container.encodeIfPresent(self.location, forKey: .location)
-        try container.encode(self.participants, forKey: .participants)
-        try container.encode(self.currency, forKey: .currency)
-        try container.encodeIfPresent(self.description, forKey: .description_)
+        try container.encodeValue(self.title, forKey: .title)
+        try container.encodeValue(self.totalAmount, forKey: .totalAmount)
+        try container.encodeOptional(self.location, forKey: .location)
+        try container.encodeValue(self.participants, forKey: .participants)
+        try container.encodeValue(self.currency, forKey: .currency)
+        try container.encodeOptional(self.description, forKey: .description_)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.title, rhs.title) else { return false }
+        guard FieldEquality.equal(lhs.totalAmount, rhs.totalAmount) else { return false }
+        guard FieldEquality.equal(lhs.location, rhs.location) else { return false }
+        guard FieldEquality.equal(lhs.participants, rhs.participants) else { return false }
+        guard FieldEquality.equal(lhs.currency, rhs.currency) else { return false }
+        guard FieldEquality.equal(lhs.description, rhs.description) else { return false }
+        return true
     }
 }
 
@@ -420,14 +492,20 @@ public struct UpdateParticipantPaymentBody: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SplitzaCodingKey.self)
-        self.isPaid = try container.decode(Bool.self, forKey: .isPaid)
-        self.amountPaid = try container.decodeIfPresent(Decimal.self, forKey: .amountPaid)
+        self.isPaid = try container.decodeValue(Bool.self, forKey: .isPaid)
+        self.amountPaid = try container.decodeOptional(Decimal.self, forKey: .amountPaid)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: SplitzaCodingKey.self)
-        try container.encode(self.isPaid, forKey: .isPaid)
-        try container.encodeIfPresent(self.amountPaid, forKey: .amountPaid)
+        try container.encodeValue(self.isPaid, forKey: .isPaid)
+        try container.encodeOptional(self.amountPaid, forKey: .amountPaid)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.isPaid, rhs.isPaid) else { return false }
+        guard FieldEquality.equal(lhs.amountPaid, rhs.amountPaid) else { return false }
+        return true
     }
 }
 

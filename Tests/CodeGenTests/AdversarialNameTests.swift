@@ -43,14 +43,15 @@ final class AdversarialNameTests: XCTestCase {
               items:
                 send:
                   post: /send
-                  query: { items: "[String]" }
+                  query: { items: "[String]", element: "[Int]" }
                   headers: { X-H: { param: headers } }
                   form: { encoder: String, parts: String }
             """)
         let endpoints = try XCTUnwrap(generated.file("Endpoints.swift"))
-        XCTAssertTrue(endpoints.contains("case send(items: [String], headers: String, encoder: String, parts: String)"), endpoints)
-        XCTAssertTrue(endpoints.contains("case .send(let items_, _, _, _):"), endpoints)
-        XCTAssertTrue(endpoints.contains("items += items_.map { URLQueryItem(name: \"items\", value: $0) }"), endpoints)
+        XCTAssertTrue(endpoints.contains("case send(items: [String], element: [Int], headers: String, encoder: String, parts: String)"), endpoints)
+        XCTAssertTrue(endpoints.contains("case .send(let items_, let element_, _, _, _):"), endpoints)
+        XCTAssertTrue(endpoints.contains("for element in items_ { items.append(URLQueryItem(name: \"items\", value: element)) }"), endpoints)
+        XCTAssertTrue(endpoints.contains("for element in element_ { items.append(URLQueryItem(name: \"element\", value: element.description)) }"), endpoints)
         XCTAssertTrue(endpoints.contains("headers.append((name: \"X-H\", value: headers_))"), endpoints)
         XCTAssertTrue(endpoints.contains("items.append(URLQueryItem(name: \"encoder\", value: encoder_))"), endpoints)
     }
@@ -80,8 +81,8 @@ final class AdversarialNameTests: XCTestCase {
               Box: { container: String, encoder: String? }
             """)
         let models = try XCTUnwrap(generated.file("Models.swift"))
-        XCTAssertTrue(models.contains("try container.encode(self.container, forKey: .container)"), models)
-        XCTAssertTrue(models.contains("try container.encodeIfPresent(self.encoder, forKey: .encoder)"), models)
+        XCTAssertTrue(models.contains("try container.encodeValue(self.container, forKey: .container)"), models)
+        XCTAssertTrue(models.contains("try container.encodeOptional(self.encoder, forKey: .encoder)"), models)
     }
 
     func testAGenericParameterWinsOverAModelOfTheSameName() throws {

@@ -30,8 +30,8 @@ final class WireKeysTests: XCTestCase {
             }
             """)
         XCTAssertTrue(models.contains("self.createdAt = try container.decode(Date.self, forKey: .createdAt2, format: .iso8601)"), models)
-        XCTAssertTrue(models.contains("self.body = try container.decode(String.self, forKey: .createdAt)"), models)
-        XCTAssertTrue(models.contains("try container.encode(self.default, forKey: .`default`)"), models)
+        XCTAssertTrue(models.contains("self.body = try container.decodeValue(String.self, forKey: .createdAt)"), models)
+        XCTAssertTrue(models.contains("try container.encodeValue(self.default, forKey: .`default`)"), models)
         XCTAssertEqual(models.components(separatedBy: "keyedBy: ShopCodingKey.self").count - 1, 4, "both models, both directions")
         XCTAssertFalse(models.contains("enum CodingKeys"), "no enum per model")
     }

@@ -14,10 +14,10 @@ struct EndpointParameter {
     var local: String { Self.bindingName(label) }
 
     /// A parameter's label, unless it is a local that `Endpoints.swift` declares beside the
-    /// bindings (`items`, `headers`, `parts`) or the `encoder` argument of `body(encoder:)`:
-    /// then `items_`, a name no spec name becomes.
+    /// bindings (`items`, `headers`, `parts`, a loop's `element`) or the `encoder` argument of
+    /// `body(encoder:)`: then `items_`, a name no spec name becomes.
     static func bindingName(_ label: String) -> String {
-        ["items", "headers", "parts", "encoder"].contains(label) ? label + "_" : label
+        ["items", "headers", "parts", "element", "encoder"].contains(label) ? label + "_" : label
     }
 }
 
@@ -71,12 +71,13 @@ extension ContextBuilder {
     func textExpression(_ value: String, _ type: TypeRef, dateFormat: DateFormat? = nil) -> String {
         switch type.unwrapped {
         case .primitive(.string): return value
-        case .primitive(.bool): return "(\(value) ? \"true\" : \"false\")"
+        case .primitive(.bool): return "\(value).description"
         case .primitive(.uuid): return "\(value).uuidString"
         case .primitive(.url): return "\(value).absoluteString"
         case .primitive(.date): return "DateFormat\(types.dateFormat(dateFormat ?? api.dateFormat)).string(from: \(value))"
         case .primitive(.decimal): return "\(value).description"
-        case .primitive: return "String(\(value))"
+        // `description`, the same text as `String(_:)` for numbers and far cheaper to type-check.
+        case .primitive: return "\(value).description"
         case .named: return "\(value).rawValue"
         default: return "String(describing: \(value))"
         }
@@ -88,7 +89,7 @@ extension ContextBuilder {
         let key = SwiftText.stringLiteral(field.key)
         let value = Naming.bare(label) == label ? label : label
         if case .array(let element) = field.type.unwrapped {
-            let append = "items += \(field.type.isOptional ? "value" : value).map { URLQueryItem(name: \(key), value: \(textExpression("$0", element, dateFormat: field.dateFormat))) }"
+            let append = "for element in \(field.type.isOptional ? "value" : value) { items.append(URLQueryItem(name: \(key), value: \(textExpression("element", element, dateFormat: field.dateFormat)))) }"
             return field.type.isOptional ? ["if let value = \(value) { \(append) }"] : [append]
         }
         if field.type.isOptional {
@@ -108,7 +109,9 @@ extension ContextBuilder {
                 return "EndpointRequest.pathParameter(\(text))"
             }
         }
-        return parts.isEmpty ? "\"/\"" : parts.joined(separator: " + ")
+        if parts.isEmpty { return "\"/\"" }
+        // `path(_:...)` rather than `+`, whose many overloads are slow to type-check.
+        return parts.count == 1 ? parts[0] : "EndpointRequest.path(" + parts.joined(separator: ", ") + ")"
     }
 
     /// A literal piece of a path as it must appear in a URL: characters a path may hold stay,

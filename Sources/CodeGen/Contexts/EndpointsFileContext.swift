@@ -9,7 +9,7 @@ extension ContextBuilder {
             ["name": group.name, "endpoints": group.endpoints.map(endpointItem)]
         }
         func all(_ key: String) -> Bool { items.allSatisfy { ($0[key] as? Bool) == true } }
-        return [
+        var context: [String: Any] = [
             "typeName": endpointType,
             "groups": groups,
             "endpoints": items,
@@ -18,6 +18,73 @@ extension ContextBuilder {
             "headersNeedDefault": !all("hasHeaders"),
             "bodyNeedsDefault": !all("hasBody"),
         ]
+        // Every switch over the endpoints ends in `default`: for an exhaustive switch the compiler
+        // checks that every case is covered, which takes ~0.3 s per switch at 500 endpoints.
+        for key in Self.constantProperties {
+            context[key + "Branches"] = constantBranches(items.map { ($0["caseName"] as? String ?? "", $0[key] as? String ?? "") })
+        }
+        context["pathBranches"] = pathBranches(items)
+        context["equalityBranches"] = equalityBranches(items)
+        return context
+    }
+
+    /// Endpoint properties whose value is a constant per endpoint.
+    static let constantProperties = ["operation", "method", "auth", "timeout", "retries", "retryUnsafe", "cacheLifetime", "errorBody", "secretKeys"]
+
+    /// The branches of a switch over the endpoints for a property that is a constant per
+    /// endpoint: one `case .a, .b: return x` per value and the most common value as `default`.
+    func constantBranches(_ values: [(caseName: String, value: String)]) -> [[String: String]] {
+        var order: [String] = []
+        var cases: [String: [String]] = [:]
+        for (caseName, value) in values {
+            if cases[value] == nil { order.append(value) }
+            cases[value, default: []].append("." + caseName)
+        }
+        guard var common = order.first else { return [] }
+        for value in order where cases[value]!.count > cases[common]!.count { common = value }
+        return order.filter { $0 != common }.map { ["label": Self.caseLabel(cases[$0]!), "value": $0] }
+            + [["label": "default", "value": common]]
+    }
+
+    /// `path`: a case per endpoint with path parameters, then the fixed paths as constants.
+    func pathBranches(_ items: [[String: Any]]) -> [[String: String]] {
+        let fixed = items.filter { ($0["pathPattern"] as? String ?? "").isEmpty }
+        let bound = items.filter { !($0["pathPattern"] as? String ?? "").isEmpty }.map { item -> [String: String] in
+            ["label": "case .\(item["caseName"] as? String ?? "")\(item["pathPattern"] as? String ?? "")", "value": item["pathExpression"] as? String ?? ""]
+        }
+        return bound + constantBranches(fixed.map { ($0["caseName"] as? String ?? "", $0["pathExpression"] as? String ?? "") })
+    }
+
+    /// `==`: the same case with equal inputs. The last endpoint is the `default` branch, where
+    /// both sides are matched by `guard case`.
+    func equalityBranches(_ items: [[String: Any]]) -> [[String: String]] {
+        items.enumerated().map { index, item in
+            let caseName = item["caseName"] as? String ?? ""
+            let count = item["parameterCount"] as? Int ?? 0
+            let left = count == 0 ? "" : "(" + (0..<count).map { "let l\($0)" }.joined(separator: ", ") + ")"
+            let right = count == 0 ? "" : "(" + (0..<count).map { "let r\($0)" }.joined(separator: ", ") + ")"
+            let conditions = (0..<count).map { ", FieldEquality.equal(l\($0), r\($0))" }.joined()
+            let isLast = index == items.count - 1
+            return [
+                "label": isLast ? "default" : "case .\(caseName)\(left)",
+                "match": (isLast ? "case .\(caseName)\(left) = lhs, " : "") + "case .\(caseName)\(right) = rhs\(conditions)",
+            ]
+        }
+    }
+
+    /// `case .a, .b, …` wrapped at about 100 columns, continuation lines under the first pattern.
+    static func caseLabel(_ patterns: [String]) -> String {
+        var lines: [String] = []
+        var line = ""
+        for pattern in patterns {
+            if !line.isEmpty, line.count + pattern.count > 86 {
+                lines.append(line + ",")
+                line = ""
+            }
+            line += (line.isEmpty ? "" : ", ") + pattern
+        }
+        lines.append(line)
+        return "case " + lines.joined(separator: "\n             ")
     }
 
     func endpointItem(_ endpoint: Endpoint) -> [String: Any] {
@@ -86,7 +153,8 @@ extension ContextBuilder {
 
         return [
             "caseName": Naming.caseName(endpoint.name),
-            "operationLiteral": SwiftText.stringLiteral(endpoint.name),
+            "parameterCount": parameters.count,
+            "operation": SwiftText.stringLiteral(endpoint.name),
             "docLines": doc(endpointSummary(endpoint), endpoint.mark),
             "deprecated": endpoint.deprecated,
             "associatedValues": associated,

@@ -64,15 +64,17 @@ extension ContextBuilder {
         let value = boxed ? "self.\(storage)?.value" : "self.\(storage)"
         let unwrappedType = types.name(field.type.unwrapped, parameters: parameters)
 
+        // `decodeValue` and friends (runtime-FieldCoding) rather than `decode(_:forKey:)`: far
+        // fewer overloads for the type checker to weigh at each of a large API's thousands of fields.
         var decode: String
         if isDate {
             decode = field.type.isOptional || defaultExpression != nil
                 ? "try container.decodeIfPresent(Date.self, forKey: \(key), format: \(format))"
                 : "try container.decode(Date.self, forKey: \(key), format: \(format))"
         } else if field.type.isOptional || defaultExpression != nil {
-            decode = "try container.decodeIfPresent(\(unwrappedType).self, forKey: \(key))"
+            decode = "try container.decodeOptional(\(unwrappedType).self, forKey: \(key))"
         } else {
-            decode = "try container.decode(\(type).self, forKey: \(key))"
+            decode = "try container.decodeValue(\(type).self, forKey: \(key))"
         }
         if let defaultExpression, defaultExpression != "nil" { decode += " ?? \(defaultExpression)" }
 
@@ -84,9 +86,9 @@ extension ContextBuilder {
                     : "try container.encodeIfPresent(\(value), forKey: \(key), format: \(format))")
                 : "try container.encode(\(value), forKey: \(key), format: \(format))"
         } else if field.type.isOptional && !field.nullable {
-            encode = "try container.encodeIfPresent(\(value), forKey: \(key))"
+            encode = "try container.encodeOptional(\(value), forKey: \(key))"
         } else {
-            encode = "try container.encode(\(value), forKey: \(key))"
+            encode = "try container.encodeValue(\(value), forKey: \(key))"
         }
 
         var defaultArgument = ""

@@ -24,8 +24,8 @@
 // Endpoints.swift enum ShopEndpoint > var secretKeys
     var secretKeys: Set<String> {
         switch self {
-        case .createItem: return []
         case .login: return ["password"]
+        default: return []
         }
     }
 
@@ -47,13 +47,19 @@ public struct LoginBody: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: ShopCodingKey.self)
-        self.email = try container.decode(String.self, forKey: .email)
-        self.password = try container.decode(String.self, forKey: .password)
+        self.email = try container.decodeValue(String.self, forKey: .email)
+        self.password = try container.decodeValue(String.self, forKey: .password)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: ShopCodingKey.self)
-        try container.encode(self.email, forKey: .email)
-        try container.encode(self.password, forKey: .password)
+        try container.encodeValue(self.email, forKey: .email)
+        try container.encodeValue(self.password, forKey: .password)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.email, rhs.email) else { return false }
+        guard FieldEquality.equal(lhs.password, rhs.password) else { return false }
+        return true
     }
 }

@@ -13,7 +13,7 @@
             items.append(URLQueryItem(name: "grant_type", value: grantType))
             items.append(URLQueryItem(name: "username", value: username))
             items.append(URLQueryItem(name: "password", value: password))
-            if let value = scopes { items += value.map { URLQueryItem(name: "scopes", value: $0) } }
+            if let value = scopes { for element in value { items.append(URLQueryItem(name: "scopes", value: element)) } }
             return .form(items)
         }
     }

@@ -12,7 +12,7 @@
             var headers: HTTPHeaders = []
             headers.append((name: "X-Fixed", value: "fixed \"value\""))
             headers.append((name: "X-Trace-ID", value: traceId))
-            if let value = attempt { headers.append((name: "X-Attempt", value: String(value))) }
+            if let value = attempt { headers.append((name: "X-Attempt", value: value.description)) }
             return headers
         }
     }

@@ -13,7 +13,7 @@
             parts.append(MultipartPart(name: "file", file: file))
             if let value = thumbnail { parts.append(MultipartPart(name: "thumbnail", file: value)) }
             if let value = caption { parts.append(MultipartPart(name: "caption", value: value)) }
-            parts.append(MultipartPart(name: "order", value: String(order)))
+            parts.append(MultipartPart(name: "order", value: order.description))
             return .multipart(parts)
         }
     }

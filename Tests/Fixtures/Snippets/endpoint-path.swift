@@ -8,7 +8,7 @@
     /// The percent-encoded path, relative to the server URL.
     public var path: String {
         switch self {
-        case .getItem(let storeId, let itemId, let size): return "/stores/" + EndpointRequest.pathParameter(String(storeId)) + "/items/" + EndpointRequest.pathParameter(itemId.uuidString) + "/sizes/" + EndpointRequest.pathParameter(size.rawValue)
+        case .getItem(let storeId, let itemId, let size): return EndpointRequest.path("/stores/", EndpointRequest.pathParameter(storeId.description), "/items/", EndpointRequest.pathParameter(itemId.uuidString), "/sizes/", EndpointRequest.pathParameter(size.rawValue))
         }
     }
 

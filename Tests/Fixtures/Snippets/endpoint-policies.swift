@@ -1,9 +1,9 @@
 // Endpoints.swift enum ShopEndpoint > var auth
     public var auth: AuthScheme {
         switch self {
-        case .listItems: return .bearer
         case .ping: return .none
         case .charge: return .apiKey(name: "X-Key", in: .header)
+        default: return .bearer
         }
     }
 
@@ -11,9 +11,8 @@
     /// Seconds; nil uses the client's default.
     public var timeout: TimeInterval? {
         switch self {
-        case .listItems: return 30
-        case .ping: return 30
         case .charge: return 2.5
+        default: return 30
         }
     }
 
@@ -21,9 +20,8 @@
     /// Extra attempts for retryable failures.
     public var retries: Int {
         switch self {
-        case .listItems: return 2
         case .ping: return 0
-        case .charge: return 2
+        default: return 2
         }
     }
 
@@ -32,16 +30,14 @@
     public var cacheLifetime: TimeInterval? {
         switch self {
         case .listItems: return 60
-        case .ping: return nil
-        case .charge: return nil
+        default: return nil
         }
     }
 
 // Endpoints.swift enum ShopEndpoint > var retryUnsafe
     var retryUnsafe: Bool {
         switch self {
-        case .listItems: return false
-        case .ping: return false
         case .charge: return true
+        default: return false
         }
     }

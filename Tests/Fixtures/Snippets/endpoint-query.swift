@@ -11,10 +11,10 @@
         case .search(let text, let pageSize, let inStock, let since, let ids, let sort):
             var items: [URLQueryItem] = []
             items.append(URLQueryItem(name: "text", value: text))
-            items.append(URLQueryItem(name: "page_size", value: String(pageSize)))
-            if let value = inStock { items.append(URLQueryItem(name: "in_stock", value: (value ? "true" : "false"))) }
+            items.append(URLQueryItem(name: "page_size", value: pageSize.description))
+            if let value = inStock { items.append(URLQueryItem(name: "in_stock", value: value.description)) }
             if let value = since { items.append(URLQueryItem(name: "since", value: DateFormat.iso8601.string(from: value))) }
-            items += ids.map { URLQueryItem(name: "ids", value: String($0)) }
+            for element in ids { items.append(URLQueryItem(name: "ids", value: element.description)) }
             items.append(URLQueryItem(name: "order", value: sort.rawValue))
             return items
         }

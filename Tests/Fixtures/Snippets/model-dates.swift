@@ -43,4 +43,13 @@ public struct Booking: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.cancelledAt, forKey: .cancelledAt, format: .iso8601Fractional)
         if let value = self.closedAt { try container.encode(value, forKey: .closedAt, format: .iso8601Fractional) } else { try container.encodeNil(forKey: .closedAt) }
     }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.createdAt, rhs.createdAt) else { return false }
+        guard FieldEquality.equal(lhs.day, rhs.day) else { return false }
+        guard FieldEquality.equal(lhs.stamp, rhs.stamp) else { return false }
+        guard FieldEquality.equal(lhs.cancelledAt, rhs.cancelledAt) else { return false }
+        guard FieldEquality.equal(lhs.closedAt, rhs.closedAt) else { return false }
+        return true
+    }
 }

@@ -40,25 +40,37 @@ public struct Settings: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: ShopCodingKey.self)
-        self.vip = try container.decodeIfPresent(Bool.self, forKey: .vip) ?? false
-        self.limit = try container.decodeIfPresent(Int.self, forKey: .limit) ?? 20
-        self.greeting = try container.decodeIfPresent(String.self, forKey: .greeting) ?? "Hello, \"friend\""
-        self.ratio = try container.decodeIfPresent(Double.self, forKey: .ratio) ?? 0.5
-        self.fee = try container.decodeIfPresent(Decimal.self, forKey: .fee) ?? Decimal(sign: .plus, exponent: -2, significand: 12050)
-        self.theme = try container.decodeIfPresent(Theme.self, forKey: .theme) ?? .dark
-        self.tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
-        self.nickname = try container.decodeIfPresent(String.self, forKey: .nickname) ?? "anonymous"
+        self.vip = try container.decodeOptional(Bool.self, forKey: .vip) ?? false
+        self.limit = try container.decodeOptional(Int.self, forKey: .limit) ?? 20
+        self.greeting = try container.decodeOptional(String.self, forKey: .greeting) ?? "Hello, \"friend\""
+        self.ratio = try container.decodeOptional(Double.self, forKey: .ratio) ?? 0.5
+        self.fee = try container.decodeOptional(Decimal.self, forKey: .fee) ?? Decimal(sign: .plus, exponent: -2, significand: 12050)
+        self.theme = try container.decodeOptional(Theme.self, forKey: .theme) ?? .dark
+        self.tags = try container.decodeOptional([String].self, forKey: .tags) ?? []
+        self.nickname = try container.decodeOptional(String.self, forKey: .nickname) ?? "anonymous"
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: ShopCodingKey.self)
-        try container.encode(self.vip, forKey: .vip)
-        try container.encode(self.limit, forKey: .limit)
-        try container.encode(self.greeting, forKey: .greeting)
-        try container.encode(self.ratio, forKey: .ratio)
-        try container.encode(self.fee, forKey: .fee)
-        try container.encode(self.theme, forKey: .theme)
-        try container.encode(self.tags, forKey: .tags)
-        try container.encodeIfPresent(self.nickname, forKey: .nickname)
+        try container.encodeValue(self.vip, forKey: .vip)
+        try container.encodeValue(self.limit, forKey: .limit)
+        try container.encodeValue(self.greeting, forKey: .greeting)
+        try container.encodeValue(self.ratio, forKey: .ratio)
+        try container.encodeValue(self.fee, forKey: .fee)
+        try container.encodeValue(self.theme, forKey: .theme)
+        try container.encodeValue(self.tags, forKey: .tags)
+        try container.encodeOptional(self.nickname, forKey: .nickname)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.vip, rhs.vip) else { return false }
+        guard FieldEquality.equal(lhs.limit, rhs.limit) else { return false }
+        guard FieldEquality.equal(lhs.greeting, rhs.greeting) else { return false }
+        guard FieldEquality.equal(lhs.ratio, rhs.ratio) else { return false }
+        guard FieldEquality.equal(lhs.fee, rhs.fee) else { return false }
+        guard FieldEquality.equal(lhs.theme, rhs.theme) else { return false }
+        guard FieldEquality.equal(lhs.tags, rhs.tags) else { return false }
+        guard FieldEquality.equal(lhs.nickname, rhs.nickname) else { return false }
+        return true
     }
 }

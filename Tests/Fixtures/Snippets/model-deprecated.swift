@@ -29,13 +29,19 @@ public struct LegacyOrder: Codable, Hashable, Sendable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: ShopCodingKey.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self._code = try container.decodeIfPresent(String.self, forKey: .code)
+        self.id = try container.decodeValue(Int.self, forKey: .id)
+        self._code = try container.decodeOptional(String.self, forKey: .code)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: ShopCodingKey.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encodeIfPresent(self._code, forKey: .code)
+        try container.encodeValue(self.id, forKey: .id)
+        try container.encodeOptional(self._code, forKey: .code)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
+        guard FieldEquality.equal(lhs._code, rhs._code) else { return false }
+        return true
     }
 }

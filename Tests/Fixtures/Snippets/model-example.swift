@@ -28,20 +28,29 @@ public struct Product: Codable, Hashable, Sendable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: ShopCodingKey.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.price = try container.decode(Decimal.self, forKey: .price)
-        self.tags = try container.decode([String].self, forKey: .tags)
-        self.size = try container.decodeIfPresent(Size.self, forKey: .size)
-        self.extra = try container.decodeIfPresent(JSONValue.self, forKey: .extra)
+        self.id = try container.decodeValue(String.self, forKey: .id)
+        self.price = try container.decodeValue(Decimal.self, forKey: .price)
+        self.tags = try container.decodeValue([String].self, forKey: .tags)
+        self.size = try container.decodeOptional(Size.self, forKey: .size)
+        self.extra = try container.decodeOptional(JSONValue.self, forKey: .extra)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: ShopCodingKey.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.price, forKey: .price)
-        try container.encode(self.tags, forKey: .tags)
-        try container.encodeIfPresent(self.size, forKey: .size)
-        try container.encodeIfPresent(self.extra, forKey: .extra)
+        try container.encodeValue(self.id, forKey: .id)
+        try container.encodeValue(self.price, forKey: .price)
+        try container.encodeValue(self.tags, forKey: .tags)
+        try container.encodeOptional(self.size, forKey: .size)
+        try container.encodeOptional(self.extra, forKey: .extra)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
+        guard FieldEquality.equal(lhs.price, rhs.price) else { return false }
+        guard FieldEquality.equal(lhs.tags, rhs.tags) else { return false }
+        guard FieldEquality.equal(lhs.size, rhs.size) else { return false }
+        guard FieldEquality.equal(lhs.extra, rhs.extra) else { return false }
+        return true
     }
 }
 

@@ -34,17 +34,25 @@ public struct Invoice: Codable, Hashable, Sendable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: ShopCodingKey.self)
-        self.id = try container.decode(Int.self, forKey: .invoiceId)
-        self.customerName = try container.decode(String.self, forKey: .customerName)
-        self.logoURL = try container.decodeIfPresent(URL.self, forKey: .logoUrl)
-        self.isPaid = try container.decode(Bool.self, forKey: .paid)
+        self.id = try container.decodeValue(Int.self, forKey: .invoiceId)
+        self.customerName = try container.decodeValue(String.self, forKey: .customerName)
+        self.logoURL = try container.decodeOptional(URL.self, forKey: .logoUrl)
+        self.isPaid = try container.decodeValue(Bool.self, forKey: .paid)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: ShopCodingKey.self)
-        try container.encode(self.id, forKey: .invoiceId)
-        try container.encode(self.customerName, forKey: .customerName)
-        try container.encodeIfPresent(self.logoURL, forKey: .logoUrl)
-        try container.encode(self.isPaid, forKey: .paid)
+        try container.encodeValue(self.id, forKey: .invoiceId)
+        try container.encodeValue(self.customerName, forKey: .customerName)
+        try container.encodeOptional(self.logoURL, forKey: .logoUrl)
+        try container.encodeValue(self.isPaid, forKey: .paid)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
+        guard FieldEquality.equal(lhs.customerName, rhs.customerName) else { return false }
+        guard FieldEquality.equal(lhs.logoURL, rhs.logoURL) else { return false }
+        guard FieldEquality.equal(lhs.isPaid, rhs.isPaid) else { return false }
+        return true
     }
 }

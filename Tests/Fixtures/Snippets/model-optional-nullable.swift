@@ -24,17 +24,25 @@ public struct Profile: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: ShopCodingKey.self)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.email = try container.decodeIfPresent(String.self, forKey: .email)
-        self.phone = try container.decodeIfPresent(String.self, forKey: .phone)
-        self.tags = try container.decodeIfPresent([String].self, forKey: .tags)
+        self.name = try container.decodeValue(String.self, forKey: .name)
+        self.email = try container.decodeOptional(String.self, forKey: .email)
+        self.phone = try container.decodeOptional(String.self, forKey: .phone)
+        self.tags = try container.decodeOptional([String].self, forKey: .tags)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: ShopCodingKey.self)
-        try container.encode(self.name, forKey: .name)
-        try container.encodeIfPresent(self.email, forKey: .email)
-        try container.encode(self.phone, forKey: .phone)
-        try container.encodeIfPresent(self.tags, forKey: .tags)
+        try container.encodeValue(self.name, forKey: .name)
+        try container.encodeOptional(self.email, forKey: .email)
+        try container.encodeValue(self.phone, forKey: .phone)
+        try container.encodeOptional(self.tags, forKey: .tags)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.name, rhs.name) else { return false }
+        guard FieldEquality.equal(lhs.email, rhs.email) else { return false }
+        guard FieldEquality.equal(lhs.phone, rhs.phone) else { return false }
+        guard FieldEquality.equal(lhs.tags, rhs.tags) else { return false }
+        return true
     }
 }

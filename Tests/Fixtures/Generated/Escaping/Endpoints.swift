@@ -34,29 +34,27 @@ public enum EscapingEndpoint: APIEndpoint, Hashable {
     /// The spec's name of the endpoint.
     public var operation: String {
         switch self {
-        case .getTexts: return "getTexts"
         case .postTexts: return "postTexts"
         case .postForm: return "postForm"
         case .upload: return "upload"
+        default: return "getTexts"
         }
     }
 
     public var method: HTTPMethod {
         switch self {
         case .getTexts: return .get
-        case .postTexts: return .post
-        case .postForm: return .post
-        case .upload: return .post
+        default: return .post
         }
     }
 
     /// The percent-encoded path, relative to the server URL.
     public var path: String {
         switch self {
-        case .getTexts(let id, _, _, _, _): return "/texts/%C3%BCn%C3%AF%20%E2%9C%93/%22q%22/" + EndpointRequest.pathParameter(id) + "/a%5Cb/%5C(x)/*/%23frag/%41/100%25"
-        case .postTexts: return "/texts"
+        case .getTexts(let id, _, _, _, _): return EndpointRequest.path("/texts/%C3%BCn%C3%AF%20%E2%9C%93/%22q%22/", EndpointRequest.pathParameter(id), "/a%5Cb/%5C(x)/*/%23frag/%41/100%25")
         case .postForm: return "/form"
         case .upload: return "/upload"
+        default: return "/texts"
         }
     }
 
@@ -91,40 +89,28 @@ public enum EscapingEndpoint: APIEndpoint, Hashable {
 
     public var auth: AuthScheme {
         switch self {
-        case .getTexts: return .none
-        case .postTexts: return .none
-        case .postForm: return .none
-        case .upload: return .none
+        default: return .none
         }
     }
 
     /// Seconds; nil uses the client's default.
     public var timeout: TimeInterval? {
         switch self {
-        case .getTexts: return nil
-        case .postTexts: return nil
-        case .postForm: return nil
-        case .upload: return nil
+        default: return nil
         }
     }
 
     /// Extra attempts for retryable failures.
     public var retries: Int {
         switch self {
-        case .getTexts: return 0
-        case .postTexts: return 0
-        case .postForm: return 0
-        case .upload: return 0
+        default: return 0
         }
     }
 
     /// Seconds a GET answer may be reused; nil for no caching.
     public var cacheLifetime: TimeInterval? {
         switch self {
-        case .getTexts: return nil
-        case .postTexts: return nil
-        case .postForm: return nil
-        case .upload: return nil
+        default: return nil
         }
     }
 
@@ -166,30 +152,40 @@ public enum EscapingEndpoint: APIEndpoint, Hashable {
         try request(encoder: encoder).urlRequest(baseURL: baseURL)
     }
 
+    /// Same endpoint, equal inputs. Written out because the derived `==` over every pair of
+    /// cases is slow to type-check for a large API.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch lhs {
+        case .getTexts(let l0, let l1, let l2, let l3, let l4):
+            guard case .getTexts(let r0, let r1, let r2, let r3, let r4) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3), FieldEquality.equal(l4, r4) else { return false }
+            return true
+        case .postTexts(let l0):
+            guard case .postTexts(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .postForm(let l0, let l1):
+            guard case .postForm(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
+            return true
+        default:
+            guard case .upload(let l0, let l1) = lhs, case .upload(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
+            return true
+        }
+    }
+
     var retryUnsafe: Bool {
         switch self {
-        case .getTexts: return false
-        case .postTexts: return false
-        case .postForm: return false
-        case .upload: return false
+        default: return false
         }
     }
 
     var errorBody: ErrorBodyDecoding? {
         switch self {
-        case .getTexts: return nil
-        case .postTexts: return nil
-        case .postForm: return nil
-        case .upload: return nil
+        default: return nil
         }
     }
 
     var secretKeys: Set<String> {
         switch self {
-        case .getTexts: return []
-        case .postTexts: return []
-        case .postForm: return []
-        case .upload: return []
+        default: return []
         }
     }
 }

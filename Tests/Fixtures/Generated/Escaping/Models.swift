@@ -137,56 +137,83 @@ public struct Texts: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: EscapingCodingKey.self)
-        self.quote = try container.decodeIfPresent(String.self, forKey: .quote) ?? "\"quoted\""
-        self.backslash = try container.decodeIfPresent(String.self, forKey: .backslash) ?? "C:\\path\\to\\file\\"
-        self.interpolation = try container.decodeIfPresent(String.self, forKey: .interpolation) ?? "\\(not interpolated) \\(1 + 1)"
-        self.tripleQuote = try container.decodeIfPresent(String.self, forKey: .tripleQuote) ?? "\"\"\"\nstill inside\n\"\"\""
-        self.commentEnd = try container.decodeIfPresent(String.self, forKey: .commentEnd) ?? "*/ /* // ///"
-        self.newlines = try container.decodeIfPresent(String.self, forKey: .newlines) ?? "line1\nline2\r\nline3\ttab\rcr"
-        self.hash = try container.decodeIfPresent(String.self, forKey: .hash_) ?? "#\"raw\"# ## #if false"
-        self.unicode = try container.decodeIfPresent(String.self, forKey: .unicode) ?? "ünïcødé ✓ 日本語 🚀 é  nbsp"
-        self.separators = try container.decodeIfPresent(String.self, forKey: .separators) ?? "a\u{2028}b\u{2029}c\u{85}d"
-        self.controls = try container.decodeIfPresent(String.self, forKey: .controls) ?? "nul\0bell\u{7}\u{7f}\u{1b}"
-        self.everything = try container.decodeIfPresent(String.self, forKey: .everything) ?? "\"\\\\(x)\"\"\" */ #\"#\n\tü✓\u{2028}"
-        self.shorthand = try container.decodeIfPresent(String.self, forKey: .shorthand) ?? "say \"hi\" \\(x)"
-        self.leadingCombining = try container.decodeIfPresent(String.self, forKey: .leadingCombining) ?? "\u{301}accent first"
-        self.strangeKey = try container.decodeIfPresent(String.self, forKey: .weIrdKey1Ü) ?? "key"
-        self.list = try container.decodeIfPresent([String].self, forKey: .list) ?? ["\"a\"", "\\(b)", "*/", "\"\"\""]
-        self.map = try container.decodeIfPresent([String: String].self, forKey: .map) ?? ["k\"ey": "v\\(al)", "ü #": "*/"]
-        self.json = try container.decodeIfPresent(JSONValue.self, forKey: .json) ?? .object(["k\"ey": .array([.string("\\(x)"), .int(1), .double(2.5), .bool(true), .null, .object(["\"\"\"": .string("#")])])])
-        self.half = try container.decodeIfPresent(Double.self, forKey: .half) ?? 0.5
-        self.decimal = try container.decodeIfPresent(Decimal.self, forKey: .decimal) ?? Decimal(sign: .plus, exponent: -2, significand: 10)
-        self.smallDecimal = try container.decodeIfPresent(Decimal.self, forKey: .smallDecimal) ?? Decimal(sign: .minus, exponent: -2, significand: 25)
-        self.url = try container.decodeIfPresent(URL.self, forKey: .url) ?? URL(string: "https://example.com/a%20b?q=\"x\"")!
-        self.mood = try container.decodeIfPresent(Mood.self, forKey: .mood) ?? .quote
+        self.quote = try container.decodeOptional(String.self, forKey: .quote) ?? "\"quoted\""
+        self.backslash = try container.decodeOptional(String.self, forKey: .backslash) ?? "C:\\path\\to\\file\\"
+        self.interpolation = try container.decodeOptional(String.self, forKey: .interpolation) ?? "\\(not interpolated) \\(1 + 1)"
+        self.tripleQuote = try container.decodeOptional(String.self, forKey: .tripleQuote) ?? "\"\"\"\nstill inside\n\"\"\""
+        self.commentEnd = try container.decodeOptional(String.self, forKey: .commentEnd) ?? "*/ /* // ///"
+        self.newlines = try container.decodeOptional(String.self, forKey: .newlines) ?? "line1\nline2\r\nline3\ttab\rcr"
+        self.hash = try container.decodeOptional(String.self, forKey: .hash_) ?? "#\"raw\"# ## #if false"
+        self.unicode = try container.decodeOptional(String.self, forKey: .unicode) ?? "ünïcødé ✓ 日本語 🚀 é  nbsp"
+        self.separators = try container.decodeOptional(String.self, forKey: .separators) ?? "a\u{2028}b\u{2029}c\u{85}d"
+        self.controls = try container.decodeOptional(String.self, forKey: .controls) ?? "nul\0bell\u{7}\u{7f}\u{1b}"
+        self.everything = try container.decodeOptional(String.self, forKey: .everything) ?? "\"\\\\(x)\"\"\" */ #\"#\n\tü✓\u{2028}"
+        self.shorthand = try container.decodeOptional(String.self, forKey: .shorthand) ?? "say \"hi\" \\(x)"
+        self.leadingCombining = try container.decodeOptional(String.self, forKey: .leadingCombining) ?? "\u{301}accent first"
+        self.strangeKey = try container.decodeOptional(String.self, forKey: .weIrdKey1Ü) ?? "key"
+        self.list = try container.decodeOptional([String].self, forKey: .list) ?? ["\"a\"", "\\(b)", "*/", "\"\"\""]
+        self.map = try container.decodeOptional([String: String].self, forKey: .map) ?? ["k\"ey": "v\\(al)", "ü #": "*/"]
+        self.json = try container.decodeOptional(JSONValue.self, forKey: .json) ?? .object(["k\"ey": .array([.string("\\(x)"), .int(1), .double(2.5), .bool(true), .null, .object(["\"\"\"": .string("#")])])])
+        self.half = try container.decodeOptional(Double.self, forKey: .half) ?? 0.5
+        self.decimal = try container.decodeOptional(Decimal.self, forKey: .decimal) ?? Decimal(sign: .plus, exponent: -2, significand: 10)
+        self.smallDecimal = try container.decodeOptional(Decimal.self, forKey: .smallDecimal) ?? Decimal(sign: .minus, exponent: -2, significand: 25)
+        self.url = try container.decodeOptional(URL.self, forKey: .url) ?? URL(string: "https://example.com/a%20b?q=\"x\"")!
+        self.mood = try container.decodeOptional(Mood.self, forKey: .mood) ?? .quote
         self.when = try container.decodeIfPresent(Date.self, forKey: .when, format: .pattern("yyyy-MM-dd'T'HH:mm:ss'Z' '\"'"))
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: EscapingCodingKey.self)
-        try container.encode(self.quote, forKey: .quote)
-        try container.encode(self.backslash, forKey: .backslash)
-        try container.encode(self.interpolation, forKey: .interpolation)
-        try container.encode(self.tripleQuote, forKey: .tripleQuote)
-        try container.encode(self.commentEnd, forKey: .commentEnd)
-        try container.encode(self.newlines, forKey: .newlines)
-        try container.encode(self.hash, forKey: .hash_)
-        try container.encode(self.unicode, forKey: .unicode)
-        try container.encode(self.separators, forKey: .separators)
-        try container.encode(self.controls, forKey: .controls)
-        try container.encode(self.everything, forKey: .everything)
-        try container.encode(self.shorthand, forKey: .shorthand)
-        try container.encode(self.leadingCombining, forKey: .leadingCombining)
-        try container.encode(self.strangeKey, forKey: .weIrdKey1Ü)
-        try container.encode(self.list, forKey: .list)
-        try container.encode(self.map, forKey: .map)
-        try container.encodeIfPresent(self.json, forKey: .json)
-        try container.encode(self.half, forKey: .half)
-        try container.encode(self.decimal, forKey: .decimal)
-        try container.encode(self.smallDecimal, forKey: .smallDecimal)
-        try container.encode(self.url, forKey: .url)
-        try container.encode(self.mood, forKey: .mood)
+        try container.encodeValue(self.quote, forKey: .quote)
+        try container.encodeValue(self.backslash, forKey: .backslash)
+        try container.encodeValue(self.interpolation, forKey: .interpolation)
+        try container.encodeValue(self.tripleQuote, forKey: .tripleQuote)
+        try container.encodeValue(self.commentEnd, forKey: .commentEnd)
+        try container.encodeValue(self.newlines, forKey: .newlines)
+        try container.encodeValue(self.hash, forKey: .hash_)
+        try container.encodeValue(self.unicode, forKey: .unicode)
+        try container.encodeValue(self.separators, forKey: .separators)
+        try container.encodeValue(self.controls, forKey: .controls)
+        try container.encodeValue(self.everything, forKey: .everything)
+        try container.encodeValue(self.shorthand, forKey: .shorthand)
+        try container.encodeValue(self.leadingCombining, forKey: .leadingCombining)
+        try container.encodeValue(self.strangeKey, forKey: .weIrdKey1Ü)
+        try container.encodeValue(self.list, forKey: .list)
+        try container.encodeValue(self.map, forKey: .map)
+        try container.encodeOptional(self.json, forKey: .json)
+        try container.encodeValue(self.half, forKey: .half)
+        try container.encodeValue(self.decimal, forKey: .decimal)
+        try container.encodeValue(self.smallDecimal, forKey: .smallDecimal)
+        try container.encodeValue(self.url, forKey: .url)
+        try container.encodeValue(self.mood, forKey: .mood)
         try container.encodeIfPresent(self.when, forKey: .when, format: .pattern("yyyy-MM-dd'T'HH:mm:ss'Z' '\"'"))
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.quote, rhs.quote) else { return false }
+        guard FieldEquality.equal(lhs.backslash, rhs.backslash) else { return false }
+        guard FieldEquality.equal(lhs.interpolation, rhs.interpolation) else { return false }
+        guard FieldEquality.equal(lhs.tripleQuote, rhs.tripleQuote) else { return false }
+        guard FieldEquality.equal(lhs.commentEnd, rhs.commentEnd) else { return false }
+        guard FieldEquality.equal(lhs.newlines, rhs.newlines) else { return false }
+        guard FieldEquality.equal(lhs.hash, rhs.hash) else { return false }
+        guard FieldEquality.equal(lhs.unicode, rhs.unicode) else { return false }
+        guard FieldEquality.equal(lhs.separators, rhs.separators) else { return false }
+        guard FieldEquality.equal(lhs.controls, rhs.controls) else { return false }
+        guard FieldEquality.equal(lhs.everything, rhs.everything) else { return false }
+        guard FieldEquality.equal(lhs.shorthand, rhs.shorthand) else { return false }
+        guard FieldEquality.equal(lhs.leadingCombining, rhs.leadingCombining) else { return false }
+        guard FieldEquality.equal(lhs.strangeKey, rhs.strangeKey) else { return false }
+        guard FieldEquality.equal(lhs.list, rhs.list) else { return false }
+        guard FieldEquality.equal(lhs.map, rhs.map) else { return false }
+        guard FieldEquality.equal(lhs.json, rhs.json) else { return false }
+        guard FieldEquality.equal(lhs.half, rhs.half) else { return false }
+        guard FieldEquality.equal(lhs.decimal, rhs.decimal) else { return false }
+        guard FieldEquality.equal(lhs.smallDecimal, rhs.smallDecimal) else { return false }
+        guard FieldEquality.equal(lhs.url, rhs.url) else { return false }
+        guard FieldEquality.equal(lhs.mood, rhs.mood) else { return false }
+        guard FieldEquality.equal(lhs.when, rhs.when) else { return false }
+        return true
     }
 }
 

@@ -572,7 +572,6 @@ public enum KeywordsEndpoint: APIEndpoint, Hashable {
     /// The spec's name of the endpoint.
     public var operation: String {
         switch self {
-        case .`associatedtype`: return "associatedtype"
         case .`borrowing`: return "borrowing"
         case .`class`: return "class"
         case .`consuming`: return "consuming"
@@ -709,155 +708,24 @@ public enum KeywordsEndpoint: APIEndpoint, Hashable {
         case .localInline: return "localInline"
         case .localHeaders: return "localHeaders"
         case .localRaw: return "localRaw"
+        default: return "associatedtype"
         }
     }
 
     public var method: HTTPMethod {
         switch self {
-        case .`associatedtype`: return .get
-        case .`borrowing`: return .get
-        case .`class`: return .get
-        case .`consuming`: return .get
-        case .deinit_: return .get
-        case .`enum`: return .get
-        case .`extension`: return .get
-        case .`fileprivate`: return .get
-        case .`func`: return .get
-        case .`import`: return .get
-        case .init_: return .get
-        case .`inout`: return .get
-        case .`internal`: return .get
-        case .`let`: return .get
-        case .nonisolated: return .get
-        case .`open`: return .get
-        case .`operator`: return .get
-        case .`private`: return .get
-        case .`precedencegroup`: return .get
-        case .`protocol`: return .get
-        case .`public`: return .get
-        case .`rethrows`: return .get
-        case .`static`: return .get
-        case .`struct`: return .get
-        case .subscript_: return .get
-        case .`typealias`: return .get
-        case .`var`: return .get
-        case .`break`: return .get
-        case .`case`: return .get
-        case .`catch`: return .get
-        case .`continue`: return .get
-        case .`default`: return .get
-        case .`defer`: return .get
-        case .`do`: return .get
-        case .`else`: return .get
-        case .`fallthrough`: return .get
-        case .`for`: return .get
-        case .`guard`: return .get
-        case .`if`: return .get
-        case .`in`: return .get
-        case .`repeat`: return .get
-        case .`return`: return .get
-        case .`throw`: return .get
-        case .`switch`: return .get
-        case .`where`: return .get
-        case .`while`: return .get
-        case .`as`: return .get
-        case .`await`: return .get
-        case .`false`: return .get
-        case .`is`: return .get
-        case .`nil`: return .get
-        case .self_: return .get
-        case .`super`: return .get
-        case .`throws`: return .get
-        case .`true`: return .get
-        case .`try`: return .get
-        case .associativity: return .get
-        case .`async`: return .get
-        case .convenience: return .get
-        case .didSet: return .get
-        case .dynamic: return .get
-        case .final: return .get
-        case .get: return .get
-        case .indirect: return .get
-        case .infix: return .get
-        case .lazy: return .get
-        case .left: return .get
-        case .mutating: return .get
-        case .none: return .get
-        case .nonmutating: return .get
-        case .optional: return .get
-        case .override: return .get
-        case .package: return .get
-        case .postfix: return .get
-        case .precedence: return .get
-        case .prefix: return .get
-        case .required: return .get
-        case .right: return .get
-        case .set: return .get
-        case .`some`: return .get
-        case .unowned: return .get
-        case .weak: return .get
-        case .willSet: return .get
-        case .`any`: return .get
-        case .`consume`: return .get
-        case .`copy`: return .get
-        case .`discard`: return .get
-        case .`each`: return .get
-        case .macro: return .get
-        case .isolated: return .get
-        case .sending: return .get
-        case .then: return .get
-        case .actor: return .get
-        case .type: return .get
-        case .task: return .get
-        case .result: return .get
-        case .error: return .get
-        case .data: return .get
-        case .url: return .get
-        case .decoder: return .get
-        case .codingKeys: return .get
-        case .rawValue_: return .get
-        case .allCases_: return .get
-        case .description_: return .get
-        case .query: return .get
-        case .pathParams: return .get
-        case .headerParams: return .post
-        case .form: return .post
-        case .multipart: return .post
-        case .inline: return .put
-        case .raw: return .post
-        case .operation: return .get
-        case .method: return .get
-        case .path: return .get
-        case .queryItems: return .get
-        case .headers: return .get
-        case .auth: return .get
-        case .timeout: return .get
-        case .retries: return .get
-        case .cacheLifetime: return .get
-        case .body: return .get
-        case .request: return .get
-        case .urlRequest: return .get
-        case .retryUnsafe: return .get
-        case .errorBody: return .get
-        case .secretKeys: return .get
-        case .http: return .get
-        case .handlers: return .get
-        case .calls: return .get
-        case .record: return .get
-        case .state: return .get
-        case .localQuery: return .get
-        case .localForm: return .post
-        case .localMultipart: return .post
-        case .localInline: return .post
-        case .localHeaders: return .get
-        case .localRaw: return .put
+        case .headerParams, .form, .multipart, .raw, .localForm, .localMultipart, .localInline: return .post
+        case .inline, .localRaw: return .put
+        default: return .get
         }
     }
 
     /// The percent-encoded path, relative to the server URL.
     public var path: String {
         switch self {
-        case .`associatedtype`: return "/associatedtype"
+        case .pathParams(let `class`, let self_, let `default`, let type, let `in`): return EndpointRequest.path("/path/", EndpointRequest.pathParameter(`class`.description), "/", EndpointRequest.pathParameter(self_), "/", EndpointRequest.pathParameter(`default`.rawValue), "/", EndpointRequest.pathParameter(type), "/", EndpointRequest.pathParameter(`in`.uuidString))
+        case .localQuery(let value, _, _, _, _, _, _, _, _, _, _, _, _, _, _): return EndpointRequest.path("/locals/", EndpointRequest.pathParameter(value))
+        case .localRaw(let encoder_, _): return EndpointRequest.path("/locals/raw/", EndpointRequest.pathParameter(encoder_))
         case .`borrowing`: return "/borrowing"
         case .`class`: return "/class"
         case .`consuming`: return "/consuming"
@@ -962,7 +830,6 @@ public enum KeywordsEndpoint: APIEndpoint, Hashable {
         case .allCases_: return "/allCases"
         case .description_: return "/description"
         case .query: return "/query"
-        case .pathParams(let `class`, let self_, let `default`, let type, let `in`): return "/path/" + EndpointRequest.pathParameter(String(`class`)) + "/" + EndpointRequest.pathParameter(self_) + "/" + EndpointRequest.pathParameter(`default`.rawValue) + "/" + EndpointRequest.pathParameter(type) + "/" + EndpointRequest.pathParameter(`in`.uuidString)
         case .headerParams: return "/headers"
         case .form: return "/form"
         case .multipart: return "/multipart"
@@ -988,12 +855,11 @@ public enum KeywordsEndpoint: APIEndpoint, Hashable {
         case .calls: return "/members/calls"
         case .record: return "/members/record"
         case .state: return "/members/state"
-        case .localQuery(let value, _, _, _, _, _, _, _, _, _, _, _, _, _, _): return "/locals/" + EndpointRequest.pathParameter(value)
         case .localForm: return "/locals/form"
         case .localMultipart: return "/locals/multipart"
         case .localInline: return "/locals/inline"
         case .localHeaders: return "/locals/headers"
-        case .localRaw(let encoder_, _): return "/locals/raw/" + EndpointRequest.pathParameter(encoder_)
+        default: return "/associatedtype"
         }
     }
 
@@ -1109,15 +975,15 @@ public enum KeywordsEndpoint: APIEndpoint, Hashable {
             return items
         case .localQuery(_, let items_, let item, let encoder_, let request, let response, let http, let handler, let cursor, let page, let headers_, let parts_, let body, let container, _):
             var items: [URLQueryItem] = []
-            items += items_.map { URLQueryItem(name: "items", value: $0) }
+            for element in items_ { items.append(URLQueryItem(name: "items", value: element)) }
             if let value = item { items.append(URLQueryItem(name: "item", value: value)) }
             if let value = encoder_ { items.append(URLQueryItem(name: "encoder", value: value)) }
             if let value = request { items.append(URLQueryItem(name: "request", value: value)) }
             if let value = response { items.append(URLQueryItem(name: "response", value: value)) }
             if let value = http { items.append(URLQueryItem(name: "http", value: value)) }
             if let value = handler { items.append(URLQueryItem(name: "handler", value: value)) }
-            items.append(URLQueryItem(name: "cursor", value: String(cursor)))
-            if let value = page { items.append(URLQueryItem(name: "page", value: String(value))) }
+            items.append(URLQueryItem(name: "cursor", value: cursor.description))
+            if let value = page { items.append(URLQueryItem(name: "page", value: value.description)) }
             if let value = headers_ { items.append(URLQueryItem(name: "headers", value: value)) }
             if let value = parts_ { items.append(URLQueryItem(name: "parts", value: value)) }
             if let value = body { items.append(URLQueryItem(name: "body", value: value)) }
@@ -1134,7 +1000,7 @@ public enum KeywordsEndpoint: APIEndpoint, Hashable {
             var headers: HTTPHeaders = []
             headers.append((name: "X-Self", value: self_))
             if let value = `default` { headers.append((name: "X-Default", value: value.rawValue)) }
-            headers.append((name: "X-Init", value: String(init_)))
+            headers.append((name: "X-Init", value: init_.description))
             return headers
         case .localQuery(_, _, _, _, _, _, _, _, _, _, _, _, _, _, let headerValue):
             var headers: HTTPHeaders = []
@@ -1143,7 +1009,7 @@ public enum KeywordsEndpoint: APIEndpoint, Hashable {
         case .localHeaders(let headers_, let value):
             var headers: HTTPHeaders = []
             headers.append((name: "X-Headers", value: headers_))
-            if let value = value { headers.append((name: "X-Value", value: String(value))) }
+            if let value = value { headers.append((name: "X-Value", value: value.description)) }
             return headers
         default: return []
         }
@@ -1151,572 +1017,28 @@ public enum KeywordsEndpoint: APIEndpoint, Hashable {
 
     public var auth: AuthScheme {
         switch self {
-        case .`associatedtype`: return .none
-        case .`borrowing`: return .none
-        case .`class`: return .none
-        case .`consuming`: return .none
-        case .deinit_: return .none
-        case .`enum`: return .none
-        case .`extension`: return .none
-        case .`fileprivate`: return .none
-        case .`func`: return .none
-        case .`import`: return .none
-        case .init_: return .none
-        case .`inout`: return .none
-        case .`internal`: return .none
-        case .`let`: return .none
-        case .nonisolated: return .none
-        case .`open`: return .none
-        case .`operator`: return .none
-        case .`private`: return .none
-        case .`precedencegroup`: return .none
-        case .`protocol`: return .none
-        case .`public`: return .none
-        case .`rethrows`: return .none
-        case .`static`: return .none
-        case .`struct`: return .none
-        case .subscript_: return .none
-        case .`typealias`: return .none
-        case .`var`: return .none
-        case .`break`: return .none
-        case .`case`: return .none
-        case .`catch`: return .none
-        case .`continue`: return .none
-        case .`default`: return .none
-        case .`defer`: return .none
-        case .`do`: return .none
-        case .`else`: return .none
-        case .`fallthrough`: return .none
-        case .`for`: return .none
-        case .`guard`: return .none
-        case .`if`: return .none
-        case .`in`: return .none
-        case .`repeat`: return .none
-        case .`return`: return .none
-        case .`throw`: return .none
-        case .`switch`: return .none
-        case .`where`: return .none
-        case .`while`: return .none
-        case .`as`: return .none
-        case .`await`: return .none
-        case .`false`: return .none
-        case .`is`: return .none
-        case .`nil`: return .none
-        case .self_: return .none
-        case .`super`: return .none
-        case .`throws`: return .none
-        case .`true`: return .none
-        case .`try`: return .none
-        case .associativity: return .none
-        case .`async`: return .none
-        case .convenience: return .none
-        case .didSet: return .none
-        case .dynamic: return .none
-        case .final: return .none
-        case .get: return .none
-        case .indirect: return .none
-        case .infix: return .none
-        case .lazy: return .none
-        case .left: return .none
-        case .mutating: return .none
-        case .none: return .none
-        case .nonmutating: return .none
-        case .optional: return .none
-        case .override: return .none
-        case .package: return .none
-        case .postfix: return .none
-        case .precedence: return .none
-        case .prefix: return .none
-        case .required: return .none
-        case .right: return .none
-        case .set: return .none
-        case .`some`: return .none
-        case .unowned: return .none
-        case .weak: return .none
-        case .willSet: return .none
-        case .`any`: return .none
-        case .`consume`: return .none
-        case .`copy`: return .none
-        case .`discard`: return .none
-        case .`each`: return .none
-        case .macro: return .none
-        case .isolated: return .none
-        case .sending: return .none
-        case .then: return .none
-        case .actor: return .none
-        case .type: return .none
-        case .task: return .none
-        case .result: return .none
-        case .error: return .none
-        case .data: return .none
-        case .url: return .none
-        case .decoder: return .none
-        case .codingKeys: return .none
-        case .rawValue_: return .none
-        case .allCases_: return .none
-        case .description_: return .none
-        case .query: return .none
-        case .pathParams: return .none
-        case .headerParams: return .none
-        case .form: return .none
-        case .multipart: return .none
-        case .inline: return .none
-        case .raw: return .none
-        case .operation: return .none
-        case .method: return .none
-        case .path: return .none
-        case .queryItems: return .none
-        case .headers: return .none
-        case .auth: return .none
-        case .timeout: return .none
-        case .retries: return .none
-        case .cacheLifetime: return .none
-        case .body: return .none
-        case .request: return .none
-        case .urlRequest: return .none
-        case .retryUnsafe: return .none
-        case .errorBody: return .none
-        case .secretKeys: return .none
-        case .http: return .none
-        case .handlers: return .none
-        case .calls: return .none
-        case .record: return .none
-        case .state: return .none
-        case .localQuery: return .none
-        case .localForm: return .none
-        case .localMultipart: return .none
-        case .localInline: return .none
-        case .localHeaders: return .none
-        case .localRaw: return .none
+        default: return .none
         }
     }
 
     /// Seconds; nil uses the client's default.
     public var timeout: TimeInterval? {
         switch self {
-        case .`associatedtype`: return nil
-        case .`borrowing`: return nil
-        case .`class`: return nil
-        case .`consuming`: return nil
-        case .deinit_: return nil
-        case .`enum`: return nil
-        case .`extension`: return nil
-        case .`fileprivate`: return nil
-        case .`func`: return nil
-        case .`import`: return nil
-        case .init_: return nil
-        case .`inout`: return nil
-        case .`internal`: return nil
-        case .`let`: return nil
-        case .nonisolated: return nil
-        case .`open`: return nil
-        case .`operator`: return nil
-        case .`private`: return nil
-        case .`precedencegroup`: return nil
-        case .`protocol`: return nil
-        case .`public`: return nil
-        case .`rethrows`: return nil
-        case .`static`: return nil
-        case .`struct`: return nil
-        case .subscript_: return nil
-        case .`typealias`: return nil
-        case .`var`: return nil
-        case .`break`: return nil
-        case .`case`: return nil
-        case .`catch`: return nil
-        case .`continue`: return nil
-        case .`default`: return nil
-        case .`defer`: return nil
-        case .`do`: return nil
-        case .`else`: return nil
-        case .`fallthrough`: return nil
-        case .`for`: return nil
-        case .`guard`: return nil
-        case .`if`: return nil
-        case .`in`: return nil
-        case .`repeat`: return nil
-        case .`return`: return nil
-        case .`throw`: return nil
-        case .`switch`: return nil
-        case .`where`: return nil
-        case .`while`: return nil
-        case .`as`: return nil
-        case .`await`: return nil
-        case .`false`: return nil
-        case .`is`: return nil
-        case .`nil`: return nil
-        case .self_: return nil
-        case .`super`: return nil
-        case .`throws`: return nil
-        case .`true`: return nil
-        case .`try`: return nil
-        case .associativity: return nil
-        case .`async`: return nil
-        case .convenience: return nil
-        case .didSet: return nil
-        case .dynamic: return nil
-        case .final: return nil
-        case .get: return nil
-        case .indirect: return nil
-        case .infix: return nil
-        case .lazy: return nil
-        case .left: return nil
-        case .mutating: return nil
-        case .none: return nil
-        case .nonmutating: return nil
-        case .optional: return nil
-        case .override: return nil
-        case .package: return nil
-        case .postfix: return nil
-        case .precedence: return nil
-        case .prefix: return nil
-        case .required: return nil
-        case .right: return nil
-        case .set: return nil
-        case .`some`: return nil
-        case .unowned: return nil
-        case .weak: return nil
-        case .willSet: return nil
-        case .`any`: return nil
-        case .`consume`: return nil
-        case .`copy`: return nil
-        case .`discard`: return nil
-        case .`each`: return nil
-        case .macro: return nil
-        case .isolated: return nil
-        case .sending: return nil
-        case .then: return nil
-        case .actor: return nil
-        case .type: return nil
-        case .task: return nil
-        case .result: return nil
-        case .error: return nil
-        case .data: return nil
-        case .url: return nil
-        case .decoder: return nil
-        case .codingKeys: return nil
-        case .rawValue_: return nil
-        case .allCases_: return nil
-        case .description_: return nil
-        case .query: return nil
-        case .pathParams: return nil
-        case .headerParams: return nil
-        case .form: return nil
-        case .multipart: return nil
-        case .inline: return nil
-        case .raw: return nil
-        case .operation: return nil
-        case .method: return nil
-        case .path: return nil
-        case .queryItems: return nil
-        case .headers: return nil
-        case .auth: return nil
-        case .timeout: return nil
-        case .retries: return nil
-        case .cacheLifetime: return nil
-        case .body: return nil
-        case .request: return nil
-        case .urlRequest: return nil
-        case .retryUnsafe: return nil
-        case .errorBody: return nil
-        case .secretKeys: return nil
-        case .http: return nil
-        case .handlers: return nil
-        case .calls: return nil
-        case .record: return nil
-        case .state: return nil
-        case .localQuery: return nil
-        case .localForm: return nil
-        case .localMultipart: return nil
-        case .localInline: return nil
-        case .localHeaders: return nil
-        case .localRaw: return nil
+        default: return nil
         }
     }
 
     /// Extra attempts for retryable failures.
     public var retries: Int {
         switch self {
-        case .`associatedtype`: return 0
-        case .`borrowing`: return 0
-        case .`class`: return 0
-        case .`consuming`: return 0
-        case .deinit_: return 0
-        case .`enum`: return 0
-        case .`extension`: return 0
-        case .`fileprivate`: return 0
-        case .`func`: return 0
-        case .`import`: return 0
-        case .init_: return 0
-        case .`inout`: return 0
-        case .`internal`: return 0
-        case .`let`: return 0
-        case .nonisolated: return 0
-        case .`open`: return 0
-        case .`operator`: return 0
-        case .`private`: return 0
-        case .`precedencegroup`: return 0
-        case .`protocol`: return 0
-        case .`public`: return 0
-        case .`rethrows`: return 0
-        case .`static`: return 0
-        case .`struct`: return 0
-        case .subscript_: return 0
-        case .`typealias`: return 0
-        case .`var`: return 0
-        case .`break`: return 0
-        case .`case`: return 0
-        case .`catch`: return 0
-        case .`continue`: return 0
-        case .`default`: return 0
-        case .`defer`: return 0
-        case .`do`: return 0
-        case .`else`: return 0
-        case .`fallthrough`: return 0
-        case .`for`: return 0
-        case .`guard`: return 0
-        case .`if`: return 0
-        case .`in`: return 0
-        case .`repeat`: return 0
-        case .`return`: return 0
-        case .`throw`: return 0
-        case .`switch`: return 0
-        case .`where`: return 0
-        case .`while`: return 0
-        case .`as`: return 0
-        case .`await`: return 0
-        case .`false`: return 0
-        case .`is`: return 0
-        case .`nil`: return 0
-        case .self_: return 0
-        case .`super`: return 0
-        case .`throws`: return 0
-        case .`true`: return 0
-        case .`try`: return 0
-        case .associativity: return 0
-        case .`async`: return 0
-        case .convenience: return 0
-        case .didSet: return 0
-        case .dynamic: return 0
-        case .final: return 0
-        case .get: return 0
-        case .indirect: return 0
-        case .infix: return 0
-        case .lazy: return 0
-        case .left: return 0
-        case .mutating: return 0
-        case .none: return 0
-        case .nonmutating: return 0
-        case .optional: return 0
-        case .override: return 0
-        case .package: return 0
-        case .postfix: return 0
-        case .precedence: return 0
-        case .prefix: return 0
-        case .required: return 0
-        case .right: return 0
-        case .set: return 0
-        case .`some`: return 0
-        case .unowned: return 0
-        case .weak: return 0
-        case .willSet: return 0
-        case .`any`: return 0
-        case .`consume`: return 0
-        case .`copy`: return 0
-        case .`discard`: return 0
-        case .`each`: return 0
-        case .macro: return 0
-        case .isolated: return 0
-        case .sending: return 0
-        case .then: return 0
-        case .actor: return 0
-        case .type: return 0
-        case .task: return 0
-        case .result: return 0
-        case .error: return 0
-        case .data: return 0
-        case .url: return 0
-        case .decoder: return 0
-        case .codingKeys: return 0
-        case .rawValue_: return 0
-        case .allCases_: return 0
-        case .description_: return 0
-        case .query: return 0
-        case .pathParams: return 0
-        case .headerParams: return 0
-        case .form: return 0
-        case .multipart: return 0
-        case .inline: return 0
-        case .raw: return 0
-        case .operation: return 0
-        case .method: return 0
-        case .path: return 0
-        case .queryItems: return 0
-        case .headers: return 0
-        case .auth: return 0
-        case .timeout: return 0
-        case .retries: return 0
-        case .cacheLifetime: return 0
-        case .body: return 0
-        case .request: return 0
-        case .urlRequest: return 0
-        case .retryUnsafe: return 0
-        case .errorBody: return 0
-        case .secretKeys: return 0
-        case .http: return 0
-        case .handlers: return 0
-        case .calls: return 0
-        case .record: return 0
-        case .state: return 0
-        case .localQuery: return 0
-        case .localForm: return 0
-        case .localMultipart: return 0
-        case .localInline: return 0
-        case .localHeaders: return 0
-        case .localRaw: return 0
+        default: return 0
         }
     }
 
     /// Seconds a GET answer may be reused; nil for no caching.
     public var cacheLifetime: TimeInterval? {
         switch self {
-        case .`associatedtype`: return nil
-        case .`borrowing`: return nil
-        case .`class`: return nil
-        case .`consuming`: return nil
-        case .deinit_: return nil
-        case .`enum`: return nil
-        case .`extension`: return nil
-        case .`fileprivate`: return nil
-        case .`func`: return nil
-        case .`import`: return nil
-        case .init_: return nil
-        case .`inout`: return nil
-        case .`internal`: return nil
-        case .`let`: return nil
-        case .nonisolated: return nil
-        case .`open`: return nil
-        case .`operator`: return nil
-        case .`private`: return nil
-        case .`precedencegroup`: return nil
-        case .`protocol`: return nil
-        case .`public`: return nil
-        case .`rethrows`: return nil
-        case .`static`: return nil
-        case .`struct`: return nil
-        case .subscript_: return nil
-        case .`typealias`: return nil
-        case .`var`: return nil
-        case .`break`: return nil
-        case .`case`: return nil
-        case .`catch`: return nil
-        case .`continue`: return nil
-        case .`default`: return nil
-        case .`defer`: return nil
-        case .`do`: return nil
-        case .`else`: return nil
-        case .`fallthrough`: return nil
-        case .`for`: return nil
-        case .`guard`: return nil
-        case .`if`: return nil
-        case .`in`: return nil
-        case .`repeat`: return nil
-        case .`return`: return nil
-        case .`throw`: return nil
-        case .`switch`: return nil
-        case .`where`: return nil
-        case .`while`: return nil
-        case .`as`: return nil
-        case .`await`: return nil
-        case .`false`: return nil
-        case .`is`: return nil
-        case .`nil`: return nil
-        case .self_: return nil
-        case .`super`: return nil
-        case .`throws`: return nil
-        case .`true`: return nil
-        case .`try`: return nil
-        case .associativity: return nil
-        case .`async`: return nil
-        case .convenience: return nil
-        case .didSet: return nil
-        case .dynamic: return nil
-        case .final: return nil
-        case .get: return nil
-        case .indirect: return nil
-        case .infix: return nil
-        case .lazy: return nil
-        case .left: return nil
-        case .mutating: return nil
-        case .none: return nil
-        case .nonmutating: return nil
-        case .optional: return nil
-        case .override: return nil
-        case .package: return nil
-        case .postfix: return nil
-        case .precedence: return nil
-        case .prefix: return nil
-        case .required: return nil
-        case .right: return nil
-        case .set: return nil
-        case .`some`: return nil
-        case .unowned: return nil
-        case .weak: return nil
-        case .willSet: return nil
-        case .`any`: return nil
-        case .`consume`: return nil
-        case .`copy`: return nil
-        case .`discard`: return nil
-        case .`each`: return nil
-        case .macro: return nil
-        case .isolated: return nil
-        case .sending: return nil
-        case .then: return nil
-        case .actor: return nil
-        case .type: return nil
-        case .task: return nil
-        case .result: return nil
-        case .error: return nil
-        case .data: return nil
-        case .url: return nil
-        case .decoder: return nil
-        case .codingKeys: return nil
-        case .rawValue_: return nil
-        case .allCases_: return nil
-        case .description_: return nil
-        case .query: return nil
-        case .pathParams: return nil
-        case .headerParams: return nil
-        case .form: return nil
-        case .multipart: return nil
-        case .inline: return nil
-        case .raw: return nil
-        case .operation: return nil
-        case .method: return nil
-        case .path: return nil
-        case .queryItems: return nil
-        case .headers: return nil
-        case .auth: return nil
-        case .timeout: return nil
-        case .retries: return nil
-        case .cacheLifetime: return nil
-        case .body: return nil
-        case .request: return nil
-        case .urlRequest: return nil
-        case .retryUnsafe: return nil
-        case .errorBody: return nil
-        case .secretKeys: return nil
-        case .http: return nil
-        case .handlers: return nil
-        case .calls: return nil
-        case .record: return nil
-        case .state: return nil
-        case .localQuery: return nil
-        case .localForm: return nil
-        case .localMultipart: return nil
-        case .localInline: return nil
-        case .localHeaders: return nil
-        case .localRaw: return nil
+        default: return nil
         }
     }
 
@@ -1728,17 +1050,17 @@ public enum KeywordsEndpoint: APIEndpoint, Hashable {
         case .form(let self_, let `default`, let `in`, let type, let rawValue):
             var items: [URLQueryItem] = []
             items.append(URLQueryItem(name: "self", value: self_))
-            if let value = `default` { items.append(URLQueryItem(name: "default", value: String(value))) }
-            items += `in`.map { URLQueryItem(name: "in", value: $0) }
+            if let value = `default` { items.append(URLQueryItem(name: "default", value: value.description)) }
+            for element in `in` { items.append(URLQueryItem(name: "in", value: element)) }
             items.append(URLQueryItem(name: "Type", value: type.rawValue))
-            items.append(URLQueryItem(name: "rawValue", value: (rawValue ? "true" : "false")))
+            items.append(URLQueryItem(name: "rawValue", value: rawValue.description))
             return .form(items)
         case .multipart(let self_, let `default`, let `class`, let result):
             var parts: [MultipartPart] = []
             parts.append(MultipartPart(name: "self", file: self_))
             if let value = `default` { parts.append(MultipartPart(name: "default", file: value)) }
             parts.append(MultipartPart(name: "class", value: `class`))
-            if let value = result { parts.append(MultipartPart(name: "Result", value: String(value))) }
+            if let value = result { parts.append(MultipartPart(name: "Result", value: value.description)) }
             return .multipart(parts)
         case .inline(let self_, let `default`, let init_, let type, let description):
             return .json(try encoder.encode(InlineBody(self_: self_, default: `default`, init_: init_, type: type, description: description)))
@@ -1746,7 +1068,7 @@ public enum KeywordsEndpoint: APIEndpoint, Hashable {
             return .raw(body, contentType: "application/octet-stream")
         case .localForm(let items_, let value, let encoder_, let request):
             var items: [URLQueryItem] = []
-            items += items_.map { URLQueryItem(name: "items", value: $0) }
+            for element in items_ { items.append(URLQueryItem(name: "items", value: element)) }
             if let value = value { items.append(URLQueryItem(name: "value", value: value)) }
             items.append(URLQueryItem(name: "encoder", value: encoder_))
             items.append(URLQueryItem(name: "request", value: request))
@@ -1785,429 +1107,439 @@ public enum KeywordsEndpoint: APIEndpoint, Hashable {
         try request(encoder: encoder).urlRequest(baseURL: baseURL)
     }
 
+    /// Same endpoint, equal inputs. Written out because the derived `==` over every pair of
+    /// cases is slow to type-check for a large API.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch lhs {
+        case .`associatedtype`:
+            guard case .`associatedtype` = rhs else { return false }
+            return true
+        case .`borrowing`:
+            guard case .`borrowing` = rhs else { return false }
+            return true
+        case .`class`:
+            guard case .`class` = rhs else { return false }
+            return true
+        case .`consuming`:
+            guard case .`consuming` = rhs else { return false }
+            return true
+        case .deinit_:
+            guard case .deinit_ = rhs else { return false }
+            return true
+        case .`enum`:
+            guard case .`enum` = rhs else { return false }
+            return true
+        case .`extension`:
+            guard case .`extension` = rhs else { return false }
+            return true
+        case .`fileprivate`:
+            guard case .`fileprivate` = rhs else { return false }
+            return true
+        case .`func`:
+            guard case .`func` = rhs else { return false }
+            return true
+        case .`import`:
+            guard case .`import` = rhs else { return false }
+            return true
+        case .init_:
+            guard case .init_ = rhs else { return false }
+            return true
+        case .`inout`:
+            guard case .`inout` = rhs else { return false }
+            return true
+        case .`internal`:
+            guard case .`internal` = rhs else { return false }
+            return true
+        case .`let`:
+            guard case .`let` = rhs else { return false }
+            return true
+        case .nonisolated:
+            guard case .nonisolated = rhs else { return false }
+            return true
+        case .`open`:
+            guard case .`open` = rhs else { return false }
+            return true
+        case .`operator`:
+            guard case .`operator` = rhs else { return false }
+            return true
+        case .`private`:
+            guard case .`private` = rhs else { return false }
+            return true
+        case .`precedencegroup`:
+            guard case .`precedencegroup` = rhs else { return false }
+            return true
+        case .`protocol`:
+            guard case .`protocol` = rhs else { return false }
+            return true
+        case .`public`:
+            guard case .`public` = rhs else { return false }
+            return true
+        case .`rethrows`:
+            guard case .`rethrows` = rhs else { return false }
+            return true
+        case .`static`:
+            guard case .`static` = rhs else { return false }
+            return true
+        case .`struct`:
+            guard case .`struct` = rhs else { return false }
+            return true
+        case .subscript_:
+            guard case .subscript_ = rhs else { return false }
+            return true
+        case .`typealias`:
+            guard case .`typealias` = rhs else { return false }
+            return true
+        case .`var`:
+            guard case .`var` = rhs else { return false }
+            return true
+        case .`break`:
+            guard case .`break` = rhs else { return false }
+            return true
+        case .`case`:
+            guard case .`case` = rhs else { return false }
+            return true
+        case .`catch`:
+            guard case .`catch` = rhs else { return false }
+            return true
+        case .`continue`:
+            guard case .`continue` = rhs else { return false }
+            return true
+        case .`default`:
+            guard case .`default` = rhs else { return false }
+            return true
+        case .`defer`:
+            guard case .`defer` = rhs else { return false }
+            return true
+        case .`do`:
+            guard case .`do` = rhs else { return false }
+            return true
+        case .`else`:
+            guard case .`else` = rhs else { return false }
+            return true
+        case .`fallthrough`:
+            guard case .`fallthrough` = rhs else { return false }
+            return true
+        case .`for`:
+            guard case .`for` = rhs else { return false }
+            return true
+        case .`guard`:
+            guard case .`guard` = rhs else { return false }
+            return true
+        case .`if`:
+            guard case .`if` = rhs else { return false }
+            return true
+        case .`in`:
+            guard case .`in` = rhs else { return false }
+            return true
+        case .`repeat`:
+            guard case .`repeat` = rhs else { return false }
+            return true
+        case .`return`:
+            guard case .`return` = rhs else { return false }
+            return true
+        case .`throw`:
+            guard case .`throw` = rhs else { return false }
+            return true
+        case .`switch`:
+            guard case .`switch` = rhs else { return false }
+            return true
+        case .`where`:
+            guard case .`where` = rhs else { return false }
+            return true
+        case .`while`:
+            guard case .`while` = rhs else { return false }
+            return true
+        case .`as`:
+            guard case .`as` = rhs else { return false }
+            return true
+        case .`await`:
+            guard case .`await` = rhs else { return false }
+            return true
+        case .`false`:
+            guard case .`false` = rhs else { return false }
+            return true
+        case .`is`:
+            guard case .`is` = rhs else { return false }
+            return true
+        case .`nil`:
+            guard case .`nil` = rhs else { return false }
+            return true
+        case .self_:
+            guard case .self_ = rhs else { return false }
+            return true
+        case .`super`:
+            guard case .`super` = rhs else { return false }
+            return true
+        case .`throws`:
+            guard case .`throws` = rhs else { return false }
+            return true
+        case .`true`:
+            guard case .`true` = rhs else { return false }
+            return true
+        case .`try`:
+            guard case .`try` = rhs else { return false }
+            return true
+        case .associativity:
+            guard case .associativity = rhs else { return false }
+            return true
+        case .`async`:
+            guard case .`async` = rhs else { return false }
+            return true
+        case .convenience:
+            guard case .convenience = rhs else { return false }
+            return true
+        case .didSet:
+            guard case .didSet = rhs else { return false }
+            return true
+        case .dynamic:
+            guard case .dynamic = rhs else { return false }
+            return true
+        case .final:
+            guard case .final = rhs else { return false }
+            return true
+        case .get:
+            guard case .get = rhs else { return false }
+            return true
+        case .indirect:
+            guard case .indirect = rhs else { return false }
+            return true
+        case .infix:
+            guard case .infix = rhs else { return false }
+            return true
+        case .lazy:
+            guard case .lazy = rhs else { return false }
+            return true
+        case .left:
+            guard case .left = rhs else { return false }
+            return true
+        case .mutating:
+            guard case .mutating = rhs else { return false }
+            return true
+        case .none:
+            guard case .none = rhs else { return false }
+            return true
+        case .nonmutating:
+            guard case .nonmutating = rhs else { return false }
+            return true
+        case .optional:
+            guard case .optional = rhs else { return false }
+            return true
+        case .override:
+            guard case .override = rhs else { return false }
+            return true
+        case .package:
+            guard case .package = rhs else { return false }
+            return true
+        case .postfix:
+            guard case .postfix = rhs else { return false }
+            return true
+        case .precedence:
+            guard case .precedence = rhs else { return false }
+            return true
+        case .prefix:
+            guard case .prefix = rhs else { return false }
+            return true
+        case .required:
+            guard case .required = rhs else { return false }
+            return true
+        case .right:
+            guard case .right = rhs else { return false }
+            return true
+        case .set:
+            guard case .set = rhs else { return false }
+            return true
+        case .`some`:
+            guard case .`some` = rhs else { return false }
+            return true
+        case .unowned:
+            guard case .unowned = rhs else { return false }
+            return true
+        case .weak:
+            guard case .weak = rhs else { return false }
+            return true
+        case .willSet:
+            guard case .willSet = rhs else { return false }
+            return true
+        case .`any`:
+            guard case .`any` = rhs else { return false }
+            return true
+        case .`consume`:
+            guard case .`consume` = rhs else { return false }
+            return true
+        case .`copy`:
+            guard case .`copy` = rhs else { return false }
+            return true
+        case .`discard`:
+            guard case .`discard` = rhs else { return false }
+            return true
+        case .`each`:
+            guard case .`each` = rhs else { return false }
+            return true
+        case .macro:
+            guard case .macro = rhs else { return false }
+            return true
+        case .isolated:
+            guard case .isolated = rhs else { return false }
+            return true
+        case .sending:
+            guard case .sending = rhs else { return false }
+            return true
+        case .then:
+            guard case .then = rhs else { return false }
+            return true
+        case .actor:
+            guard case .actor = rhs else { return false }
+            return true
+        case .type:
+            guard case .type = rhs else { return false }
+            return true
+        case .task:
+            guard case .task = rhs else { return false }
+            return true
+        case .result:
+            guard case .result = rhs else { return false }
+            return true
+        case .error:
+            guard case .error = rhs else { return false }
+            return true
+        case .data:
+            guard case .data = rhs else { return false }
+            return true
+        case .url:
+            guard case .url = rhs else { return false }
+            return true
+        case .decoder:
+            guard case .decoder = rhs else { return false }
+            return true
+        case .codingKeys:
+            guard case .codingKeys = rhs else { return false }
+            return true
+        case .rawValue_:
+            guard case .rawValue_ = rhs else { return false }
+            return true
+        case .allCases_:
+            guard case .allCases_ = rhs else { return false }
+            return true
+        case .description_:
+            guard case .description_ = rhs else { return false }
+            return true
+        case .query(let l0, let l1, let l2, let l3, let l4, let l5, let l6, let l7, let l8, let l9, let l10, let l11, let l12, let l13, let l14, let l15, let l16, let l17, let l18, let l19, let l20, let l21, let l22, let l23, let l24, let l25, let l26, let l27, let l28, let l29, let l30, let l31, let l32, let l33, let l34, let l35, let l36, let l37, let l38, let l39, let l40, let l41, let l42, let l43, let l44, let l45, let l46, let l47, let l48, let l49, let l50, let l51, let l52, let l53, let l54, let l55, let l56, let l57, let l58, let l59, let l60, let l61, let l62, let l63, let l64, let l65, let l66, let l67, let l68, let l69, let l70, let l71, let l72, let l73, let l74, let l75, let l76, let l77, let l78, let l79, let l80, let l81, let l82, let l83, let l84, let l85, let l86, let l87, let l88, let l89, let l90, let l91, let l92, let l93, let l94, let l95, let l96, let l97, let l98, let l99, let l100, let l101, let l102, let l103):
+            guard case .query(let r0, let r1, let r2, let r3, let r4, let r5, let r6, let r7, let r8, let r9, let r10, let r11, let r12, let r13, let r14, let r15, let r16, let r17, let r18, let r19, let r20, let r21, let r22, let r23, let r24, let r25, let r26, let r27, let r28, let r29, let r30, let r31, let r32, let r33, let r34, let r35, let r36, let r37, let r38, let r39, let r40, let r41, let r42, let r43, let r44, let r45, let r46, let r47, let r48, let r49, let r50, let r51, let r52, let r53, let r54, let r55, let r56, let r57, let r58, let r59, let r60, let r61, let r62, let r63, let r64, let r65, let r66, let r67, let r68, let r69, let r70, let r71, let r72, let r73, let r74, let r75, let r76, let r77, let r78, let r79, let r80, let r81, let r82, let r83, let r84, let r85, let r86, let r87, let r88, let r89, let r90, let r91, let r92, let r93, let r94, let r95, let r96, let r97, let r98, let r99, let r100, let r101, let r102, let r103) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3), FieldEquality.equal(l4, r4), FieldEquality.equal(l5, r5), FieldEquality.equal(l6, r6), FieldEquality.equal(l7, r7), FieldEquality.equal(l8, r8), FieldEquality.equal(l9, r9), FieldEquality.equal(l10, r10), FieldEquality.equal(l11, r11), FieldEquality.equal(l12, r12), FieldEquality.equal(l13, r13), FieldEquality.equal(l14, r14), FieldEquality.equal(l15, r15), FieldEquality.equal(l16, r16), FieldEquality.equal(l17, r17), FieldEquality.equal(l18, r18), FieldEquality.equal(l19, r19), FieldEquality.equal(l20, r20), FieldEquality.equal(l21, r21), FieldEquality.equal(l22, r22), FieldEquality.equal(l23, r23), FieldEquality.equal(l24, r24), FieldEquality.equal(l25, r25), FieldEquality.equal(l26, r26), FieldEquality.equal(l27, r27), FieldEquality.equal(l28, r28), FieldEquality.equal(l29, r29), FieldEquality.equal(l30, r30), FieldEquality.equal(l31, r31), FieldEquality.equal(l32, r32), FieldEquality.equal(l33, r33), FieldEquality.equal(l34, r34), FieldEquality.equal(l35, r35), FieldEquality.equal(l36, r36), FieldEquality.equal(l37, r37), FieldEquality.equal(l38, r38), FieldEquality.equal(l39, r39), FieldEquality.equal(l40, r40), FieldEquality.equal(l41, r41), FieldEquality.equal(l42, r42), FieldEquality.equal(l43, r43), FieldEquality.equal(l44, r44), FieldEquality.equal(l45, r45), FieldEquality.equal(l46, r46), FieldEquality.equal(l47, r47), FieldEquality.equal(l48, r48), FieldEquality.equal(l49, r49), FieldEquality.equal(l50, r50), FieldEquality.equal(l51, r51), FieldEquality.equal(l52, r52), FieldEquality.equal(l53, r53), FieldEquality.equal(l54, r54), FieldEquality.equal(l55, r55), FieldEquality.equal(l56, r56), FieldEquality.equal(l57, r57), FieldEquality.equal(l58, r58), FieldEquality.equal(l59, r59), FieldEquality.equal(l60, r60), FieldEquality.equal(l61, r61), FieldEquality.equal(l62, r62), FieldEquality.equal(l63, r63), FieldEquality.equal(l64, r64), FieldEquality.equal(l65, r65), FieldEquality.equal(l66, r66), FieldEquality.equal(l67, r67), FieldEquality.equal(l68, r68), FieldEquality.equal(l69, r69), FieldEquality.equal(l70, r70), FieldEquality.equal(l71, r71), FieldEquality.equal(l72, r72), FieldEquality.equal(l73, r73), FieldEquality.equal(l74, r74), FieldEquality.equal(l75, r75), FieldEquality.equal(l76, r76), FieldEquality.equal(l77, r77), FieldEquality.equal(l78, r78), FieldEquality.equal(l79, r79), FieldEquality.equal(l80, r80), FieldEquality.equal(l81, r81), FieldEquality.equal(l82, r82), FieldEquality.equal(l83, r83), FieldEquality.equal(l84, r84), FieldEquality.equal(l85, r85), FieldEquality.equal(l86, r86), FieldEquality.equal(l87, r87), FieldEquality.equal(l88, r88), FieldEquality.equal(l89, r89), FieldEquality.equal(l90, r90), FieldEquality.equal(l91, r91), FieldEquality.equal(l92, r92), FieldEquality.equal(l93, r93), FieldEquality.equal(l94, r94), FieldEquality.equal(l95, r95), FieldEquality.equal(l96, r96), FieldEquality.equal(l97, r97), FieldEquality.equal(l98, r98), FieldEquality.equal(l99, r99), FieldEquality.equal(l100, r100), FieldEquality.equal(l101, r101), FieldEquality.equal(l102, r102), FieldEquality.equal(l103, r103) else { return false }
+            return true
+        case .pathParams(let l0, let l1, let l2, let l3, let l4):
+            guard case .pathParams(let r0, let r1, let r2, let r3, let r4) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3), FieldEquality.equal(l4, r4) else { return false }
+            return true
+        case .headerParams(let l0, let l1, let l2, let l3):
+            guard case .headerParams(let r0, let r1, let r2, let r3) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3) else { return false }
+            return true
+        case .form(let l0, let l1, let l2, let l3, let l4):
+            guard case .form(let r0, let r1, let r2, let r3, let r4) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3), FieldEquality.equal(l4, r4) else { return false }
+            return true
+        case .multipart(let l0, let l1, let l2, let l3):
+            guard case .multipart(let r0, let r1, let r2, let r3) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3) else { return false }
+            return true
+        case .inline(let l0, let l1, let l2, let l3, let l4):
+            guard case .inline(let r0, let r1, let r2, let r3, let r4) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3), FieldEquality.equal(l4, r4) else { return false }
+            return true
+        case .raw(let l0):
+            guard case .raw(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .operation:
+            guard case .operation = rhs else { return false }
+            return true
+        case .method:
+            guard case .method = rhs else { return false }
+            return true
+        case .path:
+            guard case .path = rhs else { return false }
+            return true
+        case .queryItems:
+            guard case .queryItems = rhs else { return false }
+            return true
+        case .headers:
+            guard case .headers = rhs else { return false }
+            return true
+        case .auth:
+            guard case .auth = rhs else { return false }
+            return true
+        case .timeout:
+            guard case .timeout = rhs else { return false }
+            return true
+        case .retries:
+            guard case .retries = rhs else { return false }
+            return true
+        case .cacheLifetime:
+            guard case .cacheLifetime = rhs else { return false }
+            return true
+        case .body:
+            guard case .body = rhs else { return false }
+            return true
+        case .request:
+            guard case .request = rhs else { return false }
+            return true
+        case .urlRequest:
+            guard case .urlRequest = rhs else { return false }
+            return true
+        case .retryUnsafe:
+            guard case .retryUnsafe = rhs else { return false }
+            return true
+        case .errorBody:
+            guard case .errorBody = rhs else { return false }
+            return true
+        case .secretKeys:
+            guard case .secretKeys = rhs else { return false }
+            return true
+        case .http:
+            guard case .http = rhs else { return false }
+            return true
+        case .handlers:
+            guard case .handlers = rhs else { return false }
+            return true
+        case .calls:
+            guard case .calls = rhs else { return false }
+            return true
+        case .record:
+            guard case .record = rhs else { return false }
+            return true
+        case .state:
+            guard case .state = rhs else { return false }
+            return true
+        case .localQuery(let l0, let l1, let l2, let l3, let l4, let l5, let l6, let l7, let l8, let l9, let l10, let l11, let l12, let l13, let l14):
+            guard case .localQuery(let r0, let r1, let r2, let r3, let r4, let r5, let r6, let r7, let r8, let r9, let r10, let r11, let r12, let r13, let r14) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3), FieldEquality.equal(l4, r4), FieldEquality.equal(l5, r5), FieldEquality.equal(l6, r6), FieldEquality.equal(l7, r7), FieldEquality.equal(l8, r8), FieldEquality.equal(l9, r9), FieldEquality.equal(l10, r10), FieldEquality.equal(l11, r11), FieldEquality.equal(l12, r12), FieldEquality.equal(l13, r13), FieldEquality.equal(l14, r14) else { return false }
+            return true
+        case .localForm(let l0, let l1, let l2, let l3):
+            guard case .localForm(let r0, let r1, let r2, let r3) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3) else { return false }
+            return true
+        case .localMultipart(let l0, let l1, let l2, let l3):
+            guard case .localMultipart(let r0, let r1, let r2, let r3) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3) else { return false }
+            return true
+        case .localInline(let l0, let l1, let l2):
+            guard case .localInline(let r0, let r1, let r2) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2) else { return false }
+            return true
+        case .localHeaders(let l0, let l1):
+            guard case .localHeaders(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
+            return true
+        default:
+            guard case .localRaw(let l0, let l1) = lhs, case .localRaw(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
+            return true
+        }
+    }
+
     var retryUnsafe: Bool {
         switch self {
-        case .`associatedtype`: return false
-        case .`borrowing`: return false
-        case .`class`: return false
-        case .`consuming`: return false
-        case .deinit_: return false
-        case .`enum`: return false
-        case .`extension`: return false
-        case .`fileprivate`: return false
-        case .`func`: return false
-        case .`import`: return false
-        case .init_: return false
-        case .`inout`: return false
-        case .`internal`: return false
-        case .`let`: return false
-        case .nonisolated: return false
-        case .`open`: return false
-        case .`operator`: return false
-        case .`private`: return false
-        case .`precedencegroup`: return false
-        case .`protocol`: return false
-        case .`public`: return false
-        case .`rethrows`: return false
-        case .`static`: return false
-        case .`struct`: return false
-        case .subscript_: return false
-        case .`typealias`: return false
-        case .`var`: return false
-        case .`break`: return false
-        case .`case`: return false
-        case .`catch`: return false
-        case .`continue`: return false
-        case .`default`: return false
-        case .`defer`: return false
-        case .`do`: return false
-        case .`else`: return false
-        case .`fallthrough`: return false
-        case .`for`: return false
-        case .`guard`: return false
-        case .`if`: return false
-        case .`in`: return false
-        case .`repeat`: return false
-        case .`return`: return false
-        case .`throw`: return false
-        case .`switch`: return false
-        case .`where`: return false
-        case .`while`: return false
-        case .`as`: return false
-        case .`await`: return false
-        case .`false`: return false
-        case .`is`: return false
-        case .`nil`: return false
-        case .self_: return false
-        case .`super`: return false
-        case .`throws`: return false
-        case .`true`: return false
-        case .`try`: return false
-        case .associativity: return false
-        case .`async`: return false
-        case .convenience: return false
-        case .didSet: return false
-        case .dynamic: return false
-        case .final: return false
-        case .get: return false
-        case .indirect: return false
-        case .infix: return false
-        case .lazy: return false
-        case .left: return false
-        case .mutating: return false
-        case .none: return false
-        case .nonmutating: return false
-        case .optional: return false
-        case .override: return false
-        case .package: return false
-        case .postfix: return false
-        case .precedence: return false
-        case .prefix: return false
-        case .required: return false
-        case .right: return false
-        case .set: return false
-        case .`some`: return false
-        case .unowned: return false
-        case .weak: return false
-        case .willSet: return false
-        case .`any`: return false
-        case .`consume`: return false
-        case .`copy`: return false
-        case .`discard`: return false
-        case .`each`: return false
-        case .macro: return false
-        case .isolated: return false
-        case .sending: return false
-        case .then: return false
-        case .actor: return false
-        case .type: return false
-        case .task: return false
-        case .result: return false
-        case .error: return false
-        case .data: return false
-        case .url: return false
-        case .decoder: return false
-        case .codingKeys: return false
-        case .rawValue_: return false
-        case .allCases_: return false
-        case .description_: return false
-        case .query: return false
-        case .pathParams: return false
-        case .headerParams: return false
-        case .form: return false
-        case .multipart: return false
-        case .inline: return false
-        case .raw: return false
-        case .operation: return false
-        case .method: return false
-        case .path: return false
-        case .queryItems: return false
-        case .headers: return false
-        case .auth: return false
-        case .timeout: return false
-        case .retries: return false
-        case .cacheLifetime: return false
-        case .body: return false
-        case .request: return false
-        case .urlRequest: return false
-        case .retryUnsafe: return false
-        case .errorBody: return false
-        case .secretKeys: return false
-        case .http: return false
-        case .handlers: return false
-        case .calls: return false
-        case .record: return false
-        case .state: return false
-        case .localQuery: return false
-        case .localForm: return false
-        case .localMultipart: return false
-        case .localInline: return false
-        case .localHeaders: return false
-        case .localRaw: return false
+        default: return false
         }
     }
 
     var errorBody: ErrorBodyDecoding? {
         switch self {
-        case .`associatedtype`: return nil
-        case .`borrowing`: return nil
-        case .`class`: return nil
-        case .`consuming`: return nil
-        case .deinit_: return nil
-        case .`enum`: return nil
-        case .`extension`: return nil
-        case .`fileprivate`: return nil
-        case .`func`: return nil
-        case .`import`: return nil
-        case .init_: return nil
-        case .`inout`: return nil
-        case .`internal`: return nil
-        case .`let`: return nil
-        case .nonisolated: return nil
-        case .`open`: return nil
-        case .`operator`: return nil
-        case .`private`: return nil
-        case .`precedencegroup`: return nil
-        case .`protocol`: return nil
-        case .`public`: return nil
-        case .`rethrows`: return nil
-        case .`static`: return nil
-        case .`struct`: return nil
-        case .subscript_: return nil
-        case .`typealias`: return nil
-        case .`var`: return nil
-        case .`break`: return nil
-        case .`case`: return nil
-        case .`catch`: return nil
-        case .`continue`: return nil
-        case .`default`: return nil
-        case .`defer`: return nil
-        case .`do`: return nil
-        case .`else`: return nil
-        case .`fallthrough`: return nil
-        case .`for`: return nil
-        case .`guard`: return nil
-        case .`if`: return nil
-        case .`in`: return nil
-        case .`repeat`: return nil
-        case .`return`: return nil
-        case .`throw`: return nil
-        case .`switch`: return nil
-        case .`where`: return nil
-        case .`while`: return nil
-        case .`as`: return nil
-        case .`await`: return nil
-        case .`false`: return nil
-        case .`is`: return nil
-        case .`nil`: return nil
-        case .self_: return nil
-        case .`super`: return nil
-        case .`throws`: return nil
-        case .`true`: return nil
-        case .`try`: return nil
-        case .associativity: return nil
-        case .`async`: return nil
-        case .convenience: return nil
-        case .didSet: return nil
-        case .dynamic: return nil
-        case .final: return nil
-        case .get: return nil
-        case .indirect: return nil
-        case .infix: return nil
-        case .lazy: return nil
-        case .left: return nil
-        case .mutating: return nil
-        case .none: return nil
-        case .nonmutating: return nil
-        case .optional: return nil
-        case .override: return nil
-        case .package: return nil
-        case .postfix: return nil
-        case .precedence: return nil
-        case .prefix: return nil
-        case .required: return nil
-        case .right: return nil
-        case .set: return nil
-        case .`some`: return nil
-        case .unowned: return nil
-        case .weak: return nil
-        case .willSet: return nil
-        case .`any`: return nil
-        case .`consume`: return nil
-        case .`copy`: return nil
-        case .`discard`: return nil
-        case .`each`: return nil
-        case .macro: return nil
-        case .isolated: return nil
-        case .sending: return nil
-        case .then: return nil
-        case .actor: return nil
-        case .type: return nil
-        case .task: return nil
-        case .result: return nil
-        case .error: return nil
-        case .data: return nil
-        case .url: return nil
-        case .decoder: return nil
-        case .codingKeys: return nil
-        case .rawValue_: return nil
-        case .allCases_: return nil
-        case .description_: return nil
-        case .query: return nil
-        case .pathParams: return nil
-        case .headerParams: return nil
-        case .form: return nil
-        case .multipart: return nil
-        case .inline: return nil
-        case .raw: return nil
-        case .operation: return nil
-        case .method: return nil
-        case .path: return nil
-        case .queryItems: return nil
-        case .headers: return nil
-        case .auth: return nil
-        case .timeout: return nil
-        case .retries: return nil
-        case .cacheLifetime: return nil
-        case .body: return nil
-        case .request: return nil
-        case .urlRequest: return nil
-        case .retryUnsafe: return nil
-        case .errorBody: return nil
-        case .secretKeys: return nil
-        case .http: return nil
-        case .handlers: return nil
-        case .calls: return nil
-        case .record: return nil
-        case .state: return nil
-        case .localQuery: return nil
-        case .localForm: return nil
-        case .localMultipart: return nil
-        case .localInline: return nil
-        case .localHeaders: return nil
-        case .localRaw: return nil
+        default: return nil
         }
     }
 
     var secretKeys: Set<String> {
         switch self {
-        case .`associatedtype`: return []
-        case .`borrowing`: return []
-        case .`class`: return []
-        case .`consuming`: return []
-        case .deinit_: return []
-        case .`enum`: return []
-        case .`extension`: return []
-        case .`fileprivate`: return []
-        case .`func`: return []
-        case .`import`: return []
-        case .init_: return []
-        case .`inout`: return []
-        case .`internal`: return []
-        case .`let`: return []
-        case .nonisolated: return []
-        case .`open`: return []
-        case .`operator`: return []
-        case .`private`: return []
-        case .`precedencegroup`: return []
-        case .`protocol`: return []
-        case .`public`: return []
-        case .`rethrows`: return []
-        case .`static`: return []
-        case .`struct`: return []
-        case .subscript_: return []
-        case .`typealias`: return []
-        case .`var`: return []
-        case .`break`: return []
-        case .`case`: return []
-        case .`catch`: return []
-        case .`continue`: return []
-        case .`default`: return []
-        case .`defer`: return []
-        case .`do`: return []
-        case .`else`: return []
-        case .`fallthrough`: return []
-        case .`for`: return []
-        case .`guard`: return []
-        case .`if`: return []
-        case .`in`: return []
-        case .`repeat`: return []
-        case .`return`: return []
-        case .`throw`: return []
-        case .`switch`: return []
-        case .`where`: return []
-        case .`while`: return []
-        case .`as`: return []
-        case .`await`: return []
-        case .`false`: return []
-        case .`is`: return []
-        case .`nil`: return []
-        case .self_: return []
-        case .`super`: return []
-        case .`throws`: return []
-        case .`true`: return []
-        case .`try`: return []
-        case .associativity: return []
-        case .`async`: return []
-        case .convenience: return []
-        case .didSet: return []
-        case .dynamic: return []
-        case .final: return []
-        case .get: return []
-        case .indirect: return []
-        case .infix: return []
-        case .lazy: return []
-        case .left: return []
-        case .mutating: return []
-        case .none: return []
-        case .nonmutating: return []
-        case .optional: return []
-        case .override: return []
-        case .package: return []
-        case .postfix: return []
-        case .precedence: return []
-        case .prefix: return []
-        case .required: return []
-        case .right: return []
-        case .set: return []
-        case .`some`: return []
-        case .unowned: return []
-        case .weak: return []
-        case .willSet: return []
-        case .`any`: return []
-        case .`consume`: return []
-        case .`copy`: return []
-        case .`discard`: return []
-        case .`each`: return []
-        case .macro: return []
-        case .isolated: return []
-        case .sending: return []
-        case .then: return []
-        case .actor: return []
-        case .type: return []
-        case .task: return []
-        case .result: return []
-        case .error: return []
-        case .data: return []
-        case .url: return []
-        case .decoder: return []
-        case .codingKeys: return []
-        case .rawValue_: return []
-        case .allCases_: return []
-        case .description_: return []
-        case .query: return []
-        case .pathParams: return []
-        case .headerParams: return []
-        case .form: return []
-        case .multipart: return []
-        case .inline: return []
-        case .raw: return []
-        case .operation: return []
-        case .method: return []
-        case .path: return []
-        case .queryItems: return []
-        case .headers: return []
-        case .auth: return []
-        case .timeout: return []
-        case .retries: return []
-        case .cacheLifetime: return []
-        case .body: return []
-        case .request: return []
-        case .urlRequest: return []
-        case .retryUnsafe: return []
-        case .errorBody: return []
-        case .secretKeys: return []
-        case .http: return []
-        case .handlers: return []
-        case .calls: return []
-        case .record: return []
-        case .state: return []
-        case .localQuery: return []
-        case .localForm: return []
-        case .localMultipart: return []
-        case .localInline: return []
-        case .localHeaders: return []
-        case .localRaw: return []
+        default: return []
         }
     }
 }

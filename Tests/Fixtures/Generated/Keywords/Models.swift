@@ -147,12 +147,17 @@ public struct Associatedtype: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.associatedtype = try container.decode(String.self, forKey: .`associatedtype`)
+        self.associatedtype = try container.decodeValue(String.self, forKey: .`associatedtype`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.associatedtype, forKey: .`associatedtype`)
+        try container.encodeValue(self.associatedtype, forKey: .`associatedtype`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.associatedtype, rhs.associatedtype) else { return false }
+        return true
     }
 }
 
@@ -169,12 +174,17 @@ public struct Borrowing: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.borrowing = try container.decode(String.self, forKey: .`borrowing`)
+        self.borrowing = try container.decodeValue(String.self, forKey: .`borrowing`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.borrowing, forKey: .`borrowing`)
+        try container.encodeValue(self.borrowing, forKey: .`borrowing`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.borrowing, rhs.borrowing) else { return false }
+        return true
     }
 }
 
@@ -191,12 +201,17 @@ public struct Class: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.class = try container.decode(String.self, forKey: .`class`)
+        self.class = try container.decodeValue(String.self, forKey: .`class`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.class, forKey: .`class`)
+        try container.encodeValue(self.class, forKey: .`class`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.class, rhs.class) else { return false }
+        return true
     }
 }
 
@@ -213,12 +228,17 @@ public struct Consuming: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.consuming = try container.decode(String.self, forKey: .`consuming`)
+        self.consuming = try container.decodeValue(String.self, forKey: .`consuming`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.consuming, forKey: .`consuming`)
+        try container.encodeValue(self.consuming, forKey: .`consuming`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.consuming, rhs.consuming) else { return false }
+        return true
     }
 }
 
@@ -235,12 +255,17 @@ public struct Deinit: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.deinit_ = try container.decode(String.self, forKey: .deinit_)
+        self.deinit_ = try container.decodeValue(String.self, forKey: .deinit_)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.deinit_, forKey: .deinit_)
+        try container.encodeValue(self.deinit_, forKey: .deinit_)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.deinit_, rhs.deinit_) else { return false }
+        return true
     }
 }
 
@@ -257,12 +282,17 @@ public struct Enum: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.enum = try container.decode(String.self, forKey: .`enum`)
+        self.enum = try container.decodeValue(String.self, forKey: .`enum`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.enum, forKey: .`enum`)
+        try container.encodeValue(self.enum, forKey: .`enum`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.enum, rhs.enum) else { return false }
+        return true
     }
 }
 
@@ -279,12 +309,17 @@ public struct Extension: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.extension = try container.decode(String.self, forKey: .`extension`)
+        self.extension = try container.decodeValue(String.self, forKey: .`extension`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.extension, forKey: .`extension`)
+        try container.encodeValue(self.extension, forKey: .`extension`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.extension, rhs.extension) else { return false }
+        return true
     }
 }
 
@@ -301,12 +336,17 @@ public struct Fileprivate: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.fileprivate = try container.decode(String.self, forKey: .`fileprivate`)
+        self.fileprivate = try container.decodeValue(String.self, forKey: .`fileprivate`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.fileprivate, forKey: .`fileprivate`)
+        try container.encodeValue(self.fileprivate, forKey: .`fileprivate`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.fileprivate, rhs.fileprivate) else { return false }
+        return true
     }
 }
 
@@ -323,12 +363,17 @@ public struct Func: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.func = try container.decode(String.self, forKey: .`func`)
+        self.func = try container.decodeValue(String.self, forKey: .`func`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.func, forKey: .`func`)
+        try container.encodeValue(self.func, forKey: .`func`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.func, rhs.func) else { return false }
+        return true
     }
 }
 
@@ -345,12 +390,17 @@ public struct Import: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.import = try container.decode(String.self, forKey: .`import`)
+        self.import = try container.decodeValue(String.self, forKey: .`import`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.import, forKey: .`import`)
+        try container.encodeValue(self.import, forKey: .`import`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.import, rhs.import) else { return false }
+        return true
     }
 }
 
@@ -367,12 +417,17 @@ public struct Init: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.init_ = try container.decode(String.self, forKey: .init_)
+        self.init_ = try container.decodeValue(String.self, forKey: .init_)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.init_, forKey: .init_)
+        try container.encodeValue(self.init_, forKey: .init_)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.init_, rhs.init_) else { return false }
+        return true
     }
 }
 
@@ -389,12 +444,17 @@ public struct Inout: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.inout = try container.decode(String.self, forKey: .`inout`)
+        self.inout = try container.decodeValue(String.self, forKey: .`inout`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.inout, forKey: .`inout`)
+        try container.encodeValue(self.inout, forKey: .`inout`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.inout, rhs.inout) else { return false }
+        return true
     }
 }
 
@@ -411,12 +471,17 @@ public struct Internal: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.internal = try container.decode(String.self, forKey: .`internal`)
+        self.internal = try container.decodeValue(String.self, forKey: .`internal`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.internal, forKey: .`internal`)
+        try container.encodeValue(self.internal, forKey: .`internal`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.internal, rhs.internal) else { return false }
+        return true
     }
 }
 
@@ -433,12 +498,17 @@ public struct Let: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.let = try container.decode(String.self, forKey: .`let`)
+        self.let = try container.decodeValue(String.self, forKey: .`let`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.let, forKey: .`let`)
+        try container.encodeValue(self.let, forKey: .`let`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.let, rhs.let) else { return false }
+        return true
     }
 }
 
@@ -455,12 +525,17 @@ public struct Nonisolated: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.nonisolated = try container.decode(String.self, forKey: .nonisolated)
+        self.nonisolated = try container.decodeValue(String.self, forKey: .nonisolated)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.nonisolated, forKey: .nonisolated)
+        try container.encodeValue(self.nonisolated, forKey: .nonisolated)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.nonisolated, rhs.nonisolated) else { return false }
+        return true
     }
 }
 
@@ -477,12 +552,17 @@ public struct Open: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.open = try container.decode(String.self, forKey: .`open`)
+        self.open = try container.decodeValue(String.self, forKey: .`open`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.open, forKey: .`open`)
+        try container.encodeValue(self.open, forKey: .`open`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.open, rhs.open) else { return false }
+        return true
     }
 }
 
@@ -499,12 +579,17 @@ public struct Operator: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.operator = try container.decode(String.self, forKey: .`operator`)
+        self.operator = try container.decodeValue(String.self, forKey: .`operator`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.operator, forKey: .`operator`)
+        try container.encodeValue(self.operator, forKey: .`operator`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.operator, rhs.operator) else { return false }
+        return true
     }
 }
 
@@ -521,12 +606,17 @@ public struct Private: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.private = try container.decode(String.self, forKey: .`private`)
+        self.private = try container.decodeValue(String.self, forKey: .`private`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.private, forKey: .`private`)
+        try container.encodeValue(self.private, forKey: .`private`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.private, rhs.private) else { return false }
+        return true
     }
 }
 
@@ -543,12 +633,17 @@ public struct Precedencegroup: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.precedencegroup = try container.decode(String.self, forKey: .`precedencegroup`)
+        self.precedencegroup = try container.decodeValue(String.self, forKey: .`precedencegroup`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.precedencegroup, forKey: .`precedencegroup`)
+        try container.encodeValue(self.precedencegroup, forKey: .`precedencegroup`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.precedencegroup, rhs.precedencegroup) else { return false }
+        return true
     }
 }
 
@@ -565,12 +660,17 @@ public struct KeywordsProtocol: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.protocol = try container.decode(String.self, forKey: .protocol2)
+        self.protocol = try container.decodeValue(String.self, forKey: .protocol2)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.protocol, forKey: .protocol2)
+        try container.encodeValue(self.protocol, forKey: .protocol2)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.protocol, rhs.protocol) else { return false }
+        return true
     }
 }
 
@@ -587,12 +687,17 @@ public struct Public: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.public = try container.decode(String.self, forKey: .`public`)
+        self.public = try container.decodeValue(String.self, forKey: .`public`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.public, forKey: .`public`)
+        try container.encodeValue(self.public, forKey: .`public`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.public, rhs.public) else { return false }
+        return true
     }
 }
 
@@ -609,12 +714,17 @@ public struct Rethrows: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.rethrows = try container.decode(String.self, forKey: .`rethrows`)
+        self.rethrows = try container.decodeValue(String.self, forKey: .`rethrows`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.rethrows, forKey: .`rethrows`)
+        try container.encodeValue(self.rethrows, forKey: .`rethrows`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.rethrows, rhs.rethrows) else { return false }
+        return true
     }
 }
 
@@ -631,12 +741,17 @@ public struct Static: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.static = try container.decode(String.self, forKey: .`static`)
+        self.static = try container.decodeValue(String.self, forKey: .`static`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.static, forKey: .`static`)
+        try container.encodeValue(self.static, forKey: .`static`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.static, rhs.static) else { return false }
+        return true
     }
 }
 
@@ -653,12 +768,17 @@ public struct Struct: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.struct = try container.decode(String.self, forKey: .`struct`)
+        self.struct = try container.decodeValue(String.self, forKey: .`struct`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.struct, forKey: .`struct`)
+        try container.encodeValue(self.struct, forKey: .`struct`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.struct, rhs.struct) else { return false }
+        return true
     }
 }
 
@@ -675,12 +795,17 @@ public struct Subscript: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.subscript_ = try container.decode(String.self, forKey: .subscript_)
+        self.subscript_ = try container.decodeValue(String.self, forKey: .subscript_)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.subscript_, forKey: .subscript_)
+        try container.encodeValue(self.subscript_, forKey: .subscript_)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.subscript_, rhs.subscript_) else { return false }
+        return true
     }
 }
 
@@ -697,12 +822,17 @@ public struct Typealias: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.typealias = try container.decode(String.self, forKey: .`typealias`)
+        self.typealias = try container.decodeValue(String.self, forKey: .`typealias`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.typealias, forKey: .`typealias`)
+        try container.encodeValue(self.typealias, forKey: .`typealias`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.typealias, rhs.typealias) else { return false }
+        return true
     }
 }
 
@@ -719,12 +849,17 @@ public struct Var: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.var = try container.decode(String.self, forKey: .`var`)
+        self.var = try container.decodeValue(String.self, forKey: .`var`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.var, forKey: .`var`)
+        try container.encodeValue(self.var, forKey: .`var`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.var, rhs.var) else { return false }
+        return true
     }
 }
 
@@ -741,12 +876,17 @@ public struct Break: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.break = try container.decode(String.self, forKey: .`break`)
+        self.break = try container.decodeValue(String.self, forKey: .`break`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.break, forKey: .`break`)
+        try container.encodeValue(self.break, forKey: .`break`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.break, rhs.break) else { return false }
+        return true
     }
 }
 
@@ -763,12 +903,17 @@ public struct Case: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.case = try container.decode(String.self, forKey: .`case`)
+        self.case = try container.decodeValue(String.self, forKey: .`case`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.case, forKey: .`case`)
+        try container.encodeValue(self.case, forKey: .`case`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.case, rhs.case) else { return false }
+        return true
     }
 }
 
@@ -785,12 +930,17 @@ public struct Catch: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.catch = try container.decode(String.self, forKey: .`catch`)
+        self.catch = try container.decodeValue(String.self, forKey: .`catch`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.catch, forKey: .`catch`)
+        try container.encodeValue(self.catch, forKey: .`catch`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.catch, rhs.catch) else { return false }
+        return true
     }
 }
 
@@ -807,12 +957,17 @@ public struct Continue: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.continue = try container.decode(String.self, forKey: .`continue`)
+        self.continue = try container.decodeValue(String.self, forKey: .`continue`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.continue, forKey: .`continue`)
+        try container.encodeValue(self.continue, forKey: .`continue`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.continue, rhs.continue) else { return false }
+        return true
     }
 }
 
@@ -829,12 +984,17 @@ public struct Default: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.default = try container.decode(String.self, forKey: .`default`)
+        self.default = try container.decodeValue(String.self, forKey: .`default`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.default, forKey: .`default`)
+        try container.encodeValue(self.default, forKey: .`default`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.default, rhs.default) else { return false }
+        return true
     }
 }
 
@@ -851,12 +1011,17 @@ public struct Defer: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.defer = try container.decode(String.self, forKey: .`defer`)
+        self.defer = try container.decodeValue(String.self, forKey: .`defer`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.defer, forKey: .`defer`)
+        try container.encodeValue(self.defer, forKey: .`defer`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.defer, rhs.defer) else { return false }
+        return true
     }
 }
 
@@ -873,12 +1038,17 @@ public struct Do: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.do = try container.decode(String.self, forKey: .`do`)
+        self.do = try container.decodeValue(String.self, forKey: .`do`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.do, forKey: .`do`)
+        try container.encodeValue(self.do, forKey: .`do`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.do, rhs.do) else { return false }
+        return true
     }
 }
 
@@ -895,12 +1065,17 @@ public struct Else: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.else = try container.decode(String.self, forKey: .`else`)
+        self.else = try container.decodeValue(String.self, forKey: .`else`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.else, forKey: .`else`)
+        try container.encodeValue(self.else, forKey: .`else`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.else, rhs.else) else { return false }
+        return true
     }
 }
 
@@ -917,12 +1092,17 @@ public struct Fallthrough: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.fallthrough = try container.decode(String.self, forKey: .`fallthrough`)
+        self.fallthrough = try container.decodeValue(String.self, forKey: .`fallthrough`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.fallthrough, forKey: .`fallthrough`)
+        try container.encodeValue(self.fallthrough, forKey: .`fallthrough`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.fallthrough, rhs.fallthrough) else { return false }
+        return true
     }
 }
 
@@ -939,12 +1119,17 @@ public struct For: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.for = try container.decode(String.self, forKey: .`for`)
+        self.for = try container.decodeValue(String.self, forKey: .`for`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.for, forKey: .`for`)
+        try container.encodeValue(self.for, forKey: .`for`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.for, rhs.for) else { return false }
+        return true
     }
 }
 
@@ -961,12 +1146,17 @@ public struct Guard: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.guard = try container.decode(String.self, forKey: .`guard`)
+        self.guard = try container.decodeValue(String.self, forKey: .`guard`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.guard, forKey: .`guard`)
+        try container.encodeValue(self.guard, forKey: .`guard`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.guard, rhs.guard) else { return false }
+        return true
     }
 }
 
@@ -983,12 +1173,17 @@ public struct If: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.if = try container.decode(String.self, forKey: .`if`)
+        self.if = try container.decodeValue(String.self, forKey: .`if`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.if, forKey: .`if`)
+        try container.encodeValue(self.if, forKey: .`if`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.if, rhs.if) else { return false }
+        return true
     }
 }
 
@@ -1005,12 +1200,17 @@ public struct In: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.in = try container.decode(String.self, forKey: .`in`)
+        self.in = try container.decodeValue(String.self, forKey: .`in`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.in, forKey: .`in`)
+        try container.encodeValue(self.in, forKey: .`in`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.in, rhs.in) else { return false }
+        return true
     }
 }
 
@@ -1027,12 +1227,17 @@ public struct Repeat: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.repeat = try container.decode(String.self, forKey: .`repeat`)
+        self.repeat = try container.decodeValue(String.self, forKey: .`repeat`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.repeat, forKey: .`repeat`)
+        try container.encodeValue(self.repeat, forKey: .`repeat`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.repeat, rhs.repeat) else { return false }
+        return true
     }
 }
 
@@ -1049,12 +1254,17 @@ public struct Return: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.return = try container.decode(String.self, forKey: .`return`)
+        self.return = try container.decodeValue(String.self, forKey: .`return`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.return, forKey: .`return`)
+        try container.encodeValue(self.return, forKey: .`return`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.return, rhs.return) else { return false }
+        return true
     }
 }
 
@@ -1071,12 +1281,17 @@ public struct Throw: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.throw = try container.decode(String.self, forKey: .`throw`)
+        self.throw = try container.decodeValue(String.self, forKey: .`throw`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.throw, forKey: .`throw`)
+        try container.encodeValue(self.throw, forKey: .`throw`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.throw, rhs.throw) else { return false }
+        return true
     }
 }
 
@@ -1093,12 +1308,17 @@ public struct Switch: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.switch = try container.decode(String.self, forKey: .`switch`)
+        self.switch = try container.decodeValue(String.self, forKey: .`switch`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.switch, forKey: .`switch`)
+        try container.encodeValue(self.switch, forKey: .`switch`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.switch, rhs.switch) else { return false }
+        return true
     }
 }
 
@@ -1115,12 +1335,17 @@ public struct Where: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.where = try container.decode(String.self, forKey: .`where`)
+        self.where = try container.decodeValue(String.self, forKey: .`where`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.where, forKey: .`where`)
+        try container.encodeValue(self.where, forKey: .`where`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.where, rhs.where) else { return false }
+        return true
     }
 }
 
@@ -1137,12 +1362,17 @@ public struct While: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.while = try container.decode(String.self, forKey: .`while`)
+        self.while = try container.decodeValue(String.self, forKey: .`while`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.while, forKey: .`while`)
+        try container.encodeValue(self.while, forKey: .`while`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.while, rhs.while) else { return false }
+        return true
     }
 }
 
@@ -1159,12 +1389,17 @@ public struct As: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.as = try container.decode(String.self, forKey: .`as`)
+        self.as = try container.decodeValue(String.self, forKey: .`as`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.as, forKey: .`as`)
+        try container.encodeValue(self.as, forKey: .`as`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.as, rhs.as) else { return false }
+        return true
     }
 }
 
@@ -1181,12 +1416,17 @@ public struct Await: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.await = try container.decode(String.self, forKey: .`await`)
+        self.await = try container.decodeValue(String.self, forKey: .`await`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.await, forKey: .`await`)
+        try container.encodeValue(self.await, forKey: .`await`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.await, rhs.await) else { return false }
+        return true
     }
 }
 
@@ -1203,12 +1443,17 @@ public struct False: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.false = try container.decode(String.self, forKey: .`false`)
+        self.false = try container.decodeValue(String.self, forKey: .`false`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.false, forKey: .`false`)
+        try container.encodeValue(self.false, forKey: .`false`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.false, rhs.false) else { return false }
+        return true
     }
 }
 
@@ -1225,12 +1470,17 @@ public struct Is: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.is = try container.decode(String.self, forKey: .`is`)
+        self.is = try container.decodeValue(String.self, forKey: .`is`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.is, forKey: .`is`)
+        try container.encodeValue(self.is, forKey: .`is`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.is, rhs.is) else { return false }
+        return true
     }
 }
 
@@ -1247,12 +1497,17 @@ public struct Nil: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.nil = try container.decode(String.self, forKey: .`nil`)
+        self.nil = try container.decodeValue(String.self, forKey: .`nil`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.nil, forKey: .`nil`)
+        try container.encodeValue(self.nil, forKey: .`nil`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.nil, rhs.nil) else { return false }
+        return true
     }
 }
 
@@ -1269,12 +1524,17 @@ public struct KeywordsSelf: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.self_ = try container.decode(String.self, forKey: .self_2)
+        self.self_ = try container.decodeValue(String.self, forKey: .self_2)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.self_, forKey: .self_2)
+        try container.encodeValue(self.self_, forKey: .self_2)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.self_, rhs.self_) else { return false }
+        return true
     }
 }
 
@@ -1291,12 +1551,17 @@ public struct Super: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.super = try container.decode(String.self, forKey: .`super`)
+        self.super = try container.decodeValue(String.self, forKey: .`super`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.super, forKey: .`super`)
+        try container.encodeValue(self.super, forKey: .`super`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.super, rhs.super) else { return false }
+        return true
     }
 }
 
@@ -1313,12 +1578,17 @@ public struct Throws: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.throws = try container.decode(String.self, forKey: .`throws`)
+        self.throws = try container.decodeValue(String.self, forKey: .`throws`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.throws, forKey: .`throws`)
+        try container.encodeValue(self.throws, forKey: .`throws`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.throws, rhs.throws) else { return false }
+        return true
     }
 }
 
@@ -1335,12 +1605,17 @@ public struct True: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.true = try container.decode(String.self, forKey: .`true`)
+        self.true = try container.decodeValue(String.self, forKey: .`true`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.true, forKey: .`true`)
+        try container.encodeValue(self.true, forKey: .`true`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.true, rhs.true) else { return false }
+        return true
     }
 }
 
@@ -1357,12 +1632,17 @@ public struct Try: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.try = try container.decode(String.self, forKey: .`try`)
+        self.try = try container.decodeValue(String.self, forKey: .`try`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.try, forKey: .`try`)
+        try container.encodeValue(self.try, forKey: .`try`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.try, rhs.try) else { return false }
+        return true
     }
 }
 
@@ -1379,12 +1659,17 @@ public struct Associativity: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.associativity = try container.decode(String.self, forKey: .associativity)
+        self.associativity = try container.decodeValue(String.self, forKey: .associativity)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.associativity, forKey: .associativity)
+        try container.encodeValue(self.associativity, forKey: .associativity)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.associativity, rhs.associativity) else { return false }
+        return true
     }
 }
 
@@ -1401,12 +1686,17 @@ public struct Async: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.async = try container.decode(String.self, forKey: .`async`)
+        self.async = try container.decodeValue(String.self, forKey: .`async`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.async, forKey: .`async`)
+        try container.encodeValue(self.async, forKey: .`async`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.async, rhs.async) else { return false }
+        return true
     }
 }
 
@@ -1423,12 +1713,17 @@ public struct Convenience: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.convenience = try container.decode(String.self, forKey: .convenience)
+        self.convenience = try container.decodeValue(String.self, forKey: .convenience)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.convenience, forKey: .convenience)
+        try container.encodeValue(self.convenience, forKey: .convenience)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.convenience, rhs.convenience) else { return false }
+        return true
     }
 }
 
@@ -1445,12 +1740,17 @@ public struct DidSet: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.didSet = try container.decode(String.self, forKey: .didSet)
+        self.didSet = try container.decodeValue(String.self, forKey: .didSet)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.didSet, forKey: .didSet)
+        try container.encodeValue(self.didSet, forKey: .didSet)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.didSet, rhs.didSet) else { return false }
+        return true
     }
 }
 
@@ -1467,12 +1767,17 @@ public struct Dynamic: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.dynamic = try container.decode(String.self, forKey: .dynamic)
+        self.dynamic = try container.decodeValue(String.self, forKey: .dynamic)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.dynamic, forKey: .dynamic)
+        try container.encodeValue(self.dynamic, forKey: .dynamic)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.dynamic, rhs.dynamic) else { return false }
+        return true
     }
 }
 
@@ -1489,12 +1794,17 @@ public struct Final: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.final = try container.decode(String.self, forKey: .final)
+        self.final = try container.decodeValue(String.self, forKey: .final)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.final, forKey: .final)
+        try container.encodeValue(self.final, forKey: .final)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.final, rhs.final) else { return false }
+        return true
     }
 }
 
@@ -1511,12 +1821,17 @@ public struct Get: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.get = try container.decode(String.self, forKey: .get)
+        self.get = try container.decodeValue(String.self, forKey: .get)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.get, forKey: .get)
+        try container.encodeValue(self.get, forKey: .get)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.get, rhs.get) else { return false }
+        return true
     }
 }
 
@@ -1533,12 +1848,17 @@ public struct KeywordsIndirect: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.indirect = try container.decode(String.self, forKey: .indirect)
+        self.indirect = try container.decodeValue(String.self, forKey: .indirect)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.indirect, forKey: .indirect)
+        try container.encodeValue(self.indirect, forKey: .indirect)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.indirect, rhs.indirect) else { return false }
+        return true
     }
 }
 
@@ -1555,12 +1875,17 @@ public struct Infix: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.infix = try container.decode(String.self, forKey: .infix)
+        self.infix = try container.decodeValue(String.self, forKey: .infix)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.infix, forKey: .infix)
+        try container.encodeValue(self.infix, forKey: .infix)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.infix, rhs.infix) else { return false }
+        return true
     }
 }
 
@@ -1577,12 +1902,17 @@ public struct Lazy: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.lazy = try container.decode(String.self, forKey: .lazy)
+        self.lazy = try container.decodeValue(String.self, forKey: .lazy)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.lazy, forKey: .lazy)
+        try container.encodeValue(self.lazy, forKey: .lazy)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.lazy, rhs.lazy) else { return false }
+        return true
     }
 }
 
@@ -1599,12 +1929,17 @@ public struct Left: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.left = try container.decode(String.self, forKey: .left)
+        self.left = try container.decodeValue(String.self, forKey: .left)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.left, forKey: .left)
+        try container.encodeValue(self.left, forKey: .left)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.left, rhs.left) else { return false }
+        return true
     }
 }
 
@@ -1621,12 +1956,17 @@ public struct Mutating: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.mutating = try container.decode(String.self, forKey: .mutating)
+        self.mutating = try container.decodeValue(String.self, forKey: .mutating)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.mutating, forKey: .mutating)
+        try container.encodeValue(self.mutating, forKey: .mutating)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.mutating, rhs.mutating) else { return false }
+        return true
     }
 }
 
@@ -1643,12 +1983,17 @@ public struct None: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.none = try container.decode(String.self, forKey: .none)
+        self.none = try container.decodeValue(String.self, forKey: .none)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.none, forKey: .none)
+        try container.encodeValue(self.none, forKey: .none)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.none, rhs.none) else { return false }
+        return true
     }
 }
 
@@ -1665,12 +2010,17 @@ public struct Nonmutating: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.nonmutating = try container.decode(String.self, forKey: .nonmutating)
+        self.nonmutating = try container.decodeValue(String.self, forKey: .nonmutating)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.nonmutating, forKey: .nonmutating)
+        try container.encodeValue(self.nonmutating, forKey: .nonmutating)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.nonmutating, rhs.nonmutating) else { return false }
+        return true
     }
 }
 
@@ -1687,12 +2037,17 @@ public struct KeywordsOptional: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.optional = try container.decode(String.self, forKey: .optional)
+        self.optional = try container.decodeValue(String.self, forKey: .optional)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.optional, forKey: .optional)
+        try container.encodeValue(self.optional, forKey: .optional)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.optional, rhs.optional) else { return false }
+        return true
     }
 }
 
@@ -1709,12 +2064,17 @@ public struct Override: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.override = try container.decode(String.self, forKey: .override)
+        self.override = try container.decodeValue(String.self, forKey: .override)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.override, forKey: .override)
+        try container.encodeValue(self.override, forKey: .override)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.override, rhs.override) else { return false }
+        return true
     }
 }
 
@@ -1731,12 +2091,17 @@ public struct Package: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.package = try container.decode(String.self, forKey: .package)
+        self.package = try container.decodeValue(String.self, forKey: .package)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.package, forKey: .package)
+        try container.encodeValue(self.package, forKey: .package)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.package, rhs.package) else { return false }
+        return true
     }
 }
 
@@ -1753,12 +2118,17 @@ public struct Postfix: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.postfix = try container.decode(String.self, forKey: .postfix)
+        self.postfix = try container.decodeValue(String.self, forKey: .postfix)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.postfix, forKey: .postfix)
+        try container.encodeValue(self.postfix, forKey: .postfix)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.postfix, rhs.postfix) else { return false }
+        return true
     }
 }
 
@@ -1775,12 +2145,17 @@ public struct Precedence: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.precedence = try container.decode(String.self, forKey: .precedence)
+        self.precedence = try container.decodeValue(String.self, forKey: .precedence)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.precedence, forKey: .precedence)
+        try container.encodeValue(self.precedence, forKey: .precedence)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.precedence, rhs.precedence) else { return false }
+        return true
     }
 }
 
@@ -1797,12 +2172,17 @@ public struct Prefix: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.prefix = try container.decode(String.self, forKey: .prefix)
+        self.prefix = try container.decodeValue(String.self, forKey: .prefix)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.prefix, forKey: .prefix)
+        try container.encodeValue(self.prefix, forKey: .prefix)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.prefix, rhs.prefix) else { return false }
+        return true
     }
 }
 
@@ -1819,12 +2199,17 @@ public struct Required: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.required = try container.decode(String.self, forKey: .required)
+        self.required = try container.decodeValue(String.self, forKey: .required)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.required, forKey: .required)
+        try container.encodeValue(self.required, forKey: .required)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.required, rhs.required) else { return false }
+        return true
     }
 }
 
@@ -1841,12 +2226,17 @@ public struct Right: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.right = try container.decode(String.self, forKey: .right)
+        self.right = try container.decodeValue(String.self, forKey: .right)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.right, forKey: .right)
+        try container.encodeValue(self.right, forKey: .right)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.right, rhs.right) else { return false }
+        return true
     }
 }
 
@@ -1863,12 +2253,17 @@ public struct KeywordsSet: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.set = try container.decode(String.self, forKey: .set)
+        self.set = try container.decodeValue(String.self, forKey: .set)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.set, forKey: .set)
+        try container.encodeValue(self.set, forKey: .set)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.set, rhs.set) else { return false }
+        return true
     }
 }
 
@@ -1885,12 +2280,17 @@ public struct Some: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.some = try container.decode(String.self, forKey: .`some`)
+        self.some = try container.decodeValue(String.self, forKey: .`some`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.some, forKey: .`some`)
+        try container.encodeValue(self.some, forKey: .`some`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.some, rhs.some) else { return false }
+        return true
     }
 }
 
@@ -1907,12 +2307,17 @@ public struct Unowned: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.unowned = try container.decode(String.self, forKey: .unowned)
+        self.unowned = try container.decodeValue(String.self, forKey: .unowned)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.unowned, forKey: .unowned)
+        try container.encodeValue(self.unowned, forKey: .unowned)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.unowned, rhs.unowned) else { return false }
+        return true
     }
 }
 
@@ -1929,12 +2334,17 @@ public struct Weak: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.weak = try container.decode(String.self, forKey: .weak)
+        self.weak = try container.decodeValue(String.self, forKey: .weak)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.weak, forKey: .weak)
+        try container.encodeValue(self.weak, forKey: .weak)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.weak, rhs.weak) else { return false }
+        return true
     }
 }
 
@@ -1951,12 +2361,17 @@ public struct WillSet: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.willSet = try container.decode(String.self, forKey: .willSet)
+        self.willSet = try container.decodeValue(String.self, forKey: .willSet)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.willSet, forKey: .willSet)
+        try container.encodeValue(self.willSet, forKey: .willSet)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.willSet, rhs.willSet) else { return false }
+        return true
     }
 }
 
@@ -1973,12 +2388,17 @@ public struct KeywordsAny: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.any = try container.decode(String.self, forKey: .any2)
+        self.any = try container.decodeValue(String.self, forKey: .any2)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.any, forKey: .any2)
+        try container.encodeValue(self.any, forKey: .any2)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.any, rhs.any) else { return false }
+        return true
     }
 }
 
@@ -1995,12 +2415,17 @@ public struct Consume: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.consume = try container.decode(String.self, forKey: .`consume`)
+        self.consume = try container.decodeValue(String.self, forKey: .`consume`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.consume, forKey: .`consume`)
+        try container.encodeValue(self.consume, forKey: .`consume`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.consume, rhs.consume) else { return false }
+        return true
     }
 }
 
@@ -2017,12 +2442,17 @@ public struct Copy: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.copy = try container.decode(String.self, forKey: .`copy`)
+        self.copy = try container.decodeValue(String.self, forKey: .`copy`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.copy, forKey: .`copy`)
+        try container.encodeValue(self.copy, forKey: .`copy`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.copy, rhs.copy) else { return false }
+        return true
     }
 }
 
@@ -2039,12 +2469,17 @@ public struct Discard: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.discard = try container.decode(String.self, forKey: .`discard`)
+        self.discard = try container.decodeValue(String.self, forKey: .`discard`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.discard, forKey: .`discard`)
+        try container.encodeValue(self.discard, forKey: .`discard`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.discard, rhs.discard) else { return false }
+        return true
     }
 }
 
@@ -2061,12 +2496,17 @@ public struct Each: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.each = try container.decode(String.self, forKey: .`each`)
+        self.each = try container.decodeValue(String.self, forKey: .`each`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.each, forKey: .`each`)
+        try container.encodeValue(self.each, forKey: .`each`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.each, rhs.each) else { return false }
+        return true
     }
 }
 
@@ -2083,12 +2523,17 @@ public struct Macro: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.macro = try container.decode(String.self, forKey: .macro)
+        self.macro = try container.decodeValue(String.self, forKey: .macro)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.macro, forKey: .macro)
+        try container.encodeValue(self.macro, forKey: .macro)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.macro, rhs.macro) else { return false }
+        return true
     }
 }
 
@@ -2105,12 +2550,17 @@ public struct Isolated: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.isolated = try container.decode(String.self, forKey: .isolated)
+        self.isolated = try container.decodeValue(String.self, forKey: .isolated)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.isolated, forKey: .isolated)
+        try container.encodeValue(self.isolated, forKey: .isolated)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.isolated, rhs.isolated) else { return false }
+        return true
     }
 }
 
@@ -2127,12 +2577,17 @@ public struct Sending: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.sending = try container.decode(String.self, forKey: .sending)
+        self.sending = try container.decodeValue(String.self, forKey: .sending)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.sending, forKey: .sending)
+        try container.encodeValue(self.sending, forKey: .sending)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.sending, rhs.sending) else { return false }
+        return true
     }
 }
 
@@ -2149,12 +2604,17 @@ public struct Then: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.then = try container.decode(String.self, forKey: .then)
+        self.then = try container.decodeValue(String.self, forKey: .then)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.then, forKey: .then)
+        try container.encodeValue(self.then, forKey: .then)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.then, rhs.then) else { return false }
+        return true
     }
 }
 
@@ -2171,12 +2631,17 @@ public struct Actor: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.actor = try container.decode(String.self, forKey: .actor)
+        self.actor = try container.decodeValue(String.self, forKey: .actor)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.actor, forKey: .actor)
+        try container.encodeValue(self.actor, forKey: .actor)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.actor, rhs.actor) else { return false }
+        return true
     }
 }
 
@@ -2193,12 +2658,17 @@ public struct Keywords_: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self._ = try container.decode(String.self, forKey: .`_`)
+        self._ = try container.decodeValue(String.self, forKey: .`_`)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self._, forKey: .`_`)
+        try container.encodeValue(self._, forKey: .`_`)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs._, rhs._) else { return false }
+        return true
     }
 }
 
@@ -2215,12 +2685,17 @@ public struct KeywordsType: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.type = try container.decode(String.self, forKey: .type)
+        self.type = try container.decodeValue(String.self, forKey: .type)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.type, forKey: .type)
+        try container.encodeValue(self.type, forKey: .type)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.type, rhs.type) else { return false }
+        return true
     }
 }
 
@@ -2237,12 +2712,17 @@ public struct KeywordsTask: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.task = try container.decode(String.self, forKey: .task)
+        self.task = try container.decodeValue(String.self, forKey: .task)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.task, forKey: .task)
+        try container.encodeValue(self.task, forKey: .task)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.task, rhs.task) else { return false }
+        return true
     }
 }
 
@@ -2259,12 +2739,17 @@ public struct KeywordsResult: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.result = try container.decode(String.self, forKey: .result)
+        self.result = try container.decodeValue(String.self, forKey: .result)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.result, forKey: .result)
+        try container.encodeValue(self.result, forKey: .result)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.result, rhs.result) else { return false }
+        return true
     }
 }
 
@@ -2281,12 +2766,17 @@ public struct KeywordsError: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.error = try container.decode(String.self, forKey: .error)
+        self.error = try container.decodeValue(String.self, forKey: .error)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.error, forKey: .error)
+        try container.encodeValue(self.error, forKey: .error)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.error, rhs.error) else { return false }
+        return true
     }
 }
 
@@ -2303,12 +2793,17 @@ public struct KeywordsData: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.data = try container.decode(String.self, forKey: .data)
+        self.data = try container.decodeValue(String.self, forKey: .data)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.data, forKey: .data)
+        try container.encodeValue(self.data, forKey: .data)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.data, rhs.data) else { return false }
+        return true
     }
 }
 
@@ -2325,12 +2820,17 @@ public struct KeywordsURL: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.url = try container.decode(String.self, forKey: .url)
+        self.url = try container.decodeValue(String.self, forKey: .url)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.url, forKey: .url)
+        try container.encodeValue(self.url, forKey: .url)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.url, rhs.url) else { return false }
+        return true
     }
 }
 
@@ -2347,12 +2847,17 @@ public struct KeywordsDecoder: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.decoder = try container.decode(String.self, forKey: .decoder)
+        self.decoder = try container.decodeValue(String.self, forKey: .decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.decoder, forKey: .decoder)
+        try container.encodeValue(self.decoder, forKey: .decoder)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.decoder, rhs.decoder) else { return false }
+        return true
     }
 }
 
@@ -2369,12 +2874,17 @@ public struct KeywordsCodingKeys: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.codingKeys = try container.decode(String.self, forKey: .codingKeys)
+        self.codingKeys = try container.decodeValue(String.self, forKey: .codingKeys)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.codingKeys, forKey: .codingKeys)
+        try container.encodeValue(self.codingKeys, forKey: .codingKeys)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.codingKeys, rhs.codingKeys) else { return false }
+        return true
     }
 }
 
@@ -2391,12 +2901,17 @@ public struct RawValue: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.rawValue = try container.decode(String.self, forKey: .rawValue_)
+        self.rawValue = try container.decodeValue(String.self, forKey: .rawValue_)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.rawValue, forKey: .rawValue_)
+        try container.encodeValue(self.rawValue, forKey: .rawValue_)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.rawValue, rhs.rawValue) else { return false }
+        return true
     }
 }
 
@@ -2413,12 +2928,17 @@ public struct AllCases: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.allCases = try container.decode(String.self, forKey: .allCases_)
+        self.allCases = try container.decodeValue(String.self, forKey: .allCases_)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.allCases, forKey: .allCases_)
+        try container.encodeValue(self.allCases, forKey: .allCases_)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.allCases, rhs.allCases) else { return false }
+        return true
     }
 }
 
@@ -2435,12 +2955,17 @@ public struct Description: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.description = try container.decode(String.self, forKey: .description_)
+        self.description = try container.decodeValue(String.self, forKey: .description_)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.description, forKey: .description_)
+        try container.encodeValue(self.description, forKey: .description_)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.description, rhs.description) else { return false }
+        return true
     }
 }
 
@@ -3115,232 +3640,347 @@ public struct Fields: Codable, Hashable, Sendable, Identifiable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.associatedtype = try container.decode(Associatedtype.self, forKey: .`associatedtype`)
-        self.borrowing = try container.decode(Borrowing.self, forKey: .`borrowing`)
-        self.class = try container.decode(Class.self, forKey: .`class`)
-        self.consuming = try container.decode(Consuming.self, forKey: .`consuming`)
-        self.deinit_ = try container.decode(Deinit.self, forKey: .deinit_)
-        self.enum = try container.decode(Enum.self, forKey: .`enum`)
-        self.extension = try container.decode(Extension.self, forKey: .`extension`)
-        self.fileprivate = try container.decode(Fileprivate.self, forKey: .`fileprivate`)
-        self.func = try container.decode(Func.self, forKey: .`func`)
-        self.import = try container.decode(Import.self, forKey: .`import`)
-        self.init_ = try container.decode(Init.self, forKey: .init_)
-        self.inout = try container.decode(Inout.self, forKey: .`inout`)
-        self.internal = try container.decode(Internal.self, forKey: .`internal`)
-        self.let = try container.decode(Let.self, forKey: .`let`)
-        self.nonisolated = try container.decode(Nonisolated.self, forKey: .nonisolated)
-        self.open = try container.decode(Open.self, forKey: .`open`)
-        self.operator = try container.decode(Operator.self, forKey: .`operator`)
-        self.private = try container.decode(Private.self, forKey: .`private`)
-        self.precedencegroup = try container.decode(Precedencegroup.self, forKey: .`precedencegroup`)
-        self.protocol = try container.decode(KeywordsProtocol.self, forKey: .protocol2)
-        self.public = try container.decode(Public.self, forKey: .`public`)
-        self.rethrows = try container.decode(Rethrows.self, forKey: .`rethrows`)
-        self.static = try container.decode(Static.self, forKey: .`static`)
-        self.struct = try container.decode(Struct.self, forKey: .`struct`)
-        self.subscript_ = try container.decode(Subscript.self, forKey: .subscript_)
-        self.typealias = try container.decode(Typealias.self, forKey: .`typealias`)
-        self.var = try container.decode(Var.self, forKey: .`var`)
-        self.break = try container.decode(Break.self, forKey: .`break`)
-        self.case = try container.decode(Case.self, forKey: .`case`)
-        self.catch = try container.decode(Catch.self, forKey: .`catch`)
-        self.continue = try container.decode(Continue.self, forKey: .`continue`)
-        self.default = try container.decode(Default.self, forKey: .`default`)
-        self.defer = try container.decode(Defer.self, forKey: .`defer`)
-        self.do = try container.decode(Do.self, forKey: .`do`)
-        self.else = try container.decode(Else.self, forKey: .`else`)
-        self.fallthrough = try container.decode(Fallthrough.self, forKey: .`fallthrough`)
-        self.for = try container.decode(For.self, forKey: .`for`)
-        self.guard = try container.decode(Guard.self, forKey: .`guard`)
-        self.if = try container.decode(If.self, forKey: .`if`)
-        self.in = try container.decode(In.self, forKey: .`in`)
-        self.repeat = try container.decode(Repeat.self, forKey: .`repeat`)
-        self.return = try container.decode(Return.self, forKey: .`return`)
-        self.throw = try container.decode(Throw.self, forKey: .`throw`)
-        self.switch = try container.decode(Switch.self, forKey: .`switch`)
-        self.where = try container.decode(Where.self, forKey: .`where`)
-        self.while = try container.decode(While.self, forKey: .`while`)
-        self.as = try container.decode(As.self, forKey: .`as`)
-        self.await = try container.decode(Await.self, forKey: .`await`)
-        self.false = try container.decode(False.self, forKey: .`false`)
-        self.is = try container.decode(Is.self, forKey: .`is`)
-        self.nil = try container.decode(Nil.self, forKey: .`nil`)
-        self.self_ = try container.decode(KeywordsSelf.self, forKey: .self_2)
-        self.super = try container.decode(Super.self, forKey: .`super`)
-        self.throws = try container.decode(Throws.self, forKey: .`throws`)
-        self.true = try container.decode(True.self, forKey: .`true`)
-        self.try = try container.decode(Try.self, forKey: .`try`)
-        self.associativity = try container.decode(Associativity.self, forKey: .associativity)
-        self.async = try container.decode(Async.self, forKey: .`async`)
-        self.convenience = try container.decode(Convenience.self, forKey: .convenience)
-        self.didSet = try container.decode(DidSet.self, forKey: .didSet)
-        self.dynamic = try container.decode(Dynamic.self, forKey: .dynamic)
-        self.final = try container.decode(Final.self, forKey: .final)
-        self.get = try container.decode(Get.self, forKey: .get)
-        self.indirect = try container.decode(KeywordsIndirect.self, forKey: .indirect)
-        self.infix = try container.decode(Infix.self, forKey: .infix)
-        self.lazy = try container.decode(Lazy.self, forKey: .lazy)
-        self.left = try container.decode(Left.self, forKey: .left)
-        self.mutating = try container.decode(Mutating.self, forKey: .mutating)
-        self.none = try container.decode(None.self, forKey: .none)
-        self.nonmutating = try container.decode(Nonmutating.self, forKey: .nonmutating)
-        self.optional = try container.decode(KeywordsOptional.self, forKey: .optional)
-        self.override = try container.decode(Override.self, forKey: .override)
-        self.package = try container.decode(Package.self, forKey: .package)
-        self.postfix = try container.decode(Postfix.self, forKey: .postfix)
-        self.precedence = try container.decode(Precedence.self, forKey: .precedence)
-        self.prefix = try container.decode(Prefix.self, forKey: .prefix)
-        self.required = try container.decode(Required.self, forKey: .required)
-        self.right = try container.decode(Right.self, forKey: .right)
-        self.set = try container.decode(KeywordsSet.self, forKey: .set)
-        self.some = try container.decode(Some.self, forKey: .`some`)
-        self.unowned = try container.decode(Unowned.self, forKey: .unowned)
-        self.weak = try container.decode(Weak.self, forKey: .weak)
-        self.willSet = try container.decode(WillSet.self, forKey: .willSet)
-        self.any = try container.decode(KeywordsAny.self, forKey: .any2)
-        self.consume = try container.decode(Consume.self, forKey: .`consume`)
-        self.copy = try container.decode(Copy.self, forKey: .`copy`)
-        self.discard = try container.decode(Discard.self, forKey: .`discard`)
-        self.each = try container.decode(Each.self, forKey: .`each`)
-        self.macro = try container.decode(Macro.self, forKey: .macro)
-        self.isolated = try container.decode(Isolated.self, forKey: .isolated)
-        self.sending = try container.decode(Sending.self, forKey: .sending)
-        self.then = try container.decode(Then.self, forKey: .then)
-        self.actor = try container.decode(Actor.self, forKey: .actor)
-        self.type = try container.decode(KeywordsType.self, forKey: .type)
-        self.task = try container.decode(KeywordsTask.self, forKey: .task)
-        self.result = try container.decode(KeywordsResult.self, forKey: .result)
-        self.error = try container.decode(KeywordsError.self, forKey: .error)
-        self.data = try container.decode(Data.self, forKey: .data)
-        self.url = try container.decode(URL.self, forKey: .url)
-        self.decoder = try container.decode(KeywordsDecoder.self, forKey: .decoder)
-        self.codingKeys = try container.decode(KeywordsCodingKeys.self, forKey: .codingKeys)
-        self.rawValue = try container.decode(RawValue.self, forKey: .rawValue_)
-        self.allCases = try container.decode(AllCases.self, forKey: .allCases_)
-        self.description = try container.decode(Description.self, forKey: .description_)
-        self.container = try container.decode(String.self, forKey: .container)
-        self.encoder = try container.decode(String.self, forKey: .encoder)
-        self.hashValue_ = try container.decode(String.self, forKey: .hashValue_)
-        self.example = try container.decode(String.self, forKey: .example)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.kind = try container.decodeIfPresent(Kinds.self, forKey: .kind) ?? .default
-        self.openKind = try container.decodeIfPresent(OpenKinds.self, forKey: .openKind) ?? .self_
+        self.associatedtype = try container.decodeValue(Associatedtype.self, forKey: .`associatedtype`)
+        self.borrowing = try container.decodeValue(Borrowing.self, forKey: .`borrowing`)
+        self.class = try container.decodeValue(Class.self, forKey: .`class`)
+        self.consuming = try container.decodeValue(Consuming.self, forKey: .`consuming`)
+        self.deinit_ = try container.decodeValue(Deinit.self, forKey: .deinit_)
+        self.enum = try container.decodeValue(Enum.self, forKey: .`enum`)
+        self.extension = try container.decodeValue(Extension.self, forKey: .`extension`)
+        self.fileprivate = try container.decodeValue(Fileprivate.self, forKey: .`fileprivate`)
+        self.func = try container.decodeValue(Func.self, forKey: .`func`)
+        self.import = try container.decodeValue(Import.self, forKey: .`import`)
+        self.init_ = try container.decodeValue(Init.self, forKey: .init_)
+        self.inout = try container.decodeValue(Inout.self, forKey: .`inout`)
+        self.internal = try container.decodeValue(Internal.self, forKey: .`internal`)
+        self.let = try container.decodeValue(Let.self, forKey: .`let`)
+        self.nonisolated = try container.decodeValue(Nonisolated.self, forKey: .nonisolated)
+        self.open = try container.decodeValue(Open.self, forKey: .`open`)
+        self.operator = try container.decodeValue(Operator.self, forKey: .`operator`)
+        self.private = try container.decodeValue(Private.self, forKey: .`private`)
+        self.precedencegroup = try container.decodeValue(Precedencegroup.self, forKey: .`precedencegroup`)
+        self.protocol = try container.decodeValue(KeywordsProtocol.self, forKey: .protocol2)
+        self.public = try container.decodeValue(Public.self, forKey: .`public`)
+        self.rethrows = try container.decodeValue(Rethrows.self, forKey: .`rethrows`)
+        self.static = try container.decodeValue(Static.self, forKey: .`static`)
+        self.struct = try container.decodeValue(Struct.self, forKey: .`struct`)
+        self.subscript_ = try container.decodeValue(Subscript.self, forKey: .subscript_)
+        self.typealias = try container.decodeValue(Typealias.self, forKey: .`typealias`)
+        self.var = try container.decodeValue(Var.self, forKey: .`var`)
+        self.break = try container.decodeValue(Break.self, forKey: .`break`)
+        self.case = try container.decodeValue(Case.self, forKey: .`case`)
+        self.catch = try container.decodeValue(Catch.self, forKey: .`catch`)
+        self.continue = try container.decodeValue(Continue.self, forKey: .`continue`)
+        self.default = try container.decodeValue(Default.self, forKey: .`default`)
+        self.defer = try container.decodeValue(Defer.self, forKey: .`defer`)
+        self.do = try container.decodeValue(Do.self, forKey: .`do`)
+        self.else = try container.decodeValue(Else.self, forKey: .`else`)
+        self.fallthrough = try container.decodeValue(Fallthrough.self, forKey: .`fallthrough`)
+        self.for = try container.decodeValue(For.self, forKey: .`for`)
+        self.guard = try container.decodeValue(Guard.self, forKey: .`guard`)
+        self.if = try container.decodeValue(If.self, forKey: .`if`)
+        self.in = try container.decodeValue(In.self, forKey: .`in`)
+        self.repeat = try container.decodeValue(Repeat.self, forKey: .`repeat`)
+        self.return = try container.decodeValue(Return.self, forKey: .`return`)
+        self.throw = try container.decodeValue(Throw.self, forKey: .`throw`)
+        self.switch = try container.decodeValue(Switch.self, forKey: .`switch`)
+        self.where = try container.decodeValue(Where.self, forKey: .`where`)
+        self.while = try container.decodeValue(While.self, forKey: .`while`)
+        self.as = try container.decodeValue(As.self, forKey: .`as`)
+        self.await = try container.decodeValue(Await.self, forKey: .`await`)
+        self.false = try container.decodeValue(False.self, forKey: .`false`)
+        self.is = try container.decodeValue(Is.self, forKey: .`is`)
+        self.nil = try container.decodeValue(Nil.self, forKey: .`nil`)
+        self.self_ = try container.decodeValue(KeywordsSelf.self, forKey: .self_2)
+        self.super = try container.decodeValue(Super.self, forKey: .`super`)
+        self.throws = try container.decodeValue(Throws.self, forKey: .`throws`)
+        self.true = try container.decodeValue(True.self, forKey: .`true`)
+        self.try = try container.decodeValue(Try.self, forKey: .`try`)
+        self.associativity = try container.decodeValue(Associativity.self, forKey: .associativity)
+        self.async = try container.decodeValue(Async.self, forKey: .`async`)
+        self.convenience = try container.decodeValue(Convenience.self, forKey: .convenience)
+        self.didSet = try container.decodeValue(DidSet.self, forKey: .didSet)
+        self.dynamic = try container.decodeValue(Dynamic.self, forKey: .dynamic)
+        self.final = try container.decodeValue(Final.self, forKey: .final)
+        self.get = try container.decodeValue(Get.self, forKey: .get)
+        self.indirect = try container.decodeValue(KeywordsIndirect.self, forKey: .indirect)
+        self.infix = try container.decodeValue(Infix.self, forKey: .infix)
+        self.lazy = try container.decodeValue(Lazy.self, forKey: .lazy)
+        self.left = try container.decodeValue(Left.self, forKey: .left)
+        self.mutating = try container.decodeValue(Mutating.self, forKey: .mutating)
+        self.none = try container.decodeValue(None.self, forKey: .none)
+        self.nonmutating = try container.decodeValue(Nonmutating.self, forKey: .nonmutating)
+        self.optional = try container.decodeValue(KeywordsOptional.self, forKey: .optional)
+        self.override = try container.decodeValue(Override.self, forKey: .override)
+        self.package = try container.decodeValue(Package.self, forKey: .package)
+        self.postfix = try container.decodeValue(Postfix.self, forKey: .postfix)
+        self.precedence = try container.decodeValue(Precedence.self, forKey: .precedence)
+        self.prefix = try container.decodeValue(Prefix.self, forKey: .prefix)
+        self.required = try container.decodeValue(Required.self, forKey: .required)
+        self.right = try container.decodeValue(Right.self, forKey: .right)
+        self.set = try container.decodeValue(KeywordsSet.self, forKey: .set)
+        self.some = try container.decodeValue(Some.self, forKey: .`some`)
+        self.unowned = try container.decodeValue(Unowned.self, forKey: .unowned)
+        self.weak = try container.decodeValue(Weak.self, forKey: .weak)
+        self.willSet = try container.decodeValue(WillSet.self, forKey: .willSet)
+        self.any = try container.decodeValue(KeywordsAny.self, forKey: .any2)
+        self.consume = try container.decodeValue(Consume.self, forKey: .`consume`)
+        self.copy = try container.decodeValue(Copy.self, forKey: .`copy`)
+        self.discard = try container.decodeValue(Discard.self, forKey: .`discard`)
+        self.each = try container.decodeValue(Each.self, forKey: .`each`)
+        self.macro = try container.decodeValue(Macro.self, forKey: .macro)
+        self.isolated = try container.decodeValue(Isolated.self, forKey: .isolated)
+        self.sending = try container.decodeValue(Sending.self, forKey: .sending)
+        self.then = try container.decodeValue(Then.self, forKey: .then)
+        self.actor = try container.decodeValue(Actor.self, forKey: .actor)
+        self.type = try container.decodeValue(KeywordsType.self, forKey: .type)
+        self.task = try container.decodeValue(KeywordsTask.self, forKey: .task)
+        self.result = try container.decodeValue(KeywordsResult.self, forKey: .result)
+        self.error = try container.decodeValue(KeywordsError.self, forKey: .error)
+        self.data = try container.decodeValue(Data.self, forKey: .data)
+        self.url = try container.decodeValue(URL.self, forKey: .url)
+        self.decoder = try container.decodeValue(KeywordsDecoder.self, forKey: .decoder)
+        self.codingKeys = try container.decodeValue(KeywordsCodingKeys.self, forKey: .codingKeys)
+        self.rawValue = try container.decodeValue(RawValue.self, forKey: .rawValue_)
+        self.allCases = try container.decodeValue(AllCases.self, forKey: .allCases_)
+        self.description = try container.decodeValue(Description.self, forKey: .description_)
+        self.container = try container.decodeValue(String.self, forKey: .container)
+        self.encoder = try container.decodeValue(String.self, forKey: .encoder)
+        self.hashValue_ = try container.decodeValue(String.self, forKey: .hashValue_)
+        self.example = try container.decodeValue(String.self, forKey: .example)
+        self.id = try container.decodeValue(String.self, forKey: .id)
+        self.kind = try container.decodeOptional(Kinds.self, forKey: .kind) ?? .default
+        self.openKind = try container.decodeOptional(OpenKinds.self, forKey: .openKind) ?? .self_
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.associatedtype, forKey: .`associatedtype`)
-        try container.encode(self.borrowing, forKey: .`borrowing`)
-        try container.encode(self.class, forKey: .`class`)
-        try container.encode(self.consuming, forKey: .`consuming`)
-        try container.encode(self.deinit_, forKey: .deinit_)
-        try container.encode(self.enum, forKey: .`enum`)
-        try container.encode(self.extension, forKey: .`extension`)
-        try container.encode(self.fileprivate, forKey: .`fileprivate`)
-        try container.encode(self.func, forKey: .`func`)
-        try container.encode(self.import, forKey: .`import`)
-        try container.encode(self.init_, forKey: .init_)
-        try container.encode(self.inout, forKey: .`inout`)
-        try container.encode(self.internal, forKey: .`internal`)
-        try container.encode(self.let, forKey: .`let`)
-        try container.encode(self.nonisolated, forKey: .nonisolated)
-        try container.encode(self.open, forKey: .`open`)
-        try container.encode(self.operator, forKey: .`operator`)
-        try container.encode(self.private, forKey: .`private`)
-        try container.encode(self.precedencegroup, forKey: .`precedencegroup`)
-        try container.encode(self.protocol, forKey: .protocol2)
-        try container.encode(self.public, forKey: .`public`)
-        try container.encode(self.rethrows, forKey: .`rethrows`)
-        try container.encode(self.static, forKey: .`static`)
-        try container.encode(self.struct, forKey: .`struct`)
-        try container.encode(self.subscript_, forKey: .subscript_)
-        try container.encode(self.typealias, forKey: .`typealias`)
-        try container.encode(self.var, forKey: .`var`)
-        try container.encode(self.break, forKey: .`break`)
-        try container.encode(self.case, forKey: .`case`)
-        try container.encode(self.catch, forKey: .`catch`)
-        try container.encode(self.continue, forKey: .`continue`)
-        try container.encode(self.default, forKey: .`default`)
-        try container.encode(self.defer, forKey: .`defer`)
-        try container.encode(self.do, forKey: .`do`)
-        try container.encode(self.else, forKey: .`else`)
-        try container.encode(self.fallthrough, forKey: .`fallthrough`)
-        try container.encode(self.for, forKey: .`for`)
-        try container.encode(self.guard, forKey: .`guard`)
-        try container.encode(self.if, forKey: .`if`)
-        try container.encode(self.in, forKey: .`in`)
-        try container.encode(self.repeat, forKey: .`repeat`)
-        try container.encode(self.return, forKey: .`return`)
-        try container.encode(self.throw, forKey: .`throw`)
-        try container.encode(self.switch, forKey: .`switch`)
-        try container.encode(self.where, forKey: .`where`)
-        try container.encode(self.while, forKey: .`while`)
-        try container.encode(self.as, forKey: .`as`)
-        try container.encode(self.await, forKey: .`await`)
-        try container.encode(self.false, forKey: .`false`)
-        try container.encode(self.is, forKey: .`is`)
-        try container.encode(self.nil, forKey: .`nil`)
-        try container.encode(self.self_, forKey: .self_2)
-        try container.encode(self.super, forKey: .`super`)
-        try container.encode(self.throws, forKey: .`throws`)
-        try container.encode(self.true, forKey: .`true`)
-        try container.encode(self.try, forKey: .`try`)
-        try container.encode(self.associativity, forKey: .associativity)
-        try container.encode(self.async, forKey: .`async`)
-        try container.encode(self.convenience, forKey: .convenience)
-        try container.encode(self.didSet, forKey: .didSet)
-        try container.encode(self.dynamic, forKey: .dynamic)
-        try container.encode(self.final, forKey: .final)
-        try container.encode(self.get, forKey: .get)
-        try container.encode(self.indirect, forKey: .indirect)
-        try container.encode(self.infix, forKey: .infix)
-        try container.encode(self.lazy, forKey: .lazy)
-        try container.encode(self.left, forKey: .left)
-        try container.encode(self.mutating, forKey: .mutating)
-        try container.encode(self.none, forKey: .none)
-        try container.encode(self.nonmutating, forKey: .nonmutating)
-        try container.encode(self.optional, forKey: .optional)
-        try container.encode(self.override, forKey: .override)
-        try container.encode(self.package, forKey: .package)
-        try container.encode(self.postfix, forKey: .postfix)
-        try container.encode(self.precedence, forKey: .precedence)
-        try container.encode(self.prefix, forKey: .prefix)
-        try container.encode(self.required, forKey: .required)
-        try container.encode(self.right, forKey: .right)
-        try container.encode(self.set, forKey: .set)
-        try container.encode(self.some, forKey: .`some`)
-        try container.encode(self.unowned, forKey: .unowned)
-        try container.encode(self.weak, forKey: .weak)
-        try container.encode(self.willSet, forKey: .willSet)
-        try container.encode(self.any, forKey: .any2)
-        try container.encode(self.consume, forKey: .`consume`)
-        try container.encode(self.copy, forKey: .`copy`)
-        try container.encode(self.discard, forKey: .`discard`)
-        try container.encode(self.each, forKey: .`each`)
-        try container.encode(self.macro, forKey: .macro)
-        try container.encode(self.isolated, forKey: .isolated)
-        try container.encode(self.sending, forKey: .sending)
-        try container.encode(self.then, forKey: .then)
-        try container.encode(self.actor, forKey: .actor)
-        try container.encode(self.type, forKey: .type)
-        try container.encode(self.task, forKey: .task)
-        try container.encode(self.result, forKey: .result)
-        try container.encode(self.error, forKey: .error)
-        try container.encode(self.data, forKey: .data)
-        try container.encode(self.url, forKey: .url)
-        try container.encode(self.decoder, forKey: .decoder)
-        try container.encode(self.codingKeys, forKey: .codingKeys)
-        try container.encode(self.rawValue, forKey: .rawValue_)
-        try container.encode(self.allCases, forKey: .allCases_)
-        try container.encode(self.description, forKey: .description_)
-        try container.encode(self.container, forKey: .container)
-        try container.encode(self.encoder, forKey: .encoder)
-        try container.encode(self.hashValue_, forKey: .hashValue_)
-        try container.encode(self.example, forKey: .example)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.kind, forKey: .kind)
-        try container.encode(self.openKind, forKey: .openKind)
+        try container.encodeValue(self.associatedtype, forKey: .`associatedtype`)
+        try container.encodeValue(self.borrowing, forKey: .`borrowing`)
+        try container.encodeValue(self.class, forKey: .`class`)
+        try container.encodeValue(self.consuming, forKey: .`consuming`)
+        try container.encodeValue(self.deinit_, forKey: .deinit_)
+        try container.encodeValue(self.enum, forKey: .`enum`)
+        try container.encodeValue(self.extension, forKey: .`extension`)
+        try container.encodeValue(self.fileprivate, forKey: .`fileprivate`)
+        try container.encodeValue(self.func, forKey: .`func`)
+        try container.encodeValue(self.import, forKey: .`import`)
+        try container.encodeValue(self.init_, forKey: .init_)
+        try container.encodeValue(self.inout, forKey: .`inout`)
+        try container.encodeValue(self.internal, forKey: .`internal`)
+        try container.encodeValue(self.let, forKey: .`let`)
+        try container.encodeValue(self.nonisolated, forKey: .nonisolated)
+        try container.encodeValue(self.open, forKey: .`open`)
+        try container.encodeValue(self.operator, forKey: .`operator`)
+        try container.encodeValue(self.private, forKey: .`private`)
+        try container.encodeValue(self.precedencegroup, forKey: .`precedencegroup`)
+        try container.encodeValue(self.protocol, forKey: .protocol2)
+        try container.encodeValue(self.public, forKey: .`public`)
+        try container.encodeValue(self.rethrows, forKey: .`rethrows`)
+        try container.encodeValue(self.static, forKey: .`static`)
+        try container.encodeValue(self.struct, forKey: .`struct`)
+        try container.encodeValue(self.subscript_, forKey: .subscript_)
+        try container.encodeValue(self.typealias, forKey: .`typealias`)
+        try container.encodeValue(self.var, forKey: .`var`)
+        try container.encodeValue(self.break, forKey: .`break`)
+        try container.encodeValue(self.case, forKey: .`case`)
+        try container.encodeValue(self.catch, forKey: .`catch`)
+        try container.encodeValue(self.continue, forKey: .`continue`)
+        try container.encodeValue(self.default, forKey: .`default`)
+        try container.encodeValue(self.defer, forKey: .`defer`)
+        try container.encodeValue(self.do, forKey: .`do`)
+        try container.encodeValue(self.else, forKey: .`else`)
+        try container.encodeValue(self.fallthrough, forKey: .`fallthrough`)
+        try container.encodeValue(self.for, forKey: .`for`)
+        try container.encodeValue(self.guard, forKey: .`guard`)
+        try container.encodeValue(self.if, forKey: .`if`)
+        try container.encodeValue(self.in, forKey: .`in`)
+        try container.encodeValue(self.repeat, forKey: .`repeat`)
+        try container.encodeValue(self.return, forKey: .`return`)
+        try container.encodeValue(self.throw, forKey: .`throw`)
+        try container.encodeValue(self.switch, forKey: .`switch`)
+        try container.encodeValue(self.where, forKey: .`where`)
+        try container.encodeValue(self.while, forKey: .`while`)
+        try container.encodeValue(self.as, forKey: .`as`)
+        try container.encodeValue(self.await, forKey: .`await`)
+        try container.encodeValue(self.false, forKey: .`false`)
+        try container.encodeValue(self.is, forKey: .`is`)
+        try container.encodeValue(self.nil, forKey: .`nil`)
+        try container.encodeValue(self.self_, forKey: .self_2)
+        try container.encodeValue(self.super, forKey: .`super`)
+        try container.encodeValue(self.throws, forKey: .`throws`)
+        try container.encodeValue(self.true, forKey: .`true`)
+        try container.encodeValue(self.try, forKey: .`try`)
+        try container.encodeValue(self.associativity, forKey: .associativity)
+        try container.encodeValue(self.async, forKey: .`async`)
+        try container.encodeValue(self.convenience, forKey: .convenience)
+        try container.encodeValue(self.didSet, forKey: .didSet)
+        try container.encodeValue(self.dynamic, forKey: .dynamic)
+        try container.encodeValue(self.final, forKey: .final)
+        try container.encodeValue(self.get, forKey: .get)
+        try container.encodeValue(self.indirect, forKey: .indirect)
+        try container.encodeValue(self.infix, forKey: .infix)
+        try container.encodeValue(self.lazy, forKey: .lazy)
+        try container.encodeValue(self.left, forKey: .left)
+        try container.encodeValue(self.mutating, forKey: .mutating)
+        try container.encodeValue(self.none, forKey: .none)
+        try container.encodeValue(self.nonmutating, forKey: .nonmutating)
+        try container.encodeValue(self.optional, forKey: .optional)
+        try container.encodeValue(self.override, forKey: .override)
+        try container.encodeValue(self.package, forKey: .package)
+        try container.encodeValue(self.postfix, forKey: .postfix)
+        try container.encodeValue(self.precedence, forKey: .precedence)
+        try container.encodeValue(self.prefix, forKey: .prefix)
+        try container.encodeValue(self.required, forKey: .required)
+        try container.encodeValue(self.right, forKey: .right)
+        try container.encodeValue(self.set, forKey: .set)
+        try container.encodeValue(self.some, forKey: .`some`)
+        try container.encodeValue(self.unowned, forKey: .unowned)
+        try container.encodeValue(self.weak, forKey: .weak)
+        try container.encodeValue(self.willSet, forKey: .willSet)
+        try container.encodeValue(self.any, forKey: .any2)
+        try container.encodeValue(self.consume, forKey: .`consume`)
+        try container.encodeValue(self.copy, forKey: .`copy`)
+        try container.encodeValue(self.discard, forKey: .`discard`)
+        try container.encodeValue(self.each, forKey: .`each`)
+        try container.encodeValue(self.macro, forKey: .macro)
+        try container.encodeValue(self.isolated, forKey: .isolated)
+        try container.encodeValue(self.sending, forKey: .sending)
+        try container.encodeValue(self.then, forKey: .then)
+        try container.encodeValue(self.actor, forKey: .actor)
+        try container.encodeValue(self.type, forKey: .type)
+        try container.encodeValue(self.task, forKey: .task)
+        try container.encodeValue(self.result, forKey: .result)
+        try container.encodeValue(self.error, forKey: .error)
+        try container.encodeValue(self.data, forKey: .data)
+        try container.encodeValue(self.url, forKey: .url)
+        try container.encodeValue(self.decoder, forKey: .decoder)
+        try container.encodeValue(self.codingKeys, forKey: .codingKeys)
+        try container.encodeValue(self.rawValue, forKey: .rawValue_)
+        try container.encodeValue(self.allCases, forKey: .allCases_)
+        try container.encodeValue(self.description, forKey: .description_)
+        try container.encodeValue(self.container, forKey: .container)
+        try container.encodeValue(self.encoder, forKey: .encoder)
+        try container.encodeValue(self.hashValue_, forKey: .hashValue_)
+        try container.encodeValue(self.example, forKey: .example)
+        try container.encodeValue(self.id, forKey: .id)
+        try container.encodeValue(self.kind, forKey: .kind)
+        try container.encodeValue(self.openKind, forKey: .openKind)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.associatedtype, rhs.associatedtype) else { return false }
+        guard FieldEquality.equal(lhs.borrowing, rhs.borrowing) else { return false }
+        guard FieldEquality.equal(lhs.class, rhs.class) else { return false }
+        guard FieldEquality.equal(lhs.consuming, rhs.consuming) else { return false }
+        guard FieldEquality.equal(lhs.deinit_, rhs.deinit_) else { return false }
+        guard FieldEquality.equal(lhs.enum, rhs.enum) else { return false }
+        guard FieldEquality.equal(lhs.extension, rhs.extension) else { return false }
+        guard FieldEquality.equal(lhs.fileprivate, rhs.fileprivate) else { return false }
+        guard FieldEquality.equal(lhs.func, rhs.func) else { return false }
+        guard FieldEquality.equal(lhs.import, rhs.import) else { return false }
+        guard FieldEquality.equal(lhs.init_, rhs.init_) else { return false }
+        guard FieldEquality.equal(lhs.inout, rhs.inout) else { return false }
+        guard FieldEquality.equal(lhs.internal, rhs.internal) else { return false }
+        guard FieldEquality.equal(lhs.let, rhs.let) else { return false }
+        guard FieldEquality.equal(lhs.nonisolated, rhs.nonisolated) else { return false }
+        guard FieldEquality.equal(lhs.open, rhs.open) else { return false }
+        guard FieldEquality.equal(lhs.operator, rhs.operator) else { return false }
+        guard FieldEquality.equal(lhs.private, rhs.private) else { return false }
+        guard FieldEquality.equal(lhs.precedencegroup, rhs.precedencegroup) else { return false }
+        guard FieldEquality.equal(lhs.protocol, rhs.protocol) else { return false }
+        guard FieldEquality.equal(lhs.public, rhs.public) else { return false }
+        guard FieldEquality.equal(lhs.rethrows, rhs.rethrows) else { return false }
+        guard FieldEquality.equal(lhs.static, rhs.static) else { return false }
+        guard FieldEquality.equal(lhs.struct, rhs.struct) else { return false }
+        guard FieldEquality.equal(lhs.subscript_, rhs.subscript_) else { return false }
+        guard FieldEquality.equal(lhs.typealias, rhs.typealias) else { return false }
+        guard FieldEquality.equal(lhs.var, rhs.var) else { return false }
+        guard FieldEquality.equal(lhs.break, rhs.break) else { return false }
+        guard FieldEquality.equal(lhs.case, rhs.case) else { return false }
+        guard FieldEquality.equal(lhs.catch, rhs.catch) else { return false }
+        guard FieldEquality.equal(lhs.continue, rhs.continue) else { return false }
+        guard FieldEquality.equal(lhs.default, rhs.default) else { return false }
+        guard FieldEquality.equal(lhs.defer, rhs.defer) else { return false }
+        guard FieldEquality.equal(lhs.do, rhs.do) else { return false }
+        guard FieldEquality.equal(lhs.else, rhs.else) else { return false }
+        guard FieldEquality.equal(lhs.fallthrough, rhs.fallthrough) else { return false }
+        guard FieldEquality.equal(lhs.for, rhs.for) else { return false }
+        guard FieldEquality.equal(lhs.guard, rhs.guard) else { return false }
+        guard FieldEquality.equal(lhs.if, rhs.if) else { return false }
+        guard FieldEquality.equal(lhs.in, rhs.in) else { return false }
+        guard FieldEquality.equal(lhs.repeat, rhs.repeat) else { return false }
+        guard FieldEquality.equal(lhs.return, rhs.return) else { return false }
+        guard FieldEquality.equal(lhs.throw, rhs.throw) else { return false }
+        guard FieldEquality.equal(lhs.switch, rhs.switch) else { return false }
+        guard FieldEquality.equal(lhs.where, rhs.where) else { return false }
+        guard FieldEquality.equal(lhs.while, rhs.while) else { return false }
+        guard FieldEquality.equal(lhs.as, rhs.as) else { return false }
+        guard FieldEquality.equal(lhs.await, rhs.await) else { return false }
+        guard FieldEquality.equal(lhs.false, rhs.false) else { return false }
+        guard FieldEquality.equal(lhs.is, rhs.is) else { return false }
+        guard FieldEquality.equal(lhs.nil, rhs.nil) else { return false }
+        guard FieldEquality.equal(lhs.self_, rhs.self_) else { return false }
+        guard FieldEquality.equal(lhs.super, rhs.super) else { return false }
+        guard FieldEquality.equal(lhs.throws, rhs.throws) else { return false }
+        guard FieldEquality.equal(lhs.true, rhs.true) else { return false }
+        guard FieldEquality.equal(lhs.try, rhs.try) else { return false }
+        guard FieldEquality.equal(lhs.associativity, rhs.associativity) else { return false }
+        guard FieldEquality.equal(lhs.async, rhs.async) else { return false }
+        guard FieldEquality.equal(lhs.convenience, rhs.convenience) else { return false }
+        guard FieldEquality.equal(lhs.didSet, rhs.didSet) else { return false }
+        guard FieldEquality.equal(lhs.dynamic, rhs.dynamic) else { return false }
+        guard FieldEquality.equal(lhs.final, rhs.final) else { return false }
+        guard FieldEquality.equal(lhs.get, rhs.get) else { return false }
+        guard FieldEquality.equal(lhs.indirect, rhs.indirect) else { return false }
+        guard FieldEquality.equal(lhs.infix, rhs.infix) else { return false }
+        guard FieldEquality.equal(lhs.lazy, rhs.lazy) else { return false }
+        guard FieldEquality.equal(lhs.left, rhs.left) else { return false }
+        guard FieldEquality.equal(lhs.mutating, rhs.mutating) else { return false }
+        guard FieldEquality.equal(lhs.none, rhs.none) else { return false }
+        guard FieldEquality.equal(lhs.nonmutating, rhs.nonmutating) else { return false }
+        guard FieldEquality.equal(lhs.optional, rhs.optional) else { return false }
+        guard FieldEquality.equal(lhs.override, rhs.override) else { return false }
+        guard FieldEquality.equal(lhs.package, rhs.package) else { return false }
+        guard FieldEquality.equal(lhs.postfix, rhs.postfix) else { return false }
+        guard FieldEquality.equal(lhs.precedence, rhs.precedence) else { return false }
+        guard FieldEquality.equal(lhs.prefix, rhs.prefix) else { return false }
+        guard FieldEquality.equal(lhs.required, rhs.required) else { return false }
+        guard FieldEquality.equal(lhs.right, rhs.right) else { return false }
+        guard FieldEquality.equal(lhs.set, rhs.set) else { return false }
+        guard FieldEquality.equal(lhs.some, rhs.some) else { return false }
+        guard FieldEquality.equal(lhs.unowned, rhs.unowned) else { return false }
+        guard FieldEquality.equal(lhs.weak, rhs.weak) else { return false }
+        guard FieldEquality.equal(lhs.willSet, rhs.willSet) else { return false }
+        guard FieldEquality.equal(lhs.any, rhs.any) else { return false }
+        guard FieldEquality.equal(lhs.consume, rhs.consume) else { return false }
+        guard FieldEquality.equal(lhs.copy, rhs.copy) else { return false }
+        guard FieldEquality.equal(lhs.discard, rhs.discard) else { return false }
+        guard FieldEquality.equal(lhs.each, rhs.each) else { return false }
+        guard FieldEquality.equal(lhs.macro, rhs.macro) else { return false }
+        guard FieldEquality.equal(lhs.isolated, rhs.isolated) else { return false }
+        guard FieldEquality.equal(lhs.sending, rhs.sending) else { return false }
+        guard FieldEquality.equal(lhs.then, rhs.then) else { return false }
+        guard FieldEquality.equal(lhs.actor, rhs.actor) else { return false }
+        guard FieldEquality.equal(lhs.type, rhs.type) else { return false }
+        guard FieldEquality.equal(lhs.task, rhs.task) else { return false }
+        guard FieldEquality.equal(lhs.result, rhs.result) else { return false }
+        guard FieldEquality.equal(lhs.error, rhs.error) else { return false }
+        guard FieldEquality.equal(lhs.data, rhs.data) else { return false }
+        guard FieldEquality.equal(lhs.url, rhs.url) else { return false }
+        guard FieldEquality.equal(lhs.decoder, rhs.decoder) else { return false }
+        guard FieldEquality.equal(lhs.codingKeys, rhs.codingKeys) else { return false }
+        guard FieldEquality.equal(lhs.rawValue, rhs.rawValue) else { return false }
+        guard FieldEquality.equal(lhs.allCases, rhs.allCases) else { return false }
+        guard FieldEquality.equal(lhs.description, rhs.description) else { return false }
+        guard FieldEquality.equal(lhs.container, rhs.container) else { return false }
+        guard FieldEquality.equal(lhs.encoder, rhs.encoder) else { return false }
+        guard FieldEquality.equal(lhs.hashValue_, rhs.hashValue_) else { return false }
+        guard FieldEquality.equal(lhs.example, rhs.example) else { return false }
+        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
+        guard FieldEquality.equal(lhs.kind, rhs.kind) else { return false }
+        guard FieldEquality.equal(lhs.openKind, rhs.openKind) else { return false }
+        return true
     }
 }
 
@@ -3373,20 +4013,29 @@ public struct UpperFields: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.self_ = try container.decode(Int.self, forKey: .self_)
-        self.any = try container.decode(Int.self, forKey: .`any`)
-        self.protocol = try container.decode(Int.self, forKey: .`protocol`)
-        self.type = try container.decodeIfPresent(KeywordsType.self, forKey: .type)
-        self.selves = try container.decode([KeywordsSelf].self, forKey: .selves)
+        self.self_ = try container.decodeValue(Int.self, forKey: .self_)
+        self.any = try container.decodeValue(Int.self, forKey: .`any`)
+        self.protocol = try container.decodeValue(Int.self, forKey: .`protocol`)
+        self.type = try container.decodeOptional(KeywordsType.self, forKey: .type)
+        self.selves = try container.decodeValue([KeywordsSelf].self, forKey: .selves)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.self_, forKey: .self_)
-        try container.encode(self.any, forKey: .`any`)
-        try container.encode(self.protocol, forKey: .`protocol`)
-        try container.encodeIfPresent(self.type, forKey: .type)
-        try container.encode(self.selves, forKey: .selves)
+        try container.encodeValue(self.self_, forKey: .self_)
+        try container.encodeValue(self.any, forKey: .`any`)
+        try container.encodeValue(self.protocol, forKey: .`protocol`)
+        try container.encodeOptional(self.type, forKey: .type)
+        try container.encodeValue(self.selves, forKey: .selves)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.self_, rhs.self_) else { return false }
+        guard FieldEquality.equal(lhs.any, rhs.any) else { return false }
+        guard FieldEquality.equal(lhs.protocol, rhs.protocol) else { return false }
+        guard FieldEquality.equal(lhs.type, rhs.type) else { return false }
+        guard FieldEquality.equal(lhs.selves, rhs.selves) else { return false }
+        return true
     }
 }
 
@@ -3407,14 +4056,20 @@ public struct Wrapper<Type_: Codable & Hashable & Sendable>: Codable, Hashable, 
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.value = try container.decode(Type_.self, forKey: .value)
-        self.self_ = try container.decodeIfPresent(Type_.self, forKey: .self_2)
+        self.value = try container.decodeValue(Type_.self, forKey: .value)
+        self.self_ = try container.decodeOptional(Type_.self, forKey: .self_2)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.value, forKey: .value)
-        try container.encodeIfPresent(self.self_, forKey: .self_2)
+        try container.encodeValue(self.value, forKey: .value)
+        try container.encodeOptional(self.self_, forKey: .self_2)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.value, rhs.value) else { return false }
+        guard FieldEquality.equal(lhs.self_, rhs.self_) else { return false }
+        return true
     }
 }
 
@@ -3439,16 +4094,23 @@ public struct Shadow<String_: Codable & Hashable & Sendable, Decoder_: Codable &
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.value = try container.decode(String.self, forKey: .value)
-        self.decoder = try container.decodeIfPresent(Decoder_.self, forKey: .decoder2)
-        self.list = try container.decode([Self_].self, forKey: .list)
+        self.value = try container.decodeValue(String.self, forKey: .value)
+        self.decoder = try container.decodeOptional(Decoder_.self, forKey: .decoder2)
+        self.list = try container.decodeValue([Self_].self, forKey: .list)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.value, forKey: .value)
-        try container.encodeIfPresent(self.decoder, forKey: .decoder2)
-        try container.encode(self.list, forKey: .list)
+        try container.encodeValue(self.value, forKey: .value)
+        try container.encodeOptional(self.decoder, forKey: .decoder2)
+        try container.encodeValue(self.list, forKey: .list)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.value, rhs.value) else { return false }
+        guard FieldEquality.equal(lhs.decoder, rhs.decoder) else { return false }
+        guard FieldEquality.equal(lhs.list, rhs.list) else { return false }
+        return true
     }
 }
 
@@ -3465,12 +4127,17 @@ public struct UsesShadow: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.shadow = try container.decode(Shadow<Int, Bool, KeywordsTask>.self, forKey: .shadow)
+        self.shadow = try container.decodeValue(Shadow<Int, Bool, KeywordsTask>.self, forKey: .shadow)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.shadow, forKey: .shadow)
+        try container.encodeValue(self.shadow, forKey: .shadow)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.shadow, rhs.shadow) else { return false }
+        return true
     }
 }
 
@@ -3499,18 +4166,26 @@ public struct Uses: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.task = try container.decode(Wrapper<KeywordsTask>.self, forKey: .task2)
-        self.result = try container.decode([KeywordsResult].self, forKey: .result2)
-        self.error = try container.decodeIfPresent([String: KeywordsError].self, forKey: .error2)
-        self.kinds = try container.decode([Kinds].self, forKey: .kinds)
+        self.task = try container.decodeValue(Wrapper<KeywordsTask>.self, forKey: .task2)
+        self.result = try container.decodeValue([KeywordsResult].self, forKey: .result2)
+        self.error = try container.decodeOptional([String: KeywordsError].self, forKey: .error2)
+        self.kinds = try container.decodeValue([Kinds].self, forKey: .kinds)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.task, forKey: .task2)
-        try container.encode(self.result, forKey: .result2)
-        try container.encodeIfPresent(self.error, forKey: .error2)
-        try container.encode(self.kinds, forKey: .kinds)
+        try container.encodeValue(self.task, forKey: .task2)
+        try container.encodeValue(self.result, forKey: .result2)
+        try container.encodeOptional(self.error, forKey: .error2)
+        try container.encodeValue(self.kinds, forKey: .kinds)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.task, rhs.task) else { return false }
+        guard FieldEquality.equal(lhs.result, rhs.result) else { return false }
+        guard FieldEquality.equal(lhs.error, rhs.error) else { return false }
+        guard FieldEquality.equal(lhs.kinds, rhs.kinds) else { return false }
+        return true
     }
 }
 
@@ -3543,20 +4218,29 @@ public struct InlineBody: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.self_ = try container.decode(String.self, forKey: .self_2)
-        self.default = try container.decodeIfPresent(Kinds.self, forKey: .`default`)
-        self.init_ = try container.decode(Int.self, forKey: .init_)
-        self.type = try container.decode([KeywordsType].self, forKey: .type)
-        self.description = try container.decode(String.self, forKey: .description_)
+        self.self_ = try container.decodeValue(String.self, forKey: .self_2)
+        self.default = try container.decodeOptional(Kinds.self, forKey: .`default`)
+        self.init_ = try container.decodeValue(Int.self, forKey: .init_)
+        self.type = try container.decodeValue([KeywordsType].self, forKey: .type)
+        self.description = try container.decodeValue(String.self, forKey: .description_)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.self_, forKey: .self_2)
-        try container.encodeIfPresent(self.default, forKey: .`default`)
-        try container.encode(self.init_, forKey: .init_)
-        try container.encode(self.type, forKey: .type)
-        try container.encode(self.description, forKey: .description_)
+        try container.encodeValue(self.self_, forKey: .self_2)
+        try container.encodeOptional(self.default, forKey: .`default`)
+        try container.encodeValue(self.init_, forKey: .init_)
+        try container.encodeValue(self.type, forKey: .type)
+        try container.encodeValue(self.description, forKey: .description_)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.self_, rhs.self_) else { return false }
+        guard FieldEquality.equal(lhs.default, rhs.default) else { return false }
+        guard FieldEquality.equal(lhs.init_, rhs.init_) else { return false }
+        guard FieldEquality.equal(lhs.type, rhs.type) else { return false }
+        guard FieldEquality.equal(lhs.description, rhs.description) else { return false }
+        return true
     }
 }
 
@@ -3581,16 +4265,23 @@ public struct LocalInlineBody: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
-        self.encoder = try container.decode(String.self, forKey: .encoder)
-        self.items = try container.decode([String].self, forKey: .items)
-        self.request = try container.decode(String.self, forKey: .request)
+        self.encoder = try container.decodeValue(String.self, forKey: .encoder)
+        self.items = try container.decodeValue([String].self, forKey: .items)
+        self.request = try container.decodeValue(String.self, forKey: .request)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: KeywordsCodingKey.self)
-        try container.encode(self.encoder, forKey: .encoder)
-        try container.encode(self.items, forKey: .items)
-        try container.encode(self.request, forKey: .request)
+        try container.encodeValue(self.encoder, forKey: .encoder)
+        try container.encodeValue(self.items, forKey: .items)
+        try container.encodeValue(self.request, forKey: .request)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.encoder, rhs.encoder) else { return false }
+        guard FieldEquality.equal(lhs.items, rhs.items) else { return false }
+        guard FieldEquality.equal(lhs.request, rhs.request) else { return false }
+        return true
     }
 }
 
