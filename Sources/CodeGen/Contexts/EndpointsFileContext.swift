@@ -21,12 +21,15 @@ extension ContextBuilder {
         // Every switch over the endpoints ends in `default`: for an exhaustive switch the compiler
         // checks that every case is covered, which takes ~0.3 s per switch at 500 endpoints.
         for key in Self.constantProperties {
-            context[key + "Branches"] = constantBranches(items.map { ($0["caseName"] as? String ?? "", $0[key] as? String ?? "") })
+            context[key + "Branches"] = constantBranches(items.map { (Self.text($0, "caseName"), Self.text($0, key)) })
         }
         context["pathBranches"] = pathBranches(items)
         context["equalityBranches"] = equalityBranches(items)
         return context
     }
+
+    /// A text value of an endpoint's context (`endpointItem`).
+    static func text(_ item: [String: Any], _ key: String) -> String { item[key] as? String ?? "" }
 
     /// Endpoint properties whose value is a constant per endpoint.
     static let constantProperties = ["operation", "method", "auth", "timeout", "retries", "retryUnsafe", "cacheLifetime", "errorBody", "secretKeys"]
@@ -48,18 +51,18 @@ extension ContextBuilder {
 
     /// `path`: a case per endpoint with path parameters, then the fixed paths as constants.
     func pathBranches(_ items: [[String: Any]]) -> [[String: String]] {
-        let fixed = items.filter { ($0["pathPattern"] as? String ?? "").isEmpty }
-        let bound = items.filter { !($0["pathPattern"] as? String ?? "").isEmpty }.map { item -> [String: String] in
-            ["label": "case .\(item["caseName"] as? String ?? "")\(item["pathPattern"] as? String ?? "")", "value": item["pathExpression"] as? String ?? ""]
+        let fixed = items.filter { Self.text($0, "pathPattern").isEmpty }
+        let bound = items.filter { !Self.text($0, "pathPattern").isEmpty }.map { item -> [String: String] in
+            ["label": "case .\(Self.text(item, "caseName"))\(Self.text(item, "pathPattern"))", "value": Self.text(item, "pathExpression")]
         }
-        return bound + constantBranches(fixed.map { ($0["caseName"] as? String ?? "", $0["pathExpression"] as? String ?? "") })
+        return bound + constantBranches(fixed.map { (Self.text($0, "caseName"), Self.text($0, "pathExpression")) })
     }
 
     /// `==`: the same case with equal inputs. The last endpoint is the `default` branch, where
     /// both sides are matched by `guard case`.
     func equalityBranches(_ items: [[String: Any]]) -> [[String: String]] {
         items.enumerated().map { index, item in
-            let caseName = item["caseName"] as? String ?? ""
+            let caseName = Self.text(item, "caseName")
             let count = item["parameterCount"] as? Int ?? 0
             let left = count == 0 ? "" : "(" + (0..<count).map { "let l\($0)" }.joined(separator: ", ") + ")"
             let right = count == 0 ? "" : "(" + (0..<count).map { "let r\($0)" }.joined(separator: ", ") + ")"
@@ -72,7 +75,8 @@ extension ContextBuilder {
         }
     }
 
-    /// `case .a, .b, …` wrapped at about 100 columns, continuation lines under the first pattern.
+    /// `case .a, .b, …` wrapped so a line of patterns stays within about 100 columns once
+    /// indented, continuation lines under the first pattern.
     static func caseLabel(_ patterns: [String]) -> String {
         var lines: [String] = []
         var line = ""
