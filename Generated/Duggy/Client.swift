@@ -253,7 +253,7 @@ extension DuggyClientProtocol {
     public func getClubMembersPages(clubId: String, limit: Int) -> PageSequence<Page<MemberDTO>> {
         PageSequence(start: 1) { cursor in
             let response = try await self.getClubMembers(clubId: clubId, page: cursor, limit: limit)
-            return (response, PageSequence<Page<MemberDTO>>.nextPage(after: cursor, hasMore: response.hasMore, itemCount: response.items.count, limit: Optional(limit)))
+            return (response, PageSequence<Page<MemberDTO>>.nextPage(after: cursor, first: 1, hasMore: response.hasMore, pageCount: nil, total: nil, itemCount: response.items.count, limit: Optional(limit)))
         }
     }
 
@@ -282,7 +282,7 @@ extension DuggyClientProtocol {
     public func getNotificationsPages(limit: Int) -> PageSequence<Page<NotificationDTO>> {
         PageSequence(start: 1) { cursor in
             let response = try await self.getNotifications(page: cursor, limit: limit)
-            return (response, PageSequence<Page<NotificationDTO>>.nextPage(after: cursor, hasMore: response.hasMore, itemCount: response.items.count, limit: Optional(limit)))
+            return (response, PageSequence<Page<NotificationDTO>>.nextPage(after: cursor, first: 1, hasMore: response.hasMore, pageCount: nil, total: nil, itemCount: response.items.count, limit: Optional(limit)))
         }
     }
 

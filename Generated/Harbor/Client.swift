@@ -83,7 +83,7 @@ extension HarborClientProtocol {
     public func listBerthsPages(limit: Int = 10, tags: [String]? = nil, region: String? = nil) -> PageSequence<BerthList> {
         PageSequence(start: 0) { cursor in
             let response = try await self.listBerths(offset: cursor, limit: limit, tags: tags, region: region)
-            return (response, PageSequence<BerthList>.nextOffset(after: cursor, hasMore: nil, itemCount: response.items.count, limit: Optional(limit)))
+            return (response, PageSequence<BerthList>.nextOffset(after: cursor, hasMore: nil, total: nil, itemCount: response.items.count, limit: Optional(limit)))
         }
     }
 

@@ -187,7 +187,7 @@ extension KSRCranesClientProtocol {
     public func fetchCustomersPages(limit: Int = 20) -> PageSequence<CustomersResponse> {
         PageSequence(start: 1) { cursor in
             let response = try await self.fetchCustomers(page: cursor, limit: limit)
-            return (response, PageSequence<CustomersResponse>.nextPage(after: cursor, hasMore: nil, itemCount: response.customers.count, limit: Optional(limit)))
+            return (response, PageSequence<CustomersResponse>.nextPage(after: cursor, first: 1, hasMore: nil, pageCount: nil, total: response.total, itemCount: response.customers.count, limit: Optional(limit)))
         }
     }
 
@@ -204,7 +204,7 @@ extension KSRCranesClientProtocol {
     public func fetchWorkersPages() -> PageSequence<PaginatedResponse<WorkerForChef>> {
         PageSequence(start: 1) { cursor in
             let response = try await self.fetchWorkers(page: cursor)
-            return (response, PageSequence<PaginatedResponse<WorkerForChef>>.nextPage(after: cursor, hasMore: response.pagination.hasNext, itemCount: response.data.count, limit: nil))
+            return (response, PageSequence<PaginatedResponse<WorkerForChef>>.nextPage(after: cursor, first: 1, hasMore: response.pagination.hasNext, pageCount: nil, total: nil, itemCount: response.data.count, limit: nil))
         }
     }
 

@@ -194,7 +194,7 @@ extension RepairMinderClientProtocol {
     public func ordersPages(limit: Int = 20, status: String? = nil, search: String? = nil) -> PageSequence<PaginatedResponse<Order>> {
         PageSequence(start: 1) { cursor in
             let response = try await self.orders(page: cursor, limit: limit, status: status, search: search)
-            return (response, PageSequence<PaginatedResponse<Order>>.nextPage(after: cursor, hasMore: response.pagination.hasMore, itemCount: response.items.count, limit: Optional(limit)))
+            return (response, PageSequence<PaginatedResponse<Order>>.nextPage(after: cursor, first: 1, hasMore: response.pagination.hasMore, pageCount: nil, total: response.pagination.total, itemCount: response.items.count, limit: Optional(limit)))
         }
     }
 
@@ -211,7 +211,7 @@ extension RepairMinderClientProtocol {
     public func devicesPages(limit: Int = 20, status: String? = nil, orderId: String? = nil) -> PageSequence<PaginatedResponse<Device>> {
         PageSequence(start: 1) { cursor in
             let response = try await self.devices(page: cursor, limit: limit, status: status, orderId: orderId)
-            return (response, PageSequence<PaginatedResponse<Device>>.nextPage(after: cursor, hasMore: response.pagination.hasMore, itemCount: response.items.count, limit: Optional(limit)))
+            return (response, PageSequence<PaginatedResponse<Device>>.nextPage(after: cursor, first: 1, hasMore: response.pagination.hasMore, pageCount: nil, total: response.pagination.total, itemCount: response.items.count, limit: Optional(limit)))
         }
     }
 
@@ -228,7 +228,7 @@ extension RepairMinderClientProtocol {
     public func myQueuePages(limit: Int = 20) -> PageSequence<PaginatedResponse<Device>> {
         PageSequence(start: 1) { cursor in
             let response = try await self.myQueue(page: cursor, limit: limit)
-            return (response, PageSequence<PaginatedResponse<Device>>.nextPage(after: cursor, hasMore: response.pagination.hasMore, itemCount: response.items.count, limit: Optional(limit)))
+            return (response, PageSequence<PaginatedResponse<Device>>.nextPage(after: cursor, first: 1, hasMore: response.pagination.hasMore, pageCount: nil, total: response.pagination.total, itemCount: response.items.count, limit: Optional(limit)))
         }
     }
 
@@ -245,7 +245,7 @@ extension RepairMinderClientProtocol {
     public func clientsPages(limit: Int = 20, search: String? = nil) -> PageSequence<PaginatedResponse<Client>> {
         PageSequence(start: 1) { cursor in
             let response = try await self.clients(page: cursor, limit: limit, search: search)
-            return (response, PageSequence<PaginatedResponse<Client>>.nextPage(after: cursor, hasMore: response.pagination.hasMore, itemCount: response.items.count, limit: Optional(limit)))
+            return (response, PageSequence<PaginatedResponse<Client>>.nextPage(after: cursor, first: 1, hasMore: response.pagination.hasMore, pageCount: nil, total: response.pagination.total, itemCount: response.items.count, limit: Optional(limit)))
         }
     }
 
@@ -262,7 +262,7 @@ extension RepairMinderClientProtocol {
     public func clientOrdersPages(id: String, limit: Int = 20) -> PageSequence<PaginatedResponse<Order>> {
         PageSequence(start: 1) { cursor in
             let response = try await self.clientOrders(id: id, page: cursor, limit: limit)
-            return (response, PageSequence<PaginatedResponse<Order>>.nextPage(after: cursor, hasMore: response.pagination.hasMore, itemCount: response.items.count, limit: Optional(limit)))
+            return (response, PageSequence<PaginatedResponse<Order>>.nextPage(after: cursor, first: 1, hasMore: response.pagination.hasMore, pageCount: nil, total: response.pagination.total, itemCount: response.items.count, limit: Optional(limit)))
         }
     }
 
@@ -279,7 +279,7 @@ extension RepairMinderClientProtocol {
     public func ticketsPages(limit: Int = 20, status: String? = nil) -> PageSequence<PaginatedResponse<Ticket>> {
         PageSequence(start: 1) { cursor in
             let response = try await self.tickets(page: cursor, limit: limit, status: status)
-            return (response, PageSequence<PaginatedResponse<Ticket>>.nextPage(after: cursor, hasMore: response.pagination.hasMore, itemCount: response.items.count, limit: Optional(limit)))
+            return (response, PageSequence<PaginatedResponse<Ticket>>.nextPage(after: cursor, first: 1, hasMore: response.pagination.hasMore, pageCount: nil, total: response.pagination.total, itemCount: response.items.count, limit: Optional(limit)))
         }
     }
 

@@ -89,7 +89,7 @@ extension SplitzaClientProtocol {
     public func getAllSplitBillsPages(limit: Int = 20) -> PageSequence<SplitBillPage> {
         PageSequence(start: 1) { cursor in
             let response = try await self.getAllSplitBills(page: cursor, limit: limit)
-            return (response, PageSequence<SplitBillPage>.nextPage(after: cursor, hasMore: nil, itemCount: response.data.count, limit: Optional(limit)))
+            return (response, PageSequence<SplitBillPage>.nextPage(after: cursor, first: 1, hasMore: nil, pageCount: response.pagination.totalPages, total: nil, itemCount: response.data.count, limit: Optional(limit)))
         }
     }
 
@@ -106,7 +106,7 @@ extension SplitzaClientProtocol {
     public func searchSplitBillsPages(query: String, limit: Int = 20) -> PageSequence<SplitBillPage> {
         PageSequence(start: 1) { cursor in
             let response = try await self.searchSplitBills(query: query, page: cursor, limit: limit)
-            return (response, PageSequence<SplitBillPage>.nextPage(after: cursor, hasMore: nil, itemCount: response.data.count, limit: Optional(limit)))
+            return (response, PageSequence<SplitBillPage>.nextPage(after: cursor, first: 1, hasMore: nil, pageCount: response.pagination.totalPages, total: nil, itemCount: response.data.count, limit: Optional(limit)))
         }
     }
 

@@ -10,6 +10,10 @@ import FoundationNetworking
 private enum Fixture {
     static let entry = #"{"id":311,"employeeId":17,"workDate":"2025-01-13T00:00:00.000000Z","normalHours":7.5,"overtimeHours":1.5,"weekendHours":0,"projectId":4,"status":"SUBMITTED","submittedAt":"2025-01-13T16:05:12.123456Z"}"#
 
+    static func customer(_ n: Int) -> String {
+        #"{"id":\#(n),"name":"Customer \#(n)","createdAt":"2025-01-15T10:30:00.123456Z"}"#
+    }
+
     static func worker(_ n: Int) -> String {
         #"{"id":\#(n),"name":"Worker \#(n)","email":"w\#(n)@ksrcranes.dk","role":"operator","isActive":true}"#
     }
@@ -36,6 +40,11 @@ private enum Fixture {
         let page = Int(r.query("page") ?? "1") ?? 1
         let workers = page < 3 ? [Fixture.worker(page * 10), Fixture.worker(page * 10 + 1)] : [Fixture.worker(30)]
         return .json(200, #"{"data":[\#(workers.joined(separator: ","))],"pagination":{"currentPage":\#(page),"totalPages":3,"totalCount":5,"hasNext":\#(page < 3),"hasPrevious":\#(page > 1)}}"#)
+    case ("GET", "/api/app/chef/customers"):
+        // Flat paging, {customers, total, page, limit}: 4 customers in pages of `limit`.
+        let page = Int(r.query("page") ?? "1") ?? 1, limit = Int(r.query("limit") ?? "20") ?? 20
+        let ids = ((page - 1) * limit..<min(page * limit, 4)).map { Fixture.customer($0) }
+        return .json(200, #"{"customers":[\#(ids.joined(separator: ","))],"total":4,"page":\#(page),"limit":\#(limit)}"#)
     case ("GET", "/api/app/tasks/42"):
         return .json(500, #"{"error":"internal","message":"Database unavailable","errors":["db"]}"#)
     default:
@@ -122,6 +131,16 @@ struct KSRCranesTests {
             for try await worker in client.fetchWorkersItems() { ids.append(worker.id) }
             #expect(ids == [10, 11, 20, 21, 30])
             #expect(server.requests.map { $0.query("page") } == ["1", "2", "3"])
+        }
+    }
+
+    @Test("Flat pages stop once page * limit reaches total, with no empty page after an exact multiple")
+    func paginationByTotal() async throws {
+        try await withClient { client, server in
+            var ids: [Int] = []
+            for try await customer in client.fetchCustomersItems(limit: 2) { ids.append(customer.id) }
+            #expect(ids == [0, 1, 2, 3])
+            #expect(server.requests.map { $0.query("page") } == ["1", "2"])
         }
     }
 }

@@ -51,9 +51,11 @@ private final class CountingTokens: TokenProvider {
         return Reply(status: 204)
     case ("GET", "/api/orders"):
         let page = Int(r.query("page") ?? "1") ?? 1, limit = Int(r.query("limit") ?? "20") ?? 20
-        let total = 5
+        // 5 orders; `status=four` has 4 (an exact multiple of 2); `status=stop` says has_more: false at once.
+        let total = r.query("status") == "four" ? 4 : 5
         let ids = ((page - 1) * limit..<min(page * limit, total)).map { Fixture.order("o\($0)") }
-        return .json(200, Fixture.envelope(#"{"items":[\#(ids.joined(separator: ","))],"pagination":{"total":\#(total),"limit":\#(limit),"offset":\#((page - 1) * limit)}}"#))
+        let hasMore = r.query("status") == "stop" ? #","has_more":false"# : ""
+        return .json(200, Fixture.envelope(#"{"items":[\#(ids.joined(separator: ","))],"pagination":{"total":\#(total),"limit":\#(limit),"offset":\#((page - 1) * limit)\#(hasMore)}}"#))
     default:
         break
     }
@@ -352,7 +354,7 @@ struct RepairMinderMoreTests {
         }
     }
 
-    @Test("Pages and items stop at the last page")
+    @Test("Pages stop on has_more, else on the total")
     func pagination() async throws {
         try await withClient { client, server in
             var pages: [Int] = []
@@ -364,6 +366,16 @@ struct RepairMinderMoreTests {
             for try await order in client.ordersItems(limit: 2) { ids.append(order.id) }
             #expect(ids == ["o0", "o1", "o2", "o3", "o4"])
             #expect(server.requests.count == 6)
+            // No has_more: offset + limit < total decides, so 4 of 4 needs no empty third page.
+            var exact: [Int] = []
+            for try await page in client.ordersPages(limit: 2, status: "four") { exact.append(page.items.count) }
+            #expect(exact == [2, 2])
+            #expect(server.requests.count == 8)
+            // has_more, when sent, wins over the total.
+            var stopped: [Int] = []
+            for try await page in client.ordersPages(limit: 2, status: "stop") { stopped.append(page.items.count) }
+            #expect(stopped == [2])
+            #expect(server.requests.count == 9)
         }
     }
 }

@@ -2,13 +2,13 @@ import XCTest
 
 @testable import SpecLanguage
 
-/// `paginate:` names a query parameter that advances, the array of a page and, optionally, a
-/// Bool that says whether more pages follow.
+/// `paginate:` names a query parameter that advances, the array of a page and, optionally, the
+/// values in the response that say whether more pages follow (`hasMore`, `pageCount`, `total`).
 final class PaginationTests: XCTestCase {
     private let models = """
         models:
           Page<T>: { items: "[T]", meta: Meta, count: Int }
-          Meta: { hasMore: Bool, total: Int }
+          Meta: { hasMore: Bool, total: Int, pages: "Int?" }
 
         """
 
@@ -22,9 +22,14 @@ final class PaginationTests: XCTestCase {
                           get: /orders
                           query: { page: Int = 1, limit: Int = 20 }
                           response: Page<String>
-                          paginate: { page: page, items: items, hasMore: meta.hasMore }
+                          paginate: { page: page, items: items, hasMore: meta.hasMore, pageCount: meta.pages, total: count }
                         byOffset:
                           get: /orders
+                          query: { offset: Int? }
+                          response: Page<String>
+                          paginate: { offset: offset, items: items, total: meta.total }
+                        bare:
+                          get: /tags
                           query: { offset: Int? }
                           response: "[String]"
                           paginate: { offset: offset }
@@ -32,11 +37,17 @@ final class PaginationTests: XCTestCase {
         else { return }
         XCTAssertEqual(
             api.endpoints[0].pagination.map {
-                [$0.advance == .page(parameter: "page") ? "page" : "?"] + $0.itemsPath + ($0.hasMorePath ?? [])
+                [$0.advance == .page(parameter: "page") ? "page" : "?"] + $0.itemsPath + ($0.stopPaths[.hasMore]?.names ?? [])
             },
             ["page", "items", "meta", "hasMore"])
+        XCTAssertEqual(api.endpoints[0].pagination?.stopPaths[.pageCount]?.names, ["meta", "pages"])
+        XCTAssertEqual(api.endpoints[0].pagination?.stopPaths[.total]?.names, ["count"])
+        XCTAssertEqual(api.endpoints[1].pagination?.stopPaths[.total]?.names, ["meta", "total"])
+        XCTAssertNil(api.endpoints[1].pagination?.stopPaths[.hasMore])
+        XCTAssertEqual(api.endpoints[2].pagination?.itemsPath, [])
+        XCTAssertEqual(api.endpoints[2].pagination?.stopPaths.isEmpty, true)
         XCTAssertEqual(api.endpoints[1].pagination?.advance, .offset(parameter: "offset"))
-        XCTAssertEqual(api.endpoints[1].pagination?.itemsPath, [])
+        XCTAssertEqual(api.endpoints[1].pagination?.itemsPath, ["items"])
     }
 
     func testParameterNotInTheQuery() {
@@ -123,5 +134,29 @@ final class PaginationTests: XCTestCase {
                 "t.yaml:8:109: error: 'hasMore: meta.total' is Int in Page<Int>, not a Bool",
                 "t.yaml:9:109: error: 'hasMore: meta.hasMor' is not a field of Page<Int>; did you mean 'meta.hasMore'?",
             ])
+    }
+
+    func testPageCountAndTotalMustBeInts() {
+        assertDiagnostics(
+            header + models + """
+                endpoints:
+                  orders:
+                    a: { get: /a, query: { page: Int }, response: Page<Int>, paginate: { page: page, items: items, pageCount: meta.hasMore } }
+                    b: { get: /b, query: { page: Int }, response: Page<Int>, paginate: { page: page, items: items, total: meta.totl } }
+                """,
+            [
+                "t.yaml:8:111: error: 'pageCount: meta.hasMore' is Bool in Page<Int>, not an Int",
+                "t.yaml:9:107: error: 'total: meta.totl' is not a field of Page<Int>; did you mean 'meta.total'?",
+            ])
+    }
+
+    func testPageCountNeedsPages() {
+        assertDiagnostics(
+            header + models + """
+                endpoints:
+                  orders:
+                    a: { get: /a, query: { skip: Int }, response: Page<Int>, paginate: { offset: skip, items: items, pageCount: meta.total } }
+                """,
+            "t.yaml:8:113: error: 'pageCount' counts pages, but 'a' advances by 'offset: skip': use 'total' (the number of items) instead")
     }
 }

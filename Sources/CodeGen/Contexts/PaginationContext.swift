@@ -25,12 +25,18 @@ extension ContextBuilder {
         let items = chain(root, spec.itemsPath, in: &responseType)
         var itemsExpression = items.expression
         if items.optional { itemsExpression = "(\(itemsExpression) ?? [])" }
-        var hasMore = "nil"
-        if let path = spec.hasMorePath {
+        /// The response value a stop rule reads, or `nil` when the spec gives none.
+        func stopValue(_ rule: PaginationSpec.StopRule) -> String {
+            guard let path = spec.stopPaths[rule] else { return "nil" }
             var type = endpoint.response!
-            let chained = chain(root, path, in: &type)
-            hasMore = chained.expression
+            return chain(root, path.names, in: &type).expression
         }
+        let next =
+            isPage
+            ? "nextPage(after: cursor, first: \(start), hasMore: \(stopValue(.hasMore)), pageCount: \(stopValue(.pageCount)), "
+                + "total: \(stopValue(.total)), itemCount: \(itemsExpression).count, limit: \(limitExpression))"
+            : "nextOffset(after: cursor, hasMore: \(stopValue(.hasMore)), total: \(stopValue(.total)), "
+                + "itemCount: \(itemsExpression).count, limit: \(limitExpression))"
         guard case .array(let element) = items.type.unwrapped else { return nil }
         let forward = parameters.map { parameter -> String in
             let label = Naming.argumentLabel(parameter.label, inCall: true)
@@ -46,8 +52,7 @@ extension ContextBuilder {
             "start": start,
             "forward": forward,
             "itemsExpression": itemsExpression,
-            "nextExpression":
-                "PageSequence<\(returnType)>.\(isPage ? "nextPage" : "nextOffset")(after: cursor, hasMore: \(hasMore), itemCount: \(itemsExpression).count, limit: \(limitExpression))",
+            "nextExpression": "PageSequence<\(returnType)>.\(next)",
             "itemsClosure": "{ page in " + itemsExpression.replacingOccurrences(of: "response", with: "page") + " }",
         ]
     }

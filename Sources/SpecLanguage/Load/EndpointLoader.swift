@@ -155,7 +155,8 @@ struct EndpointLoader {
 
     private func pagination(_ node: Node, reading: inout NodeReading) -> PaginationSpec? {
         guard let pairs = reading.mapping(node, "'paginate'") else { return nil }
-        reading.checkKeys(pairs, allowed: ["page", "offset", "items", "hasMore"], in: "'paginate'")
+        let stopKeys = PaginationSpec.StopRule.allCases.map(\.rawValue)
+        reading.checkKeys(pairs, allowed: ["page", "offset", "items"] + stopKeys, in: "'paginate'")
         let advance: PaginationSpec.Advance
         let parameterNode: Node
         if pairs["page"] != nil, let offset = pairs["offset"] {
@@ -178,9 +179,13 @@ struct EndpointLoader {
         func path(_ key: String) -> [String]? {
             pairs[key].flatMap { reading.string($0, "'\(key)' (a field path)") }.map { $0.split(separator: ".").map(String.init) }
         }
+        var stopPaths: [PaginationSpec.StopRule: PaginationSpec.Path] = [:]
+        for rule in PaginationSpec.StopRule.allCases {
+            if let names = path(rule.rawValue), let node = pairs[rule.rawValue] { stopPaths[rule] = .init(names: names, mark: node.mark) }
+        }
         return PaginationSpec(
-            advance: advance, itemsPath: path("items") ?? [], hasMorePath: path("hasMore"), mark: node.mark,
-            parameterMark: parameterNode.mark, itemsMark: pairs["items"]?.mark, hasMoreMark: pairs["hasMore"]?.mark)
+            advance: advance, itemsPath: path("items") ?? [], stopPaths: stopPaths, mark: node.mark,
+            parameterMark: parameterNode.mark, itemsMark: pairs["items"]?.mark)
     }
 
     /// `{name}` segments of the path, typed by `path:` when given (String otherwise). Once

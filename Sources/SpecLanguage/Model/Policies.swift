@@ -70,12 +70,29 @@ public struct PaginationSpec: Hashable, Sendable {
         case offset(parameter: String)
     }
 
+    /// A value in the response that says whether another page follows. The first of them
+    /// that the response carries (not null) decides; without any, a short or empty page ends.
+    public enum StopRule: String, Hashable, Sendable, CaseIterable {
+        /// A Bool: more pages follow while it is true.
+        case hasMore
+        /// An Int, the number of pages: more follow while fewer pages have been fetched.
+        case pageCount
+        /// An Int, the number of items in all pages: more follow while fewer have been received.
+        case total
+    }
+
+    /// A dotted path into the response, and where the spec gives it.
+    public struct Path: Hashable, Sendable {
+        public var names: [String]
+        public var mark: Mark
+    }
+
     public var advance: Advance
     public var itemsPath: [String]
-    public var hasMorePath: [String]?
+    /// The path in the response of each stop rule the spec gives.
+    public var stopPaths: [StopRule: Path] = [:]
     public var mark: Mark
-    /// Where the `page` / `offset`, `items` and `hasMore` values stand, for messages.
+    /// Where the `page` / `offset` and `items` values stand, for messages.
     public var parameterMark: Mark? = nil
     public var itemsMark: Mark? = nil
-    public var hasMoreMark: Mark? = nil
 }

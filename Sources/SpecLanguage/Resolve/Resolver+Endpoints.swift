@@ -75,16 +75,21 @@ extension Resolver {
                 diagnostics.error(itemsMark, "\(shown) is not a field of \(response)\(fieldHint(pagination.itemsPath, in: response))")
             }
         }
-        if let path = pagination.hasMorePath {
-            let mark = pagination.hasMoreMark ?? pagination.mark
-            let shown = "'hasMore: \(path.joined(separator: "."))'"
-            if let found = type(at: path, in: response) {
-                if found.unwrapped != .primitive(.bool) {
-                    diagnostics.error(mark, "\(shown) is \(found) in \(response), not a Bool")
+        for (rule, path) in pagination.stopPaths.sorted(by: { $0.value.mark < $1.value.mark }) {
+            let expected: TypeRef = rule == .hasMore ? .primitive(.bool) : .primitive(.int)
+            let shown = "'\(rule.rawValue): \(path.names.joined(separator: "."))'"
+            if let found = type(at: path.names, in: response) {
+                if found.unwrapped != expected {
+                    diagnostics.error(path.mark, "\(shown) is \(found) in \(response), not \(rule == .hasMore ? "a Bool" : "an Int")")
                 }
             } else {
-                diagnostics.error(mark, "\(shown) is not a field of \(response)\(fieldHint(path, in: response))")
+                diagnostics.error(path.mark, "\(shown) is not a field of \(response)\(fieldHint(path.names, in: response))")
             }
+        }
+        if let pageCount = pagination.stopPaths[.pageCount], case .offset(let parameter) = pagination.advance {
+            diagnostics.error(
+                pageCount.mark,
+                "'pageCount' counts pages, but '\(endpoint.name)' advances by 'offset: \(parameter)': use 'total' (the number of items) instead")
         }
     }
 

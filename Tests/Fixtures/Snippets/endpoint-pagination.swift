@@ -8,7 +8,7 @@
     public func listOrdersPages(limit: Int = 20, status: String? = nil) -> PageSequence<Page<Order>> {
         PageSequence(start: 1) { cursor in
             let response = try await self.listOrders(page: cursor, limit: limit, status: status)
-            return (response, PageSequence<Page<Order>>.nextPage(after: cursor, hasMore: response.meta?.hasMore, itemCount: response.items.count, limit: Optional(limit)))
+            return (response, PageSequence<Page<Order>>.nextPage(after: cursor, first: 1, hasMore: response.meta?.hasMore, pageCount: nil, total: nil, itemCount: response.items.count, limit: Optional(limit)))
         }
     }
 
@@ -23,6 +23,6 @@
     public func listEventsPages() -> PageSequence<[Event]> {
         PageSequence(start: 0) { cursor in
             let response = try await self.listEvents(offset: cursor)
-            return (response, PageSequence<[Event]>.nextOffset(after: cursor, hasMore: nil, itemCount: response.count, limit: nil))
+            return (response, PageSequence<[Event]>.nextOffset(after: cursor, hasMore: nil, total: nil, itemCount: response.count, limit: nil))
         }
     }

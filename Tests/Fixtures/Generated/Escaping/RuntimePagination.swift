@@ -51,20 +51,37 @@ public struct PageSequence<Page: Sendable>: AsyncSequence, Sendable {
     }
 
     /// The next cursor for page-numbered endpoints: `page + 1` while there is more, else nil.
-    /// `hasMore` comes from the response when it says; otherwise a page shorter than `limit`
-    /// (or empty) is the last.
-    public static func nextPage(after page: Int, hasMore: Bool?, itemCount: Int, limit: Int?) -> Int? {
-        continues(hasMore: hasMore, itemCount: itemCount, limit: limit) ? page + 1 : nil
+    /// An empty page always ends. Otherwise the first of these the response carries decides:
+    /// `hasMore`; `pageCount` (more while fewer pages than that have been fetched, counting from
+    /// `first`); `total` items (more while fewer have been received, taking every earlier page to
+    /// hold `limit` items, or as many as this one). Without any of them, a page shorter than
+    /// `limit` is the last.
+    public static func nextPage(
+        after page: Int, first: Int, hasMore: Bool?, pageCount: Int?, total: Int?, itemCount: Int, limit: Int?
+    ) -> Int? {
+        let received = (page - first) * (limit ?? itemCount) + itemCount
+        let more = continues(
+            hasMore: hasMore, pagesFetched: page - first + 1, pageCount: pageCount, received: received, total: total,
+            itemCount: itemCount, limit: limit)
+        return more ? page + 1 : nil
     }
 
     /// The next cursor for offset endpoints: `offset + itemCount` while there is more, else nil.
-    public static func nextOffset(after offset: Int, hasMore: Bool?, itemCount: Int, limit: Int?) -> Int? {
-        continues(hasMore: hasMore, itemCount: itemCount, limit: limit) ? offset + itemCount : nil
+    /// The same rules as `nextPage`, without a page count.
+    public static func nextOffset(after offset: Int, hasMore: Bool?, total: Int?, itemCount: Int, limit: Int?) -> Int? {
+        let more = continues(
+            hasMore: hasMore, pagesFetched: nil, pageCount: nil, received: offset + itemCount, total: total,
+            itemCount: itemCount, limit: limit)
+        return more ? offset + itemCount : nil
     }
 
-    private static func continues(hasMore: Bool?, itemCount: Int, limit: Int?) -> Bool {
-        if let hasMore { return hasMore && itemCount > 0 }
+    private static func continues(
+        hasMore: Bool?, pagesFetched: Int?, pageCount: Int?, received: Int, total: Int?, itemCount: Int, limit: Int?
+    ) -> Bool {
         guard itemCount > 0 else { return false }
+        if let hasMore { return hasMore }
+        if let pageCount, let pagesFetched { return pagesFetched < pageCount }
+        if let total { return received < total }
         if let limit { return itemCount >= limit }
         return true
     }

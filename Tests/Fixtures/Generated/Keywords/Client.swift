@@ -633,7 +633,7 @@ extension KeywordsClientProtocol {
     public func localQueryPages(value: String, items: [String], item: String? = nil, encoder: String? = nil, request: String? = nil, response: String? = nil, http: String? = nil, handler: String? = nil, page: Int? = nil, headers: String? = nil, parts: String? = nil, body: String? = nil, container: String? = nil, headerValue: String) -> PageSequence<[String]> {
         PageSequence(start: 0) { cursor in
             let response = try await self.localQuery(value: value, items: items, item: item, encoder: encoder, request: request, response: response, http: http, handler: handler, cursor: cursor, page: page, headers: headers, parts: parts, body: body, container: container, headerValue: headerValue)
-            return (response, PageSequence<[String]>.nextOffset(after: cursor, hasMore: nil, itemCount: response.count, limit: nil))
+            return (response, PageSequence<[String]>.nextOffset(after: cursor, hasMore: nil, total: nil, itemCount: response.count, limit: nil))
         }
     }
 
