@@ -17,7 +17,8 @@ public enum DateFormat: Sendable, Hashable {
     /// `2025-08-10`, UTC.
     case dateOnly
     /// A date format pattern, POSIX locale, UTC. A pattern with fractional seconds (`.SSS`)
-    /// also accepts values without the fraction.
+    /// also accepts values without the fraction; with more than three digits (`.SSSSSS`), the
+    /// fraction keeps microseconds.
     case pattern(String)
 
     /// Whether the wire value is a JSON number rather than a string.
@@ -43,6 +44,7 @@ public enum DateFormat: Sendable, Hashable {
         case .dateOnly:
             return DateFormatCache.shared.string(from: date, pattern: "yyyy-MM-dd")
         case .pattern(let pattern):
+            if let fraction = FineFraction(pattern) { return fraction.string(from: date) }
             return DateFormatCache.shared.string(from: date, pattern: pattern)
         }
     }
@@ -60,7 +62,9 @@ public enum DateFormat: Sendable, Hashable {
         case .dateOnly:
             return DateFormatCache.shared.date(from: text, pattern: "yyyy-MM-dd")
         case .pattern(let pattern):
-            if let date = DateFormatCache.shared.date(from: text, pattern: pattern) { return date }
+            if let date = DateFormatCache.shared.date(from: text, pattern: pattern) {
+                return FineFraction(pattern)?.refine(date, from: text) ?? date
+            }
             guard let whole = Self.withoutFraction(pattern) else { return nil }
             return DateFormatCache.shared.date(from: text, pattern: whole)
         }
@@ -115,6 +119,71 @@ public enum DateFormat: Sendable, Hashable {
             end = pattern.index(after: end)
         }
         return String(pattern[..<dot.lowerBound] + pattern[end...])
+    }
+}
+
+/// A pattern with more than three fraction digits (`ss.SSSSSS`). DateFormatter keeps only
+/// milliseconds, so the digits after the third would be lost (`.123456` → `.123000`); here they
+/// are written and read beside it. Up to six digits are exact; more are written as zeros.
+struct FineFraction {
+    /// Stands for the fraction digits in `marked`: not a pattern letter, so DateFormatter copies it.
+    private static let marker: Character = "\u{E000}"
+
+    /// The number of `S` in the pattern.
+    private let digits: Int
+    /// The pattern with its run of `S` replaced by `marker`.
+    private let marked: String
+
+    /// nil when the pattern has no run of more than three `S` outside quotes.
+    init?(_ pattern: String) {
+        var quoted = false
+        var runStart: String.Index?
+        var index = pattern.startIndex
+        while index <= pattern.endIndex {
+            let character = index < pattern.endIndex ? pattern[index] : nil
+            if character == "S" && !quoted {
+                if runStart == nil { runStart = index }
+            } else if let start = runStart {
+                let count = pattern.distance(from: start, to: index)
+                if count > 3 {
+                    digits = count
+                    marked = String(pattern[..<start]) + String(Self.marker) + String(pattern[index...])
+                    return
+                }
+                runStart = nil
+            }
+            if character == "'" { quoted.toggle() }
+            guard index < pattern.endIndex else { break }
+            index = pattern.index(after: index)
+        }
+        return nil
+    }
+
+    func string(from date: Date) -> String {
+        let exact = min(digits, 6)
+        let scale = Self.power(exact)
+        let scaled = (date.timeIntervalSince1970 * scale).rounded()
+        let whole = (scaled / scale).rounded(.down)
+        let fraction = String(Int64(scaled - whole * scale))
+        let text = String(repeating: "0", count: exact - fraction.count) + fraction + String(repeating: "0", count: digits - exact)
+        let base = DateFormatCache.shared.string(from: Date(timeIntervalSince1970: whole), pattern: marked)
+        return base.replacingOccurrences(of: String(Self.marker), with: text)
+    }
+
+    /// `parsed` (what DateFormatter read from `text`, to the millisecond) with every fraction
+    /// digit of `text`. The digits are found where this pattern writes them for the same
+    /// second; text written any other way keeps the millisecond value.
+    func refine(_ parsed: Date, from text: String) -> Date {
+        let whole = parsed.timeIntervalSince1970.rounded(.down)
+        let base = DateFormatCache.shared.string(from: Date(timeIntervalSince1970: whole), pattern: marked)
+        guard let position = base.firstIndex(of: Self.marker), text.hasPrefix(base[..<position]) else { return parsed }
+        let found = text.dropFirst(base.distance(from: base.startIndex, to: position)).prefix { $0.isASCII && $0.isNumber }
+        guard !found.isEmpty, found.count <= digits, let value = Double(found) else { return parsed }
+        return Date(timeIntervalSince1970: whole + value / Self.power(found.count))
+    }
+
+    private static func power(_ exponent: Int) -> Double {
+        (0..<exponent).reduce(1) { value, _ in value * 10 }
     }
 }
 

@@ -13,137 +13,137 @@ public enum KSRCranesEndpoint: APIEndpoint, Hashable {
 
     /// `POST /api/app/auth/login`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:190.
+    /// - Remark: Generated from KSRCranes.yaml:191.
     case login(email: String, password: String)
 
     // MARK: worker
 
     /// `GET /api/app/tasks`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:199.
+    /// - Remark: Generated from KSRCranes.yaml:200.
     case fetchTasks
     /// `GET /api/app/tasks/{taskId}`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:200.
+    /// - Remark: Generated from KSRCranes.yaml:201.
     case fetchTaskDetail(taskId: Int)
     /// `GET /api/app/work-entries`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:204.
+    /// - Remark: Generated from KSRCranes.yaml:205.
     case fetchWorkEntries(startDate: Date, endDate: Date)
     /// `POST /api/app/work-entries`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:210.
+    /// - Remark: Generated from KSRCranes.yaml:211.
     case submitWorkEntry(body: WorkEntry)
     /// `GET /api/app/timesheets`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:211.
+    /// - Remark: Generated from KSRCranes.yaml:212.
     case fetchTimesheets
     /// `POST /api/app/timesheets`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:212.
+    /// - Remark: Generated from KSRCranes.yaml:213.
     case submitTimesheet(entries: [WorkEntry])
     /// `GET /api/app/notifications`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:217.
+    /// - Remark: Generated from KSRCranes.yaml:218.
     case fetchNotifications
     /// `PUT /api/app/notifications/{notificationId}/read`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:218.
+    /// - Remark: Generated from KSRCranes.yaml:219.
     case markNotificationAsRead(notificationId: Int)
     /// `POST /api/app/leave-requests`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:222.
+    /// - Remark: Generated from KSRCranes.yaml:223.
     case submitLeaveRequest(body: CreateLeaveRequest)
     /// `GET /api/app/leave-requests/balance`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:223.
+    /// - Remark: Generated from KSRCranes.yaml:224.
     case fetchLeaveBalance
     /// `POST /api/app/profile/image`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:224.
+    /// - Remark: Generated from KSRCranes.yaml:225.
     case uploadProfileImage(profileImage: FilePart)
 
     // MARK: manager
 
     /// `GET /api/app/manager/work-entries/pending`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:231.
+    /// - Remark: Generated from KSRCranes.yaml:232.
     case fetchPendingWorkEntries
     /// `PUT /api/app/manager/work-entries/{entryId}/approve`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:232.
+    /// - Remark: Generated from KSRCranes.yaml:233.
     case approveWorkEntry(entryId: Int)
     /// `GET /api/app/manager/team`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:236.
+    /// - Remark: Generated from KSRCranes.yaml:237.
     case fetchTeamMembers
     /// `PUT /api/app/manager/team/{memberId}/status`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:237.
+    /// - Remark: Generated from KSRCranes.yaml:238.
     case updateTeamMemberStatus(memberId: Int, status: String)
     /// `POST /api/app/manager/signature`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:242.
+    /// - Remark: Generated from KSRCranes.yaml:243.
     case submitSignature(body: Data)
 
     // MARK: chef
 
     /// `GET /api/app/chef/dashboard/stats`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:249.
+    /// - Remark: Generated from KSRCranes.yaml:250.
     case fetchDashboardStats
     /// `GET /api/app/chef/dashboard/insights`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:250.
+    /// - Remark: Generated from KSRCranes.yaml:251.
     case fetchBusinessInsights
 
     // MARK: customers
 
     /// `GET /api/app/chef/customers`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:253.
+    /// - Remark: Generated from KSRCranes.yaml:254.
     case fetchCustomers(page: Int, limit: Int)
     /// `POST /api/app/chef/customers`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:258.
+    /// - Remark: Generated from KSRCranes.yaml:259.
     case createCustomer(body: CreateCustomerRequest)
     /// `PUT /api/app/chef/customers`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:259.
+    /// - Remark: Generated from KSRCranes.yaml:260.
     case updateCustomer(body: UpdateCustomerRequest)
 
     // MARK: payroll
 
     /// `GET /api/app/chef/payroll/stats`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:262.
+    /// - Remark: Generated from KSRCranes.yaml:263.
     case fetchPayrollStats
     /// `POST /api/app/chef/payroll/batches`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:263.
+    /// - Remark: Generated from KSRCranes.yaml:264.
     case createPayrollBatch(body: CreatePayrollBatchRequest)
     /// `GET /api/app/chef/payroll/available-entries`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:268.
+    /// - Remark: Generated from KSRCranes.yaml:269.
     case fetchAvailableWorkEntries
 
     // MARK: chefWorkers
 
     /// `GET /api/app/chef/workers`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:271.
+    /// - Remark: Generated from KSRCranes.yaml:272.
     case fetchWorkers(page: Int)
     /// `POST /api/app/chef/workers`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:276.
+    /// - Remark: Generated from KSRCranes.yaml:277.
     case createWorker(body: CreateWorkerRequest)
     /// `PUT /api/app/chef/workers`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:277.
+    /// - Remark: Generated from KSRCranes.yaml:278.
     case updateWorker(body: UpdateWorkerRequest)
     /// `DELETE /api/app/chef/workers/{workerId}`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:278.
+    /// - Remark: Generated from KSRCranes.yaml:279.
     case deleteWorker(workerId: Int)
 
     /// The spec's name of the endpoint.

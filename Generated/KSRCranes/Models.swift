@@ -108,19 +108,19 @@ public enum KSRCranesCodingKey: String, CodingKey {
     case year = "year"
 }
 
-/// - Remark: Generated from KSRCranes.yaml:35.
+/// - Remark: Generated from KSRCranes.yaml:36.
 public struct WorkerTask: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:37.
-    public var id: Int
     /// - Remark: Generated from KSRCranes.yaml:38.
-    public var taskId: Int
+    public var id: Int
     /// - Remark: Generated from KSRCranes.yaml:39.
-    public var title: String
+    public var taskId: Int
     /// - Remark: Generated from KSRCranes.yaml:40.
-    public var description: String?
+    public var title: String
     /// - Remark: Generated from KSRCranes.yaml:41.
-    public var deadline: Date?
+    public var description: String?
     /// - Remark: Generated from KSRCranes.yaml:42.
+    public var deadline: Date?
+    /// - Remark: Generated from KSRCranes.yaml:43.
     public var status: TaskStatus
 
     public init(
@@ -170,15 +170,15 @@ public struct WorkerTask: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:43.
+/// - Remark: Generated from KSRCranes.yaml:44.
 public struct PayrollPeriod: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:46.
-    public var id: String
     /// - Remark: Generated from KSRCranes.yaml:47.
-    public var startDate: Date
+    public var id: String
     /// - Remark: Generated from KSRCranes.yaml:48.
-    public var endDate: Date
+    public var startDate: Date
     /// - Remark: Generated from KSRCranes.yaml:49.
+    public var endDate: Date
+    /// - Remark: Generated from KSRCranes.yaml:50.
     public var weekNumbers: String
 
     public init(
@@ -218,33 +218,33 @@ public struct PayrollPeriod: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:50.
+/// - Remark: Generated from KSRCranes.yaml:51.
 public struct WorkEntry: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:52.
-    public var id: Int?
     /// - Remark: Generated from KSRCranes.yaml:53.
-    public var employeeId: Int
+    public var id: Int?
     /// - Remark: Generated from KSRCranes.yaml:54.
-    public var workDate: Date
+    public var employeeId: Int
     /// - Remark: Generated from KSRCranes.yaml:55.
-    public var normalHours: Double
+    public var workDate: Date
     /// - Remark: Generated from KSRCranes.yaml:56.
-    public var overtimeHours: Double
+    public var normalHours: Double
     /// - Remark: Generated from KSRCranes.yaml:57.
-    public var weekendHours: Double
+    public var overtimeHours: Double
     /// - Remark: Generated from KSRCranes.yaml:58.
-    public var projectId: Int?
+    public var weekendHours: Double
     /// - Remark: Generated from KSRCranes.yaml:59.
-    public var taskId: Int?
+    public var projectId: Int?
     /// - Remark: Generated from KSRCranes.yaml:60.
-    public var notes: String?
+    public var taskId: Int?
     /// - Remark: Generated from KSRCranes.yaml:61.
-    public var status: WorkEntryStatus
+    public var notes: String?
     /// - Remark: Generated from KSRCranes.yaml:62.
-    public var submittedAt: Date?
+    public var status: WorkEntryStatus
     /// - Remark: Generated from KSRCranes.yaml:63.
-    public var approvedAt: Date?
+    public var submittedAt: Date?
     /// - Remark: Generated from KSRCranes.yaml:64.
+    public var approvedAt: Date?
+    /// - Remark: Generated from KSRCranes.yaml:65.
     public var approvedBy: Int?
 
     public init(
@@ -334,31 +334,31 @@ extension WorkEntry {
     public static var example: WorkEntry { WorkEntry(id: 311, employeeId: 17, workDate: Date(timeIntervalSince1970: 1736726400.000000), normalHours: 7.5, overtimeHours: 1.5, weekendHours: 0, projectId: 4, status: .submitted, submittedAt: Date(timeIntervalSince1970: 1736784312.123456)) }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:77.
+/// - Remark: Generated from KSRCranes.yaml:78.
 public struct AppNotification: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:78.
-    public var id: Int
     /// - Remark: Generated from KSRCranes.yaml:79.
-    public var employeeId: Int
+    public var id: Int
     /// - Remark: Generated from KSRCranes.yaml:80.
-    public var notificationType: NotificationType
+    public var employeeId: Int
     /// - Remark: Generated from KSRCranes.yaml:81.
-    public var title: String
+    public var notificationType: NotificationType
     /// - Remark: Generated from KSRCranes.yaml:82.
-    public var message: String
+    public var title: String
     /// - Remark: Generated from KSRCranes.yaml:83.
-    public var category: NotificationCategory
+    public var message: String
     /// - Remark: Generated from KSRCranes.yaml:84.
-    public var priority: NotificationPriority
+    public var category: NotificationCategory
     /// - Remark: Generated from KSRCranes.yaml:85.
-    public var isRead: Bool
+    public var priority: NotificationPriority
     /// - Remark: Generated from KSRCranes.yaml:86.
-    public var actionRequired: Bool
+    public var isRead: Bool
     /// - Remark: Generated from KSRCranes.yaml:87.
-    public var createdAt: Date
+    public var actionRequired: Bool
     /// - Remark: Generated from KSRCranes.yaml:88.
-    public var actionUrl: String?
+    public var createdAt: Date
     /// - Remark: Generated from KSRCranes.yaml:89.
+    public var actionUrl: String?
+    /// - Remark: Generated from KSRCranes.yaml:90.
     public var metadata: [String: JSONValue]?
 
     public init(
@@ -438,11 +438,11 @@ public struct AppNotification: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:97.
+/// - Remark: Generated from KSRCranes.yaml:98.
 public struct MessageResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:97.
+    /// - Remark: Generated from KSRCranes.yaml:98.
     public var success: Bool
-    /// - Remark: Generated from KSRCranes.yaml:97.
+    /// - Remark: Generated from KSRCranes.yaml:98.
     public var message: String
 
     public init(
@@ -472,15 +472,15 @@ public struct MessageResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:98.
+/// - Remark: Generated from KSRCranes.yaml:99.
 public struct CustomersResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:99.
-    public var customers: [Customer]
     /// - Remark: Generated from KSRCranes.yaml:100.
-    public var total: Int
+    public var customers: [Customer]
     /// - Remark: Generated from KSRCranes.yaml:101.
-    public var page: Int
+    public var total: Int
     /// - Remark: Generated from KSRCranes.yaml:102.
+    public var page: Int
+    /// - Remark: Generated from KSRCranes.yaml:103.
     public var limit: Int
 
     public init(
@@ -520,11 +520,11 @@ public struct CustomersResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:103.
+/// - Remark: Generated from KSRCranes.yaml:104.
 public struct PaginatedResponse<T: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:104.
-    public var data: [T]
     /// - Remark: Generated from KSRCranes.yaml:105.
+    public var data: [T]
+    /// - Remark: Generated from KSRCranes.yaml:106.
     public var pagination: PaginationInfo
 
     public init(
@@ -554,17 +554,17 @@ public struct PaginatedResponse<T: Codable & Hashable & Sendable>: Codable, Hash
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:106.
+/// - Remark: Generated from KSRCranes.yaml:107.
 public struct PaginationInfo: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:106.
+    /// - Remark: Generated from KSRCranes.yaml:107.
     public var currentPage: Int
-    /// - Remark: Generated from KSRCranes.yaml:106.
+    /// - Remark: Generated from KSRCranes.yaml:107.
     public var totalPages: Int
-    /// - Remark: Generated from KSRCranes.yaml:106.
+    /// - Remark: Generated from KSRCranes.yaml:107.
     public var totalCount: Int
-    /// - Remark: Generated from KSRCranes.yaml:106.
+    /// - Remark: Generated from KSRCranes.yaml:107.
     public var hasNext: Bool
-    /// - Remark: Generated from KSRCranes.yaml:106.
+    /// - Remark: Generated from KSRCranes.yaml:107.
     public var hasPrevious: Bool
 
     public init(
@@ -609,17 +609,17 @@ public struct PaginationInfo: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:107.
+/// - Remark: Generated from KSRCranes.yaml:108.
 public struct ProjectDetailResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:108.
-    public var project: Project
     /// - Remark: Generated from KSRCranes.yaml:109.
-    public var tasks: [KSRCranesTask]
+    public var project: Project
     /// - Remark: Generated from KSRCranes.yaml:110.
-    public var assignments: [TaskAssignment]
+    public var tasks: [KSRCranesTask]
     /// - Remark: Generated from KSRCranes.yaml:111.
-    public var customer: Customer
+    public var assignments: [TaskAssignment]
     /// - Remark: Generated from KSRCranes.yaml:112.
+    public var customer: Customer
+    /// - Remark: Generated from KSRCranes.yaml:113.
     public var timeline: [TimelineEvent]
 
     public init(
@@ -664,13 +664,13 @@ public struct ProjectDetailResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:113.
+/// - Remark: Generated from KSRCranes.yaml:114.
 public struct CreateCustomerRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:113.
+    /// - Remark: Generated from KSRCranes.yaml:114.
     public var name: String
-    /// - Remark: Generated from KSRCranes.yaml:113.
+    /// - Remark: Generated from KSRCranes.yaml:114.
     public var email: String?
-    /// - Remark: Generated from KSRCranes.yaml:113.
+    /// - Remark: Generated from KSRCranes.yaml:114.
     public var phone: String?
 
     public init(
@@ -705,13 +705,13 @@ public struct CreateCustomerRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:118.
+/// - Remark: Generated from KSRCranes.yaml:119.
 public struct ErrorResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:118.
+    /// - Remark: Generated from KSRCranes.yaml:119.
     public var error: String?
-    /// - Remark: Generated from KSRCranes.yaml:118.
+    /// - Remark: Generated from KSRCranes.yaml:119.
     public var message: String?
-    /// - Remark: Generated from KSRCranes.yaml:118.
+    /// - Remark: Generated from KSRCranes.yaml:119.
     public var errors: [String]?
 
     public init(
@@ -746,11 +746,11 @@ public struct ErrorResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:128.
+/// - Remark: Generated from KSRCranes.yaml:129.
 public struct LoginResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:130.
-    public var token: String
     /// - Remark: Generated from KSRCranes.yaml:131.
+    public var token: String
+    /// - Remark: Generated from KSRCranes.yaml:132.
     public var employee: EmployeeData
 
     public init(
@@ -780,17 +780,17 @@ public struct LoginResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:132.
+/// - Remark: Generated from KSRCranes.yaml:133.
 public struct EmployeeData: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:132.
+    /// - Remark: Generated from KSRCranes.yaml:133.
     public var id: Int
-    /// - Remark: Generated from KSRCranes.yaml:132.
+    /// - Remark: Generated from KSRCranes.yaml:133.
     public var name: String
-    /// - Remark: Generated from KSRCranes.yaml:132.
+    /// - Remark: Generated from KSRCranes.yaml:133.
     public var email: String
-    /// - Remark: Generated from KSRCranes.yaml:132.
+    /// - Remark: Generated from KSRCranes.yaml:133.
     public var role: String
-    /// - Remark: Generated from KSRCranes.yaml:132.
+    /// - Remark: Generated from KSRCranes.yaml:133.
     public var profilePictureUrl: String?
 
     public init(
@@ -835,23 +835,23 @@ public struct EmployeeData: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:133.
+/// - Remark: Generated from KSRCranes.yaml:134.
 public struct WorkerTaskDetail: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:135.
-    public var id: Int
     /// - Remark: Generated from KSRCranes.yaml:136.
-    public var taskId: Int
+    public var id: Int
     /// - Remark: Generated from KSRCranes.yaml:137.
-    public var title: String
+    public var taskId: Int
     /// - Remark: Generated from KSRCranes.yaml:138.
-    public var description: String?
+    public var title: String
     /// - Remark: Generated from KSRCranes.yaml:139.
-    public var deadline: Date?
+    public var description: String?
     /// - Remark: Generated from KSRCranes.yaml:140.
-    public var status: TaskStatus
+    public var deadline: Date?
     /// - Remark: Generated from KSRCranes.yaml:141.
-    public var project: Project?
+    public var status: TaskStatus
     /// - Remark: Generated from KSRCranes.yaml:142.
+    public var project: Project?
+    /// - Remark: Generated from KSRCranes.yaml:143.
     public var assignments: [TaskAssignment]
 
     public init(
@@ -911,13 +911,13 @@ public struct WorkerTaskDetail: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:143.
+/// - Remark: Generated from KSRCranes.yaml:144.
 public struct WorkEntryResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:143.
+    /// - Remark: Generated from KSRCranes.yaml:144.
     public var success: Bool
-    /// - Remark: Generated from KSRCranes.yaml:143.
+    /// - Remark: Generated from KSRCranes.yaml:144.
     public var message: String
-    /// - Remark: Generated from KSRCranes.yaml:143.
+    /// - Remark: Generated from KSRCranes.yaml:144.
     public var entry: WorkEntry?
 
     public init(
@@ -952,9 +952,9 @@ public struct WorkEntryResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:144.
+/// - Remark: Generated from KSRCranes.yaml:145.
 public struct TimesheetResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:144.
+    /// - Remark: Generated from KSRCranes.yaml:145.
     public var timesheets: [Timesheet]
 
     public init(
@@ -979,19 +979,19 @@ public struct TimesheetResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:145.
+/// - Remark: Generated from KSRCranes.yaml:146.
 public struct Timesheet: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:145.
+    /// - Remark: Generated from KSRCranes.yaml:146.
     public var id: Int
-    /// - Remark: Generated from KSRCranes.yaml:145.
+    /// - Remark: Generated from KSRCranes.yaml:146.
     public var weekNumber: Int
-    /// - Remark: Generated from KSRCranes.yaml:145.
+    /// - Remark: Generated from KSRCranes.yaml:146.
     public var year: Int
-    /// - Remark: Generated from KSRCranes.yaml:145.
+    /// - Remark: Generated from KSRCranes.yaml:146.
     public var status: String
-    /// - Remark: Generated from KSRCranes.yaml:145.
+    /// - Remark: Generated from KSRCranes.yaml:146.
     public var totalHours: Double
-    /// - Remark: Generated from KSRCranes.yaml:145.
+    /// - Remark: Generated from KSRCranes.yaml:146.
     public var pdfUrl: String?
 
     public init(
@@ -1041,13 +1041,13 @@ public struct Timesheet: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:146.
+/// - Remark: Generated from KSRCranes.yaml:147.
 public struct TimesheetSubmissionResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:146.
+    /// - Remark: Generated from KSRCranes.yaml:147.
     public var success: Bool
-    /// - Remark: Generated from KSRCranes.yaml:146.
+    /// - Remark: Generated from KSRCranes.yaml:147.
     public var message: String
-    /// - Remark: Generated from KSRCranes.yaml:146.
+    /// - Remark: Generated from KSRCranes.yaml:147.
     public var timesheetId: Int?
 
     public init(
@@ -1082,11 +1082,11 @@ public struct TimesheetSubmissionResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:147.
+/// - Remark: Generated from KSRCranes.yaml:148.
 public struct NotificationsResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:147.
+    /// - Remark: Generated from KSRCranes.yaml:148.
     public var notifications: [AppNotification]
-    /// - Remark: Generated from KSRCranes.yaml:147.
+    /// - Remark: Generated from KSRCranes.yaml:148.
     public var unreadCount: Int
 
     public init(
@@ -1116,15 +1116,15 @@ public struct NotificationsResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:148.
+/// - Remark: Generated from KSRCranes.yaml:149.
 public struct CreateLeaveRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:148.
+    /// - Remark: Generated from KSRCranes.yaml:149.
     public var leaveType: String
-    /// - Remark: Generated from KSRCranes.yaml:148.
+    /// - Remark: Generated from KSRCranes.yaml:149.
     public var startDate: Date
-    /// - Remark: Generated from KSRCranes.yaml:148.
+    /// - Remark: Generated from KSRCranes.yaml:149.
     public var endDate: Date
-    /// - Remark: Generated from KSRCranes.yaml:148.
+    /// - Remark: Generated from KSRCranes.yaml:149.
     public var reason: String?
 
     public init(
@@ -1164,13 +1164,13 @@ public struct CreateLeaveRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:149.
+/// - Remark: Generated from KSRCranes.yaml:150.
 public struct LeaveRequestResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:149.
+    /// - Remark: Generated from KSRCranes.yaml:150.
     public var success: Bool
-    /// - Remark: Generated from KSRCranes.yaml:149.
+    /// - Remark: Generated from KSRCranes.yaml:150.
     public var message: String
-    /// - Remark: Generated from KSRCranes.yaml:149.
+    /// - Remark: Generated from KSRCranes.yaml:150.
     public var leaveRequestId: Int?
 
     public init(
@@ -1205,15 +1205,15 @@ public struct LeaveRequestResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:150.
+/// - Remark: Generated from KSRCranes.yaml:151.
 public struct LeaveBalanceResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:150.
+    /// - Remark: Generated from KSRCranes.yaml:151.
     public var vacationDaysTotal: Double
-    /// - Remark: Generated from KSRCranes.yaml:150.
+    /// - Remark: Generated from KSRCranes.yaml:151.
     public var vacationDaysUsed: Double
-    /// - Remark: Generated from KSRCranes.yaml:150.
+    /// - Remark: Generated from KSRCranes.yaml:151.
     public var personalDaysRemaining: Double
-    /// - Remark: Generated from KSRCranes.yaml:150.
+    /// - Remark: Generated from KSRCranes.yaml:151.
     public var sickDaysUsed: Double
 
     public init(
@@ -1253,11 +1253,11 @@ public struct LeaveBalanceResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:151.
+/// - Remark: Generated from KSRCranes.yaml:152.
 public struct ProfileImageResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:151.
+    /// - Remark: Generated from KSRCranes.yaml:152.
     public var success: Bool
-    /// - Remark: Generated from KSRCranes.yaml:151.
+    /// - Remark: Generated from KSRCranes.yaml:152.
     public var imageUrl: String
 
     public init(
@@ -1287,17 +1287,17 @@ public struct ProfileImageResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:152.
+/// - Remark: Generated from KSRCranes.yaml:153.
 public struct TeamMember: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:152.
+    /// - Remark: Generated from KSRCranes.yaml:153.
     public var id: Int
-    /// - Remark: Generated from KSRCranes.yaml:152.
+    /// - Remark: Generated from KSRCranes.yaml:153.
     public var name: String
-    /// - Remark: Generated from KSRCranes.yaml:152.
+    /// - Remark: Generated from KSRCranes.yaml:153.
     public var email: String?
-    /// - Remark: Generated from KSRCranes.yaml:152.
+    /// - Remark: Generated from KSRCranes.yaml:153.
     public var role: String
-    /// - Remark: Generated from KSRCranes.yaml:152.
+    /// - Remark: Generated from KSRCranes.yaml:153.
     public var status: String
 
     public init(
@@ -1342,13 +1342,13 @@ public struct TeamMember: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:153.
+/// - Remark: Generated from KSRCranes.yaml:154.
 public struct SignatureResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:153.
+    /// - Remark: Generated from KSRCranes.yaml:154.
     public var success: Bool
-    /// - Remark: Generated from KSRCranes.yaml:153.
+    /// - Remark: Generated from KSRCranes.yaml:154.
     public var signatureId: String?
-    /// - Remark: Generated from KSRCranes.yaml:153.
+    /// - Remark: Generated from KSRCranes.yaml:154.
     public var signatureUrl: String?
 
     public init(
@@ -1383,15 +1383,15 @@ public struct SignatureResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:154.
+/// - Remark: Generated from KSRCranes.yaml:155.
 public struct ChefDashboardStats: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:154.
+    /// - Remark: Generated from KSRCranes.yaml:155.
     public var activeProjects: Int
-    /// - Remark: Generated from KSRCranes.yaml:154.
+    /// - Remark: Generated from KSRCranes.yaml:155.
     public var activeWorkers: Int
-    /// - Remark: Generated from KSRCranes.yaml:154.
+    /// - Remark: Generated from KSRCranes.yaml:155.
     public var pendingApprovals: Int
-    /// - Remark: Generated from KSRCranes.yaml:154.
+    /// - Remark: Generated from KSRCranes.yaml:155.
     public var hoursThisWeek: Double
 
     public init(
@@ -1431,15 +1431,15 @@ public struct ChefDashboardStats: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:155.
+/// - Remark: Generated from KSRCranes.yaml:156.
 public struct BusinessInsights: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:155.
+    /// - Remark: Generated from KSRCranes.yaml:156.
     public var revenueThisMonth: Decimal
-    /// - Remark: Generated from KSRCranes.yaml:155.
+    /// - Remark: Generated from KSRCranes.yaml:156.
     public var revenueLastMonth: Decimal
-    /// - Remark: Generated from KSRCranes.yaml:155.
+    /// - Remark: Generated from KSRCranes.yaml:156.
     public var utilizationRate: Double
-    /// - Remark: Generated from KSRCranes.yaml:155.
+    /// - Remark: Generated from KSRCranes.yaml:156.
     public var topCustomers: [Customer]
 
     public init(
@@ -1479,17 +1479,17 @@ public struct BusinessInsights: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:156.
+/// - Remark: Generated from KSRCranes.yaml:157.
 public struct Customer: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:156.
+    /// - Remark: Generated from KSRCranes.yaml:157.
     public var id: Int
-    /// - Remark: Generated from KSRCranes.yaml:156.
+    /// - Remark: Generated from KSRCranes.yaml:157.
     public var name: String
-    /// - Remark: Generated from KSRCranes.yaml:156.
+    /// - Remark: Generated from KSRCranes.yaml:157.
     public var email: String?
-    /// - Remark: Generated from KSRCranes.yaml:156.
+    /// - Remark: Generated from KSRCranes.yaml:157.
     public var phone: String?
-    /// - Remark: Generated from KSRCranes.yaml:156.
+    /// - Remark: Generated from KSRCranes.yaml:157.
     public var createdAt: Date
 
     public init(
@@ -1534,15 +1534,15 @@ public struct Customer: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:157.
+/// - Remark: Generated from KSRCranes.yaml:158.
 public struct UpdateCustomerRequest: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:157.
+    /// - Remark: Generated from KSRCranes.yaml:158.
     public var id: Int
-    /// - Remark: Generated from KSRCranes.yaml:157.
+    /// - Remark: Generated from KSRCranes.yaml:158.
     public var name: String?
-    /// - Remark: Generated from KSRCranes.yaml:157.
+    /// - Remark: Generated from KSRCranes.yaml:158.
     public var email: String?
-    /// - Remark: Generated from KSRCranes.yaml:157.
+    /// - Remark: Generated from KSRCranes.yaml:158.
     public var phone: String?
 
     public init(
@@ -1582,13 +1582,13 @@ public struct UpdateCustomerRequest: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:158.
+/// - Remark: Generated from KSRCranes.yaml:159.
 public struct PayrollDashboardStats: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:158.
+    /// - Remark: Generated from KSRCranes.yaml:159.
     public var pendingEntries: Int
-    /// - Remark: Generated from KSRCranes.yaml:158.
+    /// - Remark: Generated from KSRCranes.yaml:159.
     public var totalHoursThisPeriod: Double
-    /// - Remark: Generated from KSRCranes.yaml:158.
+    /// - Remark: Generated from KSRCranes.yaml:159.
     public var currentPeriod: PayrollPeriod?
 
     public init(
@@ -1623,13 +1623,13 @@ public struct PayrollDashboardStats: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:159.
+/// - Remark: Generated from KSRCranes.yaml:160.
 public struct CreatePayrollBatchRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:159.
+    /// - Remark: Generated from KSRCranes.yaml:160.
     public var periodId: String
-    /// - Remark: Generated from KSRCranes.yaml:159.
+    /// - Remark: Generated from KSRCranes.yaml:160.
     public var workEntryIds: [Int]
-    /// - Remark: Generated from KSRCranes.yaml:159.
+    /// - Remark: Generated from KSRCranes.yaml:160.
     public var notes: String?
 
     public init(
@@ -1664,19 +1664,19 @@ public struct CreatePayrollBatchRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:160.
+/// - Remark: Generated from KSRCranes.yaml:161.
 public struct PayrollBatch: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:160.
+    /// - Remark: Generated from KSRCranes.yaml:161.
     public var id: Int
-    /// - Remark: Generated from KSRCranes.yaml:160.
+    /// - Remark: Generated from KSRCranes.yaml:161.
     public var batchNumber: String
-    /// - Remark: Generated from KSRCranes.yaml:160.
+    /// - Remark: Generated from KSRCranes.yaml:161.
     public var periodId: String
-    /// - Remark: Generated from KSRCranes.yaml:160.
+    /// - Remark: Generated from KSRCranes.yaml:161.
     public var status: String
-    /// - Remark: Generated from KSRCranes.yaml:160.
+    /// - Remark: Generated from KSRCranes.yaml:161.
     public var totalHours: Double
-    /// - Remark: Generated from KSRCranes.yaml:160.
+    /// - Remark: Generated from KSRCranes.yaml:161.
     public var createdAt: Date
 
     public init(
@@ -1726,19 +1726,19 @@ public struct PayrollBatch: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:161.
+/// - Remark: Generated from KSRCranes.yaml:162.
 public struct WorkEntryForReview: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:161.
+    /// - Remark: Generated from KSRCranes.yaml:162.
     public var id: Int
-    /// - Remark: Generated from KSRCranes.yaml:161.
+    /// - Remark: Generated from KSRCranes.yaml:162.
     public var employeeId: Int
-    /// - Remark: Generated from KSRCranes.yaml:161.
+    /// - Remark: Generated from KSRCranes.yaml:162.
     public var employeeName: String
-    /// - Remark: Generated from KSRCranes.yaml:161.
+    /// - Remark: Generated from KSRCranes.yaml:162.
     public var workDate: Date
-    /// - Remark: Generated from KSRCranes.yaml:161.
+    /// - Remark: Generated from KSRCranes.yaml:162.
     public var totalHours: Double
-    /// - Remark: Generated from KSRCranes.yaml:161.
+    /// - Remark: Generated from KSRCranes.yaml:162.
     public var projectName: String?
 
     public init(
@@ -1788,21 +1788,21 @@ public struct WorkEntryForReview: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:162.
+/// - Remark: Generated from KSRCranes.yaml:163.
 public struct WorkerForChef: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:162.
+    /// - Remark: Generated from KSRCranes.yaml:163.
     public var id: Int
-    /// - Remark: Generated from KSRCranes.yaml:162.
+    /// - Remark: Generated from KSRCranes.yaml:163.
     public var name: String
-    /// - Remark: Generated from KSRCranes.yaml:162.
+    /// - Remark: Generated from KSRCranes.yaml:163.
     public var email: String
-    /// - Remark: Generated from KSRCranes.yaml:162.
+    /// - Remark: Generated from KSRCranes.yaml:163.
     public var phone: String?
-    /// - Remark: Generated from KSRCranes.yaml:162.
+    /// - Remark: Generated from KSRCranes.yaml:163.
     public var role: String
-    /// - Remark: Generated from KSRCranes.yaml:162.
+    /// - Remark: Generated from KSRCranes.yaml:163.
     public var isActive: Bool
-    /// - Remark: Generated from KSRCranes.yaml:162.
+    /// - Remark: Generated from KSRCranes.yaml:163.
     public var hourlyRate: Decimal?
 
     public init(
@@ -1857,17 +1857,17 @@ public struct WorkerForChef: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:163.
+/// - Remark: Generated from KSRCranes.yaml:164.
 public struct CreateWorkerRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:163.
+    /// - Remark: Generated from KSRCranes.yaml:164.
     public var name: String
-    /// - Remark: Generated from KSRCranes.yaml:163.
+    /// - Remark: Generated from KSRCranes.yaml:164.
     public var email: String
-    /// - Remark: Generated from KSRCranes.yaml:163.
+    /// - Remark: Generated from KSRCranes.yaml:164.
     public var phone: String?
-    /// - Remark: Generated from KSRCranes.yaml:163.
+    /// - Remark: Generated from KSRCranes.yaml:164.
     public var role: String
-    /// - Remark: Generated from KSRCranes.yaml:163.
+    /// - Remark: Generated from KSRCranes.yaml:164.
     public var hourlyRate: Decimal?
 
     public init(
@@ -1912,21 +1912,21 @@ public struct CreateWorkerRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:164.
+/// - Remark: Generated from KSRCranes.yaml:165.
 public struct UpdateWorkerRequest: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:164.
+    /// - Remark: Generated from KSRCranes.yaml:165.
     public var id: Int
-    /// - Remark: Generated from KSRCranes.yaml:164.
+    /// - Remark: Generated from KSRCranes.yaml:165.
     public var name: String?
-    /// - Remark: Generated from KSRCranes.yaml:164.
+    /// - Remark: Generated from KSRCranes.yaml:165.
     public var email: String?
-    /// - Remark: Generated from KSRCranes.yaml:164.
+    /// - Remark: Generated from KSRCranes.yaml:165.
     public var phone: String?
-    /// - Remark: Generated from KSRCranes.yaml:164.
+    /// - Remark: Generated from KSRCranes.yaml:165.
     public var role: String?
-    /// - Remark: Generated from KSRCranes.yaml:164.
+    /// - Remark: Generated from KSRCranes.yaml:165.
     public var isActive: Bool?
-    /// - Remark: Generated from KSRCranes.yaml:164.
+    /// - Remark: Generated from KSRCranes.yaml:165.
     public var hourlyRate: Decimal?
 
     public init(
@@ -1981,19 +1981,19 @@ public struct UpdateWorkerRequest: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:165.
+/// - Remark: Generated from KSRCranes.yaml:166.
 public struct Project: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:167.
-    public var id: Int
     /// - Remark: Generated from KSRCranes.yaml:168.
-    public var title: String
+    public var id: Int
     /// - Remark: Generated from KSRCranes.yaml:169.
-    public var description: String?
+    public var title: String
     /// - Remark: Generated from KSRCranes.yaml:170.
-    public var status: String
+    public var description: String?
     /// - Remark: Generated from KSRCranes.yaml:171.
-    public var startDate: Date?
+    public var status: String
     /// - Remark: Generated from KSRCranes.yaml:172.
+    public var startDate: Date?
+    /// - Remark: Generated from KSRCranes.yaml:173.
     public var endDate: Date?
 
     public init(
@@ -2043,17 +2043,17 @@ public struct Project: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:173.
+/// - Remark: Generated from KSRCranes.yaml:174.
 public struct KSRCranesTask: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:175.
-    public var id: Int
     /// - Remark: Generated from KSRCranes.yaml:176.
-    public var title: String
+    public var id: Int
     /// - Remark: Generated from KSRCranes.yaml:177.
-    public var description: String?
+    public var title: String
     /// - Remark: Generated from KSRCranes.yaml:178.
-    public var deadline: Date?
+    public var description: String?
     /// - Remark: Generated from KSRCranes.yaml:179.
+    public var deadline: Date?
+    /// - Remark: Generated from KSRCranes.yaml:180.
     public var status: TaskStatus
 
     public init(
@@ -2098,15 +2098,15 @@ public struct KSRCranesTask: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:180.
+/// - Remark: Generated from KSRCranes.yaml:181.
 public struct TaskAssignment: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:180.
+    /// - Remark: Generated from KSRCranes.yaml:181.
     public var id: Int
-    /// - Remark: Generated from KSRCranes.yaml:180.
+    /// - Remark: Generated from KSRCranes.yaml:181.
     public var taskId: Int
-    /// - Remark: Generated from KSRCranes.yaml:180.
+    /// - Remark: Generated from KSRCranes.yaml:181.
     public var employeeId: Int
-    /// - Remark: Generated from KSRCranes.yaml:180.
+    /// - Remark: Generated from KSRCranes.yaml:181.
     public var assignedAt: Date
 
     public init(
@@ -2146,15 +2146,15 @@ public struct TaskAssignment: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:181.
+/// - Remark: Generated from KSRCranes.yaml:182.
 public struct TimelineEvent: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:183.
-    public var id: Int
     /// - Remark: Generated from KSRCranes.yaml:184.
-    public var type: String
+    public var id: Int
     /// - Remark: Generated from KSRCranes.yaml:185.
-    public var description: String
+    public var type: String
     /// - Remark: Generated from KSRCranes.yaml:186.
+    public var description: String
+    /// - Remark: Generated from KSRCranes.yaml:187.
     public var occurredAt: Date
 
     public init(
@@ -2194,11 +2194,11 @@ public struct TimelineEvent: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:194.
+/// - Remark: Generated from KSRCranes.yaml:195.
 public struct LoginBody: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:194.
-    public var email: String
     /// - Remark: Generated from KSRCranes.yaml:195.
+    public var email: String
+    /// - Remark: Generated from KSRCranes.yaml:196.
     public var password: String
 
     public init(
@@ -2228,9 +2228,9 @@ public struct LoginBody: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:214.
+/// - Remark: Generated from KSRCranes.yaml:215.
 public struct SubmitTimesheetBody: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:214.
+    /// - Remark: Generated from KSRCranes.yaml:215.
     public var entries: [WorkEntry]
 
     public init(
@@ -2255,9 +2255,9 @@ public struct SubmitTimesheetBody: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:240.
+/// - Remark: Generated from KSRCranes.yaml:241.
 public struct UpdateTeamMemberStatusBody: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:240.
+    /// - Remark: Generated from KSRCranes.yaml:241.
     public var status: String
 
     public init(
@@ -2282,7 +2282,7 @@ public struct UpdateTeamMemberStatusBody: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:75.
+/// - Remark: Generated from KSRCranes.yaml:76.
 public enum WorkEntryStatus: String, Codable, Hashable, Sendable, CaseIterable {
     case draft = "DRAFT"
     case submitted = "SUBMITTED"
@@ -2290,7 +2290,7 @@ public enum WorkEntryStatus: String, Codable, Hashable, Sendable, CaseIterable {
     case rejected = "REJECTED"
 }
 
-/// - Remark: Generated from KSRCranes.yaml:90.
+/// - Remark: Generated from KSRCranes.yaml:91.
 public enum NotificationType: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case workEntrySubmitted
     case workEntryApproved
@@ -2331,7 +2331,7 @@ public enum NotificationType: RawRepresentable, Codable, Hashable, Sendable, Cas
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:119.
+/// - Remark: Generated from KSRCranes.yaml:120.
 public enum TaskStatus: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case pending
     case inProgress
@@ -2372,7 +2372,7 @@ public enum TaskStatus: RawRepresentable, Codable, Hashable, Sendable, CaseItera
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:122.
+/// - Remark: Generated from KSRCranes.yaml:123.
 public enum NotificationCategory: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case work
     case leave
@@ -2413,7 +2413,7 @@ public enum NotificationCategory: RawRepresentable, Codable, Hashable, Sendable,
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:125.
+/// - Remark: Generated from KSRCranes.yaml:126.
 public enum NotificationPriority: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case low
     case normal

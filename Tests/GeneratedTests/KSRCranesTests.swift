@@ -121,7 +121,7 @@ final class KSRCranesTests: XCTestCase {
             return try decoder.decode(WorkerTask.self, from: Data(json.utf8)).deadline
         }
         let micro = try XCTUnwrap(deadline("2025-01-15T10:30:00.123456Z"))
-        XCTAssertEqual(micro.timeIntervalSince1970, utc(2025, 1, 15, 10, 30).timeIntervalSince1970 + 0.123456, accuracy: 0.001)
+        XCTAssertEqual(micro.timeIntervalSince1970, utc(2025, 1, 15, 10, 30).timeIntervalSince1970 + 0.123456, accuracy: 0.000_000_5)
         // Lenient: the document's formatter rejects a value without the fraction; the generated one accepts it.
         XCTAssertEqual(try deadline("2025-01-15T10:30:00Z"), utc(2025, 1, 15, 10, 30))
         XCTAssertThrowsError(try deadline("2025-01-15"))
@@ -131,6 +131,28 @@ final class KSRCranesTests: XCTestCase {
         let encoded = try JSONNode(coder().encode(task))
         XCTAssertEqual(encoded["deadline"], .string("2025-01-15T10:30:00.250000Z"))
         XCTAssertEqual(encoded["task_id"], .number(7))
+    }
+
+    func testKSR01MicrosecondsSurviveARoundTrip() throws {
+        // DateFormatter alone keeps milliseconds: .123456 would come back as .123000.
+        for text in [
+            "2025-01-15T10:30:00.123456Z", "2025-01-15T10:30:00.000001Z", "2025-01-15T10:30:59.999999Z",
+            "1969-12-31T23:59:59.500001Z", "2025-01-15T10:30:00.000000Z",
+        ] {
+            let json = #"{"id":1,"task_id":7,"title":"t","deadline":"\#(text)","status":"PENDING"}"#
+            let task = try KSRCranesCoding.makeDecoder().decode(WorkerTask.self, from: Data(json.utf8))
+            XCTAssertEqual(try JSONNode(coder().encode(task))["deadline"], .string(text), text)
+        }
+        let format = DateFormat.pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'")
+        XCTAssertEqual(format.string(from: utc(2025, 1, 15, 10, 30, 0, nanosecond: 999_999_800)), "2025-01-15T10:30:01.000000Z")
+        XCTAssertEqual(format.string(from: utc(2025, 1, 15, 10, 30, 0, nanosecond: 42_000)), "2025-01-15T10:30:00.000042Z")
+        // Beyond six digits: the seventh and later are zeros; a quoted S is text, not a digit.
+        let nine = DateFormat.pattern("'SSSS' HH:mm:ss,SSSSSSSSS")
+        XCTAssertEqual(nine.string(from: utc(2025, 1, 15, 10, 30, 0, nanosecond: 123_456_000)), "SSSS 10:30:00,123456000")
+        let parsed = try XCTUnwrap(nine.date(from: "SSSS 10:30:00,123456789"))
+        XCTAssertEqual(parsed.timeIntervalSince1970.truncatingRemainder(dividingBy: 60), 0.123_456_789, accuracy: 0.000_001)
+        // Three digits or fewer stay with DateFormatter.
+        XCTAssertEqual(DateFormat.pattern("HH:mm:ss.SSS").string(from: utc(2025, 1, 15, 10, 30, 0, nanosecond: 123_456_000)), "10:30:00.123")
     }
 
     // MARK: KSR-02 to KSR-06 Models
