@@ -134,4 +134,22 @@ final class DuplicateTests: XCTestCase {
             "t.yaml:6:5: error: duplicate wire key 'order_id' in model 'Order': 'orderId' and 'id' (t.yaml:5:5) are both sent as 'order_id'; give one its own 'key:'"
         )
     }
+
+    func testATypeNamedLikeABuiltInTypeIsAWarning() {
+        let result = load(
+            header + """
+                models:
+                  Data: { id: String }
+                  Blob: { bytes: Data }
+                  UUID: { enum: [a, b] }
+                """)
+        XCTAssertEqual(
+            result.diagnostics.map(\.description),
+            [
+                "t.yaml:4:3: warning: model 'Data' has the name of a built-in type: 'Data' in a field, body or response means the built-in type, so nothing can refer to this model; rename it (e.g. 'ShopData')",
+                "t.yaml:6:3: warning: enum 'UUID' has the name of a built-in type: 'UUID' in a field, body or response means the built-in type, so nothing can refer to this enum; rename it (e.g. 'ShopUUID')",
+            ])
+        XCTAssertFalse(result.hasErrors)
+        XCTAssertEqual(result.apis.first?.model(named: "Blob")?.fields.first?.type, .primitive(.data))
+    }
 }

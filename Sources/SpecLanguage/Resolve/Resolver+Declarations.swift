@@ -7,6 +7,15 @@ extension Resolver {
             api.models.map { ($0.name, $0.mark, $0.isInline ? "inline body model" : "model") }
             + api.enums.map { ($0.name, $0.mark, "enum") }
         for (name, mark, kind) in declarations.sorted(by: { $0.1 < $1.1 }) {
+            if Primitive(rawValue: name) != nil {
+                // A type reference by this name binds to the built-in type, so no field, body or
+                // response can use the declaration. It still generates (under a prefixed Swift
+                // name), hence a warning rather than an error.
+                diagnostics.warning(
+                    mark,
+                    "\(kind) '\(name)' has the name of a built-in type: '\(name)' in a field, body or response means the built-in type, "
+                        + "so nothing can refer to this \(kind); rename it (e.g. '\(api.name)\(name)')")
+            }
             if let first = types[name] {
                 let firstKind = first.kind == kind ? "" : " as \(first.kind == "enum" ? "an" : "a") \(first.kind)"
                 let inline = kind == "inline body model" || first.kind == "inline body model"
