@@ -8,7 +8,7 @@ import FoundationNetworking
 
 /// Every endpoint of the API, with its inputs as associated values. It knows how to build
 /// its request; `DuggyEndpoint.request(encoder:)` is what the client sends.
-public indirect enum DuggyEndpoint: APIEndpoint, Hashable {
+public enum DuggyEndpoint: APIEndpoint, Hashable {
     // MARK: auth
 
     /// `POST /auth/send-otp`

@@ -8,7 +8,7 @@ import FoundationNetworking
 
 /// Every endpoint of the API, with its inputs as associated values. It knows how to build
 /// its request; `HarborEndpoint.request(encoder:)` is what the client sends.
-public indirect enum HarborEndpoint: APIEndpoint, Hashable {
+public enum HarborEndpoint: APIEndpoint, Hashable {
     // MARK: auth
 
     /// `POST /oauth/token`

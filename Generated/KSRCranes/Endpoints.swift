@@ -8,7 +8,7 @@ import FoundationNetworking
 
 /// Every endpoint of the API, with its inputs as associated values. It knows how to build
 /// its request; `KSRCranesEndpoint.request(encoder:)` is what the client sends.
-public indirect enum KSRCranesEndpoint: APIEndpoint, Hashable {
+public enum KSRCranesEndpoint: APIEndpoint, Hashable {
     // MARK: auth
 
     /// `POST /api/app/auth/login`

@@ -8,7 +8,7 @@ import FoundationNetworking
 
 /// Every endpoint of the API, with its inputs as associated values. It knows how to build
 /// its request; `RepairMinderEndpoint.request(encoder:)` is what the client sends.
-public indirect enum RepairMinderEndpoint: APIEndpoint, Hashable {
+public enum RepairMinderEndpoint: APIEndpoint, Hashable {
     // MARK: auth
 
     /// `POST /api/auth/login`

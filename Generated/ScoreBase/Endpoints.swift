@@ -8,7 +8,7 @@ import FoundationNetworking
 
 /// Every endpoint of the API, with its inputs as associated values. It knows how to build
 /// its request; `ScoreBaseEndpoint.request(encoder:)` is what the client sends.
-public indirect enum ScoreBaseEndpoint: APIEndpoint, Hashable {
+public enum ScoreBaseEndpoint: APIEndpoint, Hashable {
     // MARK: leagues
 
     /// `GET /leagues`

@@ -8,7 +8,7 @@ import FoundationNetworking
 
 /// Every endpoint of the API, with its inputs as associated values. It knows how to build
 /// its request; `SplitzaEndpoint.request(encoder:)` is what the client sends.
-public indirect enum SplitzaEndpoint: APIEndpoint, Hashable {
+public enum SplitzaEndpoint: APIEndpoint, Hashable {
     // MARK: splitBills
 
     /// `GET /split-bills`

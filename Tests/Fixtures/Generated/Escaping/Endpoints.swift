@@ -8,7 +8,7 @@ import FoundationNetworking
 
 /// Every endpoint of the API, with its inputs as associated values. It knows how to build
 /// its request; `EscapingEndpoint.request(encoder:)` is what the client sends.
-public indirect enum EscapingEndpoint: APIEndpoint, Hashable {
+public enum EscapingEndpoint: APIEndpoint, Hashable {
     // MARK: texts "group" */
 
     /// Gets "texts" */ with \(x) and """

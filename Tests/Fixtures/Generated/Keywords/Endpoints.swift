@@ -8,7 +8,7 @@ import FoundationNetworking
 
 /// Every endpoint of the API, with its inputs as associated values. It knows how to build
 /// its request; `KeywordsEndpoint.request(encoder:)` is what the client sends.
-public indirect enum KeywordsEndpoint: APIEndpoint, Hashable {
+public enum KeywordsEndpoint: APIEndpoint, Hashable {
     // MARK: default
 
     /// `GET /associatedtype`
