@@ -136,25 +136,22 @@ struct FineFraction {
 
     /// nil when the pattern has no run of more than three `S` outside quotes.
     init?(_ pattern: String) {
+        let characters = Array(pattern)
         var quoted = false
-        var runStart: String.Index?
-        var index = pattern.startIndex
-        while index <= pattern.endIndex {
-            let character = index < pattern.endIndex ? pattern[index] : nil
-            if character == "S" && !quoted {
-                if runStart == nil { runStart = index }
-            } else if let start = runStart {
-                let count = pattern.distance(from: start, to: index)
-                if count > 3 {
-                    digits = count
-                    marked = String(pattern[..<start]) + String(Self.marker) + String(pattern[index...])
-                    return
-                }
-                runStart = nil
+        var index = 0
+        while index < characters.count {
+            if characters[index] == "'" { quoted.toggle() }
+            guard characters[index] == "S", !quoted else {
+                index += 1
+                continue
             }
-            if character == "'" { quoted.toggle() }
-            guard index < pattern.endIndex else { break }
-            index = pattern.index(after: index)
+            let end = characters[index...].firstIndex { $0 != "S" } ?? characters.count
+            if end - index > 3 {
+                digits = end - index
+                marked = String(characters[..<index]) + String(Self.marker) + String(characters[end...])
+                return
+            }
+            index = end
         }
         return nil
     }
