@@ -26,3 +26,12 @@
             return (response, PageSequence<[Event]>.nextOffset(after: cursor, hasMore: nil, total: nil, itemCount: response.count, limit: nil))
         }
     }
+
+// Client.swift extension ShopClientProtocol > func listReturnsPages
+    /// Every page of `listReturns`, fetched as the sequence is iterated; stops after the last page.
+    public func listReturnsPages(size: Int = 50) -> PageSequence<Returns> {
+        PageSequence(start: 0) { cursor in
+            let response = try await self.listReturns(page: cursor, size: size)
+            return (response, PageSequence<Returns>.nextPage(after: cursor, first: 0, hasMore: nil, pageCount: response.meta?.pages, total: response.total, itemCount: response.items.count, limit: Optional(size)))
+        }
+    }
