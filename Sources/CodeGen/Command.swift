@@ -52,6 +52,12 @@ public enum Command {
             err("gen: error: specs folder '\(options.specs)' does not exist")
             return 2
         }
+        if let templates = options.templates,
+            !(FileManager.default.fileExists(atPath: templates, isDirectory: &isDirectory) && isDirectory.boolValue)
+        {
+            err("gen: error: templates folder '\(templates)' does not exist")
+            return 2
+        }
         if options.watch {
             return Watch.run(
                 arguments: arguments.filter { $0 != "--watch" }, specs: options.specs, templates: options.templates, out: out, err: err)
@@ -106,13 +112,13 @@ public enum Command {
             }
             if options.check {
                 if plan.write.isEmpty && plan.remove.isEmpty {
-                    out("gen: \(options.output) is up to date (\(loaded.apis.count) APIs, \(plan.unchanged.count) files)")
+                    out(upToDate(options.output, apis: loaded.apis.count, files: plan.unchanged.count))
                     remember()
                     return 0
                 }
                 for file in plan.write { err("stale: \(options.output)/\(file.path)") }
                 for path in plan.remove { err("stale (would be removed): \(options.output)/\(path)") }
-                err("gen: \(options.output) is stale; run 'swift run gen \(options.specs)'")
+                err("gen: \(options.output) is stale; run '\(regenerateCommand(arguments))'")
                 return 1
             }
             if options.verbose || options.dryRun {
@@ -129,7 +135,7 @@ public enum Command {
                 summary(
                     apis: loaded.apis.count, written: plan.write.count, unchanged: plan.unchanged.count, removed: plan.remove.count,
                     started: started, dryRun: options.dryRun))
-            if !options.flat { printNewTargets(loaded.apis.map(\.name), out: out) }
+            if !options.flat { printNewTargets(loaded.apis.map(\.name), output: options.output, out: out) }
             return 0
         } catch {
             err("gen: error: \(error.localizedDescription)")
@@ -140,20 +146,63 @@ public enum Command {
     /// `gen: 2 APIs, 1 written, 47 unchanged, 0 removed in 35 ms`.
     static func summary(apis: Int, written: Int, unchanged: Int, removed: Int, started: DispatchTime, dryRun: Bool) -> String {
         let ms = (DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000_000
-        return "gen: \(apis) API\(apis == 1 ? "" : "s"), \(written) written, \(unchanged) unchanged, \(removed) removed in \(ms) ms\(dryRun ? " (dry run)" : "")"
+        return "gen: \(counted(apis, "API")), \(written) written, \(unchanged) unchanged, \(removed) removed in \(ms) ms\(dryRun ? " (dry run)" : "")"
     }
 
-    /// For an API whose module Package.swift does not declare yet, the line to add.
-    static func printNewTargets(_ apis: [String], out: (String) -> Void) {
+    /// `gen: Generated is up to date (1 API, 26 files)`.
+    static func upToDate(_ output: String, apis: Int, files: Int) -> String {
+        "gen: \(output) is up to date (\(counted(apis, "API")), \(counted(files, "file")))"
+    }
+
+    /// `1 API`, `2 APIs`.
+    static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
+    /// The command that brings a stale output up to date: the same arguments without
+    /// `--check`, so the output folder, templates and layout stay the ones that were checked.
+    static func regenerateCommand(_ arguments: [String]) -> String {
+        (["swift", "run", "gen"] + arguments.filter { $0 != "--check" }.map(shellQuoted)).joined(separator: " ")
+    }
+
+    /// `argument` as one shell word: unchanged when it is plain, else in single quotes.
+    static func shellQuoted(_ argument: String) -> String {
+        let plain = !argument.isEmpty && argument.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "/._-=:@+,".unicodeScalars.contains(scalar))
+        }
+        return plain ? argument : "'" + argument.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    }
+
+    /// Prints `newTargetHints` for the package in the current folder.
+    static func printNewTargets(_ apis: [String], output: String, out: (String) -> Void) {
         guard let manifest = try? String(contentsOfFile: "Package.swift", encoding: .utf8) else { return }
+        let hints = newTargetHints(apis, output: output, manifest: manifest, currentFolder: FileManager.default.currentDirectoryPath)
+        hints.forEach(out)
+    }
+
+    /// For each API whose module `manifest` does not declare yet, the line to add. Only when
+    /// the output folder lies inside the manifest's package: a target's path is relative to
+    /// it, and an output elsewhere belongs to some other package.
+    static func newTargetHints(_ apis: [String], output: String, manifest: String, currentFolder: String) -> [String] {
+        guard let folder = path(output, inside: currentFolder) else { return [] }
+        var hints: [String] = []
         for api in apis where !manifest.contains("\"\(api)\"") {
-            if manifest.contains("generatedModules") {
-                out("gen: new API '\(api)': add \"\(api)\" to `generatedModules` in Package.swift")
+            if manifest.contains("generatedModules") && folder == "Generated" {
+                hints.append("gen: new API '\(api)': add \"\(api)\" to `generatedModules` in Package.swift")
             } else {
-                out("gen: new API '\(api)': add its module to Package.swift's targets:")
-                out("    .target(name: \"\(api)\", path: \"Generated/\(api)\"),")
+                hints.append("gen: new API '\(api)': add its module to Package.swift's targets:")
+                hints.append("    .target(name: \"\(api)\", path: \"\(folder)/\(api)\"),")
             }
         }
+        return hints
+    }
+
+    /// `path` relative to `folder`, or nil when it lies outside it (or is the folder itself).
+    static func path(_ path: String, inside folder: String) -> String? {
+        let base = URL(fileURLWithPath: folder).standardizedFileURL.path
+        let target = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: folder + "/")).standardizedFileURL.path
+        guard target.hasPrefix(base + "/") else { return nil }
+        return String(target.dropFirst(base.count + 1))
     }
 
     static func parse(_ arguments: [String]) -> Result<Options, UsageError> {

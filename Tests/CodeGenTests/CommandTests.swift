@@ -202,3 +202,54 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(one, two)
     }
 }
+
+/// What gen prints to point the user at the next step.
+final class CommandHintTests: XCTestCase {
+    func testStaleCheckNamesTheCommandWithTheSameOutputAndTemplates() throws {
+        let folder = try temporaryFolder(self, name)
+        try write(["Shop.yaml": shopSpec], into: folder + "/Specs")
+        try FileManager.default.createDirectory(atPath: folder + "/My Templates", withIntermediateDirectories: true)
+        let arguments = [folder + "/Specs", "--output", folder + "/Out", "--templates", folder + "/My Templates", "--check"]
+        let check = runGen(arguments)
+        XCTAssertEqual(check.status, 1, check.allOutput)
+        let expected = "swift run gen \(folder)/Specs --output \(folder)/Out --templates '\(folder)/My Templates'"
+        XCTAssertEqual(check.err.last, "gen: \(folder)/Out is stale; run '\(expected)'")
+
+        // The printed command, run as printed, makes the check pass.
+        XCTAssertEqual(runGen(Array(arguments.dropLast())).status, 0)
+        let again = runGen(arguments)
+        XCTAssertEqual(again.status, 0, again.allOutput)
+        XCTAssertEqual(again.out.last, "gen: \(folder)/Out is up to date (1 API, \(tree(folder + "/Out").count) files)")
+    }
+
+    func testShellQuotingKeepsPlainWordsAndQuotesTheRest() {
+        XCTAssertEqual(Command.shellQuoted("Specs/"), "Specs/")
+        XCTAssertEqual(Command.shellQuoted("a b"), "'a b'")
+        XCTAssertEqual(Command.shellQuoted("it's"), #"'it'\''s'"#)
+        XCTAssertEqual(Command.shellQuoted(""), "''")
+        XCTAssertEqual(Command.shellQuoted("$HOME"), "'$HOME'")
+    }
+
+    func testNewTargetHintUsesTheOutputFolderRelativeToThePackage() {
+        let manifest = #"let package = Package(name: "App", targets: [.target(name: "Shop", path: "Sources/API/Shop")])"#
+        XCTAssertEqual(
+            Command.newTargetHints(["Shop", "Bookshelf"], output: "Sources/API", manifest: manifest, currentFolder: "/work/app"),
+            [
+                "gen: new API 'Bookshelf': add its module to Package.swift's targets:",
+                #"    .target(name: "Bookshelf", path: "Sources/API/Bookshelf"),"#,
+            ])
+        XCTAssertEqual(
+            Command.newTargetHints(["Bookshelf"], output: "/work/app/./Gen/", manifest: manifest, currentFolder: "/work/app")
+                .last, #"    .target(name: "Bookshelf", path: "Gen/Bookshelf"),"#)
+    }
+
+    func testNoNewTargetHintForAnOutputOutsideThePackage() {
+        let manifest = #"let generatedModules: [String] = ["Shop"]"#
+        for output in ["/tmp/out", "../elsewhere/Generated", "/work/app"] {
+            XCTAssertEqual(Command.newTargetHints(["Bookshelf"], output: output, manifest: manifest, currentFolder: "/work/app"), [], output)
+        }
+        XCTAssertEqual(
+            Command.newTargetHints(["Bookshelf"], output: "Generated", manifest: manifest, currentFolder: "/work/app"),
+            ["gen: new API 'Bookshelf': add \"Bookshelf\" to `generatedModules` in Package.swift"])
+    }
+}

@@ -29,7 +29,7 @@ final class TemplateTests: XCTestCase {
 
         let result = runGen([specs, "--templates", templates, "--output", output])
         XCTAssertEqual(result.status, 1, result.allOutput)
-        let expected = "\(templates)/model.mustache:\(line + 1):1: error: template asks for 'colour'"
+        let expected = "\(templates)/model.mustache:\(line + 1):8: error: template asks for 'colour'"
         XCTAssertTrue(result.err.contains { $0.hasPrefix(expected) }, "expected '\(expected)…' in:\n\(result.allOutput)")
         XCTAssertFalse(FileManager.default.fileExists(atPath: output), "a template error still wrote files")
     }
@@ -43,7 +43,7 @@ final class TemplateTests: XCTestCase {
         XCTAssertEqual(output, "items:\na \nb \n")
         XCTAssertEqual(
             diagnostics.sorted.map(\.description),
-            ["Templates/probe.mustache:3:1: error: template asks for 'nmae', which its context does not have (see Templates/README.md)"])
+            ["Templates/probe.mustache:3:12: error: template asks for 'nmae', which its context does not have (see Templates/README.md)"])
     }
 
     func testASectionOnTheFirstLineAddsNoBlankLines() {
@@ -169,6 +169,26 @@ final class TemplateTests: XCTestCase {
         XCTAssertEqual(diagnostics.sorted.map(\.description), ["probe.mustache:2:3: error: template error: a '{{' is never closed with '}}'"])
     }
 
+    func testAnUnclosedSectionIsReportedWhereItOpens() {
+        var set = TemplateSet()
+        var diagnostics = Diagnostics()
+        set.add(name: "probe", text: "{{#a}}x{{/a}}\nstart {{#apiName}}\n{{^b}}y{{/b}}\nend\n", path: "probe.mustache", &diagnostics)
+        XCTAssertEqual(
+            diagnostics.sorted.map(\.description),
+            ["probe.mustache:2:7: error: template error: section '{{#apiName}}' is opened here but never closed with '{{/apiName}}'"])
+    }
+
+    func testTagsAreFoundWithTheirPlaces() {
+        let tags = TemplateSet.tags(in: "a {{{x}}} {{# y }}\n  {{> part}}{{/y}} {{!note}}{{z.w}}")
+        XCTAssertEqual(
+            tags,
+            [
+                .init(sigil: "{", name: "x", line: 1, column: 3), .init(sigil: "#", name: "y", line: 1, column: 11),
+                .init(sigil: ">", name: "part", line: 2, column: 3), .init(sigil: "/", name: "y", line: 2, column: 13),
+                .init(sigil: "!", name: "note", line: 2, column: 20), .init(sigil: nil, name: "z.w", line: 2, column: 29),
+            ])
+    }
+
     // MARK: Overrides
 
     func testAnOverrideReplacesOneTemplateByFileName() throws {
@@ -198,7 +218,31 @@ final class TemplateTests: XCTestCase {
         let (specs, templates, output) = try folders([:])
         let result = runGen([specs, "--templates", templates + "/missing", "--output", output])
         XCTAssertEqual(result.status, 2, result.allOutput)
+        XCTAssertEqual(result.err, ["gen: error: templates folder '\(templates)/missing' does not exist"])
         XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+    }
+
+    func testAnOverrideThatReplacesNothingIsAWarningWithTheCloseName() throws {
+        let (specs, templates, output) = try folders(["mockclient.mustache": try builtInText("mock-client")])
+        let result = runGen([specs, "--templates", templates, "--output", output])
+        XCTAssertEqual(result.status, 0, result.allOutput)
+        XCTAssertEqual(
+            result.err,
+            [
+                "\(templates)/mockclient.mustache:1:1: warning: 'mockclient.mustache' replaces no built-in template and no template "
+                    + "includes it as a partial, so gen does not use it; did you mean 'mock-client.mustache'?"
+            ])
+    }
+
+    func testANewPartialThatAnOverrideIncludesIsNoWarning() throws {
+        let models = try builtInText("models").replacingOccurrences(of: "{{> model}}", with: "{{> model}}\n{{> marker}}")
+        XCTAssertNotEqual(models, try builtInText("models"), "models.mustache no longer includes the model partial")
+        let (specs, templates, output) = try folders(["models.mustache": models, "marker.mustache": "// marked {{{name}}}\n"])
+        let result = runGen([specs, "--templates", templates, "--output", output])
+        XCTAssertEqual(result.status, 0, result.allOutput)
+        XCTAssertEqual(result.err, [])
+        let generated = String(decoding: tree(output)["Shop/Models.swift"] ?? Data(), as: UTF8.self)
+        XCTAssertTrue(generated.contains("// marked Order"), generated)
     }
 
     // MARK: No HTML escaping

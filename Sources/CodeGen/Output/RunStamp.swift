@@ -190,12 +190,12 @@ extension Command {
     static func replay(_ stamp: RunStamp, _ options: Options, started: DispatchTime, out: (String) -> Void, err: (String) -> Void) -> Int32 {
         for message in stamp.messages { err(message) }
         if options.check {
-            out("gen: \(options.output) is up to date (\(stamp.apiNames.count) APIs, \(stamp.outputs.count) files)")
+            out(upToDate(options.output, apis: stamp.apiNames.count, files: stamp.outputs.count))
             return 0
         }
         if options.verbose { for file in stamp.outputs { out("unchanged: \(options.output)/\(file.path)") } }
         out(summary(apis: stamp.apiNames.count, written: 0, unchanged: stamp.outputs.count, removed: 0, started: started, dryRun: options.dryRun))
-        if !options.flat { printNewTargets(stamp.apiNames, out: out) }
+        if !options.flat { printNewTargets(stamp.apiNames, output: options.output, out: out) }
         return 0
     }
 }

@@ -29,12 +29,22 @@ public struct TemplateSet: Sendable {
         var diagnostics = Diagnostics()
         try set.add(directory: builtInDirectory.path, displayPrefix: "Templates/", &diagnostics)
         if let overrides {
-            try set.add(directory: overrides, displayPrefix: nil, &diagnostics)
+            let builtIns = Set(set.sources.keys)
+            let added = try set.add(directory: overrides, displayPrefix: nil, &diagnostics)
+            // A misnamed copy (`mockclient.mustache`) would otherwise be ignored without a word.
+            for name in added where !builtIns.contains(name) && !set.includesAsPartial(name) {
+                var message = "'\(name).mustache' replaces no built-in template and no template includes it as a partial, so gen does not use it"
+                if let close = Suggestion.closest(to: name, in: builtIns.sorted()) { message += "; did you mean '\(close).mustache'?" }
+                let path = (overrides as NSString).appendingPathComponent(name + ".mustache")
+                diagnostics.warning(Mark(file: path, line: 1, column: 1), message)
+            }
         }
         return (set, diagnostics)
     }
 
-    private mutating func add(directory: String, displayPrefix: String?, _ diagnostics: inout Diagnostics) throws {
+    /// Adds every `*.mustache` in `directory`; returns their names.
+    @discardableResult
+    private mutating func add(directory: String, displayPrefix: String?, _ diagnostics: inout Diagnostics) throws -> [String] {
         let names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".mustache") }.sorted()
         for file in names {
             let path = (directory as NSString).appendingPathComponent(file)
@@ -42,6 +52,14 @@ public struct TemplateSet: Sendable {
             guard let data = FileManager.default.contents(atPath: path) else { continue }
             let text = String(decoding: data, as: UTF8.self)
             add(name: String(file.dropLast(".mustache".count)), text: text, path: display, &diagnostics)
+        }
+        return names.map { String($0.dropLast(".mustache".count)) }
+    }
+
+    /// Whether some template includes `name` as a partial (`{{> name}}`).
+    private func includesAsPartial(_ name: String) -> Bool {
+        sources.values.contains { source in
+            Self.tags(in: source.text).contains { $0.sigil == ">" && $0.name == name }
         }
     }
 
@@ -82,6 +100,9 @@ public struct TemplateSet: Sendable {
                 // swift-mustache reports the end of the text; the `{{` left open is what to fix.
                 (line, column) = open
                 message = "a '{{' is never closed with '}}'"
+            } else if case MustacheTemplate.Error.expectedSectionEnd = error.error, let open = Self.unclosedSection(in: text) {
+                (line, column) = (open.line, open.column)
+                message = "section '{{\(open.sigil!)\(open.name)}}' is opened here but never closed with '{{/\(open.name)}}'"
             }
             diagnostics.error(Mark(file: path, line: line, column: column), "template error: \(message)")
         } catch {
@@ -105,26 +126,80 @@ public struct TemplateSet: Sendable {
             output = library.render(root, withTemplate: name) ?? ""
         }
         for key in misses.names {
-            let (file, line) = location(of: key, preferring: name)
-            diagnostics.error(Mark(file: file, line: line, column: 1), "template asks for '\(key)', which its context does not have (see Templates/README.md)")
+            let (file, line, column) = location(of: key, preferring: name)
+            diagnostics.error(
+                Mark(file: file, line: line, column: column), "template asks for '\(key)', which its context does not have (see Templates/README.md)")
         }
         return output
     }
 
-    /// The template and line that first mention `key`: the template rendered, or one of its partials.
-    private func location(of key: String, preferring name: String) -> (String, Int) {
+    /// The template, line and column of the first tag naming `key`: in the template rendered,
+    /// else in one of its partials.
+    private func location(of key: String, preferring name: String) -> (String, Int, Int) {
         let ordered = [name] + sources.keys.sorted().filter { $0 != name }
         for candidate in ordered {
             guard let source = sources[candidate] else { continue }
-            for (index, line) in source.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                if line.contains("{{\(key)}}") || line.contains("{{{\(key)}}}") || line.contains("{{#\(key)}}")
-                    || line.contains("{{^\(key)}}") || line.contains("{{&\(key)}}")
-                {
-                    return (source.path, index + 1)
-                }
+            if let tag = Self.tags(in: source.text).first(where: { $0.name == key && $0.sigil != ">" && $0.sigil != "!" }) {
+                return (source.path, tag.line, tag.column)
             }
         }
-        return (sources[name]?.path ?? name, 1)
+        return (sources[name]?.path ?? name, 1, 1)
+    }
+
+    /// A `{{…}}` tag of a template: its sigil (`#`, `^`, `/`, `>`, `&`, `{`, `!`, or none),
+    /// its name, and where it starts (line and column, from 1).
+    struct Tag: Equatable {
+        var sigil: Character?
+        var name: String
+        var line: Int
+        var column: Int
+    }
+
+    /// The tags of `text`, in order, for locating problems (rendering uses the real parsers).
+    static func tags(in text: String) -> [Tag] {
+        var tags: [Tag] = []
+        var line = 1
+        var lineStart = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            if text[index] == "\n" {
+                line += 1
+                lineStart = text.index(after: index)
+                index = lineStart
+                continue
+            }
+            guard text[index...].hasPrefix("{{"), let close = text[index...].range(of: "}}") else {
+                index = text.index(after: index)
+                continue
+            }
+            var body = text[text.index(index, offsetBy: 2)..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+            var sigil: Character?
+            if let first = body.first, "#^/>&{!".contains(first) {
+                sigil = first
+                body = String(body.dropFirst()).trimmingCharacters(in: .whitespaces)
+            }
+            let column = text.distance(from: lineStart, to: index) + 1
+            tags.append(Tag(sigil: sigil, name: body, line: line, column: column))
+            // Tags do not span lines in gen's templates; a newline inside one is counted anyway.
+            line += text[index..<close.upperBound].filter { $0 == "\n" }.count
+            if let newline = text[index..<close.upperBound].lastIndex(of: "\n") { lineStart = text.index(after: newline) }
+            index = close.upperBound
+            if text[index...].hasPrefix("}"), sigil == "{" { index = text.index(after: index) }
+        }
+        return tags
+    }
+
+    /// The innermost section tag (`{{#name}}` or `{{^name}}`) that is never closed.
+    static func unclosedSection(in text: String) -> Tag? {
+        var open: [Tag] = []
+        for tag in tags(in: text) {
+            if tag.sigil == "#" || tag.sigil == "^" {
+                open.append(tag)
+            } else if tag.sigil == "/", open.last?.name == tag.name {
+                open.removeLast()
+            }
+        }
+        return open.last
     }
 
     /// Line and column of the last `{{` that no `}}` follows.
