@@ -7,9 +7,9 @@ let generatedModules: [String] = ["Duggy", "Harbor", "KSRCranes", "RepairMinder"
 
 let strictGenerated: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
 
-/// Adversarial fixtures (keywords, escaping) that `gen Tests/Fixtures/Specs --output
+/// Fixtures (keywords, escaping, an API without endpoints) that `gen Tests/Fixtures/Specs --output
 /// Tests/Fixtures/Generated` writes: they must compile, and FixtureTests checks their values.
-let fixtureModules: [String] = ["Escaping", "Keywords"]
+let fixtureModules: [String] = ["Escaping", "Keywords", "ModelsOnly"]
 
 let package = Package(
     name: "gen",

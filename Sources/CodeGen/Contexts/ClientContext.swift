@@ -24,6 +24,7 @@ extension ContextBuilder {
             "docLines": SwiftText.docLines(api.description),
             "groups": groups,
             "methods": api.endpoints.map(method),
+            "hasEndpoints": !api.endpoints.isEmpty,
             "servers": servers,
             "defaultServer": servers.first?["caseName"] as? String ?? "production",
             "defaultHeaders": "[" + headers.joined(separator: ", ") + "]",
