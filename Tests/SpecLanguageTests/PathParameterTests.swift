@@ -96,6 +96,30 @@ final class PathParameterTests: XCTestCase {
             ])
     }
 
+    func testHeaderParameterKinds() {
+        assertDiagnostics(
+            header + """
+                models:
+                  Order: { id: Int }
+                  Kind: [a, b]
+                endpoints:
+                  orders:
+                    listOrders:
+                      get: /orders
+                      headers:
+                        X-Order: { param: order, type: Order }
+                        X-Tags: { param: tags, type: "[String]" }
+                        X-Extra: { param: extra, type: JSON? }
+                        X-Kind: { param: kind, type: Kind? }
+                        X-Since: { param: since, type: Date }
+                """,
+            [
+                "t.yaml:11:40: error: header parameter 'order' must be a String, number, Bool, Date, URL, UUID or enum, not Order",
+                "t.yaml:12:38: error: header parameter 'tags' must be a String, number, Bool, Date, URL, UUID or enum, not [String]",
+                "t.yaml:13:40: error: header parameter 'extra' must be a String, number, Bool, Date, URL, UUID or enum, not JSON?",
+            ])
+    }
+
     func testPathParameterAlsoInTheQuery() {
         assertDiagnostics(
             header + """

@@ -105,7 +105,7 @@ extension ContextBuilder {
             case .parameter(let name):
                 let field = endpoint.pathParameters.first { $0.name == name }
                 let label = EndpointParameter.bindingName(Naming.parameterName(name))
-                let text = field.map { textExpression(label, $0.type) } ?? label
+                let text = field.map { textExpression(label, $0.type, dateFormat: $0.dateFormat) } ?? label
                 return "EndpointRequest.pathParameter(\(text))"
             }
         }

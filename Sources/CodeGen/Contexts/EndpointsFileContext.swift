@@ -108,8 +108,8 @@ extension ContextBuilder {
                 let name = SwiftText.stringLiteral(header.name)
                 headerLines.append(
                     field.type.isOptional
-                        ? "if let value = \(label) { headers.append((name: \(name), value: \(textExpression("value", field.type)))) }"
-                        : "headers.append((name: \(name), value: \(textExpression(label, field.type))))")
+                        ? "if let value = \(label) { headers.append((name: \(name), value: \(textExpression("value", field.type, dateFormat: field.dateFormat)))) }"
+                        : "headers.append((name: \(name), value: \(textExpression(label, field.type, dateFormat: field.dateFormat))))")
             }
         }
 
@@ -136,7 +136,7 @@ extension ContextBuilder {
                 let value = parameter.field.type.isOptional ? "value" : parameter.local
                 let part = isFile
                     ? "parts.append(MultipartPart(name: \(key), file: \(value)))"
-                    : "parts.append(MultipartPart(name: \(key), value: \(textExpression(value, parameter.field.type))))"
+                    : "parts.append(MultipartPart(name: \(key), value: \(textExpression(value, parameter.field.type, dateFormat: parameter.field.dateFormat))))"
                 bodyLines.append(parameter.field.type.isOptional ? "if let value = \(parameter.local) { \(part) }" : part)
             }
             bodyLines.append("return .multipart(parts)")

@@ -8,6 +8,10 @@ extension Resolver {
             for field in endpoint.query where !isSimple(field.type.unwrapped, allowArrays: true) {
                 diagnostics.error(field.typeMark, "query parameter '\(field.name)' must be a String, number, Bool, Date, URL, UUID, enum or a list of those, not \(field.type)")
             }
+            for header in endpoint.headers {
+                guard let field = header.parameter, !isSimple(field.type.unwrapped, allowArrays: false) else { continue }
+                diagnostics.error(field.typeMark, "header parameter '\(field.name)' must be a String, number, Bool, Date, URL, UUID or enum, not \(field.type)")
+            }
             if case .form(let fields) = endpoint.body {
                 for field in fields where !isSimple(field.type.unwrapped, allowArrays: true) {
                     diagnostics.error(field.typeMark, "form field '\(field.name)' must be a String, number, Bool, Date, URL, UUID, enum or a list of those, not \(field.type)")

@@ -1,21 +1,21 @@
 // Endpoints.swift enum ShopEndpoint > case getItem
-    /// `GET /stores/{storeId}/items/{itemId}/sizes/{size}`
+    /// `GET /stores/{storeId}/items/{itemId}/sizes/{size}/on/{day}`
     ///
     /// - Remark: Generated from endpoint-path.yaml:8.
-    case getItem(storeId: Int, itemId: UUID, size: Size)
+    case getItem(storeId: Int, itemId: UUID, size: Size, day: Date)
 
 // Endpoints.swift enum ShopEndpoint > var path
     /// The percent-encoded path, relative to the server URL.
     public var path: String {
         switch self {
-        case .getItem(let storeId, let itemId, let size): return EndpointRequest.path("/stores/", EndpointRequest.pathParameter(storeId.description), "/items/", EndpointRequest.pathParameter(itemId.uuidString), "/sizes/", EndpointRequest.pathParameter(size.rawValue))
+        case .getItem(let storeId, let itemId, let size, let day): return EndpointRequest.path("/stores/", EndpointRequest.pathParameter(storeId.description), "/items/", EndpointRequest.pathParameter(itemId.uuidString), "/sizes/", EndpointRequest.pathParameter(size.rawValue), "/on/", EndpointRequest.pathParameter(DateFormat.pattern("yyyy-MM-dd").string(from: day)))
         }
     }
 
 // Client.swift struct ShopClient > func getItem
-    /// `GET /stores/{storeId}/items/{itemId}/sizes/{size}`
+    /// `GET /stores/{storeId}/items/{itemId}/sizes/{size}/on/{day}`
     ///
     /// - Remark: Generated from endpoint-path.yaml:8.
-    public func getItem(storeId: Int, itemId: UUID, size: Size) async throws -> Item {
-        try await self.http.decode(Item.self, for: ShopEndpoint.getItem(storeId: storeId, itemId: itemId, size: size))
+    public func getItem(storeId: Int, itemId: UUID, size: Size, day: Date) async throws -> Item {
+        try await self.http.decode(Item.self, for: ShopEndpoint.getItem(storeId: storeId, itemId: itemId, size: size, day: day))
     }
