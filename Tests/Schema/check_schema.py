@@ -102,6 +102,7 @@ endpoints:
     createOrder: { post: /orders, body: { customerId: String }, retryUnsafe: true, timeout: 2.5, retry: 3 }
     replaceOrder: { put: "/orders/{id}", body: Order, error: Problem, envelope: Other }
     typedBody: { patch: "/orders/{id}", body: { type: "[String: JSON]" } }
+    typedField: { patch: "/kinds/{id}", body: { type: String, payload: JSON } }
     upload: { post: /files, multipart: { file: File, name: String } }
     login: { post: /login, form: { user: String } }
     photo: { put: /photo, raw: image/jpeg }

@@ -131,3 +131,26 @@ final class PathParameterTests: XCTestCase {
         )
     }
 }
+
+/// `body:` as a type, as `{ type: … }`, or as fields (an inline model).
+final class BodyFormTests: XCTestCase {
+    func testTypeAloneIsTheLongFormOfATypeBody() throws {
+        let api = try XCTUnwrap(loadClean(header + "models:\n  Order: { id: Int }\nendpoints:\n  o:\n    put: { put: /o, body: { type: Order } }\n"))
+        guard case .json(let type, _) = try XCTUnwrap(api.endpoints.first).body else { return XCTFail("not a JSON body") }
+        XCTAssertEqual(type, .named("Order", arguments: []))
+        XCTAssertFalse(api.models.contains { $0.name == "PutBody" })
+    }
+
+    func testTypeBesideOtherKeysIsAFieldOfAnInlineBody() throws {
+        let api = try XCTUnwrap(
+            loadClean(header + "models:\n  Kind: [a, b]\nendpoints:\n  o:\n    put: { put: /o, body: { type: Kind, payload: String } }\n"))
+        let body = try XCTUnwrap(api.models.first { $0.name == "PutBody" })
+        XCTAssertEqual(body.fields.map(\.name), ["type", "payload"])
+        XCTAssertEqual(body.fields.map(\.type), [.named("Kind", arguments: []), .primitive(.string)])
+    }
+
+    func testAFieldNamedTypeAloneUsesTheFieldsLongForm() throws {
+        let api = try XCTUnwrap(loadClean(header + "endpoints:\n  o:\n    put: { put: /o, body: { type: { type: String } } }\n"))
+        XCTAssertEqual(try XCTUnwrap(api.models.first { $0.name == "PutBody" }).fields.map(\.name), ["type"])
+    }
+}

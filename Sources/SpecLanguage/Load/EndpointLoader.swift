@@ -71,7 +71,9 @@ struct EndpointLoader {
         case "headers":
             endpoint.headers = headers(node, fields: &fields)
         case "body":
-            if let pairs = node.mapping, pairs["type"] == nil {
+            // `{ type: Order }` alone is the long form of `body: Order`; any other mapping is
+            // fields, so a body can have a field named `type` (`{ type: Kind, payload: String }`).
+            if let pairs = node.mapping, !(pairs.count == 1 && pairs["type"]?.scalar != nil) {
                 var model = Model(name: Naming.inlineBodyName(name), mark: node.mark)
                 model.fields = fields.fields(node, in: "the body of '\(name)'")
                 model.isInline = true
