@@ -20,11 +20,18 @@ extension ContextBuilder {
         let limitExpression: String
         if let limit { limitExpression = limit.field.type.isOptional ? limit.label : "Optional(\(limit.label))" } else { limitExpression = "nil" }
 
-        var root = "response"
-        if endpoint.metadata { root = "response.value" }
+        // The client template names the fetched value `response` in its next-cursor closure
+        // and `page` in its items closure.
+        func value(_ name: String) -> String { endpoint.metadata ? name + ".value" : name }
+        let root = value("response")
         let items = chain(root, spec.itemsPath, in: &responseType)
-        var itemsExpression = items.expression
-        if items.optional { itemsExpression = "(\(itemsExpression) ?? [])" }
+        /// The items of a page whose value is reached through `root`; `[]` when a step is nil.
+        func itemsAt(_ root: String) -> String {
+            var type = endpoint.response!
+            let expression = chain(root, spec.itemsPath, in: &type).expression
+            return items.optional ? "(\(expression) ?? [])" : expression
+        }
+        let itemsExpression = itemsAt(root)
         /// The response value a stop rule reads, or `nil` when the spec gives none.
         func stopValue(_ rule: PaginationSpec.StopRule) -> String {
             guard let path = spec.stopPaths[rule] else { return "nil" }
@@ -53,7 +60,7 @@ extension ContextBuilder {
             "forward": forward,
             "itemsExpression": itemsExpression,
             "nextExpression": "PageSequence<\(returnType)>.\(next)",
-            "itemsClosure": "{ page in " + itemsExpression.replacingOccurrences(of: "response", with: "page") + " }",
+            "itemsClosure": "{ page in " + itemsAt(value("page")) + " }",
         ]
     }
 

@@ -35,3 +35,9 @@
             return (response, PageSequence<Returns>.nextPage(after: cursor, first: 0, hasMore: nil, pageCount: response.meta?.pages, total: response.total, itemCount: response.items.count, limit: Optional(size)))
         }
     }
+
+// Client.swift extension ShopClientProtocol > func listRefundsItems
+    /// Every item of every page of `listRefunds`.
+    public func listRefundsItems() -> PageItemSequence<Refunds, Order> {
+        listRefundsPages().items { page in page.responseItems }
+    }
