@@ -117,6 +117,20 @@ final class TypeTests: XCTestCase {
             "t.yaml:4:21: error: generic parameter 'T' takes no type arguments")
     }
 
+    func testAGenericParameterDeclaredTwiceIsAnError() {
+        // `Pair<T, T>` would be invalid Swift, and a trap where gen maps parameters to arguments.
+        assertDiagnostics(
+            header + """
+                models:
+                  Pair<T, T>: { first: T, second: T }
+                  Order: { pair: "Pair<Int, String>" }
+                """,
+            [
+                "t.yaml:4:3: error: generic parameter 'T' of 'Pair' is declared twice; give each parameter its own name",
+                "t.yaml:5:18: error: unknown type 'Pair'",  // the model is left out, as a malformed name is
+            ])
+    }
+
     func testGenericParameterOutsideItsModelIsUnknown() {
         assertDiagnostics(
             header + """

@@ -42,6 +42,10 @@ struct ModelLoader {
             reading.diagnostics.error(node.mark, "malformed generic model name '\(text)': expected Name<T> or Name<T, U>")
             return nil
         }
+        if let repeated = parameters.enumerated().first(where: { parameters[..<$0.offset].contains($0.element) })?.element {
+            reading.diagnostics.error(node.mark, "generic parameter '\(repeated)' of '\(name)' is declared twice; give each parameter its own name")
+            return nil
+        }
         return (name, parameters)
     }
 
