@@ -6,6 +6,25 @@ import SpecLanguage
 /// How names that clash with Swift or with generated code are spelled. The fixture modules
 /// (Tests/Fixtures, FixtureTests) prove the spellings compile; these pin the spellings down.
 final class AdversarialNameTests: XCTestCase {
+    /// A model named like a type the runtime declares would redeclare it: every top-level type
+    /// of the runtime templates must be renamed (`FieldEquality` → `ShopFieldEquality`).
+    func testEveryRuntimeTypeIsRenamedAsAModelName() throws {
+        let declaration = try NSRegularExpression(
+            pattern: #"^(?:@\w+ )*(?:(?:public|internal|package|fileprivate|private) )?(?:final )?(?:indirect )?(?:struct|enum|class|protocol|actor|typealias) (\w+)"#,
+            options: .anchorsMatchLines)
+        var declared: Set<String> = []
+        for name in builtInTemplates.runtimeTemplateNames {
+            let text = try String(contentsOf: TemplateSet.builtInDirectory.appendingPathComponent(name + ".mustache"), encoding: .utf8)
+            for match in declaration.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                declared.insert(String(text[Range(match.range(at: 1), in: text)!]))
+            }
+        }
+        XCTAssertGreaterThan(declared.count, 40, "the scan no longer finds the runtime's types")
+        XCTAssertTrue(declared.isSuperset(of: ["FieldEquality", "FineFraction", "HTTPClient", "APIError"]), "\(declared.sorted())")
+        let kept = declared.filter { Naming.typeName($0, api: "Shop") == $0 }
+        XCTAssertEqual(kept.sorted(), [], "add these to SwiftNames.shadowedTypes")
+    }
+
     func testArgumentLabelsEscapeOnlyWhatSwiftRequires() {
         XCTAssertEqual(Naming.argumentLabel("`class`"), "class")
         XCTAssertEqual(Naming.argumentLabel("`in`"), "in")

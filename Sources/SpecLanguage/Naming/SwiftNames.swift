@@ -1,6 +1,6 @@
-/// Word lists the naming authority consults. The adversarial fixture spec compiles every
-/// name here as a model, field, case, endpoint and parameter, so a missing entry shows up
-/// as a compile error rather than a user's bug report.
+/// Word lists the naming authority consults. The Keywords fixture spec compiles every keyword
+/// and a sample of the shadowed types as models, fields, cases, endpoints and parameters;
+/// a test checks that every type the runtime templates declare is listed here.
 enum SwiftNames {
     /// Swift keywords: usable as names only in backticks.
     static let keywords: Set<String> = [
@@ -30,7 +30,12 @@ enum SwiftNames {
         "FormEncoding", "APIKeyLocation", "StaticTokenProvider", "ClosureTokenProvider", "RequestContext",
         "ClosureMiddleware", "PageItemSequence", "RetryAfter", "TokenRefresher", "ResponseCache", "DateFormatCache",
         "MockClientError", "Indirect", "DispatchQueue", "Calendar", "TimeZone", "Locale", "DateFormatter", "ISO8601DateFormatter",
-        "DateFormatBox", "DateIndexKey", "APIEndpoint",
+        "DateFormatBox", "DateIndexKey", "APIEndpoint", "FieldEquality", "FineFraction", "CancellationError",
+        "CharacterSet", "ContinuousClock", "CustomStringConvertible", "FileManager", "Hasher", "JSONSerialization",
+        "LocalizedError", "RawRepresentable", "UInt64", "URLError", "UTF8", "FoundationNetworking",
+        "AsyncIteratorProtocol", "ExpressibleByArrayLiteral", "ExpressibleByBooleanLiteral",
+        "ExpressibleByDictionaryLiteral", "ExpressibleByFloatLiteral", "ExpressibleByIntegerLiteral",
+        "ExpressibleByNilLiteral", "ExpressibleByStringLiteral",
     ]
 
     /// Members that every struct or enum we generate has, or that Swift gives them.
