@@ -97,6 +97,19 @@ final class OutputWriterTests: XCTestCase {
             ["Shop/Models.swift", "Shop/Extensions.swift", "Shop/Notes.md", "Shop/Mentions.swift", "Shop/Short.swift", "Shop/Empty.swift"])
     }
 
+    func testRemovalNeverReachesDeeperOrHiddenFolders() throws {
+        // `gen Specs --output .` in a package: other generated trees sit deeper or in `.build`.
+        let folder = try temporaryFolder(self)
+        try write(
+            [
+                "Flat.swift": generatedText("flat"), "Shop/Old.swift": generatedText("old"),
+                "Tests/Fixtures/Generated/Keywords/Models.swift": generatedText("fixture"),
+                ".build/plugins/outputs/Shop/Models.swift": generatedText("plugin"), "Shop/.hidden.swift": generatedText("hidden"),
+            ], into: folder)
+        let plan = try OutputWriter(directory: folder).plan([OutputFile(path: "Shop/New.swift", contents: generatedText("new"))])
+        XCTAssertEqual(plan.remove, ["Flat.swift", "Shop/Old.swift"])
+    }
+
     func testMissingOutputFolderPlansEverythingAsWritten() throws {
         let folder = try temporaryFolder(self)
         let plan = try OutputWriter(directory: folder + "/does/not/exist").plan([OutputFile(path: "A/B.swift", contents: generatedText("x"))])

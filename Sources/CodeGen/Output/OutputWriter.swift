@@ -47,19 +47,31 @@ public struct OutputWriter {
         }
     }
 
-    /// Swift files under the output folder that start with gen's header.
+    /// Swift files that start with gen's header where gen writes: at the top of the output
+    /// folder (the flat layout) and one folder down (`<API>/…`). Deeper folders and hidden
+    /// ones (`.build`) are never searched, so `--output .` cannot reach another tool's output.
     func generatedFiles() throws -> [String] {
         let fm = FileManager.default
-        guard fm.fileExists(atPath: directory), let enumerator = fm.enumerator(atPath: directory) else { return [] }
-        var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            guard relative.hasSuffix(".swift") else { continue }
-            let path = (directory as NSString).appendingPathComponent(relative)
-            guard let handle = FileHandle(forReadingAtPath: path) else { continue }
-            let head = try handle.read(upToCount: FileHeader.marker.utf8.count) ?? Data()
-            try handle.close()
-            if head == Data(FileHeader.marker.utf8) { found.append(relative) }
+        var isDirectory: ObjCBool = false
+        guard fm.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else { return [] }
+        var candidates: [String] = []
+        for entry in try fm.contentsOfDirectory(atPath: directory) where !entry.hasPrefix(".") {
+            let path = (directory as NSString).appendingPathComponent(entry)
+            if entry.hasSuffix(".swift") {
+                candidates.append(entry)
+            } else if fm.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                let inner = (try? fm.contentsOfDirectory(atPath: path)) ?? []
+                candidates += inner.filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }.map { entry + "/" + $0 }
+            }
         }
-        return found.sorted()
+        return try candidates.filter(hasHeader).sorted()
+    }
+
+    private func hasHeader(_ relative: String) throws -> Bool {
+        let path = (directory as NSString).appendingPathComponent(relative)
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = try handle.read(upToCount: FileHeader.marker.utf8.count) ?? Data()
+        return head == Data(FileHeader.marker.utf8)
     }
 }
