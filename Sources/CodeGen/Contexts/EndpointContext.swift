@@ -87,7 +87,7 @@ extension ContextBuilder {
     /// arrays as repeated keys.
     func itemLines(_ field: Field, label: String) -> [String] {
         let key = SwiftText.stringLiteral(field.key)
-        let value = Naming.bare(label) == label ? label : label
+        let value = label
         if case .array(let element) = field.type.unwrapped {
             let append = "for element in \(field.type.isOptional ? "value" : value) { items.append(URLQueryItem(name: \(key), value: \(textExpression("element", element, dateFormat: field.dateFormat)))) }"
             return field.type.isOptional ? ["if let value = \(value) { \(append) }"] : [append]

@@ -51,7 +51,6 @@ extension ContextBuilder {
         let name = Naming.propertyName(field.name)
         let bare = Naming.bare(name)
         let type = types.name(field.type, parameters: parameters)
-        let keyCase = Naming.caseName(field.name) == "`\(bare)`" ? name : Naming.propertyName(field.name)
         let defaultExpression = field.defaultValue.map { literals.expression($0, as: field.type) }
         let isDate = field.type.unwrapped == .primitive(.date)
         let format = types.dateFormat(field.dateFormat ?? dateFormat)
@@ -100,7 +99,7 @@ extension ContextBuilder {
         return [
             "name": name,
             "bareName": bare,
-            "caseName": keyCase,
+            "caseName": name,
             "type": type,
             "keyLiteral": SwiftText.stringLiteral(field.key),
             "docLines": doc(field.description, field.mark),

@@ -85,12 +85,6 @@ struct RunStamp: Codable {
         try? data.write(to: url, options: .atomic)
     }
 
-    /// Forgets the record of `output` (a run that failed or left the folder stale).
-    static func forget(output: String) {
-        guard enabled, let url = location(output: output) else { return }
-        try? FileManager.default.removeItem(at: url)
-    }
-
     /// One record per output folder (absolute path).
     private static func location(output: String) -> URL? {
         guard enabled, let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first else { return nil }

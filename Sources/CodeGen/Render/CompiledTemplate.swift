@@ -12,7 +12,7 @@ import Foundation
 /// sections, comments and partials. A template that uses anything else (transforms, set
 /// delimiters, inheritance, dynamic partials, another content type) or that it cannot read
 /// makes `parse` return nil, and `TemplateSet` then renders with swift-mustache, which also
-/// reports syntax errors. `Benchmarks/check-engines.sh` compares the two on whole APIs.
+/// reports syntax errors. GoldenTests compares the two on every API of Specs/ and the fixtures.
 struct CompiledTemplate: Sendable {
     fileprivate indirect enum Token: Sendable {
         case text(String)

@@ -13,9 +13,9 @@ public struct TemplateSet: Sendable {
     /// Set when some template needs swift-mustache; then every template renders with it.
     private(set) var usesSwiftMustache = TemplateSet.forceSwiftMustache
 
-    /// `GEN_TEMPLATE_ENGINE=mustache` renders with swift-mustache only: for comparing the
-    /// two renderers (Benchmarks/check-engines.sh) and for ruling gen's renderer out.
-    static let forceSwiftMustache = ProcessInfo.processInfo.environment["GEN_TEMPLATE_ENGINE"] == "mustache"
+    /// `GEN_TEMPLATE_ENGINE=mustache` renders with swift-mustache only: for ruling gen's
+    /// renderer out. GoldenTests checks that both renderers give the same bytes.
+    public static let forceSwiftMustache = ProcessInfo.processInfo.environment["GEN_TEMPLATE_ENGINE"] == "mustache"
 
     /// The bundled templates' folder.
     public static var builtInDirectory: URL {
@@ -24,8 +24,9 @@ public struct TemplateSet: Sendable {
 
     /// Loads built-ins, then overrides. Template syntax errors are diagnostics with the
     /// template's path, line and column.
-    public static func load(overrides: String? = nil) throws -> (TemplateSet, Diagnostics) {
+    public static func load(overrides: String? = nil, swiftMustacheOnly: Bool = forceSwiftMustache) throws -> (TemplateSet, Diagnostics) {
         var set = TemplateSet()
+        set.usesSwiftMustache = swiftMustacheOnly
         var diagnostics = Diagnostics()
         try set.add(directory: builtInDirectory.path, displayPrefix: "Templates/", &diagnostics)
         if let overrides {
