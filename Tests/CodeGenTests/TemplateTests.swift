@@ -83,6 +83,17 @@ final class TemplateTests: XCTestCase {
         XCTAssertFalse(diagnostics.hasErrors, diagnostics.sorted.description)
     }
 
+    func testEveryKeyTheBuiltInTemplatesUseIsDocumented() throws {
+        let readme = try String(contentsOfFile: Repo.path("Templates/README.md"), encoding: .utf8)
+        var undocumented: Set<String> = []
+        for name in builtInTemplates.sourceNames where !name.hasPrefix("runtime-") {
+            for tag in TemplateSet.tags(in: try builtInText(name)) where tag.sigil != ">" && tag.sigil != "!" && tag.name != "." {
+                if !readme.contains("`\(tag.name)`") { undocumented.insert("\(name): \(tag.name)") }
+            }
+        }
+        XCTAssertEqual(undocumented.sorted(), [], "describe these keys in Templates/README.md")
+    }
+
     func testBuiltInTemplatesAskOnlyForKeysTheyAreGiven() {
         // Every built-in template renders a spec using every feature without a miss.
         let generated = generate(

@@ -224,6 +224,9 @@ public struct TemplateSet: Sendable {
 }
 
 extension TemplateSet {
+    /// Every template's name, sorted.
+    var sourceNames: [String] { sources.keys.sorted() }
+
     /// `runtime-*` templates, sorted: each becomes one `Runtime*.swift` file of every module.
     var runtimeTemplateNames: [String] {
         sources.keys.filter { $0.hasPrefix("runtime-") }.sorted()
