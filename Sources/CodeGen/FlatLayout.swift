@@ -17,13 +17,16 @@ public enum FlatLayout {
     /// The flat file names `gen --flat` writes for `api` with the given runtime template names
     /// (`runtime-Auth.swift`, as registered, or file names ending in `.mustache`).
     public static func fileNames(api: String, runtimeTemplates: [String]) -> [String] {
-        let runtime = runtimeTemplates.map { name -> String in
-            var base = name.hasSuffix(".mustache") ? String(name.dropLast(".mustache".count)) : name
-            base = String(base.dropFirst("runtime-".count))
-            if base.hasSuffix(".swift") { base.removeLast(".swift".count) }
-            return "Runtime\(base).swift"
-        }
-        return (apiFileNames + runtime.sorted()).map { api + $0 }
+        (apiFileNames + runtimeTemplates.map(runtimeFileName).sorted()).map { api + $0 }
+    }
+
+    /// `runtime-Auth.swift` (or `runtime-Auth.swift.mustache`) → `RuntimeAuth.swift`: the one
+    /// rule for a runtime file's name (the build plugin, which cannot import this, repeats it).
+    public static func runtimeFileName(_ template: String) -> String {
+        var base = template.hasSuffix(".mustache") ? String(template.dropLast(".mustache".count)) : template
+        base = String(base.dropFirst("runtime-".count))
+        if base.hasSuffix(".swift") { base.removeLast(".swift".count) }
+        return "Runtime\(base).swift"
     }
 
     public struct TooManyAPIs: LocalizedError {

@@ -52,8 +52,7 @@ public struct Generator: Sendable {
         emit("Client.swift", template: "client", client)
         emit("MockClient.swift", template: "mock-client", client)
         for name in templates.runtimeTemplateNames {
-            let fileName = "Runtime" + name.dropFirst("runtime-".count).replacingOccurrences(of: ".swift", with: "") + ".swift"
-            emit(fileName, template: name, [:])
+            emit(FlatLayout.runtimeFileName(name), template: name, [:])
         }
         return files
     }
