@@ -44,6 +44,12 @@ final class PolicyTests: XCTestCase {
         )
     }
 
+    func testMisspeltServersIsReportedOnceWhereItStands() {
+        assertDiagnostics(
+            "api: Shop\nserver: { production: https://shop.example }\n",
+            "t.yaml:2:1: error: unknown key 'server' in the spec file; did you mean 'servers'?")
+    }
+
     func testEmptyServers() {
         assertDiagnostics("api: Shop\nservers: {}\n", "t.yaml:2:10: error: 'servers' needs at least one server")
     }

@@ -45,7 +45,7 @@ final class TypeTests: XCTestCase {
                 models:
                   Order: { id: Widget }
                 """,
-            "t.yaml:4:16: error: unknown type 'Widget'")
+            "t.yaml:4:16: error: unknown type 'Widget'; declare it under 'models:'")
     }
 
     func testMalformedTypeColumnPointsIntoTheType() {
@@ -127,7 +127,7 @@ final class TypeTests: XCTestCase {
                 """,
             [
                 "t.yaml:4:3: error: generic parameter 'T' of 'Pair' is declared twice; give each parameter its own name",
-                "t.yaml:5:18: error: unknown type 'Pair'",  // the model is left out, as a malformed name is
+                "t.yaml:5:18: error: unknown type 'Pair'; declare it under 'models:'",  // the model is left out, as a malformed name is
             ])
     }
 
@@ -138,7 +138,7 @@ final class TypeTests: XCTestCase {
                   Page<T>: { items: "[T]" }
                   Order: { id: T }
                 """,
-            "t.yaml:5:16: error: unknown type 'T'")
+            "t.yaml:5:16: error: unknown type 'T'; declare it under 'models:'")
     }
 
     func testListTypeReadAsAYAMLListGetsTheQuoteHint() {

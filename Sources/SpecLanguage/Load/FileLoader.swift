@@ -28,6 +28,8 @@ struct FileLoader {
         }
         var file = SpecFile(path: path, api: API(name: name, mark: nameNode.mark))
         file.api.files = [path]
+        file.misspeltSettings = Set(
+            pairs.compactMap { $0.key.string }.filter { !Self.apiKeys.contains($0) }.compactMap { Suggestion.closest(to: $0, in: Self.apiKeys) })
         for pair in pairs {
             guard let key = pair.key.string, key != "api" else { continue }
             if key != "models" && key != "endpoints" { file.settingMarks.append((key, pair.key.mark)) }

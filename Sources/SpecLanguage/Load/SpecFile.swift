@@ -5,6 +5,9 @@ struct SpecFile: Sendable {
     var api: API
     /// Where each API-level setting was given, to report one given in two files.
     var settingMarks: [(key: String, mark: Mark)] = []
+    /// Settings the file gives under a misspelt key (`server:`): already reported there, so
+    /// their absence is not reported again.
+    var misspeltSettings: Set<String> = []
     /// Where each group key of `endpoints:` stands, for messages.
     var groupMarks: [String: Mark] = [:]
 }

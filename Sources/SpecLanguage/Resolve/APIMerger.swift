@@ -42,8 +42,9 @@ struct APIMerger {
             }
         }
         api.files.sort()
-        // Only when no file gives `servers`: a `servers:` that is wrong is reported where it stands.
-        if settingMarks["servers"] == nil, !someFileUnread {
+        // Only when no file gives `servers`: a `servers:` that is wrong or misspelt is reported
+        // where it stands.
+        if settingMarks["servers"] == nil, !someFileUnread, !files.contains(where: { $0.misspeltSettings.contains("servers") }) {
             diagnostics.error(
                 api.mark, "API '\(api.name)' has no 'servers': add at least one, e.g. 'servers: { production: https://api.example.com }'")
         }

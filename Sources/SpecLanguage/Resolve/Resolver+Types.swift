@@ -41,7 +41,8 @@ extension Resolver {
             }
             guard let target = declared[name] else {
                 let candidates = Array(declared.keys) + parameters + Primitive.allCases.map(\.rawValue)
-                diagnostics.error(mark, "unknown type '\(name)'\(Suggestion.hint(for: name, in: candidates))")
+                let hint = Suggestion.hint(for: name, in: candidates)
+                diagnostics.error(mark, "unknown type '\(name)'" + (hint.isEmpty ? "; declare it under 'models:'" : hint))
                 return
             }
             if target.parameters != arguments.count {
