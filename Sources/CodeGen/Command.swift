@@ -118,7 +118,7 @@ public enum Command {
                 }
                 for file in plan.write { err("stale: \(options.output)/\(file.path)") }
                 for path in plan.remove { err("stale (would be removed): \(options.output)/\(path)") }
-                err("gen: \(options.output) is stale; run '\(regenerateCommand(arguments))'")
+                err("gen: \(options.output) is stale; to update it, run: \(regenerateCommand(options))")
                 return 1
             }
             if options.verbose || options.dryRun {
@@ -159,10 +159,14 @@ public enum Command {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
-    /// The command that brings a stale output up to date: the same arguments without
-    /// `--check`, so the output folder, templates and layout stay the ones that were checked.
-    static func regenerateCommand(_ arguments: [String]) -> String {
-        (["swift", "run", "gen"] + arguments.filter { $0 != "--check" }.map(shellQuoted)).joined(separator: " ")
+    /// The command that brings a stale output up to date: the checked specs, output folder,
+    /// templates and layout, and nothing that would keep it from writing.
+    static func regenerateCommand(_ options: Options) -> String {
+        var words = ["swift", "run", "gen", options.specs]
+        if options.output != Options().output { words += ["--output", options.output] }
+        if let templates = options.templates { words += ["--templates", templates] }
+        if options.flat { words.append("--flat") }
+        return words.prefix(3).joined(separator: " ") + " " + words.dropFirst(3).map(shellQuoted).joined(separator: " ")
     }
 
     /// `argument` as one shell word: unchanged when it is plain, else in single quotes.
@@ -191,16 +195,17 @@ public enum Command {
                 hints.append("gen: new API '\(api)': add \"\(api)\" to `generatedModules` in Package.swift")
             } else {
                 hints.append("gen: new API '\(api)': add its module to Package.swift's targets:")
-                hints.append("    .target(name: \"\(api)\", path: \"\(folder)/\(api)\"),")
+                hints.append("    .target(name: \"\(api)\", path: \"\(folder.isEmpty ? api : folder + "/" + api)\"),")
             }
         }
         return hints
     }
 
-    /// `path` relative to `folder`, or nil when it lies outside it (or is the folder itself).
+    /// `path` relative to `folder` (empty for the folder itself), or nil when it lies outside it.
     static func path(_ path: String, inside folder: String) -> String? {
-        let base = URL(fileURLWithPath: folder).standardizedFileURL.path
-        let target = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: folder + "/")).standardizedFileURL.path
+        let base = URL(fileURLWithPath: folder).resolvingSymlinksInPath().standardizedFileURL.path
+        let target = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: folder + "/")).resolvingSymlinksInPath().standardizedFileURL.path
+        if target == base { return "" }
         guard target.hasPrefix(base + "/") else { return nil }
         return String(target.dropFirst(base.count + 1))
     }

@@ -6,8 +6,9 @@ import SpecLanguage
 /// How names that clash with Swift or with generated code are spelled. The fixture modules
 /// (Tests/Fixtures, FixtureTests) prove the spellings compile; these pin the spellings down.
 final class AdversarialNameTests: XCTestCase {
-    /// A model named like a type the runtime declares would redeclare it: every top-level type
-    /// of the runtime templates must be renamed (`FieldEquality` → `ShopFieldEquality`).
+    /// A model named like a type the runtime declares would redeclare it, and one named like a
+    /// nested or associated type would be hidden by it: every such name must be renamed
+    /// (`FieldEquality` → `ShopFieldEquality`, `Handlers` → `ShopHandlers`).
     func testEveryRuntimeTypeIsRenamedAsAModelName() throws {
         let declaration = try NSRegularExpression(
             pattern: #"^(?:@\w+ )*(?:(?:public|internal|package|fileprivate|private) )?(?:final )?(?:indirect )?(?:struct|enum|class|protocol|actor|typealias) (\w+)"#,
@@ -19,7 +20,23 @@ final class AdversarialNameTests: XCTestCase {
                 declared.insert(String(text[Range(match.range(at: 1), in: text)!]))
             }
         }
+        // Types nested in what generated code declares (the mock's `Handlers`), and associated
+        // types models fulfil (`ResponseEnvelope.Payload`), hide a model of the same name there.
+        let nested = try NSRegularExpression(
+            pattern: #"^\s+(?:(?:public|internal|package|fileprivate|private) )?(?:final )?(?:struct|enum|class|protocol|actor|typealias) (\w+)"#,
+            options: .anchorsMatchLines)
+        let associated = try NSRegularExpression(pattern: #"^\s*associatedtype (\w+)"#, options: .anchorsMatchLines)
+        for name in builtInTemplates.sourceNames {
+            let text = try String(contentsOf: TemplateSet.builtInDirectory.appendingPathComponent(name + ".mustache"), encoding: .utf8)
+            let patterns = name.hasPrefix("runtime-") ? [associated] : [nested, associated]
+            for pattern in patterns {
+                for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                    declared.insert(String(text[Range(match.range(at: 1), in: text)!]))
+                }
+            }
+        }
         XCTAssertGreaterThan(declared.count, 40, "the scan no longer finds the runtime's types")
+        XCTAssertTrue(declared.isSuperset(of: ["Handlers", "Payload"]), "\(declared.sorted())")
         XCTAssertTrue(declared.isSuperset(of: ["FieldEquality", "FineFraction", "HTTPClient", "APIError"]), "\(declared.sorted())")
         let kept = declared.filter { Naming.typeName($0, api: "Shop") == $0 }
         XCTAssertEqual(kept.sorted(), [], "add these to SwiftNames.shadowedTypes")

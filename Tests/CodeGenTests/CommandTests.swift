@@ -209,14 +209,14 @@ final class CommandHintTests: XCTestCase {
         let folder = try temporaryFolder(self, name)
         try write(["Shop.yaml": shopSpec], into: folder + "/Specs")
         try FileManager.default.createDirectory(atPath: folder + "/My Templates", withIntermediateDirectories: true)
-        let arguments = [folder + "/Specs", "--output", folder + "/Out", "--templates", folder + "/My Templates", "--check"]
+        let arguments = [folder + "/Specs", "--check", "--output", folder + "/Out", "--dry-run", "--templates", folder + "/My Templates"]
         let check = runGen(arguments)
         XCTAssertEqual(check.status, 1, check.allOutput)
         let expected = "swift run gen \(folder)/Specs --output \(folder)/Out --templates '\(folder)/My Templates'"
-        XCTAssertEqual(check.err.last, "gen: \(folder)/Out is stale; run '\(expected)'")
+        XCTAssertEqual(check.err.last, "gen: \(folder)/Out is stale; to update it, run: \(expected)")
 
-        // The printed command, run as printed, makes the check pass.
-        XCTAssertEqual(runGen(Array(arguments.dropLast())).status, 0)
+        // The printed command (without --check and --dry-run), run as printed, makes the check pass.
+        XCTAssertEqual(runGen([folder + "/Specs", "--output", folder + "/Out", "--templates", folder + "/My Templates"]).status, 0)
         let again = runGen(arguments)
         XCTAssertEqual(again.status, 0, again.allOutput)
         XCTAssertEqual(again.out.last, "gen: \(folder)/Out is up to date (1 API, \(tree(folder + "/Out").count) files)")
@@ -243,9 +243,15 @@ final class CommandHintTests: XCTestCase {
                 .last, #"    .target(name: "Bookshelf", path: "Gen/Bookshelf"),"#)
     }
 
+    func testNewTargetHintForModulesInThePackageFolderItself() {
+        XCTAssertEqual(
+            Command.newTargetHints(["Zeta"], output: ".", manifest: "", currentFolder: "/work/app").last,
+            #"    .target(name: "Zeta", path: "Zeta"),"#)
+    }
+
     func testNoNewTargetHintForAnOutputOutsideThePackage() {
         let manifest = #"let generatedModules: [String] = ["Shop"]"#
-        for output in ["/tmp/out", "../elsewhere/Generated", "/work/app"] {
+        for output in ["/tmp/out", "../elsewhere/Generated", "/work"] {
             XCTAssertEqual(Command.newTargetHints(["Bookshelf"], output: output, manifest: manifest, currentFolder: "/work/app"), [], output)
         }
         XCTAssertEqual(

@@ -180,6 +180,11 @@ final class TemplateTests: XCTestCase {
         XCTAssertEqual(diagnostics.sorted.map(\.description), ["probe.mustache:2:3: error: template error: a '{{' is never closed with '}}'"])
     }
 
+    func testTagPlacesCountCRLFLineEndings() {
+        let tags = TemplateSet.tags(in: "a\r\nb\r\n  {{#cases}}\r\n{{{x}}}")
+        XCTAssertEqual(tags.map { "\($0.line):\($0.column)" }, ["3:3", "4:1"])
+    }
+
     func testAnUnclosedSectionIsReportedWhereItOpens() {
         var set = TemplateSet()
         var diagnostics = Diagnostics()
@@ -243,6 +248,25 @@ final class TemplateTests: XCTestCase {
                 "\(templates)/mockclient.mustache:1:1: warning: 'mockclient.mustache' replaces no built-in template and no template "
                     + "includes it as a partial, so gen does not use it; did you mean 'mock-client.mustache'?"
             ])
+    }
+
+    func testANewRuntimeTemplateAddsAFileWithoutAWarning() throws {
+        let (specs, templates, output) = try folders(["runtime-Extra.swift.mustache": "public let extra = 1\n"])
+        let result = runGen([specs, "--templates", templates, "--output", output])
+        XCTAssertEqual(result.status, 0, result.allOutput)
+        XCTAssertEqual(result.err, [])
+        XCTAssertTrue(String(decoding: tree(output)["Shop/RuntimeExtra.swift"] ?? Data(), as: UTF8.self).contains("public let extra = 1"))
+    }
+
+    func testARuntimeOverrideThatWouldWriteABuiltInsFileIsAnError() throws {
+        let (specs, templates, output) = try folders(["runtime-Auth.mustache": try builtInText("runtime-Auth.swift")])
+        let result = runGen([specs, "--templates", templates, "--output", output])
+        XCTAssertEqual(result.status, 1, result.allOutput)
+        XCTAssertEqual(
+            result.err.first,
+            "\(templates)/runtime-Auth.mustache:1:1: error: 'runtime-Auth.mustache' and the built-in 'runtime-Auth.swift.mustache' "
+                + "would both write RuntimeAuth.swift; name it 'runtime-Auth.swift.mustache' to replace the built-in")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output))
     }
 
     func testANewPartialThatAnOverrideIncludesIsNoWarning() throws {

@@ -33,11 +33,24 @@ public struct TemplateSet: Sendable {
             let builtIns = Set(set.sources.keys)
             let added = try set.add(directory: overrides, displayPrefix: nil, &diagnostics)
             // A misnamed copy (`mockclient.mustache`) would otherwise be ignored without a word.
-            for name in added where !builtIns.contains(name) && !set.includesAsPartial(name) {
+            // (A new `runtime-*` template is used: it becomes one more runtime file.)
+            for name in added where !builtIns.contains(name) && !name.hasPrefix("runtime-") && !set.includesAsPartial(name) {
                 var message = "'\(name).mustache' replaces no built-in template and no template includes it as a partial, so gen does not use it"
                 if let close = Suggestion.closest(to: name, in: builtIns.sorted()) { message += "; did you mean '\(close).mustache'?" }
                 let path = (overrides as NSString).appendingPathComponent(name + ".mustache")
                 diagnostics.warning(Mark(file: path, line: 1, column: 1), message)
+            }
+            // `runtime-Auth.mustache` beside the built-in `runtime-Auth.swift.mustache`: both would write RuntimeAuth.swift.
+            let runtime = Dictionary(grouping: set.runtimeTemplateNames, by: FlatLayout.runtimeFileName)
+            for (file, names) in runtime.sorted(by: { $0.key < $1.key }) where names.count > 1 {
+                guard let override = names.first(where: { added.contains($0) && !builtIns.contains($0) }),
+                    let builtIn = names.first(where: { builtIns.contains($0) })
+                else { continue }
+                let path = (overrides as NSString).appendingPathComponent(override + ".mustache")
+                diagnostics.error(
+                    Mark(file: path, line: 1, column: 1),
+                    "'\(override).mustache' and the built-in '\(builtIn).mustache' would both write \(file); "
+                        + "name it '\(builtIn).mustache' to replace the built-in")
             }
         }
         return (set, diagnostics)
@@ -157,35 +170,39 @@ public struct TemplateSet: Sendable {
     }
 
     /// The tags of `text`, in order, for locating problems (rendering uses the real parsers).
+    /// Read as Unicode scalars, so `\r\n` ends a line as `\n` does; columns count scalars.
     static func tags(in text: String) -> [Tag] {
+        let scalars = Array(text.unicodeScalars)
         var tags: [Tag] = []
         var line = 1
-        var lineStart = text.startIndex
-        var index = text.startIndex
-        while index < text.endIndex {
-            if text[index] == "\n" {
+        var lineStart = 0
+        var index = 0
+        func isBrace(_ at: Int, _ brace: Unicode.Scalar) -> Bool { at + 1 < scalars.count && scalars[at] == brace && scalars[at + 1] == brace }
+        while index < scalars.count {
+            if scalars[index] == "\n" {
                 line += 1
-                lineStart = text.index(after: index)
-                index = lineStart
+                lineStart = index + 1
+                index += 1
                 continue
             }
-            guard text[index...].hasPrefix("{{"), let close = text[index...].range(of: "}}") else {
-                index = text.index(after: index)
+            guard isBrace(index, "{"), let close = (index + 2..<scalars.count).first(where: { isBrace($0, "}") }) else {
+                index += 1
                 continue
             }
-            var body = text[text.index(index, offsetBy: 2)..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+            var body = String(String.UnicodeScalarView(scalars[(index + 2)..<close])).trimmingCharacters(in: .whitespaces)
             var sigil: Character?
             if let first = body.first, "#^/>&{!".contains(first) {
                 sigil = first
                 body = String(body.dropFirst()).trimmingCharacters(in: .whitespaces)
             }
-            let column = text.distance(from: lineStart, to: index) + 1
-            tags.append(Tag(sigil: sigil, name: body, line: line, column: column))
+            tags.append(Tag(sigil: sigil, name: body, line: line, column: index - lineStart + 1))
             // Tags do not span lines in gen's templates; a newline inside one is counted anyway.
-            line += text[index..<close.upperBound].filter { $0 == "\n" }.count
-            if let newline = text[index..<close.upperBound].lastIndex(of: "\n") { lineStart = text.index(after: newline) }
-            index = close.upperBound
-            if text[index...].hasPrefix("}"), sigil == "{" { index = text.index(after: index) }
+            for inner in index..<close where scalars[inner] == "\n" {
+                line += 1
+                lineStart = inner + 1
+            }
+            index = close + 2
+            if sigil == "{", index < scalars.count, scalars[index] == "}" { index += 1 }
         }
         return tags
     }
@@ -207,8 +224,9 @@ public struct TemplateSet: Sendable {
     private static func unclosedTag(in text: String) -> (Int, Int)? {
         guard let open = text.ranges(of: "{{").last, !text[open.upperBound...].contains("}}") else { return nil }
         let before = text[..<open.lowerBound]
-        let line = before.filter { $0 == "\n" }.count + 1
-        let column = before.distance(from: before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex, to: before.endIndex) + 1
+        // `isNewline`, as `\r\n` is one Character.
+        let line = before.filter(\.isNewline).count + 1
+        let column = before.distance(from: before.lastIndex(where: \.isNewline).map { before.index(after: $0) } ?? before.startIndex, to: before.endIndex) + 1
         return (line, column)
     }
 

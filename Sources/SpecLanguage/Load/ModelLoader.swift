@@ -42,11 +42,13 @@ struct ModelLoader {
             reading.diagnostics.error(node.mark, "malformed generic model name '\(text)': expected Name<T> or Name<T, U>")
             return nil
         }
-        if let repeated = parameters.enumerated().first(where: { parameters[..<$0.offset].contains($0.element) })?.element {
-            reading.diagnostics.error(node.mark, "generic parameter '\(repeated)' of '\(name)' is declared twice; give each parameter its own name")
-            return nil
+        var unique = parameters
+        for (offset, parameter) in parameters.enumerated() where parameters[..<offset].contains(parameter) {
+            reading.diagnostics.error(node.mark, "generic parameter '\(parameter)' of '\(name)' is declared twice; give each parameter its own name")
+            // The model stays, so its uses raise no second error; no spec text can name this one.
+            unique[offset] = "\(parameter)#\(offset + 1)"
         }
-        return (name, parameters)
+        return (name, unique)
     }
 
     private mutating func model(_ name: String, parameters: [String], key: Node, _ node: Node) -> Model? {

@@ -35,7 +35,7 @@ enum SwiftNames {
         "LocalizedError", "RawRepresentable", "UInt64", "URLError", "UTF8", "FoundationNetworking",
         "AsyncIteratorProtocol", "ExpressibleByArrayLiteral", "ExpressibleByBooleanLiteral",
         "ExpressibleByDictionaryLiteral", "ExpressibleByFloatLiteral", "ExpressibleByIntegerLiteral",
-        "ExpressibleByNilLiteral", "ExpressibleByStringLiteral",
+        "ExpressibleByNilLiteral", "ExpressibleByStringLiteral", "Handlers", "Payload",
     ]
 
     /// Members that every struct or enum we generate has, or that Swift gives them.

@@ -145,6 +145,8 @@ public final class MockKeywordsClient: KeywordsClientProtocol {
         public var localInline: (@Sendable (_ encoder: String, _ items: [String], _ request: String) async throws -> Void)?
         public var localHeaders: (@Sendable (_ headers: String, _ value: Int?) async throws -> Void)?
         public var localRaw: (@Sendable (_ encoder: String, _ body: Data) async throws -> Void)?
+        public var mockHandlers: (@Sendable (_ body: KeywordsHandlers) async throws -> KeywordsHandlers)?
+        public var envelopePayload: (@Sendable () async throws -> KeywordsPayload)?
 
         public init() {}
     }
@@ -1128,6 +1130,20 @@ public final class MockKeywordsClient: KeywordsClientProtocol {
             throw MockClientError.notStubbed("localRaw")
         }
         return try await handler(encoder, body)
+    }
+
+    public func mockHandlers(body: KeywordsHandlers) async throws -> KeywordsHandlers {
+        guard let handler = self.record(KeywordsEndpoint.mockHandlers(body: body)).mockHandlers else {
+            throw MockClientError.notStubbed("mockHandlers")
+        }
+        return try await handler(body)
+    }
+
+    public func envelopePayload() async throws -> KeywordsPayload {
+        guard let handler = self.record(KeywordsEndpoint.envelopePayload).envelopePayload else {
+            throw MockClientError.notStubbed("envelopePayload")
+        }
+        return try await handler()
     }
 
 }

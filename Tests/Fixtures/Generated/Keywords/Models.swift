@@ -13,7 +13,9 @@ public enum KeywordsCodingKey: String, CodingKey {
     case error = "Error"
     case fieldEquality = "FieldEquality"
     case fineFraction = "FineFraction"
+    case handlers = "Handlers"
     case hasher = "Hasher"
+    case payload = "Payload"
     case `protocol` = "Protocol"
     case result = "Result"
     case self_ = "Self"
@@ -3109,447 +3111,501 @@ public struct KeywordsURLError: Codable, Hashable, Sendable {
     }
 }
 
+/// - Remark: Generated from Keywords.yaml:126.
+public struct KeywordsHandlers: Codable, Hashable, Sendable {
+    /// - Remark: Generated from Keywords.yaml:126.
+    public var handlers: String
+
+    public init(
+        handlers: String
+    ) {
+        self.handlers = handlers
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.handlers = try container.decodeValue(String.self, forKey: .handlers)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encodeValue(self.handlers, forKey: .handlers)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.handlers, rhs.handlers) else { return false }
+        return true
+    }
+}
+
 /// - Remark: Generated from Keywords.yaml:127.
+public struct KeywordsPayload: Codable, Hashable, Sendable {
+    /// - Remark: Generated from Keywords.yaml:127.
+    public var payload: String
+
+    public init(
+        payload: String
+    ) {
+        self.payload = payload
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.payload = try container.decodeValue(String.self, forKey: .payload)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encodeValue(self.payload, forKey: .payload)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.payload, rhs.payload) else { return false }
+        return true
+    }
+}
+
+/// - Remark: Generated from Keywords.yaml:129.
 public struct Fields: Codable, Hashable, Sendable, Identifiable {
     /// The field 'associatedtype'.
     ///
-    /// - Remark: Generated from Keywords.yaml:129.
+    /// - Remark: Generated from Keywords.yaml:131.
     public var `associatedtype`: Associatedtype
     /// The field 'borrowing'.
     ///
-    /// - Remark: Generated from Keywords.yaml:130.
+    /// - Remark: Generated from Keywords.yaml:132.
     public var `borrowing`: Borrowing
     /// The field 'class'.
     ///
-    /// - Remark: Generated from Keywords.yaml:131.
+    /// - Remark: Generated from Keywords.yaml:133.
     public var `class`: Class
     /// The field 'consuming'.
     ///
-    /// - Remark: Generated from Keywords.yaml:132.
+    /// - Remark: Generated from Keywords.yaml:134.
     public var `consuming`: Consuming
     /// The field 'deinit'.
     ///
-    /// - Remark: Generated from Keywords.yaml:133.
+    /// - Remark: Generated from Keywords.yaml:135.
     public var deinit_: Deinit
     /// The field 'enum'.
     ///
-    /// - Remark: Generated from Keywords.yaml:134.
+    /// - Remark: Generated from Keywords.yaml:136.
     public var `enum`: Enum
     /// The field 'extension'.
     ///
-    /// - Remark: Generated from Keywords.yaml:135.
+    /// - Remark: Generated from Keywords.yaml:137.
     public var `extension`: Extension
     /// The field 'fileprivate'.
     ///
-    /// - Remark: Generated from Keywords.yaml:136.
+    /// - Remark: Generated from Keywords.yaml:138.
     public var `fileprivate`: Fileprivate
     /// The field 'func'.
     ///
-    /// - Remark: Generated from Keywords.yaml:137.
+    /// - Remark: Generated from Keywords.yaml:139.
     public var `func`: Func
     /// The field 'import'.
     ///
-    /// - Remark: Generated from Keywords.yaml:138.
+    /// - Remark: Generated from Keywords.yaml:140.
     public var `import`: Import
     /// The field 'init'.
     ///
-    /// - Remark: Generated from Keywords.yaml:139.
+    /// - Remark: Generated from Keywords.yaml:141.
     public var init_: Init
     /// The field 'inout'.
     ///
-    /// - Remark: Generated from Keywords.yaml:140.
+    /// - Remark: Generated from Keywords.yaml:142.
     public var `inout`: Inout
     /// The field 'internal'.
     ///
-    /// - Remark: Generated from Keywords.yaml:141.
+    /// - Remark: Generated from Keywords.yaml:143.
     public var `internal`: Internal
     /// The field 'let'.
     ///
-    /// - Remark: Generated from Keywords.yaml:142.
+    /// - Remark: Generated from Keywords.yaml:144.
     public var `let`: Let
     /// The field 'nonisolated'.
     ///
-    /// - Remark: Generated from Keywords.yaml:143.
+    /// - Remark: Generated from Keywords.yaml:145.
     public var nonisolated: Nonisolated
     /// The field 'open'.
     ///
-    /// - Remark: Generated from Keywords.yaml:144.
+    /// - Remark: Generated from Keywords.yaml:146.
     public var `open`: Open
     /// The field 'operator'.
     ///
-    /// - Remark: Generated from Keywords.yaml:145.
+    /// - Remark: Generated from Keywords.yaml:147.
     public var `operator`: Operator
     /// The field 'private'.
     ///
-    /// - Remark: Generated from Keywords.yaml:146.
+    /// - Remark: Generated from Keywords.yaml:148.
     public var `private`: Private
     /// The field 'precedencegroup'.
     ///
-    /// - Remark: Generated from Keywords.yaml:147.
+    /// - Remark: Generated from Keywords.yaml:149.
     public var `precedencegroup`: Precedencegroup
     /// The field 'protocol'.
     ///
-    /// - Remark: Generated from Keywords.yaml:148.
+    /// - Remark: Generated from Keywords.yaml:150.
     public var `protocol`: KeywordsProtocol
     /// The field 'public'.
     ///
-    /// - Remark: Generated from Keywords.yaml:149.
+    /// - Remark: Generated from Keywords.yaml:151.
     public var `public`: Public
     /// The field 'rethrows'.
     ///
-    /// - Remark: Generated from Keywords.yaml:150.
+    /// - Remark: Generated from Keywords.yaml:152.
     public var `rethrows`: Rethrows
     /// The field 'static'.
     ///
-    /// - Remark: Generated from Keywords.yaml:151.
+    /// - Remark: Generated from Keywords.yaml:153.
     public var `static`: Static
     /// The field 'struct'.
     ///
-    /// - Remark: Generated from Keywords.yaml:152.
+    /// - Remark: Generated from Keywords.yaml:154.
     public var `struct`: Struct
     /// The field 'subscript'.
     ///
-    /// - Remark: Generated from Keywords.yaml:153.
+    /// - Remark: Generated from Keywords.yaml:155.
     public var subscript_: Subscript
     /// The field 'typealias'.
     ///
-    /// - Remark: Generated from Keywords.yaml:154.
+    /// - Remark: Generated from Keywords.yaml:156.
     public var `typealias`: Typealias
     /// The field 'var'.
     ///
-    /// - Remark: Generated from Keywords.yaml:155.
+    /// - Remark: Generated from Keywords.yaml:157.
     public var `var`: Var
     /// The field 'break'.
     ///
-    /// - Remark: Generated from Keywords.yaml:156.
+    /// - Remark: Generated from Keywords.yaml:158.
     public var `break`: Break
     /// The field 'case'.
     ///
-    /// - Remark: Generated from Keywords.yaml:157.
+    /// - Remark: Generated from Keywords.yaml:159.
     public var `case`: Case
     /// The field 'catch'.
     ///
-    /// - Remark: Generated from Keywords.yaml:158.
+    /// - Remark: Generated from Keywords.yaml:160.
     public var `catch`: Catch
     /// The field 'continue'.
     ///
-    /// - Remark: Generated from Keywords.yaml:159.
+    /// - Remark: Generated from Keywords.yaml:161.
     public var `continue`: Continue
     /// The field 'default'.
     ///
-    /// - Remark: Generated from Keywords.yaml:160.
+    /// - Remark: Generated from Keywords.yaml:162.
     public var `default`: Default
     /// The field 'defer'.
     ///
-    /// - Remark: Generated from Keywords.yaml:161.
+    /// - Remark: Generated from Keywords.yaml:163.
     public var `defer`: Defer
     /// The field 'do'.
     ///
-    /// - Remark: Generated from Keywords.yaml:162.
+    /// - Remark: Generated from Keywords.yaml:164.
     public var `do`: Do
     /// The field 'else'.
     ///
-    /// - Remark: Generated from Keywords.yaml:163.
+    /// - Remark: Generated from Keywords.yaml:165.
     public var `else`: Else
     /// The field 'fallthrough'.
     ///
-    /// - Remark: Generated from Keywords.yaml:164.
+    /// - Remark: Generated from Keywords.yaml:166.
     public var `fallthrough`: Fallthrough
     /// The field 'for'.
     ///
-    /// - Remark: Generated from Keywords.yaml:165.
+    /// - Remark: Generated from Keywords.yaml:167.
     public var `for`: For
     /// The field 'guard'.
     ///
-    /// - Remark: Generated from Keywords.yaml:166.
+    /// - Remark: Generated from Keywords.yaml:168.
     public var `guard`: Guard
     /// The field 'if'.
     ///
-    /// - Remark: Generated from Keywords.yaml:167.
+    /// - Remark: Generated from Keywords.yaml:169.
     public var `if`: If
     /// The field 'in'.
     ///
-    /// - Remark: Generated from Keywords.yaml:168.
+    /// - Remark: Generated from Keywords.yaml:170.
     public var `in`: In
     /// The field 'repeat'.
     ///
-    /// - Remark: Generated from Keywords.yaml:169.
+    /// - Remark: Generated from Keywords.yaml:171.
     public var `repeat`: Repeat
     /// The field 'return'.
     ///
-    /// - Remark: Generated from Keywords.yaml:170.
+    /// - Remark: Generated from Keywords.yaml:172.
     public var `return`: Return
     /// The field 'throw'.
     ///
-    /// - Remark: Generated from Keywords.yaml:171.
+    /// - Remark: Generated from Keywords.yaml:173.
     public var `throw`: Throw
     /// The field 'switch'.
     ///
-    /// - Remark: Generated from Keywords.yaml:172.
+    /// - Remark: Generated from Keywords.yaml:174.
     public var `switch`: Switch
     /// The field 'where'.
     ///
-    /// - Remark: Generated from Keywords.yaml:173.
+    /// - Remark: Generated from Keywords.yaml:175.
     public var `where`: Where
     /// The field 'while'.
     ///
-    /// - Remark: Generated from Keywords.yaml:174.
+    /// - Remark: Generated from Keywords.yaml:176.
     public var `while`: While
     /// The field 'as'.
     ///
-    /// - Remark: Generated from Keywords.yaml:175.
+    /// - Remark: Generated from Keywords.yaml:177.
     public var `as`: As
     /// The field 'await'.
     ///
-    /// - Remark: Generated from Keywords.yaml:176.
+    /// - Remark: Generated from Keywords.yaml:178.
     public var `await`: Await
     /// The field 'false'.
     ///
-    /// - Remark: Generated from Keywords.yaml:177.
+    /// - Remark: Generated from Keywords.yaml:179.
     public var `false`: False
     /// The field 'is'.
     ///
-    /// - Remark: Generated from Keywords.yaml:178.
+    /// - Remark: Generated from Keywords.yaml:180.
     public var `is`: Is
     /// The field 'nil'.
     ///
-    /// - Remark: Generated from Keywords.yaml:179.
+    /// - Remark: Generated from Keywords.yaml:181.
     public var `nil`: Nil
     /// The field 'self'.
     ///
-    /// - Remark: Generated from Keywords.yaml:180.
+    /// - Remark: Generated from Keywords.yaml:182.
     public var self_: KeywordsSelf
     /// The field 'super'.
     ///
-    /// - Remark: Generated from Keywords.yaml:181.
+    /// - Remark: Generated from Keywords.yaml:183.
     public var `super`: Super
     /// The field 'throws'.
     ///
-    /// - Remark: Generated from Keywords.yaml:182.
+    /// - Remark: Generated from Keywords.yaml:184.
     public var `throws`: Throws
     /// The field 'true'.
     ///
-    /// - Remark: Generated from Keywords.yaml:183.
+    /// - Remark: Generated from Keywords.yaml:185.
     public var `true`: True
     /// The field 'try'.
     ///
-    /// - Remark: Generated from Keywords.yaml:184.
+    /// - Remark: Generated from Keywords.yaml:186.
     public var `try`: Try
     /// The field 'associativity'.
     ///
-    /// - Remark: Generated from Keywords.yaml:185.
+    /// - Remark: Generated from Keywords.yaml:187.
     public var associativity: Associativity
     /// The field 'async'.
     ///
-    /// - Remark: Generated from Keywords.yaml:186.
+    /// - Remark: Generated from Keywords.yaml:188.
     public var `async`: Async
     /// The field 'convenience'.
     ///
-    /// - Remark: Generated from Keywords.yaml:187.
+    /// - Remark: Generated from Keywords.yaml:189.
     public var convenience: Convenience
     /// The field 'didSet'.
     ///
-    /// - Remark: Generated from Keywords.yaml:188.
+    /// - Remark: Generated from Keywords.yaml:190.
     public var didSet: DidSet
     /// The field 'dynamic'.
     ///
-    /// - Remark: Generated from Keywords.yaml:189.
+    /// - Remark: Generated from Keywords.yaml:191.
     public var dynamic: Dynamic
     /// The field 'final'.
     ///
-    /// - Remark: Generated from Keywords.yaml:190.
+    /// - Remark: Generated from Keywords.yaml:192.
     public var final: Final
     /// The field 'get'.
     ///
-    /// - Remark: Generated from Keywords.yaml:191.
+    /// - Remark: Generated from Keywords.yaml:193.
     public var get: Get
     /// The field 'indirect'.
     ///
-    /// - Remark: Generated from Keywords.yaml:192.
+    /// - Remark: Generated from Keywords.yaml:194.
     public var indirect: KeywordsIndirect
     /// The field 'infix'.
     ///
-    /// - Remark: Generated from Keywords.yaml:193.
+    /// - Remark: Generated from Keywords.yaml:195.
     public var infix: Infix
     /// The field 'lazy'.
     ///
-    /// - Remark: Generated from Keywords.yaml:194.
+    /// - Remark: Generated from Keywords.yaml:196.
     public var lazy: Lazy
     /// The field 'left'.
     ///
-    /// - Remark: Generated from Keywords.yaml:195.
+    /// - Remark: Generated from Keywords.yaml:197.
     public var left: Left
     /// The field 'mutating'.
     ///
-    /// - Remark: Generated from Keywords.yaml:196.
+    /// - Remark: Generated from Keywords.yaml:198.
     public var mutating: Mutating
     /// The field 'none'.
     ///
-    /// - Remark: Generated from Keywords.yaml:197.
+    /// - Remark: Generated from Keywords.yaml:199.
     public var none: None
     /// The field 'nonmutating'.
     ///
-    /// - Remark: Generated from Keywords.yaml:198.
+    /// - Remark: Generated from Keywords.yaml:200.
     public var nonmutating: Nonmutating
     /// The field 'optional'.
     ///
-    /// - Remark: Generated from Keywords.yaml:199.
+    /// - Remark: Generated from Keywords.yaml:201.
     public var optional: KeywordsOptional
     /// The field 'override'.
     ///
-    /// - Remark: Generated from Keywords.yaml:200.
+    /// - Remark: Generated from Keywords.yaml:202.
     public var override: Override
     /// The field 'package'.
     ///
-    /// - Remark: Generated from Keywords.yaml:201.
+    /// - Remark: Generated from Keywords.yaml:203.
     public var package: Package
     /// The field 'postfix'.
     ///
-    /// - Remark: Generated from Keywords.yaml:202.
+    /// - Remark: Generated from Keywords.yaml:204.
     public var postfix: Postfix
     /// The field 'precedence'.
     ///
-    /// - Remark: Generated from Keywords.yaml:203.
+    /// - Remark: Generated from Keywords.yaml:205.
     public var precedence: Precedence
     /// The field 'prefix'.
     ///
-    /// - Remark: Generated from Keywords.yaml:204.
+    /// - Remark: Generated from Keywords.yaml:206.
     public var prefix: Prefix
     /// The field 'required'.
     ///
-    /// - Remark: Generated from Keywords.yaml:205.
+    /// - Remark: Generated from Keywords.yaml:207.
     public var required: Required
     /// The field 'right'.
     ///
-    /// - Remark: Generated from Keywords.yaml:206.
+    /// - Remark: Generated from Keywords.yaml:208.
     public var right: Right
     /// The field 'set'.
     ///
-    /// - Remark: Generated from Keywords.yaml:207.
+    /// - Remark: Generated from Keywords.yaml:209.
     public var set: KeywordsSet
     /// The field 'some'.
     ///
-    /// - Remark: Generated from Keywords.yaml:208.
+    /// - Remark: Generated from Keywords.yaml:210.
     public var `some`: Some
     /// The field 'unowned'.
     ///
-    /// - Remark: Generated from Keywords.yaml:209.
+    /// - Remark: Generated from Keywords.yaml:211.
     public var unowned: Unowned
     /// The field 'weak'.
     ///
-    /// - Remark: Generated from Keywords.yaml:210.
+    /// - Remark: Generated from Keywords.yaml:212.
     public var weak: Weak
     /// The field 'willSet'.
     ///
-    /// - Remark: Generated from Keywords.yaml:211.
+    /// - Remark: Generated from Keywords.yaml:213.
     public var willSet: WillSet
     /// The field 'any'.
     ///
-    /// - Remark: Generated from Keywords.yaml:212.
+    /// - Remark: Generated from Keywords.yaml:214.
     public var `any`: KeywordsAny
     /// The field 'consume'.
     ///
-    /// - Remark: Generated from Keywords.yaml:213.
+    /// - Remark: Generated from Keywords.yaml:215.
     public var `consume`: Consume
     /// The field 'copy'.
     ///
-    /// - Remark: Generated from Keywords.yaml:214.
+    /// - Remark: Generated from Keywords.yaml:216.
     public var `copy`: Copy
     /// The field 'discard'.
     ///
-    /// - Remark: Generated from Keywords.yaml:215.
+    /// - Remark: Generated from Keywords.yaml:217.
     public var `discard`: Discard
     /// The field 'each'.
     ///
-    /// - Remark: Generated from Keywords.yaml:216.
+    /// - Remark: Generated from Keywords.yaml:218.
     public var `each`: Each
     /// The field 'macro'.
     ///
-    /// - Remark: Generated from Keywords.yaml:217.
+    /// - Remark: Generated from Keywords.yaml:219.
     public var macro: Macro
     /// The field 'isolated'.
     ///
-    /// - Remark: Generated from Keywords.yaml:218.
+    /// - Remark: Generated from Keywords.yaml:220.
     public var isolated: Isolated
     /// The field 'sending'.
     ///
-    /// - Remark: Generated from Keywords.yaml:219.
+    /// - Remark: Generated from Keywords.yaml:221.
     public var sending: Sending
     /// The field 'then'.
     ///
-    /// - Remark: Generated from Keywords.yaml:220.
+    /// - Remark: Generated from Keywords.yaml:222.
     public var then: Then
     /// The field 'actor'.
     ///
-    /// - Remark: Generated from Keywords.yaml:221.
+    /// - Remark: Generated from Keywords.yaml:223.
     public var actor: Actor
     /// The field 'Type'.
     ///
-    /// - Remark: Generated from Keywords.yaml:222.
+    /// - Remark: Generated from Keywords.yaml:224.
     public var type: KeywordsType
     /// The field 'Task'.
     ///
-    /// - Remark: Generated from Keywords.yaml:223.
+    /// - Remark: Generated from Keywords.yaml:225.
     public var task: KeywordsTask
     /// The field 'Result'.
     ///
-    /// - Remark: Generated from Keywords.yaml:224.
+    /// - Remark: Generated from Keywords.yaml:226.
     public var result: KeywordsResult
     /// The field 'Error'.
     ///
-    /// - Remark: Generated from Keywords.yaml:225.
+    /// - Remark: Generated from Keywords.yaml:227.
     public var error: KeywordsError
     /// The field 'Data'.
     ///
-    /// - Remark: Generated from Keywords.yaml:226.
+    /// - Remark: Generated from Keywords.yaml:228.
     public var data: Data
     /// The field 'URL'.
     ///
-    /// - Remark: Generated from Keywords.yaml:227.
+    /// - Remark: Generated from Keywords.yaml:229.
     public var url: URL
     /// The field 'Decoder'.
     ///
-    /// - Remark: Generated from Keywords.yaml:228.
+    /// - Remark: Generated from Keywords.yaml:230.
     public var decoder: KeywordsDecoder
     /// The field 'CodingKeys'.
     ///
-    /// - Remark: Generated from Keywords.yaml:229.
+    /// - Remark: Generated from Keywords.yaml:231.
     public var codingKeys: KeywordsCodingKeys
     /// The field 'rawValue'.
     ///
-    /// - Remark: Generated from Keywords.yaml:230.
+    /// - Remark: Generated from Keywords.yaml:232.
     public var rawValue: RawValue
     /// The field 'allCases'.
     ///
-    /// - Remark: Generated from Keywords.yaml:231.
+    /// - Remark: Generated from Keywords.yaml:233.
     public var allCases: AllCases
     /// The field 'description'.
     ///
-    /// - Remark: Generated from Keywords.yaml:232.
+    /// - Remark: Generated from Keywords.yaml:234.
     public var description: Description
     /// The field 'container'.
     ///
-    /// - Remark: Generated from Keywords.yaml:233.
+    /// - Remark: Generated from Keywords.yaml:235.
     public var container: String
     /// The field 'encoder'.
     ///
-    /// - Remark: Generated from Keywords.yaml:234.
+    /// - Remark: Generated from Keywords.yaml:236.
     public var encoder: String
     /// The field 'hashValue'.
     ///
-    /// - Remark: Generated from Keywords.yaml:235.
+    /// - Remark: Generated from Keywords.yaml:237.
     public var hashValue_: String
     /// The field 'example'.
     ///
-    /// - Remark: Generated from Keywords.yaml:236.
+    /// - Remark: Generated from Keywords.yaml:238.
     public var example: String
     /// The field 'id'.
     ///
-    /// - Remark: Generated from Keywords.yaml:237.
-    public var id: String
-    /// - Remark: Generated from Keywords.yaml:238.
-    public var kind: Kinds
     /// - Remark: Generated from Keywords.yaml:239.
+    public var id: String
+    /// - Remark: Generated from Keywords.yaml:240.
+    public var kind: Kinds
+    /// - Remark: Generated from Keywords.yaml:241.
     public var openKind: OpenKinds
 
     public init(
@@ -4124,17 +4180,17 @@ public struct Fields: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:240.
+/// - Remark: Generated from Keywords.yaml:242.
 public struct UpperFields: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:240.
+    /// - Remark: Generated from Keywords.yaml:242.
     public var self_: Int
-    /// - Remark: Generated from Keywords.yaml:240.
+    /// - Remark: Generated from Keywords.yaml:242.
     public var `any`: Int
-    /// - Remark: Generated from Keywords.yaml:240.
+    /// - Remark: Generated from Keywords.yaml:242.
     public var `protocol`: Int
-    /// - Remark: Generated from Keywords.yaml:240.
+    /// - Remark: Generated from Keywords.yaml:242.
     public var type: KeywordsType?
-    /// - Remark: Generated from Keywords.yaml:240.
+    /// - Remark: Generated from Keywords.yaml:242.
     public var selves: [KeywordsSelf]
 
     public init(
@@ -4179,11 +4235,11 @@ public struct UpperFields: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:241.
+/// - Remark: Generated from Keywords.yaml:243.
 public struct Wrapper<Type_: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:242.
+    /// - Remark: Generated from Keywords.yaml:244.
     public var value: Type_
-    /// - Remark: Generated from Keywords.yaml:243.
+    /// - Remark: Generated from Keywords.yaml:245.
     public var self_: Type_?
 
     public init(
@@ -4213,13 +4269,13 @@ public struct Wrapper<Type_: Codable & Hashable & Sendable>: Codable, Hashable, 
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:245.
+/// - Remark: Generated from Keywords.yaml:247.
 public struct Shadow<String_: Codable & Hashable & Sendable, Decoder_: Codable & Hashable & Sendable, Self_: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:245.
+    /// - Remark: Generated from Keywords.yaml:247.
     public var value: String
-    /// - Remark: Generated from Keywords.yaml:245.
+    /// - Remark: Generated from Keywords.yaml:247.
     public var decoder: Decoder_?
-    /// - Remark: Generated from Keywords.yaml:245.
+    /// - Remark: Generated from Keywords.yaml:247.
     public var list: [Self_]
 
     public init(
@@ -4254,9 +4310,9 @@ public struct Shadow<String_: Codable & Hashable & Sendable, Decoder_: Codable &
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:246.
+/// - Remark: Generated from Keywords.yaml:248.
 public struct UsesShadow: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:246.
+    /// - Remark: Generated from Keywords.yaml:248.
     public var shadow: Shadow<Int, Bool, KeywordsTask>
 
     public init(
@@ -4281,15 +4337,15 @@ public struct UsesShadow: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:247.
+/// - Remark: Generated from Keywords.yaml:249.
 public struct Uses: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:247.
+    /// - Remark: Generated from Keywords.yaml:249.
     public var task: Wrapper<KeywordsTask>
-    /// - Remark: Generated from Keywords.yaml:247.
+    /// - Remark: Generated from Keywords.yaml:249.
     public var result: [KeywordsResult]
-    /// - Remark: Generated from Keywords.yaml:247.
+    /// - Remark: Generated from Keywords.yaml:249.
     public var error: [String: KeywordsError]?
-    /// - Remark: Generated from Keywords.yaml:247.
+    /// - Remark: Generated from Keywords.yaml:249.
     public var kinds: [Kinds]
 
     public init(
@@ -4329,17 +4385,17 @@ public struct Uses: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:494.
+/// - Remark: Generated from Keywords.yaml:496.
 public struct InlineBody: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:494.
+    /// - Remark: Generated from Keywords.yaml:496.
     public var self_: String
-    /// - Remark: Generated from Keywords.yaml:494.
+    /// - Remark: Generated from Keywords.yaml:496.
     public var `default`: Kinds?
-    /// - Remark: Generated from Keywords.yaml:494.
+    /// - Remark: Generated from Keywords.yaml:496.
     public var init_: Int
-    /// - Remark: Generated from Keywords.yaml:494.
+    /// - Remark: Generated from Keywords.yaml:496.
     public var type: [KeywordsType]
-    /// - Remark: Generated from Keywords.yaml:494.
+    /// - Remark: Generated from Keywords.yaml:496.
     public var description: String
 
     public init(
@@ -4384,13 +4440,13 @@ public struct InlineBody: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:538.
+/// - Remark: Generated from Keywords.yaml:540.
 public struct LocalInlineBody: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:538.
+    /// - Remark: Generated from Keywords.yaml:540.
     public var encoder: String
-    /// - Remark: Generated from Keywords.yaml:538.
+    /// - Remark: Generated from Keywords.yaml:540.
     public var items: [String]
-    /// - Remark: Generated from Keywords.yaml:538.
+    /// - Remark: Generated from Keywords.yaml:540.
     public var request: String
 
     public init(
@@ -4425,7 +4481,7 @@ public struct LocalInlineBody: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:250.
+/// - Remark: Generated from Keywords.yaml:252.
 public enum Kinds: String, Codable, Hashable, Sendable, CaseIterable {
     case `associatedtype` = "associatedtype"
     case `borrowing` = "borrowing"
@@ -4535,7 +4591,7 @@ public enum Kinds: String, Codable, Hashable, Sendable, CaseIterable {
     case unknown_ = "unknown"
 }
 
-/// - Remark: Generated from Keywords.yaml:252.
+/// - Remark: Generated from Keywords.yaml:254.
 public enum UpperKinds: String, Codable, Hashable, Sendable, CaseIterable {
     case `any` = "Any"
     case self_ = "Self"
@@ -4543,7 +4599,7 @@ public enum UpperKinds: String, Codable, Hashable, Sendable, CaseIterable {
     case `protocol` = "Protocol"
 }
 
-/// - Remark: Generated from Keywords.yaml:253.
+/// - Remark: Generated from Keywords.yaml:255.
 public enum OpenKinds: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case self_
     case `default`
@@ -4599,7 +4655,7 @@ public enum OpenKinds: RawRepresentable, Codable, Hashable, Sendable, CaseIterab
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:256.
+/// - Remark: Generated from Keywords.yaml:258.
 public enum MappedKinds: String, Codable, Hashable, Sendable, CaseIterable {
     case self_ = "Self"
     case `default` = "default"
