@@ -108,7 +108,7 @@ public enum DuggyCodingKey: String, CodingKey {
 /// - Remark: Generated from Duggy.endpoints.yaml:35.
 public struct SendOTPBody: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.endpoints.yaml:35.
-    public var phoneNumber: String
+    public let phoneNumber: String
 
     public init(
         phoneNumber: String
@@ -135,9 +135,9 @@ public struct SendOTPBody: Codable, Hashable, Sendable {
 /// - Remark: Generated from Duggy.endpoints.yaml:42.
 public struct VerifyOTPBody: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.endpoints.yaml:42.
-    public var phoneNumber: String
+    public let phoneNumber: String
     /// - Remark: Generated from Duggy.endpoints.yaml:43.
-    public var otp: String
+    public let otp: String
 
     public init(
         phoneNumber: String,
@@ -169,7 +169,7 @@ public struct VerifyOTPBody: Codable, Hashable, Sendable {
 /// - Remark: Generated from Duggy.endpoints.yaml:53.
 public struct RefreshTokenBody: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.endpoints.yaml:53.
-    public var refreshToken: String
+    public let refreshToken: String
 
     public init(
         refreshToken: String
@@ -196,7 +196,7 @@ public struct RefreshTokenBody: Codable, Hashable, Sendable {
 /// - Remark: Generated from Duggy.endpoints.yaml:76.
 public struct JoinClubBody: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.endpoints.yaml:76.
-    public var inviteCode: String?
+    public let inviteCode: String?
 
     public init(
         inviteCode: String? = nil
@@ -223,7 +223,7 @@ public struct JoinClubBody: Codable, Hashable, Sendable {
 /// - Remark: Generated from Duggy.endpoints.yaml:90.
 public struct UpdateMemberRoleBody: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.endpoints.yaml:90.
-    public var role: String
+    public let role: String
 
     public init(
         role: String
@@ -250,15 +250,15 @@ public struct UpdateMemberRoleBody: Codable, Hashable, Sendable {
 /// - Remark: Generated from Duggy.models.yaml:14.
 public struct SendOTPResponse: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml:15.
-    public var success: Bool
+    public let success: Bool
     /// - Remark: Generated from Duggy.models.yaml:16.
-    public var message: String
+    public let message: String
     /// - Remark: Generated from Duggy.models.yaml:17.
-    public var otpId: String
+    public let otpId: String
     /// - Remark: Generated from Duggy.models.yaml:18.
-    public var expiresAt: Date
+    public let expiresAt: Date
     /// - Remark: Generated from Duggy.models.yaml:19.
-    public var retryAfter: Double?
+    public let retryAfter: Double?
 
     public init(
         success: Bool,
@@ -305,11 +305,11 @@ public struct SendOTPResponse: Codable, Hashable, Sendable {
 /// - Remark: Generated from Duggy.models.yaml:20.
 public struct VerifyOTPResponse: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml:21.
-    public var success: Bool
+    public let success: Bool
     /// - Remark: Generated from Duggy.models.yaml:22.
-    public var user: UserDTO
+    public let user: UserDTO
     /// - Remark: Generated from Duggy.models.yaml:23.
-    public var tokens: AuthTokens
+    public let tokens: AuthTokens
 
     public init(
         success: Bool,
@@ -346,13 +346,13 @@ public struct VerifyOTPResponse: Codable, Hashable, Sendable {
 /// - Remark: Generated from Duggy.models.yaml:24.
 public struct AuthTokens: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml:26.
-    public var accessToken: String
+    public let accessToken: String
     /// - Remark: Generated from Duggy.models.yaml:27.
-    public var refreshToken: String
+    public let refreshToken: String
     /// - Remark: Generated from Duggy.models.yaml:28.
-    public var expiresAt: Date
+    public let expiresAt: Date
     /// - Remark: Generated from Duggy.models.yaml:29.
-    public var tokenType: String
+    public let tokenType: String
 
     public init(
         accessToken: String,
@@ -394,9 +394,9 @@ public struct AuthTokens: Codable, Hashable, Sendable {
 /// - Remark: Generated from Duggy.models.yaml:30.
 public struct RefreshTokenResponse: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml:32.
-    public var accessToken: String
+    public let accessToken: String
     /// - Remark: Generated from Duggy.models.yaml:33.
-    public var expiresAt: Date
+    public let expiresAt: Date
 
     public init(
         accessToken: String,
@@ -428,29 +428,29 @@ public struct RefreshTokenResponse: Codable, Hashable, Sendable {
 /// - Remark: Generated from Duggy.models.yaml:36.
 public struct UserDTO: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from Duggy.models.yaml:38.
-    public var id: String
+    public let id: String
     /// - Remark: Generated from Duggy.models.yaml:39.
-    public var firstName: String
+    public let firstName: String
     /// - Remark: Generated from Duggy.models.yaml:40.
-    public var lastName: String
+    public let lastName: String
     /// - Remark: Generated from Duggy.models.yaml:41.
-    public var email: String?
+    public let email: String?
     /// - Remark: Generated from Duggy.models.yaml:42.
-    public var phoneNumber: String
+    public let phoneNumber: String
     /// - Remark: Generated from Duggy.models.yaml:43.
-    public var profileImageURL: String?
+    public let profileImageURL: String?
     /// - Remark: Generated from Duggy.models.yaml:44.
-    public var dateOfBirth: Date?
+    public let dateOfBirth: Date?
     /// - Remark: Generated from Duggy.models.yaml:45.
-    public var gender: String?
+    public let gender: String?
     /// - Remark: Generated from Duggy.models.yaml:46.
-    public var role: String
+    public let role: String
     /// - Remark: Generated from Duggy.models.yaml:47.
-    public var isActive: Bool
+    public let isActive: Bool
     /// - Remark: Generated from Duggy.models.yaml:48.
-    public var createdAt: Date
+    public let createdAt: Date
     /// - Remark: Generated from Duggy.models.yaml:49.
-    public var updatedAt: Date
+    public let updatedAt: Date
 
     public init(
         id: String,
@@ -537,15 +537,15 @@ extension UserDTO {
 /// - Remark: Generated from Duggy.models.yaml:59.
 public struct UpdateProfileRequest: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml:60.
-    public var firstName: String
+    public let firstName: String
     /// - Remark: Generated from Duggy.models.yaml:61.
-    public var lastName: String
+    public let lastName: String
     /// - Remark: Generated from Duggy.models.yaml:62.
-    public var email: String?
+    public let email: String?
     /// - Remark: Generated from Duggy.models.yaml:63.
-    public var dateOfBirth: Date?
+    public let dateOfBirth: Date?
     /// - Remark: Generated from Duggy.models.yaml:64.
-    public var gender: String?
+    public let gender: String?
 
     public init(
         firstName: String,
@@ -592,7 +592,7 @@ public struct UpdateProfileRequest: Codable, Hashable, Sendable {
 /// - Remark: Generated from Duggy.models.yaml:65.
 public struct ProfileImageResponse: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml:67.
-    public var profileImageURL: String
+    public let profileImageURL: String
 
     public init(
         profileImageURL: String
@@ -619,33 +619,33 @@ public struct ProfileImageResponse: Codable, Hashable, Sendable {
 /// - Remark: Generated from Duggy.models.yaml:70.
 public struct ClubDTO: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from Duggy.models.yaml:72.
-    public var id: String
+    public let id: String
     /// - Remark: Generated from Duggy.models.yaml:73.
-    public var name: String
+    public let name: String
     /// - Remark: Generated from Duggy.models.yaml:74.
-    public var description: String?
+    public let description: String?
     /// - Remark: Generated from Duggy.models.yaml:75.
-    public var logoURL: String?
+    public let logoURL: String?
     /// - Remark: Generated from Duggy.models.yaml:76.
-    public var bannerURL: String?
+    public let bannerURL: String?
     /// - Remark: Generated from Duggy.models.yaml:77.
-    public var location: LocationDTO?
+    public let location: LocationDTO?
     /// - Remark: Generated from Duggy.models.yaml:78.
-    public var memberCount: Int
+    public let memberCount: Int
     /// - Remark: Generated from Duggy.models.yaml:79.
-    public var maxMembers: Int?
+    public let maxMembers: Int?
     /// - Remark: Generated from Duggy.models.yaml:80.
-    public var isPublic: Bool
+    public let isPublic: Bool
     /// - Remark: Generated from Duggy.models.yaml:81.
-    public var inviteCode: String?
+    public let inviteCode: String?
     /// - Remark: Generated from Duggy.models.yaml:82.
-    public var settings: ClubSettingsDTO
+    public let settings: ClubSettingsDTO
     /// - Remark: Generated from Duggy.models.yaml:83.
-    public var userRole: String?
+    public let userRole: String?
     /// - Remark: Generated from Duggy.models.yaml:84.
-    public var createdAt: Date
+    public let createdAt: Date
     /// - Remark: Generated from Duggy.models.yaml:85.
-    public var updatedAt: Date
+    public let updatedAt: Date
 
     public init(
         id: String,
@@ -737,15 +737,15 @@ public struct ClubDTO: Codable, Hashable, Sendable, Identifiable {
 /// - Remark: Generated from Duggy.models.yaml:86.
 public struct CreateClubRequest: Codable, Hashable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml:88.
-    public var name: String
+    public let name: String
     /// - Remark: Generated from Duggy.models.yaml:89.
-    public var description: String?
+    public let description: String?
     /// - Remark: Generated from Duggy.models.yaml:90.
-    public var isPublic: Bool
+    public let isPublic: Bool
     /// - Remark: Generated from Duggy.models.yaml:91.
-    public var maxMembers: Int?
+    public let maxMembers: Int?
     /// - Remark: Generated from Duggy.models.yaml:92.
-    public var location: CreateLocationRequest?
+    public let location: CreateLocationRequest?
 
     public init(
         name: String,
@@ -791,19 +791,19 @@ public struct CreateClubRequest: Codable, Hashable, Sendable {
 
 /// - Remark: Generated from Duggy.models.yaml:93.
 public struct LocationDTO: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:94.
-    public var address: String
-    /// - Remark: Generated from Duggy.models.yaml:95.
-    public var city: String
     /// - Remark: Generated from Duggy.models.yaml:96.
-    public var state: String
+    public var address: String
     /// - Remark: Generated from Duggy.models.yaml:97.
-    public var country: String
+    public var city: String
     /// - Remark: Generated from Duggy.models.yaml:98.
-    public var postalCode: String?
+    public var state: String
     /// - Remark: Generated from Duggy.models.yaml:99.
-    public var latitude: Double?
+    public var country: String
     /// - Remark: Generated from Duggy.models.yaml:100.
+    public var postalCode: String?
+    /// - Remark: Generated from Duggy.models.yaml:101.
+    public var latitude: Double?
+    /// - Remark: Generated from Duggy.models.yaml:102.
     public var longitude: Double?
 
     public init(
@@ -858,16 +858,16 @@ public struct LocationDTO: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:101.
+/// - Remark: Generated from Duggy.models.yaml:103.
 public struct ClubSettingsDTO: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:102.
-    public var allowMemberInvites: Bool
-    /// - Remark: Generated from Duggy.models.yaml:103.
-    public var requireJoinApproval: Bool
     /// - Remark: Generated from Duggy.models.yaml:104.
-    public var currency: String
+    public let allowMemberInvites: Bool
     /// - Remark: Generated from Duggy.models.yaml:105.
-    public var timezone: String?
+    public let requireJoinApproval: Bool
+    /// - Remark: Generated from Duggy.models.yaml:106.
+    public let currency: String
+    /// - Remark: Generated from Duggy.models.yaml:107.
+    public let timezone: String?
 
     public init(
         allowMemberInvites: Bool,
@@ -906,22 +906,22 @@ public struct ClubSettingsDTO: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:106.
+/// - Remark: Generated from Duggy.models.yaml:108.
 public struct CreateLocationRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:107.
-    public var address: String
-    /// - Remark: Generated from Duggy.models.yaml:108.
-    public var city: String
     /// - Remark: Generated from Duggy.models.yaml:109.
-    public var state: String
+    public let address: String
     /// - Remark: Generated from Duggy.models.yaml:110.
-    public var country: String
+    public let city: String
     /// - Remark: Generated from Duggy.models.yaml:111.
-    public var postalCode: String?
+    public let state: String
     /// - Remark: Generated from Duggy.models.yaml:112.
-    public var latitude: Double?
+    public let country: String
     /// - Remark: Generated from Duggy.models.yaml:113.
-    public var longitude: Double?
+    public let postalCode: String?
+    /// - Remark: Generated from Duggy.models.yaml:114.
+    public let latitude: Double?
+    /// - Remark: Generated from Duggy.models.yaml:115.
+    public let longitude: Double?
 
     public init(
         address: String,
@@ -975,18 +975,18 @@ public struct CreateLocationRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:114.
+/// - Remark: Generated from Duggy.models.yaml:116.
 public struct UpdateClubRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:116.
-    public var name: String?
-    /// - Remark: Generated from Duggy.models.yaml:117.
-    public var description: String?
     /// - Remark: Generated from Duggy.models.yaml:118.
-    public var isPublic: Bool?
+    public let name: String?
     /// - Remark: Generated from Duggy.models.yaml:119.
-    public var maxMembers: Int?
+    public let description: String?
     /// - Remark: Generated from Duggy.models.yaml:120.
-    public var location: CreateLocationRequest?
+    public let isPublic: Bool?
+    /// - Remark: Generated from Duggy.models.yaml:121.
+    public let maxMembers: Int?
+    /// - Remark: Generated from Duggy.models.yaml:122.
+    public let location: CreateLocationRequest?
 
     public init(
         name: String? = nil,
@@ -1030,18 +1030,18 @@ public struct UpdateClubRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:123.
+/// - Remark: Generated from Duggy.models.yaml:125.
 public struct MemberDTO: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from Duggy.models.yaml:123.
-    public var id: String
-    /// - Remark: Generated from Duggy.models.yaml:123.
-    public var clubId: String
-    /// - Remark: Generated from Duggy.models.yaml:123.
-    public var user: UserDTO
-    /// - Remark: Generated from Duggy.models.yaml:123.
-    public var role: String
-    /// - Remark: Generated from Duggy.models.yaml:123.
-    public var joinedAt: Date
+    /// - Remark: Generated from Duggy.models.yaml:125.
+    public let id: String
+    /// - Remark: Generated from Duggy.models.yaml:125.
+    public let clubId: String
+    /// - Remark: Generated from Duggy.models.yaml:125.
+    public let user: UserDTO
+    /// - Remark: Generated from Duggy.models.yaml:125.
+    public let role: String
+    /// - Remark: Generated from Duggy.models.yaml:125.
+    public let joinedAt: Date
 
     public init(
         id: String,
@@ -1085,18 +1085,18 @@ public struct MemberDTO: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:124.
+/// - Remark: Generated from Duggy.models.yaml:126.
 public struct Page<T: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:125.
-    public var items: [T]
-    /// - Remark: Generated from Duggy.models.yaml:126.
-    public var page: Int
     /// - Remark: Generated from Duggy.models.yaml:127.
-    public var limit: Int
+    public let items: [T]
     /// - Remark: Generated from Duggy.models.yaml:128.
-    public var total: Int
+    public let page: Int
     /// - Remark: Generated from Duggy.models.yaml:129.
-    public var hasMore: Bool
+    public let limit: Int
+    /// - Remark: Generated from Duggy.models.yaml:130.
+    public let total: Int
+    /// - Remark: Generated from Duggy.models.yaml:131.
+    public let hasMore: Bool
 
     public init(
         items: [T],
@@ -1140,14 +1140,14 @@ public struct Page<T: Codable & Hashable & Sendable>: Codable, Hashable, Sendabl
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:130.
+/// - Remark: Generated from Duggy.models.yaml:132.
 public struct InviteMemberRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:130.
-    public var phoneNumber: String
-    /// - Remark: Generated from Duggy.models.yaml:130.
-    public var role: String?
-    /// - Remark: Generated from Duggy.models.yaml:130.
-    public var message: String?
+    /// - Remark: Generated from Duggy.models.yaml:132.
+    public let phoneNumber: String
+    /// - Remark: Generated from Duggy.models.yaml:132.
+    public let role: String?
+    /// - Remark: Generated from Duggy.models.yaml:132.
+    public let message: String?
 
     public init(
         phoneNumber: String,
@@ -1181,20 +1181,20 @@ public struct InviteMemberRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:131.
+/// - Remark: Generated from Duggy.models.yaml:133.
 public struct InvitationDTO: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from Duggy.models.yaml:131.
-    public var id: String
-    /// - Remark: Generated from Duggy.models.yaml:131.
-    public var clubId: String
-    /// - Remark: Generated from Duggy.models.yaml:131.
-    public var phoneNumber: String
-    /// - Remark: Generated from Duggy.models.yaml:131.
-    public var role: String
-    /// - Remark: Generated from Duggy.models.yaml:131.
-    public var inviteCode: String
-    /// - Remark: Generated from Duggy.models.yaml:131.
-    public var expiresAt: Date
+    /// - Remark: Generated from Duggy.models.yaml:133.
+    public let id: String
+    /// - Remark: Generated from Duggy.models.yaml:133.
+    public let clubId: String
+    /// - Remark: Generated from Duggy.models.yaml:133.
+    public let phoneNumber: String
+    /// - Remark: Generated from Duggy.models.yaml:133.
+    public let role: String
+    /// - Remark: Generated from Duggy.models.yaml:133.
+    public let inviteCode: String
+    /// - Remark: Generated from Duggy.models.yaml:133.
+    public let expiresAt: Date
 
     public init(
         id: String,
@@ -1243,28 +1243,28 @@ public struct InvitationDTO: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:134.
+/// - Remark: Generated from Duggy.models.yaml:136.
 public struct MatchDTO: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from Duggy.models.yaml:135.
-    public var id: String
-    /// - Remark: Generated from Duggy.models.yaml:136.
-    public var clubId: String
     /// - Remark: Generated from Duggy.models.yaml:137.
-    public var title: String
+    public let id: String
     /// - Remark: Generated from Duggy.models.yaml:138.
-    public var scheduledAt: Date
+    public let clubId: String
     /// - Remark: Generated from Duggy.models.yaml:139.
-    public var venue: String?
+    public let title: String
     /// - Remark: Generated from Duggy.models.yaml:140.
-    public var status: String
+    public let scheduledAt: Date
     /// - Remark: Generated from Duggy.models.yaml:141.
-    public var maxPlayers: Int?
+    public let venue: String?
     /// - Remark: Generated from Duggy.models.yaml:142.
-    public var playerCount: Int
+    public let status: String
     /// - Remark: Generated from Duggy.models.yaml:143.
-    public var fee: Decimal?
+    public let maxPlayers: Int?
     /// - Remark: Generated from Duggy.models.yaml:144.
-    public var createdAt: Date
+    public let playerCount: Int
+    /// - Remark: Generated from Duggy.models.yaml:145.
+    public let fee: Decimal?
+    /// - Remark: Generated from Duggy.models.yaml:146.
+    public let createdAt: Date
 
     public init(
         id: String,
@@ -1333,18 +1333,18 @@ public struct MatchDTO: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:145.
+/// - Remark: Generated from Duggy.models.yaml:147.
 public struct CreateMatchRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:145.
-    public var title: String
-    /// - Remark: Generated from Duggy.models.yaml:145.
-    public var scheduledAt: Date
-    /// - Remark: Generated from Duggy.models.yaml:145.
-    public var venue: String?
-    /// - Remark: Generated from Duggy.models.yaml:145.
-    public var maxPlayers: Int?
-    /// - Remark: Generated from Duggy.models.yaml:145.
-    public var fee: Decimal?
+    /// - Remark: Generated from Duggy.models.yaml:147.
+    public let title: String
+    /// - Remark: Generated from Duggy.models.yaml:147.
+    public let scheduledAt: Date
+    /// - Remark: Generated from Duggy.models.yaml:147.
+    public let venue: String?
+    /// - Remark: Generated from Duggy.models.yaml:147.
+    public let maxPlayers: Int?
+    /// - Remark: Generated from Duggy.models.yaml:147.
+    public let fee: Decimal?
 
     public init(
         title: String,
@@ -1388,20 +1388,20 @@ public struct CreateMatchRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:146.
+/// - Remark: Generated from Duggy.models.yaml:148.
 public struct UpdateMatchRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:146.
-    public var title: String?
-    /// - Remark: Generated from Duggy.models.yaml:146.
-    public var scheduledAt: Date?
-    /// - Remark: Generated from Duggy.models.yaml:146.
-    public var venue: String?
-    /// - Remark: Generated from Duggy.models.yaml:146.
-    public var maxPlayers: Int?
-    /// - Remark: Generated from Duggy.models.yaml:146.
-    public var fee: Decimal?
-    /// - Remark: Generated from Duggy.models.yaml:146.
-    public var status: String?
+    /// - Remark: Generated from Duggy.models.yaml:148.
+    public let title: String?
+    /// - Remark: Generated from Duggy.models.yaml:148.
+    public let scheduledAt: Date?
+    /// - Remark: Generated from Duggy.models.yaml:148.
+    public let venue: String?
+    /// - Remark: Generated from Duggy.models.yaml:148.
+    public let maxPlayers: Int?
+    /// - Remark: Generated from Duggy.models.yaml:148.
+    public let fee: Decimal?
+    /// - Remark: Generated from Duggy.models.yaml:148.
+    public let status: String?
 
     public init(
         title: String? = nil,
@@ -1450,22 +1450,22 @@ public struct UpdateMatchRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:149.
+/// - Remark: Generated from Duggy.models.yaml:151.
 public struct TransactionDTO: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from Duggy.models.yaml:151.
-    public var id: String
-    /// - Remark: Generated from Duggy.models.yaml:152.
-    public var type: String
     /// - Remark: Generated from Duggy.models.yaml:153.
-    public var amount: Decimal
+    public let id: String
     /// - Remark: Generated from Duggy.models.yaml:154.
-    public var currency: String
+    public let type: String
     /// - Remark: Generated from Duggy.models.yaml:155.
-    public var status: String
+    public let amount: Decimal
     /// - Remark: Generated from Duggy.models.yaml:156.
-    public var description: String?
+    public let currency: String
     /// - Remark: Generated from Duggy.models.yaml:157.
-    public var createdAt: Date
+    public let status: String
+    /// - Remark: Generated from Duggy.models.yaml:158.
+    public let description: String?
+    /// - Remark: Generated from Duggy.models.yaml:159.
+    public let createdAt: Date
 
     public init(
         id: String,
@@ -1519,18 +1519,18 @@ public struct TransactionDTO: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:158.
+/// - Remark: Generated from Duggy.models.yaml:160.
 public struct CreatePaymentRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:158.
-    public var amount: Decimal
-    /// - Remark: Generated from Duggy.models.yaml:158.
-    public var currency: String
-    /// - Remark: Generated from Duggy.models.yaml:158.
-    public var purpose: String
-    /// - Remark: Generated from Duggy.models.yaml:158.
-    public var referenceId: String?
-    /// - Remark: Generated from Duggy.models.yaml:158.
-    public var paymentMethodId: String
+    /// - Remark: Generated from Duggy.models.yaml:160.
+    public let amount: Decimal
+    /// - Remark: Generated from Duggy.models.yaml:160.
+    public let currency: String
+    /// - Remark: Generated from Duggy.models.yaml:160.
+    public let purpose: String
+    /// - Remark: Generated from Duggy.models.yaml:160.
+    public let referenceId: String?
+    /// - Remark: Generated from Duggy.models.yaml:160.
+    public let paymentMethodId: String
 
     public init(
         amount: Decimal,
@@ -1574,14 +1574,14 @@ public struct CreatePaymentRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:159.
+/// - Remark: Generated from Duggy.models.yaml:161.
 public struct WalletBalanceDTO: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:159.
-    public var balance: Decimal
-    /// - Remark: Generated from Duggy.models.yaml:159.
-    public var currency: String
-    /// - Remark: Generated from Duggy.models.yaml:159.
-    public var updatedAt: Date
+    /// - Remark: Generated from Duggy.models.yaml:161.
+    public let balance: Decimal
+    /// - Remark: Generated from Duggy.models.yaml:161.
+    public let currency: String
+    /// - Remark: Generated from Duggy.models.yaml:161.
+    public let updatedAt: Date
 
     public init(
         balance: Decimal,
@@ -1615,14 +1615,14 @@ public struct WalletBalanceDTO: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:160.
+/// - Remark: Generated from Duggy.models.yaml:162.
 public struct AddMoneyRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:160.
-    public var amount: Decimal
-    /// - Remark: Generated from Duggy.models.yaml:160.
-    public var currency: String
-    /// - Remark: Generated from Duggy.models.yaml:160.
-    public var paymentMethodId: String
+    /// - Remark: Generated from Duggy.models.yaml:162.
+    public let amount: Decimal
+    /// - Remark: Generated from Duggy.models.yaml:162.
+    public let currency: String
+    /// - Remark: Generated from Duggy.models.yaml:162.
+    public let paymentMethodId: String
 
     public init(
         amount: Decimal,
@@ -1656,26 +1656,26 @@ public struct AddMoneyRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:163.
+/// - Remark: Generated from Duggy.models.yaml:165.
 public struct ProductDTO: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from Duggy.models.yaml:165.
-    public var id: String
-    /// - Remark: Generated from Duggy.models.yaml:166.
-    public var clubId: String
     /// - Remark: Generated from Duggy.models.yaml:167.
-    public var name: String
+    public let id: String
     /// - Remark: Generated from Duggy.models.yaml:168.
-    public var description: String?
+    public let clubId: String
     /// - Remark: Generated from Duggy.models.yaml:169.
-    public var category: String?
+    public let name: String
     /// - Remark: Generated from Duggy.models.yaml:170.
-    public var price: Decimal
+    public let description: String?
     /// - Remark: Generated from Duggy.models.yaml:171.
-    public var currency: String
+    public let category: String?
     /// - Remark: Generated from Duggy.models.yaml:172.
-    public var imageUrl: String?
+    public let price: Decimal
     /// - Remark: Generated from Duggy.models.yaml:173.
-    public var stock: Int
+    public let currency: String
+    /// - Remark: Generated from Duggy.models.yaml:174.
+    public let imageUrl: String?
+    /// - Remark: Generated from Duggy.models.yaml:175.
+    public let stock: Int
 
     public init(
         id: String,
@@ -1739,14 +1739,14 @@ public struct ProductDTO: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:174.
+/// - Remark: Generated from Duggy.models.yaml:176.
 public struct CreateOrderRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:174.
-    public var clubId: String
-    /// - Remark: Generated from Duggy.models.yaml:174.
-    public var items: [OrderItemRequest]
-    /// - Remark: Generated from Duggy.models.yaml:174.
-    public var note: String?
+    /// - Remark: Generated from Duggy.models.yaml:176.
+    public let clubId: String
+    /// - Remark: Generated from Duggy.models.yaml:176.
+    public let items: [OrderItemRequest]
+    /// - Remark: Generated from Duggy.models.yaml:176.
+    public let note: String?
 
     public init(
         clubId: String,
@@ -1780,12 +1780,12 @@ public struct CreateOrderRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:175.
+/// - Remark: Generated from Duggy.models.yaml:177.
 public struct OrderItemRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:175.
-    public var productId: String
-    /// - Remark: Generated from Duggy.models.yaml:175.
-    public var quantity: Int
+    /// - Remark: Generated from Duggy.models.yaml:177.
+    public let productId: String
+    /// - Remark: Generated from Duggy.models.yaml:177.
+    public let quantity: Int
 
     public init(
         productId: String,
@@ -1814,22 +1814,22 @@ public struct OrderItemRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:176.
+/// - Remark: Generated from Duggy.models.yaml:178.
 public struct OrderDTO: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from Duggy.models.yaml:177.
-    public var id: String
-    /// - Remark: Generated from Duggy.models.yaml:178.
-    public var clubId: String
     /// - Remark: Generated from Duggy.models.yaml:179.
-    public var items: [OrderItemDTO]
+    public let id: String
     /// - Remark: Generated from Duggy.models.yaml:180.
-    public var total: Decimal
+    public let clubId: String
     /// - Remark: Generated from Duggy.models.yaml:181.
-    public var currency: String
+    public let items: [OrderItemDTO]
     /// - Remark: Generated from Duggy.models.yaml:182.
-    public var status: String
+    public let total: Decimal
     /// - Remark: Generated from Duggy.models.yaml:183.
-    public var createdAt: Date
+    public let currency: String
+    /// - Remark: Generated from Duggy.models.yaml:184.
+    public let status: String
+    /// - Remark: Generated from Duggy.models.yaml:185.
+    public let createdAt: Date
 
     public init(
         id: String,
@@ -1883,16 +1883,16 @@ public struct OrderDTO: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:184.
+/// - Remark: Generated from Duggy.models.yaml:186.
 public struct OrderItemDTO: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:184.
-    public var productId: String
-    /// - Remark: Generated from Duggy.models.yaml:184.
-    public var name: String
-    /// - Remark: Generated from Duggy.models.yaml:184.
-    public var quantity: Int
-    /// - Remark: Generated from Duggy.models.yaml:184.
-    public var unitPrice: Decimal
+    /// - Remark: Generated from Duggy.models.yaml:186.
+    public let productId: String
+    /// - Remark: Generated from Duggy.models.yaml:186.
+    public let name: String
+    /// - Remark: Generated from Duggy.models.yaml:186.
+    public let quantity: Int
+    /// - Remark: Generated from Duggy.models.yaml:186.
+    public let unitPrice: Decimal
 
     public init(
         productId: String,
@@ -1931,22 +1931,22 @@ public struct OrderItemDTO: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:187.
+/// - Remark: Generated from Duggy.models.yaml:189.
 public struct NotificationDTO: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from Duggy.models.yaml:188.
-    public var id: String
-    /// - Remark: Generated from Duggy.models.yaml:189.
-    public var title: String
     /// - Remark: Generated from Duggy.models.yaml:190.
-    public var body: String
+    public let id: String
     /// - Remark: Generated from Duggy.models.yaml:191.
-    public var type: String
+    public let title: String
     /// - Remark: Generated from Duggy.models.yaml:192.
-    public var isRead: Bool
+    public let body: String
     /// - Remark: Generated from Duggy.models.yaml:193.
-    public var createdAt: Date
+    public let type: String
     /// - Remark: Generated from Duggy.models.yaml:194.
-    public var data: [String: JSONValue]?
+    public let isRead: Bool
+    /// - Remark: Generated from Duggy.models.yaml:195.
+    public let createdAt: Date
+    /// - Remark: Generated from Duggy.models.yaml:196.
+    public let data: [String: JSONValue]?
 
     public init(
         id: String,
@@ -2000,18 +2000,18 @@ public struct NotificationDTO: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:195.
+/// - Remark: Generated from Duggy.models.yaml:197.
 public struct NotificationSettings: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:195.
-    public var pushEnabled: Bool
-    /// - Remark: Generated from Duggy.models.yaml:195.
-    public var emailEnabled: Bool
-    /// - Remark: Generated from Duggy.models.yaml:195.
-    public var smsEnabled: Bool
-    /// - Remark: Generated from Duggy.models.yaml:195.
-    public var matchReminders: Bool
-    /// - Remark: Generated from Duggy.models.yaml:195.
-    public var paymentAlerts: Bool
+    /// - Remark: Generated from Duggy.models.yaml:197.
+    public let pushEnabled: Bool
+    /// - Remark: Generated from Duggy.models.yaml:197.
+    public let emailEnabled: Bool
+    /// - Remark: Generated from Duggy.models.yaml:197.
+    public let smsEnabled: Bool
+    /// - Remark: Generated from Duggy.models.yaml:197.
+    public let matchReminders: Bool
+    /// - Remark: Generated from Duggy.models.yaml:197.
+    public let paymentAlerts: Bool
 
     public init(
         pushEnabled: Bool,
@@ -2055,18 +2055,18 @@ public struct NotificationSettings: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:198.
+/// - Remark: Generated from Duggy.models.yaml:200.
 public struct ClubStatsDTO: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:198.
-    public var memberCount: Int
-    /// - Remark: Generated from Duggy.models.yaml:198.
-    public var activeMembers: Int
-    /// - Remark: Generated from Duggy.models.yaml:198.
-    public var matchesPlayed: Int
-    /// - Remark: Generated from Duggy.models.yaml:198.
-    public var upcomingMatches: Int
-    /// - Remark: Generated from Duggy.models.yaml:198.
-    public var revenue: Decimal
+    /// - Remark: Generated from Duggy.models.yaml:200.
+    public let memberCount: Int
+    /// - Remark: Generated from Duggy.models.yaml:200.
+    public let activeMembers: Int
+    /// - Remark: Generated from Duggy.models.yaml:200.
+    public let matchesPlayed: Int
+    /// - Remark: Generated from Duggy.models.yaml:200.
+    public let upcomingMatches: Int
+    /// - Remark: Generated from Duggy.models.yaml:200.
+    public let revenue: Decimal
 
     public init(
         memberCount: Int,
@@ -2110,24 +2110,24 @@ public struct ClubStatsDTO: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:199.
+/// - Remark: Generated from Duggy.models.yaml:201.
 public struct FinancialSummaryDTO: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:200.
-    public var clubId: String
-    /// - Remark: Generated from Duggy.models.yaml:201.
-    public var currency: String
     /// - Remark: Generated from Duggy.models.yaml:202.
-    public var totalIncome: Decimal
+    public let clubId: String
     /// - Remark: Generated from Duggy.models.yaml:203.
-    public var totalExpenses: Decimal
+    public let currency: String
     /// - Remark: Generated from Duggy.models.yaml:204.
-    public var balance: Decimal
+    public let totalIncome: Decimal
     /// - Remark: Generated from Duggy.models.yaml:205.
-    public var pendingPayments: Decimal
+    public let totalExpenses: Decimal
     /// - Remark: Generated from Duggy.models.yaml:206.
-    public var periodStart: Date
+    public let balance: Decimal
     /// - Remark: Generated from Duggy.models.yaml:207.
-    public var periodEnd: Date
+    public let pendingPayments: Decimal
+    /// - Remark: Generated from Duggy.models.yaml:208.
+    public let periodStart: Date
+    /// - Remark: Generated from Duggy.models.yaml:209.
+    public let periodEnd: Date
 
     public init(
         clubId: String,
@@ -2186,18 +2186,18 @@ public struct FinancialSummaryDTO: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:208.
+/// - Remark: Generated from Duggy.models.yaml:210.
 public struct SystemHealthDTO: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:208.
-    public var status: String
-    /// - Remark: Generated from Duggy.models.yaml:208.
-    public var version: String
-    /// - Remark: Generated from Duggy.models.yaml:208.
-    public var uptimeSeconds: Int
-    /// - Remark: Generated from Duggy.models.yaml:208.
-    public var checkedAt: Date
-    /// - Remark: Generated from Duggy.models.yaml:208.
-    public var services: [String: String]
+    /// - Remark: Generated from Duggy.models.yaml:210.
+    public let status: String
+    /// - Remark: Generated from Duggy.models.yaml:210.
+    public let version: String
+    /// - Remark: Generated from Duggy.models.yaml:210.
+    public let uptimeSeconds: Int
+    /// - Remark: Generated from Duggy.models.yaml:210.
+    public let checkedAt: Date
+    /// - Remark: Generated from Duggy.models.yaml:210.
+    public let services: [String: String]
 
     public init(
         status: String,
@@ -2241,16 +2241,16 @@ public struct SystemHealthDTO: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:212.
+/// - Remark: Generated from Duggy.models.yaml:214.
 public struct ErrorResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:213.
-    public var error: String
-    /// - Remark: Generated from Duggy.models.yaml:214.
-    public var message: String
     /// - Remark: Generated from Duggy.models.yaml:215.
-    public var code: String?
+    public let error: String
     /// - Remark: Generated from Duggy.models.yaml:216.
-    public var details: [String: JSONValue]?
+    public let message: String
+    /// - Remark: Generated from Duggy.models.yaml:217.
+    public let code: String?
+    /// - Remark: Generated from Duggy.models.yaml:218.
+    public let details: [String: JSONValue]?
 
     public init(
         error: String,
@@ -2289,7 +2289,7 @@ public struct ErrorResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:209.
+/// - Remark: Generated from Duggy.models.yaml:211.
 public enum ExportType: String, Codable, Hashable, Sendable, CaseIterable {
     case members = "members"
     case matches = "matches"

@@ -31,15 +31,15 @@ public enum HarborCodingKey: String, CodingKey {
 /// - Remark: Generated from Harbor.yaml:17.
 public struct Token: Codable, Hashable, Sendable {
     /// - Remark: Generated from Harbor.yaml:19.
-    public var accessToken: String
+    public let accessToken: String
     /// - Remark: Generated from Harbor.yaml:20.
-    public var idToken: String?
+    public let idToken: String?
     /// - Remark: Generated from Harbor.yaml:21.
-    public var tokenType: String
+    public let tokenType: String
     /// - Remark: Generated from Harbor.yaml:22.
-    public var expiresIn: Int
+    public let expiresIn: Int
     /// - Remark: Generated from Harbor.yaml:23.
-    public var scope: String?
+    public let scope: String?
 
     public init(
         accessToken: String,
@@ -86,11 +86,11 @@ public struct Token: Codable, Hashable, Sendable {
 /// - Remark: Generated from Harbor.yaml:24.
 public struct Problem: Codable, Hashable, Sendable {
     /// - Remark: Generated from Harbor.yaml:24.
-    public var title: String
+    public let title: String
     /// - Remark: Generated from Harbor.yaml:24.
-    public var detail: String?
+    public let detail: String?
     /// - Remark: Generated from Harbor.yaml:24.
-    public var traceId: String?
+    public let traceId: String?
 
     public init(
         title: String,
@@ -127,15 +127,15 @@ public struct Problem: Codable, Hashable, Sendable {
 /// - Remark: Generated from Harbor.yaml:25.
 public struct Berth: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from Harbor.yaml:25.
-    public var id: String
+    public let id: String
     /// - Remark: Generated from Harbor.yaml:25.
-    public var name: String
+    public let name: String
     /// - Remark: Generated from Harbor.yaml:25.
-    public var lengthMeters: Double
+    public let lengthMeters: Double
     /// - Remark: Generated from Harbor.yaml:25.
-    public var occupied: Bool
+    public let occupied: Bool
     /// - Remark: Generated from Harbor.yaml:25.
-    public var tags: [String]
+    public let tags: [String]
 
     public init(
         id: String,
@@ -182,9 +182,9 @@ public struct Berth: Codable, Hashable, Sendable, Identifiable {
 /// - Remark: Generated from Harbor.yaml:26.
 public struct BerthList: Codable, Hashable, Sendable {
     /// - Remark: Generated from Harbor.yaml:26.
-    public var items: [Berth]
+    public let items: [Berth]
     /// - Remark: Generated from Harbor.yaml:26.
-    public var total: Int
+    public let total: Int
 
     public init(
         items: [Berth],
@@ -216,15 +216,15 @@ public struct BerthList: Codable, Hashable, Sendable {
 /// - Remark: Generated from Harbor.yaml:27.
 public struct PhotoReceipt: Codable, Hashable, Sendable {
     /// - Remark: Generated from Harbor.yaml:27.
-    public var caption: String
+    public let caption: String
     /// - Remark: Generated from Harbor.yaml:27.
-    public var takenAt: Date?
+    public let takenAt: Date?
     /// - Remark: Generated from Harbor.yaml:27.
-    public var filename: String
+    public let filename: String
     /// - Remark: Generated from Harbor.yaml:27.
-    public var contentType: String
+    public let contentType: String
     /// - Remark: Generated from Harbor.yaml:27.
-    public var size: Int
+    public let size: Int
 
     public init(
         caption: String,

@@ -43,137 +43,137 @@ public protocol KSRCranesClientProtocol: Sendable {
 
     /// `POST /api/app/auth/login`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:191.
+    /// - Remark: Generated from KSRCranes.yaml:194.
     func login(email: String, password: String) async throws -> LoginResponse
 
     // MARK: worker
 
     /// `GET /api/app/tasks`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:200.
+    /// - Remark: Generated from KSRCranes.yaml:203.
     func fetchTasks() async throws -> [WorkerTask]
     /// `GET /api/app/tasks/{taskId}`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:201.
+    /// - Remark: Generated from KSRCranes.yaml:204.
     func fetchTaskDetail(taskId: Int) async throws -> WorkerTaskDetail
     /// `GET /api/app/work-entries`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:205.
+    /// - Remark: Generated from KSRCranes.yaml:208.
     func fetchWorkEntries(startDate: Date, endDate: Date) async throws -> [WorkEntry]
     /// `POST /api/app/work-entries`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:211.
+    /// - Remark: Generated from KSRCranes.yaml:214.
     func submitWorkEntry(body: WorkEntry) async throws -> WorkEntryResponse
     /// `GET /api/app/timesheets`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:212.
+    /// - Remark: Generated from KSRCranes.yaml:215.
     func fetchTimesheets() async throws -> TimesheetResponse
     /// `POST /api/app/timesheets`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:213.
+    /// - Remark: Generated from KSRCranes.yaml:216.
     func submitTimesheet(entries: [WorkEntry]) async throws -> TimesheetSubmissionResponse
     /// `GET /api/app/notifications`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:218.
+    /// - Remark: Generated from KSRCranes.yaml:221.
     func fetchNotifications() async throws -> NotificationsResponse
     /// `PUT /api/app/notifications/{notificationId}/read`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:219.
+    /// - Remark: Generated from KSRCranes.yaml:222.
     func markNotificationAsRead(notificationId: Int) async throws -> MessageResponse
     /// `POST /api/app/leave-requests`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:223.
+    /// - Remark: Generated from KSRCranes.yaml:226.
     func submitLeaveRequest(body: CreateLeaveRequest) async throws -> LeaveRequestResponse
     /// `GET /api/app/leave-requests/balance`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:224.
+    /// - Remark: Generated from KSRCranes.yaml:227.
     func fetchLeaveBalance() async throws -> LeaveBalanceResponse
     /// `POST /api/app/profile/image`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:225.
+    /// - Remark: Generated from KSRCranes.yaml:228.
     func uploadProfileImage(profileImage: FilePart) async throws -> ProfileImageResponse
 
     // MARK: manager
 
     /// `GET /api/app/manager/work-entries/pending`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:232.
+    /// - Remark: Generated from KSRCranes.yaml:235.
     func fetchPendingWorkEntries() async throws -> [WorkEntry]
     /// `PUT /api/app/manager/work-entries/{entryId}/approve`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:233.
+    /// - Remark: Generated from KSRCranes.yaml:236.
     func approveWorkEntry(entryId: Int) async throws -> MessageResponse
     /// `GET /api/app/manager/team`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:237.
+    /// - Remark: Generated from KSRCranes.yaml:240.
     func fetchTeamMembers() async throws -> [TeamMember]
     /// `PUT /api/app/manager/team/{memberId}/status`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:238.
+    /// - Remark: Generated from KSRCranes.yaml:241.
     func updateTeamMemberStatus(memberId: Int, status: String) async throws -> MessageResponse
     /// `POST /api/app/manager/signature`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:243.
+    /// - Remark: Generated from KSRCranes.yaml:246.
     func submitSignature(body: Data) async throws -> SignatureResponse
 
     // MARK: chef
 
     /// `GET /api/app/chef/dashboard/stats`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:250.
+    /// - Remark: Generated from KSRCranes.yaml:253.
     func fetchDashboardStats() async throws -> ChefDashboardStats
     /// `GET /api/app/chef/dashboard/insights`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:251.
+    /// - Remark: Generated from KSRCranes.yaml:254.
     func fetchBusinessInsights() async throws -> BusinessInsights
 
     // MARK: customers
 
     /// `GET /api/app/chef/customers`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:254.
+    /// - Remark: Generated from KSRCranes.yaml:257.
     func fetchCustomers(page: Int, limit: Int) async throws -> CustomersResponse
     /// `POST /api/app/chef/customers`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:259.
+    /// - Remark: Generated from KSRCranes.yaml:262.
     func createCustomer(body: CreateCustomerRequest) async throws -> Customer
     /// `PUT /api/app/chef/customers`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:260.
+    /// - Remark: Generated from KSRCranes.yaml:263.
     func updateCustomer(body: UpdateCustomerRequest) async throws -> Customer
 
     // MARK: payroll
 
     /// `GET /api/app/chef/payroll/stats`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:263.
+    /// - Remark: Generated from KSRCranes.yaml:266.
     func fetchPayrollStats() async throws -> PayrollDashboardStats
     /// `POST /api/app/chef/payroll/batches`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:264.
+    /// - Remark: Generated from KSRCranes.yaml:267.
     func createPayrollBatch(body: CreatePayrollBatchRequest) async throws -> PayrollBatch
     /// `GET /api/app/chef/payroll/available-entries`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:269.
+    /// - Remark: Generated from KSRCranes.yaml:272.
     func fetchAvailableWorkEntries() async throws -> [WorkEntryForReview]
 
     // MARK: chefWorkers
 
     /// `GET /api/app/chef/workers`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:272.
+    /// - Remark: Generated from KSRCranes.yaml:275.
     func fetchWorkers(page: Int) async throws -> PaginatedResponse<WorkerForChef>
     /// `POST /api/app/chef/workers`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:277.
+    /// - Remark: Generated from KSRCranes.yaml:280.
     func createWorker(body: CreateWorkerRequest) async throws -> WorkerForChef
     /// `PUT /api/app/chef/workers`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:278.
+    /// - Remark: Generated from KSRCranes.yaml:281.
     func updateWorker(body: UpdateWorkerRequest) async throws -> WorkerForChef
     /// `DELETE /api/app/chef/workers/{workerId}`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:279.
+    /// - Remark: Generated from KSRCranes.yaml:282.
     func deleteWorker(workerId: Int) async throws -> MessageResponse
 
 }
@@ -249,203 +249,203 @@ public struct KSRCranesClient: KSRCranesClientProtocol {
 
     /// `POST /api/app/auth/login`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:191.
+    /// - Remark: Generated from KSRCranes.yaml:194.
     public func login(email: String, password: String) async throws -> LoginResponse {
         try await self.http.decode(LoginResponse.self, for: KSRCranesEndpoint.login(email: email, password: password))
     }
 
     /// `GET /api/app/tasks`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:200.
+    /// - Remark: Generated from KSRCranes.yaml:203.
     public func fetchTasks() async throws -> [WorkerTask] {
         try await self.http.decode([WorkerTask].self, for: KSRCranesEndpoint.fetchTasks)
     }
 
     /// `GET /api/app/tasks/{taskId}`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:201.
+    /// - Remark: Generated from KSRCranes.yaml:204.
     public func fetchTaskDetail(taskId: Int) async throws -> WorkerTaskDetail {
         try await self.http.decode(WorkerTaskDetail.self, for: KSRCranesEndpoint.fetchTaskDetail(taskId: taskId))
     }
 
     /// `GET /api/app/work-entries`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:205.
+    /// - Remark: Generated from KSRCranes.yaml:208.
     public func fetchWorkEntries(startDate: Date, endDate: Date) async throws -> [WorkEntry] {
         try await self.http.decode([WorkEntry].self, for: KSRCranesEndpoint.fetchWorkEntries(startDate: startDate, endDate: endDate))
     }
 
     /// `POST /api/app/work-entries`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:211.
+    /// - Remark: Generated from KSRCranes.yaml:214.
     public func submitWorkEntry(body: WorkEntry) async throws -> WorkEntryResponse {
         try await self.http.decode(WorkEntryResponse.self, for: KSRCranesEndpoint.submitWorkEntry(body: body))
     }
 
     /// `GET /api/app/timesheets`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:212.
+    /// - Remark: Generated from KSRCranes.yaml:215.
     public func fetchTimesheets() async throws -> TimesheetResponse {
         try await self.http.decode(TimesheetResponse.self, for: KSRCranesEndpoint.fetchTimesheets)
     }
 
     /// `POST /api/app/timesheets`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:213.
+    /// - Remark: Generated from KSRCranes.yaml:216.
     public func submitTimesheet(entries: [WorkEntry]) async throws -> TimesheetSubmissionResponse {
         try await self.http.decode(TimesheetSubmissionResponse.self, for: KSRCranesEndpoint.submitTimesheet(entries: entries))
     }
 
     /// `GET /api/app/notifications`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:218.
+    /// - Remark: Generated from KSRCranes.yaml:221.
     public func fetchNotifications() async throws -> NotificationsResponse {
         try await self.http.decode(NotificationsResponse.self, for: KSRCranesEndpoint.fetchNotifications)
     }
 
     /// `PUT /api/app/notifications/{notificationId}/read`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:219.
+    /// - Remark: Generated from KSRCranes.yaml:222.
     public func markNotificationAsRead(notificationId: Int) async throws -> MessageResponse {
         try await self.http.decode(MessageResponse.self, for: KSRCranesEndpoint.markNotificationAsRead(notificationId: notificationId))
     }
 
     /// `POST /api/app/leave-requests`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:223.
+    /// - Remark: Generated from KSRCranes.yaml:226.
     public func submitLeaveRequest(body: CreateLeaveRequest) async throws -> LeaveRequestResponse {
         try await self.http.decode(LeaveRequestResponse.self, for: KSRCranesEndpoint.submitLeaveRequest(body: body))
     }
 
     /// `GET /api/app/leave-requests/balance`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:224.
+    /// - Remark: Generated from KSRCranes.yaml:227.
     public func fetchLeaveBalance() async throws -> LeaveBalanceResponse {
         try await self.http.decode(LeaveBalanceResponse.self, for: KSRCranesEndpoint.fetchLeaveBalance)
     }
 
     /// `POST /api/app/profile/image`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:225.
+    /// - Remark: Generated from KSRCranes.yaml:228.
     public func uploadProfileImage(profileImage: FilePart) async throws -> ProfileImageResponse {
         try await self.http.decode(ProfileImageResponse.self, for: KSRCranesEndpoint.uploadProfileImage(profileImage: profileImage))
     }
 
     /// `GET /api/app/manager/work-entries/pending`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:232.
+    /// - Remark: Generated from KSRCranes.yaml:235.
     public func fetchPendingWorkEntries() async throws -> [WorkEntry] {
         try await self.http.decode([WorkEntry].self, for: KSRCranesEndpoint.fetchPendingWorkEntries)
     }
 
     /// `PUT /api/app/manager/work-entries/{entryId}/approve`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:233.
+    /// - Remark: Generated from KSRCranes.yaml:236.
     public func approveWorkEntry(entryId: Int) async throws -> MessageResponse {
         try await self.http.decode(MessageResponse.self, for: KSRCranesEndpoint.approveWorkEntry(entryId: entryId))
     }
 
     /// `GET /api/app/manager/team`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:237.
+    /// - Remark: Generated from KSRCranes.yaml:240.
     public func fetchTeamMembers() async throws -> [TeamMember] {
         try await self.http.decode([TeamMember].self, for: KSRCranesEndpoint.fetchTeamMembers)
     }
 
     /// `PUT /api/app/manager/team/{memberId}/status`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:238.
+    /// - Remark: Generated from KSRCranes.yaml:241.
     public func updateTeamMemberStatus(memberId: Int, status: String) async throws -> MessageResponse {
         try await self.http.decode(MessageResponse.self, for: KSRCranesEndpoint.updateTeamMemberStatus(memberId: memberId, status: status))
     }
 
     /// `POST /api/app/manager/signature`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:243.
+    /// - Remark: Generated from KSRCranes.yaml:246.
     public func submitSignature(body: Data) async throws -> SignatureResponse {
         try await self.http.decode(SignatureResponse.self, for: KSRCranesEndpoint.submitSignature(body: body))
     }
 
     /// `GET /api/app/chef/dashboard/stats`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:250.
+    /// - Remark: Generated from KSRCranes.yaml:253.
     public func fetchDashboardStats() async throws -> ChefDashboardStats {
         try await self.http.decode(ChefDashboardStats.self, for: KSRCranesEndpoint.fetchDashboardStats)
     }
 
     /// `GET /api/app/chef/dashboard/insights`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:251.
+    /// - Remark: Generated from KSRCranes.yaml:254.
     public func fetchBusinessInsights() async throws -> BusinessInsights {
         try await self.http.decode(BusinessInsights.self, for: KSRCranesEndpoint.fetchBusinessInsights)
     }
 
     /// `GET /api/app/chef/customers`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:254.
+    /// - Remark: Generated from KSRCranes.yaml:257.
     public func fetchCustomers(page: Int = 1, limit: Int = 20) async throws -> CustomersResponse {
         try await self.http.decode(CustomersResponse.self, for: KSRCranesEndpoint.fetchCustomers(page: page, limit: limit))
     }
 
     /// `POST /api/app/chef/customers`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:259.
+    /// - Remark: Generated from KSRCranes.yaml:262.
     public func createCustomer(body: CreateCustomerRequest) async throws -> Customer {
         try await self.http.decode(Customer.self, for: KSRCranesEndpoint.createCustomer(body: body))
     }
 
     /// `PUT /api/app/chef/customers`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:260.
+    /// - Remark: Generated from KSRCranes.yaml:263.
     public func updateCustomer(body: UpdateCustomerRequest) async throws -> Customer {
         try await self.http.decode(Customer.self, for: KSRCranesEndpoint.updateCustomer(body: body))
     }
 
     /// `GET /api/app/chef/payroll/stats`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:263.
+    /// - Remark: Generated from KSRCranes.yaml:266.
     public func fetchPayrollStats() async throws -> PayrollDashboardStats {
         try await self.http.decode(PayrollDashboardStats.self, for: KSRCranesEndpoint.fetchPayrollStats)
     }
 
     /// `POST /api/app/chef/payroll/batches`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:264.
+    /// - Remark: Generated from KSRCranes.yaml:267.
     public func createPayrollBatch(body: CreatePayrollBatchRequest) async throws -> PayrollBatch {
         try await self.http.decode(PayrollBatch.self, for: KSRCranesEndpoint.createPayrollBatch(body: body))
     }
 
     /// `GET /api/app/chef/payroll/available-entries`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:269.
+    /// - Remark: Generated from KSRCranes.yaml:272.
     public func fetchAvailableWorkEntries() async throws -> [WorkEntryForReview] {
         try await self.http.decode([WorkEntryForReview].self, for: KSRCranesEndpoint.fetchAvailableWorkEntries)
     }
 
     /// `GET /api/app/chef/workers`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:272.
+    /// - Remark: Generated from KSRCranes.yaml:275.
     public func fetchWorkers(page: Int = 1) async throws -> PaginatedResponse<WorkerForChef> {
         try await self.http.decode(PaginatedResponse<WorkerForChef>.self, for: KSRCranesEndpoint.fetchWorkers(page: page))
     }
 
     /// `POST /api/app/chef/workers`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:277.
+    /// - Remark: Generated from KSRCranes.yaml:280.
     public func createWorker(body: CreateWorkerRequest) async throws -> WorkerForChef {
         try await self.http.decode(WorkerForChef.self, for: KSRCranesEndpoint.createWorker(body: body))
     }
 
     /// `PUT /api/app/chef/workers`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:278.
+    /// - Remark: Generated from KSRCranes.yaml:281.
     public func updateWorker(body: UpdateWorkerRequest) async throws -> WorkerForChef {
         try await self.http.decode(WorkerForChef.self, for: KSRCranesEndpoint.updateWorker(body: body))
     }
 
     /// `DELETE /api/app/chef/workers/{workerId}`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:279.
+    /// - Remark: Generated from KSRCranes.yaml:282.
     public func deleteWorker(workerId: Int) async throws -> MessageResponse {
         try await self.http.decode(MessageResponse.self, for: KSRCranesEndpoint.deleteWorker(workerId: workerId))
     }

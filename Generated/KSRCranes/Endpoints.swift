@@ -13,137 +13,137 @@ public enum KSRCranesEndpoint: APIEndpoint, Hashable {
 
     /// `POST /api/app/auth/login`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:191.
+    /// - Remark: Generated from KSRCranes.yaml:194.
     case login(email: String, password: String)
 
     // MARK: worker
 
     /// `GET /api/app/tasks`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:200.
+    /// - Remark: Generated from KSRCranes.yaml:203.
     case fetchTasks
     /// `GET /api/app/tasks/{taskId}`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:201.
+    /// - Remark: Generated from KSRCranes.yaml:204.
     case fetchTaskDetail(taskId: Int)
     /// `GET /api/app/work-entries`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:205.
+    /// - Remark: Generated from KSRCranes.yaml:208.
     case fetchWorkEntries(startDate: Date, endDate: Date)
     /// `POST /api/app/work-entries`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:211.
+    /// - Remark: Generated from KSRCranes.yaml:214.
     case submitWorkEntry(body: WorkEntry)
     /// `GET /api/app/timesheets`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:212.
+    /// - Remark: Generated from KSRCranes.yaml:215.
     case fetchTimesheets
     /// `POST /api/app/timesheets`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:213.
+    /// - Remark: Generated from KSRCranes.yaml:216.
     case submitTimesheet(entries: [WorkEntry])
     /// `GET /api/app/notifications`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:218.
+    /// - Remark: Generated from KSRCranes.yaml:221.
     case fetchNotifications
     /// `PUT /api/app/notifications/{notificationId}/read`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:219.
+    /// - Remark: Generated from KSRCranes.yaml:222.
     case markNotificationAsRead(notificationId: Int)
     /// `POST /api/app/leave-requests`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:223.
+    /// - Remark: Generated from KSRCranes.yaml:226.
     case submitLeaveRequest(body: CreateLeaveRequest)
     /// `GET /api/app/leave-requests/balance`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:224.
+    /// - Remark: Generated from KSRCranes.yaml:227.
     case fetchLeaveBalance
     /// `POST /api/app/profile/image`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:225.
+    /// - Remark: Generated from KSRCranes.yaml:228.
     case uploadProfileImage(profileImage: FilePart)
 
     // MARK: manager
 
     /// `GET /api/app/manager/work-entries/pending`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:232.
+    /// - Remark: Generated from KSRCranes.yaml:235.
     case fetchPendingWorkEntries
     /// `PUT /api/app/manager/work-entries/{entryId}/approve`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:233.
+    /// - Remark: Generated from KSRCranes.yaml:236.
     case approveWorkEntry(entryId: Int)
     /// `GET /api/app/manager/team`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:237.
+    /// - Remark: Generated from KSRCranes.yaml:240.
     case fetchTeamMembers
     /// `PUT /api/app/manager/team/{memberId}/status`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:238.
+    /// - Remark: Generated from KSRCranes.yaml:241.
     case updateTeamMemberStatus(memberId: Int, status: String)
     /// `POST /api/app/manager/signature`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:243.
+    /// - Remark: Generated from KSRCranes.yaml:246.
     case submitSignature(body: Data)
 
     // MARK: chef
 
     /// `GET /api/app/chef/dashboard/stats`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:250.
+    /// - Remark: Generated from KSRCranes.yaml:253.
     case fetchDashboardStats
     /// `GET /api/app/chef/dashboard/insights`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:251.
+    /// - Remark: Generated from KSRCranes.yaml:254.
     case fetchBusinessInsights
 
     // MARK: customers
 
     /// `GET /api/app/chef/customers`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:254.
+    /// - Remark: Generated from KSRCranes.yaml:257.
     case fetchCustomers(page: Int, limit: Int)
     /// `POST /api/app/chef/customers`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:259.
+    /// - Remark: Generated from KSRCranes.yaml:262.
     case createCustomer(body: CreateCustomerRequest)
     /// `PUT /api/app/chef/customers`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:260.
+    /// - Remark: Generated from KSRCranes.yaml:263.
     case updateCustomer(body: UpdateCustomerRequest)
 
     // MARK: payroll
 
     /// `GET /api/app/chef/payroll/stats`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:263.
+    /// - Remark: Generated from KSRCranes.yaml:266.
     case fetchPayrollStats
     /// `POST /api/app/chef/payroll/batches`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:264.
+    /// - Remark: Generated from KSRCranes.yaml:267.
     case createPayrollBatch(body: CreatePayrollBatchRequest)
     /// `GET /api/app/chef/payroll/available-entries`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:269.
+    /// - Remark: Generated from KSRCranes.yaml:272.
     case fetchAvailableWorkEntries
 
     // MARK: chefWorkers
 
     /// `GET /api/app/chef/workers`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:272.
+    /// - Remark: Generated from KSRCranes.yaml:275.
     case fetchWorkers(page: Int)
     /// `POST /api/app/chef/workers`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:277.
+    /// - Remark: Generated from KSRCranes.yaml:280.
     case createWorker(body: CreateWorkerRequest)
     /// `PUT /api/app/chef/workers`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:278.
+    /// - Remark: Generated from KSRCranes.yaml:281.
     case updateWorker(body: UpdateWorkerRequest)
     /// `DELETE /api/app/chef/workers/{workerId}`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:279.
+    /// - Remark: Generated from KSRCranes.yaml:282.
     case deleteWorker(workerId: Int)
 
     /// The spec's name of the endpoint.

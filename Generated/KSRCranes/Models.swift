@@ -111,17 +111,17 @@ public enum KSRCranesCodingKey: String, CodingKey {
 /// - Remark: Generated from KSRCranes.yaml:36.
 public struct WorkerTask: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from KSRCranes.yaml:38.
-    public var id: Int
+    public let id: Int
     /// - Remark: Generated from KSRCranes.yaml:39.
-    public var taskId: Int
+    public let taskId: Int
     /// - Remark: Generated from KSRCranes.yaml:40.
-    public var title: String
+    public let title: String
     /// - Remark: Generated from KSRCranes.yaml:41.
-    public var description: String?
+    public let description: String?
     /// - Remark: Generated from KSRCranes.yaml:42.
-    public var deadline: Date?
+    public let deadline: Date?
     /// - Remark: Generated from KSRCranes.yaml:43.
-    public var status: TaskStatus
+    public let status: TaskStatus
 
     public init(
         id: Int,
@@ -173,13 +173,13 @@ public struct WorkerTask: Codable, Hashable, Sendable, Identifiable {
 /// - Remark: Generated from KSRCranes.yaml:44.
 public struct PayrollPeriod: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from KSRCranes.yaml:47.
-    public var id: String
+    public let id: String
     /// - Remark: Generated from KSRCranes.yaml:48.
-    public var startDate: Date
+    public let startDate: Date
     /// - Remark: Generated from KSRCranes.yaml:49.
-    public var endDate: Date
+    public let endDate: Date
     /// - Remark: Generated from KSRCranes.yaml:50.
-    public var weekNumbers: String
+    public let weekNumbers: String
 
     public init(
         id: String,
@@ -220,31 +220,31 @@ public struct PayrollPeriod: Codable, Hashable, Sendable, Identifiable {
 
 /// - Remark: Generated from KSRCranes.yaml:51.
 public struct WorkEntry: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:53.
-    public var id: Int?
     /// - Remark: Generated from KSRCranes.yaml:54.
-    public var employeeId: Int
+    public var id: Int?
     /// - Remark: Generated from KSRCranes.yaml:55.
-    public var workDate: Date
+    public var employeeId: Int
     /// - Remark: Generated from KSRCranes.yaml:56.
-    public var normalHours: Double
+    public var workDate: Date
     /// - Remark: Generated from KSRCranes.yaml:57.
-    public var overtimeHours: Double
+    public var normalHours: Double
     /// - Remark: Generated from KSRCranes.yaml:58.
-    public var weekendHours: Double
+    public var overtimeHours: Double
     /// - Remark: Generated from KSRCranes.yaml:59.
-    public var projectId: Int?
+    public var weekendHours: Double
     /// - Remark: Generated from KSRCranes.yaml:60.
-    public var taskId: Int?
+    public var projectId: Int?
     /// - Remark: Generated from KSRCranes.yaml:61.
-    public var notes: String?
+    public var taskId: Int?
     /// - Remark: Generated from KSRCranes.yaml:62.
-    public var status: WorkEntryStatus
+    public var notes: String?
     /// - Remark: Generated from KSRCranes.yaml:63.
-    public var submittedAt: Date?
+    public var status: WorkEntryStatus
     /// - Remark: Generated from KSRCranes.yaml:64.
-    public var approvedAt: Date?
+    public var submittedAt: Date?
     /// - Remark: Generated from KSRCranes.yaml:65.
+    public var approvedAt: Date?
+    /// - Remark: Generated from KSRCranes.yaml:66.
     public var approvedBy: Int?
 
     public init(
@@ -334,31 +334,31 @@ extension WorkEntry {
     public static var example: WorkEntry { WorkEntry(id: 311, employeeId: 17, workDate: Date(timeIntervalSince1970: 1736726400.000000), normalHours: 7.5, overtimeHours: 1.5, weekendHours: 0, projectId: 4, status: .submitted, submittedAt: Date(timeIntervalSince1970: 1736784312.123456)) }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:78.
+/// - Remark: Generated from KSRCranes.yaml:79.
 public struct AppNotification: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:79.
-    public var id: Int
-    /// - Remark: Generated from KSRCranes.yaml:80.
-    public var employeeId: Int
-    /// - Remark: Generated from KSRCranes.yaml:81.
-    public var notificationType: NotificationType
     /// - Remark: Generated from KSRCranes.yaml:82.
-    public var title: String
+    public var id: Int
     /// - Remark: Generated from KSRCranes.yaml:83.
-    public var message: String
+    public var employeeId: Int
     /// - Remark: Generated from KSRCranes.yaml:84.
-    public var category: NotificationCategory
+    public var notificationType: NotificationType
     /// - Remark: Generated from KSRCranes.yaml:85.
-    public var priority: NotificationPriority
+    public var title: String
     /// - Remark: Generated from KSRCranes.yaml:86.
-    public var isRead: Bool
+    public var message: String
     /// - Remark: Generated from KSRCranes.yaml:87.
-    public var actionRequired: Bool
+    public var category: NotificationCategory
     /// - Remark: Generated from KSRCranes.yaml:88.
-    public var createdAt: Date
+    public var priority: NotificationPriority
     /// - Remark: Generated from KSRCranes.yaml:89.
-    public var actionUrl: String?
+    public var isRead: Bool
     /// - Remark: Generated from KSRCranes.yaml:90.
+    public var actionRequired: Bool
+    /// - Remark: Generated from KSRCranes.yaml:91.
+    public var createdAt: Date
+    /// - Remark: Generated from KSRCranes.yaml:92.
+    public var actionUrl: String?
+    /// - Remark: Generated from KSRCranes.yaml:93.
     public var metadata: [String: JSONValue]?
 
     public init(
@@ -438,12 +438,12 @@ public struct AppNotification: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:98.
+/// - Remark: Generated from KSRCranes.yaml:101.
 public struct MessageResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:98.
-    public var success: Bool
-    /// - Remark: Generated from KSRCranes.yaml:98.
-    public var message: String
+    /// - Remark: Generated from KSRCranes.yaml:101.
+    public let success: Bool
+    /// - Remark: Generated from KSRCranes.yaml:101.
+    public let message: String
 
     public init(
         success: Bool,
@@ -472,16 +472,16 @@ public struct MessageResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:99.
+/// - Remark: Generated from KSRCranes.yaml:102.
 public struct CustomersResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:100.
-    public var customers: [Customer]
-    /// - Remark: Generated from KSRCranes.yaml:101.
-    public var total: Int
-    /// - Remark: Generated from KSRCranes.yaml:102.
-    public var page: Int
     /// - Remark: Generated from KSRCranes.yaml:103.
-    public var limit: Int
+    public let customers: [Customer]
+    /// - Remark: Generated from KSRCranes.yaml:104.
+    public let total: Int
+    /// - Remark: Generated from KSRCranes.yaml:105.
+    public let page: Int
+    /// - Remark: Generated from KSRCranes.yaml:106.
+    public let limit: Int
 
     public init(
         customers: [Customer],
@@ -520,12 +520,12 @@ public struct CustomersResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:104.
+/// - Remark: Generated from KSRCranes.yaml:107.
 public struct PaginatedResponse<T: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:105.
-    public var data: [T]
-    /// - Remark: Generated from KSRCranes.yaml:106.
-    public var pagination: PaginationInfo
+    /// - Remark: Generated from KSRCranes.yaml:108.
+    public let data: [T]
+    /// - Remark: Generated from KSRCranes.yaml:109.
+    public let pagination: PaginationInfo
 
     public init(
         data: [T],
@@ -554,18 +554,18 @@ public struct PaginatedResponse<T: Codable & Hashable & Sendable>: Codable, Hash
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:107.
+/// - Remark: Generated from KSRCranes.yaml:110.
 public struct PaginationInfo: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:107.
-    public var currentPage: Int
-    /// - Remark: Generated from KSRCranes.yaml:107.
-    public var totalPages: Int
-    /// - Remark: Generated from KSRCranes.yaml:107.
-    public var totalCount: Int
-    /// - Remark: Generated from KSRCranes.yaml:107.
-    public var hasNext: Bool
-    /// - Remark: Generated from KSRCranes.yaml:107.
-    public var hasPrevious: Bool
+    /// - Remark: Generated from KSRCranes.yaml:110.
+    public let currentPage: Int
+    /// - Remark: Generated from KSRCranes.yaml:110.
+    public let totalPages: Int
+    /// - Remark: Generated from KSRCranes.yaml:110.
+    public let totalCount: Int
+    /// - Remark: Generated from KSRCranes.yaml:110.
+    public let hasNext: Bool
+    /// - Remark: Generated from KSRCranes.yaml:110.
+    public let hasPrevious: Bool
 
     public init(
         currentPage: Int,
@@ -609,18 +609,18 @@ public struct PaginationInfo: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:108.
+/// - Remark: Generated from KSRCranes.yaml:111.
 public struct ProjectDetailResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:109.
-    public var project: Project
-    /// - Remark: Generated from KSRCranes.yaml:110.
-    public var tasks: [KSRCranesTask]
-    /// - Remark: Generated from KSRCranes.yaml:111.
-    public var assignments: [TaskAssignment]
     /// - Remark: Generated from KSRCranes.yaml:112.
-    public var customer: Customer
+    public let project: Project
     /// - Remark: Generated from KSRCranes.yaml:113.
-    public var timeline: [TimelineEvent]
+    public let tasks: [KSRCranesTask]
+    /// - Remark: Generated from KSRCranes.yaml:114.
+    public let assignments: [TaskAssignment]
+    /// - Remark: Generated from KSRCranes.yaml:115.
+    public let customer: Customer
+    /// - Remark: Generated from KSRCranes.yaml:116.
+    public let timeline: [TimelineEvent]
 
     public init(
         project: Project,
@@ -664,14 +664,14 @@ public struct ProjectDetailResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:114.
+/// - Remark: Generated from KSRCranes.yaml:117.
 public struct CreateCustomerRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:114.
-    public var name: String
-    /// - Remark: Generated from KSRCranes.yaml:114.
-    public var email: String?
-    /// - Remark: Generated from KSRCranes.yaml:114.
-    public var phone: String?
+    /// - Remark: Generated from KSRCranes.yaml:117.
+    public let name: String
+    /// - Remark: Generated from KSRCranes.yaml:117.
+    public let email: String?
+    /// - Remark: Generated from KSRCranes.yaml:117.
+    public let phone: String?
 
     public init(
         name: String,
@@ -705,14 +705,14 @@ public struct CreateCustomerRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:119.
+/// - Remark: Generated from KSRCranes.yaml:122.
 public struct ErrorResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:119.
-    public var error: String?
-    /// - Remark: Generated from KSRCranes.yaml:119.
-    public var message: String?
-    /// - Remark: Generated from KSRCranes.yaml:119.
-    public var errors: [String]?
+    /// - Remark: Generated from KSRCranes.yaml:122.
+    public let error: String?
+    /// - Remark: Generated from KSRCranes.yaml:122.
+    public let message: String?
+    /// - Remark: Generated from KSRCranes.yaml:122.
+    public let errors: [String]?
 
     public init(
         error: String? = nil,
@@ -746,12 +746,12 @@ public struct ErrorResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:129.
+/// - Remark: Generated from KSRCranes.yaml:132.
 public struct LoginResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:131.
-    public var token: String
-    /// - Remark: Generated from KSRCranes.yaml:132.
-    public var employee: EmployeeData
+    /// - Remark: Generated from KSRCranes.yaml:134.
+    public let token: String
+    /// - Remark: Generated from KSRCranes.yaml:135.
+    public let employee: EmployeeData
 
     public init(
         token: String,
@@ -780,18 +780,18 @@ public struct LoginResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:133.
+/// - Remark: Generated from KSRCranes.yaml:136.
 public struct EmployeeData: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:133.
-    public var id: Int
-    /// - Remark: Generated from KSRCranes.yaml:133.
-    public var name: String
-    /// - Remark: Generated from KSRCranes.yaml:133.
-    public var email: String
-    /// - Remark: Generated from KSRCranes.yaml:133.
-    public var role: String
-    /// - Remark: Generated from KSRCranes.yaml:133.
-    public var profilePictureUrl: String?
+    /// - Remark: Generated from KSRCranes.yaml:136.
+    public let id: Int
+    /// - Remark: Generated from KSRCranes.yaml:136.
+    public let name: String
+    /// - Remark: Generated from KSRCranes.yaml:136.
+    public let email: String
+    /// - Remark: Generated from KSRCranes.yaml:136.
+    public let role: String
+    /// - Remark: Generated from KSRCranes.yaml:136.
+    public let profilePictureUrl: String?
 
     public init(
         id: Int,
@@ -835,24 +835,24 @@ public struct EmployeeData: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:134.
+/// - Remark: Generated from KSRCranes.yaml:137.
 public struct WorkerTaskDetail: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:136.
-    public var id: Int
-    /// - Remark: Generated from KSRCranes.yaml:137.
-    public var taskId: Int
-    /// - Remark: Generated from KSRCranes.yaml:138.
-    public var title: String
     /// - Remark: Generated from KSRCranes.yaml:139.
-    public var description: String?
+    public let id: Int
     /// - Remark: Generated from KSRCranes.yaml:140.
-    public var deadline: Date?
+    public let taskId: Int
     /// - Remark: Generated from KSRCranes.yaml:141.
-    public var status: TaskStatus
+    public let title: String
     /// - Remark: Generated from KSRCranes.yaml:142.
-    public var project: Project?
+    public let description: String?
     /// - Remark: Generated from KSRCranes.yaml:143.
-    public var assignments: [TaskAssignment]
+    public let deadline: Date?
+    /// - Remark: Generated from KSRCranes.yaml:144.
+    public let status: TaskStatus
+    /// - Remark: Generated from KSRCranes.yaml:145.
+    public let project: Project?
+    /// - Remark: Generated from KSRCranes.yaml:146.
+    public let assignments: [TaskAssignment]
 
     public init(
         id: Int,
@@ -911,14 +911,14 @@ public struct WorkerTaskDetail: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:144.
+/// - Remark: Generated from KSRCranes.yaml:147.
 public struct WorkEntryResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:144.
-    public var success: Bool
-    /// - Remark: Generated from KSRCranes.yaml:144.
-    public var message: String
-    /// - Remark: Generated from KSRCranes.yaml:144.
-    public var entry: WorkEntry?
+    /// - Remark: Generated from KSRCranes.yaml:147.
+    public let success: Bool
+    /// - Remark: Generated from KSRCranes.yaml:147.
+    public let message: String
+    /// - Remark: Generated from KSRCranes.yaml:147.
+    public let entry: WorkEntry?
 
     public init(
         success: Bool,
@@ -952,10 +952,10 @@ public struct WorkEntryResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:145.
+/// - Remark: Generated from KSRCranes.yaml:148.
 public struct TimesheetResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:145.
-    public var timesheets: [Timesheet]
+    /// - Remark: Generated from KSRCranes.yaml:148.
+    public let timesheets: [Timesheet]
 
     public init(
         timesheets: [Timesheet]
@@ -979,20 +979,20 @@ public struct TimesheetResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:146.
+/// - Remark: Generated from KSRCranes.yaml:149.
 public struct Timesheet: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:146.
-    public var id: Int
-    /// - Remark: Generated from KSRCranes.yaml:146.
-    public var weekNumber: Int
-    /// - Remark: Generated from KSRCranes.yaml:146.
-    public var year: Int
-    /// - Remark: Generated from KSRCranes.yaml:146.
-    public var status: String
-    /// - Remark: Generated from KSRCranes.yaml:146.
-    public var totalHours: Double
-    /// - Remark: Generated from KSRCranes.yaml:146.
-    public var pdfUrl: String?
+    /// - Remark: Generated from KSRCranes.yaml:149.
+    public let id: Int
+    /// - Remark: Generated from KSRCranes.yaml:149.
+    public let weekNumber: Int
+    /// - Remark: Generated from KSRCranes.yaml:149.
+    public let year: Int
+    /// - Remark: Generated from KSRCranes.yaml:149.
+    public let status: String
+    /// - Remark: Generated from KSRCranes.yaml:149.
+    public let totalHours: Double
+    /// - Remark: Generated from KSRCranes.yaml:149.
+    public let pdfUrl: String?
 
     public init(
         id: Int,
@@ -1041,14 +1041,14 @@ public struct Timesheet: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:147.
+/// - Remark: Generated from KSRCranes.yaml:150.
 public struct TimesheetSubmissionResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:147.
-    public var success: Bool
-    /// - Remark: Generated from KSRCranes.yaml:147.
-    public var message: String
-    /// - Remark: Generated from KSRCranes.yaml:147.
-    public var timesheetId: Int?
+    /// - Remark: Generated from KSRCranes.yaml:150.
+    public let success: Bool
+    /// - Remark: Generated from KSRCranes.yaml:150.
+    public let message: String
+    /// - Remark: Generated from KSRCranes.yaml:150.
+    public let timesheetId: Int?
 
     public init(
         success: Bool,
@@ -1082,12 +1082,12 @@ public struct TimesheetSubmissionResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:148.
+/// - Remark: Generated from KSRCranes.yaml:151.
 public struct NotificationsResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:148.
-    public var notifications: [AppNotification]
-    /// - Remark: Generated from KSRCranes.yaml:148.
-    public var unreadCount: Int
+    /// - Remark: Generated from KSRCranes.yaml:151.
+    public let notifications: [AppNotification]
+    /// - Remark: Generated from KSRCranes.yaml:151.
+    public let unreadCount: Int
 
     public init(
         notifications: [AppNotification],
@@ -1116,16 +1116,16 @@ public struct NotificationsResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:149.
+/// - Remark: Generated from KSRCranes.yaml:152.
 public struct CreateLeaveRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:149.
-    public var leaveType: String
-    /// - Remark: Generated from KSRCranes.yaml:149.
-    public var startDate: Date
-    /// - Remark: Generated from KSRCranes.yaml:149.
-    public var endDate: Date
-    /// - Remark: Generated from KSRCranes.yaml:149.
-    public var reason: String?
+    /// - Remark: Generated from KSRCranes.yaml:152.
+    public let leaveType: String
+    /// - Remark: Generated from KSRCranes.yaml:152.
+    public let startDate: Date
+    /// - Remark: Generated from KSRCranes.yaml:152.
+    public let endDate: Date
+    /// - Remark: Generated from KSRCranes.yaml:152.
+    public let reason: String?
 
     public init(
         leaveType: String,
@@ -1164,14 +1164,14 @@ public struct CreateLeaveRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:150.
+/// - Remark: Generated from KSRCranes.yaml:153.
 public struct LeaveRequestResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:150.
-    public var success: Bool
-    /// - Remark: Generated from KSRCranes.yaml:150.
-    public var message: String
-    /// - Remark: Generated from KSRCranes.yaml:150.
-    public var leaveRequestId: Int?
+    /// - Remark: Generated from KSRCranes.yaml:153.
+    public let success: Bool
+    /// - Remark: Generated from KSRCranes.yaml:153.
+    public let message: String
+    /// - Remark: Generated from KSRCranes.yaml:153.
+    public let leaveRequestId: Int?
 
     public init(
         success: Bool,
@@ -1205,16 +1205,16 @@ public struct LeaveRequestResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:151.
+/// - Remark: Generated from KSRCranes.yaml:154.
 public struct LeaveBalanceResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:151.
-    public var vacationDaysTotal: Double
-    /// - Remark: Generated from KSRCranes.yaml:151.
-    public var vacationDaysUsed: Double
-    /// - Remark: Generated from KSRCranes.yaml:151.
-    public var personalDaysRemaining: Double
-    /// - Remark: Generated from KSRCranes.yaml:151.
-    public var sickDaysUsed: Double
+    /// - Remark: Generated from KSRCranes.yaml:154.
+    public let vacationDaysTotal: Double
+    /// - Remark: Generated from KSRCranes.yaml:154.
+    public let vacationDaysUsed: Double
+    /// - Remark: Generated from KSRCranes.yaml:154.
+    public let personalDaysRemaining: Double
+    /// - Remark: Generated from KSRCranes.yaml:154.
+    public let sickDaysUsed: Double
 
     public init(
         vacationDaysTotal: Double,
@@ -1253,12 +1253,12 @@ public struct LeaveBalanceResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:152.
+/// - Remark: Generated from KSRCranes.yaml:155.
 public struct ProfileImageResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:152.
-    public var success: Bool
-    /// - Remark: Generated from KSRCranes.yaml:152.
-    public var imageUrl: String
+    /// - Remark: Generated from KSRCranes.yaml:155.
+    public let success: Bool
+    /// - Remark: Generated from KSRCranes.yaml:155.
+    public let imageUrl: String
 
     public init(
         success: Bool,
@@ -1287,18 +1287,18 @@ public struct ProfileImageResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:153.
+/// - Remark: Generated from KSRCranes.yaml:156.
 public struct TeamMember: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:153.
-    public var id: Int
-    /// - Remark: Generated from KSRCranes.yaml:153.
-    public var name: String
-    /// - Remark: Generated from KSRCranes.yaml:153.
-    public var email: String?
-    /// - Remark: Generated from KSRCranes.yaml:153.
-    public var role: String
-    /// - Remark: Generated from KSRCranes.yaml:153.
-    public var status: String
+    /// - Remark: Generated from KSRCranes.yaml:156.
+    public let id: Int
+    /// - Remark: Generated from KSRCranes.yaml:156.
+    public let name: String
+    /// - Remark: Generated from KSRCranes.yaml:156.
+    public let email: String?
+    /// - Remark: Generated from KSRCranes.yaml:156.
+    public let role: String
+    /// - Remark: Generated from KSRCranes.yaml:156.
+    public let status: String
 
     public init(
         id: Int,
@@ -1342,14 +1342,14 @@ public struct TeamMember: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:154.
+/// - Remark: Generated from KSRCranes.yaml:157.
 public struct SignatureResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:154.
-    public var success: Bool
-    /// - Remark: Generated from KSRCranes.yaml:154.
-    public var signatureId: String?
-    /// - Remark: Generated from KSRCranes.yaml:154.
-    public var signatureUrl: String?
+    /// - Remark: Generated from KSRCranes.yaml:157.
+    public let success: Bool
+    /// - Remark: Generated from KSRCranes.yaml:157.
+    public let signatureId: String?
+    /// - Remark: Generated from KSRCranes.yaml:157.
+    public let signatureUrl: String?
 
     public init(
         success: Bool,
@@ -1383,16 +1383,16 @@ public struct SignatureResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:155.
+/// - Remark: Generated from KSRCranes.yaml:158.
 public struct ChefDashboardStats: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:155.
-    public var activeProjects: Int
-    /// - Remark: Generated from KSRCranes.yaml:155.
-    public var activeWorkers: Int
-    /// - Remark: Generated from KSRCranes.yaml:155.
-    public var pendingApprovals: Int
-    /// - Remark: Generated from KSRCranes.yaml:155.
-    public var hoursThisWeek: Double
+    /// - Remark: Generated from KSRCranes.yaml:158.
+    public let activeProjects: Int
+    /// - Remark: Generated from KSRCranes.yaml:158.
+    public let activeWorkers: Int
+    /// - Remark: Generated from KSRCranes.yaml:158.
+    public let pendingApprovals: Int
+    /// - Remark: Generated from KSRCranes.yaml:158.
+    public let hoursThisWeek: Double
 
     public init(
         activeProjects: Int,
@@ -1431,16 +1431,16 @@ public struct ChefDashboardStats: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:156.
+/// - Remark: Generated from KSRCranes.yaml:159.
 public struct BusinessInsights: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:156.
-    public var revenueThisMonth: Decimal
-    /// - Remark: Generated from KSRCranes.yaml:156.
-    public var revenueLastMonth: Decimal
-    /// - Remark: Generated from KSRCranes.yaml:156.
-    public var utilizationRate: Double
-    /// - Remark: Generated from KSRCranes.yaml:156.
-    public var topCustomers: [Customer]
+    /// - Remark: Generated from KSRCranes.yaml:159.
+    public let revenueThisMonth: Decimal
+    /// - Remark: Generated from KSRCranes.yaml:159.
+    public let revenueLastMonth: Decimal
+    /// - Remark: Generated from KSRCranes.yaml:159.
+    public let utilizationRate: Double
+    /// - Remark: Generated from KSRCranes.yaml:159.
+    public let topCustomers: [Customer]
 
     public init(
         revenueThisMonth: Decimal,
@@ -1479,18 +1479,18 @@ public struct BusinessInsights: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:157.
+/// - Remark: Generated from KSRCranes.yaml:160.
 public struct Customer: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:157.
-    public var id: Int
-    /// - Remark: Generated from KSRCranes.yaml:157.
-    public var name: String
-    /// - Remark: Generated from KSRCranes.yaml:157.
-    public var email: String?
-    /// - Remark: Generated from KSRCranes.yaml:157.
-    public var phone: String?
-    /// - Remark: Generated from KSRCranes.yaml:157.
-    public var createdAt: Date
+    /// - Remark: Generated from KSRCranes.yaml:160.
+    public let id: Int
+    /// - Remark: Generated from KSRCranes.yaml:160.
+    public let name: String
+    /// - Remark: Generated from KSRCranes.yaml:160.
+    public let email: String?
+    /// - Remark: Generated from KSRCranes.yaml:160.
+    public let phone: String?
+    /// - Remark: Generated from KSRCranes.yaml:160.
+    public let createdAt: Date
 
     public init(
         id: Int,
@@ -1534,16 +1534,16 @@ public struct Customer: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:158.
+/// - Remark: Generated from KSRCranes.yaml:161.
 public struct UpdateCustomerRequest: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:158.
-    public var id: Int
-    /// - Remark: Generated from KSRCranes.yaml:158.
-    public var name: String?
-    /// - Remark: Generated from KSRCranes.yaml:158.
-    public var email: String?
-    /// - Remark: Generated from KSRCranes.yaml:158.
-    public var phone: String?
+    /// - Remark: Generated from KSRCranes.yaml:161.
+    public let id: Int
+    /// - Remark: Generated from KSRCranes.yaml:161.
+    public let name: String?
+    /// - Remark: Generated from KSRCranes.yaml:161.
+    public let email: String?
+    /// - Remark: Generated from KSRCranes.yaml:161.
+    public let phone: String?
 
     public init(
         id: Int,
@@ -1582,14 +1582,14 @@ public struct UpdateCustomerRequest: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:159.
+/// - Remark: Generated from KSRCranes.yaml:162.
 public struct PayrollDashboardStats: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:159.
-    public var pendingEntries: Int
-    /// - Remark: Generated from KSRCranes.yaml:159.
-    public var totalHoursThisPeriod: Double
-    /// - Remark: Generated from KSRCranes.yaml:159.
-    public var currentPeriod: PayrollPeriod?
+    /// - Remark: Generated from KSRCranes.yaml:162.
+    public let pendingEntries: Int
+    /// - Remark: Generated from KSRCranes.yaml:162.
+    public let totalHoursThisPeriod: Double
+    /// - Remark: Generated from KSRCranes.yaml:162.
+    public let currentPeriod: PayrollPeriod?
 
     public init(
         pendingEntries: Int,
@@ -1623,14 +1623,14 @@ public struct PayrollDashboardStats: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:160.
+/// - Remark: Generated from KSRCranes.yaml:163.
 public struct CreatePayrollBatchRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:160.
-    public var periodId: String
-    /// - Remark: Generated from KSRCranes.yaml:160.
-    public var workEntryIds: [Int]
-    /// - Remark: Generated from KSRCranes.yaml:160.
-    public var notes: String?
+    /// - Remark: Generated from KSRCranes.yaml:163.
+    public let periodId: String
+    /// - Remark: Generated from KSRCranes.yaml:163.
+    public let workEntryIds: [Int]
+    /// - Remark: Generated from KSRCranes.yaml:163.
+    public let notes: String?
 
     public init(
         periodId: String,
@@ -1664,20 +1664,20 @@ public struct CreatePayrollBatchRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:161.
+/// - Remark: Generated from KSRCranes.yaml:164.
 public struct PayrollBatch: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:161.
-    public var id: Int
-    /// - Remark: Generated from KSRCranes.yaml:161.
-    public var batchNumber: String
-    /// - Remark: Generated from KSRCranes.yaml:161.
-    public var periodId: String
-    /// - Remark: Generated from KSRCranes.yaml:161.
-    public var status: String
-    /// - Remark: Generated from KSRCranes.yaml:161.
-    public var totalHours: Double
-    /// - Remark: Generated from KSRCranes.yaml:161.
-    public var createdAt: Date
+    /// - Remark: Generated from KSRCranes.yaml:164.
+    public let id: Int
+    /// - Remark: Generated from KSRCranes.yaml:164.
+    public let batchNumber: String
+    /// - Remark: Generated from KSRCranes.yaml:164.
+    public let periodId: String
+    /// - Remark: Generated from KSRCranes.yaml:164.
+    public let status: String
+    /// - Remark: Generated from KSRCranes.yaml:164.
+    public let totalHours: Double
+    /// - Remark: Generated from KSRCranes.yaml:164.
+    public let createdAt: Date
 
     public init(
         id: Int,
@@ -1726,20 +1726,20 @@ public struct PayrollBatch: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:162.
+/// - Remark: Generated from KSRCranes.yaml:165.
 public struct WorkEntryForReview: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:162.
-    public var id: Int
-    /// - Remark: Generated from KSRCranes.yaml:162.
-    public var employeeId: Int
-    /// - Remark: Generated from KSRCranes.yaml:162.
-    public var employeeName: String
-    /// - Remark: Generated from KSRCranes.yaml:162.
-    public var workDate: Date
-    /// - Remark: Generated from KSRCranes.yaml:162.
-    public var totalHours: Double
-    /// - Remark: Generated from KSRCranes.yaml:162.
-    public var projectName: String?
+    /// - Remark: Generated from KSRCranes.yaml:165.
+    public let id: Int
+    /// - Remark: Generated from KSRCranes.yaml:165.
+    public let employeeId: Int
+    /// - Remark: Generated from KSRCranes.yaml:165.
+    public let employeeName: String
+    /// - Remark: Generated from KSRCranes.yaml:165.
+    public let workDate: Date
+    /// - Remark: Generated from KSRCranes.yaml:165.
+    public let totalHours: Double
+    /// - Remark: Generated from KSRCranes.yaml:165.
+    public let projectName: String?
 
     public init(
         id: Int,
@@ -1788,22 +1788,22 @@ public struct WorkEntryForReview: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:163.
+/// - Remark: Generated from KSRCranes.yaml:166.
 public struct WorkerForChef: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:163.
-    public var id: Int
-    /// - Remark: Generated from KSRCranes.yaml:163.
-    public var name: String
-    /// - Remark: Generated from KSRCranes.yaml:163.
-    public var email: String
-    /// - Remark: Generated from KSRCranes.yaml:163.
-    public var phone: String?
-    /// - Remark: Generated from KSRCranes.yaml:163.
-    public var role: String
-    /// - Remark: Generated from KSRCranes.yaml:163.
-    public var isActive: Bool
-    /// - Remark: Generated from KSRCranes.yaml:163.
-    public var hourlyRate: Decimal?
+    /// - Remark: Generated from KSRCranes.yaml:166.
+    public let id: Int
+    /// - Remark: Generated from KSRCranes.yaml:166.
+    public let name: String
+    /// - Remark: Generated from KSRCranes.yaml:166.
+    public let email: String
+    /// - Remark: Generated from KSRCranes.yaml:166.
+    public let phone: String?
+    /// - Remark: Generated from KSRCranes.yaml:166.
+    public let role: String
+    /// - Remark: Generated from KSRCranes.yaml:166.
+    public let isActive: Bool
+    /// - Remark: Generated from KSRCranes.yaml:166.
+    public let hourlyRate: Decimal?
 
     public init(
         id: Int,
@@ -1857,18 +1857,18 @@ public struct WorkerForChef: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:164.
+/// - Remark: Generated from KSRCranes.yaml:167.
 public struct CreateWorkerRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:164.
-    public var name: String
-    /// - Remark: Generated from KSRCranes.yaml:164.
-    public var email: String
-    /// - Remark: Generated from KSRCranes.yaml:164.
-    public var phone: String?
-    /// - Remark: Generated from KSRCranes.yaml:164.
-    public var role: String
-    /// - Remark: Generated from KSRCranes.yaml:164.
-    public var hourlyRate: Decimal?
+    /// - Remark: Generated from KSRCranes.yaml:167.
+    public let name: String
+    /// - Remark: Generated from KSRCranes.yaml:167.
+    public let email: String
+    /// - Remark: Generated from KSRCranes.yaml:167.
+    public let phone: String?
+    /// - Remark: Generated from KSRCranes.yaml:167.
+    public let role: String
+    /// - Remark: Generated from KSRCranes.yaml:167.
+    public let hourlyRate: Decimal?
 
     public init(
         name: String,
@@ -1912,22 +1912,22 @@ public struct CreateWorkerRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:165.
+/// - Remark: Generated from KSRCranes.yaml:168.
 public struct UpdateWorkerRequest: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:165.
-    public var id: Int
-    /// - Remark: Generated from KSRCranes.yaml:165.
-    public var name: String?
-    /// - Remark: Generated from KSRCranes.yaml:165.
-    public var email: String?
-    /// - Remark: Generated from KSRCranes.yaml:165.
-    public var phone: String?
-    /// - Remark: Generated from KSRCranes.yaml:165.
-    public var role: String?
-    /// - Remark: Generated from KSRCranes.yaml:165.
-    public var isActive: Bool?
-    /// - Remark: Generated from KSRCranes.yaml:165.
-    public var hourlyRate: Decimal?
+    /// - Remark: Generated from KSRCranes.yaml:168.
+    public let id: Int
+    /// - Remark: Generated from KSRCranes.yaml:168.
+    public let name: String?
+    /// - Remark: Generated from KSRCranes.yaml:168.
+    public let email: String?
+    /// - Remark: Generated from KSRCranes.yaml:168.
+    public let phone: String?
+    /// - Remark: Generated from KSRCranes.yaml:168.
+    public let role: String?
+    /// - Remark: Generated from KSRCranes.yaml:168.
+    public let isActive: Bool?
+    /// - Remark: Generated from KSRCranes.yaml:168.
+    public let hourlyRate: Decimal?
 
     public init(
         id: Int,
@@ -1981,20 +1981,20 @@ public struct UpdateWorkerRequest: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:166.
+/// - Remark: Generated from KSRCranes.yaml:169.
 public struct Project: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:168.
-    public var id: Int
-    /// - Remark: Generated from KSRCranes.yaml:169.
-    public var title: String
-    /// - Remark: Generated from KSRCranes.yaml:170.
-    public var description: String?
     /// - Remark: Generated from KSRCranes.yaml:171.
-    public var status: String
+    public let id: Int
     /// - Remark: Generated from KSRCranes.yaml:172.
-    public var startDate: Date?
+    public let title: String
     /// - Remark: Generated from KSRCranes.yaml:173.
-    public var endDate: Date?
+    public let description: String?
+    /// - Remark: Generated from KSRCranes.yaml:174.
+    public let status: String
+    /// - Remark: Generated from KSRCranes.yaml:175.
+    public let startDate: Date?
+    /// - Remark: Generated from KSRCranes.yaml:176.
+    public let endDate: Date?
 
     public init(
         id: Int,
@@ -2043,18 +2043,18 @@ public struct Project: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:174.
+/// - Remark: Generated from KSRCranes.yaml:177.
 public struct KSRCranesTask: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:176.
-    public var id: Int
-    /// - Remark: Generated from KSRCranes.yaml:177.
-    public var title: String
-    /// - Remark: Generated from KSRCranes.yaml:178.
-    public var description: String?
     /// - Remark: Generated from KSRCranes.yaml:179.
-    public var deadline: Date?
+    public let id: Int
     /// - Remark: Generated from KSRCranes.yaml:180.
-    public var status: TaskStatus
+    public let title: String
+    /// - Remark: Generated from KSRCranes.yaml:181.
+    public let description: String?
+    /// - Remark: Generated from KSRCranes.yaml:182.
+    public let deadline: Date?
+    /// - Remark: Generated from KSRCranes.yaml:183.
+    public let status: TaskStatus
 
     public init(
         id: Int,
@@ -2098,16 +2098,16 @@ public struct KSRCranesTask: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:181.
+/// - Remark: Generated from KSRCranes.yaml:184.
 public struct TaskAssignment: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:181.
-    public var id: Int
-    /// - Remark: Generated from KSRCranes.yaml:181.
-    public var taskId: Int
-    /// - Remark: Generated from KSRCranes.yaml:181.
-    public var employeeId: Int
-    /// - Remark: Generated from KSRCranes.yaml:181.
-    public var assignedAt: Date
+    /// - Remark: Generated from KSRCranes.yaml:184.
+    public let id: Int
+    /// - Remark: Generated from KSRCranes.yaml:184.
+    public let taskId: Int
+    /// - Remark: Generated from KSRCranes.yaml:184.
+    public let employeeId: Int
+    /// - Remark: Generated from KSRCranes.yaml:184.
+    public let assignedAt: Date
 
     public init(
         id: Int,
@@ -2146,16 +2146,16 @@ public struct TaskAssignment: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:182.
+/// - Remark: Generated from KSRCranes.yaml:185.
 public struct TimelineEvent: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:184.
-    public var id: Int
-    /// - Remark: Generated from KSRCranes.yaml:185.
-    public var type: String
-    /// - Remark: Generated from KSRCranes.yaml:186.
-    public var description: String
     /// - Remark: Generated from KSRCranes.yaml:187.
-    public var occurredAt: Date
+    public let id: Int
+    /// - Remark: Generated from KSRCranes.yaml:188.
+    public let type: String
+    /// - Remark: Generated from KSRCranes.yaml:189.
+    public let description: String
+    /// - Remark: Generated from KSRCranes.yaml:190.
+    public let occurredAt: Date
 
     public init(
         id: Int,
@@ -2194,12 +2194,12 @@ public struct TimelineEvent: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:195.
+/// - Remark: Generated from KSRCranes.yaml:198.
 public struct LoginBody: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:195.
-    public var email: String
-    /// - Remark: Generated from KSRCranes.yaml:196.
-    public var password: String
+    /// - Remark: Generated from KSRCranes.yaml:198.
+    public let email: String
+    /// - Remark: Generated from KSRCranes.yaml:199.
+    public let password: String
 
     public init(
         email: String,
@@ -2228,10 +2228,10 @@ public struct LoginBody: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:215.
+/// - Remark: Generated from KSRCranes.yaml:218.
 public struct SubmitTimesheetBody: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:215.
-    public var entries: [WorkEntry]
+    /// - Remark: Generated from KSRCranes.yaml:218.
+    public let entries: [WorkEntry]
 
     public init(
         entries: [WorkEntry]
@@ -2255,10 +2255,10 @@ public struct SubmitTimesheetBody: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:241.
+/// - Remark: Generated from KSRCranes.yaml:244.
 public struct UpdateTeamMemberStatusBody: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:241.
-    public var status: String
+    /// - Remark: Generated from KSRCranes.yaml:244.
+    public let status: String
 
     public init(
         status: String
@@ -2282,7 +2282,7 @@ public struct UpdateTeamMemberStatusBody: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:76.
+/// - Remark: Generated from KSRCranes.yaml:77.
 public enum WorkEntryStatus: String, Codable, Hashable, Sendable, CaseIterable {
     case draft = "DRAFT"
     case submitted = "SUBMITTED"
@@ -2290,7 +2290,7 @@ public enum WorkEntryStatus: String, Codable, Hashable, Sendable, CaseIterable {
     case rejected = "REJECTED"
 }
 
-/// - Remark: Generated from KSRCranes.yaml:91.
+/// - Remark: Generated from KSRCranes.yaml:94.
 public enum NotificationType: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case workEntrySubmitted
     case workEntryApproved
@@ -2331,7 +2331,7 @@ public enum NotificationType: RawRepresentable, Codable, Hashable, Sendable, Cas
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:120.
+/// - Remark: Generated from KSRCranes.yaml:123.
 public enum TaskStatus: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case pending
     case inProgress
@@ -2372,7 +2372,7 @@ public enum TaskStatus: RawRepresentable, Codable, Hashable, Sendable, CaseItera
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:123.
+/// - Remark: Generated from KSRCranes.yaml:126.
 public enum NotificationCategory: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case work
     case leave
@@ -2413,7 +2413,7 @@ public enum NotificationCategory: RawRepresentable, Codable, Hashable, Sendable,
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:126.
+/// - Remark: Generated from KSRCranes.yaml:129.
 public enum NotificationPriority: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case low
     case normal

@@ -43,128 +43,128 @@ public protocol RepairMinderClientProtocol: Sendable {
 
     /// `POST /api/auth/login`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:114.
+    /// - Remark: Generated from RepairMinder.yaml:116.
     func login(email: String, password: String, twoFactorToken: String?) async throws -> AuthSession
     /// `POST /api/auth/logout`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:122.
+    /// - Remark: Generated from RepairMinder.yaml:124.
     func logout() async throws
     /// `POST /api/auth/refresh`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:123.
+    /// - Remark: Generated from RepairMinder.yaml:125.
     func refreshToken(refreshToken: String) async throws -> AuthSession
     /// `GET /api/auth/me`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:129.
+    /// - Remark: Generated from RepairMinder.yaml:131.
     func me() async throws -> User
 
     // MARK: dashboard
 
     /// `GET /api/dashboard/stats`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:132.
+    /// - Remark: Generated from RepairMinder.yaml:134.
     func dashboardStats(scope: String, period: String) async throws -> DashboardStats
     /// `GET /api/dashboard/enquiry-stats`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:138.
+    /// - Remark: Generated from RepairMinder.yaml:140.
     func enquiryStats(scope: String, includeBreakdown: Bool) async throws -> EnquiryStats
     /// `GET /api/dashboard/category-breakdown`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:144.
+    /// - Remark: Generated from RepairMinder.yaml:146.
     func categoryBreakdown(scope: String, period: String) async throws -> CategoryBreakdown
 
     // MARK: orders
 
     /// `GET /api/orders`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:152.
+    /// - Remark: Generated from RepairMinder.yaml:154.
     func orders(page: Int, limit: Int, status: String?, search: String?) async throws -> PaginatedResponse<Order>
     /// `GET /api/orders/{id}`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:157.
+    /// - Remark: Generated from RepairMinder.yaml:159.
     func order(id: String) async throws -> Order
     /// `POST /api/orders`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:158.
+    /// - Remark: Generated from RepairMinder.yaml:160.
     func createOrder(body: CreateOrderRequest) async throws -> Order
     /// `PATCH /api/orders/{id}`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:159.
+    /// - Remark: Generated from RepairMinder.yaml:161.
     func updateOrder(id: String, body: UpdateOrderRequest) async throws -> Order
 
     // MARK: devices
 
     /// `GET /api/devices`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:162.
+    /// - Remark: Generated from RepairMinder.yaml:164.
     func devices(page: Int, limit: Int, status: String?, orderId: String?) async throws -> PaginatedResponse<Device>
     /// `GET /api/devices/{id}`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:167.
+    /// - Remark: Generated from RepairMinder.yaml:169.
     func device(id: String) async throws -> Device
     /// `PATCH /api/devices/{id}`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:168.
+    /// - Remark: Generated from RepairMinder.yaml:170.
     func updateDevice(id: String, body: UpdateDeviceRequest) async throws -> Device
     /// `GET /api/devices/my-queue`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:169.
+    /// - Remark: Generated from RepairMinder.yaml:171.
     func myQueue(page: Int, limit: Int) async throws -> PaginatedResponse<Device>
 
     // MARK: clients
 
     /// `GET /api/clients`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:176.
+    /// - Remark: Generated from RepairMinder.yaml:178.
     func clients(page: Int, limit: Int, search: String?) async throws -> PaginatedResponse<Client>
     /// `GET /api/clients/{id}`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:181.
+    /// - Remark: Generated from RepairMinder.yaml:183.
     func client(id: String) async throws -> Client
     /// `GET /api/clients/{id}/orders`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:182.
+    /// - Remark: Generated from RepairMinder.yaml:184.
     func clientOrders(id: String, page: Int, limit: Int) async throws -> PaginatedResponse<Order>
 
     // MARK: tickets
 
     /// `GET /api/tickets`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:189.
+    /// - Remark: Generated from RepairMinder.yaml:191.
     func tickets(page: Int, limit: Int, status: String?) async throws -> PaginatedResponse<Ticket>
     /// `GET /api/tickets/{id}`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:194.
+    /// - Remark: Generated from RepairMinder.yaml:196.
     func ticket(id: String) async throws -> Ticket
     /// `GET /api/tickets/{id}/messages`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:195.
+    /// - Remark: Generated from RepairMinder.yaml:197.
     func ticketMessages(id: String) async throws -> [TicketMessage]
     /// `POST /api/tickets/{id}/messages`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:196.
+    /// - Remark: Generated from RepairMinder.yaml:198.
     func sendTicketMessage(id: String, message: String) async throws -> TicketMessage
 
     // MARK: lookup
 
     /// `GET /api/lookup/qr`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:202.
+    /// - Remark: Generated from RepairMinder.yaml:204.
     func lookupByQR(code: String) async throws -> LookupResult
     /// `GET /api/lookup/barcode`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:203.
+    /// - Remark: Generated from RepairMinder.yaml:205.
     func lookupByBarcode(barcode: String) async throws -> LookupResult
 
     // MARK: userSettings
 
     /// `GET /api/user/settings`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:206.
+    /// - Remark: Generated from RepairMinder.yaml:208.
     func userSettings() async throws -> UserSettings
     /// `PATCH /api/user/settings`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:207.
+    /// - Remark: Generated from RepairMinder.yaml:209.
     func updateUserSettings(body: UpdateUserSettingsRequest) async throws -> UserSettings
 
 }
@@ -324,182 +324,182 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
 
     /// `POST /api/auth/login`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:114.
+    /// - Remark: Generated from RepairMinder.yaml:116.
     public func login(email: String, password: String, twoFactorToken: String? = nil) async throws -> AuthSession {
         try await self.http.unwrap(APIResponse<AuthSession>.self, for: RepairMinderEndpoint.login(email: email, password: password, twoFactorToken: twoFactorToken))
     }
 
     /// `POST /api/auth/logout`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:122.
+    /// - Remark: Generated from RepairMinder.yaml:124.
     public func logout() async throws {
         try await self.http.checkEnvelope(APIResponse<EmptyPayload>.self, for: RepairMinderEndpoint.logout)
     }
 
     /// `POST /api/auth/refresh`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:123.
+    /// - Remark: Generated from RepairMinder.yaml:125.
     public func refreshToken(refreshToken: String) async throws -> AuthSession {
         try await self.http.unwrap(APIResponse<AuthSession>.self, for: RepairMinderEndpoint.refreshToken(refreshToken: refreshToken))
     }
 
     /// `GET /api/auth/me`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:129.
+    /// - Remark: Generated from RepairMinder.yaml:131.
     public func me() async throws -> User {
         try await self.http.unwrap(APIResponse<User>.self, for: RepairMinderEndpoint.me)
     }
 
     /// `GET /api/dashboard/stats`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:132.
+    /// - Remark: Generated from RepairMinder.yaml:134.
     public func dashboardStats(scope: String = "user", period: String = "this_month") async throws -> DashboardStats {
         try await self.http.unwrap(APIResponse<DashboardStats>.self, for: RepairMinderEndpoint.dashboardStats(scope: scope, period: period))
     }
 
     /// `GET /api/dashboard/enquiry-stats`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:138.
+    /// - Remark: Generated from RepairMinder.yaml:140.
     public func enquiryStats(scope: String = "user", includeBreakdown: Bool = false) async throws -> EnquiryStats {
         try await self.http.unwrap(APIResponse<EnquiryStats>.self, for: RepairMinderEndpoint.enquiryStats(scope: scope, includeBreakdown: includeBreakdown))
     }
 
     /// `GET /api/dashboard/category-breakdown`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:144.
+    /// - Remark: Generated from RepairMinder.yaml:146.
     public func categoryBreakdown(scope: String = "user", period: String = "this_month") async throws -> CategoryBreakdown {
         try await self.http.unwrap(APIResponse<CategoryBreakdown>.self, for: RepairMinderEndpoint.categoryBreakdown(scope: scope, period: period))
     }
 
     /// `GET /api/orders`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:152.
+    /// - Remark: Generated from RepairMinder.yaml:154.
     public func orders(page: Int = 1, limit: Int = 20, status: String? = nil, search: String? = nil) async throws -> PaginatedResponse<Order> {
         try await self.http.unwrap(APIResponse<PaginatedResponse<Order>>.self, for: RepairMinderEndpoint.orders(page: page, limit: limit, status: status, search: search))
     }
 
     /// `GET /api/orders/{id}`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:157.
+    /// - Remark: Generated from RepairMinder.yaml:159.
     public func order(id: String) async throws -> Order {
         try await self.http.unwrap(APIResponse<Order>.self, for: RepairMinderEndpoint.order(id: id))
     }
 
     /// `POST /api/orders`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:158.
+    /// - Remark: Generated from RepairMinder.yaml:160.
     public func createOrder(body: CreateOrderRequest) async throws -> Order {
         try await self.http.unwrap(APIResponse<Order>.self, for: RepairMinderEndpoint.createOrder(body: body))
     }
 
     /// `PATCH /api/orders/{id}`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:159.
+    /// - Remark: Generated from RepairMinder.yaml:161.
     public func updateOrder(id: String, body: UpdateOrderRequest) async throws -> Order {
         try await self.http.unwrap(APIResponse<Order>.self, for: RepairMinderEndpoint.updateOrder(id: id, body: body))
     }
 
     /// `GET /api/devices`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:162.
+    /// - Remark: Generated from RepairMinder.yaml:164.
     public func devices(page: Int = 1, limit: Int = 20, status: String? = nil, orderId: String? = nil) async throws -> PaginatedResponse<Device> {
         try await self.http.unwrap(APIResponse<PaginatedResponse<Device>>.self, for: RepairMinderEndpoint.devices(page: page, limit: limit, status: status, orderId: orderId))
     }
 
     /// `GET /api/devices/{id}`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:167.
+    /// - Remark: Generated from RepairMinder.yaml:169.
     public func device(id: String) async throws -> Device {
         try await self.http.unwrap(APIResponse<Device>.self, for: RepairMinderEndpoint.device(id: id))
     }
 
     /// `PATCH /api/devices/{id}`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:168.
+    /// - Remark: Generated from RepairMinder.yaml:170.
     public func updateDevice(id: String, body: UpdateDeviceRequest) async throws -> Device {
         try await self.http.unwrap(APIResponse<Device>.self, for: RepairMinderEndpoint.updateDevice(id: id, body: body))
     }
 
     /// `GET /api/devices/my-queue`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:169.
+    /// - Remark: Generated from RepairMinder.yaml:171.
     public func myQueue(page: Int = 1, limit: Int = 20) async throws -> PaginatedResponse<Device> {
         try await self.http.unwrap(APIResponse<PaginatedResponse<Device>>.self, for: RepairMinderEndpoint.myQueue(page: page, limit: limit))
     }
 
     /// `GET /api/clients`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:176.
+    /// - Remark: Generated from RepairMinder.yaml:178.
     public func clients(page: Int = 1, limit: Int = 20, search: String? = nil) async throws -> PaginatedResponse<Client> {
         try await self.http.unwrap(APIResponse<PaginatedResponse<Client>>.self, for: RepairMinderEndpoint.clients(page: page, limit: limit, search: search))
     }
 
     /// `GET /api/clients/{id}`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:181.
+    /// - Remark: Generated from RepairMinder.yaml:183.
     public func client(id: String) async throws -> Client {
         try await self.http.unwrap(APIResponse<Client>.self, for: RepairMinderEndpoint.client(id: id))
     }
 
     /// `GET /api/clients/{id}/orders`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:182.
+    /// - Remark: Generated from RepairMinder.yaml:184.
     public func clientOrders(id: String, page: Int = 1, limit: Int = 20) async throws -> PaginatedResponse<Order> {
         try await self.http.unwrap(APIResponse<PaginatedResponse<Order>>.self, for: RepairMinderEndpoint.clientOrders(id: id, page: page, limit: limit))
     }
 
     /// `GET /api/tickets`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:189.
+    /// - Remark: Generated from RepairMinder.yaml:191.
     public func tickets(page: Int = 1, limit: Int = 20, status: String? = nil) async throws -> PaginatedResponse<Ticket> {
         try await self.http.unwrap(APIResponse<PaginatedResponse<Ticket>>.self, for: RepairMinderEndpoint.tickets(page: page, limit: limit, status: status))
     }
 
     /// `GET /api/tickets/{id}`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:194.
+    /// - Remark: Generated from RepairMinder.yaml:196.
     public func ticket(id: String) async throws -> Ticket {
         try await self.http.unwrap(APIResponse<Ticket>.self, for: RepairMinderEndpoint.ticket(id: id))
     }
 
     /// `GET /api/tickets/{id}/messages`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:195.
+    /// - Remark: Generated from RepairMinder.yaml:197.
     public func ticketMessages(id: String) async throws -> [TicketMessage] {
         try await self.http.unwrap(APIResponse<[TicketMessage]>.self, for: RepairMinderEndpoint.ticketMessages(id: id))
     }
 
     /// `POST /api/tickets/{id}/messages`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:196.
+    /// - Remark: Generated from RepairMinder.yaml:198.
     public func sendTicketMessage(id: String, message: String) async throws -> TicketMessage {
         try await self.http.unwrap(APIResponse<TicketMessage>.self, for: RepairMinderEndpoint.sendTicketMessage(id: id, message: message))
     }
 
     /// `GET /api/lookup/qr`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:202.
+    /// - Remark: Generated from RepairMinder.yaml:204.
     public func lookupByQR(code: String) async throws -> LookupResult {
         try await self.http.unwrap(APIResponse<LookupResult>.self, for: RepairMinderEndpoint.lookupByQR(code: code))
     }
 
     /// `GET /api/lookup/barcode`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:203.
+    /// - Remark: Generated from RepairMinder.yaml:205.
     public func lookupByBarcode(barcode: String) async throws -> LookupResult {
         try await self.http.unwrap(APIResponse<LookupResult>.self, for: RepairMinderEndpoint.lookupByBarcode(barcode: barcode))
     }
 
     /// `GET /api/user/settings`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:206.
+    /// - Remark: Generated from RepairMinder.yaml:208.
     public func userSettings() async throws -> UserSettings {
         try await self.http.unwrap(APIResponse<UserSettings>.self, for: RepairMinderEndpoint.userSettings)
     }
 
     /// `PATCH /api/user/settings`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:207.
+    /// - Remark: Generated from RepairMinder.yaml:209.
     public func updateUserSettings(body: UpdateUserSettingsRequest) async throws -> UserSettings {
         try await self.http.unwrap(APIResponse<UserSettings>.self, for: RepairMinderEndpoint.updateUserSettings(body: body))
     }

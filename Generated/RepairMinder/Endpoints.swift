@@ -13,128 +13,128 @@ public enum RepairMinderEndpoint: APIEndpoint, Hashable {
 
     /// `POST /api/auth/login`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:114.
+    /// - Remark: Generated from RepairMinder.yaml:116.
     case login(email: String, password: String, twoFactorToken: String?)
     /// `POST /api/auth/logout`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:122.
+    /// - Remark: Generated from RepairMinder.yaml:124.
     case logout
     /// `POST /api/auth/refresh`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:123.
+    /// - Remark: Generated from RepairMinder.yaml:125.
     case refreshToken(refreshToken: String)
     /// `GET /api/auth/me`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:129.
+    /// - Remark: Generated from RepairMinder.yaml:131.
     case me
 
     // MARK: dashboard
 
     /// `GET /api/dashboard/stats`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:132.
+    /// - Remark: Generated from RepairMinder.yaml:134.
     case dashboardStats(scope: String, period: String)
     /// `GET /api/dashboard/enquiry-stats`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:138.
+    /// - Remark: Generated from RepairMinder.yaml:140.
     case enquiryStats(scope: String, includeBreakdown: Bool)
     /// `GET /api/dashboard/category-breakdown`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:144.
+    /// - Remark: Generated from RepairMinder.yaml:146.
     case categoryBreakdown(scope: String, period: String)
 
     // MARK: orders
 
     /// `GET /api/orders`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:152.
+    /// - Remark: Generated from RepairMinder.yaml:154.
     case orders(page: Int, limit: Int, status: String?, search: String?)
     /// `GET /api/orders/{id}`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:157.
+    /// - Remark: Generated from RepairMinder.yaml:159.
     case order(id: String)
     /// `POST /api/orders`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:158.
+    /// - Remark: Generated from RepairMinder.yaml:160.
     case createOrder(body: CreateOrderRequest)
     /// `PATCH /api/orders/{id}`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:159.
+    /// - Remark: Generated from RepairMinder.yaml:161.
     case updateOrder(id: String, body: UpdateOrderRequest)
 
     // MARK: devices
 
     /// `GET /api/devices`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:162.
+    /// - Remark: Generated from RepairMinder.yaml:164.
     case devices(page: Int, limit: Int, status: String?, orderId: String?)
     /// `GET /api/devices/{id}`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:167.
+    /// - Remark: Generated from RepairMinder.yaml:169.
     case device(id: String)
     /// `PATCH /api/devices/{id}`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:168.
+    /// - Remark: Generated from RepairMinder.yaml:170.
     case updateDevice(id: String, body: UpdateDeviceRequest)
     /// `GET /api/devices/my-queue`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:169.
+    /// - Remark: Generated from RepairMinder.yaml:171.
     case myQueue(page: Int, limit: Int)
 
     // MARK: clients
 
     /// `GET /api/clients`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:176.
+    /// - Remark: Generated from RepairMinder.yaml:178.
     case clients(page: Int, limit: Int, search: String?)
     /// `GET /api/clients/{id}`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:181.
+    /// - Remark: Generated from RepairMinder.yaml:183.
     case client(id: String)
     /// `GET /api/clients/{id}/orders`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:182.
+    /// - Remark: Generated from RepairMinder.yaml:184.
     case clientOrders(id: String, page: Int, limit: Int)
 
     // MARK: tickets
 
     /// `GET /api/tickets`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:189.
+    /// - Remark: Generated from RepairMinder.yaml:191.
     case tickets(page: Int, limit: Int, status: String?)
     /// `GET /api/tickets/{id}`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:194.
+    /// - Remark: Generated from RepairMinder.yaml:196.
     case ticket(id: String)
     /// `GET /api/tickets/{id}/messages`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:195.
+    /// - Remark: Generated from RepairMinder.yaml:197.
     case ticketMessages(id: String)
     /// `POST /api/tickets/{id}/messages`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:196.
+    /// - Remark: Generated from RepairMinder.yaml:198.
     case sendTicketMessage(id: String, message: String)
 
     // MARK: lookup
 
     /// `GET /api/lookup/qr`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:202.
+    /// - Remark: Generated from RepairMinder.yaml:204.
     case lookupByQR(code: String)
     /// `GET /api/lookup/barcode`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:203.
+    /// - Remark: Generated from RepairMinder.yaml:205.
     case lookupByBarcode(barcode: String)
 
     // MARK: userSettings
 
     /// `GET /api/user/settings`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:206.
+    /// - Remark: Generated from RepairMinder.yaml:208.
     case userSettings
     /// `PATCH /api/user/settings`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:207.
+    /// - Remark: Generated from RepairMinder.yaml:209.
     case updateUserSettings(body: UpdateUserSettingsRequest)
 
     /// The spec's name of the endpoint.

@@ -78,13 +78,13 @@ public enum RepairMinderCodingKey: String, CodingKey {
 /// - Remark: Generated from RepairMinder.yaml:33.
 public struct APIResponse<T: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
     /// - Remark: Generated from RepairMinder.yaml:34.
-    public var success: Bool
+    public let success: Bool
     /// - Remark: Generated from RepairMinder.yaml:35.
-    public var data: T?
+    public let data: T?
     /// - Remark: Generated from RepairMinder.yaml:36.
-    public var error: String?
+    public let error: String?
     /// - Remark: Generated from RepairMinder.yaml:37.
-    public var message: String?
+    public let message: String?
 
     public init(
         success: Bool,
@@ -126,9 +126,9 @@ public struct APIResponse<T: Codable & Hashable & Sendable>: Codable, Hashable, 
 /// - Remark: Generated from RepairMinder.yaml:38.
 public struct ErrorBody: Codable, Hashable, Sendable {
     /// - Remark: Generated from RepairMinder.yaml:39.
-    public var error: String?
+    public let error: String?
     /// - Remark: Generated from RepairMinder.yaml:40.
-    public var message: String?
+    public let message: String?
 
     public init(
         error: String? = nil,
@@ -160,13 +160,13 @@ public struct ErrorBody: Codable, Hashable, Sendable {
 /// - Remark: Generated from RepairMinder.yaml:41.
 public struct PaginationMeta: Codable, Hashable, Sendable {
     /// - Remark: Generated from RepairMinder.yaml:42.
-    public var total: Int
+    public let total: Int
     /// - Remark: Generated from RepairMinder.yaml:43.
-    public var limit: Int
+    public let limit: Int
     /// - Remark: Generated from RepairMinder.yaml:44.
-    public var offset: Int
+    public let offset: Int
     /// - Remark: Generated from RepairMinder.yaml:45.
-    public var hasMore: Bool?
+    public let hasMore: Bool?
 
     public init(
         total: Int,
@@ -208,9 +208,9 @@ public struct PaginationMeta: Codable, Hashable, Sendable {
 /// - Remark: Generated from RepairMinder.yaml:46.
 public struct PaginatedResponse<T: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
     /// - Remark: Generated from RepairMinder.yaml:47.
-    public var items: [T]
+    public let items: [T]
     /// - Remark: Generated from RepairMinder.yaml:48.
-    public var pagination: PaginationMeta
+    public let pagination: PaginationMeta
 
     public init(
         items: [T],
@@ -242,17 +242,17 @@ public struct PaginatedResponse<T: Codable & Hashable & Sendable>: Codable, Hash
 /// - Remark: Generated from RepairMinder.yaml:53.
 public struct User: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from RepairMinder.yaml:53.
-    public var id: String
+    public let id: String
     /// - Remark: Generated from RepairMinder.yaml:53.
-    public var email: String
+    public let email: String
     /// - Remark: Generated from RepairMinder.yaml:53.
-    public var firstName: String
+    public let firstName: String
     /// - Remark: Generated from RepairMinder.yaml:53.
-    public var lastName: String
+    public let lastName: String
     /// - Remark: Generated from RepairMinder.yaml:53.
-    public var role: String
+    public let role: String
     /// - Remark: Generated from RepairMinder.yaml:53.
-    public var companyId: String?
+    public let companyId: String?
 
     public init(
         id: String,
@@ -304,15 +304,15 @@ public struct User: Codable, Hashable, Sendable, Identifiable {
 /// - Remark: Generated from RepairMinder.yaml:54.
 public struct AuthSession: Codable, Hashable, Sendable {
     /// - Remark: Generated from RepairMinder.yaml:56.
-    public var token: String
+    public let token: String
     /// - Remark: Generated from RepairMinder.yaml:57.
-    public var refreshToken: String
+    public let refreshToken: String
     /// - Remark: Generated from RepairMinder.yaml:58.
-    public var expiresAt: Date?
+    public let expiresAt: Date?
     /// - Remark: Generated from RepairMinder.yaml:59.
-    public var user: User?
+    public let user: User?
     /// - Remark: Generated from RepairMinder.yaml:60.
-    public var requiresTwoFactor: Bool
+    public let requiresTwoFactor: Bool
 
     public init(
         token: String,
@@ -359,21 +359,21 @@ public struct AuthSession: Codable, Hashable, Sendable {
 /// - Remark: Generated from RepairMinder.yaml:61.
 public struct DashboardStats: Codable, Hashable, Sendable {
     /// - Remark: Generated from RepairMinder.yaml:63.
-    public var scope: String
+    public let scope: String
     /// - Remark: Generated from RepairMinder.yaml:64.
-    public var period: String
+    public let period: String
     /// - Remark: Generated from RepairMinder.yaml:65.
-    public var ordersOpen: Int
+    public let ordersOpen: Int
     /// - Remark: Generated from RepairMinder.yaml:66.
-    public var ordersCompleted: Int
+    public let ordersCompleted: Int
     /// - Remark: Generated from RepairMinder.yaml:67.
-    public var devicesInRepair: Int
+    public let devicesInRepair: Int
     /// - Remark: Generated from RepairMinder.yaml:68.
-    public var devicesAwaitingParts: Int
+    public let devicesAwaitingParts: Int
     /// - Remark: Generated from RepairMinder.yaml:69.
-    public var revenue: Decimal
+    public let revenue: Decimal
     /// - Remark: Generated from RepairMinder.yaml:70.
-    public var averageTurnaroundHours: Double
+    public let averageTurnaroundHours: Double
 
     public init(
         scope: String,
@@ -440,15 +440,15 @@ extension DashboardStats {
 /// - Remark: Generated from RepairMinder.yaml:80.
 public struct EnquiryStats: Codable, Hashable, Sendable {
     /// - Remark: Generated from RepairMinder.yaml:80.
-    public var total: Int
+    public let total: Int
     /// - Remark: Generated from RepairMinder.yaml:80.
-    public var `open`: Int
+    public let `open`: Int
     /// - Remark: Generated from RepairMinder.yaml:80.
-    public var awaitingReply: Int
+    public let awaitingReply: Int
     /// - Remark: Generated from RepairMinder.yaml:80.
-    public var resolved: Int
+    public let resolved: Int
     /// - Remark: Generated from RepairMinder.yaml:80.
-    public var breakdown: [String: Int]?
+    public let breakdown: [String: Int]?
 
     public init(
         total: Int,
@@ -495,9 +495,9 @@ public struct EnquiryStats: Codable, Hashable, Sendable {
 /// - Remark: Generated from RepairMinder.yaml:81.
 public struct CategoryBreakdown: Codable, Hashable, Sendable {
     /// - Remark: Generated from RepairMinder.yaml:81.
-    public var period: String
+    public let period: String
     /// - Remark: Generated from RepairMinder.yaml:81.
-    public var categories: [CategoryCount]
+    public let categories: [CategoryCount]
 
     public init(
         period: String,
@@ -529,11 +529,11 @@ public struct CategoryBreakdown: Codable, Hashable, Sendable {
 /// - Remark: Generated from RepairMinder.yaml:82.
 public struct CategoryCount: Codable, Hashable, Sendable {
     /// - Remark: Generated from RepairMinder.yaml:82.
-    public var category: String
+    public let category: String
     /// - Remark: Generated from RepairMinder.yaml:82.
-    public var count: Int
+    public let count: Int
     /// - Remark: Generated from RepairMinder.yaml:82.
-    public var revenue: Decimal
+    public let revenue: Decimal
 
     public init(
         category: String,
@@ -569,23 +569,23 @@ public struct CategoryCount: Codable, Hashable, Sendable {
 
 /// - Remark: Generated from RepairMinder.yaml:83.
 public struct Order: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from RepairMinder.yaml:84.
-    public var id: String
-    /// - Remark: Generated from RepairMinder.yaml:85.
-    public var orderNumber: String
     /// - Remark: Generated from RepairMinder.yaml:86.
-    public var clientId: String
+    public var id: String
     /// - Remark: Generated from RepairMinder.yaml:87.
-    public var status: String
+    public var orderNumber: String
     /// - Remark: Generated from RepairMinder.yaml:88.
-    public var deviceCount: Int
+    public var clientId: String
     /// - Remark: Generated from RepairMinder.yaml:89.
-    public var total: Decimal?
+    public var status: String
     /// - Remark: Generated from RepairMinder.yaml:90.
-    public var notes: String?
+    public var deviceCount: Int
     /// - Remark: Generated from RepairMinder.yaml:91.
-    public var createdAt: Date
+    public var total: Decimal?
     /// - Remark: Generated from RepairMinder.yaml:92.
+    public var notes: String?
+    /// - Remark: Generated from RepairMinder.yaml:93.
+    public var createdAt: Date
+    /// - Remark: Generated from RepairMinder.yaml:94.
     public var updatedAt: Date
 
     public init(
@@ -650,14 +650,14 @@ public struct Order: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from RepairMinder.yaml:93.
+/// - Remark: Generated from RepairMinder.yaml:95.
 public struct CreateOrderRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from RepairMinder.yaml:93.
-    public var clientId: String
-    /// - Remark: Generated from RepairMinder.yaml:93.
-    public var notes: String?
-    /// - Remark: Generated from RepairMinder.yaml:93.
-    public var priority: String?
+    /// - Remark: Generated from RepairMinder.yaml:95.
+    public let clientId: String
+    /// - Remark: Generated from RepairMinder.yaml:95.
+    public let notes: String?
+    /// - Remark: Generated from RepairMinder.yaml:95.
+    public let priority: String?
 
     public init(
         clientId: String,
@@ -691,14 +691,14 @@ public struct CreateOrderRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from RepairMinder.yaml:94.
+/// - Remark: Generated from RepairMinder.yaml:96.
 public struct UpdateOrderRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from RepairMinder.yaml:94.
-    public var status: String?
-    /// - Remark: Generated from RepairMinder.yaml:94.
-    public var notes: String?
-    /// - Remark: Generated from RepairMinder.yaml:94.
-    public var priority: String?
+    /// - Remark: Generated from RepairMinder.yaml:96.
+    public let status: String?
+    /// - Remark: Generated from RepairMinder.yaml:96.
+    public let notes: String?
+    /// - Remark: Generated from RepairMinder.yaml:96.
+    public let priority: String?
 
     public init(
         status: String? = nil,
@@ -732,24 +732,24 @@ public struct UpdateOrderRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from RepairMinder.yaml:95.
+/// - Remark: Generated from RepairMinder.yaml:97.
 public struct Device: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from RepairMinder.yaml:96.
-    public var id: String
-    /// - Remark: Generated from RepairMinder.yaml:97.
-    public var orderId: String
     /// - Remark: Generated from RepairMinder.yaml:98.
-    public var brand: String
+    public let id: String
     /// - Remark: Generated from RepairMinder.yaml:99.
-    public var model: String
+    public let orderId: String
     /// - Remark: Generated from RepairMinder.yaml:100.
-    public var serialNumber: String?
+    public let brand: String
     /// - Remark: Generated from RepairMinder.yaml:101.
-    public var status: String
+    public let model: String
     /// - Remark: Generated from RepairMinder.yaml:102.
-    public var assignedTo: String?
+    public let serialNumber: String?
     /// - Remark: Generated from RepairMinder.yaml:103.
-    public var createdAt: Date
+    public let status: String
+    /// - Remark: Generated from RepairMinder.yaml:104.
+    public let assignedTo: String?
+    /// - Remark: Generated from RepairMinder.yaml:105.
+    public let createdAt: Date
 
     public init(
         id: String,
@@ -808,14 +808,14 @@ public struct Device: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from RepairMinder.yaml:104.
+/// - Remark: Generated from RepairMinder.yaml:106.
 public struct UpdateDeviceRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from RepairMinder.yaml:104.
-    public var status: String?
-    /// - Remark: Generated from RepairMinder.yaml:104.
-    public var assignedTo: String?
-    /// - Remark: Generated from RepairMinder.yaml:104.
-    public var notes: String?
+    /// - Remark: Generated from RepairMinder.yaml:106.
+    public let status: String?
+    /// - Remark: Generated from RepairMinder.yaml:106.
+    public let assignedTo: String?
+    /// - Remark: Generated from RepairMinder.yaml:106.
+    public let notes: String?
 
     public init(
         status: String? = nil,
@@ -849,20 +849,20 @@ public struct UpdateDeviceRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from RepairMinder.yaml:105.
+/// - Remark: Generated from RepairMinder.yaml:107.
 public struct Client: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from RepairMinder.yaml:105.
-    public var id: String
-    /// - Remark: Generated from RepairMinder.yaml:105.
-    public var name: String
-    /// - Remark: Generated from RepairMinder.yaml:105.
-    public var email: String?
-    /// - Remark: Generated from RepairMinder.yaml:105.
-    public var phone: String?
-    /// - Remark: Generated from RepairMinder.yaml:105.
-    public var orderCount: Int
-    /// - Remark: Generated from RepairMinder.yaml:105.
-    public var createdAt: Date
+    /// - Remark: Generated from RepairMinder.yaml:107.
+    public let id: String
+    /// - Remark: Generated from RepairMinder.yaml:107.
+    public let name: String
+    /// - Remark: Generated from RepairMinder.yaml:107.
+    public let email: String?
+    /// - Remark: Generated from RepairMinder.yaml:107.
+    public let phone: String?
+    /// - Remark: Generated from RepairMinder.yaml:107.
+    public let orderCount: Int
+    /// - Remark: Generated from RepairMinder.yaml:107.
+    public let createdAt: Date
 
     public init(
         id: String,
@@ -911,20 +911,20 @@ public struct Client: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from RepairMinder.yaml:106.
+/// - Remark: Generated from RepairMinder.yaml:108.
 public struct Ticket: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from RepairMinder.yaml:106.
-    public var id: String
-    /// - Remark: Generated from RepairMinder.yaml:106.
-    public var subject: String
-    /// - Remark: Generated from RepairMinder.yaml:106.
-    public var status: String
-    /// - Remark: Generated from RepairMinder.yaml:106.
-    public var clientId: String?
-    /// - Remark: Generated from RepairMinder.yaml:106.
-    public var lastMessageAt: Date?
-    /// - Remark: Generated from RepairMinder.yaml:106.
-    public var createdAt: Date
+    /// - Remark: Generated from RepairMinder.yaml:108.
+    public let id: String
+    /// - Remark: Generated from RepairMinder.yaml:108.
+    public let subject: String
+    /// - Remark: Generated from RepairMinder.yaml:108.
+    public let status: String
+    /// - Remark: Generated from RepairMinder.yaml:108.
+    public let clientId: String?
+    /// - Remark: Generated from RepairMinder.yaml:108.
+    public let lastMessageAt: Date?
+    /// - Remark: Generated from RepairMinder.yaml:108.
+    public let createdAt: Date
 
     public init(
         id: String,
@@ -973,20 +973,20 @@ public struct Ticket: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from RepairMinder.yaml:107.
+/// - Remark: Generated from RepairMinder.yaml:109.
 public struct TicketMessage: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from RepairMinder.yaml:107.
-    public var id: String
-    /// - Remark: Generated from RepairMinder.yaml:107.
-    public var ticketId: String
-    /// - Remark: Generated from RepairMinder.yaml:107.
-    public var body: String
-    /// - Remark: Generated from RepairMinder.yaml:107.
-    public var fromClient: Bool
-    /// - Remark: Generated from RepairMinder.yaml:107.
-    public var authorName: String?
-    /// - Remark: Generated from RepairMinder.yaml:107.
-    public var createdAt: Date
+    /// - Remark: Generated from RepairMinder.yaml:109.
+    public let id: String
+    /// - Remark: Generated from RepairMinder.yaml:109.
+    public let ticketId: String
+    /// - Remark: Generated from RepairMinder.yaml:109.
+    public let body: String
+    /// - Remark: Generated from RepairMinder.yaml:109.
+    public let fromClient: Bool
+    /// - Remark: Generated from RepairMinder.yaml:109.
+    public let authorName: String?
+    /// - Remark: Generated from RepairMinder.yaml:109.
+    public let createdAt: Date
 
     public init(
         id: String,
@@ -1035,14 +1035,14 @@ public struct TicketMessage: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from RepairMinder.yaml:108.
+/// - Remark: Generated from RepairMinder.yaml:110.
 public struct LookupResult: Codable, Hashable, Sendable {
-    /// - Remark: Generated from RepairMinder.yaml:108.
-    public var type: String
-    /// - Remark: Generated from RepairMinder.yaml:108.
-    public var order: Order?
-    /// - Remark: Generated from RepairMinder.yaml:108.
-    public var device: Device?
+    /// - Remark: Generated from RepairMinder.yaml:110.
+    public let type: String
+    /// - Remark: Generated from RepairMinder.yaml:110.
+    public let order: Order?
+    /// - Remark: Generated from RepairMinder.yaml:110.
+    public let device: Device?
 
     public init(
         type: String,
@@ -1076,16 +1076,16 @@ public struct LookupResult: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from RepairMinder.yaml:109.
+/// - Remark: Generated from RepairMinder.yaml:111.
 public struct UserSettings: Codable, Hashable, Sendable {
-    /// - Remark: Generated from RepairMinder.yaml:109.
-    public var notificationsEnabled: Bool
-    /// - Remark: Generated from RepairMinder.yaml:109.
-    public var emailNotifications: Bool
-    /// - Remark: Generated from RepairMinder.yaml:109.
-    public var defaultScope: String
-    /// - Remark: Generated from RepairMinder.yaml:109.
-    public var theme: String?
+    /// - Remark: Generated from RepairMinder.yaml:111.
+    public let notificationsEnabled: Bool
+    /// - Remark: Generated from RepairMinder.yaml:111.
+    public let emailNotifications: Bool
+    /// - Remark: Generated from RepairMinder.yaml:111.
+    public let defaultScope: String
+    /// - Remark: Generated from RepairMinder.yaml:111.
+    public let theme: String?
 
     public init(
         notificationsEnabled: Bool,
@@ -1124,16 +1124,16 @@ public struct UserSettings: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from RepairMinder.yaml:110.
+/// - Remark: Generated from RepairMinder.yaml:112.
 public struct UpdateUserSettingsRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from RepairMinder.yaml:110.
-    public var notificationsEnabled: Bool?
-    /// - Remark: Generated from RepairMinder.yaml:110.
-    public var emailNotifications: Bool?
-    /// - Remark: Generated from RepairMinder.yaml:110.
-    public var defaultScope: String?
-    /// - Remark: Generated from RepairMinder.yaml:110.
-    public var theme: String?
+    /// - Remark: Generated from RepairMinder.yaml:112.
+    public let notificationsEnabled: Bool?
+    /// - Remark: Generated from RepairMinder.yaml:112.
+    public let emailNotifications: Bool?
+    /// - Remark: Generated from RepairMinder.yaml:112.
+    public let defaultScope: String?
+    /// - Remark: Generated from RepairMinder.yaml:112.
+    public let theme: String?
 
     public init(
         notificationsEnabled: Bool? = nil,
@@ -1172,14 +1172,14 @@ public struct UpdateUserSettingsRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from RepairMinder.yaml:118.
+/// - Remark: Generated from RepairMinder.yaml:120.
 public struct LoginBody: Codable, Hashable, Sendable {
-    /// - Remark: Generated from RepairMinder.yaml:118.
-    public var email: String
-    /// - Remark: Generated from RepairMinder.yaml:119.
-    public var password: String
     /// - Remark: Generated from RepairMinder.yaml:120.
-    public var twoFactorToken: String?
+    public let email: String
+    /// - Remark: Generated from RepairMinder.yaml:121.
+    public let password: String
+    /// - Remark: Generated from RepairMinder.yaml:122.
+    public let twoFactorToken: String?
 
     public init(
         email: String,
@@ -1213,10 +1213,10 @@ public struct LoginBody: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from RepairMinder.yaml:127.
+/// - Remark: Generated from RepairMinder.yaml:129.
 public struct RefreshTokenBody: Codable, Hashable, Sendable {
-    /// - Remark: Generated from RepairMinder.yaml:127.
-    public var refreshToken: String
+    /// - Remark: Generated from RepairMinder.yaml:129.
+    public let refreshToken: String
 
     public init(
         refreshToken: String
@@ -1240,10 +1240,10 @@ public struct RefreshTokenBody: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from RepairMinder.yaml:198.
+/// - Remark: Generated from RepairMinder.yaml:200.
 public struct SendTicketMessageBody: Codable, Hashable, Sendable {
-    /// - Remark: Generated from RepairMinder.yaml:198.
-    public var message: String
+    /// - Remark: Generated from RepairMinder.yaml:200.
+    public let message: String
 
     public init(
         message: String

@@ -47,11 +47,11 @@ public protocol ScoreBaseClientProtocol: Sendable {
 
     /// `GET /leagues`
     ///
-    /// - Remark: Generated from ScoreBase.yaml:66.
+    /// - Remark: Generated from ScoreBase.yaml:67.
     func getLeagues() async throws -> Response<[League]>
     /// `GET /leagues/{leagueId}`
     ///
-    /// - Remark: Generated from ScoreBase.yaml:67.
+    /// - Remark: Generated from ScoreBase.yaml:68.
     func getLeagueById(leagueId: String) async throws -> Response<League>
 
 }
@@ -93,14 +93,14 @@ public struct ScoreBaseClient: ScoreBaseClientProtocol {
 
     /// `GET /leagues`
     ///
-    /// - Remark: Generated from ScoreBase.yaml:66.
+    /// - Remark: Generated from ScoreBase.yaml:67.
     public func getLeagues() async throws -> Response<[League]> {
         try await self.http.unwrapResponse(APIResponseEnvelope<[League]>.self, for: ScoreBaseEndpoint.getLeagues)
     }
 
     /// `GET /leagues/{leagueId}`
     ///
-    /// - Remark: Generated from ScoreBase.yaml:67.
+    /// - Remark: Generated from ScoreBase.yaml:68.
     public func getLeagueById(leagueId: String) async throws -> Response<League> {
         try await self.http.unwrapResponse(APIResponseEnvelope<League>.self, for: ScoreBaseEndpoint.getLeagueById(leagueId: leagueId))
     }

@@ -27,11 +27,11 @@ public enum ScoreBaseCodingKey: String, CodingKey {
 /// - Remark: Generated from ScoreBase.yaml:32.
 public struct APIResponseEnvelope<T: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
     /// - Remark: Generated from ScoreBase.yaml:33.
-    public var requestId: String
+    public let requestId: String
     /// - Remark: Generated from ScoreBase.yaml:34.
-    public var timestamp: String
+    public let timestamp: String
     /// - Remark: Generated from ScoreBase.yaml:35.
-    public var data: T
+    public let data: T
 
     public init(
         requestId: String,
@@ -68,7 +68,7 @@ public struct APIResponseEnvelope<T: Codable & Hashable & Sendable>: Codable, Ha
 /// - Remark: Generated from ScoreBase.yaml:36.
 public struct APIErrorResponse: Codable, Hashable, Sendable {
     /// - Remark: Generated from ScoreBase.yaml:37.
-    public var error: ErrorDetail
+    public let error: ErrorDetail
 
     public init(
         error: ErrorDetail
@@ -95,13 +95,13 @@ public struct APIErrorResponse: Codable, Hashable, Sendable {
 /// - Remark: Generated from ScoreBase.yaml:38.
 public struct ErrorDetail: Codable, Hashable, Sendable {
     /// - Remark: Generated from ScoreBase.yaml:39.
-    public var code: String
+    public let code: String
     /// - Remark: Generated from ScoreBase.yaml:40.
-    public var message: String
+    public let message: String
     /// - Remark: Generated from ScoreBase.yaml:41.
-    public var requestId: String
+    public let requestId: String
     /// - Remark: Generated from ScoreBase.yaml:42.
-    public var details: [String: String]?
+    public let details: [String: String]?
 
     public init(
         code: String,
@@ -142,23 +142,23 @@ public struct ErrorDetail: Codable, Hashable, Sendable {
 
 /// - Remark: Generated from ScoreBase.yaml:43.
 public struct League: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from ScoreBase.yaml:45.
-    public var id: String
     /// - Remark: Generated from ScoreBase.yaml:46.
-    public var tenantId: String
+    public var id: String
     /// - Remark: Generated from ScoreBase.yaml:47.
-    public var name: String
+    public var tenantId: String
     /// - Remark: Generated from ScoreBase.yaml:48.
-    public var sportType: SportType
+    public var name: String
     /// - Remark: Generated from ScoreBase.yaml:49.
-    public var logoUrl: String?
+    public var sportType: SportType
     /// - Remark: Generated from ScoreBase.yaml:50.
-    public var primaryColor: String?
+    public var logoUrl: String?
     /// - Remark: Generated from ScoreBase.yaml:51.
-    public var secondaryColor: String?
+    public var primaryColor: String?
     /// - Remark: Generated from ScoreBase.yaml:52.
-    public var createdAt: Date
+    public var secondaryColor: String?
     /// - Remark: Generated from ScoreBase.yaml:53.
+    public var createdAt: Date
+    /// - Remark: Generated from ScoreBase.yaml:54.
     public var updatedAt: Date
 
     public init(
@@ -228,7 +228,7 @@ extension League {
     public static var example: League { League(id: "lg_001", tenantId: "tn_042", name: "Northside Youth Basketball", sportType: .basketball, primaryColor: "#1E3A8A", createdAt: Date(timeIntervalSince1970: 1736937000), updatedAt: Date(timeIntervalSince1970: 1736937000)) }
 }
 
-/// - Remark: Generated from ScoreBase.yaml:62.
+/// - Remark: Generated from ScoreBase.yaml:63.
 public enum SportType: String, Codable, Hashable, Sendable, CaseIterable {
     case basketball = "basketball"
     case soccer = "soccer"

@@ -13,35 +13,35 @@ public enum SplitzaEndpoint: APIEndpoint, Hashable {
 
     /// `GET /split-bills`
     ///
-    /// - Remark: Generated from Splitza.yaml:91.
+    /// - Remark: Generated from Splitza.yaml:92.
     case getAllSplitBills(page: Int, limit: Int)
     /// `GET /split-bills/{id}`
     ///
-    /// - Remark: Generated from Splitza.yaml:97.
+    /// - Remark: Generated from Splitza.yaml:98.
     case getSplitBill(id: String)
     /// `GET /split-bills/search`
     ///
-    /// - Remark: Generated from Splitza.yaml:98.
+    /// - Remark: Generated from Splitza.yaml:99.
     case searchSplitBills(query: String, page: Int, limit: Int)
     /// `POST /split-bills`
     ///
-    /// - Remark: Generated from Splitza.yaml:104.
+    /// - Remark: Generated from Splitza.yaml:105.
     case createSplitBill(body: CreateSplitBillRequest)
     /// `PUT /split-bills/{id}`
     ///
-    /// - Remark: Generated from Splitza.yaml:105.
+    /// - Remark: Generated from Splitza.yaml:106.
     case updateSplitBill(id: String, body: UpdateSplitBillRequest)
     /// `DELETE /split-bills/{id}`
     ///
-    /// - Remark: Generated from Splitza.yaml:106.
+    /// - Remark: Generated from Splitza.yaml:107.
     case deleteSplitBill(id: String)
     /// `PUT /split-bills/{id}/settle`
     ///
-    /// - Remark: Generated from Splitza.yaml:107.
+    /// - Remark: Generated from Splitza.yaml:108.
     case settleSplitBill(id: String)
     /// `PUT /split-bills/{billId}/participants/{participantId}/payment`
     ///
-    /// - Remark: Generated from Splitza.yaml:108.
+    /// - Remark: Generated from Splitza.yaml:109.
     case updateParticipantPayment(billId: String, participantId: String, isPaid: Bool, amountPaid: Decimal?)
 
     /// The spec's name of the endpoint.

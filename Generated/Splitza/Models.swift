@@ -33,9 +33,9 @@ public enum SplitzaCodingKey: String, CodingKey {
 /// - Remark: Generated from Splitza.yaml:28.
 public struct APIResponse<T: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
     /// - Remark: Generated from Splitza.yaml:29.
-    public var success: Bool
+    public let success: Bool
     /// - Remark: Generated from Splitza.yaml:30.
-    public var data: T?
+    public let data: T?
 
     public init(
         success: Bool,
@@ -67,11 +67,11 @@ public struct APIResponse<T: Codable & Hashable & Sendable>: Codable, Hashable, 
 /// - Remark: Generated from Splitza.yaml:31.
 public struct SplitBillPage: Codable, Hashable, Sendable {
     /// - Remark: Generated from Splitza.yaml:32.
-    public var success: Bool
+    public let success: Bool
     /// - Remark: Generated from Splitza.yaml:33.
-    public var data: [SplitBill]
+    public let data: [SplitBill]
     /// - Remark: Generated from Splitza.yaml:34.
-    public var pagination: Pagination
+    public let pagination: Pagination
 
     public init(
         success: Bool,
@@ -108,13 +108,13 @@ public struct SplitBillPage: Codable, Hashable, Sendable {
 /// - Remark: Generated from Splitza.yaml:35.
 public struct Pagination: Codable, Hashable, Sendable {
     /// - Remark: Generated from Splitza.yaml:35.
-    public var currentPage: Int
+    public let currentPage: Int
     /// - Remark: Generated from Splitza.yaml:35.
-    public var totalPages: Int
+    public let totalPages: Int
     /// - Remark: Generated from Splitza.yaml:35.
-    public var totalItems: Int
+    public let totalItems: Int
     /// - Remark: Generated from Splitza.yaml:35.
-    public var itemsPerPage: Int
+    public let itemsPerPage: Int
 
     public init(
         currentPage: Int,
@@ -155,23 +155,23 @@ public struct Pagination: Codable, Hashable, Sendable {
 
 /// - Remark: Generated from Splitza.yaml:36.
 public struct SplitBill: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from Splitza.yaml:38.
-    public var id: String
     /// - Remark: Generated from Splitza.yaml:39.
-    public var title: String
+    public var id: String
     /// - Remark: Generated from Splitza.yaml:40.
-    public var totalAmount: Decimal
+    public var title: String
     /// - Remark: Generated from Splitza.yaml:41.
-    public var date: Date
+    public var totalAmount: Decimal
     /// - Remark: Generated from Splitza.yaml:42.
-    public var location: String?
+    public var date: Date
     /// - Remark: Generated from Splitza.yaml:43.
-    public var participants: [Participant]
+    public var location: String?
     /// - Remark: Generated from Splitza.yaml:44.
-    public var currency: String
+    public var participants: [Participant]
     /// - Remark: Generated from Splitza.yaml:45.
-    public var description: String?
+    public var currency: String
     /// - Remark: Generated from Splitza.yaml:46.
+    public var description: String?
+    /// - Remark: Generated from Splitza.yaml:47.
     public var isSettled: Bool
 
     public init(
@@ -241,22 +241,22 @@ extension SplitBill {
     public static var example: SplitBill { SplitBill(id: "uuid-string", title: "Dinner at Restaurant", totalAmount: Decimal(sign: .plus, exponent: -2, significand: 12050), date: Date(timeIntervalSince1970: 1754854200.000), location: "Downtown Restaurant", participants: [Participant(id: "participant-uuid-string", name: "John Doe", email: "john@example.com", amountOwed: Decimal(sign: .plus, exponent: -2, significand: 4017), amountPaid: Decimal(0), isPaid: false)], currency: "USD", description: "Team dinner", isSettled: false) }
 }
 
-/// - Remark: Generated from Splitza.yaml:63.
+/// - Remark: Generated from Splitza.yaml:64.
 public struct Participant: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from Splitza.yaml:64.
-    public var id: String
     /// - Remark: Generated from Splitza.yaml:65.
-    public var name: String
+    public let id: String
     /// - Remark: Generated from Splitza.yaml:66.
-    public var email: String?
+    public let name: String
     /// - Remark: Generated from Splitza.yaml:67.
-    public var amountOwed: Decimal
+    public let email: String?
     /// - Remark: Generated from Splitza.yaml:68.
-    public var amountPaid: Decimal
+    public let amountOwed: Decimal
     /// - Remark: Generated from Splitza.yaml:69.
-    public var isPaid: Bool
+    public let amountPaid: Decimal
     /// - Remark: Generated from Splitza.yaml:70.
-    public var paidAt: Date?
+    public let isPaid: Bool
+    /// - Remark: Generated from Splitza.yaml:71.
+    public let paidAt: Date?
 
     public init(
         id: String,
@@ -310,20 +310,20 @@ public struct Participant: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from Splitza.yaml:71.
+/// - Remark: Generated from Splitza.yaml:72.
 public struct CreateSplitBillRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Splitza.yaml:73.
-    public var title: String
     /// - Remark: Generated from Splitza.yaml:74.
-    public var totalAmount: Decimal
+    public let title: String
     /// - Remark: Generated from Splitza.yaml:75.
-    public var location: String?
+    public let totalAmount: Decimal
     /// - Remark: Generated from Splitza.yaml:76.
-    public var participants: [ParticipantRequest]
+    public let location: String?
     /// - Remark: Generated from Splitza.yaml:77.
-    public var currency: String
+    public let participants: [ParticipantRequest]
     /// - Remark: Generated from Splitza.yaml:78.
-    public var description: String?
+    public let currency: String
+    /// - Remark: Generated from Splitza.yaml:79.
+    public let description: String?
 
     public init(
         title: String,
@@ -372,14 +372,14 @@ public struct CreateSplitBillRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Splitza.yaml:79.
+/// - Remark: Generated from Splitza.yaml:80.
 public struct ParticipantRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Splitza.yaml:79.
-    public var name: String
-    /// - Remark: Generated from Splitza.yaml:79.
-    public var email: String?
-    /// - Remark: Generated from Splitza.yaml:79.
-    public var amountOwed: Decimal
+    /// - Remark: Generated from Splitza.yaml:80.
+    public let name: String
+    /// - Remark: Generated from Splitza.yaml:80.
+    public let email: String?
+    /// - Remark: Generated from Splitza.yaml:80.
+    public let amountOwed: Decimal
 
     public init(
         name: String,
@@ -413,20 +413,20 @@ public struct ParticipantRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Splitza.yaml:80.
+/// - Remark: Generated from Splitza.yaml:81.
 public struct UpdateSplitBillRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Splitza.yaml:82.
-    public var title: String
     /// - Remark: Generated from Splitza.yaml:83.
-    public var totalAmount: Decimal
+    public let title: String
     /// - Remark: Generated from Splitza.yaml:84.
-    public var location: String?
+    public let totalAmount: Decimal
     /// - Remark: Generated from Splitza.yaml:85.
-    public var participants: [ParticipantRequest]
+    public let location: String?
     /// - Remark: Generated from Splitza.yaml:86.
-    public var currency: String
+    public let participants: [ParticipantRequest]
     /// - Remark: Generated from Splitza.yaml:87.
-    public var description: String?
+    public let currency: String
+    /// - Remark: Generated from Splitza.yaml:88.
+    public let description: String?
 
     public init(
         title: String,
@@ -475,12 +475,12 @@ public struct UpdateSplitBillRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Splitza.yaml:110.
+/// - Remark: Generated from Splitza.yaml:111.
 public struct UpdateParticipantPaymentBody: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Splitza.yaml:110.
-    public var isPaid: Bool
-    /// - Remark: Generated from Splitza.yaml:110.
-    public var amountPaid: Decimal?
+    /// - Remark: Generated from Splitza.yaml:111.
+    public let isPaid: Bool
+    /// - Remark: Generated from Splitza.yaml:111.
+    public let amountPaid: Decimal?
 
     public init(
         isPaid: Bool,

@@ -132,9 +132,9 @@ final class AdversarialNameTests: XCTestCase {
               Uses: { box: Box<T> }
             """)
         let models = try XCTUnwrap(generated.file("Models.swift"))
-        XCTAssertTrue(models.contains("public var value: T\n"), models)
-        XCTAssertTrue(models.contains("public var values: [T]?\n"), models)
-        XCTAssertTrue(models.contains("public var box: Box<T>\n"), models)
+        XCTAssertTrue(models.contains("public let value: T\n"), models)
+        XCTAssertTrue(models.contains("public let values: [T]?\n"), models)
+        XCTAssertTrue(models.contains("public let box: Box<T>\n"), models)
     }
 
     func testGenericParametersNamedLikeSwiftTypesAreRenamed() throws {
@@ -148,9 +148,9 @@ final class AdversarialNameTests: XCTestCase {
             """)
         let models = try XCTUnwrap(generated.file("Models.swift"))
         XCTAssertTrue(models.contains("public struct Box<Decoder_: Codable & Hashable & Sendable, Self_: Codable & Hashable & Sendable>:"), models)
-        XCTAssertTrue(models.contains("public var value: Decoder_\n"), models)
-        XCTAssertTrue(models.contains("public var list: [Self_]?\n"), models)
-        XCTAssertTrue(models.contains("public var box: Box<Int, String>\n"), models)
+        XCTAssertTrue(models.contains("public let value: Decoder_\n"), models)
+        XCTAssertTrue(models.contains("public let list: [Self_]?\n"), models)
+        XCTAssertTrue(models.contains("public let box: Box<Int, String>\n"), models)
         XCTAssertEqual(Naming.genericParameterName("T"), "T")
     }
 

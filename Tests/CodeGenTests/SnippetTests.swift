@@ -10,6 +10,7 @@ final class SnippetTests: XCTestCase {
     func testModelDates() { assertSnippet("model-dates") }
     func testModelDeprecated() { assertSnippet("model-deprecated") }
     func testModelExample() { assertSnippet("model-example") }
+    func testModelMutable() { assertSnippet("model-mutable") }
 
     // Enums and envelopes
     func testEnumClosed() { assertSnippet("enum-closed") }

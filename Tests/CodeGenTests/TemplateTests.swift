@@ -294,7 +294,7 @@ final class TemplateTests: XCTestCase {
             """)
         let models = try XCTUnwrap(generated.file("Models.swift"))
         let client = try XCTUnwrap(generated.file("Client.swift"))
-        XCTAssertTrue(models.contains("public var pages: [String: Page<Int>]"), models)
+        XCTAssertTrue(models.contains("public let pages: [String: Page<Int>]"), models)
         XCTAssertTrue(models.contains(#""a < b && c > d""#), models)
         XCTAssertTrue(client.contains(#"(name: "X-Html", value: "<b>&amp;</b> 'quoted' \"double\"")"#), client)
         XCTAssertTrue(client.contains(#"URL(string: "https://shop.example/a&b")!"#), client)

@@ -141,7 +141,7 @@ final class EscapingTests: XCTestCase {
 
     func testTheMockRecordsCallsWithTheirText() async throws {
         let mock = MockEscapingClient()
-        mock.handlers.getTexts = { _, quote, _, _, _ in var texts = Texts(); texts.quote = quote; return texts }
+        mock.handlers.getTexts = { _, quote, _, _, _ in Texts(quote: quote) }
         let texts = try await mock.getTexts(id: "1")
         XCTAssertEqual(texts.quote, #"x"y\(z)"#, "the query default reached the call")
         XCTAssertEqual(mock.calls, [.getTexts(id: "1", qUote: #"x"y\(z)"#, ü: nil, mood: .backslash, headerMood: nil)])

@@ -73,13 +73,13 @@ final class WatchTests: XCTestCase {
         // The first run generates at once; the watch line follows it.
         XCTAssertNotNil(
             waitFor(30) { contents(stdout).contains("gen: watching") }, "no watch line; stderr: \(contents(stderr))")
-        XCTAssertTrue(contents(models).contains("public var id: String"))
+        XCTAssertTrue(contents(models).contains("public let id: String"))
         XCTAssertTrue(contents(stdout).contains("gen: 1 API, "), contents(stdout))
 
         // A saved change regenerates. Generation itself takes part of the budget (~150 ms for
         // this spec in a debug build on an idle machine); the bound is loose for loaded CI hosts.
         try save(spec(fields: "    id: String\n    title: String"))
-        let latency = waitFor(10) { contents(models).contains("public var title: String") }
+        let latency = waitFor(10) { contents(models).contains("public let title: String") }
         XCTAssertNotNil(
             latency, "no regeneration after a save; stdout: \(contents(stdout)) stderr: \(contents(stderr))")
         if let latency {
@@ -92,12 +92,12 @@ final class WatchTests: XCTestCase {
         XCTAssertNotNil(
             waitFor(10) { contents(stderr).contains("Mini.yaml:5:9: error:") }, "stderr: \(contents(stderr))")
         XCTAssertTrue(process.isRunning)
-        XCTAssertTrue(contents(models).contains("public var title: String"))
+        XCTAssertTrue(contents(models).contains("public let title: String"))
 
         // Fixing it, and adding a file, regenerate again.
         try save(spec(fields: "    id: String\n    price: Decimal"))
         XCTAssertNotNil(
-            waitFor(10) { contents(models).contains("public var price: Decimal") }, "stderr: \(contents(stderr))")
+            waitFor(10) { contents(models).contains("public let price: Decimal") }, "stderr: \(contents(stderr))")
         try save("api: Mini\nmodels:\n  Extra: { name: String }\n", as: "Mini.extra.yaml")
         XCTAssertNotNil(waitFor(10) { contents(models).contains("struct Extra") }, "stderr: \(contents(stderr))")
 

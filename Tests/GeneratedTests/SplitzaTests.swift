@@ -356,9 +356,9 @@ final class SplitzaTests: XCTestCase {
         }
         mock.handlers.updateParticipantPayment = { _, participantId, isPaid, amountPaid in
             var bill = SplitBill.example
-            bill.participants[0].id = participantId
-            bill.participants[0].isPaid = isPaid
-            bill.participants[0].amountPaid = amountPaid ?? 0
+            let first = bill.participants[0]
+            bill.participants[0] = Participant(
+                id: participantId, name: first.name, email: first.email, amountOwed: first.amountOwed, amountPaid: amountPaid ?? 0, isPaid: isPaid)
             return bill
         }
         mock.handlers.deleteSplitBill = { _ in }

@@ -73,6 +73,26 @@ final class WrongKindTests: XCTestCase {
             "t.yaml:5:39: error: expected true or false for 'download', found 'yes'")
     }
 
+    func testTextWhereModelMutabilityExpected() {
+        assertDiagnostics(
+            header + """
+                models:
+                  Draft:
+                    mutable: sometimes
+                    fields: { title: String }
+                """,
+            "t.yaml:5:14: error: expected true or false for 'mutable', found 'sometimes'")
+    }
+
+    func testMutableModelKeepsItsFlag() throws {
+        let api = try XCTUnwrap(loadClean(header + """
+            models:
+              Draft: { mutable: true, fields: { title: String } }
+              Sent: { fields: { title: String } }
+            """))
+        XCTAssertEqual(api.models.map(\.isMutable), [true, false])
+    }
+
     func testListWhereEnvelopeExpected() {
         assertDiagnostics(
             header + "envelope: [data]\n",

@@ -10,7 +10,7 @@ extension ContextBuilder {
         if hasID { conformances.append("Identifiable") }
         let dateFormat = model.dateFormat ?? api.dateFormat
         let fields = model.fields.map {
-            field($0, dateFormat: dateFormat, parameters: model.genericParameters, boxed: leadsBack(to: model.name, through: $0))
+            field($0, dateFormat: dateFormat, parameters: model.genericParameters, boxed: leadsBack(to: model.name, through: $0), mutable: model.isMutable)
         }
         var context: [String: Any] = [
             "name": typeName,
@@ -47,7 +47,7 @@ extension ContextBuilder {
         return false
     }
 
-    private func field(_ field: Field, dateFormat: DateFormat, parameters: [String], boxed: Bool) -> [String: Any] {
+    private func field(_ field: Field, dateFormat: DateFormat, parameters: [String], boxed: Bool, mutable: Bool) -> [String: Any] {
         let name = Naming.propertyName(field.name)
         let bare = Naming.bare(name)
         let type = types.name(field.type, parameters: parameters)
@@ -108,6 +108,9 @@ extension ContextBuilder {
             "decode": "self.\(storage) = \(boxed ? "(\(decode)).map { Indirect($0) }" : decode)",
             "storage": storage,
             "hasStorage": field.deprecated || boxed,
+            // `let` unless the model opts in: a `var` costs a setter and `modify` accessors.
+            "binding": mutable ? "var" : "let",
+            "mutable": mutable,
             "storageType": boxed ? "Indirect<\(unwrappedType)>?" : type,
             "storageGet": boxed ? "\(storage)?.value" : storage,
             "storageSet": boxed ? "newValue.map { Indirect($0) }" : "newValue",

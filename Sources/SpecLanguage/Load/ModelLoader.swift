@@ -1,6 +1,6 @@
 /// Reads `models:`: structs (short and long form) and enums (short and long form).
 struct ModelLoader {
-    static let longFormKeys = ["fields", "description", "deprecated", "keys", "dates", "example"]
+    static let longFormKeys = ["fields", "description", "deprecated", "mutable", "keys", "dates", "example"]
     static let enumKeys = ["enum", "unknown", "description", "deprecated"]
 
     var reading: NodeReading
@@ -64,6 +64,7 @@ struct ModelLoader {
             reading = fieldLoader.reading
             if let value = pairs["description"] { model.description = reading.string(value, "'description'") }
             if let value = pairs["deprecated"] { model.deprecated = reading.bool(value, "'deprecated'") ?? false }
+            if let value = pairs["mutable"] { model.isMutable = reading.bool(value, "'mutable'") ?? false }
             if let value = pairs["keys"] { model.keyStyle = PolicyLoader.keyStyle(value, &reading) }
             if let value = pairs["dates"] { model.dateFormat = PolicyLoader.dateFormat(value, &reading) }
             if let value = pairs["example"] {

@@ -10,6 +10,9 @@ public struct Model: Sendable {
     public var dateFormat: DateFormat?
     public var example: Value?
     public var exampleMark: Mark?
+    /// `public var` fields instead of `public let`: opted into per model, since every
+    /// settable property adds a setter and a `modify` accessor to compile on every build.
+    public var isMutable: Bool
     /// Set for the models an endpoint declares inline (`body:` with fields).
     public var isInline: Bool
 
@@ -19,6 +22,7 @@ public struct Model: Sendable {
         self.genericParameters = []
         self.fields = []
         self.deprecated = false
+        self.isMutable = false
         self.isInline = false
     }
 }

@@ -33,9 +33,9 @@
 /// - Remark: Generated from endpoint-body.yaml:14.
 public struct LoginBody: Codable, Hashable, Sendable {
     /// - Remark: Generated from endpoint-body.yaml:14.
-    public var email: String
+    public let email: String
     /// - Remark: Generated from endpoint-body.yaml:15.
-    public var password: String
+    public let password: String
 
     public init(
         email: String,

@@ -2,15 +2,15 @@
 /// - Remark: Generated from model-dates.yaml:6.
 public struct Booking: Codable, Hashable, Sendable {
     /// - Remark: Generated from model-dates.yaml:9.
-    public var createdAt: Date
+    public let createdAt: Date
     /// - Remark: Generated from model-dates.yaml:10.
-    public var day: Date
+    public let day: Date
     /// - Remark: Generated from model-dates.yaml:11.
-    public var stamp: Date
+    public let stamp: Date
     /// - Remark: Generated from model-dates.yaml:12.
-    public var cancelledAt: Date?
+    public let cancelledAt: Date?
     /// - Remark: Generated from model-dates.yaml:13.
-    public var closedAt: Date?
+    public let closedAt: Date?
 
     public init(
         createdAt: Date,

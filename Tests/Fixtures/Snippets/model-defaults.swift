@@ -2,21 +2,21 @@
 /// - Remark: Generated from model-defaults.yaml:5.
 public struct Settings: Codable, Hashable, Sendable {
     /// - Remark: Generated from model-defaults.yaml:6.
-    public var vip: Bool
+    public let vip: Bool
     /// - Remark: Generated from model-defaults.yaml:7.
-    public var limit: Int
+    public let limit: Int
     /// - Remark: Generated from model-defaults.yaml:8.
-    public var greeting: String
+    public let greeting: String
     /// - Remark: Generated from model-defaults.yaml:9.
-    public var ratio: Double
+    public let ratio: Double
     /// - Remark: Generated from model-defaults.yaml:10.
-    public var fee: Decimal
+    public let fee: Decimal
     /// - Remark: Generated from model-defaults.yaml:11.
-    public var theme: Theme
+    public let theme: Theme
     /// - Remark: Generated from model-defaults.yaml:12.
-    public var tags: [String]
+    public let tags: [String]
     /// - Remark: Generated from model-defaults.yaml:13.
-    public var nickname: String?
+    public let nickname: String?
 
     public init(
         vip: Bool = false,

@@ -6,17 +6,16 @@
 /// - Remark: Generated from model-deprecated.yaml:5.
 public struct LegacyOrder: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from model-deprecated.yaml:9.
-    public var id: Int
+    public let id: Int
     /// Use id instead.
     ///
     /// - Remark: Generated from model-deprecated.yaml:10.
     @available(*, deprecated)
     public var code: String? {
         get { _code }
-        set { _code = newValue }
     }
     /// Storage of the deprecated `code`, so coding it raises no deprecation warning.
-    var _code: String?
+    let _code: String?
 
     @available(*, deprecated, message: "deprecated in the spec")
     public init(

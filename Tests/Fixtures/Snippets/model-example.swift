@@ -2,15 +2,15 @@
 /// - Remark: Generated from model-example.yaml:6.
 public struct Product: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from model-example.yaml:8.
-    public var id: String
+    public let id: String
     /// - Remark: Generated from model-example.yaml:9.
-    public var price: Decimal
+    public let price: Decimal
     /// - Remark: Generated from model-example.yaml:10.
-    public var tags: [String]
+    public let tags: [String]
     /// - Remark: Generated from model-example.yaml:11.
-    public var size: Size?
+    public let size: Size?
     /// - Remark: Generated from model-example.yaml:12.
-    public var extra: JSONValue?
+    public let extra: JSONValue?
 
     public init(
         id: String,

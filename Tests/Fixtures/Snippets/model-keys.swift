@@ -12,13 +12,13 @@ public enum ShopCodingKey: String, CodingKey {
 /// - Remark: Generated from model-keys.yaml:7.
 public struct Invoice: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from model-keys.yaml:9.
-    public var id: Int
+    public let id: Int
     /// - Remark: Generated from model-keys.yaml:10.
-    public var customerName: String
+    public let customerName: String
     /// - Remark: Generated from model-keys.yaml:11.
-    public var logoURL: URL?
+    public let logoURL: URL?
     /// - Remark: Generated from model-keys.yaml:12.
-    public var isPaid: Bool
+    public let isPaid: Bool
 
     public init(
         id: Int,

@@ -2,13 +2,13 @@
 /// - Remark: Generated from model-optional-nullable.yaml:5.
 public struct Profile: Codable, Hashable, Sendable {
     /// - Remark: Generated from model-optional-nullable.yaml:7.
-    public var name: String
+    public let name: String
     /// - Remark: Generated from model-optional-nullable.yaml:8.
-    public var email: String?
+    public let email: String?
     /// - Remark: Generated from model-optional-nullable.yaml:9.
-    public var phone: String?
+    public let phone: String?
     /// - Remark: Generated from model-optional-nullable.yaml:10.
-    public var tags: [String]?
+    public let tags: [String]?
 
     public init(
         name: String,

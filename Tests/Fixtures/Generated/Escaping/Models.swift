@@ -39,51 +39,51 @@ public struct Texts: Codable, Hashable, Sendable {
     /// A "quote" */ end /* start
     ///
     /// - Remark: Generated from Escaping.yaml:19.
-    public var quote: String
+    public let quote: String
     /// - Remark: Generated from Escaping.yaml:20.
-    public var backslash: String
+    public let backslash: String
     /// - Remark: Generated from Escaping.yaml:21.
-    public var interpolation: String
+    public let interpolation: String
     /// - Remark: Generated from Escaping.yaml:22.
-    public var tripleQuote: String
+    public let tripleQuote: String
     /// - Remark: Generated from Escaping.yaml:23.
-    public var commentEnd: String
+    public let commentEnd: String
     /// - Remark: Generated from Escaping.yaml:24.
-    public var newlines: String
+    public let newlines: String
     /// - Remark: Generated from Escaping.yaml:25.
-    public var hash: String
+    public let hash: String
     /// - Remark: Generated from Escaping.yaml:26.
-    public var unicode: String
+    public let unicode: String
     /// - Remark: Generated from Escaping.yaml:27.
-    public var separators: String
+    public let separators: String
     /// - Remark: Generated from Escaping.yaml:28.
-    public var controls: String
+    public let controls: String
     /// - Remark: Generated from Escaping.yaml:29.
-    public var everything: String
+    public let everything: String
     /// - Remark: Generated from Escaping.yaml:30.
-    public var shorthand: String
+    public let shorthand: String
     /// - Remark: Generated from Escaping.yaml:31.
-    public var leadingCombining: String
+    public let leadingCombining: String
     /// - Remark: Generated from Escaping.yaml:32.
-    public var strangeKey: String
+    public let strangeKey: String
     /// - Remark: Generated from Escaping.yaml:33.
-    public var list: [String]
+    public let list: [String]
     /// - Remark: Generated from Escaping.yaml:34.
-    public var map: [String: String]
+    public let map: [String: String]
     /// - Remark: Generated from Escaping.yaml:35.
-    public var json: JSONValue?
+    public let json: JSONValue?
     /// - Remark: Generated from Escaping.yaml:36.
-    public var half: Double
+    public let half: Double
     /// - Remark: Generated from Escaping.yaml:37.
-    public var decimal: Decimal
+    public let decimal: Decimal
     /// - Remark: Generated from Escaping.yaml:38.
-    public var smallDecimal: Decimal
+    public let smallDecimal: Decimal
     /// - Remark: Generated from Escaping.yaml:39.
-    public var url: URL
+    public let url: URL
     /// - Remark: Generated from Escaping.yaml:40.
-    public var mood: Mood
+    public let mood: Mood
     /// - Remark: Generated from Escaping.yaml:41.
-    public var when: Date?
+    public let when: Date?
 
     public init(
         quote: String = "\"quoted\"",

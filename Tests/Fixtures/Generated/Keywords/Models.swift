@@ -144,7 +144,7 @@ public enum KeywordsCodingKey: String, CodingKey {
 /// - Remark: Generated from Keywords.yaml:16.
 public struct Associatedtype: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:16.
-    public var `associatedtype`: String
+    public let `associatedtype`: String
 
     public init(
         `associatedtype`: String
@@ -171,7 +171,7 @@ public struct Associatedtype: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:17.
 public struct Borrowing: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:17.
-    public var `borrowing`: String
+    public let `borrowing`: String
 
     public init(
         `borrowing`: String
@@ -198,7 +198,7 @@ public struct Borrowing: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:18.
 public struct Class: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:18.
-    public var `class`: String
+    public let `class`: String
 
     public init(
         `class`: String
@@ -225,7 +225,7 @@ public struct Class: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:19.
 public struct Consuming: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:19.
-    public var `consuming`: String
+    public let `consuming`: String
 
     public init(
         `consuming`: String
@@ -252,7 +252,7 @@ public struct Consuming: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:20.
 public struct Deinit: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:20.
-    public var deinit_: String
+    public let deinit_: String
 
     public init(
         deinit_: String
@@ -279,7 +279,7 @@ public struct Deinit: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:21.
 public struct Enum: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:21.
-    public var `enum`: String
+    public let `enum`: String
 
     public init(
         `enum`: String
@@ -306,7 +306,7 @@ public struct Enum: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:22.
 public struct Extension: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:22.
-    public var `extension`: String
+    public let `extension`: String
 
     public init(
         `extension`: String
@@ -333,7 +333,7 @@ public struct Extension: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:23.
 public struct Fileprivate: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:23.
-    public var `fileprivate`: String
+    public let `fileprivate`: String
 
     public init(
         `fileprivate`: String
@@ -360,7 +360,7 @@ public struct Fileprivate: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:24.
 public struct Func: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:24.
-    public var `func`: String
+    public let `func`: String
 
     public init(
         `func`: String
@@ -387,7 +387,7 @@ public struct Func: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:25.
 public struct Import: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:25.
-    public var `import`: String
+    public let `import`: String
 
     public init(
         `import`: String
@@ -414,7 +414,7 @@ public struct Import: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:26.
 public struct Init: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:26.
-    public var init_: String
+    public let init_: String
 
     public init(
         init_: String
@@ -441,7 +441,7 @@ public struct Init: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:27.
 public struct Inout: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:27.
-    public var `inout`: String
+    public let `inout`: String
 
     public init(
         `inout`: String
@@ -468,7 +468,7 @@ public struct Inout: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:28.
 public struct Internal: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:28.
-    public var `internal`: String
+    public let `internal`: String
 
     public init(
         `internal`: String
@@ -495,7 +495,7 @@ public struct Internal: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:29.
 public struct Let: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:29.
-    public var `let`: String
+    public let `let`: String
 
     public init(
         `let`: String
@@ -522,7 +522,7 @@ public struct Let: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:30.
 public struct Nonisolated: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:30.
-    public var nonisolated: String
+    public let nonisolated: String
 
     public init(
         nonisolated: String
@@ -549,7 +549,7 @@ public struct Nonisolated: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:31.
 public struct Open: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:31.
-    public var `open`: String
+    public let `open`: String
 
     public init(
         `open`: String
@@ -576,7 +576,7 @@ public struct Open: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:32.
 public struct Operator: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:32.
-    public var `operator`: String
+    public let `operator`: String
 
     public init(
         `operator`: String
@@ -603,7 +603,7 @@ public struct Operator: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:33.
 public struct Private: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:33.
-    public var `private`: String
+    public let `private`: String
 
     public init(
         `private`: String
@@ -630,7 +630,7 @@ public struct Private: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:34.
 public struct Precedencegroup: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:34.
-    public var `precedencegroup`: String
+    public let `precedencegroup`: String
 
     public init(
         `precedencegroup`: String
@@ -657,7 +657,7 @@ public struct Precedencegroup: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:35.
 public struct KeywordsProtocol: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:35.
-    public var `protocol`: String
+    public let `protocol`: String
 
     public init(
         `protocol`: String
@@ -684,7 +684,7 @@ public struct KeywordsProtocol: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:36.
 public struct Public: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:36.
-    public var `public`: String
+    public let `public`: String
 
     public init(
         `public`: String
@@ -711,7 +711,7 @@ public struct Public: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:37.
 public struct Rethrows: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:37.
-    public var `rethrows`: String
+    public let `rethrows`: String
 
     public init(
         `rethrows`: String
@@ -738,7 +738,7 @@ public struct Rethrows: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:38.
 public struct Static: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:38.
-    public var `static`: String
+    public let `static`: String
 
     public init(
         `static`: String
@@ -765,7 +765,7 @@ public struct Static: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:39.
 public struct Struct: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:39.
-    public var `struct`: String
+    public let `struct`: String
 
     public init(
         `struct`: String
@@ -792,7 +792,7 @@ public struct Struct: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:40.
 public struct Subscript: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:40.
-    public var subscript_: String
+    public let subscript_: String
 
     public init(
         subscript_: String
@@ -819,7 +819,7 @@ public struct Subscript: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:41.
 public struct Typealias: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:41.
-    public var `typealias`: String
+    public let `typealias`: String
 
     public init(
         `typealias`: String
@@ -846,7 +846,7 @@ public struct Typealias: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:42.
 public struct Var: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:42.
-    public var `var`: String
+    public let `var`: String
 
     public init(
         `var`: String
@@ -873,7 +873,7 @@ public struct Var: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:43.
 public struct Break: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:43.
-    public var `break`: String
+    public let `break`: String
 
     public init(
         `break`: String
@@ -900,7 +900,7 @@ public struct Break: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:44.
 public struct Case: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:44.
-    public var `case`: String
+    public let `case`: String
 
     public init(
         `case`: String
@@ -927,7 +927,7 @@ public struct Case: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:45.
 public struct Catch: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:45.
-    public var `catch`: String
+    public let `catch`: String
 
     public init(
         `catch`: String
@@ -954,7 +954,7 @@ public struct Catch: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:46.
 public struct Continue: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:46.
-    public var `continue`: String
+    public let `continue`: String
 
     public init(
         `continue`: String
@@ -981,7 +981,7 @@ public struct Continue: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:47.
 public struct Default: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:47.
-    public var `default`: String
+    public let `default`: String
 
     public init(
         `default`: String
@@ -1008,7 +1008,7 @@ public struct Default: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:48.
 public struct Defer: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:48.
-    public var `defer`: String
+    public let `defer`: String
 
     public init(
         `defer`: String
@@ -1035,7 +1035,7 @@ public struct Defer: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:49.
 public struct Do: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:49.
-    public var `do`: String
+    public let `do`: String
 
     public init(
         `do`: String
@@ -1062,7 +1062,7 @@ public struct Do: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:50.
 public struct Else: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:50.
-    public var `else`: String
+    public let `else`: String
 
     public init(
         `else`: String
@@ -1089,7 +1089,7 @@ public struct Else: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:51.
 public struct Fallthrough: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:51.
-    public var `fallthrough`: String
+    public let `fallthrough`: String
 
     public init(
         `fallthrough`: String
@@ -1116,7 +1116,7 @@ public struct Fallthrough: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:52.
 public struct For: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:52.
-    public var `for`: String
+    public let `for`: String
 
     public init(
         `for`: String
@@ -1143,7 +1143,7 @@ public struct For: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:53.
 public struct Guard: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:53.
-    public var `guard`: String
+    public let `guard`: String
 
     public init(
         `guard`: String
@@ -1170,7 +1170,7 @@ public struct Guard: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:54.
 public struct If: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:54.
-    public var `if`: String
+    public let `if`: String
 
     public init(
         `if`: String
@@ -1197,7 +1197,7 @@ public struct If: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:55.
 public struct In: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:55.
-    public var `in`: String
+    public let `in`: String
 
     public init(
         `in`: String
@@ -1224,7 +1224,7 @@ public struct In: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:56.
 public struct Repeat: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:56.
-    public var `repeat`: String
+    public let `repeat`: String
 
     public init(
         `repeat`: String
@@ -1251,7 +1251,7 @@ public struct Repeat: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:57.
 public struct Return: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:57.
-    public var `return`: String
+    public let `return`: String
 
     public init(
         `return`: String
@@ -1278,7 +1278,7 @@ public struct Return: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:58.
 public struct Throw: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:58.
-    public var `throw`: String
+    public let `throw`: String
 
     public init(
         `throw`: String
@@ -1305,7 +1305,7 @@ public struct Throw: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:59.
 public struct Switch: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:59.
-    public var `switch`: String
+    public let `switch`: String
 
     public init(
         `switch`: String
@@ -1332,7 +1332,7 @@ public struct Switch: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:60.
 public struct Where: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:60.
-    public var `where`: String
+    public let `where`: String
 
     public init(
         `where`: String
@@ -1359,7 +1359,7 @@ public struct Where: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:61.
 public struct While: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:61.
-    public var `while`: String
+    public let `while`: String
 
     public init(
         `while`: String
@@ -1386,7 +1386,7 @@ public struct While: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:62.
 public struct As: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:62.
-    public var `as`: String
+    public let `as`: String
 
     public init(
         `as`: String
@@ -1413,7 +1413,7 @@ public struct As: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:63.
 public struct Await: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:63.
-    public var `await`: String
+    public let `await`: String
 
     public init(
         `await`: String
@@ -1440,7 +1440,7 @@ public struct Await: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:64.
 public struct False: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:64.
-    public var `false`: String
+    public let `false`: String
 
     public init(
         `false`: String
@@ -1467,7 +1467,7 @@ public struct False: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:65.
 public struct Is: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:65.
-    public var `is`: String
+    public let `is`: String
 
     public init(
         `is`: String
@@ -1494,7 +1494,7 @@ public struct Is: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:66.
 public struct Nil: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:66.
-    public var `nil`: String
+    public let `nil`: String
 
     public init(
         `nil`: String
@@ -1521,7 +1521,7 @@ public struct Nil: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:67.
 public struct KeywordsSelf: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:67.
-    public var self_: String
+    public let self_: String
 
     public init(
         self_: String
@@ -1548,7 +1548,7 @@ public struct KeywordsSelf: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:68.
 public struct Super: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:68.
-    public var `super`: String
+    public let `super`: String
 
     public init(
         `super`: String
@@ -1575,7 +1575,7 @@ public struct Super: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:69.
 public struct Throws: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:69.
-    public var `throws`: String
+    public let `throws`: String
 
     public init(
         `throws`: String
@@ -1602,7 +1602,7 @@ public struct Throws: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:70.
 public struct True: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:70.
-    public var `true`: String
+    public let `true`: String
 
     public init(
         `true`: String
@@ -1629,7 +1629,7 @@ public struct True: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:71.
 public struct Try: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:71.
-    public var `try`: String
+    public let `try`: String
 
     public init(
         `try`: String
@@ -1656,7 +1656,7 @@ public struct Try: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:72.
 public struct Associativity: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:72.
-    public var associativity: String
+    public let associativity: String
 
     public init(
         associativity: String
@@ -1683,7 +1683,7 @@ public struct Associativity: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:73.
 public struct Async: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:73.
-    public var `async`: String
+    public let `async`: String
 
     public init(
         `async`: String
@@ -1710,7 +1710,7 @@ public struct Async: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:74.
 public struct Convenience: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:74.
-    public var convenience: String
+    public let convenience: String
 
     public init(
         convenience: String
@@ -1737,7 +1737,7 @@ public struct Convenience: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:75.
 public struct DidSet: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:75.
-    public var didSet: String
+    public let didSet: String
 
     public init(
         didSet: String
@@ -1764,7 +1764,7 @@ public struct DidSet: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:76.
 public struct Dynamic: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:76.
-    public var dynamic: String
+    public let dynamic: String
 
     public init(
         dynamic: String
@@ -1791,7 +1791,7 @@ public struct Dynamic: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:77.
 public struct Final: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:77.
-    public var final: String
+    public let final: String
 
     public init(
         final: String
@@ -1818,7 +1818,7 @@ public struct Final: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:78.
 public struct Get: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:78.
-    public var get: String
+    public let get: String
 
     public init(
         get: String
@@ -1845,7 +1845,7 @@ public struct Get: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:79.
 public struct KeywordsIndirect: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:79.
-    public var indirect: String
+    public let indirect: String
 
     public init(
         indirect: String
@@ -1872,7 +1872,7 @@ public struct KeywordsIndirect: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:80.
 public struct Infix: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:80.
-    public var infix: String
+    public let infix: String
 
     public init(
         infix: String
@@ -1899,7 +1899,7 @@ public struct Infix: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:81.
 public struct Lazy: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:81.
-    public var lazy: String
+    public let lazy: String
 
     public init(
         lazy: String
@@ -1926,7 +1926,7 @@ public struct Lazy: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:82.
 public struct Left: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:82.
-    public var left: String
+    public let left: String
 
     public init(
         left: String
@@ -1953,7 +1953,7 @@ public struct Left: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:83.
 public struct Mutating: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:83.
-    public var mutating: String
+    public let mutating: String
 
     public init(
         mutating: String
@@ -1980,7 +1980,7 @@ public struct Mutating: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:84.
 public struct None: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:84.
-    public var none: String
+    public let none: String
 
     public init(
         none: String
@@ -2007,7 +2007,7 @@ public struct None: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:85.
 public struct Nonmutating: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:85.
-    public var nonmutating: String
+    public let nonmutating: String
 
     public init(
         nonmutating: String
@@ -2034,7 +2034,7 @@ public struct Nonmutating: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:86.
 public struct KeywordsOptional: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:86.
-    public var optional: String
+    public let optional: String
 
     public init(
         optional: String
@@ -2061,7 +2061,7 @@ public struct KeywordsOptional: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:87.
 public struct Override: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:87.
-    public var override: String
+    public let override: String
 
     public init(
         override: String
@@ -2088,7 +2088,7 @@ public struct Override: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:88.
 public struct Package: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:88.
-    public var package: String
+    public let package: String
 
     public init(
         package: String
@@ -2115,7 +2115,7 @@ public struct Package: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:89.
 public struct Postfix: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:89.
-    public var postfix: String
+    public let postfix: String
 
     public init(
         postfix: String
@@ -2142,7 +2142,7 @@ public struct Postfix: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:90.
 public struct Precedence: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:90.
-    public var precedence: String
+    public let precedence: String
 
     public init(
         precedence: String
@@ -2169,7 +2169,7 @@ public struct Precedence: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:91.
 public struct Prefix: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:91.
-    public var prefix: String
+    public let prefix: String
 
     public init(
         prefix: String
@@ -2196,7 +2196,7 @@ public struct Prefix: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:92.
 public struct Required: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:92.
-    public var required: String
+    public let required: String
 
     public init(
         required: String
@@ -2223,7 +2223,7 @@ public struct Required: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:93.
 public struct Right: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:93.
-    public var right: String
+    public let right: String
 
     public init(
         right: String
@@ -2250,7 +2250,7 @@ public struct Right: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:94.
 public struct KeywordsSet: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:94.
-    public var set: String
+    public let set: String
 
     public init(
         set: String
@@ -2277,7 +2277,7 @@ public struct KeywordsSet: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:95.
 public struct Some: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:95.
-    public var `some`: String
+    public let `some`: String
 
     public init(
         `some`: String
@@ -2304,7 +2304,7 @@ public struct Some: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:96.
 public struct Unowned: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:96.
-    public var unowned: String
+    public let unowned: String
 
     public init(
         unowned: String
@@ -2331,7 +2331,7 @@ public struct Unowned: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:97.
 public struct Weak: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:97.
-    public var weak: String
+    public let weak: String
 
     public init(
         weak: String
@@ -2358,7 +2358,7 @@ public struct Weak: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:98.
 public struct WillSet: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:98.
-    public var willSet: String
+    public let willSet: String
 
     public init(
         willSet: String
@@ -2385,7 +2385,7 @@ public struct WillSet: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:99.
 public struct KeywordsAny: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:99.
-    public var `any`: String
+    public let `any`: String
 
     public init(
         `any`: String
@@ -2412,7 +2412,7 @@ public struct KeywordsAny: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:100.
 public struct Consume: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:100.
-    public var `consume`: String
+    public let `consume`: String
 
     public init(
         `consume`: String
@@ -2439,7 +2439,7 @@ public struct Consume: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:101.
 public struct Copy: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:101.
-    public var `copy`: String
+    public let `copy`: String
 
     public init(
         `copy`: String
@@ -2466,7 +2466,7 @@ public struct Copy: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:102.
 public struct Discard: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:102.
-    public var `discard`: String
+    public let `discard`: String
 
     public init(
         `discard`: String
@@ -2493,7 +2493,7 @@ public struct Discard: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:103.
 public struct Each: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:103.
-    public var `each`: String
+    public let `each`: String
 
     public init(
         `each`: String
@@ -2520,7 +2520,7 @@ public struct Each: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:104.
 public struct Macro: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:104.
-    public var macro: String
+    public let macro: String
 
     public init(
         macro: String
@@ -2547,7 +2547,7 @@ public struct Macro: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:105.
 public struct Isolated: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:105.
-    public var isolated: String
+    public let isolated: String
 
     public init(
         isolated: String
@@ -2574,7 +2574,7 @@ public struct Isolated: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:106.
 public struct Sending: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:106.
-    public var sending: String
+    public let sending: String
 
     public init(
         sending: String
@@ -2601,7 +2601,7 @@ public struct Sending: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:107.
 public struct Then: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:107.
-    public var then: String
+    public let then: String
 
     public init(
         then: String
@@ -2628,7 +2628,7 @@ public struct Then: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:108.
 public struct Actor: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:108.
-    public var actor: String
+    public let actor: String
 
     public init(
         actor: String
@@ -2655,7 +2655,7 @@ public struct Actor: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:109.
 public struct Keywords_: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:109.
-    public var `_`: String
+    public let `_`: String
 
     public init(
         `_`: String
@@ -2682,7 +2682,7 @@ public struct Keywords_: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:110.
 public struct KeywordsType: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:110.
-    public var type: String
+    public let type: String
 
     public init(
         type: String
@@ -2709,7 +2709,7 @@ public struct KeywordsType: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:111.
 public struct KeywordsTask: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:111.
-    public var task: String
+    public let task: String
 
     public init(
         task: String
@@ -2736,7 +2736,7 @@ public struct KeywordsTask: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:112.
 public struct KeywordsResult: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:112.
-    public var result: String
+    public let result: String
 
     public init(
         result: String
@@ -2763,7 +2763,7 @@ public struct KeywordsResult: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:113.
 public struct KeywordsError: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:113.
-    public var error: String
+    public let error: String
 
     public init(
         error: String
@@ -2790,7 +2790,7 @@ public struct KeywordsError: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:114.
 public struct KeywordsData: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:114.
-    public var data: String
+    public let data: String
 
     public init(
         data: String
@@ -2817,7 +2817,7 @@ public struct KeywordsData: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:115.
 public struct KeywordsURL: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:115.
-    public var url: String
+    public let url: String
 
     public init(
         url: String
@@ -2844,7 +2844,7 @@ public struct KeywordsURL: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:116.
 public struct KeywordsDecoder: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:116.
-    public var decoder: String
+    public let decoder: String
 
     public init(
         decoder: String
@@ -2871,7 +2871,7 @@ public struct KeywordsDecoder: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:117.
 public struct KeywordsCodingKeys: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:117.
-    public var codingKeys: String
+    public let codingKeys: String
 
     public init(
         codingKeys: String
@@ -2898,7 +2898,7 @@ public struct KeywordsCodingKeys: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:118.
 public struct RawValue: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:118.
-    public var rawValue: String
+    public let rawValue: String
 
     public init(
         rawValue: String
@@ -2925,7 +2925,7 @@ public struct RawValue: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:119.
 public struct AllCases: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:119.
-    public var allCases: String
+    public let allCases: String
 
     public init(
         allCases: String
@@ -2952,7 +2952,7 @@ public struct AllCases: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:120.
 public struct Description: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:120.
-    public var description: String
+    public let description: String
 
     public init(
         description: String
@@ -2979,7 +2979,7 @@ public struct Description: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:121.
 public struct KeywordsFieldEquality: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:121.
-    public var fieldEquality: String
+    public let fieldEquality: String
 
     public init(
         fieldEquality: String
@@ -3006,7 +3006,7 @@ public struct KeywordsFieldEquality: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:122.
 public struct KeywordsFineFraction: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:122.
-    public var fineFraction: String
+    public let fineFraction: String
 
     public init(
         fineFraction: String
@@ -3033,7 +3033,7 @@ public struct KeywordsFineFraction: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:123.
 public struct KeywordsHasher: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:123.
-    public var hasher: String
+    public let hasher: String
 
     public init(
         hasher: String
@@ -3060,7 +3060,7 @@ public struct KeywordsHasher: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:124.
 public struct Utf8: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:124.
-    public var utf8: String
+    public let utf8: String
 
     public init(
         utf8: String
@@ -3087,7 +3087,7 @@ public struct Utf8: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:125.
 public struct KeywordsURLError: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:125.
-    public var urlError: String
+    public let urlError: String
 
     public init(
         urlError: String
@@ -3114,7 +3114,7 @@ public struct KeywordsURLError: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:126.
 public struct KeywordsHandlers: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:126.
-    public var handlers: String
+    public let handlers: String
 
     public init(
         handlers: String
@@ -3141,7 +3141,7 @@ public struct KeywordsHandlers: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:127.
 public struct KeywordsPayload: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:127.
-    public var payload: String
+    public let payload: String
 
     public init(
         payload: String
@@ -3170,443 +3170,443 @@ public struct Fields: Codable, Hashable, Sendable, Identifiable {
     /// The field 'associatedtype'.
     ///
     /// - Remark: Generated from Keywords.yaml:131.
-    public var `associatedtype`: Associatedtype
+    public let `associatedtype`: Associatedtype
     /// The field 'borrowing'.
     ///
     /// - Remark: Generated from Keywords.yaml:132.
-    public var `borrowing`: Borrowing
+    public let `borrowing`: Borrowing
     /// The field 'class'.
     ///
     /// - Remark: Generated from Keywords.yaml:133.
-    public var `class`: Class
+    public let `class`: Class
     /// The field 'consuming'.
     ///
     /// - Remark: Generated from Keywords.yaml:134.
-    public var `consuming`: Consuming
+    public let `consuming`: Consuming
     /// The field 'deinit'.
     ///
     /// - Remark: Generated from Keywords.yaml:135.
-    public var deinit_: Deinit
+    public let deinit_: Deinit
     /// The field 'enum'.
     ///
     /// - Remark: Generated from Keywords.yaml:136.
-    public var `enum`: Enum
+    public let `enum`: Enum
     /// The field 'extension'.
     ///
     /// - Remark: Generated from Keywords.yaml:137.
-    public var `extension`: Extension
+    public let `extension`: Extension
     /// The field 'fileprivate'.
     ///
     /// - Remark: Generated from Keywords.yaml:138.
-    public var `fileprivate`: Fileprivate
+    public let `fileprivate`: Fileprivate
     /// The field 'func'.
     ///
     /// - Remark: Generated from Keywords.yaml:139.
-    public var `func`: Func
+    public let `func`: Func
     /// The field 'import'.
     ///
     /// - Remark: Generated from Keywords.yaml:140.
-    public var `import`: Import
+    public let `import`: Import
     /// The field 'init'.
     ///
     /// - Remark: Generated from Keywords.yaml:141.
-    public var init_: Init
+    public let init_: Init
     /// The field 'inout'.
     ///
     /// - Remark: Generated from Keywords.yaml:142.
-    public var `inout`: Inout
+    public let `inout`: Inout
     /// The field 'internal'.
     ///
     /// - Remark: Generated from Keywords.yaml:143.
-    public var `internal`: Internal
+    public let `internal`: Internal
     /// The field 'let'.
     ///
     /// - Remark: Generated from Keywords.yaml:144.
-    public var `let`: Let
+    public let `let`: Let
     /// The field 'nonisolated'.
     ///
     /// - Remark: Generated from Keywords.yaml:145.
-    public var nonisolated: Nonisolated
+    public let nonisolated: Nonisolated
     /// The field 'open'.
     ///
     /// - Remark: Generated from Keywords.yaml:146.
-    public var `open`: Open
+    public let `open`: Open
     /// The field 'operator'.
     ///
     /// - Remark: Generated from Keywords.yaml:147.
-    public var `operator`: Operator
+    public let `operator`: Operator
     /// The field 'private'.
     ///
     /// - Remark: Generated from Keywords.yaml:148.
-    public var `private`: Private
+    public let `private`: Private
     /// The field 'precedencegroup'.
     ///
     /// - Remark: Generated from Keywords.yaml:149.
-    public var `precedencegroup`: Precedencegroup
+    public let `precedencegroup`: Precedencegroup
     /// The field 'protocol'.
     ///
     /// - Remark: Generated from Keywords.yaml:150.
-    public var `protocol`: KeywordsProtocol
+    public let `protocol`: KeywordsProtocol
     /// The field 'public'.
     ///
     /// - Remark: Generated from Keywords.yaml:151.
-    public var `public`: Public
+    public let `public`: Public
     /// The field 'rethrows'.
     ///
     /// - Remark: Generated from Keywords.yaml:152.
-    public var `rethrows`: Rethrows
+    public let `rethrows`: Rethrows
     /// The field 'static'.
     ///
     /// - Remark: Generated from Keywords.yaml:153.
-    public var `static`: Static
+    public let `static`: Static
     /// The field 'struct'.
     ///
     /// - Remark: Generated from Keywords.yaml:154.
-    public var `struct`: Struct
+    public let `struct`: Struct
     /// The field 'subscript'.
     ///
     /// - Remark: Generated from Keywords.yaml:155.
-    public var subscript_: Subscript
+    public let subscript_: Subscript
     /// The field 'typealias'.
     ///
     /// - Remark: Generated from Keywords.yaml:156.
-    public var `typealias`: Typealias
+    public let `typealias`: Typealias
     /// The field 'var'.
     ///
     /// - Remark: Generated from Keywords.yaml:157.
-    public var `var`: Var
+    public let `var`: Var
     /// The field 'break'.
     ///
     /// - Remark: Generated from Keywords.yaml:158.
-    public var `break`: Break
+    public let `break`: Break
     /// The field 'case'.
     ///
     /// - Remark: Generated from Keywords.yaml:159.
-    public var `case`: Case
+    public let `case`: Case
     /// The field 'catch'.
     ///
     /// - Remark: Generated from Keywords.yaml:160.
-    public var `catch`: Catch
+    public let `catch`: Catch
     /// The field 'continue'.
     ///
     /// - Remark: Generated from Keywords.yaml:161.
-    public var `continue`: Continue
+    public let `continue`: Continue
     /// The field 'default'.
     ///
     /// - Remark: Generated from Keywords.yaml:162.
-    public var `default`: Default
+    public let `default`: Default
     /// The field 'defer'.
     ///
     /// - Remark: Generated from Keywords.yaml:163.
-    public var `defer`: Defer
+    public let `defer`: Defer
     /// The field 'do'.
     ///
     /// - Remark: Generated from Keywords.yaml:164.
-    public var `do`: Do
+    public let `do`: Do
     /// The field 'else'.
     ///
     /// - Remark: Generated from Keywords.yaml:165.
-    public var `else`: Else
+    public let `else`: Else
     /// The field 'fallthrough'.
     ///
     /// - Remark: Generated from Keywords.yaml:166.
-    public var `fallthrough`: Fallthrough
+    public let `fallthrough`: Fallthrough
     /// The field 'for'.
     ///
     /// - Remark: Generated from Keywords.yaml:167.
-    public var `for`: For
+    public let `for`: For
     /// The field 'guard'.
     ///
     /// - Remark: Generated from Keywords.yaml:168.
-    public var `guard`: Guard
+    public let `guard`: Guard
     /// The field 'if'.
     ///
     /// - Remark: Generated from Keywords.yaml:169.
-    public var `if`: If
+    public let `if`: If
     /// The field 'in'.
     ///
     /// - Remark: Generated from Keywords.yaml:170.
-    public var `in`: In
+    public let `in`: In
     /// The field 'repeat'.
     ///
     /// - Remark: Generated from Keywords.yaml:171.
-    public var `repeat`: Repeat
+    public let `repeat`: Repeat
     /// The field 'return'.
     ///
     /// - Remark: Generated from Keywords.yaml:172.
-    public var `return`: Return
+    public let `return`: Return
     /// The field 'throw'.
     ///
     /// - Remark: Generated from Keywords.yaml:173.
-    public var `throw`: Throw
+    public let `throw`: Throw
     /// The field 'switch'.
     ///
     /// - Remark: Generated from Keywords.yaml:174.
-    public var `switch`: Switch
+    public let `switch`: Switch
     /// The field 'where'.
     ///
     /// - Remark: Generated from Keywords.yaml:175.
-    public var `where`: Where
+    public let `where`: Where
     /// The field 'while'.
     ///
     /// - Remark: Generated from Keywords.yaml:176.
-    public var `while`: While
+    public let `while`: While
     /// The field 'as'.
     ///
     /// - Remark: Generated from Keywords.yaml:177.
-    public var `as`: As
+    public let `as`: As
     /// The field 'await'.
     ///
     /// - Remark: Generated from Keywords.yaml:178.
-    public var `await`: Await
+    public let `await`: Await
     /// The field 'false'.
     ///
     /// - Remark: Generated from Keywords.yaml:179.
-    public var `false`: False
+    public let `false`: False
     /// The field 'is'.
     ///
     /// - Remark: Generated from Keywords.yaml:180.
-    public var `is`: Is
+    public let `is`: Is
     /// The field 'nil'.
     ///
     /// - Remark: Generated from Keywords.yaml:181.
-    public var `nil`: Nil
+    public let `nil`: Nil
     /// The field 'self'.
     ///
     /// - Remark: Generated from Keywords.yaml:182.
-    public var self_: KeywordsSelf
+    public let self_: KeywordsSelf
     /// The field 'super'.
     ///
     /// - Remark: Generated from Keywords.yaml:183.
-    public var `super`: Super
+    public let `super`: Super
     /// The field 'throws'.
     ///
     /// - Remark: Generated from Keywords.yaml:184.
-    public var `throws`: Throws
+    public let `throws`: Throws
     /// The field 'true'.
     ///
     /// - Remark: Generated from Keywords.yaml:185.
-    public var `true`: True
+    public let `true`: True
     /// The field 'try'.
     ///
     /// - Remark: Generated from Keywords.yaml:186.
-    public var `try`: Try
+    public let `try`: Try
     /// The field 'associativity'.
     ///
     /// - Remark: Generated from Keywords.yaml:187.
-    public var associativity: Associativity
+    public let associativity: Associativity
     /// The field 'async'.
     ///
     /// - Remark: Generated from Keywords.yaml:188.
-    public var `async`: Async
+    public let `async`: Async
     /// The field 'convenience'.
     ///
     /// - Remark: Generated from Keywords.yaml:189.
-    public var convenience: Convenience
+    public let convenience: Convenience
     /// The field 'didSet'.
     ///
     /// - Remark: Generated from Keywords.yaml:190.
-    public var didSet: DidSet
+    public let didSet: DidSet
     /// The field 'dynamic'.
     ///
     /// - Remark: Generated from Keywords.yaml:191.
-    public var dynamic: Dynamic
+    public let dynamic: Dynamic
     /// The field 'final'.
     ///
     /// - Remark: Generated from Keywords.yaml:192.
-    public var final: Final
+    public let final: Final
     /// The field 'get'.
     ///
     /// - Remark: Generated from Keywords.yaml:193.
-    public var get: Get
+    public let get: Get
     /// The field 'indirect'.
     ///
     /// - Remark: Generated from Keywords.yaml:194.
-    public var indirect: KeywordsIndirect
+    public let indirect: KeywordsIndirect
     /// The field 'infix'.
     ///
     /// - Remark: Generated from Keywords.yaml:195.
-    public var infix: Infix
+    public let infix: Infix
     /// The field 'lazy'.
     ///
     /// - Remark: Generated from Keywords.yaml:196.
-    public var lazy: Lazy
+    public let lazy: Lazy
     /// The field 'left'.
     ///
     /// - Remark: Generated from Keywords.yaml:197.
-    public var left: Left
+    public let left: Left
     /// The field 'mutating'.
     ///
     /// - Remark: Generated from Keywords.yaml:198.
-    public var mutating: Mutating
+    public let mutating: Mutating
     /// The field 'none'.
     ///
     /// - Remark: Generated from Keywords.yaml:199.
-    public var none: None
+    public let none: None
     /// The field 'nonmutating'.
     ///
     /// - Remark: Generated from Keywords.yaml:200.
-    public var nonmutating: Nonmutating
+    public let nonmutating: Nonmutating
     /// The field 'optional'.
     ///
     /// - Remark: Generated from Keywords.yaml:201.
-    public var optional: KeywordsOptional
+    public let optional: KeywordsOptional
     /// The field 'override'.
     ///
     /// - Remark: Generated from Keywords.yaml:202.
-    public var override: Override
+    public let override: Override
     /// The field 'package'.
     ///
     /// - Remark: Generated from Keywords.yaml:203.
-    public var package: Package
+    public let package: Package
     /// The field 'postfix'.
     ///
     /// - Remark: Generated from Keywords.yaml:204.
-    public var postfix: Postfix
+    public let postfix: Postfix
     /// The field 'precedence'.
     ///
     /// - Remark: Generated from Keywords.yaml:205.
-    public var precedence: Precedence
+    public let precedence: Precedence
     /// The field 'prefix'.
     ///
     /// - Remark: Generated from Keywords.yaml:206.
-    public var prefix: Prefix
+    public let prefix: Prefix
     /// The field 'required'.
     ///
     /// - Remark: Generated from Keywords.yaml:207.
-    public var required: Required
+    public let required: Required
     /// The field 'right'.
     ///
     /// - Remark: Generated from Keywords.yaml:208.
-    public var right: Right
+    public let right: Right
     /// The field 'set'.
     ///
     /// - Remark: Generated from Keywords.yaml:209.
-    public var set: KeywordsSet
+    public let set: KeywordsSet
     /// The field 'some'.
     ///
     /// - Remark: Generated from Keywords.yaml:210.
-    public var `some`: Some
+    public let `some`: Some
     /// The field 'unowned'.
     ///
     /// - Remark: Generated from Keywords.yaml:211.
-    public var unowned: Unowned
+    public let unowned: Unowned
     /// The field 'weak'.
     ///
     /// - Remark: Generated from Keywords.yaml:212.
-    public var weak: Weak
+    public let weak: Weak
     /// The field 'willSet'.
     ///
     /// - Remark: Generated from Keywords.yaml:213.
-    public var willSet: WillSet
+    public let willSet: WillSet
     /// The field 'any'.
     ///
     /// - Remark: Generated from Keywords.yaml:214.
-    public var `any`: KeywordsAny
+    public let `any`: KeywordsAny
     /// The field 'consume'.
     ///
     /// - Remark: Generated from Keywords.yaml:215.
-    public var `consume`: Consume
+    public let `consume`: Consume
     /// The field 'copy'.
     ///
     /// - Remark: Generated from Keywords.yaml:216.
-    public var `copy`: Copy
+    public let `copy`: Copy
     /// The field 'discard'.
     ///
     /// - Remark: Generated from Keywords.yaml:217.
-    public var `discard`: Discard
+    public let `discard`: Discard
     /// The field 'each'.
     ///
     /// - Remark: Generated from Keywords.yaml:218.
-    public var `each`: Each
+    public let `each`: Each
     /// The field 'macro'.
     ///
     /// - Remark: Generated from Keywords.yaml:219.
-    public var macro: Macro
+    public let macro: Macro
     /// The field 'isolated'.
     ///
     /// - Remark: Generated from Keywords.yaml:220.
-    public var isolated: Isolated
+    public let isolated: Isolated
     /// The field 'sending'.
     ///
     /// - Remark: Generated from Keywords.yaml:221.
-    public var sending: Sending
+    public let sending: Sending
     /// The field 'then'.
     ///
     /// - Remark: Generated from Keywords.yaml:222.
-    public var then: Then
+    public let then: Then
     /// The field 'actor'.
     ///
     /// - Remark: Generated from Keywords.yaml:223.
-    public var actor: Actor
+    public let actor: Actor
     /// The field 'Type'.
     ///
     /// - Remark: Generated from Keywords.yaml:224.
-    public var type: KeywordsType
+    public let type: KeywordsType
     /// The field 'Task'.
     ///
     /// - Remark: Generated from Keywords.yaml:225.
-    public var task: KeywordsTask
+    public let task: KeywordsTask
     /// The field 'Result'.
     ///
     /// - Remark: Generated from Keywords.yaml:226.
-    public var result: KeywordsResult
+    public let result: KeywordsResult
     /// The field 'Error'.
     ///
     /// - Remark: Generated from Keywords.yaml:227.
-    public var error: KeywordsError
+    public let error: KeywordsError
     /// The field 'Data'.
     ///
     /// - Remark: Generated from Keywords.yaml:228.
-    public var data: Data
+    public let data: Data
     /// The field 'URL'.
     ///
     /// - Remark: Generated from Keywords.yaml:229.
-    public var url: URL
+    public let url: URL
     /// The field 'Decoder'.
     ///
     /// - Remark: Generated from Keywords.yaml:230.
-    public var decoder: KeywordsDecoder
+    public let decoder: KeywordsDecoder
     /// The field 'CodingKeys'.
     ///
     /// - Remark: Generated from Keywords.yaml:231.
-    public var codingKeys: KeywordsCodingKeys
+    public let codingKeys: KeywordsCodingKeys
     /// The field 'rawValue'.
     ///
     /// - Remark: Generated from Keywords.yaml:232.
-    public var rawValue: RawValue
+    public let rawValue: RawValue
     /// The field 'allCases'.
     ///
     /// - Remark: Generated from Keywords.yaml:233.
-    public var allCases: AllCases
+    public let allCases: AllCases
     /// The field 'description'.
     ///
     /// - Remark: Generated from Keywords.yaml:234.
-    public var description: Description
+    public let description: Description
     /// The field 'container'.
     ///
     /// - Remark: Generated from Keywords.yaml:235.
-    public var container: String
+    public let container: String
     /// The field 'encoder'.
     ///
     /// - Remark: Generated from Keywords.yaml:236.
-    public var encoder: String
+    public let encoder: String
     /// The field 'hashValue'.
     ///
     /// - Remark: Generated from Keywords.yaml:237.
-    public var hashValue_: String
+    public let hashValue_: String
     /// The field 'example'.
     ///
     /// - Remark: Generated from Keywords.yaml:238.
-    public var example: String
+    public let example: String
     /// The field 'id'.
     ///
     /// - Remark: Generated from Keywords.yaml:239.
-    public var id: String
+    public let id: String
     /// - Remark: Generated from Keywords.yaml:240.
-    public var kind: Kinds
+    public let kind: Kinds
     /// - Remark: Generated from Keywords.yaml:241.
-    public var openKind: OpenKinds
+    public let openKind: OpenKinds
 
     public init(
         `associatedtype`: Associatedtype,
@@ -4183,15 +4183,15 @@ public struct Fields: Codable, Hashable, Sendable, Identifiable {
 /// - Remark: Generated from Keywords.yaml:242.
 public struct UpperFields: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:242.
-    public var self_: Int
+    public let self_: Int
     /// - Remark: Generated from Keywords.yaml:242.
-    public var `any`: Int
+    public let `any`: Int
     /// - Remark: Generated from Keywords.yaml:242.
-    public var `protocol`: Int
+    public let `protocol`: Int
     /// - Remark: Generated from Keywords.yaml:242.
-    public var type: KeywordsType?
+    public let type: KeywordsType?
     /// - Remark: Generated from Keywords.yaml:242.
-    public var selves: [KeywordsSelf]
+    public let selves: [KeywordsSelf]
 
     public init(
         self_: Int,
@@ -4238,9 +4238,9 @@ public struct UpperFields: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:243.
 public struct Wrapper<Type_: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:244.
-    public var value: Type_
+    public let value: Type_
     /// - Remark: Generated from Keywords.yaml:245.
-    public var self_: Type_?
+    public let self_: Type_?
 
     public init(
         value: Type_,
@@ -4272,11 +4272,11 @@ public struct Wrapper<Type_: Codable & Hashable & Sendable>: Codable, Hashable, 
 /// - Remark: Generated from Keywords.yaml:247.
 public struct Shadow<String_: Codable & Hashable & Sendable, Decoder_: Codable & Hashable & Sendable, Self_: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:247.
-    public var value: String
+    public let value: String
     /// - Remark: Generated from Keywords.yaml:247.
-    public var decoder: Decoder_?
+    public let decoder: Decoder_?
     /// - Remark: Generated from Keywords.yaml:247.
-    public var list: [Self_]
+    public let list: [Self_]
 
     public init(
         value: String,
@@ -4313,7 +4313,7 @@ public struct Shadow<String_: Codable & Hashable & Sendable, Decoder_: Codable &
 /// - Remark: Generated from Keywords.yaml:248.
 public struct UsesShadow: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:248.
-    public var shadow: Shadow<Int, Bool, KeywordsTask>
+    public let shadow: Shadow<Int, Bool, KeywordsTask>
 
     public init(
         shadow: Shadow<Int, Bool, KeywordsTask>
@@ -4340,13 +4340,13 @@ public struct UsesShadow: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:249.
 public struct Uses: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:249.
-    public var task: Wrapper<KeywordsTask>
+    public let task: Wrapper<KeywordsTask>
     /// - Remark: Generated from Keywords.yaml:249.
-    public var result: [KeywordsResult]
+    public let result: [KeywordsResult]
     /// - Remark: Generated from Keywords.yaml:249.
-    public var error: [String: KeywordsError]?
+    public let error: [String: KeywordsError]?
     /// - Remark: Generated from Keywords.yaml:249.
-    public var kinds: [Kinds]
+    public let kinds: [Kinds]
 
     public init(
         task: Wrapper<KeywordsTask>,
@@ -4388,15 +4388,15 @@ public struct Uses: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:496.
 public struct InlineBody: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:496.
-    public var self_: String
+    public let self_: String
     /// - Remark: Generated from Keywords.yaml:496.
-    public var `default`: Kinds?
+    public let `default`: Kinds?
     /// - Remark: Generated from Keywords.yaml:496.
-    public var init_: Int
+    public let init_: Int
     /// - Remark: Generated from Keywords.yaml:496.
-    public var type: [KeywordsType]
+    public let type: [KeywordsType]
     /// - Remark: Generated from Keywords.yaml:496.
-    public var description: String
+    public let description: String
 
     public init(
         self_: String,
@@ -4443,11 +4443,11 @@ public struct InlineBody: Codable, Hashable, Sendable {
 /// - Remark: Generated from Keywords.yaml:540.
 public struct LocalInlineBody: Codable, Hashable, Sendable {
     /// - Remark: Generated from Keywords.yaml:540.
-    public var encoder: String
+    public let encoder: String
     /// - Remark: Generated from Keywords.yaml:540.
-    public var items: [String]
+    public let items: [String]
     /// - Remark: Generated from Keywords.yaml:540.
-    public var request: String
+    public let request: String
 
     public init(
         encoder: String,

@@ -14,11 +14,11 @@ public enum ModelsOnlyCodingKey: String, CodingKey {
 /// - Remark: Generated from ModelsOnly.yaml:8.
 public struct Note: Codable, Hashable, Sendable, Identifiable {
     /// - Remark: Generated from ModelsOnly.yaml:8.
-    public var id: Int
+    public let id: Int
     /// - Remark: Generated from ModelsOnly.yaml:8.
-    public var text: String
+    public let text: String
     /// - Remark: Generated from ModelsOnly.yaml:8.
-    public var tags: [String]
+    public let tags: [String]
 
     public init(
         id: Int,

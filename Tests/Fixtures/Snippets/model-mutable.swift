@@ -1,0 +1,42 @@
+// Models.swift struct Draft
+/// Fields are let constants unless the model is mutable.
+///
+/// - Remark: Generated from model-mutable.yaml:5.
+public struct Draft: Codable, Hashable, Sendable {
+    /// - Remark: Generated from model-mutable.yaml:9.
+    public var title: String
+    /// - Remark: Generated from model-mutable.yaml:10.
+    @available(*, deprecated)
+    public var note: String? {
+        get { _note }
+        set { _note = newValue }
+    }
+    /// Storage of the deprecated `note`, so coding it raises no deprecation warning.
+    var _note: String?
+
+    public init(
+        title: String,
+        note: String? = nil
+    ) {
+        self.title = title
+        self._note = note
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: ShopCodingKey.self)
+        self.title = try container.decodeValue(String.self, forKey: .title)
+        self._note = try container.decodeOptional(String.self, forKey: .note)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: ShopCodingKey.self)
+        try container.encodeValue(self.title, forKey: .title)
+        try container.encodeOptional(self._note, forKey: .note)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.title, rhs.title) else { return false }
+        guard FieldEquality.equal(lhs._note, rhs._note) else { return false }
+        return true
+    }
+}
