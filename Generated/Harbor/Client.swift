@@ -43,29 +43,33 @@ public protocol HarborClientProtocol: Sendable {
 
     /// `POST /oauth/token`
     ///
-    /// - Remark: Generated from Harbor.yaml:31.
+    /// - Remark: Generated from Harbor.yaml:32.
     func login(grantType: String, username: String, password: String, scope: String?, rememberMe: Bool) async throws -> Token
 
     // MARK: berths
 
     /// `GET /berths`
     ///
-    /// - Remark: Generated from Harbor.yaml:44.
+    /// - Remark: Generated from Harbor.yaml:45.
     func listBerths(offset: Int, limit: Int, tags: [String]?, region: String?) async throws -> BerthList
     /// `GET /berths/{berthId}`
     ///
-    /// - Remark: Generated from Harbor.yaml:51.
+    /// - Remark: Generated from Harbor.yaml:52.
     func getBerth(berthId: String) async throws -> Berth
     /// `POST /berths/{berthId}/photos`
     ///
-    /// - Remark: Generated from Harbor.yaml:52.
+    /// - Remark: Generated from Harbor.yaml:53.
     func uploadBerthPhoto(berthId: String, caption: String, takenAt: Date?, photo: FilePart) async throws -> PhotoReceipt
+    /// `POST /berths/{berthId}/album`
+    ///
+    /// - Remark: Generated from Harbor.yaml:58.
+    func uploadBerthAlbum(berthId: String, photos: [FilePart], tags: [String]?) async throws -> [PhotoReceipt]
 
     // MARK: ships
 
     /// `GET /ships/{shipId}/manifest`
     ///
-    /// - Remark: Generated from Harbor.yaml:59.
+    /// - Remark: Generated from Harbor.yaml:64.
     func downloadManifest(shipId: String) async throws -> URL
 
 }
@@ -96,6 +100,10 @@ extension HarborClientProtocol {
         try await uploadBerthPhoto(berthId: berthId, caption: caption, takenAt: nil, photo: photo)
     }
 
+    public func uploadBerthAlbum(berthId: String, photos: [FilePart]) async throws -> [PhotoReceipt] {
+        try await uploadBerthAlbum(berthId: berthId, photos: photos, tags: nil)
+    }
+
 }
 
 /// The live client: sends each call through `HTTPClient` (auth, retries, errors, caching).
@@ -118,7 +126,7 @@ public struct HarborClient: HarborClientProtocol {
             credentials: credentials,
             headers: [(name: "User-Agent", value: "HarborClient")],
             requestIDHeader: "X-Request-ID",
-            errorBody: ErrorBodyDecoding(Problem.self, message: { $0.detail }, requestID: { $0.traceId }),
+            errorBody: ErrorBodyDecoding(Problem.self, message: { $0.detail ?? $0.title }, requestID: { $0.traceId }),
             makeDecoder: { HarborCoding.makeDecoder() },
             makeEncoder: { HarborCoding.makeEncoder() }
         )
@@ -132,35 +140,42 @@ public struct HarborClient: HarborClientProtocol {
 
     /// `POST /oauth/token`
     ///
-    /// - Remark: Generated from Harbor.yaml:31.
+    /// - Remark: Generated from Harbor.yaml:32.
     public func login(grantType: String = "password", username: String, password: String, scope: String? = nil, rememberMe: Bool = false) async throws -> Token {
         try await self.http.decode(Token.self, for: HarborEndpoint.login(grantType: grantType, username: username, password: password, scope: scope, rememberMe: rememberMe))
     }
 
     /// `GET /berths`
     ///
-    /// - Remark: Generated from Harbor.yaml:44.
+    /// - Remark: Generated from Harbor.yaml:45.
     public func listBerths(offset: Int = 0, limit: Int = 10, tags: [String]? = nil, region: String? = nil) async throws -> BerthList {
         try await self.http.decode(BerthList.self, for: HarborEndpoint.listBerths(offset: offset, limit: limit, tags: tags, region: region))
     }
 
     /// `GET /berths/{berthId}`
     ///
-    /// - Remark: Generated from Harbor.yaml:51.
+    /// - Remark: Generated from Harbor.yaml:52.
     public func getBerth(berthId: String) async throws -> Berth {
         try await self.http.decode(Berth.self, for: HarborEndpoint.getBerth(berthId: berthId))
     }
 
     /// `POST /berths/{berthId}/photos`
     ///
-    /// - Remark: Generated from Harbor.yaml:52.
+    /// - Remark: Generated from Harbor.yaml:53.
     public func uploadBerthPhoto(berthId: String, caption: String, takenAt: Date? = nil, photo: FilePart) async throws -> PhotoReceipt {
         try await self.http.decode(PhotoReceipt.self, for: HarborEndpoint.uploadBerthPhoto(berthId: berthId, caption: caption, takenAt: takenAt, photo: photo))
     }
 
+    /// `POST /berths/{berthId}/album`
+    ///
+    /// - Remark: Generated from Harbor.yaml:58.
+    public func uploadBerthAlbum(berthId: String, photos: [FilePart], tags: [String]? = nil) async throws -> [PhotoReceipt] {
+        try await self.http.decode([PhotoReceipt].self, for: HarborEndpoint.uploadBerthAlbum(berthId: berthId, photos: photos, tags: tags))
+    }
+
     /// `GET /ships/{shipId}/manifest`
     ///
-    /// - Remark: Generated from Harbor.yaml:59.
+    /// - Remark: Generated from Harbor.yaml:64.
     public func downloadManifest(shipId: String) async throws -> URL {
         try await self.http.download(HarborEndpoint.downloadManifest(shipId: shipId))
     }

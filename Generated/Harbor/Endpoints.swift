@@ -13,29 +13,33 @@ public enum HarborEndpoint: APIEndpoint, Hashable {
 
     /// `POST /oauth/token`
     ///
-    /// - Remark: Generated from Harbor.yaml:31.
+    /// - Remark: Generated from Harbor.yaml:32.
     case login(grantType: String, username: String, password: String, scope: String?, rememberMe: Bool)
 
     // MARK: berths
 
     /// `GET /berths`
     ///
-    /// - Remark: Generated from Harbor.yaml:44.
+    /// - Remark: Generated from Harbor.yaml:45.
     case listBerths(offset: Int, limit: Int, tags: [String]?, region: String?)
     /// `GET /berths/{berthId}`
     ///
-    /// - Remark: Generated from Harbor.yaml:51.
+    /// - Remark: Generated from Harbor.yaml:52.
     case getBerth(berthId: String)
     /// `POST /berths/{berthId}/photos`
     ///
-    /// - Remark: Generated from Harbor.yaml:52.
+    /// - Remark: Generated from Harbor.yaml:53.
     case uploadBerthPhoto(berthId: String, caption: String, takenAt: Date?, photo: FilePart)
+    /// `POST /berths/{berthId}/album`
+    ///
+    /// - Remark: Generated from Harbor.yaml:58.
+    case uploadBerthAlbum(berthId: String, photos: [FilePart], tags: [String]?)
 
     // MARK: ships
 
     /// `GET /ships/{shipId}/manifest`
     ///
-    /// - Remark: Generated from Harbor.yaml:59.
+    /// - Remark: Generated from Harbor.yaml:64.
     case downloadManifest(shipId: String)
 
     /// The spec's name of the endpoint.
@@ -44,6 +48,7 @@ public enum HarborEndpoint: APIEndpoint, Hashable {
         case .listBerths: return "listBerths"
         case .getBerth: return "getBerth"
         case .uploadBerthPhoto: return "uploadBerthPhoto"
+        case .uploadBerthAlbum: return "uploadBerthAlbum"
         case .downloadManifest: return "downloadManifest"
         default: return "login"
         }
@@ -51,8 +56,8 @@ public enum HarborEndpoint: APIEndpoint, Hashable {
 
     public var method: HTTPMethod {
         switch self {
-        case .login, .uploadBerthPhoto: return .post
-        default: return .get
+        case .listBerths, .getBerth, .downloadManifest: return .get
+        default: return .post
         }
     }
 
@@ -61,6 +66,7 @@ public enum HarborEndpoint: APIEndpoint, Hashable {
         switch self {
         case .getBerth(let berthId): return EndpointRequest.path("/berths/", EndpointRequest.pathParameter(berthId))
         case .uploadBerthPhoto(let berthId, _, _, _): return EndpointRequest.path("/berths/", EndpointRequest.pathParameter(berthId), "/photos")
+        case .uploadBerthAlbum(let berthId, _, _): return EndpointRequest.path("/berths/", EndpointRequest.pathParameter(berthId), "/album")
         case .downloadManifest(let shipId): return EndpointRequest.path("/ships/", EndpointRequest.pathParameter(shipId), "/manifest")
         case .listBerths: return "/berths"
         default: return "/oauth/token"
@@ -138,6 +144,11 @@ public enum HarborEndpoint: APIEndpoint, Hashable {
             if let value = takenAt { parts.append(MultipartPart(name: "taken_at", value: DateFormat.iso8601.string(from: value))) }
             parts.append(MultipartPart(name: "photo", file: photo))
             return .multipart(parts)
+        case .uploadBerthAlbum(_, let photos, let tags):
+            var parts: [MultipartPart] = []
+            for item in photos { parts.append(MultipartPart(name: "photos", file: item)) }
+            if let value = tags { for item in value { parts.append(MultipartPart(name: "tags", value: item)) } }
+            return .multipart(parts)
         default: return .none
         }
     }
@@ -176,6 +187,9 @@ public enum HarborEndpoint: APIEndpoint, Hashable {
             return true
         case .uploadBerthPhoto(let l0, let l1, let l2, let l3):
             guard case .uploadBerthPhoto(let r0, let r1, let r2, let r3) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3) else { return false }
+            return true
+        case .uploadBerthAlbum(let l0, let l1, let l2):
+            guard case .uploadBerthAlbum(let r0, let r1, let r2) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2) else { return false }
             return true
         default:
             guard case .downloadManifest(let l0) = lhs, case .downloadManifest(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }

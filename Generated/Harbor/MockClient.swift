@@ -12,6 +12,7 @@ public final class MockHarborClient: HarborClientProtocol {
         public var listBerths: (@Sendable (_ offset: Int, _ limit: Int, _ tags: [String]?, _ region: String?) async throws -> BerthList)?
         public var getBerth: (@Sendable (_ berthId: String) async throws -> Berth)?
         public var uploadBerthPhoto: (@Sendable (_ berthId: String, _ caption: String, _ takenAt: Date?, _ photo: FilePart) async throws -> PhotoReceipt)?
+        public var uploadBerthAlbum: (@Sendable (_ berthId: String, _ photos: [FilePart], _ tags: [String]?) async throws -> [PhotoReceipt])?
         public var downloadManifest: (@Sendable (_ shipId: String) async throws -> URL)?
 
         public init() {}
@@ -65,6 +66,13 @@ public final class MockHarborClient: HarborClientProtocol {
             throw MockClientError.notStubbed("uploadBerthPhoto")
         }
         return try await handler(berthId, caption, takenAt, photo)
+    }
+
+    public func uploadBerthAlbum(berthId: String, photos: [FilePart], tags: [String]? = nil) async throws -> [PhotoReceipt] {
+        guard let handler = self.record(HarborEndpoint.uploadBerthAlbum(berthId: berthId, photos: photos, tags: tags)).uploadBerthAlbum else {
+            throw MockClientError.notStubbed("uploadBerthAlbum")
+        }
+        return try await handler(berthId, photos, tags)
     }
 
     public func downloadManifest(shipId: String) async throws -> URL {

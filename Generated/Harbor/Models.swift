@@ -28,17 +28,17 @@ public enum HarborCodingKey: String, CodingKey {
     case traceId = "trace_id"
 }
 
-/// - Remark: Generated from Harbor.yaml:17.
+/// - Remark: Generated from Harbor.yaml:18.
 public struct Token: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Harbor.yaml:19.
-    public let accessToken: String
     /// - Remark: Generated from Harbor.yaml:20.
-    public let idToken: String?
+    public let accessToken: String
     /// - Remark: Generated from Harbor.yaml:21.
-    public let tokenType: String
+    public let idToken: String?
     /// - Remark: Generated from Harbor.yaml:22.
-    public let expiresIn: Int
+    public let tokenType: String
     /// - Remark: Generated from Harbor.yaml:23.
+    public let expiresIn: Int
+    /// - Remark: Generated from Harbor.yaml:24.
     public let scope: String?
 
     public init(
@@ -83,13 +83,13 @@ public struct Token: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Harbor.yaml:24.
+/// - Remark: Generated from Harbor.yaml:25.
 public struct Problem: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Harbor.yaml:24.
+    /// - Remark: Generated from Harbor.yaml:25.
     public let title: String
-    /// - Remark: Generated from Harbor.yaml:24.
+    /// - Remark: Generated from Harbor.yaml:25.
     public let detail: String?
-    /// - Remark: Generated from Harbor.yaml:24.
+    /// - Remark: Generated from Harbor.yaml:25.
     public let traceId: String?
 
     public init(
@@ -124,17 +124,17 @@ public struct Problem: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Harbor.yaml:25.
+/// - Remark: Generated from Harbor.yaml:26.
 public struct Berth: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from Harbor.yaml:25.
+    /// - Remark: Generated from Harbor.yaml:26.
     public let id: String
-    /// - Remark: Generated from Harbor.yaml:25.
+    /// - Remark: Generated from Harbor.yaml:26.
     public let name: String
-    /// - Remark: Generated from Harbor.yaml:25.
+    /// - Remark: Generated from Harbor.yaml:26.
     public let lengthMeters: Double
-    /// - Remark: Generated from Harbor.yaml:25.
+    /// - Remark: Generated from Harbor.yaml:26.
     public let occupied: Bool
-    /// - Remark: Generated from Harbor.yaml:25.
+    /// - Remark: Generated from Harbor.yaml:26.
     public let tags: [String]
 
     public init(
@@ -179,11 +179,11 @@ public struct Berth: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from Harbor.yaml:26.
+/// - Remark: Generated from Harbor.yaml:27.
 public struct BerthList: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Harbor.yaml:26.
+    /// - Remark: Generated from Harbor.yaml:27.
     public let items: [Berth]
-    /// - Remark: Generated from Harbor.yaml:26.
+    /// - Remark: Generated from Harbor.yaml:27.
     public let total: Int
 
     public init(
@@ -213,17 +213,17 @@ public struct BerthList: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Harbor.yaml:27.
+/// - Remark: Generated from Harbor.yaml:28.
 public struct PhotoReceipt: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Harbor.yaml:27.
+    /// - Remark: Generated from Harbor.yaml:28.
     public let caption: String
-    /// - Remark: Generated from Harbor.yaml:27.
+    /// - Remark: Generated from Harbor.yaml:28.
     public let takenAt: Date?
-    /// - Remark: Generated from Harbor.yaml:27.
+    /// - Remark: Generated from Harbor.yaml:28.
     public let filename: String
-    /// - Remark: Generated from Harbor.yaml:27.
+    /// - Remark: Generated from Harbor.yaml:28.
     public let contentType: String
-    /// - Remark: Generated from Harbor.yaml:27.
+    /// - Remark: Generated from Harbor.yaml:28.
     public let size: Int
 
     public init(

@@ -41,10 +41,22 @@ private enum Fixture {
         return .json(200, #"{"items":[\#(items.joined(separator: ","))],"total":\#(total)}"#)
     case ("GET", "/v2/ships/s1/manifest"):
         return .bytes(Fixture.manifest, contentType: "application/pdf")
+    case ("GET", "/v2/berths/gone"):
+        return .json(410, #"{"title":"Gone","trace_id":"t-410"}"#)
     case ("GET", "/v2/ships/s2/manifest"):
         return .json(403, Fixture.problem("Forbidden", "Manifests are for harbour staff", traceId: "t-403"))
     default:
         break
+    }
+    if r.method == "POST", let segments = r.segments(after: "/v2/berths/"), segments.count == 2, segments[1] == "album" {
+        // One receipt per "photos" part; the caption lists the "tags" parts in order.
+        let parts = Wire.multipart(r.body, contentType: r.header("Content-Type") ?? "")
+        let tags = parts.filter { $0.name == "tags" }.map { String(decoding: $0.data, as: UTF8.self) }.joined(separator: ",")
+        let receipts: [[String: Any]] = parts.filter { $0.name == "photos" }.map { photo in
+            ["caption": tags, "filename": photo.filename ?? "", "content_type": photo.contentType ?? "", "size": photo.data.count]
+        }
+        let json = try! JSONSerialization.data(withJSONObject: receipts)
+        return .json(201, String(decoding: json, as: UTF8.self))
     }
     if r.method == "POST", let segments = r.segments(after: "/v2/berths/"), segments.count == 2, segments[1] == "photos" {
         let parts = Wire.multipart(r.body, contentType: r.header("Content-Type") ?? "")
@@ -125,6 +137,16 @@ struct HarborTests {
         }
     }
 
+    @Test("A problem without a detail gives its title as the message (message: [detail, title])")
+    func messageFallsBack() async throws {
+        try await withClient { client, _ in
+            let error = await thrown(APIError.self) { try await client.getBerth(berthId: "gone") }
+            #expect(error?.kind == .clientError)
+            #expect(error?.serverMessage == "Gone")
+            #expect(error?.requestID == "t-410")
+        }
+    }
+
     @Test("Repeated query keys and a header parameter")
     func queryAndHeaders() async throws {
         try await withClient { client, server in
@@ -162,6 +184,23 @@ struct HarborTests {
             #expect(receipt.contentType == "image/png")
             #expect(receipt.size == TestData.photo.count)  // -1 if the bytes differ
             #expect(server.last?.segments(after: "/v2/berths/") == ["B 7/north", "photos"])
+        }
+    }
+
+    @Test("A multipart list sends one part per element under the field's name")
+    func multipartLists() async throws {
+        try await withClient { client, _ in
+            let photos = [
+                FilePart(data: Data("first".utf8), filename: "a.jpg", contentType: "image/jpeg"),
+                FilePart(data: Data("second!".utf8), filename: "b.png", contentType: "image/png"),
+            ]
+            let receipts = try await client.uploadBerthAlbum(berthId: "B1", photos: photos, tags: ["north", "quay"])
+            #expect(receipts.map(\.filename) == ["a.jpg", "b.png"])
+            #expect(receipts.map(\.contentType) == ["image/jpeg", "image/png"])
+            #expect(receipts.map(\.size) == [5, 7])
+            #expect(receipts.map(\.caption) == ["north,quay", "north,quay"])
+            let untagged = try await client.uploadBerthAlbum(berthId: "B1", photos: [photos[0]])
+            #expect(untagged.map(\.caption) == [""])
         }
     }
 

@@ -68,6 +68,7 @@ models:
     description: An invoice.
     keys: camelCase
     dates: "yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"
+    mutable: true
     fields:
       id: { type: Int, key: invoice_id }
       issuedOn: { type: Date, format: date }
@@ -87,7 +88,7 @@ auth: { apiKey: api_key, in: query }
 envelope: { model: Envelope, data: data, success: ok, message: [error, message], requestId: rid }
 error: { model: Problem, message: error.message, requestId: error.id }
 requestId: X-Trace
-defaults: { auth: bearer, timeout: 30, retry: 0, cache: 60 }
+defaults: { auth: bearer, timeout: 30, retry: 0, retryUnsafe: true, cache: 60 }
 endpoints:
   orders:
     listOrders:
@@ -103,6 +104,7 @@ endpoints:
     replaceOrder: { put: "/orders/{id}", body: Order, error: Problem, envelope: Other }
     typedBody: { patch: "/orders/{id}", body: { type: "[String: JSON]" } }
     typedField: { patch: "/kinds/{id}", body: { type: String, payload: JSON } }
+    longFormBody: { post: /drafts, body: { keys: camelCase, mutable: true, fields: { itemName: String } } }
     upload: { post: /files, multipart: { file: File, name: String } }
     login: { post: /login, form: { user: String } }
     photo: { put: /photo, raw: image/jpeg }
@@ -136,6 +138,9 @@ INVALID = {
     "long-form field without type": ("models/Order/id", HEADER + "models:\n  Order:\n    id: { key: order_id }\n"),
     "unquoted list of two types": ("models/Order/tags", HEADER + "models:\n  Order:\n    tags: [String, Int]\n"),
     "unknown model long-form key": ("models/Order", HEADER + "models:\n  Order:\n    fields: { id: Int }\n    descripton: x\n"),
+    "mutable not a boolean": ("models/Order/mutable", HEADER + "models:\n  Order:\n    mutable: sometimes\n    fields: { id: Int }\n"),
+    "unknown long-form body key": ("endpoints/orders/c/body", HEADER
+    + "endpoints:\n  orders:\n    c: { post: /c, body: { fields: { id: Int }, kyes: camelCase } }\n"),
     "enum with default": ("models/Priority", HEADER + "models:\n  Priority:\n    enum: [low, high]\n    default: low\n"),
     "malformed model name": ("models", HEADER + "models:\n  Page<T:\n    items: Int\n"),
     "paginate with page and offset": ("endpoints/orders/l/paginate", HEADER

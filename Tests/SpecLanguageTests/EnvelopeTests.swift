@@ -21,7 +21,7 @@ final class EnvelopeTests: XCTestCase {
         XCTAssertEqual(api.envelope?.successField, "success")
         XCTAssertEqual(api.envelope?.messageFields, ["error", "message"])
         XCTAssertNil(api.envelope?.requestIdField)
-        XCTAssertEqual(api.errorBody?.messagePath, ["message"])
+        XCTAssertEqual(api.errorBody?.messagePaths, [["message"]])
         XCTAssertNil(api.errorBody?.requestIdPath)
     }
 
@@ -43,7 +43,7 @@ final class EnvelopeTests: XCTestCase {
         XCTAssertNil(api.envelope?.successField)
         XCTAssertEqual(api.envelope?.messageFields, [])
         XCTAssertEqual(api.envelope?.requestIdField, "requestId")
-        XCTAssertEqual(api.errorBody?.messagePath, ["error", "message"])
+        XCTAssertEqual(api.errorBody?.messagePaths, [["error", "message"]])
         XCTAssertEqual(api.errorBody?.requestIdPath, ["error", "request_id"])
     }
 
@@ -69,8 +69,27 @@ final class EnvelopeTests: XCTestCase {
         XCTAssertEqual(api.envelope?.successField, "ok")
         XCTAssertEqual(api.envelope?.messageFields, ["problem", "note"])
         XCTAssertEqual(api.envelope?.requestIdField, "trace")
-        XCTAssertEqual(api.errorBody?.messagePath, ["detail", "text"])
+        XCTAssertEqual(api.errorBody?.messagePaths, [["detail", "text"]])
         XCTAssertEqual(api.errorBody?.requestIdPath, ["detail", "id"])
+    }
+
+    func testAnErrorMessageMayListSeveralPaths() throws {
+        let api = try XCTUnwrap(
+            loadClean(
+                header + """
+                    error: { model: Problem, message: [detail.text, title] }
+                    models:
+                      Problem: { title: String, detail: Detail? }
+                      Detail: { text: String? }
+                    """))
+        XCTAssertEqual(api.errorBody?.messagePaths, [["detail", "text"], ["title"]])
+        assertDiagnostics(
+            header + """
+                error: { model: Problem, message: [detail, titel] }
+                models:
+                  Problem: { title: String, detail: String? }
+                """,
+            "t.yaml:3:44: error: 'message: titel' is not a field of error model 'Problem'; did you mean 'title'?")
     }
 
     func testLongFormFieldsAreChecked() {
@@ -158,7 +177,7 @@ final class EnvelopeTests: XCTestCase {
         guard case .use(let other) = api.endpoints[1].envelope else { return XCTFail("expected Other") }
         XCTAssertEqual(other.dataField, "value")
         XCTAssertEqual(other.successField, "success")
-        XCTAssertEqual(api.endpoints[1].errorBody?.messagePath, ["message"])
+        XCTAssertEqual(api.endpoints[1].errorBody?.messagePaths, [["message"]])
         guard case .inherit = api.endpoints[2].envelope else { return XCTFail("expected inherit") }
     }
 }

@@ -120,6 +120,17 @@ final class PathParameterTests: XCTestCase {
             ])
     }
 
+    func testPathParameterAlsoAFieldOfAnInlineBody() {
+        assertDiagnostics(
+            header + """
+                endpoints:
+                  orders:
+                    updateOrder: { put: "/orders/{id}", body: { id: String, note: String } }
+                """,
+            "t.yaml:5:49: error: 'id' is already a parameter of 'updateOrder' at t.yaml:5:34; path, query, header and form parameters and the body share one call, so each needs its own name"
+        )
+    }
+
     func testPathParameterAlsoInTheQuery() {
         assertDiagnostics(
             header + """

@@ -59,7 +59,7 @@ final class SpecsFolderTests: XCTestCase {
         XCTAssertEqual(repairMinder.envelope?.messageFields, ["error", "message"])
         let scoreBase = try XCTUnwrap(result.apis.first { $0.name == "ScoreBase" })
         XCTAssertEqual(scoreBase.envelope?.requestIdField, "requestId")
-        XCTAssertEqual(scoreBase.errorBody?.messagePath, ["error", "message"])
+        XCTAssertEqual(scoreBase.errorBody?.messagePaths, [["error", "message"]])
         XCTAssertEqual(scoreBase.errorBody?.requestIdPath, ["error", "requestId"])
     }
 }

@@ -84,6 +84,40 @@ final class WireKeyTests: XCTestCase {
         XCTAssertEqual(api.model(named: "CreateOrderBody")?.isInline, true)
     }
 
+    func testAnInlineBodyInLongFormHasItsOwnOptions() {
+        let spec =
+            header + """
+                wire: { keys: snake_case }
+                endpoints:
+                  drafts:
+                    createDraft:
+                      post: /drafts
+                      body:
+                        keys: camelCase
+                        mutable: true
+                        description: A draft to save.
+                        fields: { itemName: String, fields: Int }
+                """
+        guard let api = loadClean(spec) else { return }
+        let body = api.model(named: "CreateDraftBody")
+        XCTAssertEqual(body?.fields.map(\.key), ["itemName", "fields"])
+        XCTAssertEqual(body?.isMutable, true)
+        XCTAssertEqual(body?.description, "A draft to save.")
+        XCTAssertEqual(body?.isInline, true)
+    }
+
+    func testAnInlineBodyInLongFormNamesTheEndpointInItsErrors() {
+        assertDiagnostics(
+            header + """
+                endpoints:
+                  drafts:
+                    createDraft:
+                      post: /drafts
+                      body: { fields: { itemName: String }, kyes: camelCase }
+                """,
+            "t.yaml:7:45: error: unknown key 'kyes' in the body of 'createDraft'; did you mean 'keys'?")
+    }
+
     func testHeaderParametersKeepTheHeaderName() {
         let spec =
             header + """

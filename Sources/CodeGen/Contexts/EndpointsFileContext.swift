@@ -131,13 +131,21 @@ extension ContextBuilder {
         case .multipart:
             bodyLines = ["var parts: [MultipartPart] = []"]
             for parameter in parameters where parameter.role == .multipart {
-                let key = SwiftText.stringLiteral(parameter.field.key)
-                let isFile = parameter.field.type.unwrapped == .primitive(.file)
-                let value = parameter.field.type.isOptional ? "value" : parameter.local
-                let part = isFile
-                    ? "parts.append(MultipartPart(name: \(key), file: \(value)))"
-                    : "parts.append(MultipartPart(name: \(key), value: \(textExpression(value, parameter.field.type, dateFormat: parameter.field.dateFormat))))"
-                bodyLines.append(parameter.field.type.isOptional ? "if let value = \(parameter.local) { \(part) }" : part)
+                let field = parameter.field
+                let key = SwiftText.stringLiteral(field.key)
+                let value = field.type.isOptional ? "value" : parameter.local
+                // A list is one part per element, all under the field's name.
+                var element = field.type.unwrapped
+                var item = value
+                if case .array(let inner) = element {
+                    element = inner
+                    item = "item"
+                }
+                var part = element == .primitive(.file)
+                    ? "parts.append(MultipartPart(name: \(key), file: \(item)))"
+                    : "parts.append(MultipartPart(name: \(key), value: \(textExpression(item, element, dateFormat: field.dateFormat))))"
+                if item != value { part = "for item in \(value) { \(part) }" }
+                bodyLines.append(field.type.isOptional ? "if let value = \(parameter.local) { \(part) }" : part)
             }
             bodyLines.append("return .multipart(parts)")
         }
@@ -178,7 +186,7 @@ extension ContextBuilder {
             "auth": authExpression(auth),
             "timeout": timeout.map(Self.number) ?? "nil",
             "retries": String(retry),
-            "retryUnsafe": endpoint.retryUnsafe ? "true" : "false",
+            "retryUnsafe": (endpoint.retryUnsafe ?? api.defaults.retryUnsafe ?? false) ? "true" : "false",
             "cacheLifetime": cache.map(Self.number) ?? "nil",
             "errorBody": errorSpec.map(errorBodyExpression) ?? "nil",
             "secretKeys": "[" + Array(Set(secrets)).sorted().map(SwiftText.stringLiteral).joined(separator: ", ") + "]",
@@ -210,19 +218,24 @@ extension ContextBuilder {
     /// `ErrorBodyDecoding(ErrorBody.self, message: { $0.message }, requestID: { $0.error?.requestId })`
     func errorBodyExpression(_ spec: ErrorBodySpec) -> String {
         let type = types.name(.named(spec.model, arguments: []))
-        func accessor(_ path: [String]?) -> String {
-            guard let path, !path.isEmpty else { return "{ _ in nil }" }
+        /// `$0.error?.message`, or nil for a path the model does not have.
+        func value(_ path: [String]) -> String? {
             var expression = "$0"
             var current = TypeRef.named(spec.model, arguments: [])
             for name in path {
                 guard case .named(let modelName, _) = current.unwrapped, let model = api.model(named: modelName),
                     let field = model.fields.first(where: { $0.name == name })
-                else { return "{ _ in nil }" }
+                else { return nil }
                 expression += (current.isOptional ? "?." : ".") + Naming.bare(Naming.propertyName(name))
                 current = field.type
             }
-            return "{ \(expression) }"
+            return expression
         }
-        return "ErrorBodyDecoding(\(type).self, message: \(accessor(spec.messagePath)), requestID: \(accessor(spec.requestIdPath)))"
+        /// `{ $0.error ?? $0.message }`: the first non-nil of the paths.
+        func accessor(_ paths: [[String]]) -> String {
+            let values = paths.filter { !$0.isEmpty }.compactMap(value)
+            return values.isEmpty ? "{ _ in nil }" : "{ \(values.joined(separator: " ?? ")) }"
+        }
+        return "ErrorBodyDecoding(\(type).self, message: \(accessor(spec.messagePaths)), requestID: \(accessor(spec.requestIdPath.map { [$0] } ?? [])))"
     }
 }

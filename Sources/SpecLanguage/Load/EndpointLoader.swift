@@ -73,12 +73,15 @@ struct EndpointLoader {
         case "body":
             // `{ type: Order }` alone is the long form of `body: Order`; any other mapping is
             // fields, so a body can have a field named `type` (`{ type: Kind, payload: String }`).
+            // Fields come in a model's short or long form (`fields:` with `keys:`, `dates:`, …).
             if let pairs = node.mapping, !(pairs.count == 1 && pairs["type"]?.scalar != nil) {
-                var model = Model(name: Naming.inlineBodyName(name), mark: node.mark)
-                model.fields = fields.fields(node, in: "the body of '\(name)'")
-                model.isInline = true
-                endpoint.body = .json(.named(model.name, arguments: []), mark: node.mark)
-                inlineModels.append(model)
+                var models = ModelLoader(reading: fields.reading)
+                if var model = models.model(Naming.inlineBodyName(name), parameters: [], key: node, node, place: "the body of '\(name)'") {
+                    model.isInline = true
+                    endpoint.body = .json(.named(model.name, arguments: []), mark: node.mark)
+                    inlineModels.append(model)
+                }
+                fields.reading = models.reading
             } else if let type = fields.typeExpression(node.mapping?["type"] ?? node, field: "body") {
                 endpoint.body = .json(type, mark: node.mark)
             }
@@ -100,7 +103,7 @@ struct EndpointLoader {
         case "retry":
             endpoint.retry = PolicyLoader.retry(node, &fields.reading)
         case "retryUnsafe":
-            endpoint.retryUnsafe = fields.reading.bool(node, "'retryUnsafe'") ?? false
+            endpoint.retryUnsafe = fields.reading.bool(node, "'retryUnsafe'")
         case "cache":
             endpoint.cache = PolicyLoader.cache(node, &fields.reading)
         case "envelope":

@@ -51,16 +51,20 @@ struct ModelLoader {
         return (name, unique)
     }
 
-    private mutating func model(_ name: String, parameters: [String], key: Node, _ node: Node) -> Model? {
-        guard let pairs = reading.mapping(node, "model '\(name)' (its fields)") else { return nil }
+    /// A model in short form (`field: Type`, …) or long form (`fields:` and options); also an
+    /// endpoint's inline body, so both forms read the same.
+    /// `place` names it in diagnostics (default: `model 'Name'`).
+    mutating func model(_ name: String, parameters: [String], key: Node, _ node: Node, place: String? = nil) -> Model? {
+        let place = place ?? "model '\(name)'"
+        guard let pairs = reading.mapping(node, "\(place) (its fields)") else { return nil }
         var model = Model(name: name, mark: key.mark)
         model.genericParameters = parameters
         var fieldLoader = FieldLoader(reading: reading)
         // The long form has `fields:` holding a mapping; a scalar `fields: String` is a field.
         if let fieldsNode = pairs["fields"], fieldsNode.mapping != nil || fieldsNode.isNull {
-            reading.checkKeys(pairs, allowed: Self.longFormKeys, in: "model '\(name)'")
+            reading.checkKeys(pairs, allowed: Self.longFormKeys, in: place)
             fieldLoader.reading = reading
-            model.fields = fieldLoader.fields(fieldsNode, in: "model '\(name)'")
+            model.fields = fieldLoader.fields(fieldsNode, in: place)
             reading = fieldLoader.reading
             if let value = pairs["description"] { model.description = reading.string(value, "'description'") }
             if let value = pairs["deprecated"] { model.deprecated = reading.bool(value, "'deprecated'") ?? false }
@@ -72,7 +76,7 @@ struct ModelLoader {
                 model.exampleMark = value.mark
             }
         } else {
-            model.fields = fieldLoader.fields(node, in: "model '\(name)'")
+            model.fields = fieldLoader.fields(node, in: place)
             reading = fieldLoader.reading
         }
         return model

@@ -128,7 +128,7 @@ enum PolicyLoader {
 
     static func errorBody(_ node: Node, _ reading: inout NodeReading) -> ErrorBodySpec? {
         if let name = node.string {
-            return ErrorBodySpec(model: name, mark: node.mark, messagePath: nil, requestIdPath: nil, isExplicit: false)
+            return ErrorBodySpec(model: name, mark: node.mark, messagePaths: [], requestIdPath: nil, isExplicit: false)
         }
         guard let pairs = reading.mapping(node, "'error' (a model name or { model: … })") else { return nil }
         reading.checkKeys(pairs, allowed: ["model", "message", "requestId"], in: "'error'")
@@ -137,13 +137,15 @@ enum PolicyLoader {
             return nil
         }
         var marks: [String: Mark] = [:]
-        func path(_ key: String) -> [String]? {
-            guard let node = pairs[key], let text = reading.string(node, "'\(key)' (a field path)") else { return nil }
+        func path(_ key: String, _ node: Node) -> [String]? {
+            guard let text = reading.string(node, "'\(key)' (a field path\(key == "message" ? ", or a list of them" : ""))") else { return nil }
             marks["\(key): \(text)"] = node.mark
             return text.split(separator: ".").map(String.init)
         }
+        // `message:` may list several paths, as an envelope's may: the first non-nil wins.
+        let messages = pairs["message"].map { node in (node.sequence ?? [node]).compactMap { path("message", $0) } } ?? []
         var spec = ErrorBodySpec(
-            model: model, mark: modelNode.mark, messagePath: path("message"), requestIdPath: path("requestId"),
+            model: model, mark: modelNode.mark, messagePaths: messages, requestIdPath: pairs["requestId"].flatMap { path("requestId", $0) },
             isExplicit: true)
         spec.fieldMarks = marks
         return spec

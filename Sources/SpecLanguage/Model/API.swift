@@ -13,6 +13,7 @@ public struct API: Sendable {
         public var auth: AuthScheme?
         public var timeout: Double?
         public var retry: Int?
+        public var retryUnsafe: Bool?
         public var cache: Double?
     }
 

@@ -39,7 +39,8 @@ public struct Endpoint: Sendable {
     public var auth: AuthScheme?
     public var timeout: Double?
     public var retry: Int?
-    public var retryUnsafe: Bool
+    /// nil: the API's `defaults`, else false.
+    public var retryUnsafe: Bool?
     public var cache: Double?
     public var envelope: Override<EnvelopeSpec>
     public var errorBody: ErrorBodySpec?
@@ -60,7 +61,6 @@ public struct Endpoint: Sendable {
         self.headers = []
         self.body = .none
         self.download = false
-        self.retryUnsafe = false
         self.envelope = .inherit
         self.metadata = false
         self.deprecated = false

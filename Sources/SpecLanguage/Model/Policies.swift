@@ -56,7 +56,8 @@ public struct EnvelopeSpec: Hashable, Sendable {
 public struct ErrorBodySpec: Hashable, Sendable {
     public var model: String
     public var mark: Mark
-    public var messagePath: [String]?
+    /// Where a failure message is read, as field paths; the first that is non-nil wins.
+    public var messagePaths: [[String]]
     public var requestIdPath: [String]?
     public var isExplicit: Bool
     /// Where the long form names each path, by `"key: path"` (`"message: error.text"`), for messages.

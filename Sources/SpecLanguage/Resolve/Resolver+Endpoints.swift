@@ -18,8 +18,9 @@ extension Resolver {
                 }
             }
             if case .multipart(let fields) = endpoint.body {
-                for field in fields where field.type.unwrapped != .primitive(.file) && !isSimple(field.type.unwrapped, allowArrays: false) {
-                    diagnostics.error(field.typeMark, "multipart field '\(field.name)' must be File or a simple value, not \(field.type)")
+                let isFiles = { (type: TypeRef) in type == .primitive(.file) || type == .array(.primitive(.file)) }
+                for field in fields where !isFiles(field.type.unwrapped) && !isSimple(field.type.unwrapped, allowArrays: true) {
+                    diagnostics.error(field.typeMark, "multipart field '\(field.name)' must be File, a simple value or a list of either, not \(field.type)")
                 }
             }
             if endpoint.download, let mark = endpoint.responseMark {

@@ -75,8 +75,8 @@ extension Resolver {
         var spec = spec
         let root = TypeRef.named(model.name, arguments: [])
         if spec.isExplicit {
-            for (path, role) in [(spec.messagePath, "message"), (spec.requestIdPath, "requestId")] {
-                guard let path else { continue }
+            let paths = spec.messagePaths.map { ($0, "message") } + (spec.requestIdPath.map { [($0, "requestId")] } ?? [])
+            for (path, role) in paths {
                 let written = "\(role): \(path.joined(separator: "."))"
                 let mark = spec.fieldMarks[written] ?? spec.mark
                 if let found = type(at: path, in: root) {
@@ -88,7 +88,7 @@ extension Resolver {
                 }
             }
         } else {
-            spec.messagePath = stringPath(named: ["message", "error", "detail"], in: model)
+            spec.messagePaths = stringPath(named: ["message", "error", "detail"], in: model).map { [$0] } ?? []
             spec.requestIdPath = stringPath(named: ["requestId", "request_id"], in: model)
         }
         return spec

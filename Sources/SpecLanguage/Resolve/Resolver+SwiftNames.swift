@@ -30,6 +30,9 @@ extension Resolver {
             var all = endpoint.pathParameters + endpoint.query + endpoint.headers.compactMap(\.parameter)
             switch endpoint.body {
             case .form(let fields), .multipart(let fields): all += fields
+            case .json(.named(let name, _), _) where api.model(named: name)?.isInline == true:
+                // An inline body's fields are arguments of their own.
+                all += api.model(named: name)?.fields ?? []
             case .json(_, let mark): all.append(Field(name: "body", mark: mark, type: .primitive(.string), typeMark: mark))
             case .raw: all.append(Field(name: "body", mark: endpoint.mark, type: .primitive(.data), typeMark: endpoint.mark))
             case .none: break

@@ -37,7 +37,7 @@
 // Endpoints.swift enum ShopEndpoint > var retryUnsafe
     var retryUnsafe: Bool {
         switch self {
-        case .charge: return true
-        default: return false
+        case .refund: return false
+        default: return true
         }
     }
