@@ -187,6 +187,16 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(tree(output), before)
     }
 
+    func testAnOutputThatCannotBeWrittenExitsTwoAndSaysWhere() throws {
+        let (specs, output) = try setUp(["Shop.yaml": shopSpec])
+        // A file where the output folder belongs: no folder can be made there, even as root.
+        try Data("not a folder".utf8).write(to: URL(fileURLWithPath: output))
+        let result = runGen([specs, "--output", output])
+        XCTAssertEqual(result.status, 2, result.allOutput)
+        XCTAssertTrue(result.err.contains { $0.hasPrefix("gen: ") && $0.contains(output) }, result.allOutput)
+        XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), "not a folder")
+    }
+
     func testHelpExitsZero() {
         let result = runGen(["--help"])
         XCTAssertEqual(result.status, 0)

@@ -85,6 +85,16 @@ final class KeywordsTests: XCTestCase {
         XCTAssertEqual(try JSONDecoder().decode(Fields.self, from: JSONEncoder().encode(fields)), fields)
     }
 
+    func testEnumDefaultsNamedNoneAndSomeAreTheEnumsCases() throws {
+        // As optionals, `.none` would be nil and `.some` would not compile: the enum is named.
+        let decoded = try JSONDecoder().decode(KindDefaults.self, from: Data("{}".utf8))
+        XCTAssertEqual(decoded.absent, Kinds.none)
+        XCTAssertEqual(decoded.present, Kinds.some)
+        XCTAssertEqual(decoded.plain, Kinds.none)
+        XCTAssertEqual(decoded.list, [Kinds.none, Kinds.some])
+        XCTAssertEqual(KindDefaults(), decoded)
+    }
+
     func testRenamedTypesKeepTheirWireShape() throws {
         let uses = Uses(task: Wrapper(value: KeywordsTask(task: "t")), result: [KeywordsResult(result: "r")], kinds: [.self_, .default])
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: JSONEncoder().encode(uses)) as? [String: Any])

@@ -172,11 +172,18 @@ enum GeneratedSource {
         return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     }
 
-    /// Names of the top-level structs and enums in Models.swift, but for the API's key enum
-    /// (`<API>CodingKey`): it is not a model, every round trip goes through it.
+    /// Names of the top-level structs and enums in Models.swift (and Models2.swift, … where a
+    /// large API's models are spread out), but for the API's key enum (`<API>CodingKey`): it is
+    /// not a model, every round trip goes through it.
     static func modelNames(api: String) -> Set<String> {
         var names: Set<String> = []
-        for line in file(api, "Models.swift").split(separator: "\n") {
+        var sources = [file(api, "Models.swift")]
+        while true {
+            let next = file(api, "Models\(sources.count + 1).swift")
+            if next.isEmpty { break }
+            sources.append(next)
+        }
+        for line in sources.joined(separator: "\n").split(separator: "\n") {
             for prefix in ["public struct ", "public enum "] where line.hasPrefix(prefix) {
                 let rest = line.dropFirst(prefix.count)
                 names.insert(String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }))

@@ -75,16 +75,24 @@ extension ContextBuilder {
         } else {
             decode = "try container.decodeValue(\(type).self, forKey: \(key))"
         }
-        if let defaultExpression, defaultExpression != "nil" { decode += " ?? \(defaultExpression)" }
+        // An optional with a default other than nil tells absent (the default) from null (nil),
+        // and sends nil as null, so that nil survives a round trip instead of becoming the default.
+        let nonNilDefault = defaultExpression.flatMap { $0 == "nil" ? nil : $0 }
+        let keepsNull = field.type.isOptional && nonNilDefault != nil
+        if let nonNilDefault {
+            decode = keepsNull
+                ? "try container.contains(\(key)) ? " + decode.dropFirst("try ".count) + " : \(nonNilDefault)"
+                : decode + " ?? \(nonNilDefault)"
+        }
 
         let encode: String
         if isDate {
             encode = field.type.isOptional
-                ? (field.nullable
+                ? (field.nullable || keepsNull
                     ? "if let value = \(value) { try container.encode(value, forKey: \(key), format: \(format)) } else { try container.encodeNil(forKey: \(key)) }"
                     : "try container.encodeIfPresent(\(value), forKey: \(key), format: \(format))")
                 : "try container.encode(\(value), forKey: \(key), format: \(format))"
-        } else if field.type.isOptional && !field.nullable {
+        } else if field.type.isOptional && !field.nullable && !keepsNull {
             encode = "try container.encodeOptional(\(value), forKey: \(key))"
         } else {
             encode = "try container.encodeValue(\(value), forKey: \(key))"

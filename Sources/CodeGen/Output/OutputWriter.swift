@@ -39,12 +39,49 @@ public struct OutputWriter {
         let fm = FileManager.default
         for file in plan.write {
             let path = (directory as NSString).appendingPathComponent(file.path)
-            try fm.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            let folder = (path as NSString).deletingLastPathComponent
+            try Self.naming(folder, "cannot make the folder") {
+                if let file = Self.fileInTheWay(of: folder) { throw OutputError(message: "cannot make the folder \(folder): \(file) is a file") }
+                try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            }
+            try Self.naming(path, "cannot write") { try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path), options: .atomic) }
         }
         for relative in plan.remove {
-            try fm.removeItem(atPath: (directory as NSString).appendingPathComponent(relative))
+            let path = (directory as NSString).appendingPathComponent(relative)
+            try Self.naming(path, "cannot remove") { try fm.removeItem(atPath: path) }
         }
+    }
+
+    /// A file-system failure with the path it concerns: Foundation's own message on Linux is
+    /// often just "The operation could not be completed".
+    public struct OutputError: LocalizedError {
+        public let message: String
+        public var errorDescription: String? { message }
+    }
+
+    /// Runs `body`; any failure that is not already an `OutputError` becomes one naming `path`.
+    private static func naming(_ path: String, _ action: String, _ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let error as OutputError {
+            throw error
+        } catch {
+            let reason = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? Error)?.localizedDescription ?? error.localizedDescription
+            throw OutputError(message: "\(action) \(path): \(reason)")
+        }
+    }
+
+    /// The nearest existing ancestor of `folder` (itself included) when that is a file, not a folder.
+    private static func fileInTheWay(of folder: String) -> String? {
+        var path = folder
+        var isDirectory: ObjCBool = false
+        while !path.isEmpty && path != "/" && path != "." {
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+                return isDirectory.boolValue ? nil : path
+            }
+            path = (path as NSString).deletingLastPathComponent
+        }
+        return nil
     }
 
     /// Swift files that start with gen's header where gen writes: at the top of the output

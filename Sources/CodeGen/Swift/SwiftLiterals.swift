@@ -19,7 +19,11 @@ struct SwiftLiterals {
             if let enumType = api.enumType(named: name) {
                 let text = Self.text(value)
                 let match = enumType.cases.first { $0.wireValue == text } ?? enumType.cases.first { $0.name == text }
-                return "." + Naming.bare(Naming.caseName(match?.name ?? text))
+                let caseName = Naming.bare(Naming.caseName(match?.name ?? text))
+                // Where an optional is expected, `.none` and `.some` are Optional's own cases
+                // (a silent nil, or no match at all), so those two name the enum.
+                if caseName == "none" || caseName == "some" { return types.name(type) + "." + caseName }
+                return "." + caseName
             }
             if let model = api.model(named: name), case .object(let entries) = value {
                 return modelExpression(model, arguments: arguments, entries)

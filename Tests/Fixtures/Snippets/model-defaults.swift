@@ -47,7 +47,7 @@ public struct Settings: Codable, Hashable, Sendable {
         self.fee = try container.decodeOptional(Decimal.self, forKey: .fee) ?? Decimal(sign: .plus, exponent: -2, significand: 12050)
         self.theme = try container.decodeOptional(Theme.self, forKey: .theme) ?? .dark
         self.tags = try container.decodeOptional([String].self, forKey: .tags) ?? []
-        self.nickname = try container.decodeOptional(String.self, forKey: .nickname) ?? "anonymous"
+        self.nickname = try container.contains(.nickname) ? container.decodeOptional(String.self, forKey: .nickname) : "anonymous"
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -59,7 +59,7 @@ public struct Settings: Codable, Hashable, Sendable {
         try container.encodeValue(self.fee, forKey: .fee)
         try container.encodeValue(self.theme, forKey: .theme)
         try container.encodeValue(self.tags, forKey: .tags)
-        try container.encodeOptional(self.nickname, forKey: .nickname)
+        try container.encodeValue(self.nickname, forKey: .nickname)
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {

@@ -153,7 +153,7 @@ public struct Texts: Codable, Hashable, Sendable {
         self.strangeKey = try container.decodeOptional(String.self, forKey: .weIrdKey1Ü) ?? "key"
         self.list = try container.decodeOptional([String].self, forKey: .list) ?? ["\"a\"", "\\(b)", "*/", "\"\"\""]
         self.map = try container.decodeOptional([String: String].self, forKey: .map) ?? ["k\"ey": "v\\(al)", "ü #": "*/"]
-        self.json = try container.decodeOptional(JSONValue.self, forKey: .json) ?? .object(["k\"ey": .array([.string("\\(x)"), .int(1), .double(2.5), .bool(true), .null, .object(["\"\"\"": .string("#")])])])
+        self.json = try container.contains(.json) ? container.decodeOptional(JSONValue.self, forKey: .json) : .object(["k\"ey": .array([.string("\\(x)"), .int(1), .double(2.5), .bool(true), .null, .object(["\"\"\"": .string("#")])])])
         self.half = try container.decodeOptional(Double.self, forKey: .half) ?? 0.5
         self.decimal = try container.decodeOptional(Decimal.self, forKey: .decimal) ?? Decimal(sign: .plus, exponent: -2, significand: 10)
         self.smallDecimal = try container.decodeOptional(Decimal.self, forKey: .smallDecimal) ?? Decimal(sign: .minus, exponent: -2, significand: 25)
@@ -180,7 +180,7 @@ public struct Texts: Codable, Hashable, Sendable {
         try container.encodeValue(self.strangeKey, forKey: .weIrdKey1Ü)
         try container.encodeValue(self.list, forKey: .list)
         try container.encodeValue(self.map, forKey: .map)
-        try container.encodeOptional(self.json, forKey: .json)
+        try container.encodeValue(self.json, forKey: .json)
         try container.encodeValue(self.half, forKey: .half)
         try container.encodeValue(self.decimal, forKey: .decimal)
         try container.encodeValue(self.smallDecimal, forKey: .smallDecimal)

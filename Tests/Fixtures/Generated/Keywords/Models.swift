@@ -25,6 +25,7 @@ public enum KeywordsCodingKey: String, CodingKey {
     case urlError = "URLError"
     case utf8 = "UTF8"
     case `_` = "_"
+    case absent = "absent"
     case actor = "actor"
     case allCases_ = "allCases"
     case any2 = "any"
@@ -99,10 +100,12 @@ public enum KeywordsCodingKey: String, CodingKey {
     case optional = "optional"
     case override = "override"
     case package = "package"
+    case plain = "plain"
     case postfix = "postfix"
     case precedence = "precedence"
     case `precedencegroup` = "precedencegroup"
     case prefix = "prefix"
+    case present = "present"
     case `private` = "private"
     case protocol2 = "protocol"
     case `public` = "public"
@@ -4385,17 +4388,65 @@ public struct Uses: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:496.
+/// - Remark: Generated from Keywords.yaml:251.
+public struct KindDefaults: Codable, Hashable, Sendable {
+    /// - Remark: Generated from Keywords.yaml:251.
+    public let absent: Kinds?
+    /// - Remark: Generated from Keywords.yaml:251.
+    public let present: Kinds?
+    /// - Remark: Generated from Keywords.yaml:251.
+    public let plain: Kinds
+    /// - Remark: Generated from Keywords.yaml:251.
+    public let list: [Kinds]?
+
+    public init(
+        absent: Kinds? = Kinds.none,
+        present: Kinds? = Kinds.some,
+        plain: Kinds = Kinds.none,
+        list: [Kinds]? = [Kinds.none, Kinds.some]
+    ) {
+        self.absent = absent
+        self.present = present
+        self.plain = plain
+        self.list = list
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.absent = try container.contains(.absent) ? container.decodeOptional(Kinds.self, forKey: .absent) : Kinds.none
+        self.present = try container.contains(.present) ? container.decodeOptional(Kinds.self, forKey: .present) : Kinds.some
+        self.plain = try container.decodeOptional(Kinds.self, forKey: .plain) ?? Kinds.none
+        self.list = try container.contains(.list) ? container.decodeOptional([Kinds].self, forKey: .list) : [Kinds.none, Kinds.some]
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encodeValue(self.absent, forKey: .absent)
+        try container.encodeValue(self.present, forKey: .present)
+        try container.encodeValue(self.plain, forKey: .plain)
+        try container.encodeValue(self.list, forKey: .list)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.absent, rhs.absent) else { return false }
+        guard FieldEquality.equal(lhs.present, rhs.present) else { return false }
+        guard FieldEquality.equal(lhs.plain, rhs.plain) else { return false }
+        guard FieldEquality.equal(lhs.list, rhs.list) else { return false }
+        return true
+    }
+}
+
+/// - Remark: Generated from Keywords.yaml:498.
 public struct InlineBody: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:496.
+    /// - Remark: Generated from Keywords.yaml:498.
     public let self_: String
-    /// - Remark: Generated from Keywords.yaml:496.
+    /// - Remark: Generated from Keywords.yaml:498.
     public let `default`: Kinds?
-    /// - Remark: Generated from Keywords.yaml:496.
+    /// - Remark: Generated from Keywords.yaml:498.
     public let init_: Int
-    /// - Remark: Generated from Keywords.yaml:496.
+    /// - Remark: Generated from Keywords.yaml:498.
     public let type: [KeywordsType]
-    /// - Remark: Generated from Keywords.yaml:496.
+    /// - Remark: Generated from Keywords.yaml:498.
     public let description: String
 
     public init(
@@ -4440,13 +4491,13 @@ public struct InlineBody: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:540.
+/// - Remark: Generated from Keywords.yaml:542.
 public struct LocalInlineBody: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:540.
+    /// - Remark: Generated from Keywords.yaml:542.
     public let encoder: String
-    /// - Remark: Generated from Keywords.yaml:540.
+    /// - Remark: Generated from Keywords.yaml:542.
     public let items: [String]
-    /// - Remark: Generated from Keywords.yaml:540.
+    /// - Remark: Generated from Keywords.yaml:542.
     public let request: String
 
     public init(
@@ -4481,7 +4532,7 @@ public struct LocalInlineBody: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:252.
+/// - Remark: Generated from Keywords.yaml:254.
 public enum Kinds: String, Codable, Hashable, Sendable, CaseIterable {
     case `associatedtype` = "associatedtype"
     case `borrowing` = "borrowing"
@@ -4591,7 +4642,7 @@ public enum Kinds: String, Codable, Hashable, Sendable, CaseIterable {
     case unknown_ = "unknown"
 }
 
-/// - Remark: Generated from Keywords.yaml:254.
+/// - Remark: Generated from Keywords.yaml:256.
 public enum UpperKinds: String, Codable, Hashable, Sendable, CaseIterable {
     case `any` = "Any"
     case self_ = "Self"
@@ -4599,7 +4650,7 @@ public enum UpperKinds: String, Codable, Hashable, Sendable, CaseIterable {
     case `protocol` = "Protocol"
 }
 
-/// - Remark: Generated from Keywords.yaml:255.
+/// - Remark: Generated from Keywords.yaml:257.
 public enum OpenKinds: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case self_
     case `default`
@@ -4655,7 +4706,7 @@ public enum OpenKinds: RawRepresentable, Codable, Hashable, Sendable, CaseIterab
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:258.
+/// - Remark: Generated from Keywords.yaml:260.
 public enum MappedKinds: String, Codable, Hashable, Sendable, CaseIterable {
     case self_ = "Self"
     case `default` = "default"

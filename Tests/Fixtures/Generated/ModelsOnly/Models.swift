@@ -7,6 +7,8 @@ import Foundation
 /// through this one enum, so the wire names never depend on a key strategy.
 public enum ModelsOnlyCodingKey: String, CodingKey {
     case id = "id"
+    case nickname = "nickname"
+    case since = "since"
     case tags = "tags"
     case text = "text"
 }
@@ -48,6 +50,40 @@ public struct Note: Codable, Hashable, Sendable, Identifiable {
         guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
         guard FieldEquality.equal(lhs.text, rhs.text) else { return false }
         guard FieldEquality.equal(lhs.tags, rhs.tags) else { return false }
+        return true
+    }
+}
+
+/// - Remark: Generated from ModelsOnly.yaml:10.
+public struct Profile: Codable, Hashable, Sendable {
+    /// - Remark: Generated from ModelsOnly.yaml:10.
+    public let nickname: String?
+    /// - Remark: Generated from ModelsOnly.yaml:10.
+    public let since: Date?
+
+    public init(
+        nickname: String? = "anonymous",
+        since: Date? = Date(timeIntervalSince1970: 1736899200)
+    ) {
+        self.nickname = nickname
+        self.since = since
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: ModelsOnlyCodingKey.self)
+        self.nickname = try container.contains(.nickname) ? container.decodeOptional(String.self, forKey: .nickname) : "anonymous"
+        self.since = try container.contains(.since) ? container.decodeIfPresent(Date.self, forKey: .since, format: .iso8601) : Date(timeIntervalSince1970: 1736899200)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: ModelsOnlyCodingKey.self)
+        try container.encodeValue(self.nickname, forKey: .nickname)
+        if let value = self.since { try container.encode(value, forKey: .since, format: .iso8601) } else { try container.encodeNil(forKey: .since) }
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.nickname, rhs.nickname) else { return false }
+        guard FieldEquality.equal(lhs.since, rhs.since) else { return false }
         return true
     }
 }

@@ -1,0 +1,109 @@
+// Harbor (the demo API of Specs/Harbor.yaml): models, request building for the shapes the seed
+// APIs lack (form login, repeated query keys, a header parameter, multipart lists), and the
+// mock client, without a network. EndToEndTests sends the same calls to a loopback server.
+
+import Foundation
+import Harbor
+import XCTest
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+final class HarborTests: XCTestCase {
+    private func coder() -> RoundTripper {
+        RoundTripper(decoder: HarborCoding.makeDecoder, encoder: HarborCoding.makeEncoder)
+    }
+
+    private func request(_ endpoint: HarborEndpoint) throws -> EndpointRequest {
+        try endpoint.request(encoder: HarborCoding.makeEncoder())
+    }
+
+    // MARK: Models
+
+    func testEveryModelRoundTrips() {
+        let coder = coder()
+        coder.check(Token.self, #"{"access_token":"a","id_token":"i","token_type":"bearer","expires_in":3600,"scope":"berths"}"#)
+        coder.check(Token.self, #"{"access_token":"a","token_type":"bearer","expires_in":60}"#)
+        coder.check(Problem.self, #"{"title":"Gone","detail":"Berth B9 was removed","trace_id":"t-1"}"#)
+        coder.check(Problem.self, #"{"title":"Gone"}"#)
+        let berth = #"{"id":"B1","name":"North 1","length_meters":12.5,"occupied":false,"tags":["north","power"]}"#
+        coder.check(Berth.self, berth)
+        coder.check(BerthList.self, #"{"items":[\#(berth)],"total":41}"#)
+        coder.check(
+            PhotoReceipt.self,
+            #"{"caption":"Quay","taken_at":"2025-06-01T08:30:00Z","filename":"a.jpg","content_type":"image/jpeg","size":5}"#)
+        coder.assertCoversEveryModel(of: "Harbor")
+    }
+
+    func testMissingRequiredKeysFail() {
+        coder().checkFails(Berth.self, #"{"id":"B1","name":"North 1","occupied":false,"tags":[]}"#)
+        coder().checkFails(Token.self, #"{"access_token":"a","token_type":"bearer"}"#)
+    }
+
+    // MARK: Requests
+
+    func testLoginIsAFormWithItsDefaults() throws {
+        let login = try request(.login(grantType: "password", username: "ann", password: "p&w", scope: nil, rememberMe: false))
+        XCTAssertEqual(login.method, .post)
+        XCTAssertEqual(login.path, "/oauth/token")
+        XCTAssertEqual(login.auth, .none)
+        XCTAssertEqual(login.retries, 0)
+        XCTAssertEqual(login.secretKeys, ["access_token", "id_token", "password"])
+        guard case .form(let items) = login.body else { return XCTFail("expected a form body, got \(login.body)") }
+        XCTAssertEqual(pairs(items), ["grant_type=password", "username=ann", "password=p&w", "remember_me=false"])
+    }
+
+    func testListBerthsRepeatsListKeysAndSendsTheRegionHeader() throws {
+        let list = try request(.listBerths(offset: 20, limit: 10, tags: ["north", "power"], region: "EU"))
+        XCTAssertEqual(list.path, "/berths")
+        XCTAssertEqual(pairs(list.query), ["offset=20", "limit=10", "tags=north", "tags=power"])
+        XCTAssertEqual(list.headers.first { $0.name == "X-Harbor-Region" }?.value, "EU")
+        XCTAssertEqual(list.timeout, 10)
+        XCTAssertEqual(list.retries, 2)
+        let bare = try request(.listBerths(offset: 0, limit: 10, tags: nil, region: nil))
+        XCTAssertEqual(pairs(bare.query), ["offset=0", "limit=10"])
+        XCTAssertNil(bare.headers.first { $0.name == "X-Harbor-Region" })
+    }
+
+    func testMultipartListsAreOnePartPerElement() throws {
+        let photos = [
+            FilePart(data: Data("one".utf8), filename: "a.jpg", contentType: "image/jpeg"),
+            FilePart(data: Data("two".utf8), filename: "b.png", contentType: "image/png"),
+        ]
+        let album = try request(.uploadBerthAlbum(berthId: "B 1/2", photos: photos, tags: ["north", "quay"]))
+        XCTAssertEqual(album.path, "/berths/B%201%2F2/album")
+        guard case .multipart(let parts) = album.body else { return XCTFail("expected a multipart body, got \(album.body)") }
+        XCTAssertEqual(parts.map(\.name), ["photos", "photos", "tags", "tags"])
+        XCTAssertEqual(parts.map(\.filename), ["a.jpg", "b.png", nil, nil])
+        XCTAssertEqual(parts.map { String(decoding: $0.data, as: UTF8.self) }, ["one", "two", "north", "quay"])
+        let untagged = try request(.uploadBerthAlbum(berthId: "B1", photos: [], tags: nil))
+        guard case .multipart(let none) = untagged.body else { return XCTFail("expected a multipart body") }
+        XCTAssertTrue(none.isEmpty)
+    }
+
+    func testPhotoUploadHasItsOwnTimeoutAndDateText() throws {
+        let photo = FilePart(data: Data("img".utf8), filename: "p.jpg", contentType: "image/jpeg")
+        let upload = try request(.uploadBerthPhoto(berthId: "B1", caption: "Quay", takenAt: utc(2025, 6, 1, 8, 30), photo: photo))
+        XCTAssertEqual(upload.timeout, 60)
+        guard case .multipart(let parts) = upload.body else { return XCTFail("expected a multipart body") }
+        XCTAssertEqual(parts.map(\.name), ["caption", "taken_at", "photo"])
+        XCTAssertEqual(String(decoding: parts[1].data, as: UTF8.self), "2025-06-01T08:30:00Z")
+    }
+
+    // MARK: Mock client
+
+    func testMockAnswersRecordsAndNamesWhatIsNotStubbed() async throws {
+        let mock = MockHarborClient()
+        mock.handlers.getBerth = { id in Berth(id: id, name: "North 1", lengthMeters: 12.5, occupied: true, tags: []) }
+        let berth = try await mock.getBerth(berthId: "B7")
+        XCTAssertEqual(berth.id, "B7")
+        do {
+            _ = try await mock.listBerths()
+            XCTFail("listBerths answered without a handler")
+        } catch let error as MockClientError {
+            XCTAssertEqual(error, .notStubbed("listBerths"))
+        }
+        XCTAssertEqual(mock.calls, [.getBerth(berthId: "B7"), .listBerths(offset: 0, limit: 10, tags: nil, region: nil)])
+    }
+}
