@@ -323,4 +323,17 @@ final class TemplateTests: XCTestCase {
         XCTAssertEqual(set.render("outer", ["value": "a < b & c > \"d\" 'e'"], &diagnostics), "a < b & c > \"d\" 'e'")
         XCTAssertFalse(diagnostics.hasErrors)
     }
+
+    func testBuiltInTemplatesAreFoundBesideTheExecutableThenInTheCheckout() throws {
+        let folder = try temporaryFolder(self, name)
+        let executable = URL(fileURLWithPath: folder + "/bin")
+        let checkout = URL(fileURLWithPath: folder + "/checkout/Templates")
+        // Neither there: nil, so gen reports the missing bundle instead of stopping in Bundle.module.
+        XCTAssertNil(TemplateSet.findBuiltInDirectory(beside: executable, sourceTemplates: checkout))
+        try write(["model.mustache": "x"], into: checkout.path)
+        XCTAssertEqual(TemplateSet.findBuiltInDirectory(beside: executable, sourceTemplates: checkout)?.path, checkout.path)
+        try write(["model.mustache": "y"], into: folder + "/bin/gen_CodeGen.resources")
+        let found = try XCTUnwrap(TemplateSet.findBuiltInDirectory(beside: executable, sourceTemplates: checkout))
+        XCTAssertEqual(try String(contentsOf: found.appendingPathComponent("model.mustache"), encoding: .utf8), "y")
+    }
 }

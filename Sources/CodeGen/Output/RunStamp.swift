@@ -48,7 +48,7 @@ struct RunStamp: Codable {
         hasher.add(executable)
         hasher.add("\((attributes[.size] as? NSNumber)?.int64Value ?? -1)")
         hasher.add("\((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1)")
-        guard hasher.addFolder(TemplateSet.builtInDirectory.path), hasher.addFolder(specs) else { return nil }
+        guard let builtIn = try? TemplateSet.builtInDirectory, hasher.addFolder(builtIn.path), hasher.addFolder(specs) else { return nil }
         if let templates, !hasher.addFolder(templates) { return nil }
         return hasher.value
     }

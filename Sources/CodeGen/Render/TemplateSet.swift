@@ -17,9 +17,39 @@ public struct TemplateSet: Sendable {
     /// renderer out. GoldenTests checks that both renderers give the same bytes.
     public static let forceSwiftMustache = ProcessInfo.processInfo.environment["GEN_TEMPLATE_ENGINE"] == "mustache"
 
-    /// The bundled templates' folder.
+    /// The bundled templates' folder. Looked up here rather than through `Bundle.module`,
+    /// which stops the process when the bundle is missing (a `gen` copied without it).
     public static var builtInDirectory: URL {
-        Bundle.module.resourceURL!
+        get throws {
+            let executable = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
+            let sourceTemplates = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Templates")
+            if let found = findBuiltInDirectory(beside: executable, sourceTemplates: sourceTemplates) { return found }
+            let folder = executable?.path ?? "gen's folder"
+            throw MissingTemplates(
+                errorDescription: "the built-in templates are missing: gen looks for \(resourceBundleNames.joined(separator: " or ")) in \(folder); "
+                    + "copy that folder from .build/release (or .build/debug) beside gen")
+        }
+    }
+
+    /// SwiftPM's resource bundle of this module: `.resources` on Linux, `.bundle` on Apple platforms.
+    static let resourceBundleNames = ["gen_CodeGen.resources", "gen_CodeGen.bundle"]
+
+    /// The resource bundle beside the executable, where `swift build` puts it and an install
+    /// must copy it; else the checkout's `Templates/` (a copy of gen on the machine that
+    /// built it, as SwiftPM's own lookup allows); nil when neither is there.
+    static func findBuiltInDirectory(beside executable: URL?, sourceTemplates: URL) -> URL? {
+        let fm = FileManager.default
+        for name in resourceBundleNames {
+            guard let bundle = executable?.appendingPathComponent(name), fm.fileExists(atPath: bundle.path) else { continue }
+            return Bundle(url: bundle)?.resourceURL ?? bundle
+        }
+        return fm.fileExists(atPath: sourceTemplates.appendingPathComponent("model.mustache").path) ? sourceTemplates : nil
+    }
+
+    struct MissingTemplates: LocalizedError {
+        let errorDescription: String?
     }
 
     /// Loads built-ins, then overrides. Template syntax errors are diagnostics with the
@@ -28,7 +58,7 @@ public struct TemplateSet: Sendable {
         var set = TemplateSet()
         set.usesSwiftMustache = swiftMustacheOnly
         var diagnostics = Diagnostics()
-        try set.add(directory: builtInDirectory.path, displayPrefix: "Templates/", &diagnostics)
+        try set.add(directory: try builtInDirectory.path, displayPrefix: "Templates/", &diagnostics)
         if let overrides {
             let builtIns = Set(set.sources.keys)
             let added = try set.add(directory: overrides, displayPrefix: nil, &diagnostics)
