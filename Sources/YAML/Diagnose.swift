@@ -15,6 +15,21 @@ struct LibYAMLFailure {
 
 /// Turns libyaml's messages into plain words at the most useful position.
 enum Diagnose {
+    /// `[String]?` or `[String: Int]?` when the '?' at `column` closes such a flow value on its line.
+    static func flowValueEndingAt(_ text: SourceText, line: Int, column: Int) -> String? {
+        guard column > 0, let last = text.character(line: line, column: column - 1), last == "]" || last == "}" else { return nil }
+        var depth = 0
+        var start = column - 1
+        while start >= 0, let ch = text.character(line: line, column: start) {
+            if ch == "]" || ch == "}" { depth += 1 }
+            if ch == "[" || ch == "{" { depth -= 1 }
+            if depth == 0 { break }
+            start -= 1
+        }
+        guard depth == 0, start >= 0 else { return nil }
+        return String((start...column).compactMap { text.character(line: line, column: $0) })
+    }
+
     static func libyaml(_ f: LibYAMLFailure, bytes: [UInt8], file: String, sawDocument: Bool) -> YAMLError {
         let text = SourceText(bytes)
         func at(_ line: Int, _ column: Int, _ message: String) -> YAMLError {
@@ -58,6 +73,10 @@ enum Diagnose {
         case "block sequence entries are not allowed in this context":
             return at(line, column, "a '- ' list item cannot start here; put the list on its own indented lines")
         case "mapping keys are not allowed in this context":
+            // `tags: [String]?`: YAML reads a list, then a '?' key; the value is a type to quote.
+            if let type = flowValueEndingAt(text, line: line, column: column) {
+                return at(line, column, "YAML reads \(type) as a list or mapping and a '?'; quote the type: \"\(type)\"")
+            }
             return at(line, column, "a '? ' key cannot start here")
         case "did not find expected key":
             return at(line, column, found(text, line, column)

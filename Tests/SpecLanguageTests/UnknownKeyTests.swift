@@ -11,6 +11,23 @@ final class UnknownKeyTests: XCTestCase {
             "t.yaml:3:1: error: unknown key 'wier' in the spec file; did you mean 'wire'?")
     }
 
+    func testAMisspeltSectionIsReportedOnceAndReadAsMeant() {
+        // Without reading `model:` as `models:`, every use of Order and Status would be an error too.
+        assertDiagnostics(
+            header + """
+                model:
+                  Order: { id: Int, status: Status }
+                  Status: [open, closed]
+                endpoint:
+                  orders:
+                    getOrder: { get: "/orders/{id}", response: Order, query: { status: Status? } }
+                """,
+            [
+                "t.yaml:3:1: error: unknown key 'model' in the spec file; did you mean 'models'?",
+                "t.yaml:6:1: error: unknown key 'endpoint' in the spec file; did you mean 'endpoints'?",
+            ])
+    }
+
     func testWithoutACloseKeyTheChoicesAreListed() {
         assertDiagnostics(
             header + "colour: blue\n",

@@ -32,8 +32,14 @@ struct FileLoader {
             pairs.compactMap { $0.key.string }.filter { !Self.apiKeys.contains($0) }.compactMap { Suggestion.closest(to: $0, in: Self.apiKeys) })
         for pair in pairs {
             guard let key = pair.key.string, key != "api" else { continue }
-            if key != "models" && key != "endpoints" { file.settingMarks.append((key, pair.key.mark)) }
-            loadSetting(key, pair.value, into: &file)
+            // A misspelt `models:` or `endpoints:` (`model:`) is reported once, by checkKeys,
+            // and read as meant: otherwise each use of its models would be a follow-on error.
+            var meant = key
+            if !Self.apiKeys.contains(key), let section = Suggestion.closest(to: key, in: ["models", "endpoints"]), pairs[section] == nil {
+                meant = section
+            }
+            if meant != "models" && meant != "endpoints" { file.settingMarks.append((key, pair.key.mark)) }
+            loadSetting(meant, pair.value, into: &file)
         }
         return file
     }
