@@ -103,6 +103,7 @@ endpoints:
     createOrder: { post: /orders, body: { customerId: String }, retryUnsafe: true, timeout: 2.5, retry: 3 }
     replaceOrder: { put: "/orders/{id}", body: Order, error: Problem, envelope: Other }
     typedBody: { patch: "/orders/{id}", body: { type: "[String: JSON]" } }
+    typedResponse: { get: /orders/latest, response: { type: Order } }
     typedField: { patch: "/kinds/{id}", body: { type: String, payload: JSON } }
     longFormBody: { post: /drafts, body: { keys: camelCase, mutable: true, fields: { itemName: String } } }
     upload: { post: /files, multipart: { file: File, name: String } }

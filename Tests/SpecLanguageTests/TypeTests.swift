@@ -5,6 +5,28 @@ import XCTest
 /// Type expressions: names that resolve, shapes that parse, generics used with the right
 /// number of arguments, and types YAML took apart.
 final class TypeTests: XCTestCase {
+    func testAResponseMayBeWrittenInLongForm() throws {
+        let api = try XCTUnwrap(
+            loadClean(
+                header + """
+                    models:
+                      Token: { value: String }
+                    endpoints:
+                      auth:
+                        refresh: { post: /refresh, response: { type: Token } }
+                    """))
+        XCTAssertEqual(api.endpoints.first?.response, .named("Token", arguments: []))
+        assertDiagnostics(
+            header + """
+                models:
+                  Token: { value: String }
+                endpoints:
+                  auth:
+                    refresh: { post: /refresh, response: { type: Token, key: x } }
+                """,
+            "t.yaml:7:57: error: 'response' in long form takes only 'type' ({ type: Order }); a response with fields is a model under 'models'")
+    }
+
     func testUnknownTypeSuggestsTheClosestModel() {
         assertDiagnostics(
             header + """

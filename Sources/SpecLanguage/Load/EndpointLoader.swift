@@ -92,7 +92,16 @@ struct EndpointLoader {
         case "raw":
             if let contentType = fields.reading.string(node, "'raw' (a content type)") { endpoint.body = .raw(contentType: contentType) }
         case "response":
-            endpoint.response = fields.typeExpression(node, field: "response")
+            // `{ type: Order }` is the long form, as for `body:`.
+            if let pairs = node.mapping, let type = pairs["type"] {
+                for pair in pairs where pair.key.string != "type" {
+                    fields.reading.diagnostics.error(
+                        pair.key.mark, "'response' in long form takes only 'type' ({ type: Order }); a response with fields is a model under 'models'")
+                }
+                endpoint.response = fields.typeExpression(type, field: "response")
+            } else {
+                endpoint.response = fields.typeExpression(node, field: "response")
+            }
             endpoint.responseMark = node.mark
         case "download":
             endpoint.download = fields.reading.bool(node, "'download'") ?? false
