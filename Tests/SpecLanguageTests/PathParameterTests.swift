@@ -127,7 +127,7 @@ final class PathParameterTests: XCTestCase {
                   orders:
                     updateOrder: { put: "/orders/{id}", body: { id: String, note: String } }
                 """,
-            "t.yaml:5:49: error: 'id' is already a parameter of 'updateOrder' at t.yaml:5:34; path, query, header and form parameters and the body share one call, so each needs its own name"
+            "t.yaml:5:49: error: 'id' is already a parameter of 'updateOrder' at t.yaml:5:34; path, query, header and form parameters and the body share one call, so each needs its own name; name the body field apart and keep its wire name: 'bodyId: { type: String, key: id }'"
         )
     }
 

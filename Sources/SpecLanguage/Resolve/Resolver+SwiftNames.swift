@@ -28,16 +28,23 @@ extension Resolver {
             // the same spec name twice is a clash too.
             var parameters = NameTable(kind: "parameter", sameNameClashes: true, scope: "'\(endpoint.name)'")
             var all = endpoint.pathParameters + endpoint.query + endpoint.headers.compactMap(\.parameter)
+            var inlineBody: [Field] = []
             switch endpoint.body {
             case .form(let fields), .multipart(let fields): all += fields
             case .json(.named(let name, _), _) where api.model(named: name)?.isInline == true:
                 // An inline body's fields are arguments of their own.
-                all += api.model(named: name)?.fields ?? []
+                inlineBody = api.model(named: name)?.fields ?? []
             case .json(_, let mark): all.append(Field(name: "body", mark: mark, type: .primitive(.string), typeMark: mark))
             case .raw: all.append(Field(name: "body", mark: endpoint.mark, type: .primitive(.data), typeMark: endpoint.mark))
             case .none: break
             }
             for field in all { parameters.add(field.name, swift: Naming.parameterName(field.name), at: field.mark, &diagnostics) }
+            for field in inlineBody {
+                // The usual case: the path's `id` again in the body. Its wire name can stay.
+                let renamed = Naming.camelCase("body_" + field.name)
+                let hint = "; name the body field apart and keep its wire name: '\(renamed): { type: \(field.type), key: \(field.key) }'"
+                parameters.add(field.name, swift: Naming.parameterName(field.name), at: field.mark, &diagnostics, hint: hint)
+            }
         }
     }
 }
@@ -57,7 +64,8 @@ private struct NameTable {
         seen[key(swift)] = (swift, nil)
     }
 
-    mutating func add(_ spec: String, swift: String, at mark: Mark, _ diagnostics: inout Diagnostics) {
+    /// `hint` ends the message of a clash between parameters of one call.
+    mutating func add(_ spec: String, swift: String, at mark: Mark, _ diagnostics: inout Diagnostics, hint: String = "") {
         let bare = Naming.bare(swift)
         guard let first = seen[key(bare)] else {
             seen[key(bare)] = (spec, mark)
@@ -72,7 +80,7 @@ private struct NameTable {
                 mark, "'\(spec)' and '\(first.spec)' (\(firstMark)) both become the Swift \(kind) name '\(bare)'; rename one of them")
         } else if sameNameClashes {
             diagnostics.error(
-                mark, "'\(spec)' is already a \(kind) of \(scope) at \(firstMark); path, query, header and form parameters and the body share one call, so each needs its own name")
+                mark, "'\(spec)' is already a \(kind) of \(scope) at \(firstMark); path, query, header and form parameters and the body share one call, so each needs its own name\(hint)")
         }
     }
 
