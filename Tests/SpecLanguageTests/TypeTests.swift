@@ -37,6 +37,15 @@ final class TypeTests: XCTestCase {
             "t.yaml:5:21: error: unknown type 'Ordr'; did you mean 'Order'?")
     }
 
+    func testEquallyCloseTypesAreAllSuggested() {
+        assertDiagnostics(
+            header + """
+                models:
+                  Todo: { dueAt: Dat? }
+                """,
+            "t.yaml:4:18: error: unknown type 'Dat'; did you mean 'Data' or 'Date'?")
+    }
+
     func testUnknownTypeSuggestsABuiltInType() {
         assertDiagnostics(
             header + """

@@ -19,9 +19,17 @@ public enum Suggestion {
         return word.count >= 3 && extensions.count == 1 ? extensions[0] : nil
     }
 
-    /// `"; did you mean 'X'?"` or the empty string: the last part of a message.
+    /// `"; did you mean 'X'?"`, `"; did you mean 'Data' or 'Date'?"` when others are as close
+    /// (a guess between equals would mislead), or the empty string: the last part of a message.
     public static func hint(for word: String, in candidates: some Sequence<String>) -> String {
-        closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+        let candidates = Array(candidates)
+        guard let best = closest(to: word, in: candidates) else { return "" }
+        let distance = editDistance(word.lowercased(), best.lowercased())
+        // (A word cut short, matched by its beginning, has one answer.)
+        let isTypo = distance <= max(1, min(3, word.count / 3 + 1))
+        let ties = isTypo ? Set(candidates.filter { editDistance(word.lowercased(), $0.lowercased()) == distance }).sorted() : [best]
+        let named = ties.prefix(3).map { "'\($0)'" }
+        return "; did you mean " + (named.count == 1 ? named[0] : named.dropLast().joined(separator: ", ") + " or " + named.last!) + "?"
     }
 
     /// Levenshtein distance over characters.
