@@ -6,6 +6,18 @@ import XCTest
 /// of one API, and where names differ but meet (enum values, wire keys), the resolver does.
 /// Both positions are named.
 final class DuplicateTests: XCTestCase {
+    func testTwoEndpointsWithOneRouteAreAWarning() {
+        assertDiagnostics(
+            header + """
+                endpoints:
+                  todos:
+                    getTodo: { get: "/todos/{id}" }
+                    fetchTodo: { get: "/todos/{todoId}" }
+                    deleteTodo: { delete: "/todos/{id}" }
+                """,
+            "t.yaml:6:23: warning: 'fetchTodo' has the method and path of 'getTodo' (t.yaml:5:21), GET /todos/{todoId}: the server cannot tell the two calls apart by their URL")
+    }
+
     func testDuplicateModelInOneFile() {
         assertDiagnostics(
             header + """

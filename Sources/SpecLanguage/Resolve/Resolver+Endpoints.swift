@@ -1,6 +1,7 @@
 extension Resolver {
     /// Parameter kinds, pagination and response shape of each endpoint.
     mutating func checkEndpoints() {
+        warnAboutSameRoutes()
         for endpoint in api.endpoints {
             for field in endpoint.pathParameters where !isSimple(field.type, allowArrays: false) || field.type.isOptional {
                 diagnostics.error(field.typeMark, "path parameter '\(field.name)' must be a String, number, Bool, UUID or enum, not \(field.type)")
@@ -112,5 +113,23 @@ extension Resolver {
             current = next
         }
         return ""
+    }
+
+    /// Two endpoints with one method and path (`/todos/{id}` and `/todos/{todoId}` too) are
+    /// usually a copy left behind; a warning, since headers or the query may tell them apart.
+    private mutating func warnAboutSameRoutes() {
+        var first: [String: Endpoint] = [:]
+        for endpoint in api.endpoints {
+            // Parameter names do not tell routes apart: `{id}` and `{todoId}` match the same URLs.
+            let pattern = endpoint.path.replacingOccurrences(of: #"\{[^}]*\}"#, with: "{}", options: .regularExpression)
+            let route = endpoint.method.rawValue.uppercased() + " " + pattern
+            if let earlier = first[route] {
+                diagnostics.warning(
+                    endpoint.pathMark,
+                    "'\(endpoint.name)' has the method and path of '\(earlier.name)' (\(earlier.pathMark)), \(endpoint.method.rawValue.uppercased()) \(endpoint.path): the server cannot tell the two calls apart by their URL")
+            } else {
+                first[route] = endpoint
+            }
+        }
     }
 }
