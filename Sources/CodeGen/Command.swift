@@ -161,12 +161,26 @@ public enum Command {
 
     /// The command that brings a stale output up to date: the checked specs, output folder,
     /// templates and layout, and nothing that would keep it from writing.
-    static func regenerateCommand(_ options: Options) -> String {
-        var words = ["swift", "run", "gen", options.specs]
+    static func regenerateCommand(
+        _ options: Options,
+        manifest: String? = try? String(contentsOfFile: "Package.swift", encoding: .utf8),
+        invokedAs: String = CommandLine.arguments.first ?? "gen"
+    ) -> String {
+        var words = [program(manifest: manifest, invokedAs: invokedAs), options.specs]
         if options.output != Options().output { words += ["--output", options.output] }
         if let templates = options.templates { words += ["--templates", templates] }
         if options.flat { words.append("--flat") }
-        return words.prefix(3).joined(separator: " ") + " " + words.dropFirst(3).map(shellQuoted).joined(separator: " ")
+        return words[0] + " " + words.dropFirst().map(shellQuoted).joined(separator: " ")
+    }
+
+    /// `swift run gen` in gen's own package (where the README runs it); elsewhere the program
+    /// as it was started (`gen` on the PATH, or its path when started by one), since
+    /// `swift run gen` works only in a package that has it.
+    static func program(manifest: String?, invokedAs: String) -> String {
+        if let manifest, manifest.contains(#".executable(name: "gen""#) || manifest.contains(#".executableTarget(name: "gen""#) {
+            return "swift run gen"
+        }
+        return invokedAs.contains("/") ? shellQuoted(invokedAs) : "gen"
     }
 
     /// `argument` as one shell word: unchanged when it is plain, else in single quotes.

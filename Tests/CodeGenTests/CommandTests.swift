@@ -215,6 +215,17 @@ final class CommandTests: XCTestCase {
 
 /// What gen prints to point the user at the next step.
 final class CommandHintTests: XCTestCase {
+    func testTheSuggestedCommandRunsGenAsThisFolderCan() {
+        let options = Command.Options()
+        // In gen's own package (the README's setup), through SwiftPM.
+        let own = #".executable(name: "gen", targets: ["gen"]),"#
+        XCTAssertEqual(Command.regenerateCommand(options, manifest: own, invokedAs: "/x/.build/debug/gen"), "swift run gen Specs")
+        // In another package, or none, as gen was started: by its path, or by name from the PATH.
+        let app = #".target(name: "App", path: "Generated/App"),"#
+        XCTAssertEqual(Command.regenerateCommand(options, manifest: app, invokedAs: "/opt/gen tools/gen"), "'/opt/gen tools/gen' Specs")
+        XCTAssertEqual(Command.regenerateCommand(options, manifest: nil, invokedAs: "gen"), "gen Specs")
+    }
+
     func testStaleCheckNamesTheCommandWithTheSameOutputAndTemplates() throws {
         let folder = try temporaryFolder(self, name)
         try write(["Shop.yaml": shopSpec], into: folder + "/Specs")
