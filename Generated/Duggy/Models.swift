@@ -133,7 +133,7 @@ public struct SendOTPBody: Codable, Hashable, Sendable {
 }
 
 /// - Remark: Generated from Duggy.endpoints.yaml:42.
-public struct VerifyOTPBody: Codable, Hashable, Sendable {
+public struct VerifyOTPBody: Codable, Hashable, Sendable, CustomReflectable {
     /// - Remark: Generated from Duggy.endpoints.yaml:42.
     public let phoneNumber: String
     /// - Remark: Generated from Duggy.endpoints.yaml:43.
@@ -164,10 +164,18 @@ public struct VerifyOTPBody: Codable, Hashable, Sendable {
         guard FieldEquality.equal(lhs.otp, rhs.otp) else { return false }
         return true
     }
+
+    /// The fields as `print`, `dump` and string interpolation show them, secret ones redacted.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "phoneNumber": self.phoneNumber,
+            "otp": RedactedValue(self.otp)
+        ], displayStyle: .struct)
+    }
 }
 
 /// - Remark: Generated from Duggy.endpoints.yaml:53.
-public struct RefreshTokenBody: Codable, Hashable, Sendable {
+public struct RefreshTokenBody: Codable, Hashable, Sendable, CustomReflectable {
     /// - Remark: Generated from Duggy.endpoints.yaml:53.
     public let refreshToken: String
 
@@ -190,6 +198,13 @@ public struct RefreshTokenBody: Codable, Hashable, Sendable {
     public static func == (lhs: Self, rhs: Self) -> Bool {
         guard FieldEquality.equal(lhs.refreshToken, rhs.refreshToken) else { return false }
         return true
+    }
+
+    /// The fields as `print`, `dump` and string interpolation show them, secret ones redacted.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "refreshToken": RedactedValue(self.refreshToken)
+        ], displayStyle: .struct)
     }
 }
 
@@ -344,7 +359,7 @@ public struct VerifyOTPResponse: Codable, Hashable, Sendable {
 }
 
 /// - Remark: Generated from Duggy.models.yaml:24.
-public struct AuthTokens: Codable, Hashable, Sendable {
+public struct AuthTokens: Codable, Hashable, Sendable, CustomReflectable {
     /// - Remark: Generated from Duggy.models.yaml:26.
     public let accessToken: String
     /// - Remark: Generated from Duggy.models.yaml:27.
@@ -389,10 +404,20 @@ public struct AuthTokens: Codable, Hashable, Sendable {
         guard FieldEquality.equal(lhs.tokenType, rhs.tokenType) else { return false }
         return true
     }
+
+    /// The fields as `print`, `dump` and string interpolation show them, secret ones redacted.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "accessToken": RedactedValue(self.accessToken),
+            "refreshToken": RedactedValue(self.refreshToken),
+            "expiresAt": self.expiresAt,
+            "tokenType": self.tokenType
+        ], displayStyle: .struct)
+    }
 }
 
 /// - Remark: Generated from Duggy.models.yaml:30.
-public struct RefreshTokenResponse: Codable, Hashable, Sendable {
+public struct RefreshTokenResponse: Codable, Hashable, Sendable, CustomReflectable {
     /// - Remark: Generated from Duggy.models.yaml:32.
     public let accessToken: String
     /// - Remark: Generated from Duggy.models.yaml:33.
@@ -422,6 +447,14 @@ public struct RefreshTokenResponse: Codable, Hashable, Sendable {
         guard FieldEquality.equal(lhs.accessToken, rhs.accessToken) else { return false }
         guard FieldEquality.equal(lhs.expiresAt, rhs.expiresAt) else { return false }
         return true
+    }
+
+    /// The fields as `print`, `dump` and string interpolation show them, secret ones redacted.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "accessToken": RedactedValue(self.accessToken),
+            "expiresAt": self.expiresAt
+        ], displayStyle: .struct)
     }
 }
 

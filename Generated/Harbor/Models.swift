@@ -29,7 +29,7 @@ public enum HarborCodingKey: String, CodingKey {
 }
 
 /// - Remark: Generated from Harbor.yaml:18.
-public struct Token: Codable, Hashable, Sendable {
+public struct Token: Codable, Hashable, Sendable, CustomReflectable {
     /// - Remark: Generated from Harbor.yaml:20.
     public let accessToken: String
     /// - Remark: Generated from Harbor.yaml:21.
@@ -80,6 +80,17 @@ public struct Token: Codable, Hashable, Sendable {
         guard FieldEquality.equal(lhs.expiresIn, rhs.expiresIn) else { return false }
         guard FieldEquality.equal(lhs.scope, rhs.scope) else { return false }
         return true
+    }
+
+    /// The fields as `print`, `dump` and string interpolation show them, secret ones redacted.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "accessToken": RedactedValue(self.accessToken),
+            "idToken": RedactedValue(self.idToken),
+            "tokenType": self.tokenType,
+            "expiresIn": self.expiresIn,
+            "scope": self.scope as Any
+        ], displayStyle: .struct)
     }
 }
 

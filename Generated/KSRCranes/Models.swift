@@ -747,7 +747,7 @@ public struct ErrorResponse: Codable, Hashable, Sendable {
 }
 
 /// - Remark: Generated from KSRCranes.yaml:132.
-public struct LoginResponse: Codable, Hashable, Sendable {
+public struct LoginResponse: Codable, Hashable, Sendable, CustomReflectable {
     /// - Remark: Generated from KSRCranes.yaml:134.
     public let token: String
     /// - Remark: Generated from KSRCranes.yaml:135.
@@ -777,6 +777,14 @@ public struct LoginResponse: Codable, Hashable, Sendable {
         guard FieldEquality.equal(lhs.token, rhs.token) else { return false }
         guard FieldEquality.equal(lhs.employee, rhs.employee) else { return false }
         return true
+    }
+
+    /// The fields as `print`, `dump` and string interpolation show them, secret ones redacted.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "token": RedactedValue(self.token),
+            "employee": self.employee
+        ], displayStyle: .struct)
     }
 }
 
@@ -2195,7 +2203,7 @@ public struct TimelineEvent: Codable, Hashable, Sendable, Identifiable {
 }
 
 /// - Remark: Generated from KSRCranes.yaml:198.
-public struct LoginBody: Codable, Hashable, Sendable {
+public struct LoginBody: Codable, Hashable, Sendable, CustomReflectable {
     /// - Remark: Generated from KSRCranes.yaml:198.
     public let email: String
     /// - Remark: Generated from KSRCranes.yaml:199.
@@ -2225,6 +2233,14 @@ public struct LoginBody: Codable, Hashable, Sendable {
         guard FieldEquality.equal(lhs.email, rhs.email) else { return false }
         guard FieldEquality.equal(lhs.password, rhs.password) else { return false }
         return true
+    }
+
+    /// The fields as `print`, `dump` and string interpolation show them, secret ones redacted.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "email": self.email,
+            "password": RedactedValue(self.password)
+        ], displayStyle: .struct)
     }
 }
 

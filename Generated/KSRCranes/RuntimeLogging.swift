@@ -159,3 +159,16 @@ public struct LoggingMiddleware: ClientMiddleware {
         text.count > maxBodyLength ? String(text.prefix(maxBodyLength)) + "…" : text
     }
 }
+
+/// A secret model field as `print`, `dump` and string interpolation show it (through the
+/// model's `customMirror`): whether it is set, never what it is.
+public struct RedactedValue: CustomStringConvertible, CustomDebugStringConvertible, Sendable {
+    public let isSet: Bool
+
+    public init<T>(_ value: T?) {
+        isSet = value != nil
+    }
+
+    public var description: String { isSet ? "<redacted>" : "nil" }
+    public var debugDescription: String { description }
+}

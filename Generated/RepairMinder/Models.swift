@@ -302,7 +302,7 @@ public struct User: Codable, Hashable, Sendable, Identifiable {
 }
 
 /// - Remark: Generated from RepairMinder.yaml:54.
-public struct AuthSession: Codable, Hashable, Sendable {
+public struct AuthSession: Codable, Hashable, Sendable, CustomReflectable {
     /// - Remark: Generated from RepairMinder.yaml:56.
     public let token: String
     /// - Remark: Generated from RepairMinder.yaml:57.
@@ -353,6 +353,17 @@ public struct AuthSession: Codable, Hashable, Sendable {
         guard FieldEquality.equal(lhs.user, rhs.user) else { return false }
         guard FieldEquality.equal(lhs.requiresTwoFactor, rhs.requiresTwoFactor) else { return false }
         return true
+    }
+
+    /// The fields as `print`, `dump` and string interpolation show them, secret ones redacted.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "token": RedactedValue(self.token),
+            "refreshToken": RedactedValue(self.refreshToken),
+            "expiresAt": self.expiresAt as Any,
+            "user": self.user as Any,
+            "requiresTwoFactor": self.requiresTwoFactor
+        ], displayStyle: .struct)
     }
 }
 
@@ -1173,7 +1184,7 @@ public struct UpdateUserSettingsRequest: Codable, Hashable, Sendable {
 }
 
 /// - Remark: Generated from RepairMinder.yaml:120.
-public struct LoginBody: Codable, Hashable, Sendable {
+public struct LoginBody: Codable, Hashable, Sendable, CustomReflectable {
     /// - Remark: Generated from RepairMinder.yaml:120.
     public let email: String
     /// - Remark: Generated from RepairMinder.yaml:121.
@@ -1211,10 +1222,19 @@ public struct LoginBody: Codable, Hashable, Sendable {
         guard FieldEquality.equal(lhs.twoFactorToken, rhs.twoFactorToken) else { return false }
         return true
     }
+
+    /// The fields as `print`, `dump` and string interpolation show them, secret ones redacted.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "email": self.email,
+            "password": RedactedValue(self.password),
+            "twoFactorToken": self.twoFactorToken as Any
+        ], displayStyle: .struct)
+    }
 }
 
 /// - Remark: Generated from RepairMinder.yaml:129.
-public struct RefreshTokenBody: Codable, Hashable, Sendable {
+public struct RefreshTokenBody: Codable, Hashable, Sendable, CustomReflectable {
     /// - Remark: Generated from RepairMinder.yaml:129.
     public let refreshToken: String
 
@@ -1237,6 +1257,13 @@ public struct RefreshTokenBody: Codable, Hashable, Sendable {
     public static func == (lhs: Self, rhs: Self) -> Bool {
         guard FieldEquality.equal(lhs.refreshToken, rhs.refreshToken) else { return false }
         return true
+    }
+
+    /// The fields as `print`, `dump` and string interpolation show them, secret ones redacted.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "refreshToken": RedactedValue(self.refreshToken)
+        ], displayStyle: .struct)
     }
 }
 

@@ -85,6 +85,14 @@ final class KeywordsTests: XCTestCase {
         XCTAssertEqual(try JSONDecoder().decode(Fields.self, from: JSONEncoder().encode(fields)), fields)
     }
 
+    func testSecretFieldsNamedByKeywordsArePrintedRedacted() {
+        let inner = Secrets(class: "inner-secret", old: "old-secret", self_: nil)
+        let outer = Secrets(class: "outer-secret", old: nil, self_: inner)
+        let text = String(describing: outer)
+        XCTAssertFalse(text.contains("secret\""), text)
+        XCTAssertEqual(text, "Secrets(class: <redacted>, old: nil, self_: Optional(Keywords.Secrets(class: <redacted>, old: <redacted>, self_: nil)))")
+    }
+
     func testEnumDefaultsNamedNoneAndSomeAreTheEnumsCases() throws {
         // As optionals, `.none` would be nil and `.some` would not compile: the enum is named.
         let decoded = try JSONDecoder().decode(KindDefaults.self, from: Data("{}".utf8))

@@ -36,6 +36,23 @@ final class HarborTests: XCTestCase {
         coder.assertCoversEveryModel(of: "Harbor")
     }
 
+    func testSecretFieldsStayOutOfPrintDumpAndInterpolation() {
+        let token = Token(accessToken: "s3cr3t-access", idToken: nil, tokenType: "bearer", expiresIn: 60, scope: "berths")
+        var dumped = ""
+        dump(token, to: &dumped)
+        for text in [String(describing: token), "\(token)", String(reflecting: token), dumped] {
+            XCTAssertFalse(text.contains("s3cr3t-access"), text)
+            XCTAssertTrue(text.contains("<redacted>"), text)
+            XCTAssertTrue(text.contains("bearer"), text)
+        }
+        XCTAssertEqual(
+            String(describing: token),
+            #"Token(accessToken: <redacted>, idToken: nil, tokenType: "bearer", expiresIn: 60, scope: Optional("berths"))"#)
+        // A model without secrets prints as Swift prints any struct.
+        let problem = Problem(title: "Gone", detail: nil, traceId: "t-1")
+        XCTAssertEqual(String(describing: problem), #"Problem(title: "Gone", detail: nil, traceId: Optional("t-1"))"#)
+    }
+
     func testMissingRequiredKeysFail() {
         coder().checkFails(Berth.self, #"{"id":"B1","name":"North 1","occupied":false,"tags":[]}"#)
         coder().checkFails(Token.self, #"{"access_token":"a","token_type":"bearer"}"#)

@@ -8,6 +8,9 @@ extension ContextBuilder {
         let hasID = model.fields.contains { Naming.bare(Naming.propertyName($0.name)) == "id" }
         var conformances = ["Codable", "Hashable", "Sendable"]
         if hasID { conformances.append("Identifiable") }
+        // Secret fields stay out of `print`, `dump` and interpolation, as they stay out of logs.
+        let hasSecrets = model.fields.contains(where: \.secret)
+        if hasSecrets { conformances.append("CustomReflectable") }
         let dateFormat = model.dateFormat ?? api.dateFormat
         let fields = model.fields.map {
             field($0, dateFormat: dateFormat, parameters: model.genericParameters, boxed: leadsBack(to: model.name, through: $0), mutable: model.isMutable)
@@ -21,6 +24,7 @@ extension ContextBuilder {
             "deprecated": model.deprecated,
             "fields": withSeparators(fields),
             "hasFields": !fields.isEmpty,
+            "hasSecrets": hasSecrets,
             "hasExample": false,
             "example": "",
         ]
@@ -127,6 +131,9 @@ extension ContextBuilder {
                 ? "Storage of `\(bare)`: boxed, since the field's type contains this one."
                 : "Storage of the deprecated `\(bare)`, so coding it raises no deprecation warning.",
             "encode": encode,
+            "mirrorLabel": SwiftText.stringLiteral(bare),
+            // `as Any`: an optional turned into `Any` without it is a warning.
+            "mirrorValue": field.secret ? "RedactedValue(\(value))" : field.type.isOptional || boxed ? "\(value) as Any" : value,
         ]
     }
 }

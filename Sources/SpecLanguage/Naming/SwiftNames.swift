@@ -35,11 +35,13 @@ enum SwiftNames {
         "LocalizedError", "RawRepresentable", "UInt64", "URLError", "UTF8", "FoundationNetworking",
         "AsyncIteratorProtocol", "ExpressibleByArrayLiteral", "ExpressibleByBooleanLiteral",
         "ExpressibleByDictionaryLiteral", "ExpressibleByFloatLiteral", "ExpressibleByIntegerLiteral",
-        "ExpressibleByNilLiteral", "ExpressibleByStringLiteral", "Handlers", "Payload",
+        "ExpressibleByNilLiteral", "ExpressibleByStringLiteral", "Handlers", "Payload", "RedactedValue",
+        "CustomReflectable", "CustomDebugStringConvertible",
     ]
 
-    /// Members that every struct or enum we generate has, or that Swift gives them.
-    static let memberRenames: Set<String> = ["self", "Self", "Type", "Protocol", "init", "deinit", "subscript", "hashValue"]
+    /// Members that every struct or enum we generate has, or that Swift gives them
+    /// (`customMirror`: a model with secret fields is `CustomReflectable`).
+    static let memberRenames: Set<String> = ["self", "Self", "Type", "Protocol", "init", "deinit", "subscript", "hashValue", "customMirror"]
 
     /// Names an enum case cannot take without clashing with members of RawRepresentable
     /// and CaseIterable enums or with the `unknown(String)` case.

@@ -31,7 +31,7 @@
 
 // Models.swift struct LoginBody
 /// - Remark: Generated from endpoint-body.yaml:14.
-public struct LoginBody: Codable, Hashable, Sendable {
+public struct LoginBody: Codable, Hashable, Sendable, CustomReflectable {
     /// - Remark: Generated from endpoint-body.yaml:14.
     public let email: String
     /// - Remark: Generated from endpoint-body.yaml:15.
@@ -61,5 +61,13 @@ public struct LoginBody: Codable, Hashable, Sendable {
         guard FieldEquality.equal(lhs.email, rhs.email) else { return false }
         guard FieldEquality.equal(lhs.password, rhs.password) else { return false }
         return true
+    }
+
+    /// The fields as `print`, `dump` and string interpolation show them, secret ones redacted.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "email": self.email,
+            "password": RedactedValue(self.password)
+        ], displayStyle: .struct)
     }
 }

@@ -94,6 +94,7 @@ public enum KeywordsCodingKey: String, CodingKey {
     case none = "none"
     case nonisolated = "nonisolated"
     case nonmutating = "nonmutating"
+    case old = "old"
     case `open` = "open"
     case openKind = "openKind"
     case `operator` = "operator"
@@ -4389,14 +4390,73 @@ public struct Uses: Codable, Hashable, Sendable {
 }
 
 /// - Remark: Generated from Keywords.yaml:251.
+public struct Secrets: Codable, Hashable, Sendable, CustomReflectable {
+    /// - Remark: Generated from Keywords.yaml:253.
+    public let `class`: String
+    /// - Remark: Generated from Keywords.yaml:254.
+    @available(*, deprecated)
+    public var old: String? {
+        get { _old }
+    }
+    /// Storage of the deprecated `old`, so coding it raises no deprecation warning.
+    let _old: String?
+    /// - Remark: Generated from Keywords.yaml:255.
+    public var self_: Secrets? {
+        get { _self_?.value }
+    }
+    /// Storage of `self_`: boxed, since the field's type contains this one.
+    let _self_: Indirect<Secrets>?
+
+    public init(
+        `class`: String,
+        old: String? = nil,
+        self_: Secrets? = nil
+    ) {
+        self.class = `class`
+        self._old = old
+        self._self_ = self_.map { Indirect($0) }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.class = try container.decodeValue(String.self, forKey: .`class`)
+        self._old = try container.decodeOptional(String.self, forKey: .old)
+        self._self_ = (try container.decodeOptional(Secrets.self, forKey: .self_2)).map { Indirect($0) }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encodeValue(self.class, forKey: .`class`)
+        try container.encodeOptional(self._old, forKey: .old)
+        try container.encodeOptional(self._self_?.value, forKey: .self_2)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.class, rhs.class) else { return false }
+        guard FieldEquality.equal(lhs._old, rhs._old) else { return false }
+        guard FieldEquality.equal(lhs._self_, rhs._self_) else { return false }
+        return true
+    }
+
+    /// The fields as `print`, `dump` and string interpolation show them, secret ones redacted.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "class": RedactedValue(self.class),
+            "old": RedactedValue(self._old),
+            "self_": self._self_?.value as Any
+        ], displayStyle: .struct)
+    }
+}
+
+/// - Remark: Generated from Keywords.yaml:257.
 public struct KindDefaults: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:251.
+    /// - Remark: Generated from Keywords.yaml:257.
     public let absent: Kinds?
-    /// - Remark: Generated from Keywords.yaml:251.
+    /// - Remark: Generated from Keywords.yaml:257.
     public let present: Kinds?
-    /// - Remark: Generated from Keywords.yaml:251.
+    /// - Remark: Generated from Keywords.yaml:257.
     public let plain: Kinds
-    /// - Remark: Generated from Keywords.yaml:251.
+    /// - Remark: Generated from Keywords.yaml:257.
     public let list: [Kinds]?
 
     public init(
@@ -4436,17 +4496,17 @@ public struct KindDefaults: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:498.
+/// - Remark: Generated from Keywords.yaml:504.
 public struct InlineBody: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:498.
+    /// - Remark: Generated from Keywords.yaml:504.
     public let self_: String
-    /// - Remark: Generated from Keywords.yaml:498.
+    /// - Remark: Generated from Keywords.yaml:504.
     public let `default`: Kinds?
-    /// - Remark: Generated from Keywords.yaml:498.
+    /// - Remark: Generated from Keywords.yaml:504.
     public let init_: Int
-    /// - Remark: Generated from Keywords.yaml:498.
+    /// - Remark: Generated from Keywords.yaml:504.
     public let type: [KeywordsType]
-    /// - Remark: Generated from Keywords.yaml:498.
+    /// - Remark: Generated from Keywords.yaml:504.
     public let description: String
 
     public init(
@@ -4491,13 +4551,13 @@ public struct InlineBody: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:542.
+/// - Remark: Generated from Keywords.yaml:548.
 public struct LocalInlineBody: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:542.
+    /// - Remark: Generated from Keywords.yaml:548.
     public let encoder: String
-    /// - Remark: Generated from Keywords.yaml:542.
+    /// - Remark: Generated from Keywords.yaml:548.
     public let items: [String]
-    /// - Remark: Generated from Keywords.yaml:542.
+    /// - Remark: Generated from Keywords.yaml:548.
     public let request: String
 
     public init(
@@ -4532,7 +4592,7 @@ public struct LocalInlineBody: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:254.
+/// - Remark: Generated from Keywords.yaml:260.
 public enum Kinds: String, Codable, Hashable, Sendable, CaseIterable {
     case `associatedtype` = "associatedtype"
     case `borrowing` = "borrowing"
@@ -4642,7 +4702,7 @@ public enum Kinds: String, Codable, Hashable, Sendable, CaseIterable {
     case unknown_ = "unknown"
 }
 
-/// - Remark: Generated from Keywords.yaml:256.
+/// - Remark: Generated from Keywords.yaml:262.
 public enum UpperKinds: String, Codable, Hashable, Sendable, CaseIterable {
     case `any` = "Any"
     case self_ = "Self"
@@ -4650,7 +4710,7 @@ public enum UpperKinds: String, Codable, Hashable, Sendable, CaseIterable {
     case `protocol` = "Protocol"
 }
 
-/// - Remark: Generated from Keywords.yaml:257.
+/// - Remark: Generated from Keywords.yaml:263.
 public enum OpenKinds: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case self_
     case `default`
@@ -4706,7 +4766,7 @@ public enum OpenKinds: RawRepresentable, Codable, Hashable, Sendable, CaseIterab
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:260.
+/// - Remark: Generated from Keywords.yaml:266.
 public enum MappedKinds: String, Codable, Hashable, Sendable, CaseIterable {
     case self_ = "Self"
     case `default` = "default"
