@@ -14,8 +14,10 @@ final class DuplicateTests: XCTestCase {
                     getTodo: { get: "/todos/{id}" }
                     fetchTodo: { get: "/todos/{todoId}" }
                     deleteTodo: { delete: "/todos/{id}" }
+                    searchByName: { get: /todos, query: { name: String } }
+                    searchByTag: { get: /todos, query: { tag: String } }
                 """,
-            "t.yaml:6:23: warning: 'fetchTodo' has the method and path of 'getTodo' (t.yaml:5:21), GET /todos/{todoId}: the server cannot tell the two calls apart by their URL")
+            "t.yaml:6:23: warning: 'fetchTodo' has the method and path of 'getTodo' (t.yaml:5:21), GET /todos/{todoId}: the server cannot tell the two calls apart")
     }
 
     func testDuplicateModelInOneFile() {

@@ -115,18 +115,20 @@ extension Resolver {
         return ""
     }
 
-    /// Two endpoints with one method and path (`/todos/{id}` and `/todos/{todoId}` too) are
-    /// usually a copy left behind; a warning, since headers or the query may tell them apart.
+    /// Two endpoints with one method and path (`/todos/{id}` and `/todos/{todoId}` too) and the
+    /// same query and header parameters are usually a copy left behind: nothing in a request
+    /// tells them apart. A warning, since the spec is still valid.
     private mutating func warnAboutSameRoutes() {
         var first: [String: Endpoint] = [:]
         for endpoint in api.endpoints {
             // Parameter names do not tell routes apart: `{id}` and `{todoId}` match the same URLs.
             let pattern = endpoint.path.replacingOccurrences(of: #"\{[^}]*\}"#, with: "{}", options: .regularExpression)
-            let route = endpoint.method.rawValue.uppercased() + " " + pattern
+            let parameters = endpoint.query.map(\.key).sorted() + endpoint.headers.map(\.name).sorted()
+            let route = endpoint.method.rawValue.uppercased() + " " + pattern + " " + parameters.joined(separator: ",")
             if let earlier = first[route] {
                 diagnostics.warning(
                     endpoint.pathMark,
-                    "'\(endpoint.name)' has the method and path of '\(earlier.name)' (\(earlier.pathMark)), \(endpoint.method.rawValue.uppercased()) \(endpoint.path): the server cannot tell the two calls apart by their URL")
+                    "'\(endpoint.name)' has the method and path of '\(earlier.name)' (\(earlier.pathMark)), \(endpoint.method.rawValue.uppercased()) \(endpoint.path): the server cannot tell the two calls apart")
             } else {
                 first[route] = endpoint
             }
