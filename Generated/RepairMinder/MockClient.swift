@@ -50,6 +50,12 @@ public final class MockRepairMinderClient: RepairMinderClientProtocol {
         set { state.withLock { $0.handlers = newValue } }
     }
 
+    /// Changes handlers in one locked step. `mock.handlers.x = …` reads the handlers and writes
+    /// them back in two, so of two tasks stubbing at the same moment one could undo the other.
+    public func updateHandlers(_ change: (inout Handlers) -> Void) {
+        state.withLock { change(&$0.handlers) }
+    }
+
     /// Every call made so far, in order, with its arguments.
     public var calls: [RepairMinderEndpoint] { state.withLock { $0.calls } }
 

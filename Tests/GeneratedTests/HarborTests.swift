@@ -110,6 +110,30 @@ final class HarborTests: XCTestCase {
 
     // MARK: Mock client
 
+    func testHandlersStubbedFromManyTasksAtOnceAreAllKept() async throws {
+        let mock = MockHarborClient()
+        // Each task stubs a different berth id into the same handler chain: a lost update
+        // would drop a link, so every id must answer at the end.
+        await withTaskGroup(of: Void.self) { group in
+            for index in 0..<40 {
+                group.addTask {
+                    mock.updateHandlers { handlers in
+                        let previous = handlers.getBerth
+                        handlers.getBerth = { id in
+                            if id == "B\(index)" { return Berth(id: id, name: "Berth \(index)", lengthMeters: 10, occupied: false, tags: []) }
+                            guard let previous else { throw MockClientError.notStubbed("getBerth") }
+                            return try await previous(id)
+                        }
+                    }
+                }
+            }
+        }
+        for index in 0..<40 {
+            let berth = try await mock.getBerth(berthId: "B\(index)")
+            XCTAssertEqual(berth.name, "Berth \(index)")
+        }
+    }
+
     func testMockAnswersRecordsAndNamesWhatIsNotStubbed() async throws {
         let mock = MockHarborClient()
         mock.handlers.getBerth = { id in Berth(id: id, name: "North 1", lengthMeters: 12.5, occupied: true, tags: []) }
