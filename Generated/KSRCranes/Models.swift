@@ -2345,6 +2345,15 @@ public enum NotificationType: RawRepresentable, Codable, Hashable, Sendable, Cas
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
     }
+
+    /// Equal when the wire values are, so a hand-made `.unknown` of a known value is that case.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.rawValue == rhs.rawValue
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rawValue)
+    }
 }
 
 /// - Remark: Generated from KSRCranes.yaml:123.
@@ -2385,6 +2394,15 @@ public enum TaskStatus: RawRepresentable, Codable, Hashable, Sendable, CaseItera
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
+    }
+
+    /// Equal when the wire values are, so a hand-made `.unknown` of a known value is that case.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.rawValue == rhs.rawValue
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rawValue)
     }
 }
 
@@ -2427,6 +2445,15 @@ public enum NotificationCategory: RawRepresentable, Codable, Hashable, Sendable,
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
     }
+
+    /// Equal when the wire values are, so a hand-made `.unknown` of a known value is that case.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.rawValue == rhs.rawValue
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rawValue)
+    }
 }
 
 /// - Remark: Generated from KSRCranes.yaml:129.
@@ -2467,5 +2494,14 @@ public enum NotificationPriority: RawRepresentable, Codable, Hashable, Sendable,
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
+    }
+
+    /// Equal when the wire values are, so a hand-made `.unknown` of a known value is that case.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.rawValue == rhs.rawValue
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rawValue)
     }
 }

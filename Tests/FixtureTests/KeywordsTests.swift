@@ -46,6 +46,11 @@ final class KeywordsTests: XCTestCase {
         for kind in OpenKinds.allCases + [.unknown("later")] {
             XCTAssertEqual(try JSONDecoder().decode([OpenKinds].self, from: JSONEncoder().encode([kind])), [kind])
         }
+        // Equality and hashing follow the wire value: a hand-made `.unknown` of a known value is that case.
+        XCTAssertEqual(OpenKinds.unknown("self"), .self_)
+        XCTAssertEqual(Set<OpenKinds>([.unknown("self"), .self_, .unknown("later")]).count, 2)
+        XCTAssertNotEqual(OpenKinds.unknown("later"), .unknown("sooner"))
+        XCTAssertNotEqual(OpenKinds.self_, .default)
         XCTAssertEqual(MappedKinds.self_.rawValue, "Self")
         XCTAssertEqual(MappedKinds.case.rawValue, "case")
     }

@@ -35,4 +35,13 @@ public enum Priority: RawRepresentable, Codable, Hashable, Sendable, CaseIterabl
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
     }
+
+    /// Equal when the wire values are, so a hand-made `.unknown` of a known value is that case.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.rawValue == rhs.rawValue
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rawValue)
+    }
 }
