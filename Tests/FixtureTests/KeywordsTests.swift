@@ -174,6 +174,12 @@ final class KeywordsTests: XCTestCase {
         else { return XCTFail("not multipart") }
         XCTAssertEqual(parts.map(\.name), ["parts", "encoder", "handler"])
         XCTAssertEqual(parts.first?.data, Data("f".utf8))
+
+        // Lists named like the builder's locals (`item`, `value`, `parts`): one part per element.
+        guard case .multipart(let lists) = try KeywordsEndpoint.localMultipartLists(item: ["a", "b"], value: [file], parts: [7]).body(encoder: JSONEncoder())
+        else { return XCTFail("not multipart") }
+        XCTAssertEqual(lists.map(\.name), ["item", "item", "value", "parts"])
+        XCTAssertEqual(lists.map { String(decoding: $0.data, as: UTF8.self) }, ["a", "b", "f", "7"])
     }
 
     func testTheMockPassesAParameterNamedHandler() async throws {

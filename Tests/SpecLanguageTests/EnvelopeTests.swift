@@ -92,6 +92,16 @@ final class EnvelopeTests: XCTestCase {
             "t.yaml:3:44: error: 'message: titel' is not a field of error model 'Problem'; did you mean 'title'?")
     }
 
+    func testMessagePathsAfterOneThatIsNeverNilAreNeverRead() {
+        assertDiagnostics(
+            header + """
+                error: { model: Problem, message: [detail, title, code] }
+                models:
+                  Problem: { title: String, detail: String?, code: String? }
+                """,
+            "t.yaml:3:51: warning: 'message: code' is never read: 'message: title' before it is never nil")
+    }
+
     func testLongFormFieldsAreChecked() {
         assertDiagnostics(
             header + """

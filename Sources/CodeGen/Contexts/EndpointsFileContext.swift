@@ -136,15 +136,17 @@ extension ContextBuilder {
                 let value = field.type.isOptional ? "value" : parameter.local
                 // A list is one part per element, all under the field's name.
                 var element = field.type.unwrapped
-                var item = value
+                var isList = false
                 if case .array(let inner) = element {
                     element = inner
-                    item = "item"
+                    isList = true
                 }
+                // (`for item in item` is fine in Swift: the list is read before `item` is bound.)
+                let item = isList ? "item" : value
                 var part = element == .primitive(.file)
                     ? "parts.append(MultipartPart(name: \(key), file: \(item)))"
                     : "parts.append(MultipartPart(name: \(key), value: \(textExpression(item, element, dateFormat: field.dateFormat))))"
-                if item != value { part = "for item in \(value) { \(part) }" }
+                if isList { part = "for item in \(value) { \(part) }" }
                 bodyLines.append(field.type.isOptional ? "if let value = \(parameter.local) { \(part) }" : part)
             }
             bodyLines.append("return .multipart(parts)")
@@ -218,22 +220,29 @@ extension ContextBuilder {
     /// `ErrorBodyDecoding(ErrorBody.self, message: { $0.message }, requestID: { $0.error?.requestId })`
     func errorBodyExpression(_ spec: ErrorBodySpec) -> String {
         let type = types.name(.named(spec.model, arguments: []))
-        /// `$0.error?.message`, or nil for a path the model does not have.
-        func value(_ path: [String]) -> String? {
+        /// `$0.error?.message` and whether it can be nil, or nil for a path the model does not have.
+        func value(_ path: [String]) -> (expression: String, isOptional: Bool)? {
             var expression = "$0"
             var current = TypeRef.named(spec.model, arguments: [])
+            var isOptional = false
             for name in path {
                 guard case .named(let modelName, _) = current.unwrapped, let model = api.model(named: modelName),
                     let field = model.fields.first(where: { $0.name == name })
                 else { return nil }
                 expression += (current.isOptional ? "?." : ".") + Naming.bare(Naming.propertyName(name))
+                isOptional = isOptional || current.isOptional
                 current = field.type
             }
-            return expression
+            return (expression, isOptional || current.isOptional)
         }
-        /// `{ $0.error ?? $0.message }`: the first non-nil of the paths.
+        /// `{ $0.error ?? $0.message }`: the first non-nil of the paths. Paths after one that is
+        /// never nil are left out (the resolver warns about them): `??` there would be a warning.
         func accessor(_ paths: [[String]]) -> String {
-            let values = paths.filter { !$0.isEmpty }.compactMap(value)
+            var values: [String] = []
+            for found in paths.filter({ !$0.isEmpty }).compactMap(value) {
+                values.append(found.expression)
+                if !found.isOptional { break }
+            }
             return values.isEmpty ? "{ _ in nil }" : "{ \(values.joined(separator: " ?? ")) }"
         }
         return "ErrorBodyDecoding(\(type).self, message: \(accessor(spec.messagePaths)), requestID: \(accessor(spec.requestIdPath.map { [$0] } ?? [])))"

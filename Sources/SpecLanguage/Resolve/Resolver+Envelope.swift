@@ -76,12 +76,18 @@ extension Resolver {
         let root = TypeRef.named(model.name, arguments: [])
         if spec.isExplicit {
             let paths = spec.messagePaths.map { ($0, "message") } + (spec.requestIdPath.map { [($0, "requestId")] } ?? [])
+            // The first message path that is never nil ends the list: the client reads no further.
+            var neverNil: String?
             for (path, role) in paths {
                 let written = "\(role): \(path.joined(separator: "."))"
                 let mark = spec.fieldMarks[written] ?? spec.mark
                 if let found = type(at: path, in: root) {
                     if found.unwrapped != .primitive(.string) {
                         diagnostics.error(mark, "'\(written)' is \(found) in error model '\(spec.model)', not a String")
+                    } else if role == "message", let first = neverNil {
+                        diagnostics.warning(mark, "'\(written)' is never read: '\(first)' before it is never nil")
+                    } else if role == "message", !found.isOptional {
+                        neverNil = written
                     }
                 } else {
                     diagnostics.error(mark, "'\(written)' is not a field of error model '\(spec.model)'\(fieldHint(path, in: root))")

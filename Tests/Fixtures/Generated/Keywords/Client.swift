@@ -589,28 +589,32 @@ public protocol KeywordsClientProtocol: Sendable {
     ///
     /// - Remark: Generated from Keywords.yaml:543.
     func localMultipart(parts: FilePart, value: String?, encoder: String, handler: String) async throws
-    /// `POST /locals/inline`
+    /// `POST /locals/multipart-lists`
     ///
     /// - Remark: Generated from Keywords.yaml:546.
+    func localMultipartLists(item: [String], value: [FilePart]?, parts: [Int]) async throws
+    /// `POST /locals/inline`
+    ///
+    /// - Remark: Generated from Keywords.yaml:549.
     func localInline(encoder: String, items: [String], request: String) async throws
     /// `GET /locals/headers`
     ///
-    /// - Remark: Generated from Keywords.yaml:549.
+    /// - Remark: Generated from Keywords.yaml:552.
     func localHeaders(headers: String, value: Int?) async throws
     /// `PUT /locals/raw/{encoder}`
     ///
-    /// - Remark: Generated from Keywords.yaml:552.
+    /// - Remark: Generated from Keywords.yaml:555.
     func localRaw(encoder: String, body: Data) async throws
 
     // MARK: shadowed
 
     /// `POST /shadowed/handlers`
     ///
-    /// - Remark: Generated from Keywords.yaml:557.
+    /// - Remark: Generated from Keywords.yaml:560.
     func mockHandlers(body: KeywordsHandlers) async throws -> KeywordsHandlers
     /// `GET /shadowed/payload`
     ///
-    /// - Remark: Generated from Keywords.yaml:558.
+    /// - Remark: Generated from Keywords.yaml:561.
     func envelopePayload() async throws -> KeywordsPayload
 
 }
@@ -659,6 +663,10 @@ extension KeywordsClientProtocol {
 
     public func localMultipart(parts: FilePart, encoder: String, handler: String) async throws {
         try await localMultipart(parts: parts, value: nil, encoder: encoder, handler: handler)
+    }
+
+    public func localMultipartLists(item: [String], parts: [Int]) async throws {
+        try await localMultipartLists(item: item, value: nil, parts: parts)
     }
 
     public func localHeaders(headers: String) async throws {
@@ -1637,37 +1645,44 @@ public struct KeywordsClient: KeywordsClientProtocol {
         try await self.http.send(KeywordsEndpoint.localMultipart(parts: parts, value: value, encoder: encoder, handler: handler))
     }
 
-    /// `POST /locals/inline`
+    /// `POST /locals/multipart-lists`
     ///
     /// - Remark: Generated from Keywords.yaml:546.
+    public func localMultipartLists(item: [String], value: [FilePart]? = nil, parts: [Int]) async throws {
+        try await self.http.send(KeywordsEndpoint.localMultipartLists(item: item, value: value, parts: parts))
+    }
+
+    /// `POST /locals/inline`
+    ///
+    /// - Remark: Generated from Keywords.yaml:549.
     public func localInline(encoder: String, items: [String], request: String) async throws {
         try await self.http.send(KeywordsEndpoint.localInline(encoder: encoder, items: items, request: request))
     }
 
     /// `GET /locals/headers`
     ///
-    /// - Remark: Generated from Keywords.yaml:549.
+    /// - Remark: Generated from Keywords.yaml:552.
     public func localHeaders(headers: String, value: Int? = nil) async throws {
         try await self.http.send(KeywordsEndpoint.localHeaders(headers: headers, value: value))
     }
 
     /// `PUT /locals/raw/{encoder}`
     ///
-    /// - Remark: Generated from Keywords.yaml:552.
+    /// - Remark: Generated from Keywords.yaml:555.
     public func localRaw(encoder: String, body: Data) async throws {
         try await self.http.send(KeywordsEndpoint.localRaw(encoder: encoder, body: body))
     }
 
     /// `POST /shadowed/handlers`
     ///
-    /// - Remark: Generated from Keywords.yaml:557.
+    /// - Remark: Generated from Keywords.yaml:560.
     public func mockHandlers(body: KeywordsHandlers) async throws -> KeywordsHandlers {
         try await self.http.decode(KeywordsHandlers.self, for: KeywordsEndpoint.mockHandlers(body: body))
     }
 
     /// `GET /shadowed/payload`
     ///
-    /// - Remark: Generated from Keywords.yaml:558.
+    /// - Remark: Generated from Keywords.yaml:561.
     public func envelopePayload() async throws -> KeywordsPayload {
         try await self.http.decode(KeywordsPayload.self, for: KeywordsEndpoint.envelopePayload)
     }

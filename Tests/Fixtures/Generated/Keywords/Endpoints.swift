@@ -556,28 +556,32 @@ public enum KeywordsEndpoint: APIEndpoint, Hashable {
     ///
     /// - Remark: Generated from Keywords.yaml:543.
     case localMultipart(parts: FilePart, value: String?, encoder: String, handler: String)
-    /// `POST /locals/inline`
+    /// `POST /locals/multipart-lists`
     ///
     /// - Remark: Generated from Keywords.yaml:546.
+    case localMultipartLists(item: [String], value: [FilePart]?, parts: [Int])
+    /// `POST /locals/inline`
+    ///
+    /// - Remark: Generated from Keywords.yaml:549.
     case localInline(encoder: String, items: [String], request: String)
     /// `GET /locals/headers`
     ///
-    /// - Remark: Generated from Keywords.yaml:549.
+    /// - Remark: Generated from Keywords.yaml:552.
     case localHeaders(headers: String, value: Int?)
     /// `PUT /locals/raw/{encoder}`
     ///
-    /// - Remark: Generated from Keywords.yaml:552.
+    /// - Remark: Generated from Keywords.yaml:555.
     case localRaw(encoder: String, body: Data)
 
     // MARK: shadowed
 
     /// `POST /shadowed/handlers`
     ///
-    /// - Remark: Generated from Keywords.yaml:557.
+    /// - Remark: Generated from Keywords.yaml:560.
     case mockHandlers(body: KeywordsHandlers)
     /// `GET /shadowed/payload`
     ///
-    /// - Remark: Generated from Keywords.yaml:558.
+    /// - Remark: Generated from Keywords.yaml:561.
     case envelopePayload
 
     /// The spec's name of the endpoint.
@@ -716,6 +720,7 @@ public enum KeywordsEndpoint: APIEndpoint, Hashable {
         case .localQuery: return "localQuery"
         case .localForm: return "localForm"
         case .localMultipart: return "localMultipart"
+        case .localMultipartLists: return "localMultipartLists"
         case .localInline: return "localInline"
         case .localHeaders: return "localHeaders"
         case .localRaw: return "localRaw"
@@ -727,8 +732,8 @@ public enum KeywordsEndpoint: APIEndpoint, Hashable {
 
     public var method: HTTPMethod {
         switch self {
-        case .headerParams, .form, .multipart, .raw, .localForm, .localMultipart, .localInline,
-             .mockHandlers: return .post
+        case .headerParams, .form, .multipart, .raw, .localForm, .localMultipart,
+             .localMultipartLists, .localInline, .mockHandlers: return .post
         case .inline, .localRaw: return .put
         default: return .get
         }
@@ -871,6 +876,7 @@ public enum KeywordsEndpoint: APIEndpoint, Hashable {
         case .state: return "/members/state"
         case .localForm: return "/locals/form"
         case .localMultipart: return "/locals/multipart"
+        case .localMultipartLists: return "/locals/multipart-lists"
         case .localInline: return "/locals/inline"
         case .localHeaders: return "/locals/headers"
         case .mockHandlers: return "/shadowed/handlers"
@@ -1095,6 +1101,12 @@ public enum KeywordsEndpoint: APIEndpoint, Hashable {
             if let value = value { parts.append(MultipartPart(name: "value", value: value)) }
             parts.append(MultipartPart(name: "encoder", value: encoder_))
             parts.append(MultipartPart(name: "handler", value: handler))
+            return .multipart(parts)
+        case .localMultipartLists(let item, let value, let parts_):
+            var parts: [MultipartPart] = []
+            for item in item { parts.append(MultipartPart(name: "item", value: item)) }
+            if let value = value { for item in value { parts.append(MultipartPart(name: "value", file: item)) } }
+            for item in parts_ { parts.append(MultipartPart(name: "parts", value: item.description)) }
             return .multipart(parts)
         case .localInline(let encoder_, let items_, let request):
             return .json(try encoder.encode(LocalInlineBody(encoder: encoder_, items: items_, request: request)))
@@ -1530,6 +1542,9 @@ public enum KeywordsEndpoint: APIEndpoint, Hashable {
             return true
         case .localMultipart(let l0, let l1, let l2, let l3):
             guard case .localMultipart(let r0, let r1, let r2, let r3) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3) else { return false }
+            return true
+        case .localMultipartLists(let l0, let l1, let l2):
+            guard case .localMultipartLists(let r0, let r1, let r2) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2) else { return false }
             return true
         case .localInline(let l0, let l1, let l2):
             guard case .localInline(let r0, let r1, let r2) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2) else { return false }

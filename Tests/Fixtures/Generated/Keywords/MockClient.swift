@@ -142,6 +142,7 @@ public final class MockKeywordsClient: KeywordsClientProtocol {
         public var localQuery: (@Sendable (_ value: String, _ items: [String], _ item: String?, _ encoder: String?, _ request: String?, _ response: String?, _ http: String?, _ handler: String?, _ cursor: Int, _ page: Int?, _ headers: String?, _ parts: String?, _ body: String?, _ container: String?, _ headerValue: String) async throws -> [String])?
         public var localForm: (@Sendable (_ items: [String], _ value: String?, _ encoder: String, _ request: String) async throws -> Void)?
         public var localMultipart: (@Sendable (_ parts: FilePart, _ value: String?, _ encoder: String, _ handler: String) async throws -> Void)?
+        public var localMultipartLists: (@Sendable (_ item: [String], _ value: [FilePart]?, _ parts: [Int]) async throws -> Void)?
         public var localInline: (@Sendable (_ encoder: String, _ items: [String], _ request: String) async throws -> Void)?
         public var localHeaders: (@Sendable (_ headers: String, _ value: Int?) async throws -> Void)?
         public var localRaw: (@Sendable (_ encoder: String, _ body: Data) async throws -> Void)?
@@ -1115,6 +1116,13 @@ public final class MockKeywordsClient: KeywordsClientProtocol {
             throw MockClientError.notStubbed("localMultipart")
         }
         return try await handler_(parts, value, encoder, handler)
+    }
+
+    public func localMultipartLists(item: [String], value: [FilePart]? = nil, parts: [Int]) async throws {
+        guard let handler = self.record(KeywordsEndpoint.localMultipartLists(item: item, value: value, parts: parts)).localMultipartLists else {
+            throw MockClientError.notStubbed("localMultipartLists")
+        }
+        return try await handler(item, value, parts)
     }
 
     public func localInline(encoder: String, items: [String], request: String) async throws {

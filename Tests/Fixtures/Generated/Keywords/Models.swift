@@ -4551,13 +4551,13 @@ public struct InlineBody: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:548.
+/// - Remark: Generated from Keywords.yaml:551.
 public struct LocalInlineBody: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:548.
+    /// - Remark: Generated from Keywords.yaml:551.
     public let encoder: String
-    /// - Remark: Generated from Keywords.yaml:548.
+    /// - Remark: Generated from Keywords.yaml:551.
     public let items: [String]
-    /// - Remark: Generated from Keywords.yaml:548.
+    /// - Remark: Generated from Keywords.yaml:551.
     public let request: String
 
     public init(

@@ -1,0 +1,27 @@
+import XCTest
+
+@testable import CodeGen
+
+/// How an error body's message and request id are read: `ErrorBodyDecoding` in the client.
+final class ErrorBodyTests: XCTestCase {
+    private func client(message: String) -> String {
+        let spec = """
+            api: Shop
+            servers: { production: https://shop.example }
+            error: { model: Problem, message: \(message), requestId: traceId }
+            models:
+              Problem: { title: String, detail: String?, info: Info?, traceId: String? }
+              Info: { text: String }
+            """
+        return generate(spec).file("Client.swift") ?? ""
+    }
+
+    func testMessagePathsAreTriedInOrderUpToOneThatIsNeverNil() {
+        // `info.text` is never nil itself, but `info` may be: it does not end the list.
+        XCTAssertTrue(
+            client(message: "[detail, info.text, title]").contains("message: { $0.detail ?? $0.info?.text ?? $0.title }"),
+            client(message: "[detail, info.text, title]"))
+        // After `title`, which is never nil, `?? $0.detail` would not compile without a warning.
+        XCTAssertTrue(client(message: "[title, detail]").contains("message: { $0.title }, requestID: { $0.traceId }"))
+    }
+}
