@@ -106,6 +106,18 @@ final class WireKeyTests: XCTestCase {
         XCTAssertEqual(body?.isInline, true)
     }
 
+    func testAnInlineBodyCannotBeDeprecated() {
+        assertDiagnostics(
+            header + """
+                endpoints:
+                  drafts:
+                    createDraft:
+                      post: /drafts
+                      body: { fields: { itemName: String }, deprecated: true }
+                """,
+            "t.yaml:7:45: error: an inline body cannot be deprecated; deprecate the endpoint ('deprecated: true' beside its method) or some of its fields")
+    }
+
     func testAnInlineBodyInLongFormNamesTheEndpointInItsErrors() {
         assertDiagnostics(
             header + """

@@ -28,13 +28,14 @@ public struct TemplateSet: Sendable {
             if let found = findBuiltInDirectory(beside: executable, sourceTemplates: sourceTemplates) { return found }
             let folder = executable?.path ?? "gen's folder"
             throw MissingTemplates(
-                errorDescription: "the built-in templates are missing: gen looks for \(resourceBundleNames.joined(separator: " or ")) in \(folder); "
+                errorDescription: "the built-in templates are missing: gen looks for \(resourceBundleNames.prefix(2).joined(separator: " or ")) in \(folder); "
                     + "copy that folder from .build/release (or .build/debug) beside gen")
         }
     }
 
-    /// SwiftPM's resource bundle of this module: `.resources` on Linux, `.bundle` on Apple platforms.
-    static let resourceBundleNames = ["gen_CodeGen.resources", "gen_CodeGen.bundle"]
+    /// SwiftPM's resource bundle of this module: `.resources` on Linux, `.bundle` on Apple
+    /// platforms; `gen_CodeGen-tool` beside the `gen-tool` that build plugins run.
+    static let resourceBundleNames = ["gen_CodeGen.resources", "gen_CodeGen.bundle", "gen_CodeGen-tool.resources", "gen_CodeGen-tool.bundle"]
 
     /// The resource bundle beside the executable, where `swift build` puts it and an install
     /// must copy it; else the checkout's `Templates/` (a copy of gen on the machine that

@@ -77,6 +77,11 @@ struct EndpointLoader {
             if let pairs = node.mapping, !(pairs.count == 1 && pairs["type"]?.scalar != nil) {
                 var models = ModelLoader(reading: fields.reading)
                 if var model = models.model(Naming.inlineBodyName(name), parameters: [], key: node, node, place: "the body of '\(name)'") {
+                    // The endpoint builds its body: a deprecated body type would warn there.
+                    if model.deprecated, let mark = pairs.first(where: { $0.key.string == "deprecated" })?.key.mark {
+                        models.reading.diagnostics.error(
+                            mark, "an inline body cannot be deprecated; deprecate the endpoint ('deprecated: true' beside its method) or some of its fields")
+                    }
                     model.isInline = true
                     endpoint.body = .json(.named(model.name, arguments: []), mark: node.mark)
                     inlineModels.append(model)
