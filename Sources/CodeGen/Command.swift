@@ -177,7 +177,7 @@ public enum Command {
     /// as it was started (`gen` on the PATH, or its path when started by one), since
     /// `swift run gen` works only in a package that has it.
     static func program(manifest: String?, invokedAs: String) -> String {
-        if let manifest, manifest.contains(#".executable(name: "gen""#) || manifest.contains(#".executableTarget(name: "gen""#) {
+        if let manifest, manifest.range(of: #"\.(executable|executableTarget)\(\s*name:\s*"gen""#, options: .regularExpression) != nil {
             return "swift run gen"
         }
         return invokedAs.contains("/") ? shellQuoted(invokedAs) : "gen"

@@ -15,11 +15,13 @@ struct LibYAMLFailure {
 
 /// Turns libyaml's messages into plain words at the most useful position.
 enum Diagnose {
-    /// `[String]?` or `[String: Int]?` when the '?' at `column` closes such a flow value on its line.
-    static func flowValueEndingAt(_ text: SourceText, line: Int, column: Int) -> String? {
-        guard column > 0, let last = text.character(line: line, column: column - 1), last == "]" || last == "}" else { return nil }
+    /// When the '?' at `question` follows a flow list or mapping (`tags: [String]? = []`): the
+    /// value as written, from its bracket to the end of the line (a comment left out), and as it
+    /// should be written inside quotes (`{String: Int}?` becomes `[String: Int]?`).
+    static func flowValueAt(_ text: SourceText, line: Int, question: Int) -> (flow: String, suggested: String)? {
+        guard question > 0, let last = text.character(line: line, column: question - 1), last == "]" || last == "}" else { return nil }
         var depth = 0
-        var start = column - 1
+        var start = question - 1
         while start >= 0, let ch = text.character(line: line, column: start) {
             if ch == "]" || ch == "}" { depth += 1 }
             if ch == "[" || ch == "{" { depth -= 1 }
@@ -27,7 +29,20 @@ enum Diagnose {
             start -= 1
         }
         guard depth == 0, start >= 0 else { return nil }
-        return String((start...column).compactMap { text.character(line: line, column: $0) })
+        var characters: [Character] = []
+        var column = start
+        while let ch = text.character(line: line, column: column), ch != "\n", ch != "\r" {
+            if ch == "#", characters.last == " " { break }
+            characters.append(ch)
+            column += 1
+        }
+        while characters.last == " " { characters.removeLast() }
+        let flow = String(characters[..<(question - start)])
+        if characters.first == "{" {
+            characters[0] = "["
+            characters[question - 1 - start] = "]"
+        }
+        return (flow, String(characters))
     }
 
     static func libyaml(_ f: LibYAMLFailure, bytes: [UInt8], file: String, sawDocument: Bool) -> YAMLError {
@@ -74,8 +89,11 @@ enum Diagnose {
             return at(line, column, "a '- ' list item cannot start here; put the list on its own indented lines")
         case "mapping keys are not allowed in this context":
             // `tags: [String]?`: YAML reads a list, then a '?' key; the value is a type to quote.
-            if let type = flowValueEndingAt(text, line: line, column: column) {
-                return at(line, column, "YAML reads \(type) as a list or mapping and a '?'; quote the type: \"\(type)\"")
+            if let value = flowValueAt(text, line: line, question: column) {
+                if value.flow.hasPrefix("{") {
+                    return at(line, column, "YAML reads \(value.flow) as a mapping, then '?'; a dictionary type is written in brackets, and quoted: \"\(value.suggested)\"")
+                }
+                return at(line, column, "YAML reads \(value.flow) as a list, then '?'; quote the value: \"\(value.suggested)\"")
             }
             return at(line, column, "a '? ' key cannot start here")
         case "did not find expected key":

@@ -220,6 +220,8 @@ final class CommandHintTests: XCTestCase {
         // In gen's own package (the README's setup), through SwiftPM.
         let own = #".executable(name: "gen", targets: ["gen"]),"#
         XCTAssertEqual(Command.regenerateCommand(options, manifest: own, invokedAs: "/x/.build/debug/gen"), "swift run gen Specs")
+        let ownSpreadOut = ".executableTarget(\n    name: \"gen\",\n    dependencies: [\"CodeGen\"])"
+        XCTAssertEqual(Command.regenerateCommand(options, manifest: ownSpreadOut, invokedAs: "gen"), "swift run gen Specs")
         // In another package, or none, as gen was started: by its path, or by name from the PATH.
         let app = #".target(name: "App", path: "Generated/App"),"#
         XCTAssertEqual(Command.regenerateCommand(options, manifest: app, invokedAs: "/opt/gen tools/gen"), "'/opt/gen tools/gen' Specs")

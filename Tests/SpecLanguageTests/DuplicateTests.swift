@@ -16,6 +16,8 @@ final class DuplicateTests: XCTestCase {
                     deleteTodo: { delete: "/todos/{id}" }
                     searchByName: { get: /todos, query: { name: String } }
                     searchByTag: { get: /todos, query: { tag: String } }
+                    reportJSON: { get: "/reports/{id}", headers: { Accept: application/json } }
+                    reportPDF: { get: "/reports/{id}", headers: { Accept: application/pdf } }
                 """,
             "t.yaml:6:23: warning: 'fetchTodo' has the method and path of 'getTodo' (t.yaml:5:21), GET /todos/{todoId}: the server cannot tell the two calls apart")
     }

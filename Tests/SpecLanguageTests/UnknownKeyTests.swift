@@ -28,6 +28,11 @@ final class UnknownKeyTests: XCTestCase {
             ])
     }
 
+    func testOnlyAMappingIsReadAsTheSectionItsKeyResembles() {
+        // `end: 1` begins like `endpoints`, but it is no section: one error, not a second one.
+        assertDiagnostics(header + "end: 1\n", "t.yaml:3:1: error: unknown key 'end' in the spec file; did you mean 'endpoints'?")
+    }
+
     func testWithoutACloseKeyTheChoicesAreListed() {
         assertDiagnostics(
             header + "colour: blue\n",

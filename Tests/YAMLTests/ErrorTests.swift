@@ -40,8 +40,12 @@ final class ErrorTests: XCTestCase {
                     + "was expected (check the indentation)")
         assertError("a: 1\nb\nc: 2\n", "t.yaml:2:1: error: expected ':' after this key (a plain value cannot span lines here)")
         assertError("a: - b\n", "t.yaml:1:4: error: a '- ' list item cannot start here; put the list on its own indented lines")
-        assertError("m:\n  tags: [String]?\n", "t.yaml:2:17: error: YAML reads [String]? as a list or mapping and a '?'; quote the type: \"[String]?\"")
-        assertError("m:\n  counts: [String: Int]?\n", "t.yaml:2:24: error: YAML reads [String: Int]? as a list or mapping and a '?'; quote the type: \"[String: Int]?\"")
+        assertError("m:\n  tags: [String]?\n", "t.yaml:2:17: error: YAML reads [String] as a list, then '?'; quote the value: \"[String]?\"")
+        assertError("m:\n  tags: [String]? = []  # the tags\n", "t.yaml:2:17: error: YAML reads [String] as a list, then '?'; quote the value: \"[String]? = []\"")
+        assertError("m:\n  counts: [String: Int]?\n", "t.yaml:2:24: error: YAML reads [String: Int] as a list, then '?'; quote the value: \"[String: Int]?\"")
+        assertError(
+            "m:\n  counts: {String: Int}?\n",
+            "t.yaml:2:24: error: YAML reads {String: Int} as a mapping, then '?'; a dictionary type is written in brackets, and quoted: \"[String: Int]?\"")
         assertError("a: [b, c\n", "t.yaml:1:4: error: this list is never closed with ']'")
         assertError("a: {b: 1 c: 2}\n", "t.yaml:1:11: error: expected ',' or '}' to continue the mapping that starts at 1:4")
         assertError("a: \"open\n", "t.yaml:1:4: error: this quoted string is never closed")

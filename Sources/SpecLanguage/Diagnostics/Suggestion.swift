@@ -12,8 +12,7 @@ public enum Suggestion {
             }
         }
         guard let best else { return nil }
-        let limit = max(1, min(3, word.count / 3 + 1))
-        if best.distance <= limit { return best.name }
+        if best.distance <= typoLimit(word) { return best.name }
         // A word cut short (`snake` for `snake_case`): the one candidate it begins.
         let extensions = candidates.filter { $0.lowercased().hasPrefix(lowered) }
         return word.count >= 3 && extensions.count == 1 ? extensions[0] : nil
@@ -26,11 +25,14 @@ public enum Suggestion {
         guard let best = closest(to: word, in: candidates) else { return "" }
         let distance = editDistance(word.lowercased(), best.lowercased())
         // (A word cut short, matched by its beginning, has one answer.)
-        let isTypo = distance <= max(1, min(3, word.count / 3 + 1))
-        let ties = isTypo ? Set(candidates.filter { editDistance(word.lowercased(), $0.lowercased()) == distance }).sorted() : [best]
+        let ties = distance <= typoLimit(word) ? Set(candidates.filter { editDistance(word.lowercased(), $0.lowercased()) == distance }).sorted() : [best]
         let named = ties.prefix(3).map { "'\($0)'" }
+        if ties.count > 3 { return "; did you mean one of " + named.joined(separator: ", ") + ", …?" }
         return "; did you mean " + (named.count == 1 ? named[0] : named.dropLast().joined(separator: ", ") + " or " + named.last!) + "?"
     }
+
+    /// The most edits that still make a likely typo of `word`: 1 for short words, up to 3.
+    private static func typoLimit(_ word: String) -> Int { max(1, min(3, word.count / 3 + 1)) }
 
     /// Levenshtein distance over characters.
     static func editDistance(_ a: String, _ b: String) -> Int {

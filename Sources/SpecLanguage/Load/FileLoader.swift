@@ -35,7 +35,9 @@ struct FileLoader {
             // A misspelt `models:` or `endpoints:` (`model:`) is reported once, by checkKeys,
             // and read as meant: otherwise each use of its models would be a follow-on error.
             var meant = key
-            if !Self.apiKeys.contains(key), let section = Suggestion.closest(to: key, in: ["models", "endpoints"]), pairs[section] == nil {
+            if !Self.apiKeys.contains(key), pair.value.mapping != nil,
+                let section = Suggestion.closest(to: key, in: ["models", "endpoints"]), pairs[section] == nil
+            {
                 meant = section
             }
             if meant != "models" && meant != "endpoints" { file.settingMarks.append((key, pair.key.mark)) }

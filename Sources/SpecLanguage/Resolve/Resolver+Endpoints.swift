@@ -123,8 +123,11 @@ extension Resolver {
         for endpoint in api.endpoints {
             // Parameter names do not tell routes apart: `{id}` and `{todoId}` match the same URLs.
             let pattern = endpoint.path.replacingOccurrences(of: #"\{[^}]*\}"#, with: "{}", options: .regularExpression)
-            let parameters = endpoint.query.map(\.key).sorted() + endpoint.headers.map(\.name).sorted()
-            let route = endpoint.method.rawValue.uppercased() + " " + pattern + " " + parameters.joined(separator: ",")
+            // What else a server could tell them by: query names, headers (a fixed value such as
+            // `Accept: application/pdf` too) and the kind of body.
+            let headers = endpoint.headers.map { $0.name.lowercased() + ":" + ($0.value ?? "") }.sorted()
+            let route = [endpoint.method.rawValue.uppercased(), pattern, endpoint.query.map(\.key).sorted().joined(separator: ","),
+                         headers.joined(separator: ","), Self.bodyKind(endpoint.body)].joined(separator: " ")
             if let earlier = first[route] {
                 diagnostics.warning(
                     endpoint.pathMark,
@@ -132,6 +135,16 @@ extension Resolver {
             } else {
                 first[route] = endpoint
             }
+        }
+    }
+
+    private static func bodyKind(_ body: Endpoint.Body) -> String {
+        switch body {
+        case .none: return "none"
+        case .json: return "json"
+        case .form: return "form"
+        case .multipart: return "multipart"
+        case .raw(let contentType): return "raw " + contentType
         }
     }
 }
