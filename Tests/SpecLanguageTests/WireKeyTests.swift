@@ -106,28 +106,25 @@ final class WireKeyTests: XCTestCase {
         XCTAssertEqual(body?.isInline, true)
     }
 
+    /// A spec whose one endpoint posts a long-form inline body with `option` beside its fields.
+    private func draftBody(_ option: String) -> String {
+        header + """
+            endpoints:
+              drafts:
+                createDraft:
+                  post: /drafts
+                  body: { fields: { itemName: String }, \(option) }
+            """
+    }
+
     func testAnInlineBodyCannotBeDeprecated() {
         assertDiagnostics(
-            header + """
-                endpoints:
-                  drafts:
-                    createDraft:
-                      post: /drafts
-                      body: { fields: { itemName: String }, deprecated: true }
-                """,
+            draftBody("deprecated: true"),
             "t.yaml:7:45: error: an inline body cannot be deprecated; deprecate the endpoint ('deprecated: true' beside its method) or some of its fields")
     }
 
     func testAnInlineBodyInLongFormNamesTheEndpointInItsErrors() {
-        assertDiagnostics(
-            header + """
-                endpoints:
-                  drafts:
-                    createDraft:
-                      post: /drafts
-                      body: { fields: { itemName: String }, kyes: camelCase }
-                """,
-            "t.yaml:7:45: error: unknown key 'kyes' in the body of 'createDraft'; did you mean 'keys'?")
+        assertDiagnostics(draftBody("kyes: camelCase"), "t.yaml:7:45: error: unknown key 'kyes' in the body of 'createDraft'; did you mean 'keys'?")
     }
 
     func testHeaderParametersKeepTheHeaderName() {
