@@ -116,4 +116,15 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(plan.write.count, 1)
         XCTAssertEqual(plan.remove, [])
     }
+
+    func testWhatIsInTheWayOfAFolderIsFoundForShortAndRelativePaths() throws {
+        let folder = try temporaryFolder(self, name)
+        try Data().write(to: URL(fileURLWithPath: folder + "/F"))
+        XCTAssertEqual(OutputWriter.fileInTheWay(of: folder + "/F/out/Shop"), folder + "/F")
+        XCTAssertNil(OutputWriter.fileInTheWay(of: folder + "/G/Shop"))
+        // One-letter relative paths, which Foundation's deletingLastPathComponent cannot take on Linux.
+        XCTAssertNil(OutputWriter.fileInTheWay(of: "G"))
+        XCTAssertNil(OutputWriter.fileInTheWay(of: "G/Shop"))
+        XCTAssertNil(OutputWriter.fileInTheWay(of: "a/bb/Shop"))
+    }
 }

@@ -71,15 +71,18 @@ public struct OutputWriter {
         }
     }
 
-    /// The nearest existing ancestor of `folder` (itself included) when that is a file, not a folder.
-    private static func fileInTheWay(of folder: String) -> String? {
-        var path = folder
+    /// The nearest existing ancestor of `folder` (itself included) when that is a file, not a
+    /// folder. Walks `folder`'s own components: on Linux, `NSString.deletingLastPathComponent`
+    /// stops the process on a one-character path such as `G`.
+    static func fileInTheWay(of folder: String) -> String? {
+        var components = folder.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         var isDirectory: ObjCBool = false
-        while !path.isEmpty && path != "/" && path != "." {
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+        while !components.isEmpty {
+            let path = components.joined(separator: "/")
+            if !path.isEmpty, FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
                 return isDirectory.boolValue ? nil : path
             }
-            path = (path as NSString).deletingLastPathComponent
+            components.removeLast()
         }
         return nil
     }
