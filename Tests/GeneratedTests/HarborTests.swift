@@ -53,6 +53,14 @@ final class HarborTests: XCTestCase {
         XCTAssertEqual(String(describing: problem), #"Problem(title: "Gone", detail: nil, traceId: Optional("t-1"))"#)
     }
 
+    func testADateInAnotherFormatNamesTheExpectedOne() {
+        let json = #"{"caption":"Quay","taken_at":"yesterday","filename":"a.jpg","content_type":"image/jpeg","size":5}"#
+        XCTAssertThrowsError(try HarborCoding.makeDecoder().decode(PhotoReceipt.self, from: Data(json.utf8))) { error in
+            guard case DecodingError.dataCorrupted(let context) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(context.debugDescription, #"Expected a date in the format ISO 8601 (2025-08-10T19:30:00Z), got "yesterday"."#)
+        }
+    }
+
     func testMissingRequiredKeysFail() {
         coder().checkFails(Berth.self, #"{"id":"B1","name":"North 1","occupied":false,"tags":[]}"#)
         coder().checkFails(Token.self, #"{"access_token":"a","token_type":"bearer"}"#)

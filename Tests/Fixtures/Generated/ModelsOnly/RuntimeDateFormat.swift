@@ -5,7 +5,7 @@ import Foundation
 
 /// How a `Date` looks on the wire. Generated models pass one to the `decode(_:forKey:format:)`
 /// and `encode(_:forKey:format:)` helpers below for every Date field.
-public enum DateFormat: Sendable, Hashable {
+public enum DateFormat: Sendable, Hashable, CustomStringConvertible {
     /// `2025-08-10T19:30:00Z`; fractional seconds are accepted when decoding.
     case iso8601
     /// `2025-08-10T19:30:00.000Z`; whole seconds are accepted when decoding.
@@ -106,6 +106,18 @@ public enum DateFormat: Sendable, Hashable {
 
     private static let isoWhole = Date.ISO8601FormatStyle(timeZone: TimeZone(secondsFromGMT: 0)!)
     private static let isoFraction = Date.ISO8601FormatStyle(includingFractionalSeconds: true, timeZone: TimeZone(secondsFromGMT: 0)!)
+
+    /// The format as an error message names it: `"yyyy-MM-dd HH:mm:ss"`, `ISO 8601 (…)`.
+    public var description: String {
+        switch self {
+        case .iso8601: return "ISO 8601 (2025-08-10T19:30:00Z)"
+        case .iso8601Fractional: return "ISO 8601 with fractional seconds (2025-08-10T19:30:00.000Z)"
+        case .epochSeconds: return "seconds since 1970"
+        case .epochMilliseconds: return "milliseconds since 1970"
+        case .dateOnly: return "yyyy-MM-dd"
+        case .pattern(let pattern): return "\"\(pattern)\""
+        }
+    }
 
     static func mismatch(_ text: String, _ format: DateFormat) -> String {
         "Expected a date in the format \(format), got \"\(text.prefix(64))\"."
