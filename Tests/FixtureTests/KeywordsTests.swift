@@ -98,6 +98,10 @@ final class KeywordsTests: XCTestCase {
         XCTAssertEqual(text, "Secrets(class: <redacted>, old: nil, self_: Optional(Keywords.Secrets(class: <redacted>, old: <redacted>, self_: nil)))")
     }
 
+    func testFieldExamplesMakeTheModelsExample() {
+        XCTAssertEqual(KindExample.example, KindExample(kind: .unknown("later"), count: 3))
+    }
+
     func testEnumDefaultsNamedNoneAndSomeAreTheEnumsCases() throws {
         // As optionals, `.none` would be nil and `.some` would not compile: the enum is named.
         let decoded = try JSONDecoder().decode(KindDefaults.self, from: Data("{}".utf8))

@@ -27,6 +27,38 @@ final class ExampleTests: XCTestCase {
                     """))
     }
 
+    func testFieldExamplesFillInTheModelsExample() throws {
+        let api = try XCTUnwrap(
+            loadClean(
+                header + """
+                    models:
+                      Status: { enum: [active, paused], unknown: true }
+                      Job:                                  # no example: the fields' make one
+                        fields:
+                          id: { type: Int, example: 7 }
+                          status: { type: Status, example: archived }
+                          note: String?
+                      Order:                                # the model's example lacks 'id'
+                        fields:
+                          id: { type: Int, example: 1 }
+                          total: Decimal
+                        example: { total: 12.5 }
+                      Draft:                                # 'title' has no example: no fixture
+                        fields:
+                          id: { type: Int, example: 2 }
+                          title: String
+                    """))
+        XCTAssertEqual(api.model(named: "Job")?.example?.objectKeys, ["id", "status"])
+        XCTAssertEqual(api.model(named: "Order")?.example?.objectKeys, ["total", "id"])
+        XCTAssertNil(api.model(named: "Draft")?.example)
+        assertDiagnostics(
+            header + """
+                models:
+                  Job: { fields: { id: { type: Int, example: abc } } }
+                """,
+            "t.yaml:4:46: error: the example of field 'id' does not fit its type Int: 'abc' is not a whole number")
+    }
+
     func testExampleProblems() {
         assertDiagnostics(
             header + """
@@ -77,5 +109,13 @@ final class ExampleTests: XCTestCase {
                     example: { items: [] }
                 """,
             "t.yaml:6:14: error: generic model 'Page' cannot have an example: it has no type arguments to build one with; remove 'example:'")
+    }
+}
+
+private extension Value {
+    /// The keys of an object value, in order.
+    var objectKeys: [String]? {
+        guard case .object(let entries) = self else { return nil }
+        return entries.map(\.key)
     }
 }

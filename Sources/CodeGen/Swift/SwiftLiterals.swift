@@ -19,6 +19,7 @@ struct SwiftLiterals {
             if let enumType = api.enumType(named: name) {
                 let text = Self.text(value)
                 let match = enumType.cases.first { $0.wireValue == text } ?? enumType.cases.first { $0.name == text }
+                if match == nil, enumType.allowsUnknown { return types.name(type) + ".unknown(" + SwiftText.stringLiteral(text) + ")" }
                 let caseName = Naming.bare(Naming.caseName(match?.name ?? text))
                 // Where an optional is expected, `.none` and `.some` are Optional's own cases
                 // (a silent nil, or no match at all), so those two name the enum.

@@ -51,7 +51,10 @@ struct FieldLoader {
         }
         if let value = options["description"] { field.description = reading.string(value, "'description'") }
         if let value = options["deprecated"] { field.deprecated = reading.bool(value, "'deprecated'") ?? false }
-        if let value = options["example"] { field.example = ValueReading.value(of: value) }
+        if let value = options["example"] {
+            field.example = ValueReading.value(of: value)
+            field.exampleMark = value.mark
+        }
         if let value = options["nullable"] { field.nullable = reading.bool(value, "'nullable'") ?? false }
         if let value = options["secret"] { field.secret = reading.bool(value, "'secret'") ?? false }
         if let value = options["format"] {

@@ -41,6 +41,7 @@ public struct Field: Sendable {
     public var description: String?
     public var deprecated: Bool
     public var example: Value?
+    public var exampleMark: Mark?
     /// Encode nil as `null` rather than leaving the key out.
     public var nullable: Bool
     /// Never printed by the logging middleware.

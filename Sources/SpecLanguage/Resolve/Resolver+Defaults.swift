@@ -118,7 +118,9 @@ extension Resolver {
 
     /// Each model's `example:`: keys that are its fields, values that fit, and every required
     /// field present (generated code builds the example with the memberwise initializer).
+    /// Fields' own `example:` values fill in what the model's leaves out.
     mutating func checkExamples() {
+        mergeFieldExamples()
         for model in api.models {
             guard let example = model.example, let mark = model.exampleMark else { continue }
             guard model.genericParameters.isEmpty else {
@@ -128,6 +130,35 @@ extension Resolver {
             }
             for (mark, problem) in exampleProblems(example, .named(model.name, arguments: []), at: mark, what: "the example of '\(model.name)'") {
                 diagnostics.error(mark, problem)
+            }
+        }
+    }
+
+    /// Checks each field's `example:` against its type, then adds it to its model's example:
+    /// beside the model's own entries, or as the whole example when the model gives none and
+    /// every required field has one.
+    private mutating func mergeFieldExamples() {
+        for index in api.models.indices {
+            let model = api.models[index]
+            var fieldEntries: [Value.Entry] = []
+            for field in model.fields {
+                guard let example = field.example, let mark = field.exampleMark else { continue }
+                let problems = exampleProblems(example, field.type, at: mark, what: "the example of field '\(field.name)'")
+                for (mark, problem) in problems { diagnostics.error(mark, problem) }
+                if problems.isEmpty { fieldEntries.append(Value.Entry(key: field.name, value: example, mark: mark)) }
+            }
+            guard !fieldEntries.isEmpty, model.genericParameters.isEmpty else { continue }
+            if case .object(let entries) = model.example {
+                let given = fieldEntries.filter { entry in
+                    let field = model.fields.first { $0.name == entry.key }
+                    return !entries.contains { $0.key == field?.name || $0.key == field?.key }
+                }
+                api.models[index].example = .object(entries + given)
+            } else if model.example == nil {
+                let required = model.fields.filter { !$0.type.isOptional && $0.defaultValue == nil }
+                guard required.allSatisfy({ field in fieldEntries.contains { $0.key == field.name } }) else { continue }
+                api.models[index].example = .object(fieldEntries)
+                api.models[index].exampleMark = fieldEntries[0].mark
             }
         }
     }
@@ -168,6 +199,8 @@ extension Resolver {
             return items.flatMap { exampleProblems($0, element, at: mark, what: what) }
         case (.dictionary(let element), .object(let entries)):
             return entries.flatMap { exampleProblems($0.value, element, at: $0.mark, what: what) }
+        case (.named(let name, _), _) where api.enumType(named: name)?.allowsUnknown == true && Self.scalarText(value) != nil:
+            return []  // an open enum takes values it does not list, as `unknown(…)`
         default:
             guard let problem = mismatch(value, type) else { return [] }
             return [(mark, "\(what) does not fit its type \(type): \(problem)")]

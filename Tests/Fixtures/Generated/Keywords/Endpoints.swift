@@ -13,575 +13,575 @@ public enum KeywordsEndpoint: APIEndpoint, Hashable {
 
     /// `GET /associatedtype`
     ///
-    /// - Remark: Generated from Keywords.yaml:272.
+    /// - Remark: Generated from Keywords.yaml:277.
     case `associatedtype`
     /// `GET /borrowing`
     ///
-    /// - Remark: Generated from Keywords.yaml:273.
+    /// - Remark: Generated from Keywords.yaml:278.
     case `borrowing`
     /// `GET /class`
     ///
-    /// - Remark: Generated from Keywords.yaml:274.
+    /// - Remark: Generated from Keywords.yaml:279.
     case `class`
     /// `GET /consuming`
     ///
-    /// - Remark: Generated from Keywords.yaml:275.
+    /// - Remark: Generated from Keywords.yaml:280.
     case `consuming`
     /// `GET /deinit`
     ///
-    /// - Remark: Generated from Keywords.yaml:276.
+    /// - Remark: Generated from Keywords.yaml:281.
     case deinit_
     /// `GET /enum`
     ///
-    /// - Remark: Generated from Keywords.yaml:277.
+    /// - Remark: Generated from Keywords.yaml:282.
     case `enum`
     /// `GET /extension`
     ///
-    /// - Remark: Generated from Keywords.yaml:278.
+    /// - Remark: Generated from Keywords.yaml:283.
     case `extension`
     /// `GET /fileprivate`
     ///
-    /// - Remark: Generated from Keywords.yaml:279.
+    /// - Remark: Generated from Keywords.yaml:284.
     case `fileprivate`
     /// `GET /func`
     ///
-    /// - Remark: Generated from Keywords.yaml:280.
+    /// - Remark: Generated from Keywords.yaml:285.
     case `func`
     /// `GET /import`
     ///
-    /// - Remark: Generated from Keywords.yaml:281.
+    /// - Remark: Generated from Keywords.yaml:286.
     case `import`
     /// `GET /init`
     ///
-    /// - Remark: Generated from Keywords.yaml:282.
+    /// - Remark: Generated from Keywords.yaml:287.
     case init_
     /// `GET /inout`
     ///
-    /// - Remark: Generated from Keywords.yaml:283.
+    /// - Remark: Generated from Keywords.yaml:288.
     case `inout`
     /// `GET /internal`
     ///
-    /// - Remark: Generated from Keywords.yaml:284.
+    /// - Remark: Generated from Keywords.yaml:289.
     case `internal`
     /// `GET /let`
     ///
-    /// - Remark: Generated from Keywords.yaml:285.
+    /// - Remark: Generated from Keywords.yaml:290.
     case `let`
     /// `GET /nonisolated`
     ///
-    /// - Remark: Generated from Keywords.yaml:286.
+    /// - Remark: Generated from Keywords.yaml:291.
     case nonisolated
     /// `GET /open`
     ///
-    /// - Remark: Generated from Keywords.yaml:287.
+    /// - Remark: Generated from Keywords.yaml:292.
     case `open`
     /// `GET /operator`
     ///
-    /// - Remark: Generated from Keywords.yaml:288.
+    /// - Remark: Generated from Keywords.yaml:293.
     case `operator`
     /// `GET /private`
     ///
-    /// - Remark: Generated from Keywords.yaml:289.
+    /// - Remark: Generated from Keywords.yaml:294.
     case `private`
     /// `GET /precedencegroup`
     ///
-    /// - Remark: Generated from Keywords.yaml:290.
+    /// - Remark: Generated from Keywords.yaml:295.
     case `precedencegroup`
     /// `GET /protocol`
     ///
-    /// - Remark: Generated from Keywords.yaml:291.
+    /// - Remark: Generated from Keywords.yaml:296.
     case `protocol`
     /// `GET /public`
     ///
-    /// - Remark: Generated from Keywords.yaml:292.
+    /// - Remark: Generated from Keywords.yaml:297.
     case `public`
     /// `GET /rethrows`
     ///
-    /// - Remark: Generated from Keywords.yaml:293.
+    /// - Remark: Generated from Keywords.yaml:298.
     case `rethrows`
     /// `GET /static`
     ///
-    /// - Remark: Generated from Keywords.yaml:294.
+    /// - Remark: Generated from Keywords.yaml:299.
     case `static`
     /// `GET /struct`
     ///
-    /// - Remark: Generated from Keywords.yaml:295.
+    /// - Remark: Generated from Keywords.yaml:300.
     case `struct`
     /// `GET /subscript`
     ///
-    /// - Remark: Generated from Keywords.yaml:296.
+    /// - Remark: Generated from Keywords.yaml:301.
     case subscript_
     /// `GET /typealias`
     ///
-    /// - Remark: Generated from Keywords.yaml:297.
+    /// - Remark: Generated from Keywords.yaml:302.
     case `typealias`
     /// `GET /var`
     ///
-    /// - Remark: Generated from Keywords.yaml:298.
+    /// - Remark: Generated from Keywords.yaml:303.
     case `var`
     /// `GET /break`
     ///
-    /// - Remark: Generated from Keywords.yaml:299.
+    /// - Remark: Generated from Keywords.yaml:304.
     case `break`
     /// `GET /case`
     ///
-    /// - Remark: Generated from Keywords.yaml:300.
+    /// - Remark: Generated from Keywords.yaml:305.
     case `case`
     /// `GET /catch`
     ///
-    /// - Remark: Generated from Keywords.yaml:301.
+    /// - Remark: Generated from Keywords.yaml:306.
     case `catch`
     /// `GET /continue`
     ///
-    /// - Remark: Generated from Keywords.yaml:302.
+    /// - Remark: Generated from Keywords.yaml:307.
     case `continue`
     /// `GET /default`
     ///
-    /// - Remark: Generated from Keywords.yaml:303.
+    /// - Remark: Generated from Keywords.yaml:308.
     case `default`
     /// `GET /defer`
     ///
-    /// - Remark: Generated from Keywords.yaml:304.
+    /// - Remark: Generated from Keywords.yaml:309.
     case `defer`
     /// `GET /do`
     ///
-    /// - Remark: Generated from Keywords.yaml:305.
+    /// - Remark: Generated from Keywords.yaml:310.
     case `do`
     /// `GET /else`
     ///
-    /// - Remark: Generated from Keywords.yaml:306.
+    /// - Remark: Generated from Keywords.yaml:311.
     case `else`
     /// `GET /fallthrough`
     ///
-    /// - Remark: Generated from Keywords.yaml:307.
+    /// - Remark: Generated from Keywords.yaml:312.
     case `fallthrough`
     /// `GET /for`
     ///
-    /// - Remark: Generated from Keywords.yaml:308.
+    /// - Remark: Generated from Keywords.yaml:313.
     case `for`
     /// `GET /guard`
     ///
-    /// - Remark: Generated from Keywords.yaml:309.
+    /// - Remark: Generated from Keywords.yaml:314.
     case `guard`
     /// `GET /if`
     ///
-    /// - Remark: Generated from Keywords.yaml:310.
+    /// - Remark: Generated from Keywords.yaml:315.
     case `if`
     /// `GET /in`
     ///
-    /// - Remark: Generated from Keywords.yaml:311.
+    /// - Remark: Generated from Keywords.yaml:316.
     case `in`
     /// `GET /repeat`
     ///
-    /// - Remark: Generated from Keywords.yaml:312.
+    /// - Remark: Generated from Keywords.yaml:317.
     case `repeat`
     /// `GET /return`
     ///
-    /// - Remark: Generated from Keywords.yaml:313.
+    /// - Remark: Generated from Keywords.yaml:318.
     case `return`
     /// `GET /throw`
     ///
-    /// - Remark: Generated from Keywords.yaml:314.
+    /// - Remark: Generated from Keywords.yaml:319.
     case `throw`
     /// `GET /switch`
     ///
-    /// - Remark: Generated from Keywords.yaml:315.
+    /// - Remark: Generated from Keywords.yaml:320.
     case `switch`
     /// `GET /where`
     ///
-    /// - Remark: Generated from Keywords.yaml:316.
+    /// - Remark: Generated from Keywords.yaml:321.
     case `where`
     /// `GET /while`
     ///
-    /// - Remark: Generated from Keywords.yaml:317.
+    /// - Remark: Generated from Keywords.yaml:322.
     case `while`
     /// `GET /as`
     ///
-    /// - Remark: Generated from Keywords.yaml:318.
+    /// - Remark: Generated from Keywords.yaml:323.
     case `as`
     /// `GET /await`
     ///
-    /// - Remark: Generated from Keywords.yaml:319.
+    /// - Remark: Generated from Keywords.yaml:324.
     case `await`
     /// `GET /false`
     ///
-    /// - Remark: Generated from Keywords.yaml:320.
+    /// - Remark: Generated from Keywords.yaml:325.
     case `false`
     /// `GET /is`
     ///
-    /// - Remark: Generated from Keywords.yaml:321.
+    /// - Remark: Generated from Keywords.yaml:326.
     case `is`
     /// `GET /nil`
     ///
-    /// - Remark: Generated from Keywords.yaml:322.
+    /// - Remark: Generated from Keywords.yaml:327.
     case `nil`
     /// `GET /self`
     ///
-    /// - Remark: Generated from Keywords.yaml:323.
+    /// - Remark: Generated from Keywords.yaml:328.
     case self_
     /// `GET /super`
     ///
-    /// - Remark: Generated from Keywords.yaml:324.
+    /// - Remark: Generated from Keywords.yaml:329.
     case `super`
     /// `GET /throws`
     ///
-    /// - Remark: Generated from Keywords.yaml:325.
+    /// - Remark: Generated from Keywords.yaml:330.
     case `throws`
     /// `GET /true`
     ///
-    /// - Remark: Generated from Keywords.yaml:326.
+    /// - Remark: Generated from Keywords.yaml:331.
     case `true`
     /// `GET /try`
     ///
-    /// - Remark: Generated from Keywords.yaml:327.
+    /// - Remark: Generated from Keywords.yaml:332.
     case `try`
     /// `GET /associativity`
     ///
-    /// - Remark: Generated from Keywords.yaml:328.
+    /// - Remark: Generated from Keywords.yaml:333.
     case associativity
     /// `GET /async`
     ///
-    /// - Remark: Generated from Keywords.yaml:329.
+    /// - Remark: Generated from Keywords.yaml:334.
     case `async`
     /// `GET /convenience`
     ///
-    /// - Remark: Generated from Keywords.yaml:330.
+    /// - Remark: Generated from Keywords.yaml:335.
     case convenience
     /// `GET /didSet`
     ///
-    /// - Remark: Generated from Keywords.yaml:331.
+    /// - Remark: Generated from Keywords.yaml:336.
     case didSet
     /// `GET /dynamic`
     ///
-    /// - Remark: Generated from Keywords.yaml:332.
+    /// - Remark: Generated from Keywords.yaml:337.
     case dynamic
     /// `GET /final`
     ///
-    /// - Remark: Generated from Keywords.yaml:333.
+    /// - Remark: Generated from Keywords.yaml:338.
     case final
     /// `GET /get`
     ///
-    /// - Remark: Generated from Keywords.yaml:334.
+    /// - Remark: Generated from Keywords.yaml:339.
     case get
     /// `GET /indirect`
     ///
-    /// - Remark: Generated from Keywords.yaml:335.
+    /// - Remark: Generated from Keywords.yaml:340.
     case indirect
     /// `GET /infix`
     ///
-    /// - Remark: Generated from Keywords.yaml:336.
+    /// - Remark: Generated from Keywords.yaml:341.
     case infix
     /// `GET /lazy`
     ///
-    /// - Remark: Generated from Keywords.yaml:337.
+    /// - Remark: Generated from Keywords.yaml:342.
     case lazy
     /// `GET /left`
     ///
-    /// - Remark: Generated from Keywords.yaml:338.
+    /// - Remark: Generated from Keywords.yaml:343.
     case left
     /// `GET /mutating`
     ///
-    /// - Remark: Generated from Keywords.yaml:339.
+    /// - Remark: Generated from Keywords.yaml:344.
     case mutating
     /// `GET /none`
     ///
-    /// - Remark: Generated from Keywords.yaml:340.
+    /// - Remark: Generated from Keywords.yaml:345.
     case none
     /// `GET /nonmutating`
     ///
-    /// - Remark: Generated from Keywords.yaml:341.
+    /// - Remark: Generated from Keywords.yaml:346.
     case nonmutating
     /// `GET /optional`
     ///
-    /// - Remark: Generated from Keywords.yaml:342.
+    /// - Remark: Generated from Keywords.yaml:347.
     case optional
     /// `GET /override`
     ///
-    /// - Remark: Generated from Keywords.yaml:343.
+    /// - Remark: Generated from Keywords.yaml:348.
     case override
     /// `GET /package`
     ///
-    /// - Remark: Generated from Keywords.yaml:344.
+    /// - Remark: Generated from Keywords.yaml:349.
     case package
     /// `GET /postfix`
     ///
-    /// - Remark: Generated from Keywords.yaml:345.
+    /// - Remark: Generated from Keywords.yaml:350.
     case postfix
     /// `GET /precedence`
     ///
-    /// - Remark: Generated from Keywords.yaml:346.
+    /// - Remark: Generated from Keywords.yaml:351.
     case precedence
     /// `GET /prefix`
     ///
-    /// - Remark: Generated from Keywords.yaml:347.
+    /// - Remark: Generated from Keywords.yaml:352.
     case prefix
     /// `GET /required`
     ///
-    /// - Remark: Generated from Keywords.yaml:348.
+    /// - Remark: Generated from Keywords.yaml:353.
     case required
     /// `GET /right`
     ///
-    /// - Remark: Generated from Keywords.yaml:349.
+    /// - Remark: Generated from Keywords.yaml:354.
     case right
     /// `GET /set`
     ///
-    /// - Remark: Generated from Keywords.yaml:350.
+    /// - Remark: Generated from Keywords.yaml:355.
     case set
     /// `GET /some`
     ///
-    /// - Remark: Generated from Keywords.yaml:351.
+    /// - Remark: Generated from Keywords.yaml:356.
     case `some`
     /// `GET /unowned`
     ///
-    /// - Remark: Generated from Keywords.yaml:352.
+    /// - Remark: Generated from Keywords.yaml:357.
     case unowned
     /// `GET /weak`
     ///
-    /// - Remark: Generated from Keywords.yaml:353.
+    /// - Remark: Generated from Keywords.yaml:358.
     case weak
     /// `GET /willSet`
     ///
-    /// - Remark: Generated from Keywords.yaml:354.
+    /// - Remark: Generated from Keywords.yaml:359.
     case willSet
     /// `GET /any`
     ///
-    /// - Remark: Generated from Keywords.yaml:355.
+    /// - Remark: Generated from Keywords.yaml:360.
     case `any`
     /// `GET /consume`
     ///
-    /// - Remark: Generated from Keywords.yaml:356.
+    /// - Remark: Generated from Keywords.yaml:361.
     case `consume`
     /// `GET /copy`
     ///
-    /// - Remark: Generated from Keywords.yaml:357.
+    /// - Remark: Generated from Keywords.yaml:362.
     case `copy`
     /// `GET /discard`
     ///
-    /// - Remark: Generated from Keywords.yaml:358.
+    /// - Remark: Generated from Keywords.yaml:363.
     case `discard`
     /// `GET /each`
     ///
-    /// - Remark: Generated from Keywords.yaml:359.
+    /// - Remark: Generated from Keywords.yaml:364.
     case `each`
     /// `GET /macro`
     ///
-    /// - Remark: Generated from Keywords.yaml:360.
+    /// - Remark: Generated from Keywords.yaml:365.
     case macro
     /// `GET /isolated`
     ///
-    /// - Remark: Generated from Keywords.yaml:361.
+    /// - Remark: Generated from Keywords.yaml:366.
     case isolated
     /// `GET /sending`
     ///
-    /// - Remark: Generated from Keywords.yaml:362.
+    /// - Remark: Generated from Keywords.yaml:367.
     case sending
     /// `GET /then`
     ///
-    /// - Remark: Generated from Keywords.yaml:363.
+    /// - Remark: Generated from Keywords.yaml:368.
     case then
     /// `GET /actor`
     ///
-    /// - Remark: Generated from Keywords.yaml:364.
+    /// - Remark: Generated from Keywords.yaml:369.
     case actor
     /// `GET /Type`
     ///
-    /// - Remark: Generated from Keywords.yaml:365.
+    /// - Remark: Generated from Keywords.yaml:370.
     case type
     /// `GET /Task`
     ///
-    /// - Remark: Generated from Keywords.yaml:366.
+    /// - Remark: Generated from Keywords.yaml:371.
     case task
     /// `GET /Result`
     ///
-    /// - Remark: Generated from Keywords.yaml:367.
+    /// - Remark: Generated from Keywords.yaml:372.
     case result
     /// `GET /Error`
     ///
-    /// - Remark: Generated from Keywords.yaml:368.
+    /// - Remark: Generated from Keywords.yaml:373.
     case error
     /// `GET /Data`
     ///
-    /// - Remark: Generated from Keywords.yaml:369.
+    /// - Remark: Generated from Keywords.yaml:374.
     case data
     /// `GET /URL`
     ///
-    /// - Remark: Generated from Keywords.yaml:370.
+    /// - Remark: Generated from Keywords.yaml:375.
     case url
     /// `GET /Decoder`
     ///
-    /// - Remark: Generated from Keywords.yaml:371.
+    /// - Remark: Generated from Keywords.yaml:376.
     case decoder
     /// `GET /CodingKeys`
     ///
-    /// - Remark: Generated from Keywords.yaml:372.
+    /// - Remark: Generated from Keywords.yaml:377.
     case codingKeys
     /// `GET /rawValue`
     ///
-    /// - Remark: Generated from Keywords.yaml:373.
+    /// - Remark: Generated from Keywords.yaml:378.
     case rawValue_
     /// `GET /allCases`
     ///
-    /// - Remark: Generated from Keywords.yaml:374.
+    /// - Remark: Generated from Keywords.yaml:379.
     case allCases_
     /// `GET /description`
     ///
-    /// - Remark: Generated from Keywords.yaml:375.
+    /// - Remark: Generated from Keywords.yaml:380.
     case description_
 
     // MARK: self
 
     /// `GET /query`
     ///
-    /// - Remark: Generated from Keywords.yaml:378.
+    /// - Remark: Generated from Keywords.yaml:383.
     case query(associatedtype: String?, borrowing: String?, class: String?, consuming: String?, deinit_: String?, enum: String?, extension: String?, fileprivate: String?, func: String?, import: String?, init_: String?, `inout`: String?, internal: String?, `let`: String?, nonisolated: String?, open: String?, operator: String?, private: String?, precedencegroup: String?, protocol: String?, public: String?, rethrows: String?, static: String?, struct: String?, subscript_: String?, typealias: String?, `var`: String?, break: String?, case: String?, catch: String?, continue: String?, default: String?, defer: String?, do: String?, else: String?, fallthrough: String?, for: String?, guard: String?, if: String?, in: String?, repeat: String?, return: String?, throw: String?, switch: String?, where: String?, while: String?, as: String?, await: String?, false: String?, is: String?, nil: String?, self_: String?, super: String?, throws: String?, true: String?, try: String?, associativity: String?, async: String?, convenience: String?, didSet: String?, dynamic: String?, final: String?, get: String?, indirect: String?, infix: String?, lazy: String?, left: String?, mutating: String?, none: String?, nonmutating: String?, optional: String?, override: String?, package: String?, postfix: String?, precedence: String?, prefix: String?, required: String?, right: String?, set: String?, some: String?, unowned: String?, weak: String?, willSet: String?, any: String?, consume: String?, copy: String?, discard: String?, each: String?, macro: String?, isolated: String?, sending: String?, then: String?, actor: String?, type: String?, task: String?, result: String?, error: String?, data: String?, url: String?, decoder: String?, codingKeys: String?, rawValue: String?, allCases: String?, description: String?)
     /// `GET /path/{class}/{self}/{default}/{Type}/{in}`
     ///
-    /// - Remark: Generated from Keywords.yaml:486.
+    /// - Remark: Generated from Keywords.yaml:491.
     case pathParams(class: Int, self_: String, default: Kinds, type: String, in: UUID)
     /// `POST /headers`
     ///
-    /// - Remark: Generated from Keywords.yaml:489.
+    /// - Remark: Generated from Keywords.yaml:494.
     case headerParams(self_: String, default: Kinds?, init_: Int, body: Uses)
     /// `POST /form`
     ///
-    /// - Remark: Generated from Keywords.yaml:496.
+    /// - Remark: Generated from Keywords.yaml:501.
     case form(self_: String, default: Int?, in: [String], type: Kinds, rawValue: Bool)
     /// `POST /multipart`
     ///
-    /// - Remark: Generated from Keywords.yaml:499.
+    /// - Remark: Generated from Keywords.yaml:504.
     case multipart(self_: FilePart, default: FilePart?, class: String, result: Int?)
     /// `PUT /inline`
     ///
-    /// - Remark: Generated from Keywords.yaml:502.
+    /// - Remark: Generated from Keywords.yaml:507.
     case inline(self_: String, default: Kinds?, init_: Int, type: [KeywordsType], description: String)
     /// `POST /error`
     ///
-    /// - Remark: Generated from Keywords.yaml:506.
+    /// - Remark: Generated from Keywords.yaml:511.
     case raw(body: Data)
 
     // MARK: members
 
     /// `GET /members/operation`
     ///
-    /// - Remark: Generated from Keywords.yaml:512.
+    /// - Remark: Generated from Keywords.yaml:517.
     case operation
     /// `GET /members/method`
     ///
-    /// - Remark: Generated from Keywords.yaml:513.
+    /// - Remark: Generated from Keywords.yaml:518.
     case method
     /// `GET /members/path`
     ///
-    /// - Remark: Generated from Keywords.yaml:514.
+    /// - Remark: Generated from Keywords.yaml:519.
     case path
     /// `GET /members/queryItems`
     ///
-    /// - Remark: Generated from Keywords.yaml:515.
+    /// - Remark: Generated from Keywords.yaml:520.
     case queryItems
     /// `GET /members/headers`
     ///
-    /// - Remark: Generated from Keywords.yaml:516.
+    /// - Remark: Generated from Keywords.yaml:521.
     case headers
     /// `GET /members/auth`
     ///
-    /// - Remark: Generated from Keywords.yaml:517.
+    /// - Remark: Generated from Keywords.yaml:522.
     case auth
     /// `GET /members/timeout`
     ///
-    /// - Remark: Generated from Keywords.yaml:518.
+    /// - Remark: Generated from Keywords.yaml:523.
     case timeout
     /// `GET /members/retries`
     ///
-    /// - Remark: Generated from Keywords.yaml:519.
+    /// - Remark: Generated from Keywords.yaml:524.
     case retries
     /// `GET /members/cacheLifetime`
     ///
-    /// - Remark: Generated from Keywords.yaml:520.
+    /// - Remark: Generated from Keywords.yaml:525.
     case cacheLifetime
     /// `GET /members/body`
     ///
-    /// - Remark: Generated from Keywords.yaml:521.
+    /// - Remark: Generated from Keywords.yaml:526.
     case body
     /// `GET /members/request`
     ///
-    /// - Remark: Generated from Keywords.yaml:522.
+    /// - Remark: Generated from Keywords.yaml:527.
     case request
     /// `GET /members/urlRequest`
     ///
-    /// - Remark: Generated from Keywords.yaml:523.
+    /// - Remark: Generated from Keywords.yaml:528.
     case urlRequest
     /// `GET /members/retryUnsafe`
     ///
-    /// - Remark: Generated from Keywords.yaml:524.
+    /// - Remark: Generated from Keywords.yaml:529.
     case retryUnsafe
     /// `GET /members/errorBody`
     ///
-    /// - Remark: Generated from Keywords.yaml:525.
+    /// - Remark: Generated from Keywords.yaml:530.
     case errorBody
     /// `GET /members/secretKeys`
     ///
-    /// - Remark: Generated from Keywords.yaml:526.
+    /// - Remark: Generated from Keywords.yaml:531.
     case secretKeys
     /// `GET /members/http`
     ///
-    /// - Remark: Generated from Keywords.yaml:527.
+    /// - Remark: Generated from Keywords.yaml:532.
     case http
     /// `GET /members/handlers`
     ///
-    /// - Remark: Generated from Keywords.yaml:528.
+    /// - Remark: Generated from Keywords.yaml:533.
     case handlers
     /// `GET /members/calls`
     ///
-    /// - Remark: Generated from Keywords.yaml:529.
+    /// - Remark: Generated from Keywords.yaml:534.
     case calls
     /// `GET /members/record`
     ///
-    /// - Remark: Generated from Keywords.yaml:530.
+    /// - Remark: Generated from Keywords.yaml:535.
     case record
     /// `GET /members/state`
     ///
-    /// - Remark: Generated from Keywords.yaml:531.
+    /// - Remark: Generated from Keywords.yaml:536.
     case state
 
     // MARK: locals
 
     /// `GET /locals/{value}`
     ///
-    /// - Remark: Generated from Keywords.yaml:534.
+    /// - Remark: Generated from Keywords.yaml:539.
     case localQuery(value: String, items: [String], item: String?, encoder: String?, request: String?, response: String?, http: String?, handler: String?, cursor: Int, page: Int?, headers: String?, parts: String?, body: String?, container: String?, headerValue: String)
     /// `POST /locals/form`
     ///
-    /// - Remark: Generated from Keywords.yaml:540.
+    /// - Remark: Generated from Keywords.yaml:545.
     case localForm(items: [String], value: String?, encoder: String, request: String)
     /// `POST /locals/multipart`
     ///
-    /// - Remark: Generated from Keywords.yaml:543.
+    /// - Remark: Generated from Keywords.yaml:548.
     case localMultipart(parts: FilePart, value: String?, encoder: String, handler: String)
     /// `POST /locals/multipart-lists`
     ///
-    /// - Remark: Generated from Keywords.yaml:546.
+    /// - Remark: Generated from Keywords.yaml:551.
     case localMultipartLists(item: [String], value: [FilePart]?, parts: [Int])
     /// `POST /locals/inline`
     ///
-    /// - Remark: Generated from Keywords.yaml:549.
+    /// - Remark: Generated from Keywords.yaml:554.
     case localInline(encoder: String, items: [String], request: String)
     /// `GET /locals/headers`
     ///
-    /// - Remark: Generated from Keywords.yaml:552.
+    /// - Remark: Generated from Keywords.yaml:557.
     case localHeaders(headers: String, value: Int?)
     /// `PUT /locals/raw/{encoder}`
     ///
-    /// - Remark: Generated from Keywords.yaml:555.
+    /// - Remark: Generated from Keywords.yaml:560.
     case localRaw(encoder: String, body: Data)
 
     // MARK: shadowed
 
     /// `POST /shadowed/handlers`
     ///
-    /// - Remark: Generated from Keywords.yaml:560.
+    /// - Remark: Generated from Keywords.yaml:565.
     case mockHandlers(body: KeywordsHandlers)
     /// `GET /shadowed/payload`
     ///
-    /// - Remark: Generated from Keywords.yaml:561.
+    /// - Remark: Generated from Keywords.yaml:566.
     case envelopePayload
 
     /// The spec's name of the endpoint.

@@ -45,6 +45,7 @@ public enum KeywordsCodingKey: String, CodingKey {
     case `continue` = "continue"
     case convenience = "convenience"
     case `copy` = "copy"
+    case count = "count"
     case decoder2 = "decoder"
     case `default` = "default"
     case `defer` = "defer"
@@ -4449,14 +4450,53 @@ public struct Secrets: Codable, Hashable, Sendable, CustomReflectable {
 }
 
 /// - Remark: Generated from Keywords.yaml:257.
+public struct KindExample: Codable, Hashable, Sendable {
+    /// - Remark: Generated from Keywords.yaml:259.
+    public let kind: OpenKinds
+    /// - Remark: Generated from Keywords.yaml:260.
+    public let count: Int
+
+    public init(
+        kind: OpenKinds,
+        count: Int
+    ) {
+        self.kind = kind
+        self.count = count
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.kind = try container.decodeValue(OpenKinds.self, forKey: .kind)
+        self.count = try container.decodeValue(Int.self, forKey: .count)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encodeValue(self.kind, forKey: .kind)
+        try container.encodeValue(self.count, forKey: .count)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.kind, rhs.kind) else { return false }
+        guard FieldEquality.equal(lhs.count, rhs.count) else { return false }
+        return true
+    }
+}
+
+extension KindExample {
+    /// The spec's example, as a fixture for previews and tests.
+    public static var example: KindExample { KindExample(kind: OpenKinds.unknown("later"), count: 3) }
+}
+
+/// - Remark: Generated from Keywords.yaml:262.
 public struct KindDefaults: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:257.
+    /// - Remark: Generated from Keywords.yaml:262.
     public let absent: Kinds?
-    /// - Remark: Generated from Keywords.yaml:257.
+    /// - Remark: Generated from Keywords.yaml:262.
     public let present: Kinds?
-    /// - Remark: Generated from Keywords.yaml:257.
+    /// - Remark: Generated from Keywords.yaml:262.
     public let plain: Kinds
-    /// - Remark: Generated from Keywords.yaml:257.
+    /// - Remark: Generated from Keywords.yaml:262.
     public let list: [Kinds]?
 
     public init(
@@ -4496,17 +4536,17 @@ public struct KindDefaults: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:504.
+/// - Remark: Generated from Keywords.yaml:509.
 public struct InlineBody: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:504.
+    /// - Remark: Generated from Keywords.yaml:509.
     public let self_: String
-    /// - Remark: Generated from Keywords.yaml:504.
+    /// - Remark: Generated from Keywords.yaml:509.
     public let `default`: Kinds?
-    /// - Remark: Generated from Keywords.yaml:504.
+    /// - Remark: Generated from Keywords.yaml:509.
     public let init_: Int
-    /// - Remark: Generated from Keywords.yaml:504.
+    /// - Remark: Generated from Keywords.yaml:509.
     public let type: [KeywordsType]
-    /// - Remark: Generated from Keywords.yaml:504.
+    /// - Remark: Generated from Keywords.yaml:509.
     public let description: String
 
     public init(
@@ -4551,13 +4591,13 @@ public struct InlineBody: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:551.
+/// - Remark: Generated from Keywords.yaml:556.
 public struct LocalInlineBody: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:551.
+    /// - Remark: Generated from Keywords.yaml:556.
     public let encoder: String
-    /// - Remark: Generated from Keywords.yaml:551.
+    /// - Remark: Generated from Keywords.yaml:556.
     public let items: [String]
-    /// - Remark: Generated from Keywords.yaml:551.
+    /// - Remark: Generated from Keywords.yaml:556.
     public let request: String
 
     public init(
@@ -4592,7 +4632,7 @@ public struct LocalInlineBody: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:260.
+/// - Remark: Generated from Keywords.yaml:265.
 public enum Kinds: String, Codable, Hashable, Sendable, CaseIterable {
     case `associatedtype` = "associatedtype"
     case `borrowing` = "borrowing"
@@ -4702,7 +4742,7 @@ public enum Kinds: String, Codable, Hashable, Sendable, CaseIterable {
     case unknown_ = "unknown"
 }
 
-/// - Remark: Generated from Keywords.yaml:262.
+/// - Remark: Generated from Keywords.yaml:267.
 public enum UpperKinds: String, Codable, Hashable, Sendable, CaseIterable {
     case `any` = "Any"
     case self_ = "Self"
@@ -4710,7 +4750,7 @@ public enum UpperKinds: String, Codable, Hashable, Sendable, CaseIterable {
     case `protocol` = "Protocol"
 }
 
-/// - Remark: Generated from Keywords.yaml:263.
+/// - Remark: Generated from Keywords.yaml:268.
 public enum OpenKinds: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case self_
     case `default`
@@ -4775,7 +4815,7 @@ public enum OpenKinds: RawRepresentable, Codable, Hashable, Sendable, CaseIterab
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:266.
+/// - Remark: Generated from Keywords.yaml:271.
 public enum MappedKinds: String, Codable, Hashable, Sendable, CaseIterable {
     case self_ = "Self"
     case `default` = "default"
