@@ -251,8 +251,8 @@ extension DuggyClientProtocol {
 
     /// Every page of `getClubMembers`, fetched as the sequence is iterated; stops after the last page.
     public func getClubMembersPages(clubId: String, limit: Int) -> PageSequence<Page<MemberDTO>> {
-        PageSequence(start: 1) { cursor in
-            let response = try await self.getClubMembers(clubId: clubId, page: cursor, limit: limit)
+        PageSequence(start: PageCursor(page: 1)) { cursor in
+            let response = try await self.getClubMembers(clubId: clubId, page: cursor.page, limit: limit)
             return (response, PageSequence<Page<MemberDTO>>.nextPage(after: cursor, first: 1, hasMore: response.hasMore, pageCount: nil, total: nil, itemCount: response.items.count, limit: Optional(limit)))
         }
     }
@@ -280,8 +280,8 @@ extension DuggyClientProtocol {
 
     /// Every page of `getNotifications`, fetched as the sequence is iterated; stops after the last page.
     public func getNotificationsPages(limit: Int) -> PageSequence<Page<NotificationDTO>> {
-        PageSequence(start: 1) { cursor in
-            let response = try await self.getNotifications(page: cursor, limit: limit)
+        PageSequence(start: PageCursor(page: 1)) { cursor in
+            let response = try await self.getNotifications(page: cursor.page, limit: limit)
             return (response, PageSequence<Page<NotificationDTO>>.nextPage(after: cursor, first: 1, hasMore: response.hasMore, pageCount: nil, total: nil, itemCount: response.items.count, limit: Optional(limit)))
         }
     }

@@ -185,8 +185,8 @@ extension KSRCranesClientProtocol {
 
     /// Every page of `fetchCustomers`, fetched as the sequence is iterated; stops after the last page.
     public func fetchCustomersPages(limit: Int = 20) -> PageSequence<CustomersResponse> {
-        PageSequence(start: 1) { cursor in
-            let response = try await self.fetchCustomers(page: cursor, limit: limit)
+        PageSequence(start: PageCursor(page: 1)) { cursor in
+            let response = try await self.fetchCustomers(page: cursor.page, limit: limit)
             return (response, PageSequence<CustomersResponse>.nextPage(after: cursor, first: 1, hasMore: nil, pageCount: nil, total: response.total, itemCount: response.customers.count, limit: Optional(limit)))
         }
     }
@@ -202,8 +202,8 @@ extension KSRCranesClientProtocol {
 
     /// Every page of `fetchWorkers`, fetched as the sequence is iterated; stops after the last page.
     public func fetchWorkersPages() -> PageSequence<PaginatedResponse<WorkerForChef>> {
-        PageSequence(start: 1) { cursor in
-            let response = try await self.fetchWorkers(page: cursor)
+        PageSequence(start: PageCursor(page: 1)) { cursor in
+            let response = try await self.fetchWorkers(page: cursor.page)
             return (response, PageSequence<PaginatedResponse<WorkerForChef>>.nextPage(after: cursor, first: 1, hasMore: response.pagination.hasNext, pageCount: nil, total: nil, itemCount: response.data.count, limit: nil))
         }
     }

@@ -192,8 +192,8 @@ extension RepairMinderClientProtocol {
 
     /// Every page of `orders`, fetched as the sequence is iterated; stops after the last page.
     public func ordersPages(limit: Int = 20, status: String? = nil, search: String? = nil) -> PageSequence<PaginatedResponse<Order>> {
-        PageSequence(start: 1) { cursor in
-            let response = try await self.orders(page: cursor, limit: limit, status: status, search: search)
+        PageSequence(start: PageCursor(page: 1)) { cursor in
+            let response = try await self.orders(page: cursor.page, limit: limit, status: status, search: search)
             return (response, PageSequence<PaginatedResponse<Order>>.nextPage(after: cursor, first: 1, hasMore: response.pagination.hasMore, pageCount: nil, total: response.pagination.total, itemCount: response.items.count, limit: Optional(limit)))
         }
     }
@@ -209,8 +209,8 @@ extension RepairMinderClientProtocol {
 
     /// Every page of `devices`, fetched as the sequence is iterated; stops after the last page.
     public func devicesPages(limit: Int = 20, status: String? = nil, orderId: String? = nil) -> PageSequence<PaginatedResponse<Device>> {
-        PageSequence(start: 1) { cursor in
-            let response = try await self.devices(page: cursor, limit: limit, status: status, orderId: orderId)
+        PageSequence(start: PageCursor(page: 1)) { cursor in
+            let response = try await self.devices(page: cursor.page, limit: limit, status: status, orderId: orderId)
             return (response, PageSequence<PaginatedResponse<Device>>.nextPage(after: cursor, first: 1, hasMore: response.pagination.hasMore, pageCount: nil, total: response.pagination.total, itemCount: response.items.count, limit: Optional(limit)))
         }
     }
@@ -226,8 +226,8 @@ extension RepairMinderClientProtocol {
 
     /// Every page of `myQueue`, fetched as the sequence is iterated; stops after the last page.
     public func myQueuePages(limit: Int = 20) -> PageSequence<PaginatedResponse<Device>> {
-        PageSequence(start: 1) { cursor in
-            let response = try await self.myQueue(page: cursor, limit: limit)
+        PageSequence(start: PageCursor(page: 1)) { cursor in
+            let response = try await self.myQueue(page: cursor.page, limit: limit)
             return (response, PageSequence<PaginatedResponse<Device>>.nextPage(after: cursor, first: 1, hasMore: response.pagination.hasMore, pageCount: nil, total: response.pagination.total, itemCount: response.items.count, limit: Optional(limit)))
         }
     }
@@ -243,8 +243,8 @@ extension RepairMinderClientProtocol {
 
     /// Every page of `clients`, fetched as the sequence is iterated; stops after the last page.
     public func clientsPages(limit: Int = 20, search: String? = nil) -> PageSequence<PaginatedResponse<Client>> {
-        PageSequence(start: 1) { cursor in
-            let response = try await self.clients(page: cursor, limit: limit, search: search)
+        PageSequence(start: PageCursor(page: 1)) { cursor in
+            let response = try await self.clients(page: cursor.page, limit: limit, search: search)
             return (response, PageSequence<PaginatedResponse<Client>>.nextPage(after: cursor, first: 1, hasMore: response.pagination.hasMore, pageCount: nil, total: response.pagination.total, itemCount: response.items.count, limit: Optional(limit)))
         }
     }
@@ -260,8 +260,8 @@ extension RepairMinderClientProtocol {
 
     /// Every page of `clientOrders`, fetched as the sequence is iterated; stops after the last page.
     public func clientOrdersPages(id: String, limit: Int = 20) -> PageSequence<PaginatedResponse<Order>> {
-        PageSequence(start: 1) { cursor in
-            let response = try await self.clientOrders(id: id, page: cursor, limit: limit)
+        PageSequence(start: PageCursor(page: 1)) { cursor in
+            let response = try await self.clientOrders(id: id, page: cursor.page, limit: limit)
             return (response, PageSequence<PaginatedResponse<Order>>.nextPage(after: cursor, first: 1, hasMore: response.pagination.hasMore, pageCount: nil, total: response.pagination.total, itemCount: response.items.count, limit: Optional(limit)))
         }
     }
@@ -277,8 +277,8 @@ extension RepairMinderClientProtocol {
 
     /// Every page of `tickets`, fetched as the sequence is iterated; stops after the last page.
     public func ticketsPages(limit: Int = 20, status: String? = nil) -> PageSequence<PaginatedResponse<Ticket>> {
-        PageSequence(start: 1) { cursor in
-            let response = try await self.tickets(page: cursor, limit: limit, status: status)
+        PageSequence(start: PageCursor(page: 1)) { cursor in
+            let response = try await self.tickets(page: cursor.page, limit: limit, status: status)
             return (response, PageSequence<PaginatedResponse<Ticket>>.nextPage(after: cursor, first: 1, hasMore: response.pagination.hasMore, pageCount: nil, total: response.pagination.total, itemCount: response.items.count, limit: Optional(limit)))
         }
     }

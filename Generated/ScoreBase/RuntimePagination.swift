@@ -50,20 +50,20 @@ public struct PageSequence<Page: Sendable>: AsyncSequence, Sendable {
         PageItemSequence(pages: self, items: items)
     }
 
-    /// The next cursor for page-numbered endpoints: `page + 1` while there is more, else nil.
+    /// The next cursor for page-numbered endpoints: the next page while there is more, else nil.
     /// An empty page always ends. Otherwise the first of these the response carries decides:
     /// `hasMore`; `pageCount` (more while fewer pages than that have been fetched, counting from
-    /// `first`); `total` items (more while fewer have been received, taking every earlier page to
-    /// hold `limit` items, or as many as this one). Without any of them, a page shorter than
+    /// `first`); `total` items (more while fewer have been received: counted, so a server that
+    /// sends fewer than `limit` per page loses nothing). Without any of them, a page shorter than
     /// `limit` is the last.
     public static func nextPage(
-        after page: Int, first: Int, hasMore: Bool?, pageCount: Int?, total: Int?, itemCount: Int, limit: Int?
-    ) -> Int? {
-        let received = (page - first) * (limit ?? itemCount) + itemCount
+        after cursor: PageCursor, first: Int, hasMore: Bool?, pageCount: Int?, total: Int?, itemCount: Int, limit: Int?
+    ) -> PageCursor? {
+        let received = cursor.received + itemCount
         let more = continues(
-            hasMore: hasMore, pagesFetched: page - first + 1, pageCount: pageCount, received: received, total: total,
+            hasMore: hasMore, pagesFetched: cursor.page - first + 1, pageCount: pageCount, received: received, total: total,
             itemCount: itemCount, limit: limit)
-        return more ? page + 1 : nil
+        return more ? PageCursor(page: cursor.page + 1, received: received) : nil
     }
 
     /// The next cursor for offset endpoints: `offset + itemCount` while there is more, else nil.
@@ -84,6 +84,18 @@ public struct PageSequence<Page: Sendable>: AsyncSequence, Sendable {
         if let total { return received < total }
         if let limit { return itemCount >= limit }
         return true
+    }
+}
+
+/// Where a page-numbered `PageSequence` stands: the page to fetch and how many items the pages
+/// before it held.
+public struct PageCursor: Sendable, Hashable {
+    public var page: Int
+    public var received: Int
+
+    public init(page: Int, received: Int = 0) {
+        self.page = page
+        self.received = received
     }
 }
 

@@ -87,8 +87,8 @@ extension SplitzaClientProtocol {
 
     /// Every page of `getAllSplitBills`, fetched as the sequence is iterated; stops after the last page.
     public func getAllSplitBillsPages(limit: Int = 20) -> PageSequence<SplitBillPage> {
-        PageSequence(start: 1) { cursor in
-            let response = try await self.getAllSplitBills(page: cursor, limit: limit)
+        PageSequence(start: PageCursor(page: 1)) { cursor in
+            let response = try await self.getAllSplitBills(page: cursor.page, limit: limit)
             return (response, PageSequence<SplitBillPage>.nextPage(after: cursor, first: 1, hasMore: nil, pageCount: response.pagination.totalPages, total: nil, itemCount: response.data.count, limit: Optional(limit)))
         }
     }
@@ -104,8 +104,8 @@ extension SplitzaClientProtocol {
 
     /// Every page of `searchSplitBills`, fetched as the sequence is iterated; stops after the last page.
     public func searchSplitBillsPages(query: String, limit: Int = 20) -> PageSequence<SplitBillPage> {
-        PageSequence(start: 1) { cursor in
-            let response = try await self.searchSplitBills(query: query, page: cursor, limit: limit)
+        PageSequence(start: PageCursor(page: 1)) { cursor in
+            let response = try await self.searchSplitBills(query: query, page: cursor.page, limit: limit)
             return (response, PageSequence<SplitBillPage>.nextPage(after: cursor, first: 1, hasMore: nil, pageCount: response.pagination.totalPages, total: nil, itemCount: response.data.count, limit: Optional(limit)))
         }
     }

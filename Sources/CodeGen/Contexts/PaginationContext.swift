@@ -47,7 +47,8 @@ extension ContextBuilder {
         guard case .array(let element) = items.type.unwrapped else { return nil }
         let forward = parameters.map { parameter -> String in
             let label = Naming.argumentLabel(parameter.label, inCall: true)
-            return parameter.field.name == cursorName && parameter.role == .query ? "\(label): cursor" : "\(label): \(parameter.label)"
+            guard parameter.field.name == cursorName && parameter.role == .query else { return "\(label): \(parameter.label)" }
+            return isPage ? "\(label): cursor.page" : "\(label): cursor"
         }.joined(separator: ", ")
         let signature = others.map { "\(Naming.argumentLabel($0.label)): \($0.type)\($0.defaultArgument)" }.joined(separator: ", ")
         let passThrough = others.map { "\(Naming.argumentLabel($0.label, inCall: true)): \($0.label)" }.joined(separator: ", ")
@@ -56,7 +57,8 @@ extension ContextBuilder {
             "itemType": types.name(element),
             "signature": signature,
             "passThrough": passThrough,
-            "start": start,
+            // A page-numbered sequence counts the items it has received (`PageCursor`).
+            "start": isPage ? "PageCursor(page: \(start))" : start,
             "forward": forward,
             "itemsExpression": itemsExpression,
             "nextExpression": "PageSequence<\(returnType)>.\(next)",

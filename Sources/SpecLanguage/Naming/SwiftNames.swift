@@ -35,7 +35,7 @@ enum SwiftNames {
         "LocalizedError", "RawRepresentable", "UInt64", "URLError", "UTF8", "FoundationNetworking",
         "AsyncIteratorProtocol", "ExpressibleByArrayLiteral", "ExpressibleByBooleanLiteral",
         "ExpressibleByDictionaryLiteral", "ExpressibleByFloatLiteral", "ExpressibleByIntegerLiteral",
-        "ExpressibleByNilLiteral", "ExpressibleByStringLiteral", "Handlers", "Payload", "RedactedValue",
+        "ExpressibleByNilLiteral", "ExpressibleByStringLiteral", "Handlers", "Payload", "RedactedValue", "PageCursor",
         "CustomReflectable", "CustomDebugStringConvertible",
     ]
 

@@ -6,8 +6,8 @@
 // Client.swift extension ShopClientProtocol > func listOrdersPages
     /// Every page of `listOrders`, fetched as the sequence is iterated; stops after the last page.
     public func listOrdersPages(limit: Int = 20, status: String? = nil) -> PageSequence<Page<Order>> {
-        PageSequence(start: 1) { cursor in
-            let response = try await self.listOrders(page: cursor, limit: limit, status: status)
+        PageSequence(start: PageCursor(page: 1)) { cursor in
+            let response = try await self.listOrders(page: cursor.page, limit: limit, status: status)
             return (response, PageSequence<Page<Order>>.nextPage(after: cursor, first: 1, hasMore: response.meta?.hasMore, pageCount: nil, total: nil, itemCount: response.items.count, limit: Optional(limit)))
         }
     }
@@ -30,8 +30,8 @@
 // Client.swift extension ShopClientProtocol > func listReturnsPages
     /// Every page of `listReturns`, fetched as the sequence is iterated; stops after the last page.
     public func listReturnsPages(size: Int = 50) -> PageSequence<Returns> {
-        PageSequence(start: 0) { cursor in
-            let response = try await self.listReturns(page: cursor, size: size)
+        PageSequence(start: PageCursor(page: 0)) { cursor in
+            let response = try await self.listReturns(page: cursor.page, size: size)
             return (response, PageSequence<Returns>.nextPage(after: cursor, first: 0, hasMore: nil, pageCount: response.meta?.pages, total: response.total, itemCount: response.items.count, limit: Optional(size)))
         }
     }
