@@ -136,7 +136,16 @@ public final class HTTPClient: Sendable {
     /// Checks the envelope of a call that returns nothing. An empty body (204) passes.
     public func checkEnvelope<E: ResponseEnvelope>(_ type: E.Type, from response: HTTPResponse, operation: String) throws {
         guard !response.body.isEmpty else { return }
-        let envelope = try decode(E.self, from: response, operation: operation)
+        let envelope: E
+        do {
+            envelope = try decode(E.self, from: response, operation: operation)
+        } catch APIError.decoding(let path, let excerpt, var details)
+            where !path.isEmpty && !path.contains(".") && !path.contains("[") && path != E.envelopePayloadKey
+        {
+            // A key of the envelope itself is missing: most likely the body is not wrapped at all.
+            details.message = details.message ?? "The response is not wrapped in \(E.self): it has no '\(path)'."
+            throw APIError.decoding(codingPath: path, excerpt: excerpt, details)
+        }
         try ensureSucceeded(envelope, response: response, operation: operation)
     }
 
@@ -173,7 +182,16 @@ public final class HTTPClient: Sendable {
     }
 
     private func unwrapWithRequestID<E: ResponseEnvelope>(_ type: E.Type, from response: HTTPResponse, operation: String) throws -> (payload: E.Payload, requestID: String?) {
-        let envelope = try decode(E.self, from: response, operation: operation)
+        let envelope: E
+        do {
+            envelope = try decode(E.self, from: response, operation: operation)
+        } catch APIError.decoding(let path, let excerpt, var details)
+            where !path.isEmpty && !path.contains(".") && !path.contains("[") && path != E.envelopePayloadKey
+        {
+            // A key of the envelope itself is missing: most likely the body is not wrapped at all.
+            details.message = details.message ?? "The response is not wrapped in \(E.self): it has no '\(path)'."
+            throw APIError.decoding(codingPath: path, excerpt: excerpt, details)
+        }
         try ensureSucceeded(envelope, response: response, operation: operation)
         let requestID = response.requestID ?? envelope.envelopeRequestID
         if let payload = envelope.envelopePayload {

@@ -208,6 +208,18 @@ final class ScoreBaseTests: XCTestCase {
         XCTAssertEqual(transport.requests.count, 3)
     }
 
+    func testABodyWithoutItsEnvelopeSaysSo() async throws {
+        let transport = MemoryTransport { _ in (200, [:], Self.leagueJSON) }
+        let client = ScoreBaseClient(credentials: .bearerToken("tok"), transport: transport)
+        do {
+            _ = try await client.getLeagueById(leagueId: "lg_001")
+            XCTFail("expected a decoding error")
+        } catch APIError.decoding(let path, _, let details) {
+            XCTAssertEqual(path, "request_id")
+            XCTAssertEqual(details.message, "The response is not wrapped in APIResponseEnvelope<League>: it has no 'request_id'.")
+        }
+    }
+
     /// SB-07: the B2 error body gives the message and the request id.
     func testSB07ErrorBody() async throws {
         let transport = MemoryTransport { request in
