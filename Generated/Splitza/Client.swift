@@ -141,7 +141,7 @@ public struct SplitzaClient: SplitzaClientProtocol {
             credentials: credentials,
             headers: [(name: "User-Agent", value: "SplitzaClient")],
             requestIDHeader: "X-Request-ID",
-            errorBody: nil,
+            errorBody: ErrorBodyDecoding(APIResponse<EmptyPayload>.self, message: { $0.envelopeMessage }, requestID: { $0.envelopeRequestID }),
             makeDecoder: { SplitzaCoding.makeDecoder() },
             makeEncoder: { SplitzaCoding.makeEncoder() }
         )

@@ -24,4 +24,17 @@ final class ErrorBodyTests: XCTestCase {
         // After `title`, which is never nil, `?? $0.detail` would not compile without a warning.
         XCTAssertTrue(client(message: "[title, detail]").contains("message: { $0.title }, requestID: { $0.traceId }"))
     }
+
+    func testWithoutAnErrorModelFailuresAreReadAsTheEnvelope() {
+        let spec = """
+            api: Shop
+            servers: { production: https://shop.example }
+            envelope: Envelope
+            models:
+              Envelope<T>: { success: Bool, data: T?, message: String? }
+            """
+        XCTAssertTrue(
+            (generate(spec).file("Client.swift") ?? "").contains(
+                "errorBody: ErrorBodyDecoding(Envelope<EmptyPayload>.self, message: { $0.envelopeMessage }, requestID: { $0.envelopeRequestID })"))
+    }
 }

@@ -112,12 +112,14 @@ struct SplitzaTests {
         }
     }
 
-    @Test("Errors map by status only (the spec has no error body)")
+    @Test("Errors map by status (the spec has no error body); one shaped like the envelope decodes as it")
     func errorsByStatus() async throws {
         try await withClient { client, _ in
             let missing = await thrown(APIError.self) { try await client.getSplitBill(id: "missing") }
             #expect(missing?.kind == .notFound)
+            // The envelope names no message field, so there is no message; the body is still read.
             #expect(missing?.serverMessage == nil)
+            #expect(missing?.errorBody(as: APIResponse<EmptyPayload>.self)?.success == false)
             let conflict = await thrown(APIError.self) { try await client.settleSplitBill(id: "b1") }
             #expect(conflict?.kind == .clientError)
             #expect(conflict?.status == 409)

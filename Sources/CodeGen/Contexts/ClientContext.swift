@@ -29,9 +29,17 @@ extension ContextBuilder {
             "defaultServer": servers.first?["caseName"] as? String ?? "production",
             "defaultHeaders": "[" + headers.joined(separator: ", ") + "]",
             "requestIDHeader": SwiftText.stringLiteral(api.requestIdHeader),
-            "errorBody": api.errorBody.map(errorBodyExpression) ?? "nil",
+            "errorBody": api.errorBody.map(errorBodyExpression) ?? envelopeErrorBodyExpression ?? "nil",
             "dateFormat": types.dateFormat(api.dateFormat),
         ]
+    }
+
+    /// Without an `error:` model, a failure's body is read as the API's envelope when it has that
+    /// shape (`{ "success": false, "message": … }`), for its message and request id.
+    private var envelopeErrorBodyExpression: String? {
+        guard let envelope = api.envelope, api.model(named: envelope.model)?.genericParameters.count == 1 else { return nil }
+        let type = Naming.typeName(envelope.model, api: api.name) + "<EmptyPayload>"
+        return "ErrorBodyDecoding(\(type).self, message: { $0.envelopeMessage }, requestID: { $0.envelopeRequestID })"
     }
 
     private func method(_ endpoint: Endpoint) -> [String: Any] {
