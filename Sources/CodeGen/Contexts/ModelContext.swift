@@ -132,8 +132,8 @@ extension ContextBuilder {
                 : "Storage of the deprecated `\(bare)`, so coding it raises no deprecation warning.",
             "encode": encode,
             "mirrorLabel": SwiftText.stringLiteral(bare),
-            // `as Any`: an optional turned into `Any` without it is a warning.
-            "mirrorValue": field.secret ? "RedactedValue(\(value))" : field.type.isOptional || boxed ? "\(value) as Any" : value,
+            // `as Any`: an optional turned into `Any` without it is a warning. (Boxed fields are optional.)
+            "mirrorValue": field.secret ? "RedactedValue(\(value))" : field.type.isOptional ? "\(value) as Any" : value,
         ]
     }
 }

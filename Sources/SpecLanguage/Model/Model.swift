@@ -60,6 +60,14 @@ public struct Field: Sendable {
     }
 
     public var key: String { wireKey ?? name }
+
+    /// Neither optional nor defaulted: a memberwise init, and so an example, must give it.
+    public var isRequired: Bool { !type.isOptional && defaultValue == nil }
+
+    /// Whether `entries` (an example's) name this field, by spec name or wire key.
+    func isGiven(in entries: [Value.Entry]) -> Bool {
+        entries.contains { $0.key == name || $0.key == key }
+    }
 }
 
 /// A string enum.

@@ -140,25 +140,21 @@ extension Resolver {
     private mutating func mergeFieldExamples() {
         for index in api.models.indices {
             let model = api.models[index]
-            var fieldEntries: [Value.Entry] = []
+            var fromFields: [(field: Field, entry: Value.Entry)] = []
             for field in model.fields {
                 guard let example = field.example, let mark = field.exampleMark else { continue }
                 let problems = exampleProblems(example, field.type, at: mark, what: "the example of field '\(field.name)'")
                 for (mark, problem) in problems { diagnostics.error(mark, problem) }
-                if problems.isEmpty { fieldEntries.append(Value.Entry(key: field.name, value: example, mark: mark)) }
+                if problems.isEmpty { fromFields.append((field, Value.Entry(key: field.name, value: example, mark: mark))) }
             }
-            guard !fieldEntries.isEmpty, model.genericParameters.isEmpty else { continue }
+            guard !fromFields.isEmpty, model.genericParameters.isEmpty else { continue }
             if case .object(let entries) = model.example {
-                let given = fieldEntries.filter { entry in
-                    let field = model.fields.first { $0.name == entry.key }
-                    return !entries.contains { $0.key == field?.name || $0.key == field?.key }
-                }
-                api.models[index].example = .object(entries + given)
+                api.models[index].example = .object(entries + fromFields.filter { !$0.field.isGiven(in: entries) }.map(\.entry))
             } else if model.example == nil {
-                let required = model.fields.filter { !$0.type.isOptional && $0.defaultValue == nil }
-                guard required.allSatisfy({ field in fieldEntries.contains { $0.key == field.name } }) else { continue }
-                api.models[index].example = .object(fieldEntries)
-                api.models[index].exampleMark = fieldEntries[0].mark
+                let entries = fromFields.map(\.entry)
+                guard model.fields.allSatisfy({ !$0.isRequired || $0.isGiven(in: entries) }) else { continue }
+                api.models[index].example = .object(entries)
+                api.models[index].exampleMark = entries[0].mark
             }
         }
     }
@@ -186,9 +182,7 @@ extension Resolver {
                 problems += exampleProblems(
                     entry.value, field.type.substituting(bindings), at: entry.mark, what: "the example value of '\(field.name)'")
             }
-            let missing = model.fields.filter { field in
-                !field.type.isOptional && field.defaultValue == nil && !entries.contains { $0.key == field.name || $0.key == field.key }
-            }
+            let missing = model.fields.filter { $0.isRequired && !$0.isGiven(in: entries) }
             if !missing.isEmpty {
                 let names = missing.map { "'\($0.name)'" }.joined(separator: ", ")
                 problems.append(
