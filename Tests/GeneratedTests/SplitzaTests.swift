@@ -78,6 +78,29 @@ final class SplitzaTests: XCTestCase {
         coder.checkFails(Participant.self, #"{"id":"p","name":"P","amountOwed":1,"paidAt":"11/08/2025"}"#)
     }
 
+    /// Every millisecond survives decode then encode: a decoded `.002` is a binary value just
+    /// below it, and a formatter that cut the fraction off would send `.001` back.
+    func testEveryMillisecondRoundTrips() {
+        let format = SplitzaCoding.dateFormat
+        var changed: [String] = []
+        for base in ["2025-01-15T10:30:00", "1965-08-01T12:00:59"] {
+            for millisecond in 0..<1000 {
+                let digits = String(millisecond)
+                let text = base + "." + String(repeating: "0", count: 3 - digits.count) + digits + "Z"
+                guard let date = format.date(from: text) else {
+                    changed.append("\(text) did not parse")
+                    continue
+                }
+                let written = format.string(from: date)
+                if written != text { changed.append("\(text) → \(written)") }
+            }
+        }
+        XCTAssertEqual(changed, [], "\(changed.count) values changed, e.g. \(changed.prefix(3))")
+        // Sub-millisecond values round to the nearest millisecond, carrying into the second.
+        XCTAssertEqual(format.string(from: utc(2025, 8, 11, 8, 0, 59, nanosecond: 999_600_000)), "2025-08-11T08:01:00.000Z")
+        XCTAssertEqual(format.string(from: utc(2025, 8, 11, 8, 0, 0, nanosecond: 1_400_000)), "2025-08-11T08:00:00.001Z")
+    }
+
     /// Money is Decimal: 120.50 and 40.17 neither gain nor lose digits on the way in or out.
     func testDecimalAmountsKeepTheirDigits() throws {
         let coder = coder()

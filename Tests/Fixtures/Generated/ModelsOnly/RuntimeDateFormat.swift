@@ -35,7 +35,7 @@ public enum DateFormat: Sendable, Hashable, CustomStringConvertible {
         case .iso8601:
             return date.formatted(Self.isoWhole)
         case .iso8601Fractional:
-            return date.formatted(Self.isoFraction)
+            return Self.isoMilliseconds(date)
         case .epochSeconds:
             let seconds = date.timeIntervalSince1970
             return seconds == seconds.rounded() ? String(Int64(seconds)) : String(seconds)
@@ -105,6 +105,17 @@ public enum DateFormat: Sendable, Hashable, CustomStringConvertible {
     }
 
     private static let isoWhole = Date.ISO8601FormatStyle(timeZone: TimeZone(secondsFromGMT: 0)!)
+
+    /// `2025-08-10T19:30:00.002Z`, to the nearest millisecond. The fraction is written here
+    /// because the format style cuts it off instead of rounding, and a decoded `.002` is stored
+    /// as a binary value just below it: half of all values would be sent back 1 ms early.
+    private static func isoMilliseconds(_ date: Date) -> String {
+        let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
+        let seconds = (milliseconds / 1000).rounded(.down)
+        let fraction = String(Int(milliseconds - seconds * 1000))
+        let whole = Date(timeIntervalSince1970: seconds).formatted(isoWhole)
+        return whole.dropLast() + "." + String(repeating: "0", count: 3 - fraction.count) + fraction + "Z"
+    }
     private static let isoFraction = Date.ISO8601FormatStyle(includingFractionalSeconds: true, timeZone: TimeZone(secondsFromGMT: 0)!)
 
     /// The format as an error message names it: `"yyyy-MM-dd HH:mm:ss"`, `ISO 8601 (…)`.
