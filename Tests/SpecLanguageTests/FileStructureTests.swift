@@ -71,6 +71,26 @@ final class FileStructureTests: XCTestCase {
             "t.yaml:7:7: error: endpoint 'saveOrder' has two methods ('put' and 'patch'); give exactly one")
     }
 
+    func testEndpointWithTwoBodies() {
+        assertDiagnostics(
+            header + """
+                endpoints:
+                  photos:
+                    upload:
+                      post: /photos
+                      body: { caption: String }
+                      multipart: { file: File }
+                """,
+            "t.yaml:8:7: error: endpoint 'upload' has two bodies ('body' and 'multipart'); a request has one: give one of body, form, multipart or raw")
+        assertDiagnostics(
+            header + """
+                endpoints:
+                  photos:
+                    upload: { post: /photos, form: { a: String }, raw: image/png }
+                """,
+            "t.yaml:5:51: error: endpoint 'upload' has two bodies ('form' and 'raw'); a request has one: give one of body, form, multipart or raw")
+    }
+
     func testEveryProblemInEveryFileIsReportedAtOnceAndSorted() {
         // Files given out of order; problems from the loader, the merger and the resolver.
         assertDiagnostics(

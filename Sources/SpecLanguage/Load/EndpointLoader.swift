@@ -5,6 +5,8 @@ struct EndpointLoader {
         "retry", "retryUnsafe", "cache", "envelope", "error", "paginate", "metadata", "description", "deprecated",
     ]
     static var allKeys: [String] { HTTPMethod.allCases.map(\.rawValue) + optionKeys }
+    /// The keys that each give the request its body.
+    static let bodyKeys: Set<String> = ["body", "form", "multipart", "raw"]
 
     var reading: NodeReading
 
@@ -47,6 +49,13 @@ struct EndpointLoader {
         }
         guard let path = reading.string(methodPair.value, "the path of '\(name)'") else { return nil }
         let method = HTTPMethod(rawValue: methodPair.key.string!)!
+        let bodies = pairs.filter { pair in Self.bodyKeys.contains(pair.key.string ?? "") }
+        if bodies.count > 1 {
+            // Each would replace the one before it: say so rather than send the last one alone.
+            reading.diagnostics.error(
+                bodies[1].key.mark,
+                "endpoint '\(name)' has two bodies ('\(bodies[0].key.string!)' and '\(bodies[1].key.string!)'); a request has one: give one of body, form, multipart or raw")
+        }
         var endpoint = Endpoint(name: name, group: group, mark: key.mark, method: method, path: path, pathMark: methodPair.value.mark)
         for pair in pairs {
             guard let option = pair.key.string else { continue }
