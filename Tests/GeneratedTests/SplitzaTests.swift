@@ -351,6 +351,13 @@ final class SplitzaTests: XCTestCase {
         XCTAssertNil(url.fragment)
         XCTAssertEqual(url.absoluteString, "https://api.splitza.app/api/v1/split-bills/\(hostileSegment)/participants/p%2F1/payment")
         XCTAssertEqual(try self.request(.getSplitBill(id: "100%")).path, "/split-bills/100%25")
+        // Dot segments would be resolved away by the URL stack: `/split-bills/..` is `/`.
+        XCTAssertEqual(try self.request(.getSplitBill(id: "..")).path, "/split-bills/%2E%2E")
+        XCTAssertEqual(try self.request(.getSplitBill(id: ".")).path, "/split-bills/%2E")
+        XCTAssertEqual(try self.request(.getSplitBill(id: "...")).path, "/split-bills/...")
+        let dots = try self.request(.getSplitBill(id: "..")).url(baseURL: baseURL)
+        XCTAssertEqual(dots.absoluteString, "https://api.splitza.app/api/v1/split-bills/%2E%2E")
+        XCTAssertEqual(dots.standardized.absoluteString, dots.absoluteString)
     }
 
     // MARK: Mock client (SZ-08)
