@@ -117,6 +117,23 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(plan.remove, [])
     }
 
+    func testAFolderWhereAFileGoesIsNamedAndLeftAlone() throws {
+        let folder = try temporaryFolder(self)
+        try FileManager.default.createDirectory(atPath: folder + "/Shop/Models.swift", withIntermediateDirectories: true)
+        let writer = OutputWriter(directory: folder)
+        let plan = try writer.plan([
+            OutputFile(path: "Shop/Client.swift", contents: generatedText("c")), OutputFile(path: "Shop/Models.swift", contents: generatedText("m")),
+        ])
+        XCTAssertEqual(plan.write.map(\.path), ["Shop/Client.swift", "Shop/Models.swift"])
+        XCTAssertEqual(plan.remove, [], "a folder is never gen's to remove")
+        XCTAssertThrowsError(try writer.apply(plan)) { error in
+            XCTAssertEqual(error.localizedDescription, "cannot write \(folder)/Shop/Models.swift: a folder of that name is in the way")
+        }
+        var isDirectory: ObjCBool = false
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/Shop/Models.swift", isDirectory: &isDirectory) && isDirectory.boolValue)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/Shop/Client.swift"), "nothing is written when one file cannot be")
+    }
+
     func testWhatIsInTheWayOfAFolderIsFoundForShortAndRelativePaths() throws {
         let folder = try temporaryFolder(self, name)
         try Data().write(to: URL(fileURLWithPath: folder + "/F"))

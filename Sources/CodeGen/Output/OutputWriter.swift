@@ -37,13 +37,20 @@ public struct OutputWriter {
 
     public func apply(_ plan: Plan) throws {
         let fm = FileManager.default
+        // What is in the way is found before anything is written, so it stops the run whole.
         for file in plan.write {
             let path = (directory as NSString).appendingPathComponent(file.path)
             let folder = (path as NSString).deletingLastPathComponent
-            try Self.naming(folder, "cannot make the folder") {
-                if let file = Self.fileInTheWay(of: folder) { throw OutputError(message: "cannot make the folder \(folder): \(file) is a file") }
-                try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            if let file = Self.fileInTheWay(of: folder) { throw OutputError(message: "cannot make the folder \(folder): \(file) is a file") }
+            var isDirectory: ObjCBool = false
+            if fm.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                throw OutputError(message: "cannot write \(path): a folder of that name is in the way")
             }
+        }
+        for file in plan.write {
+            let path = (directory as NSString).appendingPathComponent(file.path)
+            let folder = (path as NSString).deletingLastPathComponent
+            try Self.naming(folder, "cannot make the folder") { try fm.createDirectory(atPath: folder, withIntermediateDirectories: true) }
             try Self.naming(path, "cannot write") { try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path), options: .atomic) }
         }
         for relative in plan.remove {
@@ -109,6 +116,9 @@ public struct OutputWriter {
 
     private func hasHeader(_ relative: String) throws -> Bool {
         let path = (directory as NSString).appendingPathComponent(relative)
+        // A folder named like a Swift file is not gen's (and reading it fails without a path).
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { return false }
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
         let head = try handle.read(upToCount: FileHeader.marker.utf8.count) ?? Data()
