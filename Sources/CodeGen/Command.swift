@@ -126,6 +126,9 @@ public enum Command {
                 for path in plan.remove { out("\(options.dryRun ? "would remove" : "remove"): \(options.output)/\(path)") }
                 if options.verbose { for path in plan.unchanged { out("unchanged: \(options.output)/\(path)") } }
             }
+            for (module, count) in removedModules(plan.remove, apis: loaded.apis.map(\.name)) {
+                err("gen: \(options.dryRun ? "would remove" : "removing") module '\(module)' (\(counted(count, "file"))) from \(options.output): no spec in \(options.specs) defines API '\(module)'")
+            }
             if !options.dryRun {
                 try writer.apply(plan)
                 remember()
@@ -141,6 +144,19 @@ public enum Command {
             err("gen: error: \(error.localizedDescription)")
             return 2
         }
+    }
+
+    /// The module folders whose files `remove` takes away although no API of this run writes
+    /// there: an API whose spec left the specs folder, or another specs folder's output. Said
+    /// aloud, since a whole module disappearing from a package is easy to miss in a file count.
+    static func removedModules(_ remove: [String], apis: [String]) -> [(module: String, files: Int)] {
+        var counts: [String: Int] = [:]
+        for path in remove {
+            guard let slash = path.firstIndex(of: "/") else { continue }
+            let module = String(path[..<slash])
+            if !apis.contains(module) { counts[module, default: 0] += 1 }
+        }
+        return counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
     /// `gen: 2 APIs, 1 written, 47 unchanged, 0 removed in 35 ms`.

@@ -59,6 +59,18 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(after.apis, 1)
         XCTAssertEqual(after.removed, total / 2)
         XCTAssertFalse(tree(output).keys.contains { $0.hasPrefix("Other/") })
+        XCTAssertTrue(
+            third.err.contains("gen: removing module 'Other' (\(total / 2) files) from \(output): no spec in \(specs) defines API 'Other'"),
+            third.allOutput)
+        XCTAssertFalse(second.err.contains("removing module"), second.allOutput)
+    }
+
+    func testRemovedModulesAreTheFoldersNoAPIOfTheRunWrites() {
+        let remove = ["Other/Models.swift", "Other/Client.swift", "Shop/Old.swift", "Stray.swift", "Gone/Models.swift"]
+        XCTAssertEqual(
+            Command.removedModules(remove, apis: ["Shop"]).map { "\($0.module) \($0.files)" }, ["Gone 1", "Other 2"],
+            "a file gone from a module that stays is no module removed")
+        XCTAssertTrue(Command.removedModules(remove, apis: ["Shop", "Other", "Gone"]).isEmpty)
     }
 
     func testSpecErrorsPrintEveryErrorWithItsPlaceAndWriteNothing() throws {
