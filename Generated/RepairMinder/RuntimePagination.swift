@@ -4,8 +4,8 @@
 import Foundation
 
 /// The pages of a paginated endpoint, fetched one at a time as the sequence is iterated, until
-/// a page says there is no next one. Generated clients build it from a cursor (a page number
-/// or an offset) and a closure that fetches one page and returns the next cursor (nil at the end).
+/// a page says there is no next one. Generated clients build it from a cursor (a page number,
+/// an offset or the server's cursor) and a closure that fetches one page and returns the next cursor (nil at the end).
 public struct PageSequence<Page: Sendable>: AsyncSequence, Sendable {
     public typealias Element = Page
 
@@ -73,6 +73,15 @@ public struct PageSequence<Page: Sendable>: AsyncSequence, Sendable {
             hasMore: hasMore, pagesFetched: nil, pageCount: nil, received: offset + itemCount, total: total,
             itemCount: itemCount, limit: limit)
         return more ? offset + itemCount : nil
+    }
+
+    /// The next cursor for cursor endpoints: the response's `next` while there is more, else nil.
+    /// Pages end when `next` is nil or empty, when `hasMore` is false, or when `next` repeats
+    /// the cursor just used (a server that did so would be asked for the same page forever).
+    /// An empty page with a new cursor goes on: a cursor API may filter a page down to nothing.
+    public static func nextCursor(after cursor: String?, next: String?, hasMore: Bool?) -> String?? {
+        guard let next, !next.isEmpty, next != cursor, hasMore ?? true else { return nil }
+        return .some(next)
     }
 
     private static func continues(

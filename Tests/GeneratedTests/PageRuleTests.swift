@@ -1,5 +1,5 @@
-// When a paginated endpoint asks for another page: the rules of `PageSequence.nextPage` and
-// `nextOffset` that generated `…Pages` methods call, as a table.
+// When a paginated endpoint asks for another page: the rules of `PageSequence.nextPage`,
+// `nextOffset` and `nextCursor` that generated `…Pages` methods call, as a table.
 
 import Foundation
 import Splitza
@@ -36,6 +36,23 @@ final class PageRuleTests: XCTestCase {
                 total: c.total, itemCount: c.count, limit: c.limit)
             XCTAssertEqual(next?.page, c.next, c.0)
             if let next { XCTAssertEqual(next.received, c.received + c.count, c.0) }
+        }
+    }
+
+    func testCursorRules() {
+        let cases: [(String, cursor: String?, next: String?, hasMore: Bool?, expected: String?)] = [
+            ("the first page's cursor is followed", nil, "c2", nil, "c2"),
+            ("a later cursor is followed", "c2", "c3", nil, "c3"),
+            ("null ends", "c2", nil, nil, nil),
+            ("empty ends", "c2", "", nil, nil),
+            ("the same cursor again ends", "c2", "c2", nil, nil),
+            ("hasMore false ends, whatever the cursor", "c2", "c3", false, nil),
+            ("hasMore true with no cursor still ends", "c2", nil, true, nil),
+            ("hasMore true goes on", nil, "c2", true, "c2"),
+        ]
+        for c in cases {
+            let next = Pages.nextCursor(after: c.cursor, next: c.next, hasMore: c.hasMore)
+            XCTAssertEqual(next.map { $0 ?? "<nil>" }, c.expected, c.0)
         }
     }
 

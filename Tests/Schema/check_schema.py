@@ -112,6 +112,7 @@ endpoints:
     export: { get: /export, download: true, deprecated: true, description: Exports. }
     ping: { head: /ping }
     purge: { delete: /orders, paginate: { offset: offset } }
+    feed: { get: /feed, query: { after: String? }, paginate: { cursor: after, next: meta.next, items: items } }
 """,
     "a file with only models": "api: Shop\nmodels:\n  Order: { id: Int }\n",
 }
@@ -146,6 +147,10 @@ INVALID = {
     "malformed model name": ("models", HEADER + "models:\n  Page<T:\n    items: Int\n"),
     "paginate with page and offset": ("endpoints/orders/l/paginate", HEADER
     + "endpoints:\n  orders:\n    l: { get: /l, paginate: { page: page, offset: offset } }\n"),
+    "paginate by cursor without next": ("endpoints/orders/l/paginate", HEADER
+    + "endpoints:\n  orders:\n    l: { get: /l, paginate: { cursor: after } }\n"),
+    "next without cursor": ("endpoints/orders/l/paginate", HEADER
+    + "endpoints:\n  orders:\n    l: { get: /l, paginate: { page: page, next: meta.next } }\n"),
     "paginate without page or offset": ("endpoints/orders/l/paginate", HEADER + "endpoints:\n  orders:\n    l: { get: /l, paginate: { items: items } }\n"),
     "unknown envelope key": ("envelope", HEADER + "envelope: { model: Envelope, dta: data }\n"),
     "unknown header-parameter key": ("endpoints/orders/l/headers/X-Trace", HEADER

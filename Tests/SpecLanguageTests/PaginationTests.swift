@@ -81,7 +81,7 @@ final class PaginationTests: XCTestCase {
                   orders:
                     a: { get: /a, query: { page: Int }, response: Page<Int>, paginate: { page: page, offset: page } }
                 """,
-            "t.yaml:8:94: error: 'paginate' has both 'page' and 'offset': give one (page advances by 1, offset by the items received)"
+            "t.yaml:8:86: error: 'paginate' has both 'page' and 'offset': give one (page advances by 1, offset by the items received, cursor by the response's 'next')"
         )
     }
 
@@ -92,8 +92,43 @@ final class PaginationTests: XCTestCase {
                   orders:
                     a: { get: /a, query: { page: Int }, response: Page<Int>, paginate: { items: items } }
                 """,
-            "t.yaml:8:72: error: 'paginate' needs 'page: <query parameter>' or 'offset: <query parameter>' to say how to ask for the next page"
+            "t.yaml:8:72: error: 'paginate' needs 'page', 'offset' or 'cursor' (a query parameter) to say how to ask for the next page"
         )
+    }
+
+    func testCursorPagination() {
+        let cursorModels = """
+            models:
+              Page: { items: "[Int]", meta: { type: Meta } }
+              Meta: { next: String?, more: Bool?, count: Int }
+
+            """
+        XCTAssertNotNil(
+            loadClean(
+                header + cursorModels + """
+                    endpoints:
+                      orders:
+                        a: { get: /a, query: { after: String? }, response: Page, paginate: { cursor: after, next: meta.next, hasMore: meta.more, items: items } }
+                    """))
+        assertDiagnostics(
+            header + cursorModels + """
+                endpoints:
+                  orders:
+                    a: { get: /a, query: { after: String }, response: Page, paginate: { cursor: after, items: items } }
+                    b: { get: /b, query: { after: Int? }, response: Page, paginate: { cursor: after, next: meta.count, items: items } }
+                    c: { get: /c, query: { after: String? }, response: Page, paginate: { cursor: aftr, next: meta.nxt, total: meta.count, items: items } }
+                    d: { get: /d, query: { page: Int }, response: Page, paginate: { page: page, next: meta.next, items: items } }
+                """,
+            [
+                "t.yaml:8:73: error: 'cursor: after' needs 'next: <field>': where the response gives the next page's cursor",
+                "t.yaml:8:81: error: cursor parameter 'after' must be an optional String query parameter (String?), not String",
+                "t.yaml:9:79: error: cursor parameter 'after' must be an optional String query parameter (String?), not Int?",
+                "t.yaml:9:92: error: 'next: meta.count' is Int in Page, not a String (the next page's cursor)",
+                "t.yaml:10:82: error: 'cursor: aftr' is not a query parameter of 'c'; did you mean 'after'?",
+                "t.yaml:10:94: error: 'next: meta.nxt' is not a field of Page; did you mean 'meta.next'?",
+                "t.yaml:10:111: error: 'total' needs 'page' or 'offset'; with 'cursor', pages end when 'next' is null or empty (or 'hasMore' is false)",
+                "t.yaml:11:87: error: 'next' is the next page's cursor in the response; it goes with 'cursor: <query parameter>', not 'page'",
+            ])
     }
 
     func testNoResponse() {

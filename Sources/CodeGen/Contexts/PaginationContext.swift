@@ -7,15 +7,17 @@ extension ContextBuilder {
         _ spec: PaginationSpec, _ endpoint: Endpoint, _ parameters: [EndpointParameter], _ returnType: String
     ) -> [String: Any]? {
         guard var responseType = endpoint.response else { return nil }
-        let cursorName: String
-        let isPage: Bool
-        switch spec.advance {
-        case .page(let name): (cursorName, isPage) = (name, true)
-        case .offset(let name): (cursorName, isPage) = (name, false)
-        }
+        let cursorName = spec.advance.parameter
         guard let cursor = parameters.first(where: { $0.role == .query && $0.field.name == cursorName }) else { return nil }
         let others = parameters.filter { $0.field.name != cursorName || $0.role != .query }
-        let start = cursor.field.defaultValue.map { SwiftLiterals.text($0) } ?? (isPage ? "1" : "0")
+        let given = cursor.field.defaultValue.map { literals.expression($0, as: cursor.field.type.unwrapped) }
+        let start: String
+        switch spec.advance {
+        // A page-numbered sequence counts the items it has received (`PageCursor`).
+        case .page: start = "PageCursor(page: \(given ?? "1"))"
+        case .offset: start = given ?? "0"
+        case .cursor: start = given.map { "Optional(\($0))" } ?? "String?.none"
+        }
         let limit = others.first { $0.role == .query && ["limit", "pageSize", "perPage", "per_page", "page_size", "size"].contains($0.field.name) }
         let limitExpression: String
         if let limit { limitExpression = limit.field.type.isOptional ? limit.label : "Optional(\(limit.label))" } else { limitExpression = "nil" }
@@ -38,17 +40,25 @@ extension ContextBuilder {
             var type = endpoint.response!
             return chain(root, path.names, in: &type).expression
         }
-        let next =
-            isPage
-            ? "nextPage(after: cursor, first: \(start), hasMore: \(stopValue(.hasMore)), pageCount: \(stopValue(.pageCount)), "
+        let next: String
+        switch spec.advance {
+        case .page:
+            next = "nextPage(after: cursor, first: \(given ?? "1"), hasMore: \(stopValue(.hasMore)), pageCount: \(stopValue(.pageCount)), "
                 + "total: \(stopValue(.total)), itemCount: \(itemsExpression).count, limit: \(limitExpression))"
-            : "nextOffset(after: cursor, hasMore: \(stopValue(.hasMore)), total: \(stopValue(.total)), "
+        case .offset:
+            next = "nextOffset(after: cursor, hasMore: \(stopValue(.hasMore)), total: \(stopValue(.total)), "
                 + "itemCount: \(itemsExpression).count, limit: \(limitExpression))"
+        case .cursor:
+            var type = endpoint.response!
+            let given = spec.nextPath.map { chain(root, $0.names, in: &type).expression } ?? "nil"
+            next = "nextCursor(after: cursor, next: \(given), hasMore: \(stopValue(.hasMore)))"
+        }
         guard case .array(let element) = items.type.unwrapped else { return nil }
         let forward = parameters.map { parameter -> String in
             let label = Naming.argumentLabel(parameter.label, inCall: true)
             guard parameter.field.name == cursorName && parameter.role == .query else { return "\(label): \(parameter.label)" }
-            return isPage ? "\(label): cursor.page" : "\(label): cursor"
+            if case .page = spec.advance { return "\(label): cursor.page" }
+            return "\(label): cursor"
         }.joined(separator: ", ")
         let signature = others.map { "\(Naming.argumentLabel($0.label)): \($0.type)\($0.defaultArgument)" }.joined(separator: ", ")
         let passThrough = others.map { "\(Naming.argumentLabel($0.label, inCall: true)): \($0.label)" }.joined(separator: ", ")
@@ -57,8 +67,7 @@ extension ContextBuilder {
             "itemType": types.name(element),
             "signature": signature,
             "passThrough": passThrough,
-            // A page-numbered sequence counts the items it has received (`PageCursor`).
-            "start": isPage ? "PageCursor(page: \(start))" : start,
+            "start": start,
             "forward": forward,
             "itemsExpression": itemsExpression,
             "nextExpression": "PageSequence<\(returnType)>.\(next)",

@@ -184,36 +184,45 @@ struct EndpointLoader {
     private func pagination(_ node: Node, reading: inout NodeReading) -> PaginationSpec? {
         guard let pairs = reading.mapping(node, "'paginate'") else { return nil }
         let stopKeys = PaginationSpec.StopRule.allCases.map(\.rawValue)
-        reading.checkKeys(pairs, allowed: ["page", "offset", "items"] + stopKeys, in: "'paginate'")
-        let advance: PaginationSpec.Advance
-        let parameterNode: Node
-        if pairs["page"] != nil, let offset = pairs["offset"] {
+        reading.checkKeys(pairs, allowed: ["page", "offset", "cursor", "next", "items"] + stopKeys, in: "'paginate'")
+        let given = pairs.filter { ["page", "offset", "cursor"].contains($0.key.string ?? "") }
+        guard let first = given.first else {
             reading.diagnostics.error(
-                offset.mark, "'paginate' has both 'page' and 'offset': give one (page advances by 1, offset by the items received)")
-            return nil
-        } else if let page = pairs["page"], let name = reading.string(page, "'page' (a query parameter)") {
-            advance = .page(parameter: name)
-            parameterNode = page
-        } else if let offset = pairs["offset"], let name = reading.string(offset, "'offset' (a query parameter)") {
-            advance = .offset(parameter: name)
-            parameterNode = offset
-        } else {
-            if pairs["page"] == nil && pairs["offset"] == nil {
-                reading.diagnostics.error(
-                    node.mark, "'paginate' needs 'page: <query parameter>' or 'offset: <query parameter>' to say how to ask for the next page")
-            }
+                node.mark,
+                "'paginate' needs 'page', 'offset' or 'cursor' (a query parameter) to say how to ask for the next page")
             return nil
         }
-        func path(_ key: String) -> [String]? {
-            pairs[key].flatMap { reading.string($0, "'\(key)' (a field path)") }.map { $0.split(separator: ".").map(String.init) }
+        if given.count > 1 {
+            reading.diagnostics.error(
+                given[1].key.mark,
+                "'paginate' has both '\(first.key.string!)' and '\(given[1].key.string!)': give one (page advances by 1, offset by the items received, cursor by the response's 'next')")
+            return nil
+        }
+        guard let name = reading.string(first.value, "'\(first.key.string!)' (a query parameter)") else { return nil }
+        let advance: PaginationSpec.Advance
+        switch first.key.string {
+        case "page": advance = .page(parameter: name)
+        case "offset": advance = .offset(parameter: name)
+        default: advance = .cursor(parameter: name)
+        }
+        func path(_ key: String) -> PaginationSpec.Path? {
+            guard let node = pairs[key], let text = reading.string(node, "'\(key)' (a field path)") else { return nil }
+            return .init(names: text.split(separator: ".").map(String.init), mark: node.mark)
         }
         var stopPaths: [PaginationSpec.StopRule: PaginationSpec.Path] = [:]
         for rule in PaginationSpec.StopRule.allCases {
-            if let names = path(rule.rawValue), let node = pairs[rule.rawValue] { stopPaths[rule] = .init(names: names, mark: node.mark) }
+            if let found = path(rule.rawValue) { stopPaths[rule] = found }
+        }
+        let next = path("next")
+        if case .cursor = advance, next == nil, pairs["next"] == nil {
+            reading.diagnostics.error(
+                first.key.mark, "'cursor: \(name)' needs 'next: <field>': where the response gives the next page's cursor")
+        } else if let next, advance.key != "cursor" {
+            reading.diagnostics.error(next.mark, "'next' is the next page's cursor in the response; it goes with 'cursor: <query parameter>', not '\(advance.key)'")
         }
         return PaginationSpec(
-            advance: advance, itemsPath: path("items") ?? [], stopPaths: stopPaths, mark: node.mark,
-            parameterMark: parameterNode.mark, itemsMark: pairs["items"]?.mark)
+            advance: advance, itemsPath: path("items")?.names ?? [], stopPaths: stopPaths, nextPath: next, mark: node.mark,
+            parameterMark: first.value.mark, itemsMark: pairs["items"]?.mark)
     }
 
     /// `{name}` segments of the path, typed by `path:` when given (String otherwise). Once

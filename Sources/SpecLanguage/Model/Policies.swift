@@ -69,6 +69,23 @@ public struct PaginationSpec: Hashable, Sendable {
     public enum Advance: Hashable, Sendable {
         case page(parameter: String)
         case offset(parameter: String)
+        /// A `String?` query parameter set to the cursor the previous page gave (`next`).
+        case cursor(parameter: String)
+
+        /// The spec's key for this way of advancing: `page`, `offset` or `cursor`.
+        public var key: String {
+            switch self {
+            case .page: "page"
+            case .offset: "offset"
+            case .cursor: "cursor"
+            }
+        }
+
+        public var parameter: String {
+            switch self {
+            case .page(let name), .offset(let name), .cursor(let name): name
+            }
+        }
     }
 
     /// A value in the response that says whether another page follows. The first of them
@@ -92,6 +109,8 @@ public struct PaginationSpec: Hashable, Sendable {
     public var itemsPath: [String]
     /// The path in the response of each stop rule the spec gives.
     public var stopPaths: [StopRule: Path] = [:]
+    /// For `cursor`: where the response gives the next page's cursor (nil or empty at the end).
+    public var nextPath: Path? = nil
     public var mark: Mark
     /// Where the `page` / `offset` and `items` values stand, for messages.
     public var parameterMark: Mark? = nil

@@ -41,23 +41,24 @@ extension Resolver {
     }
 
     private mutating func checkPagination(_ pagination: PaginationSpec, of endpoint: Endpoint) {
-        let parameter: String
-        let key: String
-        switch pagination.advance {
-        case .page(let name): (parameter, key) = (name, "page")
-        case .offset(let name): (parameter, key) = (name, "offset")
-        }
+        let parameter = pagination.advance.parameter
+        let key = pagination.advance.key
         let parameterMark = pagination.parameterMark ?? pagination.mark
+        let isCursor = key == "cursor"
         if let field = endpoint.query.first(where: { $0.name == parameter }) {
-            if field.type.unwrapped != .primitive(.int) {
+            if isCursor, field.type != .optional(.primitive(.string)) {
+                // The first page is asked for without a cursor, the others with the one given.
+                diagnostics.error(parameterMark, "cursor parameter '\(parameter)' must be an optional String query parameter (String?), not \(field.type)")
+            } else if !isCursor, field.type.unwrapped != .primitive(.int) {
                 diagnostics.error(parameterMark, "pagination parameter '\(parameter)' must be an Int query parameter, not \(field.type)")
             }
         } else {
             let hint = Suggestion.hint(for: parameter, in: endpoint.query.map(\.name))
+            let example = isCursor ? "String?" : "Int = \(key == "page" ? 1 : 0)"
             diagnostics.error(
                 parameterMark,
                 "'\(key): \(parameter)' is not a query parameter of '\(endpoint.name)'"
-                    + (hint.isEmpty ? ": add it to 'query', e.g. '\(parameter): Int = \(key == "page" ? 1 : 0)'" : hint))
+                    + (hint.isEmpty ? ": add it to 'query', e.g. '\(parameter): \(example)'" : hint))
         }
         guard let response = endpoint.response else {
             diagnostics.error(pagination.mark, "'\(endpoint.name)' is paginated but has no 'response' to take the items from")
@@ -90,6 +91,24 @@ extension Resolver {
                 }
             } else {
                 diagnostics.error(path.mark, "\(shown) is not a field of \(response)\(fieldHint(path.names, in: response))")
+            }
+        }
+        if let next = pagination.nextPath {
+            let shown = "'next: \(next.names.joined(separator: "."))'"
+            if let found = type(at: next.names, in: response) {
+                if found.unwrapped != .primitive(.string) {
+                    diagnostics.error(next.mark, "\(shown) is \(found) in \(response), not a String (the next page's cursor)")
+                }
+            } else {
+                diagnostics.error(next.mark, "\(shown) is not a field of \(response)\(fieldHint(next.names, in: response))")
+            }
+        }
+        if isCursor {
+            // A cursor says where to go on; counts of pages or items have nothing to compare with.
+            for rule in [PaginationSpec.StopRule.pageCount, .total] {
+                guard let path = pagination.stopPaths[rule] else { continue }
+                diagnostics.error(
+                    path.mark, "'\(rule.rawValue)' needs 'page' or 'offset'; with 'cursor', pages end when 'next' is null or empty (or 'hasMore' is false)")
             }
         }
         if let pageCount = pagination.stopPaths[.pageCount], case .offset(let parameter) = pagination.advance {

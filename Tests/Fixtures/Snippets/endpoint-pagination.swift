@@ -41,3 +41,27 @@
     public func listRefundsItems() -> PageItemSequence<Refunds, Order> {
         listRefundsPages().items { page in page.responseItems }
     }
+
+// Client.swift extension ShopClientProtocol > func listPaymentsPages
+    /// Every page of `listPayments`, fetched as the sequence is iterated; stops after the last page.
+    public func listPaymentsPages(limit: Int = 50) -> PageSequence<Payments> {
+        PageSequence(start: String?.none) { cursor in
+            let response = try await self.listPayments(cursor: cursor, limit: limit)
+            return (response, PageSequence<Payments>.nextCursor(after: cursor, next: response.meta.nextCursor, hasMore: nil))
+        }
+    }
+
+// Client.swift extension ShopClientProtocol > func listPaymentsItems
+    /// Every item of every page of `listPayments`.
+    public func listPaymentsItems(limit: Int = 50) -> PageItemSequence<Payments, Order> {
+        listPaymentsPages(limit: limit).items { page in page.data }
+    }
+
+// Client.swift extension ShopClientProtocol > func listTransfersPages
+    /// Every page of `listTransfers`, fetched as the sequence is iterated; stops after the last page.
+    public func listTransfersPages() -> PageSequence<Payments> {
+        PageSequence(start: Optional("start")) { cursor in
+            let response = try await self.listTransfers(after: cursor)
+            return (response, PageSequence<Payments>.nextCursor(after: cursor, next: response.meta.nextCursor, hasMore: response.meta.hasMore))
+        }
+    }
