@@ -6,7 +6,7 @@
 # Usage: Benchmarks/compile-cost.sh [ENDPOINTS]       (default: 500)
 #   RUNS=3        builds of the module to take the median of (after one warm-up build)
 #   SKIP_BUILD=1  use the gen already built in .build-bench
-#   PER_FILE=1    also compile each API file (Models, Endpoints, Client, MockClient) as the one
+#   PER_FILE=1    also compile each API file (Models*, Endpoints, Client, MockClient) as the one
 #                 primary file of a frontend job: its own CPU time, peak memory and object size
 #   PROFILE=1     also list the slowest function bodies to type-check (-debug-time-function-bodies)
 #
@@ -96,8 +96,11 @@ if [ -n "${PER_FILE:-}" ]; then
     echo
     echo "per file (one frontend job with that file as its only primary file):"
     sources=$(ls "$package/Sources/$api"/*.swift)
-    for file in Models Endpoints Client MockClient; do
+    for file in $(ls "$package/Sources/$api" | grep -v "^Runtime" | sed "s/\.swift$//"); do
         others=$(grep -v "/$file.swift\$" <<< "$sources")
+        # The frontend skips LLVM code generation when the object it would write is already there
+        # with the same IR hash, so an object left by an earlier run would hide most of the cost.
+        rm -f "$work/$file.o"
         read -r cpu rss < <(measure "$work/$file.time" swiftc -frontend -c -primary-file "$package/Sources/$api/$file.swift" $others \
             -module-name "$api" -parse-as-library -Onone -g -swift-version 6 -o "$work/$file.o")
         awk -v f="$file" -v c="$cpu" -v r="$rss" -v o="$(stat -c %s "$work/$file.o")" -v l="$(wc -l < "$package/Sources/$api/$file.swift")" \
