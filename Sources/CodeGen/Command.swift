@@ -1,11 +1,11 @@
 import Foundation
 import SpecLanguage
 
-/// `gen [SPECS_DIR] [--output DIR] [--templates DIR] [--check] [--dry-run] [--verbose] [--flat] [--watch]`.
+/// `gen [SPECS_DIR] [--output DIR] [--templates DIR] [--check] [--dry-run] [--verbose] [--flat] [--watch] [--timing]`.
 /// Exit codes: 0 success, 1 spec errors or (with --check) stale output, 2 usage or I/O errors.
 public enum Command {
     public static let usage = """
-        usage: gen [SPECS_DIR] [--output DIR] [--templates DIR] [--check] [--dry-run] [--verbose] [--flat] [--watch]
+        usage: gen [SPECS_DIR] [--output DIR] [--templates DIR] [--check] [--dry-run] [--verbose] [--flat] [--watch] [--timing]
 
           SPECS_DIR          folder of *.yaml specs (default: Specs)
           --output DIR       where modules are written (default: Generated)
@@ -40,7 +40,7 @@ public enum Command {
         switch parse(arguments) {
         case .success(let parsed): options = parsed
         case .failure(let message):
-            err("gen: \(message)\n\n\(usage)")
+            err("gen: error: \(message)\n\n\(usage)")
             return 2
         }
         if arguments.contains("--help") || arguments.contains("-h") {
@@ -240,6 +240,9 @@ public enum Command {
         return String(target.dropFirst(base.count + 1))
     }
 
+    /// The long options `parse` knows, for "did you mean" on a misspelt one.
+    static let optionNames = ["--output", "--templates", "--check", "--dry-run", "--verbose", "--flat", "--watch", "--timing", "--help"]
+
     static func parse(_ arguments: [String]) -> Result<Options, UsageError> {
         var options = Options()
         var positional: [String] = []
@@ -265,7 +268,9 @@ public enum Command {
             case "--timing": options.timing = true
             case "--help", "-h": break
             default:
-                if argument.hasPrefix("-") { return .failure(UsageError("unknown option '\(argument)'")) }
+                if argument.hasPrefix("-") {
+                    return .failure(UsageError("unknown option '\(argument)'" + Suggestion.hint(for: argument, in: optionNames)))
+                }
                 positional.append(argument)
             }
             index += 1

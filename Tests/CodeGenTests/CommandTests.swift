@@ -174,9 +174,12 @@ final class CommandTests: XCTestCase {
         ] {
             let result = runGen(arguments)
             XCTAssertEqual(result.status, 2, "\(arguments): \(result.allOutput)")
-            XCTAssertTrue(result.err.first?.hasPrefix("gen: ") == true, result.allOutput)
+            XCTAssertTrue(result.err.first?.hasPrefix("gen: error: ") == true, result.allOutput)
             XCTAssertTrue(result.allOutput.contains("usage: gen"), result.allOutput)
         }
+        let misspelt = runGen([specs, "--outptu", output])
+        XCTAssertEqual(misspelt.status, 2)
+        XCTAssertTrue(misspelt.err.first?.hasPrefix("gen: error: unknown option '--outptu'; did you mean '--output'?") == true, misspelt.allOutput)
         XCTAssertFalse(FileManager.default.fileExists(atPath: output))
     }
 
