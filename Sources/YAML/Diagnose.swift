@@ -15,6 +15,30 @@ struct LibYAMLFailure {
 
 /// Turns libyaml's messages into plain words at the most useful position.
 enum Diagnose {
+    /// When text at `column` follows a quoted scalar on the same line (`"[String]" = []`): the
+    /// scalar as written and the whole value quoted once (`"[String] = []"`), a comment left out.
+    static func quotedValueBefore(_ text: SourceText, line: Int, column: Int) -> (quoted: String, suggested: String)? {
+        var end = column - 1
+        while end >= 0, text.character(line: line, column: end) == " " { end -= 1 }
+        guard end > 0, let quote = text.character(line: line, column: end), quote == "\"" || quote == "'" else { return nil }
+        var start = end - 1
+        while start >= 0, let ch = text.character(line: line, column: start), ch != quote { start -= 1 }
+        guard start >= 0 else { return nil }
+        var inner = ""
+        for index in (start + 1)..<end { inner.append(text.character(line: line, column: index)!) }
+        var rest: [Character] = []
+        var index = column
+        while let ch = text.character(line: line, column: index), ch != "\n", ch != "\r" {
+            if ch == "#", rest.last == " " { break }
+            rest.append(ch)
+            index += 1
+        }
+        while rest.last == " " { rest.removeLast() }
+        guard !rest.isEmpty else { return nil }
+        let q = String(quote)
+        return (q + inner + q, q + inner + " " + String(rest) + q)
+    }
+
     /// When the '?' at `question` follows a flow list or mapping (`tags: [String]? = []`): the
     /// value as written, from its bracket to the end of the line (a comment left out), and as it
     /// should be written inside quotes (`{String: Int}?` becomes `[String: Int]?`).
@@ -97,6 +121,11 @@ enum Diagnose {
             }
             return at(line, column, "a '? ' key cannot start here")
         case "did not find expected key":
+            // `tags: "[String]" = []`: the type is quoted, its default is left outside.
+            if let value = quotedValueBefore(text, line: line, column: column) {
+                return at(line, column, found(text, line, column)
+                    + " after the quoted value \(value.quoted); quote the whole value: \(value.suggested)")
+            }
             return at(line, column, found(text, line, column)
                 + " where a key of the mapping at \(contextAt) was expected (check the indentation)")
         case "did not find expected '-' indicator":

@@ -46,6 +46,8 @@ final class ErrorTests: XCTestCase {
         assertError(
             "m:\n  counts: {String: Int}?\n",
             "t.yaml:2:24: error: YAML reads {String: Int} as a mapping, then '?'; a dictionary type is written in brackets, and quoted: \"[String: Int]?\"")
+        assertError("m:\n  tags: \"[String]\" = []  # the tags\n", "t.yaml:2:20: error: found '=' after the quoted value \"[String]\"; quote the whole value: \"[String] = []\"")
+        assertError("m:\n  n: 'Int?' = 3\n", "t.yaml:2:13: error: found '=' after the quoted value 'Int?'; quote the whole value: 'Int? = 3'")
         assertError("a: [b, c\n", "t.yaml:1:4: error: this list is never closed with ']'")
         assertError("a: {b: 1 c: 2}\n", "t.yaml:1:11: error: expected ',' or '}' to continue the mapping that starts at 1:4")
         assertError("a: \"open\n", "t.yaml:1:4: error: this quoted string is never closed")
