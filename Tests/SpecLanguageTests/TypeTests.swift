@@ -266,6 +266,18 @@ final class TypeTests: XCTestCase {
                     upload: { post: /files, multipart: { file: File, name: String } }
                 """,
             "t.yaml:4:19: error: 'File' can only be used in a 'multipart' body; use 'Data' for bytes in JSON")
+        // Once, not again as a query, path, header or form parameter of the wrong kind.
+        assertDiagnostics(
+            header + """
+                endpoints:
+                  files:
+                    up: { post: "/up/{f}", path: { f: File }, query: { file: File }, form: { files: "[File]" } }
+                """,
+            [
+                "t.yaml:5:39: error: 'File' can only be used in a 'multipart' body; use 'Data' for bytes in JSON",
+                "t.yaml:5:62: error: 'File' can only be used in a 'multipart' body; use 'Data' for bytes in JSON",
+                "t.yaml:5:85: error: 'File' can only be used in a 'multipart' body; use 'Data' for bytes in JSON",
+            ])
     }
 
     func testFormatOnlyForDates() {

@@ -2,25 +2,26 @@ extension Resolver {
     /// Parameter kinds, pagination and response shape of each endpoint.
     mutating func checkEndpoints() {
         warnAboutSameRoutes()
+        // `File` outside a multipart body is already an error of its own (checkTypes).
+        let isFile = { (type: TypeRef) in type.unwrapped == .primitive(.file) || type.unwrapped == .array(.primitive(.file)) }
         for endpoint in api.endpoints {
-            for field in endpoint.pathParameters where !isSimple(field.type, allowArrays: false) || field.type.isOptional {
+            for field in endpoint.pathParameters where !isFile(field.type) && (!isSimple(field.type, allowArrays: false) || field.type.isOptional) {
                 diagnostics.error(field.typeMark, "path parameter '\(field.name)' must be a String, number, Bool, UUID or enum, not \(field.type)")
             }
-            for field in endpoint.query where !isSimple(field.type.unwrapped, allowArrays: true) {
+            for field in endpoint.query where !isFile(field.type) && !isSimple(field.type.unwrapped, allowArrays: true) {
                 diagnostics.error(field.typeMark, "query parameter '\(field.name)' must be a String, number, Bool, Date, URL, UUID, enum or a list of those, not \(field.type)")
             }
             for header in endpoint.headers {
-                guard let field = header.parameter, !isSimple(field.type.unwrapped, allowArrays: false) else { continue }
+                guard let field = header.parameter, !isFile(field.type), !isSimple(field.type.unwrapped, allowArrays: false) else { continue }
                 diagnostics.error(field.typeMark, "header parameter '\(field.name)' must be a String, number, Bool, Date, URL, UUID or enum, not \(field.type)")
             }
             if case .form(let fields) = endpoint.body {
-                for field in fields where !isSimple(field.type.unwrapped, allowArrays: true) {
+                for field in fields where !isFile(field.type) && !isSimple(field.type.unwrapped, allowArrays: true) {
                     diagnostics.error(field.typeMark, "form field '\(field.name)' must be a String, number, Bool, Date, URL, UUID, enum or a list of those, not \(field.type)")
                 }
             }
             if case .multipart(let fields) = endpoint.body {
-                let isFiles = { (type: TypeRef) in type == .primitive(.file) || type == .array(.primitive(.file)) }
-                for field in fields where !isFiles(field.type.unwrapped) && !isSimple(field.type.unwrapped, allowArrays: true) {
+                for field in fields where !isFile(field.type) && !isSimple(field.type.unwrapped, allowArrays: true) {
                     diagnostics.error(field.typeMark, "multipart field '\(field.name)' must be File, a simple value or a list of either, not \(field.type)")
                 }
             }
