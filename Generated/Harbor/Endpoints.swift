@@ -155,6 +155,11 @@ public enum HarborEndpoint: APIEndpoint, Hashable {
 
     /// Everything the client needs to send this call. Encoding failures are `APIError.encoding`.
     public func request(encoder: JSONEncoder) throws -> EndpointRequest {
+        let path = self.path
+        if path.contains(EndpointRequest.emptyPathParameter) {
+            let sent = path.replacingOccurrences(of: EndpointRequest.emptyPathParameter, with: "")
+            throw APIError.encoding(ErrorDetails(operation: operation, message: "a path parameter is empty, so the request would go to \(sent)"))
+        }
         let body: RequestBody
         do {
             body = try self.body(encoder: encoder)
