@@ -71,6 +71,24 @@ final class FileStructureTests: XCTestCase {
             "t.yaml:7:7: error: endpoint 'saveOrder' has two methods ('put' and 'patch'); give exactly one")
     }
 
+    func testEndpointsAtTheLevelOfGroups() {
+        assertDiagnostics(
+            header + """
+                endpoints:
+                  books:
+                  getBook:
+                    get: /books/{id}
+                  listBooks: { get: /books }
+                  authors:
+                    listAuthors: { get: /authors }
+                  deleteAuthor: { delete: "/authors/{id}" }
+                """,
+            [
+                "t.yaml:4:3: error: endpoint group 'books' is empty, and the endpoints after it ('getBook', 'listBooks') stand at its level: indent them under 'books'",
+                "t.yaml:10:3: error: 'deleteAuthor' has 'delete:', so it is an endpoint, but it stands where endpoint groups go: indent it under a group, e.g. 'items:'",
+            ])
+    }
+
     func testEndpointWithTwoBodies() {
         assertDiagnostics(
             header + """

@@ -5,6 +5,15 @@ struct EndpointLoader {
         "retry", "retryUnsafe", "cache", "envelope", "error", "paginate", "metadata", "description", "deprecated",
     ]
     static var allKeys: [String] { HTTPMethod.allCases.map(\.rawValue) + optionKeys }
+    /// The HTTP method key of a mapping that is an endpoint (`get: /items`), if it is one. A
+    /// method key with a mapping is an endpoint named `get` in a group, not a method.
+    static func methodKey(of node: Node) -> String? {
+        guard let pairs = node.mapping else { return nil }
+        return pairs.first { pair in
+            pair.value.scalar != nil && HTTPMethod.allCases.contains { $0.rawValue == pair.key.string }
+        }?.key.string
+    }
+
     /// The keys that each give the request its body.
     static let bodyKeys: Set<String> = ["body", "form", "multipart", "raw"]
 
@@ -12,8 +21,31 @@ struct EndpointLoader {
 
     mutating func load(_ node: Node, into file: inout SpecFile) {
         guard let groups = reading.mapping(node, "'endpoints' (group: its endpoints)") else { return }
-        for group in groups {
+        var toldAbove = 0  // endpoints named by the message of an empty group above them
+        for (index, group) in groups.enumerated() {
             guard let groupName = reading.string(group.key, "an endpoint group name") else { continue }
+            // An endpoint written at the level of groups: one message naming what to indent,
+            // instead of one per option read as an endpoint.
+            if let method = Self.methodKey(of: group.value) {
+                if toldAbove > 0 {
+                    toldAbove -= 1
+                    continue
+                }
+                reading.diagnostics.error(
+                    group.key.mark,
+                    "'\(groupName)' has '\(method):', so it is an endpoint, but it stands where endpoint groups go: indent it under a group, e.g. 'items:'")
+                continue
+            }
+            if group.value.isNull {
+                let strays = groups[(index + 1)...].prefix { Self.methodKey(of: $0.value) != nil }.compactMap(\.key.string)
+                if !strays.isEmpty {
+                    toldAbove = strays.count
+                    reading.diagnostics.error(
+                        group.key.mark,
+                        "endpoint group '\(groupName)' is empty, and the endpoints after it (\(strays.map { "'\($0)'" }.joined(separator: ", "))) stand at its level: indent them under '\(groupName)'")
+                    continue
+                }
+            }
             guard let endpoints = reading.mapping(group.value, "endpoint group '\(groupName)'") else { continue }
             file.groupMarks[groupName] = group.key.mark
             var loaded: [Endpoint] = []
