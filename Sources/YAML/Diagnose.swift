@@ -15,6 +15,22 @@ struct LibYAMLFailure {
 
 /// Turns libyaml's messages into plain words at the most useful position.
 enum Diagnose {
+    /// Whether `line` is indented further than the nearest non-blank line above it, and that
+    /// line is a `key: value` pair, so YAML takes `line` as more of that value.
+    static func indentedUnderAValue(_ text: SourceText, line: Int) -> Bool {
+        guard let current = text.lineText(line) else { return false }
+        var above = line - 1
+        while above >= 0, let candidate = text.lineText(above), candidate.allSatisfy({ $0 == " " }) { above -= 1 }
+        guard above >= 0, let previous = text.lineText(above) else { return false }
+        let indent = { (text: String) in text.prefix { $0 == " " }.count }
+        let characters = Array(previous)
+        guard indent(current) > indent(previous),
+            let colon = characters.indices.first(where: { characters[$0] == ":" && $0 + 1 < characters.count && characters[$0 + 1] == " " })
+        else { return false }
+        guard let value = characters[(colon + 1)...].first(where: { $0 != " " }) else { return false }
+        return value != "#" && value != "|" && value != ">"
+    }
+
     /// When text at `column` follows a quoted scalar on the same line (`"[String]" = []`): the
     /// scalar as written and the whole value quoted once (`"[String] = []"`), a comment left out.
     static func quotedValueBefore(_ text: SourceText, line: Int, column: Int) -> (quoted: String, suggested: String)? {
@@ -107,6 +123,11 @@ enum Diagnose {
             // Reported where libyaml gave up (often the next line); the key itself is the useful place.
             return at(f.contextLine, f.contextColumn, "expected ':' after this key (a plain value cannot span lines here)")
         case "mapping values are not allowed in this context":
+            if indentedUnderAValue(text, line: line) {
+                // `id: String` then `   title: String` one space further in: a continuation of `String`.
+                return at(line, column, "unexpected ':'; this line is indented further than the 'key: value' line above, "
+                    + "so YAML reads it as more of that value: indent it as much as the line above")
+            }
             return at(line, column, "unexpected ':'; put the value in quotes if it contains ': ', "
                 + "or start a nested mapping on its own line")
         case "block sequence entries are not allowed in this context":
@@ -294,6 +315,14 @@ struct SourceText {
             c += 1
         }
         return i
+    }
+
+    /// The text of a line (0-based), without its line break.
+    func lineText(_ line: Int) -> String? {
+        guard let start = offset(line: line, column: 0) else { return nil }
+        var end = start
+        while end < bytes.count && bytes[end] != 0x0A && bytes[end] != 0x0D { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     func character(line: Int, column: Int) -> Character? {

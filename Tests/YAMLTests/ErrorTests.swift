@@ -34,6 +34,10 @@ final class ErrorTests: XCTestCase {
     func testSyntaxErrors() {
         assertError("a: b: c\n", "t.yaml:1:5: error: unexpected ':'; put the value in quotes if it contains ': ', "
                     + "or start a nested mapping on its own line")
+        assertError("m:\n  id: String\n   title: String\n", "t.yaml:3:9: error: unexpected ':'; this line is indented further than the "
+                    + "'key: value' line above, so YAML reads it as more of that value: indent it as much as the line above")
+        assertError("m:\n  id: String\n\n     title: String\n", "t.yaml:4:11: error: unexpected ':'; this line is indented further than the "
+                    + "'key: value' line above, so YAML reads it as more of that value: indent it as much as the line above")
         assertError("a: 1\n- b\n", "t.yaml:2:1: error: found a '- ' list item where a key of the mapping at 1:1 "
                     + "was expected (check the indentation)")
         assertError("- a\nb: c\n", "t.yaml:2:1: error: found 'b' where a '- ' item of the list at 1:1 "
