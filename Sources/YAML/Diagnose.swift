@@ -20,6 +20,7 @@ enum Diagnose {
     static func indentedUnderAValue(_ text: SourceText, line: Int) -> Bool {
         guard let current = text.lineText(line) else { return false }
         var above = line - 1
+        // Blank lines belong to the value (a comment line would have ended it).
         while above >= 0, let candidate = text.lineText(above), candidate.allSatisfy({ $0 == " " }) { above -= 1 }
         guard above >= 0, let previous = text.lineText(above) else { return false }
         let indent = { (text: String) in text.prefix { $0 == " " }.count }
@@ -42,6 +43,8 @@ enum Diagnose {
         guard start >= 0 else { return nil }
         var inner = ""
         for index in (start + 1)..<end { inner.append(text.character(line: line, column: index)!) }
+        // An escaped quote (`'it''s'`, `"a \" b"`) would be misread as the start of the value.
+        guard start == 0 || text.character(line: line, column: start - 1) != quote, !inner.contains("\\") else { return nil }
         var rest: [Character] = []
         var index = column
         while let ch = text.character(line: line, column: index), ch != "\n", ch != "\r" {
@@ -50,7 +53,7 @@ enum Diagnose {
             index += 1
         }
         while rest.last == " " { rest.removeLast() }
-        guard !rest.isEmpty else { return nil }
+        guard !rest.isEmpty, !rest.contains(quote) else { return nil }
         let q = String(quote)
         return (q + inner + q, q + inner + " " + String(rest) + q)
     }
@@ -126,7 +129,8 @@ enum Diagnose {
             if indentedUnderAValue(text, line: line) {
                 // `id: String` then `   title: String` one space further in: a continuation of `String`.
                 return at(line, column, "unexpected ':'; this line is indented further than the 'key: value' line above, "
-                    + "so YAML reads it as more of that value: indent it as much as the line above")
+                    + "so YAML reads it as more of that value: indent it as much as that line if it is a key of its own, "
+                    + "or quote the value if it goes on over lines")
             }
             return at(line, column, "unexpected ':'; put the value in quotes if it contains ': ', "
                 + "or start a nested mapping on its own line")

@@ -89,6 +89,17 @@ final class FileStructureTests: XCTestCase {
             ])
     }
 
+    func testAnEndpointNamedLikeAMethodIsNotReadAsAGroupLevelEndpoint() {
+        assertDiagnostics(
+            header + """
+                endpoints:
+                  books:
+                    listBooks: { get: /books }
+                    delete:
+                """,
+            "t.yaml:6:12: error: expected a mapping for endpoint 'delete', found nothing")
+    }
+
     func testEndpointWithTwoBodies() {
         assertDiagnostics(
             header + """

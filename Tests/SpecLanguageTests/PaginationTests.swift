@@ -129,6 +129,14 @@ final class PaginationTests: XCTestCase {
                 "t.yaml:10:111: error: 'total' needs 'page' or 'offset'; with 'cursor', pages end when 'next' is null or empty (or 'hasMore' is false)",
                 "t.yaml:11:87: error: 'next' is the next page's cursor in the response; it goes with 'cursor: <query parameter>', not 'page'",
             ])
+        // Told once: `next` beside `page` is not also looked up in the response.
+        assertDiagnostics(
+            header + cursorModels + """
+                endpoints:
+                  orders:
+                    d: { get: /d, query: { page: Int }, response: Page, paginate: { page: page, next: meta.nxt, items: items } }
+                """,
+            "t.yaml:8:87: error: 'next' is the next page's cursor in the response; it goes with 'cursor: <query parameter>', not 'page'")
     }
 
     func testNoResponse() {

@@ -278,6 +278,16 @@ final class TypeTests: XCTestCase {
                 "t.yaml:5:62: error: 'File' can only be used in a 'multipart' body; use 'Data' for bytes in JSON",
                 "t.yaml:5:85: error: 'File' can only be used in a 'multipart' body; use 'Data' for bytes in JSON",
             ])
+        assertDiagnostics(
+            header + """
+                endpoints:
+                  files:
+                    up: { post: /up, query: { a: "[File?]", b: "[String: File]" } }
+                """,
+            [
+                "t.yaml:5:34: error: 'File' can only be used in a 'multipart' body; use 'Data' for bytes in JSON",
+                "t.yaml:5:48: error: 'File' can only be used in a 'multipart' body; use 'Data' for bytes in JSON",
+            ])
     }
 
     func testFormatOnlyForDates() {

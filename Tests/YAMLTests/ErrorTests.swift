@@ -35,9 +35,9 @@ final class ErrorTests: XCTestCase {
         assertError("a: b: c\n", "t.yaml:1:5: error: unexpected ':'; put the value in quotes if it contains ': ', "
                     + "or start a nested mapping on its own line")
         assertError("m:\n  id: String\n   title: String\n", "t.yaml:3:9: error: unexpected ':'; this line is indented further than the "
-                    + "'key: value' line above, so YAML reads it as more of that value: indent it as much as the line above")
+                    + "'key: value' line above, so YAML reads it as more of that value: indent it as much as that line if it is a key of its own, or quote the value if it goes on over lines")
         assertError("m:\n  id: String\n\n     title: String\n", "t.yaml:4:11: error: unexpected ':'; this line is indented further than the "
-                    + "'key: value' line above, so YAML reads it as more of that value: indent it as much as the line above")
+                    + "'key: value' line above, so YAML reads it as more of that value: indent it as much as that line if it is a key of its own, or quote the value if it goes on over lines")
         assertError("a: 1\n- b\n", "t.yaml:2:1: error: found a '- ' list item where a key of the mapping at 1:1 "
                     + "was expected (check the indentation)")
         assertError("- a\nb: c\n", "t.yaml:2:1: error: found 'b' where a '- ' item of the list at 1:1 "
@@ -51,6 +51,8 @@ final class ErrorTests: XCTestCase {
             "m:\n  counts: {String: Int}?\n",
             "t.yaml:2:24: error: YAML reads {String: Int} as a mapping, then '?'; a dictionary type is written in brackets, and quoted: \"[String: Int]?\"")
         assertError("m:\n  tags: \"[String]\" = []  # the tags\n", "t.yaml:2:20: error: found '=' after the quoted value \"[String]\"; quote the whole value: \"[String] = []\"")
+        assertError("m:\n  n: 'it''s' = 3\n", "t.yaml:2:14: error: found '=' where a key of the mapping at 2:3 was expected (check the indentation)")
+        assertError("m:\n  n: \"a\" \"b\"\n", "t.yaml:2:10: error: found '\"' where a key of the mapping at 2:3 was expected (check the indentation)")
         assertError("m:\n  n: 'Int?' = 3\n", "t.yaml:2:13: error: found '=' after the quoted value 'Int?'; quote the whole value: 'Int? = 3'")
         assertError("a: [b, c\n", "t.yaml:1:4: error: this list is never closed with ']'")
         assertError("a: {b: 1 c: 2}\n", "t.yaml:1:11: error: expected ',' or '}' to continue the mapping that starts at 1:4")

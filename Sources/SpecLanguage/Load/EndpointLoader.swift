@@ -5,12 +5,13 @@ struct EndpointLoader {
         "retry", "retryUnsafe", "cache", "envelope", "error", "paginate", "metadata", "description", "deprecated",
     ]
     static var allKeys: [String] { HTTPMethod.allCases.map(\.rawValue) + optionKeys }
-    /// The HTTP method key of a mapping that is an endpoint (`get: /items`), if it is one. A
-    /// method key with a mapping is an endpoint named `get` in a group, not a method.
+    /// The HTTP method key of a mapping that is an endpoint (`get: /items`), if it is one: a
+    /// method with a path, and only an endpoint's keys. (`get: { … }` is an endpoint named `get`
+    /// in a group, and an empty `delete:` one left unfinished.)
     static func methodKey(of node: Node) -> String? {
-        guard let pairs = node.mapping else { return nil }
+        guard let pairs = node.mapping, pairs.allSatisfy({ allKeys.contains($0.key.string ?? "") }) else { return nil }
         return pairs.first { pair in
-            pair.value.scalar != nil && HTTPMethod.allCases.contains { $0.rawValue == pair.key.string }
+            pair.value.string?.isEmpty == false && HTTPMethod.allCases.contains { $0.rawValue == pair.key.string }
         }?.key.string
     }
 
@@ -253,7 +254,7 @@ struct EndpointLoader {
             reading.diagnostics.error(next.mark, "'next' is the next page's cursor in the response; it goes with 'cursor: <query parameter>', not '\(advance.key)'")
         }
         return PaginationSpec(
-            advance: advance, itemsPath: path("items")?.names ?? [], stopPaths: stopPaths, nextPath: next, mark: node.mark,
+            advance: advance, itemsPath: path("items")?.names ?? [], stopPaths: stopPaths, nextPath: advance.key == "cursor" ? next : nil, mark: node.mark,
             parameterMark: first.value.mark, itemsMark: pairs["items"]?.mark)
     }
 

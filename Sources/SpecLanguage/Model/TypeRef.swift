@@ -8,6 +8,16 @@ public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
     case dictionary(TypeRef)
     case optional(TypeRef)
 
+    /// Whether `type` is this type or appears anywhere inside it (`[File?]` contains `File`).
+    public func contains(_ type: TypeRef) -> Bool {
+        if self == type { return true }
+        switch self {
+        case .primitive: return false
+        case .named(_, let arguments): return arguments.contains { $0.contains(type) }
+        case .array(let element), .dictionary(let element), .optional(let element): return element.contains(type)
+        }
+    }
+
     public var isOptional: Bool {
         if case .optional = self { return true }
         return false

@@ -3,7 +3,7 @@ extension Resolver {
     mutating func checkEndpoints() {
         warnAboutSameRoutes()
         // `File` outside a multipart body is already an error of its own (checkTypes).
-        let isFile = { (type: TypeRef) in type.unwrapped == .primitive(.file) || type.unwrapped == .array(.primitive(.file)) }
+        let isFile = { (type: TypeRef) in type.contains(.primitive(.file)) }
         for endpoint in api.endpoints {
             for field in endpoint.pathParameters where !isFile(field.type) && (!isSimple(field.type, allowArrays: false) || field.type.isOptional) {
                 diagnostics.error(field.typeMark, "path parameter '\(field.name)' must be a String, number, Bool, UUID or enum, not \(field.type)")
@@ -21,7 +21,9 @@ extension Resolver {
                 }
             }
             if case .multipart(let fields) = endpoint.body {
-                for field in fields where !isFile(field.type) && !isSimple(field.type.unwrapped, allowArrays: true) {
+                // Here File is allowed, alone or in a list; anywhere else in a type it is not.
+                let isFiles = { (type: TypeRef) in type == .primitive(.file) || type == .array(.primitive(.file)) }
+                for field in fields where !isFiles(field.type.unwrapped) && !isSimple(field.type.unwrapped, allowArrays: true) {
                     diagnostics.error(field.typeMark, "multipart field '\(field.name)' must be File, a simple value or a list of either, not \(field.type)")
                 }
             }
