@@ -443,11 +443,42 @@ public enum DuggyEndpoint: APIEndpoint, Hashable {
     }
 
     /// Everything the client needs to send this call. Encoding failures are `APIError.encoding`.
+    /// The spec name of a text path parameter whose value is empty, if any: `/books/{id}` with
+    /// an empty id would be `/books/`, another endpoint, so `request(encoder:)` refuses it.
+    var emptyPathParameter: String? {
+        switch self {
+        case .getClubDetails(let clubId): return clubId.isEmpty ? "clubId" : nil
+        case .updateClub(let clubId, _): return clubId.isEmpty ? "clubId" : nil
+        case .joinClub(let clubId, _): return clubId.isEmpty ? "clubId" : nil
+        case .leaveClub(let clubId): return clubId.isEmpty ? "clubId" : nil
+        case .getClubMembers(let clubId, _, _): return clubId.isEmpty ? "clubId" : nil
+        case .getMemberDetails(let clubId, let memberId): return clubId.isEmpty ? "clubId" : memberId.isEmpty ? "memberId" : nil
+        case .inviteMember(let clubId, _): return clubId.isEmpty ? "clubId" : nil
+        case .updateMemberRole(let clubId, let memberId, _): return clubId.isEmpty ? "clubId" : memberId.isEmpty ? "memberId" : nil
+        case .removeMember(let clubId, let memberId): return clubId.isEmpty ? "clubId" : memberId.isEmpty ? "memberId" : nil
+        case .getMatches(let clubId, _, _, _): return clubId.isEmpty ? "clubId" : nil
+        case .getMatchDetails(let matchId): return matchId.isEmpty ? "matchId" : nil
+        case .createMatch(let clubId, _): return clubId.isEmpty ? "clubId" : nil
+        case .updateMatch(let matchId, _): return matchId.isEmpty ? "matchId" : nil
+        case .deleteMatch(let matchId): return matchId.isEmpty ? "matchId" : nil
+        case .joinMatch(let matchId): return matchId.isEmpty ? "matchId" : nil
+        case .leaveMatch(let matchId): return matchId.isEmpty ? "matchId" : nil
+        case .getTransactionDetails(let transactionId): return transactionId.isEmpty ? "transactionId" : nil
+        case .getStoreProducts(let clubId, _): return clubId.isEmpty ? "clubId" : nil
+        case .getProductDetails(let productId): return productId.isEmpty ? "productId" : nil
+        case .getOrderDetails(let orderId): return orderId.isEmpty ? "orderId" : nil
+        case .cancelOrder(let orderId): return orderId.isEmpty ? "orderId" : nil
+        case .markNotificationRead(let notificationId): return notificationId.isEmpty ? "notificationId" : nil
+        case .getClubStats(let clubId): return clubId.isEmpty ? "clubId" : nil
+        case .getFinancialSummary(let clubId): return clubId.isEmpty ? "clubId" : nil
+        case .exportData(let clubId, _): return clubId.isEmpty ? "clubId" : nil
+        default: return nil
+        }
+    }
+
     public func request(encoder: JSONEncoder) throws -> EndpointRequest {
-        let path = self.path
-        if path.contains(EndpointRequest.emptyPathParameter) {
-            let sent = path.replacingOccurrences(of: EndpointRequest.emptyPathParameter, with: "")
-            throw APIError.encoding(ErrorDetails(operation: operation, message: "a path parameter is empty, so the request would go to \(sent)"))
+        if let name = emptyPathParameter {
+            throw APIError.encoding(ErrorDetails(operation: operation, message: "path parameter '\(name)' is empty: the request would go to \(path)"))
         }
         let body: RequestBody
         do {

@@ -70,15 +70,9 @@ public struct EndpointRequest: Sendable {
     }
 
     /// Escapes one path parameter value: `/`, `?`, `#`, `%` and spaces cannot change the path.
-    /// An empty value becomes `emptyPathParameter`, which the endpoint's `request(encoder:)` refuses.
     public static func pathParameter(_ value: some CustomStringConvertible) -> String {
-        let text = value.description
-        return text.isEmpty ? emptyPathParameter : FormEncoding.pathSegment(text)
+        FormEncoding.pathSegment(value.description)
     }
-
-    /// Stands for an empty path parameter; percent-encoded text never holds it. `/books/{id}`
-    /// with an empty id would be sent to `/books/`, another endpoint, so no request is made.
-    public static let emptyPathParameter = "\u{1}"
 
     /// A path from its pieces: literal text, already percent-encoded, and `pathParameter(_:)`s.
     public static func path(_ pieces: String...) -> String {

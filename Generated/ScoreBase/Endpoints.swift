@@ -91,11 +91,18 @@ public enum ScoreBaseEndpoint: APIEndpoint, Hashable {
     }
 
     /// Everything the client needs to send this call. Encoding failures are `APIError.encoding`.
+    /// The spec name of a text path parameter whose value is empty, if any: `/books/{id}` with
+    /// an empty id would be `/books/`, another endpoint, so `request(encoder:)` refuses it.
+    var emptyPathParameter: String? {
+        switch self {
+        case .getLeagueById(let leagueId): return leagueId.isEmpty ? "leagueId" : nil
+        default: return nil
+        }
+    }
+
     public func request(encoder: JSONEncoder) throws -> EndpointRequest {
-        let path = self.path
-        if path.contains(EndpointRequest.emptyPathParameter) {
-            let sent = path.replacingOccurrences(of: EndpointRequest.emptyPathParameter, with: "")
-            throw APIError.encoding(ErrorDetails(operation: operation, message: "a path parameter is empty, so the request would go to \(sent)"))
+        if let name = emptyPathParameter {
+            throw APIError.encoding(ErrorDetails(operation: operation, message: "path parameter '\(name)' is empty: the request would go to \(path)"))
         }
         let body: RequestBody
         do {

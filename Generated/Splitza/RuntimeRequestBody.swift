@@ -111,8 +111,8 @@ public enum FormEncoding {
         charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789*-._")
 
     /// Escapes one path parameter so that `/`, `?`, `#`, `%` and spaces cannot change the path.
-    /// `.` and `..` are written `%2E` and `%2E%2E`: left as they are, URL stacks (curl, and so
-    /// URLSession on Linux) resolve them as dot segments and send the request to another path.
+    /// `.` and `..` are written `%2E` and `%2E%2E`: left as they are, URL handling (curl, and so
+    /// URLSession on Linux) resolves them as dot segments and sends the request to another path.
     public static func pathSegment(_ value: String) -> String {
         switch value {
         case ".": return "%2E"

@@ -51,6 +51,15 @@ final class PagingTests: XCTestCase {
         var count = 0
         for try await _ in mock.listPaymentsItems() { count += 1 }
         XCTAssertEqual(count, 1)
+
+        // A server that leads back to a cursor it gave before: A, B, A.
+        let cycle = ["": "A", "A": "B", "B": "A"]
+        mock.handlers.listPayments = { cursor, _ in
+            PaymentPage(data: [Payment(id: cursor ?? "first", amount: 0)], meta: Cursor(nextCursor: cycle[cursor ?? ""]))
+        }
+        var seen: [String] = []
+        for try await payment in mock.listPaymentsItems() { seen.append(payment.id) }
+        XCTAssertEqual(seen, ["first", "A", "B"])
     }
 
     func testTheCursorIsSentAsAQueryItem() throws {

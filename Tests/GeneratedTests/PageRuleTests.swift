@@ -40,19 +40,21 @@ final class PageRuleTests: XCTestCase {
     }
 
     func testCursorRules() {
-        let cases: [(String, cursor: String?, next: String?, hasMore: Bool?, expected: String?)] = [
-            ("the first page's cursor is followed", nil, "c2", nil, "c2"),
-            ("a later cursor is followed", "c2", "c3", nil, "c3"),
-            ("null ends", "c2", nil, nil, nil),
-            ("empty ends", "c2", "", nil, nil),
-            ("the same cursor again ends", "c2", "c2", nil, nil),
-            ("hasMore false ends, whatever the cursor", "c2", "c3", false, nil),
-            ("hasMore true with no cursor still ends", "c2", nil, true, nil),
-            ("hasMore true goes on", nil, "c2", true, "c2"),
+        let cases: [(String, cursor: String?, sent: Set<String>, next: String?, hasMore: Bool?, expected: String?)] = [
+            ("the first page's cursor is followed", nil, [], "c2", nil, "c2"),
+            ("a later cursor is followed", "c2", [], "c3", nil, "c3"),
+            ("null ends", "c2", [], nil, nil, nil),
+            ("empty ends", "c2", [], "", nil, nil),
+            ("the same cursor again ends", "c2", [], "c2", nil, nil),
+            ("a cursor sent before ends (A, B, A)", "B", ["A"], "A", nil, nil),
+            ("hasMore false ends, whatever the cursor", "c2", [], "c3", false, nil),
+            ("hasMore true with no cursor still ends", "c2", [], nil, true, nil),
+            ("hasMore true goes on", nil, [], "c2", true, "c2"),
         ]
         for c in cases {
-            let next = Pages.nextCursor(after: c.cursor, next: c.next, hasMore: c.hasMore)
-            XCTAssertEqual(next.map { $0 ?? "<nil>" }, c.expected, c.0)
+            let next = Pages.nextCursor(after: CursorPosition(value: c.cursor, sent: c.sent), next: c.next, hasMore: c.hasMore)
+            XCTAssertEqual(next?.value, c.expected, c.0)
+            if let next { XCTAssertEqual(next.sent, c.sent.union(c.cursor.map { [$0] } ?? []), c.0) }
         }
     }
 

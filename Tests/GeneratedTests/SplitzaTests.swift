@@ -359,10 +359,14 @@ final class SplitzaTests: XCTestCase {
         XCTAssertEqual(dots.absoluteString, "https://api.splitza.app/api/v1/split-bills/%2E%2E")
         XCTAssertEqual(dots.standardized.absoluteString, dots.absoluteString)
         // An empty id has no encoding: `/split-bills/` is another endpoint, so no request is built.
+        XCTAssertThrowsError(try self.request(.updateParticipantPayment(billId: "b", participantId: "", isPaid: true, amountPaid: nil))) { error in
+            guard case APIError.encoding(let details) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(details.message, "path parameter 'participantId' is empty: the request would go to /split-bills/b/participants//payment")
+        }
         XCTAssertThrowsError(try self.request(.getSplitBill(id: ""))) { error in
             guard case APIError.encoding(let details) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(details.operation, "getSplitBill")
-            XCTAssertEqual(details.message, "a path parameter is empty, so the request would go to /split-bills/")
+            XCTAssertEqual(details.message, "path parameter 'id' is empty: the request would go to /split-bills/")
         }
     }
 

@@ -149,6 +149,12 @@ INVALID = {
     + "endpoints:\n  orders:\n    l: { get: /l, paginate: { page: page, offset: offset } }\n"),
     "paginate by cursor without next": ("endpoints/orders/l/paginate", HEADER
     + "endpoints:\n  orders:\n    l: { get: /l, paginate: { cursor: after } }\n"),
+    "page with cursor": ("endpoints/orders/l/paginate", HEADER
+    + "endpoints:\n  orders:\n    l: { get: /l, paginate: { page: page, cursor: after } }\n"),
+    "offset with cursor and next": ("endpoints/orders/l/paginate", HEADER
+    + "endpoints:\n  orders:\n    l: { get: /l, paginate: { offset: offset, cursor: after, next: meta.next } }\n"),
+    "cursor with a total": ("endpoints/orders/l/paginate", HEADER
+    + "endpoints:\n  orders:\n    l: { get: /l, paginate: { cursor: after, next: meta.next, total: meta.total } }\n"),
     "next without cursor": ("endpoints/orders/l/paginate", HEADER
     + "endpoints:\n  orders:\n    l: { get: /l, paginate: { page: page, next: meta.next } }\n"),
     "paginate without page or offset": ("endpoints/orders/l/paginate", HEADER + "endpoints:\n  orders:\n    l: { get: /l, paginate: { items: items } }\n"),

@@ -98,6 +98,16 @@ extension ContextBuilder {
         return ["items.append(URLQueryItem(name: \(key), value: \(textExpression(value, field.type, dateFormat: field.dateFormat))))"]
     }
 
+    /// `id.isEmpty ? "id" : nil` over the endpoint's text path parameters (other kinds are never
+    /// empty), or "" when it has none: an empty one would leave an empty path segment.
+    func emptyPathCheck(_ endpoint: Endpoint) -> String {
+        let texts = endpoint.pathParameters.filter { $0.type == .primitive(.string) }
+        guard !texts.isEmpty else { return "" }
+        return texts.map { field in
+            "\(EndpointParameter.bindingName(Naming.parameterName(field.name))).isEmpty ? \(SwiftText.stringLiteral(field.name)) : "
+        }.joined() + "nil"
+    }
+
     func pathExpression(_ endpoint: Endpoint) -> String {
         let parts = PathTemplate.pieces(of: endpoint.path).map { piece -> String in
             switch piece {

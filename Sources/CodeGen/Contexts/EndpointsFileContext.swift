@@ -24,6 +24,12 @@ extension ContextBuilder {
             context[key + "Branches"] = constantBranches(items.map { (Self.text($0, "caseName"), Self.text($0, key)) })
         }
         context["pathBranches"] = pathBranches(items)
+        let checked = items.filter { !Self.text($0, "emptyPathCheck").isEmpty }
+        context["hasEmptyPathChecks"] = !checked.isEmpty
+        context["emptyPathNeedsDefault"] = checked.count < items.count
+        context["emptyPathBranches"] = checked.map { item -> [String: String] in
+            ["label": "case .\(Self.text(item, "caseName"))\(Self.text(item, "emptyPathPattern"))", "value": Self.text(item, "emptyPathCheck")]
+        }
         context["equalityBranches"] = equalityBranches(items)
         return context
     }
@@ -176,6 +182,8 @@ extension ContextBuilder {
             "method": "." + endpoint.method.rawValue,
             "pathPattern": pattern(parameters) { $0.role == .path },
             "pathExpression": pathExpression(endpoint),
+            "emptyPathCheck": emptyPathCheck(endpoint),
+            "emptyPathPattern": pattern(parameters) { $0.role == .path && $0.field.type == .primitive(.string) },
             "hasQuery": !queryLines.isEmpty,
             "queryPattern": pattern(parameters) { $0.role == .query },
             "queryLines": queryLines,

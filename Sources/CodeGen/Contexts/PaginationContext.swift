@@ -16,7 +16,8 @@ extension ContextBuilder {
         // A page-numbered sequence counts the items it has received (`PageCursor`).
         case .page: start = "PageCursor(page: \(given ?? "1"))"
         case .offset: start = given ?? "0"
-        case .cursor: start = given.map { "Optional(\($0))" } ?? "String?.none"
+        // A cursor-paged one remembers the cursors it has sent (`CursorPosition`).
+        case .cursor: start = "CursorPosition(value: \(given ?? "nil"))"
         }
         let limit = others.first { $0.role == .query && ["limit", "pageSize", "perPage", "per_page", "page_size", "size"].contains($0.field.name) }
         let limitExpression: String
@@ -57,8 +58,11 @@ extension ContextBuilder {
         let forward = parameters.map { parameter -> String in
             let label = Naming.argumentLabel(parameter.label, inCall: true)
             guard parameter.field.name == cursorName && parameter.role == .query else { return "\(label): \(parameter.label)" }
-            if case .page = spec.advance { return "\(label): cursor.page" }
-            return "\(label): cursor"
+            switch spec.advance {
+            case .page: return "\(label): cursor.page"
+            case .offset: return "\(label): cursor"
+            case .cursor: return "\(label): cursor.value"
+            }
         }.joined(separator: ", ")
         let signature = others.map { "\(Naming.argumentLabel($0.label)): \($0.type)\($0.defaultArgument)" }.joined(separator: ", ")
         let passThrough = others.map { "\(Naming.argumentLabel($0.label, inCall: true)): \($0.label)" }.joined(separator: ", ")

@@ -45,8 +45,8 @@
 // Client.swift extension ShopClientProtocol > func listPaymentsPages
     /// Every page of `listPayments`, fetched as the sequence is iterated; stops after the last page.
     public func listPaymentsPages(limit: Int = 50) -> PageSequence<Payments> {
-        PageSequence(start: String?.none) { cursor in
-            let response = try await self.listPayments(cursor: cursor, limit: limit)
+        PageSequence(start: CursorPosition(value: nil)) { cursor in
+            let response = try await self.listPayments(cursor: cursor.value, limit: limit)
             return (response, PageSequence<Payments>.nextCursor(after: cursor, next: response.meta.nextCursor, hasMore: nil))
         }
     }
@@ -60,8 +60,8 @@
 // Client.swift extension ShopClientProtocol > func listTransfersPages
     /// Every page of `listTransfers`, fetched as the sequence is iterated; stops after the last page.
     public func listTransfersPages() -> PageSequence<Payments> {
-        PageSequence(start: Optional("start")) { cursor in
-            let response = try await self.listTransfers(after: cursor)
+        PageSequence(start: CursorPosition(value: "start")) { cursor in
+            let response = try await self.listTransfers(after: cursor.value)
             return (response, PageSequence<Payments>.nextCursor(after: cursor, next: response.meta.nextCursor, hasMore: response.meta.hasMore))
         }
     }

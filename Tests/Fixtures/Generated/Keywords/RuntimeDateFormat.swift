@@ -110,11 +110,8 @@ public enum DateFormat: Sendable, Hashable, CustomStringConvertible {
     /// because the format style cuts it off instead of rounding, and a decoded `.002` is stored
     /// as a binary value just below it: half of all values would be sent back 1 ms early.
     private static func isoMilliseconds(_ date: Date) -> String {
-        let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
-        let seconds = (milliseconds / 1000).rounded(.down)
-        let fraction = String(Int(milliseconds - seconds * 1000))
-        let whole = Date(timeIntervalSince1970: seconds).formatted(isoWhole)
-        return whole.dropLast() + "." + String(repeating: "0", count: 3 - fraction.count) + fraction + "Z"
+        let (whole, fraction) = FineFraction.split(date, digits: 3)
+        return whole.formatted(isoWhole).dropLast() + "." + fraction + "Z"
     }
     private static let isoFraction = Date.ISO8601FormatStyle(includingFractionalSeconds: true, timeZone: TimeZone(secondsFromGMT: 0)!)
 
@@ -180,14 +177,21 @@ struct FineFraction {
     }
 
     func string(from date: Date) -> String {
+        let (whole, fraction) = Self.split(date, digits: digits)
+        let base = DateFormatCache.shared.string(from: whole, pattern: marked)
+        return base.replacingOccurrences(of: String(Self.marker), with: fraction)
+    }
+
+    /// `date` rounded to `digits` fraction digits, as its whole second and those digits (exact
+    /// up to six, zeros after). Rounded, since a decoded `.002` is a binary value just below it.
+    static func split(_ date: Date, digits: Int) -> (whole: Date, fraction: String) {
         let exact = min(digits, 6)
-        let scale = Self.power(exact)
+        let scale = power(exact)
         let scaled = (date.timeIntervalSince1970 * scale).rounded()
         let whole = (scaled / scale).rounded(.down)
         let fraction = String(Int64(scaled - whole * scale))
         let text = String(repeating: "0", count: exact - fraction.count) + fraction + String(repeating: "0", count: digits - exact)
-        let base = DateFormatCache.shared.string(from: Date(timeIntervalSince1970: whole), pattern: marked)
-        return base.replacingOccurrences(of: String(Self.marker), with: text)
+        return (Date(timeIntervalSince1970: whole), text)
     }
 
     /// `parsed` (what DateFormatter read from `text`, to the millisecond) with every fraction

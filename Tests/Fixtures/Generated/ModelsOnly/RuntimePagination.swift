@@ -75,13 +75,16 @@ public struct PageSequence<Page: Sendable>: AsyncSequence, Sendable {
         return more ? offset + itemCount : nil
     }
 
-    /// The next cursor for cursor endpoints: the response's `next` while there is more, else nil.
-    /// Pages end when `next` is nil or empty, when `hasMore` is false, or when `next` repeats
-    /// the cursor just used (a server that did so would be asked for the same page forever).
+    /// The next position for cursor endpoints: the response's `next` while there is more, else
+    /// nil. Pages end when `next` is nil or empty, when `hasMore` is false, or when `next` is a
+    /// cursor already sent (a server leading back to one, A, B, A…, would be asked forever).
     /// An empty page with a new cursor goes on: a cursor API may filter a page down to nothing.
-    public static func nextCursor(after cursor: String?, next: String?, hasMore: Bool?) -> String?? {
-        guard let next, !next.isEmpty, next != cursor, hasMore ?? true else { return nil }
-        return .some(next)
+    public static func nextCursor(after position: CursorPosition, next: String?, hasMore: Bool?) -> CursorPosition? {
+        guard let next, !next.isEmpty, hasMore ?? true else { return nil }
+        var sent = position.sent
+        if let value = position.value { sent.insert(value) }
+        guard !sent.contains(next) else { return nil }
+        return CursorPosition(value: next, sent: sent)
     }
 
     private static func continues(
@@ -105,6 +108,18 @@ public struct PageCursor: Sendable, Hashable {
     public init(page: Int, received: Int = 0) {
         self.page = page
         self.received = received
+    }
+}
+
+/// Where a cursor-paged `PageSequence` stands: the cursor to send (nil for the first page) and
+/// the cursors sent before it.
+public struct CursorPosition: Sendable, Hashable {
+    public var value: String?
+    public var sent: Set<String>
+
+    public init(value: String?, sent: Set<String> = []) {
+        self.value = value
+        self.sent = sent
     }
 }
 

@@ -58,8 +58,8 @@ extension PagingClientProtocol {
 
     /// Every page of `listPayments`, fetched as the sequence is iterated; stops after the last page.
     public func listPaymentsPages(limit: Int = 2) -> PageSequence<PaymentPage> {
-        PageSequence(start: String?.none) { cursor in
-            let response = try await self.listPayments(cursor: cursor, limit: limit)
+        PageSequence(start: CursorPosition(value: nil)) { cursor in
+            let response = try await self.listPayments(cursor: cursor.value, limit: limit)
             return (response, PageSequence<PaymentPage>.nextCursor(after: cursor, next: response.meta.nextCursor, hasMore: nil))
         }
     }
@@ -75,8 +75,8 @@ extension PagingClientProtocol {
 
     /// Every page of `listRefunds`, fetched as the sequence is iterated; stops after the last page.
     public func listRefundsPages() -> PageSequence<PaymentPage> {
-        PageSequence(start: Optional("start")) { cursor in
-            let response = try await self.listRefunds(after: cursor)
+        PageSequence(start: CursorPosition(value: "start")) { cursor in
+            let response = try await self.listRefunds(after: cursor.value)
             return (response, PageSequence<PaymentPage>.nextCursor(after: cursor, next: response.meta.nextCursor, hasMore: response.meta.hasMore))
         }
     }
