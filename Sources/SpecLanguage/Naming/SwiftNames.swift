@@ -35,7 +35,7 @@ enum SwiftNames {
         "LocalizedError", "RawRepresentable", "UInt64", "URLError", "UTF8", "FoundationNetworking",
         "AsyncIteratorProtocol", "ExpressibleByArrayLiteral", "ExpressibleByBooleanLiteral",
         "ExpressibleByDictionaryLiteral", "ExpressibleByFloatLiteral", "ExpressibleByIntegerLiteral",
-        "ExpressibleByNilLiteral", "ExpressibleByStringLiteral", "Handlers", "Payload", "RedactedValue", "PageCursor",
+        "ExpressibleByNilLiteral", "ExpressibleByStringLiteral", "Handlers", "Payload", "RedactedValue", "PageCursor", "CursorPosition",
         "CustomReflectable", "CustomDebugStringConvertible",
     ]
 
