@@ -36,13 +36,16 @@ public enum SpecLoader {
         var someFileUnread = false
         for source in sources.sorted(by: { $0.path < $1.path }) {
             let root: Node?
+            var duplicates: [YAMLError] = []
             do {
-                root = try YAMLReader.read(source.bytes, file: source.path)
+                root = try YAMLReader.read(source.bytes, file: source.path, duplicates: &duplicates)
             } catch {
                 diagnostics.error(error.mark, error.message)
                 someFileUnread = true
                 continue
             }
+            // A duplicate key is left out with its value; the rest of the file is still checked.
+            for duplicate in duplicates { diagnostics.error(duplicate.mark, duplicate.message) }
             var loader = FileLoader()
             if let file = loader.load(root, path: source.path) {
                 files.append(file)

@@ -3,9 +3,10 @@ internal import CYAML
 
 /// Drives libyaml's event API and feeds a `TreeBuilder`.
 enum LibYAML {
-    static func parse(_ bytes: [UInt8], file: String, limits: YAMLReader.Limits) throws(YAMLError) -> Node? {
+    /// The document, and the duplicate keys left out of it (see `TreeBuilder.duplicates`).
+    static func parse(_ bytes: [UInt8], file: String, limits: YAMLReader.Limits) throws(YAMLError) -> (root: Node?, duplicates: [YAMLError]) {
         // An empty array has no base address and libyaml asserts on a NULL input.
-        if bytes.isEmpty { return nil }
+        if bytes.isEmpty { return (nil, []) }
 
         // yaml_parser_set_input_string stores the parser's own address in read_handler_data,
         // so the parser must never move: allocate it on the heap rather than as a Swift local.
@@ -18,7 +19,7 @@ enum LibYAML {
 
         var builder = TreeBuilder(file: file, limits: limits)
         // libyaml borrows the buffer without copying it: the whole parse stays inside this closure.
-        return try bytes.withUnsafeBufferPointer { (buffer) throws(YAMLError) -> Node? in
+        return try bytes.withUnsafeBufferPointer { (buffer) throws(YAMLError) -> (root: Node?, duplicates: [YAMLError]) in
             yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
             var event = yaml_event_t()
             while true {
@@ -28,7 +29,7 @@ enum LibYAML {
                     throw Diagnose.libyaml(failure, bytes: bytes, file: file, sawDocument: builder.sawDocument)
                 }
                 defer { yaml_event_delete(&event) }
-                if event.type == YAML_STREAM_END_EVENT { return builder.root }
+                if event.type == YAML_STREAM_END_EVENT { return (builder.root, builder.duplicates) }
                 try handle(event, builder: &builder, file: file)
             }
         }

@@ -1,6 +1,6 @@
 /// Builds a `Node` tree from parser events. Pure Swift: `LibYAML` translates C events into these calls.
 ///
-/// It resolves anchors, aliases and merge keys, rejects duplicate keys, and bounds both the
+/// It resolves anchors, aliases and merge keys, leaves out (and records) duplicate keys, and bounds both the
 /// expanded size (`Node.weight`) and the nesting depth, so no input can make it, or any later
 /// walk of its result, run out of memory or stack.
 struct TreeBuilder {
@@ -8,6 +8,9 @@ struct TreeBuilder {
     let limits: YAMLReader.Limits
     private(set) var root: Node?
     private(set) var sawDocument = false
+    /// Duplicate keys, each left out with its value so the rest of the document still reads
+    /// and every other problem in it can be reported too.
+    private(set) var duplicates: [YAMLError] = []
 
     /// One open collection. Its items live in `values` from `start` on.
     private struct Frame {
@@ -24,6 +27,8 @@ struct TreeBuilder {
         var mergeKeyMark: Mark?
         /// Keys seen so far, once the mapping is too big for a linear scan.
         var keyIndex: [KeyID: Mark]?
+        /// The next item is the value of a duplicate key, left out with it.
+        var skipsValue = false
     }
 
     private enum Anchor {
@@ -154,11 +159,21 @@ struct TreeBuilder {
             root = node
             return
         }
+        if stack[i].skipsValue {
+            stack[i].skipsValue = false
+            return
+        }
+        if stack[i].isMapping, (values.count - stack[i].start) & 1 == 0, let duplicate = checkKey(node, at: mark, frame: i) {
+            duplicates.append(duplicate)
+            stack[i].skipsValue = true
+            if Self.isMergeKey(node) { stack[i].mergeKeyMark = nil }  // its value is not merged either
+            return
+        }
         stack[i].weight += node.weight
         if height >= stack[i].height { stack[i].height = height + 1 }
         if stack[i].isMapping {
             if (values.count - stack[i].start) & 1 == 0 {
-                try checkKey(node, at: mark, frame: i)
+                // The key, checked above.
             } else if let keyMark = stack[i].mergeKeyMark {
                 stack[i].mergeKeyMark = nil
                 guard Self.isMergeable(node) else {
@@ -172,8 +187,8 @@ struct TreeBuilder {
         values.append(node)
     }
 
-    /// Rejects a key already present in mapping `frame`; notes a merge key.
-    private mutating func checkKey(_ key: Node, at mark: Mark, frame i: Int) throws(YAMLError) {
+    /// The error for a key already present in mapping `frame`, or nil; notes a merge key.
+    private mutating func checkKey(_ key: Node, at mark: Mark, frame i: Int) -> YAMLError? {
         if Self.isMergeKey(key) {
             stack[i].hasMerge = true
             stack[i].mergeKeyMark = mark
@@ -182,10 +197,10 @@ struct TreeBuilder {
         if (values.count - start) / 2 < Self.linearKeyScan {
             var j = start
             while j < values.count {
-                if Self.sameKey(values[j], key) { throw Self.duplicate(key, first: values[j].mark, at: mark) }
+                if Self.sameKey(values[j], key) { return Self.duplicate(key, first: values[j].mark, at: mark) }
                 j += 2
             }
-            return
+            return nil
         }
         if stack[i].keyIndex == nil {
             var index: [KeyID: Mark] = [:]
@@ -197,8 +212,9 @@ struct TreeBuilder {
             stack[i].keyIndex = index
         }
         let id = KeyID(key)
-        if let first = stack[i].keyIndex?[id] { throw Self.duplicate(key, first: first, at: mark) }
+        if let first = stack[i].keyIndex?[id] { return Self.duplicate(key, first: first, at: mark) }
         stack[i].keyIndex?[id] = key.mark
+        return nil
     }
 
     private static func duplicate(_ key: Node, first: Mark, at mark: Mark) -> YAMLError {

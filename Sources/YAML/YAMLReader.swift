@@ -32,13 +32,26 @@ public enum YAMLReader {
     }
 
     public static func read(_ bytes: [UInt8], file: String, limits: Limits) throws(YAMLError) -> Node? {
+        var duplicates: [YAMLError] = []
+        let root = try read(bytes, file: file, limits: limits, duplicates: &duplicates)
+        if let first = duplicates.first { throw first }
+        return root
+    }
+
+    /// Reads one YAML document, leaving each duplicate key out with its value and adding it to
+    /// `duplicates`, so a caller can report it beside every other problem of the document.
+    public static func read(
+        _ bytes: [UInt8], file: String, limits: Limits = Limits(), duplicates: inout [YAMLError]
+    ) throws(YAMLError) -> Node? {
         // UTF-16 input would make libyaml's byte offsets and our column counting disagree; specs are UTF-8.
         if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
             throw YAMLError(
                 mark: Mark(file: file, line: 1, column: 1),
                 message: "the file is UTF-16 encoded; save it as UTF-8")
         }
-        return try LibYAML.parse(bytes, file: file, limits: limits)
+        let (root, found) = try LibYAML.parse(bytes, file: file, limits: limits)
+        duplicates += found
+        return root
     }
 
     public static func read(contentsOf path: String, limits: Limits) throws(YAMLError) -> Node? {

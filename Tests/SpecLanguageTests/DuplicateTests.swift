@@ -32,6 +32,19 @@ final class DuplicateTests: XCTestCase {
             "t.yaml:5:3: error: duplicate key \"Order\" (first defined at 4:3)")
     }
 
+    func testADuplicateKeyDoesNotHideTheFilesOtherProblems() {
+        assertDiagnostics(
+            header + """
+                models:
+                  Order: { id: Int, id: String, lines: "[Lyne]" }
+                  Line: { sku: String }
+                """,
+            [
+                "t.yaml:4:21: error: duplicate key \"id\" (first defined at 4:12)",
+                "t.yaml:4:40: error: unknown type 'Lyne'; did you mean 'Line'?",
+            ])
+    }
+
     func testDuplicateFieldInOneModel() {
         assertDiagnostics(
             header + """

@@ -26,6 +26,28 @@ final class ErrorTests: XCTestCase {
         assertError(keys + "k7: again\n", "t.yaml:41:1: error: duplicate key \"k7\" (first defined at 7:1)")
     }
 
+    func testDuplicateKeysAreLeftOutAndTheRestStillReads() throws {
+        let text = "a: 1\nb: { x: 1, x: [2, 3], y: 4 }\na: { deep: 5 }\n<<: { m: 6 }\n<<: { n: 7 }\nc: 8\n"
+        var duplicates: [YAMLError] = []
+        let root = try XCTUnwrap(YAMLReader.read(Array(text.utf8), file: "t.yaml", duplicates: &duplicates))
+        XCTAssertEqual(
+            duplicates.map(\.description),
+            [
+                "t.yaml:2:12: error: duplicate key \"x\" (first defined at 2:6)",
+                "t.yaml:3:1: error: duplicate key \"a\" (first defined at 1:1)",
+                "t.yaml:5:1: error: duplicate key \"<<\" (first defined at 4:1)",
+            ])
+        // The first of each wins; the duplicates' values (a list, a mapping) are gone with them.
+        func value(_ node: Node?, _ key: String) -> Node? { node?.mapping?.first { $0.key.string == key }?.value }
+        XCTAssertEqual(root.mapping?.compactMap(\.key.string), ["a", "b", "m", "c"])
+        XCTAssertEqual(value(root, "a")?.string, "1")
+        XCTAssertEqual(value(root, "b")?.mapping?.compactMap(\.key.string), ["x", "y"])
+        XCTAssertEqual(value(value(root, "b"), "x")?.string, "1")
+        XCTAssertEqual(value(root, "c")?.string, "8")
+        // The plain reader still stops at the first.
+        assertError(text, "t.yaml:2:12: error: duplicate key \"x\" (first defined at 2:6)")
+    }
+
     func testDuplicateCollectionKey() {
         assertError("? {a: 1, b: 2}\n: x\n? {b: 2, a: 1}\n: y\n",
                     "t.yaml:3:3: error: duplicate key {\"a\": \"1\", \"b\": \"2\"} (first defined at 1:3)")
