@@ -10,10 +10,10 @@ import FoundationNetworking
 /// and other small pieces of its pipeline.
 extension HTTPClient {
     /// Turns anything thrown while sending into an `APIError`.
-    static func mapTransportError(_ error: any Error, details: ErrorDetails) -> APIError {
+    static func mapTransportError(_ error: any Error, details: ErrorDetails, hiding secrets: [String] = []) -> APIError {
         if let error = error as? APIError { return error }
         var details = details
-        details.underlying = "\(error)"
+        details.underlying = redacting(secrets, in: "\(error)")
         if error is CancellationError || Task.isCancelled {
             return .cancelled(details)
         }
@@ -22,7 +22,7 @@ extension HTTPClient {
             return .transport(details)
         }
         details.urlErrorCode = urlError.errorCode
-        details.message = urlError.localizedDescription
+        details.message = redacting(secrets, in: urlError.localizedDescription)
         switch urlError.code {
         case .notConnectedToInternet, .networkConnectionLost, .dataNotAllowed, .internationalRoamingOff:
             return .offline(details)
@@ -33,6 +33,21 @@ extension HTTPClient {
         default:
             return .transport(details)
         }
+    }
+
+    /// `text` with each of `secrets` replaced by `<redacted>` (a failing URL in an error's text
+    /// would otherwise carry an API key sent in the query).
+    static func redacting(_ secrets: [String], in text: String) -> String {
+        secrets.filter { !$0.isEmpty }.reduce(text) { $0.replacingOccurrences(of: $1, with: "<redacted>") }
+    }
+
+    /// `url` with the values of the `secret` query items replaced by `redacted`.
+    static func redacting(_ url: URL?, _ secret: Set<String>) -> URL? {
+        guard let url, !secret.isEmpty, var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return url }
+        components.percentEncodedQueryItems = components.percentEncodedQueryItems?.map { item in
+            secret.contains(item.name) ? URLQueryItem(name: item.name, value: "redacted") : item
+        }
+        return components.url ?? url
     }
 
     /// A failure to get or refresh a token: cancellation stays cancellation, an `APIError` passes

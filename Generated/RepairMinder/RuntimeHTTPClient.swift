@@ -22,12 +22,19 @@ public final class HTTPClient: Sendable {
 
     /// Sends the request and returns its 2xx answer, or throws an `APIError`.
     public func perform(_ request: EndpointRequest) async throws -> HTTPResponse {
+        try await perform(request) { _ in }
+    }
+
+    /// `perform(_:)`, where `read` must accept the answer before it is cached: an answer the
+    /// caller cannot decode would otherwise be served again for the cache's whole lifetime.
+    private func perform(_ request: EndpointRequest, read: (HTTPResponse) throws -> Void) async throws -> HTTPResponse {
         let cacheKey = Self.cacheKey(for: request, baseURL: configuration.baseURL)
         if let cacheKey, let hit = await cache.response(for: cacheKey) {
             return hit
         }
         let (response, _) = try await withRetries(request, download: false)
         if let cacheKey, let lifetime = request.cacheLifetime {
+            try read(response)
             await cache.store(response, for: cacheKey, lifetime: lifetime)
         }
         return response
@@ -70,32 +77,49 @@ public final class HTTPClient: Sendable {
     /// Sends the endpoint's request and decodes a bare success body.
     public func decode<T: Decodable>(_ type: T.Type, for endpoint: some APIEndpoint) async throws -> T {
         let request = try makeRequest(for: endpoint)
-        return try decode(type, from: try await perform(request), operation: request.operation)
+        var value: T?
+        let response = try await perform(request) { value = try self.decode(type, from: $0, operation: request.operation) }
+        if let value { return value }
+        return try decode(type, from: response, operation: request.operation)
     }
 
     /// Sends the endpoint's request and returns the payload of the answer's envelope.
     public func unwrap<E: ResponseEnvelope>(_ type: E.Type, for endpoint: some APIEndpoint) async throws -> E.Payload {
         let request = try makeRequest(for: endpoint)
-        return try unwrap(type, from: try await perform(request), operation: request.operation)
+        var value: E.Payload?
+        let response = try await perform(request) { value = try self.unwrap(type, from: $0, operation: request.operation) }
+        if let value { return value }
+        return try unwrap(type, from: response, operation: request.operation)
     }
 
     /// Sends the endpoint's request and checks the envelope of an answer without payload.
     public func checkEnvelope<E: ResponseEnvelope>(_ type: E.Type, for endpoint: some APIEndpoint) async throws {
         let request = try makeRequest(for: endpoint)
-        try checkEnvelope(type, from: try await perform(request), operation: request.operation)
+        var checked = false
+        let response = try await perform(request) {
+            try self.checkEnvelope(type, from: $0, operation: request.operation)
+            checked = true
+        }
+        if !checked { try checkEnvelope(type, from: response, operation: request.operation) }
     }
 
     /// `decode(_:for:)` plus the answer's request id, status and headers.
     public func decodeResponse<T: Decodable & Sendable>(_ type: T.Type, for endpoint: some APIEndpoint) async throws -> Response<T> {
         let request = try makeRequest(for: endpoint)
-        return try decodeResponse(type, from: try await perform(request), operation: request.operation)
+        var value: Response<T>?
+        let response = try await perform(request) { value = try self.decodeResponse(type, from: $0, operation: request.operation) }
+        if let value { return value }
+        return try decodeResponse(type, from: response, operation: request.operation)
     }
 
     /// `unwrap(_:for:)` plus the answer's request id, status and headers.
     public func unwrapResponse<E: ResponseEnvelope>(_ type: E.Type, for endpoint: some APIEndpoint) async throws -> Response<E.Payload>
     where E.Payload: Sendable {
         let request = try makeRequest(for: endpoint)
-        return try unwrapResponse(type, from: try await perform(request), operation: request.operation)
+        var value: Response<E.Payload>?
+        let response = try await perform(request) { value = try self.unwrapResponse(type, from: $0, operation: request.operation) }
+        if let value { return value }
+        return try unwrapResponse(type, from: response, operation: request.operation)
     }
 
     /// Downloads the endpoint's answer to a file; see `download(_:to:)`.
@@ -275,6 +299,8 @@ public final class HTTPClient: Sendable {
         var endpoint = endpoint
         var secretHeaders: Set<String> = []
         var secretQueryItems: Set<String> = []
+        // A key sent in the URL is left out of every error's URL and text, as logs leave it out.
+        var secretValues: [String] = []
         if case .apiKey(let name, let location) = endpoint.auth, case .apiKey(let key)? = configuration.credentials {
             switch location {
             case .header:
@@ -283,6 +309,7 @@ public final class HTTPClient: Sendable {
             case .query:
                 endpoint.query.append(URLQueryItem(name: name, value: key))
                 secretQueryItems.insert(name)
+                secretValues = [key, FormEncoding.queryComponent(key)]
             }
         }
         var request = endpoint.urlRequest(baseURL: configuration.baseURL, defaultHeaders: configuration.headers)
@@ -302,7 +329,8 @@ public final class HTTPClient: Sendable {
         }
 
         var details = ErrorDetails(
-            operation: endpoint.operation, method: endpoint.method.rawValue, url: request.url, sentRequestID: requestID)
+            operation: endpoint.operation, method: endpoint.method.rawValue, url: Self.redacting(request.url, secretQueryItems),
+            sentRequestID: requestID)
         let context = RequestContext(
             operation: endpoint.operation, attempt: attempt, requestID: requestID, secretKeys: endpoint.secretKeys,
             secretHeaders: secretHeaders, secretQueryItems: secretQueryItems)
@@ -318,10 +346,10 @@ public final class HTTPClient: Sendable {
             do {
                 try await middleware.prepare(&request, context: context)
             } catch {
-                throw Self.mapTransportError(error, details: details)
+                throw Self.mapTransportError(error, details: details, hiding: secretValues)
             }
         }
-        details.url = request.url
+        details.url = Self.redacting(request.url, secretQueryItems)
 
         let http: HTTPURLResponse
         var body = Data()
@@ -333,7 +361,7 @@ public final class HTTPClient: Sendable {
                 (body, http) = try await configuration.transport.data(for: request)
             }
         } catch {
-            let mapped = Self.mapTransportError(error, details: details)
+            let mapped = Self.mapTransportError(error, details: details, hiding: secretValues)
             await observe(request, response: nil, body: nil, error: mapped, context: context)
             throw mapped
         }

@@ -208,6 +208,58 @@ final class ScoreBaseTests: XCTestCase {
         XCTAssertEqual(transport.requests.count, 3)
     }
 
+    /// An answer that cannot be decoded is not cached: the next call asks the server again.
+    func testAnUndecodableAnswerIsNotCached() async throws {
+        let good = #"{"request_id":"req-1","timestamp":"2025-01-01T00:00:00Z","data":[\#(Self.leagueJSON)]}"#
+        let calls = Locked(0)
+        let transport = MemoryTransport { _ in
+            let call = calls.withLock { count -> Int in
+                count += 1
+                return count
+            }
+            return (200, [:], call == 1 ? #"{"request_id":"req-1","data":[{"# : good)
+        }
+        let client = ScoreBaseClient(credentials: .bearerToken("tok"), transport: transport)
+        do {
+            _ = try await client.getLeagues()
+            XCTFail("a cut-off body decoded")
+        } catch APIError.decoding {}
+        let second = try await client.getLeagues()
+        XCTAssertFalse(second.value.isEmpty)
+        XCTAssertEqual(transport.requests.count, 2, "the broken answer was not served from the cache")
+        _ = try await client.getLeagues()
+        XCTAssertEqual(transport.requests.count, 2, "the good one was")
+    }
+
+    /// An API key sent in the query is left out of the error's URL and text.
+    func testAQueryAPIKeyStaysOutOfErrors() async throws {
+        struct KeyedCall: APIEndpoint {
+            func request(encoder: JSONEncoder) throws -> EndpointRequest {
+                EndpointRequest(operation: "stats", method: .get, path: "/stats", query: [URLQueryItem(name: "q", value: "x")], auth: .apiKey(name: "api_key", in: .query))
+            }
+        }
+        struct Failing: HTTPTransport {
+            func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+                throw URLError(.cannotConnectToHost, userInfo: [NSURLErrorFailingURLErrorKey: request.url!, NSLocalizedDescriptionKey: "cannot reach \(request.url!)"])
+            }
+            func download(for request: URLRequest) async throws -> (URL, HTTPURLResponse) { throw URLError(.unsupportedURL) }
+        }
+        let forbidden = MemoryTransport { _ in (403, [:], "{}") }
+        for transport in [forbidden, Failing()] as [any HTTPTransport] {
+            let http = HTTPClient(configuration: ClientConfiguration(
+                baseURL: URL(string: "https://api.example/v1")!, transport: transport, credentials: .apiKey("SECRET+KEY/1")))
+            do {
+                try await http.send(KeyedCall())
+                XCTFail("no error")
+            } catch let error as APIError {
+                let text = "\(error) \(error.details.url?.absoluteString ?? "") \(error.details.underlying ?? "") \(error.details.message ?? "")"
+                XCTAssertFalse(text.contains("SECRET"), text)
+                XCTAssertEqual(error.details.url?.absoluteString, "https://api.example/v1/stats?q=x&api_key=redacted")
+            }
+        }
+        XCTAssertEqual(forbidden.requests.first?.url?.query, "q=x&api_key=SECRET%2BKEY%2F1", "the server still gets the key")
+    }
+
     func testABodyWithoutItsEnvelopeSaysSo() async throws {
         let transport = MemoryTransport { _ in (200, [:], Self.leagueJSON) }
         let client = ScoreBaseClient(credentials: .bearerToken("tok"), transport: transport)
