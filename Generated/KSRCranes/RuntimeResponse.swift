@@ -58,6 +58,12 @@ public struct Response<Value: Sendable>: Sendable {
         self.headers = headers
     }
 
+    /// The value of a response header, matched case-insensitively (`headers` keeps the
+    /// spelling the HTTP stack gives, e.g. `Etag` for `ETag`).
+    public func header(_ name: String) -> String? {
+        HTTPResponse.lookup(name, in: headers)
+    }
+
     /// The same metadata around another value.
     public func map<T: Sendable>(_ transform: (Value) throws -> T) rethrows -> Response<T> {
         Response<T>(value: try transform(value), requestID: requestID, status: status, headers: headers)

@@ -196,6 +196,7 @@ final class ScoreBaseTests: XCTestCase {
         let first = try await client.getLeagues()
         XCTAssertFalse(first.value.isEmpty)
         XCTAssertEqual(first.requestID, "req-1")
+        XCTAssertEqual(Response(value: 1, requestID: nil, status: 200, headers: ["Etag": "\"v1\""]).header("ETag"), "\"v1\"")
         XCTAssertNotEqual(first.requestID, "cached")
         let second = try await client.getLeagues()
         XCTAssertEqual(second.value, first.value)
