@@ -22,22 +22,23 @@ public final class HTTPClient: Sendable {
 
     /// Sends the request and returns its 2xx answer, or throws an `APIError`.
     public func perform(_ request: EndpointRequest) async throws -> HTTPResponse {
-        try await perform(request) { _ in }
+        try await perform(request) { $0 }
     }
 
-    /// `perform(_:)`, where `read` must accept the answer before it is cached: an answer the
-    /// caller cannot decode would otherwise be served again for the cache's whole lifetime.
-    private func perform(_ request: EndpointRequest, read: (HTTPResponse) throws -> Void) async throws -> HTTPResponse {
+    /// Sends the request (or takes a cached answer) and reads the answer with `read`. An answer
+    /// is cached only once `read` has accepted it: one the caller cannot decode would otherwise
+    /// be served again for the cache's whole lifetime.
+    private func perform<T>(_ request: EndpointRequest, read: (HTTPResponse) throws -> T) async throws -> T {
         let cacheKey = Self.cacheKey(for: request, baseURL: configuration.baseURL)
         if let cacheKey, let hit = await cache.response(for: cacheKey) {
-            return hit
+            return try read(hit)
         }
         let (response, _) = try await withRetries(request, download: false)
+        let value = try read(response)
         if let cacheKey, let lifetime = request.cacheLifetime {
-            try read(response)
             await cache.store(response, for: cacheKey, lifetime: lifetime)
         }
-        return response
+        return value
     }
 
     /// Downloads the answer to a file and returns its URL: `destination` when given (replacing
@@ -77,49 +78,32 @@ public final class HTTPClient: Sendable {
     /// Sends the endpoint's request and decodes a bare success body.
     public func decode<T: Decodable>(_ type: T.Type, for endpoint: some APIEndpoint) async throws -> T {
         let request = try makeRequest(for: endpoint)
-        var value: T?
-        let response = try await perform(request) { value = try self.decode(type, from: $0, operation: request.operation) }
-        if let value { return value }
-        return try decode(type, from: response, operation: request.operation)
+        return try await perform(request) { try self.decode(type, from: $0, operation: request.operation) }
     }
 
     /// Sends the endpoint's request and returns the payload of the answer's envelope.
     public func unwrap<E: ResponseEnvelope>(_ type: E.Type, for endpoint: some APIEndpoint) async throws -> E.Payload {
         let request = try makeRequest(for: endpoint)
-        var value: E.Payload?
-        let response = try await perform(request) { value = try self.unwrap(type, from: $0, operation: request.operation) }
-        if let value { return value }
-        return try unwrap(type, from: response, operation: request.operation)
+        return try await perform(request) { try self.unwrap(type, from: $0, operation: request.operation) }
     }
 
     /// Sends the endpoint's request and checks the envelope of an answer without payload.
     public func checkEnvelope<E: ResponseEnvelope>(_ type: E.Type, for endpoint: some APIEndpoint) async throws {
         let request = try makeRequest(for: endpoint)
-        var checked = false
-        let response = try await perform(request) {
-            try self.checkEnvelope(type, from: $0, operation: request.operation)
-            checked = true
-        }
-        if !checked { try checkEnvelope(type, from: response, operation: request.operation) }
+        try await perform(request) { try self.checkEnvelope(type, from: $0, operation: request.operation) }
     }
 
     /// `decode(_:for:)` plus the answer's request id, status and headers.
     public func decodeResponse<T: Decodable & Sendable>(_ type: T.Type, for endpoint: some APIEndpoint) async throws -> Response<T> {
         let request = try makeRequest(for: endpoint)
-        var value: Response<T>?
-        let response = try await perform(request) { value = try self.decodeResponse(type, from: $0, operation: request.operation) }
-        if let value { return value }
-        return try decodeResponse(type, from: response, operation: request.operation)
+        return try await perform(request) { try self.decodeResponse(type, from: $0, operation: request.operation) }
     }
 
     /// `unwrap(_:for:)` plus the answer's request id, status and headers.
     public func unwrapResponse<E: ResponseEnvelope>(_ type: E.Type, for endpoint: some APIEndpoint) async throws -> Response<E.Payload>
     where E.Payload: Sendable {
         let request = try makeRequest(for: endpoint)
-        var value: Response<E.Payload>?
-        let response = try await perform(request) { value = try self.unwrapResponse(type, from: $0, operation: request.operation) }
-        if let value { return value }
-        return try unwrapResponse(type, from: response, operation: request.operation)
+        return try await perform(request) { try self.unwrapResponse(type, from: $0, operation: request.operation) }
     }
 
     /// Downloads the endpoint's answer to a file; see `download(_:to:)`.

@@ -32,6 +32,19 @@ enum Diagnose {
         return value != "#" && value != "|" && value != ">"
     }
 
+    /// A line's characters from `column` to its end, without a comment or trailing spaces.
+    static func restOfLine(_ text: SourceText, line: Int, from column: Int) -> [Character] {
+        var characters: [Character] = []
+        var index = column
+        while let ch = text.character(line: line, column: index), ch != "\n", ch != "\r" {
+            if ch == "#", characters.last == " " { break }
+            characters.append(ch)
+            index += 1
+        }
+        while characters.last == " " { characters.removeLast() }
+        return characters
+    }
+
     /// When text at `column` follows a quoted scalar on the same line (`"[String]" = []`): the
     /// scalar as written and the whole value quoted once (`"[String] = []"`), a comment left out.
     static func quotedValueBefore(_ text: SourceText, line: Int, column: Int) -> (quoted: String, suggested: String)? {
@@ -45,14 +58,7 @@ enum Diagnose {
         for index in (start + 1)..<end { inner.append(text.character(line: line, column: index)!) }
         // An escaped quote (`'it''s'`, `"a \" b"`) would be misread as the start of the value.
         guard start == 0 || text.character(line: line, column: start - 1) != quote, !inner.contains("\\") else { return nil }
-        var rest: [Character] = []
-        var index = column
-        while let ch = text.character(line: line, column: index), ch != "\n", ch != "\r" {
-            if ch == "#", rest.last == " " { break }
-            rest.append(ch)
-            index += 1
-        }
-        while rest.last == " " { rest.removeLast() }
+        let rest = restOfLine(text, line: line, from: column)
         guard !rest.isEmpty, !rest.contains(quote) else { return nil }
         let q = String(quote)
         return (q + inner + q, q + inner + " " + String(rest) + q)
@@ -72,14 +78,7 @@ enum Diagnose {
             start -= 1
         }
         guard depth == 0, start >= 0 else { return nil }
-        var characters: [Character] = []
-        var column = start
-        while let ch = text.character(line: line, column: column), ch != "\n", ch != "\r" {
-            if ch == "#", characters.last == " " { break }
-            characters.append(ch)
-            column += 1
-        }
-        while characters.last == " " { characters.removeLast() }
+        var characters = restOfLine(text, line: line, from: start)
         let flow = String(characters[..<(question - start)])
         if characters.first == "{" {
             characters[0] = "["

@@ -163,27 +163,24 @@ struct TreeBuilder {
             stack[i].skipsValue = false
             return
         }
-        if stack[i].isMapping, (values.count - stack[i].start) & 1 == 0, let duplicate = checkKey(node, at: mark, frame: i) {
+        let isKey = stack[i].isMapping && (values.count - stack[i].start) & 1 == 0
+        if isKey, let duplicate = checkKey(node, at: mark, frame: i) {
             duplicates.append(duplicate)
             stack[i].skipsValue = true
             if Self.isMergeKey(node) { stack[i].mergeKeyMark = nil }  // its value is not merged either
             return
         }
-        stack[i].weight += node.weight
-        if height >= stack[i].height { stack[i].height = height + 1 }
-        if stack[i].isMapping {
-            if (values.count - stack[i].start) & 1 == 0 {
-                // The key, checked above.
-            } else if let keyMark = stack[i].mergeKeyMark {
-                stack[i].mergeKeyMark = nil
-                guard Self.isMergeable(node) else {
-                    throw YAMLError(
-                        mark: keyMark,
-                        message: "merge key << needs a mapping or a list of mappings (like *base or [*a, *b]), "
-                            + "not a \(node.kindName)")
-                }
+        if !isKey, let keyMark = stack[i].mergeKeyMark {
+            stack[i].mergeKeyMark = nil
+            guard Self.isMergeable(node) else {
+                throw YAMLError(
+                    mark: keyMark,
+                    message: "merge key << needs a mapping or a list of mappings (like *base or [*a, *b]), "
+                        + "not a \(node.kindName)")
             }
         }
+        stack[i].weight += node.weight
+        if height >= stack[i].height { stack[i].height = height + 1 }
         values.append(node)
     }
 

@@ -51,8 +51,8 @@ extension ContextBuilder {
                 + "itemCount: \(itemsExpression).count, limit: \(limitExpression))"
         case .cursor:
             var type = endpoint.response!
-            let given = spec.nextPath.map { chain(root, $0.names, in: &type).expression } ?? "nil"
-            next = "nextCursor(after: cursor, next: \(given), hasMore: \(stopValue(.hasMore)))"
+            let nextValue = spec.nextPath.map { chain(root, $0.names, in: &type).expression } ?? "nil"
+            next = "nextCursor(after: cursor, next: \(nextValue), hasMore: \(stopValue(.hasMore)))"
         }
         guard case .array(let element) = items.type.unwrapped else { return nil }
         let forward = parameters.map { parameter -> String in

@@ -37,19 +37,19 @@ public struct OutputWriter {
 
     public func apply(_ plan: Plan) throws {
         let fm = FileManager.default
-        // What is in the way is found before anything is written, so it stops the run whole.
-        for file in plan.write {
+        let writes = plan.write.map { file in
             let path = (directory as NSString).appendingPathComponent(file.path)
-            let folder = (path as NSString).deletingLastPathComponent
+            return (file: file, path: path, folder: (path as NSString).deletingLastPathComponent)
+        }
+        // What is in the way is found before anything is written, so it stops the run whole.
+        for (_, path, folder) in writes {
             if let file = Self.fileInTheWay(of: folder) { throw OutputError(message: "cannot make the folder \(folder): \(file) is a file") }
             var isDirectory: ObjCBool = false
             if fm.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
                 throw OutputError(message: "cannot write \(path): a folder of that name is in the way")
             }
         }
-        for file in plan.write {
-            let path = (directory as NSString).appendingPathComponent(file.path)
-            let folder = (path as NSString).deletingLastPathComponent
+        for (file, path, folder) in writes {
             try Self.naming(folder, "cannot make the folder") { try fm.createDirectory(atPath: folder, withIntermediateDirectories: true) }
             try Self.naming(path, "cannot write") { try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path), options: .atomic) }
         }

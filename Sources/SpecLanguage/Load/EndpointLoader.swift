@@ -247,14 +247,14 @@ struct EndpointLoader {
             if let found = path(rule.rawValue) { stopPaths[rule] = found }
         }
         let next = path("next")
-        if case .cursor = advance, next == nil, pairs["next"] == nil {
+        if advance.isCursor, next == nil, pairs["next"] == nil {
             reading.diagnostics.error(
                 first.key.mark, "'cursor: \(name)' needs 'next: <field>': where the response gives the next page's cursor")
-        } else if let next, advance.key != "cursor" {
+        } else if let next, !advance.isCursor {
             reading.diagnostics.error(next.mark, "'next' is the next page's cursor in the response; it goes with 'cursor: <query parameter>', not '\(advance.key)'")
         }
         return PaginationSpec(
-            advance: advance, itemsPath: path("items")?.names ?? [], stopPaths: stopPaths, nextPath: advance.key == "cursor" ? next : nil, mark: node.mark,
+            advance: advance, itemsPath: path("items")?.names ?? [], stopPaths: stopPaths, nextPath: advance.isCursor ? next : nil, mark: node.mark,
             parameterMark: first.value.mark, itemsMark: pairs["items"]?.mark)
     }
 

@@ -81,6 +81,11 @@ public struct PaginationSpec: Hashable, Sendable {
             }
         }
 
+        public var isCursor: Bool {
+            if case .cursor = self { return true }
+            return false
+        }
+
         public var parameter: String {
             switch self {
             case .page(let name), .offset(let name), .cursor(let name): name

@@ -47,7 +47,7 @@ extension Resolver {
         let parameter = pagination.advance.parameter
         let key = pagination.advance.key
         let parameterMark = pagination.parameterMark ?? pagination.mark
-        let isCursor = key == "cursor"
+        let isCursor = pagination.advance.isCursor
         if let field = endpoint.query.first(where: { $0.name == parameter }) {
             if isCursor, field.type != .optional(.primitive(.string)) {
                 // The first page is asked for without a cursor, the others with the one given.
