@@ -42,6 +42,9 @@ let package = Package(
             resources: [.process("Templates")]
         ),
         .executableTarget(name: "gen", dependencies: ["CodeGen"]),
+        // The runtime every generated module carries a copy of, compiled and tested as itself.
+        .target(name: "GenRuntime", path: "Templates/Runtime", swiftSettings: strictGenerated),
+        .testTarget(name: "RuntimeTests", dependencies: ["GenRuntime", .product(name: "FlyingFox", package: "FlyingFox")]),
         .executableTarget(name: "yaml-bench", dependencies: ["YAML", "CYAML"], path: "Benchmarks/yaml/Sources"),
 
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),

@@ -38,9 +38,9 @@ public enum DateFormat: Sendable, Hashable, CustomStringConvertible {
             return Self.isoMilliseconds(date)
         case .epochSeconds:
             let seconds = date.timeIntervalSince1970
-            return seconds == seconds.rounded() ? String(Int64(seconds)) : String(seconds)
+            return seconds == seconds.rounded() ? String(Int64(saturating: seconds)) : String(seconds)
         case .epochMilliseconds:
-            return String(Int64((date.timeIntervalSince1970 * 1000).rounded()))
+            return String(Int64(saturating: (date.timeIntervalSince1970 * 1000).rounded()))
         case .dateOnly:
             return DateFormatCache.shared.string(from: date, pattern: "yyyy-MM-dd")
         case .pattern(let pattern):
@@ -89,7 +89,7 @@ public enum DateFormat: Sendable, Hashable, CustomStringConvertible {
         var container = encoder.singleValueContainer()
         switch self {
         case .epochSeconds: try container.encode(date.timeIntervalSince1970)
-        case .epochMilliseconds: try container.encode(Int64((date.timeIntervalSince1970 * 1000).rounded()))
+        case .epochMilliseconds: try container.encode(Int64(saturating: (date.timeIntervalSince1970 * 1000).rounded()))
         default: try container.encode(string(from: date))
         }
     }
@@ -189,8 +189,9 @@ struct FineFraction {
         let scale = power(exact)
         let scaled = (date.timeIntervalSince1970 * scale).rounded()
         let whole = (scaled / scale).rounded(.down)
-        let fraction = String(Int64(scaled - whole * scale))
-        let text = String(repeating: "0", count: exact - fraction.count) + fraction + String(repeating: "0", count: digits - exact)
+        // Held within 0..<scale: far from 1970 the subtraction loses precision.
+        let fraction = String(min(max(0, Int64(saturating: scaled - whole * scale)), Int64(saturating: scale) - 1))
+        let text = String(repeating: "0", count: max(0, exact - fraction.count)) + fraction + String(repeating: "0", count: max(0, digits - exact))
         return (Date(timeIntervalSince1970: whole), text)
     }
 
@@ -289,7 +290,7 @@ extension KeyedEncodingContainer {
     public mutating func encode(_ value: Date, forKey key: Key, format: DateFormat) throws {
         switch format {
         case .epochSeconds: try encode(value.timeIntervalSince1970, forKey: key)
-        case .epochMilliseconds: try encode(Int64((value.timeIntervalSince1970 * 1000).rounded()), forKey: key)
+        case .epochMilliseconds: try encode(Int64(saturating: (value.timeIntervalSince1970 * 1000).rounded()), forKey: key)
         default: try encode(format.string(from: value), forKey: key)
         }
     }
@@ -306,7 +307,7 @@ extension KeyedEncodingContainer {
         for date in value {
             switch format {
             case .epochSeconds: try container.encode(date.timeIntervalSince1970)
-            case .epochMilliseconds: try container.encode(Int64((date.timeIntervalSince1970 * 1000).rounded()))
+            case .epochMilliseconds: try container.encode(Int64(saturating: (date.timeIntervalSince1970 * 1000).rounded()))
             default: try container.encode(format.string(from: date))
             }
         }

@@ -239,7 +239,7 @@ public final class HTTPClient: Sendable {
                 retriesMade += 1
                 waited += delay
                 do {
-                    try await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
+                    try await Task.sleep(nanoseconds: UInt64(nanoseconds: delay))
                 } catch {
                     var details = failure.details
                     details.message = "The request was cancelled while waiting to retry."

@@ -23,7 +23,7 @@ actor ResponseCache {
     }
 
     func store(_ response: HTTPResponse, for key: String, lifetime: TimeInterval) {
-        entries[key] = Entry(response: response, expires: .now + .milliseconds(Int64(lifetime * 1000)))
+        entries[key] = Entry(response: response, expires: .now + .milliseconds(Int64(saturating: lifetime * 1000)))
         if entries.count > 256 {
             let now = ContinuousClock.now
             entries = entries.filter { $0.value.expires > now }

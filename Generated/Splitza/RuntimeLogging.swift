@@ -59,7 +59,7 @@ public struct LoggingMiddleware: ClientMiddleware {
 
     public func observe(_ request: URLRequest, response: HTTPURLResponse?, body: Data?, error: APIError?, context: RequestContext) async {
         let elapsed = ContinuousClock.now - context.startedAt
-        let milliseconds = Int(Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
+        let milliseconds = Int(saturating: Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
         var head = "← [\(context.operation)#\(context.attempt)]"
         if let response { head += " \(response.statusCode)" }
         head += " \(request.httpMethod ?? "GET") \(redactedURL(request.url, context)) (\(milliseconds) ms)"

@@ -7,7 +7,7 @@ import PackagePlugin
 /// A target holds the specs of one API (one `api:` name, in any number of files, all in one
 /// folder of the target); gen writes that API's files flat (`gen SPECS --output DIR --flat`):
 /// `<API>Models.swift`, `<API>Endpoints.swift`, `<API>Client.swift`, `<API>MockClient.swift` and
-/// `<API>Runtime<Name>.swift` per runtime template. The command declares those files as outputs
+/// `<API>Runtime<Name>.swift` per runtime file (`Templates/Runtime/<Name>.swift`). The command declares those files as outputs
 /// and the specs and gen's templates as inputs, so it runs again only when one of them (or the
 /// gen tool) changes. Spec errors come out as `path:line:col: error: message` and fail the build.
 @main
@@ -54,11 +54,10 @@ struct GenPlugin: BuildToolPlugin {
             return []
         }
 
-        let (templateFolder, templates) = try Self.templates()
-        let runtime = templates.map(\.lastPathComponent).filter { $0.hasPrefix("runtime-") }
+        let (templateFolder, templates, runtime) = try Self.templates()
         let outputDirectory = context.pluginWorkDirectoryURL.appending(
             path: "GeneratedSources", directoryHint: .isDirectory)
-        let outputs = Self.outputNames(api: api, runtimeTemplates: runtime).map { outputDirectory.appending(path: $0) }
+        let outputs = Self.outputNames(api: api, runtimeFiles: runtime.map(\.lastPathComponent)).map { outputDirectory.appending(path: $0) }
 
         return [
             .buildCommand(
@@ -71,7 +70,7 @@ struct GenPlugin: BuildToolPlugin {
                 // The build system already decides when to run; gen's own run cache (kept in the
                 // user's cache folder, which sandboxed builds may not write) adds nothing here.
                 environment: ["GEN_CACHE": "off"],
-                inputFiles: specs + templates,
+                inputFiles: specs + templates + runtime,
                 outputFiles: outputs
             )
         ]
@@ -93,33 +92,34 @@ struct GenPlugin: BuildToolPlugin {
     }
 
     /// gen's built-in templates: `Templates/` of this package, found from this file's path
-    /// (`Plugins/GenPlugin/GenPlugin.swift`). They are inputs of the command (a template change
-    /// regenerates), gen reads them from here, and their `runtime-*` names give the
-    /// `Runtime*.swift` outputs.
-    static func templates() throws -> (folder: URL, files: [URL]) {
+    /// (`Plugins/GenPlugin/GenPlugin.swift`), and the runtime's Swift files in
+    /// `Templates/Runtime/`. They are inputs of the command (a change regenerates), gen reads
+    /// them from here, and the runtime files' names give the `Runtime*.swift` outputs.
+    static func templates() throws -> (folder: URL, templates: [URL], runtime: [URL]) {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let folder = root.appending(path: "Templates", directoryHint: .isDirectory)
+        let runtimeFolder = folder.appending(path: "Runtime", directoryHint: .isDirectory)
         let names: [String]
+        let runtimeNames: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            runtimeNames = try FileManager.default.contentsOfDirectory(atPath: runtimeFolder.path)
         } catch {
             Diagnostics.error("GenPlugin: cannot read gen's templates at \(folder.path): \(error.localizedDescription)")
             throw error
         }
-        return (folder, names.filter { $0.hasSuffix(".mustache") }.sorted().map { folder.appending(path: $0) })
+        return (
+            folder,
+            names.filter { $0.hasSuffix(".mustache") }.sorted().map { folder.appending(path: $0) },
+            runtimeNames.filter { $0.hasSuffix(".swift") }.sorted().map { runtimeFolder.appending(path: $0) }
+        )
     }
 
     /// The files `gen --flat` writes (mirrors `FlatLayout.fileNames` in CodeGen, which the plugin
-    /// cannot import).
-    static func outputNames(api: String, runtimeTemplates: [String]) -> [String] {
-        let runtime = runtimeTemplates.map { name -> String in
-            var base = name.hasSuffix(".mustache") ? String(name.dropLast(".mustache".count)) : name
-            base = String(base.dropFirst("runtime-".count))
-            if base.hasSuffix(".swift") { base.removeLast(".swift".count) }
-            return "Runtime\(base).swift"
-        }
-        return (["Models.swift", "Endpoints.swift", "Client.swift", "MockClient.swift"] + runtime.sorted()).map {
+    /// cannot import): `Auth.swift` gives `<API>RuntimeAuth.swift`.
+    static func outputNames(api: String, runtimeFiles: [String]) -> [String] {
+        (["Models.swift", "Endpoints.swift", "Client.swift", "MockClient.swift"] + runtimeFiles.map { "Runtime" + $0 }.sorted()).map {
             api + $0
         }
     }

@@ -8,25 +8,15 @@ import SpecLanguage
 /// sources sit in one folder next to the target's own files, and the API prefix keeps their
 /// names apart from the target's. The names are known before gen runs (the plugin must declare
 /// them): `<API>` + `Models`, `Endpoints`, `Client`, `MockClient`, then `Runtime<Name>` for each
-/// `runtime-<Name>.swift.mustache` template. The contents are the same bytes as the module layout,
+/// file `Templates/Runtime/<Name>.swift`. The contents are the same bytes as the module layout,
 /// except that a large API's models stay in one file (see `Generator.splitsModels`).
 public enum FlatLayout {
     /// The fixed, spec-derived files of an API, in the order gen writes them.
     public static let apiFileNames = ["Models.swift", "Endpoints.swift", "Client.swift", "MockClient.swift"]
 
-    /// The flat file names `gen --flat` writes for `api` with the given runtime template names
-    /// (`runtime-Auth.swift`, as registered, or file names ending in `.mustache`).
-    public static func fileNames(api: String, runtimeTemplates: [String]) -> [String] {
-        (apiFileNames + runtimeTemplates.map(runtimeFileName).sorted()).map { api + $0 }
-    }
-
-    /// `runtime-Auth.swift` (or `runtime-Auth.swift.mustache`) → `RuntimeAuth.swift`: the one
-    /// rule for a runtime file's name (the build plugin, which cannot import this, repeats it).
-    public static func runtimeFileName(_ template: String) -> String {
-        var base = template.hasSuffix(".mustache") ? String(template.dropLast(".mustache".count)) : template
-        base = String(base.dropFirst("runtime-".count))
-        if base.hasSuffix(".swift") { base.removeLast(".swift".count) }
-        return "Runtime\(base).swift"
+    /// The flat file names `gen --flat` writes for `api` with the given runtime files (`Auth.swift`).
+    public static func fileNames(api: String, runtimeFiles: [String]) -> [String] {
+        (apiFileNames + runtimeFiles.map(RuntimeFile.outputName).sorted()).map { api + $0 }
     }
 
     public struct TooManyAPIs: LocalizedError {

@@ -51,8 +51,8 @@ public struct Generator: Sendable {
         let client = builder.clientFile()
         emit("Client.swift", template: "client", client)
         emit("MockClient.swift", template: "mock-client", client)
-        for name in templates.runtimeTemplateNames {
-            emit(FlatLayout.runtimeFileName(name), template: name, [:])
+        for runtime in templates.runtimeFiles {
+            files.append(OutputFile(path: "\(api.name)/\(runtime.outputName)", contents: FileHeader.normalize(header + runtime.text)))
         }
         return files
     }

@@ -14,8 +14,8 @@ final class AdversarialNameTests: XCTestCase {
             pattern: #"^(?:@\w+ )*(?:(?:public|internal|package|fileprivate|private) )?(?:final )?(?:indirect )?(?:struct|enum|class|protocol|actor|typealias) (\w+)"#,
             options: .anchorsMatchLines)
         var declared: Set<String> = []
-        for name in builtInTemplates.runtimeTemplateNames {
-            let text = try String(contentsOf: TemplateSet.builtInDirectory.appendingPathComponent(name + ".mustache"), encoding: .utf8)
+        for file in builtInTemplates.runtimeFiles {
+            let text = file.text
             for match in declaration.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
                 declared.insert(String(text[Range(match.range(at: 1), in: text)!]))
             }
@@ -28,11 +28,15 @@ final class AdversarialNameTests: XCTestCase {
         let associated = try NSRegularExpression(pattern: #"^\s*associatedtype (\w+)"#, options: .anchorsMatchLines)
         for name in builtInTemplates.sourceNames {
             let text = try String(contentsOf: TemplateSet.builtInDirectory.appendingPathComponent(name + ".mustache"), encoding: .utf8)
-            let patterns = name.hasPrefix("runtime-") ? [associated] : [nested, associated]
-            for pattern in patterns {
+            for pattern in [nested, associated] {
                 for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
                     declared.insert(String(text[Range(match.range(at: 1), in: text)!]))
                 }
+            }
+        }
+        for file in builtInTemplates.runtimeFiles {
+            for match in associated.matches(in: file.text, range: NSRange(file.text.startIndex..., in: file.text)) {
+                declared.insert(String(file.text[Range(match.range(at: 1), in: file.text)!]))
             }
         }
         XCTAssertGreaterThan(declared.count, 40, "the scan no longer finds the runtime's types")

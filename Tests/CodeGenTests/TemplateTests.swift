@@ -86,7 +86,7 @@ final class TemplateTests: XCTestCase {
     func testEveryKeyTheBuiltInTemplatesUseIsDocumented() throws {
         let readme = try String(contentsOfFile: Repo.path("Templates/README.md"), encoding: .utf8)
         var undocumented: Set<String> = []
-        for name in builtInTemplates.sourceNames where !name.hasPrefix("runtime-") {
+        for name in builtInTemplates.sourceNames {
             for tag in TemplateSet.tags(in: try builtInText(name)) where tag.sigil != ">" && tag.sigil != "!" && tag.name != "." {
                 if !readme.contains("`\(tag.name)`") { undocumented.insert("\(name): \(tag.name)") }
             }
@@ -134,7 +134,7 @@ final class TemplateTests: XCTestCase {
                 download: { get: /download, download: true }
             """)
         XCTAssertEqual(generated.diagnostics.map(\.description), [])
-        XCTAssertEqual(generated.files.count, 4 + builtInTemplates.runtimeTemplateNames.count)
+        XCTAssertEqual(generated.files.count, 4 + builtInTemplates.runtimeFiles.count)
     }
 
     // MARK: Syntax errors
@@ -250,22 +250,31 @@ final class TemplateTests: XCTestCase {
             ])
     }
 
-    func testANewRuntimeTemplateAddsAFileWithoutAWarning() throws {
-        let (specs, templates, output) = try folders(["runtime-Extra.swift.mustache": "public let extra = 1\n"])
+    func testANewRuntimeFileAddsAFileWithoutAWarning() throws {
+        let (specs, templates, output) = try folders(["Runtime/Extra.swift": "public let extra = 1\n"])
         let result = runGen([specs, "--templates", templates, "--output", output])
         XCTAssertEqual(result.status, 0, result.allOutput)
         XCTAssertEqual(result.err, [])
         XCTAssertTrue(String(decoding: tree(output)["Shop/RuntimeExtra.swift"] ?? Data(), as: UTF8.self).contains("public let extra = 1"))
     }
 
-    func testARuntimeOverrideThatWouldWriteABuiltInsFileIsAnError() throws {
-        let (specs, templates, output) = try folders(["runtime-Auth.mustache": try builtInText("runtime-Auth.swift")])
+    func testARuntimeFileOverrideReplacesTheBuiltInOneAsItIs() throws {
+        let (specs, templates, output) = try folders(["Runtime/Locked.swift": "// my lock {{not mustache}}\n"])
+        let result = runGen([specs, "--templates", templates, "--output", output])
+        // The override compiles to nothing useful, but gen copies it without rendering it.
+        XCTAssertEqual(result.status, 0, result.allOutput)
+        let locked = String(decoding: tree(output)["Shop/RuntimeLocked.swift"] ?? Data(), as: UTF8.self)
+        XCTAssertTrue(locked.hasSuffix("\n// my lock {{not mustache}}\n"), locked)
+    }
+
+    func testAnOldStyleRuntimeTemplateIsAnErrorThatSaysWhereItGoes() throws {
+        let (specs, templates, output) = try folders(["runtime-Auth.swift.mustache": "public let auth = 1\n"])
         let result = runGen([specs, "--templates", templates, "--output", output])
         XCTAssertEqual(result.status, 1, result.allOutput)
         XCTAssertEqual(
             result.err.first,
-            "\(templates)/runtime-Auth.mustache:1:1: error: 'runtime-Auth.mustache' and the built-in 'runtime-Auth.swift.mustache' "
-                + "would both write RuntimeAuth.swift; name it 'runtime-Auth.swift.mustache' to replace the built-in")
+            "\(templates)/runtime-Auth.swift.mustache:1:1: error: runtime files are plain Swift: move 'runtime-Auth.swift.mustache' "
+                + "to 'Runtime/Auth.swift' in the templates folder")
         XCTAssertFalse(FileManager.default.fileExists(atPath: output))
     }
 

@@ -38,7 +38,7 @@ final class FlatLayoutTests: XCTestCase {
 
         """
 
-    /// The plugin's rule (`FlatLayout.fileNames` over the repository's `Templates/runtime-*`) names
+    /// The plugin's rule (`FlatLayout.fileNames` over the repository's `Templates/Runtime/*.swift`) names
     /// exactly the files gen writes, and they hold the same bytes as the module layout.
     func testFlatWritesThePredictedFilesWithModuleContents() throws {
         try write(shop, "Shop.yaml")
@@ -52,12 +52,10 @@ final class FlatLayoutTests: XCTestCase {
         XCTAssertEqual(gen([specs, "--output", modules]).status, 0)
 
         let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appending(path: "Templates")
-        let runtime = try FileManager.default.contentsOfDirectory(atPath: templates.path).filter {
-            $0.hasPrefix("runtime-") && $0.hasSuffix(".mustache")
-        }
+            .deletingLastPathComponent().appending(path: "Templates/Runtime")
+        let runtime = try FileManager.default.contentsOfDirectory(atPath: templates.path).filter { $0.hasSuffix(".swift") }
         XCTAssertFalse(runtime.isEmpty)
-        let expected = FlatLayout.fileNames(api: "Shop", runtimeTemplates: runtime)
+        let expected = FlatLayout.fileNames(api: "Shop", runtimeFiles: runtime)
         let written = try FileManager.default.contentsOfDirectory(atPath: flat).sorted()
         XCTAssertEqual(written, expected.sorted())
         XCTAssertEqual(
@@ -82,10 +80,9 @@ final class FlatLayoutTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appending(path: "Flat").path))
     }
 
-    func testRuntimeTemplateNamesBecomeRuntimeFiles() {
+    func testRuntimeFileNamesBecomeRuntimeFiles() {
         XCTAssertEqual(
-            FlatLayout.fileNames(
-                api: "A", runtimeTemplates: ["runtime-Auth.swift.mustache", "runtime-APIError.swift"]),
+            FlatLayout.fileNames(api: "A", runtimeFiles: ["Auth.swift", "APIError.swift"]),
             [
                 "AModels.swift", "AEndpoints.swift", "AClient.swift", "AMockClient.swift", "ARuntimeAPIError.swift",
                 "ARuntimeAuth.swift",

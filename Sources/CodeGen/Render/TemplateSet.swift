@@ -7,6 +7,8 @@ import SpecLanguage
 public struct TemplateSet: Sendable {
     /// Template texts by name (file name without `.mustache`), and where each came from.
     private(set) var sources: [String: (path: String, text: String)] = [:]
+    /// The runtime's Swift files by file name (`Retry.swift`), copied into every module as they are.
+    private(set) var runtime: [String: RuntimeFile] = [:]
     private(set) var library = MustacheLibrary()
     /// The templates gen's own renderer handles (`CompiledTemplate`), by name.
     private(set) var compiled: [String: CompiledTemplate] = [:]
@@ -59,30 +61,28 @@ public struct TemplateSet: Sendable {
         var set = TemplateSet()
         set.usesSwiftMustache = swiftMustacheOnly
         var diagnostics = Diagnostics()
-        try set.add(directory: try builtInDirectory.path, displayPrefix: "Templates/", &diagnostics)
+        let builtIn = try builtInDirectory.path
+        try set.add(directory: builtIn, displayPrefix: "Templates/", &diagnostics)
+        try set.addRuntime(directory: RuntimeFile.builtInFolder(in: builtIn), displayPrefix: "Templates/\(RuntimeFile.folder)/")
         if let overrides {
             let builtIns = Set(set.sources.keys)
             let added = try set.add(directory: overrides, displayPrefix: nil, &diagnostics)
             // A misnamed copy (`mockclient.mustache`) would otherwise be ignored without a word.
-            // (A new `runtime-*` template is used: it becomes one more runtime file.)
-            for name in added where !builtIns.contains(name) && !name.hasPrefix("runtime-") && !set.includesAsPartial(name) {
+            for name in added where !builtIns.contains(name) && !set.includesAsPartial(name) {
+                let path = (overrides as NSString).appendingPathComponent(name + ".mustache")
+                if name.hasPrefix("runtime-") {
+                    // The runtime used to be `runtime-<Name>.swift.mustache`; it is plain Swift now.
+                    let file = RuntimeFile.fileName(forOldTemplate: name)
+                    diagnostics.error(
+                        Mark(file: path, line: 1, column: 1),
+                        "runtime files are plain Swift: move '\(name).mustache' to '\(RuntimeFile.folder)/\(file)' in the templates folder")
+                    continue
+                }
                 var message = "'\(name).mustache' replaces no built-in template and no template includes it as a partial, so gen does not use it"
                 if let close = Suggestion.closest(to: name, in: builtIns.sorted()) { message += "; did you mean '\(close).mustache'?" }
-                let path = (overrides as NSString).appendingPathComponent(name + ".mustache")
                 diagnostics.warning(Mark(file: path, line: 1, column: 1), message)
             }
-            // `runtime-Auth.mustache` beside the built-in `runtime-Auth.swift.mustache`: both would write RuntimeAuth.swift.
-            let runtime = Dictionary(grouping: set.runtimeTemplateNames, by: FlatLayout.runtimeFileName)
-            for (file, names) in runtime.sorted(by: { $0.key < $1.key }) where names.count > 1 {
-                guard let override = names.first(where: { added.contains($0) && !builtIns.contains($0) }),
-                    let builtIn = names.first(where: { builtIns.contains($0) })
-                else { continue }
-                let path = (overrides as NSString).appendingPathComponent(override + ".mustache")
-                diagnostics.error(
-                    Mark(file: path, line: 1, column: 1),
-                    "'\(override).mustache' and the built-in '\(builtIn).mustache' would both write \(file); "
-                        + "name it '\(builtIn).mustache' to replace the built-in")
-            }
+            try set.addRuntime(directory: (overrides as NSString).appendingPathComponent(RuntimeFile.folder), displayPrefix: nil)
         }
         return (set, diagnostics)
     }
@@ -276,8 +276,20 @@ extension TemplateSet {
     /// Every template's name, sorted.
     var sourceNames: [String] { sources.keys.sorted() }
 
-    /// `runtime-*` templates, sorted: each becomes one `Runtime*.swift` file of every module.
-    var runtimeTemplateNames: [String] {
-        sources.keys.filter { $0.hasPrefix("runtime-") }.sorted()
+    /// The runtime's files, sorted by name: each becomes one `Runtime*.swift` file of every module.
+    var runtimeFiles: [RuntimeFile] {
+        runtime.keys.sorted().compactMap { runtime[$0] }
+    }
+
+    /// Adds every `*.swift` file in `directory` (if there is one) to the runtime, replacing a
+    /// file of the same name.
+    fileprivate mutating func addRuntime(directory: String, displayPrefix: String?) throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else { return }
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory).filter({ $0.hasSuffix(".swift") }).sorted() {
+            let path = (directory as NSString).appendingPathComponent(name)
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            runtime[name] = RuntimeFile(name: name, path: displayPrefix.map { $0 + name } ?? path, text: String(decoding: data, as: UTF8.self))
+        }
     }
 }

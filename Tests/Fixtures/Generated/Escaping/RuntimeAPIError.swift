@@ -117,7 +117,7 @@ public enum APIError: Error, Sendable, LocalizedError, CustomStringConvertible {
             return message ?? "The requested item could not be found."
         case .rateLimited(let retryAfter, _):
             if let retryAfter {
-                let seconds = Int(retryAfter.rounded(.up))
+                let seconds = Int(saturating: min(retryAfter, RetryAfter.maximum).rounded(.up))
                 return "Too many requests. Please wait \(seconds) second\(seconds == 1 ? "" : "s")."
             }
             return "Too many requests. Please try again later."

@@ -49,16 +49,20 @@ public struct RetryPolicy: Sendable, Hashable {
 
 /// Parses the `Retry-After` header.
 public enum RetryAfter {
+    /// The longest wait a `Retry-After` is read as (a year): a larger or infinite value means
+    /// the same to a client, and keeps every later computation with it finite.
+    public static let maximum: TimeInterval = 365 * 86_400
+
     /// Seconds to wait: from a number of seconds, or from an HTTP date (RFC 9110 §10.2.3)
     /// relative to `now`. Nil when the value is neither.
     public static func parse(_ value: String, now: Date = Date()) -> TimeInterval? {
         let text = value.trimmingCharacters(in: .whitespaces)
-        if let seconds = Double(text), seconds.isFinite {
-            return max(0, seconds)
+        if let seconds = Double(text), !seconds.isNaN {
+            return min(max(0, seconds), maximum)
         }
         for pattern in ["EEE, dd MMM yyyy HH:mm:ss zzz", "EEEE, dd-MMM-yy HH:mm:ss zzz", "EEE MMM d HH:mm:ss yyyy"] {
             if let date = DateFormatCache.shared.date(from: text, pattern: pattern) {
-                return max(0, date.timeIntervalSince(now))
+                return min(max(0, date.timeIntervalSince(now)), maximum)
             }
         }
         return nil

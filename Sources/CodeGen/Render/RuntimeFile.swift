@@ -1,0 +1,39 @@
+import Foundation
+
+/// One file of the runtime: plain Swift, the same in every generated module. The built-in ones
+/// live in `Templates/Runtime/`, where this package also compiles and tests them as the
+/// `GenRuntime` target; a file of the same name in `<templates>/Runtime/` replaces one.
+public struct RuntimeFile: Sendable, Hashable {
+    /// The file's own name, `Retry.swift`.
+    public var name: String
+    /// Where it was read from, for messages.
+    public var path: String
+    public var text: String
+
+    /// The runtime's folder inside a templates folder.
+    public static let folder = "Runtime"
+
+    /// `Retry.swift` → `RuntimeRetry.swift`, the name it has in a module.
+    public var outputName: String { Self.outputName(of: name) }
+
+    /// The one rule for a runtime file's name in a module (the build plugin, which cannot
+    /// import this, repeats it).
+    public static func outputName(of fileName: String) -> String {
+        "Runtime" + fileName
+    }
+
+    /// `runtime-Auth.swift` (an old-style template's name) → `Auth.swift`.
+    static func fileName(forOldTemplate name: String) -> String {
+        var base = String(name.dropFirst("runtime-".count))
+        if base.hasSuffix(".swift") { base.removeLast(".swift".count) }
+        return base + ".swift"
+    }
+
+    /// The built-in runtime's folder: `Templates/Runtime/` in a checkout. SwiftPM's resource
+    /// bundle flattens folders, so there the files sit beside the templates.
+    static func builtInFolder(in templates: String) -> String {
+        let nested = (templates as NSString).appendingPathComponent(folder)
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: nested, isDirectory: &isFolder) && isFolder.boolValue ? nested : templates
+    }
+}
