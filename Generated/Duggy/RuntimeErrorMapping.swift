@@ -14,6 +14,21 @@ extension HTTPClient {
         if let error = error as? APIError { return error }
         var details = details
         details.underlying = redacting(secrets, in: "\(error)")
+        switch error {
+        case let tooLarge as ResponseTooLarge:
+            details.message = "The response is larger than the limit of \(tooLarge.limit) bytes (maxResponseSize); reading stopped at \(tooLarge.received)."
+            details.status = tooLarge.status
+            return .transport(details)
+        case let deadline as DeadlineExceeded:
+            details.message = "The server did not finish answering within \(deadline.seconds) seconds, the call's timeout for the whole attempt."
+            return .timeout(details)
+        case let redirect as RedirectRefused:
+            details.message = redirect.message
+            details.status = redirect.status
+            return .transport(details)
+        default:
+            break
+        }
         if error is CancellationError || Task.isCancelled {
             return .cancelled(details)
         }
@@ -85,7 +100,7 @@ extension HTTPClient {
             }
         }
         let details = Self.details(of: response, operation: operation, requestID: response.requestID, message: nil, underlying: reason)
-        return .decoding(codingPath: path, excerpt: HTTPResponse.excerpt(of: response.body), details)
+        return .decoding(codingPath: path, excerpt: response.excerpt(), details)
     }
 
     static func details(
@@ -121,8 +136,26 @@ extension HTTPClient {
         return headers
     }
 
-    static func cacheKey(for request: EndpointRequest, baseURL: URL) -> String? {
+    /// The cache key of a cacheable GET: its URL and the credential it is sent with, so one
+    /// user's answer is never served to another. The credential enters as a hash (seeded anew
+    /// in each process), never as itself.
+    func cacheKey(for request: EndpointRequest) async -> String? {
         guard request.method == .get, let lifetime = request.cacheLifetime, lifetime > 0 else { return nil }
-        return request.url(baseURL: baseURL).absoluteString
+        var hasher = Hasher()
+        switch (request.auth, configuration.credentials) {
+        case (.bearer, .bearer(let provider)?):
+            hasher.combine("bearer")
+            hasher.combine((try? await provider.token()) ?? nil)
+        case (.basic, .basic(let username, let password)?):
+            hasher.combine("basic")
+            hasher.combine(username)
+            hasher.combine(password)
+        case (.apiKey, .apiKey(let key)?):
+            hasher.combine("apiKey")
+            hasher.combine(key)
+        default:
+            hasher.combine("none")
+        }
+        return request.url(baseURL: configuration.baseURL).absoluteString + " " + String(hasher.finalize(), radix: 36)
     }
 }

@@ -61,10 +61,11 @@ public struct ErrorDetails: Sendable, CustomStringConvertible {
         HTTPResponse.lookup(name, in: headers)
     }
 
-    /// Up to `limit` characters of the body as text, for messages.
+    /// Up to `limit` characters of the body as text, for messages, with secret fields
+    /// redacted (see `Redaction`).
     public func bodyExcerpt(limit: Int = 200) -> String {
         guard let body, !body.isEmpty else { return "" }
-        return HTTPResponse.excerpt(of: body, limit: limit)
+        return Redaction.text(of: body, limit: limit)
     }
 
     public var description: String {

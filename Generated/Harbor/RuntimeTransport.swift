@@ -8,39 +8,107 @@ import FoundationNetworking
 
 /// Sends requests. Replace it to add certificate pinning, a custom session, or a test double.
 /// Implementations throw what they like; the client turns it into an `APIError`.
+///
+/// A transport sends one request and returns the answer as it is: it must not follow
+/// redirects itself. `HTTPClient` follows them hop by hop, through the transport, under its
+/// `RedirectPolicy`, so that no credential reaches another origin.
 public protocol HTTPTransport: Sendable {
     func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse)
     /// Downloads to a file that stays until the caller moves or deletes it.
     func download(for request: URLRequest) async throws -> (URL, HTTPURLResponse)
+    /// `data(for:)`, failing with `ResponseTooLarge` as soon as the body passes `maxResponseSize`
+    /// bytes. The default reads the whole body first and checks it after; `URLSessionTransport`
+    /// stops reading while the body streams in.
+    func data(for request: URLRequest, maxResponseSize: Int) async throws -> (Data, HTTPURLResponse)
 }
 
-/// The default transport, over a `URLSession`.
+extension HTTPTransport {
+    public func data(for request: URLRequest, maxResponseSize: Int) async throws -> (Data, HTTPURLResponse) {
+        let (data, response) = try await data(for: request)
+        guard data.count <= maxResponseSize else {
+            throw ResponseTooLarge(limit: maxResponseSize, received: data.count, status: response.statusCode)
+        }
+        return (data, response)
+    }
+}
+
+/// A response body longer than the client's (or the endpoint's) `maxResponseSize`.
+public struct ResponseTooLarge: Error, Sendable, Hashable {
+    public var limit: Int
+    /// Bytes received (or announced by Content-Length) when reading stopped.
+    public var received: Int
+    /// The answer's status, when it had arrived.
+    public var status: Int?
+
+    public init(limit: Int, received: Int, status: Int? = nil) {
+        self.limit = limit
+        self.received = received
+        self.status = status
+    }
+}
+
+/// The default transport, over a `URLSession` whose delegate is this transport's: it refuses
+/// redirects (the client follows them itself) and stops a body that passes the limit while it
+/// streams in. (swift-corelibs-foundation calls a session's delegate only, not a task's.)
 public struct URLSessionTransport: HTTPTransport {
     public let session: URLSession
+    /// Nil for an app's own session, whose delegate this transport cannot be.
+    private let router: TaskRouter?
 
-    public init(session: URLSession = .shared) {
+    /// One session for every client made with `init()`, as `URLSession.shared` would be.
+    private static let shared = URLSessionTransport(configuration: .default)
+
+    /// The shared session of this transport, with its redirect and size rules.
+    public init() {
+        self = Self.shared
+    }
+
+    /// A session of its own made from `configuration`, with the transport's redirect and size rules.
+    public init(configuration: URLSessionConfiguration) {
+        let router = TaskRouter()
+        self.router = router
+        session = URLSession(configuration: configuration, delegate: router, delegateQueue: nil)
+    }
+
+    /// An app's own session (for its delegate: certificate pinning, say). Its delegate is not
+    /// this transport's, so URLSession follows redirects itself, by its own rules (credentials
+    /// included), and a body is checked against the limit only once it has arrived. Prefer
+    /// `init(configuration:)`, or a transport of your own.
+    public init(session: URLSession) {
         self.session = session
+        router = nil
     }
 
     public func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-        let (data, response) = try await session.data(for: Self.adjusted(request))
-        guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
-        return (data, http)
+        try await data(for: request, maxResponseSize: .max)
+    }
+
+    public func data(for request: URLRequest, maxResponseSize: Int) async throws -> (Data, HTTPURLResponse) {
+        guard let router else {
+            let (data, response) = try await session.data(for: Self.adjusted(request))
+            guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
+            guard data.count <= maxResponseSize else {
+                throw ResponseTooLarge(limit: maxResponseSize, received: data.count, status: http.statusCode)
+            }
+            return (data, http)
+        }
+        let (data, response, _) = try await router.run(session.dataTask(with: Self.adjusted(request)), limit: maxResponseSize)
+        return (data, response)
     }
 
     public func download(for request: URLRequest) async throws -> (URL, HTTPURLResponse) {
-        let (location, response) = try await session.download(for: Self.adjusted(request))
-        // Move the file out of the session's temporary location at once, so it survives.
-        var kept = FileManager.default.temporaryDirectory.appendingPathComponent("download-" + UUID().uuidString)
-        if !location.pathExtension.isEmpty {
-            kept.appendPathExtension(location.pathExtension)
+        guard let router else {
+            let (location, response) = try await session.download(for: Self.adjusted(request))
+            let kept = try TaskDelegate.keep(location)
+            guard let http = response as? HTTPURLResponse else {
+                try? FileManager.default.removeItem(at: kept)
+                throw URLError(.badServerResponse)
+            }
+            return (kept, http)
         }
-        try FileManager.default.moveItem(at: location, to: kept)
-        guard let http = response as? HTTPURLResponse else {
-            try? FileManager.default.removeItem(at: kept)
-            throw URLError(.badServerResponse)
-        }
-        return (kept, http)
+        let (_, response, file) = try await router.run(session.downloadTask(with: Self.adjusted(request)), limit: .max)
+        guard let file else { throw URLError(.cannotCreateFile) }
+        return (file, response)
     }
 
     /// swift-corelibs-foundation truncates `timeoutInterval` to whole seconds, so 0.5 s would
@@ -53,6 +121,166 @@ public struct URLSessionTransport: HTTPTransport {
         #else
         return request
         #endif
+    }
+}
+
+/// The session's delegate: hands each task's events to that task's `TaskDelegate`.
+final class TaskRouter: NSObject, URLSessionDataDelegate, URLSessionDownloadDelegate, Sendable {
+    private let tasks = Locked([Int: TaskDelegate]())
+
+    /// Starts `task` and waits for its outcome.
+    func run(_ task: URLSessionTask, limit: Int) async throws -> (Data, HTTPURLResponse, URL?) {
+        let delegate = TaskDelegate(limit: limit)
+        tasks.withLock { $0[task.taskIdentifier] = delegate }
+        defer { tasks.withLock { $0[task.taskIdentifier] = nil } }
+        return try await delegate.start(task)
+    }
+
+    private func delegate(of task: URLSessionTask) -> TaskDelegate? {
+        tasks.withLock { $0[task.taskIdentifier] }
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        completionHandler(delegate(of: dataTask)?.accepts(response, of: dataTask) ?? true ? .allow : .cancel)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        delegate(of: dataTask)?.received(data, of: dataTask)
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        // The redirect comes back to the client as it is; `HTTPClient` decides whether to follow.
+        completionHandler(nil)
+    }
+
+    func urlSession(_ session: URLSession, downloadTask: URLSessionDownloadTask, didFinishDownloadingTo location: URL) {
+        delegate(of: downloadTask)?.downloaded(to: location)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        delegate(of: task)?.completed(task, error: error)
+    }
+}
+
+/// One task's state: collects the body up to the limit, keeps a download's file, and resumes
+/// the caller exactly once (on completion, on passing the limit, or at once when the caller is
+/// cancelled: swift-corelibs-foundation goes on delivering data for a while after `cancel()`).
+final class TaskDelegate: Sendable {
+    private typealias Outcome = (Data, HTTPURLResponse, URL?)
+
+    private struct State: Sendable {
+        var body = Data()
+        var file: URL?
+        var failure: (any Error)?
+        var continuation: CheckedContinuation<Outcome, any Error>?
+        var finished = false
+    }
+
+    private let limit: Int
+    private let state = Locked(State())
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    func start(_ task: URLSessionTask) async throws -> (Data, HTTPURLResponse, URL?) {
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let cancelled = state.withLock { state -> Bool in
+                    if state.finished { return true }
+                    state.continuation = continuation
+                    return false
+                }
+                if cancelled {
+                    continuation.resume(throwing: CancellationError())
+                } else {
+                    task.resume()
+                }
+            }
+        } onCancel: {
+            task.cancel()
+            finish(.failure(CancellationError()))
+        }
+    }
+
+    /// Resumes the caller with `result` unless it was resumed already.
+    private func finish(_ result: Result<Outcome, any Error>) {
+        let continuation = state.withLock { state -> CheckedContinuation<Outcome, any Error>? in
+            guard !state.finished else { return nil }
+            state.finished = true
+            defer { state.continuation = nil }
+            return state.continuation
+        }
+        continuation?.resume(with: result)
+    }
+
+    /// Stops the task and fails the call with `ResponseTooLarge`.
+    private func refuse(_ task: URLSessionTask, received: Int) {
+        task.cancel()
+        finish(.failure(ResponseTooLarge(limit: limit, received: received, status: (task.response as? HTTPURLResponse)?.statusCode)))
+    }
+
+    /// False (and the call fails) when the announced length passes the limit.
+    func accepts(_ response: URLResponse, of task: URLSessionTask) -> Bool {
+        guard response.expectedContentLength > Int64(limit) else { return true }
+        refuse(task, received: Int(truncatingIfNeeded: response.expectedContentLength))
+        return false
+    }
+
+    func received(_ data: Data, of task: URLSessionTask) {
+        let total = state.withLock { state -> Int? in
+            guard !state.finished else { return nil }
+            guard state.body.count + data.count <= limit else { return state.body.count + data.count }
+            state.body.append(data)
+            return nil
+        }
+        if let total { refuse(task, received: total) }
+    }
+
+    func downloaded(to location: URL) {
+        do {
+            let kept = try Self.keep(location)
+            state.withLock { $0.file = kept }
+        } catch {
+            state.withLock { $0.failure = error }
+        }
+    }
+
+    /// Moves a downloaded file out of the session's temporary location, which the session
+    /// empties once its callback returns.
+    static func keep(_ location: URL) throws -> URL {
+        var kept = FileManager.default.temporaryDirectory.appendingPathComponent("download-" + UUID().uuidString)
+        if !location.pathExtension.isEmpty {
+            kept.appendPathExtension(location.pathExtension)
+        }
+        try FileManager.default.moveItem(at: location, to: kept)
+        return kept
+    }
+
+    func completed(_ task: URLSessionTask, error: (any Error)?) {
+        let (body, file, failure, finished) = state.withLock { ($0.body, $0.file, $0.failure, $0.finished) }
+        if finished {
+            // The caller has gone (cancelled, or the body passed the limit): nobody owns the file.
+            if let file { try? FileManager.default.removeItem(at: file) }
+            return
+        }
+        if let error = error ?? failure {
+            if let file { try? FileManager.default.removeItem(at: file) }
+            finish(.failure(error))
+            return
+        }
+        guard let http = task.response as? HTTPURLResponse else {
+            if let file { try? FileManager.default.removeItem(at: file) }
+            finish(.failure(URLError(.badServerResponse)))
+            return
+        }
+        finish(.success((body, http, file)))
     }
 }
 

@@ -13,10 +13,12 @@ public struct HTTPResponse: Sendable {
     /// The request id this client sent.
     public var sentRequestID: String?
     public var url: URL?
+    /// Wire names of the body's secret fields, left out of any excerpt of it in an error.
+    public var secretKeys: Set<String>
 
     public init(
         status: Int, headers: [String: String] = [:], body: Data = Data(), requestID: String? = nil,
-        sentRequestID: String? = nil, url: URL? = nil
+        sentRequestID: String? = nil, url: URL? = nil, secretKeys: Set<String> = []
     ) {
         self.status = status
         self.headers = headers
@@ -24,6 +26,7 @@ public struct HTTPResponse: Sendable {
         self.requestID = requestID
         self.sentRequestID = sentRequestID
         self.url = url
+        self.secretKeys = secretKeys
     }
 
     /// The value of a response header, matched case-insensitively.
@@ -36,10 +39,10 @@ public struct HTTPResponse: Sendable {
         return headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
     }
 
-    /// Up to `limit` characters of `data` as text (invalid UTF-8 is replaced).
-    static func excerpt(of data: Data, limit: Int = 200) -> String {
-        let text = String(decoding: data.prefix(limit * 4), as: UTF8.self)
-        return text.count > limit ? String(text.prefix(limit)) + "…" : text
+    /// Up to `limit` characters of the body as text for an error message, secret fields
+    /// redacted (see `Redaction`).
+    func excerpt(limit: Int = 200) -> String {
+        Redaction.text(of: body, limit: limit, extra: secretKeys)
     }
 }
 

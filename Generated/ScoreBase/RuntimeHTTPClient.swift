@@ -29,7 +29,7 @@ public final class HTTPClient: Sendable {
     /// is cached only once `read` has accepted it: one the caller cannot decode would otherwise
     /// be served again for the cache's whole lifetime.
     private func perform<T>(_ request: EndpointRequest, read: (HTTPResponse) throws -> T) async throws -> T {
-        let cacheKey = Self.cacheKey(for: request, baseURL: configuration.baseURL)
+        let cacheKey = await cacheKey(for: request)
         if let cacheKey, let hit = await cache.response(for: cacheKey) {
             return try read(hit)
         }
@@ -210,7 +210,7 @@ public final class HTTPClient: Sendable {
         }
         let key = E.envelopePayloadKey
         throw APIError.decoding(
-            codingPath: key, excerpt: HTTPResponse.excerpt(of: response.body),
+            codingPath: key, excerpt: response.excerpt(),
             Self.details(of: response, operation: operation, requestID: requestID,
                          message: "The response has no '\(key)'.", underlying: "The envelope's '\(key)' is missing or null."))
     }
@@ -318,6 +318,7 @@ public final class HTTPClient: Sendable {
         let context = RequestContext(
             operation: endpoint.operation, attempt: attempt, requestID: requestID, secretKeys: endpoint.secretKeys,
             secretHeaders: secretHeaders, secretQueryItems: secretQueryItems)
+        let credentials = CredentialNames(headers: secretHeaders, queryItems: secretQueryItems)
 
         if Task.isCancelled {
             throw APIError.cancelled(details)
@@ -339,11 +340,11 @@ public final class HTTPClient: Sendable {
         var body = Data()
         var file: URL?
         do {
-            if download {
-                (file, http) = try await configuration.transport.download(for: request)
-            } else {
-                (body, http) = try await configuration.transport.data(for: request)
-            }
+            let sent = request
+            let limit = endpoint.maxResponseSize ?? configuration.maxResponseSize
+            let exchange = { @Sendable in try await self.exchange(sent, download: download, limit: limit, credentials: credentials) }
+            // A download may rightly take long; its deadline is the idle timeout alone.
+            (body, http, file) = try await download ? exchange() : Self.withDeadline(endpoint.timeout ?? configuration.timeout, exchange)
         } catch {
             let mapped = Self.mapTransportError(error, details: details, hiding: secretValues)
             await observe(request, response: nil, body: nil, error: mapped, context: context)
@@ -355,7 +356,7 @@ public final class HTTPClient: Sendable {
         if (200..<300).contains(http.statusCode) {
             let response = HTTPResponse(
                 status: http.statusCode, headers: headers, body: body, requestID: serverRequestID,
-                sentRequestID: requestID, url: http.url ?? request.url)
+                sentRequestID: requestID, url: http.url ?? request.url, secretKeys: endpoint.secretKeys)
             await observe(request, response: http, body: download ? nil : body, error: nil, context: context)
             return (response, file)
         }
@@ -370,6 +371,37 @@ public final class HTTPClient: Sendable {
         let error = statusError(status: http.statusCode, body: body, details: details, endpoint: endpoint)
         await observe(request, response: http, body: body, error: error, context: context)
         throw error
+    }
+
+    /// Sends `request` through the transport and follows the redirects the configuration's
+    /// `RedirectPolicy` allows, each hop through the transport again; returns the last answer.
+    private func exchange(
+        _ request: URLRequest, download: Bool, limit: Int, credentials: CredentialNames
+    ) async throws -> (Data, HTTPURLResponse, URL?) {
+        var request = request
+        var lastStatus = 0
+        for _ in 0...RedirectPolicy.maxHops {
+            var body = Data()
+            var file: URL?
+            let http: HTTPURLResponse
+            if download {
+                (file, http) = try await configuration.transport.download(for: request)
+            } else {
+                (body, http) = try await configuration.transport.data(for: request, maxResponseSize: limit)
+            }
+            let next: URLRequest?
+            do {
+                next = try Redirect.next(after: request, response: http, policy: configuration.redirects, credentials: credentials)
+            } catch {
+                if let file { try? FileManager.default.removeItem(at: file) }
+                throw error
+            }
+            guard let next else { return (body, http, file) }
+            lastStatus = http.statusCode
+            if let file { try? FileManager.default.removeItem(at: file) }
+            request = next
+        }
+        throw RedirectRefused(message: "The server redirected more than \(RedirectPolicy.maxHops) times.", status: lastStatus)
     }
 
     private func observe(_ request: URLRequest, response: HTTPURLResponse?, body: Data?, error: APIError?, context: RequestContext) async {

@@ -78,7 +78,10 @@ public enum APIError: Error, Sendable, LocalizedError, CustomStringConvertible {
     /// Never for other 4xx, decoding, encoding, cancellation or `success: false`.
     public var isRetryable: Bool {
         switch self {
-        case .offline, .timeout, .transport, .rateLimited: true
+        case .offline, .timeout, .rateLimited: true
+        // Without an answer (connection refused, reset); an answer refused by the client's own
+        // rules (too large, redirected elsewhere) would be refused again.
+        case .transport(let d): d.status == nil
         case .serverError(let d): d.status != 501
         default: false
         }

@@ -93,7 +93,7 @@ private func withClient(
     try await withServer(route) { server, session in
         let client = DuggyClient(
             baseURL: server.url(), credentials: .bearerToken("d-token"),
-            transport: URLSessionTransport(session: session)
+            transport: URLSessionTransport(configuration: .ephemeral)
         ) { $0.retry = retry }
         try await body(client, server)
     }

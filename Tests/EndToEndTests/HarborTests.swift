@@ -81,7 +81,7 @@ private func withClient(
 ) async throws {
     try await withServer(route) { server, session in
         let client = HarborClient(
-            baseURL: server.url("/v2"), credentials: .bearerToken("h-token"), transport: URLSessionTransport(session: session),
+            baseURL: server.url("/v2"), credentials: .bearerToken("h-token"), transport: URLSessionTransport(configuration: .ephemeral),
             middlewares: middlewares)
         try await body(client, server)
     }

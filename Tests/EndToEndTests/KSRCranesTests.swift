@@ -55,7 +55,7 @@ private enum Fixture {
 private func withClient(_ body: (KSRCranesClient, TestServer) async throws -> Void) async throws {
     try await withServer(route) { server, session in
         let client = KSRCranesClient(
-            baseURL: server.url(), credentials: .bearerToken("ksr"), transport: URLSessionTransport(session: session))
+            baseURL: server.url(), credentials: .bearerToken("ksr"), transport: URLSessionTransport(configuration: .ephemeral))
         try await body(client, server)
     }
 }

@@ -88,7 +88,7 @@ private func withClient(
     try await withServer(route) { server, session in
         let client = RepairMinderClient(
             baseURL: server.url(), credentials: tokens.map { .bearer($0) },
-            transport: URLSessionTransport(session: session), configure: configure)
+            transport: URLSessionTransport(configuration: .ephemeral), configure: configure)
         try await body(client, server)
     }
 }
@@ -216,7 +216,7 @@ struct RepairMinderTableTests {
         // No server at all: connection refused is a transport error, not offline.
         let refused = RepairMinderClient(
             baseURL: try await closedPortURL(""), credentials: .bearerToken("t"),
-            transport: URLSessionTransport(session: URLSession(configuration: .ephemeral)))
+            transport: URLSessionTransport(configuration: .ephemeral))
         let error = await thrown(APIError.self) { try await refused.me() }
         #expect(error?.kind == .transport)
         #expect(error?.details.urlErrorCode == URLError.Code.cannotConnectToHost.rawValue)

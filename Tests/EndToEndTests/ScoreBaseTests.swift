@@ -46,7 +46,7 @@ private enum Fixture {
 private func withClient(_ body: (ScoreBaseClient, TestServer) async throws -> Void) async throws {
     try await withServer(route) { server, session in
         let client = ScoreBaseClient(
-            baseURL: server.url("/v1"), credentials: .bearerToken("sb"), transport: URLSessionTransport(session: session))
+            baseURL: server.url("/v1"), credentials: .bearerToken("sb"), transport: URLSessionTransport(configuration: .ephemeral))
         try await body(client, server)
     }
 }

@@ -52,7 +52,7 @@ private enum Fixture {
 private func withClient(_ body: (SplitzaClient, TestServer) async throws -> Void) async throws {
     try await withServer(route) { server, session in
         let client = SplitzaClient(
-            baseURL: server.url("/api/v1"), credentials: .bearerToken("sp"), transport: URLSessionTransport(session: session))
+            baseURL: server.url("/api/v1"), credentials: .bearerToken("sp"), transport: URLSessionTransport(configuration: .ephemeral))
         try await body(client, server)
     }
 }

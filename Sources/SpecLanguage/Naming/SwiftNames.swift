@@ -36,7 +36,10 @@ enum SwiftNames {
         "AsyncIteratorProtocol", "ExpressibleByArrayLiteral", "ExpressibleByBooleanLiteral",
         "ExpressibleByDictionaryLiteral", "ExpressibleByFloatLiteral", "ExpressibleByIntegerLiteral",
         "ExpressibleByNilLiteral", "ExpressibleByStringLiteral", "Handlers", "Payload", "RedactedValue", "PageCursor", "CursorPosition",
-        "CustomReflectable", "CustomDebugStringConvertible",
+        "CustomReflectable", "CustomDebugStringConvertible", "CredentialNames", "Redaction", "Redirect", "RedirectPolicy",
+        "RedirectRefused", "ResponseTooLarge", "TaskDelegate", "TaskRouter", "NSObject", "URLSessionDataDelegate",
+        "URLSessionDownloadDelegate", "URLSessionTask", "URLSessionDataTask", "URLSessionDownloadTask", "URLResponse",
+        "URLSessionConfiguration", "CheckedContinuation",
     ]
 
     /// Members that every struct or enum we generate has, or that Swift gives them

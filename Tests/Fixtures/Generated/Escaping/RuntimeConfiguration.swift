@@ -17,7 +17,8 @@ public struct ClientConfiguration: Sendable {
     public var headers: HTTPHeaders
     /// The header that carries a fresh request id on every request and the server's id back.
     public var requestIDHeader: String
-    /// Seconds, for endpoints without their own timeout.
+    /// Seconds, for endpoints without their own timeout: the deadline of a whole attempt
+    /// (redirects included) and URLSession's idle timeout alike.
     public var timeout: TimeInterval
     public var retry: RetryPolicy
     /// How error bodies decode, unless the endpoint has its own.
@@ -26,6 +27,14 @@ public struct ClientConfiguration: Sendable {
     public var reachability: (any Reachability)?
     public var makeDecoder: @Sendable () -> JSONDecoder
     public var makeEncoder: @Sendable () -> JSONEncoder
+    /// Which redirects are followed; by default only those within the request's origin.
+    public var redirects: RedirectPolicy
+    /// The largest response body read, in bytes, unless an endpoint sets its own: a longer one
+    /// fails with `.transport` while it streams in. Downloads to a file are not bounded by it.
+    public var maxResponseSize: Int
+
+    /// 50 MiB: far above any JSON answer an app decodes, far below what would exhaust memory.
+    public static let defaultMaxResponseSize = 50 * 1024 * 1024
 
     public init(
         baseURL: URL,
@@ -39,7 +48,9 @@ public struct ClientConfiguration: Sendable {
         errorBody: ErrorBodyDecoding? = nil,
         reachability: (any Reachability)? = nil,
         makeDecoder: @escaping @Sendable () -> JSONDecoder = { JSONDecoder() },
-        makeEncoder: @escaping @Sendable () -> JSONEncoder = { JSONEncoder() }
+        makeEncoder: @escaping @Sendable () -> JSONEncoder = { JSONEncoder() },
+        redirects: RedirectPolicy = .sameOrigin,
+        maxResponseSize: Int = ClientConfiguration.defaultMaxResponseSize
     ) {
         self.baseURL = baseURL
         self.transport = transport
@@ -53,5 +64,7 @@ public struct ClientConfiguration: Sendable {
         self.reachability = reachability
         self.makeDecoder = makeDecoder
         self.makeEncoder = makeEncoder
+        self.redirects = redirects
+        self.maxResponseSize = maxResponseSize
     }
 }

@@ -38,6 +38,8 @@ public struct EndpointRequest: Sendable {
     public var errorBody: ErrorBodyDecoding?
     /// Wire names of body fields never to log (`password`, `token`).
     public var secretKeys: Set<String>
+    /// The largest response body read, in bytes; nil uses the configuration's.
+    public var maxResponseSize: Int?
 
     public init(
         operation: String,
@@ -52,7 +54,8 @@ public struct EndpointRequest: Sendable {
         retryUnsafe: Bool = false,
         cacheLifetime: TimeInterval? = nil,
         errorBody: ErrorBodyDecoding? = nil,
-        secretKeys: Set<String> = []
+        secretKeys: Set<String> = [],
+        maxResponseSize: Int? = nil
     ) {
         self.operation = operation
         self.method = method
@@ -67,6 +70,7 @@ public struct EndpointRequest: Sendable {
         self.cacheLifetime = cacheLifetime
         self.errorBody = errorBody
         self.secretKeys = secretKeys
+        self.maxResponseSize = maxResponseSize
     }
 
     /// Escapes one path parameter value: `/`, `?`, `#`, `%` and spaces cannot change the path.

@@ -15,10 +15,6 @@ public struct LoggingMiddleware: ClientMiddleware {
     public static let alwaysRedactedHeaders: Set<String> = [
         "authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key", "api-key",
     ]
-    /// Body fields never logged, besides each request's own secret keys.
-    public static let alwaysRedactedFields: Set<String> = [
-        "password", "token", "access_token", "accessToken", "refresh_token", "refreshToken", "client_secret", "clientSecret",
-    ]
 
     public var logBodies: Bool
     public var logHeaders: Bool
@@ -87,9 +83,14 @@ public struct LoggingMiddleware: ClientMiddleware {
             || context.secretHeaders.contains { $0.lowercased() == lower }
     }
 
+    /// Body fields and query items never logged: `Redaction`'s rule, the request's own secret
+    /// keys and this logger's `redactedFields`.
+    private func secretFields(_ context: RequestContext) -> Set<String> {
+        redactedFields.union(context.secretKeys).union(context.secretQueryItems)
+    }
+
     private func isSecretField(_ name: String, _ context: RequestContext) -> Bool {
-        Self.alwaysRedactedFields.contains(name) || redactedFields.contains(name) || context.secretKeys.contains(name)
-            || context.secretQueryItems.contains(name)
+        Redaction.isSecretField(name, extra: secretFields(context))
     }
 
     private func redactedHeaderLines(_ headers: [String: String], _ context: RequestContext) -> [String] {
@@ -123,36 +124,10 @@ public struct LoggingMiddleware: ClientMiddleware {
             }
             return cut(FormEncoding.encode(items).replacingOccurrences(of: "%3Credacted%3E", with: "<redacted>"))
         }
-        if let json = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]) {
-            let cleaned = redactJSON(json, context)
-            if let data = try? JSONSerialization.data(withJSONObject: cleaned, options: [.sortedKeys, .fragmentsAllowed]) {
-                return cut(String(decoding: data, as: UTF8.self))
-            }
-        }
-        if type.contains("json") || type.hasPrefix("text/") || type.isEmpty, let text = String(data: body, encoding: .utf8) {
-            // Not parseable JSON: it cannot be redacted field by field, so only its size is shown
-            // when any secret field name appears in it.
-            let secrets = context.secretKeys.union(Self.alwaysRedactedFields).union(redactedFields)
-            if secrets.contains(where: { text.contains($0) }) {
-                return "<\(body.count) bytes, not logged: may contain secrets>"
-            }
-            return cut(text)
+        if type.contains("json") || type.hasPrefix("text/") || type.isEmpty || (try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])) != nil {
+            return Redaction.text(of: body, limit: maxBodyLength, extra: secretFields(context))
         }
         return "<\(body.count) bytes>"
-    }
-
-    private func redactJSON(_ value: Any, _ context: RequestContext) -> Any {
-        if let object = value as? [String: Any] {
-            var result: [String: Any] = [:]
-            for (key, inner) in object {
-                result[key] = isSecretField(key, context) ? "<redacted>" : redactJSON(inner, context)
-            }
-            return result
-        }
-        if let array = value as? [Any] {
-            return array.map { redactJSON($0, context) }
-        }
-        return value
     }
 
     private func cut(_ text: String) -> String {

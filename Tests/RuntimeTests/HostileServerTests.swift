@@ -1,0 +1,117 @@
+
+import Foundation
+import GenRuntime
+import XCTest
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// What a server can send: bodies past the size limit, bodies that trickle forever, answers
+/// that must not be served to another user, secrets in a body the client cannot decode.
+final class HostileServerTests: XCTestCase {
+    private var servers: [LoopbackServer] = []
+
+    override func tearDown() async throws {
+        for server in servers { await server.stop() }
+        servers = []
+    }
+
+    private func serve(_ handler: @escaping LoopbackServer.Handler) async throws -> LoopbackServer {
+        let server = try await LoopbackServer(handler)
+        servers.append(server)
+        return server
+    }
+
+    private func client(_ server: LoopbackServer, maxResponseSize: Int = ClientConfiguration.defaultMaxResponseSize, credentials: Credentials? = nil)
+        -> GenRuntime.HTTPClient
+    {
+        HTTPClient(configuration: ClientConfiguration(baseURL: server.url(), credentials: credentials, maxResponseSize: maxResponseSize))
+    }
+
+    // MARK: Size
+
+    func testABodyPastTheLimitFailsWhileItStreams() async throws {
+        for count in [2_000_000, nil] {  // announced by Content-Length, and chunked without end
+            let server = try await serve { _ in LoopbackServer.stream(count: count, chunk: 64 * 1024) }
+            let error = await apiError { try await self.client(server, maxResponseSize: 1_000_000).perform(EndpointRequest(operation: "big", method: .get, path: "/")) }
+            guard case .transport(let details)? = error else { return XCTFail("expected .transport, got \(String(describing: error))") }
+            XCTAssertTrue(details.message?.contains("larger than the limit of 1000000 bytes") == true, details.message ?? "")
+        }
+    }
+
+    func testAnEndpointsOwnLimitWinsOverTheClients() async throws {
+        let server = try await serve { _ in LoopbackServer.stream(count: 300_000, chunk: 64 * 1024) }
+        var request = EndpointRequest(operation: "big", method: .get, path: "/")
+        let fits = try await client(server, maxResponseSize: 100).perform({ request.maxResponseSize = 400_000; return request }())
+        XCTAssertEqual(fits.body.count, 300_000)
+        request.maxResponseSize = 1_000
+        let error = await apiError { try await self.client(server).perform(request) }
+        XCTAssertEqual(error?.kind, .transport)
+    }
+
+    // MARK: Deadline
+
+    func testTheTimeoutBoundsTheWholeAttemptNotJustTheIdleTime() async throws {
+        // A byte every 300 ms: never idle for a second, and never done.
+        let server = try await serve { _ in LoopbackServer.stream(count: 100, chunk: 1, pause: .milliseconds(300)) }
+        let request = EndpointRequest(operation: "slow", method: .get, path: "/", timeout: 1)
+        let start = ContinuousClock.now
+        let error = await apiError { try await self.client(server).perform(request) }
+        let elapsed = ContinuousClock.now - start
+        guard case .timeout(let details)? = error else { return XCTFail("expected .timeout, got \(String(describing: error))") }
+        XCTAssertTrue(details.message?.contains("within 1.0 seconds") == true, details.message ?? "")
+        XCTAssertLessThan(elapsed, .seconds(10))
+    }
+
+    // MARK: Cache
+
+    func testACachedAnswerIsNotServedToAnotherCredential() async throws {
+        let server = try await serve { request in LoopbackServer.json(200, #"{"user":"\#(request.header("Authorization") ?? "")"}"#) }
+        let token = Locked("alice")
+        let provider = ClosureTokenProvider(token: { token.current })
+        let client = client(server, credentials: .bearer(provider))
+        let request = EndpointRequest(operation: "me", method: .get, path: "/me", auth: .bearer, cacheLifetime: 60)
+
+        let first = try await client.perform(request)
+        let again = try await client.perform(request)
+        XCTAssertEqual(server.requests.count, 1, "the same credential reads the cache")
+        XCTAssertEqual(again.body, first.body)
+
+        token.set("bob")
+        let bob = try await client.perform(request)
+        XCTAssertEqual(String(decoding: bob.body, as: UTF8.self), #"{"user":"Bearer bob"}"#)
+        XCTAssertEqual(server.requests.count, 2)
+
+        await client.clearCache()
+        token.set("alice")
+        _ = try await client.perform(request)
+        XCTAssertEqual(server.requests.count, 3, "clearCache forgets every answer")
+    }
+
+    // MARK: Redaction
+
+    private struct Profile: Decodable { var n: Int }
+
+    func testADecodingErrorsExcerptHidesSecretFields() async throws {
+        let server = try await serve { _ in
+            LoopbackServer.json(200, #"{"n":"x","tokens":{"access_token":"at-secret"},"password":"pw-secret","pin":"1234"}"#)
+        }
+        let client = client(server)
+        let request = EndpointRequest(operation: "login", method: .post, path: "/", secretKeys: ["pin"])
+        let error = await apiError { try await client.decode(Profile.self, from: client.perform(request), operation: "login") }
+        guard case .decoding(_, let excerpt, _)? = error, let error else { return XCTFail("expected .decoding, got \(String(describing: error))") }
+        let texts = [excerpt, error.failureReason ?? "", "\(error)", error.details.bodyExcerpt()]
+        for text in texts {
+            for secret in ["at-secret", "pw-secret"] { XCTAssertFalse(text.contains(secret), text) }
+        }
+        XCTAssertFalse(excerpt.contains("1234"), "a field the spec marks secret is hidden too: \(excerpt)")
+        XCTAssertTrue(excerpt.contains(#""n":"x""#), excerpt)
+    }
+
+    func testABodyThatIsNotJSONButNamesASecretIsNotShown() {
+        let text = Redaction.text(of: Data(#"{"access_token": "abc", "trunc"#.utf8), limit: 200)
+        XCTAssertEqual(text, "<30 bytes, not shown: may contain secrets>")
+        XCTAssertEqual(Redaction.text(of: Data("plain words".utf8), limit: 5), "plain…")
+    }
+}
