@@ -36,6 +36,7 @@ enum SwiftNames {
         "AsyncIteratorProtocol", "ExpressibleByArrayLiteral", "ExpressibleByBooleanLiteral",
         "ExpressibleByDictionaryLiteral", "ExpressibleByFloatLiteral", "ExpressibleByIntegerLiteral",
         "ExpressibleByNilLiteral", "ExpressibleByStringLiteral", "Handlers", "Payload", "RedactedValue", "PageCursor", "CursorPosition",
+        "PageFingerprint",
         "CustomReflectable", "CustomDebugStringConvertible",
     ]
 
