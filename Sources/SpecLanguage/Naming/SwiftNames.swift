@@ -36,7 +36,7 @@ enum SwiftNames {
         "AsyncIteratorProtocol", "ExpressibleByArrayLiteral", "ExpressibleByBooleanLiteral",
         "ExpressibleByDictionaryLiteral", "ExpressibleByFloatLiteral", "ExpressibleByIntegerLiteral",
         "ExpressibleByNilLiteral", "ExpressibleByStringLiteral", "Handlers", "Payload", "RedactedValue", "PageCursor", "CursorPosition",
-        "PageFingerprint",
+        "PageFingerprint", "RateLimitHeaders",
         "CustomReflectable", "CustomDebugStringConvertible",
     ]
 

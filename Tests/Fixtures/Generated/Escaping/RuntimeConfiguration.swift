@@ -26,6 +26,9 @@ public struct ClientConfiguration: Sendable {
     public var reachability: (any Reachability)?
     public var makeDecoder: @Sendable () -> JSONDecoder
     public var makeEncoder: @Sendable () -> JSONEncoder
+    /// The headers that report the API's rate limit, when it answers a used-up limit with 403
+    /// rather than 429 (the spec's `rateLimit:`); nil reads only 429 and Retry-After.
+    public var rateLimitHeaders: RateLimitHeaders? = nil
 
     public init(
         baseURL: URL,
