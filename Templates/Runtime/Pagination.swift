@@ -27,7 +27,7 @@ public struct PageSequence<Page: Sendable>: AsyncSequence, Sendable {
     }
 
     private let first: Step
-    /// The endpoint, named in the error the page bound throws.
+    /// The endpoint, named in the error the page bound throws ("" when not known).
     private let operation: String
     /// The fingerprint of a page's items, to notice a page that repeats the one before; nil
     /// when the sequence does not compare pages.
@@ -40,7 +40,7 @@ public struct PageSequence<Page: Sendable>: AsyncSequence, Sendable {
     ///   - start: the first cursor (e.g. page 1 or offset 0).
     ///   - fetch: fetches the page at a cursor; returns it and the next cursor, or nil after the last page.
     public init<Cursor: Sendable>(start: Cursor, fetch: @escaping @Sendable (Cursor) async throws -> (page: Page, next: Cursor?)) {
-        self.init(first: Self.step(start, fetch), operation: "pages", fingerprint: nil, maxPages: Self.defaultMaxPages)
+        self.init(first: Self.step(start, fetch), operation: "", fingerprint: nil, maxPages: Self.defaultMaxPages)
     }
 
     /// A sequence that ends at a page whose items repeat those of the page before. Items are
@@ -98,7 +98,7 @@ public struct PageSequence<Page: Sendable>: AsyncSequence, Sendable {
             guard fetched < maxPages else {
                 throw APIError.unsuccessful(ErrorDetails(
                     operation: operation,
-                    message: "Stopped after \(maxPages) pages of \(operation): the server still said more would follow. "
+                    message: "Stopped after \(maxPages) pages\(operation.isEmpty ? "" : " of " + operation): the server still said more would follow. "
                         + "If it really has more, raise the bound with maxPages(_:).",
                     underlying: "The page bound (maxPages) was reached."))
             }

@@ -106,7 +106,11 @@ final class PageSequenceTests: XCTestCase {
         do {
             for try await _ in PageSequence(start: 0, fetch: { (n: Int) in (n, n + 1) }) { count += 1 }
             XCTFail("expected the default bound to throw")
-        } catch APIError.unsuccessful {}
+        } catch APIError.unsuccessful(let details) {
+            XCTAssertEqual(
+                details.message,
+                "Stopped after 10000 pages: the server still said more would follow. If it really has more, raise the bound with maxPages(_:).")
+        }
         XCTAssertEqual(count, 10_000)
     }
 
