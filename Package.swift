@@ -7,9 +7,9 @@ let generatedModules: [String] = ["Duggy", "Harbor", "KSRCranes", "RepairMinder"
 
 let strictGenerated: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
 
-/// Fixtures (keywords, escaping, an API without endpoints, cursor paging) that `gen Tests/Fixtures/Specs --output
+/// Fixtures (keywords, escaping, an API without endpoints, paging, rate-limit headers) that `gen Tests/Fixtures/Specs --output
 /// Tests/Fixtures/Generated` writes: they must compile, and FixtureTests checks their values.
-let fixtureModules: [String] = ["Escaping", "Keywords", "ModelsOnly", "Paging"]
+let fixtureModules: [String] = ["Escaping", "Keywords", "ModelsOnly", "Paging", "Throttled"]
 
 let package = Package(
     name: "gen",

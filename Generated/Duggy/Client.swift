@@ -249,9 +249,10 @@ extension DuggyClientProtocol {
         try await joinClub(clubId: clubId, inviteCode: nil)
     }
 
-    /// Every page of `getClubMembers`, fetched as the sequence is iterated; stops after the last page.
+    /// Every page of `getClubMembers`, fetched as the sequence is iterated; stops after the last page, or
+    /// before a page that repeats the one before it. Asking for more than 10,000 pages throws; `.maxPages(_:)` changes that.
     public func getClubMembersPages(clubId: String, limit: Int) -> PageSequence<Page<MemberDTO>> {
-        PageSequence(start: PageCursor(page: 1)) { cursor in
+        PageSequence(start: PageCursor(page: 1), operation: "getClubMembers", items: { page in page.items }) { cursor in
             let response = try await self.getClubMembers(clubId: clubId, page: cursor.page, limit: limit)
             return (response, PageSequence<Page<MemberDTO>>.nextPage(after: cursor, first: 1, hasMore: response.hasMore, pageCount: nil, total: nil, itemCount: response.items.count, limit: Optional(limit)))
         }
@@ -278,9 +279,10 @@ extension DuggyClientProtocol {
         try await getOrders(status: nil, fromDate: nil, toDate: nil)
     }
 
-    /// Every page of `getNotifications`, fetched as the sequence is iterated; stops after the last page.
+    /// Every page of `getNotifications`, fetched as the sequence is iterated; stops after the last page, or
+    /// before a page that repeats the one before it. Asking for more than 10,000 pages throws; `.maxPages(_:)` changes that.
     public func getNotificationsPages(limit: Int) -> PageSequence<Page<NotificationDTO>> {
-        PageSequence(start: PageCursor(page: 1)) { cursor in
+        PageSequence(start: PageCursor(page: 1), operation: "getNotifications", items: { page in page.items }) { cursor in
             let response = try await self.getNotifications(page: cursor.page, limit: limit)
             return (response, PageSequence<Page<NotificationDTO>>.nextPage(after: cursor, first: 1, hasMore: response.hasMore, pageCount: nil, total: nil, itemCount: response.items.count, limit: Optional(limit)))
         }

@@ -83,9 +83,10 @@ extension HarborClientProtocol {
         try await listBerths(offset: 0, limit: 10, tags: nil, region: nil)
     }
 
-    /// Every page of `listBerths`, fetched as the sequence is iterated; stops after the last page.
+    /// Every page of `listBerths`, fetched as the sequence is iterated; stops after the last page, or
+    /// before a page that repeats the one before it. Asking for more than 10,000 pages throws; `.maxPages(_:)` changes that.
     public func listBerthsPages(limit: Int = 10, tags: [String]? = nil, region: String? = nil) -> PageSequence<BerthList> {
-        PageSequence(start: 0) { cursor in
+        PageSequence(start: 0, operation: "listBerths", items: { page in page.items }) { cursor in
             let response = try await self.listBerths(offset: cursor, limit: limit, tags: tags, region: region)
             return (response, PageSequence<BerthList>.nextOffset(after: cursor, hasMore: nil, total: nil, itemCount: response.items.count, limit: Optional(limit)))
         }

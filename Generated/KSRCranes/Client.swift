@@ -183,9 +183,10 @@ extension KSRCranesClientProtocol {
         try await fetchCustomers(page: 1, limit: 20)
     }
 
-    /// Every page of `fetchCustomers`, fetched as the sequence is iterated; stops after the last page.
+    /// Every page of `fetchCustomers`, fetched as the sequence is iterated; stops after the last page, or
+    /// before a page that repeats the one before it. Asking for more than 10,000 pages throws; `.maxPages(_:)` changes that.
     public func fetchCustomersPages(limit: Int = 20) -> PageSequence<CustomersResponse> {
-        PageSequence(start: PageCursor(page: 1)) { cursor in
+        PageSequence(start: PageCursor(page: 1), operation: "fetchCustomers", items: { page in page.customers }) { cursor in
             let response = try await self.fetchCustomers(page: cursor.page, limit: limit)
             return (response, PageSequence<CustomersResponse>.nextPage(after: cursor, first: 1, hasMore: nil, pageCount: nil, total: response.total, itemCount: response.customers.count, limit: Optional(limit)))
         }
@@ -200,9 +201,10 @@ extension KSRCranesClientProtocol {
         try await fetchWorkers(page: 1)
     }
 
-    /// Every page of `fetchWorkers`, fetched as the sequence is iterated; stops after the last page.
+    /// Every page of `fetchWorkers`, fetched as the sequence is iterated; stops after the last page, or
+    /// before a page that repeats the one before it. Asking for more than 10,000 pages throws; `.maxPages(_:)` changes that.
     public func fetchWorkersPages() -> PageSequence<PaginatedResponse<WorkerForChef>> {
-        PageSequence(start: PageCursor(page: 1)) { cursor in
+        PageSequence(start: PageCursor(page: 1), operation: "fetchWorkers", items: { page in page.data }) { cursor in
             let response = try await self.fetchWorkers(page: cursor.page)
             return (response, PageSequence<PaginatedResponse<WorkerForChef>>.nextPage(after: cursor, first: 1, hasMore: response.pagination.hasNext, pageCount: nil, total: nil, itemCount: response.data.count, limit: nil))
         }

@@ -190,9 +190,10 @@ extension RepairMinderClientProtocol {
         try await orders(page: 1, limit: 20, status: nil, search: nil)
     }
 
-    /// Every page of `orders`, fetched as the sequence is iterated; stops after the last page.
+    /// Every page of `orders`, fetched as the sequence is iterated; stops after the last page, or
+    /// before a page that repeats the one before it. Asking for more than 10,000 pages throws; `.maxPages(_:)` changes that.
     public func ordersPages(limit: Int = 20, status: String? = nil, search: String? = nil) -> PageSequence<PaginatedResponse<Order>> {
-        PageSequence(start: PageCursor(page: 1)) { cursor in
+        PageSequence(start: PageCursor(page: 1), operation: "orders", items: { page in page.items }) { cursor in
             let response = try await self.orders(page: cursor.page, limit: limit, status: status, search: search)
             return (response, PageSequence<PaginatedResponse<Order>>.nextPage(after: cursor, first: 1, hasMore: response.pagination.hasMore, pageCount: nil, total: response.pagination.total, itemCount: response.items.count, limit: Optional(limit)))
         }
@@ -207,9 +208,10 @@ extension RepairMinderClientProtocol {
         try await devices(page: 1, limit: 20, status: nil, orderId: nil)
     }
 
-    /// Every page of `devices`, fetched as the sequence is iterated; stops after the last page.
+    /// Every page of `devices`, fetched as the sequence is iterated; stops after the last page, or
+    /// before a page that repeats the one before it. Asking for more than 10,000 pages throws; `.maxPages(_:)` changes that.
     public func devicesPages(limit: Int = 20, status: String? = nil, orderId: String? = nil) -> PageSequence<PaginatedResponse<Device>> {
-        PageSequence(start: PageCursor(page: 1)) { cursor in
+        PageSequence(start: PageCursor(page: 1), operation: "devices", items: { page in page.items }) { cursor in
             let response = try await self.devices(page: cursor.page, limit: limit, status: status, orderId: orderId)
             return (response, PageSequence<PaginatedResponse<Device>>.nextPage(after: cursor, first: 1, hasMore: response.pagination.hasMore, pageCount: nil, total: response.pagination.total, itemCount: response.items.count, limit: Optional(limit)))
         }
@@ -224,9 +226,10 @@ extension RepairMinderClientProtocol {
         try await myQueue(page: 1, limit: 20)
     }
 
-    /// Every page of `myQueue`, fetched as the sequence is iterated; stops after the last page.
+    /// Every page of `myQueue`, fetched as the sequence is iterated; stops after the last page, or
+    /// before a page that repeats the one before it. Asking for more than 10,000 pages throws; `.maxPages(_:)` changes that.
     public func myQueuePages(limit: Int = 20) -> PageSequence<PaginatedResponse<Device>> {
-        PageSequence(start: PageCursor(page: 1)) { cursor in
+        PageSequence(start: PageCursor(page: 1), operation: "myQueue", items: { page in page.items }) { cursor in
             let response = try await self.myQueue(page: cursor.page, limit: limit)
             return (response, PageSequence<PaginatedResponse<Device>>.nextPage(after: cursor, first: 1, hasMore: response.pagination.hasMore, pageCount: nil, total: response.pagination.total, itemCount: response.items.count, limit: Optional(limit)))
         }
@@ -241,9 +244,10 @@ extension RepairMinderClientProtocol {
         try await clients(page: 1, limit: 20, search: nil)
     }
 
-    /// Every page of `clients`, fetched as the sequence is iterated; stops after the last page.
+    /// Every page of `clients`, fetched as the sequence is iterated; stops after the last page, or
+    /// before a page that repeats the one before it. Asking for more than 10,000 pages throws; `.maxPages(_:)` changes that.
     public func clientsPages(limit: Int = 20, search: String? = nil) -> PageSequence<PaginatedResponse<Client>> {
-        PageSequence(start: PageCursor(page: 1)) { cursor in
+        PageSequence(start: PageCursor(page: 1), operation: "clients", items: { page in page.items }) { cursor in
             let response = try await self.clients(page: cursor.page, limit: limit, search: search)
             return (response, PageSequence<PaginatedResponse<Client>>.nextPage(after: cursor, first: 1, hasMore: response.pagination.hasMore, pageCount: nil, total: response.pagination.total, itemCount: response.items.count, limit: Optional(limit)))
         }
@@ -258,9 +262,10 @@ extension RepairMinderClientProtocol {
         try await clientOrders(id: id, page: 1, limit: 20)
     }
 
-    /// Every page of `clientOrders`, fetched as the sequence is iterated; stops after the last page.
+    /// Every page of `clientOrders`, fetched as the sequence is iterated; stops after the last page, or
+    /// before a page that repeats the one before it. Asking for more than 10,000 pages throws; `.maxPages(_:)` changes that.
     public func clientOrdersPages(id: String, limit: Int = 20) -> PageSequence<PaginatedResponse<Order>> {
-        PageSequence(start: PageCursor(page: 1)) { cursor in
+        PageSequence(start: PageCursor(page: 1), operation: "clientOrders", items: { page in page.items }) { cursor in
             let response = try await self.clientOrders(id: id, page: cursor.page, limit: limit)
             return (response, PageSequence<PaginatedResponse<Order>>.nextPage(after: cursor, first: 1, hasMore: response.pagination.hasMore, pageCount: nil, total: response.pagination.total, itemCount: response.items.count, limit: Optional(limit)))
         }
@@ -275,9 +280,10 @@ extension RepairMinderClientProtocol {
         try await tickets(page: 1, limit: 20, status: nil)
     }
 
-    /// Every page of `tickets`, fetched as the sequence is iterated; stops after the last page.
+    /// Every page of `tickets`, fetched as the sequence is iterated; stops after the last page, or
+    /// before a page that repeats the one before it. Asking for more than 10,000 pages throws; `.maxPages(_:)` changes that.
     public func ticketsPages(limit: Int = 20, status: String? = nil) -> PageSequence<PaginatedResponse<Ticket>> {
-        PageSequence(start: PageCursor(page: 1)) { cursor in
+        PageSequence(start: PageCursor(page: 1), operation: "tickets", items: { page in page.items }) { cursor in
             let response = try await self.tickets(page: cursor.page, limit: limit, status: status)
             return (response, PageSequence<PaginatedResponse<Ticket>>.nextPage(after: cursor, first: 1, hasMore: response.pagination.hasMore, pageCount: nil, total: response.pagination.total, itemCount: response.items.count, limit: Optional(limit)))
         }

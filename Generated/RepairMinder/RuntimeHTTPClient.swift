@@ -421,6 +421,7 @@ public final class HTTPClient: Sendable {
             details.message = decoded.message
             details.requestID = details.requestID ?? decoded.requestID
         }
+        if let rateLimited = configuration.rateLimitHeaders?.error(status: status, details: details) { return rateLimited }
         switch status {
         case 401: return .unauthorized(details)
         case 403: return .forbidden(details)

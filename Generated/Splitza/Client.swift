@@ -85,9 +85,10 @@ extension SplitzaClientProtocol {
         try await getAllSplitBills(page: 1, limit: 20)
     }
 
-    /// Every page of `getAllSplitBills`, fetched as the sequence is iterated; stops after the last page.
+    /// Every page of `getAllSplitBills`, fetched as the sequence is iterated; stops after the last page, or
+    /// before a page that repeats the one before it. Asking for more than 10,000 pages throws; `.maxPages(_:)` changes that.
     public func getAllSplitBillsPages(limit: Int = 20) -> PageSequence<SplitBillPage> {
-        PageSequence(start: PageCursor(page: 1)) { cursor in
+        PageSequence(start: PageCursor(page: 1), operation: "getAllSplitBills", items: { page in page.data }) { cursor in
             let response = try await self.getAllSplitBills(page: cursor.page, limit: limit)
             return (response, PageSequence<SplitBillPage>.nextPage(after: cursor, first: 1, hasMore: nil, pageCount: response.pagination.totalPages, total: nil, itemCount: response.data.count, limit: Optional(limit)))
         }
@@ -102,9 +103,10 @@ extension SplitzaClientProtocol {
         try await searchSplitBills(query: query, page: 1, limit: 20)
     }
 
-    /// Every page of `searchSplitBills`, fetched as the sequence is iterated; stops after the last page.
+    /// Every page of `searchSplitBills`, fetched as the sequence is iterated; stops after the last page, or
+    /// before a page that repeats the one before it. Asking for more than 10,000 pages throws; `.maxPages(_:)` changes that.
     public func searchSplitBillsPages(query: String, limit: Int = 20) -> PageSequence<SplitBillPage> {
-        PageSequence(start: PageCursor(page: 1)) { cursor in
+        PageSequence(start: PageCursor(page: 1), operation: "searchSplitBills", items: { page in page.data }) { cursor in
             let response = try await self.searchSplitBills(query: query, page: cursor.page, limit: limit)
             return (response, PageSequence<SplitBillPage>.nextPage(after: cursor, first: 1, hasMore: nil, pageCount: response.pagination.totalPages, total: nil, itemCount: response.data.count, limit: Optional(limit)))
         }

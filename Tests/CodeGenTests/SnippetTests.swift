@@ -29,8 +29,9 @@ final class SnippetTests: XCTestCase {
     func testEndpointPagination() { assertSnippet("endpoint-pagination") }
     func testEndpointPolicies() { assertSnippet("endpoint-policies") }
 
-    // Mock client
+    // Clients
     func testMockMethod() { assertSnippet("mock-method") }
+    func testClientRateLimit() { assertSnippet("client-rate-limit") }
 
     /// Every snippet on disk has a test above, and every expected file has its spec.
     func testEverySnippetIsTested() throws {

@@ -50,11 +50,13 @@ private final class CountingTokens: TokenProvider {
     case ("POST", "/api/auth/logout"):
         return Reply(status: 204)
     case ("GET", "/api/orders"):
-        let page = Int(r.query("page") ?? "1") ?? 1, limit = Int(r.query("limit") ?? "20") ?? 20
-        // 5 orders; `status=four` has 4 (an exact multiple of 2); `status=stop` says has_more: false at once.
+        // 5 orders; `status=four` has 4 (an exact multiple of 2); `status=stop` says has_more: false at once;
+        // `status=repeat` ignores the page and always sends the first with has_more: true.
+        let repeats = r.query("status") == "repeat"
+        let page = repeats ? 1 : Int(r.query("page") ?? "1") ?? 1, limit = Int(r.query("limit") ?? "20") ?? 20
         let total = r.query("status") == "four" ? 4 : 5
         let ids = ((page - 1) * limit..<min(page * limit, total)).map { Fixture.order("o\($0)") }
-        let hasMore = r.query("status") == "stop" ? #","has_more":false"# : ""
+        let hasMore = r.query("status") == "stop" ? #","has_more":false"# : repeats ? #","has_more":true"# : ""
         return .json(200, Fixture.envelope(#"{"items":[\#(ids.joined(separator: ","))],"pagination":{"total":\#(total),"limit":\#(limit),"offset":\#((page - 1) * limit)\#(hasMore)}}"#))
     default:
         break
@@ -376,6 +378,16 @@ struct RepairMinderMoreTests {
             for try await page in client.ordersPages(limit: 2, status: "stop") { stopped.append(page.items.count) }
             #expect(stopped == [2])
             #expect(server.requests.count == 9)
+        }
+    }
+
+    @Test("A server that sends the same page for every page number is asked twice, not forever")
+    func repeatedPage() async throws {
+        try await withClient { client, server in
+            var ids: [String] = []
+            for try await order in client.ordersItems(limit: 2, status: "repeat") { ids.append(order.id) }
+            #expect(ids == ["o0", "o1"])
+            #expect(server.requests.map { $0.query("page") } == ["1", "2"])
         }
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import Paging
 import XCTest
 
-/// The Paging fixture (Tests/Fixtures/Specs/Paging.yaml): cursor pagination through the mock.
+/// The Paging fixture (Tests/Fixtures/Specs/Paging.yaml): cursor, page-numbered and offset
+/// pagination through the mock.
 final class PagingTests: XCTestCase {
     /// Pages keyed by the cursor that asks for them; the first is asked for without one.
     private static let pages: [String: PaymentPage] = [
@@ -60,6 +61,65 @@ final class PagingTests: XCTestCase {
         var seen: [String] = []
         for try await payment in mock.listPaymentsItems() { seen.append(payment.id) }
         XCTAssertEqual(seen, ["first", "A", "B"])
+    }
+
+    /// A server that answers every page number with the first page and keeps saying there is
+    /// more: the sequence ends before the repeat instead of asking forever, and no item comes twice.
+    func testAPageNumberedServerRepeatingAPageEnds() async throws {
+        let mock = MockPagingClient()
+        let first = [Payment(id: "a", amount: 1), Payment(id: "b", amount: 2)]
+        mock.handlers.listInvoices = { page, _ in
+            if page > 50 { throw CancellationError() }  // never reached: without the check this would loop
+            return InvoicePage(items: first, hasMore: true)
+        }
+        var ids: [String] = []
+        for try await invoice in mock.listInvoicesItems() { ids.append(invoice.id) }
+        XCTAssertEqual(ids, ["a", "b"])
+        XCTAssertEqual(mock.calls, [.listInvoices(page: 1, limit: 2), .listInvoices(page: 2, limit: 2)])
+
+        // A server that clamps a page past the end to the last one: pages 1, 2, then 2 again.
+        mock.handlers.listInvoices = { page, _ in
+            InvoicePage(items: [Payment(id: "p\(min(page, 2))", amount: 0)], hasMore: true)
+        }
+        var pages: [String] = []
+        for try await page in mock.listInvoicesPages() { pages.append(contentsOf: page.items.map(\.id)) }
+        XCTAssertEqual(pages, ["p1", "p2"])
+    }
+
+    func testAnOffsetServerRepeatingAPageEnds() async throws {
+        let mock = MockPagingClient()
+        // Full pages (no limit to compare with, so only an empty page would end it) that ignore the offset.
+        mock.handlers.listCredits = { offset in
+            if offset > 100 { throw CancellationError() }
+            return [Payment(id: "c1", amount: 1), Payment(id: "c2", amount: 2)]
+        }
+        var ids: [String] = []
+        for try await credit in mock.listCreditsItems() { ids.append(credit.id) }
+        XCTAssertEqual(ids, ["c1", "c2"])
+        XCTAssertEqual(mock.calls, [.listCredits(offset: 0), .listCredits(offset: 2)])
+    }
+
+    /// Pages that differ go on, even when they share items; a server that never stops is cut
+    /// at the page bound with an error that names it.
+    func testThePageBoundThrowsAfterThatManyPages() async throws {
+        let mock = MockPagingClient()
+        mock.handlers.listInvoices = { page, _ in
+            InvoicePage(items: [Payment(id: "same", amount: 0), Payment(id: "p\(page)", amount: page)], hasMore: true)
+        }
+        XCTAssertEqual(mock.listInvoicesPages().maxPages, 10_000)
+        var count = 0
+        do {
+            for try await _ in mock.listInvoicesItems().maxPages(3) { count += 1 }
+            XCTFail("a server that always has more must hit the bound")
+        } catch let error as APIError {
+            guard case .unsuccessful(let details) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(details.operation, "listInvoices")
+            XCTAssertEqual(
+                error.localizedDescription,
+                "Stopped after 3 pages of listInvoices: the server still said more would follow. If it really has more, raise the bound with maxPages(_:).")
+        }
+        XCTAssertEqual(count, 6)
+        XCTAssertEqual(mock.calls.count, 3, "the bound is checked before asking for a fourth page")
     }
 
     func testTheCursorIsSentAsAQueryItem() throws {

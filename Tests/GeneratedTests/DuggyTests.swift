@@ -365,9 +365,13 @@ final class DuggyTests: XCTestCase {
         mock.handlers.getUserProfile = { UserDTO.example }
         mock.handlers.sendOTP = { _ in throw URLError(.notConnectedToInternet) }
         mock.handlers.exportData = { clubId, type in URL(fileURLWithPath: "/tmp/\(clubId)-\(type.rawValue).csv") }
-        let member = try DuggyCoding.makeDecoder().decode(MemberDTO.self, from: Data(Self.memberJSON.utf8))
+        // Members m1-1, m1-2, m2-1…: a page that repeated the one before would end the sequence.
+        @Sendable func member(_ id: String) throws -> MemberDTO {
+            try DuggyCoding.makeDecoder().decode(MemberDTO.self, from: Data(Self.memberJSON.replacingOccurrences(of: #""m1""#, with: #""\#(id)""#).utf8))
+        }
         mock.handlers.getClubMembers = { _, page, limit in
-            Page(items: Array(repeating: member, count: page < 3 ? limit : 1), page: page, limit: limit, total: 2 * limit + 1, hasMore: page < 3)
+            let items = try (1...(page < 3 ? limit : 1)).map { try member("m\(page)-\($0)") }
+            return Page(items: items, page: page, limit: limit, total: 2 * limit + 1, hasMore: page < 3)
         }
 
         let profile = try await mock.getUserProfile()

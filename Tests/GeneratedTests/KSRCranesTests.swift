@@ -422,9 +422,12 @@ final class KSRCranesTests: XCTestCase {
 
     func testMockHandlersPagesAndConcurrency() async throws {
         let mock = MockKSRCranesClient()
-        let worker = try KSRCranesCoding.makeDecoder().decode(WorkerForChef.self, from: Data(Self.workerJSON.utf8))
+        // One worker per page, a different one each time (a page that repeated the one before
+        // would end the sequence).
         mock.handlers.fetchWorkers = { page in
-            PaginatedResponse(
+            let worker = try KSRCranesCoding.makeDecoder().decode(
+                WorkerForChef.self, from: Data(Self.workerJSON.replacingOccurrences(of: #""id":3"#, with: #""id":\#(page)"#).utf8))
+            return PaginatedResponse(
                 data: [worker],
                 pagination: PaginationInfo(currentPage: page, totalPages: 3, totalCount: 3, hasNext: page < 3, hasPrevious: page > 1))
         }

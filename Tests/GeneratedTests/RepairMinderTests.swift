@@ -122,9 +122,14 @@ final class RepairMinderTests: XCTestCase {
     /// RM-22 through the page sequence: `has_more: false` ends even a full page; `true` goes on
     /// after a short one; without it a short page is the last.
     func testRM22PagesFollowHasMore() async throws {
+        /// `count` orders o<offset>, o<offset + 1>…: each page its own (a page that repeated the
+        /// one before would end the sequence).
         @Sendable func page(_ count: Int, offset: Int, hasMore: Bool?) -> PaginatedResponse<Order> {
-            let order = try! RepairMinderCoding.makeDecoder().decode(Order.self, from: Data(Self.orderJSON.utf8))
-            return PaginatedResponse(items: Array(repeating: order, count: count), pagination: PaginationMeta(total: 100, limit: 2, offset: offset, hasMore: hasMore))
+            let orders = (offset..<offset + count).map { index in
+                try! RepairMinderCoding.makeDecoder().decode(
+                    Order.self, from: Data(Self.orderJSON.replacingOccurrences(of: #""id":"o1""#, with: #""id":"o\#(index)""#).utf8))
+            }
+            return PaginatedResponse(items: orders, pagination: PaginationMeta(total: 100, limit: 2, offset: offset, hasMore: hasMore))
         }
         let stops = MockRepairMinderClient()
         stops.handlers.orders = { _, limit, _, _ in page(limit, offset: 0, hasMore: false) }

@@ -88,6 +88,7 @@ auth: { apiKey: api_key, in: query }
 envelope: { model: Envelope, data: data, success: ok, message: [error, message], requestId: rid }
 error: { model: Problem, message: error.message, requestId: error.id }
 requestId: X-Trace
+rateLimit: { remaining: X-RateLimit-Remaining, reset: X-RateLimit-Reset, resetIs: epoch-seconds }
 defaults: { auth: bearer, timeout: 30, retry: 0, retryUnsafe: true, cache: 60 }
 endpoints:
   orders:
@@ -115,6 +116,7 @@ endpoints:
     feed: { get: /feed, query: { after: String? }, paginate: { cursor: after, next: meta.next, items: items } }
 """,
     "a file with only models": "api: Shop\nmodels:\n  Order: { id: Int }\n",
+    "rate-limit headers without a reset": HEADER + "rateLimit: { remaining: X-Quota-Left }\n",
 }
 
 # Mistakes the schema must reject, with where it must point (a JSON path; "" for the top).
@@ -159,6 +161,12 @@ INVALID = {
     + "endpoints:\n  orders:\n    l: { get: /l, paginate: { page: page, next: meta.next } }\n"),
     "paginate without page or offset": ("endpoints/orders/l/paginate", HEADER + "endpoints:\n  orders:\n    l: { get: /l, paginate: { items: items } }\n"),
     "unknown envelope key": ("envelope", HEADER + "envelope: { model: Envelope, dta: data }\n"),
+    "rateLimit without remaining": ("rateLimit", HEADER + "rateLimit: { reset: X-RateLimit-Reset }\n"),
+    "rateLimit as one header": ("rateLimit", HEADER + "rateLimit: X-RateLimit-Remaining\n"),
+    "unknown resetIs": ("rateLimit/resetIs", HEADER + "rateLimit: { remaining: X-RateLimit-Remaining, reset: X-RateLimit-Reset, resetIs: minutes }\n"),
+    "resetIs without reset": ("rateLimit", HEADER + "rateLimit: { remaining: X-RateLimit-Remaining, resetIs: seconds }\n"),
+    "unknown rateLimit key": ("rateLimit", HEADER + "rateLimit: { remaining: X-RateLimit-Remaining, resetIn: seconds }\n"),
+    "rateLimit header with a space": ("rateLimit/remaining", HEADER + "rateLimit: { remaining: X RateLimit }\n"),
     "unknown header-parameter key": ("endpoints/orders/l/headers/X-Trace", HEADER
     + "endpoints:\n  orders:\n    l: { get: /l, headers: { X-Trace: { param: t, tpye: String } } }\n"),
 }

@@ -30,8 +30,21 @@ extension ContextBuilder {
             "defaultHeaders": "[" + headers.joined(separator: ", ") + "]",
             "requestIDHeader": SwiftText.stringLiteral(api.requestIdHeader),
             "errorBody": api.errorBody.map(errorBodyExpression) ?? envelopeErrorBodyExpression ?? "nil",
+            "hasRateLimit": api.rateLimit != nil,
+            "rateLimitHeaders": api.rateLimit.map(rateLimitExpression) ?? "nil",
             "dateFormat": types.dateFormat(api.dateFormat),
         ]
+    }
+
+    /// `RateLimitHeaders(remaining: "X-RateLimit-Remaining", reset: "X-RateLimit-Reset", resetIs: .epochSeconds)`.
+    private func rateLimitExpression(_ spec: RateLimitSpec) -> String {
+        let reset = spec.reset.map(SwiftText.stringLiteral) ?? "nil"
+        let resetIs: String
+        switch spec.resetIs {
+        case .epochSeconds: resetIs = ".epochSeconds"
+        case .seconds: resetIs = ".seconds"
+        }
+        return "RateLimitHeaders(remaining: \(SwiftText.stringLiteral(spec.remaining)), reset: \(reset), resetIs: \(resetIs))"
     }
 
     /// Without an `error:` model, a failure's body is read as the API's envelope when it has that

@@ -76,6 +76,7 @@ extension ContextBuilder {
             "itemsExpression": itemsExpression,
             "nextExpression": "PageSequence<\(returnType)>.\(next)",
             "itemsClosure": "{ page in " + itemsAt(value("page")) + " }",
+            "operationLiteral": SwiftText.stringLiteral(endpoint.name),
         ]
     }
 

@@ -3,7 +3,7 @@
 struct FileLoader {
     static let apiKeys = [
         "api", "description", "servers", "wire", "auth", "headers", "envelope", "error", "requestId",
-        "defaults", "models", "endpoints",
+        "rateLimit", "defaults", "models", "endpoints",
     ]
 
     var reading = NodeReading()
@@ -70,6 +70,8 @@ struct FileLoader {
                     reading.diagnostics.error(node.mark, "'\(name)' is not a valid HTTP header name, e.g. X-Request-ID")
                 }
             }
+        case "rateLimit":
+            file.api.rateLimit = PolicyLoader.rateLimit(node, &reading)
         case "defaults":
             file.api.defaults = defaults(node)
         case "models":

@@ -151,6 +151,56 @@ enum PolicyLoader {
         return spec
     }
 
+    /// `rateLimit: { remaining: X-RateLimit-Remaining, reset: X-RateLimit-Reset, resetIs: epoch-seconds }`.
+    static func rateLimit(_ node: Node, _ reading: inout NodeReading) -> RateLimitSpec? {
+        let example = "{ remaining: X-RateLimit-Remaining, reset: X-RateLimit-Reset, resetIs: epoch-seconds }"
+        guard let pairs = node.mapping else {
+            reading.diagnostics.error(
+                node.mark, "expected a mapping for 'rateLimit', found \(reading.describe(node)); write e.g. 'rateLimit: \(example)'")
+            return nil
+        }
+        reading.checkKeys(pairs, allowed: ["remaining", "reset", "resetIs"], in: "'rateLimit'")
+        func header(_ key: String) -> String? {
+            guard let node = pairs[key], let name = reading.string(node, "'\(key)' (a header name)") else { return nil }
+            guard isHeaderName(name) else {
+                reading.diagnostics.error(node.mark, "'\(name)' is not a valid HTTP header name, e.g. X-RateLimit-\(key == "reset" ? "Reset" : "Remaining")")
+                return nil
+            }
+            return name
+        }
+        let remaining = header("remaining")
+        if pairs["remaining"] == nil {
+            reading.diagnostics.error(
+                node.mark, "'rateLimit' needs 'remaining:', the header with the number of requests left, e.g. \(example)")
+        }
+        let reset = header("reset")
+        if let remaining, let reset, let resetNode = pairs["reset"], remaining.lowercased() == reset.lowercased() {
+            reading.diagnostics.error(resetNode.mark, "'remaining' and 'reset' name the same header '\(reset)'; 'reset' says when the limit resets")
+        }
+        var resetIs = RateLimitSpec.Reset.epochSeconds
+        if let resetIsNode = pairs["resetIs"], let text = reading.string(resetIsNode, "'resetIs'") {
+            if let value = RateLimitSpec.Reset(rawValue: text) {
+                resetIs = value
+            } else {
+                let names = RateLimitSpec.Reset.allCases.map(\.rawValue)
+                reading.diagnostics.error(
+                    resetIsNode.mark,
+                    "unknown 'resetIs' value '\(text)': expected epoch-seconds (the reset's moment, in seconds since 1970) or seconds (seconds from now)\(Suggestion.hint(for: text, in: names))")
+            }
+            if pairs["reset"] == nil {
+                reading.diagnostics.error(
+                    resetIsNode.mark, "'resetIs' says how the 'reset' header reads, and 'rateLimit' has no 'reset': add 'reset: X-RateLimit-Reset' or leave 'resetIs' out")
+            }
+        } else if let reset, let resetNode = pairs["reset"], reset.lowercased() == "ratelimit-reset" {
+            // The IETF RateLimit headers count seconds from now, where X-RateLimit-Reset is
+            // usually a moment: the default would read this one wrong.
+            reading.diagnostics.warning(
+                resetNode.mark, "'\(reset)' is seconds from now in the IETF RateLimit headers, but 'resetIs' defaults to epoch-seconds; say 'resetIs: seconds' (or 'resetIs: epoch-seconds')")
+        }
+        guard let remaining else { return nil }
+        return RateLimitSpec(remaining: remaining, reset: reset, resetIs: resetIs, mark: node.mark)
+    }
+
     /// RFC 7230 token characters.
     static func isHeaderName(_ name: String) -> Bool {
         !name.isEmpty && name.unicodeScalars.allSatisfy { scalar in

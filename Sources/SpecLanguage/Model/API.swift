@@ -30,6 +30,8 @@ public struct API: Sendable {
     public var envelope: EnvelopeSpec?
     public var errorBody: ErrorBodySpec?
     public var requestIdHeader: String
+    /// The headers that report the rate limit, when the API says (`rateLimit:`).
+    public var rateLimit: RateLimitSpec?
     public var defaults: Defaults
     public var models: [Model] { didSet { lookup = TypeLookup() } }
     public var enums: [EnumType] { didSet { lookup = TypeLookup() } }

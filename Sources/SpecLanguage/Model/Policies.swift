@@ -64,6 +64,25 @@ public struct ErrorBodySpec: Hashable, Sendable {
     public var fieldMarks: [String: Mark] = [:]
 }
 
+/// The response headers that report an API's rate limit (`rateLimit:`), so that a 403 with
+/// nothing remaining is read as a rate limit.
+public struct RateLimitSpec: Hashable, Sendable {
+    /// How the reset header gives the moment the limit resets.
+    public enum Reset: String, CaseIterable, Hashable, Sendable {
+        /// Seconds since 1970.
+        case epochSeconds = "epoch-seconds"
+        /// Seconds from now.
+        case seconds
+    }
+
+    /// The header with the number of requests left.
+    public var remaining: String
+    /// The header that says when the limit resets, if any.
+    public var reset: String?
+    public var resetIs: Reset
+    public var mark: Mark
+}
+
 /// How a paginated endpoint advances.
 public struct PaginationSpec: Hashable, Sendable {
     public enum Advance: Hashable, Sendable {

@@ -40,6 +40,7 @@ enum SwiftNames {
         "RedirectRefused", "ResponseTooLarge", "TaskDelegate", "TaskRouter", "NSObject", "URLSessionDataDelegate",
         "URLSessionDownloadDelegate", "URLSessionTask", "URLSessionDataTask", "URLSessionDownloadTask", "URLResponse",
         "URLSessionConfiguration", "CheckedContinuation",
+        "PageFingerprint", "RateLimitHeaders",
     ]
 
     /// Members that every struct or enum we generate has, or that Swift gives them

@@ -63,6 +63,7 @@ struct APIMerger {
         case "envelope": api.envelope = part.envelope
         case "error": api.errorBody = part.errorBody
         case "requestId": api.requestIdHeader = part.requestIdHeader
+        case "rateLimit": api.rateLimit = part.rateLimit
         case "defaults": api.defaults = part.defaults
         default: break
         }

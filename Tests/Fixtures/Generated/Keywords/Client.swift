@@ -644,9 +644,10 @@ extension KeywordsClientProtocol {
         try await localQuery(value: value, items: items, item: nil, encoder: nil, request: nil, response: nil, http: nil, handler: nil, cursor: 0, page: nil, headers: nil, parts: nil, body: nil, container: nil, headerValue: headerValue)
     }
 
-    /// Every page of `localQuery`, fetched as the sequence is iterated; stops after the last page.
+    /// Every page of `localQuery`, fetched as the sequence is iterated; stops after the last page, or
+    /// before a page that repeats the one before it. Asking for more than 10,000 pages throws; `.maxPages(_:)` changes that.
     public func localQueryPages(value: String, items: [String], item: String? = nil, encoder: String? = nil, request: String? = nil, response: String? = nil, http: String? = nil, handler: String? = nil, page: Int? = nil, headers: String? = nil, parts: String? = nil, body: String? = nil, container: String? = nil, headerValue: String) -> PageSequence<[String]> {
-        PageSequence(start: 0) { cursor in
+        PageSequence(start: 0, operation: "localQuery", items: { page in page }) { cursor in
             let response = try await self.localQuery(value: value, items: items, item: item, encoder: encoder, request: request, response: response, http: http, handler: handler, cursor: cursor, page: page, headers: headers, parts: parts, body: body, container: container, headerValue: headerValue)
             return (response, PageSequence<[String]>.nextOffset(after: cursor, hasMore: nil, total: nil, itemCount: response.count, limit: nil))
         }

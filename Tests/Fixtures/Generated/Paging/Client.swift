@@ -42,12 +42,23 @@ public protocol PagingClientProtocol: Sendable {
 
     /// `GET /payments`
     ///
-    /// - Remark: Generated from Paging.yaml:13.
+    /// - Remark: Generated from Paging.yaml:15.
     func listPayments(cursor: String?, limit: Int) async throws -> PaymentPage
     /// `GET /refunds`
     ///
-    /// - Remark: Generated from Paging.yaml:18.
+    /// - Remark: Generated from Paging.yaml:20.
     func listRefunds(after: String?) async throws -> PaymentPage
+
+    // MARK: invoices
+
+    /// `GET /invoices`
+    ///
+    /// - Remark: Generated from Paging.yaml:26.
+    func listInvoices(page: Int, limit: Int) async throws -> InvoicePage
+    /// `GET /credits`
+    ///
+    /// - Remark: Generated from Paging.yaml:31.
+    func listCredits(offset: Int) async throws -> [Payment]
 
 }
 
@@ -56,9 +67,10 @@ extension PagingClientProtocol {
         try await listPayments(cursor: nil, limit: 2)
     }
 
-    /// Every page of `listPayments`, fetched as the sequence is iterated; stops after the last page.
+    /// Every page of `listPayments`, fetched as the sequence is iterated; stops after the last page, or
+    /// before a page that repeats the one before it. Asking for more than 10,000 pages throws; `.maxPages(_:)` changes that.
     public func listPaymentsPages(limit: Int = 2) -> PageSequence<PaymentPage> {
-        PageSequence(start: CursorPosition(value: nil)) { cursor in
+        PageSequence(start: CursorPosition(value: nil), operation: "listPayments", items: { page in page.data }) { cursor in
             let response = try await self.listPayments(cursor: cursor.value, limit: limit)
             return (response, PageSequence<PaymentPage>.nextCursor(after: cursor, next: response.meta.nextCursor, hasMore: nil))
         }
@@ -73,9 +85,10 @@ extension PagingClientProtocol {
         try await listRefunds(after: "start")
     }
 
-    /// Every page of `listRefunds`, fetched as the sequence is iterated; stops after the last page.
+    /// Every page of `listRefunds`, fetched as the sequence is iterated; stops after the last page, or
+    /// before a page that repeats the one before it. Asking for more than 10,000 pages throws; `.maxPages(_:)` changes that.
     public func listRefundsPages() -> PageSequence<PaymentPage> {
-        PageSequence(start: CursorPosition(value: "start")) { cursor in
+        PageSequence(start: CursorPosition(value: "start"), operation: "listRefunds", items: { page in page.data }) { cursor in
             let response = try await self.listRefunds(after: cursor.value)
             return (response, PageSequence<PaymentPage>.nextCursor(after: cursor, next: response.meta.nextCursor, hasMore: response.meta.hasMore))
         }
@@ -84,6 +97,42 @@ extension PagingClientProtocol {
     /// Every item of every page of `listRefunds`.
     public func listRefundsItems() -> PageItemSequence<PaymentPage, Payment> {
         listRefundsPages().items { page in page.data }
+    }
+
+    public func listInvoices() async throws -> InvoicePage {
+        try await listInvoices(page: 1, limit: 2)
+    }
+
+    /// Every page of `listInvoices`, fetched as the sequence is iterated; stops after the last page, or
+    /// before a page that repeats the one before it. Asking for more than 10,000 pages throws; `.maxPages(_:)` changes that.
+    public func listInvoicesPages(limit: Int = 2) -> PageSequence<InvoicePage> {
+        PageSequence(start: PageCursor(page: 1), operation: "listInvoices", items: { page in page.items }) { cursor in
+            let response = try await self.listInvoices(page: cursor.page, limit: limit)
+            return (response, PageSequence<InvoicePage>.nextPage(after: cursor, first: 1, hasMore: response.hasMore, pageCount: nil, total: nil, itemCount: response.items.count, limit: Optional(limit)))
+        }
+    }
+
+    /// Every item of every page of `listInvoices`.
+    public func listInvoicesItems(limit: Int = 2) -> PageItemSequence<InvoicePage, Payment> {
+        listInvoicesPages(limit: limit).items { page in page.items }
+    }
+
+    public func listCredits() async throws -> [Payment] {
+        try await listCredits(offset: 0)
+    }
+
+    /// Every page of `listCredits`, fetched as the sequence is iterated; stops after the last page, or
+    /// before a page that repeats the one before it. Asking for more than 10,000 pages throws; `.maxPages(_:)` changes that.
+    public func listCreditsPages() -> PageSequence<[Payment]> {
+        PageSequence(start: 0, operation: "listCredits", items: { page in page }) { cursor in
+            let response = try await self.listCredits(offset: cursor)
+            return (response, PageSequence<[Payment]>.nextOffset(after: cursor, hasMore: nil, total: nil, itemCount: response.count, limit: nil))
+        }
+    }
+
+    /// Every item of every page of `listCredits`.
+    public func listCreditsItems() -> PageItemSequence<[Payment], Payment> {
+        listCreditsPages().items { page in page }
     }
 
 }
@@ -122,16 +171,30 @@ public struct PagingClient: PagingClientProtocol {
 
     /// `GET /payments`
     ///
-    /// - Remark: Generated from Paging.yaml:13.
+    /// - Remark: Generated from Paging.yaml:15.
     public func listPayments(cursor: String? = nil, limit: Int = 2) async throws -> PaymentPage {
         try await self.http.decode(PaymentPage.self, for: PagingEndpoint.listPayments(cursor: cursor, limit: limit))
     }
 
     /// `GET /refunds`
     ///
-    /// - Remark: Generated from Paging.yaml:18.
+    /// - Remark: Generated from Paging.yaml:20.
     public func listRefunds(after: String? = "start") async throws -> PaymentPage {
         try await self.http.decode(PaymentPage.self, for: PagingEndpoint.listRefunds(after: after))
+    }
+
+    /// `GET /invoices`
+    ///
+    /// - Remark: Generated from Paging.yaml:26.
+    public func listInvoices(page: Int = 1, limit: Int = 2) async throws -> InvoicePage {
+        try await self.http.decode(InvoicePage.self, for: PagingEndpoint.listInvoices(page: page, limit: limit))
+    }
+
+    /// `GET /credits`
+    ///
+    /// - Remark: Generated from Paging.yaml:31.
+    public func listCredits(offset: Int = 0) async throws -> [Payment] {
+        try await self.http.decode([Payment].self, for: PagingEndpoint.listCredits(offset: offset))
     }
 
 }

@@ -13,17 +13,30 @@ public enum PagingEndpoint: APIEndpoint, Hashable {
 
     /// `GET /payments`
     ///
-    /// - Remark: Generated from Paging.yaml:13.
+    /// - Remark: Generated from Paging.yaml:15.
     case listPayments(cursor: String?, limit: Int)
     /// `GET /refunds`
     ///
-    /// - Remark: Generated from Paging.yaml:18.
+    /// - Remark: Generated from Paging.yaml:20.
     case listRefunds(after: String?)
+
+    // MARK: invoices
+
+    /// `GET /invoices`
+    ///
+    /// - Remark: Generated from Paging.yaml:26.
+    case listInvoices(page: Int, limit: Int)
+    /// `GET /credits`
+    ///
+    /// - Remark: Generated from Paging.yaml:31.
+    case listCredits(offset: Int)
 
     /// The spec's name of the endpoint.
     public var operation: String {
         switch self {
         case .listRefunds: return "listRefunds"
+        case .listInvoices: return "listInvoices"
+        case .listCredits: return "listCredits"
         default: return "listPayments"
         }
     }
@@ -38,6 +51,8 @@ public enum PagingEndpoint: APIEndpoint, Hashable {
     public var path: String {
         switch self {
         case .listRefunds: return "/refunds"
+        case .listInvoices: return "/invoices"
+        case .listCredits: return "/credits"
         default: return "/payments"
         }
     }
@@ -53,6 +68,15 @@ public enum PagingEndpoint: APIEndpoint, Hashable {
         case .listRefunds(let after):
             var items: [URLQueryItem] = []
             if let value = after { items.append(URLQueryItem(name: "after", value: value)) }
+            return items
+        case .listInvoices(let page, let limit):
+            var items: [URLQueryItem] = []
+            items.append(URLQueryItem(name: "page", value: page.description))
+            items.append(URLQueryItem(name: "limit", value: limit.description))
+            return items
+        case .listCredits(let offset):
+            var items: [URLQueryItem] = []
+            items.append(URLQueryItem(name: "offset", value: offset.description))
             return items
         }
     }
@@ -133,8 +157,14 @@ public enum PagingEndpoint: APIEndpoint, Hashable {
         case .listPayments(let l0, let l1):
             guard case .listPayments(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
             return true
+        case .listRefunds(let l0):
+            guard case .listRefunds(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            return true
+        case .listInvoices(let l0, let l1):
+            guard case .listInvoices(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
+            return true
         default:
-            guard case .listRefunds(let l0) = lhs, case .listRefunds(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            guard case .listCredits(let l0) = lhs, case .listCredits(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
             return true
         }
     }

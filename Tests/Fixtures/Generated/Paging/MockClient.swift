@@ -10,6 +10,8 @@ public final class MockPagingClient: PagingClientProtocol {
     public struct Handlers: Sendable {
         public var listPayments: (@Sendable (_ cursor: String?, _ limit: Int) async throws -> PaymentPage)?
         public var listRefunds: (@Sendable (_ after: String?) async throws -> PaymentPage)?
+        public var listInvoices: (@Sendable (_ page: Int, _ limit: Int) async throws -> InvoicePage)?
+        public var listCredits: (@Sendable (_ offset: Int) async throws -> [Payment])?
 
         public init() {}
     }
@@ -54,6 +56,20 @@ public final class MockPagingClient: PagingClientProtocol {
             throw MockClientError.notStubbed("listRefunds")
         }
         return try await handler(after)
+    }
+
+    public func listInvoices(page: Int = 1, limit: Int = 2) async throws -> InvoicePage {
+        guard let handler = self.record(PagingEndpoint.listInvoices(page: page, limit: limit)).listInvoices else {
+            throw MockClientError.notStubbed("listInvoices")
+        }
+        return try await handler(page, limit)
+    }
+
+    public func listCredits(offset: Int = 0) async throws -> [Payment] {
+        guard let handler = self.record(PagingEndpoint.listCredits(offset: offset)).listCredits else {
+            throw MockClientError.notStubbed("listCredits")
+        }
+        return try await handler(offset)
     }
 
 }

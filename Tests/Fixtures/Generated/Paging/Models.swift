@@ -10,15 +10,16 @@ public enum PagingCodingKey: String, CodingKey {
     case data = "data"
     case hasMore = "has_more"
     case id = "id"
+    case items = "items"
     case meta = "meta"
     case nextCursor = "next_cursor"
 }
 
-/// - Remark: Generated from Paging.yaml:8.
+/// - Remark: Generated from Paging.yaml:9.
 public struct Payment: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from Paging.yaml:8.
+    /// - Remark: Generated from Paging.yaml:9.
     public let id: String
-    /// - Remark: Generated from Paging.yaml:8.
+    /// - Remark: Generated from Paging.yaml:9.
     public let amount: Int
 
     public init(
@@ -48,11 +49,11 @@ public struct Payment: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from Paging.yaml:9.
+/// - Remark: Generated from Paging.yaml:10.
 public struct PaymentPage: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Paging.yaml:9.
+    /// - Remark: Generated from Paging.yaml:10.
     public let data: [Payment]
-    /// - Remark: Generated from Paging.yaml:9.
+    /// - Remark: Generated from Paging.yaml:10.
     public let meta: Cursor
 
     public init(
@@ -82,11 +83,11 @@ public struct PaymentPage: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Paging.yaml:10.
+/// - Remark: Generated from Paging.yaml:11.
 public struct Cursor: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Paging.yaml:10.
+    /// - Remark: Generated from Paging.yaml:11.
     public let nextCursor: String?
-    /// - Remark: Generated from Paging.yaml:10.
+    /// - Remark: Generated from Paging.yaml:11.
     public let hasMore: Bool?
 
     public init(
@@ -111,6 +112,40 @@ public struct Cursor: Codable, Hashable, Sendable {
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
         guard FieldEquality.equal(lhs.nextCursor, rhs.nextCursor) else { return false }
+        guard FieldEquality.equal(lhs.hasMore, rhs.hasMore) else { return false }
+        return true
+    }
+}
+
+/// - Remark: Generated from Paging.yaml:12.
+public struct InvoicePage: Codable, Hashable, Sendable {
+    /// - Remark: Generated from Paging.yaml:12.
+    public let items: [Payment]
+    /// - Remark: Generated from Paging.yaml:12.
+    public let hasMore: Bool
+
+    public init(
+        items: [Payment],
+        hasMore: Bool
+    ) {
+        self.items = items
+        self.hasMore = hasMore
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: PagingCodingKey.self)
+        self.items = try container.decodeValue([Payment].self, forKey: .items)
+        self.hasMore = try container.decodeValue(Bool.self, forKey: .hasMore)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: PagingCodingKey.self)
+        try container.encodeValue(self.items, forKey: .items)
+        try container.encodeValue(self.hasMore, forKey: .hasMore)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.items, rhs.items) else { return false }
         guard FieldEquality.equal(lhs.hasMore, rhs.hasMore) else { return false }
         return true
     }

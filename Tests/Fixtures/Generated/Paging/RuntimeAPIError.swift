@@ -18,7 +18,8 @@ public enum APIError: Error, Sendable, LocalizedError, CustomStringConvertible {
     case unauthorized(ErrorDetails)
     case forbidden(ErrorDetails)
     case notFound(ErrorDetails)
-    /// 429; `retryAfter` from the `Retry-After` header (seconds or an HTTP date).
+    /// 429, or a 403 at a rate limit that `ClientConfiguration.rateLimitHeaders` reads; `retryAfter`
+    /// from the `Retry-After` header (seconds or an HTTP date) or the time until the limit resets.
     case rateLimited(retryAfter: TimeInterval?, ErrorDetails)
     /// Any other 4xx (and non-2xx statuses below 400 that were not followed).
     case clientError(ErrorDetails)

@@ -35,6 +35,9 @@ public struct ClientConfiguration: Sendable {
 
     /// 50 MiB: far above any JSON answer an app decodes, far below what would exhaust memory.
     public static let defaultMaxResponseSize = 50 * 1024 * 1024
+    /// The headers that report the API's rate limit, when it answers a used-up limit with 403
+    /// rather than 429 (the spec's `rateLimit:`); nil reads only 429 and Retry-After.
+    public var rateLimitHeaders: RateLimitHeaders? = nil
 
     public init(
         baseURL: URL,

@@ -6,8 +6,23 @@ import Foundation
 /// The pages of a paginated endpoint, fetched one at a time as the sequence is iterated, until
 /// a page says there is no next one. Generated clients build it from a cursor (a page number,
 /// an offset or the server's cursor) and a closure that fetches one page and returns the next cursor (nil at the end).
+///
+/// Two guards keep a misbehaving server from being asked forever:
+/// - **A repeated page ends the sequence.** When the sequence knows the pages' items
+///   (`init(start:operation:items:fetch:)`, as generated clients build it), a page whose items
+///   are those of the page before (the same count and the same hash) is not returned and ends
+///   the sequence: a server that answers every page number with the same page, or clamps a page
+///   past the end to the last one while still saying there is more, has nothing more to give.
+///   Empty pages are never compared (an empty page ends page and offset sequences anyway, and a
+///   cursor API may filter several pages down to nothing).
+/// - **At most `maxPages` pages** (`defaultMaxPages`, 10,000, unless `maxPages(_:)` says
+///   otherwise) are fetched: asking for one more throws `APIError.unsuccessful`, whose message
+///   names the bound, rather than ending as if the last page had come.
 public struct PageSequence<Page: Sendable>: AsyncSequence, Sendable {
     public typealias Element = Page
+
+    /// The most pages a sequence fetches unless `maxPages(_:)` says otherwise.
+    public static var defaultMaxPages: Int { 10_000 }
 
     /// Fetches one page and returns it with the step for the page after it.
     struct Step: Sendable {
@@ -15,31 +30,90 @@ public struct PageSequence<Page: Sendable>: AsyncSequence, Sendable {
     }
 
     private let first: Step
+    /// The endpoint, named in the error the page bound throws ("" when not known).
+    private let operation: String
+    /// The fingerprint of a page's items, to notice a page that repeats the one before; nil
+    /// when the sequence does not compare pages.
+    private let fingerprint: (@Sendable (Page) -> PageFingerprint?)?
+    /// The most pages this sequence fetches; asking for another throws `APIError.unsuccessful`.
+    public let maxPages: Int
 
+    /// A sequence that does not compare pages; the page bound applies.
     /// - Parameters:
     ///   - start: the first cursor (e.g. page 1 or offset 0).
     ///   - fetch: fetches the page at a cursor; returns it and the next cursor, or nil after the last page.
     public init<Cursor: Sendable>(start: Cursor, fetch: @escaping @Sendable (Cursor) async throws -> (page: Page, next: Cursor?)) {
-        @Sendable func step(_ cursor: Cursor) -> Step {
-            Step {
-                let (page, next) = try await fetch(cursor)
-                return (page, next.map(step))
-            }
+        self.init(first: Self.step(start, fetch), operation: "", fingerprint: nil, maxPages: Self.defaultMaxPages)
+    }
+
+    /// A sequence that ends at a page whose items repeat those of the page before. Items are
+    /// compared by hash (generated models are `Hashable`), so no page is kept to compare with.
+    /// - Parameters:
+    ///   - start: the first cursor (e.g. page 1 or offset 0).
+    ///   - operation: the endpoint's name, for errors.
+    ///   - items: a page's items.
+    ///   - fetch: fetches the page at a cursor; returns it and the next cursor, or nil after the last page.
+    public init<Cursor: Sendable, Item: Hashable & Sendable>(
+        start: Cursor, operation: String, items: @escaping @Sendable (Page) -> [Item],
+        fetch: @escaping @Sendable (Cursor) async throws -> (page: Page, next: Cursor?)
+    ) {
+        self.init(
+            first: Self.step(start, fetch), operation: operation, fingerprint: { PageFingerprint(items($0)) },
+            maxPages: Self.defaultMaxPages)
+    }
+
+    private init(first: Step, operation: String, fingerprint: (@Sendable (Page) -> PageFingerprint?)?, maxPages: Int) {
+        self.first = first
+        self.operation = operation
+        self.fingerprint = fingerprint
+        self.maxPages = maxPages
+    }
+
+    private static func step<Cursor: Sendable>(
+        _ cursor: Cursor, _ fetch: @escaping @Sendable (Cursor) async throws -> (page: Page, next: Cursor?)
+    ) -> Step {
+        Step {
+            let (page, next) = try await fetch(cursor)
+            return (page, next.map { step($0, fetch) })
         }
-        first = step(start)
+    }
+
+    /// The same sequence, fetching at most `count` pages (at least 1) before it throws.
+    public func maxPages(_ count: Int) -> PageSequence {
+        PageSequence(first: first, operation: operation, fingerprint: fingerprint, maxPages: Swift.max(1, count))
     }
 
     public func makeAsyncIterator() -> AsyncIterator {
-        AsyncIterator(step: first)
+        AsyncIterator(step: first, operation: operation, fingerprint: fingerprint, maxPages: maxPages)
     }
 
     public struct AsyncIterator: AsyncIteratorProtocol {
         var step: Step?
+        let operation: String
+        let fingerprint: (@Sendable (Page) -> PageFingerprint?)?
+        let maxPages: Int
+        var fetched = 0
+        var previous: PageFingerprint?
 
         public mutating func next() async throws -> Page? {
             guard let current = step else { return nil }
             step = nil  // a failed fetch ends the sequence
+            guard fetched < maxPages else {
+                throw APIError.unsuccessful(ErrorDetails(
+                    operation: operation,
+                    message: "Stopped after \(maxPages) pages\(operation.isEmpty ? "" : " of " + operation): the server still said more would follow. "
+                        + "If it really has more, raise the bound with maxPages(_:).",
+                    underlying: "The page bound (maxPages) was reached."))
+            }
             let (page, next) = try await current.fetch()
+            fetched += 1
+            if let fingerprint {
+                let seen = fingerprint(page)
+                // The same items as the page before: the server repeats itself, so asking on
+                // would get the same page forever.
+                if let seen, seen == previous { return nil }
+                previous = seen
+            }
             step = next
             return page
         }
@@ -99,6 +173,23 @@ public struct PageSequence<Page: Sendable>: AsyncSequence, Sendable {
     }
 }
 
+/// What a page's items hash to, with their count: equal for a page that repeats another.
+/// Hashing keeps a few bytes per sequence instead of the page before, and two different pages
+/// agree only by a 64-bit collision.
+struct PageFingerprint: Hashable, Sendable {
+    let count: Int
+    let hash: Int
+
+    /// Nil for an empty page: empty pages are not compared.
+    init?<Item: Hashable>(_ items: [Item]) {
+        guard !items.isEmpty else { return nil }
+        var hasher = Hasher()
+        for item in items { hasher.combine(item) }
+        count = items.count
+        hash = hasher.finalize()
+    }
+}
+
 /// Where a page-numbered `PageSequence` stands: the page to fetch and how many items the pages
 /// before it held.
 public struct PageCursor: Sendable, Hashable {
@@ -129,6 +220,14 @@ public struct PageItemSequence<Page: Sendable, Item: Sendable>: AsyncSequence, S
 
     let pages: PageSequence<Page>
     let items: @Sendable (Page) -> [Item]
+
+    /// The most pages fetched; asking for another throws (see `PageSequence`).
+    public var maxPages: Int { pages.maxPages }
+
+    /// The same items, fetching at most `count` pages (at least 1) before it throws.
+    public func maxPages(_ count: Int) -> PageItemSequence {
+        PageItemSequence(pages: pages.maxPages(count), items: items)
+    }
 
     public func makeAsyncIterator() -> AsyncIterator {
         AsyncIterator(pages: pages.makeAsyncIterator(), items: items)
