@@ -296,6 +296,7 @@ public final class HTTPClient: Sendable {
                 secretValues = [key, FormEncoding.queryComponent(key)]
             }
         }
+        try Self.checkHeaderValues(configuration.headers + endpoint.headers, operation: endpoint.operation)
         var request = endpoint.urlRequest(baseURL: configuration.baseURL, defaultHeaders: configuration.headers)
         if endpoint.timeout == nil {
             request.timeoutInterval = configuration.timeout

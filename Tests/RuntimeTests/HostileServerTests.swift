@@ -115,3 +115,21 @@ final class HostileServerTests: XCTestCase {
         XCTAssertEqual(Redaction.text(of: Data("plain words".utf8), limit: 5), "plain…")
     }
 }
+
+/// Header values a caller passes cannot smuggle a header of their own.
+final class HeaderValueTests: XCTestCase {
+    func testAHeaderValueWithALineBreakOrNULIsNotSent() async throws {
+        let server = try await LoopbackServer { _ in LoopbackServer.json(200, "{}") }
+        let client = GenRuntime.HTTPClient(configuration: ClientConfiguration(baseURL: server.url()))
+        for value in ["a\r\nX-Injected: 1", "a\nb", "a\u{0}b", "a\rb"] {
+            let request = EndpointRequest(operation: "op", method: .get, path: "/", headers: [("X-Trace", value)])
+            let error = await apiError { try await client.perform(request) }
+            guard case .encoding(let details)? = error else { return XCTFail("expected .encoding for \(value.debugDescription)") }
+            XCTAssertEqual(details.message, "The value of header 'X-Trace' holds a line break or NUL, which HTTP forbids; it was not sent.")
+        }
+        _ = try await client.perform(EndpointRequest(operation: "op", method: .get, path: "/", headers: [("X-Trace", "fine value")]))
+        XCTAssertEqual(server.requests.count, 1)
+        XCTAssertEqual(server.requests.first?.header("X-Trace"), "fine value")
+        await server.stop()
+    }
+}

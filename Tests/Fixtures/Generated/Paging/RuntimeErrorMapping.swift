@@ -50,6 +50,15 @@ extension HTTPClient {
         }
     }
 
+    /// Throws `.encoding` for a header value holding CR, LF or NUL (RFC 9110 §5.5): sent, it
+    /// would end the header early and let the rest of the value pass for headers of its own.
+    static func checkHeaderValues(_ headers: HTTPHeaders, operation: String) throws {
+        for (name, value) in headers where value.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) {
+            throw APIError.encoding(ErrorDetails(
+                operation: operation, message: "The value of header '\(name)' holds a line break or NUL, which HTTP forbids; it was not sent."))
+        }
+    }
+
     /// `text` with each of `secrets` replaced by `<redacted>` (a failing URL in an error's text
     /// would otherwise carry an API key sent in the query).
     static func redacting(_ secrets: [String], in text: String) -> String {
