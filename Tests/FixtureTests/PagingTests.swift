@@ -128,4 +128,11 @@ final class PagingTests: XCTestCase {
         let first = try PagingEndpoint.listPayments(cursor: nil, limit: 2).request(encoder: PagingCoding.makeEncoder())
         XCTAssertEqual(first.url(baseURL: PagingServer.production.url).absoluteString, "https://paging.example/payments?limit=2")
     }
+
+    /// `maxResponseSize: 2MB` on one endpoint reaches its request; the others keep the client's.
+    func testAnEndpointsSizeLimitIsInItsRequest() throws {
+        let encoder = PagingCoding.makeEncoder()
+        XCTAssertEqual(try PagingEndpoint.listInvoices(page: 1, limit: 2).request(encoder: encoder).maxResponseSize, 2_000_000)
+        XCTAssertNil(try PagingEndpoint.listPayments(cursor: nil, limit: 2).request(encoder: encoder).maxResponseSize)
+    }
 }

@@ -65,7 +65,9 @@ final class ThrottledTests: XCTestCase {
 
     func testA403AtTheLimitIsRateLimitedWithTheWaitUntilTheReset() async throws {
         // An hour away: beyond the 3 s budget, so no retry is made.
-        let script = Script([(403, ["x-ratelimit-remaining": "0", "x-ratelimit-reset": epoch(3600)], Self.limited)])
+        // A whole second, as GitHub sends it: the wait is just under an hour, shown rounded up.
+        let reset = String(Int(Date().timeIntervalSince1970) + 3600)
+        let script = Script([(403, ["x-ratelimit-remaining": "0", "x-ratelimit-reset": reset], Self.limited)])
         do {
             _ = try await client(script).getRepo(name: "gen")
             XCTFail("expected rateLimited")

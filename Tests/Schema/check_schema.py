@@ -89,7 +89,7 @@ envelope: { model: Envelope, data: data, success: ok, message: [error, message],
 error: { model: Problem, message: error.message, requestId: error.id }
 requestId: X-Trace
 rateLimit: { remaining: X-RateLimit-Remaining, reset: X-RateLimit-Reset, resetIs: epoch-seconds }
-defaults: { auth: bearer, timeout: 30, retry: 0, retryUnsafe: true, cache: 60 }
+defaults: { auth: bearer, timeout: 30, retry: 0, retryUnsafe: true, cache: 60, maxResponseSize: 10MB }
 endpoints:
   orders:
     listOrders:
@@ -100,7 +100,7 @@ endpoints:
       paginate: { page: page, items: items, hasMore: meta.hasMore }
       envelope: none
       metadata: true
-    getOrder: { get: "/orders/{id}", path: { id: Int }, response: Order, auth: none, cache: 30 }
+    getOrder: { get: "/orders/{id}", path: { id: Int }, response: Order, auth: none, cache: 30, maxResponseSize: 1048576 }
     createOrder: { post: /orders, body: { customerId: String }, retryUnsafe: true, timeout: 2.5, retry: 3 }
     replaceOrder: { put: "/orders/{id}", body: Order, error: Problem, envelope: Other }
     typedBody: { patch: "/orders/{id}", body: { type: "[String: JSON]" } }
@@ -137,6 +137,7 @@ INVALID = {
     "servers as one URL": ("servers", "api: Shop\nservers: https://api.shop.example\n"),
     "zero timeout": ("defaults/timeout", HEADER + "defaults: { timeout: 0 }\n"),
     "negative retry": ("defaults/retry", HEADER + "defaults: { retry: -1 }\n"),
+    "size with an unknown unit": ("defaults/maxResponseSize", HEADER + "defaults: { maxResponseSize: 10 megabytes }\n"),
     "unknown defaults key": ("defaults", HEADER + "defaults: { timout: 30 }\n"),
     "unknown field option": ("models/Order/id", HEADER + "models:\n  Order:\n    id: { type: Int, kye: order_id }\n"),
     "long-form field without type": ("models/Order/id", HEADER + "models:\n  Order:\n    id: { key: order_id }\n"),

@@ -131,7 +131,7 @@ final class PolicyTests: XCTestCase {
                 """,
             [
                 "t.yaml:3:22: error: 'timeout' must be a positive number of seconds, not 0",
-                "t.yaml:6:42: error: 'timeout' must be a positive number of seconds, not -5",
+                "t.yaml:7:43: error: 'timeout' must be a positive number of seconds, not -5",
             ])
     }
 
@@ -145,7 +145,7 @@ final class PolicyTests: XCTestCase {
                 """,
             [
                 "t.yaml:3:20: error: 'retry' must be zero or more extra attempts, not -1; 0 turns retries off",
-                "t.yaml:6:40: error: expected a whole number for 'retry' (extra attempts), found '1.5'",
+                "t.yaml:6:39: error: expected a whole number for 'retry' (extra attempts), found '1.5'",
             ])
     }
 
@@ -199,5 +199,48 @@ final class PolicyTests: XCTestCase {
             header + "requestId: Request Id\n",
             "t.yaml:3:12: error: 'Request Id' is not a valid HTTP header name, e.g. X-Request-ID")
         XCTAssertEqual(loadClean(header + "requestId: X-Trace-Id\n")?.requestIdHeader, "X-Trace-Id")
+    }
+}
+
+/// `maxResponseSize`: bytes, or a number with a unit, on an endpoint or in `defaults`.
+final class ResponseSizeTests: XCTestCase {
+    func testSizesReadWithAndWithoutUnits() throws {
+        let api = try XCTUnwrap(
+            loadClean(
+                """
+                api: Shop
+                servers: { production: https://shop.example }
+                defaults: { maxResponseSize: 20MB }
+                endpoints:
+                  items:
+                    plain: { get: /a, maxResponseSize: 1048576 }
+                    binary: { get: /b, maxResponseSize: 512 KiB }
+                    large: { get: /c, maxResponseSize: 2GiB }
+                    inherited: { get: /d }
+                """))
+        XCTAssertEqual(api.defaults.maxResponseSize, 20_000_000)
+        XCTAssertEqual(api.endpoints.map(\.maxResponseSize), [1_048_576, 524_288, 2_147_483_648, nil])
+    }
+
+    func testBadSizesAreErrorsWhereTheyStand() {
+        assertDiagnostics(
+            """
+            api: Shop
+            servers: { production: https://shop.example }
+            defaults: { maxResponseSize: 0 }
+            endpoints:
+              items:
+                unit: { get: /a, maxResponseSize: 10 megabytes }
+                negative: { get: /b, maxResponseSize: -5MB }
+                huge: { get: /c, maxResponseSize: 99999999999999GB }
+                list: { get: /d, maxResponseSize: [1] }
+            """,
+            [
+                "t.yaml:3:30: error: expected a positive size for 'maxResponseSize' (bytes, or a number with KB, MB, GB, KiB, MiB or GiB: 20MB), found '0'",
+                "t.yaml:6:39: error: expected a positive size for 'maxResponseSize' (bytes, or a number with KB, MB, GB, KiB, MiB or GiB: 20MB), found '10 megabytes'",
+                "t.yaml:7:43: error: expected a positive size for 'maxResponseSize' (bytes, or a number with KB, MB, GB, KiB, MiB or GiB: 20MB), found '-5MB'",
+                "t.yaml:8:39: error: 'maxResponseSize' 99999999999999GB is too large",
+                "t.yaml:9:39: error: expected a whole number for 'maxResponseSize' (bytes, or a number with KB, MB, GB, KiB, MiB or GiB: 20MB), found a list",
+            ])
     }
 }

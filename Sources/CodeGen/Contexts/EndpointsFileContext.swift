@@ -23,6 +23,11 @@ extension ContextBuilder {
         for key in Self.constantProperties {
             context[key + "Branches"] = constantBranches(items.map { (Self.text($0, "caseName"), Self.text($0, key)) })
         }
+        // Only an API that sets a size somewhere gets the property: the others keep the client's.
+        let setsSize = items.contains { Self.text($0, "maxResponseSize") != "nil" }
+        context["hasMaxResponseSize"] = setsSize
+        context["maxResponseSizeArgument"] = setsSize ? ", maxResponseSize: maxResponseSize" : ""
+        context["maxResponseSizeBranches"] = setsSize ? constantBranches(items.map { (Self.text($0, "caseName"), Self.text($0, "maxResponseSize")) }) : []
         context["pathBranches"] = pathBranches(items)
         let checked = items.filter { !Self.text($0, "emptyPathCheck").isEmpty }
         context["hasEmptyPathChecks"] = !checked.isEmpty
@@ -198,6 +203,7 @@ extension ContextBuilder {
             "retries": String(retry),
             "retryUnsafe": (endpoint.retryUnsafe ?? api.defaults.retryUnsafe ?? false) ? "true" : "false",
             "cacheLifetime": cache.map(Self.number) ?? "nil",
+            "maxResponseSize": (endpoint.maxResponseSize ?? api.defaults.maxResponseSize).map { String($0) } ?? "nil",
             "errorBody": errorSpec.map(errorBodyExpression) ?? "nil",
             "secretKeys": "[" + Array(Set(secrets)).sorted().map(SwiftText.stringLiteral).joined(separator: ", ") + "]",
         ]

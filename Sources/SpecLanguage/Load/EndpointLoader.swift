@@ -2,7 +2,7 @@
 struct EndpointLoader {
     static let optionKeys = [
         "path", "query", "headers", "body", "form", "multipart", "raw", "response", "download", "auth", "timeout",
-        "retry", "retryUnsafe", "cache", "envelope", "error", "paginate", "metadata", "description", "deprecated",
+        "retry", "retryUnsafe", "cache", "maxResponseSize", "envelope", "error", "paginate", "metadata", "description", "deprecated",
     ]
     static var allKeys: [String] { HTTPMethod.allCases.map(\.rawValue) + optionKeys }
     /// The HTTP method key of a mapping that is an endpoint (`get: /items`), if it is one: a
@@ -162,6 +162,8 @@ struct EndpointLoader {
             endpoint.retryUnsafe = fields.reading.bool(node, "'retryUnsafe'")
         case "cache":
             endpoint.cache = PolicyLoader.cache(node, &fields.reading)
+        case "maxResponseSize":
+            endpoint.maxResponseSize = PolicyLoader.byteCount(node, &fields.reading)
         case "envelope":
             if node.string == "none" {
                 endpoint.envelope = .none

@@ -152,12 +152,13 @@ struct FileLoader {
     private mutating func defaults(_ node: Node) -> API.Defaults {
         var defaults = API.Defaults()
         guard let pairs = reading.mapping(node, "'defaults'") else { return defaults }
-        reading.checkKeys(pairs, allowed: ["auth", "timeout", "retry", "retryUnsafe", "cache"], in: "'defaults'")
+        reading.checkKeys(pairs, allowed: ["auth", "timeout", "retry", "retryUnsafe", "cache", "maxResponseSize"], in: "'defaults'")
         if let auth = pairs["auth"] { defaults.auth = PolicyLoader.auth(auth, &reading) }
         if let timeout = pairs["timeout"] { defaults.timeout = PolicyLoader.timeout(timeout, &reading) }
         if let retry = pairs["retry"] { defaults.retry = PolicyLoader.retry(retry, &reading) }
         if let value = pairs["retryUnsafe"] { defaults.retryUnsafe = reading.bool(value, "'retryUnsafe'") }
         if let cache = pairs["cache"] { defaults.cache = PolicyLoader.cache(cache, &reading) }
+        if let size = pairs["maxResponseSize"] { defaults.maxResponseSize = PolicyLoader.byteCount(size, &reading) }
         return defaults
     }
 }

@@ -93,6 +93,32 @@ enum PolicyLoader {
         return value
     }
 
+    /// The units `maxResponseSize` takes after a number: decimal (`MB`) and binary (`MiB`).
+    static let byteUnits: [(suffix: String, bytes: Int)] = [
+        ("KiB", 1 << 10), ("MiB", 1 << 20), ("GiB", 1 << 30), ("KB", 1_000), ("MB", 1_000_000), ("GB", 1_000_000_000), ("B", 1),
+    ]
+
+    /// A positive size in bytes: a whole number (`1048576`) or one with a unit (`20MB`, `512 KiB`).
+    static func byteCount(_ node: Node, _ reading: inout NodeReading) -> Int? {
+        let what = "'maxResponseSize' (bytes, or a number with KB, MB, GB, KiB, MiB or GiB: 20MB)"
+        guard let text = node.scalar.map({ $0.value.trimmingCharacters(in: .whitespaces) }) else {
+            _ = reading.integer(node, what)
+            return nil
+        }
+        let unit = byteUnits.first { text.hasSuffix($0.suffix) }
+        let digits = unit.map { String(text.dropLast($0.suffix.count)).trimmingCharacters(in: .whitespaces) } ?? text
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), let number = Int(digits), number > 0 else {
+            reading.diagnostics.error(node.mark, "expected a positive size for \(what), found '\(text)'")
+            return nil
+        }
+        let (bytes, overflow) = number.multipliedReportingOverflow(by: unit?.bytes ?? 1)
+        guard !overflow else {
+            reading.diagnostics.error(node.mark, "'maxResponseSize' \(text) is too large")
+            return nil
+        }
+        return bytes
+    }
+
     static func envelope(_ node: Node, _ reading: inout NodeReading) -> EnvelopeSpec? {
         if let name = node.string {
             return EnvelopeSpec(

@@ -15,6 +15,7 @@ public struct API: Sendable {
         public var retry: Int?
         public var retryUnsafe: Bool?
         public var cache: Double?
+        public var maxResponseSize: Int?
     }
 
     public var name: String

@@ -42,6 +42,8 @@ public struct Endpoint: Sendable {
     /// nil: the API's `defaults`, else false.
     public var retryUnsafe: Bool?
     public var cache: Double?
+    /// Bytes; nil: the API's `defaults`, else the client's limit.
+    public var maxResponseSize: Int?
     public var envelope: Override<EnvelopeSpec>
     public var errorBody: ErrorBodySpec?
     public var pagination: PaginationSpec?

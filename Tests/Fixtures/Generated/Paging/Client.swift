@@ -57,7 +57,7 @@ public protocol PagingClientProtocol: Sendable {
     func listInvoices(page: Int, limit: Int) async throws -> InvoicePage
     /// `GET /credits`
     ///
-    /// - Remark: Generated from Paging.yaml:31.
+    /// - Remark: Generated from Paging.yaml:32.
     func listCredits(offset: Int) async throws -> [Payment]
 
 }
@@ -192,7 +192,7 @@ public struct PagingClient: PagingClientProtocol {
 
     /// `GET /credits`
     ///
-    /// - Remark: Generated from Paging.yaml:31.
+    /// - Remark: Generated from Paging.yaml:32.
     public func listCredits(offset: Int = 0) async throws -> [Payment] {
         try await self.http.decode([Payment].self, for: PagingEndpoint.listCredits(offset: offset))
     }

@@ -28,7 +28,7 @@ public enum PagingEndpoint: APIEndpoint, Hashable {
     case listInvoices(page: Int, limit: Int)
     /// `GET /credits`
     ///
-    /// - Remark: Generated from Paging.yaml:31.
+    /// - Remark: Generated from Paging.yaml:32.
     case listCredits(offset: Int)
 
     /// The spec's name of the endpoint.
@@ -115,6 +115,14 @@ public enum PagingEndpoint: APIEndpoint, Hashable {
         }
     }
 
+    /// The largest response body read, in bytes; nil uses the client's `maxResponseSize`.
+    public var maxResponseSize: Int? {
+        switch self {
+        case .listInvoices: return 2000000
+        default: return nil
+        }
+    }
+
     /// The body, encoded.
     public func body(encoder: JSONEncoder) throws -> RequestBody {
         switch self {
@@ -142,7 +150,7 @@ public enum PagingEndpoint: APIEndpoint, Hashable {
         return EndpointRequest(
             operation: operation, method: method, path: path, query: queryItems, headers: headers, body: body,
             auth: auth, timeout: timeout, retries: retries, retryUnsafe: retryUnsafe, cacheLifetime: cacheLifetime,
-            errorBody: errorBody, secretKeys: secretKeys)
+            errorBody: errorBody, secretKeys: secretKeys, maxResponseSize: maxResponseSize)
     }
 
     /// The `URLRequest` for this call against `baseURL` (for use without the client).
