@@ -1,9 +1,25 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// The modules `gen` writes into Generated/. Each is compiled with warnings as errors so a
-/// warning in generated code fails the build. `gen` prints the line to add for a new API.
+/// The modules `gen` writes into Generated/: each API's, and beside it `<API>Mocks` with its mock
+/// client, for tests only. Each is compiled with warnings as errors so a warning in generated
+/// code fails the build. `gen` prints the line to add for a new API.
 let generatedModules: [String] = ["Duggy", "Harbor", "KSRCranes", "RepairMinder", "ScoreBase", "Splitza"]
+
+/// An API's module and its mocks' module, as test dependencies.
+func withMocks(_ modules: [String]) -> [Target.Dependency] {
+    modules.flatMap { [Target.Dependency.byName(name: $0), .byName(name: $0 + "Mocks")] }
+}
+
+/// The targets of the modules gen writes into `folder`: each API's and its mocks'.
+func moduleTargets(_ modules: [String], in folder: String) -> [Target] {
+    modules.flatMap { api in
+        [
+            .target(name: api, path: "\(folder)/\(api)", swiftSettings: strictGenerated),
+            .target(name: api + "Mocks", dependencies: [.byName(name: api)], path: "\(folder)/\(api)Mocks", swiftSettings: strictGenerated),
+        ]
+    }
+}
 
 let strictGenerated: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
 
@@ -50,10 +66,10 @@ let package = Package(
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .testTarget(name: "SpecLanguageTests", dependencies: ["SpecLanguage"]),
         .testTarget(name: "CodeGenTests", dependencies: ["CodeGen"]),
-        .testTarget(name: "GeneratedTests", dependencies: generatedModules.map { .byName(name: $0) }, swiftSettings: strictGenerated),
+        .testTarget(name: "GeneratedTests", dependencies: withMocks(generatedModules), swiftSettings: strictGenerated),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: generatedModules.map { .byName(name: $0) } + [.product(name: "FlyingFox", package: "FlyingFox")]
+            dependencies: withMocks(generatedModules) + [.product(name: "FlyingFox", package: "FlyingFox")]
         ),
 
         // Build tool plugin: generates a target's client from its spec files during the build.
@@ -70,12 +86,8 @@ let package = Package(
         // Runs the built gen binary (watch mode) and the --flat layout the build plugin relies on.
         .testTarget(name: "GenToolTests", dependencies: ["CodeGen", "gen"]),
     ]
-        + generatedModules.map {
-            .target(name: $0, path: "Generated/\($0)", swiftSettings: strictGenerated)
-        }
-        + fixtureModules.map {
-            .target(name: $0, path: "Tests/Fixtures/Generated/\($0)", swiftSettings: strictGenerated)
-        }
-        + [.testTarget(name: "FixtureTests", dependencies: fixtureModules.map { .byName(name: $0) }, swiftSettings: strictGenerated)],
+        + moduleTargets(generatedModules, in: "Generated")
+        + moduleTargets(fixtureModules, in: "Tests/Fixtures/Generated")
+        + [.testTarget(name: "FixtureTests", dependencies: withMocks(fixtureModules), swiftSettings: strictGenerated)],
     swiftLanguageModes: [.v6]
 )

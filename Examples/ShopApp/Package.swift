@@ -3,7 +3,8 @@ import PackageDescription
 
 // An app package that gets its API client from a spec at build time: the `ShopAPI` target holds
 // `Shop.yaml`, and gen's build tool plugin turns it into the target's sources (nothing generated
-// is checked in). `ShopApp` is app code on top of the client; the tests drive it with the mock.
+// is checked in). `ShopApp` is app code on top of the client; the tests drive it with the mock
+// from `ShopAPIMocks`.
 let package = Package(
     name: "ShopApp",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -16,8 +17,15 @@ let package = Package(
             name: "ShopAPI",
             plugins: [.plugin(name: "GenPlugin", package: "gen")]
         ),
+        // The mock client, for tests only: a target with no specs that depends on the API's target
+        // gets that API's `MockShopClient` from the same plugin, so the app never ships it.
+        .target(
+            name: "ShopAPIMocks",
+            dependencies: ["ShopAPI"],
+            plugins: [.plugin(name: "GenPlugin", package: "gen")]
+        ),
         .target(name: "ShopApp", dependencies: ["ShopAPI"]),
-        .testTarget(name: "ShopAppTests", dependencies: ["ShopApp", "ShopAPI"]),
+        .testTarget(name: "ShopAppTests", dependencies: ["ShopApp", "ShopAPI", "ShopAPIMocks"]),
     ],
     swiftLanguageModes: [.v6]
 )

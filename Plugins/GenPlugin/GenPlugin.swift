@@ -6,21 +6,36 @@ import PackagePlugin
 ///
 /// A target holds the specs of one API (one `api:` name, in any number of files, all in one
 /// folder of the target); gen writes that API's files flat (`gen SPECS --output DIR --flat`):
-/// `<API>Models.swift`, `<API>Endpoints.swift`, `<API>Client.swift`, `<API>MockClient.swift` and
-/// `<API>Runtime<Name>.swift` per runtime file (`Templates/Runtime/<Name>.swift`). The command declares those files as outputs
+/// `<API>Models.swift`, `<API>Endpoints.swift`, `<API>Client.swift` and `<API>Runtime<Name>.swift`
+/// per runtime file (`Templates/Runtime/<Name>.swift`). A target with no specs that depends on
+/// such a target gets that API's mock client alone (`<API>MockClient.swift`, importing the API's
+/// target): apply the plugin to a `<API>Mocks` test-support target too, and release builds ship
+/// no mock. The command declares those files as outputs
 /// and the specs and gen's templates as inputs, so it runs again only when one of them (or the
 /// gen tool) changes. Spec errors come out as `path:line:col: error: message` and fail the build.
 @main
 struct GenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let specs = target.sourceFiles
-            .filter { ["yaml", "yml"].contains($0.url.pathExtension) }
-            .map(\.url)
-            .sorted { $0.path < $1.path }
-        guard !specs.isEmpty else {
-            Diagnostics.warning("GenPlugin: target '\(target.name)' has no .yaml spec files; nothing to generate")
-            return []
+        var specs = Self.specs(of: target)
+        // A target without specs of its own that depends on one with specs is that API's mocks
+        // target: it gets the mock client alone, importing the API's target.
+        var mocksOf: String?
+        if specs.isEmpty {
+            let apiTargets = target.dependencies.compactMap { dependency -> SourceModuleTarget? in
+                guard case .target(let other) = dependency, let module = other as? SourceModuleTarget else { return nil }
+                return Self.specs(of: module).isEmpty ? nil : module
+            }
+            guard apiTargets.count == 1, let apiTarget = apiTargets.first else {
+                Diagnostics.warning(
+                    apiTargets.isEmpty
+                        ? "GenPlugin: target '\(target.name)' has no .yaml spec files and depends on no target that has; nothing to generate"
+                        : "GenPlugin: target '\(target.name)' depends on several targets with specs (\(apiTargets.map(\.name).joined(separator: ", "))); a mocks target depends on one"
+                )
+                return []
+            }
+            specs = Self.specs(of: apiTarget)
+            mocksOf = apiTarget.name
         }
 
         // gen reads every spec directly inside one folder.
@@ -57,16 +72,18 @@ struct GenPlugin: BuildToolPlugin {
         let (templateFolder, templates, runtime) = try Self.templates()
         let outputDirectory = context.pluginWorkDirectoryURL.appending(
             path: "GeneratedSources", directoryHint: .isDirectory)
-        let outputs = Self.outputNames(api: api, runtimeFiles: runtime.map(\.lastPathComponent)).map { outputDirectory.appending(path: $0) }
+        let names = mocksOf == nil ? Self.outputNames(api: api, runtimeFiles: runtime.map(\.lastPathComponent)) : [api + "MockClient.swift"]
+        let outputs = names.map { outputDirectory.appending(path: $0) }
 
         return [
             .buildCommand(
                 displayName:
-                    "Generating \(api) client for \(target.name) from \(specs.map(\.lastPathComponent).joined(separator: ", "))",
+                    "Generating \(api) \(mocksOf == nil ? "client" : "mock client") for \(target.name) from \(specs.map(\.lastPathComponent).joined(separator: ", "))",
                 executable: try context.tool(named: "gen").url,
                 // `--templates` with gen's own template sources: gen reads exactly the files
                 // declared as inputs (its bundled copies are made by a step this one is not ordered after).
-                arguments: [folder, "--output", outputDirectory.path, "--flat", "--templates", templateFolder.path],
+                arguments: [folder, "--output", outputDirectory.path, "--flat", "--templates", templateFolder.path]
+                    + (mocksOf.map { ["--mocks-of", $0] } ?? []),
                 // The build system already decides when to run; gen's own run cache (kept in the
                 // user's cache folder, which sandboxed builds may not write) adds nothing here.
                 environment: ["GEN_CACHE": "off"],
@@ -74,6 +91,11 @@ struct GenPlugin: BuildToolPlugin {
                 outputFiles: outputs
             )
         ]
+    }
+
+    /// The spec files a target holds, sorted.
+    static func specs(of target: SourceModuleTarget) -> [URL] {
+        target.sourceFiles.filter { ["yaml", "yml"].contains($0.url.pathExtension) }.map(\.url).sorted { $0.path < $1.path }
     }
 
     /// The value of the spec's top-level `api:` key (`api: Shop`, quoted or with a comment).
@@ -119,7 +141,7 @@ struct GenPlugin: BuildToolPlugin {
     /// The files `gen --flat` writes (mirrors `FlatLayout.fileNames` in CodeGen, which the plugin
     /// cannot import): `Auth.swift` gives `<API>RuntimeAuth.swift`.
     static func outputNames(api: String, runtimeFiles: [String]) -> [String] {
-        (["Models.swift", "Endpoints.swift", "Client.swift", "MockClient.swift"] + runtimeFiles.map { "Runtime" + $0 }.sorted()).map {
+        (["Models.swift", "Endpoints.swift", "Client.swift"] + runtimeFiles.map { "Runtime" + $0 }.sorted()).map {
             api + $0
         }
     }

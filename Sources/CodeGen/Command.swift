@@ -1,11 +1,11 @@
 import Foundation
 import SpecLanguage
 
-/// `gen [SPECS_DIR] [--output DIR] [--templates DIR] [--check] [--dry-run] [--verbose] [--flat] [--watch] [--timing]`.
+/// `gen [SPECS_DIR] [--output DIR] [--templates DIR] [--check] [--dry-run] [--verbose] [--flat [--mocks-of MODULE]] [--watch] [--timing]`.
 /// Exit codes: 0 success, 1 spec errors or (with --check) stale output, 2 usage or I/O errors.
 public enum Command {
     public static let usage = """
-        usage: gen [SPECS_DIR] [--output DIR] [--templates DIR] [--check] [--dry-run] [--verbose] [--flat] [--watch] [--timing]
+        usage: gen [SPECS_DIR] [--output DIR] [--templates DIR] [--check] [--dry-run] [--verbose] [--flat [--mocks-of MODULE]] [--watch] [--timing]
 
           SPECS_DIR          folder of *.yaml specs (default: Specs)
           --output DIR       where modules are written (default: Generated)
@@ -14,6 +14,7 @@ public enum Command {
           --dry-run          show what would change; write nothing
           --verbose          list every file written, unchanged or removed
           --flat             one API's files straight into DIR as <API>Models.swift… (build plugin layout)
+          --mocks-of MODULE  with --flat: only the mock client, <API>MockClient.swift, importing MODULE
           --watch            regenerate whenever a spec or template override changes; Ctrl-C stops
           --timing           print how long each stage took (ms) to stderr
         """
@@ -26,6 +27,8 @@ public enum Command {
         var dryRun = false
         var verbose = false
         var flat = false
+        /// With `flat`: write only the mock client, importing this module.
+        var mocksOf: String?
         var watch = false
         var timing = false
     }
@@ -85,7 +88,9 @@ public enum Command {
             diagnostics.append(contentsOf: templateProblems)
             var files: [OutputFile] = []
             if !diagnostics.hasErrors {
-                let generated = Generator(templates: templates, specsDirectory: options.specs, splitsModels: !options.flat).generate(loaded.apis)
+                let parts: Generator.Parts = options.mocksOf.map { .mocks(importing: $0) } ?? (options.flat ? .api : .apiAndMocks)
+                let generated = Generator(templates: templates, specsDirectory: options.specs, splitsModels: !options.flat, parts: parts)
+                    .generate(loaded.apis)
                 files = generated.files
                 diagnostics.append(contentsOf: generated.diagnostics)
                 timer.lap("generate")
@@ -126,8 +131,9 @@ public enum Command {
                 for path in plan.remove { out("\(options.dryRun ? "would remove" : "remove"): \(options.output)/\(path)") }
                 if options.verbose { for path in plan.unchanged { out("unchanged: \(options.output)/\(path)") } }
             }
-            for (module, count) in removedModules(plan.remove, apis: loaded.apis.map(\.name)) {
-                err("gen: \(options.dryRun ? "would remove" : "removing") module '\(module)' (\(counted(count, "file"))) from \(options.output): no spec in \(options.specs) defines API '\(module)'")
+            for removed in removedModules(plan.remove, apis: loaded.apis.map(\.name)) {
+                let modules = removed.modules.map { "'\($0)'" }.joined(separator: " and ")
+                err("gen: \(options.dryRun ? "would remove" : "removing") module\(removed.modules.count == 1 ? "" : "s") \(modules) (\(counted(removed.files, "file"))) from \(options.output): no spec in \(options.specs) defines API '\(removed.api)'")
             }
             if !options.dryRun {
                 try writer.apply(plan)
@@ -149,14 +155,23 @@ public enum Command {
     /// The module folders whose files `remove` takes away although no API of this run writes
     /// there: an API whose spec left the specs folder, or another specs folder's output. Said
     /// aloud, since a whole module disappearing from a package is easy to miss in a file count.
-    static func removedModules(_ remove: [String], apis: [String]) -> [(module: String, files: Int)] {
+    static func removedModules(_ remove: [String], apis: [String]) -> [(api: String, modules: [String], files: Int)] {
         var counts: [String: Int] = [:]
+        let kept = Set(apis + apis.map(Generator.mocksModule))
         for path in remove {
             guard let slash = path.firstIndex(of: "/") else { continue }
             let module = String(path[..<slash])
-            if !apis.contains(module) { counts[module, default: 0] += 1 }
+            if !kept.contains(module) { counts[module, default: 0] += 1 }
         }
-        return counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        // `OtherMocks` goes with `Other` when both go.
+        var result: [(api: String, modules: [String], files: Int)] = []
+        for (module, files) in counts.sorted(by: { $0.key < $1.key }) {
+            if module.hasSuffix("Mocks"), counts[String(module.dropLast("Mocks".count))] != nil { continue }
+            let mocks = Generator.mocksModule(of: module)
+            let withMocks = counts[mocks].map { (api: module, modules: [module, mocks], files: files + $0) }
+            result.append(withMocks ?? (api: module, modules: [module], files: files))
+        }
+        return result
     }
 
     /// `gen: 2 APIs, 1 written, 47 unchanged, 0 removed in 35 ms`.
@@ -186,6 +201,7 @@ public enum Command {
         if options.output != Options().output { words += ["--output", options.output] }
         if let templates = options.templates { words += ["--templates", templates] }
         if options.flat { words.append("--flat") }
+        if let module = options.mocksOf { words += ["--mocks-of", module] }
         return words[0] + " " + words.dropFirst().map(shellQuoted).joined(separator: " ")
     }
 
@@ -224,8 +240,10 @@ public enum Command {
             if manifest.contains("generatedModules") && folder == "Generated" {
                 hints.append("gen: new API '\(api)': add \"\(api)\" to `generatedModules` in Package.swift")
             } else {
-                hints.append("gen: new API '\(api)': add its module to Package.swift's targets:")
+                let mocks = Generator.mocksModule(of: api)
+                hints.append("gen: new API '\(api)': add its module and its mocks' module (for tests) to Package.swift's targets:")
                 hints.append("    .target(name: \"\(api)\", path: \"\(folder.isEmpty ? api : folder + "/" + api)\"),")
+                hints.append("    .target(name: \"\(mocks)\", dependencies: [\"\(api)\"], path: \"\(folder.isEmpty ? mocks : folder + "/" + mocks)\"),")
             }
         }
         return hints
@@ -241,7 +259,7 @@ public enum Command {
     }
 
     /// The long options `parse` knows, for "did you mean" on a misspelt one.
-    static let optionNames = ["--output", "--templates", "--check", "--dry-run", "--verbose", "--flat", "--watch", "--timing", "--help"]
+    static let optionNames = ["--output", "--templates", "--check", "--dry-run", "--verbose", "--flat", "--mocks-of", "--watch", "--timing", "--help"]
 
     static func parse(_ arguments: [String]) -> Result<Options, UsageError> {
         var options = Options()
@@ -264,6 +282,11 @@ public enum Command {
             case "--dry-run": options.dryRun = true
             case "--verbose", "-v": options.verbose = true
             case "--flat": options.flat = true
+            case "--mocks-of":
+                guard let v = value(), v.range(of: "^[A-Za-z_][A-Za-z0-9_]*$", options: .regularExpression) != nil else {
+                    return .failure(UsageError("--mocks-of needs the name of the module the mock imports (the target holding the specs)"))
+                }
+                options.mocksOf = v
             case "--watch": options.watch = true
             case "--timing": options.timing = true
             case "--help", "-h": break
@@ -276,6 +299,9 @@ public enum Command {
             index += 1
         }
         if positional.count > 1 { return .failure(UsageError("expected one specs folder, got \(positional.count)")) }
+        if options.mocksOf != nil && !options.flat {
+            return .failure(UsageError("--mocks-of writes a build plugin's mocks target and needs --flat; without it, gen writes <API>Mocks/ beside each <API>/"))
+        }
         if let specs = positional.first { options.specs = specs }
         return .success(options)
     }

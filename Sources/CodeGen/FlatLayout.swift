@@ -11,8 +11,10 @@ import SpecLanguage
 /// file `Templates/Runtime/<Name>.swift`. The contents are the same bytes as the module layout,
 /// except that a large API's models stay in one file (see `Generator.splitsModels`).
 public enum FlatLayout {
-    /// The fixed, spec-derived files of an API, in the order gen writes them.
-    public static let apiFileNames = ["Models.swift", "Endpoints.swift", "Client.swift", "MockClient.swift"]
+    /// The fixed, spec-derived files of an API's own target, in the order gen writes them.
+    public static let apiFileNames = ["Models.swift", "Endpoints.swift", "Client.swift"]
+    /// The one file of an API's mocks target (`gen --flat --mocks-of MODULE`).
+    public static let mocksFileName = "MockClient.swift"
 
     /// The flat file names `gen --flat` writes for `api` with the given runtime files (`Auth.swift`).
     public static func fileNames(api: String, runtimeFiles: [String]) -> [String] {
@@ -27,12 +29,14 @@ public enum FlatLayout {
         }
     }
 
-    /// `<API>/<File>` → `<API><File>`. More than one API is an error: their runtimes would clash.
+    /// `<API>/<File>` and `<API>Mocks/<File>` → `<API><File>`. More than one API is an error:
+    /// their runtimes would clash.
     public static func flatten(_ files: [OutputFile], apis: [API], specs: String) throws -> [OutputFile] {
         guard apis.count <= 1 else { throw TooManyAPIs(specs: specs, apis: apis.map(\.name)) }
         return files.map { file in
             var flat = file
-            flat.path = file.path.replacingOccurrences(of: "/", with: "")
+            let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+            flat.path = (apis.first?.name ?? "") + name
             return flat
         }
     }

@@ -17,12 +17,29 @@ public struct Generator: Sendable {
     /// `ContextBuilder.modelsFiles`). The build plugin's layout keeps one file: the plugin
     /// declares its output names before any spec is read.
     public let splitsModels: Bool
+    /// Which modules to write: each API's own, its mocks', or both.
+    public let parts: Parts
 
-    public init(templates: TemplateSet, specsDirectory: String, splitsModels: Bool = true) {
+    /// The modules of an API that a run writes.
+    public enum Parts: Sendable, Equatable {
+        /// `<API>/…` and `<API>Mocks/MockClient.swift`, which imports `<API>`.
+        case apiAndMocks
+        /// `<API>/…` alone (the build plugin's API target).
+        case api
+        /// `<API>Mocks/MockClient.swift` alone, importing `module`: the build plugin's mocks
+        /// target, whose API module is the target that holds the specs, whatever its name.
+        case mocks(importing: String)
+    }
+
+    public init(templates: TemplateSet, specsDirectory: String, splitsModels: Bool = true, parts: Parts = .apiAndMocks) {
         self.templates = templates
         self.specsDirectory = specsDirectory
         self.splitsModels = splitsModels
+        self.parts = parts
     }
+
+    /// `Shop` → `ShopMocks`, the module of an API's mock client.
+    public static func mocksModule(of api: String) -> String { api + "Mocks" }
 
     /// The files of every API, keyed by path relative to the output folder, and any template
     /// problems found while rendering.
@@ -39,18 +56,26 @@ public struct Generator: Sendable {
         let builder = ContextBuilder(api: api, displayPath: displayPath)
         let header = FileHeader.text(sources: api.files.map(displayPath))
         var files: [OutputFile] = []
-        func emit(_ name: String, template: String, _ context: [String: Any]) {
+        func emit(_ name: String, template: String, _ context: [String: Any], module: String = api.name) {
             let body = templates.render(template, context, &diagnostics)
-            files.append(OutputFile(path: "\(api.name)/\(name)", contents: FileHeader.normalize(header + body)))
+            files.append(OutputFile(path: "\(module)/\(name)", contents: FileHeader.normalize(header + body)))
+        }
+        let client = builder.clientFile()
+        switch parts {
+        case .apiAndMocks, .api: break
+        case .mocks(let module):
+            emit("MockClient.swift", template: "mock-client", client.merging(["apiModule": module]) { $1 }, module: Self.mocksModule(of: api.name))
+            return files
         }
         let models = builder.modelsFiles(sizeLimit: splitsModels ? ContextBuilder.defaultSizeLimit : nil)
         for (index, context) in models.enumerated() {
             emit(index == 0 ? "Models.swift" : "Models\(index + 1).swift", template: "models", context)
         }
         emit("Endpoints.swift", template: "endpoints", builder.endpointsFile())
-        let client = builder.clientFile()
         emit("Client.swift", template: "client", client)
-        emit("MockClient.swift", template: "mock-client", client)
+        if parts == .apiAndMocks {
+            emit("MockClient.swift", template: "mock-client", client.merging(["apiModule": api.name]) { $1 }, module: Self.mocksModule(of: api.name))
+        }
         for runtime in templates.runtimeFiles {
             files.append(OutputFile(path: "\(api.name)/\(runtime.outputName)", contents: FileHeader.normalize(header + runtime.text)))
         }

@@ -34,7 +34,8 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(counts.unchanged, 0)
         XCTAssertEqual(counts.removed, 0)
         XCTAssertTrue(written.keys.contains("Shop/Models.swift"))
-        XCTAssertTrue(written.keys.allSatisfy { $0.hasPrefix("Shop/") && $0.hasSuffix(".swift") })
+        XCTAssertTrue(written.keys.allSatisfy { ($0.hasPrefix("Shop/") || $0.hasPrefix("ShopMocks/")) && $0.hasSuffix(".swift") })
+        XCTAssertEqual(written.keys.filter { $0.hasPrefix("ShopMocks/") }, ["ShopMocks/MockClient.swift"], "the mock has a module of its own")
     }
 
     func testSecondRunWritesNothingAndThirdRemovesWhatIsGone() throws {
@@ -60,15 +61,18 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(after.removed, total / 2)
         XCTAssertFalse(tree(output).keys.contains { $0.hasPrefix("Other/") })
         XCTAssertTrue(
-            third.err.contains("gen: removing module 'Other' (\(total / 2) files) from \(output): no spec in \(specs) defines API 'Other'"),
+            third.err.contains("gen: removing modules 'Other' and 'OtherMocks' (\(total / 2) files) from \(output): no spec in \(specs) defines API 'Other'"),
             third.allOutput)
         XCTAssertFalse(second.err.contains("removing module"), second.allOutput)
     }
 
     func testRemovedModulesAreTheFoldersNoAPIOfTheRunWrites() {
-        let remove = ["Other/Models.swift", "Other/Client.swift", "Shop/Old.swift", "Stray.swift", "Gone/Models.swift"]
+        let remove = [
+            "Other/Models.swift", "Other/Client.swift", "OtherMocks/MockClient.swift", "ShopMocks/Old.swift", "Shop/Old.swift", "Stray.swift",
+            "Gone/Models.swift",
+        ]
         XCTAssertEqual(
-            Command.removedModules(remove, apis: ["Shop"]).map { "\($0.module) \($0.files)" }, ["Gone 1", "Other 2"],
+            Command.removedModules(remove, apis: ["Shop"]).map { "\($0.modules) \($0.files)" }, [#"["Gone"] 1"#, #"["Other", "OtherMocks"] 3"#],
             "a file gone from a module that stays is no module removed")
         XCTAssertTrue(Command.removedModules(remove, apis: ["Shop", "Other", "Gone"]).isEmpty)
     }
@@ -273,18 +277,19 @@ final class CommandHintTests: XCTestCase {
         XCTAssertEqual(
             Command.newTargetHints(["Shop", "Bookshelf"], output: "Sources/API", manifest: manifest, currentFolder: "/work/app"),
             [
-                "gen: new API 'Bookshelf': add its module to Package.swift's targets:",
+                "gen: new API 'Bookshelf': add its module and its mocks' module (for tests) to Package.swift's targets:",
                 #"    .target(name: "Bookshelf", path: "Sources/API/Bookshelf"),"#,
+                #"    .target(name: "BookshelfMocks", dependencies: ["Bookshelf"], path: "Sources/API/BookshelfMocks"),"#,
             ])
         XCTAssertEqual(
             Command.newTargetHints(["Bookshelf"], output: "/work/app/./Gen/", manifest: manifest, currentFolder: "/work/app")
-                .last, #"    .target(name: "Bookshelf", path: "Gen/Bookshelf"),"#)
+                .last, #"    .target(name: "BookshelfMocks", dependencies: ["Bookshelf"], path: "Gen/BookshelfMocks"),"#)
     }
 
     func testNewTargetHintForModulesInThePackageFolderItself() {
         XCTAssertEqual(
             Command.newTargetHints(["Zeta"], output: ".", manifest: "", currentFolder: "/work/app").last,
-            #"    .target(name: "Zeta", path: "Zeta"),"#)
+            #"    .target(name: "ZetaMocks", dependencies: ["Zeta"], path: "ZetaMocks"),"#)
     }
 
     func testNoNewTargetHintForAnOutputOutsideThePackage() {

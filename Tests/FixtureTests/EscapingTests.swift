@@ -1,4 +1,5 @@
 import Escaping
+import EscapingMocks
 import Foundation
 import XCTest
 

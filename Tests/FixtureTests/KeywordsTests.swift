@@ -1,5 +1,6 @@
 import Foundation
 import Keywords
+import KeywordsMocks
 import XCTest
 
 #if canImport(FoundationNetworking)

@@ -1,5 +1,6 @@
 import Foundation
 import ModelsOnly
+import ModelsOnlyMocks
 import XCTest
 
 /// The ModelsOnly fixture (Tests/Fixtures/Specs/ModelsOnly.yaml): an API with models and no

@@ -1,5 +1,6 @@
 import Foundation
 import Paging
+import PagingMocks
 import XCTest
 
 /// The Paging fixture (Tests/Fixtures/Specs/Paging.yaml): cursor, page-numbered and offset

@@ -58,8 +58,8 @@ final class FlatLayoutTests: XCTestCase {
         let expected = FlatLayout.fileNames(api: "Shop", runtimeFiles: runtime)
         let written = try FileManager.default.contentsOfDirectory(atPath: flat).sorted()
         XCTAssertEqual(written, expected.sorted())
-        XCTAssertEqual(
-            expected.prefix(4), ["ShopModels.swift", "ShopEndpoints.swift", "ShopClient.swift", "ShopMockClient.swift"])
+        XCTAssertEqual(expected.prefix(3), ["ShopModels.swift", "ShopEndpoints.swift", "ShopClient.swift"])
+        XCTAssertFalse(written.contains("ShopMockClient.swift"), "the API's target ships no mock")
 
         for name in written {
             let moduleName = String(name.dropFirst("Shop".count))
@@ -69,6 +69,28 @@ final class FlatLayoutTests: XCTestCase {
         }
         // A second run changes nothing: the build plugin's outputs keep their dates.
         XCTAssertTrue(gen([specs, "--output", flat, "--flat"]).out.contains("0 written, \(written.count) unchanged"))
+    }
+
+    /// `--flat --mocks-of ShopAPI`: the build plugin's mocks target gets the mock alone, importing
+    /// the target that holds the specs; otherwise the same bytes as `ShopMocks/MockClient.swift`.
+    func testFlatMocksWritesOnlyTheMockImportingTheGivenModule() throws {
+        try write(shop, "Shop.yaml")
+        let specs = folder.appending(path: "Specs").path
+        let flat = folder.appending(path: "FlatMocks").path
+        let modules = folder.appending(path: "Modules").path
+        let run = gen([specs, "--output", flat, "--flat", "--mocks-of", "ShopAPI"])
+        XCTAssertEqual(run.status, 0, run.err)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: flat), ["ShopMockClient.swift"])
+        XCTAssertEqual(gen([specs, "--output", modules]).status, 0)
+        let mock = try String(contentsOfFile: "\(flat)/ShopMockClient.swift", encoding: .utf8)
+        let moduleMock = try String(contentsOfFile: "\(modules)/ShopMocks/MockClient.swift", encoding: .utf8)
+        XCTAssertTrue(mock.contains("\nimport ShopAPI\n"), mock)
+        XCTAssertEqual(mock.replacingOccurrences(of: "\nimport ShopAPI\n", with: "\nimport Shop\n"), moduleMock)
+
+        let misuse = gen([specs, "--output", flat, "--mocks-of", "ShopAPI"])
+        XCTAssertEqual(misuse.status, 2)
+        XCTAssertTrue(misuse.err.contains("--mocks-of writes a build plugin's mocks target and needs --flat"), misuse.err)
+        XCTAssertEqual(gen([specs, "--output", flat, "--flat", "--mocks-of", "Shop API"]).status, 2)
     }
 
     func testFlatRefusesSeveralAPIs() throws {
@@ -84,7 +106,7 @@ final class FlatLayoutTests: XCTestCase {
         XCTAssertEqual(
             FlatLayout.fileNames(api: "A", runtimeFiles: ["Auth.swift", "APIError.swift"]),
             [
-                "AModels.swift", "AEndpoints.swift", "AClient.swift", "AMockClient.swift", "ARuntimeAPIError.swift",
+                "AModels.swift", "AEndpoints.swift", "AClient.swift", "ARuntimeAPIError.swift",
                 "ARuntimeAuth.swift",
             ])
     }

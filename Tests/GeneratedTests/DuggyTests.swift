@@ -3,6 +3,7 @@
 // DG-06 (retry counts), DG-07 (cache lifetimes), DG-08, DG-09, DG-13, DG-14, DG-16, DG-19.
 
 import Duggy
+import DuggyMocks
 import Foundation
 import XCTest
 

@@ -4,6 +4,7 @@
 
 import Foundation
 import Harbor
+import HarborMocks
 import XCTest
 
 #if canImport(FoundationNetworking)

@@ -4,6 +4,7 @@
 
 import Foundation
 import KSRCranes
+import KSRCranesMocks
 import XCTest
 
 #if canImport(FoundationNetworking)

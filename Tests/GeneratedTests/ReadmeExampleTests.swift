@@ -2,6 +2,7 @@
 
 import Foundation
 import RepairMinder
+import RepairMinderMocks
 import XCTest
 
 final class ReadmeExampleTests: XCTestCase {

@@ -4,6 +4,7 @@
 
 import Foundation
 import RepairMinder
+import RepairMinderMocks
 import XCTest
 
 #if canImport(FoundationNetworking)

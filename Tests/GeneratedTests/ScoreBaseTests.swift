@@ -4,6 +4,7 @@
 
 import Foundation
 import ScoreBase
+import ScoreBaseMocks
 import XCTest
 
 #if canImport(FoundationNetworking)

@@ -3,6 +3,7 @@
 
 import Foundation
 import Splitza
+import SplitzaMocks
 import XCTest
 
 #if canImport(FoundationNetworking)

@@ -131,7 +131,7 @@ final class PolicyTests: XCTestCase {
                 """,
             [
                 "t.yaml:3:22: error: 'timeout' must be a positive number of seconds, not 0",
-                "t.yaml:7:43: error: 'timeout' must be a positive number of seconds, not -5",
+                "t.yaml:6:42: error: 'timeout' must be a positive number of seconds, not -5",
             ])
     }
 
@@ -145,7 +145,7 @@ final class PolicyTests: XCTestCase {
                 """,
             [
                 "t.yaml:3:20: error: 'retry' must be zero or more extra attempts, not -1; 0 turns retries off",
-                "t.yaml:6:39: error: expected a whole number for 'retry' (extra attempts), found '1.5'",
+                "t.yaml:6:40: error: expected a whole number for 'retry' (extra attempts), found '1.5'",
             ])
     }
 

@@ -1,21 +1,16 @@
 import Foundation
 import ShopAPI
+import ShopAPIMocks
 import ShopApp
 import XCTest
 
 /// Drives the app code through `MockShopClient`, the mock gen generated from Shop.yaml during the build.
 final class OrderBoardTests: XCTestCase {
-    private func order(_ id: String, _ status: OrderStatus, placed seconds: TimeInterval) -> Order {
-        Order(
-            id: id, status: status, total: Decimal(string: "12.50")!, placedAt: Date(timeIntervalSince1970: seconds),
-            note: nil)
-    }
-
     func testOpenOrdersAreFilteredAndSortedThroughTheMock() async throws {
         let mock = MockShopClient()
         let orders = [
-            order("c", .shipped, placed: 300), order("a", .delivered, placed: 100),
-            order("b", .pending, placed: 200), order("d", .cancelled, placed: 50),
+            Order.sample("c", .shipped, placed: 300), Order.sample("a", .delivered, placed: 100),
+            Order.sample("b", .pending, placed: 200), Order.sample("d", .cancelled, placed: 50),
         ]
         mock.handlers.listOrders = { page, status in
             XCTAssertEqual(page, 1)

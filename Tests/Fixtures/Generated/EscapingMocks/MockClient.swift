@@ -2,6 +2,7 @@
 // swift-format-ignore-file
 
 import Foundation
+import Escaping
 
 /// A stand-in for `EscapingClient` in tests: each method runs the closure set in `handlers`
 /// (or throws `MockClientError.notStubbed`), and every call is recorded in `calls`.

@@ -2,6 +2,7 @@
 // swift-format-ignore-file
 
 import Foundation
+import Splitza
 
 /// A stand-in for `SplitzaClient` in tests: each method runs the closure set in `handlers`
 /// (or throws `MockClientError.notStubbed`), and every call is recorded in `calls`.
