@@ -6,7 +6,7 @@ extension ContextBuilder {
         let endpoints = api.endpoints
         let items = endpoints.map(endpointItem)
         let groups = api.groups.map { group -> [String: Any] in
-            ["name": group.name, "endpoints": group.endpoints.map(endpointItem)]
+            ["name": SwiftText.commentLine(group.name), "endpoints": group.endpoints.map(endpointItem)]
         }
         func all(_ key: String) -> Bool { items.allSatisfy { ($0[key] as? Bool) == true } }
         var context: [String: Any] = [
