@@ -205,6 +205,40 @@ final class AdversarialNameTests: XCTestCase {
         XCTAssertTrue(models.contains("/// - Remark: Generated from shop #error(\"x\") .yaml:4.\n"), models)
     }
 
+    /// U+2E2F VERTICAL TILDE is a Unicode letter that Swift lexes as an operator: in a name
+    /// that must be an identifier it is an error, anywhere else it separates words, and it
+    /// reaches the Swift only inside string literals and comments.
+    func testALetterSwiftLexesAsAnOperatorNeverReachesANameInSwift() throws {
+        let tilde = "\u{2E2F}"
+        let generated = generate(
+            """
+            api: Shop
+            servers: { production: https://shop.example, "stag\(tilde)ing": https://staging.shop.example }
+            models:
+              Tag: { "price\(tilde)tag": Int, kind: Kind }
+              Kind: ["a\(tilde)b", plain]
+            endpoints:
+              "tags\(tilde)":
+                "list\(tilde)Tags": { get: /tags, query: { "page\(tilde)size": Int? }, response: "[Tag]" }
+            """)
+        var outside: [String] = []
+        for line in generated.files.values.flatMap({ $0.components(separatedBy: "\n") }) where line.contains(tilde) {
+            // What is left once string literals and comments are taken out.
+            let code = line.replacingOccurrences(of: #""(\\.|[^"\\])*""#, with: "", options: .regularExpression)
+                .replacingOccurrences(of: "//.*$", with: "", options: .regularExpression)
+            if code.contains(tilde) { outside.append(line) }
+        }
+        XCTAssertEqual(outside, [])
+        let models = try XCTUnwrap(generated.file("Models.swift"))
+        XCTAssertTrue(models.contains("public let priceTag: Int\n"), models)
+        XCTAssertTrue(models.contains("case aB = \"a\(tilde)b\"\n"), models)
+
+        let refused = generate(["Shop.yaml": "api: Shop\nservers: { production: https://shop.example }\nmodels:\n  \"Price\(tilde)\": { a: Int }\n"])
+        XCTAssertEqual(
+            refused.diagnostics.map(\.description),
+            ["Specs/Shop.yaml:4:3: error: model name 'Price\(tilde)' must be an identifier (letters, digits, _)"])
+    }
+
     func testPathLiteralsArePercentEncoded() {
         XCTAssertEqual(EndpointParameter.bindingName("items"), "items_")
         XCTAssertEqual(ContextBuilder.percentEncodedPath("/a b/ü/\"q\"/#x/%41/100%/a\\b/(x)*"), "/a%20b/%C3%BC/%22q%22/%23x/%41/100%25/a%5Cb/(x)*")

@@ -149,7 +149,25 @@ final class NamingTests: XCTestCase {
     }
 
     func testIsIdentifier() {
-        for good in ["Shop", "_x", "a1", "order_item", "Ünïcode"] { XCTAssertTrue(Naming.isIdentifier(good), good) }
-        for bad in ["", "1a", "my shop", "a-b", "a.b", "a<b>"] { XCTAssertFalse(Naming.isIdentifier(bad), bad) }
+        for good in ["Shop", "_x", "a1", "order_item", "Ünïcode", "cafe\u{301}", "日本", "x²", "a\u{200D}b", "Ⅻ"] {
+            XCTAssertTrue(Naming.isIdentifier(good), good)
+        }
+        for bad in ["", "1a", "my shop", "a-b", "a.b", "a<b>", "\u{301}a", "$a", "a$"] { XCTAssertFalse(Naming.isIdentifier(bad), bad) }
+    }
+
+    /// Swift's grammar, not `Character.isLetter`: U+2E2F VERTICAL TILDE is a letter (Lm) that
+    /// Swift lexes as an operator; invisible format characters would make a name read wrong.
+    func testIsIdentifierFollowsSwiftsGrammar() {
+        XCTAssertTrue(Character("\u{2E2F}").isLetter)
+        for bad in ["a\u{2E2F}b", "\u{2E2F}", "a\u{202E}b", "a\u{200B}b", "soft\u{AD}hyphen", "a\u{FEFF}"] {
+            XCTAssertFalse(Naming.isIdentifier(bad), bad.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))
+        }
+    }
+
+    func testALetterSwiftReadsAsAnOperatorSeparatesWords() {
+        XCTAssertEqual(Naming.words("price\u{2E2F}tag"), ["price", "tag"])
+        XCTAssertEqual(Naming.propertyName("price\u{2E2F}tag"), "priceTag")
+        XCTAssertEqual(Naming.typeName("Price\u{2E2F}Tag", api: "Shop"), "PriceTag")
+        XCTAssertEqual(Naming.caseName("\u{2E2F}"), "`_`")
     }
 }

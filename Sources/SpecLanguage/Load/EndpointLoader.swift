@@ -296,10 +296,10 @@ struct EndpointLoader {
         }
     }
 
-    /// The character offset of `needle` in `text`.
+    /// The offset of `needle` in `text`, in code points (as columns count).
     private static func offset(of needle: String, in text: String) -> Int? {
-        let haystack = Array(text)
-        let needle = Array(needle)
+        let haystack = Array(text.unicodeScalars)
+        let needle = Array(needle.unicodeScalars)
         guard needle.count <= haystack.count else { return nil }
         for start in 0...(haystack.count - needle.count) where haystack[start..<start + needle.count].elementsEqual(needle) {
             return start
