@@ -19,6 +19,7 @@ struct Resolver {
         resolveEnvelopeAndError()
         checkEndpoints()
         checkSwiftNameCollisions()
+        checkGenericParameters()
     }
 
     /// Models and enums by spec name.
