@@ -237,7 +237,8 @@ extension ContextBuilder {
                 guard case .named(let modelName, _) = current.unwrapped, let model = api.model(named: modelName),
                     let field = model.fields.first(where: { $0.name == name })
                 else { return nil }
-                expression += (current.isOptional ? "?." : ".") + Naming.bare(Naming.propertyName(name))
+                // The field's own spelling: the path may write it with other Unicode scalars.
+                expression += (current.isOptional ? "?." : ".") + Naming.bare(Naming.propertyName(field.name))
                 isOptional = isOptional || current.isOptional
                 current = field.type
             }

@@ -16,19 +16,19 @@ public enum EscapingEndpoint: APIEndpoint, Hashable {
     ///
     /// `GET /texts/ünï ✓/"q"/{id}/a\b/\(x)/*/#frag/%41/100%`
     ///
-    /// - Remark: Generated from Escaping.yaml:85.
+    /// - Remark: Generated from Escaping.yaml:90.
     case getTexts(id: String, qUote: String, ü: String?, mood: Mood, headerMood: Mood?)
     /// `POST /texts`
     ///
-    /// - Remark: Generated from Escaping.yaml:97.
+    /// - Remark: Generated from Escaping.yaml:102.
     case postTexts(body: Texts)
     /// `POST /form`
     ///
-    /// - Remark: Generated from Escaping.yaml:101.
+    /// - Remark: Generated from Escaping.yaml:106.
     case postForm(nAme: String, ü: String?)
     /// `POST /upload`
     ///
-    /// - Remark: Generated from Escaping.yaml:106.
+    /// - Remark: Generated from Escaping.yaml:111.
     case upload(fiLe: FilePart, noTe: String)
 
     /// The spec's name of the endpoint.
