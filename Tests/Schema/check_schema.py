@@ -162,6 +162,10 @@ INVALID = {
     + "endpoints:\n  orders:\n    l: { get: /l, paginate: { page: page, next: meta.next } }\n"),
     "paginate without page or offset": ("endpoints/orders/l/paginate", HEADER + "endpoints:\n  orders:\n    l: { get: /l, paginate: { items: items } }\n"),
     "unknown envelope key": ("envelope", HEADER + "envelope: { model: Envelope, dta: data }\n"),
+    "header value with a line break": ("headers/X-Client", HEADER + 'headers: { X-Client: "ios\\r\\nX-Admin: 1" }\n'),
+    "endpoint header value with a line break": ("endpoints/orders/l/headers/X-Note", HEADER
+    + 'endpoints:\n  orders:\n    l: { get: /l, headers: { X-Note: "a\\nb" } }\n'),
+    "raw content type with NUL": ("endpoints/orders/l/raw", HEADER + 'endpoints:\n  orders:\n    l: { put: /l, raw: "text/plain\\0" }\n'),
     "unknown header-parameter key": ("endpoints/orders/l/headers/X-Trace", HEADER
     + "endpoints:\n  orders:\n    l: { get: /l, headers: { X-Trace: { param: t, tpye: String } } }\n"),
 }

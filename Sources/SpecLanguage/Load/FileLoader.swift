@@ -164,6 +164,7 @@ struct FileLoader {
     mutating func headers(_ node: Node) -> [(name: String, value: String)] {
         guard let pairs = reading.mapping(node, "'headers' (Name: value)") else { return [] }
         var headers: [(name: String, value: String)] = []
+        var marks: [(name: String, mark: Mark)] = []
         for pair in pairs {
             guard let name = reading.string(pair.key, "a header name"),
                 let value = reading.string(pair.value, "header '\(name)'")
@@ -171,8 +172,13 @@ struct FileLoader {
             if !PolicyLoader.isHeaderName(name) {
                 reading.diagnostics.error(pair.key.mark, "'\(name)' is not a valid HTTP header name")
             }
+            if let problem = PolicyLoader.headerValueProblem(value) {
+                reading.diagnostics.error(pair.value.mark, "the value of header '\(name)' \(problem)")
+            }
             headers.append((name, value))
+            marks.append((name, pair.key.mark))
         }
+        PolicyLoader.checkRepeatedNames(marks, in: "the API", &reading)
         return headers
     }
 

@@ -18,6 +18,7 @@ struct Resolver {
         checkRecursion()
         resolveEnvelopeAndError()
         checkEndpoints()
+        checkReservedHeaders()
         checkSwiftNameCollisions()
         checkGenericParameters()
     }
