@@ -62,6 +62,33 @@ final class WireKeysTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(extract("struct Decomposed", from: models)).contains("forKey: .\(decomposedCase))"))
     }
 
+    /// References that find a field or path parameter through another spelling of its name
+    /// (é as e + U+0301 where the declaration has U+00E9) are written with the declaration's,
+    /// the only one the Swift compiler knows.
+    func testReferencesInAnotherSpellingUseTheDeclaredOne() throws {
+        let composed = "caf\u{E9}", decomposed = "cafe\u{301}"
+        let generated = generate(
+            """
+            api: Shop
+            servers: { production: https://shop.example }
+            envelope: { model: Envelope, data: data, message: "\(decomposed)" }
+            models:
+              Envelope<T>: { data: T?, "\(composed)": String? }
+              Page: { items: "[Int]", "\(composed)": Bool }
+            endpoints:
+              drinks:
+                drink: { get: "/drinks/{\(decomposed)}", path: { "\(composed)": Int } }
+                pages: { get: /pages, query: { page: Int = 1 }, response: Page, paginate: { page: page, items: items, hasMore: "\(decomposed)" } }
+            """)
+        XCTAssertFalse(generated.files.isEmpty)
+        // Outside doc comments, which quote the path as written.
+        for (path, text) in generated.files {
+            for line in text.components(separatedBy: "\n") where line.unicodeScalars.contains("\u{301}") && !line.contains("///") {
+                XCTFail("\(path) writes a name as e + U+0301: \(line)")
+            }
+        }
+    }
+
     func testAnAPIWithoutFieldsStillDeclaresAUsableKeyEnum() throws {
         let generated = generate(
             """

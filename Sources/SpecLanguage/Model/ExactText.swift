@@ -20,7 +20,11 @@ public struct ExactText: Hashable, Comparable, Sendable {
     }
 
     public func hash(into hasher: inout Hasher) {
-        for byte in text.utf8 { hasher.combine(byte) }
+        // Native strings hold their UTF-8 contiguously: one call, as fast as String's own hash.
+        let hashed: Void? = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        if hashed == nil {
+            for byte in text.utf8 { hasher.combine(byte) }
+        }
     }
 
     /// String's order, then byte order between canonically equivalent spellings, so output
