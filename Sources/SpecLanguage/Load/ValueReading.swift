@@ -22,10 +22,34 @@ enum ValueReading {
         default: break
         }
         if let int = Int(text) { return .int(int) }
-        if Double(text) != nil, text.first != "+", !text.lowercased().contains("inf"), !text.lowercased().contains("nan") {
-            return .number(text)
-        }
+        if isDecimalNumber(text), let number = Double(text), number.isFinite { return .number(text) }
         return .string(text)
+    }
+
+    /// YAML 1.2's float without a sign of `+`: digits with an optional fraction and exponent
+    /// (`.5`, `5.`, `1.5e3`), each of which Swift reads once `SwiftLiterals.floatLiteral` adds a
+    /// missing digit. `Double(_:)` alone also reads hex (`0x1.8`), which as a Swift literal
+    /// needs an exponent, and `inf` and `nan`, which are no literals at all.
+    private static func isDecimalNumber(_ text: String) -> Bool {
+        var scalars = Substring(text).unicodeScalars[...]
+        func digits() -> Int {
+            let count = scalars.prefix { ("0"..."9").contains($0) }.count
+            scalars = scalars.dropFirst(count)
+            return count
+        }
+        if scalars.first == "-" { scalars = scalars.dropFirst() }
+        var mantissa = digits()
+        if scalars.first == "." {
+            scalars = scalars.dropFirst()
+            mantissa += digits()
+        }
+        guard mantissa > 0 else { return false }
+        if let e = scalars.first, e == "e" || e == "E" {
+            scalars = scalars.dropFirst()
+            if let sign = scalars.first, sign == "-" || sign == "+" { scalars = scalars.dropFirst() }
+            guard digits() > 0 else { return false }
+        }
+        return scalars.isEmpty
     }
 
     /// The text after `=` in `name: Type = default`. Quoted text is a string, `[]` and `{}` are
