@@ -122,6 +122,14 @@ final class DefaultValueTests: XCTestCase {
             ])
     }
 
+    /// A quoted shorthand default reads escapes as YAML reads them in double quotes: `\u0301`
+    /// was read as `u0301`.
+    func testAQuotedShorthandDefaultReadsYAMLEscapes() {
+        XCTAssertEqual(ValueReading.shorthandDefault(#""cafe\u0301 \x41\U0001F680\t\"q\" \\ \/""#), .string("cafe\u{301} A🚀\t\"q\" \\ /"))
+        XCTAssertEqual(ValueReading.shorthandDefault(#""\u12 \u+123 \q""#), .string("u12 u+123 q"))
+        XCTAssertEqual(ValueReading.shorthandDefault("'it''s \\u0041'"), .string("it's \\u0041"))
+    }
+
     func testLiteralsGeneratedCodeWouldForceUnwrap() {
         assertDiagnostics(
             header + """

@@ -63,27 +63,41 @@ enum ValueReading {
         return plainScalar(text)
     }
 
-    /// Undoes the escapes of a quoted shorthand default: `\"`, `\\`, `\n`, `\t` in double quotes,
-    /// `''` in single quotes.
+    /// Undoes the escapes of a quoted shorthand default as YAML does in a quoted scalar: `''` in
+    /// single quotes; in double quotes `\"`, `\\`, `\/`, `\0`, `\a`, `\b`, `\t`, `\n`, `\v`, `\f`,
+    /// `\r`, `\e`, `\ `, `\N`, `\_`, `\L`, `\P`, `\xXX`, `\uXXXX` and `\UXXXXXXXX` (so
+    /// `"cafe\u0301"` is `café` written with U+0301, not `cafeu0301`). Any other escape keeps
+    /// the character after the backslash.
     private static func unquote(_ body: String, quote: Character) -> String {
         if quote == "'" { return body.replacingOccurrences(of: "''", with: "'") }
-        var result = ""
-        var escaping = false
-        for ch in body {
-            if escaping {
-                switch ch {
-                case "n": result.append("\n")
-                case "t": result.append("\t")
-                default: result.append(ch)
-                }
-                escaping = false
-            } else if ch == "\\" {
-                escaping = true
+        let simple: [Unicode.Scalar: Unicode.Scalar] = [
+            "0": "\0", "a": "\u{7}", "b": "\u{8}", "t": "\t", "n": "\n", "v": "\u{B}", "f": "\u{C}", "r": "\r", "e": "\u{1B}",
+            "N": "\u{85}", "_": "\u{A0}", "L": "\u{2028}", "P": "\u{2029}",
+        ]
+        let hexDigits: [Unicode.Scalar: Int] = ["x": 2, "u": 4, "U": 8]
+        var result = String.UnicodeScalarView()
+        var scalars = body.unicodeScalars[...]
+        while let scalar = scalars.popFirst() {
+            guard scalar == "\\", let escape = scalars.popFirst() else {
+                result.append(scalar)
+                continue
+            }
+            if let replacement = simple[escape] {
+                result.append(replacement)
+            } else if let count = hexDigits[escape], let decoded = hexScalar(scalars.prefix(count), count: count) {
+                result.append(decoded)
+                scalars = scalars.dropFirst(count)
             } else {
-                result.append(ch)
+                result.append(escape)
             }
         }
-        return result
+        return String(result)
+    }
+
+    /// The scalar that exactly `count` hex digits spell, or nil.
+    private static func hexScalar(_ digits: Substring.UnicodeScalarView.SubSequence, count: Int) -> Unicode.Scalar? {
+        guard digits.count == count, digits.allSatisfy(\.properties.isASCIIHexDigit) else { return nil }
+        return UInt32(String(String.UnicodeScalarView(digits)), radix: 16).flatMap(Unicode.Scalar.init)
     }
 }
 
