@@ -31,7 +31,7 @@ enum ValueReading {
     /// missing digit. `Double(_:)` alone also reads hex (`0x1.8`), which as a Swift literal
     /// needs an exponent, and `inf` and `nan`, which are no literals at all.
     private static func isDecimalNumber(_ text: String) -> Bool {
-        var scalars = Substring(text).unicodeScalars[...]
+        var scalars = text.unicodeScalars[...]
         func digits() -> Int {
             let count = scalars.prefix { ("0"..."9").contains($0) }.count
             scalars = scalars.dropFirst(count)
@@ -95,7 +95,7 @@ enum ValueReading {
     }
 
     /// The scalar that exactly `count` hex digits spell, or nil.
-    private static func hexScalar(_ digits: Substring.UnicodeScalarView.SubSequence, count: Int) -> Unicode.Scalar? {
+    private static func hexScalar(_ digits: Substring.UnicodeScalarView, count: Int) -> Unicode.Scalar? {
         guard digits.count == count, digits.allSatisfy(\.properties.isASCIIHexDigit) else { return nil }
         return UInt32(String(String.UnicodeScalarView(digits)), radix: 16).flatMap(Unicode.Scalar.init)
     }

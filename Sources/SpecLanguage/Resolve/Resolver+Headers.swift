@@ -31,7 +31,10 @@ extension Resolver {
             switch endpoint.body {
             case .multipart: return "would replace the multipart body's own, which carries its boundary; leave it out"
             case .raw: return "would replace the content type that 'raw:' gives; give it there"
-            default: if isParameter { return "would replace the content type of the body the client encodes; leave it out, or give a fixed 'Content-Type:' value" }
+            default:
+                if isParameter {
+                    return "would replace the content type of the body the client encodes; leave it out, or give a fixed 'Content-Type:' value"
+                }
             }
         }
         if isParameter, name == "accept" {

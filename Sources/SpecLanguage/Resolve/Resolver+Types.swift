@@ -38,7 +38,7 @@ extension Resolver {
             }
         case .named(let name, let arguments):
             if let generic, let parameter = generic.parameters.first(where: { $0 == name }) {
-                _ = checkSpelling(name, at: mark, of: parameter, "generic parameter", declaredAt: generic.mark)
+                checkSpelling(name, at: mark, of: parameter, "generic parameter", declaredAt: generic.mark)
                 if !arguments.isEmpty { diagnostics.error(mark, "generic parameter '\(name)' takes no type arguments") }
                 return
             }
@@ -48,7 +48,7 @@ extension Resolver {
                 diagnostics.error(mark, "unknown type '\(name)'" + (hint.isEmpty ? "; declare it under 'models:'" : hint))
                 return
             }
-            _ = checkSpelling(name, at: mark, of: target.name, api.enumType(named: name) != nil ? "enum" : "model", declaredAt: target.mark)
+            checkSpelling(name, at: mark, of: target.name, api.enumType(named: name) != nil ? "enum" : "model", declaredAt: target.mark)
             if target.parameters != arguments.count {
                 if target.parameters == 0 {
                     diagnostics.error(

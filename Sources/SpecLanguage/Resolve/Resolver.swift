@@ -36,6 +36,7 @@ struct Resolver {
     /// (`Café` written with U+00E9 and with e + U+0301): Swift compares names scalar for scalar,
     /// so the generated code would name a type or parameter that does not exist. True when
     /// `reference` is spelled as `declared` is.
+    @discardableResult
     mutating func checkSpelling(_ reference: String, at mark: Mark, of declared: String, _ what: String, declaredAt: Mark) -> Bool {
         if ExactText.same(reference, declared) { return true }
         diagnostics.error(
