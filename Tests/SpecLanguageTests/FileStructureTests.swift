@@ -57,6 +57,14 @@ final class FileStructureTests: XCTestCase {
         XCTAssertNotNil(loadClean("api: \(String(repeating: "A", count: 64))\nservers: { production: https://api.shop.example }\n"))
     }
 
+    /// A line break in a file name or in spec text quoted by a message would start a line that
+    /// editors read as a diagnostic of its own; an escape character would restyle the terminal.
+    func testSpecTextInAMessageShowsItsControlCharacters() {
+        assertDiagnostics(
+            [("a\nb.yaml", "api: \"x\\n\\e[31my\"\n")],
+            ["a\\u{A}b.yaml:1:6: error: API name 'x\\u{A}\\u{1B}[31my' must be a Swift identifier (letters, digits, _), as it names a module"])
+    }
+
     func testEndpointWithoutAMethod() {
         assertDiagnostics(
             header + """
