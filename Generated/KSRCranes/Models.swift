@@ -2325,6 +2325,11 @@ public enum NotificationType: RawRepresentable, Codable, Hashable, Sendable, Cas
         case "LEAVE_REQUEST_APPROVED": self = .leaveRequestApproved
         default: self = .unknown(rawValue)
         }
+        // `switch` matches canonically equivalent text (é as one scalar or as e + U+0301): a
+        // spelling the enum does not list stays unknown, so it is sent back as it came.
+        if !self.rawValue.utf8.elementsEqual(rawValue.utf8) {
+            self = Self.allCases.first { $0.rawValue.utf8.elementsEqual(rawValue.utf8) } ?? .unknown(rawValue)
+        }
     }
 
     public var rawValue: String {
@@ -2346,9 +2351,10 @@ public enum NotificationType: RawRepresentable, Codable, Hashable, Sendable, Cas
         try container.encode(rawValue)
     }
 
-    /// Equal when the wire values are, so a hand-made `.unknown` of a known value is that case.
+    /// Equal when the wire values are, scalar for scalar, so a hand-made `.unknown` of a known
+    /// value is that case, and two spellings the wire tells apart are not equal.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.rawValue == rhs.rawValue
+        lhs.rawValue.utf8.elementsEqual(rhs.rawValue.utf8)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -2375,6 +2381,11 @@ public enum TaskStatus: RawRepresentable, Codable, Hashable, Sendable, CaseItera
         case "CANCELLED": self = .cancelled
         default: self = .unknown(rawValue)
         }
+        // `switch` matches canonically equivalent text (é as one scalar or as e + U+0301): a
+        // spelling the enum does not list stays unknown, so it is sent back as it came.
+        if !self.rawValue.utf8.elementsEqual(rawValue.utf8) {
+            self = Self.allCases.first { $0.rawValue.utf8.elementsEqual(rawValue.utf8) } ?? .unknown(rawValue)
+        }
     }
 
     public var rawValue: String {
@@ -2396,9 +2407,10 @@ public enum TaskStatus: RawRepresentable, Codable, Hashable, Sendable, CaseItera
         try container.encode(rawValue)
     }
 
-    /// Equal when the wire values are, so a hand-made `.unknown` of a known value is that case.
+    /// Equal when the wire values are, scalar for scalar, so a hand-made `.unknown` of a known
+    /// value is that case, and two spellings the wire tells apart are not equal.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.rawValue == rhs.rawValue
+        lhs.rawValue.utf8.elementsEqual(rhs.rawValue.utf8)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -2425,6 +2437,11 @@ public enum NotificationCategory: RawRepresentable, Codable, Hashable, Sendable,
         case "SYSTEM": self = .system
         default: self = .unknown(rawValue)
         }
+        // `switch` matches canonically equivalent text (é as one scalar or as e + U+0301): a
+        // spelling the enum does not list stays unknown, so it is sent back as it came.
+        if !self.rawValue.utf8.elementsEqual(rawValue.utf8) {
+            self = Self.allCases.first { $0.rawValue.utf8.elementsEqual(rawValue.utf8) } ?? .unknown(rawValue)
+        }
     }
 
     public var rawValue: String {
@@ -2446,9 +2463,10 @@ public enum NotificationCategory: RawRepresentable, Codable, Hashable, Sendable,
         try container.encode(rawValue)
     }
 
-    /// Equal when the wire values are, so a hand-made `.unknown` of a known value is that case.
+    /// Equal when the wire values are, scalar for scalar, so a hand-made `.unknown` of a known
+    /// value is that case, and two spellings the wire tells apart are not equal.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.rawValue == rhs.rawValue
+        lhs.rawValue.utf8.elementsEqual(rhs.rawValue.utf8)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -2475,6 +2493,11 @@ public enum NotificationPriority: RawRepresentable, Codable, Hashable, Sendable,
         case "URGENT": self = .urgent
         default: self = .unknown(rawValue)
         }
+        // `switch` matches canonically equivalent text (é as one scalar or as e + U+0301): a
+        // spelling the enum does not list stays unknown, so it is sent back as it came.
+        if !self.rawValue.utf8.elementsEqual(rawValue.utf8) {
+            self = Self.allCases.first { $0.rawValue.utf8.elementsEqual(rawValue.utf8) } ?? .unknown(rawValue)
+        }
     }
 
     public var rawValue: String {
@@ -2496,9 +2519,10 @@ public enum NotificationPriority: RawRepresentable, Codable, Hashable, Sendable,
         try container.encode(rawValue)
     }
 
-    /// Equal when the wire values are, so a hand-made `.unknown` of a known value is that case.
+    /// Equal when the wire values are, scalar for scalar, so a hand-made `.unknown` of a known
+    /// value is that case, and two spellings the wire tells apart are not equal.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.rawValue == rhs.rawValue
+        lhs.rawValue.utf8.elementsEqual(rhs.rawValue.utf8)
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -24,23 +24,24 @@ enum Diagnose {
         while above >= 0, let candidate = text.lineText(above), candidate.allSatisfy({ $0 == " " }) { above -= 1 }
         guard above >= 0, let previous = text.lineText(above) else { return false }
         let indent = { (text: String) in text.prefix { $0 == " " }.count }
-        let characters = Array(previous)
-        guard indent(current) > indent(previous),
-            let colon = characters.indices.first(where: { characters[$0] == ":" && $0 + 1 < characters.count && characters[$0 + 1] == " " })
-        else { return false }
-        guard let value = characters[(colon + 1)...].first(where: { $0 != " " }) else { return false }
-        return value != "#" && value != "|" && value != ">"
+        guard indent(current) > indent(previous) else { return false }
+        let scan = LineScan(previous)
+        let characters = scan.characters
+        // The first ': ' outside quotes and before a comment separates the key from its value.
+        guard let colon = (0..<scan.commentStart).first(where: { index in
+            characters[index] == ":" && index + 1 < scan.commentStart && characters[index + 1] == " " && !scan.isQuoted(index)
+        }) else { return false }
+        guard let value = characters[(colon + 1)..<scan.commentStart].first(where: { $0 != " " }) else { return false }
+        return value != "|" && value != ">"
     }
 
-    /// A line's characters from `column` to its end, without a comment or trailing spaces.
+    /// A line's characters from `column` to its end, without a comment or trailing spaces. A
+    /// ` #` inside quotes is text, not a comment.
     static func restOfLine(_ text: SourceText, line: Int, from column: Int) -> [Character] {
-        var characters: [Character] = []
-        var index = column
-        while let ch = text.character(line: line, column: index), ch != "\n", ch != "\r" {
-            if ch == "#", characters.last == " " { break }
-            characters.append(ch)
-            index += 1
-        }
+        guard let lineText = text.lineText(line) else { return [] }
+        let scan = LineScan(lineText)
+        guard column >= 0, column < scan.commentStart else { return [] }
+        var characters = Array(scan.characters[column..<scan.commentStart])
         while characters.last == " " { characters.removeLast() }
         return characters
     }
@@ -48,43 +49,56 @@ enum Diagnose {
     /// When text at `column` follows a quoted scalar on the same line (`"[String]" = []`): the
     /// scalar as written and the whole value quoted once (`"[String] = []"`), a comment left out.
     static func quotedValueBefore(_ text: SourceText, line: Int, column: Int) -> (quoted: String, suggested: String)? {
-        var end = column - 1
-        while end >= 0, text.character(line: line, column: end) == " " { end -= 1 }
-        guard end > 0, let quote = text.character(line: line, column: end), quote == "\"" || quote == "'" else { return nil }
-        var start = end - 1
-        while start >= 0, let ch = text.character(line: line, column: start), ch != quote { start -= 1 }
-        guard start >= 0 else { return nil }
-        var inner = ""
-        for index in (start + 1)..<end { inner.append(text.character(line: line, column: index)!) }
-        // An escaped quote (`'it''s'`, `"a \" b"`) would be misread as the start of the value.
-        guard start == 0 || text.character(line: line, column: start - 1) != quote, !inner.contains("\\") else { return nil }
+        guard let lineText = text.lineText(line) else { return nil }
+        let scan = LineScan(lineText)
+        let characters = scan.characters
+        var end = min(column, characters.count) - 1
+        while end >= 0, characters[end] == " " { end -= 1 }
+        // An escaped quote (`'it''s'`, `"a \" b"`) would need escaping again in the suggestion.
+        guard end >= 0, let span = scan.quoted.first(where: { $0.close == end }), !span.hasEscapes else { return nil }
+        let quote = characters[end]
+        let inner = String(characters[(span.open + 1)..<end])
         let rest = restOfLine(text, line: line, from: column)
-        guard !rest.isEmpty, !rest.contains(quote) else { return nil }
+        guard !rest.isEmpty, !rest.contains(quote), quote == "'" || !rest.contains("\\") else { return nil }
         let q = String(quote)
         return (q + inner + q, q + inner + " " + String(rest) + q)
     }
 
     /// When the '?' at `question` follows a flow list or mapping (`tags: [String]? = []`): the
-    /// value as written, from its bracket to the end of the line (a comment left out), and as it
-    /// should be written inside quotes (`{String: Int}?` becomes `[String: Int]?`).
+    /// value as written, from its bracket to the '?', and the whole rest of the line as it should
+    /// be written inside double quotes (`{String: Int}?` becomes `[String: Int]?`), a comment
+    /// left out. Nil when the value holds quotes, which double quotes around it would break.
     static func flowValueAt(_ text: SourceText, line: Int, question: Int) -> (flow: String, suggested: String)? {
-        guard question > 0, let last = text.character(line: line, column: question - 1), last == "]" || last == "}" else { return nil }
-        var depth = 0
-        var start = question - 1
-        while start >= 0, let ch = text.character(line: line, column: start) {
-            if ch == "]" || ch == "}" { depth += 1 }
-            if ch == "[" || ch == "{" { depth -= 1 }
-            if depth == 0 { break }
-            start -= 1
+        guard let lineText = text.lineText(line) else { return nil }
+        let scan = LineScan(lineText)
+        let characters = scan.characters
+        let close = question - 1
+        guard close >= 0, question < scan.commentStart, characters[close] == "]" || characters[close] == "}", !scan.isQuoted(close) else {
+            return nil
         }
-        guard depth == 0, start >= 0 else { return nil }
-        var characters = restOfLine(text, line: line, from: start)
-        let flow = String(characters[..<(question - start)])
-        if characters.first == "{" {
-            characters[0] = "["
-            characters[question - 1 - start] = "]"
+        // The bracket that `close` closes, found from the start of the line so that brackets
+        // inside quotes are skipped.
+        var open: [Int] = []
+        var start: Int?
+        for index in 0...close where !scan.isQuoted(index) {
+            switch characters[index] {
+            case "[", "{": open.append(index)
+            case "]", "}":
+                if index == close { start = open.last }
+                _ = open.popLast()
+            default: break
+            }
         }
-        return (flow, String(characters))
+        guard let start else { return nil }
+        var flow = Array(characters[start...close])
+        let rest = restOfLine(text, line: line, from: question)
+        guard !(flow + rest).contains(where: { $0 == "\"" || $0 == "\\" }) else { return nil }
+        let written = String(flow)
+        if flow.first == "{" {
+            flow[0] = "["
+            flow[flow.count - 1] = "]"
+        }
+        return (written, String(flow + rest))
     }
 
     static func libyaml(_ f: LibYAMLFailure, bytes: [UInt8], file: String, sawDocument: Bool) -> YAMLError {
@@ -105,7 +119,7 @@ enum Diagnose {
             if f.problem == "invalid trailing UTF-8 octet" {
                 // libyaml points at the bad continuation byte; the character starts at its lead byte.
                 offset -= 1
-                while offset > 0 && text.bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
+                while offset > 0, offset < text.bytes.count, text.bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
             }
             let (l, c) = text.position(ofByte: offset)
             return at(l, c, readerMessage(f, offset: offset, text: text))
@@ -320,11 +334,11 @@ struct SourceText {
         return i
     }
 
-    /// The text of a line (0-based), without its line break.
+    /// The text of a line (0-based), without its line break; its code points are its columns.
     func lineText(_ line: Int) -> String? {
         guard let start = offset(line: line, column: 0) else { return nil }
         var end = start
-        while end < bytes.count && bytes[end] != 0x0A && bytes[end] != 0x0D { end += 1 }
+        while end < bytes.count && breakWidth(at: end) == 0 { end += 1 }
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
@@ -349,5 +363,92 @@ struct SourceText {
             .split(whereSeparator: { $0 == 0x20 || $0 == 0x09 })
         if words.first.map({ String(decoding: $0, as: UTF8.self) }) == "%YAML" { words.removeFirst() }
         return words.first.map { String(decoding: $0, as: UTF8.self) } ?? "?"
+    }
+}
+
+/// One line of YAML as the hints read it: a character per code point (so an index is a
+/// column), the quoted scalars on it and where its comment starts. A `#`, bracket or colon
+/// inside quotes is text, so the hints never take it for YAML's own.
+///
+/// Only this line is seen: a quoted scalar begun on a line above is not known. That can make a
+/// hint less apt, never an index go out of range.
+struct LineScan {
+    /// A quoted scalar: the indexes of its quotes (`close` is nil when the line ends first) and
+    /// whether it holds an escape (`\"`, `''`).
+    struct Quoted {
+        var open: Int
+        var close: Int?
+        var hasEscapes: Bool
+    }
+
+    let characters: [Character]
+    private(set) var quoted: [Quoted] = []
+    /// The index of the `#` that starts a comment, or `characters.count`.
+    private(set) var commentStart: Int
+
+    init(_ line: String) {
+        characters = line.unicodeScalars.map(Character.init)
+        commentStart = characters.count
+        var index = 0
+        while index < characters.count {
+            let ch = characters[index]
+            if ch == "#", index == 0 || characters[index - 1] == " " || characters[index - 1] == "\t" {
+                commentStart = index
+                return
+            }
+            if ch == "\"" || ch == "'", startsValue(at: index) {
+                let scalar = scanQuoted(from: index)
+                quoted.append(scalar)
+                guard let close = scalar.close else { return }  // the rest of the line is inside quotes
+                index = close
+            }
+            index += 1
+        }
+    }
+
+    /// Whether index `index` is inside a quoted scalar (its quotes included).
+    func isQuoted(_ index: Int) -> Bool {
+        quoted.contains { $0.open <= index && index <= ($0.close ?? characters.count) }
+    }
+
+    /// A quote starts a quoted scalar only where a value can start: at the start of the line, after
+    /// `[`, `{` or `,`, or after `:`, `-` or `?` and a space. Elsewhere (`it's`, `x 'a': b`) it is
+    /// part of a plain scalar.
+    private func startsValue(at index: Int) -> Bool {
+        var before = index - 1
+        while before >= 0, characters[before] == " " || characters[before] == "\t" { before -= 1 }
+        guard before >= 0 else { return true }
+        switch characters[before] {
+        case "[", "{", ",": return true
+        case ":", "-", "?": return before < index - 1
+        default: return false
+        }
+    }
+
+    /// The quoted scalar whose opening quote is at `open`: `''` is an escaped quote in single
+    /// quotes, a backslash escapes the next character in double quotes.
+    private func scanQuoted(from open: Int) -> Quoted {
+        let quote = characters[open]
+        var result = Quoted(open: open, close: nil, hasEscapes: false)
+        var index = open + 1
+        while index < characters.count {
+            let ch = characters[index]
+            if quote == "\"", ch == "\\" {
+                result.hasEscapes = true
+                index += 2
+                continue
+            }
+            if ch == quote {
+                if quote == "'", index + 1 < characters.count, characters[index + 1] == "'" {
+                    result.hasEscapes = true
+                    index += 2
+                    continue
+                }
+                result.close = index
+                return result
+            }
+            index += 1
+        }
+        return result
     }
 }

@@ -107,6 +107,15 @@ final class SwiftTextTests: XCTestCase {
     func testDocLinesTurnTabsIntoSpaces() {
         XCTAssertEqual(SwiftText.docLines("a\tb\t"), ["a b"])
     }
+
+    // MARK: commentLine
+
+    func testACommentLineHasNoLineBreakLeft() {
+        XCTAssertEqual(SwiftText.commentLine("users\n#error(\"x\")\n//"), "users #error(\"x\") //")
+        XCTAssertEqual(SwiftText.commentLine("a\r\nb\rc\u{2028}d\u{85}e\u{0}f"), "a b cdef")
+        XCTAssertEqual(SwiftText.commentLine("plain"), "plain")
+        XCTAssertEqual(SwiftText.commentLine(""), "")
+    }
 }
 
 /// Evaluates a one-line Swift string literal as the compiler would: the escapes `\\ \" \' \n

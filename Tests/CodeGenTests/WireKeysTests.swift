@@ -36,6 +36,59 @@ final class WireKeysTests: XCTestCase {
         XCTAssertFalse(models.contains("enum CodingKeys"), "no enum per model")
     }
 
+    /// `é` as one scalar and as e + U+0301 are one `String` to Swift's `==`, but two keys on the
+    /// wire: each model keeps its own spelling (they were one case, sent with one spelling).
+    func testKeysThatDifferOnlyInTheirScalarsAreTwoCases() throws {
+        let composed = "caf\u{E9}", decomposed = "cafe\u{301}"
+        let generated = generate(
+            """
+            api: Shop
+            servers: { production: https://shop.example }
+            models:
+              Composed: { fields: { drink: { type: String, key: "\(composed)" } } }
+              Decomposed: { fields: { drink: { type: String, key: "\(decomposed)" } } }
+            """)
+        let models = try XCTUnwrap(generated.file("Models.swift"))
+        let keys = try XCTUnwrap(extract("enum ShopCodingKey", from: models)).components(separatedBy: "\n").filter { $0.contains("case ") }
+        XCTAssertEqual(keys.count, 2, keys.joined(separator: "\n"))
+        /// The case whose raw value is `key`, scalar for scalar.
+        func caseName(for key: String) throws -> String {
+            let line = try XCTUnwrap(keys.first { $0.unicodeScalars.reversed().starts(with: "\"\(key)\"".unicodeScalars.reversed()) })
+            return try XCTUnwrap(line.split(separator: " ").dropFirst().first.map(String.init))
+        }
+        let composedCase = try caseName(for: composed), decomposedCase = try caseName(for: decomposed)
+        XCTAssertFalse(ExactText.same(composedCase, decomposedCase))
+        XCTAssertTrue(try XCTUnwrap(extract("struct Composed", from: models)).contains("forKey: .\(composedCase))"))
+        XCTAssertTrue(try XCTUnwrap(extract("struct Decomposed", from: models)).contains("forKey: .\(decomposedCase))"))
+    }
+
+    /// References that find a field or path parameter through another spelling of its name
+    /// (é as e + U+0301 where the declaration has U+00E9) are written with the declaration's,
+    /// the only one the Swift compiler knows.
+    func testReferencesInAnotherSpellingUseTheDeclaredOne() throws {
+        let composed = "caf\u{E9}", decomposed = "cafe\u{301}"
+        let generated = generate(
+            """
+            api: Shop
+            servers: { production: https://shop.example }
+            envelope: { model: Envelope, data: data, message: "\(decomposed)" }
+            models:
+              Envelope<T>: { data: T?, "\(composed)": String? }
+              Page: { items: "[Int]", "\(composed)": Bool }
+            endpoints:
+              drinks:
+                drink: { get: "/drinks/{\(decomposed)}", path: { "\(composed)": Int } }
+                pages: { get: /pages, query: { page: Int = 1 }, response: Page, paginate: { page: page, items: items, hasMore: "\(decomposed)" } }
+            """)
+        XCTAssertFalse(generated.files.isEmpty)
+        // Outside doc comments, which quote the path as written.
+        for (path, text) in generated.files {
+            for line in text.components(separatedBy: "\n") where line.unicodeScalars.contains("\u{301}") && !line.contains("///") {
+                XCTFail("\(path) writes a name as e + U+0301: \(line)")
+            }
+        }
+    }
+
     func testAnAPIWithoutFieldsStillDeclaresAUsableKeyEnum() throws {
         let generated = generate(
             """

@@ -102,6 +102,30 @@ final class EscapingTests: XCTestCase {
         XCTAssertEqual(try JSONDecoder().decode(String.self, from: JSONEncoder().encode(decoded)), text)
     }
 
+    /// `é` as one scalar and as e + U+0301 are one `String` to `==`, but two texts on the wire:
+    /// each spelling stays itself, in enum values and in keys.
+    func testSpellingsThatReadAlikeStayApart() throws {
+        let composed = "caf\u{E9}", decomposed = "cafe\u{301}"
+        XCTAssertEqual(composed, decomposed, "String == is canonical equivalence")
+        XCTAssertEqual(OpenMood(rawValue: composed), .cafe)
+        XCTAssertEqual(OpenMood(rawValue: decomposed), .cafeDecomposed)
+        XCTAssertNotEqual(OpenMood.cafe, .cafeDecomposed)
+        XCTAssertEqual(Array(OpenMood.cafeDecomposed.rawValue.utf8), Array(decomposed.utf8))
+
+        // A spelling the enum does not list (`ünï` is listed with single scalars) is kept as it
+        // came and sent back so.
+        let unlisted = "u\u{308}ni\u{308}"
+        let json = Data("\"\(unlisted)\"".utf8)
+        let mood = try JSONDecoder().decode(OpenMood.self, from: json)
+        XCTAssertEqual(unlisted, OpenMood.ünï.rawValue, "String == is canonical equivalence")
+        XCTAssertNotEqual(mood, .ünï)
+        XCTAssertEqual(Array(mood.rawValue.utf8), Array(unlisted.utf8))
+        XCTAssertEqual(try JSONEncoder().encode(mood), json)
+
+        XCTAssertEqual(try JSONEncoder().encode(Composed(drink: "x")), Data("{\"\(composed)\":\"x\"}".utf8))
+        XCTAssertEqual(try JSONEncoder().encode(Decomposed(drink: "x")), Data("{\"\(decomposed)\":\"x\"}".utf8))
+    }
+
     func testPathLiteralsArePercentEncodedAndParametersEscaped() throws {
         let endpoint = EscapingEndpoint.getTexts(id: "a/b c?", qUote: "q", ü: nil, mood: .quote, headerMood: nil)
         XCTAssertEqual(endpoint.path, "/texts/%C3%BCn%C3%AF%20%E2%9C%93/%22q%22/a%2Fb%20c%3F/a%5Cb/%5C(x)/*/%23frag/%41/100%25")

@@ -34,7 +34,7 @@ final class HostileServerTests: XCTestCase {
     func testABodyPastTheLimitFailsWhileItStreams() async throws {
         for count in [2_000_000, nil] {  // announced by Content-Length, and chunked without end
             let server = try await serve { _ in LoopbackServer.stream(count: count, chunk: 64 * 1024) }
-            let error = await apiError { try await self.client(server, maxResponseSize: 1_000_000).perform(EndpointRequest(operation: "big", method: .get, path: "/")) }
+            let error = await apiError { try await self.client(server, maxResponseSize: 1_000_000).perform(EndpointRequest(operation: "big", method: .get, path: "/", timeout: 8)) }
             guard case .transport(let details)? = error else { return XCTFail("expected .transport, got \(String(describing: error))") }
             XCTAssertTrue(details.message?.contains("larger than the limit of 1000000 bytes") == true, details.message ?? "")
         }

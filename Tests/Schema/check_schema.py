@@ -124,6 +124,9 @@ INVALID = {
     "unknown top-level key": ("", HEADER + "wier: { keys: snake_case }\n"),
     "no api": ("", "servers: { production: https://api.shop.example }\n"),
     "api not an identifier": ("api", "api: My Shop\n"),
+    "api named like a module Swift provides": ("api", "api: Foundation\n"),
+    "api named like a keyword": ("api", "api: class\n"),
+    "api name longer than 64 bytes": ("api", "api: " + "Shop" * 17 + "\n"),
     "unknown endpoint key": ("endpoints/orders/listOrders", HEADER + "endpoints:\n  orders:\n    listOrders: { get: /orders, qurey: { page: Int } }\n"),
     "two methods": ("endpoints/orders/saveOrder", HEADER + "endpoints:\n  orders:\n    saveOrder: { put: /orders, patch: /orders }\n"),
     "no method": ("endpoints/orders/listOrders", HEADER + "endpoints:\n  orders:\n    listOrders: { response: Order }\n"),
@@ -168,6 +171,10 @@ INVALID = {
     "resetIs without reset": ("rateLimit", HEADER + "rateLimit: { remaining: X-RateLimit-Remaining, resetIs: seconds }\n"),
     "unknown rateLimit key": ("rateLimit", HEADER + "rateLimit: { remaining: X-RateLimit-Remaining, resetIn: seconds }\n"),
     "rateLimit header with a space": ("rateLimit/remaining", HEADER + "rateLimit: { remaining: X RateLimit }\n"),
+    "header value with a line break": ("headers/X-Client", HEADER + 'headers: { X-Client: "ios\\r\\nX-Admin: 1" }\n'),
+    "endpoint header value with a line break": ("endpoints/orders/l/headers/X-Note", HEADER
+    + 'endpoints:\n  orders:\n    l: { get: /l, headers: { X-Note: "a\\nb" } }\n'),
+    "raw content type with NUL": ("endpoints/orders/l/raw", HEADER + 'endpoints:\n  orders:\n    l: { put: /l, raw: "text/plain\\0" }\n'),
     "unknown header-parameter key": ("endpoints/orders/l/headers/X-Trace", HEADER
     + "endpoints:\n  orders:\n    l: { get: /l, headers: { X-Trace: { param: t, tpye: String } } }\n"),
 }

@@ -103,6 +103,33 @@ final class DefaultValueTests: XCTestCase {
             ])
     }
 
+    /// `Double(_:)` reads `0x1.8`, but Swift has no hex float literal without an exponent: such
+    /// text is not a number in YAML either, so it does not fit a number type.
+    func testOnlyDecimalNumbersFitNumberTypes() {
+        assertDiagnostics(
+            header + """
+                models:
+                  Order:
+                    ratio: Double = 0x1.8
+                    scale: Float = infinity
+                    total: Decimal = 1e400
+                    fine: Double = -.5e3
+                """,
+            [
+                "t.yaml:5:21: error: default value for 'ratio' does not fit its type Double: '0x1.8' is not a number",
+                "t.yaml:6:20: error: default value for 'scale' does not fit its type Float: 'infinity' is not a number",
+                "t.yaml:7:22: error: default value for 'total' does not fit its type Decimal: '1e400' is not a number",
+            ])
+    }
+
+    /// A quoted shorthand default reads escapes as YAML reads them in double quotes: `\u0301`
+    /// was read as `u0301`.
+    func testAQuotedShorthandDefaultReadsYAMLEscapes() {
+        XCTAssertEqual(ValueReading.shorthandDefault(#""cafe\u0301 \x41\U0001F680\t\"q\" \\ \/""#), .string("cafe\u{301} A🚀\t\"q\" \\ /"))
+        XCTAssertEqual(ValueReading.shorthandDefault(#""\u12 \u+123 \q""#), .string("u12 u+123 q"))
+        XCTAssertEqual(ValueReading.shorthandDefault("'it''s \\u0041'"), .string("it's \\u0041"))
+    }
+
     func testLiteralsGeneratedCodeWouldForceUnwrap() {
         assertDiagnostics(
             header + """

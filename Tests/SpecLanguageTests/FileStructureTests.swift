@@ -24,6 +24,47 @@ final class FileStructureTests: XCTestCase {
         )
     }
 
+    func testAnAPICannotBeNamedLikeAModuleSwiftOrTheClientUses() {
+        for name in ["Foundation", "Swift", "FoundationNetworking", "Dispatch", "Glibc", "XCTest", "Darwin", "Musl", "Combine", "os", "_Concurrency"] {
+            assertDiagnostics(
+                "api: \(name)\nservers: { production: https://api.shop.example }\n",
+                "t.yaml:1:6: error: API name '\(name)' is the name of a module that Swift provides or the generated code imports; "
+                    + "a module of that name would hide it or fail to build: rename the API, e.g. '\(name)API'")
+        }
+        assertDiagnostics(
+            "api: foundation\nservers: { production: https://api.shop.example }\n",
+            "t.yaml:1:6: error: API name 'foundation' is the name of a module that Swift provides or the generated code imports "
+                + "(as 'Foundation' on a case-insensitive file system); a module of that name would hide it or fail to build: rename the API, e.g. 'foundationAPI'")
+    }
+
+    func testAnAPICannotBeNamedLikeAKeyword() {
+        for name in ["_", "class", "Self"] {
+            assertDiagnostics(
+                "api: \(name)\nservers: { production: https://api.shop.example }\n",
+                "t.yaml:1:6: error: API name '\(name)' is a Swift keyword, which cannot name a module; rename the API, e.g. '\(name)API'")
+        }
+    }
+
+    func testAnAPINameLongerThanAFolderNameCanBeIsAnError() {
+        let long = String(repeating: "Shop", count: 125)
+        assertDiagnostics(
+            "api: \(long)\nservers: { production: https://api.shop.example }\n",
+            "t.yaml:1:6: error: API name 'ShopShopShopShopShopShop…' is 500 bytes long; an API name may have at most 64 bytes (UTF-8), "
+                + "as it names the module's folder and files, and a file name may have 255 bytes")
+        // Bytes, not characters: 22 three-byte characters are 66 bytes.
+        let wide = String(repeating: "日", count: 22)
+        XCTAssertEqual(load("api: \(wide)\nservers: { production: https://api.shop.example }\n").diagnostics.count, 1)
+        XCTAssertNotNil(loadClean("api: \(String(repeating: "A", count: 64))\nservers: { production: https://api.shop.example }\n"))
+    }
+
+    /// A line break in a file name or in spec text quoted by a message would start a line that
+    /// editors read as a diagnostic of its own; an escape character would restyle the terminal.
+    func testSpecTextInAMessageShowsItsControlCharacters() {
+        assertDiagnostics(
+            [("a\nb.yaml", "api: \"x\\n\\e[31my\"\n")],
+            ["a\\u{A}b.yaml:1:6: error: API name 'x\\u{A}\\u{1B}[31my' must be a Swift identifier (letters, digits, _), as it names a module"])
+    }
+
     func testEndpointWithoutAMethod() {
         assertDiagnostics(
             header + """

@@ -149,7 +149,35 @@ final class NamingTests: XCTestCase {
     }
 
     func testIsIdentifier() {
-        for good in ["Shop", "_x", "a1", "order_item", "Ünïcode"] { XCTAssertTrue(Naming.isIdentifier(good), good) }
-        for bad in ["", "1a", "my shop", "a-b", "a.b", "a<b>"] { XCTAssertFalse(Naming.isIdentifier(bad), bad) }
+        for good in ["Shop", "_x", "a1", "order_item", "Ünïcode", "cafe\u{301}", "日本", "x²", "a\u{200D}b", "Ⅻ"] {
+            XCTAssertTrue(Naming.isIdentifier(good), good)
+        }
+        for bad in ["", "1a", "my shop", "a-b", "a.b", "a<b>", "\u{301}a", "$a", "a$"] { XCTAssertFalse(Naming.isIdentifier(bad), bad) }
+    }
+
+    /// Swift's grammar, not `Character.isLetter`: U+2E2F VERTICAL TILDE is a letter (Lm) that
+    /// Swift lexes as an operator; invisible format characters would make a name read wrong.
+    func testIsIdentifierFollowsSwiftsGrammar() {
+        XCTAssertTrue(Character("\u{2E2F}").isLetter)
+        for bad in ["a\u{2E2F}b", "\u{2E2F}", "a\u{202E}b", "a\u{200B}b", "soft\u{AD}hyphen", "a\u{FEFF}"] {
+            XCTAssertFalse(Naming.isIdentifier(bad), bad.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))
+        }
+    }
+
+    /// The naming cache must not hand one spelling of a name (é as e + U+0301) the Swift name
+    /// of another (é as U+00E9): Swift compares names scalar for scalar.
+    func testTheNamingCacheKeepsSpellingsApart() {
+        let decomposed = "cafe\u{301}_order", composed = "caf\u{E9}_order"
+        XCTAssertEqual(Array(Naming.propertyName(decomposed).unicodeScalars), Array("cafe\u{301}Order".unicodeScalars))
+        XCTAssertEqual(Array(Naming.propertyName(composed).unicodeScalars), Array("caf\u{E9}Order".unicodeScalars))
+        XCTAssertEqual(Array(Naming.typeName(decomposed, api: "Shop").unicodeScalars), Array("Cafe\u{301}Order".unicodeScalars))
+        XCTAssertEqual(Array(Naming.typeName(composed, api: "Shop").unicodeScalars), Array("Caf\u{E9}Order".unicodeScalars))
+    }
+
+    func testALetterSwiftReadsAsAnOperatorSeparatesWords() {
+        XCTAssertEqual(Naming.words("price\u{2E2F}tag"), ["price", "tag"])
+        XCTAssertEqual(Naming.propertyName("price\u{2E2F}tag"), "priceTag")
+        XCTAssertEqual(Naming.typeName("Price\u{2E2F}Tag", api: "Shop"), "PriceTag")
+        XCTAssertEqual(Naming.caseName("\u{2E2F}"), "`_`")
     }
 }

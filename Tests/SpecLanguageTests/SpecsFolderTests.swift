@@ -40,6 +40,17 @@ final class SpecsFolderTests: XCTestCase {
         XCTAssertEqual(api?.endpoints.map(\.name), ["listOrders", "getOrder"])
     }
 
+    /// The schema lists the API names the loader refuses; the two lists must not drift apart.
+    func testTheSchemaRefusesTheAPINamesTheLoaderRefuses() throws {
+        let url = URL(fileURLWithPath: Self.specsFolder).deletingLastPathComponent().appendingPathComponent("docs/gen-spec.schema.json")
+        let schema = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        let api = try XCTUnwrap((schema["properties"] as? [String: Any])?["api"] as? [String: Any])
+        let parts = try XCTUnwrap(api["allOf"] as? [[String: Any]])
+        let refused = try XCTUnwrap(parts.compactMap { ($0["not"] as? [String: Any])?["enum"] as? [String] }.first)
+        XCTAssertEqual(Set(refused), Set(SwiftNames.reservedModules).union(SwiftNames.keywords))
+        XCTAssertEqual(parts.compactMap { $0["maxLength"] as? Int }, [FileLoader.maxAPINameBytes])
+    }
+
     func testDuggyMergesItsTwoFiles() throws {
         let result = try SpecLoader.load(directory: Self.specsFolder)
         let duggy = try XCTUnwrap(result.apis.first { $0.name == "Duggy" })

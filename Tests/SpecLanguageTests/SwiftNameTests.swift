@@ -120,4 +120,40 @@ final class SwiftNameTests: XCTestCase {
         XCTAssertEqual(api.models.map { Naming.typeName($0.name, api: api.name) }, ["ShopTask"])
         XCTAssertEqual(api.enums.map { Naming.typeName($0.name, api: api.name) }, ["ShopResult"])
     }
+
+    /// A generic parameter hides every type of its name inside its model, and the model's code
+    /// names the API's key enum itself: `Box<ShopCodingKey>` would decode with the parameter.
+    func testAGenericParameterNamedLikeATypeGenGeneratesIsAnError() {
+        assertDiagnostics(
+            header + """
+                models:
+                  Box<ShopCodingKey>: { value: ShopCodingKey }
+                  Pair<T, ShopClient>: { first: T, second: ShopClient }
+                """,
+            [
+                "t.yaml:4:3: error: generic parameter 'ShopCodingKey' of 'Box' has the name of 'ShopCodingKey', a type gen generates for the API and uses in the model's code; rename the parameter, e.g. 'T'",
+                "t.yaml:5:3: error: generic parameter 'ShopClient' of 'Pair' has the name of 'ShopClient', a type gen generates for the API and uses in the model's code; rename the parameter, e.g. 'T'",
+            ])
+    }
+
+    func testAGenericParameterNamedLikeARenamedTypeIsAnError() {
+        // `Task` is generated as `ShopTask`: the field `task` would have the parameter's type.
+        assertDiagnostics(
+            header + """
+                models:
+                  Task: { id: Int }
+                  Box<ShopTask>: { value: ShopTask, task: Task }
+                """,
+            "t.yaml:5:3: error: generic parameter 'ShopTask' of 'Box' is spelled like 'Task' in Swift ('ShopTask'), so inside 'Box' Swift would read 'Task' as the parameter; rename the parameter, e.g. 'T'")
+    }
+
+    func testGenericParametersThatBecomeOneSwiftNameAreAnError() {
+        // `Decoder` is declared as `Decoder_`, since the model's code uses Swift's `Decoder`.
+        assertDiagnostics(
+            header + """
+                models:
+                  Box<Decoder, Decoder_>: { a: Decoder, b: Decoder_ }
+                """,
+            "t.yaml:4:3: error: generic parameter 'Decoder_' of 'Box' and 'Decoder' are both 'Decoder_' in Swift (a parameter named like a type Swift or the client uses gets a trailing '_'); rename one of them")
+    }
 }

@@ -85,6 +85,35 @@ final class ErrorTests: XCTestCase {
         assertError("!x!y a\n", "t.yaml:1:1: error: undefined tag handle; declare it with a %TAG directive first")
     }
 
+    /// The hints read the line around an error; a ` #`, bracket or colon inside quotes is text
+    /// there, not a comment or YAML's own (these used to stop the process with an index out of
+    /// range, or cut a suggestion short).
+    func testHintsReadQuotedTextAsText() {
+        assertError("models:\n  Order: { note: \"String #1\" }?\n", "t.yaml:2:31: error: a '? ' key cannot start here")
+        assertError("{\" #\"}?", "t.yaml:1:7: error: a '? ' key cannot start here")
+        assertError("m:\n  tags: [String]? = ['a #1']  # the tags\n", "t.yaml:2:17: error: YAML reads [String] as a list, then '?'; quote the value: \"[String]? = ['a #1']\"")
+        assertError("m:\n  tags: { a: \"x]\" }?\n", "t.yaml:2:20: error: a '? ' key cannot start here")
+        assertError("m:\n  n: \"Int # x\" = 3  # n\n", "t.yaml:2:16: error: found '=' after the quoted value \"Int # x\"; quote the whole value: \"Int # x = 3\"")
+        // A quote inside a plain scalar starts nothing: the line above is the pair `x 'a`: `b'`.
+        assertError("k:\n  x 'a: b'\n   y: 1\n", "t.yaml:3:5: error: unexpected ':'; this line is indented further than the "
+                    + "'key: value' line above, so YAML reads it as more of that value: indent it as much as that line if it is a key of its own, or quote the value if it goes on over lines")
+    }
+
+    /// Short lines of the characters YAML gives meaning to, in every arrangement a seeded
+    /// generator makes: each read ends in a node or an error, never a trap.
+    func testShortRandomInputsNeverTrap() {
+        let alphabet: [String] = ["{", "}", "[", "]", "\"", "'", "#", "?", ":", ",", "-", "=", "\\", " ", " ", "\n", "a", "e\u{301}", "\t", "|", "&", "*", "!"]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<20_000 {
+            let text = (0..<(1 + next(12))).map { _ in alphabet[next(alphabet.count)] }.joined()
+            _ = try? parse(text)
+        }
+    }
+
     func testTabsUsedForIndentation() {
         assertError("a:\n\tb: 1\n", "t.yaml:2:1: error: tabs cannot be used for indentation; use spaces")
         assertError("a:\n  \tb: 1\n", "t.yaml:2:3: error: tabs cannot be used for indentation; use spaces")

@@ -4,7 +4,7 @@ extension ContextBuilder {
     /// The context shared by `client.mustache` and `mock-client.mustache`.
     func clientFile() -> [String: Any] {
         let groups = api.groups.map { group -> [String: Any] in
-            ["name": group.name, "methods": group.endpoints.map(method)]
+            ["name": SwiftText.commentLine(group.name), "methods": group.endpoints.map(method)]
         }
         let servers = api.servers.enumerated().map { index, server -> [String: Any] in
             ["caseName": Naming.caseName(server.name), "urlLiteral": SwiftText.stringLiteral(server.url), "isFirst": index == 0]

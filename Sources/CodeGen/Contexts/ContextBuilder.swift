@@ -19,8 +19,8 @@ struct ContextBuilder {
         self.displayPath = displayPath
     }
 
-    /// `Shop.yaml:12` for a doc-comment remark.
-    func source(_ mark: Mark) -> String { "\(displayPath(mark.file)):\(mark.line)" }
+    /// `Shop.yaml:12` for a doc-comment remark; a file name is spec text like any other.
+    func source(_ mark: Mark) -> String { "\(SwiftText.commentLine(displayPath(mark.file))):\(mark.line)" }
 
     /// Doc comment lines for a description plus the spec location remark.
     func doc(_ description: String?, _ mark: Mark, deprecated: Bool = false) -> [String] {

@@ -114,7 +114,8 @@ extension ContextBuilder {
             case .literal(let text): return SwiftText.stringLiteral(Self.percentEncodedPath(text))
             case .parameter(let name):
                 let field = endpoint.pathParameters.first { $0.name == name }
-                let label = EndpointParameter.bindingName(Naming.parameterName(name))
+                // The declared parameter's spelling: the path may write it with other Unicode scalars.
+                let label = EndpointParameter.bindingName(Naming.parameterName(field?.name ?? name))
                 let text = field.map { textExpression(label, $0.type, dateFormat: $0.dateFormat) } ?? label
                 return "EndpointRequest.pathParameter(\(text))"
             }

@@ -6,7 +6,7 @@ extension ContextBuilder {
         let endpoints = api.endpoints
         let items = endpoints.map(endpointItem)
         let groups = api.groups.map { group -> [String: Any] in
-            ["name": group.name, "endpoints": group.endpoints.map(endpointItem)]
+            ["name": SwiftText.commentLine(group.name), "endpoints": group.endpoints.map(endpointItem)]
         }
         func all(_ key: String) -> Bool { items.allSatisfy { ($0[key] as? Bool) == true } }
         var context: [String: Any] = [
@@ -243,7 +243,8 @@ extension ContextBuilder {
                 guard case .named(let modelName, _) = current.unwrapped, let model = api.model(named: modelName),
                     let field = model.fields.first(where: { $0.name == name })
                 else { return nil }
-                expression += (current.isOptional ? "?." : ".") + Naming.bare(Naming.propertyName(name))
+                // The field's own spelling: the path may write it with other Unicode scalars.
+                expression += (current.isOptional ? "?." : ".") + Naming.bare(Naming.propertyName(field.name))
                 isOptional = isOptional || current.isOptional
                 current = field.type
             }

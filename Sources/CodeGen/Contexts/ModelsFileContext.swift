@@ -55,7 +55,8 @@ extension ContextBuilder {
         guard let model = api.model(named: spec.model), let parameter = model.genericParameters.first,
             let data = spec.dataField, let dataField = model.fields.first(where: { $0.name == data })
         else { return nil }
-        func property(_ name: String) -> String { Naming.propertyName(name) }
+        // Spelled as the model declares the field: the envelope may write it with other Unicode scalars.
+        func property(_ name: String) -> String { Naming.propertyName(model.fields.first { $0.name == name }?.name ?? name) }
         var succeeded = "true"
         if let success = spec.successField, let field = model.fields.first(where: { $0.name == success }) {
             succeeded = field.type.isOptional ? "\(property(success)) ?? true" : property(success)

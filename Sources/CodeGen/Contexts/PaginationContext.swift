@@ -90,7 +90,8 @@ extension ContextBuilder {
                 let field = model.fields.first(where: { $0.name == name })
             else { break }
             if current.isOptional { optional = true }
-            expression += (current.isOptional ? "?." : ".") + Naming.bare(Naming.propertyName(name))
+            // The field's own spelling: the path may write it with other Unicode scalars.
+            expression += (current.isOptional ? "?." : ".") + Naming.bare(Naming.propertyName(field.name))
             let bindings = Dictionary(uniqueKeysWithValues: zip(model.genericParameters, arguments))
             current = field.type.substituting(bindings)
         }

@@ -12,7 +12,9 @@ import SpecLanguage
 struct WireKeys {
     /// Sorted by wire key.
     let cases: [(key: String, caseName: String)]
-    private let caseNames: [String: String]
+    /// By the key's exact scalars: `café` spelled two ways is two keys on the wire, each
+    /// sent as the spec writes it (a `String` key would find one for the other).
+    private let caseNames: [ExactText: String]
 
     /// Members of every `CodingKey` enum: a case of the same name would clash.
     private static let codingKeyMembers: Set<String> = ["stringValue", "intValue"]
@@ -20,7 +22,7 @@ struct WireKeys {
     init(models: [Model]) {
         var cases: [(key: String, caseName: String)] = []
         var taken: Set<String> = []
-        for key in Set(models.flatMap { $0.fields.map(\.key) }).sorted() {
+        for key in Set(models.flatMap { $0.fields.map { ExactText($0.key) } }).sorted().map(\.text) {
             var name = Naming.caseName(key)
             if Naming.bare(name).isEmpty { name = "key" }
             if Self.codingKeyMembers.contains(name) { name += "_" }
@@ -35,12 +37,12 @@ struct WireKeys {
             cases.append((key, name))
         }
         self.cases = cases
-        self.caseNames = Dictionary(uniqueKeysWithValues: cases.map { ($0.key, $0.caseName) })
+        self.caseNames = Dictionary(uniqueKeysWithValues: cases.map { (ExactText($0.key), $0.caseName) })
     }
 
     /// The case of a wire key of one of the models.
     func caseName(for key: String) -> String {
-        guard let name = caseNames[key] else { preconditionFailure("wire key '\(key)' is not a key of any model") }
+        guard let name = caseNames[ExactText(key)] else { preconditionFailure("wire key '\(key)' is not a key of any model") }
         return name
     }
 }

@@ -18,7 +18,7 @@ struct SwiftLiterals {
         case (.named(let name, let arguments), _):
             if let enumType = api.enumType(named: name) {
                 let text = Self.text(value)
-                let match = enumType.cases.first { $0.wireValue == text } ?? enumType.cases.first { $0.name == text }
+                let match = enumType.matchingCase(text)
                 if match == nil, enumType.allowsUnknown { return types.name(type) + ".unknown(" + SwiftText.stringLiteral(text) + ")" }
                 let caseName = Naming.bare(Naming.caseName(match?.name ?? text))
                 // Where an optional is expected, `.none` and `.some` are Optional's own cases
@@ -42,7 +42,7 @@ struct SwiftLiterals {
         let bindings = Dictionary(uniqueKeysWithValues: zip(model.genericParameters, arguments))
         var parts: [String] = []
         for field in model.fields {
-            let entry = entries.first { $0.key == field.name || $0.key == field.key }
+            let entry = entries.first { field.isNamed(by: $0.key) }
             guard let entry else { continue }
             parts.append("\(Naming.argumentLabel(Naming.parameterName(field.name), inCall: true)): \(expression(entry.value, as: field.type.substituting(bindings)))")
         }

@@ -1,5 +1,5 @@
-/// The one way spec text enters Swift source: string literals and doc comments.
-/// Nothing else in the generator writes spec text into code.
+/// The one way spec text enters Swift source: string literals, doc comments and one-line
+/// comments. Nothing else in the generator writes spec text into code.
 public enum SwiftText {
     /// A Swift string literal that evaluates to exactly `text`, whatever it contains
     /// (quotes, backslashes, `\(`, `"""`, `#`, newlines, control characters, any Unicode).
@@ -41,6 +41,13 @@ public enum SwiftText {
         }
         while lines.last?.isEmpty == true { lines.removeLast() }
         return lines
+    }
+
+    /// `text` as the rest of one `//` comment line (a `// MARK:`, the file header): its lines
+    /// joined by spaces and cleaned as `docLines` cleans them, so no line break can end the
+    /// comment and turn the rest of the text into code.
+    public static func commentLine(_ text: String) -> String {
+        docLines(text).joined(separator: " ")
     }
 
     /// Controls, format characters (bidi overrides, zero-width spaces, BOM) and line and paragraph

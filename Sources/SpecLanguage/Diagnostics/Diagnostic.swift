@@ -24,6 +24,22 @@ public struct Diagnostic: Sendable, Hashable, Comparable, CustomStringConvertibl
         return lhs.message < rhs.message
     }
 
-    /// `path:line:col: error: message`, the form editors and Xcode make clickable.
-    public var description: String { "\(mark): \(severity.rawValue): \(message)" }
+    /// `path:line:col: error: message`, the form editors and Xcode make clickable. Spec text in
+    /// it (a file name, a key, a value) shows its control characters and line breaks as
+    /// `\u{…}`: raw, a line break would start a line that reads as a diagnostic of its own, and
+    /// an escape character could restyle the terminal.
+    public var description: String { Self.printable("\(mark): \(severity.rawValue): \(message)") }
+
+    static func printable(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .control, .lineSeparator, .paragraphSeparator:
+                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            default:
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
 }

@@ -111,7 +111,7 @@ struct EndpointLoader {
         case "query":
             endpoint.query = fields.fields(node, in: "the query of '\(name)'")
         case "headers":
-            endpoint.headers = headers(node, fields: &fields)
+            endpoint.headers = headers(node, endpointName: name, fields: &fields)
         case "body":
             // `{ type: Order }` alone is the long form of `body: Order`; any other mapping is
             // fields, so a body can have a field named `type` (`{ type: Kind, payload: String }`).
@@ -137,7 +137,13 @@ struct EndpointLoader {
         case "multipart":
             endpoint.body = .multipart(fields.fields(node, in: "the multipart body of '\(name)'"))
         case "raw":
-            if let contentType = fields.reading.string(node, "'raw' (a content type)") { endpoint.body = .raw(contentType: contentType) }
+            if let contentType = fields.reading.string(node, "'raw' (a content type)") {
+                // Sent as the Content-Type header's value.
+                if let problem = PolicyLoader.headerValueProblem(contentType) {
+                    fields.reading.diagnostics.error(node.mark, "the content type of 'raw' \(problem)")
+                }
+                endpoint.body = .raw(contentType: contentType)
+            }
         case "response":
             // `{ type: Order }` is the long form, as for `body:`.
             if let pairs = node.mapping, let type = pairs["type"] {
@@ -188,7 +194,7 @@ struct EndpointLoader {
     /// Inline body models declared by the endpoints of this file.
     var inlineModels: [Model] = []
 
-    private mutating func headers(_ node: Node, fields: inout FieldLoader) -> [Endpoint.Header] {
+    private mutating func headers(_ node: Node, endpointName: String, fields: inout FieldLoader) -> [Endpoint.Header] {
         guard let pairs = fields.reading.mapping(node, "'headers' (Name: value)") else { return [] }
         var headers: [Endpoint.Header] = []
         for pair in pairs {
@@ -210,9 +216,13 @@ struct EndpointLoader {
                 field.description = options["description"].flatMap { fields.reading.string($0, "'description'") }
                 headers.append(.init(name: name, mark: pair.key.mark, value: nil, parameter: field))
             } else if let value = fields.reading.string(pair.value, "header '\(name)'") {
+                if let problem = PolicyLoader.headerValueProblem(value) {
+                    fields.reading.diagnostics.error(pair.value.mark, "the value of header '\(name)' \(problem)")
+                }
                 headers.append(.init(name: name, mark: pair.key.mark, value: value, parameter: nil))
             }
         }
+        PolicyLoader.checkRepeatedNames(headers.map { ($0.name, $0.mark) }, in: "'\(endpointName)'", &fields.reading)
         return headers
     }
 
@@ -298,10 +308,10 @@ struct EndpointLoader {
         }
     }
 
-    /// The character offset of `needle` in `text`.
+    /// The offset of `needle` in `text`, in code points (as columns count).
     private static func offset(of needle: String, in text: String) -> Int? {
-        let haystack = Array(text)
-        let needle = Array(needle)
+        let haystack = Array(text.unicodeScalars)
+        let needle = Array(needle.unicodeScalars)
         guard needle.count <= haystack.count else { return nil }
         for start in 0...(haystack.count - needle.count) where haystack[start..<start + needle.count].elementsEqual(needle) {
             return start

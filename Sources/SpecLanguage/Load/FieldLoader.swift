@@ -83,7 +83,7 @@ struct FieldLoader {
             reading.diagnostics.error(node.mark, "expected a default value after '=' in '\(text)'")
             return nil
         }
-        let offset = text.distance(from: text.startIndex, to: equals) + 1
+        let offset = text.unicodeScalars.distance(from: text.startIndex, to: equals) + 1
             + (text[text.index(after: equals)...].prefix { $0 == " " }.count)
         return (type, ValueReading.shorthandDefault(defaultText), shifted(node, by: offset))
     }
@@ -123,7 +123,7 @@ struct FieldLoader {
         }
     }
 
-    /// The position `offset` characters into a one-line scalar (after its opening quote).
+    /// The position `offset` code points into a one-line scalar (after its opening quote).
     private func shifted(_ node: Node, by offset: Int) -> Mark {
         var mark = node.mark
         mark.column += offset + (node.scalar?.isPlain == false ? 1 : 0)

@@ -26,6 +26,10 @@ struct FileLoader {
             reading.diagnostics.error(nameNode.mark, "API name '\(name)' must be a Swift identifier (letters, digits, _), as it names a module")
             return nil
         }
+        if let problem = Self.moduleNameProblem(name) {
+            reading.diagnostics.error(nameNode.mark, problem)
+            return nil
+        }
         var file = SpecFile(path: path, api: API(name: name, mark: nameNode.mark))
         file.api.files = [path]
         file.misspeltSettings = Set(
@@ -44,6 +48,31 @@ struct FileLoader {
             loadSetting(meant, pair.value, into: &file)
         }
         return file
+    }
+
+    /// The most bytes (UTF-8) an API name may have. It names the module's folder and files: gen
+    /// writes `<API>RuntimeEndpointRequest.swift` (with `--flat`), the compiler
+    /// `<API>.private.swiftinterface`, `lib<API>.dylib`, and file systems allow 255 bytes a name;
+    /// 64 leaves room for every such suffix and keeps build paths short.
+    static let maxAPINameBytes = 64
+
+    /// Why a Swift identifier cannot name the generated module, or nil when it can.
+    static func moduleNameProblem(_ name: String) -> String? {
+        let bytes = name.utf8.count
+        if bytes > maxAPINameBytes {
+            let shown = name.count > 24 ? name.prefix(24) + "…" : Substring(name)
+            return "API name '\(shown)' is \(bytes) bytes long; an API name may have at most \(maxAPINameBytes) bytes (UTF-8), "
+                + "as it names the module's folder and files, and a file name may have 255 bytes"
+        }
+        if SwiftNames.keywords.contains(name) {
+            return "API name '\(name)' is a Swift keyword, which cannot name a module; rename the API, e.g. '\(name)API'"
+        }
+        if let module = SwiftNames.reservedModules.first(where: { $0.lowercased() == name.lowercased() }) {
+            let spelling = module == name ? "" : " (as '\(module)' on a case-insensitive file system)"
+            return "API name '\(name)' is the name of a module that Swift provides or the generated code imports\(spelling); "
+                + "a module of that name would hide it or fail to build: rename the API, e.g. '\(name)API'"
+        }
+        return nil
     }
 
     private mutating func loadSetting(_ key: String, _ node: Node, into file: inout SpecFile) {
@@ -137,6 +166,7 @@ struct FileLoader {
     mutating func headers(_ node: Node) -> [(name: String, value: String)] {
         guard let pairs = reading.mapping(node, "'headers' (Name: value)") else { return [] }
         var headers: [(name: String, value: String)] = []
+        var marks: [(name: String, mark: Mark)] = []
         for pair in pairs {
             guard let name = reading.string(pair.key, "a header name"),
                 let value = reading.string(pair.value, "header '\(name)'")
@@ -144,8 +174,13 @@ struct FileLoader {
             if !PolicyLoader.isHeaderName(name) {
                 reading.diagnostics.error(pair.key.mark, "'\(name)' is not a valid HTTP header name")
             }
+            if let problem = PolicyLoader.headerValueProblem(value) {
+                reading.diagnostics.error(pair.value.mark, "the value of header '\(name)' \(problem)")
+            }
             headers.append((name, value))
+            marks.append((name, pair.key.mark))
         }
+        PolicyLoader.checkRepeatedNames(marks, in: "the API", &reading)
         return headers
     }
 

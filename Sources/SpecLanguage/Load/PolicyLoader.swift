@@ -17,6 +17,10 @@ enum PolicyLoader {
                 default: reading.diagnostics.error(location.mark, "unknown API key location '\(text)': expected header or query")
                 }
             }
+            // The key's header is sent as named: a line break in it would start another header.
+            if !inQuery, !isHeaderName(name) {
+                reading.diagnostics.error(nameNode.mark, "'\(name)' is not a valid HTTP header name for the API key, e.g. X-API-Key")
+            }
             return .apiKey(name: name, inQuery: inQuery)
         }
         guard let text = reading.string(node, "'auth'") else { return nil }
@@ -225,6 +229,32 @@ enum PolicyLoader {
         }
         guard let remaining else { return nil }
         return RateLimitSpec(remaining: remaining, reset: reset, resetIs: resetIs, mark: node.mark)
+    }
+
+    /// Why `value` cannot be sent as a header value, or nil. RFC 9110 forbids CR, LF and NUL in
+    /// a field value (they would end the header early, and a server may read what follows as
+    /// another header), and no other control character but tab is a field character either.
+    static func headerValueProblem(_ value: String) -> String? {
+        guard let bad = value.unicodeScalars.first(where: { ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F }) else { return nil }
+        let hex = String(bad.value, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: 4 - hex.count) + hex
+        let named = ["\r": "CR", "\n": "LF", "\0": "NUL"][bad].map { "\($0) (\(code))" } ?? code
+        return "contains \(named); a header value cannot hold CR, LF, NUL or other control characters (RFC 9110), which would end the header early"
+    }
+
+    /// Reports each header of one `headers:` mapping whose name an earlier one has in another
+    /// case: header names ignore case (RFC 9110), so the later would replace the earlier.
+    static func checkRepeatedNames(_ headers: [(name: String, mark: Mark)], in what: String, _ reading: inout NodeReading) {
+        var seen: [String: (name: String, mark: Mark)] = [:]
+        for header in headers {
+            if let first = seen[header.name.lowercased()] {
+                reading.diagnostics.error(
+                    header.mark,
+                    "header '\(header.name)' of \(what) is '\(first.name)' (\(first.mark)) again: header names ignore case, so one would replace the other; keep one")
+            } else {
+                seen[header.name.lowercased()] = header
+            }
+        }
     }
 
     /// RFC 7230 token characters.

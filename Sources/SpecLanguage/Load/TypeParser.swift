@@ -7,12 +7,13 @@ struct TypeParser {
         var message: String
     }
 
-    private let chars: [Character]
+    /// Code points, so that an offset is a column.
+    private let chars: [Unicode.Scalar]
     private var position = 0
 
     /// Parses the whole text, or says where and why it is malformed.
     static func parse(_ text: String) -> Result<TypeRef, Failure> {
-        var parser = TypeParser(chars: Array(text))
+        var parser = TypeParser(chars: Array(text.unicodeScalars))
         do {
             parser.skipSpaces()
             let type = try parser.parseType()
@@ -28,7 +29,7 @@ struct TypeParser {
         }
     }
 
-    private init(chars: [Character]) {
+    private init(chars: [Unicode.Scalar]) {
         self.chars = chars
     }
 
@@ -64,7 +65,7 @@ struct TypeParser {
             try expect("]")
             return .array(keyOrElement)
         }
-        guard ch.isLetter || ch == "_" else {
+        guard SwiftIdentifier.isHead(ch) else {
             throw Failure(offset: position, message: "expected a type name, found '\(ch)'")
         }
         let name = readName()
@@ -87,11 +88,11 @@ struct TypeParser {
 
     private mutating func readName() -> String {
         let start = position
-        while let ch = peek, ch.isLetter || ch.isNumber || ch == "_" { position += 1 }
-        return String(chars[start..<position])
+        while let ch = peek, SwiftIdentifier.isCharacter(ch) { position += 1 }
+        return String(String.UnicodeScalarView(chars[start..<position]))
     }
 
-    private mutating func expect(_ ch: Character) throws {
+    private mutating func expect(_ ch: Unicode.Scalar) throws {
         skipSpaces()
         guard peek == ch else {
             let found = peek.map { "'\($0)'" } ?? "the end"
@@ -104,5 +105,5 @@ struct TypeParser {
         while peek == " " { position += 1 }
     }
 
-    private var peek: Character? { position < chars.count ? chars[position] : nil }
+    private var peek: Unicode.Scalar? { position < chars.count ? chars[position] : nil }
 }

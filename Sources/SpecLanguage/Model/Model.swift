@@ -66,7 +66,13 @@ public struct Field: Sendable {
 
     /// Whether `entries` (an example's) name this field, by spec name or wire key.
     func isGiven(in entries: [Value.Entry]) -> Bool {
-        entries.contains { $0.key == name || $0.key == key }
+        entries.contains { isNamed(by: $0.key) }
+    }
+
+    /// Whether an example's key names this field: its spec name or wire key, scalar for scalar
+    /// (see `ExactText`), as the wire tells keys apart.
+    public func isNamed(by exampleKey: String) -> Bool {
+        ExactText.same(exampleKey, name) || ExactText.same(exampleKey, key)
     }
 }
 
@@ -82,6 +88,12 @@ public struct EnumType: Sendable {
     public var mark: Mark
     public var cases: [Case]
     public var allowsUnknown: Bool
+
+    /// The case a default or example value names: by wire value, else by case name, scalar for
+    /// scalar (see `ExactText`): an open enum keeps any other spelling as it is.
+    public func matchingCase(_ text: String) -> Case? {
+        cases.first { ExactText.same($0.wireValue, text) } ?? cases.first { ExactText.same($0.name, text) }
+    }
     public var description: String?
     public var deprecated: Bool
 

@@ -4,10 +4,15 @@
 /// it too: two spec names that become one Swift name are a spec error, reported before
 /// anything is generated.
 public enum Naming {
-    /// Letters, digits and `_`, not starting with a digit.
+    /// A Swift identifier: an identifier-head, then identifier-characters, as Swift's grammar
+    /// has them (see `SwiftIdentifier`).
     public static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.first, first.isLetter || first == "_" else { return false }
-        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        var scalars = text.unicodeScalars.makeIterator()
+        guard let first = scalars.next(), SwiftIdentifier.isHead(first) else { return false }
+        while let scalar = scalars.next() {
+            guard SwiftIdentifier.isCharacter(scalar) else { return false }
+        }
+        return true
     }
 
     /// A type name: `order_item` → `OrderItem`. Names that would shadow a type generated code
@@ -107,7 +112,7 @@ public enum Naming {
         var current = ""
         let chars = Array(text)
         for (i, ch) in chars.enumerated() {
-            if !(ch.isLetter || ch.isNumber) {
+            if !isWordCharacter(ch) {
                 if !current.isEmpty { words.append(current) }
                 current = ""
                 continue
@@ -130,6 +135,12 @@ public enum Naming {
         }
         if !current.isEmpty { words.append(current) }
         return words
+    }
+
+    /// A letter or digit that Swift also reads as part of a name; anything else separates words
+    /// (U+2E2F VERTICAL TILDE is a letter, but an operator to Swift).
+    private static func isWordCharacter(_ ch: Character) -> Bool {
+        (ch.isLetter || ch.isNumber) && ch.unicodeScalars.allSatisfy(SwiftIdentifier.isCharacter)
     }
 
     /// A word as it appears inside a PascalCase name: acronyms stay upper case (`URL`),

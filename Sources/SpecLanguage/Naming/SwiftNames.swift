@@ -53,6 +53,19 @@ enum SwiftNames {
         "rawValue", "allCases", "init", "self", "unknown", "hashValue", "hash", "encode", "description", "Type",
     ]
 
+    /// Modules an API must not be named like: what generated code imports (`Foundation`,
+    /// `FoundationNetworking`), Swift's own and the C libraries its runtime sits on, and the
+    /// system frameworks an app imports beside the client. Compared case-insensitively.
+    static let reservedModules: [String] = [
+        "Swift", "SwiftShims", "SwiftOnoneSupport", "_Concurrency", "_StringProcessing", "_SwiftConcurrencyShims",
+        "_Builtin_float", "Builtin", "Observation", "Synchronization", "RegexBuilder", "Distributed", "Cxx", "CxxStdlib",
+        "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "FoundationXML",
+        "CoreFoundation", "Dispatch", "XCTest", "Testing",
+        "Darwin", "Glibc", "Musl", "Bionic", "Android", "WASILibc", "WinSDK", "ucrt", "CRT", "SwiftGlibc",
+        "ObjectiveC", "os", "OSLog", "Combine", "SwiftUI", "UIKit", "AppKit", "WatchKit", "Network", "Security",
+        "CoreData", "CoreGraphics", "CoreServices", "System",
+    ]
+
     /// Acronyms kept in upper case inside type names.
     static let acronyms: Set<String> = ["URL", "ID", "API", "HTTP", "JSON", "UUID", "OTP", "PDF", "CSV", "SMS", "IOS"]
 }

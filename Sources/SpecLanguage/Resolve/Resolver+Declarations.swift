@@ -33,16 +33,36 @@ extension Resolver {
                 endpoints[endpoint.name] = endpoint.mark
             }
         }
-        for enumType in api.enums {
-            var values: [String: Mark] = [:]
-            for item in enumType.cases {
-                if let first = values[item.wireValue] {
-                    diagnostics.error(item.mark, "duplicate value '\(item.wireValue)' in enum '\(enumType.name)': already at \(first)")
-                } else {
-                    values[item.wireValue] = item.mark
-                }
+        for enumType in api.enums { checkDuplicateValues(of: enumType) }
+    }
+
+    /// Values are compared scalar for scalar, as the wire compares them. Two that differ only in
+    /// their scalars (`café` as U+00E9 or as e + U+0301) are two values, which only an open enum
+    /// tells apart: a closed one decodes through Swift's `String ==`, which takes them for one.
+    private mutating func checkDuplicateValues(of enumType: EnumType) {
+        var values: [ExactText: Mark] = [:]
+        var canonical: [String: EnumType.Case] = [:]
+        for item in enumType.cases {
+            if let first = values[ExactText(item.wireValue)] {
+                diagnostics.error(item.mark, "duplicate value '\(item.wireValue)' in enum '\(enumType.name)': already at \(first)")
+                continue
+            }
+            values[ExactText(item.wireValue)] = item.mark
+            if let twin = canonical[item.wireValue], !enumType.allowsUnknown {
+                diagnostics.error(
+                    item.mark,
+                    "value '\(item.wireValue)' of enum '\(enumType.name)' is \(Self.otherScalars(item.wireValue, twin.wireValue)) (\(twin.mark)): "
+                        + "Swift's String comparison takes the two for one, so a closed enum cannot tell them apart; make it open ('unknown: true') or keep one")
+            } else if canonical[item.wireValue] == nil {
+                canonical[item.wireValue] = item
             }
         }
+    }
+
+    /// "written with other Unicode scalars (Cafe\u{301}) than 'café' (Caf\u{E9})": why two texts
+    /// that read alike (and that `String ==` finds equal) are two to the wire and to Swift.
+    static func otherScalars(_ written: String, _ other: String) -> String {
+        "written with other Unicode scalars (\(ExactText.scalars(written))) than '\(other)' (\(ExactText.scalars(other)))"
     }
 
     /// Two fields of one model, or two query parameters of one endpoint, that meet on the
@@ -61,17 +81,18 @@ extension Resolver {
         }
     }
 
+    /// Keys are compared scalar for scalar (see `ExactText`): `café` spelled two ways is two keys.
     private mutating func check(_ fields: [Field], in scope: String, what: String) {
-        var wire: [String: Field] = [:]
+        var wire: [ExactText: Field] = [:]
         for field in fields {
-            if let first = wire[field.key] {
+            if let first = wire[ExactText(field.key)] {
                 // Same Swift name too: reported once, by the Swift name check.
                 if Naming.propertyName(first.name) == Naming.propertyName(field.name) { continue }
                 diagnostics.error(
                     field.mark,
                     "duplicate \(what) '\(field.key)' in \(scope): '\(field.name)' and '\(first.name)' (\(first.mark)) are both sent as '\(field.key)'; give one its own 'key:'")
             } else {
-                wire[field.key] = field
+                wire[ExactText(field.key)] = field
             }
         }
     }

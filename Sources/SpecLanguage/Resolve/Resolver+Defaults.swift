@@ -35,10 +35,12 @@ extension Resolver {
             return entries.lazy.compactMap { self.mismatch($0.value, element) }.first
         case (.named(let name, _), _):
             if let enumType = api.enumType(named: name) {
-                guard let text = Self.scalarText(value),
-                    enumType.cases.contains(where: { $0.wireValue == text || $0.name == text })
-                else {
+                guard let text = Self.scalarText(value), enumType.matchingCase(text) != nil else {
                     let shown = Self.scalarText(value) ?? value.kindName
+                    if let near = enumType.cases.first(where: { $0.wireValue == shown }) {
+                        return "'\(shown)' is \(Self.otherScalars(shown, near.wireValue)), a value of enum '\(name)'; "
+                            + "the wire tells the two apart, so write it as the enum does"
+                    }
                     let values = enumType.cases.map(\.wireValue)
                     return "'\(shown)' is not a value of enum '\(name)' (\(values.joined(separator: ", ")))"
                         + Suggestion.hint(for: shown, in: values)
@@ -174,7 +176,7 @@ extension Resolver {
             let bindings = Dictionary(zip(model.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
             var problems: [(Mark, String)] = []
             for entry in entries {
-                guard let field = model.fields.first(where: { $0.name == entry.key || $0.key == entry.key }) else {
+                guard let field = model.fields.first(where: { $0.isNamed(by: entry.key) }) else {
                     problems.append(
                         (entry.mark, "'\(entry.key)' in \(what) is not a field of '\(name)'\(Suggestion.hint(for: entry.key, in: model.fields.map(\.name)))"))
                     continue

@@ -3,10 +3,7 @@ extension Resolver {
     /// both, never a silent rename.
     mutating func checkSwiftNameCollisions() {
         var types = NameTable(kind: "type")
-        // The types generated for the API itself (`ShopClient`, `ShopEndpoint`…).
-        let apiType = Naming.typeName(api.name, api: "")
-        let generated = ["Client", "ClientProtocol", "Endpoint", "Server", "Coding", "CodingKey"].map { apiType + $0 } + ["Mock\(apiType)Client"]
-        for name in generated { types.reserve(name) }
+        for name in generatedTypeNames { types.reserve(name) }
         for model in api.models { types.add(model.name, swift: Naming.typeName(model.name, api: api.name), at: model.mark, &diagnostics) }
         for enumType in api.enums {
             types.add(enumType.name, swift: Naming.typeName(enumType.name, api: api.name), at: enumType.mark, &diagnostics)
@@ -44,6 +41,50 @@ extension Resolver {
                 let renamed = Naming.camelCase("body_" + field.name)
                 let hint = "; name the body field apart and keep its wire name: '\(renamed): { type: \(field.type), key: \(field.key) }'"
                 parameters.add(field.name, swift: Naming.parameterName(field.name), at: field.mark, &diagnostics, hint: hint)
+            }
+        }
+    }
+}
+
+extension Resolver {
+    /// The types generated for the API itself (`ShopClient`, `ShopEndpoint`, `ShopCodingKey`…).
+    var generatedTypeNames: [String] {
+        let apiType = Naming.typeName(api.name, api: "")
+        return ["Client", "ClientProtocol", "Endpoint", "Server", "Coding", "CodingKey"].map { apiType + $0 } + ["Mock\(apiType)Client"]
+    }
+
+    /// Generic parameters whose Swift spelling means something else inside their model: a
+    /// parameter hides any type of its name there, and the model's code names some types
+    /// itself (`ShopCodingKey` in `init(from:)`) or under another name than the spec's (a field
+    /// of type `Task` is a `ShopTask`). An error, since no rename could be seen in the spec.
+    mutating func checkGenericParameters() {
+        let generated = Set(generatedTypeNames)
+        // Declared types whose Swift name is not their spec name: a parameter with that Swift
+        // name would capture every reference to them inside the model.
+        var respelled: [String: String] = [:]
+        for name in api.models.map(\.name) + api.enums.map(\.name) {
+            let swift = Naming.typeName(name, api: api.name)
+            if swift != name, respelled[swift] == nil { respelled[swift] = name }
+        }
+        for model in api.models {
+            var seen: [String: String] = [:]
+            // `T#2`: a parameter declared twice, already reported.
+            for parameter in model.genericParameters where !parameter.contains("#") {
+                let swift = Naming.genericParameterName(parameter)
+                let place = "generic parameter '\(parameter)' of '\(model.name)'"
+                if generated.contains(swift) {
+                    diagnostics.error(
+                        model.mark, "\(place) has the name of '\(swift)', a type gen generates for the API and uses in the model's code; rename the parameter, e.g. 'T'")
+                } else if let spec = respelled[swift] {
+                    diagnostics.error(
+                        model.mark,
+                        "\(place) is spelled like '\(spec)' in Swift ('\(swift)'), so inside '\(model.name)' Swift would read '\(spec)' as the parameter; rename the parameter, e.g. 'T'")
+                } else if let first = seen[swift] {
+                    diagnostics.error(
+                        model.mark,
+                        "\(place) and '\(first)' are both '\(swift)' in Swift (a parameter named like a type Swift or the client uses gets a trailing '_'); rename one of them")
+                }
+                if seen[swift] == nil { seen[swift] = parameter }
             }
         }
     }

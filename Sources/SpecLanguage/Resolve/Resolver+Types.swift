@@ -5,29 +5,31 @@ extension Resolver {
         let declared = declaredTypes
         for model in api.models {
             for field in model.fields {
-                check(field.type, at: field.typeMark, parameters: model.genericParameters, declared: declared, allowFile: false)
+                check(field.type, at: field.typeMark, generic: (model.genericParameters, model.mark), declared: declared, allowFile: false)
             }
         }
         for endpoint in api.endpoints {
             for field in endpoint.pathParameters + endpoint.query + endpoint.headers.compactMap(\.parameter) {
-                check(field.type, at: field.typeMark, parameters: [], declared: declared, allowFile: false)
+                check(field.type, at: field.typeMark, declared: declared, allowFile: false)
             }
             switch endpoint.body {
-            case .json(let type, let mark): check(type, at: mark, parameters: [], declared: declared, allowFile: false)
+            case .json(let type, let mark): check(type, at: mark, declared: declared, allowFile: false)
             case .form(let fields):
-                for field in fields { check(field.type, at: field.typeMark, parameters: [], declared: declared, allowFile: false) }
+                for field in fields { check(field.type, at: field.typeMark, declared: declared, allowFile: false) }
             case .multipart(let fields):
-                for field in fields { check(field.type, at: field.typeMark, parameters: [], declared: declared, allowFile: true) }
+                for field in fields { check(field.type, at: field.typeMark, declared: declared, allowFile: true) }
             case .none, .raw: break
             }
             if let response = endpoint.response, let mark = endpoint.responseMark {
-                check(response, at: mark, parameters: [], declared: declared, allowFile: false)
+                check(response, at: mark, declared: declared, allowFile: false)
             }
         }
     }
 
+    /// `generic`: the generic parameters in scope and where their model declares them.
     private mutating func check(
-        _ type: TypeRef, at mark: Mark, parameters: [String], declared: [String: (mark: Mark, parameters: Int)], allowFile: Bool
+        _ type: TypeRef, at mark: Mark, generic: (parameters: [String], mark: Mark)? = nil,
+        declared: [String: (name: String, mark: Mark, parameters: Int)], allowFile: Bool
     ) {
         switch type {
         case .primitive(let primitive):
@@ -35,16 +37,18 @@ extension Resolver {
                 diagnostics.error(mark, "'File' can only be used in a 'multipart' body; use 'Data' for bytes in JSON")
             }
         case .named(let name, let arguments):
-            if parameters.contains(name) {
+            if let generic, let parameter = generic.parameters.first(where: { $0 == name }) {
+                checkSpelling(name, at: mark, of: parameter, "generic parameter", declaredAt: generic.mark)
                 if !arguments.isEmpty { diagnostics.error(mark, "generic parameter '\(name)' takes no type arguments") }
                 return
             }
             guard let target = declared[name] else {
-                let candidates = Array(declared.keys) + parameters + Primitive.allCases.map(\.rawValue)
+                let candidates = Array(declared.keys) + (generic?.parameters ?? []) + Primitive.allCases.map(\.rawValue)
                 let hint = Suggestion.hint(for: name, in: candidates)
                 diagnostics.error(mark, "unknown type '\(name)'" + (hint.isEmpty ? "; declare it under 'models:'" : hint))
                 return
             }
+            checkSpelling(name, at: mark, of: target.name, api.enumType(named: name) != nil ? "enum" : "model", declaredAt: target.mark)
             if target.parameters != arguments.count {
                 if target.parameters == 0 {
                     diagnostics.error(
@@ -57,13 +61,13 @@ extension Resolver {
                         "'\(name)' takes \(target.parameters) type argument\(target.parameters == 1 ? "" : "s") (it is declared as '\(declaration)'), but \(arguments.count) \(arguments.count == 1 ? "was" : "were") given")
                 }
             }
-            for argument in arguments { check(argument, at: mark, parameters: parameters, declared: declared, allowFile: allowFile) }
+            for argument in arguments { check(argument, at: mark, generic: generic, declared: declared, allowFile: allowFile) }
         case .array(let element):
-            check(element, at: mark, parameters: parameters, declared: declared, allowFile: allowFile)
+            check(element, at: mark, generic: generic, declared: declared, allowFile: allowFile)
         case .dictionary(let value):
-            check(value, at: mark, parameters: parameters, declared: declared, allowFile: false)
+            check(value, at: mark, generic: generic, declared: declared, allowFile: false)
         case .optional(let wrapped):
-            check(wrapped, at: mark, parameters: parameters, declared: declared, allowFile: allowFile)
+            check(wrapped, at: mark, generic: generic, declared: declared, allowFile: allowFile)
         }
     }
 

@@ -16,6 +16,11 @@ public enum Priority: RawRepresentable, Codable, Hashable, Sendable, CaseIterabl
         case "URGENT": self = .urgent
         default: self = .unknown(rawValue)
         }
+        // `switch` matches canonically equivalent text (é as one scalar or as e + U+0301): a
+        // spelling the enum does not list stays unknown, so it is sent back as it came.
+        if !self.rawValue.utf8.elementsEqual(rawValue.utf8) {
+            self = Self.allCases.first { $0.rawValue.utf8.elementsEqual(rawValue.utf8) } ?? .unknown(rawValue)
+        }
     }
 
     public var rawValue: String {
@@ -36,9 +41,10 @@ public enum Priority: RawRepresentable, Codable, Hashable, Sendable, CaseIterabl
         try container.encode(rawValue)
     }
 
-    /// Equal when the wire values are, so a hand-made `.unknown` of a known value is that case.
+    /// Equal when the wire values are, scalar for scalar, so a hand-made `.unknown` of a known
+    /// value is that case, and two spellings the wire tells apart are not equal.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.rawValue == rhs.rawValue
+        lhs.rawValue.utf8.elementsEqual(rhs.rawValue.utf8)
     }
 
     public func hash(into hasher: inout Hasher) {

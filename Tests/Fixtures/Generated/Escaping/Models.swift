@@ -7,6 +7,8 @@ import Foundation
 /// through this one enum, so the wire names never depend on a key strategy.
 public enum EscapingCodingKey: String, CodingKey {
     case backslash = "backslash"
+    case café = "café"
+    case café2 = "café"
     case commentEnd = "commentEnd"
     case controls = "controls"
     case decimal = "decimal"
@@ -34,55 +36,55 @@ public enum EscapingCodingKey: String, CodingKey {
 /// A model whose description has "quotes", \backslashes, \(interpolation), */ and /* and """.
 /// # not a heading, ünïcødé ✓ 日本語 🚀
 ///
-/// - Remark: Generated from Escaping.yaml:14.
+/// - Remark: Generated from Escaping.yaml:15.
 public struct Texts: Codable, Hashable, Sendable {
     /// A "quote" */ end /* start
     ///
-    /// - Remark: Generated from Escaping.yaml:19.
-    public let quote: String
     /// - Remark: Generated from Escaping.yaml:20.
-    public let backslash: String
+    public let quote: String
     /// - Remark: Generated from Escaping.yaml:21.
-    public let interpolation: String
+    public let backslash: String
     /// - Remark: Generated from Escaping.yaml:22.
-    public let tripleQuote: String
+    public let interpolation: String
     /// - Remark: Generated from Escaping.yaml:23.
-    public let commentEnd: String
+    public let tripleQuote: String
     /// - Remark: Generated from Escaping.yaml:24.
-    public let newlines: String
+    public let commentEnd: String
     /// - Remark: Generated from Escaping.yaml:25.
-    public let hash: String
+    public let newlines: String
     /// - Remark: Generated from Escaping.yaml:26.
-    public let unicode: String
+    public let hash: String
     /// - Remark: Generated from Escaping.yaml:27.
-    public let separators: String
+    public let unicode: String
     /// - Remark: Generated from Escaping.yaml:28.
-    public let controls: String
+    public let separators: String
     /// - Remark: Generated from Escaping.yaml:29.
-    public let everything: String
+    public let controls: String
     /// - Remark: Generated from Escaping.yaml:30.
-    public let shorthand: String
+    public let everything: String
     /// - Remark: Generated from Escaping.yaml:31.
-    public let leadingCombining: String
+    public let shorthand: String
     /// - Remark: Generated from Escaping.yaml:32.
-    public let strangeKey: String
+    public let leadingCombining: String
     /// - Remark: Generated from Escaping.yaml:33.
-    public let list: [String]
+    public let strangeKey: String
     /// - Remark: Generated from Escaping.yaml:34.
-    public let map: [String: String]
+    public let list: [String]
     /// - Remark: Generated from Escaping.yaml:35.
-    public let json: JSONValue?
+    public let map: [String: String]
     /// - Remark: Generated from Escaping.yaml:36.
-    public let half: Double
+    public let json: JSONValue?
     /// - Remark: Generated from Escaping.yaml:37.
-    public let decimal: Decimal
+    public let half: Double
     /// - Remark: Generated from Escaping.yaml:38.
-    public let smallDecimal: Decimal
+    public let decimal: Decimal
     /// - Remark: Generated from Escaping.yaml:39.
-    public let url: URL
+    public let smallDecimal: Decimal
     /// - Remark: Generated from Escaping.yaml:40.
-    public let mood: Mood
+    public let url: URL
     /// - Remark: Generated from Escaping.yaml:41.
+    public let mood: Mood
+    /// - Remark: Generated from Escaping.yaml:42.
     public let when: Date?
 
     public init(
@@ -222,9 +224,63 @@ extension Texts {
     public static var example: Texts { Texts(quote: "\"example\" */ \\(x)", backslash: "\\", interpolation: "\\(y)", tripleQuote: "\"\"\"", commentEnd: "*/", newlines: "a\nb", hash: "#", unicode: "ü", separators: "\u{2028}", controls: "\0", everything: "\"\\(x)\"\"\" */ #", shorthand: "x", leadingCombining: "\u{301}", strangeKey: "k", list: ["\\(z)"], map: ["\"": "\\"], half: 0.5, decimal: Decimal(sign: .plus, exponent: -2, significand: 12050), smallDecimal: Decimal(sign: .minus, exponent: -2, significand: 25), url: URL(string: "https://example.com/\"q\"")!, mood: .backslash) }
 }
 
+/// - Remark: Generated from Escaping.yaml:84.
+public struct Composed: Codable, Hashable, Sendable {
+    /// - Remark: Generated from Escaping.yaml:84.
+    public let drink: String?
+
+    public init(
+        drink: String? = nil
+    ) {
+        self.drink = drink
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: EscapingCodingKey.self)
+        self.drink = try container.decodeOptional(String.self, forKey: .café2)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: EscapingCodingKey.self)
+        try container.encodeOptional(self.drink, forKey: .café2)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.drink, rhs.drink) else { return false }
+        return true
+    }
+}
+
+/// - Remark: Generated from Escaping.yaml:85.
+public struct Decomposed: Codable, Hashable, Sendable {
+    /// - Remark: Generated from Escaping.yaml:85.
+    public let drink: String?
+
+    public init(
+        drink: String? = nil
+    ) {
+        self.drink = drink
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: EscapingCodingKey.self)
+        self.drink = try container.decodeOptional(String.self, forKey: .café)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: EscapingCodingKey.self)
+        try container.encodeOptional(self.drink, forKey: .café)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard FieldEquality.equal(lhs.drink, rhs.drink) else { return false }
+        return true
+    }
+}
+
 /// Enum values with "quotes" */ and \(escapes).
 ///
-/// - Remark: Generated from Escaping.yaml:65.
+/// - Remark: Generated from Escaping.yaml:66.
 public enum Mood: String, Codable, Hashable, Sendable, CaseIterable {
     case quote = "say \"hi\""
     case backslash = "a\\b"
@@ -238,7 +294,7 @@ public enum Mood: String, Codable, Hashable, Sendable, CaseIterable {
     case empty = ""
 }
 
-/// - Remark: Generated from Escaping.yaml:78.
+/// - Remark: Generated from Escaping.yaml:79.
 public enum OpenMood: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case quote
     case backslash
@@ -248,10 +304,12 @@ public enum OpenMood: RawRepresentable, Codable, Hashable, Sendable, CaseIterabl
     case hash_
     case ünï
     case lineBreak
+    case cafe
+    case cafeDecomposed
     /// A value this client does not know yet; it is kept and encoded back unchanged.
     case unknown(String)
 
-    public static let allCases: [OpenMood] = [.quote, .backslash, .interpolation, .triple, .comment, .hash_, .ünï, .lineBreak]
+    public static let allCases: [OpenMood] = [.quote, .backslash, .interpolation, .triple, .comment, .hash_, .ünï, .lineBreak, .cafe, .cafeDecomposed]
 
     public init(rawValue: String) {
         switch rawValue {
@@ -263,7 +321,14 @@ public enum OpenMood: RawRepresentable, Codable, Hashable, Sendable, CaseIterabl
         case "#": self = .hash_
         case "ünï": self = .ünï
         case "line\nbreak": self = .lineBreak
+        case "café": self = .cafe
+        case "café": self = .cafeDecomposed
         default: self = .unknown(rawValue)
+        }
+        // `switch` matches canonically equivalent text (é as one scalar or as e + U+0301): a
+        // spelling the enum does not list stays unknown, so it is sent back as it came.
+        if !self.rawValue.utf8.elementsEqual(rawValue.utf8) {
+            self = Self.allCases.first { $0.rawValue.utf8.elementsEqual(rawValue.utf8) } ?? .unknown(rawValue)
         }
     }
 
@@ -277,6 +342,8 @@ public enum OpenMood: RawRepresentable, Codable, Hashable, Sendable, CaseIterabl
         case .hash_: return "#"
         case .ünï: return "ünï"
         case .lineBreak: return "line\nbreak"
+        case .cafe: return "café"
+        case .cafeDecomposed: return "café"
         case .unknown(let value): return value
         }
     }
@@ -290,9 +357,10 @@ public enum OpenMood: RawRepresentable, Codable, Hashable, Sendable, CaseIterabl
         try container.encode(rawValue)
     }
 
-    /// Equal when the wire values are, so a hand-made `.unknown` of a known value is that case.
+    /// Equal when the wire values are, scalar for scalar, so a hand-made `.unknown` of a known
+    /// value is that case, and two spellings the wire tells apart are not equal.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.rawValue == rhs.rawValue
+        lhs.rawValue.utf8.elementsEqual(rhs.rawValue.utf8)
     }
 
     public func hash(into hasher: inout Hasher) {
