@@ -8,7 +8,7 @@ import Foundation
 public enum EscapingCodingKey: String, CodingKey {
     case backslash = "backslash"
     case café = "café"
-    case café2 = "café"
+    case café2 = "café"
     case commentEnd = "commentEnd"
     case controls = "controls"
     case decimal = "decimal"
@@ -237,12 +237,12 @@ public struct Composed: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: EscapingCodingKey.self)
-        self.drink = try container.decodeOptional(String.self, forKey: .café2)
+        self.drink = try container.decodeOptional(String.self, forKey: .café2)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: EscapingCodingKey.self)
-        try container.encodeOptional(self.drink, forKey: .café2)
+        try container.encodeOptional(self.drink, forKey: .café2)
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
