@@ -170,7 +170,8 @@ final class TaskRouter: NSObject, URLSessionDataDelegate, URLSessionDownloadDele
 
 /// One task's state: collects the body up to the limit, keeps a download's file, and resumes
 /// the caller exactly once (on completion, on passing the limit, or at once when the caller is
-/// cancelled: swift-corelibs-foundation goes on delivering data for a while after `cancel()`).
+/// cancelled: swift-corelibs-foundation goes on delivering data for a while after `cancel()`,
+/// and may take long to return from it).
 final class TaskDelegate: Sendable {
     private typealias Outcome = (Data, HTTPURLResponse, URL?)
 
@@ -204,8 +205,8 @@ final class TaskDelegate: Sendable {
                 }
             }
         } onCancel: {
-            task.cancel()
             finish(.failure(CancellationError()))
+            task.cancel()
         }
     }
 
@@ -220,10 +221,12 @@ final class TaskDelegate: Sendable {
         continuation?.resume(with: result)
     }
 
-    /// Stops the task and fails the call with `ResponseTooLarge`.
+    /// Fails the call with `ResponseTooLarge` and stops the task. The caller is resumed first:
+    /// on Linux `cancel()` called from a delegate callback can wait a long while for the
+    /// session's other work.
     private func refuse(_ task: URLSessionTask, received: Int) {
-        task.cancel()
         finish(.failure(ResponseTooLarge(limit: limit, received: received, status: (task.response as? HTTPURLResponse)?.statusCode)))
+        task.cancel()
     }
 
     /// False (and the call fails) when the announced length passes the limit.
