@@ -43,203 +43,203 @@ public protocol DuggyClientProtocol: Sendable {
 
     /// `POST /auth/send-otp`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:33.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint auth.sendOTP.
     func sendOTP(phoneNumber: String) async throws -> SendOTPResponse
     /// `POST /auth/verify-otp`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:39.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint auth.verifyOTP.
     func verifyOTP(phoneNumber: String, otp: String) async throws -> VerifyOTPResponse
     /// `POST /auth/refresh`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:47.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint auth.refreshToken.
     func refreshToken(refreshToken: String) async throws -> RefreshTokenResponse
     /// `DELETE /auth/logout`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:56.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint auth.logout.
     func logout() async throws
 
     // MARK: user
 
     /// `GET /user/profile`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:59.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint user.getUserProfile.
     func getUserProfile() async throws -> UserDTO
     /// `PUT /user/profile`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:60.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint user.updateUserProfile.
     func updateUserProfile(body: UpdateProfileRequest) async throws -> UserDTO
     /// `POST /user/profile/image`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:61.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint user.uploadProfileImage.
     func uploadProfileImage(body: Data) async throws -> ProfileImageResponse
 
     // MARK: clubs
 
     /// `GET /clubs`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:70.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint clubs.getUserClubs.
     func getUserClubs() async throws -> [ClubDTO]
     /// `GET /clubs/{clubId}`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:71.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint clubs.getClubDetails.
     func getClubDetails(clubId: String) async throws -> ClubDTO
     /// `POST /clubs`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:72.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint clubs.createClub.
     func createClub(body: CreateClubRequest) async throws -> ClubDTO
     /// `PUT /clubs/{clubId}`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:73.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint clubs.updateClub.
     func updateClub(clubId: String, body: UpdateClubRequest) async throws -> ClubDTO
     /// `POST /clubs/{clubId}/join`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:74.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint clubs.joinClub.
     func joinClub(clubId: String, inviteCode: String?) async throws -> MemberDTO
     /// `DELETE /clubs/{clubId}/leave`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:78.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint clubs.leaveClub.
     func leaveClub(clubId: String) async throws
 
     // MARK: members
 
     /// `GET /clubs/{clubId}/members`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:81.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint members.getClubMembers.
     func getClubMembers(clubId: String, page: Int, limit: Int) async throws -> Page<MemberDTO>
     /// `GET /clubs/{clubId}/members/{memberId}`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:86.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint members.getMemberDetails.
     func getMemberDetails(clubId: String, memberId: String) async throws -> MemberDTO
     /// `POST /clubs/{clubId}/members/invite`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:87.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint members.inviteMember.
     func inviteMember(clubId: String, body: InviteMemberRequest) async throws -> InvitationDTO
     /// `PUT /clubs/{clubId}/members/{memberId}/role`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:88.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint members.updateMemberRole.
     func updateMemberRole(clubId: String, memberId: String, role: String) async throws -> MemberDTO
     /// `DELETE /clubs/{clubId}/members/{memberId}`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:92.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint members.removeMember.
     func removeMember(clubId: String, memberId: String) async throws
 
     // MARK: matches
 
     /// `GET /clubs/{clubId}/matches`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:95.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint matches.getMatches.
     func getMatches(clubId: String, status: String?, fromDate: Date?, toDate: Date?) async throws -> [MatchDTO]
     /// `GET /matches/{matchId}`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:99.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint matches.getMatchDetails.
     func getMatchDetails(matchId: String) async throws -> MatchDTO
     /// `POST /clubs/{clubId}/matches`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:100.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint matches.createMatch.
     func createMatch(clubId: String, body: CreateMatchRequest) async throws -> MatchDTO
     /// `PUT /matches/{matchId}`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:101.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint matches.updateMatch.
     func updateMatch(matchId: String, body: UpdateMatchRequest) async throws -> MatchDTO
     /// `DELETE /matches/{matchId}`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:102.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint matches.deleteMatch.
     func deleteMatch(matchId: String) async throws
     /// `POST /matches/{matchId}/join`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:103.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint matches.joinMatch.
     func joinMatch(matchId: String) async throws -> MatchDTO
     /// `DELETE /matches/{matchId}/leave`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:106.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint matches.leaveMatch.
     func leaveMatch(matchId: String) async throws
 
     // MARK: financial
 
     /// `GET /transactions`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:109.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint financial.getTransactions.
     func getTransactions(type: String?, status: String?, fromDate: Date?, toDate: Date?) async throws -> [TransactionDTO]
     /// `GET /transactions/{transactionId}`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:113.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint financial.getTransactionDetails.
     func getTransactionDetails(transactionId: String) async throws -> TransactionDTO
     /// `POST /payments`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:114.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint financial.createPayment.
     func createPayment(body: CreatePaymentRequest) async throws -> TransactionDTO
     /// `GET /wallet/balance`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:115.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint financial.getWalletBalance.
     func getWalletBalance() async throws -> WalletBalanceDTO
     /// `POST /wallet/add-money`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:116.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint financial.addMoney.
     func addMoney(body: AddMoneyRequest) async throws -> TransactionDTO
 
     // MARK: store
 
     /// `GET /clubs/{clubId}/store/products`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:123.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint store.getStoreProducts.
     func getStoreProducts(clubId: String, category: String?) async throws -> [ProductDTO]
     /// `GET /store/products/{productId}`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:127.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint store.getProductDetails.
     func getProductDetails(productId: String) async throws -> ProductDTO
     /// `POST /store/orders`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:128.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint store.createOrder.
     func createOrder(body: CreateOrderRequest) async throws -> OrderDTO
     /// `GET /store/orders`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:129.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint store.getOrders.
     func getOrders(status: String?, fromDate: Date?, toDate: Date?) async throws -> [OrderDTO]
     /// `GET /store/orders/{orderId}`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:133.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint store.getOrderDetails.
     func getOrderDetails(orderId: String) async throws -> OrderDTO
     /// `DELETE /store/orders/{orderId}/cancel`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:134.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint store.cancelOrder.
     func cancelOrder(orderId: String) async throws -> OrderDTO
 
     // MARK: notifications
 
     /// `GET /notifications`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:137.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint notifications.getNotifications.
     func getNotifications(page: Int, limit: Int) async throws -> Page<NotificationDTO>
     /// `PATCH /notifications/{notificationId}/read`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:142.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint notifications.markNotificationRead.
     func markNotificationRead(notificationId: String) async throws
     /// `PATCH /notifications/read-all`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:145.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint notifications.markAllNotificationsRead.
     func markAllNotificationsRead() async throws
     /// `PUT /notifications/settings`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:146.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint notifications.updateNotificationSettings.
     func updateNotificationSettings(body: NotificationSettings) async throws -> NotificationSettings
 
     // MARK: admin
 
     /// `GET /admin/clubs/{clubId}/stats`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:149.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint admin.getClubStats.
     func getClubStats(clubId: String) async throws -> ClubStatsDTO
     /// `GET /admin/clubs/{clubId}/financial-summary`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:150.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint admin.getFinancialSummary.
     func getFinancialSummary(clubId: String) async throws -> FinancialSummaryDTO
     /// `GET /admin/system/health`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:151.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint admin.getSystemHealth.
     func getSystemHealth() async throws -> SystemHealthDTO
     /// `GET /admin/clubs/{clubId}/export`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:152.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint admin.exportData.
     func exportData(clubId: String, type: ExportType) async throws -> URL
 
 }
@@ -329,308 +329,308 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `POST /auth/send-otp`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:33.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint auth.sendOTP.
     public func sendOTP(phoneNumber: String) async throws -> SendOTPResponse {
         try await self.http.decode(SendOTPResponse.self, for: DuggyEndpoint.sendOTP(phoneNumber: phoneNumber))
     }
 
     /// `POST /auth/verify-otp`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:39.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint auth.verifyOTP.
     public func verifyOTP(phoneNumber: String, otp: String) async throws -> VerifyOTPResponse {
         try await self.http.decode(VerifyOTPResponse.self, for: DuggyEndpoint.verifyOTP(phoneNumber: phoneNumber, otp: otp))
     }
 
     /// `POST /auth/refresh`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:47.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint auth.refreshToken.
     public func refreshToken(refreshToken: String) async throws -> RefreshTokenResponse {
         try await self.http.decode(RefreshTokenResponse.self, for: DuggyEndpoint.refreshToken(refreshToken: refreshToken))
     }
 
     /// `DELETE /auth/logout`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:56.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint auth.logout.
     public func logout() async throws {
         try await self.http.send(DuggyEndpoint.logout)
     }
 
     /// `GET /user/profile`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:59.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint user.getUserProfile.
     public func getUserProfile() async throws -> UserDTO {
         try await self.http.decode(UserDTO.self, for: DuggyEndpoint.getUserProfile)
     }
 
     /// `PUT /user/profile`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:60.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint user.updateUserProfile.
     public func updateUserProfile(body: UpdateProfileRequest) async throws -> UserDTO {
         try await self.http.decode(UserDTO.self, for: DuggyEndpoint.updateUserProfile(body: body))
     }
 
     /// `POST /user/profile/image`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:61.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint user.uploadProfileImage.
     public func uploadProfileImage(body: Data) async throws -> ProfileImageResponse {
         try await self.http.decode(ProfileImageResponse.self, for: DuggyEndpoint.uploadProfileImage(body: body))
     }
 
     /// `GET /clubs`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:70.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint clubs.getUserClubs.
     public func getUserClubs() async throws -> [ClubDTO] {
         try await self.http.decode([ClubDTO].self, for: DuggyEndpoint.getUserClubs)
     }
 
     /// `GET /clubs/{clubId}`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:71.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint clubs.getClubDetails.
     public func getClubDetails(clubId: String) async throws -> ClubDTO {
         try await self.http.decode(ClubDTO.self, for: DuggyEndpoint.getClubDetails(clubId: clubId))
     }
 
     /// `POST /clubs`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:72.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint clubs.createClub.
     public func createClub(body: CreateClubRequest) async throws -> ClubDTO {
         try await self.http.decode(ClubDTO.self, for: DuggyEndpoint.createClub(body: body))
     }
 
     /// `PUT /clubs/{clubId}`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:73.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint clubs.updateClub.
     public func updateClub(clubId: String, body: UpdateClubRequest) async throws -> ClubDTO {
         try await self.http.decode(ClubDTO.self, for: DuggyEndpoint.updateClub(clubId: clubId, body: body))
     }
 
     /// `POST /clubs/{clubId}/join`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:74.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint clubs.joinClub.
     public func joinClub(clubId: String, inviteCode: String? = nil) async throws -> MemberDTO {
         try await self.http.decode(MemberDTO.self, for: DuggyEndpoint.joinClub(clubId: clubId, inviteCode: inviteCode))
     }
 
     /// `DELETE /clubs/{clubId}/leave`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:78.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint clubs.leaveClub.
     public func leaveClub(clubId: String) async throws {
         try await self.http.send(DuggyEndpoint.leaveClub(clubId: clubId))
     }
 
     /// `GET /clubs/{clubId}/members`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:81.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint members.getClubMembers.
     public func getClubMembers(clubId: String, page: Int, limit: Int) async throws -> Page<MemberDTO> {
         try await self.http.decode(Page<MemberDTO>.self, for: DuggyEndpoint.getClubMembers(clubId: clubId, page: page, limit: limit))
     }
 
     /// `GET /clubs/{clubId}/members/{memberId}`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:86.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint members.getMemberDetails.
     public func getMemberDetails(clubId: String, memberId: String) async throws -> MemberDTO {
         try await self.http.decode(MemberDTO.self, for: DuggyEndpoint.getMemberDetails(clubId: clubId, memberId: memberId))
     }
 
     /// `POST /clubs/{clubId}/members/invite`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:87.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint members.inviteMember.
     public func inviteMember(clubId: String, body: InviteMemberRequest) async throws -> InvitationDTO {
         try await self.http.decode(InvitationDTO.self, for: DuggyEndpoint.inviteMember(clubId: clubId, body: body))
     }
 
     /// `PUT /clubs/{clubId}/members/{memberId}/role`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:88.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint members.updateMemberRole.
     public func updateMemberRole(clubId: String, memberId: String, role: String) async throws -> MemberDTO {
         try await self.http.decode(MemberDTO.self, for: DuggyEndpoint.updateMemberRole(clubId: clubId, memberId: memberId, role: role))
     }
 
     /// `DELETE /clubs/{clubId}/members/{memberId}`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:92.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint members.removeMember.
     public func removeMember(clubId: String, memberId: String) async throws {
         try await self.http.send(DuggyEndpoint.removeMember(clubId: clubId, memberId: memberId))
     }
 
     /// `GET /clubs/{clubId}/matches`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:95.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint matches.getMatches.
     public func getMatches(clubId: String, status: String? = nil, fromDate: Date? = nil, toDate: Date? = nil) async throws -> [MatchDTO] {
         try await self.http.decode([MatchDTO].self, for: DuggyEndpoint.getMatches(clubId: clubId, status: status, fromDate: fromDate, toDate: toDate))
     }
 
     /// `GET /matches/{matchId}`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:99.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint matches.getMatchDetails.
     public func getMatchDetails(matchId: String) async throws -> MatchDTO {
         try await self.http.decode(MatchDTO.self, for: DuggyEndpoint.getMatchDetails(matchId: matchId))
     }
 
     /// `POST /clubs/{clubId}/matches`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:100.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint matches.createMatch.
     public func createMatch(clubId: String, body: CreateMatchRequest) async throws -> MatchDTO {
         try await self.http.decode(MatchDTO.self, for: DuggyEndpoint.createMatch(clubId: clubId, body: body))
     }
 
     /// `PUT /matches/{matchId}`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:101.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint matches.updateMatch.
     public func updateMatch(matchId: String, body: UpdateMatchRequest) async throws -> MatchDTO {
         try await self.http.decode(MatchDTO.self, for: DuggyEndpoint.updateMatch(matchId: matchId, body: body))
     }
 
     /// `DELETE /matches/{matchId}`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:102.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint matches.deleteMatch.
     public func deleteMatch(matchId: String) async throws {
         try await self.http.send(DuggyEndpoint.deleteMatch(matchId: matchId))
     }
 
     /// `POST /matches/{matchId}/join`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:103.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint matches.joinMatch.
     public func joinMatch(matchId: String) async throws -> MatchDTO {
         try await self.http.decode(MatchDTO.self, for: DuggyEndpoint.joinMatch(matchId: matchId))
     }
 
     /// `DELETE /matches/{matchId}/leave`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:106.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint matches.leaveMatch.
     public func leaveMatch(matchId: String) async throws {
         try await self.http.send(DuggyEndpoint.leaveMatch(matchId: matchId))
     }
 
     /// `GET /transactions`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:109.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint financial.getTransactions.
     public func getTransactions(type: String? = nil, status: String? = nil, fromDate: Date? = nil, toDate: Date? = nil) async throws -> [TransactionDTO] {
         try await self.http.decode([TransactionDTO].self, for: DuggyEndpoint.getTransactions(type: type, status: status, fromDate: fromDate, toDate: toDate))
     }
 
     /// `GET /transactions/{transactionId}`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:113.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint financial.getTransactionDetails.
     public func getTransactionDetails(transactionId: String) async throws -> TransactionDTO {
         try await self.http.decode(TransactionDTO.self, for: DuggyEndpoint.getTransactionDetails(transactionId: transactionId))
     }
 
     /// `POST /payments`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:114.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint financial.createPayment.
     public func createPayment(body: CreatePaymentRequest) async throws -> TransactionDTO {
         try await self.http.decode(TransactionDTO.self, for: DuggyEndpoint.createPayment(body: body))
     }
 
     /// `GET /wallet/balance`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:115.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint financial.getWalletBalance.
     public func getWalletBalance() async throws -> WalletBalanceDTO {
         try await self.http.decode(WalletBalanceDTO.self, for: DuggyEndpoint.getWalletBalance)
     }
 
     /// `POST /wallet/add-money`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:116.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint financial.addMoney.
     public func addMoney(body: AddMoneyRequest) async throws -> TransactionDTO {
         try await self.http.decode(TransactionDTO.self, for: DuggyEndpoint.addMoney(body: body))
     }
 
     /// `GET /clubs/{clubId}/store/products`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:123.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint store.getStoreProducts.
     public func getStoreProducts(clubId: String, category: String? = nil) async throws -> [ProductDTO] {
         try await self.http.decode([ProductDTO].self, for: DuggyEndpoint.getStoreProducts(clubId: clubId, category: category))
     }
 
     /// `GET /store/products/{productId}`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:127.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint store.getProductDetails.
     public func getProductDetails(productId: String) async throws -> ProductDTO {
         try await self.http.decode(ProductDTO.self, for: DuggyEndpoint.getProductDetails(productId: productId))
     }
 
     /// `POST /store/orders`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:128.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint store.createOrder.
     public func createOrder(body: CreateOrderRequest) async throws -> OrderDTO {
         try await self.http.decode(OrderDTO.self, for: DuggyEndpoint.createOrder(body: body))
     }
 
     /// `GET /store/orders`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:129.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint store.getOrders.
     public func getOrders(status: String? = nil, fromDate: Date? = nil, toDate: Date? = nil) async throws -> [OrderDTO] {
         try await self.http.decode([OrderDTO].self, for: DuggyEndpoint.getOrders(status: status, fromDate: fromDate, toDate: toDate))
     }
 
     /// `GET /store/orders/{orderId}`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:133.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint store.getOrderDetails.
     public func getOrderDetails(orderId: String) async throws -> OrderDTO {
         try await self.http.decode(OrderDTO.self, for: DuggyEndpoint.getOrderDetails(orderId: orderId))
     }
 
     /// `DELETE /store/orders/{orderId}/cancel`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:134.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint store.cancelOrder.
     public func cancelOrder(orderId: String) async throws -> OrderDTO {
         try await self.http.decode(OrderDTO.self, for: DuggyEndpoint.cancelOrder(orderId: orderId))
     }
 
     /// `GET /notifications`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:137.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint notifications.getNotifications.
     public func getNotifications(page: Int, limit: Int) async throws -> Page<NotificationDTO> {
         try await self.http.decode(Page<NotificationDTO>.self, for: DuggyEndpoint.getNotifications(page: page, limit: limit))
     }
 
     /// `PATCH /notifications/{notificationId}/read`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:142.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint notifications.markNotificationRead.
     public func markNotificationRead(notificationId: String) async throws {
         try await self.http.send(DuggyEndpoint.markNotificationRead(notificationId: notificationId))
     }
 
     /// `PATCH /notifications/read-all`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:145.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint notifications.markAllNotificationsRead.
     public func markAllNotificationsRead() async throws {
         try await self.http.send(DuggyEndpoint.markAllNotificationsRead)
     }
 
     /// `PUT /notifications/settings`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:146.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint notifications.updateNotificationSettings.
     public func updateNotificationSettings(body: NotificationSettings) async throws -> NotificationSettings {
         try await self.http.decode(NotificationSettings.self, for: DuggyEndpoint.updateNotificationSettings(body: body))
     }
 
     /// `GET /admin/clubs/{clubId}/stats`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:149.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint admin.getClubStats.
     public func getClubStats(clubId: String) async throws -> ClubStatsDTO {
         try await self.http.decode(ClubStatsDTO.self, for: DuggyEndpoint.getClubStats(clubId: clubId))
     }
 
     /// `GET /admin/clubs/{clubId}/financial-summary`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:150.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint admin.getFinancialSummary.
     public func getFinancialSummary(clubId: String) async throws -> FinancialSummaryDTO {
         try await self.http.decode(FinancialSummaryDTO.self, for: DuggyEndpoint.getFinancialSummary(clubId: clubId))
     }
 
     /// `GET /admin/system/health`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:151.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint admin.getSystemHealth.
     public func getSystemHealth() async throws -> SystemHealthDTO {
         try await self.http.decode(SystemHealthDTO.self, for: DuggyEndpoint.getSystemHealth)
     }
 
     /// `GET /admin/clubs/{clubId}/export`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:152.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint admin.exportData.
     public func exportData(clubId: String, type: ExportType) async throws -> URL {
         try await self.http.download(DuggyEndpoint.exportData(clubId: clubId, type: type))
     }

@@ -13,203 +13,203 @@ public enum DuggyEndpoint: APIEndpoint, Hashable {
 
     /// `POST /auth/send-otp`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:33.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint auth.sendOTP.
     case sendOTP(phoneNumber: String)
     /// `POST /auth/verify-otp`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:39.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint auth.verifyOTP.
     case verifyOTP(phoneNumber: String, otp: String)
     /// `POST /auth/refresh`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:47.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint auth.refreshToken.
     case refreshToken(refreshToken: String)
     /// `DELETE /auth/logout`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:56.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint auth.logout.
     case logout
 
     // MARK: user
 
     /// `GET /user/profile`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:59.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint user.getUserProfile.
     case getUserProfile
     /// `PUT /user/profile`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:60.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint user.updateUserProfile.
     case updateUserProfile(body: UpdateProfileRequest)
     /// `POST /user/profile/image`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:61.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint user.uploadProfileImage.
     case uploadProfileImage(body: Data)
 
     // MARK: clubs
 
     /// `GET /clubs`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:70.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint clubs.getUserClubs.
     case getUserClubs
     /// `GET /clubs/{clubId}`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:71.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint clubs.getClubDetails.
     case getClubDetails(clubId: String)
     /// `POST /clubs`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:72.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint clubs.createClub.
     case createClub(body: CreateClubRequest)
     /// `PUT /clubs/{clubId}`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:73.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint clubs.updateClub.
     case updateClub(clubId: String, body: UpdateClubRequest)
     /// `POST /clubs/{clubId}/join`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:74.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint clubs.joinClub.
     case joinClub(clubId: String, inviteCode: String?)
     /// `DELETE /clubs/{clubId}/leave`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:78.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint clubs.leaveClub.
     case leaveClub(clubId: String)
 
     // MARK: members
 
     /// `GET /clubs/{clubId}/members`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:81.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint members.getClubMembers.
     case getClubMembers(clubId: String, page: Int, limit: Int)
     /// `GET /clubs/{clubId}/members/{memberId}`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:86.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint members.getMemberDetails.
     case getMemberDetails(clubId: String, memberId: String)
     /// `POST /clubs/{clubId}/members/invite`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:87.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint members.inviteMember.
     case inviteMember(clubId: String, body: InviteMemberRequest)
     /// `PUT /clubs/{clubId}/members/{memberId}/role`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:88.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint members.updateMemberRole.
     case updateMemberRole(clubId: String, memberId: String, role: String)
     /// `DELETE /clubs/{clubId}/members/{memberId}`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:92.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint members.removeMember.
     case removeMember(clubId: String, memberId: String)
 
     // MARK: matches
 
     /// `GET /clubs/{clubId}/matches`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:95.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint matches.getMatches.
     case getMatches(clubId: String, status: String?, fromDate: Date?, toDate: Date?)
     /// `GET /matches/{matchId}`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:99.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint matches.getMatchDetails.
     case getMatchDetails(matchId: String)
     /// `POST /clubs/{clubId}/matches`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:100.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint matches.createMatch.
     case createMatch(clubId: String, body: CreateMatchRequest)
     /// `PUT /matches/{matchId}`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:101.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint matches.updateMatch.
     case updateMatch(matchId: String, body: UpdateMatchRequest)
     /// `DELETE /matches/{matchId}`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:102.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint matches.deleteMatch.
     case deleteMatch(matchId: String)
     /// `POST /matches/{matchId}/join`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:103.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint matches.joinMatch.
     case joinMatch(matchId: String)
     /// `DELETE /matches/{matchId}/leave`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:106.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint matches.leaveMatch.
     case leaveMatch(matchId: String)
 
     // MARK: financial
 
     /// `GET /transactions`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:109.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint financial.getTransactions.
     case getTransactions(type: String?, status: String?, fromDate: Date?, toDate: Date?)
     /// `GET /transactions/{transactionId}`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:113.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint financial.getTransactionDetails.
     case getTransactionDetails(transactionId: String)
     /// `POST /payments`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:114.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint financial.createPayment.
     case createPayment(body: CreatePaymentRequest)
     /// `GET /wallet/balance`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:115.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint financial.getWalletBalance.
     case getWalletBalance
     /// `POST /wallet/add-money`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:116.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint financial.addMoney.
     case addMoney(body: AddMoneyRequest)
 
     // MARK: store
 
     /// `GET /clubs/{clubId}/store/products`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:123.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint store.getStoreProducts.
     case getStoreProducts(clubId: String, category: String?)
     /// `GET /store/products/{productId}`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:127.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint store.getProductDetails.
     case getProductDetails(productId: String)
     /// `POST /store/orders`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:128.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint store.createOrder.
     case createOrder(body: CreateOrderRequest)
     /// `GET /store/orders`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:129.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint store.getOrders.
     case getOrders(status: String?, fromDate: Date?, toDate: Date?)
     /// `GET /store/orders/{orderId}`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:133.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint store.getOrderDetails.
     case getOrderDetails(orderId: String)
     /// `DELETE /store/orders/{orderId}/cancel`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:134.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint store.cancelOrder.
     case cancelOrder(orderId: String)
 
     // MARK: notifications
 
     /// `GET /notifications`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:137.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint notifications.getNotifications.
     case getNotifications(page: Int, limit: Int)
     /// `PATCH /notifications/{notificationId}/read`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:142.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint notifications.markNotificationRead.
     case markNotificationRead(notificationId: String)
     /// `PATCH /notifications/read-all`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:145.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint notifications.markAllNotificationsRead.
     case markAllNotificationsRead
     /// `PUT /notifications/settings`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:146.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint notifications.updateNotificationSettings.
     case updateNotificationSettings(body: NotificationSettings)
 
     // MARK: admin
 
     /// `GET /admin/clubs/{clubId}/stats`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:149.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint admin.getClubStats.
     case getClubStats(clubId: String)
     /// `GET /admin/clubs/{clubId}/financial-summary`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:150.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint admin.getFinancialSummary.
     case getFinancialSummary(clubId: String)
     /// `GET /admin/system/health`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:151.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint admin.getSystemHealth.
     case getSystemHealth
     /// `GET /admin/clubs/{clubId}/export`
     ///
-    /// - Remark: Generated from Duggy.endpoints.yaml:152.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint admin.exportData.
     case exportData(clubId: String, type: ExportType)
 
     /// The spec's name of the endpoint.

@@ -105,9 +105,9 @@ public enum DuggyCodingKey: String, CodingKey {
     case version = "version"
 }
 
-/// - Remark: Generated from Duggy.endpoints.yaml:35.
+/// - Remark: Generated from Duggy.endpoints.yaml: body SendOTPBody.
 public struct SendOTPBody: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.endpoints.yaml:35.
+    /// - Remark: Generated from Duggy.endpoints.yaml: field SendOTPBody.phoneNumber.
     public let phoneNumber: String
 
     public init(
@@ -132,11 +132,11 @@ public struct SendOTPBody: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.endpoints.yaml:42.
+/// - Remark: Generated from Duggy.endpoints.yaml: body VerifyOTPBody.
 public struct VerifyOTPBody: Codable, Hashable, Sendable, CustomReflectable {
-    /// - Remark: Generated from Duggy.endpoints.yaml:42.
+    /// - Remark: Generated from Duggy.endpoints.yaml: field VerifyOTPBody.phoneNumber.
     public let phoneNumber: String
-    /// - Remark: Generated from Duggy.endpoints.yaml:43.
+    /// - Remark: Generated from Duggy.endpoints.yaml: field VerifyOTPBody.otp.
     public let otp: String
 
     public init(
@@ -174,9 +174,9 @@ public struct VerifyOTPBody: Codable, Hashable, Sendable, CustomReflectable {
     }
 }
 
-/// - Remark: Generated from Duggy.endpoints.yaml:53.
+/// - Remark: Generated from Duggy.endpoints.yaml: body RefreshTokenBody.
 public struct RefreshTokenBody: Codable, Hashable, Sendable, CustomReflectable {
-    /// - Remark: Generated from Duggy.endpoints.yaml:53.
+    /// - Remark: Generated from Duggy.endpoints.yaml: field RefreshTokenBody.refreshToken.
     public let refreshToken: String
 
     public init(
@@ -208,9 +208,9 @@ public struct RefreshTokenBody: Codable, Hashable, Sendable, CustomReflectable {
     }
 }
 
-/// - Remark: Generated from Duggy.endpoints.yaml:76.
+/// - Remark: Generated from Duggy.endpoints.yaml: body JoinClubBody.
 public struct JoinClubBody: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.endpoints.yaml:76.
+    /// - Remark: Generated from Duggy.endpoints.yaml: field JoinClubBody.inviteCode.
     public let inviteCode: String?
 
     public init(
@@ -235,9 +235,9 @@ public struct JoinClubBody: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.endpoints.yaml:90.
+/// - Remark: Generated from Duggy.endpoints.yaml: body UpdateMemberRoleBody.
 public struct UpdateMemberRoleBody: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.endpoints.yaml:90.
+    /// - Remark: Generated from Duggy.endpoints.yaml: field UpdateMemberRoleBody.role.
     public let role: String
 
     public init(
@@ -262,17 +262,17 @@ public struct UpdateMemberRoleBody: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:14.
+/// - Remark: Generated from Duggy.models.yaml: model SendOTPResponse.
 public struct SendOTPResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:15.
+    /// - Remark: Generated from Duggy.models.yaml: field SendOTPResponse.success.
     public let success: Bool
-    /// - Remark: Generated from Duggy.models.yaml:16.
+    /// - Remark: Generated from Duggy.models.yaml: field SendOTPResponse.message.
     public let message: String
-    /// - Remark: Generated from Duggy.models.yaml:17.
+    /// - Remark: Generated from Duggy.models.yaml: field SendOTPResponse.otpId.
     public let otpId: String
-    /// - Remark: Generated from Duggy.models.yaml:18.
+    /// - Remark: Generated from Duggy.models.yaml: field SendOTPResponse.expiresAt.
     public let expiresAt: Date
-    /// - Remark: Generated from Duggy.models.yaml:19.
+    /// - Remark: Generated from Duggy.models.yaml: field SendOTPResponse.retryAfter.
     public let retryAfter: Double?
 
     public init(
@@ -317,13 +317,13 @@ public struct SendOTPResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:20.
+/// - Remark: Generated from Duggy.models.yaml: model VerifyOTPResponse.
 public struct VerifyOTPResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:21.
+    /// - Remark: Generated from Duggy.models.yaml: field VerifyOTPResponse.success.
     public let success: Bool
-    /// - Remark: Generated from Duggy.models.yaml:22.
+    /// - Remark: Generated from Duggy.models.yaml: field VerifyOTPResponse.user.
     public let user: UserDTO
-    /// - Remark: Generated from Duggy.models.yaml:23.
+    /// - Remark: Generated from Duggy.models.yaml: field VerifyOTPResponse.tokens.
     public let tokens: AuthTokens
 
     public init(
@@ -358,15 +358,15 @@ public struct VerifyOTPResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:24.
+/// - Remark: Generated from Duggy.models.yaml: model AuthTokens.
 public struct AuthTokens: Codable, Hashable, Sendable, CustomReflectable {
-    /// - Remark: Generated from Duggy.models.yaml:26.
+    /// - Remark: Generated from Duggy.models.yaml: field AuthTokens.accessToken.
     public let accessToken: String
-    /// - Remark: Generated from Duggy.models.yaml:27.
+    /// - Remark: Generated from Duggy.models.yaml: field AuthTokens.refreshToken.
     public let refreshToken: String
-    /// - Remark: Generated from Duggy.models.yaml:28.
+    /// - Remark: Generated from Duggy.models.yaml: field AuthTokens.expiresAt.
     public let expiresAt: Date
-    /// - Remark: Generated from Duggy.models.yaml:29.
+    /// - Remark: Generated from Duggy.models.yaml: field AuthTokens.tokenType.
     public let tokenType: String
 
     public init(
@@ -416,11 +416,11 @@ public struct AuthTokens: Codable, Hashable, Sendable, CustomReflectable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:30.
+/// - Remark: Generated from Duggy.models.yaml: model RefreshTokenResponse.
 public struct RefreshTokenResponse: Codable, Hashable, Sendable, CustomReflectable {
-    /// - Remark: Generated from Duggy.models.yaml:32.
+    /// - Remark: Generated from Duggy.models.yaml: field RefreshTokenResponse.accessToken.
     public let accessToken: String
-    /// - Remark: Generated from Duggy.models.yaml:33.
+    /// - Remark: Generated from Duggy.models.yaml: field RefreshTokenResponse.expiresAt.
     public let expiresAt: Date
 
     public init(
@@ -458,31 +458,31 @@ public struct RefreshTokenResponse: Codable, Hashable, Sendable, CustomReflectab
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:36.
+/// - Remark: Generated from Duggy.models.yaml: model UserDTO.
 public struct UserDTO: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from Duggy.models.yaml:38.
+    /// - Remark: Generated from Duggy.models.yaml: field UserDTO.id.
     public let id: String
-    /// - Remark: Generated from Duggy.models.yaml:39.
+    /// - Remark: Generated from Duggy.models.yaml: field UserDTO.firstName.
     public let firstName: String
-    /// - Remark: Generated from Duggy.models.yaml:40.
+    /// - Remark: Generated from Duggy.models.yaml: field UserDTO.lastName.
     public let lastName: String
-    /// - Remark: Generated from Duggy.models.yaml:41.
+    /// - Remark: Generated from Duggy.models.yaml: field UserDTO.email.
     public let email: String?
-    /// - Remark: Generated from Duggy.models.yaml:42.
+    /// - Remark: Generated from Duggy.models.yaml: field UserDTO.phoneNumber.
     public let phoneNumber: String
-    /// - Remark: Generated from Duggy.models.yaml:43.
+    /// - Remark: Generated from Duggy.models.yaml: field UserDTO.profileImageURL.
     public let profileImageURL: String?
-    /// - Remark: Generated from Duggy.models.yaml:44.
+    /// - Remark: Generated from Duggy.models.yaml: field UserDTO.dateOfBirth.
     public let dateOfBirth: Date?
-    /// - Remark: Generated from Duggy.models.yaml:45.
+    /// - Remark: Generated from Duggy.models.yaml: field UserDTO.gender.
     public let gender: String?
-    /// - Remark: Generated from Duggy.models.yaml:46.
+    /// - Remark: Generated from Duggy.models.yaml: field UserDTO.role.
     public let role: String
-    /// - Remark: Generated from Duggy.models.yaml:47.
+    /// - Remark: Generated from Duggy.models.yaml: field UserDTO.isActive.
     public let isActive: Bool
-    /// - Remark: Generated from Duggy.models.yaml:48.
+    /// - Remark: Generated from Duggy.models.yaml: field UserDTO.createdAt.
     public let createdAt: Date
-    /// - Remark: Generated from Duggy.models.yaml:49.
+    /// - Remark: Generated from Duggy.models.yaml: field UserDTO.updatedAt.
     public let updatedAt: Date
 
     public init(
@@ -567,17 +567,17 @@ extension UserDTO {
     public static var example: UserDTO { UserDTO(id: "u_1", firstName: "Asha", lastName: "Rao", phoneNumber: "+15550100", role: "member", isActive: true, createdAt: Date(timeIntervalSince1970: 1736937000), updatedAt: Date(timeIntervalSince1970: 1736937000)) }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:59.
+/// - Remark: Generated from Duggy.models.yaml: model UpdateProfileRequest.
 public struct UpdateProfileRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:60.
+    /// - Remark: Generated from Duggy.models.yaml: field UpdateProfileRequest.firstName.
     public let firstName: String
-    /// - Remark: Generated from Duggy.models.yaml:61.
+    /// - Remark: Generated from Duggy.models.yaml: field UpdateProfileRequest.lastName.
     public let lastName: String
-    /// - Remark: Generated from Duggy.models.yaml:62.
+    /// - Remark: Generated from Duggy.models.yaml: field UpdateProfileRequest.email.
     public let email: String?
-    /// - Remark: Generated from Duggy.models.yaml:63.
+    /// - Remark: Generated from Duggy.models.yaml: field UpdateProfileRequest.dateOfBirth.
     public let dateOfBirth: Date?
-    /// - Remark: Generated from Duggy.models.yaml:64.
+    /// - Remark: Generated from Duggy.models.yaml: field UpdateProfileRequest.gender.
     public let gender: String?
 
     public init(
@@ -622,9 +622,9 @@ public struct UpdateProfileRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:65.
+/// - Remark: Generated from Duggy.models.yaml: model ProfileImageResponse.
 public struct ProfileImageResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:67.
+    /// - Remark: Generated from Duggy.models.yaml: field ProfileImageResponse.profileImageURL.
     public let profileImageURL: String
 
     public init(
@@ -649,35 +649,35 @@ public struct ProfileImageResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:70.
+/// - Remark: Generated from Duggy.models.yaml: model ClubDTO.
 public struct ClubDTO: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from Duggy.models.yaml:72.
+    /// - Remark: Generated from Duggy.models.yaml: field ClubDTO.id.
     public let id: String
-    /// - Remark: Generated from Duggy.models.yaml:73.
+    /// - Remark: Generated from Duggy.models.yaml: field ClubDTO.name.
     public let name: String
-    /// - Remark: Generated from Duggy.models.yaml:74.
+    /// - Remark: Generated from Duggy.models.yaml: field ClubDTO.description.
     public let description: String?
-    /// - Remark: Generated from Duggy.models.yaml:75.
+    /// - Remark: Generated from Duggy.models.yaml: field ClubDTO.logoURL.
     public let logoURL: String?
-    /// - Remark: Generated from Duggy.models.yaml:76.
+    /// - Remark: Generated from Duggy.models.yaml: field ClubDTO.bannerURL.
     public let bannerURL: String?
-    /// - Remark: Generated from Duggy.models.yaml:77.
+    /// - Remark: Generated from Duggy.models.yaml: field ClubDTO.location.
     public let location: LocationDTO?
-    /// - Remark: Generated from Duggy.models.yaml:78.
+    /// - Remark: Generated from Duggy.models.yaml: field ClubDTO.memberCount.
     public let memberCount: Int
-    /// - Remark: Generated from Duggy.models.yaml:79.
+    /// - Remark: Generated from Duggy.models.yaml: field ClubDTO.maxMembers.
     public let maxMembers: Int?
-    /// - Remark: Generated from Duggy.models.yaml:80.
+    /// - Remark: Generated from Duggy.models.yaml: field ClubDTO.isPublic.
     public let isPublic: Bool
-    /// - Remark: Generated from Duggy.models.yaml:81.
+    /// - Remark: Generated from Duggy.models.yaml: field ClubDTO.inviteCode.
     public let inviteCode: String?
-    /// - Remark: Generated from Duggy.models.yaml:82.
+    /// - Remark: Generated from Duggy.models.yaml: field ClubDTO.settings.
     public let settings: ClubSettingsDTO
-    /// - Remark: Generated from Duggy.models.yaml:83.
+    /// - Remark: Generated from Duggy.models.yaml: field ClubDTO.userRole.
     public let userRole: String?
-    /// - Remark: Generated from Duggy.models.yaml:84.
+    /// - Remark: Generated from Duggy.models.yaml: field ClubDTO.createdAt.
     public let createdAt: Date
-    /// - Remark: Generated from Duggy.models.yaml:85.
+    /// - Remark: Generated from Duggy.models.yaml: field ClubDTO.updatedAt.
     public let updatedAt: Date
 
     public init(
@@ -767,17 +767,17 @@ public struct ClubDTO: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:86.
+/// - Remark: Generated from Duggy.models.yaml: model CreateClubRequest.
 public struct CreateClubRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:88.
+    /// - Remark: Generated from Duggy.models.yaml: field CreateClubRequest.name.
     public let name: String
-    /// - Remark: Generated from Duggy.models.yaml:89.
+    /// - Remark: Generated from Duggy.models.yaml: field CreateClubRequest.description.
     public let description: String?
-    /// - Remark: Generated from Duggy.models.yaml:90.
+    /// - Remark: Generated from Duggy.models.yaml: field CreateClubRequest.isPublic.
     public let isPublic: Bool
-    /// - Remark: Generated from Duggy.models.yaml:91.
+    /// - Remark: Generated from Duggy.models.yaml: field CreateClubRequest.maxMembers.
     public let maxMembers: Int?
-    /// - Remark: Generated from Duggy.models.yaml:92.
+    /// - Remark: Generated from Duggy.models.yaml: field CreateClubRequest.location.
     public let location: CreateLocationRequest?
 
     public init(
@@ -822,21 +822,21 @@ public struct CreateClubRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:93.
+/// - Remark: Generated from Duggy.models.yaml: model LocationDTO.
 public struct LocationDTO: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:96.
+    /// - Remark: Generated from Duggy.models.yaml: field LocationDTO.address.
     public var address: String
-    /// - Remark: Generated from Duggy.models.yaml:97.
+    /// - Remark: Generated from Duggy.models.yaml: field LocationDTO.city.
     public var city: String
-    /// - Remark: Generated from Duggy.models.yaml:98.
+    /// - Remark: Generated from Duggy.models.yaml: field LocationDTO.state.
     public var state: String
-    /// - Remark: Generated from Duggy.models.yaml:99.
+    /// - Remark: Generated from Duggy.models.yaml: field LocationDTO.country.
     public var country: String
-    /// - Remark: Generated from Duggy.models.yaml:100.
+    /// - Remark: Generated from Duggy.models.yaml: field LocationDTO.postalCode.
     public var postalCode: String?
-    /// - Remark: Generated from Duggy.models.yaml:101.
+    /// - Remark: Generated from Duggy.models.yaml: field LocationDTO.latitude.
     public var latitude: Double?
-    /// - Remark: Generated from Duggy.models.yaml:102.
+    /// - Remark: Generated from Duggy.models.yaml: field LocationDTO.longitude.
     public var longitude: Double?
 
     public init(
@@ -891,15 +891,15 @@ public struct LocationDTO: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:103.
+/// - Remark: Generated from Duggy.models.yaml: model ClubSettingsDTO.
 public struct ClubSettingsDTO: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:104.
+    /// - Remark: Generated from Duggy.models.yaml: field ClubSettingsDTO.allowMemberInvites.
     public let allowMemberInvites: Bool
-    /// - Remark: Generated from Duggy.models.yaml:105.
+    /// - Remark: Generated from Duggy.models.yaml: field ClubSettingsDTO.requireJoinApproval.
     public let requireJoinApproval: Bool
-    /// - Remark: Generated from Duggy.models.yaml:106.
+    /// - Remark: Generated from Duggy.models.yaml: field ClubSettingsDTO.currency.
     public let currency: String
-    /// - Remark: Generated from Duggy.models.yaml:107.
+    /// - Remark: Generated from Duggy.models.yaml: field ClubSettingsDTO.timezone.
     public let timezone: String?
 
     public init(
@@ -939,21 +939,21 @@ public struct ClubSettingsDTO: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:108.
+/// - Remark: Generated from Duggy.models.yaml: model CreateLocationRequest.
 public struct CreateLocationRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:109.
+    /// - Remark: Generated from Duggy.models.yaml: field CreateLocationRequest.address.
     public let address: String
-    /// - Remark: Generated from Duggy.models.yaml:110.
+    /// - Remark: Generated from Duggy.models.yaml: field CreateLocationRequest.city.
     public let city: String
-    /// - Remark: Generated from Duggy.models.yaml:111.
+    /// - Remark: Generated from Duggy.models.yaml: field CreateLocationRequest.state.
     public let state: String
-    /// - Remark: Generated from Duggy.models.yaml:112.
+    /// - Remark: Generated from Duggy.models.yaml: field CreateLocationRequest.country.
     public let country: String
-    /// - Remark: Generated from Duggy.models.yaml:113.
+    /// - Remark: Generated from Duggy.models.yaml: field CreateLocationRequest.postalCode.
     public let postalCode: String?
-    /// - Remark: Generated from Duggy.models.yaml:114.
+    /// - Remark: Generated from Duggy.models.yaml: field CreateLocationRequest.latitude.
     public let latitude: Double?
-    /// - Remark: Generated from Duggy.models.yaml:115.
+    /// - Remark: Generated from Duggy.models.yaml: field CreateLocationRequest.longitude.
     public let longitude: Double?
 
     public init(
@@ -1008,17 +1008,17 @@ public struct CreateLocationRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:116.
+/// - Remark: Generated from Duggy.models.yaml: model UpdateClubRequest.
 public struct UpdateClubRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:118.
+    /// - Remark: Generated from Duggy.models.yaml: field UpdateClubRequest.name.
     public let name: String?
-    /// - Remark: Generated from Duggy.models.yaml:119.
+    /// - Remark: Generated from Duggy.models.yaml: field UpdateClubRequest.description.
     public let description: String?
-    /// - Remark: Generated from Duggy.models.yaml:120.
+    /// - Remark: Generated from Duggy.models.yaml: field UpdateClubRequest.isPublic.
     public let isPublic: Bool?
-    /// - Remark: Generated from Duggy.models.yaml:121.
+    /// - Remark: Generated from Duggy.models.yaml: field UpdateClubRequest.maxMembers.
     public let maxMembers: Int?
-    /// - Remark: Generated from Duggy.models.yaml:122.
+    /// - Remark: Generated from Duggy.models.yaml: field UpdateClubRequest.location.
     public let location: CreateLocationRequest?
 
     public init(
@@ -1063,17 +1063,17 @@ public struct UpdateClubRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:125.
+/// - Remark: Generated from Duggy.models.yaml: model MemberDTO.
 public struct MemberDTO: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from Duggy.models.yaml:125.
+    /// - Remark: Generated from Duggy.models.yaml: field MemberDTO.id.
     public let id: String
-    /// - Remark: Generated from Duggy.models.yaml:125.
+    /// - Remark: Generated from Duggy.models.yaml: field MemberDTO.clubId.
     public let clubId: String
-    /// - Remark: Generated from Duggy.models.yaml:125.
+    /// - Remark: Generated from Duggy.models.yaml: field MemberDTO.user.
     public let user: UserDTO
-    /// - Remark: Generated from Duggy.models.yaml:125.
+    /// - Remark: Generated from Duggy.models.yaml: field MemberDTO.role.
     public let role: String
-    /// - Remark: Generated from Duggy.models.yaml:125.
+    /// - Remark: Generated from Duggy.models.yaml: field MemberDTO.joinedAt.
     public let joinedAt: Date
 
     public init(
@@ -1118,17 +1118,17 @@ public struct MemberDTO: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:126.
+/// - Remark: Generated from Duggy.models.yaml: model Page.
 public struct Page<T: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:127.
+    /// - Remark: Generated from Duggy.models.yaml: field Page.items.
     public let items: [T]
-    /// - Remark: Generated from Duggy.models.yaml:128.
+    /// - Remark: Generated from Duggy.models.yaml: field Page.page.
     public let page: Int
-    /// - Remark: Generated from Duggy.models.yaml:129.
+    /// - Remark: Generated from Duggy.models.yaml: field Page.limit.
     public let limit: Int
-    /// - Remark: Generated from Duggy.models.yaml:130.
+    /// - Remark: Generated from Duggy.models.yaml: field Page.total.
     public let total: Int
-    /// - Remark: Generated from Duggy.models.yaml:131.
+    /// - Remark: Generated from Duggy.models.yaml: field Page.hasMore.
     public let hasMore: Bool
 
     public init(
@@ -1173,13 +1173,13 @@ public struct Page<T: Codable & Hashable & Sendable>: Codable, Hashable, Sendabl
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:132.
+/// - Remark: Generated from Duggy.models.yaml: model InviteMemberRequest.
 public struct InviteMemberRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:132.
+    /// - Remark: Generated from Duggy.models.yaml: field InviteMemberRequest.phoneNumber.
     public let phoneNumber: String
-    /// - Remark: Generated from Duggy.models.yaml:132.
+    /// - Remark: Generated from Duggy.models.yaml: field InviteMemberRequest.role.
     public let role: String?
-    /// - Remark: Generated from Duggy.models.yaml:132.
+    /// - Remark: Generated from Duggy.models.yaml: field InviteMemberRequest.message.
     public let message: String?
 
     public init(
@@ -1214,19 +1214,19 @@ public struct InviteMemberRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:133.
+/// - Remark: Generated from Duggy.models.yaml: model InvitationDTO.
 public struct InvitationDTO: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from Duggy.models.yaml:133.
+    /// - Remark: Generated from Duggy.models.yaml: field InvitationDTO.id.
     public let id: String
-    /// - Remark: Generated from Duggy.models.yaml:133.
+    /// - Remark: Generated from Duggy.models.yaml: field InvitationDTO.clubId.
     public let clubId: String
-    /// - Remark: Generated from Duggy.models.yaml:133.
+    /// - Remark: Generated from Duggy.models.yaml: field InvitationDTO.phoneNumber.
     public let phoneNumber: String
-    /// - Remark: Generated from Duggy.models.yaml:133.
+    /// - Remark: Generated from Duggy.models.yaml: field InvitationDTO.role.
     public let role: String
-    /// - Remark: Generated from Duggy.models.yaml:133.
+    /// - Remark: Generated from Duggy.models.yaml: field InvitationDTO.inviteCode.
     public let inviteCode: String
-    /// - Remark: Generated from Duggy.models.yaml:133.
+    /// - Remark: Generated from Duggy.models.yaml: field InvitationDTO.expiresAt.
     public let expiresAt: Date
 
     public init(
@@ -1276,27 +1276,27 @@ public struct InvitationDTO: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:136.
+/// - Remark: Generated from Duggy.models.yaml: model MatchDTO.
 public struct MatchDTO: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from Duggy.models.yaml:137.
+    /// - Remark: Generated from Duggy.models.yaml: field MatchDTO.id.
     public let id: String
-    /// - Remark: Generated from Duggy.models.yaml:138.
+    /// - Remark: Generated from Duggy.models.yaml: field MatchDTO.clubId.
     public let clubId: String
-    /// - Remark: Generated from Duggy.models.yaml:139.
+    /// - Remark: Generated from Duggy.models.yaml: field MatchDTO.title.
     public let title: String
-    /// - Remark: Generated from Duggy.models.yaml:140.
+    /// - Remark: Generated from Duggy.models.yaml: field MatchDTO.scheduledAt.
     public let scheduledAt: Date
-    /// - Remark: Generated from Duggy.models.yaml:141.
+    /// - Remark: Generated from Duggy.models.yaml: field MatchDTO.venue.
     public let venue: String?
-    /// - Remark: Generated from Duggy.models.yaml:142.
+    /// - Remark: Generated from Duggy.models.yaml: field MatchDTO.status.
     public let status: String
-    /// - Remark: Generated from Duggy.models.yaml:143.
+    /// - Remark: Generated from Duggy.models.yaml: field MatchDTO.maxPlayers.
     public let maxPlayers: Int?
-    /// - Remark: Generated from Duggy.models.yaml:144.
+    /// - Remark: Generated from Duggy.models.yaml: field MatchDTO.playerCount.
     public let playerCount: Int
-    /// - Remark: Generated from Duggy.models.yaml:145.
+    /// - Remark: Generated from Duggy.models.yaml: field MatchDTO.fee.
     public let fee: Decimal?
-    /// - Remark: Generated from Duggy.models.yaml:146.
+    /// - Remark: Generated from Duggy.models.yaml: field MatchDTO.createdAt.
     public let createdAt: Date
 
     public init(
@@ -1366,17 +1366,17 @@ public struct MatchDTO: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:147.
+/// - Remark: Generated from Duggy.models.yaml: model CreateMatchRequest.
 public struct CreateMatchRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:147.
+    /// - Remark: Generated from Duggy.models.yaml: field CreateMatchRequest.title.
     public let title: String
-    /// - Remark: Generated from Duggy.models.yaml:147.
+    /// - Remark: Generated from Duggy.models.yaml: field CreateMatchRequest.scheduledAt.
     public let scheduledAt: Date
-    /// - Remark: Generated from Duggy.models.yaml:147.
+    /// - Remark: Generated from Duggy.models.yaml: field CreateMatchRequest.venue.
     public let venue: String?
-    /// - Remark: Generated from Duggy.models.yaml:147.
+    /// - Remark: Generated from Duggy.models.yaml: field CreateMatchRequest.maxPlayers.
     public let maxPlayers: Int?
-    /// - Remark: Generated from Duggy.models.yaml:147.
+    /// - Remark: Generated from Duggy.models.yaml: field CreateMatchRequest.fee.
     public let fee: Decimal?
 
     public init(
@@ -1421,19 +1421,19 @@ public struct CreateMatchRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:148.
+/// - Remark: Generated from Duggy.models.yaml: model UpdateMatchRequest.
 public struct UpdateMatchRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:148.
+    /// - Remark: Generated from Duggy.models.yaml: field UpdateMatchRequest.title.
     public let title: String?
-    /// - Remark: Generated from Duggy.models.yaml:148.
+    /// - Remark: Generated from Duggy.models.yaml: field UpdateMatchRequest.scheduledAt.
     public let scheduledAt: Date?
-    /// - Remark: Generated from Duggy.models.yaml:148.
+    /// - Remark: Generated from Duggy.models.yaml: field UpdateMatchRequest.venue.
     public let venue: String?
-    /// - Remark: Generated from Duggy.models.yaml:148.
+    /// - Remark: Generated from Duggy.models.yaml: field UpdateMatchRequest.maxPlayers.
     public let maxPlayers: Int?
-    /// - Remark: Generated from Duggy.models.yaml:148.
+    /// - Remark: Generated from Duggy.models.yaml: field UpdateMatchRequest.fee.
     public let fee: Decimal?
-    /// - Remark: Generated from Duggy.models.yaml:148.
+    /// - Remark: Generated from Duggy.models.yaml: field UpdateMatchRequest.status.
     public let status: String?
 
     public init(
@@ -1483,21 +1483,21 @@ public struct UpdateMatchRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:151.
+/// - Remark: Generated from Duggy.models.yaml: model TransactionDTO.
 public struct TransactionDTO: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from Duggy.models.yaml:153.
+    /// - Remark: Generated from Duggy.models.yaml: field TransactionDTO.id.
     public let id: String
-    /// - Remark: Generated from Duggy.models.yaml:154.
+    /// - Remark: Generated from Duggy.models.yaml: field TransactionDTO.type.
     public let type: String
-    /// - Remark: Generated from Duggy.models.yaml:155.
+    /// - Remark: Generated from Duggy.models.yaml: field TransactionDTO.amount.
     public let amount: Decimal
-    /// - Remark: Generated from Duggy.models.yaml:156.
+    /// - Remark: Generated from Duggy.models.yaml: field TransactionDTO.currency.
     public let currency: String
-    /// - Remark: Generated from Duggy.models.yaml:157.
+    /// - Remark: Generated from Duggy.models.yaml: field TransactionDTO.status.
     public let status: String
-    /// - Remark: Generated from Duggy.models.yaml:158.
+    /// - Remark: Generated from Duggy.models.yaml: field TransactionDTO.description.
     public let description: String?
-    /// - Remark: Generated from Duggy.models.yaml:159.
+    /// - Remark: Generated from Duggy.models.yaml: field TransactionDTO.createdAt.
     public let createdAt: Date
 
     public init(
@@ -1552,17 +1552,17 @@ public struct TransactionDTO: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:160.
+/// - Remark: Generated from Duggy.models.yaml: model CreatePaymentRequest.
 public struct CreatePaymentRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:160.
+    /// - Remark: Generated from Duggy.models.yaml: field CreatePaymentRequest.amount.
     public let amount: Decimal
-    /// - Remark: Generated from Duggy.models.yaml:160.
+    /// - Remark: Generated from Duggy.models.yaml: field CreatePaymentRequest.currency.
     public let currency: String
-    /// - Remark: Generated from Duggy.models.yaml:160.
+    /// - Remark: Generated from Duggy.models.yaml: field CreatePaymentRequest.purpose.
     public let purpose: String
-    /// - Remark: Generated from Duggy.models.yaml:160.
+    /// - Remark: Generated from Duggy.models.yaml: field CreatePaymentRequest.referenceId.
     public let referenceId: String?
-    /// - Remark: Generated from Duggy.models.yaml:160.
+    /// - Remark: Generated from Duggy.models.yaml: field CreatePaymentRequest.paymentMethodId.
     public let paymentMethodId: String
 
     public init(
@@ -1607,13 +1607,13 @@ public struct CreatePaymentRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:161.
+/// - Remark: Generated from Duggy.models.yaml: model WalletBalanceDTO.
 public struct WalletBalanceDTO: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:161.
+    /// - Remark: Generated from Duggy.models.yaml: field WalletBalanceDTO.balance.
     public let balance: Decimal
-    /// - Remark: Generated from Duggy.models.yaml:161.
+    /// - Remark: Generated from Duggy.models.yaml: field WalletBalanceDTO.currency.
     public let currency: String
-    /// - Remark: Generated from Duggy.models.yaml:161.
+    /// - Remark: Generated from Duggy.models.yaml: field WalletBalanceDTO.updatedAt.
     public let updatedAt: Date
 
     public init(
@@ -1648,13 +1648,13 @@ public struct WalletBalanceDTO: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:162.
+/// - Remark: Generated from Duggy.models.yaml: model AddMoneyRequest.
 public struct AddMoneyRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:162.
+    /// - Remark: Generated from Duggy.models.yaml: field AddMoneyRequest.amount.
     public let amount: Decimal
-    /// - Remark: Generated from Duggy.models.yaml:162.
+    /// - Remark: Generated from Duggy.models.yaml: field AddMoneyRequest.currency.
     public let currency: String
-    /// - Remark: Generated from Duggy.models.yaml:162.
+    /// - Remark: Generated from Duggy.models.yaml: field AddMoneyRequest.paymentMethodId.
     public let paymentMethodId: String
 
     public init(
@@ -1689,25 +1689,25 @@ public struct AddMoneyRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:165.
+/// - Remark: Generated from Duggy.models.yaml: model ProductDTO.
 public struct ProductDTO: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from Duggy.models.yaml:167.
+    /// - Remark: Generated from Duggy.models.yaml: field ProductDTO.id.
     public let id: String
-    /// - Remark: Generated from Duggy.models.yaml:168.
+    /// - Remark: Generated from Duggy.models.yaml: field ProductDTO.clubId.
     public let clubId: String
-    /// - Remark: Generated from Duggy.models.yaml:169.
+    /// - Remark: Generated from Duggy.models.yaml: field ProductDTO.name.
     public let name: String
-    /// - Remark: Generated from Duggy.models.yaml:170.
+    /// - Remark: Generated from Duggy.models.yaml: field ProductDTO.description.
     public let description: String?
-    /// - Remark: Generated from Duggy.models.yaml:171.
+    /// - Remark: Generated from Duggy.models.yaml: field ProductDTO.category.
     public let category: String?
-    /// - Remark: Generated from Duggy.models.yaml:172.
+    /// - Remark: Generated from Duggy.models.yaml: field ProductDTO.price.
     public let price: Decimal
-    /// - Remark: Generated from Duggy.models.yaml:173.
+    /// - Remark: Generated from Duggy.models.yaml: field ProductDTO.currency.
     public let currency: String
-    /// - Remark: Generated from Duggy.models.yaml:174.
+    /// - Remark: Generated from Duggy.models.yaml: field ProductDTO.imageUrl.
     public let imageUrl: String?
-    /// - Remark: Generated from Duggy.models.yaml:175.
+    /// - Remark: Generated from Duggy.models.yaml: field ProductDTO.stock.
     public let stock: Int
 
     public init(
@@ -1772,13 +1772,13 @@ public struct ProductDTO: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:176.
+/// - Remark: Generated from Duggy.models.yaml: model CreateOrderRequest.
 public struct CreateOrderRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:176.
+    /// - Remark: Generated from Duggy.models.yaml: field CreateOrderRequest.clubId.
     public let clubId: String
-    /// - Remark: Generated from Duggy.models.yaml:176.
+    /// - Remark: Generated from Duggy.models.yaml: field CreateOrderRequest.items.
     public let items: [OrderItemRequest]
-    /// - Remark: Generated from Duggy.models.yaml:176.
+    /// - Remark: Generated from Duggy.models.yaml: field CreateOrderRequest.note.
     public let note: String?
 
     public init(
@@ -1813,11 +1813,11 @@ public struct CreateOrderRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:177.
+/// - Remark: Generated from Duggy.models.yaml: model OrderItemRequest.
 public struct OrderItemRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:177.
+    /// - Remark: Generated from Duggy.models.yaml: field OrderItemRequest.productId.
     public let productId: String
-    /// - Remark: Generated from Duggy.models.yaml:177.
+    /// - Remark: Generated from Duggy.models.yaml: field OrderItemRequest.quantity.
     public let quantity: Int
 
     public init(
@@ -1847,21 +1847,21 @@ public struct OrderItemRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:178.
+/// - Remark: Generated from Duggy.models.yaml: model OrderDTO.
 public struct OrderDTO: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from Duggy.models.yaml:179.
+    /// - Remark: Generated from Duggy.models.yaml: field OrderDTO.id.
     public let id: String
-    /// - Remark: Generated from Duggy.models.yaml:180.
+    /// - Remark: Generated from Duggy.models.yaml: field OrderDTO.clubId.
     public let clubId: String
-    /// - Remark: Generated from Duggy.models.yaml:181.
+    /// - Remark: Generated from Duggy.models.yaml: field OrderDTO.items.
     public let items: [OrderItemDTO]
-    /// - Remark: Generated from Duggy.models.yaml:182.
+    /// - Remark: Generated from Duggy.models.yaml: field OrderDTO.total.
     public let total: Decimal
-    /// - Remark: Generated from Duggy.models.yaml:183.
+    /// - Remark: Generated from Duggy.models.yaml: field OrderDTO.currency.
     public let currency: String
-    /// - Remark: Generated from Duggy.models.yaml:184.
+    /// - Remark: Generated from Duggy.models.yaml: field OrderDTO.status.
     public let status: String
-    /// - Remark: Generated from Duggy.models.yaml:185.
+    /// - Remark: Generated from Duggy.models.yaml: field OrderDTO.createdAt.
     public let createdAt: Date
 
     public init(
@@ -1916,15 +1916,15 @@ public struct OrderDTO: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:186.
+/// - Remark: Generated from Duggy.models.yaml: model OrderItemDTO.
 public struct OrderItemDTO: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:186.
+    /// - Remark: Generated from Duggy.models.yaml: field OrderItemDTO.productId.
     public let productId: String
-    /// - Remark: Generated from Duggy.models.yaml:186.
+    /// - Remark: Generated from Duggy.models.yaml: field OrderItemDTO.name.
     public let name: String
-    /// - Remark: Generated from Duggy.models.yaml:186.
+    /// - Remark: Generated from Duggy.models.yaml: field OrderItemDTO.quantity.
     public let quantity: Int
-    /// - Remark: Generated from Duggy.models.yaml:186.
+    /// - Remark: Generated from Duggy.models.yaml: field OrderItemDTO.unitPrice.
     public let unitPrice: Decimal
 
     public init(
@@ -1964,21 +1964,21 @@ public struct OrderItemDTO: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:189.
+/// - Remark: Generated from Duggy.models.yaml: model NotificationDTO.
 public struct NotificationDTO: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from Duggy.models.yaml:190.
+    /// - Remark: Generated from Duggy.models.yaml: field NotificationDTO.id.
     public let id: String
-    /// - Remark: Generated from Duggy.models.yaml:191.
+    /// - Remark: Generated from Duggy.models.yaml: field NotificationDTO.title.
     public let title: String
-    /// - Remark: Generated from Duggy.models.yaml:192.
+    /// - Remark: Generated from Duggy.models.yaml: field NotificationDTO.body.
     public let body: String
-    /// - Remark: Generated from Duggy.models.yaml:193.
+    /// - Remark: Generated from Duggy.models.yaml: field NotificationDTO.type.
     public let type: String
-    /// - Remark: Generated from Duggy.models.yaml:194.
+    /// - Remark: Generated from Duggy.models.yaml: field NotificationDTO.isRead.
     public let isRead: Bool
-    /// - Remark: Generated from Duggy.models.yaml:195.
+    /// - Remark: Generated from Duggy.models.yaml: field NotificationDTO.createdAt.
     public let createdAt: Date
-    /// - Remark: Generated from Duggy.models.yaml:196.
+    /// - Remark: Generated from Duggy.models.yaml: field NotificationDTO.data.
     public let data: [String: JSONValue]?
 
     public init(
@@ -2033,17 +2033,17 @@ public struct NotificationDTO: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:197.
+/// - Remark: Generated from Duggy.models.yaml: model NotificationSettings.
 public struct NotificationSettings: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:197.
+    /// - Remark: Generated from Duggy.models.yaml: field NotificationSettings.pushEnabled.
     public let pushEnabled: Bool
-    /// - Remark: Generated from Duggy.models.yaml:197.
+    /// - Remark: Generated from Duggy.models.yaml: field NotificationSettings.emailEnabled.
     public let emailEnabled: Bool
-    /// - Remark: Generated from Duggy.models.yaml:197.
+    /// - Remark: Generated from Duggy.models.yaml: field NotificationSettings.smsEnabled.
     public let smsEnabled: Bool
-    /// - Remark: Generated from Duggy.models.yaml:197.
+    /// - Remark: Generated from Duggy.models.yaml: field NotificationSettings.matchReminders.
     public let matchReminders: Bool
-    /// - Remark: Generated from Duggy.models.yaml:197.
+    /// - Remark: Generated from Duggy.models.yaml: field NotificationSettings.paymentAlerts.
     public let paymentAlerts: Bool
 
     public init(
@@ -2088,17 +2088,17 @@ public struct NotificationSettings: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:200.
+/// - Remark: Generated from Duggy.models.yaml: model ClubStatsDTO.
 public struct ClubStatsDTO: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:200.
+    /// - Remark: Generated from Duggy.models.yaml: field ClubStatsDTO.memberCount.
     public let memberCount: Int
-    /// - Remark: Generated from Duggy.models.yaml:200.
+    /// - Remark: Generated from Duggy.models.yaml: field ClubStatsDTO.activeMembers.
     public let activeMembers: Int
-    /// - Remark: Generated from Duggy.models.yaml:200.
+    /// - Remark: Generated from Duggy.models.yaml: field ClubStatsDTO.matchesPlayed.
     public let matchesPlayed: Int
-    /// - Remark: Generated from Duggy.models.yaml:200.
+    /// - Remark: Generated from Duggy.models.yaml: field ClubStatsDTO.upcomingMatches.
     public let upcomingMatches: Int
-    /// - Remark: Generated from Duggy.models.yaml:200.
+    /// - Remark: Generated from Duggy.models.yaml: field ClubStatsDTO.revenue.
     public let revenue: Decimal
 
     public init(
@@ -2143,23 +2143,23 @@ public struct ClubStatsDTO: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:201.
+/// - Remark: Generated from Duggy.models.yaml: model FinancialSummaryDTO.
 public struct FinancialSummaryDTO: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:202.
+    /// - Remark: Generated from Duggy.models.yaml: field FinancialSummaryDTO.clubId.
     public let clubId: String
-    /// - Remark: Generated from Duggy.models.yaml:203.
+    /// - Remark: Generated from Duggy.models.yaml: field FinancialSummaryDTO.currency.
     public let currency: String
-    /// - Remark: Generated from Duggy.models.yaml:204.
+    /// - Remark: Generated from Duggy.models.yaml: field FinancialSummaryDTO.totalIncome.
     public let totalIncome: Decimal
-    /// - Remark: Generated from Duggy.models.yaml:205.
+    /// - Remark: Generated from Duggy.models.yaml: field FinancialSummaryDTO.totalExpenses.
     public let totalExpenses: Decimal
-    /// - Remark: Generated from Duggy.models.yaml:206.
+    /// - Remark: Generated from Duggy.models.yaml: field FinancialSummaryDTO.balance.
     public let balance: Decimal
-    /// - Remark: Generated from Duggy.models.yaml:207.
+    /// - Remark: Generated from Duggy.models.yaml: field FinancialSummaryDTO.pendingPayments.
     public let pendingPayments: Decimal
-    /// - Remark: Generated from Duggy.models.yaml:208.
+    /// - Remark: Generated from Duggy.models.yaml: field FinancialSummaryDTO.periodStart.
     public let periodStart: Date
-    /// - Remark: Generated from Duggy.models.yaml:209.
+    /// - Remark: Generated from Duggy.models.yaml: field FinancialSummaryDTO.periodEnd.
     public let periodEnd: Date
 
     public init(
@@ -2219,17 +2219,17 @@ public struct FinancialSummaryDTO: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:210.
+/// - Remark: Generated from Duggy.models.yaml: model SystemHealthDTO.
 public struct SystemHealthDTO: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:210.
+    /// - Remark: Generated from Duggy.models.yaml: field SystemHealthDTO.status.
     public let status: String
-    /// - Remark: Generated from Duggy.models.yaml:210.
+    /// - Remark: Generated from Duggy.models.yaml: field SystemHealthDTO.version.
     public let version: String
-    /// - Remark: Generated from Duggy.models.yaml:210.
+    /// - Remark: Generated from Duggy.models.yaml: field SystemHealthDTO.uptimeSeconds.
     public let uptimeSeconds: Int
-    /// - Remark: Generated from Duggy.models.yaml:210.
+    /// - Remark: Generated from Duggy.models.yaml: field SystemHealthDTO.checkedAt.
     public let checkedAt: Date
-    /// - Remark: Generated from Duggy.models.yaml:210.
+    /// - Remark: Generated from Duggy.models.yaml: field SystemHealthDTO.services.
     public let services: [String: String]
 
     public init(
@@ -2274,15 +2274,15 @@ public struct SystemHealthDTO: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:214.
+/// - Remark: Generated from Duggy.models.yaml: model ErrorResponse.
 public struct ErrorResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Duggy.models.yaml:215.
+    /// - Remark: Generated from Duggy.models.yaml: field ErrorResponse.error.
     public let error: String
-    /// - Remark: Generated from Duggy.models.yaml:216.
+    /// - Remark: Generated from Duggy.models.yaml: field ErrorResponse.message.
     public let message: String
-    /// - Remark: Generated from Duggy.models.yaml:217.
+    /// - Remark: Generated from Duggy.models.yaml: field ErrorResponse.code.
     public let code: String?
-    /// - Remark: Generated from Duggy.models.yaml:218.
+    /// - Remark: Generated from Duggy.models.yaml: field ErrorResponse.details.
     public let details: [String: JSONValue]?
 
     public init(
@@ -2322,7 +2322,7 @@ public struct ErrorResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Duggy.models.yaml:211.
+/// - Remark: Generated from Duggy.models.yaml: enum ExportType.
 public enum ExportType: String, Codable, Hashable, Sendable, CaseIterable {
     case members = "members"
     case matches = "matches"

@@ -43,33 +43,33 @@ public protocol HarborClientProtocol: Sendable {
 
     /// `POST /oauth/token`
     ///
-    /// - Remark: Generated from Harbor.yaml:32.
+    /// - Remark: Generated from Harbor.yaml: endpoint auth.login.
     func login(grantType: String, username: String, password: String, scope: String?, rememberMe: Bool) async throws -> Token
 
     // MARK: berths
 
     /// `GET /berths`
     ///
-    /// - Remark: Generated from Harbor.yaml:45.
+    /// - Remark: Generated from Harbor.yaml: endpoint berths.listBerths.
     func listBerths(offset: Int, limit: Int, tags: [String]?, region: String?) async throws -> BerthList
     /// `GET /berths/{berthId}`
     ///
-    /// - Remark: Generated from Harbor.yaml:52.
+    /// - Remark: Generated from Harbor.yaml: endpoint berths.getBerth.
     func getBerth(berthId: String) async throws -> Berth
     /// `POST /berths/{berthId}/photos`
     ///
-    /// - Remark: Generated from Harbor.yaml:53.
+    /// - Remark: Generated from Harbor.yaml: endpoint berths.uploadBerthPhoto.
     func uploadBerthPhoto(berthId: String, caption: String, takenAt: Date?, photo: FilePart) async throws -> PhotoReceipt
     /// `POST /berths/{berthId}/album`
     ///
-    /// - Remark: Generated from Harbor.yaml:58.
+    /// - Remark: Generated from Harbor.yaml: endpoint berths.uploadBerthAlbum.
     func uploadBerthAlbum(berthId: String, photos: [FilePart], tags: [String]?) async throws -> [PhotoReceipt]
 
     // MARK: ships
 
     /// `GET /ships/{shipId}/manifest`
     ///
-    /// - Remark: Generated from Harbor.yaml:64.
+    /// - Remark: Generated from Harbor.yaml: endpoint ships.downloadManifest.
     func downloadManifest(shipId: String) async throws -> URL
 
 }
@@ -141,42 +141,42 @@ public struct HarborClient: HarborClientProtocol {
 
     /// `POST /oauth/token`
     ///
-    /// - Remark: Generated from Harbor.yaml:32.
+    /// - Remark: Generated from Harbor.yaml: endpoint auth.login.
     public func login(grantType: String = "password", username: String, password: String, scope: String? = nil, rememberMe: Bool = false) async throws -> Token {
         try await self.http.decode(Token.self, for: HarborEndpoint.login(grantType: grantType, username: username, password: password, scope: scope, rememberMe: rememberMe))
     }
 
     /// `GET /berths`
     ///
-    /// - Remark: Generated from Harbor.yaml:45.
+    /// - Remark: Generated from Harbor.yaml: endpoint berths.listBerths.
     public func listBerths(offset: Int = 0, limit: Int = 10, tags: [String]? = nil, region: String? = nil) async throws -> BerthList {
         try await self.http.decode(BerthList.self, for: HarborEndpoint.listBerths(offset: offset, limit: limit, tags: tags, region: region))
     }
 
     /// `GET /berths/{berthId}`
     ///
-    /// - Remark: Generated from Harbor.yaml:52.
+    /// - Remark: Generated from Harbor.yaml: endpoint berths.getBerth.
     public func getBerth(berthId: String) async throws -> Berth {
         try await self.http.decode(Berth.self, for: HarborEndpoint.getBerth(berthId: berthId))
     }
 
     /// `POST /berths/{berthId}/photos`
     ///
-    /// - Remark: Generated from Harbor.yaml:53.
+    /// - Remark: Generated from Harbor.yaml: endpoint berths.uploadBerthPhoto.
     public func uploadBerthPhoto(berthId: String, caption: String, takenAt: Date? = nil, photo: FilePart) async throws -> PhotoReceipt {
         try await self.http.decode(PhotoReceipt.self, for: HarborEndpoint.uploadBerthPhoto(berthId: berthId, caption: caption, takenAt: takenAt, photo: photo))
     }
 
     /// `POST /berths/{berthId}/album`
     ///
-    /// - Remark: Generated from Harbor.yaml:58.
+    /// - Remark: Generated from Harbor.yaml: endpoint berths.uploadBerthAlbum.
     public func uploadBerthAlbum(berthId: String, photos: [FilePart], tags: [String]? = nil) async throws -> [PhotoReceipt] {
         try await self.http.decode([PhotoReceipt].self, for: HarborEndpoint.uploadBerthAlbum(berthId: berthId, photos: photos, tags: tags))
     }
 
     /// `GET /ships/{shipId}/manifest`
     ///
-    /// - Remark: Generated from Harbor.yaml:64.
+    /// - Remark: Generated from Harbor.yaml: endpoint ships.downloadManifest.
     public func downloadManifest(shipId: String) async throws -> URL {
         try await self.http.download(HarborEndpoint.downloadManifest(shipId: shipId))
     }

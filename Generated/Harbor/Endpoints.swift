@@ -13,33 +13,33 @@ public enum HarborEndpoint: APIEndpoint, Hashable {
 
     /// `POST /oauth/token`
     ///
-    /// - Remark: Generated from Harbor.yaml:32.
+    /// - Remark: Generated from Harbor.yaml: endpoint auth.login.
     case login(grantType: String, username: String, password: String, scope: String?, rememberMe: Bool)
 
     // MARK: berths
 
     /// `GET /berths`
     ///
-    /// - Remark: Generated from Harbor.yaml:45.
+    /// - Remark: Generated from Harbor.yaml: endpoint berths.listBerths.
     case listBerths(offset: Int, limit: Int, tags: [String]?, region: String?)
     /// `GET /berths/{berthId}`
     ///
-    /// - Remark: Generated from Harbor.yaml:52.
+    /// - Remark: Generated from Harbor.yaml: endpoint berths.getBerth.
     case getBerth(berthId: String)
     /// `POST /berths/{berthId}/photos`
     ///
-    /// - Remark: Generated from Harbor.yaml:53.
+    /// - Remark: Generated from Harbor.yaml: endpoint berths.uploadBerthPhoto.
     case uploadBerthPhoto(berthId: String, caption: String, takenAt: Date?, photo: FilePart)
     /// `POST /berths/{berthId}/album`
     ///
-    /// - Remark: Generated from Harbor.yaml:58.
+    /// - Remark: Generated from Harbor.yaml: endpoint berths.uploadBerthAlbum.
     case uploadBerthAlbum(berthId: String, photos: [FilePart], tags: [String]?)
 
     // MARK: ships
 
     /// `GET /ships/{shipId}/manifest`
     ///
-    /// - Remark: Generated from Harbor.yaml:64.
+    /// - Remark: Generated from Harbor.yaml: endpoint ships.downloadManifest.
     case downloadManifest(shipId: String)
 
     /// The spec's name of the endpoint.

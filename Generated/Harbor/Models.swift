@@ -28,17 +28,17 @@ public enum HarborCodingKey: String, CodingKey {
     case traceId = "trace_id"
 }
 
-/// - Remark: Generated from Harbor.yaml:18.
+/// - Remark: Generated from Harbor.yaml: model Token.
 public struct Token: Codable, Hashable, Sendable, CustomReflectable {
-    /// - Remark: Generated from Harbor.yaml:20.
+    /// - Remark: Generated from Harbor.yaml: field Token.accessToken.
     public let accessToken: String
-    /// - Remark: Generated from Harbor.yaml:21.
+    /// - Remark: Generated from Harbor.yaml: field Token.idToken.
     public let idToken: String?
-    /// - Remark: Generated from Harbor.yaml:22.
+    /// - Remark: Generated from Harbor.yaml: field Token.tokenType.
     public let tokenType: String
-    /// - Remark: Generated from Harbor.yaml:23.
+    /// - Remark: Generated from Harbor.yaml: field Token.expiresIn.
     public let expiresIn: Int
-    /// - Remark: Generated from Harbor.yaml:24.
+    /// - Remark: Generated from Harbor.yaml: field Token.scope.
     public let scope: String?
 
     public init(
@@ -94,13 +94,13 @@ public struct Token: Codable, Hashable, Sendable, CustomReflectable {
     }
 }
 
-/// - Remark: Generated from Harbor.yaml:25.
+/// - Remark: Generated from Harbor.yaml: model Problem.
 public struct Problem: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Harbor.yaml:25.
+    /// - Remark: Generated from Harbor.yaml: field Problem.title.
     public let title: String
-    /// - Remark: Generated from Harbor.yaml:25.
+    /// - Remark: Generated from Harbor.yaml: field Problem.detail.
     public let detail: String?
-    /// - Remark: Generated from Harbor.yaml:25.
+    /// - Remark: Generated from Harbor.yaml: field Problem.traceId.
     public let traceId: String?
 
     public init(
@@ -135,17 +135,17 @@ public struct Problem: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Harbor.yaml:26.
+/// - Remark: Generated from Harbor.yaml: model Berth.
 public struct Berth: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from Harbor.yaml:26.
+    /// - Remark: Generated from Harbor.yaml: field Berth.id.
     public let id: String
-    /// - Remark: Generated from Harbor.yaml:26.
+    /// - Remark: Generated from Harbor.yaml: field Berth.name.
     public let name: String
-    /// - Remark: Generated from Harbor.yaml:26.
+    /// - Remark: Generated from Harbor.yaml: field Berth.lengthMeters.
     public let lengthMeters: Double
-    /// - Remark: Generated from Harbor.yaml:26.
+    /// - Remark: Generated from Harbor.yaml: field Berth.occupied.
     public let occupied: Bool
-    /// - Remark: Generated from Harbor.yaml:26.
+    /// - Remark: Generated from Harbor.yaml: field Berth.tags.
     public let tags: [String]
 
     public init(
@@ -190,11 +190,11 @@ public struct Berth: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from Harbor.yaml:27.
+/// - Remark: Generated from Harbor.yaml: model BerthList.
 public struct BerthList: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Harbor.yaml:27.
+    /// - Remark: Generated from Harbor.yaml: field BerthList.items.
     public let items: [Berth]
-    /// - Remark: Generated from Harbor.yaml:27.
+    /// - Remark: Generated from Harbor.yaml: field BerthList.total.
     public let total: Int
 
     public init(
@@ -224,17 +224,17 @@ public struct BerthList: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Harbor.yaml:28.
+/// - Remark: Generated from Harbor.yaml: model PhotoReceipt.
 public struct PhotoReceipt: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Harbor.yaml:28.
+    /// - Remark: Generated from Harbor.yaml: field PhotoReceipt.caption.
     public let caption: String
-    /// - Remark: Generated from Harbor.yaml:28.
+    /// - Remark: Generated from Harbor.yaml: field PhotoReceipt.takenAt.
     public let takenAt: Date?
-    /// - Remark: Generated from Harbor.yaml:28.
+    /// - Remark: Generated from Harbor.yaml: field PhotoReceipt.filename.
     public let filename: String
-    /// - Remark: Generated from Harbor.yaml:28.
+    /// - Remark: Generated from Harbor.yaml: field PhotoReceipt.contentType.
     public let contentType: String
-    /// - Remark: Generated from Harbor.yaml:28.
+    /// - Remark: Generated from Harbor.yaml: field PhotoReceipt.size.
     public let size: Int
 
     public init(

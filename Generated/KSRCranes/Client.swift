@@ -43,137 +43,137 @@ public protocol KSRCranesClientProtocol: Sendable {
 
     /// `POST /api/app/auth/login`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:194.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint auth.login.
     func login(email: String, password: String) async throws -> LoginResponse
 
     // MARK: worker
 
     /// `GET /api/app/tasks`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:203.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.fetchTasks.
     func fetchTasks() async throws -> [WorkerTask]
     /// `GET /api/app/tasks/{taskId}`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:204.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.fetchTaskDetail.
     func fetchTaskDetail(taskId: Int) async throws -> WorkerTaskDetail
     /// `GET /api/app/work-entries`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:208.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.fetchWorkEntries.
     func fetchWorkEntries(startDate: Date, endDate: Date) async throws -> [WorkEntry]
     /// `POST /api/app/work-entries`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:214.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.submitWorkEntry.
     func submitWorkEntry(body: WorkEntry) async throws -> WorkEntryResponse
     /// `GET /api/app/timesheets`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:215.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.fetchTimesheets.
     func fetchTimesheets() async throws -> TimesheetResponse
     /// `POST /api/app/timesheets`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:216.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.submitTimesheet.
     func submitTimesheet(entries: [WorkEntry]) async throws -> TimesheetSubmissionResponse
     /// `GET /api/app/notifications`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:221.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.fetchNotifications.
     func fetchNotifications() async throws -> NotificationsResponse
     /// `PUT /api/app/notifications/{notificationId}/read`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:222.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.markNotificationAsRead.
     func markNotificationAsRead(notificationId: Int) async throws -> MessageResponse
     /// `POST /api/app/leave-requests`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:226.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.submitLeaveRequest.
     func submitLeaveRequest(body: CreateLeaveRequest) async throws -> LeaveRequestResponse
     /// `GET /api/app/leave-requests/balance`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:227.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.fetchLeaveBalance.
     func fetchLeaveBalance() async throws -> LeaveBalanceResponse
     /// `POST /api/app/profile/image`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:228.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.uploadProfileImage.
     func uploadProfileImage(profileImage: FilePart) async throws -> ProfileImageResponse
 
     // MARK: manager
 
     /// `GET /api/app/manager/work-entries/pending`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:235.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint manager.fetchPendingWorkEntries.
     func fetchPendingWorkEntries() async throws -> [WorkEntry]
     /// `PUT /api/app/manager/work-entries/{entryId}/approve`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:236.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint manager.approveWorkEntry.
     func approveWorkEntry(entryId: Int) async throws -> MessageResponse
     /// `GET /api/app/manager/team`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:240.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint manager.fetchTeamMembers.
     func fetchTeamMembers() async throws -> [TeamMember]
     /// `PUT /api/app/manager/team/{memberId}/status`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:241.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint manager.updateTeamMemberStatus.
     func updateTeamMemberStatus(memberId: Int, status: String) async throws -> MessageResponse
     /// `POST /api/app/manager/signature`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:246.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint manager.submitSignature.
     func submitSignature(body: Data) async throws -> SignatureResponse
 
     // MARK: chef
 
     /// `GET /api/app/chef/dashboard/stats`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:253.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint chef.fetchDashboardStats.
     func fetchDashboardStats() async throws -> ChefDashboardStats
     /// `GET /api/app/chef/dashboard/insights`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:254.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint chef.fetchBusinessInsights.
     func fetchBusinessInsights() async throws -> BusinessInsights
 
     // MARK: customers
 
     /// `GET /api/app/chef/customers`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:257.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint customers.fetchCustomers.
     func fetchCustomers(page: Int, limit: Int) async throws -> CustomersResponse
     /// `POST /api/app/chef/customers`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:262.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint customers.createCustomer.
     func createCustomer(body: CreateCustomerRequest) async throws -> Customer
     /// `PUT /api/app/chef/customers`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:263.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint customers.updateCustomer.
     func updateCustomer(body: UpdateCustomerRequest) async throws -> Customer
 
     // MARK: payroll
 
     /// `GET /api/app/chef/payroll/stats`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:266.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint payroll.fetchPayrollStats.
     func fetchPayrollStats() async throws -> PayrollDashboardStats
     /// `POST /api/app/chef/payroll/batches`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:267.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint payroll.createPayrollBatch.
     func createPayrollBatch(body: CreatePayrollBatchRequest) async throws -> PayrollBatch
     /// `GET /api/app/chef/payroll/available-entries`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:272.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint payroll.fetchAvailableWorkEntries.
     func fetchAvailableWorkEntries() async throws -> [WorkEntryForReview]
 
     // MARK: chefWorkers
 
     /// `GET /api/app/chef/workers`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:275.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint chefWorkers.fetchWorkers.
     func fetchWorkers(page: Int) async throws -> PaginatedResponse<WorkerForChef>
     /// `POST /api/app/chef/workers`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:280.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint chefWorkers.createWorker.
     func createWorker(body: CreateWorkerRequest) async throws -> WorkerForChef
     /// `PUT /api/app/chef/workers`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:281.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint chefWorkers.updateWorker.
     func updateWorker(body: UpdateWorkerRequest) async throws -> WorkerForChef
     /// `DELETE /api/app/chef/workers/{workerId}`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:282.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint chefWorkers.deleteWorker.
     func deleteWorker(workerId: Int) async throws -> MessageResponse
 
 }
@@ -251,203 +251,203 @@ public struct KSRCranesClient: KSRCranesClientProtocol {
 
     /// `POST /api/app/auth/login`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:194.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint auth.login.
     public func login(email: String, password: String) async throws -> LoginResponse {
         try await self.http.decode(LoginResponse.self, for: KSRCranesEndpoint.login(email: email, password: password))
     }
 
     /// `GET /api/app/tasks`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:203.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.fetchTasks.
     public func fetchTasks() async throws -> [WorkerTask] {
         try await self.http.decode([WorkerTask].self, for: KSRCranesEndpoint.fetchTasks)
     }
 
     /// `GET /api/app/tasks/{taskId}`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:204.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.fetchTaskDetail.
     public func fetchTaskDetail(taskId: Int) async throws -> WorkerTaskDetail {
         try await self.http.decode(WorkerTaskDetail.self, for: KSRCranesEndpoint.fetchTaskDetail(taskId: taskId))
     }
 
     /// `GET /api/app/work-entries`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:208.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.fetchWorkEntries.
     public func fetchWorkEntries(startDate: Date, endDate: Date) async throws -> [WorkEntry] {
         try await self.http.decode([WorkEntry].self, for: KSRCranesEndpoint.fetchWorkEntries(startDate: startDate, endDate: endDate))
     }
 
     /// `POST /api/app/work-entries`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:214.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.submitWorkEntry.
     public func submitWorkEntry(body: WorkEntry) async throws -> WorkEntryResponse {
         try await self.http.decode(WorkEntryResponse.self, for: KSRCranesEndpoint.submitWorkEntry(body: body))
     }
 
     /// `GET /api/app/timesheets`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:215.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.fetchTimesheets.
     public func fetchTimesheets() async throws -> TimesheetResponse {
         try await self.http.decode(TimesheetResponse.self, for: KSRCranesEndpoint.fetchTimesheets)
     }
 
     /// `POST /api/app/timesheets`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:216.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.submitTimesheet.
     public func submitTimesheet(entries: [WorkEntry]) async throws -> TimesheetSubmissionResponse {
         try await self.http.decode(TimesheetSubmissionResponse.self, for: KSRCranesEndpoint.submitTimesheet(entries: entries))
     }
 
     /// `GET /api/app/notifications`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:221.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.fetchNotifications.
     public func fetchNotifications() async throws -> NotificationsResponse {
         try await self.http.decode(NotificationsResponse.self, for: KSRCranesEndpoint.fetchNotifications)
     }
 
     /// `PUT /api/app/notifications/{notificationId}/read`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:222.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.markNotificationAsRead.
     public func markNotificationAsRead(notificationId: Int) async throws -> MessageResponse {
         try await self.http.decode(MessageResponse.self, for: KSRCranesEndpoint.markNotificationAsRead(notificationId: notificationId))
     }
 
     /// `POST /api/app/leave-requests`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:226.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.submitLeaveRequest.
     public func submitLeaveRequest(body: CreateLeaveRequest) async throws -> LeaveRequestResponse {
         try await self.http.decode(LeaveRequestResponse.self, for: KSRCranesEndpoint.submitLeaveRequest(body: body))
     }
 
     /// `GET /api/app/leave-requests/balance`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:227.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.fetchLeaveBalance.
     public func fetchLeaveBalance() async throws -> LeaveBalanceResponse {
         try await self.http.decode(LeaveBalanceResponse.self, for: KSRCranesEndpoint.fetchLeaveBalance)
     }
 
     /// `POST /api/app/profile/image`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:228.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.uploadProfileImage.
     public func uploadProfileImage(profileImage: FilePart) async throws -> ProfileImageResponse {
         try await self.http.decode(ProfileImageResponse.self, for: KSRCranesEndpoint.uploadProfileImage(profileImage: profileImage))
     }
 
     /// `GET /api/app/manager/work-entries/pending`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:235.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint manager.fetchPendingWorkEntries.
     public func fetchPendingWorkEntries() async throws -> [WorkEntry] {
         try await self.http.decode([WorkEntry].self, for: KSRCranesEndpoint.fetchPendingWorkEntries)
     }
 
     /// `PUT /api/app/manager/work-entries/{entryId}/approve`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:236.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint manager.approveWorkEntry.
     public func approveWorkEntry(entryId: Int) async throws -> MessageResponse {
         try await self.http.decode(MessageResponse.self, for: KSRCranesEndpoint.approveWorkEntry(entryId: entryId))
     }
 
     /// `GET /api/app/manager/team`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:240.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint manager.fetchTeamMembers.
     public func fetchTeamMembers() async throws -> [TeamMember] {
         try await self.http.decode([TeamMember].self, for: KSRCranesEndpoint.fetchTeamMembers)
     }
 
     /// `PUT /api/app/manager/team/{memberId}/status`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:241.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint manager.updateTeamMemberStatus.
     public func updateTeamMemberStatus(memberId: Int, status: String) async throws -> MessageResponse {
         try await self.http.decode(MessageResponse.self, for: KSRCranesEndpoint.updateTeamMemberStatus(memberId: memberId, status: status))
     }
 
     /// `POST /api/app/manager/signature`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:246.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint manager.submitSignature.
     public func submitSignature(body: Data) async throws -> SignatureResponse {
         try await self.http.decode(SignatureResponse.self, for: KSRCranesEndpoint.submitSignature(body: body))
     }
 
     /// `GET /api/app/chef/dashboard/stats`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:253.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint chef.fetchDashboardStats.
     public func fetchDashboardStats() async throws -> ChefDashboardStats {
         try await self.http.decode(ChefDashboardStats.self, for: KSRCranesEndpoint.fetchDashboardStats)
     }
 
     /// `GET /api/app/chef/dashboard/insights`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:254.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint chef.fetchBusinessInsights.
     public func fetchBusinessInsights() async throws -> BusinessInsights {
         try await self.http.decode(BusinessInsights.self, for: KSRCranesEndpoint.fetchBusinessInsights)
     }
 
     /// `GET /api/app/chef/customers`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:257.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint customers.fetchCustomers.
     public func fetchCustomers(page: Int = 1, limit: Int = 20) async throws -> CustomersResponse {
         try await self.http.decode(CustomersResponse.self, for: KSRCranesEndpoint.fetchCustomers(page: page, limit: limit))
     }
 
     /// `POST /api/app/chef/customers`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:262.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint customers.createCustomer.
     public func createCustomer(body: CreateCustomerRequest) async throws -> Customer {
         try await self.http.decode(Customer.self, for: KSRCranesEndpoint.createCustomer(body: body))
     }
 
     /// `PUT /api/app/chef/customers`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:263.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint customers.updateCustomer.
     public func updateCustomer(body: UpdateCustomerRequest) async throws -> Customer {
         try await self.http.decode(Customer.self, for: KSRCranesEndpoint.updateCustomer(body: body))
     }
 
     /// `GET /api/app/chef/payroll/stats`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:266.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint payroll.fetchPayrollStats.
     public func fetchPayrollStats() async throws -> PayrollDashboardStats {
         try await self.http.decode(PayrollDashboardStats.self, for: KSRCranesEndpoint.fetchPayrollStats)
     }
 
     /// `POST /api/app/chef/payroll/batches`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:267.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint payroll.createPayrollBatch.
     public func createPayrollBatch(body: CreatePayrollBatchRequest) async throws -> PayrollBatch {
         try await self.http.decode(PayrollBatch.self, for: KSRCranesEndpoint.createPayrollBatch(body: body))
     }
 
     /// `GET /api/app/chef/payroll/available-entries`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:272.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint payroll.fetchAvailableWorkEntries.
     public func fetchAvailableWorkEntries() async throws -> [WorkEntryForReview] {
         try await self.http.decode([WorkEntryForReview].self, for: KSRCranesEndpoint.fetchAvailableWorkEntries)
     }
 
     /// `GET /api/app/chef/workers`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:275.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint chefWorkers.fetchWorkers.
     public func fetchWorkers(page: Int = 1) async throws -> PaginatedResponse<WorkerForChef> {
         try await self.http.decode(PaginatedResponse<WorkerForChef>.self, for: KSRCranesEndpoint.fetchWorkers(page: page))
     }
 
     /// `POST /api/app/chef/workers`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:280.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint chefWorkers.createWorker.
     public func createWorker(body: CreateWorkerRequest) async throws -> WorkerForChef {
         try await self.http.decode(WorkerForChef.self, for: KSRCranesEndpoint.createWorker(body: body))
     }
 
     /// `PUT /api/app/chef/workers`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:281.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint chefWorkers.updateWorker.
     public func updateWorker(body: UpdateWorkerRequest) async throws -> WorkerForChef {
         try await self.http.decode(WorkerForChef.self, for: KSRCranesEndpoint.updateWorker(body: body))
     }
 
     /// `DELETE /api/app/chef/workers/{workerId}`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:282.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint chefWorkers.deleteWorker.
     public func deleteWorker(workerId: Int) async throws -> MessageResponse {
         try await self.http.decode(MessageResponse.self, for: KSRCranesEndpoint.deleteWorker(workerId: workerId))
     }

@@ -13,137 +13,137 @@ public enum KSRCranesEndpoint: APIEndpoint, Hashable {
 
     /// `POST /api/app/auth/login`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:194.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint auth.login.
     case login(email: String, password: String)
 
     // MARK: worker
 
     /// `GET /api/app/tasks`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:203.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.fetchTasks.
     case fetchTasks
     /// `GET /api/app/tasks/{taskId}`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:204.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.fetchTaskDetail.
     case fetchTaskDetail(taskId: Int)
     /// `GET /api/app/work-entries`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:208.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.fetchWorkEntries.
     case fetchWorkEntries(startDate: Date, endDate: Date)
     /// `POST /api/app/work-entries`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:214.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.submitWorkEntry.
     case submitWorkEntry(body: WorkEntry)
     /// `GET /api/app/timesheets`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:215.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.fetchTimesheets.
     case fetchTimesheets
     /// `POST /api/app/timesheets`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:216.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.submitTimesheet.
     case submitTimesheet(entries: [WorkEntry])
     /// `GET /api/app/notifications`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:221.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.fetchNotifications.
     case fetchNotifications
     /// `PUT /api/app/notifications/{notificationId}/read`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:222.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.markNotificationAsRead.
     case markNotificationAsRead(notificationId: Int)
     /// `POST /api/app/leave-requests`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:226.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.submitLeaveRequest.
     case submitLeaveRequest(body: CreateLeaveRequest)
     /// `GET /api/app/leave-requests/balance`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:227.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.fetchLeaveBalance.
     case fetchLeaveBalance
     /// `POST /api/app/profile/image`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:228.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.uploadProfileImage.
     case uploadProfileImage(profileImage: FilePart)
 
     // MARK: manager
 
     /// `GET /api/app/manager/work-entries/pending`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:235.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint manager.fetchPendingWorkEntries.
     case fetchPendingWorkEntries
     /// `PUT /api/app/manager/work-entries/{entryId}/approve`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:236.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint manager.approveWorkEntry.
     case approveWorkEntry(entryId: Int)
     /// `GET /api/app/manager/team`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:240.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint manager.fetchTeamMembers.
     case fetchTeamMembers
     /// `PUT /api/app/manager/team/{memberId}/status`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:241.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint manager.updateTeamMemberStatus.
     case updateTeamMemberStatus(memberId: Int, status: String)
     /// `POST /api/app/manager/signature`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:246.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint manager.submitSignature.
     case submitSignature(body: Data)
 
     // MARK: chef
 
     /// `GET /api/app/chef/dashboard/stats`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:253.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint chef.fetchDashboardStats.
     case fetchDashboardStats
     /// `GET /api/app/chef/dashboard/insights`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:254.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint chef.fetchBusinessInsights.
     case fetchBusinessInsights
 
     // MARK: customers
 
     /// `GET /api/app/chef/customers`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:257.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint customers.fetchCustomers.
     case fetchCustomers(page: Int, limit: Int)
     /// `POST /api/app/chef/customers`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:262.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint customers.createCustomer.
     case createCustomer(body: CreateCustomerRequest)
     /// `PUT /api/app/chef/customers`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:263.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint customers.updateCustomer.
     case updateCustomer(body: UpdateCustomerRequest)
 
     // MARK: payroll
 
     /// `GET /api/app/chef/payroll/stats`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:266.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint payroll.fetchPayrollStats.
     case fetchPayrollStats
     /// `POST /api/app/chef/payroll/batches`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:267.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint payroll.createPayrollBatch.
     case createPayrollBatch(body: CreatePayrollBatchRequest)
     /// `GET /api/app/chef/payroll/available-entries`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:272.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint payroll.fetchAvailableWorkEntries.
     case fetchAvailableWorkEntries
 
     // MARK: chefWorkers
 
     /// `GET /api/app/chef/workers`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:275.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint chefWorkers.fetchWorkers.
     case fetchWorkers(page: Int)
     /// `POST /api/app/chef/workers`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:280.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint chefWorkers.createWorker.
     case createWorker(body: CreateWorkerRequest)
     /// `PUT /api/app/chef/workers`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:281.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint chefWorkers.updateWorker.
     case updateWorker(body: UpdateWorkerRequest)
     /// `DELETE /api/app/chef/workers/{workerId}`
     ///
-    /// - Remark: Generated from KSRCranes.yaml:282.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint chefWorkers.deleteWorker.
     case deleteWorker(workerId: Int)
 
     /// The spec's name of the endpoint.

@@ -108,19 +108,19 @@ public enum KSRCranesCodingKey: String, CodingKey {
     case year = "year"
 }
 
-/// - Remark: Generated from KSRCranes.yaml:36.
+/// - Remark: Generated from KSRCranes.yaml: model WorkerTask.
 public struct WorkerTask: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:38.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkerTask.id.
     public let id: Int
-    /// - Remark: Generated from KSRCranes.yaml:39.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkerTask.taskId.
     public let taskId: Int
-    /// - Remark: Generated from KSRCranes.yaml:40.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkerTask.title.
     public let title: String
-    /// - Remark: Generated from KSRCranes.yaml:41.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkerTask.description.
     public let description: String?
-    /// - Remark: Generated from KSRCranes.yaml:42.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkerTask.deadline.
     public let deadline: Date?
-    /// - Remark: Generated from KSRCranes.yaml:43.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkerTask.status.
     public let status: TaskStatus
 
     public init(
@@ -170,15 +170,15 @@ public struct WorkerTask: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:44.
+/// - Remark: Generated from KSRCranes.yaml: model PayrollPeriod.
 public struct PayrollPeriod: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:47.
+    /// - Remark: Generated from KSRCranes.yaml: field PayrollPeriod.id.
     public let id: String
-    /// - Remark: Generated from KSRCranes.yaml:48.
+    /// - Remark: Generated from KSRCranes.yaml: field PayrollPeriod.startDate.
     public let startDate: Date
-    /// - Remark: Generated from KSRCranes.yaml:49.
+    /// - Remark: Generated from KSRCranes.yaml: field PayrollPeriod.endDate.
     public let endDate: Date
-    /// - Remark: Generated from KSRCranes.yaml:50.
+    /// - Remark: Generated from KSRCranes.yaml: field PayrollPeriod.weekNumbers.
     public let weekNumbers: String
 
     public init(
@@ -218,33 +218,33 @@ public struct PayrollPeriod: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:51.
+/// - Remark: Generated from KSRCranes.yaml: model WorkEntry.
 public struct WorkEntry: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:54.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkEntry.id.
     public var id: Int?
-    /// - Remark: Generated from KSRCranes.yaml:55.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkEntry.employeeId.
     public var employeeId: Int
-    /// - Remark: Generated from KSRCranes.yaml:56.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkEntry.workDate.
     public var workDate: Date
-    /// - Remark: Generated from KSRCranes.yaml:57.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkEntry.normalHours.
     public var normalHours: Double
-    /// - Remark: Generated from KSRCranes.yaml:58.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkEntry.overtimeHours.
     public var overtimeHours: Double
-    /// - Remark: Generated from KSRCranes.yaml:59.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkEntry.weekendHours.
     public var weekendHours: Double
-    /// - Remark: Generated from KSRCranes.yaml:60.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkEntry.projectId.
     public var projectId: Int?
-    /// - Remark: Generated from KSRCranes.yaml:61.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkEntry.taskId.
     public var taskId: Int?
-    /// - Remark: Generated from KSRCranes.yaml:62.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkEntry.notes.
     public var notes: String?
-    /// - Remark: Generated from KSRCranes.yaml:63.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkEntry.status.
     public var status: WorkEntryStatus
-    /// - Remark: Generated from KSRCranes.yaml:64.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkEntry.submittedAt.
     public var submittedAt: Date?
-    /// - Remark: Generated from KSRCranes.yaml:65.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkEntry.approvedAt.
     public var approvedAt: Date?
-    /// - Remark: Generated from KSRCranes.yaml:66.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkEntry.approvedBy.
     public var approvedBy: Int?
 
     public init(
@@ -334,31 +334,31 @@ extension WorkEntry {
     public static var example: WorkEntry { WorkEntry(id: 311, employeeId: 17, workDate: Date(timeIntervalSince1970: 1736726400.000000), normalHours: 7.5, overtimeHours: 1.5, weekendHours: 0, projectId: 4, status: .submitted, submittedAt: Date(timeIntervalSince1970: 1736784312.123456)) }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:79.
+/// - Remark: Generated from KSRCranes.yaml: model AppNotification.
 public struct AppNotification: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:82.
+    /// - Remark: Generated from KSRCranes.yaml: field AppNotification.id.
     public var id: Int
-    /// - Remark: Generated from KSRCranes.yaml:83.
+    /// - Remark: Generated from KSRCranes.yaml: field AppNotification.employeeId.
     public var employeeId: Int
-    /// - Remark: Generated from KSRCranes.yaml:84.
+    /// - Remark: Generated from KSRCranes.yaml: field AppNotification.notificationType.
     public var notificationType: NotificationType
-    /// - Remark: Generated from KSRCranes.yaml:85.
+    /// - Remark: Generated from KSRCranes.yaml: field AppNotification.title.
     public var title: String
-    /// - Remark: Generated from KSRCranes.yaml:86.
+    /// - Remark: Generated from KSRCranes.yaml: field AppNotification.message.
     public var message: String
-    /// - Remark: Generated from KSRCranes.yaml:87.
+    /// - Remark: Generated from KSRCranes.yaml: field AppNotification.category.
     public var category: NotificationCategory
-    /// - Remark: Generated from KSRCranes.yaml:88.
+    /// - Remark: Generated from KSRCranes.yaml: field AppNotification.priority.
     public var priority: NotificationPriority
-    /// - Remark: Generated from KSRCranes.yaml:89.
+    /// - Remark: Generated from KSRCranes.yaml: field AppNotification.isRead.
     public var isRead: Bool
-    /// - Remark: Generated from KSRCranes.yaml:90.
+    /// - Remark: Generated from KSRCranes.yaml: field AppNotification.actionRequired.
     public var actionRequired: Bool
-    /// - Remark: Generated from KSRCranes.yaml:91.
+    /// - Remark: Generated from KSRCranes.yaml: field AppNotification.createdAt.
     public var createdAt: Date
-    /// - Remark: Generated from KSRCranes.yaml:92.
+    /// - Remark: Generated from KSRCranes.yaml: field AppNotification.actionUrl.
     public var actionUrl: String?
-    /// - Remark: Generated from KSRCranes.yaml:93.
+    /// - Remark: Generated from KSRCranes.yaml: field AppNotification.metadata.
     public var metadata: [String: JSONValue]?
 
     public init(
@@ -438,11 +438,11 @@ public struct AppNotification: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:101.
+/// - Remark: Generated from KSRCranes.yaml: model MessageResponse.
 public struct MessageResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:101.
+    /// - Remark: Generated from KSRCranes.yaml: field MessageResponse.success.
     public let success: Bool
-    /// - Remark: Generated from KSRCranes.yaml:101.
+    /// - Remark: Generated from KSRCranes.yaml: field MessageResponse.message.
     public let message: String
 
     public init(
@@ -472,15 +472,15 @@ public struct MessageResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:102.
+/// - Remark: Generated from KSRCranes.yaml: model CustomersResponse.
 public struct CustomersResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:103.
+    /// - Remark: Generated from KSRCranes.yaml: field CustomersResponse.customers.
     public let customers: [Customer]
-    /// - Remark: Generated from KSRCranes.yaml:104.
+    /// - Remark: Generated from KSRCranes.yaml: field CustomersResponse.total.
     public let total: Int
-    /// - Remark: Generated from KSRCranes.yaml:105.
+    /// - Remark: Generated from KSRCranes.yaml: field CustomersResponse.page.
     public let page: Int
-    /// - Remark: Generated from KSRCranes.yaml:106.
+    /// - Remark: Generated from KSRCranes.yaml: field CustomersResponse.limit.
     public let limit: Int
 
     public init(
@@ -520,11 +520,11 @@ public struct CustomersResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:107.
+/// - Remark: Generated from KSRCranes.yaml: model PaginatedResponse.
 public struct PaginatedResponse<T: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:108.
+    /// - Remark: Generated from KSRCranes.yaml: field PaginatedResponse.data.
     public let data: [T]
-    /// - Remark: Generated from KSRCranes.yaml:109.
+    /// - Remark: Generated from KSRCranes.yaml: field PaginatedResponse.pagination.
     public let pagination: PaginationInfo
 
     public init(
@@ -554,17 +554,17 @@ public struct PaginatedResponse<T: Codable & Hashable & Sendable>: Codable, Hash
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:110.
+/// - Remark: Generated from KSRCranes.yaml: model PaginationInfo.
 public struct PaginationInfo: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:110.
+    /// - Remark: Generated from KSRCranes.yaml: field PaginationInfo.currentPage.
     public let currentPage: Int
-    /// - Remark: Generated from KSRCranes.yaml:110.
+    /// - Remark: Generated from KSRCranes.yaml: field PaginationInfo.totalPages.
     public let totalPages: Int
-    /// - Remark: Generated from KSRCranes.yaml:110.
+    /// - Remark: Generated from KSRCranes.yaml: field PaginationInfo.totalCount.
     public let totalCount: Int
-    /// - Remark: Generated from KSRCranes.yaml:110.
+    /// - Remark: Generated from KSRCranes.yaml: field PaginationInfo.hasNext.
     public let hasNext: Bool
-    /// - Remark: Generated from KSRCranes.yaml:110.
+    /// - Remark: Generated from KSRCranes.yaml: field PaginationInfo.hasPrevious.
     public let hasPrevious: Bool
 
     public init(
@@ -609,17 +609,17 @@ public struct PaginationInfo: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:111.
+/// - Remark: Generated from KSRCranes.yaml: model ProjectDetailResponse.
 public struct ProjectDetailResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:112.
+    /// - Remark: Generated from KSRCranes.yaml: field ProjectDetailResponse.project.
     public let project: Project
-    /// - Remark: Generated from KSRCranes.yaml:113.
+    /// - Remark: Generated from KSRCranes.yaml: field ProjectDetailResponse.tasks.
     public let tasks: [KSRCranesTask]
-    /// - Remark: Generated from KSRCranes.yaml:114.
+    /// - Remark: Generated from KSRCranes.yaml: field ProjectDetailResponse.assignments.
     public let assignments: [TaskAssignment]
-    /// - Remark: Generated from KSRCranes.yaml:115.
+    /// - Remark: Generated from KSRCranes.yaml: field ProjectDetailResponse.customer.
     public let customer: Customer
-    /// - Remark: Generated from KSRCranes.yaml:116.
+    /// - Remark: Generated from KSRCranes.yaml: field ProjectDetailResponse.timeline.
     public let timeline: [TimelineEvent]
 
     public init(
@@ -664,13 +664,13 @@ public struct ProjectDetailResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:117.
+/// - Remark: Generated from KSRCranes.yaml: model CreateCustomerRequest.
 public struct CreateCustomerRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:117.
+    /// - Remark: Generated from KSRCranes.yaml: field CreateCustomerRequest.name.
     public let name: String
-    /// - Remark: Generated from KSRCranes.yaml:117.
+    /// - Remark: Generated from KSRCranes.yaml: field CreateCustomerRequest.email.
     public let email: String?
-    /// - Remark: Generated from KSRCranes.yaml:117.
+    /// - Remark: Generated from KSRCranes.yaml: field CreateCustomerRequest.phone.
     public let phone: String?
 
     public init(
@@ -705,13 +705,13 @@ public struct CreateCustomerRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:122.
+/// - Remark: Generated from KSRCranes.yaml: model ErrorResponse.
 public struct ErrorResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:122.
+    /// - Remark: Generated from KSRCranes.yaml: field ErrorResponse.error.
     public let error: String?
-    /// - Remark: Generated from KSRCranes.yaml:122.
+    /// - Remark: Generated from KSRCranes.yaml: field ErrorResponse.message.
     public let message: String?
-    /// - Remark: Generated from KSRCranes.yaml:122.
+    /// - Remark: Generated from KSRCranes.yaml: field ErrorResponse.errors.
     public let errors: [String]?
 
     public init(
@@ -746,11 +746,11 @@ public struct ErrorResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:132.
+/// - Remark: Generated from KSRCranes.yaml: model LoginResponse.
 public struct LoginResponse: Codable, Hashable, Sendable, CustomReflectable {
-    /// - Remark: Generated from KSRCranes.yaml:134.
+    /// - Remark: Generated from KSRCranes.yaml: field LoginResponse.token.
     public let token: String
-    /// - Remark: Generated from KSRCranes.yaml:135.
+    /// - Remark: Generated from KSRCranes.yaml: field LoginResponse.employee.
     public let employee: EmployeeData
 
     public init(
@@ -788,17 +788,17 @@ public struct LoginResponse: Codable, Hashable, Sendable, CustomReflectable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:136.
+/// - Remark: Generated from KSRCranes.yaml: model EmployeeData.
 public struct EmployeeData: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:136.
+    /// - Remark: Generated from KSRCranes.yaml: field EmployeeData.id.
     public let id: Int
-    /// - Remark: Generated from KSRCranes.yaml:136.
+    /// - Remark: Generated from KSRCranes.yaml: field EmployeeData.name.
     public let name: String
-    /// - Remark: Generated from KSRCranes.yaml:136.
+    /// - Remark: Generated from KSRCranes.yaml: field EmployeeData.email.
     public let email: String
-    /// - Remark: Generated from KSRCranes.yaml:136.
+    /// - Remark: Generated from KSRCranes.yaml: field EmployeeData.role.
     public let role: String
-    /// - Remark: Generated from KSRCranes.yaml:136.
+    /// - Remark: Generated from KSRCranes.yaml: field EmployeeData.profilePictureUrl.
     public let profilePictureUrl: String?
 
     public init(
@@ -843,23 +843,23 @@ public struct EmployeeData: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:137.
+/// - Remark: Generated from KSRCranes.yaml: model WorkerTaskDetail.
 public struct WorkerTaskDetail: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:139.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkerTaskDetail.id.
     public let id: Int
-    /// - Remark: Generated from KSRCranes.yaml:140.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkerTaskDetail.taskId.
     public let taskId: Int
-    /// - Remark: Generated from KSRCranes.yaml:141.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkerTaskDetail.title.
     public let title: String
-    /// - Remark: Generated from KSRCranes.yaml:142.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkerTaskDetail.description.
     public let description: String?
-    /// - Remark: Generated from KSRCranes.yaml:143.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkerTaskDetail.deadline.
     public let deadline: Date?
-    /// - Remark: Generated from KSRCranes.yaml:144.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkerTaskDetail.status.
     public let status: TaskStatus
-    /// - Remark: Generated from KSRCranes.yaml:145.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkerTaskDetail.project.
     public let project: Project?
-    /// - Remark: Generated from KSRCranes.yaml:146.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkerTaskDetail.assignments.
     public let assignments: [TaskAssignment]
 
     public init(
@@ -919,13 +919,13 @@ public struct WorkerTaskDetail: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:147.
+/// - Remark: Generated from KSRCranes.yaml: model WorkEntryResponse.
 public struct WorkEntryResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:147.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkEntryResponse.success.
     public let success: Bool
-    /// - Remark: Generated from KSRCranes.yaml:147.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkEntryResponse.message.
     public let message: String
-    /// - Remark: Generated from KSRCranes.yaml:147.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkEntryResponse.entry.
     public let entry: WorkEntry?
 
     public init(
@@ -960,9 +960,9 @@ public struct WorkEntryResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:148.
+/// - Remark: Generated from KSRCranes.yaml: model TimesheetResponse.
 public struct TimesheetResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:148.
+    /// - Remark: Generated from KSRCranes.yaml: field TimesheetResponse.timesheets.
     public let timesheets: [Timesheet]
 
     public init(
@@ -987,19 +987,19 @@ public struct TimesheetResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:149.
+/// - Remark: Generated from KSRCranes.yaml: model Timesheet.
 public struct Timesheet: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:149.
+    /// - Remark: Generated from KSRCranes.yaml: field Timesheet.id.
     public let id: Int
-    /// - Remark: Generated from KSRCranes.yaml:149.
+    /// - Remark: Generated from KSRCranes.yaml: field Timesheet.weekNumber.
     public let weekNumber: Int
-    /// - Remark: Generated from KSRCranes.yaml:149.
+    /// - Remark: Generated from KSRCranes.yaml: field Timesheet.year.
     public let year: Int
-    /// - Remark: Generated from KSRCranes.yaml:149.
+    /// - Remark: Generated from KSRCranes.yaml: field Timesheet.status.
     public let status: String
-    /// - Remark: Generated from KSRCranes.yaml:149.
+    /// - Remark: Generated from KSRCranes.yaml: field Timesheet.totalHours.
     public let totalHours: Double
-    /// - Remark: Generated from KSRCranes.yaml:149.
+    /// - Remark: Generated from KSRCranes.yaml: field Timesheet.pdfUrl.
     public let pdfUrl: String?
 
     public init(
@@ -1049,13 +1049,13 @@ public struct Timesheet: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:150.
+/// - Remark: Generated from KSRCranes.yaml: model TimesheetSubmissionResponse.
 public struct TimesheetSubmissionResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:150.
+    /// - Remark: Generated from KSRCranes.yaml: field TimesheetSubmissionResponse.success.
     public let success: Bool
-    /// - Remark: Generated from KSRCranes.yaml:150.
+    /// - Remark: Generated from KSRCranes.yaml: field TimesheetSubmissionResponse.message.
     public let message: String
-    /// - Remark: Generated from KSRCranes.yaml:150.
+    /// - Remark: Generated from KSRCranes.yaml: field TimesheetSubmissionResponse.timesheetId.
     public let timesheetId: Int?
 
     public init(
@@ -1090,11 +1090,11 @@ public struct TimesheetSubmissionResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:151.
+/// - Remark: Generated from KSRCranes.yaml: model NotificationsResponse.
 public struct NotificationsResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:151.
+    /// - Remark: Generated from KSRCranes.yaml: field NotificationsResponse.notifications.
     public let notifications: [AppNotification]
-    /// - Remark: Generated from KSRCranes.yaml:151.
+    /// - Remark: Generated from KSRCranes.yaml: field NotificationsResponse.unreadCount.
     public let unreadCount: Int
 
     public init(
@@ -1124,15 +1124,15 @@ public struct NotificationsResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:152.
+/// - Remark: Generated from KSRCranes.yaml: model CreateLeaveRequest.
 public struct CreateLeaveRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:152.
+    /// - Remark: Generated from KSRCranes.yaml: field CreateLeaveRequest.leaveType.
     public let leaveType: String
-    /// - Remark: Generated from KSRCranes.yaml:152.
+    /// - Remark: Generated from KSRCranes.yaml: field CreateLeaveRequest.startDate.
     public let startDate: Date
-    /// - Remark: Generated from KSRCranes.yaml:152.
+    /// - Remark: Generated from KSRCranes.yaml: field CreateLeaveRequest.endDate.
     public let endDate: Date
-    /// - Remark: Generated from KSRCranes.yaml:152.
+    /// - Remark: Generated from KSRCranes.yaml: field CreateLeaveRequest.reason.
     public let reason: String?
 
     public init(
@@ -1172,13 +1172,13 @@ public struct CreateLeaveRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:153.
+/// - Remark: Generated from KSRCranes.yaml: model LeaveRequestResponse.
 public struct LeaveRequestResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:153.
+    /// - Remark: Generated from KSRCranes.yaml: field LeaveRequestResponse.success.
     public let success: Bool
-    /// - Remark: Generated from KSRCranes.yaml:153.
+    /// - Remark: Generated from KSRCranes.yaml: field LeaveRequestResponse.message.
     public let message: String
-    /// - Remark: Generated from KSRCranes.yaml:153.
+    /// - Remark: Generated from KSRCranes.yaml: field LeaveRequestResponse.leaveRequestId.
     public let leaveRequestId: Int?
 
     public init(
@@ -1213,15 +1213,15 @@ public struct LeaveRequestResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:154.
+/// - Remark: Generated from KSRCranes.yaml: model LeaveBalanceResponse.
 public struct LeaveBalanceResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:154.
+    /// - Remark: Generated from KSRCranes.yaml: field LeaveBalanceResponse.vacationDaysTotal.
     public let vacationDaysTotal: Double
-    /// - Remark: Generated from KSRCranes.yaml:154.
+    /// - Remark: Generated from KSRCranes.yaml: field LeaveBalanceResponse.vacationDaysUsed.
     public let vacationDaysUsed: Double
-    /// - Remark: Generated from KSRCranes.yaml:154.
+    /// - Remark: Generated from KSRCranes.yaml: field LeaveBalanceResponse.personalDaysRemaining.
     public let personalDaysRemaining: Double
-    /// - Remark: Generated from KSRCranes.yaml:154.
+    /// - Remark: Generated from KSRCranes.yaml: field LeaveBalanceResponse.sickDaysUsed.
     public let sickDaysUsed: Double
 
     public init(
@@ -1261,11 +1261,11 @@ public struct LeaveBalanceResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:155.
+/// - Remark: Generated from KSRCranes.yaml: model ProfileImageResponse.
 public struct ProfileImageResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:155.
+    /// - Remark: Generated from KSRCranes.yaml: field ProfileImageResponse.success.
     public let success: Bool
-    /// - Remark: Generated from KSRCranes.yaml:155.
+    /// - Remark: Generated from KSRCranes.yaml: field ProfileImageResponse.imageUrl.
     public let imageUrl: String
 
     public init(
@@ -1295,17 +1295,17 @@ public struct ProfileImageResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:156.
+/// - Remark: Generated from KSRCranes.yaml: model TeamMember.
 public struct TeamMember: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:156.
+    /// - Remark: Generated from KSRCranes.yaml: field TeamMember.id.
     public let id: Int
-    /// - Remark: Generated from KSRCranes.yaml:156.
+    /// - Remark: Generated from KSRCranes.yaml: field TeamMember.name.
     public let name: String
-    /// - Remark: Generated from KSRCranes.yaml:156.
+    /// - Remark: Generated from KSRCranes.yaml: field TeamMember.email.
     public let email: String?
-    /// - Remark: Generated from KSRCranes.yaml:156.
+    /// - Remark: Generated from KSRCranes.yaml: field TeamMember.role.
     public let role: String
-    /// - Remark: Generated from KSRCranes.yaml:156.
+    /// - Remark: Generated from KSRCranes.yaml: field TeamMember.status.
     public let status: String
 
     public init(
@@ -1350,13 +1350,13 @@ public struct TeamMember: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:157.
+/// - Remark: Generated from KSRCranes.yaml: model SignatureResponse.
 public struct SignatureResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:157.
+    /// - Remark: Generated from KSRCranes.yaml: field SignatureResponse.success.
     public let success: Bool
-    /// - Remark: Generated from KSRCranes.yaml:157.
+    /// - Remark: Generated from KSRCranes.yaml: field SignatureResponse.signatureId.
     public let signatureId: String?
-    /// - Remark: Generated from KSRCranes.yaml:157.
+    /// - Remark: Generated from KSRCranes.yaml: field SignatureResponse.signatureUrl.
     public let signatureUrl: String?
 
     public init(
@@ -1391,15 +1391,15 @@ public struct SignatureResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:158.
+/// - Remark: Generated from KSRCranes.yaml: model ChefDashboardStats.
 public struct ChefDashboardStats: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:158.
+    /// - Remark: Generated from KSRCranes.yaml: field ChefDashboardStats.activeProjects.
     public let activeProjects: Int
-    /// - Remark: Generated from KSRCranes.yaml:158.
+    /// - Remark: Generated from KSRCranes.yaml: field ChefDashboardStats.activeWorkers.
     public let activeWorkers: Int
-    /// - Remark: Generated from KSRCranes.yaml:158.
+    /// - Remark: Generated from KSRCranes.yaml: field ChefDashboardStats.pendingApprovals.
     public let pendingApprovals: Int
-    /// - Remark: Generated from KSRCranes.yaml:158.
+    /// - Remark: Generated from KSRCranes.yaml: field ChefDashboardStats.hoursThisWeek.
     public let hoursThisWeek: Double
 
     public init(
@@ -1439,15 +1439,15 @@ public struct ChefDashboardStats: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:159.
+/// - Remark: Generated from KSRCranes.yaml: model BusinessInsights.
 public struct BusinessInsights: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:159.
+    /// - Remark: Generated from KSRCranes.yaml: field BusinessInsights.revenueThisMonth.
     public let revenueThisMonth: Decimal
-    /// - Remark: Generated from KSRCranes.yaml:159.
+    /// - Remark: Generated from KSRCranes.yaml: field BusinessInsights.revenueLastMonth.
     public let revenueLastMonth: Decimal
-    /// - Remark: Generated from KSRCranes.yaml:159.
+    /// - Remark: Generated from KSRCranes.yaml: field BusinessInsights.utilizationRate.
     public let utilizationRate: Double
-    /// - Remark: Generated from KSRCranes.yaml:159.
+    /// - Remark: Generated from KSRCranes.yaml: field BusinessInsights.topCustomers.
     public let topCustomers: [Customer]
 
     public init(
@@ -1487,17 +1487,17 @@ public struct BusinessInsights: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:160.
+/// - Remark: Generated from KSRCranes.yaml: model Customer.
 public struct Customer: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:160.
+    /// - Remark: Generated from KSRCranes.yaml: field Customer.id.
     public let id: Int
-    /// - Remark: Generated from KSRCranes.yaml:160.
+    /// - Remark: Generated from KSRCranes.yaml: field Customer.name.
     public let name: String
-    /// - Remark: Generated from KSRCranes.yaml:160.
+    /// - Remark: Generated from KSRCranes.yaml: field Customer.email.
     public let email: String?
-    /// - Remark: Generated from KSRCranes.yaml:160.
+    /// - Remark: Generated from KSRCranes.yaml: field Customer.phone.
     public let phone: String?
-    /// - Remark: Generated from KSRCranes.yaml:160.
+    /// - Remark: Generated from KSRCranes.yaml: field Customer.createdAt.
     public let createdAt: Date
 
     public init(
@@ -1542,15 +1542,15 @@ public struct Customer: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:161.
+/// - Remark: Generated from KSRCranes.yaml: model UpdateCustomerRequest.
 public struct UpdateCustomerRequest: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:161.
+    /// - Remark: Generated from KSRCranes.yaml: field UpdateCustomerRequest.id.
     public let id: Int
-    /// - Remark: Generated from KSRCranes.yaml:161.
+    /// - Remark: Generated from KSRCranes.yaml: field UpdateCustomerRequest.name.
     public let name: String?
-    /// - Remark: Generated from KSRCranes.yaml:161.
+    /// - Remark: Generated from KSRCranes.yaml: field UpdateCustomerRequest.email.
     public let email: String?
-    /// - Remark: Generated from KSRCranes.yaml:161.
+    /// - Remark: Generated from KSRCranes.yaml: field UpdateCustomerRequest.phone.
     public let phone: String?
 
     public init(
@@ -1590,13 +1590,13 @@ public struct UpdateCustomerRequest: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:162.
+/// - Remark: Generated from KSRCranes.yaml: model PayrollDashboardStats.
 public struct PayrollDashboardStats: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:162.
+    /// - Remark: Generated from KSRCranes.yaml: field PayrollDashboardStats.pendingEntries.
     public let pendingEntries: Int
-    /// - Remark: Generated from KSRCranes.yaml:162.
+    /// - Remark: Generated from KSRCranes.yaml: field PayrollDashboardStats.totalHoursThisPeriod.
     public let totalHoursThisPeriod: Double
-    /// - Remark: Generated from KSRCranes.yaml:162.
+    /// - Remark: Generated from KSRCranes.yaml: field PayrollDashboardStats.currentPeriod.
     public let currentPeriod: PayrollPeriod?
 
     public init(
@@ -1631,13 +1631,13 @@ public struct PayrollDashboardStats: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:163.
+/// - Remark: Generated from KSRCranes.yaml: model CreatePayrollBatchRequest.
 public struct CreatePayrollBatchRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:163.
+    /// - Remark: Generated from KSRCranes.yaml: field CreatePayrollBatchRequest.periodId.
     public let periodId: String
-    /// - Remark: Generated from KSRCranes.yaml:163.
+    /// - Remark: Generated from KSRCranes.yaml: field CreatePayrollBatchRequest.workEntryIds.
     public let workEntryIds: [Int]
-    /// - Remark: Generated from KSRCranes.yaml:163.
+    /// - Remark: Generated from KSRCranes.yaml: field CreatePayrollBatchRequest.notes.
     public let notes: String?
 
     public init(
@@ -1672,19 +1672,19 @@ public struct CreatePayrollBatchRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:164.
+/// - Remark: Generated from KSRCranes.yaml: model PayrollBatch.
 public struct PayrollBatch: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:164.
+    /// - Remark: Generated from KSRCranes.yaml: field PayrollBatch.id.
     public let id: Int
-    /// - Remark: Generated from KSRCranes.yaml:164.
+    /// - Remark: Generated from KSRCranes.yaml: field PayrollBatch.batchNumber.
     public let batchNumber: String
-    /// - Remark: Generated from KSRCranes.yaml:164.
+    /// - Remark: Generated from KSRCranes.yaml: field PayrollBatch.periodId.
     public let periodId: String
-    /// - Remark: Generated from KSRCranes.yaml:164.
+    /// - Remark: Generated from KSRCranes.yaml: field PayrollBatch.status.
     public let status: String
-    /// - Remark: Generated from KSRCranes.yaml:164.
+    /// - Remark: Generated from KSRCranes.yaml: field PayrollBatch.totalHours.
     public let totalHours: Double
-    /// - Remark: Generated from KSRCranes.yaml:164.
+    /// - Remark: Generated from KSRCranes.yaml: field PayrollBatch.createdAt.
     public let createdAt: Date
 
     public init(
@@ -1734,19 +1734,19 @@ public struct PayrollBatch: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:165.
+/// - Remark: Generated from KSRCranes.yaml: model WorkEntryForReview.
 public struct WorkEntryForReview: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:165.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkEntryForReview.id.
     public let id: Int
-    /// - Remark: Generated from KSRCranes.yaml:165.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkEntryForReview.employeeId.
     public let employeeId: Int
-    /// - Remark: Generated from KSRCranes.yaml:165.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkEntryForReview.employeeName.
     public let employeeName: String
-    /// - Remark: Generated from KSRCranes.yaml:165.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkEntryForReview.workDate.
     public let workDate: Date
-    /// - Remark: Generated from KSRCranes.yaml:165.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkEntryForReview.totalHours.
     public let totalHours: Double
-    /// - Remark: Generated from KSRCranes.yaml:165.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkEntryForReview.projectName.
     public let projectName: String?
 
     public init(
@@ -1796,21 +1796,21 @@ public struct WorkEntryForReview: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:166.
+/// - Remark: Generated from KSRCranes.yaml: model WorkerForChef.
 public struct WorkerForChef: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:166.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkerForChef.id.
     public let id: Int
-    /// - Remark: Generated from KSRCranes.yaml:166.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkerForChef.name.
     public let name: String
-    /// - Remark: Generated from KSRCranes.yaml:166.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkerForChef.email.
     public let email: String
-    /// - Remark: Generated from KSRCranes.yaml:166.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkerForChef.phone.
     public let phone: String?
-    /// - Remark: Generated from KSRCranes.yaml:166.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkerForChef.role.
     public let role: String
-    /// - Remark: Generated from KSRCranes.yaml:166.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkerForChef.isActive.
     public let isActive: Bool
-    /// - Remark: Generated from KSRCranes.yaml:166.
+    /// - Remark: Generated from KSRCranes.yaml: field WorkerForChef.hourlyRate.
     public let hourlyRate: Decimal?
 
     public init(
@@ -1865,17 +1865,17 @@ public struct WorkerForChef: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:167.
+/// - Remark: Generated from KSRCranes.yaml: model CreateWorkerRequest.
 public struct CreateWorkerRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:167.
+    /// - Remark: Generated from KSRCranes.yaml: field CreateWorkerRequest.name.
     public let name: String
-    /// - Remark: Generated from KSRCranes.yaml:167.
+    /// - Remark: Generated from KSRCranes.yaml: field CreateWorkerRequest.email.
     public let email: String
-    /// - Remark: Generated from KSRCranes.yaml:167.
+    /// - Remark: Generated from KSRCranes.yaml: field CreateWorkerRequest.phone.
     public let phone: String?
-    /// - Remark: Generated from KSRCranes.yaml:167.
+    /// - Remark: Generated from KSRCranes.yaml: field CreateWorkerRequest.role.
     public let role: String
-    /// - Remark: Generated from KSRCranes.yaml:167.
+    /// - Remark: Generated from KSRCranes.yaml: field CreateWorkerRequest.hourlyRate.
     public let hourlyRate: Decimal?
 
     public init(
@@ -1920,21 +1920,21 @@ public struct CreateWorkerRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:168.
+/// - Remark: Generated from KSRCranes.yaml: model UpdateWorkerRequest.
 public struct UpdateWorkerRequest: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:168.
+    /// - Remark: Generated from KSRCranes.yaml: field UpdateWorkerRequest.id.
     public let id: Int
-    /// - Remark: Generated from KSRCranes.yaml:168.
+    /// - Remark: Generated from KSRCranes.yaml: field UpdateWorkerRequest.name.
     public let name: String?
-    /// - Remark: Generated from KSRCranes.yaml:168.
+    /// - Remark: Generated from KSRCranes.yaml: field UpdateWorkerRequest.email.
     public let email: String?
-    /// - Remark: Generated from KSRCranes.yaml:168.
+    /// - Remark: Generated from KSRCranes.yaml: field UpdateWorkerRequest.phone.
     public let phone: String?
-    /// - Remark: Generated from KSRCranes.yaml:168.
+    /// - Remark: Generated from KSRCranes.yaml: field UpdateWorkerRequest.role.
     public let role: String?
-    /// - Remark: Generated from KSRCranes.yaml:168.
+    /// - Remark: Generated from KSRCranes.yaml: field UpdateWorkerRequest.isActive.
     public let isActive: Bool?
-    /// - Remark: Generated from KSRCranes.yaml:168.
+    /// - Remark: Generated from KSRCranes.yaml: field UpdateWorkerRequest.hourlyRate.
     public let hourlyRate: Decimal?
 
     public init(
@@ -1989,19 +1989,19 @@ public struct UpdateWorkerRequest: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:169.
+/// - Remark: Generated from KSRCranes.yaml: model Project.
 public struct Project: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:171.
+    /// - Remark: Generated from KSRCranes.yaml: field Project.id.
     public let id: Int
-    /// - Remark: Generated from KSRCranes.yaml:172.
+    /// - Remark: Generated from KSRCranes.yaml: field Project.title.
     public let title: String
-    /// - Remark: Generated from KSRCranes.yaml:173.
+    /// - Remark: Generated from KSRCranes.yaml: field Project.description.
     public let description: String?
-    /// - Remark: Generated from KSRCranes.yaml:174.
+    /// - Remark: Generated from KSRCranes.yaml: field Project.status.
     public let status: String
-    /// - Remark: Generated from KSRCranes.yaml:175.
+    /// - Remark: Generated from KSRCranes.yaml: field Project.startDate.
     public let startDate: Date?
-    /// - Remark: Generated from KSRCranes.yaml:176.
+    /// - Remark: Generated from KSRCranes.yaml: field Project.endDate.
     public let endDate: Date?
 
     public init(
@@ -2051,17 +2051,17 @@ public struct Project: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:177.
+/// - Remark: Generated from KSRCranes.yaml: model Task.
 public struct KSRCranesTask: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:179.
+    /// - Remark: Generated from KSRCranes.yaml: field Task.id.
     public let id: Int
-    /// - Remark: Generated from KSRCranes.yaml:180.
+    /// - Remark: Generated from KSRCranes.yaml: field Task.title.
     public let title: String
-    /// - Remark: Generated from KSRCranes.yaml:181.
+    /// - Remark: Generated from KSRCranes.yaml: field Task.description.
     public let description: String?
-    /// - Remark: Generated from KSRCranes.yaml:182.
+    /// - Remark: Generated from KSRCranes.yaml: field Task.deadline.
     public let deadline: Date?
-    /// - Remark: Generated from KSRCranes.yaml:183.
+    /// - Remark: Generated from KSRCranes.yaml: field Task.status.
     public let status: TaskStatus
 
     public init(
@@ -2106,15 +2106,15 @@ public struct KSRCranesTask: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:184.
+/// - Remark: Generated from KSRCranes.yaml: model TaskAssignment.
 public struct TaskAssignment: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:184.
+    /// - Remark: Generated from KSRCranes.yaml: field TaskAssignment.id.
     public let id: Int
-    /// - Remark: Generated from KSRCranes.yaml:184.
+    /// - Remark: Generated from KSRCranes.yaml: field TaskAssignment.taskId.
     public let taskId: Int
-    /// - Remark: Generated from KSRCranes.yaml:184.
+    /// - Remark: Generated from KSRCranes.yaml: field TaskAssignment.employeeId.
     public let employeeId: Int
-    /// - Remark: Generated from KSRCranes.yaml:184.
+    /// - Remark: Generated from KSRCranes.yaml: field TaskAssignment.assignedAt.
     public let assignedAt: Date
 
     public init(
@@ -2154,15 +2154,15 @@ public struct TaskAssignment: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:185.
+/// - Remark: Generated from KSRCranes.yaml: model TimelineEvent.
 public struct TimelineEvent: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from KSRCranes.yaml:187.
+    /// - Remark: Generated from KSRCranes.yaml: field TimelineEvent.id.
     public let id: Int
-    /// - Remark: Generated from KSRCranes.yaml:188.
+    /// - Remark: Generated from KSRCranes.yaml: field TimelineEvent.type.
     public let type: String
-    /// - Remark: Generated from KSRCranes.yaml:189.
+    /// - Remark: Generated from KSRCranes.yaml: field TimelineEvent.description.
     public let description: String
-    /// - Remark: Generated from KSRCranes.yaml:190.
+    /// - Remark: Generated from KSRCranes.yaml: field TimelineEvent.occurredAt.
     public let occurredAt: Date
 
     public init(
@@ -2202,11 +2202,11 @@ public struct TimelineEvent: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:198.
+/// - Remark: Generated from KSRCranes.yaml: body LoginBody.
 public struct LoginBody: Codable, Hashable, Sendable, CustomReflectable {
-    /// - Remark: Generated from KSRCranes.yaml:198.
+    /// - Remark: Generated from KSRCranes.yaml: field LoginBody.email.
     public let email: String
-    /// - Remark: Generated from KSRCranes.yaml:199.
+    /// - Remark: Generated from KSRCranes.yaml: field LoginBody.password.
     public let password: String
 
     public init(
@@ -2244,9 +2244,9 @@ public struct LoginBody: Codable, Hashable, Sendable, CustomReflectable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:218.
+/// - Remark: Generated from KSRCranes.yaml: body SubmitTimesheetBody.
 public struct SubmitTimesheetBody: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:218.
+    /// - Remark: Generated from KSRCranes.yaml: field SubmitTimesheetBody.entries.
     public let entries: [WorkEntry]
 
     public init(
@@ -2271,9 +2271,9 @@ public struct SubmitTimesheetBody: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:244.
+/// - Remark: Generated from KSRCranes.yaml: body UpdateTeamMemberStatusBody.
 public struct UpdateTeamMemberStatusBody: Codable, Hashable, Sendable {
-    /// - Remark: Generated from KSRCranes.yaml:244.
+    /// - Remark: Generated from KSRCranes.yaml: field UpdateTeamMemberStatusBody.status.
     public let status: String
 
     public init(
@@ -2298,7 +2298,7 @@ public struct UpdateTeamMemberStatusBody: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:77.
+/// - Remark: Generated from KSRCranes.yaml: enum WorkEntryStatus.
 public enum WorkEntryStatus: String, Codable, Hashable, Sendable, CaseIterable {
     case draft = "DRAFT"
     case submitted = "SUBMITTED"
@@ -2306,7 +2306,7 @@ public enum WorkEntryStatus: String, Codable, Hashable, Sendable, CaseIterable {
     case rejected = "REJECTED"
 }
 
-/// - Remark: Generated from KSRCranes.yaml:94.
+/// - Remark: Generated from KSRCranes.yaml: enum NotificationType.
 public enum NotificationType: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case workEntrySubmitted
     case workEntryApproved
@@ -2362,7 +2362,7 @@ public enum NotificationType: RawRepresentable, Codable, Hashable, Sendable, Cas
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:123.
+/// - Remark: Generated from KSRCranes.yaml: enum TaskStatus.
 public enum TaskStatus: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case pending
     case inProgress
@@ -2418,7 +2418,7 @@ public enum TaskStatus: RawRepresentable, Codable, Hashable, Sendable, CaseItera
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:126.
+/// - Remark: Generated from KSRCranes.yaml: enum NotificationCategory.
 public enum NotificationCategory: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case work
     case leave
@@ -2474,7 +2474,7 @@ public enum NotificationCategory: RawRepresentable, Codable, Hashable, Sendable,
     }
 }
 
-/// - Remark: Generated from KSRCranes.yaml:129.
+/// - Remark: Generated from KSRCranes.yaml: enum NotificationPriority.
 public enum NotificationPriority: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case low
     case normal

@@ -43,128 +43,128 @@ public protocol RepairMinderClientProtocol: Sendable {
 
     /// `POST /api/auth/login`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:116.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint auth.login.
     func login(email: String, password: String, twoFactorToken: String?) async throws -> AuthSession
     /// `POST /api/auth/logout`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:124.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint auth.logout.
     func logout() async throws
     /// `POST /api/auth/refresh`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:125.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint auth.refreshToken.
     func refreshToken(refreshToken: String) async throws -> AuthSession
     /// `GET /api/auth/me`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:131.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint auth.me.
     func me() async throws -> User
 
     // MARK: dashboard
 
     /// `GET /api/dashboard/stats`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:134.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint dashboard.dashboardStats.
     func dashboardStats(scope: String, period: String) async throws -> DashboardStats
     /// `GET /api/dashboard/enquiry-stats`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:140.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint dashboard.enquiryStats.
     func enquiryStats(scope: String, includeBreakdown: Bool) async throws -> EnquiryStats
     /// `GET /api/dashboard/category-breakdown`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:146.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint dashboard.categoryBreakdown.
     func categoryBreakdown(scope: String, period: String) async throws -> CategoryBreakdown
 
     // MARK: orders
 
     /// `GET /api/orders`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:154.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint orders.orders.
     func orders(page: Int, limit: Int, status: String?, search: String?) async throws -> PaginatedResponse<Order>
     /// `GET /api/orders/{id}`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:159.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint orders.order.
     func order(id: String) async throws -> Order
     /// `POST /api/orders`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:160.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint orders.createOrder.
     func createOrder(body: CreateOrderRequest) async throws -> Order
     /// `PATCH /api/orders/{id}`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:161.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint orders.updateOrder.
     func updateOrder(id: String, body: UpdateOrderRequest) async throws -> Order
 
     // MARK: devices
 
     /// `GET /api/devices`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:164.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint devices.devices.
     func devices(page: Int, limit: Int, status: String?, orderId: String?) async throws -> PaginatedResponse<Device>
     /// `GET /api/devices/{id}`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:169.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint devices.device.
     func device(id: String) async throws -> Device
     /// `PATCH /api/devices/{id}`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:170.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint devices.updateDevice.
     func updateDevice(id: String, body: UpdateDeviceRequest) async throws -> Device
     /// `GET /api/devices/my-queue`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:171.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint devices.myQueue.
     func myQueue(page: Int, limit: Int) async throws -> PaginatedResponse<Device>
 
     // MARK: clients
 
     /// `GET /api/clients`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:178.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint clients.clients.
     func clients(page: Int, limit: Int, search: String?) async throws -> PaginatedResponse<Client>
     /// `GET /api/clients/{id}`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:183.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint clients.client.
     func client(id: String) async throws -> Client
     /// `GET /api/clients/{id}/orders`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:184.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint clients.clientOrders.
     func clientOrders(id: String, page: Int, limit: Int) async throws -> PaginatedResponse<Order>
 
     // MARK: tickets
 
     /// `GET /api/tickets`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:191.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint tickets.tickets.
     func tickets(page: Int, limit: Int, status: String?) async throws -> PaginatedResponse<Ticket>
     /// `GET /api/tickets/{id}`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:196.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint tickets.ticket.
     func ticket(id: String) async throws -> Ticket
     /// `GET /api/tickets/{id}/messages`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:197.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint tickets.ticketMessages.
     func ticketMessages(id: String) async throws -> [TicketMessage]
     /// `POST /api/tickets/{id}/messages`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:198.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint tickets.sendTicketMessage.
     func sendTicketMessage(id: String, message: String) async throws -> TicketMessage
 
     // MARK: lookup
 
     /// `GET /api/lookup/qr`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:204.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint lookup.lookupByQR.
     func lookupByQR(code: String) async throws -> LookupResult
     /// `GET /api/lookup/barcode`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:205.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint lookup.lookupByBarcode.
     func lookupByBarcode(barcode: String) async throws -> LookupResult
 
     // MARK: userSettings
 
     /// `GET /api/user/settings`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:208.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint userSettings.userSettings.
     func userSettings() async throws -> UserSettings
     /// `PATCH /api/user/settings`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:209.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint userSettings.updateUserSettings.
     func updateUserSettings(body: UpdateUserSettingsRequest) async throws -> UserSettings
 
 }
@@ -330,182 +330,182 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
 
     /// `POST /api/auth/login`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:116.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint auth.login.
     public func login(email: String, password: String, twoFactorToken: String? = nil) async throws -> AuthSession {
         try await self.http.unwrap(APIResponse<AuthSession>.self, for: RepairMinderEndpoint.login(email: email, password: password, twoFactorToken: twoFactorToken))
     }
 
     /// `POST /api/auth/logout`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:124.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint auth.logout.
     public func logout() async throws {
         try await self.http.checkEnvelope(APIResponse<EmptyPayload>.self, for: RepairMinderEndpoint.logout)
     }
 
     /// `POST /api/auth/refresh`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:125.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint auth.refreshToken.
     public func refreshToken(refreshToken: String) async throws -> AuthSession {
         try await self.http.unwrap(APIResponse<AuthSession>.self, for: RepairMinderEndpoint.refreshToken(refreshToken: refreshToken))
     }
 
     /// `GET /api/auth/me`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:131.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint auth.me.
     public func me() async throws -> User {
         try await self.http.unwrap(APIResponse<User>.self, for: RepairMinderEndpoint.me)
     }
 
     /// `GET /api/dashboard/stats`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:134.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint dashboard.dashboardStats.
     public func dashboardStats(scope: String = "user", period: String = "this_month") async throws -> DashboardStats {
         try await self.http.unwrap(APIResponse<DashboardStats>.self, for: RepairMinderEndpoint.dashboardStats(scope: scope, period: period))
     }
 
     /// `GET /api/dashboard/enquiry-stats`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:140.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint dashboard.enquiryStats.
     public func enquiryStats(scope: String = "user", includeBreakdown: Bool = false) async throws -> EnquiryStats {
         try await self.http.unwrap(APIResponse<EnquiryStats>.self, for: RepairMinderEndpoint.enquiryStats(scope: scope, includeBreakdown: includeBreakdown))
     }
 
     /// `GET /api/dashboard/category-breakdown`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:146.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint dashboard.categoryBreakdown.
     public func categoryBreakdown(scope: String = "user", period: String = "this_month") async throws -> CategoryBreakdown {
         try await self.http.unwrap(APIResponse<CategoryBreakdown>.self, for: RepairMinderEndpoint.categoryBreakdown(scope: scope, period: period))
     }
 
     /// `GET /api/orders`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:154.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint orders.orders.
     public func orders(page: Int = 1, limit: Int = 20, status: String? = nil, search: String? = nil) async throws -> PaginatedResponse<Order> {
         try await self.http.unwrap(APIResponse<PaginatedResponse<Order>>.self, for: RepairMinderEndpoint.orders(page: page, limit: limit, status: status, search: search))
     }
 
     /// `GET /api/orders/{id}`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:159.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint orders.order.
     public func order(id: String) async throws -> Order {
         try await self.http.unwrap(APIResponse<Order>.self, for: RepairMinderEndpoint.order(id: id))
     }
 
     /// `POST /api/orders`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:160.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint orders.createOrder.
     public func createOrder(body: CreateOrderRequest) async throws -> Order {
         try await self.http.unwrap(APIResponse<Order>.self, for: RepairMinderEndpoint.createOrder(body: body))
     }
 
     /// `PATCH /api/orders/{id}`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:161.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint orders.updateOrder.
     public func updateOrder(id: String, body: UpdateOrderRequest) async throws -> Order {
         try await self.http.unwrap(APIResponse<Order>.self, for: RepairMinderEndpoint.updateOrder(id: id, body: body))
     }
 
     /// `GET /api/devices`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:164.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint devices.devices.
     public func devices(page: Int = 1, limit: Int = 20, status: String? = nil, orderId: String? = nil) async throws -> PaginatedResponse<Device> {
         try await self.http.unwrap(APIResponse<PaginatedResponse<Device>>.self, for: RepairMinderEndpoint.devices(page: page, limit: limit, status: status, orderId: orderId))
     }
 
     /// `GET /api/devices/{id}`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:169.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint devices.device.
     public func device(id: String) async throws -> Device {
         try await self.http.unwrap(APIResponse<Device>.self, for: RepairMinderEndpoint.device(id: id))
     }
 
     /// `PATCH /api/devices/{id}`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:170.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint devices.updateDevice.
     public func updateDevice(id: String, body: UpdateDeviceRequest) async throws -> Device {
         try await self.http.unwrap(APIResponse<Device>.self, for: RepairMinderEndpoint.updateDevice(id: id, body: body))
     }
 
     /// `GET /api/devices/my-queue`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:171.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint devices.myQueue.
     public func myQueue(page: Int = 1, limit: Int = 20) async throws -> PaginatedResponse<Device> {
         try await self.http.unwrap(APIResponse<PaginatedResponse<Device>>.self, for: RepairMinderEndpoint.myQueue(page: page, limit: limit))
     }
 
     /// `GET /api/clients`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:178.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint clients.clients.
     public func clients(page: Int = 1, limit: Int = 20, search: String? = nil) async throws -> PaginatedResponse<Client> {
         try await self.http.unwrap(APIResponse<PaginatedResponse<Client>>.self, for: RepairMinderEndpoint.clients(page: page, limit: limit, search: search))
     }
 
     /// `GET /api/clients/{id}`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:183.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint clients.client.
     public func client(id: String) async throws -> Client {
         try await self.http.unwrap(APIResponse<Client>.self, for: RepairMinderEndpoint.client(id: id))
     }
 
     /// `GET /api/clients/{id}/orders`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:184.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint clients.clientOrders.
     public func clientOrders(id: String, page: Int = 1, limit: Int = 20) async throws -> PaginatedResponse<Order> {
         try await self.http.unwrap(APIResponse<PaginatedResponse<Order>>.self, for: RepairMinderEndpoint.clientOrders(id: id, page: page, limit: limit))
     }
 
     /// `GET /api/tickets`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:191.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint tickets.tickets.
     public func tickets(page: Int = 1, limit: Int = 20, status: String? = nil) async throws -> PaginatedResponse<Ticket> {
         try await self.http.unwrap(APIResponse<PaginatedResponse<Ticket>>.self, for: RepairMinderEndpoint.tickets(page: page, limit: limit, status: status))
     }
 
     /// `GET /api/tickets/{id}`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:196.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint tickets.ticket.
     public func ticket(id: String) async throws -> Ticket {
         try await self.http.unwrap(APIResponse<Ticket>.self, for: RepairMinderEndpoint.ticket(id: id))
     }
 
     /// `GET /api/tickets/{id}/messages`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:197.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint tickets.ticketMessages.
     public func ticketMessages(id: String) async throws -> [TicketMessage] {
         try await self.http.unwrap(APIResponse<[TicketMessage]>.self, for: RepairMinderEndpoint.ticketMessages(id: id))
     }
 
     /// `POST /api/tickets/{id}/messages`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:198.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint tickets.sendTicketMessage.
     public func sendTicketMessage(id: String, message: String) async throws -> TicketMessage {
         try await self.http.unwrap(APIResponse<TicketMessage>.self, for: RepairMinderEndpoint.sendTicketMessage(id: id, message: message))
     }
 
     /// `GET /api/lookup/qr`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:204.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint lookup.lookupByQR.
     public func lookupByQR(code: String) async throws -> LookupResult {
         try await self.http.unwrap(APIResponse<LookupResult>.self, for: RepairMinderEndpoint.lookupByQR(code: code))
     }
 
     /// `GET /api/lookup/barcode`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:205.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint lookup.lookupByBarcode.
     public func lookupByBarcode(barcode: String) async throws -> LookupResult {
         try await self.http.unwrap(APIResponse<LookupResult>.self, for: RepairMinderEndpoint.lookupByBarcode(barcode: barcode))
     }
 
     /// `GET /api/user/settings`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:208.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint userSettings.userSettings.
     public func userSettings() async throws -> UserSettings {
         try await self.http.unwrap(APIResponse<UserSettings>.self, for: RepairMinderEndpoint.userSettings)
     }
 
     /// `PATCH /api/user/settings`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:209.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint userSettings.updateUserSettings.
     public func updateUserSettings(body: UpdateUserSettingsRequest) async throws -> UserSettings {
         try await self.http.unwrap(APIResponse<UserSettings>.self, for: RepairMinderEndpoint.updateUserSettings(body: body))
     }

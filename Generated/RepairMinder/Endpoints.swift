@@ -13,128 +13,128 @@ public enum RepairMinderEndpoint: APIEndpoint, Hashable {
 
     /// `POST /api/auth/login`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:116.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint auth.login.
     case login(email: String, password: String, twoFactorToken: String?)
     /// `POST /api/auth/logout`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:124.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint auth.logout.
     case logout
     /// `POST /api/auth/refresh`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:125.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint auth.refreshToken.
     case refreshToken(refreshToken: String)
     /// `GET /api/auth/me`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:131.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint auth.me.
     case me
 
     // MARK: dashboard
 
     /// `GET /api/dashboard/stats`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:134.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint dashboard.dashboardStats.
     case dashboardStats(scope: String, period: String)
     /// `GET /api/dashboard/enquiry-stats`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:140.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint dashboard.enquiryStats.
     case enquiryStats(scope: String, includeBreakdown: Bool)
     /// `GET /api/dashboard/category-breakdown`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:146.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint dashboard.categoryBreakdown.
     case categoryBreakdown(scope: String, period: String)
 
     // MARK: orders
 
     /// `GET /api/orders`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:154.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint orders.orders.
     case orders(page: Int, limit: Int, status: String?, search: String?)
     /// `GET /api/orders/{id}`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:159.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint orders.order.
     case order(id: String)
     /// `POST /api/orders`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:160.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint orders.createOrder.
     case createOrder(body: CreateOrderRequest)
     /// `PATCH /api/orders/{id}`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:161.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint orders.updateOrder.
     case updateOrder(id: String, body: UpdateOrderRequest)
 
     // MARK: devices
 
     /// `GET /api/devices`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:164.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint devices.devices.
     case devices(page: Int, limit: Int, status: String?, orderId: String?)
     /// `GET /api/devices/{id}`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:169.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint devices.device.
     case device(id: String)
     /// `PATCH /api/devices/{id}`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:170.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint devices.updateDevice.
     case updateDevice(id: String, body: UpdateDeviceRequest)
     /// `GET /api/devices/my-queue`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:171.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint devices.myQueue.
     case myQueue(page: Int, limit: Int)
 
     // MARK: clients
 
     /// `GET /api/clients`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:178.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint clients.clients.
     case clients(page: Int, limit: Int, search: String?)
     /// `GET /api/clients/{id}`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:183.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint clients.client.
     case client(id: String)
     /// `GET /api/clients/{id}/orders`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:184.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint clients.clientOrders.
     case clientOrders(id: String, page: Int, limit: Int)
 
     // MARK: tickets
 
     /// `GET /api/tickets`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:191.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint tickets.tickets.
     case tickets(page: Int, limit: Int, status: String?)
     /// `GET /api/tickets/{id}`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:196.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint tickets.ticket.
     case ticket(id: String)
     /// `GET /api/tickets/{id}/messages`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:197.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint tickets.ticketMessages.
     case ticketMessages(id: String)
     /// `POST /api/tickets/{id}/messages`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:198.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint tickets.sendTicketMessage.
     case sendTicketMessage(id: String, message: String)
 
     // MARK: lookup
 
     /// `GET /api/lookup/qr`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:204.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint lookup.lookupByQR.
     case lookupByQR(code: String)
     /// `GET /api/lookup/barcode`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:205.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint lookup.lookupByBarcode.
     case lookupByBarcode(barcode: String)
 
     // MARK: userSettings
 
     /// `GET /api/user/settings`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:208.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint userSettings.userSettings.
     case userSettings
     /// `PATCH /api/user/settings`
     ///
-    /// - Remark: Generated from RepairMinder.yaml:209.
+    /// - Remark: Generated from RepairMinder.yaml: endpoint userSettings.updateUserSettings.
     case updateUserSettings(body: UpdateUserSettingsRequest)
 
     /// The spec's name of the endpoint.

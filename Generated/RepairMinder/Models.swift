@@ -75,15 +75,15 @@ public enum RepairMinderCodingKey: String, CodingKey {
     case user = "user"
 }
 
-/// - Remark: Generated from RepairMinder.yaml:33.
+/// - Remark: Generated from RepairMinder.yaml: model APIResponse.
 public struct APIResponse<T: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
-    /// - Remark: Generated from RepairMinder.yaml:34.
+    /// - Remark: Generated from RepairMinder.yaml: field APIResponse.success.
     public let success: Bool
-    /// - Remark: Generated from RepairMinder.yaml:35.
+    /// - Remark: Generated from RepairMinder.yaml: field APIResponse.data.
     public let data: T?
-    /// - Remark: Generated from RepairMinder.yaml:36.
+    /// - Remark: Generated from RepairMinder.yaml: field APIResponse.error.
     public let error: String?
-    /// - Remark: Generated from RepairMinder.yaml:37.
+    /// - Remark: Generated from RepairMinder.yaml: field APIResponse.message.
     public let message: String?
 
     public init(
@@ -123,11 +123,11 @@ public struct APIResponse<T: Codable & Hashable & Sendable>: Codable, Hashable, 
     }
 }
 
-/// - Remark: Generated from RepairMinder.yaml:38.
+/// - Remark: Generated from RepairMinder.yaml: model ErrorBody.
 public struct ErrorBody: Codable, Hashable, Sendable {
-    /// - Remark: Generated from RepairMinder.yaml:39.
+    /// - Remark: Generated from RepairMinder.yaml: field ErrorBody.error.
     public let error: String?
-    /// - Remark: Generated from RepairMinder.yaml:40.
+    /// - Remark: Generated from RepairMinder.yaml: field ErrorBody.message.
     public let message: String?
 
     public init(
@@ -157,15 +157,15 @@ public struct ErrorBody: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from RepairMinder.yaml:41.
+/// - Remark: Generated from RepairMinder.yaml: model PaginationMeta.
 public struct PaginationMeta: Codable, Hashable, Sendable {
-    /// - Remark: Generated from RepairMinder.yaml:42.
+    /// - Remark: Generated from RepairMinder.yaml: field PaginationMeta.total.
     public let total: Int
-    /// - Remark: Generated from RepairMinder.yaml:43.
+    /// - Remark: Generated from RepairMinder.yaml: field PaginationMeta.limit.
     public let limit: Int
-    /// - Remark: Generated from RepairMinder.yaml:44.
+    /// - Remark: Generated from RepairMinder.yaml: field PaginationMeta.offset.
     public let offset: Int
-    /// - Remark: Generated from RepairMinder.yaml:45.
+    /// - Remark: Generated from RepairMinder.yaml: field PaginationMeta.hasMore.
     public let hasMore: Bool?
 
     public init(
@@ -205,11 +205,11 @@ public struct PaginationMeta: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from RepairMinder.yaml:46.
+/// - Remark: Generated from RepairMinder.yaml: model PaginatedResponse.
 public struct PaginatedResponse<T: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
-    /// - Remark: Generated from RepairMinder.yaml:47.
+    /// - Remark: Generated from RepairMinder.yaml: field PaginatedResponse.items.
     public let items: [T]
-    /// - Remark: Generated from RepairMinder.yaml:48.
+    /// - Remark: Generated from RepairMinder.yaml: field PaginatedResponse.pagination.
     public let pagination: PaginationMeta
 
     public init(
@@ -239,19 +239,19 @@ public struct PaginatedResponse<T: Codable & Hashable & Sendable>: Codable, Hash
     }
 }
 
-/// - Remark: Generated from RepairMinder.yaml:53.
+/// - Remark: Generated from RepairMinder.yaml: model User.
 public struct User: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from RepairMinder.yaml:53.
+    /// - Remark: Generated from RepairMinder.yaml: field User.id.
     public let id: String
-    /// - Remark: Generated from RepairMinder.yaml:53.
+    /// - Remark: Generated from RepairMinder.yaml: field User.email.
     public let email: String
-    /// - Remark: Generated from RepairMinder.yaml:53.
+    /// - Remark: Generated from RepairMinder.yaml: field User.firstName.
     public let firstName: String
-    /// - Remark: Generated from RepairMinder.yaml:53.
+    /// - Remark: Generated from RepairMinder.yaml: field User.lastName.
     public let lastName: String
-    /// - Remark: Generated from RepairMinder.yaml:53.
+    /// - Remark: Generated from RepairMinder.yaml: field User.role.
     public let role: String
-    /// - Remark: Generated from RepairMinder.yaml:53.
+    /// - Remark: Generated from RepairMinder.yaml: field User.companyId.
     public let companyId: String?
 
     public init(
@@ -301,17 +301,17 @@ public struct User: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from RepairMinder.yaml:54.
+/// - Remark: Generated from RepairMinder.yaml: model AuthSession.
 public struct AuthSession: Codable, Hashable, Sendable, CustomReflectable {
-    /// - Remark: Generated from RepairMinder.yaml:56.
+    /// - Remark: Generated from RepairMinder.yaml: field AuthSession.token.
     public let token: String
-    /// - Remark: Generated from RepairMinder.yaml:57.
+    /// - Remark: Generated from RepairMinder.yaml: field AuthSession.refreshToken.
     public let refreshToken: String
-    /// - Remark: Generated from RepairMinder.yaml:58.
+    /// - Remark: Generated from RepairMinder.yaml: field AuthSession.expiresAt.
     public let expiresAt: Date?
-    /// - Remark: Generated from RepairMinder.yaml:59.
+    /// - Remark: Generated from RepairMinder.yaml: field AuthSession.user.
     public let user: User?
-    /// - Remark: Generated from RepairMinder.yaml:60.
+    /// - Remark: Generated from RepairMinder.yaml: field AuthSession.requiresTwoFactor.
     public let requiresTwoFactor: Bool
 
     public init(
@@ -367,23 +367,23 @@ public struct AuthSession: Codable, Hashable, Sendable, CustomReflectable {
     }
 }
 
-/// - Remark: Generated from RepairMinder.yaml:61.
+/// - Remark: Generated from RepairMinder.yaml: model DashboardStats.
 public struct DashboardStats: Codable, Hashable, Sendable {
-    /// - Remark: Generated from RepairMinder.yaml:63.
+    /// - Remark: Generated from RepairMinder.yaml: field DashboardStats.scope.
     public let scope: String
-    /// - Remark: Generated from RepairMinder.yaml:64.
+    /// - Remark: Generated from RepairMinder.yaml: field DashboardStats.period.
     public let period: String
-    /// - Remark: Generated from RepairMinder.yaml:65.
+    /// - Remark: Generated from RepairMinder.yaml: field DashboardStats.ordersOpen.
     public let ordersOpen: Int
-    /// - Remark: Generated from RepairMinder.yaml:66.
+    /// - Remark: Generated from RepairMinder.yaml: field DashboardStats.ordersCompleted.
     public let ordersCompleted: Int
-    /// - Remark: Generated from RepairMinder.yaml:67.
+    /// - Remark: Generated from RepairMinder.yaml: field DashboardStats.devicesInRepair.
     public let devicesInRepair: Int
-    /// - Remark: Generated from RepairMinder.yaml:68.
+    /// - Remark: Generated from RepairMinder.yaml: field DashboardStats.devicesAwaitingParts.
     public let devicesAwaitingParts: Int
-    /// - Remark: Generated from RepairMinder.yaml:69.
+    /// - Remark: Generated from RepairMinder.yaml: field DashboardStats.revenue.
     public let revenue: Decimal
-    /// - Remark: Generated from RepairMinder.yaml:70.
+    /// - Remark: Generated from RepairMinder.yaml: field DashboardStats.averageTurnaroundHours.
     public let averageTurnaroundHours: Double
 
     public init(
@@ -448,17 +448,17 @@ extension DashboardStats {
     public static var example: DashboardStats { DashboardStats(scope: "user", period: "this_month", ordersOpen: 12, ordersCompleted: 48, devicesInRepair: 9, devicesAwaitingParts: 3, revenue: Decimal(sign: .plus, exponent: -2, significand: 523075), averageTurnaroundHours: 26.5) }
 }
 
-/// - Remark: Generated from RepairMinder.yaml:80.
+/// - Remark: Generated from RepairMinder.yaml: model EnquiryStats.
 public struct EnquiryStats: Codable, Hashable, Sendable {
-    /// - Remark: Generated from RepairMinder.yaml:80.
+    /// - Remark: Generated from RepairMinder.yaml: field EnquiryStats.total.
     public let total: Int
-    /// - Remark: Generated from RepairMinder.yaml:80.
+    /// - Remark: Generated from RepairMinder.yaml: field EnquiryStats.open.
     public let `open`: Int
-    /// - Remark: Generated from RepairMinder.yaml:80.
+    /// - Remark: Generated from RepairMinder.yaml: field EnquiryStats.awaitingReply.
     public let awaitingReply: Int
-    /// - Remark: Generated from RepairMinder.yaml:80.
+    /// - Remark: Generated from RepairMinder.yaml: field EnquiryStats.resolved.
     public let resolved: Int
-    /// - Remark: Generated from RepairMinder.yaml:80.
+    /// - Remark: Generated from RepairMinder.yaml: field EnquiryStats.breakdown.
     public let breakdown: [String: Int]?
 
     public init(
@@ -503,11 +503,11 @@ public struct EnquiryStats: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from RepairMinder.yaml:81.
+/// - Remark: Generated from RepairMinder.yaml: model CategoryBreakdown.
 public struct CategoryBreakdown: Codable, Hashable, Sendable {
-    /// - Remark: Generated from RepairMinder.yaml:81.
+    /// - Remark: Generated from RepairMinder.yaml: field CategoryBreakdown.period.
     public let period: String
-    /// - Remark: Generated from RepairMinder.yaml:81.
+    /// - Remark: Generated from RepairMinder.yaml: field CategoryBreakdown.categories.
     public let categories: [CategoryCount]
 
     public init(
@@ -537,13 +537,13 @@ public struct CategoryBreakdown: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from RepairMinder.yaml:82.
+/// - Remark: Generated from RepairMinder.yaml: model CategoryCount.
 public struct CategoryCount: Codable, Hashable, Sendable {
-    /// - Remark: Generated from RepairMinder.yaml:82.
+    /// - Remark: Generated from RepairMinder.yaml: field CategoryCount.category.
     public let category: String
-    /// - Remark: Generated from RepairMinder.yaml:82.
+    /// - Remark: Generated from RepairMinder.yaml: field CategoryCount.count.
     public let count: Int
-    /// - Remark: Generated from RepairMinder.yaml:82.
+    /// - Remark: Generated from RepairMinder.yaml: field CategoryCount.revenue.
     public let revenue: Decimal
 
     public init(
@@ -578,25 +578,25 @@ public struct CategoryCount: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from RepairMinder.yaml:83.
+/// - Remark: Generated from RepairMinder.yaml: model Order.
 public struct Order: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from RepairMinder.yaml:86.
+    /// - Remark: Generated from RepairMinder.yaml: field Order.id.
     public var id: String
-    /// - Remark: Generated from RepairMinder.yaml:87.
+    /// - Remark: Generated from RepairMinder.yaml: field Order.orderNumber.
     public var orderNumber: String
-    /// - Remark: Generated from RepairMinder.yaml:88.
+    /// - Remark: Generated from RepairMinder.yaml: field Order.clientId.
     public var clientId: String
-    /// - Remark: Generated from RepairMinder.yaml:89.
+    /// - Remark: Generated from RepairMinder.yaml: field Order.status.
     public var status: String
-    /// - Remark: Generated from RepairMinder.yaml:90.
+    /// - Remark: Generated from RepairMinder.yaml: field Order.deviceCount.
     public var deviceCount: Int
-    /// - Remark: Generated from RepairMinder.yaml:91.
+    /// - Remark: Generated from RepairMinder.yaml: field Order.total.
     public var total: Decimal?
-    /// - Remark: Generated from RepairMinder.yaml:92.
+    /// - Remark: Generated from RepairMinder.yaml: field Order.notes.
     public var notes: String?
-    /// - Remark: Generated from RepairMinder.yaml:93.
+    /// - Remark: Generated from RepairMinder.yaml: field Order.createdAt.
     public var createdAt: Date
-    /// - Remark: Generated from RepairMinder.yaml:94.
+    /// - Remark: Generated from RepairMinder.yaml: field Order.updatedAt.
     public var updatedAt: Date
 
     public init(
@@ -661,13 +661,13 @@ public struct Order: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from RepairMinder.yaml:95.
+/// - Remark: Generated from RepairMinder.yaml: model CreateOrderRequest.
 public struct CreateOrderRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from RepairMinder.yaml:95.
+    /// - Remark: Generated from RepairMinder.yaml: field CreateOrderRequest.clientId.
     public let clientId: String
-    /// - Remark: Generated from RepairMinder.yaml:95.
+    /// - Remark: Generated from RepairMinder.yaml: field CreateOrderRequest.notes.
     public let notes: String?
-    /// - Remark: Generated from RepairMinder.yaml:95.
+    /// - Remark: Generated from RepairMinder.yaml: field CreateOrderRequest.priority.
     public let priority: String?
 
     public init(
@@ -702,13 +702,13 @@ public struct CreateOrderRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from RepairMinder.yaml:96.
+/// - Remark: Generated from RepairMinder.yaml: model UpdateOrderRequest.
 public struct UpdateOrderRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from RepairMinder.yaml:96.
+    /// - Remark: Generated from RepairMinder.yaml: field UpdateOrderRequest.status.
     public let status: String?
-    /// - Remark: Generated from RepairMinder.yaml:96.
+    /// - Remark: Generated from RepairMinder.yaml: field UpdateOrderRequest.notes.
     public let notes: String?
-    /// - Remark: Generated from RepairMinder.yaml:96.
+    /// - Remark: Generated from RepairMinder.yaml: field UpdateOrderRequest.priority.
     public let priority: String?
 
     public init(
@@ -743,23 +743,23 @@ public struct UpdateOrderRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from RepairMinder.yaml:97.
+/// - Remark: Generated from RepairMinder.yaml: model Device.
 public struct Device: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from RepairMinder.yaml:98.
+    /// - Remark: Generated from RepairMinder.yaml: field Device.id.
     public let id: String
-    /// - Remark: Generated from RepairMinder.yaml:99.
+    /// - Remark: Generated from RepairMinder.yaml: field Device.orderId.
     public let orderId: String
-    /// - Remark: Generated from RepairMinder.yaml:100.
+    /// - Remark: Generated from RepairMinder.yaml: field Device.brand.
     public let brand: String
-    /// - Remark: Generated from RepairMinder.yaml:101.
+    /// - Remark: Generated from RepairMinder.yaml: field Device.model.
     public let model: String
-    /// - Remark: Generated from RepairMinder.yaml:102.
+    /// - Remark: Generated from RepairMinder.yaml: field Device.serialNumber.
     public let serialNumber: String?
-    /// - Remark: Generated from RepairMinder.yaml:103.
+    /// - Remark: Generated from RepairMinder.yaml: field Device.status.
     public let status: String
-    /// - Remark: Generated from RepairMinder.yaml:104.
+    /// - Remark: Generated from RepairMinder.yaml: field Device.assignedTo.
     public let assignedTo: String?
-    /// - Remark: Generated from RepairMinder.yaml:105.
+    /// - Remark: Generated from RepairMinder.yaml: field Device.createdAt.
     public let createdAt: Date
 
     public init(
@@ -819,13 +819,13 @@ public struct Device: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from RepairMinder.yaml:106.
+/// - Remark: Generated from RepairMinder.yaml: model UpdateDeviceRequest.
 public struct UpdateDeviceRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from RepairMinder.yaml:106.
+    /// - Remark: Generated from RepairMinder.yaml: field UpdateDeviceRequest.status.
     public let status: String?
-    /// - Remark: Generated from RepairMinder.yaml:106.
+    /// - Remark: Generated from RepairMinder.yaml: field UpdateDeviceRequest.assignedTo.
     public let assignedTo: String?
-    /// - Remark: Generated from RepairMinder.yaml:106.
+    /// - Remark: Generated from RepairMinder.yaml: field UpdateDeviceRequest.notes.
     public let notes: String?
 
     public init(
@@ -860,19 +860,19 @@ public struct UpdateDeviceRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from RepairMinder.yaml:107.
+/// - Remark: Generated from RepairMinder.yaml: model Client.
 public struct Client: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from RepairMinder.yaml:107.
+    /// - Remark: Generated from RepairMinder.yaml: field Client.id.
     public let id: String
-    /// - Remark: Generated from RepairMinder.yaml:107.
+    /// - Remark: Generated from RepairMinder.yaml: field Client.name.
     public let name: String
-    /// - Remark: Generated from RepairMinder.yaml:107.
+    /// - Remark: Generated from RepairMinder.yaml: field Client.email.
     public let email: String?
-    /// - Remark: Generated from RepairMinder.yaml:107.
+    /// - Remark: Generated from RepairMinder.yaml: field Client.phone.
     public let phone: String?
-    /// - Remark: Generated from RepairMinder.yaml:107.
+    /// - Remark: Generated from RepairMinder.yaml: field Client.orderCount.
     public let orderCount: Int
-    /// - Remark: Generated from RepairMinder.yaml:107.
+    /// - Remark: Generated from RepairMinder.yaml: field Client.createdAt.
     public let createdAt: Date
 
     public init(
@@ -922,19 +922,19 @@ public struct Client: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from RepairMinder.yaml:108.
+/// - Remark: Generated from RepairMinder.yaml: model Ticket.
 public struct Ticket: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from RepairMinder.yaml:108.
+    /// - Remark: Generated from RepairMinder.yaml: field Ticket.id.
     public let id: String
-    /// - Remark: Generated from RepairMinder.yaml:108.
+    /// - Remark: Generated from RepairMinder.yaml: field Ticket.subject.
     public let subject: String
-    /// - Remark: Generated from RepairMinder.yaml:108.
+    /// - Remark: Generated from RepairMinder.yaml: field Ticket.status.
     public let status: String
-    /// - Remark: Generated from RepairMinder.yaml:108.
+    /// - Remark: Generated from RepairMinder.yaml: field Ticket.clientId.
     public let clientId: String?
-    /// - Remark: Generated from RepairMinder.yaml:108.
+    /// - Remark: Generated from RepairMinder.yaml: field Ticket.lastMessageAt.
     public let lastMessageAt: Date?
-    /// - Remark: Generated from RepairMinder.yaml:108.
+    /// - Remark: Generated from RepairMinder.yaml: field Ticket.createdAt.
     public let createdAt: Date
 
     public init(
@@ -984,19 +984,19 @@ public struct Ticket: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from RepairMinder.yaml:109.
+/// - Remark: Generated from RepairMinder.yaml: model TicketMessage.
 public struct TicketMessage: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from RepairMinder.yaml:109.
+    /// - Remark: Generated from RepairMinder.yaml: field TicketMessage.id.
     public let id: String
-    /// - Remark: Generated from RepairMinder.yaml:109.
+    /// - Remark: Generated from RepairMinder.yaml: field TicketMessage.ticketId.
     public let ticketId: String
-    /// - Remark: Generated from RepairMinder.yaml:109.
+    /// - Remark: Generated from RepairMinder.yaml: field TicketMessage.body.
     public let body: String
-    /// - Remark: Generated from RepairMinder.yaml:109.
+    /// - Remark: Generated from RepairMinder.yaml: field TicketMessage.fromClient.
     public let fromClient: Bool
-    /// - Remark: Generated from RepairMinder.yaml:109.
+    /// - Remark: Generated from RepairMinder.yaml: field TicketMessage.authorName.
     public let authorName: String?
-    /// - Remark: Generated from RepairMinder.yaml:109.
+    /// - Remark: Generated from RepairMinder.yaml: field TicketMessage.createdAt.
     public let createdAt: Date
 
     public init(
@@ -1046,13 +1046,13 @@ public struct TicketMessage: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from RepairMinder.yaml:110.
+/// - Remark: Generated from RepairMinder.yaml: model LookupResult.
 public struct LookupResult: Codable, Hashable, Sendable {
-    /// - Remark: Generated from RepairMinder.yaml:110.
+    /// - Remark: Generated from RepairMinder.yaml: field LookupResult.type.
     public let type: String
-    /// - Remark: Generated from RepairMinder.yaml:110.
+    /// - Remark: Generated from RepairMinder.yaml: field LookupResult.order.
     public let order: Order?
-    /// - Remark: Generated from RepairMinder.yaml:110.
+    /// - Remark: Generated from RepairMinder.yaml: field LookupResult.device.
     public let device: Device?
 
     public init(
@@ -1087,15 +1087,15 @@ public struct LookupResult: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from RepairMinder.yaml:111.
+/// - Remark: Generated from RepairMinder.yaml: model UserSettings.
 public struct UserSettings: Codable, Hashable, Sendable {
-    /// - Remark: Generated from RepairMinder.yaml:111.
+    /// - Remark: Generated from RepairMinder.yaml: field UserSettings.notificationsEnabled.
     public let notificationsEnabled: Bool
-    /// - Remark: Generated from RepairMinder.yaml:111.
+    /// - Remark: Generated from RepairMinder.yaml: field UserSettings.emailNotifications.
     public let emailNotifications: Bool
-    /// - Remark: Generated from RepairMinder.yaml:111.
+    /// - Remark: Generated from RepairMinder.yaml: field UserSettings.defaultScope.
     public let defaultScope: String
-    /// - Remark: Generated from RepairMinder.yaml:111.
+    /// - Remark: Generated from RepairMinder.yaml: field UserSettings.theme.
     public let theme: String?
 
     public init(
@@ -1135,15 +1135,15 @@ public struct UserSettings: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from RepairMinder.yaml:112.
+/// - Remark: Generated from RepairMinder.yaml: model UpdateUserSettingsRequest.
 public struct UpdateUserSettingsRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from RepairMinder.yaml:112.
+    /// - Remark: Generated from RepairMinder.yaml: field UpdateUserSettingsRequest.notificationsEnabled.
     public let notificationsEnabled: Bool?
-    /// - Remark: Generated from RepairMinder.yaml:112.
+    /// - Remark: Generated from RepairMinder.yaml: field UpdateUserSettingsRequest.emailNotifications.
     public let emailNotifications: Bool?
-    /// - Remark: Generated from RepairMinder.yaml:112.
+    /// - Remark: Generated from RepairMinder.yaml: field UpdateUserSettingsRequest.defaultScope.
     public let defaultScope: String?
-    /// - Remark: Generated from RepairMinder.yaml:112.
+    /// - Remark: Generated from RepairMinder.yaml: field UpdateUserSettingsRequest.theme.
     public let theme: String?
 
     public init(
@@ -1183,13 +1183,13 @@ public struct UpdateUserSettingsRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from RepairMinder.yaml:120.
+/// - Remark: Generated from RepairMinder.yaml: body LoginBody.
 public struct LoginBody: Codable, Hashable, Sendable, CustomReflectable {
-    /// - Remark: Generated from RepairMinder.yaml:120.
+    /// - Remark: Generated from RepairMinder.yaml: field LoginBody.email.
     public let email: String
-    /// - Remark: Generated from RepairMinder.yaml:121.
+    /// - Remark: Generated from RepairMinder.yaml: field LoginBody.password.
     public let password: String
-    /// - Remark: Generated from RepairMinder.yaml:122.
+    /// - Remark: Generated from RepairMinder.yaml: field LoginBody.twoFactorToken.
     public let twoFactorToken: String?
 
     public init(
@@ -1233,9 +1233,9 @@ public struct LoginBody: Codable, Hashable, Sendable, CustomReflectable {
     }
 }
 
-/// - Remark: Generated from RepairMinder.yaml:129.
+/// - Remark: Generated from RepairMinder.yaml: body RefreshTokenBody.
 public struct RefreshTokenBody: Codable, Hashable, Sendable, CustomReflectable {
-    /// - Remark: Generated from RepairMinder.yaml:129.
+    /// - Remark: Generated from RepairMinder.yaml: field RefreshTokenBody.refreshToken.
     public let refreshToken: String
 
     public init(
@@ -1267,9 +1267,9 @@ public struct RefreshTokenBody: Codable, Hashable, Sendable, CustomReflectable {
     }
 }
 
-/// - Remark: Generated from RepairMinder.yaml:200.
+/// - Remark: Generated from RepairMinder.yaml: body SendTicketMessageBody.
 public struct SendTicketMessageBody: Codable, Hashable, Sendable {
-    /// - Remark: Generated from RepairMinder.yaml:200.
+    /// - Remark: Generated from RepairMinder.yaml: field SendTicketMessageBody.message.
     public let message: String
 
     public init(

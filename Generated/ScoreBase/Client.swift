@@ -47,11 +47,11 @@ public protocol ScoreBaseClientProtocol: Sendable {
 
     /// `GET /leagues`
     ///
-    /// - Remark: Generated from ScoreBase.yaml:67.
+    /// - Remark: Generated from ScoreBase.yaml: endpoint leagues.getLeagues.
     func getLeagues() async throws -> Response<[League]>
     /// `GET /leagues/{leagueId}`
     ///
-    /// - Remark: Generated from ScoreBase.yaml:68.
+    /// - Remark: Generated from ScoreBase.yaml: endpoint leagues.getLeagueById.
     func getLeagueById(leagueId: String) async throws -> Response<League>
 
 }
@@ -93,14 +93,14 @@ public struct ScoreBaseClient: ScoreBaseClientProtocol {
 
     /// `GET /leagues`
     ///
-    /// - Remark: Generated from ScoreBase.yaml:67.
+    /// - Remark: Generated from ScoreBase.yaml: endpoint leagues.getLeagues.
     public func getLeagues() async throws -> Response<[League]> {
         try await self.http.unwrapResponse(APIResponseEnvelope<[League]>.self, for: ScoreBaseEndpoint.getLeagues)
     }
 
     /// `GET /leagues/{leagueId}`
     ///
-    /// - Remark: Generated from ScoreBase.yaml:68.
+    /// - Remark: Generated from ScoreBase.yaml: endpoint leagues.getLeagueById.
     public func getLeagueById(leagueId: String) async throws -> Response<League> {
         try await self.http.unwrapResponse(APIResponseEnvelope<League>.self, for: ScoreBaseEndpoint.getLeagueById(leagueId: leagueId))
     }

@@ -13,11 +13,11 @@ public enum ScoreBaseEndpoint: APIEndpoint, Hashable {
 
     /// `GET /leagues`
     ///
-    /// - Remark: Generated from ScoreBase.yaml:67.
+    /// - Remark: Generated from ScoreBase.yaml: endpoint leagues.getLeagues.
     case getLeagues
     /// `GET /leagues/{leagueId}`
     ///
-    /// - Remark: Generated from ScoreBase.yaml:68.
+    /// - Remark: Generated from ScoreBase.yaml: endpoint leagues.getLeagueById.
     case getLeagueById(leagueId: String)
 
     /// The spec's name of the endpoint.

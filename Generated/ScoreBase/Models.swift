@@ -24,13 +24,13 @@ public enum ScoreBaseCodingKey: String, CodingKey {
     case updatedAt = "updated_at"
 }
 
-/// - Remark: Generated from ScoreBase.yaml:32.
+/// - Remark: Generated from ScoreBase.yaml: model APIResponseEnvelope.
 public struct APIResponseEnvelope<T: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
-    /// - Remark: Generated from ScoreBase.yaml:33.
+    /// - Remark: Generated from ScoreBase.yaml: field APIResponseEnvelope.requestId.
     public let requestId: String
-    /// - Remark: Generated from ScoreBase.yaml:34.
+    /// - Remark: Generated from ScoreBase.yaml: field APIResponseEnvelope.timestamp.
     public let timestamp: String
-    /// - Remark: Generated from ScoreBase.yaml:35.
+    /// - Remark: Generated from ScoreBase.yaml: field APIResponseEnvelope.data.
     public let data: T
 
     public init(
@@ -65,9 +65,9 @@ public struct APIResponseEnvelope<T: Codable & Hashable & Sendable>: Codable, Ha
     }
 }
 
-/// - Remark: Generated from ScoreBase.yaml:36.
+/// - Remark: Generated from ScoreBase.yaml: model APIErrorResponse.
 public struct APIErrorResponse: Codable, Hashable, Sendable {
-    /// - Remark: Generated from ScoreBase.yaml:37.
+    /// - Remark: Generated from ScoreBase.yaml: field APIErrorResponse.error.
     public let error: ErrorDetail
 
     public init(
@@ -92,15 +92,15 @@ public struct APIErrorResponse: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from ScoreBase.yaml:38.
+/// - Remark: Generated from ScoreBase.yaml: model ErrorDetail.
 public struct ErrorDetail: Codable, Hashable, Sendable {
-    /// - Remark: Generated from ScoreBase.yaml:39.
+    /// - Remark: Generated from ScoreBase.yaml: field ErrorDetail.code.
     public let code: String
-    /// - Remark: Generated from ScoreBase.yaml:40.
+    /// - Remark: Generated from ScoreBase.yaml: field ErrorDetail.message.
     public let message: String
-    /// - Remark: Generated from ScoreBase.yaml:41.
+    /// - Remark: Generated from ScoreBase.yaml: field ErrorDetail.requestId.
     public let requestId: String
-    /// - Remark: Generated from ScoreBase.yaml:42.
+    /// - Remark: Generated from ScoreBase.yaml: field ErrorDetail.details.
     public let details: [String: String]?
 
     public init(
@@ -140,25 +140,25 @@ public struct ErrorDetail: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from ScoreBase.yaml:43.
+/// - Remark: Generated from ScoreBase.yaml: model League.
 public struct League: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from ScoreBase.yaml:46.
+    /// - Remark: Generated from ScoreBase.yaml: field League.id.
     public var id: String
-    /// - Remark: Generated from ScoreBase.yaml:47.
+    /// - Remark: Generated from ScoreBase.yaml: field League.tenantId.
     public var tenantId: String
-    /// - Remark: Generated from ScoreBase.yaml:48.
+    /// - Remark: Generated from ScoreBase.yaml: field League.name.
     public var name: String
-    /// - Remark: Generated from ScoreBase.yaml:49.
+    /// - Remark: Generated from ScoreBase.yaml: field League.sportType.
     public var sportType: SportType
-    /// - Remark: Generated from ScoreBase.yaml:50.
+    /// - Remark: Generated from ScoreBase.yaml: field League.logoUrl.
     public var logoUrl: String?
-    /// - Remark: Generated from ScoreBase.yaml:51.
+    /// - Remark: Generated from ScoreBase.yaml: field League.primaryColor.
     public var primaryColor: String?
-    /// - Remark: Generated from ScoreBase.yaml:52.
+    /// - Remark: Generated from ScoreBase.yaml: field League.secondaryColor.
     public var secondaryColor: String?
-    /// - Remark: Generated from ScoreBase.yaml:53.
+    /// - Remark: Generated from ScoreBase.yaml: field League.createdAt.
     public var createdAt: Date
-    /// - Remark: Generated from ScoreBase.yaml:54.
+    /// - Remark: Generated from ScoreBase.yaml: field League.updatedAt.
     public var updatedAt: Date
 
     public init(
@@ -228,7 +228,7 @@ extension League {
     public static var example: League { League(id: "lg_001", tenantId: "tn_042", name: "Northside Youth Basketball", sportType: .basketball, primaryColor: "#1E3A8A", createdAt: Date(timeIntervalSince1970: 1736937000), updatedAt: Date(timeIntervalSince1970: 1736937000)) }
 }
 
-/// - Remark: Generated from ScoreBase.yaml:63.
+/// - Remark: Generated from ScoreBase.yaml: enum SportType.
 public enum SportType: String, Codable, Hashable, Sendable, CaseIterable {
     case basketball = "basketball"
     case soccer = "soccer"

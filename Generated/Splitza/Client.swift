@@ -47,35 +47,35 @@ public protocol SplitzaClientProtocol: Sendable {
 
     /// `GET /split-bills`
     ///
-    /// - Remark: Generated from Splitza.yaml:92.
+    /// - Remark: Generated from Splitza.yaml: endpoint splitBills.getAllSplitBills.
     func getAllSplitBills(page: Int, limit: Int) async throws -> SplitBillPage
     /// `GET /split-bills/{id}`
     ///
-    /// - Remark: Generated from Splitza.yaml:98.
+    /// - Remark: Generated from Splitza.yaml: endpoint splitBills.getSplitBill.
     func getSplitBill(id: String) async throws -> SplitBill
     /// `GET /split-bills/search`
     ///
-    /// - Remark: Generated from Splitza.yaml:99.
+    /// - Remark: Generated from Splitza.yaml: endpoint splitBills.searchSplitBills.
     func searchSplitBills(query: String, page: Int, limit: Int) async throws -> SplitBillPage
     /// `POST /split-bills`
     ///
-    /// - Remark: Generated from Splitza.yaml:105.
+    /// - Remark: Generated from Splitza.yaml: endpoint splitBills.createSplitBill.
     func createSplitBill(body: CreateSplitBillRequest) async throws -> SplitBill
     /// `PUT /split-bills/{id}`
     ///
-    /// - Remark: Generated from Splitza.yaml:106.
+    /// - Remark: Generated from Splitza.yaml: endpoint splitBills.updateSplitBill.
     func updateSplitBill(id: String, body: UpdateSplitBillRequest) async throws -> SplitBill
     /// `DELETE /split-bills/{id}`
     ///
-    /// - Remark: Generated from Splitza.yaml:107.
+    /// - Remark: Generated from Splitza.yaml: endpoint splitBills.deleteSplitBill.
     func deleteSplitBill(id: String) async throws
     /// `PUT /split-bills/{id}/settle`
     ///
-    /// - Remark: Generated from Splitza.yaml:108.
+    /// - Remark: Generated from Splitza.yaml: endpoint splitBills.settleSplitBill.
     func settleSplitBill(id: String) async throws -> SplitBill
     /// `PUT /split-bills/{billId}/participants/{participantId}/payment`
     ///
-    /// - Remark: Generated from Splitza.yaml:109.
+    /// - Remark: Generated from Splitza.yaml: endpoint splitBills.updateParticipantPayment.
     func updateParticipantPayment(billId: String, participantId: String, isPaid: Bool, amountPaid: Decimal?) async throws -> SplitBill
 
 }
@@ -157,56 +157,56 @@ public struct SplitzaClient: SplitzaClientProtocol {
 
     /// `GET /split-bills`
     ///
-    /// - Remark: Generated from Splitza.yaml:92.
+    /// - Remark: Generated from Splitza.yaml: endpoint splitBills.getAllSplitBills.
     public func getAllSplitBills(page: Int = 1, limit: Int = 20) async throws -> SplitBillPage {
         try await self.http.decode(SplitBillPage.self, for: SplitzaEndpoint.getAllSplitBills(page: page, limit: limit))
     }
 
     /// `GET /split-bills/{id}`
     ///
-    /// - Remark: Generated from Splitza.yaml:98.
+    /// - Remark: Generated from Splitza.yaml: endpoint splitBills.getSplitBill.
     public func getSplitBill(id: String) async throws -> SplitBill {
         try await self.http.unwrap(APIResponse<SplitBill>.self, for: SplitzaEndpoint.getSplitBill(id: id))
     }
 
     /// `GET /split-bills/search`
     ///
-    /// - Remark: Generated from Splitza.yaml:99.
+    /// - Remark: Generated from Splitza.yaml: endpoint splitBills.searchSplitBills.
     public func searchSplitBills(query: String, page: Int = 1, limit: Int = 20) async throws -> SplitBillPage {
         try await self.http.decode(SplitBillPage.self, for: SplitzaEndpoint.searchSplitBills(query: query, page: page, limit: limit))
     }
 
     /// `POST /split-bills`
     ///
-    /// - Remark: Generated from Splitza.yaml:105.
+    /// - Remark: Generated from Splitza.yaml: endpoint splitBills.createSplitBill.
     public func createSplitBill(body: CreateSplitBillRequest) async throws -> SplitBill {
         try await self.http.unwrap(APIResponse<SplitBill>.self, for: SplitzaEndpoint.createSplitBill(body: body))
     }
 
     /// `PUT /split-bills/{id}`
     ///
-    /// - Remark: Generated from Splitza.yaml:106.
+    /// - Remark: Generated from Splitza.yaml: endpoint splitBills.updateSplitBill.
     public func updateSplitBill(id: String, body: UpdateSplitBillRequest) async throws -> SplitBill {
         try await self.http.unwrap(APIResponse<SplitBill>.self, for: SplitzaEndpoint.updateSplitBill(id: id, body: body))
     }
 
     /// `DELETE /split-bills/{id}`
     ///
-    /// - Remark: Generated from Splitza.yaml:107.
+    /// - Remark: Generated from Splitza.yaml: endpoint splitBills.deleteSplitBill.
     public func deleteSplitBill(id: String) async throws {
         try await self.http.checkEnvelope(APIResponse<EmptyPayload>.self, for: SplitzaEndpoint.deleteSplitBill(id: id))
     }
 
     /// `PUT /split-bills/{id}/settle`
     ///
-    /// - Remark: Generated from Splitza.yaml:108.
+    /// - Remark: Generated from Splitza.yaml: endpoint splitBills.settleSplitBill.
     public func settleSplitBill(id: String) async throws -> SplitBill {
         try await self.http.unwrap(APIResponse<SplitBill>.self, for: SplitzaEndpoint.settleSplitBill(id: id))
     }
 
     /// `PUT /split-bills/{billId}/participants/{participantId}/payment`
     ///
-    /// - Remark: Generated from Splitza.yaml:109.
+    /// - Remark: Generated from Splitza.yaml: endpoint splitBills.updateParticipantPayment.
     public func updateParticipantPayment(billId: String, participantId: String, isPaid: Bool, amountPaid: Decimal? = nil) async throws -> SplitBill {
         try await self.http.unwrap(APIResponse<SplitBill>.self, for: SplitzaEndpoint.updateParticipantPayment(billId: billId, participantId: participantId, isPaid: isPaid, amountPaid: amountPaid))
     }

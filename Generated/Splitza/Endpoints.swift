@@ -13,35 +13,35 @@ public enum SplitzaEndpoint: APIEndpoint, Hashable {
 
     /// `GET /split-bills`
     ///
-    /// - Remark: Generated from Splitza.yaml:92.
+    /// - Remark: Generated from Splitza.yaml: endpoint splitBills.getAllSplitBills.
     case getAllSplitBills(page: Int, limit: Int)
     /// `GET /split-bills/{id}`
     ///
-    /// - Remark: Generated from Splitza.yaml:98.
+    /// - Remark: Generated from Splitza.yaml: endpoint splitBills.getSplitBill.
     case getSplitBill(id: String)
     /// `GET /split-bills/search`
     ///
-    /// - Remark: Generated from Splitza.yaml:99.
+    /// - Remark: Generated from Splitza.yaml: endpoint splitBills.searchSplitBills.
     case searchSplitBills(query: String, page: Int, limit: Int)
     /// `POST /split-bills`
     ///
-    /// - Remark: Generated from Splitza.yaml:105.
+    /// - Remark: Generated from Splitza.yaml: endpoint splitBills.createSplitBill.
     case createSplitBill(body: CreateSplitBillRequest)
     /// `PUT /split-bills/{id}`
     ///
-    /// - Remark: Generated from Splitza.yaml:106.
+    /// - Remark: Generated from Splitza.yaml: endpoint splitBills.updateSplitBill.
     case updateSplitBill(id: String, body: UpdateSplitBillRequest)
     /// `DELETE /split-bills/{id}`
     ///
-    /// - Remark: Generated from Splitza.yaml:107.
+    /// - Remark: Generated from Splitza.yaml: endpoint splitBills.deleteSplitBill.
     case deleteSplitBill(id: String)
     /// `PUT /split-bills/{id}/settle`
     ///
-    /// - Remark: Generated from Splitza.yaml:108.
+    /// - Remark: Generated from Splitza.yaml: endpoint splitBills.settleSplitBill.
     case settleSplitBill(id: String)
     /// `PUT /split-bills/{billId}/participants/{participantId}/payment`
     ///
-    /// - Remark: Generated from Splitza.yaml:109.
+    /// - Remark: Generated from Splitza.yaml: endpoint splitBills.updateParticipantPayment.
     case updateParticipantPayment(billId: String, participantId: String, isPaid: Bool, amountPaid: Decimal?)
 
     /// The spec's name of the endpoint.

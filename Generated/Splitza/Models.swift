@@ -30,11 +30,11 @@ public enum SplitzaCodingKey: String, CodingKey {
     case totalPages = "totalPages"
 }
 
-/// - Remark: Generated from Splitza.yaml:28.
+/// - Remark: Generated from Splitza.yaml: model APIResponse.
 public struct APIResponse<T: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Splitza.yaml:29.
+    /// - Remark: Generated from Splitza.yaml: field APIResponse.success.
     public let success: Bool
-    /// - Remark: Generated from Splitza.yaml:30.
+    /// - Remark: Generated from Splitza.yaml: field APIResponse.data.
     public let data: T?
 
     public init(
@@ -64,13 +64,13 @@ public struct APIResponse<T: Codable & Hashable & Sendable>: Codable, Hashable, 
     }
 }
 
-/// - Remark: Generated from Splitza.yaml:31.
+/// - Remark: Generated from Splitza.yaml: model SplitBillPage.
 public struct SplitBillPage: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Splitza.yaml:32.
+    /// - Remark: Generated from Splitza.yaml: field SplitBillPage.success.
     public let success: Bool
-    /// - Remark: Generated from Splitza.yaml:33.
+    /// - Remark: Generated from Splitza.yaml: field SplitBillPage.data.
     public let data: [SplitBill]
-    /// - Remark: Generated from Splitza.yaml:34.
+    /// - Remark: Generated from Splitza.yaml: field SplitBillPage.pagination.
     public let pagination: Pagination
 
     public init(
@@ -105,15 +105,15 @@ public struct SplitBillPage: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Splitza.yaml:35.
+/// - Remark: Generated from Splitza.yaml: model Pagination.
 public struct Pagination: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Splitza.yaml:35.
+    /// - Remark: Generated from Splitza.yaml: field Pagination.currentPage.
     public let currentPage: Int
-    /// - Remark: Generated from Splitza.yaml:35.
+    /// - Remark: Generated from Splitza.yaml: field Pagination.totalPages.
     public let totalPages: Int
-    /// - Remark: Generated from Splitza.yaml:35.
+    /// - Remark: Generated from Splitza.yaml: field Pagination.totalItems.
     public let totalItems: Int
-    /// - Remark: Generated from Splitza.yaml:35.
+    /// - Remark: Generated from Splitza.yaml: field Pagination.itemsPerPage.
     public let itemsPerPage: Int
 
     public init(
@@ -153,25 +153,25 @@ public struct Pagination: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Splitza.yaml:36.
+/// - Remark: Generated from Splitza.yaml: model SplitBill.
 public struct SplitBill: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from Splitza.yaml:39.
+    /// - Remark: Generated from Splitza.yaml: field SplitBill.id.
     public var id: String
-    /// - Remark: Generated from Splitza.yaml:40.
+    /// - Remark: Generated from Splitza.yaml: field SplitBill.title.
     public var title: String
-    /// - Remark: Generated from Splitza.yaml:41.
+    /// - Remark: Generated from Splitza.yaml: field SplitBill.totalAmount.
     public var totalAmount: Decimal
-    /// - Remark: Generated from Splitza.yaml:42.
+    /// - Remark: Generated from Splitza.yaml: field SplitBill.date.
     public var date: Date
-    /// - Remark: Generated from Splitza.yaml:43.
+    /// - Remark: Generated from Splitza.yaml: field SplitBill.location.
     public var location: String?
-    /// - Remark: Generated from Splitza.yaml:44.
+    /// - Remark: Generated from Splitza.yaml: field SplitBill.participants.
     public var participants: [Participant]
-    /// - Remark: Generated from Splitza.yaml:45.
+    /// - Remark: Generated from Splitza.yaml: field SplitBill.currency.
     public var currency: String
-    /// - Remark: Generated from Splitza.yaml:46.
+    /// - Remark: Generated from Splitza.yaml: field SplitBill.description.
     public var description: String?
-    /// - Remark: Generated from Splitza.yaml:47.
+    /// - Remark: Generated from Splitza.yaml: field SplitBill.isSettled.
     public var isSettled: Bool
 
     public init(
@@ -241,21 +241,21 @@ extension SplitBill {
     public static var example: SplitBill { SplitBill(id: "uuid-string", title: "Dinner at Restaurant", totalAmount: Decimal(sign: .plus, exponent: -2, significand: 12050), date: Date(timeIntervalSince1970: 1754854200.000), location: "Downtown Restaurant", participants: [Participant(id: "participant-uuid-string", name: "John Doe", email: "john@example.com", amountOwed: Decimal(sign: .plus, exponent: -2, significand: 4017), amountPaid: Decimal(0), isPaid: false)], currency: "USD", description: "Team dinner", isSettled: false) }
 }
 
-/// - Remark: Generated from Splitza.yaml:64.
+/// - Remark: Generated from Splitza.yaml: model Participant.
 public struct Participant: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from Splitza.yaml:65.
+    /// - Remark: Generated from Splitza.yaml: field Participant.id.
     public let id: String
-    /// - Remark: Generated from Splitza.yaml:66.
+    /// - Remark: Generated from Splitza.yaml: field Participant.name.
     public let name: String
-    /// - Remark: Generated from Splitza.yaml:67.
+    /// - Remark: Generated from Splitza.yaml: field Participant.email.
     public let email: String?
-    /// - Remark: Generated from Splitza.yaml:68.
+    /// - Remark: Generated from Splitza.yaml: field Participant.amountOwed.
     public let amountOwed: Decimal
-    /// - Remark: Generated from Splitza.yaml:69.
+    /// - Remark: Generated from Splitza.yaml: field Participant.amountPaid.
     public let amountPaid: Decimal
-    /// - Remark: Generated from Splitza.yaml:70.
+    /// - Remark: Generated from Splitza.yaml: field Participant.isPaid.
     public let isPaid: Bool
-    /// - Remark: Generated from Splitza.yaml:71.
+    /// - Remark: Generated from Splitza.yaml: field Participant.paidAt.
     public let paidAt: Date?
 
     public init(
@@ -310,19 +310,19 @@ public struct Participant: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from Splitza.yaml:72.
+/// - Remark: Generated from Splitza.yaml: model CreateSplitBillRequest.
 public struct CreateSplitBillRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Splitza.yaml:74.
+    /// - Remark: Generated from Splitza.yaml: field CreateSplitBillRequest.title.
     public let title: String
-    /// - Remark: Generated from Splitza.yaml:75.
+    /// - Remark: Generated from Splitza.yaml: field CreateSplitBillRequest.totalAmount.
     public let totalAmount: Decimal
-    /// - Remark: Generated from Splitza.yaml:76.
+    /// - Remark: Generated from Splitza.yaml: field CreateSplitBillRequest.location.
     public let location: String?
-    /// - Remark: Generated from Splitza.yaml:77.
+    /// - Remark: Generated from Splitza.yaml: field CreateSplitBillRequest.participants.
     public let participants: [ParticipantRequest]
-    /// - Remark: Generated from Splitza.yaml:78.
+    /// - Remark: Generated from Splitza.yaml: field CreateSplitBillRequest.currency.
     public let currency: String
-    /// - Remark: Generated from Splitza.yaml:79.
+    /// - Remark: Generated from Splitza.yaml: field CreateSplitBillRequest.description.
     public let description: String?
 
     public init(
@@ -372,13 +372,13 @@ public struct CreateSplitBillRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Splitza.yaml:80.
+/// - Remark: Generated from Splitza.yaml: model ParticipantRequest.
 public struct ParticipantRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Splitza.yaml:80.
+    /// - Remark: Generated from Splitza.yaml: field ParticipantRequest.name.
     public let name: String
-    /// - Remark: Generated from Splitza.yaml:80.
+    /// - Remark: Generated from Splitza.yaml: field ParticipantRequest.email.
     public let email: String?
-    /// - Remark: Generated from Splitza.yaml:80.
+    /// - Remark: Generated from Splitza.yaml: field ParticipantRequest.amountOwed.
     public let amountOwed: Decimal
 
     public init(
@@ -413,19 +413,19 @@ public struct ParticipantRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Splitza.yaml:81.
+/// - Remark: Generated from Splitza.yaml: model UpdateSplitBillRequest.
 public struct UpdateSplitBillRequest: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Splitza.yaml:83.
+    /// - Remark: Generated from Splitza.yaml: field UpdateSplitBillRequest.title.
     public let title: String
-    /// - Remark: Generated from Splitza.yaml:84.
+    /// - Remark: Generated from Splitza.yaml: field UpdateSplitBillRequest.totalAmount.
     public let totalAmount: Decimal
-    /// - Remark: Generated from Splitza.yaml:85.
+    /// - Remark: Generated from Splitza.yaml: field UpdateSplitBillRequest.location.
     public let location: String?
-    /// - Remark: Generated from Splitza.yaml:86.
+    /// - Remark: Generated from Splitza.yaml: field UpdateSplitBillRequest.participants.
     public let participants: [ParticipantRequest]
-    /// - Remark: Generated from Splitza.yaml:87.
+    /// - Remark: Generated from Splitza.yaml: field UpdateSplitBillRequest.currency.
     public let currency: String
-    /// - Remark: Generated from Splitza.yaml:88.
+    /// - Remark: Generated from Splitza.yaml: field UpdateSplitBillRequest.description.
     public let description: String?
 
     public init(
@@ -475,11 +475,11 @@ public struct UpdateSplitBillRequest: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Splitza.yaml:111.
+/// - Remark: Generated from Splitza.yaml: body UpdateParticipantPaymentBody.
 public struct UpdateParticipantPaymentBody: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Splitza.yaml:111.
+    /// - Remark: Generated from Splitza.yaml: field UpdateParticipantPaymentBody.isPaid.
     public let isPaid: Bool
-    /// - Remark: Generated from Splitza.yaml:111.
+    /// - Remark: Generated from Splitza.yaml: field UpdateParticipantPaymentBody.amountPaid.
     public let amountPaid: Decimal?
 
     public init(

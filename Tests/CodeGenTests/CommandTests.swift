@@ -66,6 +66,20 @@ final class CommandTests: XCTestCase {
         XCTAssertFalse(second.err.contains("removing module"), second.allOutput)
     }
 
+    /// Doc comments name the spec declaration, not its line: an edit to one model rewrites the
+    /// file that holds it and no other, however many lines it shifts.
+    func testAOneLineEditRewritesOnlyTheFileThatHoldsIt() throws {
+        let (specs, output) = try setUp(["Shop.yaml": shopSpec])
+        XCTAssertEqual(runGen([specs, "--output", output]).status, 0)
+        let edited = "# A comment that shifts every line below it.\n"
+            + shopSpec.replacingOccurrences(of: "Order: { id: String", with: "Order: { id: String, giftNote: String?")
+        XCTAssertNotEqual(edited, "# A comment that shifts every line below it.\n" + shopSpec, "the edit must change the spec")
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: specs + "/Shop.yaml"))
+        let run = runGen([specs, "--output", output, "--verbose"])
+        XCTAssertEqual(run.status, 0, run.allOutput)
+        XCTAssertEqual(run.out.filter { $0.hasPrefix("write: ") }, ["write: \(output)/Shop/Models.swift"], run.allOutput)
+    }
+
     func testRemovedModulesAreTheFoldersNoAPIOfTheRunWrites() {
         let remove = [
             "Other/Models.swift", "Other/Client.swift", "OtherMocks/MockClient.swift", "ShopMocks/Old.swift", "Shop/Old.swift", "Stray.swift",

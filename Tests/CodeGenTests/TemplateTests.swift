@@ -70,8 +70,8 @@ final class TemplateTests: XCTestCase {
               Status: { enum: [a], description: "One.\\nTwo." }
             """)
         let models = try XCTUnwrap(generated.file("Models.swift"))
-        XCTAssertTrue(models.contains("/// First line.\n/// Second line.\n///\n/// - Remark: Generated from Shop.yaml:4.\npublic struct Order"), models)
-        XCTAssertTrue(models.contains("/// One.\n/// Two.\n///\n/// - Remark: Generated from Shop.yaml:7.\npublic enum Status"), models)
+        XCTAssertTrue(models.contains("/// First line.\n/// Second line.\n///\n/// - Remark: Generated from Shop.yaml: model Order.\npublic struct Order"), models)
+        XCTAssertTrue(models.contains("/// One.\n/// Two.\n///\n/// - Remark: Generated from Shop.yaml: enum Status.\npublic enum Status"), models)
     }
 
     func testKeysFoundInAnEnclosingContextAreNotMisses() throws {

@@ -79,7 +79,7 @@ extension ContextBuilder {
             "name": name,
             "bareName": Naming.bare(name),
             "operationLiteral": SwiftText.stringLiteral(endpoint.name),
-            "docLines": doc(endpointSummary(endpoint), endpoint.mark),
+            "docLines": doc(endpointSummary(endpoint), endpoint.mark, "endpoint \(endpoint.group).\(endpoint.name)"),
             "deprecated": endpoint.deprecated,
             "signature": signature,
             "signatureWithDefaults": signatureWithDefaults,

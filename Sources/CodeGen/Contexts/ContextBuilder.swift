@@ -19,18 +19,23 @@ struct ContextBuilder {
         self.displayPath = displayPath
     }
 
-    /// `Shop.yaml:12` for a doc-comment remark; a file name is spec text like any other.
-    func source(_ mark: Mark) -> String { "\(SwiftText.commentLine(displayPath(mark.file))):\(mark.line)" }
+    /// `Shop.yaml: model Order` for a doc-comment remark: the file and the declaration's name in
+    /// it, not its line, so that adding a line to a spec rewrites only what it changes. File
+    /// and declaration names are spec text like any other.
+    func source(_ mark: Mark, _ declaration: String) -> String {
+        SwiftText.commentLine(displayPath(mark.file)) + ": " + SwiftText.commentLine(declaration)
+    }
 
-    /// Doc comment lines for a description plus the spec location remark.
-    func doc(_ description: String?, _ mark: Mark, deprecated: Bool = false) -> [String] {
+    /// Doc comment lines for a description plus the remark naming where in the spec it comes
+    /// from (`model Order`, `field Order.id`, `endpoint orders.getOrder`).
+    func doc(_ description: String?, _ mark: Mark, _ declaration: String, deprecated: Bool = false) -> [String] {
         var lines = SwiftText.docLines(description)
         if deprecated {
             if !lines.isEmpty { lines.append("") }
             lines.append("- Important: Deprecated in the spec.")
         }
         if !lines.isEmpty { lines.append("") }
-        lines.append("- Remark: Generated from \(source(mark)).")
+        lines.append("- Remark: Generated from \(source(mark, declaration)).")
         return lines
     }
 

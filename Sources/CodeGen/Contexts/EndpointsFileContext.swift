@@ -180,7 +180,7 @@ extension ContextBuilder {
             "caseName": Naming.caseName(endpoint.name),
             "parameterCount": parameters.count,
             "operation": SwiftText.stringLiteral(endpoint.name),
-            "docLines": doc(endpointSummary(endpoint), endpoint.mark),
+            "docLines": doc(endpointSummary(endpoint), endpoint.mark, "endpoint \(endpoint.group).\(endpoint.name)"),
             "deprecated": endpoint.deprecated,
             "associatedValues": associated,
             "constructArguments": arguments,

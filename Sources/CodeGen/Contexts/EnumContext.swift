@@ -9,7 +9,7 @@ extension ContextBuilder {
         }
         return [
             "name": Naming.typeName(enumType.name, api: api.name),
-            "docLines": doc(enumType.description, enumType.mark, deprecated: enumType.deprecated),
+            "docLines": doc(enumType.description, enumType.mark, "enum \(enumType.name)", deprecated: enumType.deprecated),
             "deprecated": enumType.deprecated,
             "allowsUnknown": enumType.allowsUnknown,
             "cases": withSeparators(cases),

@@ -13,14 +13,16 @@ extension ContextBuilder {
         if hasSecrets { conformances.append("CustomReflectable") }
         let dateFormat = model.dateFormat ?? api.dateFormat
         let fields = model.fields.map {
-            field($0, dateFormat: dateFormat, parameters: model.genericParameters, boxed: leadsBack(to: model.name, through: $0), mutable: model.isMutable)
+            field(
+                $0, of: model, dateFormat: dateFormat, parameters: model.genericParameters, boxed: leadsBack(to: model.name, through: $0),
+                mutable: model.isMutable)
         }
         var context: [String: Any] = [
             "name": typeName,
             "keyType": keyType,
             "declaration": typeName + generic,
             "conformances": conformances.joined(separator: ", "),
-            "docLines": doc(model.description, model.mark, deprecated: model.deprecated),
+            "docLines": doc(model.description, model.mark, "\(model.isInline ? "body" : "model") \(model.name)", deprecated: model.deprecated),
             "deprecated": model.deprecated,
             "fields": withSeparators(fields),
             "hasFields": !fields.isEmpty,
@@ -51,7 +53,7 @@ extension ContextBuilder {
         return false
     }
 
-    private func field(_ field: Field, dateFormat: DateFormat, parameters: [String], boxed: Bool, mutable: Bool) -> [String: Any] {
+    private func field(_ field: Field, of model: Model, dateFormat: DateFormat, parameters: [String], boxed: Bool, mutable: Bool) -> [String: Any] {
         let name = Naming.propertyName(field.name)
         let bare = Naming.bare(name)
         let type = types.name(field.type, parameters: parameters)
@@ -114,7 +116,7 @@ extension ContextBuilder {
             "caseName": name,
             "type": type,
             "keyLiteral": SwiftText.stringLiteral(field.key),
-            "docLines": doc(field.description, field.mark),
+            "docLines": doc(field.description, field.mark, "field \(model.name).\(field.name)"),
             "deprecated": field.deprecated,
             "defaultArgument": defaultArgument,
             "decode": "self.\(storage) = \(boxed ? "(\(decode)).map { Indirect($0) }" : decode)",

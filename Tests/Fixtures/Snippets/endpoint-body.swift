@@ -1,13 +1,13 @@
 // Endpoints.swift enum ShopEndpoint > case createItem
     /// `POST /items`
     ///
-    /// - Remark: Generated from endpoint-body.yaml:10.
+    /// - Remark: Generated from endpoint-body.yaml: endpoint items.createItem.
     case createItem(body: Item)
 
 // Endpoints.swift enum ShopEndpoint > case login
     /// `POST /login`
     ///
-    /// - Remark: Generated from endpoint-body.yaml:11.
+    /// - Remark: Generated from endpoint-body.yaml: endpoint items.login.
     case login(email: String, password: String)
 
 // Endpoints.swift enum ShopEndpoint > func body
@@ -30,11 +30,11 @@
     }
 
 // Models.swift struct LoginBody
-/// - Remark: Generated from endpoint-body.yaml:14.
+/// - Remark: Generated from endpoint-body.yaml: body LoginBody.
 public struct LoginBody: Codable, Hashable, Sendable, CustomReflectable {
-    /// - Remark: Generated from endpoint-body.yaml:14.
+    /// - Remark: Generated from endpoint-body.yaml: field LoginBody.email.
     public let email: String
-    /// - Remark: Generated from endpoint-body.yaml:15.
+    /// - Remark: Generated from endpoint-body.yaml: field LoginBody.password.
     public let password: String
 
     public init(

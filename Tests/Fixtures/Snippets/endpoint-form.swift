@@ -1,7 +1,7 @@
 // Endpoints.swift enum ShopEndpoint > case token
     /// `POST /oauth/token`
     ///
-    /// - Remark: Generated from endpoint-form.yaml:7.
+    /// - Remark: Generated from endpoint-form.yaml: endpoint auth.token.
     case token(grantType: String, username: String, password: String, scopes: [String]?)
 
 // Endpoints.swift enum ShopEndpoint > func body

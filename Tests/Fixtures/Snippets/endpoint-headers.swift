@@ -1,7 +1,7 @@
 // Endpoints.swift enum ShopEndpoint > case getItem
     /// `GET /item`
     ///
-    /// - Remark: Generated from endpoint-headers.yaml:7.
+    /// - Remark: Generated from endpoint-headers.yaml: endpoint items.getItem.
     case getItem(traceId: String, attempt: Int?)
 
 // Endpoints.swift enum ShopEndpoint > var headers

@@ -1,7 +1,7 @@
 // Endpoints.swift enum ShopEndpoint > case upload
     /// `POST /upload`
     ///
-    /// - Remark: Generated from endpoint-multipart.yaml:7.
+    /// - Remark: Generated from endpoint-multipart.yaml: endpoint files.upload.
     case upload(file: FilePart, thumbnail: FilePart?, caption: String?, order: Int, takenOn: Date)
 
 // Endpoints.swift enum ShopEndpoint > func body

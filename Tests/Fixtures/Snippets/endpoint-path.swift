@@ -1,7 +1,7 @@
 // Endpoints.swift enum ShopEndpoint > case getItem
     /// `GET /stores/{storeId}/items/{itemId}/sizes/{size}/on/{day}`
     ///
-    /// - Remark: Generated from endpoint-path.yaml:8.
+    /// - Remark: Generated from endpoint-path.yaml: endpoint items.getItem.
     case getItem(storeId: Int, itemId: UUID, size: Size, day: Date)
 
 // Endpoints.swift enum ShopEndpoint > var path
@@ -15,7 +15,7 @@
 // Client.swift struct ShopClient > func getItem
     /// `GET /stores/{storeId}/items/{itemId}/sizes/{size}/on/{day}`
     ///
-    /// - Remark: Generated from endpoint-path.yaml:8.
+    /// - Remark: Generated from endpoint-path.yaml: endpoint items.getItem.
     public func getItem(storeId: Int, itemId: UUID, size: Size, day: Date) async throws -> Item {
         try await self.http.decode(Item.self, for: ShopEndpoint.getItem(storeId: storeId, itemId: itemId, size: size, day: day))
     }

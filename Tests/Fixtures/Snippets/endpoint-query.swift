@@ -1,7 +1,7 @@
 // Endpoints.swift enum ShopEndpoint > case search
     /// `GET /items`
     ///
-    /// - Remark: Generated from endpoint-query.yaml:10.
+    /// - Remark: Generated from endpoint-query.yaml: endpoint items.search.
     case search(text: String, pageSize: Int, inStock: Bool?, since: Date?, ids: [Int], sort: Sort)
 
 // Endpoints.swift enum ShopEndpoint > var queryItems
@@ -23,7 +23,7 @@
 // Client.swift protocol ShopClientProtocol > func search
     /// `GET /items`
     ///
-    /// - Remark: Generated from endpoint-query.yaml:10.
+    /// - Remark: Generated from endpoint-query.yaml: endpoint items.search.
     func search(text: String, pageSize: Int, inStock: Bool?, since: Date?, ids: [Int], sort: Sort) async throws -> [Item]
 
 // Client.swift extension ShopClientProtocol > func search

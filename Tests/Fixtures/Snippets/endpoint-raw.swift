@@ -1,7 +1,7 @@
 // Endpoints.swift enum ShopEndpoint > case putImage
     /// `PUT /images/{name}`
     ///
-    /// - Remark: Generated from endpoint-raw.yaml:8.
+    /// - Remark: Generated from endpoint-raw.yaml: endpoint files.putImage.
     case putImage(name: String, body: Data)
 
 // Endpoints.swift enum ShopEndpoint > func body
@@ -16,7 +16,7 @@
 // Client.swift struct ShopClient > func putImage
     /// `PUT /images/{name}`
     ///
-    /// - Remark: Generated from endpoint-raw.yaml:8.
+    /// - Remark: Generated from endpoint-raw.yaml: endpoint files.putImage.
     public func putImage(name: String, body: Data) async throws {
         try await self.http.send(ShopEndpoint.putImage(name: name, body: body))
     }

@@ -1,7 +1,7 @@
 // Models.swift enum OrderStatus
 /// Where an order is.
 ///
-/// - Remark: Generated from enum-closed.yaml:5.
+/// - Remark: Generated from enum-closed.yaml: enum OrderStatus.
 public enum OrderStatus: String, Codable, Hashable, Sendable, CaseIterable {
     case pending = "pending"
     case inProgress = "in_progress"

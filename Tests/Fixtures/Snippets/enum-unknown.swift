@@ -1,5 +1,5 @@
 // Models.swift enum Priority
-/// - Remark: Generated from enum-unknown.yaml:5.
+/// - Remark: Generated from enum-unknown.yaml: enum Priority.
 public enum Priority: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case low
     case normal

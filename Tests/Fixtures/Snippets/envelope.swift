@@ -10,7 +10,7 @@ extension Envelope: ResponseEnvelope {
 // Client.swift struct ShopClient > func getOrder
     /// `GET /orders/{id}`
     ///
-    /// - Remark: Generated from envelope.yaml:16.
+    /// - Remark: Generated from envelope.yaml: endpoint orders.getOrder.
     public func getOrder(id: String) async throws -> Order {
         try await self.http.unwrap(Envelope<Order>.self, for: ShopEndpoint.getOrder(id: id))
     }

@@ -1,15 +1,15 @@
 // Models.swift struct Booking
-/// - Remark: Generated from model-dates.yaml:6.
+/// - Remark: Generated from model-dates.yaml: model Booking.
 public struct Booking: Codable, Hashable, Sendable {
-    /// - Remark: Generated from model-dates.yaml:9.
+    /// - Remark: Generated from model-dates.yaml: field Booking.createdAt.
     public let createdAt: Date
-    /// - Remark: Generated from model-dates.yaml:10.
+    /// - Remark: Generated from model-dates.yaml: field Booking.day.
     public let day: Date
-    /// - Remark: Generated from model-dates.yaml:11.
+    /// - Remark: Generated from model-dates.yaml: field Booking.stamp.
     public let stamp: Date
-    /// - Remark: Generated from model-dates.yaml:12.
+    /// - Remark: Generated from model-dates.yaml: field Booking.cancelledAt.
     public let cancelledAt: Date?
-    /// - Remark: Generated from model-dates.yaml:13.
+    /// - Remark: Generated from model-dates.yaml: field Booking.closedAt.
     public let closedAt: Date?
 
     public init(

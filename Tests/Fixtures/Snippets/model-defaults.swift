@@ -1,21 +1,21 @@
 // Models.swift struct Settings
-/// - Remark: Generated from model-defaults.yaml:5.
+/// - Remark: Generated from model-defaults.yaml: model Settings.
 public struct Settings: Codable, Hashable, Sendable {
-    /// - Remark: Generated from model-defaults.yaml:6.
+    /// - Remark: Generated from model-defaults.yaml: field Settings.vip.
     public let vip: Bool
-    /// - Remark: Generated from model-defaults.yaml:7.
+    /// - Remark: Generated from model-defaults.yaml: field Settings.limit.
     public let limit: Int
-    /// - Remark: Generated from model-defaults.yaml:8.
+    /// - Remark: Generated from model-defaults.yaml: field Settings.greeting.
     public let greeting: String
-    /// - Remark: Generated from model-defaults.yaml:9.
+    /// - Remark: Generated from model-defaults.yaml: field Settings.ratio.
     public let ratio: Double
-    /// - Remark: Generated from model-defaults.yaml:10.
+    /// - Remark: Generated from model-defaults.yaml: field Settings.fee.
     public let fee: Decimal
-    /// - Remark: Generated from model-defaults.yaml:11.
+    /// - Remark: Generated from model-defaults.yaml: field Settings.theme.
     public let theme: Theme
-    /// - Remark: Generated from model-defaults.yaml:12.
+    /// - Remark: Generated from model-defaults.yaml: field Settings.tags.
     public let tags: [String]
-    /// - Remark: Generated from model-defaults.yaml:13.
+    /// - Remark: Generated from model-defaults.yaml: field Settings.nickname.
     public let nickname: String?
 
     public init(

@@ -3,13 +3,13 @@
 ///
 /// - Important: Deprecated in the spec.
 ///
-/// - Remark: Generated from model-deprecated.yaml:5.
+/// - Remark: Generated from model-deprecated.yaml: model LegacyOrder.
 public struct LegacyOrder: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from model-deprecated.yaml:9.
+    /// - Remark: Generated from model-deprecated.yaml: field LegacyOrder.id.
     public let id: Int
     /// Use id instead.
     ///
-    /// - Remark: Generated from model-deprecated.yaml:10.
+    /// - Remark: Generated from model-deprecated.yaml: field LegacyOrder.code.
     @available(*, deprecated)
     public var code: String? {
         get { _code }

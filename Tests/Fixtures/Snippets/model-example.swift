@@ -1,15 +1,15 @@
 // Models.swift struct Product
-/// - Remark: Generated from model-example.yaml:6.
+/// - Remark: Generated from model-example.yaml: model Product.
 public struct Product: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from model-example.yaml:8.
+    /// - Remark: Generated from model-example.yaml: field Product.id.
     public let id: String
-    /// - Remark: Generated from model-example.yaml:9.
+    /// - Remark: Generated from model-example.yaml: field Product.price.
     public let price: Decimal
-    /// - Remark: Generated from model-example.yaml:10.
+    /// - Remark: Generated from model-example.yaml: field Product.tags.
     public let tags: [String]
-    /// - Remark: Generated from model-example.yaml:11.
+    /// - Remark: Generated from model-example.yaml: field Product.size.
     public let size: Size?
-    /// - Remark: Generated from model-example.yaml:12.
+    /// - Remark: Generated from model-example.yaml: field Product.extra.
     public let extra: JSONValue?
 
     public init(

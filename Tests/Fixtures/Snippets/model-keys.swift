@@ -9,15 +9,15 @@ public enum ShopCodingKey: String, CodingKey {
 }
 
 // Models.swift struct Invoice
-/// - Remark: Generated from model-keys.yaml:7.
+/// - Remark: Generated from model-keys.yaml: model Invoice.
 public struct Invoice: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from model-keys.yaml:9.
+    /// - Remark: Generated from model-keys.yaml: field Invoice.id.
     public let id: Int
-    /// - Remark: Generated from model-keys.yaml:10.
+    /// - Remark: Generated from model-keys.yaml: field Invoice.customerName.
     public let customerName: String
-    /// - Remark: Generated from model-keys.yaml:11.
+    /// - Remark: Generated from model-keys.yaml: field Invoice.logoURL.
     public let logoURL: URL?
-    /// - Remark: Generated from model-keys.yaml:12.
+    /// - Remark: Generated from model-keys.yaml: field Invoice.isPaid.
     public let isPaid: Bool
 
     public init(

@@ -1,11 +1,11 @@
 // Models.swift struct Draft
 /// Fields are let constants unless the model is mutable.
 ///
-/// - Remark: Generated from model-mutable.yaml:5.
+/// - Remark: Generated from model-mutable.yaml: model Draft.
 public struct Draft: Codable, Hashable, Sendable {
-    /// - Remark: Generated from model-mutable.yaml:9.
+    /// - Remark: Generated from model-mutable.yaml: field Draft.title.
     public var title: String
-    /// - Remark: Generated from model-mutable.yaml:10.
+    /// - Remark: Generated from model-mutable.yaml: field Draft.note.
     @available(*, deprecated)
     public var note: String? {
         get { _note }

@@ -1,13 +1,13 @@
 // Models.swift struct Profile
-/// - Remark: Generated from model-optional-nullable.yaml:5.
+/// - Remark: Generated from model-optional-nullable.yaml: model Profile.
 public struct Profile: Codable, Hashable, Sendable {
-    /// - Remark: Generated from model-optional-nullable.yaml:7.
+    /// - Remark: Generated from model-optional-nullable.yaml: field Profile.name.
     public let name: String
-    /// - Remark: Generated from model-optional-nullable.yaml:8.
+    /// - Remark: Generated from model-optional-nullable.yaml: field Profile.email.
     public let email: String?
-    /// - Remark: Generated from model-optional-nullable.yaml:9.
+    /// - Remark: Generated from model-optional-nullable.yaml: field Profile.phone.
     public let phone: String?
-    /// - Remark: Generated from model-optional-nullable.yaml:10.
+    /// - Remark: Generated from model-optional-nullable.yaml: field Profile.tags.
     public let tags: [String]?
 
     public init(

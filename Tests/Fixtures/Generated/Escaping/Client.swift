@@ -47,19 +47,19 @@ public protocol EscapingClientProtocol: Sendable {
     ///
     /// `GET /texts/ünï ✓/"q"/{id}/a\b/\(x)/*/#frag/%41/100%`
     ///
-    /// - Remark: Generated from Escaping.yaml:90.
+    /// - Remark: Generated from Escaping.yaml: endpoint texts "group" */ #error("not code") //.getTexts.
     func getTexts(id: String, qUote: String, ü: String?, mood: Mood, headerMood: Mood?) async throws -> Texts
     /// `POST /texts`
     ///
-    /// - Remark: Generated from Escaping.yaml:102.
+    /// - Remark: Generated from Escaping.yaml: endpoint texts "group" */ #error("not code") //.postTexts.
     func postTexts(body: Texts) async throws
     /// `POST /form`
     ///
-    /// - Remark: Generated from Escaping.yaml:106.
+    /// - Remark: Generated from Escaping.yaml: endpoint texts "group" */ #error("not code") //.postForm.
     func postForm(nAme: String, ü: String?) async throws
     /// `POST /upload`
     ///
-    /// - Remark: Generated from Escaping.yaml:111.
+    /// - Remark: Generated from Escaping.yaml: endpoint texts "group" */ #error("not code") //.upload.
     func upload(fiLe: FilePart, noTe: String) async throws
 
 }
@@ -116,28 +116,28 @@ public struct EscapingClient: EscapingClientProtocol {
     ///
     /// `GET /texts/ünï ✓/"q"/{id}/a\b/\(x)/*/#frag/%41/100%`
     ///
-    /// - Remark: Generated from Escaping.yaml:90.
+    /// - Remark: Generated from Escaping.yaml: endpoint texts "group" */ #error("not code") //.getTexts.
     public func getTexts(id: String, qUote: String = "x\"y\\(z)", ü: String? = nil, mood: Mood = .backslash, headerMood: Mood? = nil) async throws -> Texts {
         try await self.http.decode(Texts.self, for: EscapingEndpoint.getTexts(id: id, qUote: qUote, ü: ü, mood: mood, headerMood: headerMood))
     }
 
     /// `POST /texts`
     ///
-    /// - Remark: Generated from Escaping.yaml:102.
+    /// - Remark: Generated from Escaping.yaml: endpoint texts "group" */ #error("not code") //.postTexts.
     public func postTexts(body: Texts) async throws {
         try await self.http.send(EscapingEndpoint.postTexts(body: body))
     }
 
     /// `POST /form`
     ///
-    /// - Remark: Generated from Escaping.yaml:106.
+    /// - Remark: Generated from Escaping.yaml: endpoint texts "group" */ #error("not code") //.postForm.
     public func postForm(nAme: String = "\"\\(x)\"", ü: String? = nil) async throws {
         try await self.http.send(EscapingEndpoint.postForm(nAme: nAme, ü: ü))
     }
 
     /// `POST /upload`
     ///
-    /// - Remark: Generated from Escaping.yaml:111.
+    /// - Remark: Generated from Escaping.yaml: endpoint texts "group" */ #error("not code") //.upload.
     public func upload(fiLe: FilePart, noTe: String = "*/") async throws {
         try await self.http.send(EscapingEndpoint.upload(fiLe: fiLe, noTe: noTe))
     }

@@ -36,55 +36,55 @@ public enum EscapingCodingKey: String, CodingKey {
 /// A model whose description has "quotes", \backslashes, \(interpolation), */ and /* and """.
 /// # not a heading, ünïcødé ✓ 日本語 🚀
 ///
-/// - Remark: Generated from Escaping.yaml:15.
+/// - Remark: Generated from Escaping.yaml: model Texts.
 public struct Texts: Codable, Hashable, Sendable {
     /// A "quote" */ end /* start
     ///
-    /// - Remark: Generated from Escaping.yaml:20.
+    /// - Remark: Generated from Escaping.yaml: field Texts.quote.
     public let quote: String
-    /// - Remark: Generated from Escaping.yaml:21.
+    /// - Remark: Generated from Escaping.yaml: field Texts.backslash.
     public let backslash: String
-    /// - Remark: Generated from Escaping.yaml:22.
+    /// - Remark: Generated from Escaping.yaml: field Texts.interpolation.
     public let interpolation: String
-    /// - Remark: Generated from Escaping.yaml:23.
+    /// - Remark: Generated from Escaping.yaml: field Texts.tripleQuote.
     public let tripleQuote: String
-    /// - Remark: Generated from Escaping.yaml:24.
+    /// - Remark: Generated from Escaping.yaml: field Texts.commentEnd.
     public let commentEnd: String
-    /// - Remark: Generated from Escaping.yaml:25.
+    /// - Remark: Generated from Escaping.yaml: field Texts.newlines.
     public let newlines: String
-    /// - Remark: Generated from Escaping.yaml:26.
+    /// - Remark: Generated from Escaping.yaml: field Texts.hash.
     public let hash: String
-    /// - Remark: Generated from Escaping.yaml:27.
+    /// - Remark: Generated from Escaping.yaml: field Texts.unicode.
     public let unicode: String
-    /// - Remark: Generated from Escaping.yaml:28.
+    /// - Remark: Generated from Escaping.yaml: field Texts.separators.
     public let separators: String
-    /// - Remark: Generated from Escaping.yaml:29.
+    /// - Remark: Generated from Escaping.yaml: field Texts.controls.
     public let controls: String
-    /// - Remark: Generated from Escaping.yaml:30.
+    /// - Remark: Generated from Escaping.yaml: field Texts.everything.
     public let everything: String
-    /// - Remark: Generated from Escaping.yaml:31.
+    /// - Remark: Generated from Escaping.yaml: field Texts.shorthand.
     public let shorthand: String
-    /// - Remark: Generated from Escaping.yaml:32.
+    /// - Remark: Generated from Escaping.yaml: field Texts.leadingCombining.
     public let leadingCombining: String
-    /// - Remark: Generated from Escaping.yaml:33.
+    /// - Remark: Generated from Escaping.yaml: field Texts.strangeKey.
     public let strangeKey: String
-    /// - Remark: Generated from Escaping.yaml:34.
+    /// - Remark: Generated from Escaping.yaml: field Texts.list.
     public let list: [String]
-    /// - Remark: Generated from Escaping.yaml:35.
+    /// - Remark: Generated from Escaping.yaml: field Texts.map.
     public let map: [String: String]
-    /// - Remark: Generated from Escaping.yaml:36.
+    /// - Remark: Generated from Escaping.yaml: field Texts.json.
     public let json: JSONValue?
-    /// - Remark: Generated from Escaping.yaml:37.
+    /// - Remark: Generated from Escaping.yaml: field Texts.half.
     public let half: Double
-    /// - Remark: Generated from Escaping.yaml:38.
+    /// - Remark: Generated from Escaping.yaml: field Texts.decimal.
     public let decimal: Decimal
-    /// - Remark: Generated from Escaping.yaml:39.
+    /// - Remark: Generated from Escaping.yaml: field Texts.smallDecimal.
     public let smallDecimal: Decimal
-    /// - Remark: Generated from Escaping.yaml:40.
+    /// - Remark: Generated from Escaping.yaml: field Texts.url.
     public let url: URL
-    /// - Remark: Generated from Escaping.yaml:41.
+    /// - Remark: Generated from Escaping.yaml: field Texts.mood.
     public let mood: Mood
-    /// - Remark: Generated from Escaping.yaml:42.
+    /// - Remark: Generated from Escaping.yaml: field Texts.when.
     public let when: Date?
 
     public init(
@@ -224,9 +224,9 @@ extension Texts {
     public static var example: Texts { Texts(quote: "\"example\" */ \\(x)", backslash: "\\", interpolation: "\\(y)", tripleQuote: "\"\"\"", commentEnd: "*/", newlines: "a\nb", hash: "#", unicode: "ü", separators: "\u{2028}", controls: "\0", everything: "\"\\(x)\"\"\" */ #", shorthand: "x", leadingCombining: "\u{301}", strangeKey: "k", list: ["\\(z)"], map: ["\"": "\\"], half: 0.5, decimal: Decimal(sign: .plus, exponent: -2, significand: 12050), smallDecimal: Decimal(sign: .minus, exponent: -2, significand: 25), url: URL(string: "https://example.com/\"q\"")!, mood: .backslash) }
 }
 
-/// - Remark: Generated from Escaping.yaml:84.
+/// - Remark: Generated from Escaping.yaml: model Composed.
 public struct Composed: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Escaping.yaml:84.
+    /// - Remark: Generated from Escaping.yaml: field Composed.drink.
     public let drink: String?
 
     public init(
@@ -251,9 +251,9 @@ public struct Composed: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Escaping.yaml:85.
+/// - Remark: Generated from Escaping.yaml: model Decomposed.
 public struct Decomposed: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Escaping.yaml:85.
+    /// - Remark: Generated from Escaping.yaml: field Decomposed.drink.
     public let drink: String?
 
     public init(
@@ -280,7 +280,7 @@ public struct Decomposed: Codable, Hashable, Sendable {
 
 /// Enum values with "quotes" */ and \(escapes).
 ///
-/// - Remark: Generated from Escaping.yaml:66.
+/// - Remark: Generated from Escaping.yaml: enum Mood.
 public enum Mood: String, Codable, Hashable, Sendable, CaseIterable {
     case quote = "say \"hi\""
     case backslash = "a\\b"
@@ -294,7 +294,7 @@ public enum Mood: String, Codable, Hashable, Sendable, CaseIterable {
     case empty = ""
 }
 
-/// - Remark: Generated from Escaping.yaml:79.
+/// - Remark: Generated from Escaping.yaml: enum OpenMood.
 public enum OpenMood: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case quote
     case backslash

@@ -46,575 +46,575 @@ public protocol KeywordsClientProtocol: Sendable {
 
     /// `GET /associatedtype`
     ///
-    /// - Remark: Generated from Keywords.yaml:277.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.associatedtype.
     func `associatedtype`() async throws
     /// `GET /borrowing`
     ///
-    /// - Remark: Generated from Keywords.yaml:278.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.borrowing.
     func `borrowing`() async throws
     /// `GET /class`
     ///
-    /// - Remark: Generated from Keywords.yaml:279.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.class.
     func `class`() async throws
     /// `GET /consuming`
     ///
-    /// - Remark: Generated from Keywords.yaml:280.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.consuming.
     func `consuming`() async throws
     /// `GET /deinit`
     ///
-    /// - Remark: Generated from Keywords.yaml:281.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.deinit.
     func deinit_() async throws
     /// `GET /enum`
     ///
-    /// - Remark: Generated from Keywords.yaml:282.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.enum.
     func `enum`() async throws
     /// `GET /extension`
     ///
-    /// - Remark: Generated from Keywords.yaml:283.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.extension.
     func `extension`() async throws
     /// `GET /fileprivate`
     ///
-    /// - Remark: Generated from Keywords.yaml:284.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.fileprivate.
     func `fileprivate`() async throws
     /// `GET /func`
     ///
-    /// - Remark: Generated from Keywords.yaml:285.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.func.
     func `func`() async throws
     /// `GET /import`
     ///
-    /// - Remark: Generated from Keywords.yaml:286.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.import.
     func `import`() async throws
     /// `GET /init`
     ///
-    /// - Remark: Generated from Keywords.yaml:287.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.init.
     func init_() async throws
     /// `GET /inout`
     ///
-    /// - Remark: Generated from Keywords.yaml:288.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.inout.
     func `inout`() async throws
     /// `GET /internal`
     ///
-    /// - Remark: Generated from Keywords.yaml:289.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.internal.
     func `internal`() async throws
     /// `GET /let`
     ///
-    /// - Remark: Generated from Keywords.yaml:290.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.let.
     func `let`() async throws
     /// `GET /nonisolated`
     ///
-    /// - Remark: Generated from Keywords.yaml:291.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.nonisolated.
     func nonisolated() async throws
     /// `GET /open`
     ///
-    /// - Remark: Generated from Keywords.yaml:292.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.open.
     func `open`() async throws
     /// `GET /operator`
     ///
-    /// - Remark: Generated from Keywords.yaml:293.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.operator.
     func `operator`() async throws
     /// `GET /private`
     ///
-    /// - Remark: Generated from Keywords.yaml:294.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.private.
     func `private`() async throws
     /// `GET /precedencegroup`
     ///
-    /// - Remark: Generated from Keywords.yaml:295.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.precedencegroup.
     func `precedencegroup`() async throws
     /// `GET /protocol`
     ///
-    /// - Remark: Generated from Keywords.yaml:296.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.protocol.
     func `protocol`() async throws
     /// `GET /public`
     ///
-    /// - Remark: Generated from Keywords.yaml:297.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.public.
     func `public`() async throws
     /// `GET /rethrows`
     ///
-    /// - Remark: Generated from Keywords.yaml:298.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.rethrows.
     func `rethrows`() async throws
     /// `GET /static`
     ///
-    /// - Remark: Generated from Keywords.yaml:299.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.static.
     func `static`() async throws
     /// `GET /struct`
     ///
-    /// - Remark: Generated from Keywords.yaml:300.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.struct.
     func `struct`() async throws
     /// `GET /subscript`
     ///
-    /// - Remark: Generated from Keywords.yaml:301.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.subscript.
     func subscript_() async throws
     /// `GET /typealias`
     ///
-    /// - Remark: Generated from Keywords.yaml:302.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.typealias.
     func `typealias`() async throws
     /// `GET /var`
     ///
-    /// - Remark: Generated from Keywords.yaml:303.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.var.
     func `var`() async throws
     /// `GET /break`
     ///
-    /// - Remark: Generated from Keywords.yaml:304.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.break.
     func `break`() async throws
     /// `GET /case`
     ///
-    /// - Remark: Generated from Keywords.yaml:305.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.case.
     func `case`() async throws
     /// `GET /catch`
     ///
-    /// - Remark: Generated from Keywords.yaml:306.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.catch.
     func `catch`() async throws
     /// `GET /continue`
     ///
-    /// - Remark: Generated from Keywords.yaml:307.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.continue.
     func `continue`() async throws
     /// `GET /default`
     ///
-    /// - Remark: Generated from Keywords.yaml:308.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.default.
     func `default`() async throws
     /// `GET /defer`
     ///
-    /// - Remark: Generated from Keywords.yaml:309.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.defer.
     func `defer`() async throws
     /// `GET /do`
     ///
-    /// - Remark: Generated from Keywords.yaml:310.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.do.
     func `do`() async throws
     /// `GET /else`
     ///
-    /// - Remark: Generated from Keywords.yaml:311.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.else.
     func `else`() async throws
     /// `GET /fallthrough`
     ///
-    /// - Remark: Generated from Keywords.yaml:312.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.fallthrough.
     func `fallthrough`() async throws
     /// `GET /for`
     ///
-    /// - Remark: Generated from Keywords.yaml:313.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.for.
     func `for`() async throws
     /// `GET /guard`
     ///
-    /// - Remark: Generated from Keywords.yaml:314.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.guard.
     func `guard`() async throws
     /// `GET /if`
     ///
-    /// - Remark: Generated from Keywords.yaml:315.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.if.
     func `if`() async throws
     /// `GET /in`
     ///
-    /// - Remark: Generated from Keywords.yaml:316.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.in.
     func `in`() async throws
     /// `GET /repeat`
     ///
-    /// - Remark: Generated from Keywords.yaml:317.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.repeat.
     func `repeat`() async throws
     /// `GET /return`
     ///
-    /// - Remark: Generated from Keywords.yaml:318.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.return.
     func `return`() async throws
     /// `GET /throw`
     ///
-    /// - Remark: Generated from Keywords.yaml:319.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.throw.
     func `throw`() async throws
     /// `GET /switch`
     ///
-    /// - Remark: Generated from Keywords.yaml:320.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.switch.
     func `switch`() async throws
     /// `GET /where`
     ///
-    /// - Remark: Generated from Keywords.yaml:321.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.where.
     func `where`() async throws
     /// `GET /while`
     ///
-    /// - Remark: Generated from Keywords.yaml:322.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.while.
     func `while`() async throws
     /// `GET /as`
     ///
-    /// - Remark: Generated from Keywords.yaml:323.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.as.
     func `as`() async throws
     /// `GET /await`
     ///
-    /// - Remark: Generated from Keywords.yaml:324.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.await.
     func `await`() async throws
     /// `GET /false`
     ///
-    /// - Remark: Generated from Keywords.yaml:325.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.false.
     func `false`() async throws
     /// `GET /is`
     ///
-    /// - Remark: Generated from Keywords.yaml:326.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.is.
     func `is`() async throws
     /// `GET /nil`
     ///
-    /// - Remark: Generated from Keywords.yaml:327.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.nil.
     func `nil`() async throws
     /// `GET /self`
     ///
-    /// - Remark: Generated from Keywords.yaml:328.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.self.
     func self_() async throws
     /// `GET /super`
     ///
-    /// - Remark: Generated from Keywords.yaml:329.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.super.
     func `super`() async throws
     /// `GET /throws`
     ///
-    /// - Remark: Generated from Keywords.yaml:330.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.throws.
     func `throws`() async throws
     /// `GET /true`
     ///
-    /// - Remark: Generated from Keywords.yaml:331.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.true.
     func `true`() async throws
     /// `GET /try`
     ///
-    /// - Remark: Generated from Keywords.yaml:332.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.try.
     func `try`() async throws
     /// `GET /associativity`
     ///
-    /// - Remark: Generated from Keywords.yaml:333.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.associativity.
     func associativity() async throws
     /// `GET /async`
     ///
-    /// - Remark: Generated from Keywords.yaml:334.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.async.
     func `async`() async throws
     /// `GET /convenience`
     ///
-    /// - Remark: Generated from Keywords.yaml:335.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.convenience.
     func convenience() async throws
     /// `GET /didSet`
     ///
-    /// - Remark: Generated from Keywords.yaml:336.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.didSet.
     func didSet() async throws
     /// `GET /dynamic`
     ///
-    /// - Remark: Generated from Keywords.yaml:337.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.dynamic.
     func dynamic() async throws
     /// `GET /final`
     ///
-    /// - Remark: Generated from Keywords.yaml:338.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.final.
     func final() async throws
     /// `GET /get`
     ///
-    /// - Remark: Generated from Keywords.yaml:339.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.get.
     func get() async throws
     /// `GET /indirect`
     ///
-    /// - Remark: Generated from Keywords.yaml:340.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.indirect.
     func indirect() async throws
     /// `GET /infix`
     ///
-    /// - Remark: Generated from Keywords.yaml:341.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.infix.
     func infix() async throws
     /// `GET /lazy`
     ///
-    /// - Remark: Generated from Keywords.yaml:342.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.lazy.
     func lazy() async throws
     /// `GET /left`
     ///
-    /// - Remark: Generated from Keywords.yaml:343.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.left.
     func left() async throws
     /// `GET /mutating`
     ///
-    /// - Remark: Generated from Keywords.yaml:344.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.mutating.
     func mutating() async throws
     /// `GET /none`
     ///
-    /// - Remark: Generated from Keywords.yaml:345.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.none.
     func none() async throws
     /// `GET /nonmutating`
     ///
-    /// - Remark: Generated from Keywords.yaml:346.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.nonmutating.
     func nonmutating() async throws
     /// `GET /optional`
     ///
-    /// - Remark: Generated from Keywords.yaml:347.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.optional.
     func optional() async throws
     /// `GET /override`
     ///
-    /// - Remark: Generated from Keywords.yaml:348.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.override.
     func override() async throws
     /// `GET /package`
     ///
-    /// - Remark: Generated from Keywords.yaml:349.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.package.
     func package() async throws
     /// `GET /postfix`
     ///
-    /// - Remark: Generated from Keywords.yaml:350.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.postfix.
     func postfix() async throws
     /// `GET /precedence`
     ///
-    /// - Remark: Generated from Keywords.yaml:351.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.precedence.
     func precedence() async throws
     /// `GET /prefix`
     ///
-    /// - Remark: Generated from Keywords.yaml:352.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.prefix.
     func prefix() async throws
     /// `GET /required`
     ///
-    /// - Remark: Generated from Keywords.yaml:353.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.required.
     func required() async throws
     /// `GET /right`
     ///
-    /// - Remark: Generated from Keywords.yaml:354.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.right.
     func right() async throws
     /// `GET /set`
     ///
-    /// - Remark: Generated from Keywords.yaml:355.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.set.
     func set() async throws
     /// `GET /some`
     ///
-    /// - Remark: Generated from Keywords.yaml:356.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.some.
     func `some`() async throws
     /// `GET /unowned`
     ///
-    /// - Remark: Generated from Keywords.yaml:357.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.unowned.
     func unowned() async throws
     /// `GET /weak`
     ///
-    /// - Remark: Generated from Keywords.yaml:358.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.weak.
     func weak() async throws
     /// `GET /willSet`
     ///
-    /// - Remark: Generated from Keywords.yaml:359.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.willSet.
     func willSet() async throws
     /// `GET /any`
     ///
-    /// - Remark: Generated from Keywords.yaml:360.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.any.
     func `any`() async throws
     /// `GET /consume`
     ///
-    /// - Remark: Generated from Keywords.yaml:361.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.consume.
     func `consume`() async throws
     /// `GET /copy`
     ///
-    /// - Remark: Generated from Keywords.yaml:362.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.copy.
     func `copy`() async throws
     /// `GET /discard`
     ///
-    /// - Remark: Generated from Keywords.yaml:363.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.discard.
     func `discard`() async throws
     /// `GET /each`
     ///
-    /// - Remark: Generated from Keywords.yaml:364.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.each.
     func `each`() async throws
     /// `GET /macro`
     ///
-    /// - Remark: Generated from Keywords.yaml:365.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.macro.
     func macro() async throws
     /// `GET /isolated`
     ///
-    /// - Remark: Generated from Keywords.yaml:366.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.isolated.
     func isolated() async throws
     /// `GET /sending`
     ///
-    /// - Remark: Generated from Keywords.yaml:367.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.sending.
     func sending() async throws
     /// `GET /then`
     ///
-    /// - Remark: Generated from Keywords.yaml:368.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.then.
     func then() async throws
     /// `GET /actor`
     ///
-    /// - Remark: Generated from Keywords.yaml:369.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.actor.
     func actor() async throws
     /// `GET /Type`
     ///
-    /// - Remark: Generated from Keywords.yaml:370.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.Type.
     func type() async throws
     /// `GET /Task`
     ///
-    /// - Remark: Generated from Keywords.yaml:371.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.Task.
     func task() async throws
     /// `GET /Result`
     ///
-    /// - Remark: Generated from Keywords.yaml:372.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.Result.
     func result() async throws
     /// `GET /Error`
     ///
-    /// - Remark: Generated from Keywords.yaml:373.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.Error.
     func error() async throws
     /// `GET /Data`
     ///
-    /// - Remark: Generated from Keywords.yaml:374.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.Data.
     func data() async throws
     /// `GET /URL`
     ///
-    /// - Remark: Generated from Keywords.yaml:375.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.URL.
     func url() async throws
     /// `GET /Decoder`
     ///
-    /// - Remark: Generated from Keywords.yaml:376.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.Decoder.
     func decoder() async throws
     /// `GET /CodingKeys`
     ///
-    /// - Remark: Generated from Keywords.yaml:377.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.CodingKeys.
     func codingKeys() async throws
     /// `GET /rawValue`
     ///
-    /// - Remark: Generated from Keywords.yaml:378.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.rawValue.
     func rawValue() async throws
     /// `GET /allCases`
     ///
-    /// - Remark: Generated from Keywords.yaml:379.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.allCases.
     func allCases() async throws
     /// `GET /description`
     ///
-    /// - Remark: Generated from Keywords.yaml:380.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.description.
     func description() async throws
 
     // MARK: self
 
     /// `GET /query`
     ///
-    /// - Remark: Generated from Keywords.yaml:383.
+    /// - Remark: Generated from Keywords.yaml: endpoint self.query.
     func query(associatedtype: String?, borrowing: String?, class: String?, consuming: String?, deinit_: String?, enum: String?, extension: String?, fileprivate: String?, func: String?, import: String?, init_: String?, `inout`: String?, internal: String?, `let`: String?, nonisolated: String?, open: String?, operator: String?, private: String?, precedencegroup: String?, protocol: String?, public: String?, rethrows: String?, static: String?, struct: String?, subscript_: String?, typealias: String?, `var`: String?, break: String?, case: String?, catch: String?, continue: String?, default: String?, defer: String?, do: String?, else: String?, fallthrough: String?, for: String?, guard: String?, if: String?, in: String?, repeat: String?, return: String?, throw: String?, switch: String?, where: String?, while: String?, as: String?, await: String?, false: String?, is: String?, nil: String?, self_: String?, super: String?, throws: String?, true: String?, try: String?, associativity: String?, async: String?, convenience: String?, didSet: String?, dynamic: String?, final: String?, get: String?, indirect: String?, infix: String?, lazy: String?, left: String?, mutating: String?, none: String?, nonmutating: String?, optional: String?, override: String?, package: String?, postfix: String?, precedence: String?, prefix: String?, required: String?, right: String?, set: String?, some: String?, unowned: String?, weak: String?, willSet: String?, any: String?, consume: String?, copy: String?, discard: String?, each: String?, macro: String?, isolated: String?, sending: String?, then: String?, actor: String?, type: String?, task: String?, result: String?, error: String?, data: String?, url: String?, decoder: String?, codingKeys: String?, rawValue: String?, allCases: String?, description: String?) async throws -> Fields
     /// `GET /path/{class}/{self}/{default}/{Type}/{in}`
     ///
-    /// - Remark: Generated from Keywords.yaml:491.
+    /// - Remark: Generated from Keywords.yaml: endpoint self.pathParams.
     func pathParams(class: Int, self_: String, default: Kinds, type: String, in: UUID) async throws
     /// `POST /headers`
     ///
-    /// - Remark: Generated from Keywords.yaml:494.
+    /// - Remark: Generated from Keywords.yaml: endpoint self.headerParams.
     func headerParams(self_: String, default: Kinds?, init_: Int, body: Uses) async throws
     /// `POST /form`
     ///
-    /// - Remark: Generated from Keywords.yaml:501.
+    /// - Remark: Generated from Keywords.yaml: endpoint self.form.
     func form(self_: String, default: Int?, in: [String], type: Kinds, rawValue: Bool) async throws
     /// `POST /multipart`
     ///
-    /// - Remark: Generated from Keywords.yaml:504.
+    /// - Remark: Generated from Keywords.yaml: endpoint self.multipart.
     func multipart(self_: FilePart, default: FilePart?, class: String, result: Int?) async throws
     /// `PUT /inline`
     ///
-    /// - Remark: Generated from Keywords.yaml:507.
+    /// - Remark: Generated from Keywords.yaml: endpoint self.inline.
     func inline(self_: String, default: Kinds?, init_: Int, type: [KeywordsType], description: String) async throws -> KeywordsSelf
     /// `POST /error`
     ///
-    /// - Remark: Generated from Keywords.yaml:511.
+    /// - Remark: Generated from Keywords.yaml: endpoint self.raw.
     func raw(body: Data) async throws -> KeywordsError
 
     // MARK: members
 
     /// `GET /members/operation`
     ///
-    /// - Remark: Generated from Keywords.yaml:517.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.operation.
     func operation() async throws
     /// `GET /members/method`
     ///
-    /// - Remark: Generated from Keywords.yaml:518.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.method.
     func method() async throws
     /// `GET /members/path`
     ///
-    /// - Remark: Generated from Keywords.yaml:519.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.path.
     func path() async throws
     /// `GET /members/queryItems`
     ///
-    /// - Remark: Generated from Keywords.yaml:520.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.queryItems.
     func queryItems() async throws
     /// `GET /members/headers`
     ///
-    /// - Remark: Generated from Keywords.yaml:521.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.headers.
     func headers() async throws
     /// `GET /members/auth`
     ///
-    /// - Remark: Generated from Keywords.yaml:522.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.auth.
     func auth() async throws
     /// `GET /members/timeout`
     ///
-    /// - Remark: Generated from Keywords.yaml:523.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.timeout.
     func timeout() async throws
     /// `GET /members/retries`
     ///
-    /// - Remark: Generated from Keywords.yaml:524.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.retries.
     func retries() async throws
     /// `GET /members/cacheLifetime`
     ///
-    /// - Remark: Generated from Keywords.yaml:525.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.cacheLifetime.
     func cacheLifetime() async throws
     /// `GET /members/body`
     ///
-    /// - Remark: Generated from Keywords.yaml:526.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.body.
     func body() async throws
     /// `GET /members/request`
     ///
-    /// - Remark: Generated from Keywords.yaml:527.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.request.
     func request() async throws
     /// `GET /members/urlRequest`
     ///
-    /// - Remark: Generated from Keywords.yaml:528.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.urlRequest.
     func urlRequest() async throws
     /// `GET /members/retryUnsafe`
     ///
-    /// - Remark: Generated from Keywords.yaml:529.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.retryUnsafe.
     func retryUnsafe() async throws
     /// `GET /members/errorBody`
     ///
-    /// - Remark: Generated from Keywords.yaml:530.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.errorBody.
     func errorBody() async throws
     /// `GET /members/secretKeys`
     ///
-    /// - Remark: Generated from Keywords.yaml:531.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.secretKeys.
     func secretKeys() async throws
     /// `GET /members/http`
     ///
-    /// - Remark: Generated from Keywords.yaml:532.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.http.
     func http() async throws
     /// `GET /members/handlers`
     ///
-    /// - Remark: Generated from Keywords.yaml:533.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.handlers.
     func handlers() async throws
     /// `GET /members/calls`
     ///
-    /// - Remark: Generated from Keywords.yaml:534.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.calls.
     func calls() async throws
     /// `GET /members/record`
     ///
-    /// - Remark: Generated from Keywords.yaml:535.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.record.
     func record() async throws
     /// `GET /members/state`
     ///
-    /// - Remark: Generated from Keywords.yaml:536.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.state.
     func state() async throws
 
     // MARK: locals
 
     /// `GET /locals/{value}`
     ///
-    /// - Remark: Generated from Keywords.yaml:539.
+    /// - Remark: Generated from Keywords.yaml: endpoint locals.localQuery.
     func localQuery(value: String, items: [String], item: String?, encoder: String?, request: String?, response: String?, http: String?, handler: String?, cursor: Int, page: Int?, headers: String?, parts: String?, body: String?, container: String?, headerValue: String) async throws -> [String]
     /// `POST /locals/form`
     ///
-    /// - Remark: Generated from Keywords.yaml:545.
+    /// - Remark: Generated from Keywords.yaml: endpoint locals.localForm.
     func localForm(items: [String], value: String?, encoder: String, request: String) async throws
     /// `POST /locals/multipart`
     ///
-    /// - Remark: Generated from Keywords.yaml:548.
+    /// - Remark: Generated from Keywords.yaml: endpoint locals.localMultipart.
     func localMultipart(parts: FilePart, value: String?, encoder: String, handler: String) async throws
     /// `POST /locals/multipart-lists`
     ///
-    /// - Remark: Generated from Keywords.yaml:551.
+    /// - Remark: Generated from Keywords.yaml: endpoint locals.localMultipartLists.
     func localMultipartLists(item: [String], value: [FilePart]?, parts: [Int]) async throws
     /// `POST /locals/inline`
     ///
-    /// - Remark: Generated from Keywords.yaml:554.
+    /// - Remark: Generated from Keywords.yaml: endpoint locals.localInline.
     func localInline(encoder: String, items: [String], request: String) async throws
     /// `GET /locals/headers`
     ///
-    /// - Remark: Generated from Keywords.yaml:557.
+    /// - Remark: Generated from Keywords.yaml: endpoint locals.localHeaders.
     func localHeaders(headers: String, value: Int?) async throws
     /// `PUT /locals/raw/{encoder}`
     ///
-    /// - Remark: Generated from Keywords.yaml:560.
+    /// - Remark: Generated from Keywords.yaml: endpoint locals.localRaw.
     func localRaw(encoder: String, body: Data) async throws
 
     // MARK: shadowed
 
     /// `POST /shadowed/handlers`
     ///
-    /// - Remark: Generated from Keywords.yaml:565.
+    /// - Remark: Generated from Keywords.yaml: endpoint shadowed.mockHandlers.
     func mockHandlers(body: KeywordsHandlers) async throws -> KeywordsHandlers
     /// `GET /shadowed/payload`
     ///
-    /// - Remark: Generated from Keywords.yaml:566.
+    /// - Remark: Generated from Keywords.yaml: endpoint shadowed.envelopePayload.
     func envelopePayload() async throws -> KeywordsPayload
 
 }
@@ -710,980 +710,980 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /associatedtype`
     ///
-    /// - Remark: Generated from Keywords.yaml:277.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.associatedtype.
     public func `associatedtype`() async throws {
         try await self.http.send(KeywordsEndpoint.`associatedtype`)
     }
 
     /// `GET /borrowing`
     ///
-    /// - Remark: Generated from Keywords.yaml:278.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.borrowing.
     public func `borrowing`() async throws {
         try await self.http.send(KeywordsEndpoint.`borrowing`)
     }
 
     /// `GET /class`
     ///
-    /// - Remark: Generated from Keywords.yaml:279.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.class.
     public func `class`() async throws {
         try await self.http.send(KeywordsEndpoint.`class`)
     }
 
     /// `GET /consuming`
     ///
-    /// - Remark: Generated from Keywords.yaml:280.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.consuming.
     public func `consuming`() async throws {
         try await self.http.send(KeywordsEndpoint.`consuming`)
     }
 
     /// `GET /deinit`
     ///
-    /// - Remark: Generated from Keywords.yaml:281.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.deinit.
     public func deinit_() async throws {
         try await self.http.send(KeywordsEndpoint.deinit_)
     }
 
     /// `GET /enum`
     ///
-    /// - Remark: Generated from Keywords.yaml:282.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.enum.
     public func `enum`() async throws {
         try await self.http.send(KeywordsEndpoint.`enum`)
     }
 
     /// `GET /extension`
     ///
-    /// - Remark: Generated from Keywords.yaml:283.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.extension.
     public func `extension`() async throws {
         try await self.http.send(KeywordsEndpoint.`extension`)
     }
 
     /// `GET /fileprivate`
     ///
-    /// - Remark: Generated from Keywords.yaml:284.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.fileprivate.
     public func `fileprivate`() async throws {
         try await self.http.send(KeywordsEndpoint.`fileprivate`)
     }
 
     /// `GET /func`
     ///
-    /// - Remark: Generated from Keywords.yaml:285.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.func.
     public func `func`() async throws {
         try await self.http.send(KeywordsEndpoint.`func`)
     }
 
     /// `GET /import`
     ///
-    /// - Remark: Generated from Keywords.yaml:286.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.import.
     public func `import`() async throws {
         try await self.http.send(KeywordsEndpoint.`import`)
     }
 
     /// `GET /init`
     ///
-    /// - Remark: Generated from Keywords.yaml:287.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.init.
     public func init_() async throws {
         try await self.http.send(KeywordsEndpoint.init_)
     }
 
     /// `GET /inout`
     ///
-    /// - Remark: Generated from Keywords.yaml:288.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.inout.
     public func `inout`() async throws {
         try await self.http.send(KeywordsEndpoint.`inout`)
     }
 
     /// `GET /internal`
     ///
-    /// - Remark: Generated from Keywords.yaml:289.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.internal.
     public func `internal`() async throws {
         try await self.http.send(KeywordsEndpoint.`internal`)
     }
 
     /// `GET /let`
     ///
-    /// - Remark: Generated from Keywords.yaml:290.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.let.
     public func `let`() async throws {
         try await self.http.send(KeywordsEndpoint.`let`)
     }
 
     /// `GET /nonisolated`
     ///
-    /// - Remark: Generated from Keywords.yaml:291.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.nonisolated.
     public func nonisolated() async throws {
         try await self.http.send(KeywordsEndpoint.nonisolated)
     }
 
     /// `GET /open`
     ///
-    /// - Remark: Generated from Keywords.yaml:292.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.open.
     public func `open`() async throws {
         try await self.http.send(KeywordsEndpoint.`open`)
     }
 
     /// `GET /operator`
     ///
-    /// - Remark: Generated from Keywords.yaml:293.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.operator.
     public func `operator`() async throws {
         try await self.http.send(KeywordsEndpoint.`operator`)
     }
 
     /// `GET /private`
     ///
-    /// - Remark: Generated from Keywords.yaml:294.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.private.
     public func `private`() async throws {
         try await self.http.send(KeywordsEndpoint.`private`)
     }
 
     /// `GET /precedencegroup`
     ///
-    /// - Remark: Generated from Keywords.yaml:295.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.precedencegroup.
     public func `precedencegroup`() async throws {
         try await self.http.send(KeywordsEndpoint.`precedencegroup`)
     }
 
     /// `GET /protocol`
     ///
-    /// - Remark: Generated from Keywords.yaml:296.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.protocol.
     public func `protocol`() async throws {
         try await self.http.send(KeywordsEndpoint.`protocol`)
     }
 
     /// `GET /public`
     ///
-    /// - Remark: Generated from Keywords.yaml:297.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.public.
     public func `public`() async throws {
         try await self.http.send(KeywordsEndpoint.`public`)
     }
 
     /// `GET /rethrows`
     ///
-    /// - Remark: Generated from Keywords.yaml:298.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.rethrows.
     public func `rethrows`() async throws {
         try await self.http.send(KeywordsEndpoint.`rethrows`)
     }
 
     /// `GET /static`
     ///
-    /// - Remark: Generated from Keywords.yaml:299.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.static.
     public func `static`() async throws {
         try await self.http.send(KeywordsEndpoint.`static`)
     }
 
     /// `GET /struct`
     ///
-    /// - Remark: Generated from Keywords.yaml:300.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.struct.
     public func `struct`() async throws {
         try await self.http.send(KeywordsEndpoint.`struct`)
     }
 
     /// `GET /subscript`
     ///
-    /// - Remark: Generated from Keywords.yaml:301.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.subscript.
     public func subscript_() async throws {
         try await self.http.send(KeywordsEndpoint.subscript_)
     }
 
     /// `GET /typealias`
     ///
-    /// - Remark: Generated from Keywords.yaml:302.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.typealias.
     public func `typealias`() async throws {
         try await self.http.send(KeywordsEndpoint.`typealias`)
     }
 
     /// `GET /var`
     ///
-    /// - Remark: Generated from Keywords.yaml:303.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.var.
     public func `var`() async throws {
         try await self.http.send(KeywordsEndpoint.`var`)
     }
 
     /// `GET /break`
     ///
-    /// - Remark: Generated from Keywords.yaml:304.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.break.
     public func `break`() async throws {
         try await self.http.send(KeywordsEndpoint.`break`)
     }
 
     /// `GET /case`
     ///
-    /// - Remark: Generated from Keywords.yaml:305.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.case.
     public func `case`() async throws {
         try await self.http.send(KeywordsEndpoint.`case`)
     }
 
     /// `GET /catch`
     ///
-    /// - Remark: Generated from Keywords.yaml:306.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.catch.
     public func `catch`() async throws {
         try await self.http.send(KeywordsEndpoint.`catch`)
     }
 
     /// `GET /continue`
     ///
-    /// - Remark: Generated from Keywords.yaml:307.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.continue.
     public func `continue`() async throws {
         try await self.http.send(KeywordsEndpoint.`continue`)
     }
 
     /// `GET /default`
     ///
-    /// - Remark: Generated from Keywords.yaml:308.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.default.
     public func `default`() async throws {
         try await self.http.send(KeywordsEndpoint.`default`)
     }
 
     /// `GET /defer`
     ///
-    /// - Remark: Generated from Keywords.yaml:309.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.defer.
     public func `defer`() async throws {
         try await self.http.send(KeywordsEndpoint.`defer`)
     }
 
     /// `GET /do`
     ///
-    /// - Remark: Generated from Keywords.yaml:310.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.do.
     public func `do`() async throws {
         try await self.http.send(KeywordsEndpoint.`do`)
     }
 
     /// `GET /else`
     ///
-    /// - Remark: Generated from Keywords.yaml:311.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.else.
     public func `else`() async throws {
         try await self.http.send(KeywordsEndpoint.`else`)
     }
 
     /// `GET /fallthrough`
     ///
-    /// - Remark: Generated from Keywords.yaml:312.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.fallthrough.
     public func `fallthrough`() async throws {
         try await self.http.send(KeywordsEndpoint.`fallthrough`)
     }
 
     /// `GET /for`
     ///
-    /// - Remark: Generated from Keywords.yaml:313.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.for.
     public func `for`() async throws {
         try await self.http.send(KeywordsEndpoint.`for`)
     }
 
     /// `GET /guard`
     ///
-    /// - Remark: Generated from Keywords.yaml:314.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.guard.
     public func `guard`() async throws {
         try await self.http.send(KeywordsEndpoint.`guard`)
     }
 
     /// `GET /if`
     ///
-    /// - Remark: Generated from Keywords.yaml:315.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.if.
     public func `if`() async throws {
         try await self.http.send(KeywordsEndpoint.`if`)
     }
 
     /// `GET /in`
     ///
-    /// - Remark: Generated from Keywords.yaml:316.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.in.
     public func `in`() async throws {
         try await self.http.send(KeywordsEndpoint.`in`)
     }
 
     /// `GET /repeat`
     ///
-    /// - Remark: Generated from Keywords.yaml:317.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.repeat.
     public func `repeat`() async throws {
         try await self.http.send(KeywordsEndpoint.`repeat`)
     }
 
     /// `GET /return`
     ///
-    /// - Remark: Generated from Keywords.yaml:318.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.return.
     public func `return`() async throws {
         try await self.http.send(KeywordsEndpoint.`return`)
     }
 
     /// `GET /throw`
     ///
-    /// - Remark: Generated from Keywords.yaml:319.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.throw.
     public func `throw`() async throws {
         try await self.http.send(KeywordsEndpoint.`throw`)
     }
 
     /// `GET /switch`
     ///
-    /// - Remark: Generated from Keywords.yaml:320.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.switch.
     public func `switch`() async throws {
         try await self.http.send(KeywordsEndpoint.`switch`)
     }
 
     /// `GET /where`
     ///
-    /// - Remark: Generated from Keywords.yaml:321.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.where.
     public func `where`() async throws {
         try await self.http.send(KeywordsEndpoint.`where`)
     }
 
     /// `GET /while`
     ///
-    /// - Remark: Generated from Keywords.yaml:322.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.while.
     public func `while`() async throws {
         try await self.http.send(KeywordsEndpoint.`while`)
     }
 
     /// `GET /as`
     ///
-    /// - Remark: Generated from Keywords.yaml:323.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.as.
     public func `as`() async throws {
         try await self.http.send(KeywordsEndpoint.`as`)
     }
 
     /// `GET /await`
     ///
-    /// - Remark: Generated from Keywords.yaml:324.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.await.
     public func `await`() async throws {
         try await self.http.send(KeywordsEndpoint.`await`)
     }
 
     /// `GET /false`
     ///
-    /// - Remark: Generated from Keywords.yaml:325.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.false.
     public func `false`() async throws {
         try await self.http.send(KeywordsEndpoint.`false`)
     }
 
     /// `GET /is`
     ///
-    /// - Remark: Generated from Keywords.yaml:326.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.is.
     public func `is`() async throws {
         try await self.http.send(KeywordsEndpoint.`is`)
     }
 
     /// `GET /nil`
     ///
-    /// - Remark: Generated from Keywords.yaml:327.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.nil.
     public func `nil`() async throws {
         try await self.http.send(KeywordsEndpoint.`nil`)
     }
 
     /// `GET /self`
     ///
-    /// - Remark: Generated from Keywords.yaml:328.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.self.
     public func self_() async throws {
         try await self.http.send(KeywordsEndpoint.self_)
     }
 
     /// `GET /super`
     ///
-    /// - Remark: Generated from Keywords.yaml:329.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.super.
     public func `super`() async throws {
         try await self.http.send(KeywordsEndpoint.`super`)
     }
 
     /// `GET /throws`
     ///
-    /// - Remark: Generated from Keywords.yaml:330.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.throws.
     public func `throws`() async throws {
         try await self.http.send(KeywordsEndpoint.`throws`)
     }
 
     /// `GET /true`
     ///
-    /// - Remark: Generated from Keywords.yaml:331.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.true.
     public func `true`() async throws {
         try await self.http.send(KeywordsEndpoint.`true`)
     }
 
     /// `GET /try`
     ///
-    /// - Remark: Generated from Keywords.yaml:332.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.try.
     public func `try`() async throws {
         try await self.http.send(KeywordsEndpoint.`try`)
     }
 
     /// `GET /associativity`
     ///
-    /// - Remark: Generated from Keywords.yaml:333.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.associativity.
     public func associativity() async throws {
         try await self.http.send(KeywordsEndpoint.associativity)
     }
 
     /// `GET /async`
     ///
-    /// - Remark: Generated from Keywords.yaml:334.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.async.
     public func `async`() async throws {
         try await self.http.send(KeywordsEndpoint.`async`)
     }
 
     /// `GET /convenience`
     ///
-    /// - Remark: Generated from Keywords.yaml:335.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.convenience.
     public func convenience() async throws {
         try await self.http.send(KeywordsEndpoint.convenience)
     }
 
     /// `GET /didSet`
     ///
-    /// - Remark: Generated from Keywords.yaml:336.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.didSet.
     public func didSet() async throws {
         try await self.http.send(KeywordsEndpoint.didSet)
     }
 
     /// `GET /dynamic`
     ///
-    /// - Remark: Generated from Keywords.yaml:337.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.dynamic.
     public func dynamic() async throws {
         try await self.http.send(KeywordsEndpoint.dynamic)
     }
 
     /// `GET /final`
     ///
-    /// - Remark: Generated from Keywords.yaml:338.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.final.
     public func final() async throws {
         try await self.http.send(KeywordsEndpoint.final)
     }
 
     /// `GET /get`
     ///
-    /// - Remark: Generated from Keywords.yaml:339.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.get.
     public func get() async throws {
         try await self.http.send(KeywordsEndpoint.get)
     }
 
     /// `GET /indirect`
     ///
-    /// - Remark: Generated from Keywords.yaml:340.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.indirect.
     public func indirect() async throws {
         try await self.http.send(KeywordsEndpoint.indirect)
     }
 
     /// `GET /infix`
     ///
-    /// - Remark: Generated from Keywords.yaml:341.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.infix.
     public func infix() async throws {
         try await self.http.send(KeywordsEndpoint.infix)
     }
 
     /// `GET /lazy`
     ///
-    /// - Remark: Generated from Keywords.yaml:342.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.lazy.
     public func lazy() async throws {
         try await self.http.send(KeywordsEndpoint.lazy)
     }
 
     /// `GET /left`
     ///
-    /// - Remark: Generated from Keywords.yaml:343.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.left.
     public func left() async throws {
         try await self.http.send(KeywordsEndpoint.left)
     }
 
     /// `GET /mutating`
     ///
-    /// - Remark: Generated from Keywords.yaml:344.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.mutating.
     public func mutating() async throws {
         try await self.http.send(KeywordsEndpoint.mutating)
     }
 
     /// `GET /none`
     ///
-    /// - Remark: Generated from Keywords.yaml:345.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.none.
     public func none() async throws {
         try await self.http.send(KeywordsEndpoint.none)
     }
 
     /// `GET /nonmutating`
     ///
-    /// - Remark: Generated from Keywords.yaml:346.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.nonmutating.
     public func nonmutating() async throws {
         try await self.http.send(KeywordsEndpoint.nonmutating)
     }
 
     /// `GET /optional`
     ///
-    /// - Remark: Generated from Keywords.yaml:347.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.optional.
     public func optional() async throws {
         try await self.http.send(KeywordsEndpoint.optional)
     }
 
     /// `GET /override`
     ///
-    /// - Remark: Generated from Keywords.yaml:348.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.override.
     public func override() async throws {
         try await self.http.send(KeywordsEndpoint.override)
     }
 
     /// `GET /package`
     ///
-    /// - Remark: Generated from Keywords.yaml:349.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.package.
     public func package() async throws {
         try await self.http.send(KeywordsEndpoint.package)
     }
 
     /// `GET /postfix`
     ///
-    /// - Remark: Generated from Keywords.yaml:350.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.postfix.
     public func postfix() async throws {
         try await self.http.send(KeywordsEndpoint.postfix)
     }
 
     /// `GET /precedence`
     ///
-    /// - Remark: Generated from Keywords.yaml:351.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.precedence.
     public func precedence() async throws {
         try await self.http.send(KeywordsEndpoint.precedence)
     }
 
     /// `GET /prefix`
     ///
-    /// - Remark: Generated from Keywords.yaml:352.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.prefix.
     public func prefix() async throws {
         try await self.http.send(KeywordsEndpoint.prefix)
     }
 
     /// `GET /required`
     ///
-    /// - Remark: Generated from Keywords.yaml:353.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.required.
     public func required() async throws {
         try await self.http.send(KeywordsEndpoint.required)
     }
 
     /// `GET /right`
     ///
-    /// - Remark: Generated from Keywords.yaml:354.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.right.
     public func right() async throws {
         try await self.http.send(KeywordsEndpoint.right)
     }
 
     /// `GET /set`
     ///
-    /// - Remark: Generated from Keywords.yaml:355.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.set.
     public func set() async throws {
         try await self.http.send(KeywordsEndpoint.set)
     }
 
     /// `GET /some`
     ///
-    /// - Remark: Generated from Keywords.yaml:356.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.some.
     public func `some`() async throws {
         try await self.http.send(KeywordsEndpoint.`some`)
     }
 
     /// `GET /unowned`
     ///
-    /// - Remark: Generated from Keywords.yaml:357.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.unowned.
     public func unowned() async throws {
         try await self.http.send(KeywordsEndpoint.unowned)
     }
 
     /// `GET /weak`
     ///
-    /// - Remark: Generated from Keywords.yaml:358.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.weak.
     public func weak() async throws {
         try await self.http.send(KeywordsEndpoint.weak)
     }
 
     /// `GET /willSet`
     ///
-    /// - Remark: Generated from Keywords.yaml:359.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.willSet.
     public func willSet() async throws {
         try await self.http.send(KeywordsEndpoint.willSet)
     }
 
     /// `GET /any`
     ///
-    /// - Remark: Generated from Keywords.yaml:360.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.any.
     public func `any`() async throws {
         try await self.http.send(KeywordsEndpoint.`any`)
     }
 
     /// `GET /consume`
     ///
-    /// - Remark: Generated from Keywords.yaml:361.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.consume.
     public func `consume`() async throws {
         try await self.http.send(KeywordsEndpoint.`consume`)
     }
 
     /// `GET /copy`
     ///
-    /// - Remark: Generated from Keywords.yaml:362.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.copy.
     public func `copy`() async throws {
         try await self.http.send(KeywordsEndpoint.`copy`)
     }
 
     /// `GET /discard`
     ///
-    /// - Remark: Generated from Keywords.yaml:363.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.discard.
     public func `discard`() async throws {
         try await self.http.send(KeywordsEndpoint.`discard`)
     }
 
     /// `GET /each`
     ///
-    /// - Remark: Generated from Keywords.yaml:364.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.each.
     public func `each`() async throws {
         try await self.http.send(KeywordsEndpoint.`each`)
     }
 
     /// `GET /macro`
     ///
-    /// - Remark: Generated from Keywords.yaml:365.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.macro.
     public func macro() async throws {
         try await self.http.send(KeywordsEndpoint.macro)
     }
 
     /// `GET /isolated`
     ///
-    /// - Remark: Generated from Keywords.yaml:366.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.isolated.
     public func isolated() async throws {
         try await self.http.send(KeywordsEndpoint.isolated)
     }
 
     /// `GET /sending`
     ///
-    /// - Remark: Generated from Keywords.yaml:367.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.sending.
     public func sending() async throws {
         try await self.http.send(KeywordsEndpoint.sending)
     }
 
     /// `GET /then`
     ///
-    /// - Remark: Generated from Keywords.yaml:368.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.then.
     public func then() async throws {
         try await self.http.send(KeywordsEndpoint.then)
     }
 
     /// `GET /actor`
     ///
-    /// - Remark: Generated from Keywords.yaml:369.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.actor.
     public func actor() async throws {
         try await self.http.send(KeywordsEndpoint.actor)
     }
 
     /// `GET /Type`
     ///
-    /// - Remark: Generated from Keywords.yaml:370.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.Type.
     public func type() async throws {
         try await self.http.send(KeywordsEndpoint.type)
     }
 
     /// `GET /Task`
     ///
-    /// - Remark: Generated from Keywords.yaml:371.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.Task.
     public func task() async throws {
         try await self.http.send(KeywordsEndpoint.task)
     }
 
     /// `GET /Result`
     ///
-    /// - Remark: Generated from Keywords.yaml:372.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.Result.
     public func result() async throws {
         try await self.http.send(KeywordsEndpoint.result)
     }
 
     /// `GET /Error`
     ///
-    /// - Remark: Generated from Keywords.yaml:373.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.Error.
     public func error() async throws {
         try await self.http.send(KeywordsEndpoint.error)
     }
 
     /// `GET /Data`
     ///
-    /// - Remark: Generated from Keywords.yaml:374.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.Data.
     public func data() async throws {
         try await self.http.send(KeywordsEndpoint.data)
     }
 
     /// `GET /URL`
     ///
-    /// - Remark: Generated from Keywords.yaml:375.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.URL.
     public func url() async throws {
         try await self.http.send(KeywordsEndpoint.url)
     }
 
     /// `GET /Decoder`
     ///
-    /// - Remark: Generated from Keywords.yaml:376.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.Decoder.
     public func decoder() async throws {
         try await self.http.send(KeywordsEndpoint.decoder)
     }
 
     /// `GET /CodingKeys`
     ///
-    /// - Remark: Generated from Keywords.yaml:377.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.CodingKeys.
     public func codingKeys() async throws {
         try await self.http.send(KeywordsEndpoint.codingKeys)
     }
 
     /// `GET /rawValue`
     ///
-    /// - Remark: Generated from Keywords.yaml:378.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.rawValue.
     public func rawValue() async throws {
         try await self.http.send(KeywordsEndpoint.rawValue_)
     }
 
     /// `GET /allCases`
     ///
-    /// - Remark: Generated from Keywords.yaml:379.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.allCases.
     public func allCases() async throws {
         try await self.http.send(KeywordsEndpoint.allCases_)
     }
 
     /// `GET /description`
     ///
-    /// - Remark: Generated from Keywords.yaml:380.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.description.
     public func description() async throws {
         try await self.http.send(KeywordsEndpoint.description_)
     }
 
     /// `GET /query`
     ///
-    /// - Remark: Generated from Keywords.yaml:383.
+    /// - Remark: Generated from Keywords.yaml: endpoint self.query.
     public func query(associatedtype: String? = nil, borrowing: String? = nil, class: String? = nil, consuming: String? = nil, deinit_: String? = nil, enum: String? = nil, extension: String? = nil, fileprivate: String? = nil, func: String? = nil, import: String? = nil, init_: String? = nil, `inout`: String? = nil, internal: String? = nil, `let`: String? = nil, nonisolated: String? = nil, open: String? = nil, operator: String? = nil, private: String? = nil, precedencegroup: String? = nil, protocol: String? = nil, public: String? = nil, rethrows: String? = nil, static: String? = nil, struct: String? = nil, subscript_: String? = nil, typealias: String? = nil, `var`: String? = nil, break: String? = nil, case: String? = nil, catch: String? = nil, continue: String? = nil, default: String? = nil, defer: String? = nil, do: String? = nil, else: String? = nil, fallthrough: String? = nil, for: String? = nil, guard: String? = nil, if: String? = nil, in: String? = nil, repeat: String? = nil, return: String? = nil, throw: String? = nil, switch: String? = nil, where: String? = nil, while: String? = nil, as: String? = nil, await: String? = nil, false: String? = nil, is: String? = nil, nil: String? = nil, self_: String? = nil, super: String? = nil, throws: String? = nil, true: String? = nil, try: String? = nil, associativity: String? = nil, async: String? = nil, convenience: String? = nil, didSet: String? = nil, dynamic: String? = nil, final: String? = nil, get: String? = nil, indirect: String? = nil, infix: String? = nil, lazy: String? = nil, left: String? = nil, mutating: String? = nil, none: String? = nil, nonmutating: String? = nil, optional: String? = nil, override: String? = nil, package: String? = nil, postfix: String? = nil, precedence: String? = nil, prefix: String? = nil, required: String? = nil, right: String? = nil, set: String? = nil, some: String? = nil, unowned: String? = nil, weak: String? = nil, willSet: String? = nil, any: String? = nil, consume: String? = nil, copy: String? = nil, discard: String? = nil, each: String? = nil, macro: String? = nil, isolated: String? = nil, sending: String? = nil, then: String? = nil, actor: String? = nil, type: String? = nil, task: String? = nil, result: String? = nil, error: String? = nil, data: String? = nil, url: String? = nil, decoder: String? = nil, codingKeys: String? = nil, rawValue: String? = nil, allCases: String? = nil, description: String? = nil) async throws -> Fields {
         try await self.http.decode(Fields.self, for: KeywordsEndpoint.query(associatedtype: `associatedtype`, borrowing: `borrowing`, class: `class`, consuming: `consuming`, deinit_: deinit_, enum: `enum`, extension: `extension`, fileprivate: `fileprivate`, func: `func`, import: `import`, init_: init_, `inout`: `inout`, internal: `internal`, let: `let`, nonisolated: nonisolated, open: `open`, operator: `operator`, private: `private`, precedencegroup: `precedencegroup`, protocol: `protocol`, public: `public`, rethrows: `rethrows`, static: `static`, struct: `struct`, subscript_: subscript_, typealias: `typealias`, var: `var`, break: `break`, case: `case`, catch: `catch`, continue: `continue`, default: `default`, defer: `defer`, do: `do`, else: `else`, fallthrough: `fallthrough`, for: `for`, guard: `guard`, if: `if`, in: `in`, repeat: `repeat`, return: `return`, throw: `throw`, switch: `switch`, where: `where`, while: `while`, as: `as`, await: `await`, false: `false`, is: `is`, nil: `nil`, self_: self_, super: `super`, throws: `throws`, true: `true`, try: `try`, associativity: associativity, async: `async`, convenience: convenience, didSet: didSet, dynamic: dynamic, final: final, get: get, indirect: indirect, infix: infix, lazy: lazy, left: left, mutating: mutating, none: none, nonmutating: nonmutating, optional: optional, override: override, package: package, postfix: postfix, precedence: precedence, prefix: prefix, required: required, right: right, set: set, some: `some`, unowned: unowned, weak: weak, willSet: willSet, any: `any`, consume: `consume`, copy: `copy`, discard: `discard`, each: `each`, macro: macro, isolated: isolated, sending: sending, then: then, actor: actor, type: type, task: task, result: result, error: error, data: data, url: url, decoder: decoder, codingKeys: codingKeys, rawValue: rawValue, allCases: allCases, description: description))
     }
 
     /// `GET /path/{class}/{self}/{default}/{Type}/{in}`
     ///
-    /// - Remark: Generated from Keywords.yaml:491.
+    /// - Remark: Generated from Keywords.yaml: endpoint self.pathParams.
     public func pathParams(class: Int, self_: String, default: Kinds, type: String, in: UUID) async throws {
         try await self.http.send(KeywordsEndpoint.pathParams(class: `class`, self_: self_, default: `default`, type: type, in: `in`))
     }
 
     /// `POST /headers`
     ///
-    /// - Remark: Generated from Keywords.yaml:494.
+    /// - Remark: Generated from Keywords.yaml: endpoint self.headerParams.
     public func headerParams(self_: String, default: Kinds? = nil, init_: Int, body: Uses) async throws {
         try await self.http.send(KeywordsEndpoint.headerParams(self_: self_, default: `default`, init_: init_, body: body))
     }
 
     /// `POST /form`
     ///
-    /// - Remark: Generated from Keywords.yaml:501.
+    /// - Remark: Generated from Keywords.yaml: endpoint self.form.
     public func form(self_: String, default: Int? = nil, in: [String], type: Kinds, rawValue: Bool) async throws {
         try await self.http.send(KeywordsEndpoint.form(self_: self_, default: `default`, in: `in`, type: type, rawValue: rawValue))
     }
 
     /// `POST /multipart`
     ///
-    /// - Remark: Generated from Keywords.yaml:504.
+    /// - Remark: Generated from Keywords.yaml: endpoint self.multipart.
     public func multipart(self_: FilePart, default: FilePart? = nil, class: String, result: Int? = nil) async throws {
         try await self.http.send(KeywordsEndpoint.multipart(self_: self_, default: `default`, class: `class`, result: result))
     }
 
     /// `PUT /inline`
     ///
-    /// - Remark: Generated from Keywords.yaml:507.
+    /// - Remark: Generated from Keywords.yaml: endpoint self.inline.
     public func inline(self_: String, default: Kinds? = nil, init_: Int, type: [KeywordsType], description: String) async throws -> KeywordsSelf {
         try await self.http.decode(KeywordsSelf.self, for: KeywordsEndpoint.inline(self_: self_, default: `default`, init_: init_, type: type, description: description))
     }
 
     /// `POST /error`
     ///
-    /// - Remark: Generated from Keywords.yaml:511.
+    /// - Remark: Generated from Keywords.yaml: endpoint self.raw.
     public func raw(body: Data) async throws -> KeywordsError {
         try await self.http.decode(KeywordsError.self, for: KeywordsEndpoint.raw(body: body))
     }
 
     /// `GET /members/operation`
     ///
-    /// - Remark: Generated from Keywords.yaml:517.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.operation.
     public func operation() async throws {
         try await self.http.send(KeywordsEndpoint.operation)
     }
 
     /// `GET /members/method`
     ///
-    /// - Remark: Generated from Keywords.yaml:518.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.method.
     public func method() async throws {
         try await self.http.send(KeywordsEndpoint.method)
     }
 
     /// `GET /members/path`
     ///
-    /// - Remark: Generated from Keywords.yaml:519.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.path.
     public func path() async throws {
         try await self.http.send(KeywordsEndpoint.path)
     }
 
     /// `GET /members/queryItems`
     ///
-    /// - Remark: Generated from Keywords.yaml:520.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.queryItems.
     public func queryItems() async throws {
         try await self.http.send(KeywordsEndpoint.queryItems)
     }
 
     /// `GET /members/headers`
     ///
-    /// - Remark: Generated from Keywords.yaml:521.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.headers.
     public func headers() async throws {
         try await self.http.send(KeywordsEndpoint.headers)
     }
 
     /// `GET /members/auth`
     ///
-    /// - Remark: Generated from Keywords.yaml:522.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.auth.
     public func auth() async throws {
         try await self.http.send(KeywordsEndpoint.auth)
     }
 
     /// `GET /members/timeout`
     ///
-    /// - Remark: Generated from Keywords.yaml:523.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.timeout.
     public func timeout() async throws {
         try await self.http.send(KeywordsEndpoint.timeout)
     }
 
     /// `GET /members/retries`
     ///
-    /// - Remark: Generated from Keywords.yaml:524.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.retries.
     public func retries() async throws {
         try await self.http.send(KeywordsEndpoint.retries)
     }
 
     /// `GET /members/cacheLifetime`
     ///
-    /// - Remark: Generated from Keywords.yaml:525.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.cacheLifetime.
     public func cacheLifetime() async throws {
         try await self.http.send(KeywordsEndpoint.cacheLifetime)
     }
 
     /// `GET /members/body`
     ///
-    /// - Remark: Generated from Keywords.yaml:526.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.body.
     public func body() async throws {
         try await self.http.send(KeywordsEndpoint.body)
     }
 
     /// `GET /members/request`
     ///
-    /// - Remark: Generated from Keywords.yaml:527.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.request.
     public func request() async throws {
         try await self.http.send(KeywordsEndpoint.request)
     }
 
     /// `GET /members/urlRequest`
     ///
-    /// - Remark: Generated from Keywords.yaml:528.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.urlRequest.
     public func urlRequest() async throws {
         try await self.http.send(KeywordsEndpoint.urlRequest)
     }
 
     /// `GET /members/retryUnsafe`
     ///
-    /// - Remark: Generated from Keywords.yaml:529.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.retryUnsafe.
     public func retryUnsafe() async throws {
         try await self.http.send(KeywordsEndpoint.retryUnsafe)
     }
 
     /// `GET /members/errorBody`
     ///
-    /// - Remark: Generated from Keywords.yaml:530.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.errorBody.
     public func errorBody() async throws {
         try await self.http.send(KeywordsEndpoint.errorBody)
     }
 
     /// `GET /members/secretKeys`
     ///
-    /// - Remark: Generated from Keywords.yaml:531.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.secretKeys.
     public func secretKeys() async throws {
         try await self.http.send(KeywordsEndpoint.secretKeys)
     }
 
     /// `GET /members/http`
     ///
-    /// - Remark: Generated from Keywords.yaml:532.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.http.
     public func http() async throws {
         try await self.http.send(KeywordsEndpoint.http)
     }
 
     /// `GET /members/handlers`
     ///
-    /// - Remark: Generated from Keywords.yaml:533.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.handlers.
     public func handlers() async throws {
         try await self.http.send(KeywordsEndpoint.handlers)
     }
 
     /// `GET /members/calls`
     ///
-    /// - Remark: Generated from Keywords.yaml:534.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.calls.
     public func calls() async throws {
         try await self.http.send(KeywordsEndpoint.calls)
     }
 
     /// `GET /members/record`
     ///
-    /// - Remark: Generated from Keywords.yaml:535.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.record.
     public func record() async throws {
         try await self.http.send(KeywordsEndpoint.record)
     }
 
     /// `GET /members/state`
     ///
-    /// - Remark: Generated from Keywords.yaml:536.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.state.
     public func state() async throws {
         try await self.http.send(KeywordsEndpoint.state)
     }
 
     /// `GET /locals/{value}`
     ///
-    /// - Remark: Generated from Keywords.yaml:539.
+    /// - Remark: Generated from Keywords.yaml: endpoint locals.localQuery.
     public func localQuery(value: String, items: [String], item: String? = nil, encoder: String? = nil, request: String? = nil, response: String? = nil, http: String? = nil, handler: String? = nil, cursor: Int = 0, page: Int? = nil, headers: String? = nil, parts: String? = nil, body: String? = nil, container: String? = nil, headerValue: String) async throws -> [String] {
         try await self.http.decode([String].self, for: KeywordsEndpoint.localQuery(value: value, items: items, item: item, encoder: encoder, request: request, response: response, http: http, handler: handler, cursor: cursor, page: page, headers: headers, parts: parts, body: body, container: container, headerValue: headerValue))
     }
 
     /// `POST /locals/form`
     ///
-    /// - Remark: Generated from Keywords.yaml:545.
+    /// - Remark: Generated from Keywords.yaml: endpoint locals.localForm.
     public func localForm(items: [String], value: String? = nil, encoder: String, request: String) async throws {
         try await self.http.send(KeywordsEndpoint.localForm(items: items, value: value, encoder: encoder, request: request))
     }
 
     /// `POST /locals/multipart`
     ///
-    /// - Remark: Generated from Keywords.yaml:548.
+    /// - Remark: Generated from Keywords.yaml: endpoint locals.localMultipart.
     public func localMultipart(parts: FilePart, value: String? = nil, encoder: String, handler: String) async throws {
         try await self.http.send(KeywordsEndpoint.localMultipart(parts: parts, value: value, encoder: encoder, handler: handler))
     }
 
     /// `POST /locals/multipart-lists`
     ///
-    /// - Remark: Generated from Keywords.yaml:551.
+    /// - Remark: Generated from Keywords.yaml: endpoint locals.localMultipartLists.
     public func localMultipartLists(item: [String], value: [FilePart]? = nil, parts: [Int]) async throws {
         try await self.http.send(KeywordsEndpoint.localMultipartLists(item: item, value: value, parts: parts))
     }
 
     /// `POST /locals/inline`
     ///
-    /// - Remark: Generated from Keywords.yaml:554.
+    /// - Remark: Generated from Keywords.yaml: endpoint locals.localInline.
     public func localInline(encoder: String, items: [String], request: String) async throws {
         try await self.http.send(KeywordsEndpoint.localInline(encoder: encoder, items: items, request: request))
     }
 
     /// `GET /locals/headers`
     ///
-    /// - Remark: Generated from Keywords.yaml:557.
+    /// - Remark: Generated from Keywords.yaml: endpoint locals.localHeaders.
     public func localHeaders(headers: String, value: Int? = nil) async throws {
         try await self.http.send(KeywordsEndpoint.localHeaders(headers: headers, value: value))
     }
 
     /// `PUT /locals/raw/{encoder}`
     ///
-    /// - Remark: Generated from Keywords.yaml:560.
+    /// - Remark: Generated from Keywords.yaml: endpoint locals.localRaw.
     public func localRaw(encoder: String, body: Data) async throws {
         try await self.http.send(KeywordsEndpoint.localRaw(encoder: encoder, body: body))
     }
 
     /// `POST /shadowed/handlers`
     ///
-    /// - Remark: Generated from Keywords.yaml:565.
+    /// - Remark: Generated from Keywords.yaml: endpoint shadowed.mockHandlers.
     public func mockHandlers(body: KeywordsHandlers) async throws -> KeywordsHandlers {
         try await self.http.decode(KeywordsHandlers.self, for: KeywordsEndpoint.mockHandlers(body: body))
     }
 
     /// `GET /shadowed/payload`
     ///
-    /// - Remark: Generated from Keywords.yaml:566.
+    /// - Remark: Generated from Keywords.yaml: endpoint shadowed.envelopePayload.
     public func envelopePayload() async throws -> KeywordsPayload {
         try await self.http.decode(KeywordsPayload.self, for: KeywordsEndpoint.envelopePayload)
     }

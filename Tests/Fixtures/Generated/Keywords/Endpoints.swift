@@ -13,575 +13,575 @@ public enum KeywordsEndpoint: APIEndpoint, Hashable {
 
     /// `GET /associatedtype`
     ///
-    /// - Remark: Generated from Keywords.yaml:277.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.associatedtype.
     case `associatedtype`
     /// `GET /borrowing`
     ///
-    /// - Remark: Generated from Keywords.yaml:278.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.borrowing.
     case `borrowing`
     /// `GET /class`
     ///
-    /// - Remark: Generated from Keywords.yaml:279.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.class.
     case `class`
     /// `GET /consuming`
     ///
-    /// - Remark: Generated from Keywords.yaml:280.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.consuming.
     case `consuming`
     /// `GET /deinit`
     ///
-    /// - Remark: Generated from Keywords.yaml:281.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.deinit.
     case deinit_
     /// `GET /enum`
     ///
-    /// - Remark: Generated from Keywords.yaml:282.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.enum.
     case `enum`
     /// `GET /extension`
     ///
-    /// - Remark: Generated from Keywords.yaml:283.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.extension.
     case `extension`
     /// `GET /fileprivate`
     ///
-    /// - Remark: Generated from Keywords.yaml:284.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.fileprivate.
     case `fileprivate`
     /// `GET /func`
     ///
-    /// - Remark: Generated from Keywords.yaml:285.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.func.
     case `func`
     /// `GET /import`
     ///
-    /// - Remark: Generated from Keywords.yaml:286.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.import.
     case `import`
     /// `GET /init`
     ///
-    /// - Remark: Generated from Keywords.yaml:287.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.init.
     case init_
     /// `GET /inout`
     ///
-    /// - Remark: Generated from Keywords.yaml:288.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.inout.
     case `inout`
     /// `GET /internal`
     ///
-    /// - Remark: Generated from Keywords.yaml:289.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.internal.
     case `internal`
     /// `GET /let`
     ///
-    /// - Remark: Generated from Keywords.yaml:290.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.let.
     case `let`
     /// `GET /nonisolated`
     ///
-    /// - Remark: Generated from Keywords.yaml:291.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.nonisolated.
     case nonisolated
     /// `GET /open`
     ///
-    /// - Remark: Generated from Keywords.yaml:292.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.open.
     case `open`
     /// `GET /operator`
     ///
-    /// - Remark: Generated from Keywords.yaml:293.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.operator.
     case `operator`
     /// `GET /private`
     ///
-    /// - Remark: Generated from Keywords.yaml:294.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.private.
     case `private`
     /// `GET /precedencegroup`
     ///
-    /// - Remark: Generated from Keywords.yaml:295.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.precedencegroup.
     case `precedencegroup`
     /// `GET /protocol`
     ///
-    /// - Remark: Generated from Keywords.yaml:296.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.protocol.
     case `protocol`
     /// `GET /public`
     ///
-    /// - Remark: Generated from Keywords.yaml:297.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.public.
     case `public`
     /// `GET /rethrows`
     ///
-    /// - Remark: Generated from Keywords.yaml:298.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.rethrows.
     case `rethrows`
     /// `GET /static`
     ///
-    /// - Remark: Generated from Keywords.yaml:299.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.static.
     case `static`
     /// `GET /struct`
     ///
-    /// - Remark: Generated from Keywords.yaml:300.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.struct.
     case `struct`
     /// `GET /subscript`
     ///
-    /// - Remark: Generated from Keywords.yaml:301.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.subscript.
     case subscript_
     /// `GET /typealias`
     ///
-    /// - Remark: Generated from Keywords.yaml:302.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.typealias.
     case `typealias`
     /// `GET /var`
     ///
-    /// - Remark: Generated from Keywords.yaml:303.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.var.
     case `var`
     /// `GET /break`
     ///
-    /// - Remark: Generated from Keywords.yaml:304.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.break.
     case `break`
     /// `GET /case`
     ///
-    /// - Remark: Generated from Keywords.yaml:305.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.case.
     case `case`
     /// `GET /catch`
     ///
-    /// - Remark: Generated from Keywords.yaml:306.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.catch.
     case `catch`
     /// `GET /continue`
     ///
-    /// - Remark: Generated from Keywords.yaml:307.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.continue.
     case `continue`
     /// `GET /default`
     ///
-    /// - Remark: Generated from Keywords.yaml:308.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.default.
     case `default`
     /// `GET /defer`
     ///
-    /// - Remark: Generated from Keywords.yaml:309.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.defer.
     case `defer`
     /// `GET /do`
     ///
-    /// - Remark: Generated from Keywords.yaml:310.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.do.
     case `do`
     /// `GET /else`
     ///
-    /// - Remark: Generated from Keywords.yaml:311.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.else.
     case `else`
     /// `GET /fallthrough`
     ///
-    /// - Remark: Generated from Keywords.yaml:312.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.fallthrough.
     case `fallthrough`
     /// `GET /for`
     ///
-    /// - Remark: Generated from Keywords.yaml:313.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.for.
     case `for`
     /// `GET /guard`
     ///
-    /// - Remark: Generated from Keywords.yaml:314.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.guard.
     case `guard`
     /// `GET /if`
     ///
-    /// - Remark: Generated from Keywords.yaml:315.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.if.
     case `if`
     /// `GET /in`
     ///
-    /// - Remark: Generated from Keywords.yaml:316.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.in.
     case `in`
     /// `GET /repeat`
     ///
-    /// - Remark: Generated from Keywords.yaml:317.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.repeat.
     case `repeat`
     /// `GET /return`
     ///
-    /// - Remark: Generated from Keywords.yaml:318.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.return.
     case `return`
     /// `GET /throw`
     ///
-    /// - Remark: Generated from Keywords.yaml:319.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.throw.
     case `throw`
     /// `GET /switch`
     ///
-    /// - Remark: Generated from Keywords.yaml:320.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.switch.
     case `switch`
     /// `GET /where`
     ///
-    /// - Remark: Generated from Keywords.yaml:321.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.where.
     case `where`
     /// `GET /while`
     ///
-    /// - Remark: Generated from Keywords.yaml:322.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.while.
     case `while`
     /// `GET /as`
     ///
-    /// - Remark: Generated from Keywords.yaml:323.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.as.
     case `as`
     /// `GET /await`
     ///
-    /// - Remark: Generated from Keywords.yaml:324.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.await.
     case `await`
     /// `GET /false`
     ///
-    /// - Remark: Generated from Keywords.yaml:325.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.false.
     case `false`
     /// `GET /is`
     ///
-    /// - Remark: Generated from Keywords.yaml:326.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.is.
     case `is`
     /// `GET /nil`
     ///
-    /// - Remark: Generated from Keywords.yaml:327.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.nil.
     case `nil`
     /// `GET /self`
     ///
-    /// - Remark: Generated from Keywords.yaml:328.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.self.
     case self_
     /// `GET /super`
     ///
-    /// - Remark: Generated from Keywords.yaml:329.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.super.
     case `super`
     /// `GET /throws`
     ///
-    /// - Remark: Generated from Keywords.yaml:330.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.throws.
     case `throws`
     /// `GET /true`
     ///
-    /// - Remark: Generated from Keywords.yaml:331.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.true.
     case `true`
     /// `GET /try`
     ///
-    /// - Remark: Generated from Keywords.yaml:332.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.try.
     case `try`
     /// `GET /associativity`
     ///
-    /// - Remark: Generated from Keywords.yaml:333.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.associativity.
     case associativity
     /// `GET /async`
     ///
-    /// - Remark: Generated from Keywords.yaml:334.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.async.
     case `async`
     /// `GET /convenience`
     ///
-    /// - Remark: Generated from Keywords.yaml:335.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.convenience.
     case convenience
     /// `GET /didSet`
     ///
-    /// - Remark: Generated from Keywords.yaml:336.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.didSet.
     case didSet
     /// `GET /dynamic`
     ///
-    /// - Remark: Generated from Keywords.yaml:337.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.dynamic.
     case dynamic
     /// `GET /final`
     ///
-    /// - Remark: Generated from Keywords.yaml:338.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.final.
     case final
     /// `GET /get`
     ///
-    /// - Remark: Generated from Keywords.yaml:339.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.get.
     case get
     /// `GET /indirect`
     ///
-    /// - Remark: Generated from Keywords.yaml:340.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.indirect.
     case indirect
     /// `GET /infix`
     ///
-    /// - Remark: Generated from Keywords.yaml:341.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.infix.
     case infix
     /// `GET /lazy`
     ///
-    /// - Remark: Generated from Keywords.yaml:342.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.lazy.
     case lazy
     /// `GET /left`
     ///
-    /// - Remark: Generated from Keywords.yaml:343.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.left.
     case left
     /// `GET /mutating`
     ///
-    /// - Remark: Generated from Keywords.yaml:344.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.mutating.
     case mutating
     /// `GET /none`
     ///
-    /// - Remark: Generated from Keywords.yaml:345.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.none.
     case none
     /// `GET /nonmutating`
     ///
-    /// - Remark: Generated from Keywords.yaml:346.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.nonmutating.
     case nonmutating
     /// `GET /optional`
     ///
-    /// - Remark: Generated from Keywords.yaml:347.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.optional.
     case optional
     /// `GET /override`
     ///
-    /// - Remark: Generated from Keywords.yaml:348.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.override.
     case override
     /// `GET /package`
     ///
-    /// - Remark: Generated from Keywords.yaml:349.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.package.
     case package
     /// `GET /postfix`
     ///
-    /// - Remark: Generated from Keywords.yaml:350.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.postfix.
     case postfix
     /// `GET /precedence`
     ///
-    /// - Remark: Generated from Keywords.yaml:351.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.precedence.
     case precedence
     /// `GET /prefix`
     ///
-    /// - Remark: Generated from Keywords.yaml:352.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.prefix.
     case prefix
     /// `GET /required`
     ///
-    /// - Remark: Generated from Keywords.yaml:353.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.required.
     case required
     /// `GET /right`
     ///
-    /// - Remark: Generated from Keywords.yaml:354.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.right.
     case right
     /// `GET /set`
     ///
-    /// - Remark: Generated from Keywords.yaml:355.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.set.
     case set
     /// `GET /some`
     ///
-    /// - Remark: Generated from Keywords.yaml:356.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.some.
     case `some`
     /// `GET /unowned`
     ///
-    /// - Remark: Generated from Keywords.yaml:357.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.unowned.
     case unowned
     /// `GET /weak`
     ///
-    /// - Remark: Generated from Keywords.yaml:358.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.weak.
     case weak
     /// `GET /willSet`
     ///
-    /// - Remark: Generated from Keywords.yaml:359.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.willSet.
     case willSet
     /// `GET /any`
     ///
-    /// - Remark: Generated from Keywords.yaml:360.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.any.
     case `any`
     /// `GET /consume`
     ///
-    /// - Remark: Generated from Keywords.yaml:361.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.consume.
     case `consume`
     /// `GET /copy`
     ///
-    /// - Remark: Generated from Keywords.yaml:362.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.copy.
     case `copy`
     /// `GET /discard`
     ///
-    /// - Remark: Generated from Keywords.yaml:363.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.discard.
     case `discard`
     /// `GET /each`
     ///
-    /// - Remark: Generated from Keywords.yaml:364.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.each.
     case `each`
     /// `GET /macro`
     ///
-    /// - Remark: Generated from Keywords.yaml:365.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.macro.
     case macro
     /// `GET /isolated`
     ///
-    /// - Remark: Generated from Keywords.yaml:366.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.isolated.
     case isolated
     /// `GET /sending`
     ///
-    /// - Remark: Generated from Keywords.yaml:367.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.sending.
     case sending
     /// `GET /then`
     ///
-    /// - Remark: Generated from Keywords.yaml:368.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.then.
     case then
     /// `GET /actor`
     ///
-    /// - Remark: Generated from Keywords.yaml:369.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.actor.
     case actor
     /// `GET /Type`
     ///
-    /// - Remark: Generated from Keywords.yaml:370.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.Type.
     case type
     /// `GET /Task`
     ///
-    /// - Remark: Generated from Keywords.yaml:371.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.Task.
     case task
     /// `GET /Result`
     ///
-    /// - Remark: Generated from Keywords.yaml:372.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.Result.
     case result
     /// `GET /Error`
     ///
-    /// - Remark: Generated from Keywords.yaml:373.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.Error.
     case error
     /// `GET /Data`
     ///
-    /// - Remark: Generated from Keywords.yaml:374.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.Data.
     case data
     /// `GET /URL`
     ///
-    /// - Remark: Generated from Keywords.yaml:375.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.URL.
     case url
     /// `GET /Decoder`
     ///
-    /// - Remark: Generated from Keywords.yaml:376.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.Decoder.
     case decoder
     /// `GET /CodingKeys`
     ///
-    /// - Remark: Generated from Keywords.yaml:377.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.CodingKeys.
     case codingKeys
     /// `GET /rawValue`
     ///
-    /// - Remark: Generated from Keywords.yaml:378.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.rawValue.
     case rawValue_
     /// `GET /allCases`
     ///
-    /// - Remark: Generated from Keywords.yaml:379.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.allCases.
     case allCases_
     /// `GET /description`
     ///
-    /// - Remark: Generated from Keywords.yaml:380.
+    /// - Remark: Generated from Keywords.yaml: endpoint default.description.
     case description_
 
     // MARK: self
 
     /// `GET /query`
     ///
-    /// - Remark: Generated from Keywords.yaml:383.
+    /// - Remark: Generated from Keywords.yaml: endpoint self.query.
     case query(associatedtype: String?, borrowing: String?, class: String?, consuming: String?, deinit_: String?, enum: String?, extension: String?, fileprivate: String?, func: String?, import: String?, init_: String?, `inout`: String?, internal: String?, `let`: String?, nonisolated: String?, open: String?, operator: String?, private: String?, precedencegroup: String?, protocol: String?, public: String?, rethrows: String?, static: String?, struct: String?, subscript_: String?, typealias: String?, `var`: String?, break: String?, case: String?, catch: String?, continue: String?, default: String?, defer: String?, do: String?, else: String?, fallthrough: String?, for: String?, guard: String?, if: String?, in: String?, repeat: String?, return: String?, throw: String?, switch: String?, where: String?, while: String?, as: String?, await: String?, false: String?, is: String?, nil: String?, self_: String?, super: String?, throws: String?, true: String?, try: String?, associativity: String?, async: String?, convenience: String?, didSet: String?, dynamic: String?, final: String?, get: String?, indirect: String?, infix: String?, lazy: String?, left: String?, mutating: String?, none: String?, nonmutating: String?, optional: String?, override: String?, package: String?, postfix: String?, precedence: String?, prefix: String?, required: String?, right: String?, set: String?, some: String?, unowned: String?, weak: String?, willSet: String?, any: String?, consume: String?, copy: String?, discard: String?, each: String?, macro: String?, isolated: String?, sending: String?, then: String?, actor: String?, type: String?, task: String?, result: String?, error: String?, data: String?, url: String?, decoder: String?, codingKeys: String?, rawValue: String?, allCases: String?, description: String?)
     /// `GET /path/{class}/{self}/{default}/{Type}/{in}`
     ///
-    /// - Remark: Generated from Keywords.yaml:491.
+    /// - Remark: Generated from Keywords.yaml: endpoint self.pathParams.
     case pathParams(class: Int, self_: String, default: Kinds, type: String, in: UUID)
     /// `POST /headers`
     ///
-    /// - Remark: Generated from Keywords.yaml:494.
+    /// - Remark: Generated from Keywords.yaml: endpoint self.headerParams.
     case headerParams(self_: String, default: Kinds?, init_: Int, body: Uses)
     /// `POST /form`
     ///
-    /// - Remark: Generated from Keywords.yaml:501.
+    /// - Remark: Generated from Keywords.yaml: endpoint self.form.
     case form(self_: String, default: Int?, in: [String], type: Kinds, rawValue: Bool)
     /// `POST /multipart`
     ///
-    /// - Remark: Generated from Keywords.yaml:504.
+    /// - Remark: Generated from Keywords.yaml: endpoint self.multipart.
     case multipart(self_: FilePart, default: FilePart?, class: String, result: Int?)
     /// `PUT /inline`
     ///
-    /// - Remark: Generated from Keywords.yaml:507.
+    /// - Remark: Generated from Keywords.yaml: endpoint self.inline.
     case inline(self_: String, default: Kinds?, init_: Int, type: [KeywordsType], description: String)
     /// `POST /error`
     ///
-    /// - Remark: Generated from Keywords.yaml:511.
+    /// - Remark: Generated from Keywords.yaml: endpoint self.raw.
     case raw(body: Data)
 
     // MARK: members
 
     /// `GET /members/operation`
     ///
-    /// - Remark: Generated from Keywords.yaml:517.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.operation.
     case operation
     /// `GET /members/method`
     ///
-    /// - Remark: Generated from Keywords.yaml:518.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.method.
     case method
     /// `GET /members/path`
     ///
-    /// - Remark: Generated from Keywords.yaml:519.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.path.
     case path
     /// `GET /members/queryItems`
     ///
-    /// - Remark: Generated from Keywords.yaml:520.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.queryItems.
     case queryItems
     /// `GET /members/headers`
     ///
-    /// - Remark: Generated from Keywords.yaml:521.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.headers.
     case headers
     /// `GET /members/auth`
     ///
-    /// - Remark: Generated from Keywords.yaml:522.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.auth.
     case auth
     /// `GET /members/timeout`
     ///
-    /// - Remark: Generated from Keywords.yaml:523.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.timeout.
     case timeout
     /// `GET /members/retries`
     ///
-    /// - Remark: Generated from Keywords.yaml:524.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.retries.
     case retries
     /// `GET /members/cacheLifetime`
     ///
-    /// - Remark: Generated from Keywords.yaml:525.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.cacheLifetime.
     case cacheLifetime
     /// `GET /members/body`
     ///
-    /// - Remark: Generated from Keywords.yaml:526.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.body.
     case body
     /// `GET /members/request`
     ///
-    /// - Remark: Generated from Keywords.yaml:527.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.request.
     case request
     /// `GET /members/urlRequest`
     ///
-    /// - Remark: Generated from Keywords.yaml:528.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.urlRequest.
     case urlRequest
     /// `GET /members/retryUnsafe`
     ///
-    /// - Remark: Generated from Keywords.yaml:529.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.retryUnsafe.
     case retryUnsafe
     /// `GET /members/errorBody`
     ///
-    /// - Remark: Generated from Keywords.yaml:530.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.errorBody.
     case errorBody
     /// `GET /members/secretKeys`
     ///
-    /// - Remark: Generated from Keywords.yaml:531.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.secretKeys.
     case secretKeys
     /// `GET /members/http`
     ///
-    /// - Remark: Generated from Keywords.yaml:532.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.http.
     case http
     /// `GET /members/handlers`
     ///
-    /// - Remark: Generated from Keywords.yaml:533.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.handlers.
     case handlers
     /// `GET /members/calls`
     ///
-    /// - Remark: Generated from Keywords.yaml:534.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.calls.
     case calls
     /// `GET /members/record`
     ///
-    /// - Remark: Generated from Keywords.yaml:535.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.record.
     case record
     /// `GET /members/state`
     ///
-    /// - Remark: Generated from Keywords.yaml:536.
+    /// - Remark: Generated from Keywords.yaml: endpoint members.state.
     case state
 
     // MARK: locals
 
     /// `GET /locals/{value}`
     ///
-    /// - Remark: Generated from Keywords.yaml:539.
+    /// - Remark: Generated from Keywords.yaml: endpoint locals.localQuery.
     case localQuery(value: String, items: [String], item: String?, encoder: String?, request: String?, response: String?, http: String?, handler: String?, cursor: Int, page: Int?, headers: String?, parts: String?, body: String?, container: String?, headerValue: String)
     /// `POST /locals/form`
     ///
-    /// - Remark: Generated from Keywords.yaml:545.
+    /// - Remark: Generated from Keywords.yaml: endpoint locals.localForm.
     case localForm(items: [String], value: String?, encoder: String, request: String)
     /// `POST /locals/multipart`
     ///
-    /// - Remark: Generated from Keywords.yaml:548.
+    /// - Remark: Generated from Keywords.yaml: endpoint locals.localMultipart.
     case localMultipart(parts: FilePart, value: String?, encoder: String, handler: String)
     /// `POST /locals/multipart-lists`
     ///
-    /// - Remark: Generated from Keywords.yaml:551.
+    /// - Remark: Generated from Keywords.yaml: endpoint locals.localMultipartLists.
     case localMultipartLists(item: [String], value: [FilePart]?, parts: [Int])
     /// `POST /locals/inline`
     ///
-    /// - Remark: Generated from Keywords.yaml:554.
+    /// - Remark: Generated from Keywords.yaml: endpoint locals.localInline.
     case localInline(encoder: String, items: [String], request: String)
     /// `GET /locals/headers`
     ///
-    /// - Remark: Generated from Keywords.yaml:557.
+    /// - Remark: Generated from Keywords.yaml: endpoint locals.localHeaders.
     case localHeaders(headers: String, value: Int?)
     /// `PUT /locals/raw/{encoder}`
     ///
-    /// - Remark: Generated from Keywords.yaml:560.
+    /// - Remark: Generated from Keywords.yaml: endpoint locals.localRaw.
     case localRaw(encoder: String, body: Data)
 
     // MARK: shadowed
 
     /// `POST /shadowed/handlers`
     ///
-    /// - Remark: Generated from Keywords.yaml:565.
+    /// - Remark: Generated from Keywords.yaml: endpoint shadowed.mockHandlers.
     case mockHandlers(body: KeywordsHandlers)
     /// `GET /shadowed/payload`
     ///
-    /// - Remark: Generated from Keywords.yaml:566.
+    /// - Remark: Generated from Keywords.yaml: endpoint shadowed.envelopePayload.
     case envelopePayload
 
     /// The spec's name of the endpoint.

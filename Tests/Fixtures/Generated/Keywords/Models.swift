@@ -146,9 +146,9 @@ public enum KeywordsCodingKey: String, CodingKey {
     case willSet = "willSet"
 }
 
-/// - Remark: Generated from Keywords.yaml:16.
+/// - Remark: Generated from Keywords.yaml: model associatedtype.
 public struct Associatedtype: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:16.
+    /// - Remark: Generated from Keywords.yaml: field associatedtype.associatedtype.
     public let `associatedtype`: String
 
     public init(
@@ -173,9 +173,9 @@ public struct Associatedtype: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:17.
+/// - Remark: Generated from Keywords.yaml: model borrowing.
 public struct Borrowing: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:17.
+    /// - Remark: Generated from Keywords.yaml: field borrowing.borrowing.
     public let `borrowing`: String
 
     public init(
@@ -200,9 +200,9 @@ public struct Borrowing: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:18.
+/// - Remark: Generated from Keywords.yaml: model class.
 public struct Class: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:18.
+    /// - Remark: Generated from Keywords.yaml: field class.class.
     public let `class`: String
 
     public init(
@@ -227,9 +227,9 @@ public struct Class: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:19.
+/// - Remark: Generated from Keywords.yaml: model consuming.
 public struct Consuming: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:19.
+    /// - Remark: Generated from Keywords.yaml: field consuming.consuming.
     public let `consuming`: String
 
     public init(
@@ -254,9 +254,9 @@ public struct Consuming: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:20.
+/// - Remark: Generated from Keywords.yaml: model deinit.
 public struct Deinit: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:20.
+    /// - Remark: Generated from Keywords.yaml: field deinit.deinit.
     public let deinit_: String
 
     public init(
@@ -281,9 +281,9 @@ public struct Deinit: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:21.
+/// - Remark: Generated from Keywords.yaml: model enum.
 public struct Enum: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:21.
+    /// - Remark: Generated from Keywords.yaml: field enum.enum.
     public let `enum`: String
 
     public init(
@@ -308,9 +308,9 @@ public struct Enum: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:22.
+/// - Remark: Generated from Keywords.yaml: model extension.
 public struct Extension: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:22.
+    /// - Remark: Generated from Keywords.yaml: field extension.extension.
     public let `extension`: String
 
     public init(
@@ -335,9 +335,9 @@ public struct Extension: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:23.
+/// - Remark: Generated from Keywords.yaml: model fileprivate.
 public struct Fileprivate: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:23.
+    /// - Remark: Generated from Keywords.yaml: field fileprivate.fileprivate.
     public let `fileprivate`: String
 
     public init(
@@ -362,9 +362,9 @@ public struct Fileprivate: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:24.
+/// - Remark: Generated from Keywords.yaml: model func.
 public struct Func: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:24.
+    /// - Remark: Generated from Keywords.yaml: field func.func.
     public let `func`: String
 
     public init(
@@ -389,9 +389,9 @@ public struct Func: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:25.
+/// - Remark: Generated from Keywords.yaml: model import.
 public struct Import: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:25.
+    /// - Remark: Generated from Keywords.yaml: field import.import.
     public let `import`: String
 
     public init(
@@ -416,9 +416,9 @@ public struct Import: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:26.
+/// - Remark: Generated from Keywords.yaml: model init.
 public struct Init: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:26.
+    /// - Remark: Generated from Keywords.yaml: field init.init.
     public let init_: String
 
     public init(
@@ -443,9 +443,9 @@ public struct Init: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:27.
+/// - Remark: Generated from Keywords.yaml: model inout.
 public struct Inout: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:27.
+    /// - Remark: Generated from Keywords.yaml: field inout.inout.
     public let `inout`: String
 
     public init(
@@ -470,9 +470,9 @@ public struct Inout: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:28.
+/// - Remark: Generated from Keywords.yaml: model internal.
 public struct Internal: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:28.
+    /// - Remark: Generated from Keywords.yaml: field internal.internal.
     public let `internal`: String
 
     public init(
@@ -497,9 +497,9 @@ public struct Internal: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:29.
+/// - Remark: Generated from Keywords.yaml: model let.
 public struct Let: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:29.
+    /// - Remark: Generated from Keywords.yaml: field let.let.
     public let `let`: String
 
     public init(
@@ -524,9 +524,9 @@ public struct Let: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:30.
+/// - Remark: Generated from Keywords.yaml: model nonisolated.
 public struct Nonisolated: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:30.
+    /// - Remark: Generated from Keywords.yaml: field nonisolated.nonisolated.
     public let nonisolated: String
 
     public init(
@@ -551,9 +551,9 @@ public struct Nonisolated: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:31.
+/// - Remark: Generated from Keywords.yaml: model open.
 public struct Open: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:31.
+    /// - Remark: Generated from Keywords.yaml: field open.open.
     public let `open`: String
 
     public init(
@@ -578,9 +578,9 @@ public struct Open: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:32.
+/// - Remark: Generated from Keywords.yaml: model operator.
 public struct Operator: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:32.
+    /// - Remark: Generated from Keywords.yaml: field operator.operator.
     public let `operator`: String
 
     public init(
@@ -605,9 +605,9 @@ public struct Operator: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:33.
+/// - Remark: Generated from Keywords.yaml: model private.
 public struct Private: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:33.
+    /// - Remark: Generated from Keywords.yaml: field private.private.
     public let `private`: String
 
     public init(
@@ -632,9 +632,9 @@ public struct Private: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:34.
+/// - Remark: Generated from Keywords.yaml: model precedencegroup.
 public struct Precedencegroup: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:34.
+    /// - Remark: Generated from Keywords.yaml: field precedencegroup.precedencegroup.
     public let `precedencegroup`: String
 
     public init(
@@ -659,9 +659,9 @@ public struct Precedencegroup: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:35.
+/// - Remark: Generated from Keywords.yaml: model protocol.
 public struct KeywordsProtocol: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:35.
+    /// - Remark: Generated from Keywords.yaml: field protocol.protocol.
     public let `protocol`: String
 
     public init(
@@ -686,9 +686,9 @@ public struct KeywordsProtocol: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:36.
+/// - Remark: Generated from Keywords.yaml: model public.
 public struct Public: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:36.
+    /// - Remark: Generated from Keywords.yaml: field public.public.
     public let `public`: String
 
     public init(
@@ -713,9 +713,9 @@ public struct Public: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:37.
+/// - Remark: Generated from Keywords.yaml: model rethrows.
 public struct Rethrows: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:37.
+    /// - Remark: Generated from Keywords.yaml: field rethrows.rethrows.
     public let `rethrows`: String
 
     public init(
@@ -740,9 +740,9 @@ public struct Rethrows: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:38.
+/// - Remark: Generated from Keywords.yaml: model static.
 public struct Static: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:38.
+    /// - Remark: Generated from Keywords.yaml: field static.static.
     public let `static`: String
 
     public init(
@@ -767,9 +767,9 @@ public struct Static: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:39.
+/// - Remark: Generated from Keywords.yaml: model struct.
 public struct Struct: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:39.
+    /// - Remark: Generated from Keywords.yaml: field struct.struct.
     public let `struct`: String
 
     public init(
@@ -794,9 +794,9 @@ public struct Struct: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:40.
+/// - Remark: Generated from Keywords.yaml: model subscript.
 public struct Subscript: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:40.
+    /// - Remark: Generated from Keywords.yaml: field subscript.subscript.
     public let subscript_: String
 
     public init(
@@ -821,9 +821,9 @@ public struct Subscript: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:41.
+/// - Remark: Generated from Keywords.yaml: model typealias.
 public struct Typealias: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:41.
+    /// - Remark: Generated from Keywords.yaml: field typealias.typealias.
     public let `typealias`: String
 
     public init(
@@ -848,9 +848,9 @@ public struct Typealias: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:42.
+/// - Remark: Generated from Keywords.yaml: model var.
 public struct Var: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:42.
+    /// - Remark: Generated from Keywords.yaml: field var.var.
     public let `var`: String
 
     public init(
@@ -875,9 +875,9 @@ public struct Var: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:43.
+/// - Remark: Generated from Keywords.yaml: model break.
 public struct Break: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:43.
+    /// - Remark: Generated from Keywords.yaml: field break.break.
     public let `break`: String
 
     public init(
@@ -902,9 +902,9 @@ public struct Break: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:44.
+/// - Remark: Generated from Keywords.yaml: model case.
 public struct Case: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:44.
+    /// - Remark: Generated from Keywords.yaml: field case.case.
     public let `case`: String
 
     public init(
@@ -929,9 +929,9 @@ public struct Case: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:45.
+/// - Remark: Generated from Keywords.yaml: model catch.
 public struct Catch: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:45.
+    /// - Remark: Generated from Keywords.yaml: field catch.catch.
     public let `catch`: String
 
     public init(
@@ -956,9 +956,9 @@ public struct Catch: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:46.
+/// - Remark: Generated from Keywords.yaml: model continue.
 public struct Continue: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:46.
+    /// - Remark: Generated from Keywords.yaml: field continue.continue.
     public let `continue`: String
 
     public init(
@@ -983,9 +983,9 @@ public struct Continue: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:47.
+/// - Remark: Generated from Keywords.yaml: model default.
 public struct Default: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:47.
+    /// - Remark: Generated from Keywords.yaml: field default.default.
     public let `default`: String
 
     public init(
@@ -1010,9 +1010,9 @@ public struct Default: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:48.
+/// - Remark: Generated from Keywords.yaml: model defer.
 public struct Defer: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:48.
+    /// - Remark: Generated from Keywords.yaml: field defer.defer.
     public let `defer`: String
 
     public init(
@@ -1037,9 +1037,9 @@ public struct Defer: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:49.
+/// - Remark: Generated from Keywords.yaml: model do.
 public struct Do: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:49.
+    /// - Remark: Generated from Keywords.yaml: field do.do.
     public let `do`: String
 
     public init(
@@ -1064,9 +1064,9 @@ public struct Do: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:50.
+/// - Remark: Generated from Keywords.yaml: model else.
 public struct Else: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:50.
+    /// - Remark: Generated from Keywords.yaml: field else.else.
     public let `else`: String
 
     public init(
@@ -1091,9 +1091,9 @@ public struct Else: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:51.
+/// - Remark: Generated from Keywords.yaml: model fallthrough.
 public struct Fallthrough: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:51.
+    /// - Remark: Generated from Keywords.yaml: field fallthrough.fallthrough.
     public let `fallthrough`: String
 
     public init(
@@ -1118,9 +1118,9 @@ public struct Fallthrough: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:52.
+/// - Remark: Generated from Keywords.yaml: model for.
 public struct For: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:52.
+    /// - Remark: Generated from Keywords.yaml: field for.for.
     public let `for`: String
 
     public init(
@@ -1145,9 +1145,9 @@ public struct For: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:53.
+/// - Remark: Generated from Keywords.yaml: model guard.
 public struct Guard: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:53.
+    /// - Remark: Generated from Keywords.yaml: field guard.guard.
     public let `guard`: String
 
     public init(
@@ -1172,9 +1172,9 @@ public struct Guard: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:54.
+/// - Remark: Generated from Keywords.yaml: model if.
 public struct If: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:54.
+    /// - Remark: Generated from Keywords.yaml: field if.if.
     public let `if`: String
 
     public init(
@@ -1199,9 +1199,9 @@ public struct If: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:55.
+/// - Remark: Generated from Keywords.yaml: model in.
 public struct In: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:55.
+    /// - Remark: Generated from Keywords.yaml: field in.in.
     public let `in`: String
 
     public init(
@@ -1226,9 +1226,9 @@ public struct In: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:56.
+/// - Remark: Generated from Keywords.yaml: model repeat.
 public struct Repeat: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:56.
+    /// - Remark: Generated from Keywords.yaml: field repeat.repeat.
     public let `repeat`: String
 
     public init(
@@ -1253,9 +1253,9 @@ public struct Repeat: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:57.
+/// - Remark: Generated from Keywords.yaml: model return.
 public struct Return: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:57.
+    /// - Remark: Generated from Keywords.yaml: field return.return.
     public let `return`: String
 
     public init(
@@ -1280,9 +1280,9 @@ public struct Return: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:58.
+/// - Remark: Generated from Keywords.yaml: model throw.
 public struct Throw: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:58.
+    /// - Remark: Generated from Keywords.yaml: field throw.throw.
     public let `throw`: String
 
     public init(
@@ -1307,9 +1307,9 @@ public struct Throw: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:59.
+/// - Remark: Generated from Keywords.yaml: model switch.
 public struct Switch: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:59.
+    /// - Remark: Generated from Keywords.yaml: field switch.switch.
     public let `switch`: String
 
     public init(
@@ -1334,9 +1334,9 @@ public struct Switch: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:60.
+/// - Remark: Generated from Keywords.yaml: model where.
 public struct Where: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:60.
+    /// - Remark: Generated from Keywords.yaml: field where.where.
     public let `where`: String
 
     public init(
@@ -1361,9 +1361,9 @@ public struct Where: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:61.
+/// - Remark: Generated from Keywords.yaml: model while.
 public struct While: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:61.
+    /// - Remark: Generated from Keywords.yaml: field while.while.
     public let `while`: String
 
     public init(
@@ -1388,9 +1388,9 @@ public struct While: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:62.
+/// - Remark: Generated from Keywords.yaml: model as.
 public struct As: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:62.
+    /// - Remark: Generated from Keywords.yaml: field as.as.
     public let `as`: String
 
     public init(
@@ -1415,9 +1415,9 @@ public struct As: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:63.
+/// - Remark: Generated from Keywords.yaml: model await.
 public struct Await: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:63.
+    /// - Remark: Generated from Keywords.yaml: field await.await.
     public let `await`: String
 
     public init(
@@ -1442,9 +1442,9 @@ public struct Await: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:64.
+/// - Remark: Generated from Keywords.yaml: model false.
 public struct False: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:64.
+    /// - Remark: Generated from Keywords.yaml: field false.false.
     public let `false`: String
 
     public init(
@@ -1469,9 +1469,9 @@ public struct False: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:65.
+/// - Remark: Generated from Keywords.yaml: model is.
 public struct Is: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:65.
+    /// - Remark: Generated from Keywords.yaml: field is.is.
     public let `is`: String
 
     public init(
@@ -1496,9 +1496,9 @@ public struct Is: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:66.
+/// - Remark: Generated from Keywords.yaml: model nil.
 public struct Nil: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:66.
+    /// - Remark: Generated from Keywords.yaml: field nil.nil.
     public let `nil`: String
 
     public init(
@@ -1523,9 +1523,9 @@ public struct Nil: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:67.
+/// - Remark: Generated from Keywords.yaml: model self.
 public struct KeywordsSelf: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:67.
+    /// - Remark: Generated from Keywords.yaml: field self.self.
     public let self_: String
 
     public init(
@@ -1550,9 +1550,9 @@ public struct KeywordsSelf: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:68.
+/// - Remark: Generated from Keywords.yaml: model super.
 public struct Super: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:68.
+    /// - Remark: Generated from Keywords.yaml: field super.super.
     public let `super`: String
 
     public init(
@@ -1577,9 +1577,9 @@ public struct Super: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:69.
+/// - Remark: Generated from Keywords.yaml: model throws.
 public struct Throws: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:69.
+    /// - Remark: Generated from Keywords.yaml: field throws.throws.
     public let `throws`: String
 
     public init(
@@ -1604,9 +1604,9 @@ public struct Throws: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:70.
+/// - Remark: Generated from Keywords.yaml: model true.
 public struct True: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:70.
+    /// - Remark: Generated from Keywords.yaml: field true.true.
     public let `true`: String
 
     public init(
@@ -1631,9 +1631,9 @@ public struct True: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:71.
+/// - Remark: Generated from Keywords.yaml: model try.
 public struct Try: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:71.
+    /// - Remark: Generated from Keywords.yaml: field try.try.
     public let `try`: String
 
     public init(
@@ -1658,9 +1658,9 @@ public struct Try: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:72.
+/// - Remark: Generated from Keywords.yaml: model associativity.
 public struct Associativity: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:72.
+    /// - Remark: Generated from Keywords.yaml: field associativity.associativity.
     public let associativity: String
 
     public init(
@@ -1685,9 +1685,9 @@ public struct Associativity: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:73.
+/// - Remark: Generated from Keywords.yaml: model async.
 public struct Async: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:73.
+    /// - Remark: Generated from Keywords.yaml: field async.async.
     public let `async`: String
 
     public init(
@@ -1712,9 +1712,9 @@ public struct Async: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:74.
+/// - Remark: Generated from Keywords.yaml: model convenience.
 public struct Convenience: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:74.
+    /// - Remark: Generated from Keywords.yaml: field convenience.convenience.
     public let convenience: String
 
     public init(
@@ -1739,9 +1739,9 @@ public struct Convenience: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:75.
+/// - Remark: Generated from Keywords.yaml: model didSet.
 public struct DidSet: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:75.
+    /// - Remark: Generated from Keywords.yaml: field didSet.didSet.
     public let didSet: String
 
     public init(
@@ -1766,9 +1766,9 @@ public struct DidSet: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:76.
+/// - Remark: Generated from Keywords.yaml: model dynamic.
 public struct Dynamic: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:76.
+    /// - Remark: Generated from Keywords.yaml: field dynamic.dynamic.
     public let dynamic: String
 
     public init(
@@ -1793,9 +1793,9 @@ public struct Dynamic: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:77.
+/// - Remark: Generated from Keywords.yaml: model final.
 public struct Final: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:77.
+    /// - Remark: Generated from Keywords.yaml: field final.final.
     public let final: String
 
     public init(
@@ -1820,9 +1820,9 @@ public struct Final: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:78.
+/// - Remark: Generated from Keywords.yaml: model get.
 public struct Get: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:78.
+    /// - Remark: Generated from Keywords.yaml: field get.get.
     public let get: String
 
     public init(
@@ -1847,9 +1847,9 @@ public struct Get: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:79.
+/// - Remark: Generated from Keywords.yaml: model indirect.
 public struct KeywordsIndirect: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:79.
+    /// - Remark: Generated from Keywords.yaml: field indirect.indirect.
     public let indirect: String
 
     public init(
@@ -1874,9 +1874,9 @@ public struct KeywordsIndirect: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:80.
+/// - Remark: Generated from Keywords.yaml: model infix.
 public struct Infix: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:80.
+    /// - Remark: Generated from Keywords.yaml: field infix.infix.
     public let infix: String
 
     public init(
@@ -1901,9 +1901,9 @@ public struct Infix: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:81.
+/// - Remark: Generated from Keywords.yaml: model lazy.
 public struct Lazy: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:81.
+    /// - Remark: Generated from Keywords.yaml: field lazy.lazy.
     public let lazy: String
 
     public init(
@@ -1928,9 +1928,9 @@ public struct Lazy: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:82.
+/// - Remark: Generated from Keywords.yaml: model left.
 public struct Left: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:82.
+    /// - Remark: Generated from Keywords.yaml: field left.left.
     public let left: String
 
     public init(
@@ -1955,9 +1955,9 @@ public struct Left: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:83.
+/// - Remark: Generated from Keywords.yaml: model mutating.
 public struct Mutating: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:83.
+    /// - Remark: Generated from Keywords.yaml: field mutating.mutating.
     public let mutating: String
 
     public init(
@@ -1982,9 +1982,9 @@ public struct Mutating: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:84.
+/// - Remark: Generated from Keywords.yaml: model none.
 public struct None: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:84.
+    /// - Remark: Generated from Keywords.yaml: field none.none.
     public let none: String
 
     public init(
@@ -2009,9 +2009,9 @@ public struct None: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:85.
+/// - Remark: Generated from Keywords.yaml: model nonmutating.
 public struct Nonmutating: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:85.
+    /// - Remark: Generated from Keywords.yaml: field nonmutating.nonmutating.
     public let nonmutating: String
 
     public init(
@@ -2036,9 +2036,9 @@ public struct Nonmutating: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:86.
+/// - Remark: Generated from Keywords.yaml: model optional.
 public struct KeywordsOptional: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:86.
+    /// - Remark: Generated from Keywords.yaml: field optional.optional.
     public let optional: String
 
     public init(
@@ -2063,9 +2063,9 @@ public struct KeywordsOptional: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:87.
+/// - Remark: Generated from Keywords.yaml: model override.
 public struct Override: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:87.
+    /// - Remark: Generated from Keywords.yaml: field override.override.
     public let override: String
 
     public init(
@@ -2090,9 +2090,9 @@ public struct Override: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:88.
+/// - Remark: Generated from Keywords.yaml: model package.
 public struct Package: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:88.
+    /// - Remark: Generated from Keywords.yaml: field package.package.
     public let package: String
 
     public init(
@@ -2117,9 +2117,9 @@ public struct Package: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:89.
+/// - Remark: Generated from Keywords.yaml: model postfix.
 public struct Postfix: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:89.
+    /// - Remark: Generated from Keywords.yaml: field postfix.postfix.
     public let postfix: String
 
     public init(
@@ -2144,9 +2144,9 @@ public struct Postfix: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:90.
+/// - Remark: Generated from Keywords.yaml: model precedence.
 public struct Precedence: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:90.
+    /// - Remark: Generated from Keywords.yaml: field precedence.precedence.
     public let precedence: String
 
     public init(
@@ -2171,9 +2171,9 @@ public struct Precedence: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:91.
+/// - Remark: Generated from Keywords.yaml: model prefix.
 public struct Prefix: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:91.
+    /// - Remark: Generated from Keywords.yaml: field prefix.prefix.
     public let prefix: String
 
     public init(
@@ -2198,9 +2198,9 @@ public struct Prefix: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:92.
+/// - Remark: Generated from Keywords.yaml: model required.
 public struct Required: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:92.
+    /// - Remark: Generated from Keywords.yaml: field required.required.
     public let required: String
 
     public init(
@@ -2225,9 +2225,9 @@ public struct Required: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:93.
+/// - Remark: Generated from Keywords.yaml: model right.
 public struct Right: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:93.
+    /// - Remark: Generated from Keywords.yaml: field right.right.
     public let right: String
 
     public init(
@@ -2252,9 +2252,9 @@ public struct Right: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:94.
+/// - Remark: Generated from Keywords.yaml: model set.
 public struct KeywordsSet: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:94.
+    /// - Remark: Generated from Keywords.yaml: field set.set.
     public let set: String
 
     public init(
@@ -2279,9 +2279,9 @@ public struct KeywordsSet: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:95.
+/// - Remark: Generated from Keywords.yaml: model some.
 public struct Some: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:95.
+    /// - Remark: Generated from Keywords.yaml: field some.some.
     public let `some`: String
 
     public init(
@@ -2306,9 +2306,9 @@ public struct Some: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:96.
+/// - Remark: Generated from Keywords.yaml: model unowned.
 public struct Unowned: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:96.
+    /// - Remark: Generated from Keywords.yaml: field unowned.unowned.
     public let unowned: String
 
     public init(
@@ -2333,9 +2333,9 @@ public struct Unowned: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:97.
+/// - Remark: Generated from Keywords.yaml: model weak.
 public struct Weak: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:97.
+    /// - Remark: Generated from Keywords.yaml: field weak.weak.
     public let weak: String
 
     public init(
@@ -2360,9 +2360,9 @@ public struct Weak: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:98.
+/// - Remark: Generated from Keywords.yaml: model willSet.
 public struct WillSet: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:98.
+    /// - Remark: Generated from Keywords.yaml: field willSet.willSet.
     public let willSet: String
 
     public init(
@@ -2387,9 +2387,9 @@ public struct WillSet: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:99.
+/// - Remark: Generated from Keywords.yaml: model any.
 public struct KeywordsAny: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:99.
+    /// - Remark: Generated from Keywords.yaml: field any.any.
     public let `any`: String
 
     public init(
@@ -2414,9 +2414,9 @@ public struct KeywordsAny: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:100.
+/// - Remark: Generated from Keywords.yaml: model consume.
 public struct Consume: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:100.
+    /// - Remark: Generated from Keywords.yaml: field consume.consume.
     public let `consume`: String
 
     public init(
@@ -2441,9 +2441,9 @@ public struct Consume: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:101.
+/// - Remark: Generated from Keywords.yaml: model copy.
 public struct Copy: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:101.
+    /// - Remark: Generated from Keywords.yaml: field copy.copy.
     public let `copy`: String
 
     public init(
@@ -2468,9 +2468,9 @@ public struct Copy: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:102.
+/// - Remark: Generated from Keywords.yaml: model discard.
 public struct Discard: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:102.
+    /// - Remark: Generated from Keywords.yaml: field discard.discard.
     public let `discard`: String
 
     public init(
@@ -2495,9 +2495,9 @@ public struct Discard: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:103.
+/// - Remark: Generated from Keywords.yaml: model each.
 public struct Each: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:103.
+    /// - Remark: Generated from Keywords.yaml: field each.each.
     public let `each`: String
 
     public init(
@@ -2522,9 +2522,9 @@ public struct Each: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:104.
+/// - Remark: Generated from Keywords.yaml: model macro.
 public struct Macro: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:104.
+    /// - Remark: Generated from Keywords.yaml: field macro.macro.
     public let macro: String
 
     public init(
@@ -2549,9 +2549,9 @@ public struct Macro: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:105.
+/// - Remark: Generated from Keywords.yaml: model isolated.
 public struct Isolated: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:105.
+    /// - Remark: Generated from Keywords.yaml: field isolated.isolated.
     public let isolated: String
 
     public init(
@@ -2576,9 +2576,9 @@ public struct Isolated: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:106.
+/// - Remark: Generated from Keywords.yaml: model sending.
 public struct Sending: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:106.
+    /// - Remark: Generated from Keywords.yaml: field sending.sending.
     public let sending: String
 
     public init(
@@ -2603,9 +2603,9 @@ public struct Sending: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:107.
+/// - Remark: Generated from Keywords.yaml: model then.
 public struct Then: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:107.
+    /// - Remark: Generated from Keywords.yaml: field then.then.
     public let then: String
 
     public init(
@@ -2630,9 +2630,9 @@ public struct Then: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:108.
+/// - Remark: Generated from Keywords.yaml: model actor.
 public struct Actor: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:108.
+    /// - Remark: Generated from Keywords.yaml: field actor.actor.
     public let actor: String
 
     public init(
@@ -2657,9 +2657,9 @@ public struct Actor: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:109.
+/// - Remark: Generated from Keywords.yaml: model _.
 public struct Keywords_: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:109.
+    /// - Remark: Generated from Keywords.yaml: field _._.
     public let `_`: String
 
     public init(
@@ -2684,9 +2684,9 @@ public struct Keywords_: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:110.
+/// - Remark: Generated from Keywords.yaml: model Type.
 public struct KeywordsType: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:110.
+    /// - Remark: Generated from Keywords.yaml: field Type.Type.
     public let type: String
 
     public init(
@@ -2711,9 +2711,9 @@ public struct KeywordsType: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:111.
+/// - Remark: Generated from Keywords.yaml: model Task.
 public struct KeywordsTask: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:111.
+    /// - Remark: Generated from Keywords.yaml: field Task.Task.
     public let task: String
 
     public init(
@@ -2738,9 +2738,9 @@ public struct KeywordsTask: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:112.
+/// - Remark: Generated from Keywords.yaml: model Result.
 public struct KeywordsResult: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:112.
+    /// - Remark: Generated from Keywords.yaml: field Result.Result.
     public let result: String
 
     public init(
@@ -2765,9 +2765,9 @@ public struct KeywordsResult: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:113.
+/// - Remark: Generated from Keywords.yaml: model Error.
 public struct KeywordsError: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:113.
+    /// - Remark: Generated from Keywords.yaml: field Error.Error.
     public let error: String
 
     public init(
@@ -2792,9 +2792,9 @@ public struct KeywordsError: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:114.
+/// - Remark: Generated from Keywords.yaml: model Data.
 public struct KeywordsData: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:114.
+    /// - Remark: Generated from Keywords.yaml: field Data.Data.
     public let data: String
 
     public init(
@@ -2819,9 +2819,9 @@ public struct KeywordsData: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:115.
+/// - Remark: Generated from Keywords.yaml: model URL.
 public struct KeywordsURL: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:115.
+    /// - Remark: Generated from Keywords.yaml: field URL.URL.
     public let url: String
 
     public init(
@@ -2846,9 +2846,9 @@ public struct KeywordsURL: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:116.
+/// - Remark: Generated from Keywords.yaml: model Decoder.
 public struct KeywordsDecoder: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:116.
+    /// - Remark: Generated from Keywords.yaml: field Decoder.Decoder.
     public let decoder: String
 
     public init(
@@ -2873,9 +2873,9 @@ public struct KeywordsDecoder: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:117.
+/// - Remark: Generated from Keywords.yaml: model CodingKeys.
 public struct KeywordsCodingKeys: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:117.
+    /// - Remark: Generated from Keywords.yaml: field CodingKeys.CodingKeys.
     public let codingKeys: String
 
     public init(
@@ -2900,9 +2900,9 @@ public struct KeywordsCodingKeys: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:118.
+/// - Remark: Generated from Keywords.yaml: model rawValue.
 public struct RawValue: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:118.
+    /// - Remark: Generated from Keywords.yaml: field rawValue.rawValue.
     public let rawValue: String
 
     public init(
@@ -2927,9 +2927,9 @@ public struct RawValue: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:119.
+/// - Remark: Generated from Keywords.yaml: model allCases.
 public struct AllCases: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:119.
+    /// - Remark: Generated from Keywords.yaml: field allCases.allCases.
     public let allCases: String
 
     public init(
@@ -2954,9 +2954,9 @@ public struct AllCases: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:120.
+/// - Remark: Generated from Keywords.yaml: model description.
 public struct Description: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:120.
+    /// - Remark: Generated from Keywords.yaml: field description.description.
     public let description: String
 
     public init(
@@ -2981,9 +2981,9 @@ public struct Description: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:121.
+/// - Remark: Generated from Keywords.yaml: model FieldEquality.
 public struct KeywordsFieldEquality: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:121.
+    /// - Remark: Generated from Keywords.yaml: field FieldEquality.FieldEquality.
     public let fieldEquality: String
 
     public init(
@@ -3008,9 +3008,9 @@ public struct KeywordsFieldEquality: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:122.
+/// - Remark: Generated from Keywords.yaml: model FineFraction.
 public struct KeywordsFineFraction: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:122.
+    /// - Remark: Generated from Keywords.yaml: field FineFraction.FineFraction.
     public let fineFraction: String
 
     public init(
@@ -3035,9 +3035,9 @@ public struct KeywordsFineFraction: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:123.
+/// - Remark: Generated from Keywords.yaml: model Hasher.
 public struct KeywordsHasher: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:123.
+    /// - Remark: Generated from Keywords.yaml: field Hasher.Hasher.
     public let hasher: String
 
     public init(
@@ -3062,9 +3062,9 @@ public struct KeywordsHasher: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:124.
+/// - Remark: Generated from Keywords.yaml: model UTF8.
 public struct Utf8: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:124.
+    /// - Remark: Generated from Keywords.yaml: field UTF8.UTF8.
     public let utf8: String
 
     public init(
@@ -3089,9 +3089,9 @@ public struct Utf8: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:125.
+/// - Remark: Generated from Keywords.yaml: model URLError.
 public struct KeywordsURLError: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:125.
+    /// - Remark: Generated from Keywords.yaml: field URLError.URLError.
     public let urlError: String
 
     public init(
@@ -3116,9 +3116,9 @@ public struct KeywordsURLError: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:126.
+/// - Remark: Generated from Keywords.yaml: model Handlers.
 public struct KeywordsHandlers: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:126.
+    /// - Remark: Generated from Keywords.yaml: field Handlers.Handlers.
     public let handlers: String
 
     public init(
@@ -3143,9 +3143,9 @@ public struct KeywordsHandlers: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:127.
+/// - Remark: Generated from Keywords.yaml: model Payload.
 public struct KeywordsPayload: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:127.
+    /// - Remark: Generated from Keywords.yaml: field Payload.Payload.
     public let payload: String
 
     public init(
@@ -3170,447 +3170,447 @@ public struct KeywordsPayload: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:129.
+/// - Remark: Generated from Keywords.yaml: model Fields.
 public struct Fields: Codable, Hashable, Sendable, Identifiable {
     /// The field 'associatedtype'.
     ///
-    /// - Remark: Generated from Keywords.yaml:131.
+    /// - Remark: Generated from Keywords.yaml: field Fields.associatedtype.
     public let `associatedtype`: Associatedtype
     /// The field 'borrowing'.
     ///
-    /// - Remark: Generated from Keywords.yaml:132.
+    /// - Remark: Generated from Keywords.yaml: field Fields.borrowing.
     public let `borrowing`: Borrowing
     /// The field 'class'.
     ///
-    /// - Remark: Generated from Keywords.yaml:133.
+    /// - Remark: Generated from Keywords.yaml: field Fields.class.
     public let `class`: Class
     /// The field 'consuming'.
     ///
-    /// - Remark: Generated from Keywords.yaml:134.
+    /// - Remark: Generated from Keywords.yaml: field Fields.consuming.
     public let `consuming`: Consuming
     /// The field 'deinit'.
     ///
-    /// - Remark: Generated from Keywords.yaml:135.
+    /// - Remark: Generated from Keywords.yaml: field Fields.deinit.
     public let deinit_: Deinit
     /// The field 'enum'.
     ///
-    /// - Remark: Generated from Keywords.yaml:136.
+    /// - Remark: Generated from Keywords.yaml: field Fields.enum.
     public let `enum`: Enum
     /// The field 'extension'.
     ///
-    /// - Remark: Generated from Keywords.yaml:137.
+    /// - Remark: Generated from Keywords.yaml: field Fields.extension.
     public let `extension`: Extension
     /// The field 'fileprivate'.
     ///
-    /// - Remark: Generated from Keywords.yaml:138.
+    /// - Remark: Generated from Keywords.yaml: field Fields.fileprivate.
     public let `fileprivate`: Fileprivate
     /// The field 'func'.
     ///
-    /// - Remark: Generated from Keywords.yaml:139.
+    /// - Remark: Generated from Keywords.yaml: field Fields.func.
     public let `func`: Func
     /// The field 'import'.
     ///
-    /// - Remark: Generated from Keywords.yaml:140.
+    /// - Remark: Generated from Keywords.yaml: field Fields.import.
     public let `import`: Import
     /// The field 'init'.
     ///
-    /// - Remark: Generated from Keywords.yaml:141.
+    /// - Remark: Generated from Keywords.yaml: field Fields.init.
     public let init_: Init
     /// The field 'inout'.
     ///
-    /// - Remark: Generated from Keywords.yaml:142.
+    /// - Remark: Generated from Keywords.yaml: field Fields.inout.
     public let `inout`: Inout
     /// The field 'internal'.
     ///
-    /// - Remark: Generated from Keywords.yaml:143.
+    /// - Remark: Generated from Keywords.yaml: field Fields.internal.
     public let `internal`: Internal
     /// The field 'let'.
     ///
-    /// - Remark: Generated from Keywords.yaml:144.
+    /// - Remark: Generated from Keywords.yaml: field Fields.let.
     public let `let`: Let
     /// The field 'nonisolated'.
     ///
-    /// - Remark: Generated from Keywords.yaml:145.
+    /// - Remark: Generated from Keywords.yaml: field Fields.nonisolated.
     public let nonisolated: Nonisolated
     /// The field 'open'.
     ///
-    /// - Remark: Generated from Keywords.yaml:146.
+    /// - Remark: Generated from Keywords.yaml: field Fields.open.
     public let `open`: Open
     /// The field 'operator'.
     ///
-    /// - Remark: Generated from Keywords.yaml:147.
+    /// - Remark: Generated from Keywords.yaml: field Fields.operator.
     public let `operator`: Operator
     /// The field 'private'.
     ///
-    /// - Remark: Generated from Keywords.yaml:148.
+    /// - Remark: Generated from Keywords.yaml: field Fields.private.
     public let `private`: Private
     /// The field 'precedencegroup'.
     ///
-    /// - Remark: Generated from Keywords.yaml:149.
+    /// - Remark: Generated from Keywords.yaml: field Fields.precedencegroup.
     public let `precedencegroup`: Precedencegroup
     /// The field 'protocol'.
     ///
-    /// - Remark: Generated from Keywords.yaml:150.
+    /// - Remark: Generated from Keywords.yaml: field Fields.protocol.
     public let `protocol`: KeywordsProtocol
     /// The field 'public'.
     ///
-    /// - Remark: Generated from Keywords.yaml:151.
+    /// - Remark: Generated from Keywords.yaml: field Fields.public.
     public let `public`: Public
     /// The field 'rethrows'.
     ///
-    /// - Remark: Generated from Keywords.yaml:152.
+    /// - Remark: Generated from Keywords.yaml: field Fields.rethrows.
     public let `rethrows`: Rethrows
     /// The field 'static'.
     ///
-    /// - Remark: Generated from Keywords.yaml:153.
+    /// - Remark: Generated from Keywords.yaml: field Fields.static.
     public let `static`: Static
     /// The field 'struct'.
     ///
-    /// - Remark: Generated from Keywords.yaml:154.
+    /// - Remark: Generated from Keywords.yaml: field Fields.struct.
     public let `struct`: Struct
     /// The field 'subscript'.
     ///
-    /// - Remark: Generated from Keywords.yaml:155.
+    /// - Remark: Generated from Keywords.yaml: field Fields.subscript.
     public let subscript_: Subscript
     /// The field 'typealias'.
     ///
-    /// - Remark: Generated from Keywords.yaml:156.
+    /// - Remark: Generated from Keywords.yaml: field Fields.typealias.
     public let `typealias`: Typealias
     /// The field 'var'.
     ///
-    /// - Remark: Generated from Keywords.yaml:157.
+    /// - Remark: Generated from Keywords.yaml: field Fields.var.
     public let `var`: Var
     /// The field 'break'.
     ///
-    /// - Remark: Generated from Keywords.yaml:158.
+    /// - Remark: Generated from Keywords.yaml: field Fields.break.
     public let `break`: Break
     /// The field 'case'.
     ///
-    /// - Remark: Generated from Keywords.yaml:159.
+    /// - Remark: Generated from Keywords.yaml: field Fields.case.
     public let `case`: Case
     /// The field 'catch'.
     ///
-    /// - Remark: Generated from Keywords.yaml:160.
+    /// - Remark: Generated from Keywords.yaml: field Fields.catch.
     public let `catch`: Catch
     /// The field 'continue'.
     ///
-    /// - Remark: Generated from Keywords.yaml:161.
+    /// - Remark: Generated from Keywords.yaml: field Fields.continue.
     public let `continue`: Continue
     /// The field 'default'.
     ///
-    /// - Remark: Generated from Keywords.yaml:162.
+    /// - Remark: Generated from Keywords.yaml: field Fields.default.
     public let `default`: Default
     /// The field 'defer'.
     ///
-    /// - Remark: Generated from Keywords.yaml:163.
+    /// - Remark: Generated from Keywords.yaml: field Fields.defer.
     public let `defer`: Defer
     /// The field 'do'.
     ///
-    /// - Remark: Generated from Keywords.yaml:164.
+    /// - Remark: Generated from Keywords.yaml: field Fields.do.
     public let `do`: Do
     /// The field 'else'.
     ///
-    /// - Remark: Generated from Keywords.yaml:165.
+    /// - Remark: Generated from Keywords.yaml: field Fields.else.
     public let `else`: Else
     /// The field 'fallthrough'.
     ///
-    /// - Remark: Generated from Keywords.yaml:166.
+    /// - Remark: Generated from Keywords.yaml: field Fields.fallthrough.
     public let `fallthrough`: Fallthrough
     /// The field 'for'.
     ///
-    /// - Remark: Generated from Keywords.yaml:167.
+    /// - Remark: Generated from Keywords.yaml: field Fields.for.
     public let `for`: For
     /// The field 'guard'.
     ///
-    /// - Remark: Generated from Keywords.yaml:168.
+    /// - Remark: Generated from Keywords.yaml: field Fields.guard.
     public let `guard`: Guard
     /// The field 'if'.
     ///
-    /// - Remark: Generated from Keywords.yaml:169.
+    /// - Remark: Generated from Keywords.yaml: field Fields.if.
     public let `if`: If
     /// The field 'in'.
     ///
-    /// - Remark: Generated from Keywords.yaml:170.
+    /// - Remark: Generated from Keywords.yaml: field Fields.in.
     public let `in`: In
     /// The field 'repeat'.
     ///
-    /// - Remark: Generated from Keywords.yaml:171.
+    /// - Remark: Generated from Keywords.yaml: field Fields.repeat.
     public let `repeat`: Repeat
     /// The field 'return'.
     ///
-    /// - Remark: Generated from Keywords.yaml:172.
+    /// - Remark: Generated from Keywords.yaml: field Fields.return.
     public let `return`: Return
     /// The field 'throw'.
     ///
-    /// - Remark: Generated from Keywords.yaml:173.
+    /// - Remark: Generated from Keywords.yaml: field Fields.throw.
     public let `throw`: Throw
     /// The field 'switch'.
     ///
-    /// - Remark: Generated from Keywords.yaml:174.
+    /// - Remark: Generated from Keywords.yaml: field Fields.switch.
     public let `switch`: Switch
     /// The field 'where'.
     ///
-    /// - Remark: Generated from Keywords.yaml:175.
+    /// - Remark: Generated from Keywords.yaml: field Fields.where.
     public let `where`: Where
     /// The field 'while'.
     ///
-    /// - Remark: Generated from Keywords.yaml:176.
+    /// - Remark: Generated from Keywords.yaml: field Fields.while.
     public let `while`: While
     /// The field 'as'.
     ///
-    /// - Remark: Generated from Keywords.yaml:177.
+    /// - Remark: Generated from Keywords.yaml: field Fields.as.
     public let `as`: As
     /// The field 'await'.
     ///
-    /// - Remark: Generated from Keywords.yaml:178.
+    /// - Remark: Generated from Keywords.yaml: field Fields.await.
     public let `await`: Await
     /// The field 'false'.
     ///
-    /// - Remark: Generated from Keywords.yaml:179.
+    /// - Remark: Generated from Keywords.yaml: field Fields.false.
     public let `false`: False
     /// The field 'is'.
     ///
-    /// - Remark: Generated from Keywords.yaml:180.
+    /// - Remark: Generated from Keywords.yaml: field Fields.is.
     public let `is`: Is
     /// The field 'nil'.
     ///
-    /// - Remark: Generated from Keywords.yaml:181.
+    /// - Remark: Generated from Keywords.yaml: field Fields.nil.
     public let `nil`: Nil
     /// The field 'self'.
     ///
-    /// - Remark: Generated from Keywords.yaml:182.
+    /// - Remark: Generated from Keywords.yaml: field Fields.self.
     public let self_: KeywordsSelf
     /// The field 'super'.
     ///
-    /// - Remark: Generated from Keywords.yaml:183.
+    /// - Remark: Generated from Keywords.yaml: field Fields.super.
     public let `super`: Super
     /// The field 'throws'.
     ///
-    /// - Remark: Generated from Keywords.yaml:184.
+    /// - Remark: Generated from Keywords.yaml: field Fields.throws.
     public let `throws`: Throws
     /// The field 'true'.
     ///
-    /// - Remark: Generated from Keywords.yaml:185.
+    /// - Remark: Generated from Keywords.yaml: field Fields.true.
     public let `true`: True
     /// The field 'try'.
     ///
-    /// - Remark: Generated from Keywords.yaml:186.
+    /// - Remark: Generated from Keywords.yaml: field Fields.try.
     public let `try`: Try
     /// The field 'associativity'.
     ///
-    /// - Remark: Generated from Keywords.yaml:187.
+    /// - Remark: Generated from Keywords.yaml: field Fields.associativity.
     public let associativity: Associativity
     /// The field 'async'.
     ///
-    /// - Remark: Generated from Keywords.yaml:188.
+    /// - Remark: Generated from Keywords.yaml: field Fields.async.
     public let `async`: Async
     /// The field 'convenience'.
     ///
-    /// - Remark: Generated from Keywords.yaml:189.
+    /// - Remark: Generated from Keywords.yaml: field Fields.convenience.
     public let convenience: Convenience
     /// The field 'didSet'.
     ///
-    /// - Remark: Generated from Keywords.yaml:190.
+    /// - Remark: Generated from Keywords.yaml: field Fields.didSet.
     public let didSet: DidSet
     /// The field 'dynamic'.
     ///
-    /// - Remark: Generated from Keywords.yaml:191.
+    /// - Remark: Generated from Keywords.yaml: field Fields.dynamic.
     public let dynamic: Dynamic
     /// The field 'final'.
     ///
-    /// - Remark: Generated from Keywords.yaml:192.
+    /// - Remark: Generated from Keywords.yaml: field Fields.final.
     public let final: Final
     /// The field 'get'.
     ///
-    /// - Remark: Generated from Keywords.yaml:193.
+    /// - Remark: Generated from Keywords.yaml: field Fields.get.
     public let get: Get
     /// The field 'indirect'.
     ///
-    /// - Remark: Generated from Keywords.yaml:194.
+    /// - Remark: Generated from Keywords.yaml: field Fields.indirect.
     public let indirect: KeywordsIndirect
     /// The field 'infix'.
     ///
-    /// - Remark: Generated from Keywords.yaml:195.
+    /// - Remark: Generated from Keywords.yaml: field Fields.infix.
     public let infix: Infix
     /// The field 'lazy'.
     ///
-    /// - Remark: Generated from Keywords.yaml:196.
+    /// - Remark: Generated from Keywords.yaml: field Fields.lazy.
     public let lazy: Lazy
     /// The field 'left'.
     ///
-    /// - Remark: Generated from Keywords.yaml:197.
+    /// - Remark: Generated from Keywords.yaml: field Fields.left.
     public let left: Left
     /// The field 'mutating'.
     ///
-    /// - Remark: Generated from Keywords.yaml:198.
+    /// - Remark: Generated from Keywords.yaml: field Fields.mutating.
     public let mutating: Mutating
     /// The field 'none'.
     ///
-    /// - Remark: Generated from Keywords.yaml:199.
+    /// - Remark: Generated from Keywords.yaml: field Fields.none.
     public let none: None
     /// The field 'nonmutating'.
     ///
-    /// - Remark: Generated from Keywords.yaml:200.
+    /// - Remark: Generated from Keywords.yaml: field Fields.nonmutating.
     public let nonmutating: Nonmutating
     /// The field 'optional'.
     ///
-    /// - Remark: Generated from Keywords.yaml:201.
+    /// - Remark: Generated from Keywords.yaml: field Fields.optional.
     public let optional: KeywordsOptional
     /// The field 'override'.
     ///
-    /// - Remark: Generated from Keywords.yaml:202.
+    /// - Remark: Generated from Keywords.yaml: field Fields.override.
     public let override: Override
     /// The field 'package'.
     ///
-    /// - Remark: Generated from Keywords.yaml:203.
+    /// - Remark: Generated from Keywords.yaml: field Fields.package.
     public let package: Package
     /// The field 'postfix'.
     ///
-    /// - Remark: Generated from Keywords.yaml:204.
+    /// - Remark: Generated from Keywords.yaml: field Fields.postfix.
     public let postfix: Postfix
     /// The field 'precedence'.
     ///
-    /// - Remark: Generated from Keywords.yaml:205.
+    /// - Remark: Generated from Keywords.yaml: field Fields.precedence.
     public let precedence: Precedence
     /// The field 'prefix'.
     ///
-    /// - Remark: Generated from Keywords.yaml:206.
+    /// - Remark: Generated from Keywords.yaml: field Fields.prefix.
     public let prefix: Prefix
     /// The field 'required'.
     ///
-    /// - Remark: Generated from Keywords.yaml:207.
+    /// - Remark: Generated from Keywords.yaml: field Fields.required.
     public let required: Required
     /// The field 'right'.
     ///
-    /// - Remark: Generated from Keywords.yaml:208.
+    /// - Remark: Generated from Keywords.yaml: field Fields.right.
     public let right: Right
     /// The field 'set'.
     ///
-    /// - Remark: Generated from Keywords.yaml:209.
+    /// - Remark: Generated from Keywords.yaml: field Fields.set.
     public let set: KeywordsSet
     /// The field 'some'.
     ///
-    /// - Remark: Generated from Keywords.yaml:210.
+    /// - Remark: Generated from Keywords.yaml: field Fields.some.
     public let `some`: Some
     /// The field 'unowned'.
     ///
-    /// - Remark: Generated from Keywords.yaml:211.
+    /// - Remark: Generated from Keywords.yaml: field Fields.unowned.
     public let unowned: Unowned
     /// The field 'weak'.
     ///
-    /// - Remark: Generated from Keywords.yaml:212.
+    /// - Remark: Generated from Keywords.yaml: field Fields.weak.
     public let weak: Weak
     /// The field 'willSet'.
     ///
-    /// - Remark: Generated from Keywords.yaml:213.
+    /// - Remark: Generated from Keywords.yaml: field Fields.willSet.
     public let willSet: WillSet
     /// The field 'any'.
     ///
-    /// - Remark: Generated from Keywords.yaml:214.
+    /// - Remark: Generated from Keywords.yaml: field Fields.any.
     public let `any`: KeywordsAny
     /// The field 'consume'.
     ///
-    /// - Remark: Generated from Keywords.yaml:215.
+    /// - Remark: Generated from Keywords.yaml: field Fields.consume.
     public let `consume`: Consume
     /// The field 'copy'.
     ///
-    /// - Remark: Generated from Keywords.yaml:216.
+    /// - Remark: Generated from Keywords.yaml: field Fields.copy.
     public let `copy`: Copy
     /// The field 'discard'.
     ///
-    /// - Remark: Generated from Keywords.yaml:217.
+    /// - Remark: Generated from Keywords.yaml: field Fields.discard.
     public let `discard`: Discard
     /// The field 'each'.
     ///
-    /// - Remark: Generated from Keywords.yaml:218.
+    /// - Remark: Generated from Keywords.yaml: field Fields.each.
     public let `each`: Each
     /// The field 'macro'.
     ///
-    /// - Remark: Generated from Keywords.yaml:219.
+    /// - Remark: Generated from Keywords.yaml: field Fields.macro.
     public let macro: Macro
     /// The field 'isolated'.
     ///
-    /// - Remark: Generated from Keywords.yaml:220.
+    /// - Remark: Generated from Keywords.yaml: field Fields.isolated.
     public let isolated: Isolated
     /// The field 'sending'.
     ///
-    /// - Remark: Generated from Keywords.yaml:221.
+    /// - Remark: Generated from Keywords.yaml: field Fields.sending.
     public let sending: Sending
     /// The field 'then'.
     ///
-    /// - Remark: Generated from Keywords.yaml:222.
+    /// - Remark: Generated from Keywords.yaml: field Fields.then.
     public let then: Then
     /// The field 'actor'.
     ///
-    /// - Remark: Generated from Keywords.yaml:223.
+    /// - Remark: Generated from Keywords.yaml: field Fields.actor.
     public let actor: Actor
     /// The field 'Type'.
     ///
-    /// - Remark: Generated from Keywords.yaml:224.
+    /// - Remark: Generated from Keywords.yaml: field Fields.Type.
     public let type: KeywordsType
     /// The field 'Task'.
     ///
-    /// - Remark: Generated from Keywords.yaml:225.
+    /// - Remark: Generated from Keywords.yaml: field Fields.Task.
     public let task: KeywordsTask
     /// The field 'Result'.
     ///
-    /// - Remark: Generated from Keywords.yaml:226.
+    /// - Remark: Generated from Keywords.yaml: field Fields.Result.
     public let result: KeywordsResult
     /// The field 'Error'.
     ///
-    /// - Remark: Generated from Keywords.yaml:227.
+    /// - Remark: Generated from Keywords.yaml: field Fields.Error.
     public let error: KeywordsError
     /// The field 'Data'.
     ///
-    /// - Remark: Generated from Keywords.yaml:228.
+    /// - Remark: Generated from Keywords.yaml: field Fields.Data.
     public let data: Data
     /// The field 'URL'.
     ///
-    /// - Remark: Generated from Keywords.yaml:229.
+    /// - Remark: Generated from Keywords.yaml: field Fields.URL.
     public let url: URL
     /// The field 'Decoder'.
     ///
-    /// - Remark: Generated from Keywords.yaml:230.
+    /// - Remark: Generated from Keywords.yaml: field Fields.Decoder.
     public let decoder: KeywordsDecoder
     /// The field 'CodingKeys'.
     ///
-    /// - Remark: Generated from Keywords.yaml:231.
+    /// - Remark: Generated from Keywords.yaml: field Fields.CodingKeys.
     public let codingKeys: KeywordsCodingKeys
     /// The field 'rawValue'.
     ///
-    /// - Remark: Generated from Keywords.yaml:232.
+    /// - Remark: Generated from Keywords.yaml: field Fields.rawValue.
     public let rawValue: RawValue
     /// The field 'allCases'.
     ///
-    /// - Remark: Generated from Keywords.yaml:233.
+    /// - Remark: Generated from Keywords.yaml: field Fields.allCases.
     public let allCases: AllCases
     /// The field 'description'.
     ///
-    /// - Remark: Generated from Keywords.yaml:234.
+    /// - Remark: Generated from Keywords.yaml: field Fields.description.
     public let description: Description
     /// The field 'container'.
     ///
-    /// - Remark: Generated from Keywords.yaml:235.
+    /// - Remark: Generated from Keywords.yaml: field Fields.container.
     public let container: String
     /// The field 'encoder'.
     ///
-    /// - Remark: Generated from Keywords.yaml:236.
+    /// - Remark: Generated from Keywords.yaml: field Fields.encoder.
     public let encoder: String
     /// The field 'hashValue'.
     ///
-    /// - Remark: Generated from Keywords.yaml:237.
+    /// - Remark: Generated from Keywords.yaml: field Fields.hashValue.
     public let hashValue_: String
     /// The field 'example'.
     ///
-    /// - Remark: Generated from Keywords.yaml:238.
+    /// - Remark: Generated from Keywords.yaml: field Fields.example.
     public let example: String
     /// The field 'id'.
     ///
-    /// - Remark: Generated from Keywords.yaml:239.
+    /// - Remark: Generated from Keywords.yaml: field Fields.id.
     public let id: String
-    /// - Remark: Generated from Keywords.yaml:240.
+    /// - Remark: Generated from Keywords.yaml: field Fields.kind.
     public let kind: Kinds
-    /// - Remark: Generated from Keywords.yaml:241.
+    /// - Remark: Generated from Keywords.yaml: field Fields.openKind.
     public let openKind: OpenKinds
 
     public init(
@@ -4185,17 +4185,17 @@ public struct Fields: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:242.
+/// - Remark: Generated from Keywords.yaml: model UpperFields.
 public struct UpperFields: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:242.
+    /// - Remark: Generated from Keywords.yaml: field UpperFields.Self.
     public let self_: Int
-    /// - Remark: Generated from Keywords.yaml:242.
+    /// - Remark: Generated from Keywords.yaml: field UpperFields.Any.
     public let `any`: Int
-    /// - Remark: Generated from Keywords.yaml:242.
+    /// - Remark: Generated from Keywords.yaml: field UpperFields.Protocol.
     public let `protocol`: Int
-    /// - Remark: Generated from Keywords.yaml:242.
+    /// - Remark: Generated from Keywords.yaml: field UpperFields.Type.
     public let type: KeywordsType?
-    /// - Remark: Generated from Keywords.yaml:242.
+    /// - Remark: Generated from Keywords.yaml: field UpperFields.selves.
     public let selves: [KeywordsSelf]
 
     public init(
@@ -4240,11 +4240,11 @@ public struct UpperFields: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:243.
+/// - Remark: Generated from Keywords.yaml: model Wrapper.
 public struct Wrapper<Type_: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:244.
+    /// - Remark: Generated from Keywords.yaml: field Wrapper.value.
     public let value: Type_
-    /// - Remark: Generated from Keywords.yaml:245.
+    /// - Remark: Generated from Keywords.yaml: field Wrapper.self.
     public let self_: Type_?
 
     public init(
@@ -4274,13 +4274,13 @@ public struct Wrapper<Type_: Codable & Hashable & Sendable>: Codable, Hashable, 
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:247.
+/// - Remark: Generated from Keywords.yaml: model Shadow.
 public struct Shadow<String_: Codable & Hashable & Sendable, Decoder_: Codable & Hashable & Sendable, Self_: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:247.
+    /// - Remark: Generated from Keywords.yaml: field Shadow.value.
     public let value: String
-    /// - Remark: Generated from Keywords.yaml:247.
+    /// - Remark: Generated from Keywords.yaml: field Shadow.decoder.
     public let decoder: Decoder_?
-    /// - Remark: Generated from Keywords.yaml:247.
+    /// - Remark: Generated from Keywords.yaml: field Shadow.list.
     public let list: [Self_]
 
     public init(
@@ -4315,9 +4315,9 @@ public struct Shadow<String_: Codable & Hashable & Sendable, Decoder_: Codable &
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:248.
+/// - Remark: Generated from Keywords.yaml: model UsesShadow.
 public struct UsesShadow: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:248.
+    /// - Remark: Generated from Keywords.yaml: field UsesShadow.shadow.
     public let shadow: Shadow<Int, Bool, KeywordsTask>
 
     public init(
@@ -4342,15 +4342,15 @@ public struct UsesShadow: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:249.
+/// - Remark: Generated from Keywords.yaml: model Uses.
 public struct Uses: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:249.
+    /// - Remark: Generated from Keywords.yaml: field Uses.task.
     public let task: Wrapper<KeywordsTask>
-    /// - Remark: Generated from Keywords.yaml:249.
+    /// - Remark: Generated from Keywords.yaml: field Uses.result.
     public let result: [KeywordsResult]
-    /// - Remark: Generated from Keywords.yaml:249.
+    /// - Remark: Generated from Keywords.yaml: field Uses.error.
     public let error: [String: KeywordsError]?
-    /// - Remark: Generated from Keywords.yaml:249.
+    /// - Remark: Generated from Keywords.yaml: field Uses.kinds.
     public let kinds: [Kinds]
 
     public init(
@@ -4390,18 +4390,18 @@ public struct Uses: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:251.
+/// - Remark: Generated from Keywords.yaml: model Secrets.
 public struct Secrets: Codable, Hashable, Sendable, CustomReflectable {
-    /// - Remark: Generated from Keywords.yaml:253.
+    /// - Remark: Generated from Keywords.yaml: field Secrets.class.
     public let `class`: String
-    /// - Remark: Generated from Keywords.yaml:254.
+    /// - Remark: Generated from Keywords.yaml: field Secrets.old.
     @available(*, deprecated)
     public var old: String? {
         get { _old }
     }
     /// Storage of the deprecated `old`, so coding it raises no deprecation warning.
     let _old: String?
-    /// - Remark: Generated from Keywords.yaml:255.
+    /// - Remark: Generated from Keywords.yaml: field Secrets.self.
     public var self_: Secrets? {
         get { _self_?.value }
     }
@@ -4449,11 +4449,11 @@ public struct Secrets: Codable, Hashable, Sendable, CustomReflectable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:257.
+/// - Remark: Generated from Keywords.yaml: model KindExample.
 public struct KindExample: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:259.
+    /// - Remark: Generated from Keywords.yaml: field KindExample.kind.
     public let kind: OpenKinds
-    /// - Remark: Generated from Keywords.yaml:260.
+    /// - Remark: Generated from Keywords.yaml: field KindExample.count.
     public let count: Int
 
     public init(
@@ -4488,15 +4488,15 @@ extension KindExample {
     public static var example: KindExample { KindExample(kind: OpenKinds.unknown("later"), count: 3) }
 }
 
-/// - Remark: Generated from Keywords.yaml:262.
+/// - Remark: Generated from Keywords.yaml: model KindDefaults.
 public struct KindDefaults: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:262.
+    /// - Remark: Generated from Keywords.yaml: field KindDefaults.absent.
     public let absent: Kinds?
-    /// - Remark: Generated from Keywords.yaml:262.
+    /// - Remark: Generated from Keywords.yaml: field KindDefaults.present.
     public let present: Kinds?
-    /// - Remark: Generated from Keywords.yaml:262.
+    /// - Remark: Generated from Keywords.yaml: field KindDefaults.plain.
     public let plain: Kinds
-    /// - Remark: Generated from Keywords.yaml:262.
+    /// - Remark: Generated from Keywords.yaml: field KindDefaults.list.
     public let list: [Kinds]?
 
     public init(
@@ -4536,17 +4536,17 @@ public struct KindDefaults: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:509.
+/// - Remark: Generated from Keywords.yaml: body InlineBody.
 public struct InlineBody: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:509.
+    /// - Remark: Generated from Keywords.yaml: field InlineBody.self.
     public let self_: String
-    /// - Remark: Generated from Keywords.yaml:509.
+    /// - Remark: Generated from Keywords.yaml: field InlineBody.default.
     public let `default`: Kinds?
-    /// - Remark: Generated from Keywords.yaml:509.
+    /// - Remark: Generated from Keywords.yaml: field InlineBody.init.
     public let init_: Int
-    /// - Remark: Generated from Keywords.yaml:509.
+    /// - Remark: Generated from Keywords.yaml: field InlineBody.Type.
     public let type: [KeywordsType]
-    /// - Remark: Generated from Keywords.yaml:509.
+    /// - Remark: Generated from Keywords.yaml: field InlineBody.description.
     public let description: String
 
     public init(
@@ -4591,13 +4591,13 @@ public struct InlineBody: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:556.
+/// - Remark: Generated from Keywords.yaml: body LocalInlineBody.
 public struct LocalInlineBody: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Keywords.yaml:556.
+    /// - Remark: Generated from Keywords.yaml: field LocalInlineBody.encoder.
     public let encoder: String
-    /// - Remark: Generated from Keywords.yaml:556.
+    /// - Remark: Generated from Keywords.yaml: field LocalInlineBody.items.
     public let items: [String]
-    /// - Remark: Generated from Keywords.yaml:556.
+    /// - Remark: Generated from Keywords.yaml: field LocalInlineBody.request.
     public let request: String
 
     public init(
@@ -4632,7 +4632,7 @@ public struct LocalInlineBody: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:265.
+/// - Remark: Generated from Keywords.yaml: enum Kinds.
 public enum Kinds: String, Codable, Hashable, Sendable, CaseIterable {
     case `associatedtype` = "associatedtype"
     case `borrowing` = "borrowing"
@@ -4742,7 +4742,7 @@ public enum Kinds: String, Codable, Hashable, Sendable, CaseIterable {
     case unknown_ = "unknown"
 }
 
-/// - Remark: Generated from Keywords.yaml:267.
+/// - Remark: Generated from Keywords.yaml: enum UpperKinds.
 public enum UpperKinds: String, Codable, Hashable, Sendable, CaseIterable {
     case `any` = "Any"
     case self_ = "Self"
@@ -4750,7 +4750,7 @@ public enum UpperKinds: String, Codable, Hashable, Sendable, CaseIterable {
     case `protocol` = "Protocol"
 }
 
-/// - Remark: Generated from Keywords.yaml:268.
+/// - Remark: Generated from Keywords.yaml: enum OpenKinds.
 public enum OpenKinds: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case self_
     case `default`
@@ -4821,7 +4821,7 @@ public enum OpenKinds: RawRepresentable, Codable, Hashable, Sendable, CaseIterab
     }
 }
 
-/// - Remark: Generated from Keywords.yaml:271.
+/// - Remark: Generated from Keywords.yaml: enum MappedKinds.
 public enum MappedKinds: String, Codable, Hashable, Sendable, CaseIterable {
     case self_ = "Self"
     case `default` = "default"

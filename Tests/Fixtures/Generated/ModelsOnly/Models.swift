@@ -13,13 +13,13 @@ public enum ModelsOnlyCodingKey: String, CodingKey {
     case text = "text"
 }
 
-/// - Remark: Generated from ModelsOnly.yaml:8.
+/// - Remark: Generated from ModelsOnly.yaml: model Note.
 public struct Note: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from ModelsOnly.yaml:8.
+    /// - Remark: Generated from ModelsOnly.yaml: field Note.id.
     public let id: Int
-    /// - Remark: Generated from ModelsOnly.yaml:8.
+    /// - Remark: Generated from ModelsOnly.yaml: field Note.text.
     public let text: String
-    /// - Remark: Generated from ModelsOnly.yaml:8.
+    /// - Remark: Generated from ModelsOnly.yaml: field Note.tags.
     public let tags: [String]
 
     public init(
@@ -54,11 +54,11 @@ public struct Note: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from ModelsOnly.yaml:10.
+/// - Remark: Generated from ModelsOnly.yaml: model Profile.
 public struct Profile: Codable, Hashable, Sendable {
-    /// - Remark: Generated from ModelsOnly.yaml:10.
+    /// - Remark: Generated from ModelsOnly.yaml: field Profile.nickname.
     public let nickname: String?
-    /// - Remark: Generated from ModelsOnly.yaml:10.
+    /// - Remark: Generated from ModelsOnly.yaml: field Profile.since.
     public let since: Date?
 
     public init(

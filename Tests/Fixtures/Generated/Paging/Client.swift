@@ -42,22 +42,22 @@ public protocol PagingClientProtocol: Sendable {
 
     /// `GET /payments`
     ///
-    /// - Remark: Generated from Paging.yaml:15.
+    /// - Remark: Generated from Paging.yaml: endpoint payments.listPayments.
     func listPayments(cursor: String?, limit: Int) async throws -> PaymentPage
     /// `GET /refunds`
     ///
-    /// - Remark: Generated from Paging.yaml:20.
+    /// - Remark: Generated from Paging.yaml: endpoint payments.listRefunds.
     func listRefunds(after: String?) async throws -> PaymentPage
 
     // MARK: invoices
 
     /// `GET /invoices`
     ///
-    /// - Remark: Generated from Paging.yaml:26.
+    /// - Remark: Generated from Paging.yaml: endpoint invoices.listInvoices.
     func listInvoices(page: Int, limit: Int) async throws -> InvoicePage
     /// `GET /credits`
     ///
-    /// - Remark: Generated from Paging.yaml:32.
+    /// - Remark: Generated from Paging.yaml: endpoint invoices.listCredits.
     func listCredits(offset: Int) async throws -> [Payment]
 
 }
@@ -171,28 +171,28 @@ public struct PagingClient: PagingClientProtocol {
 
     /// `GET /payments`
     ///
-    /// - Remark: Generated from Paging.yaml:15.
+    /// - Remark: Generated from Paging.yaml: endpoint payments.listPayments.
     public func listPayments(cursor: String? = nil, limit: Int = 2) async throws -> PaymentPage {
         try await self.http.decode(PaymentPage.self, for: PagingEndpoint.listPayments(cursor: cursor, limit: limit))
     }
 
     /// `GET /refunds`
     ///
-    /// - Remark: Generated from Paging.yaml:20.
+    /// - Remark: Generated from Paging.yaml: endpoint payments.listRefunds.
     public func listRefunds(after: String? = "start") async throws -> PaymentPage {
         try await self.http.decode(PaymentPage.self, for: PagingEndpoint.listRefunds(after: after))
     }
 
     /// `GET /invoices`
     ///
-    /// - Remark: Generated from Paging.yaml:26.
+    /// - Remark: Generated from Paging.yaml: endpoint invoices.listInvoices.
     public func listInvoices(page: Int = 1, limit: Int = 2) async throws -> InvoicePage {
         try await self.http.decode(InvoicePage.self, for: PagingEndpoint.listInvoices(page: page, limit: limit))
     }
 
     /// `GET /credits`
     ///
-    /// - Remark: Generated from Paging.yaml:32.
+    /// - Remark: Generated from Paging.yaml: endpoint invoices.listCredits.
     public func listCredits(offset: Int = 0) async throws -> [Payment] {
         try await self.http.decode([Payment].self, for: PagingEndpoint.listCredits(offset: offset))
     }

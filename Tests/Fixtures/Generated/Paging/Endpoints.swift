@@ -13,22 +13,22 @@ public enum PagingEndpoint: APIEndpoint, Hashable {
 
     /// `GET /payments`
     ///
-    /// - Remark: Generated from Paging.yaml:15.
+    /// - Remark: Generated from Paging.yaml: endpoint payments.listPayments.
     case listPayments(cursor: String?, limit: Int)
     /// `GET /refunds`
     ///
-    /// - Remark: Generated from Paging.yaml:20.
+    /// - Remark: Generated from Paging.yaml: endpoint payments.listRefunds.
     case listRefunds(after: String?)
 
     // MARK: invoices
 
     /// `GET /invoices`
     ///
-    /// - Remark: Generated from Paging.yaml:26.
+    /// - Remark: Generated from Paging.yaml: endpoint invoices.listInvoices.
     case listInvoices(page: Int, limit: Int)
     /// `GET /credits`
     ///
-    /// - Remark: Generated from Paging.yaml:32.
+    /// - Remark: Generated from Paging.yaml: endpoint invoices.listCredits.
     case listCredits(offset: Int)
 
     /// The spec's name of the endpoint.

@@ -15,11 +15,11 @@ public enum PagingCodingKey: String, CodingKey {
     case nextCursor = "next_cursor"
 }
 
-/// - Remark: Generated from Paging.yaml:9.
+/// - Remark: Generated from Paging.yaml: model Payment.
 public struct Payment: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from Paging.yaml:9.
+    /// - Remark: Generated from Paging.yaml: field Payment.id.
     public let id: String
-    /// - Remark: Generated from Paging.yaml:9.
+    /// - Remark: Generated from Paging.yaml: field Payment.amount.
     public let amount: Int
 
     public init(
@@ -49,11 +49,11 @@ public struct Payment: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// - Remark: Generated from Paging.yaml:10.
+/// - Remark: Generated from Paging.yaml: model PaymentPage.
 public struct PaymentPage: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Paging.yaml:10.
+    /// - Remark: Generated from Paging.yaml: field PaymentPage.data.
     public let data: [Payment]
-    /// - Remark: Generated from Paging.yaml:10.
+    /// - Remark: Generated from Paging.yaml: field PaymentPage.meta.
     public let meta: Cursor
 
     public init(
@@ -83,11 +83,11 @@ public struct PaymentPage: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Paging.yaml:11.
+/// - Remark: Generated from Paging.yaml: model Cursor.
 public struct Cursor: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Paging.yaml:11.
+    /// - Remark: Generated from Paging.yaml: field Cursor.nextCursor.
     public let nextCursor: String?
-    /// - Remark: Generated from Paging.yaml:11.
+    /// - Remark: Generated from Paging.yaml: field Cursor.hasMore.
     public let hasMore: Bool?
 
     public init(
@@ -117,11 +117,11 @@ public struct Cursor: Codable, Hashable, Sendable {
     }
 }
 
-/// - Remark: Generated from Paging.yaml:12.
+/// - Remark: Generated from Paging.yaml: model InvoicePage.
 public struct InvoicePage: Codable, Hashable, Sendable {
-    /// - Remark: Generated from Paging.yaml:12.
+    /// - Remark: Generated from Paging.yaml: field InvoicePage.items.
     public let items: [Payment]
-    /// - Remark: Generated from Paging.yaml:12.
+    /// - Remark: Generated from Paging.yaml: field InvoicePage.hasMore.
     public let hasMore: Bool
 
     public init(

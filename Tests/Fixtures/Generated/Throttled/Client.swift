@@ -42,11 +42,11 @@ public protocol ThrottledClientProtocol: Sendable {
 
     /// `GET /repos/{name}`
     ///
-    /// - Remark: Generated from Throttled.yaml:14.
+    /// - Remark: Generated from Throttled.yaml: endpoint repos.getRepo.
     func getRepo(name: String) async throws -> Repo
     /// `PUT /repos/{name}/star`
     ///
-    /// - Remark: Generated from Throttled.yaml:17.
+    /// - Remark: Generated from Throttled.yaml: endpoint repos.starRepo.
     func starRepo(name: String) async throws
 
 }
@@ -90,14 +90,14 @@ public struct ThrottledClient: ThrottledClientProtocol {
 
     /// `GET /repos/{name}`
     ///
-    /// - Remark: Generated from Throttled.yaml:14.
+    /// - Remark: Generated from Throttled.yaml: endpoint repos.getRepo.
     public func getRepo(name: String) async throws -> Repo {
         try await self.http.decode(Repo.self, for: ThrottledEndpoint.getRepo(name: name))
     }
 
     /// `PUT /repos/{name}/star`
     ///
-    /// - Remark: Generated from Throttled.yaml:17.
+    /// - Remark: Generated from Throttled.yaml: endpoint repos.starRepo.
     public func starRepo(name: String) async throws {
         try await self.http.send(ThrottledEndpoint.starRepo(name: name))
     }

@@ -13,11 +13,11 @@ public enum ThrottledEndpoint: APIEndpoint, Hashable {
 
     /// `GET /repos/{name}`
     ///
-    /// - Remark: Generated from Throttled.yaml:14.
+    /// - Remark: Generated from Throttled.yaml: endpoint repos.getRepo.
     case getRepo(name: String)
     /// `PUT /repos/{name}/star`
     ///
-    /// - Remark: Generated from Throttled.yaml:17.
+    /// - Remark: Generated from Throttled.yaml: endpoint repos.starRepo.
     case starRepo(name: String)
 
     /// The spec's name of the endpoint.

@@ -10,11 +10,11 @@ public enum ThrottledCodingKey: String, CodingKey {
     case id = "id"
 }
 
-/// - Remark: Generated from Throttled.yaml:11.
+/// - Remark: Generated from Throttled.yaml: model Repo.
 public struct Repo: Codable, Hashable, Sendable, Identifiable {
-    /// - Remark: Generated from Throttled.yaml:11.
+    /// - Remark: Generated from Throttled.yaml: field Repo.id.
     public let id: Int
-    /// - Remark: Generated from Throttled.yaml:11.
+    /// - Remark: Generated from Throttled.yaml: field Repo.fullName.
     public let fullName: String
 
     public init(
