@@ -32,7 +32,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "gen", targets: ["gen"]),
-        .library(name: "GenCore", targets: ["CodeGen"]),
+        .library(name: "CodeGen", targets: ["CodeGen"]),
         // Plugins for consumer packages: see docs/plugins.md.
         .plugin(name: "GenPlugin", targets: ["GenPlugin"]),
         .plugin(name: "GenerateClient", targets: ["GenerateClient"]),
@@ -57,7 +57,9 @@ let package = Package(
             dependencies: ["SpecLanguage", .product(name: "Mustache", package: "swift-mustache")],
             resources: [.process("Templates")]
         ),
-        .executableTarget(name: "gen", dependencies: ["CodeGen"]),
+        // The command: arguments, one run, watch mode, reports. The executable only calls it.
+        .target(name: "GenCommand", dependencies: ["CodeGen"]),
+        .executableTarget(name: "gen", dependencies: ["GenCommand"]),
         // The runtime every generated module carries a copy of, compiled and tested as itself.
         .target(name: "GenRuntime", path: "Templates/Runtime", swiftSettings: strictGenerated),
         .testTarget(name: "RuntimeTests", dependencies: ["GenRuntime", .product(name: "FlyingFox", package: "FlyingFox")]),
@@ -65,7 +67,7 @@ let package = Package(
 
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .testTarget(name: "SpecLanguageTests", dependencies: ["SpecLanguage"]),
-        .testTarget(name: "CodeGenTests", dependencies: ["CodeGen"]),
+        .testTarget(name: "CodeGenTests", dependencies: ["CodeGen", "GenCommand"]),
         .testTarget(name: "GeneratedTests", dependencies: withMocks(generatedModules), swiftSettings: strictGenerated),
         .testTarget(
             name: "EndToEndTests",
@@ -84,7 +86,7 @@ let package = Package(
             dependencies: ["gen"]
         ),
         // Runs the built gen binary (watch mode) and the --flat layout the build plugin relies on.
-        .testTarget(name: "GenToolTests", dependencies: ["CodeGen", "gen"]),
+        .testTarget(name: "GenToolTests", dependencies: ["CodeGen", "GenCommand", "gen"]),
     ]
         + moduleTargets(generatedModules, in: "Generated")
         + moduleTargets(fixtureModules, in: "Tests/Fixtures/Generated")

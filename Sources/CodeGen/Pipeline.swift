@@ -1,90 +1,78 @@
 import Foundation
 import SpecLanguage
 
-/// The code-generation stage: resolved APIs → template contexts → rendered files.
+/// gen from spec files to the files of its output, once, for every caller: the command (and
+/// through it the build and command plugins and watch mode) and the tests.
 ///
-/// The whole pipeline, end to end:
 /// 1. `YAMLReader` turns each spec file into a tree of nodes with positions.
 /// 2. `SpecLoader` reads the trees into APIs, merges files, resolves and validates them.
-/// 3. `Generator` (here) builds a context per output file and renders it with `TemplateSet`.
-/// 4. `OutputWriter` compares the files with the output folder and writes only what changed.
-/// Stages 1–3 are pure: they return values and diagnostics and never touch the disk.
-public struct Generator: Sendable {
+/// 3. `Generator` builds a context per output file and renders it with the `TemplateSet`.
+/// 4. The layout places the files: a module folder per API and one for its mocks, or flat
+///    for a build plugin's target.
+///
+/// Every stage is pure: values and diagnostics in and out, nothing printed. Writing is the
+/// caller's: `OutputWriter` compares the files with an output folder and writes what changed.
+public struct Pipeline: Sendable {
+    /// Where the files go.
+    public enum Layout: Sendable, Equatable {
+        /// `<API>/…` and `<API>Mocks/MockClient.swift` per API (`gen`'s default).
+        case modules
+        /// One API's files straight into the output folder, `<API>Models.swift`… (`--flat`).
+        case flat
+        /// The mock client alone, `<API>MockClient.swift`, importing `module` (`--flat --mocks-of`).
+        case flatMocks(importing: String)
+    }
+
+    /// What a run produced. Without errors, `files` is the whole output.
+    public struct Result: Sendable {
+        public var apis: [API]
+        public var files: [OutputFile]
+        public var diagnostics: Diagnostics
+    }
+
     public let templates: TemplateSet
-    /// The specs folder as the user named it; spec paths in generated code are relative to it.
-    public let specsDirectory: String
-    /// Whether a large API's models may be spread over `Models.swift`, `Models2.swift`, … (see
-    /// `ContextBuilder.modelsFiles`). The build plugin's layout keeps one file: the plugin
-    /// declares its output names before any spec is read.
-    public let splitsModels: Bool
-    /// Which modules to write: each API's own, its mocks', or both.
-    public let parts: Parts
+    /// What loading the templates found (`TemplateSet.load`): reported with the specs'
+    /// problems; with an error among them nothing is rendered.
+    public let templateProblems: Diagnostics
+    public let layout: Layout
 
-    /// The modules of an API that a run writes.
-    public enum Parts: Sendable, Equatable {
-        /// `<API>/…` and `<API>Mocks/MockClient.swift`, which imports `<API>`.
-        case apiAndMocks
-        /// `<API>/…` alone (the build plugin's API target).
-        case api
-        /// `<API>Mocks/MockClient.swift` alone, importing `module`: the build plugin's mocks
-        /// target, whose API module is the target that holds the specs, whatever its name.
-        case mocks(importing: String)
-    }
-
-    public init(templates: TemplateSet, specsDirectory: String, splitsModels: Bool = true, parts: Parts = .apiAndMocks) {
+    public init(templates: TemplateSet, templateProblems: Diagnostics = Diagnostics(), layout: Layout = .modules) {
         self.templates = templates
-        self.specsDirectory = specsDirectory
-        self.splitsModels = splitsModels
-        self.parts = parts
+        self.templateProblems = templateProblems
+        self.layout = layout
     }
 
-    /// `Shop` → `ShopMocks`, the module of an API's mock client.
-    public static func mocksModule(of api: String) -> String { api + "Mocks" }
+    /// Runs stages 1–4 on the specs in `folder`. Throws for a folder it cannot read and for a
+    /// flat layout of several APIs; spec and template problems are diagnostics.
+    /// `stageDone` is called with each stage's name as it ends (for `--timing`).
+    public func run(specsFolder folder: String, stageDone: (String) -> Void = { _ in }) throws -> Result {
+        let loaded = try SpecLoader.load(directory: folder)
+        stageDone("load+validate")
+        return try generate(loaded, specsFolder: folder, stageDone: stageDone)
+    }
 
-    /// The files of every API, keyed by path relative to the output folder, and any template
-    /// problems found while rendering.
-    public func generate(_ apis: [API]) -> (files: [OutputFile], diagnostics: Diagnostics) {
+    /// Runs stages 1–4 on specs given as bytes, named as if they were in `specsFolder`.
+    public func run(sources: [(path: String, bytes: [UInt8])], specsFolder: String = "Specs") throws -> Result {
+        try generate(SpecLoader.load(sources: sources), specsFolder: specsFolder, stageDone: { _ in })
+    }
+
+    private func generate(_ loaded: SpecLoader.Result, specsFolder: String, stageDone: (String) -> Void) throws -> Result {
         var diagnostics = Diagnostics()
-        var files: [OutputFile] = []
-        for api in apis {
-            files += generate(api, &diagnostics)
+        loaded.diagnostics.forEach { diagnostics.append($0) }
+        diagnostics.append(contentsOf: templateProblems)
+        var result = Result(apis: loaded.apis, files: [], diagnostics: diagnostics)
+        guard !result.diagnostics.hasErrors else { return result }
+        let parts: Generator.Parts
+        switch layout {
+        case .modules: parts = .apiAndMocks
+        case .flat: parts = .api
+        case .flatMocks(let module): parts = .mocks(importing: module)
         }
-        return (files, diagnostics)
-    }
-
-    private func generate(_ api: API, _ diagnostics: inout Diagnostics) -> [OutputFile] {
-        let builder = ContextBuilder(api: api, displayPath: displayPath)
-        let header = FileHeader.text(sources: api.files.map(displayPath))
-        var files: [OutputFile] = []
-        func emit(_ name: String, template: String, _ context: [String: Any], module: String = api.name) {
-            let body = templates.render(template, context, &diagnostics)
-            files.append(OutputFile(path: "\(module)/\(name)", contents: FileHeader.normalize(header + body)))
-        }
-        let client = builder.clientFile()
-        switch parts {
-        case .apiAndMocks, .api: break
-        case .mocks(let module):
-            emit("MockClient.swift", template: "mock-client", client.merging(["apiModule": module]) { $1 }, module: Self.mocksModule(of: api.name))
-            return files
-        }
-        let models = builder.modelsFiles(sizeLimit: splitsModels ? ContextBuilder.defaultSizeLimit : nil)
-        for (index, context) in models.enumerated() {
-            emit(index == 0 ? "Models.swift" : "Models\(index + 1).swift", template: "models", context)
-        }
-        emit("Endpoints.swift", template: "endpoints", builder.endpointsFile())
-        emit("Client.swift", template: "client", client)
-        if parts == .apiAndMocks {
-            emit("MockClient.swift", template: "mock-client", client.merging(["apiModule": api.name]) { $1 }, module: Self.mocksModule(of: api.name))
-        }
-        for runtime in templates.runtimeFiles {
-            files.append(OutputFile(path: "\(api.name)/\(runtime.outputName)", contents: FileHeader.normalize(header + runtime.text)))
-        }
-        return files
-    }
-
-    /// `Specs/Shop.yaml` → `Shop.yaml`.
-    func displayPath(_ path: String) -> String {
-        let base = specsDirectory.hasSuffix("/") ? specsDirectory : specsDirectory + "/"
-        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : (path as NSString).lastPathComponent
+        let generated = Generator(templates: templates, specsDirectory: specsFolder, splitsModels: layout == .modules, parts: parts)
+            .generate(loaded.apis)
+        result.diagnostics.append(contentsOf: generated.diagnostics)
+        result.files = layout == .modules ? generated.files : try FlatLayout.flatten(generated.files, apis: loaded.apis, specs: specsFolder)
+        stageDone("generate")
+        return result
     }
 }

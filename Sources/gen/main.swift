@@ -1,6 +1,7 @@
-import CodeGen
 import Foundation
+import GenCommand
 
-// The `gen` command: parses arguments, runs the pipeline, reports. All logic is in GenCore.
+// The `gen` command: everything it does is in GenCommand (arguments, runs, watch mode), which
+// runs CodeGen's pipeline.
 let status = Command.run(arguments: Array(CommandLine.arguments.dropFirst()))
 exit(status)

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import CodeGen
+@testable import GenCommand
 
 /// `Command.run`: exit codes, what is printed, and that failing runs write nothing.
 final class CommandTests: XCTestCase {
@@ -249,7 +250,7 @@ final class CommandTests: XCTestCase {
 /// What gen prints to point the user at the next step.
 final class CommandHintTests: XCTestCase {
     func testTheSuggestedCommandRunsGenAsThisFolderCan() {
-        let options = Command.Options()
+        let options = Options()
         // In gen's own package (the README's setup), through SwiftPM.
         let own = #".executable(name: "gen", targets: ["gen"]),"#
         XCTAssertEqual(Command.regenerateCommand(options, manifest: own, invokedAs: "/x/.build/debug/gen"), "swift run gen Specs")

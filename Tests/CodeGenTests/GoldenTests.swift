@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import CodeGen
+@testable import GenCommand
 import SpecLanguage
 
 /// Generated/ is what Specs/ produce, byte for byte, and the same specs always produce the same
@@ -70,11 +71,9 @@ final class GoldenTests: XCTestCase {
         let sources = try names.map { name in
             (path: base + name, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: Repo.path(folder + "/" + name)))))
         }
-        let loaded = SpecLoader.load(sources: sources)
-        XCTAssertFalse(loaded.hasErrors, loaded.diagnostics.map(\.description).joined(separator: "\n"))
         let (templates, _) = try TemplateSet.load(swiftMustacheOnly: swiftMustacheOnly)
-        let output = Generator(templates: templates, specsDirectory: specsDirectory).generate(loaded.apis)
-        XCTAssertFalse(output.diagnostics.hasErrors)
-        return Dictionary(uniqueKeysWithValues: output.files.map { ($0.path, $0.contents) })
+        let result = try Pipeline(templates: templates).run(sources: sources, specsFolder: specsDirectory)
+        XCTAssertFalse(result.diagnostics.hasErrors, result.diagnostics.sorted.map(\.description).joined(separator: "\n"))
+        return Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, $0.contents) })
     }
 }

@@ -43,11 +43,10 @@ final class ModelsSplitTests: XCTestCase {
     }
 
     func testTheFlatLayoutKeepsOneModelsFile() throws {
-        let loaded = SpecLoader.load(sources: [(path: "Specs/Big.yaml", bytes: Array(Self.spec.utf8))])
-        XCTAssertFalse(loaded.hasErrors, "\(loaded.diagnostics)")
-        let output = Generator(templates: builtInTemplates, specsDirectory: "Specs", splitsModels: false).generate(loaded.apis)
-        let models = output.files.filter { $0.path.hasPrefix("Big/Models") }
-        XCTAssertEqual(models.map(\.path), ["Big/Models.swift"])
+        let output = try Pipeline(templates: builtInTemplates, layout: .flat).run(sources: [(path: "Specs/Big.yaml", bytes: Array(Self.spec.utf8))])
+        XCTAssertFalse(output.diagnostics.hasErrors, "\(output.diagnostics.sorted)")
+        let models = output.files.filter { $0.path.hasPrefix("BigModels") }
+        XCTAssertEqual(models.map(\.path), ["BigModels.swift"])
         let source = try XCTUnwrap(models.first?.contents)
         XCTAssertEqual(declarations("public struct ", in: source).count + declarations("public enum ", in: source).count, 92, "with BigCodingKey")
     }

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import CodeGen
+@testable import GenCommand
 
 /// The README's spec is complete: it generates as shown, and the calls the README's Swift
 /// makes exist with those signatures.

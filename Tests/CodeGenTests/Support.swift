@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import CodeGen
+@testable import GenCommand
 @testable import SpecLanguage
 
 /// Paths of the repository, found from this file so tests do not depend on the working directory.
@@ -39,12 +40,13 @@ struct Generated {
 /// Loads specs from memory (`Specs/<name>` → text), generates them, and returns the files by
 /// path relative to the output folder. Spec errors are returned, not thrown.
 func generate(_ sources: [String: String], templates: TemplateSet = builtInTemplates) -> Generated {
-    let loaded = SpecLoader.load(sources: sources.map { (path: "Specs/" + $0.key, bytes: Array($0.value.utf8)) })
-    if loaded.hasErrors { return Generated(files: [:], diagnostics: loaded.diagnostics) }
-    let output = Generator(templates: templates, specsDirectory: "Specs").generate(loaded.apis)
+    let sources = sources.map { (path: "Specs/" + $0.key, bytes: Array($0.value.utf8)) }
+    // Only a flat layout of several APIs throws, and this is the module layout.
+    let result = try! Pipeline(templates: templates).run(sources: sources)
+    if result.diagnostics.hasErrors { return Generated(files: [:], diagnostics: result.diagnostics.all) }
     var files: [String: String] = [:]
-    for file in output.files { files[file.path] = file.contents }
-    return Generated(files: files, diagnostics: loaded.diagnostics + output.diagnostics.sorted)
+    for file in result.files { files[file.path] = file.contents }
+    return Generated(files: files, diagnostics: result.diagnostics.sorted)
 }
 
 /// Generates one spec file (`Shop.yaml`) and fails the test on any error.

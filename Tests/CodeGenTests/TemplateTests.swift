@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import CodeGen
+@testable import GenCommand
 import SpecLanguage
 
 /// Templates: strict keys, syntax errors with their place, `--templates` overrides, no HTML escaping.

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import CodeGen
+@testable import GenCommand
 
 /// `gen --flat`, the layout the build tool plugin declares up front.
 final class FlatLayoutTests: XCTestCase {

@@ -97,7 +97,7 @@ public struct OutputWriter {
     /// Swift files that start with gen's header where gen writes: at the top of the output
     /// folder (the flat layout) and one folder down (`<API>/…`). Deeper folders and hidden
     /// ones (`.build`) are never searched, so `--output .` cannot reach another tool's output.
-    func generatedFiles() throws -> [String] {
+    public func generatedFiles() throws -> [String] {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
         guard fm.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else { return [] }

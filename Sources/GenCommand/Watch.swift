@@ -1,3 +1,4 @@
+import CodeGen
 import Dispatch
 import Foundation
 
@@ -24,10 +25,10 @@ enum Watch {
     /// After a change is seen, how long to wait for an editor to finish writing.
     static let settleInterval: TimeInterval = 0.02
 
-    /// `arguments` are the command's arguments without `--watch`: each run passes them to `Command.run`.
-    static func run(
-        arguments: [String], specs: String, templates: String?, out: (String) -> Void, err: (String) -> Void
-    ) -> Int32 {
+    /// `arguments` are the command's arguments without `--watch`, for each run's up-to-date record.
+    static func run(arguments: [String], options: Options, out: (String) -> Void, err: (String) -> Void) -> Int32 {
+        var options = options
+        options.watch = false
         let stop = StopSignal()
         let signals = [SIGINT, SIGTERM].map { number -> any DispatchSourceSignal in
             signal(number, SIG_IGN)  // the dispatch source sees it instead of the default handler
@@ -43,10 +44,10 @@ enum Watch {
         }
 
         let folders =
-            [Folder(path: specs, suffixes: [".yaml", ".yml"])]
-            + (templates.map { [Folder(path: $0, suffixes: [".mustache"])] } ?? [])
+            [Folder(path: options.specs, suffixes: [".yaml", ".yml"])]
+            + (options.templates.map { [Folder(path: $0, suffixes: [".mustache"]), Folder(path: $0 + "/" + RuntimeFile.folder, suffixes: [".swift"])] } ?? [])
         var seen = Snapshot(folders)
-        _ = Command.run(arguments: arguments, out: out, err: err)
+        _ = GenerationRun.run(arguments: arguments, options: options, started: .now(), out: out, err: err)
         out("gen: watching \(folders.map(\.path).joined(separator: ", ")) for changes; Ctrl-C stops")
         fflush(nil)
 
@@ -58,7 +59,7 @@ enum Watch {
             guard now != seen else { continue }  // put back as it was
             out("gen: changed: \(now.changes(since: seen).joined(separator: ", "))")
             seen = now
-            _ = Command.run(arguments: arguments, out: out, err: err)
+            _ = GenerationRun.run(arguments: arguments, options: options, started: .now(), out: out, err: err)
             fflush(nil)
         }
         out("gen: stopped watching")

@@ -1,3 +1,4 @@
+import CodeGen
 import Foundation
 
 #if canImport(Darwin)
@@ -48,8 +49,10 @@ struct RunStamp: Codable {
         hasher.add(executable)
         hasher.add("\((attributes[.size] as? NSNumber)?.int64Value ?? -1)")
         hasher.add("\((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1)")
-        guard let builtIn = try? TemplateSet.builtInDirectory, hasher.addFolder(builtIn.path), hasher.addFolder(specs) else { return nil }
-        if let templates, !hasher.addFolder(templates) { return nil }
+        guard let builtIn = try? TemplateSet.builtInDirectory, hasher.addTemplatesFolder(builtIn.path), hasher.addFolder(specs) else {
+            return nil
+        }
+        if let templates, !hasher.addTemplatesFolder(templates) { return nil }
         return hasher.value
     }
 
@@ -170,6 +173,14 @@ struct StableHasher {
             add(contents)
         }
         return true
+    }
+
+    /// A templates folder and its runtime's folder (`Runtime/`), which the top level names only.
+    mutating func addTemplatesFolder(_ folder: String) -> Bool {
+        let runtime = (folder as NSString).appendingPathComponent(RuntimeFile.folder)
+        var isDirectory: ObjCBool = false
+        let hasRuntime = FileManager.default.fileExists(atPath: runtime, isDirectory: &isDirectory) && isDirectory.boolValue
+        return addFolder(folder) && (!hasRuntime || addFolder(runtime))
     }
 
     static func hash(_ data: Data) -> UInt64 {

@@ -1,3 +1,4 @@
+import CodeGen
 import Foundation
 
 /// `gen --timing`: how long each stage of a run took, printed to stderr as one line,

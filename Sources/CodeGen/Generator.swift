@@ -1,0 +1,85 @@
+import Foundation
+import SpecLanguage
+
+/// Stage 3 of the pipeline (see `Pipeline`): resolved APIs → template contexts → rendered
+/// files, each API's module and its mocks' module. Pure: values in, files and template
+/// problems out.
+public struct Generator: Sendable {
+    public let templates: TemplateSet
+    /// The specs folder as the user named it; spec paths in generated code are relative to it.
+    public let specsDirectory: String
+    /// Whether a large API's models may be spread over `Models.swift`, `Models2.swift`, … (see
+    /// `ContextBuilder.modelsFiles`). The build plugin's layout keeps one file: the plugin
+    /// declares its output names before any spec is read.
+    public let splitsModels: Bool
+    /// Which modules to write: each API's own, its mocks', or both.
+    public let parts: Parts
+
+    /// The modules of an API that a run writes.
+    public enum Parts: Sendable, Equatable {
+        /// `<API>/…` and `<API>Mocks/MockClient.swift`, which imports `<API>`.
+        case apiAndMocks
+        /// `<API>/…` alone (the build plugin's API target).
+        case api
+        /// `<API>Mocks/MockClient.swift` alone, importing `module`: the build plugin's mocks
+        /// target, whose API module is the target that holds the specs, whatever its name.
+        case mocks(importing: String)
+    }
+
+    public init(templates: TemplateSet, specsDirectory: String, splitsModels: Bool = true, parts: Parts = .apiAndMocks) {
+        self.templates = templates
+        self.specsDirectory = specsDirectory
+        self.splitsModels = splitsModels
+        self.parts = parts
+    }
+
+    /// `Shop` → `ShopMocks`, the module of an API's mock client.
+    public static func mocksModule(of api: String) -> String { api + "Mocks" }
+
+    /// The files of every API, keyed by path relative to the output folder, and any template
+    /// problems found while rendering.
+    public func generate(_ apis: [API]) -> (files: [OutputFile], diagnostics: Diagnostics) {
+        var diagnostics = Diagnostics()
+        var files: [OutputFile] = []
+        for api in apis {
+            files += generate(api, &diagnostics)
+        }
+        return (files, diagnostics)
+    }
+
+    private func generate(_ api: API, _ diagnostics: inout Diagnostics) -> [OutputFile] {
+        let builder = ContextBuilder(api: api, displayPath: displayPath)
+        let header = FileHeader.text(sources: api.files.map(displayPath))
+        var files: [OutputFile] = []
+        func emit(_ name: String, template: String, _ context: [String: Any], module: String = api.name) {
+            let body = templates.render(template, context, &diagnostics)
+            files.append(OutputFile(path: "\(module)/\(name)", contents: FileHeader.normalize(header + body)))
+        }
+        let client = builder.clientFile()
+        switch parts {
+        case .apiAndMocks, .api: break
+        case .mocks(let module):
+            emit("MockClient.swift", template: "mock-client", client.merging(["apiModule": module]) { $1 }, module: Self.mocksModule(of: api.name))
+            return files
+        }
+        let models = builder.modelsFiles(sizeLimit: splitsModels ? ContextBuilder.defaultSizeLimit : nil)
+        for (index, context) in models.enumerated() {
+            emit(index == 0 ? "Models.swift" : "Models\(index + 1).swift", template: "models", context)
+        }
+        emit("Endpoints.swift", template: "endpoints", builder.endpointsFile())
+        emit("Client.swift", template: "client", client)
+        if parts == .apiAndMocks {
+            emit("MockClient.swift", template: "mock-client", client.merging(["apiModule": api.name]) { $1 }, module: Self.mocksModule(of: api.name))
+        }
+        for runtime in templates.runtimeFiles {
+            files.append(OutputFile(path: "\(api.name)/\(runtime.outputName)", contents: FileHeader.normalize(header + runtime.text)))
+        }
+        return files
+    }
+
+    /// `Specs/Shop.yaml` → `Shop.yaml`.
+    func displayPath(_ path: String) -> String {
+        let base = specsDirectory.hasSuffix("/") ? specsDirectory : specsDirectory + "/"
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : (path as NSString).lastPathComponent
+    }
+}
