@@ -9,26 +9,38 @@ import SpecLanguage
 /// bytes. On failure: run `swift run gen Specs/` and review the diff.
 final class GoldenTests: XCTestCase {
     func testGeneratedMatchesSpecsByteForByte() throws {
+        try assertUpToDate(specs: "Specs", output: "Generated", command: "swift run gen Specs/")
+    }
+
+    /// The fixtures FixtureTests compiles are checked the same way, so a stale fixture fails
+    /// `swift test` and not only CI.
+    func testFixturesMatchTheirSpecsByteForByte() throws {
+        try assertUpToDate(
+            specs: "Tests/Fixtures/Specs", output: "Tests/Fixtures/Generated",
+            command: "swift run gen Tests/Fixtures/Specs --output Tests/Fixtures/Generated")
+    }
+
+    private func assertUpToDate(specs: String, output: String, command: String) throws {
         let folder = try temporaryFolder(self)
-        let result = runGen([Repo.path("Specs"), "--output", folder])
+        let result = runGen([Repo.path(specs), "--output", folder])
         XCTAssertEqual(result.status, 0, result.allOutput)
 
         let fresh = tree(folder)
-        // Files gen wrote (they start with its header); anything else in Generated/ is not its business.
-        let committed = tree(Repo.path("Generated")).filter { $0.key.hasSuffix(".swift") && $0.value.starts(with: Data(FileHeader.marker.utf8)) }
+        // Files gen wrote (they start with its header); anything else in the output is not its business.
+        let committed = tree(Repo.path(output)).filter { $0.key.hasSuffix(".swift") && $0.value.starts(with: Data(FileHeader.marker.utf8)) }
         XCTAssertFalse(fresh.isEmpty)
         var problems: [String] = []
         for path in Set(fresh.keys).union(committed.keys).sorted() {
             switch (committed[path], fresh[path]) {
-            case (nil, _?): problems.append("missing from Generated/: \(path)")
-            case (_?, nil): problems.append("in Generated/ but not generated: \(path)")
+            case (nil, _?): problems.append("missing from \(output)/: \(path)")
+            case (_?, nil): problems.append("in \(output)/ but not generated: \(path)")
             case (let old?, let new?) where old != new:
                 let diff = lineDiff(String(decoding: old, as: UTF8.self), String(decoding: new, as: UTF8.self))
-                problems.append("Generated/\(path) differs (- Generated/, + fresh):\n" + String(diff.prefix(3000)))
+                problems.append("\(output)/\(path) differs (- \(output)/, + fresh):\n" + String(diff.prefix(3000)))
             default: break
             }
         }
-        XCTAssert(problems.isEmpty, "Generated/ is stale; run 'swift run gen Specs/':\n" + problems.joined(separator: "\n"))
+        XCTAssert(problems.isEmpty, "\(output)/ is stale; run '\(command)':\n" + problems.joined(separator: "\n"))
     }
 
     func testGeneratingTwiceGivesIdenticalBytes() throws {

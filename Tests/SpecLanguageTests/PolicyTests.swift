@@ -244,3 +244,56 @@ final class ResponseSizeTests: XCTestCase {
             ])
     }
 }
+
+/// `Endpoint.policy`: an endpoint's own option, else `defaults:`, else the API's auth or the
+/// client's behaviour — decided once, in the resolver.
+final class EndpointPolicyTests: XCTestCase {
+    func testDefaultsApplyUnlessTheEndpointSaysOtherwise() throws {
+        let api = try XCTUnwrap(
+            loadClean(
+                """
+                api: Shop
+                servers: { production: https://shop.example }
+                auth: bearer
+                defaults: { auth: basic, timeout: 30, retry: 2, retryUnsafe: true, cache: 60, maxResponseSize: 1KB }
+                endpoints:
+                  items:
+                    plain: { get: /a }
+                    own: { get: /b, auth: none, timeout: 5, retry: 0, cache: 10, maxResponseSize: 2KB }
+                    post: { post: /c, retryUnsafe: false }
+                """))
+        let policies = Dictionary(uniqueKeysWithValues: api.endpoints.map { ($0.name, $0.policy) })
+        let plain = try XCTUnwrap(policies["plain"])
+        XCTAssertEqual([plain.auth], [.basic])
+        XCTAssertEqual([plain.timeout, plain.cache], [30, 60])
+        XCTAssertEqual([plain.retry, plain.maxResponseSize], [2, 1_000])
+        XCTAssertTrue(plain.retryUnsafe)
+        let own = try XCTUnwrap(policies["own"])
+        XCTAssertEqual([own.auth], [AuthScheme.none])
+        XCTAssertEqual([own.timeout, own.cache], [5, 10])
+        XCTAssertEqual([own.retry, own.maxResponseSize], [0, 2_000])
+        let post = try XCTUnwrap(policies["post"])
+        XCTAssertFalse(post.retryUnsafe, "an endpoint's false undoes the defaults' true")
+        XCTAssertNil(post.cache, "only a GET is cached")
+    }
+
+    func testWithoutDefaultsTheAPIsAuthAndTheClientsBehaviourHold() throws {
+        let api = try XCTUnwrap(
+            loadClean(
+                """
+                api: Shop
+                servers: { production: https://shop.example }
+                auth: bearer
+                endpoints:
+                  items:
+                    plain: { get: /a }
+                """))
+        let policy = try XCTUnwrap(api.endpoints.first?.policy)
+        XCTAssertEqual(policy.auth, .bearer)
+        XCTAssertEqual(policy.retry, 0)
+        XCTAssertFalse(policy.retryUnsafe)
+        XCTAssertNil(policy.timeout)
+        XCTAssertNil(policy.cache)
+        XCTAssertNil(policy.maxResponseSize)
+    }
+}

@@ -163,10 +163,7 @@ extension ContextBuilder {
             bodyLines.append("return .multipart(parts)")
         }
 
-        let auth = endpoint.auth ?? api.defaults.auth ?? api.auth
-        let timeout = endpoint.timeout ?? api.defaults.timeout
-        let retry = endpoint.retry ?? api.defaults.retry ?? 0
-        let cache = endpoint.method == .get ? (endpoint.cache ?? api.defaults.cache) : nil
+        let policy = endpoint.policy
         let errorSpec = endpoint.errorBody
         // Secret fields of the JSON body and of the response, at any depth: the logger redacts them.
         var secrets: [String] = []
@@ -198,12 +195,12 @@ extension ContextBuilder {
             "hasBody": !bodyLines.isEmpty,
             "bodyPattern": pattern(parameters) { [.json, .inlineBody, .form, .multipart, .raw].contains($0.role) },
             "bodyLines": bodyLines,
-            "auth": authExpression(auth),
-            "timeout": timeout.map(Self.number) ?? "nil",
-            "retries": String(retry),
-            "retryUnsafe": (endpoint.retryUnsafe ?? api.defaults.retryUnsafe ?? false) ? "true" : "false",
-            "cacheLifetime": cache.map(Self.number) ?? "nil",
-            "maxResponseSize": (endpoint.maxResponseSize ?? api.defaults.maxResponseSize).map { String($0) } ?? "nil",
+            "auth": authExpression(policy.auth),
+            "timeout": policy.timeout.map(Self.number) ?? "nil",
+            "retries": String(policy.retry),
+            "retryUnsafe": policy.retryUnsafe ? "true" : "false",
+            "cacheLifetime": policy.cache.map(Self.number) ?? "nil",
+            "maxResponseSize": policy.maxResponseSize.map { String($0) } ?? "nil",
             "errorBody": errorSpec.map(errorBodyExpression) ?? "nil",
             "secretKeys": "[" + Array(Set(secrets)).sorted().map(SwiftText.stringLiteral).joined(separator: ", ") + "]",
         ]

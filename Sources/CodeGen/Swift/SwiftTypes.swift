@@ -27,11 +27,6 @@ struct SwiftTypes {
         }
     }
 
-    func isEnum(_ type: TypeRef) -> Bool {
-        if case .named(let name, _) = type.unwrapped { return api.enumType(named: name) != nil }
-        return false
-    }
-
     func dateFormat(_ format: DateFormat) -> String {
         switch format {
         case .iso8601: return ".iso8601"

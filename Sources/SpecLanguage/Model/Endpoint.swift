@@ -44,6 +44,24 @@ public struct Endpoint: Sendable {
     public var cache: Double?
     /// Bytes; nil: the API's `defaults`, else the client's limit.
     public var maxResponseSize: Int?
+    /// The options above with the API's `defaults:` and `auth:` applied: what the endpoint does.
+    /// Set by the resolver; code generation reads this, not the options as written.
+    public var policy = Policy()
+
+    /// An endpoint's options once defaults apply (see `Resolver.applyDefaults`).
+    public struct Policy: Sendable, Hashable {
+        public var auth: AuthScheme = .none
+        /// Seconds; nil: the client's timeout.
+        public var timeout: Double?
+        public var retry = 0
+        public var retryUnsafe = false
+        /// Seconds a GET answer is reused; nil for other methods and without `cache`.
+        public var cache: Double?
+        /// Bytes; nil: the client's limit.
+        public var maxResponseSize: Int?
+
+        public init() {}
+    }
     public var envelope: Override<EnvelopeSpec>
     public var errorBody: ErrorBodySpec?
     public var pagination: PaginationSpec?

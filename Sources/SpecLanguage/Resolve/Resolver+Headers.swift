@@ -20,7 +20,7 @@ extension Resolver {
     private func reservedHeaderReason(_ header: Endpoint.Header, of endpoint: Endpoint) -> String? {
         let name = header.name.lowercased()
         let isParameter = header.parameter != nil
-        let auth = endpoint.auth ?? api.defaults.auth ?? api.auth
+        let auth = endpoint.policy.auth
         if name == api.requestIdHeader.lowercased() {
             return "would be replaced by the request id the client sends in '\(api.requestIdHeader)' (see 'requestId'); leave it out"
         }

@@ -9,6 +9,7 @@ struct Resolver {
     }
 
     mutating func resolve() {
+        applyDefaults()
         checkDuplicateDeclarations()
         checkTypes()
         applyWireKeys()

@@ -8,6 +8,10 @@ import FoundationNetworking
 
 /// Every endpoint of the API, with its inputs as associated values. It knows how to build
 /// its request; `ModelsOnlyEndpoint.request(encoder:)` is what the client sends.
+///
+/// A property whose value is the same for many endpoints lists the others and ends in
+/// `default:` with the most common value (for `operation`, whose values all differ, the first
+/// endpoint's): a switch that names every case costs the compiler far more for a large API.
 public enum ModelsOnlyEndpoint: APIEndpoint, Hashable {
     /// The API declares no endpoint yet: there is no value to build a request for.
     public func request(encoder: JSONEncoder) throws -> EndpointRequest {

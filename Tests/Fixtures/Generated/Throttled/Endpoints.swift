@@ -8,6 +8,10 @@ import FoundationNetworking
 
 /// Every endpoint of the API, with its inputs as associated values. It knows how to build
 /// its request; `ThrottledEndpoint.request(encoder:)` is what the client sends.
+///
+/// A property whose value is the same for many endpoints lists the others and ends in
+/// `default:` with the most common value (for `operation`, whose values all differ, the first
+/// endpoint's): a switch that names every case costs the compiler far more for a large API.
 public enum ThrottledEndpoint: APIEndpoint, Hashable {
     // MARK: repos
 
@@ -92,7 +96,6 @@ public enum ThrottledEndpoint: APIEndpoint, Hashable {
         }
     }
 
-    /// Everything the client needs to send this call. Encoding failures are `APIError.encoding`.
     /// The spec name of a text path parameter whose value is empty, if any: `/books/{id}` with
     /// an empty id would be `/books/`, another endpoint, so `request(encoder:)` refuses it.
     var emptyPathParameter: String? {
@@ -102,6 +105,7 @@ public enum ThrottledEndpoint: APIEndpoint, Hashable {
         }
     }
 
+    /// Everything the client needs to send this call. Encoding failures are `APIError.encoding`.
     public func request(encoder: JSONEncoder) throws -> EndpointRequest {
         if let name = emptyPathParameter {
             throw APIError.encoding(ErrorDetails(operation: operation, message: "path parameter '\(name)' is empty: the request would go to \(path)"))
