@@ -14,12 +14,15 @@
 #   FUZZ_CORPUS     a folder to keep and grow the corpus in (default: a temporary one)
 #   FUZZ_ARTIFACTS  where crashing inputs go (default: .build-fuzz/artifacts/TARGET)
 #   FUZZ_SEED       libFuzzer's -seed (default: random)
+#   FUZZ_TIMEOUT    seconds after which one input counts as a hang (default 60: a loaded
+#                   machine can stall a process for seconds; one input takes milliseconds)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 config="${FUZZ_CONFIG:-release}"
 scratch=".build-fuzz"
 dict="Fuzz/spec.dict"
+timeout="${FUZZ_TIMEOUT:-60}"
 
 target_name() {
     case "$1" in
@@ -64,7 +67,7 @@ if [[ "${1:-}" == regress ]]; then
         build "$product"
         for file in "${files[@]}"; do
             log="$(mktemp)"
-            if "$(binary "$product")" -timeout=10 -rss_limit_mb=2048 "$file" >"$log" 2>&1; then
+            if "$(binary "$product")" -timeout="$timeout" -rss_limit_mb=2048 "$file" >"$log" 2>&1; then
                 echo "pass: $product $file"
             else
                 echo "FAIL: $product $file"
@@ -107,7 +110,7 @@ for product in "${products[@]}"; do
     log="$scratch/$product.log"
     echo "Fuzz/run.sh: running $product for $seconds s (corpus $corpus, log $log)"
     set +e
-    "$(binary "$product")" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+    "$(binary "$product")" -max_total_time="$seconds" -timeout="$timeout" -rss_limit_mb=2048 \
         -dict="$dict" -artifact_prefix="$artifacts/" -print_final_stats=1 ${FUZZ_SEED:+-seed=$FUZZ_SEED} \
         ${extra[@]+"${extra[@]}"} "$corpus" "$seeds" >"$log" 2>&1
     code=$?
@@ -115,7 +118,10 @@ for product in "${products[@]}"; do
     grep -E '^#[0-9]+[[:space:]]+(INITED|DONE)' "$log" | sed 's/^/  /' || true
     rate="$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)"
     runs="$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)"
-    saved="$(sed -n "s/.*Test unit written to //p" "$log")"
+    # libFuzzer also saves slow-unit-… files: slow, not wrong, and not a failure.
+    saved="$(sed -n "s/.*Test unit written to //p" "$log" | grep -v '/slow-unit-' || true)"
+    slow="$(sed -n "s/.*Test unit written to //p" "$log" | grep '/slow-unit-' || true)"
+    for file in $slow; do echo "  (a slow input, not a failure: $file)"; done
     if [[ $code -eq 0 && -z "$saved" ]]; then
         echo "Fuzz/run.sh: $product: no crash in ${runs:-?} runs, ${rate:-?} executions per second"
         continue
