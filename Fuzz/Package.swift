@@ -10,12 +10,12 @@ let package = Package(
         // Bytes -> YAML reader -> spec loader (load, merge, resolve, validate) -> diagnostics.
         .executableTarget(
             name: "FuzzSpec",
-            dependencies: [.product(name: "GenCore", package: "gen")]
+            dependencies: [.product(name: "CodeGen", package: "gen")]
         ),
         // Bytes -> spec loader -> contexts -> Swift text rendered with the built-in templates.
         .executableTarget(
             name: "FuzzRender",
-            dependencies: [.product(name: "GenCore", package: "gen")]
+            dependencies: [.product(name: "CodeGen", package: "gen")]
         ),
     ],
     swiftLanguageModes: [.v6]

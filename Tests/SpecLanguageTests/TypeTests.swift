@@ -27,6 +27,24 @@ final class TypeTests: XCTestCase {
             "t.yaml:7:57: error: 'response' in long form takes only 'type' ({ type: Order }); a response with fields is a model under 'models'")
     }
 
+    /// Found by fuzzing: 10,000 nested arrays overflowed the stack of every stage that walks a
+    /// type, and 20,000 unclosed '[' that of the parser itself. Deeper than 32 is an error.
+    func testATypeNestedTooDeeplyIsAnErrorNotAStackOverflow() {
+        let deep = String(repeating: "[", count: 33) + "String" + String(repeating: "]", count: 33)
+        let unclosed = String(repeating: "[", count: 20_000)
+        assertDiagnostics(
+            header + """
+                models:
+                  Deep: { a: "\(deep)", b: "\(unclosed)" }
+                """,
+            [
+                "t.yaml:4:47: error: malformed type '\(deep)': a type may nest '[' and '<' at most 32 deep",
+                "t.yaml:4:126: error: malformed type '\(String(repeating: "[", count: 80))…': a type may nest '[' and '<' at most 32 deep",
+            ])
+        let deepest = String(repeating: "[", count: 32) + "String" + String(repeating: "]", count: 32)
+        XCTAssertNotNil(loadClean(header + "models:\n  Deep: { a: \"\(deepest)\" }\n"))
+    }
+
     func testUnknownTypeSuggestsTheClosestModel() {
         assertDiagnostics(
             header + """

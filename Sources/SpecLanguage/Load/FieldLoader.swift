@@ -118,7 +118,7 @@ struct FieldLoader {
         case .success(let type):
             return type
         case .failure(let failure):
-            reading.diagnostics.error(shifted(node, by: failure.offset), "malformed type '\(text)': \(failure.message)")
+            reading.diagnostics.error(shifted(node, by: failure.offset), "malformed type '\(text.count > 80 ? text.prefix(80) + "…" : text)': \(failure.message)")
             return nil
         }
     }

@@ -10,6 +10,13 @@ struct TypeParser {
     /// Code points, so that an offset is a column.
     private let chars: [Unicode.Scalar]
     private var position = 0
+    /// How many `[` and `<` are open where the parser stands.
+    private var depth = 0
+
+    /// The deepest nesting of `[…]` and `<…>` a type may have. Every later stage walks a type
+    /// recursively, so without a bound a long enough `[[[[…` would overflow the stack; no real
+    /// API nests anywhere near this deep.
+    static let maxDepth = 32
 
     /// Parses the whole text, or says where and why it is malformed.
     static func parse(_ text: String) -> Result<TypeRef, Failure> {
@@ -49,7 +56,8 @@ struct TypeParser {
         skipSpaces()
         guard let ch = peek else { throw Failure(offset: position, message: "expected a type") }
         if ch == "[" {
-            position += 1
+            try open()
+            defer { depth -= 1 }
             let keyOrElement = try parseType()
             skipSpaces()
             if peek == ":" {
@@ -72,7 +80,8 @@ struct TypeParser {
         skipSpaces()
         var arguments: [TypeRef] = []
         if peek == "<" {
-            position += 1
+            try open()
+            defer { depth -= 1 }
             arguments.append(try parseType())
             skipSpaces()
             while peek == "," {
@@ -84,6 +93,15 @@ struct TypeParser {
         }
         if arguments.isEmpty, let primitive = Primitive(rawValue: name) { return .primitive(primitive) }
         return .named(name, arguments: arguments)
+    }
+
+    /// Steps over a `[` or `<`, refusing one more than `maxDepth` deep.
+    private mutating func open() throws {
+        depth += 1
+        guard depth <= Self.maxDepth else {
+            throw Failure(offset: position, message: "a type may nest '[' and '<' at most \(Self.maxDepth) deep")
+        }
+        position += 1
     }
 
     private mutating func readName() -> String {
