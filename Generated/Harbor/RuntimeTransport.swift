@@ -70,10 +70,11 @@ public struct URLSessionTransport: HTTPTransport {
         session = URLSession(configuration: configuration, delegate: router, delegateQueue: nil)
     }
 
-    /// An app's own session (for its delegate: certificate pinning, say). Its delegate is not
-    /// this transport's, so URLSession follows redirects itself, by its own rules (credentials
-    /// included), and a body is checked against the limit only once it has arrived. Prefer
-    /// `init(configuration:)`, or a transport of your own.
+    /// An app's own session (for its delegate: certificate pinning, say). Each task gets a
+    /// delegate of its own that refuses redirects, which Apple's URLSession honours; Linux's
+    /// calls only the session's delegate, so there URLSession follows redirects itself, by its
+    /// own rules (credentials included). A body is checked against the limit only once it has
+    /// arrived. Prefer `init(configuration:)`, or a transport of your own.
     public init(session: URLSession) {
         self.session = session
         router = nil
@@ -85,7 +86,7 @@ public struct URLSessionTransport: HTTPTransport {
 
     public func data(for request: URLRequest, maxResponseSize: Int) async throws -> (Data, HTTPURLResponse) {
         guard let router else {
-            let (data, response) = try await session.data(for: Self.adjusted(request))
+            let (data, response) = try await session.data(for: Self.adjusted(request), delegate: RedirectRefuser())
             guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
             guard data.count <= maxResponseSize else {
                 throw ResponseTooLarge(limit: maxResponseSize, received: data.count, status: http.statusCode)
@@ -98,7 +99,7 @@ public struct URLSessionTransport: HTTPTransport {
 
     public func download(for request: URLRequest) async throws -> (URL, HTTPURLResponse) {
         guard let router else {
-            let (location, response) = try await session.download(for: Self.adjusted(request))
+            let (location, response) = try await session.download(for: Self.adjusted(request), delegate: RedirectRefuser())
             let kept = try TaskDelegate.keep(location)
             guard let http = response as? HTTPURLResponse else {
                 try? FileManager.default.removeItem(at: kept)
@@ -121,6 +122,16 @@ public struct URLSessionTransport: HTTPTransport {
         #else
         return request
         #endif
+    }
+}
+
+/// A task's own delegate on an app's session: the redirect comes back to the client as it is.
+final class RedirectRefuser: NSObject, URLSessionTaskDelegate, Sendable {
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        completionHandler(nil)
     }
 }
 

@@ -40,7 +40,7 @@ enum SwiftNames {
         "RedirectRefused", "ResponseTooLarge", "TaskDelegate", "TaskRouter", "NSObject", "URLSessionDataDelegate",
         "URLSessionDownloadDelegate", "URLSessionTask", "URLSessionDataTask", "URLSessionDownloadTask", "URLResponse",
         "URLSessionConfiguration", "CheckedContinuation",
-        "PageFingerprint", "RateLimitHeaders",
+        "PageFingerprint", "RateLimitHeaders", "RedirectRefuser", "URLSessionTaskDelegate",
     ]
 
     /// Members that every struct or enum we generate has, or that Swift gives them
