@@ -32,6 +32,31 @@ extension HTTPTransport {
     }
 }
 
+/// A download that would leave less than `DiskSpace.reserve` free on the disk it is written to.
+public struct NotEnoughDiskSpace: Error, Sendable, Hashable {
+    /// Bytes the download needs (announced by Content-Length) or has written so far.
+    public var needed: Int64
+    /// Bytes free when it was stopped.
+    public var free: Int64
+}
+
+/// How much room is left where downloads are written. A download is exempt from
+/// `maxResponseSize` (files may rightly be large), so the disk bounds it instead: one that would
+/// leave less than `reserve` free fails with `NotEnoughDiskSpace`, checked when its length is
+/// announced and again every `checkInterval` bytes while it is written.
+struct DiskSpace: Sendable {
+    /// Free bytes in the temporary folder, or nil when that cannot be read.
+    var free: @Sendable () -> Int64?
+
+    static let reserve: Int64 = 256 * 1024 * 1024
+    static let checkInterval: Int64 = 16 * 1024 * 1024
+
+    static let system = DiskSpace {
+        let attributes = try? FileManager.default.attributesOfFileSystem(forPath: FileManager.default.temporaryDirectory.path)
+        return (attributes?[.systemFreeSize] as? NSNumber)?.int64Value
+    }
+}
+
 /// A response body longer than the client's (or the endpoint's) `maxResponseSize`.
 public struct ResponseTooLarge: Error, Sendable, Hashable {
     public var limit: Int
@@ -65,7 +90,12 @@ public struct URLSessionTransport: HTTPTransport {
 
     /// A session of its own made from `configuration`, with the transport's redirect and size rules.
     public init(configuration: URLSessionConfiguration) {
-        let router = TaskRouter()
+        self.init(configuration: configuration, disk: .system)
+    }
+
+    /// `disk` says how much room is left for downloads (tests give a small one).
+    init(configuration: URLSessionConfiguration, disk: DiskSpace) {
+        let router = TaskRouter(disk: disk)
         self.router = router
         session = URLSession(configuration: configuration, delegate: router, delegateQueue: nil)
     }
@@ -138,10 +168,15 @@ final class RedirectRefuser: NSObject, URLSessionTaskDelegate, Sendable {
 /// The session's delegate: hands each task's events to that task's `TaskDelegate`.
 final class TaskRouter: NSObject, URLSessionDataDelegate, URLSessionDownloadDelegate, Sendable {
     private let tasks = Locked([Int: TaskDelegate]())
+    private let disk: DiskSpace
+
+    init(disk: DiskSpace) {
+        self.disk = disk
+    }
 
     /// Starts `task` and waits for its outcome.
     func run(_ task: URLSessionTask, limit: Int) async throws -> (Data, HTTPURLResponse, URL?) {
-        let delegate = TaskDelegate(limit: limit)
+        let delegate = TaskDelegate(limit: limit, disk: disk)
         tasks.withLock { $0[task.taskIdentifier] = delegate }
         defer { tasks.withLock { $0[task.taskIdentifier] = nil } }
         return try await delegate.start(task)
@@ -174,6 +209,13 @@ final class TaskRouter: NSObject, URLSessionDataDelegate, URLSessionDownloadDele
         delegate(of: downloadTask)?.downloaded(to: location)
     }
 
+    func urlSession(
+        _ session: URLSession, downloadTask: URLSessionDownloadTask, didWriteData bytesWritten: Int64, totalBytesWritten: Int64,
+        totalBytesExpectedToWrite: Int64
+    ) {
+        delegate(of: downloadTask)?.wrote(totalBytesWritten, of: totalBytesExpectedToWrite, task: downloadTask)
+    }
+
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         delegate(of: task)?.completed(task, error: error)
     }
@@ -195,10 +237,14 @@ final class TaskDelegate: Sendable {
     }
 
     private let limit: Int
+    private let disk: DiskSpace
     private let state = Locked(State())
+    /// Bytes written when the disk was last looked at, minus one: -1 before the first look.
+    private let checkedAt = Locked<Int64>(-1)
 
-    init(limit: Int) {
+    init(limit: Int, disk: DiskSpace = .system) {
         self.limit = limit
+        self.disk = disk
     }
 
     func start(_ task: URLSessionTask) async throws -> (Data, HTTPURLResponse, URL?) {
@@ -255,6 +301,21 @@ final class TaskDelegate: Sendable {
             return nil
         }
         if let total { refuse(task, received: total) }
+    }
+
+    /// Stops a download that would leave the disk with less than `DiskSpace.reserve`: at its
+    /// first bytes if its announced length does not fit, then every `DiskSpace.checkInterval`.
+    func wrote(_ written: Int64, of expected: Int64, task: URLSessionTask) {
+        let due = checkedAt.withLock { last -> Bool in
+            guard last < 0 || written - last >= DiskSpace.checkInterval else { return false }
+            last = written
+            return true
+        }
+        guard due, let free = disk.free() else { return }
+        let needed = max(expected - written, 0)
+        guard free - needed < DiskSpace.reserve else { return }
+        finish(.failure(NotEnoughDiskSpace(needed: max(expected, written), free: free)))
+        task.cancel()
     }
 
     func downloaded(to location: URL) {

@@ -1,6 +1,6 @@
 
 import Foundation
-import GenRuntime
+@testable import GenRuntime
 import XCTest
 
 #if canImport(FoundationNetworking)
@@ -130,6 +130,27 @@ final class HeaderValueTests: XCTestCase {
         _ = try await client.perform(EndpointRequest(operation: "op", method: .get, path: "/", headers: [("X-Trace", "fine value")]))
         XCTAssertEqual(server.requests.count, 1)
         XCTAssertEqual(server.requests.first?.header("X-Trace"), "fine value")
+        await server.stop()
+    }
+}
+
+/// Downloads are not bounded by `maxResponseSize`; the disk bounds them.
+final class DownloadDiskSpaceTests: XCTestCase {
+    func testADownloadThatWouldFillTheDiskIsStopped() async throws {
+        let server = try await LoopbackServer { request in
+            LoopbackServer.stream(count: request.path == "/big" ? 2_000_000 : 500_000, chunk: 64 * 1024)
+        }
+        // 1 MiB more than the reserve is free: 500 KB fit, 2 MB do not.
+        let disk = DiskSpace { DiskSpace.reserve + 1024 * 1024 }
+        let transport = URLSessionTransport(configuration: .ephemeral, disk: disk)
+        let client = GenRuntime.HTTPClient(configuration: ClientConfiguration(baseURL: server.url(), transport: transport, maxResponseSize: 1_000))
+        let small = try await client.download(EndpointRequest(operation: "small", method: .get, path: "/small"))
+        XCTAssertEqual(try Data(contentsOf: small).count, 500_000, "a download is not bounded by maxResponseSize")
+        try? FileManager.default.removeItem(at: small)
+
+        let error = await apiError { try await client.download(EndpointRequest(operation: "big", method: .get, path: "/big")) }
+        guard case .transport(let details)? = error else { return XCTFail("expected .transport, got \(String(describing: error))") }
+        XCTAssertTrue(details.message?.contains("needs 2000000 bytes") == true, details.message ?? "")
         await server.stop()
     }
 }

@@ -40,7 +40,8 @@ enum SwiftNames {
         "RedirectRefused", "ResponseTooLarge", "TaskDelegate", "TaskRouter", "NSObject", "URLSessionDataDelegate",
         "URLSessionDownloadDelegate", "URLSessionTask", "URLSessionDataTask", "URLSessionDownloadTask", "URLResponse",
         "URLSessionConfiguration", "CheckedContinuation",
-        "PageFingerprint", "RateLimitHeaders", "RedirectRefuser", "URLSessionTaskDelegate",
+        "PageFingerprint", "RateLimitHeaders", "RedirectRefuser", "URLSessionTaskDelegate", "NotEnoughDiskSpace",
+        "DiskSpace",
     ]
 
     /// Members that every struct or enum we generate has, or that Swift gives them

@@ -22,6 +22,9 @@ extension HTTPClient {
         case let deadline as DeadlineExceeded:
             details.message = "The server did not finish answering within \(deadline.seconds) seconds, the call's timeout for the whole attempt."
             return .timeout(details)
+        case let disk as NotEnoughDiskSpace:
+            details.message = "The download was stopped: it needs \(disk.needed) bytes and would leave less than \(DiskSpace.reserve) of the \(disk.free) free on the disk."
+            return .transport(details)
         case let redirect as RedirectRefused:
             details.message = redirect.message
             details.status = redirect.status
