@@ -144,17 +144,7 @@ public final class HTTPClient: Sendable {
     /// Checks the envelope of a call that returns nothing. An empty body (204) passes.
     public func checkEnvelope<E: ResponseEnvelope>(_ type: E.Type, from response: HTTPResponse, operation: String) throws {
         guard !response.body.isEmpty else { return }
-        let envelope: E
-        do {
-            envelope = try decode(E.self, from: response, operation: operation)
-        } catch APIError.decoding(let path, let excerpt, var details)
-            where !path.isEmpty && !path.contains(".") && !path.contains("[") && path != E.envelopePayloadKey
-        {
-            // A key of the envelope itself is missing: most likely the body is not wrapped at all.
-            details.message = details.message ?? "The response is not wrapped in \(E.self): it has no '\(path)'."
-            throw APIError.decoding(codingPath: path, excerpt: excerpt, details)
-        }
-        try ensureSucceeded(envelope, response: response, operation: operation)
+        _ = try decodeEnvelope(E.self, from: response, operation: operation)
     }
 
     /// `decode` plus the answer's request id, status and headers.
@@ -190,17 +180,7 @@ public final class HTTPClient: Sendable {
     }
 
     private func unwrapWithRequestID<E: ResponseEnvelope>(_ type: E.Type, from response: HTTPResponse, operation: String) throws -> (payload: E.Payload, requestID: String?) {
-        let envelope: E
-        do {
-            envelope = try decode(E.self, from: response, operation: operation)
-        } catch APIError.decoding(let path, let excerpt, var details)
-            where !path.isEmpty && !path.contains(".") && !path.contains("[") && path != E.envelopePayloadKey
-        {
-            // A key of the envelope itself is missing: most likely the body is not wrapped at all.
-            details.message = details.message ?? "The response is not wrapped in \(E.self): it has no '\(path)'."
-            throw APIError.decoding(codingPath: path, excerpt: excerpt, details)
-        }
-        try ensureSucceeded(envelope, response: response, operation: operation)
+        let envelope = try decodeEnvelope(E.self, from: response, operation: operation)
         let requestID = response.requestID ?? envelope.envelopeRequestID
         if let payload = envelope.envelopePayload {
             return (payload, requestID)
@@ -213,6 +193,22 @@ public final class HTTPClient: Sendable {
             codingPath: key, excerpt: response.excerpt(),
             Self.details(of: response, operation: operation, requestID: requestID,
                          message: "The response has no '\(key)'.", underlying: "The envelope's '\(key)' is missing or null."))
+    }
+
+    /// Decodes an envelope and checks its success flag. A key of the envelope itself that is
+    /// missing most likely means the body is not wrapped at all, and the message says so.
+    private func decodeEnvelope<E: ResponseEnvelope>(_ type: E.Type, from response: HTTPResponse, operation: String) throws -> E {
+        let envelope: E
+        do {
+            envelope = try decode(E.self, from: response, operation: operation)
+        } catch APIError.decoding(let path, let excerpt, var details)
+            where !path.isEmpty && !path.contains(".") && !path.contains("[") && path != E.envelopePayloadKey
+        {
+            details.message = details.message ?? "The response is not wrapped in \(E.self): it has no '\(path)'."
+            throw APIError.decoding(codingPath: path, excerpt: excerpt, details)
+        }
+        try ensureSucceeded(envelope, response: response, operation: operation)
+        return envelope
     }
 
     private func ensureSucceeded<E: ResponseEnvelope>(_ envelope: E, response: HTTPResponse, operation: String) throws {

@@ -239,8 +239,9 @@ final class TaskDelegate: Sendable {
     private let limit: Int
     private let disk: DiskSpace
     private let state = Locked(State())
-    /// Bytes written when the disk was last looked at, minus one: -1 before the first look.
-    private let checkedAt = Locked<Int64>(-1)
+    /// When the disk was last looked at: bytes written then (-1 before the first look), and
+    /// whether the download's length was known then.
+    private let lastDiskCheck = Locked<(written: Int64, knewLength: Bool)>((-1, false))
 
     init(limit: Int, disk: DiskSpace = .system) {
         self.limit = limit
@@ -303,12 +304,14 @@ final class TaskDelegate: Sendable {
         if let total { refuse(task, received: total) }
     }
 
-    /// Stops a download that would leave the disk with less than `DiskSpace.reserve`: at its
-    /// first bytes if its announced length does not fit, then every `DiskSpace.checkInterval`.
+    /// Stops a download that would leave the disk with less than `DiskSpace.reserve`: as soon
+    /// as its length is known (at its first bytes, or when a later callback first says it), then
+    /// every `DiskSpace.checkInterval`.
     func wrote(_ written: Int64, of expected: Int64, task: URLSessionTask) {
-        let due = checkedAt.withLock { last -> Bool in
-            guard last < 0 || written - last >= DiskSpace.checkInterval else { return false }
-            last = written
+        let due = lastDiskCheck.withLock { last -> Bool in
+            let lengthNews = expected > 0 && !last.knewLength
+            guard last.written < 0 || lengthNews || written - last.written >= DiskSpace.checkInterval else { return false }
+            last = (written, expected > 0)
             return true
         }
         guard due, let free = disk.free() else { return }

@@ -138,19 +138,20 @@ final class HeaderValueTests: XCTestCase {
 final class DownloadDiskSpaceTests: XCTestCase {
     func testADownloadThatWouldFillTheDiskIsStopped() async throws {
         let server = try await LoopbackServer { request in
-            LoopbackServer.stream(count: request.path == "/big" ? 2_000_000 : 500_000, chunk: 64 * 1024)
+            LoopbackServer.stream(count: request.path == "/big" ? 20_000_000 : 50_000, chunk: 64 * 1024)
         }
-        // 1 MiB more than the reserve is free: 500 KB fit, 2 MB do not.
-        let disk = DiskSpace { DiskSpace.reserve + 1024 * 1024 }
+        // 100 KB more than the reserve is free: 50 KB fit, 20 MB do not (the check compares what
+        // is still to come with what is free, however late the first progress callback comes).
+        let disk = DiskSpace { DiskSpace.reserve + 100_000 }
         let transport = URLSessionTransport(configuration: .ephemeral, disk: disk)
         let client = GenRuntime.HTTPClient(configuration: ClientConfiguration(baseURL: server.url(), transport: transport, maxResponseSize: 1_000))
         let small = try await client.download(EndpointRequest(operation: "small", method: .get, path: "/small"))
-        XCTAssertEqual(try Data(contentsOf: small).count, 500_000, "a download is not bounded by maxResponseSize")
+        XCTAssertEqual(try Data(contentsOf: small).count, 50_000, "a download is not bounded by maxResponseSize")
         try? FileManager.default.removeItem(at: small)
 
         let error = await apiError { try await client.download(EndpointRequest(operation: "big", method: .get, path: "/big")) }
         guard case .transport(let details)? = error else { return XCTFail("expected .transport, got \(String(describing: error))") }
-        XCTAssertTrue(details.message?.contains("needs 2000000 bytes") == true, details.message ?? "")
+        XCTAssertTrue(details.message?.contains("needs 20000000 bytes") == true, details.message ?? "")
         await server.stop()
     }
 }
