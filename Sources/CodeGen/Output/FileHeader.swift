@@ -17,28 +17,35 @@ public enum FileHeader {
     /// Works on UTF-8 bytes (only ASCII newlines and spaces are looked at), in one pass: it runs
     /// over every byte gen writes.
     static func normalize(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { normalize($0) }
+    }
+
+    /// `normalize` of UTF-8 bytes.
+    static func normalize(_ text: [UInt8]) -> String {
+        text.withUnsafeBufferPointer { normalize($0) }
+    }
+
+    private static func normalize(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
         var output: [UInt8] = []
-        var text = text
-        text.withUTF8 { bytes in
-            output.reserveCapacity(bytes.count + 1)
-            var lineCount = 0
-            var lastLineEmpty = false
-            var start = 0
-            while start <= bytes.count {
-                var end = start
-                while end < bytes.count, bytes[end] != newline { end += 1 }
-                var trimmed = end
-                while trimmed > start, bytes[trimmed - 1] == space { trimmed -= 1 }
-                let isEmpty = trimmed == start
-                if !(isEmpty && lineCount > 0 && lastLineEmpty) {
-                    if lineCount > 0 { output.append(newline) }
-                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<trimmed]))
-                    lineCount += 1
-                    lastLineEmpty = isEmpty
-                }
-                start = end + 1
+        output.reserveCapacity(bytes.count + 1)
+        var lineCount = 0
+        var lastLineEmpty = false
+        var start = 0
+        while start <= bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != newline { end += 1 }
+            var trimmed = end
+            while trimmed > start, bytes[trimmed - 1] == space { trimmed -= 1 }
+            let isEmpty = trimmed == start
+            if !(isEmpty && lineCount > 0 && lastLineEmpty) {
+                if lineCount > 0 { output.append(newline) }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<trimmed]))
+                lineCount += 1
+                lastLineEmpty = isEmpty
             }
+            start = end + 1
         }
         while output.last == newline { output.removeLast() }  // trailing blank lines
         output.append(newline)
