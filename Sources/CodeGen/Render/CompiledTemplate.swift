@@ -107,12 +107,25 @@ struct RenderProblems {
 // MARK: - Rendering
 
 /// Renders templates into one byte buffer.
+///
+/// Written for speed, since rendering is a large part of a run: values are told apart by their
+/// exact type first (a comparison of type metadata) and only then cast, so the shapes gen's
+/// contexts are made of (`[String: Any]`, `[[String: Any]]`, `[String]`, `String`, `Bool`)
+/// never go through the runtime's search for a conversion; anything else takes the general
+/// path, with the same results.
 struct TemplateRenderer {
-    /// One level of the context stack. Dictionaries, the shape gen's contexts are made of, are
-    /// kept as such, so a lookup needs no cast.
+    /// One level of the context stack.
     private enum Frame {
         case dictionary([String: Any])
-        case value(Any)
+        /// A string, as a `[String]` section pushes each line.
+        case text(String)
+        /// Anything else, boxed so a frame stays two words.
+        case other(Box)
+    }
+
+    private final class Box {
+        let value: Any
+        init(_ value: Any) { self.value = value }
     }
 
     let templates: [String: CompiledTemplate]
@@ -132,6 +145,7 @@ struct TemplateRenderer {
     mutating func render(_ name: String, root: [String: Any], into output: inout [UInt8]) {
         guard let template = templates[name] else { return }
         stack = [.dictionary(root)]
+        stack.reserveCapacity(16)
         current = name
         render(template.plain, indentation: [], into: &output)
     }
@@ -144,9 +158,13 @@ struct TemplateRenderer {
             case .lineStart:
                 output.append(contentsOf: indentation)
             case .variable(let name):
+                if name.isImplicit, case .text(let text) = stack[stack.count - 1] {
+                    Self.append(text, to: &output)
+                    continue
+                }
                 guard let value = lookUp(name) else { continue }
-                if let text = value as? String {
-                    output.append(contentsOf: text.utf8)
+                if type(of: value) == String.self {
+                    Self.append(value as! String, to: &output)
                 } else {
                     interpolate(value, into: &output)
                 }
@@ -161,22 +179,33 @@ struct TemplateRenderer {
         }
     }
 
+    private static func append(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { output.append(contentsOf: $0) }
+    }
+
     private mutating func renderSection(_ value: Any, _ body: [TemplateNode], indentation: [UInt8], into output: inout [UInt8]) {
-        // The shapes gen's contexts use first, by concrete type.
-        if let items = value as? [[String: Any]] {
-            for item in items {
+        let type = type(of: value)
+        if type == [[String: Any]].self {
+            for item in value as! [[String: Any]] {
                 stack.append(.dictionary(item))
                 render(body, indentation: indentation, into: &output)
                 stack.removeLast()
             }
-        } else if let flag = value as? Bool {
-            if flag { render(body, indentation: indentation, into: &output) }
-        } else if let lines = value as? [String] {
-            for line in lines {
-                stack.append(.value(line))
+        } else if type == Bool.self {
+            if value as! Bool { render(body, indentation: indentation, into: &output) }
+        } else if type == [String].self {
+            for line in value as! [String] {
+                stack.append(.text(line))
                 render(body, indentation: indentation, into: &output)
                 stack.removeLast()
             }
+        } else if type == [String: Any].self {
+            stack.append(.dictionary(value as! [String: Any]))
+            render(body, indentation: indentation, into: &output)
+            stack.removeLast()
+        } else if let flag = value as? Bool {
+            if flag { render(body, indentation: indentation, into: &output) }
         } else if let items = value as? [Any] {
             for item in items {
                 stack.append(Self.frame(item))
@@ -192,6 +221,11 @@ struct TemplateRenderer {
 
     private func isFalsy(_ value: Any?) -> Bool {
         guard let value else { return true }
+        let type = type(of: value)
+        if type == Bool.self { return !(value as! Bool) }
+        if type == [[String: Any]].self { return (value as! [[String: Any]]).isEmpty }
+        if type == [String].self { return (value as! [String]).isEmpty }
+        if type == String.self || type == [String: Any].self { return false }
         if let flag = value as? Bool { return !flag }
         if let items = value as? [Any] { return items.isEmpty }
         return Self.unwrapped(value) == nil
@@ -220,7 +254,8 @@ struct TemplateRenderer {
 
     private static func frame(_ value: Any) -> Frame {
         if let values = value as? [String: Any] { return .dictionary(values) }
-        return .value(value)
+        if let text = value as? String { return .text(text) }
+        return .other(Box(value))
     }
 
     /// The value `name` stands for: `.` is the top of the stack; otherwise the first part is
@@ -230,12 +265,15 @@ struct TemplateRenderer {
         if name.isImplicit {
             switch stack[stack.count - 1] {
             case .dictionary(let values): return values
-            case .value(let value): return value
+            case .text(let text): return text
+            case .other(let box): return box.value
             }
         }
+        var index = stack.count
         var found: Any?
-        for frame in stack.reversed() {
-            if case .dictionary(let values) = frame, let value = values[name.first] {
+        while index > 0 {
+            index -= 1
+            if case .dictionary(let values) = stack[index], let value = values[name.first] {
                 found = value
                 break
             }
@@ -276,7 +314,11 @@ struct TemplateRenderer {
     /// Text for a value that is not a string: numbers and booleans as Swift prints them.
     private func interpolate(_ value: Any, into output: inout [UInt8]) {
         guard let value = Self.unwrapped(value) else { return }
-        output.append(contentsOf: String(describing: value).utf8)
+        if let text = value as? String {
+            Self.append(text, to: &output)
+        } else {
+            Self.append(String(describing: value), to: &output)
+        }
     }
 }
 
