@@ -8,23 +8,89 @@ import Foundation
 /// `NSNull` not at all, anything else (a dictionary, a string, a number) renders it once with
 /// the value on top of the stack. An inverted section renders where a section would not.
 struct CompiledTemplate: Sendable {
-    /// The nodes with a `lineStart` where each line of the text begins, for rendering with an
-    /// indentation (a standalone partial's).
-    fileprivate let indentable: [TemplateNode]
-    /// The same without `lineStart` and with adjacent text joined: what renders without one.
-    fileprivate let plain: [TemplateNode]
+    /// The template with a line start where each line of its text begins, for rendering with
+    /// an indentation (a standalone partial's).
+    fileprivate let indentable: Program
+    /// The same without line starts and with adjacent text joined: what renders without one.
+    fileprivate let plain: Program
     /// Every partial tag, with the template it names.
     let partials: [(name: String, place: TemplatePlace)]
 
     init(root: [TemplateNode], partials: [(name: String, place: TemplatePlace)]) {
-        indentable = root
-        plain = TemplateNode.plain(root)
+        indentable = Program(root)
+        plain = Program(TemplateNode.plain(root))
         self.partials = partials
     }
 
     /// The template of `text`, or the first problem in it.
     static func parse(_ text: String) -> Result<CompiledTemplate, TemplateSyntaxError> {
         TemplateParser(text).parse()
+    }
+}
+
+/// A template as a flat list of operations, for rendering: a section's body is the operations
+/// up to its `end`, text is a range of one byte buffer, names and partials are indices into
+/// tables. No operation holds a reference, so walking them costs no reference counting.
+private final class Program: Sendable {
+    enum Operation {
+        case text(start: Int32, end: Int32)
+        case lineStart
+        case variable(name: Int32)
+        case section(name: Int32, end: Int32)
+        case inverted(name: Int32, end: Int32)
+        case partial(Int32)
+    }
+
+    struct Partial {
+        var name: String
+        var indentation: [UInt8]?
+        var place: TemplatePlace
+    }
+
+    let operations: [Operation]
+    let text: [UInt8]
+    let names: [TemplateName]
+    let partials: [Partial]
+
+    init(_ nodes: [TemplateNode]) {
+        var operations: [Operation] = []
+        var text: [UInt8] = []
+        var names: [TemplateName] = []
+        var partials: [Partial] = []
+        func add(_ nodes: [TemplateNode]) {
+            for node in nodes {
+                switch node {
+                case .text(let bytes):
+                    operations.append(.text(start: Int32(text.count), end: Int32(text.count + bytes.count)))
+                    text += bytes
+                case .lineStart:
+                    operations.append(.lineStart)
+                case .variable(let name):
+                    names.append(name)
+                    operations.append(.variable(name: Int32(names.count - 1)))
+                case .section(let name, let body), .inverted(let name, let body):
+                    names.append(name)
+                    let name = Int32(names.count - 1)
+                    let index = operations.count
+                    operations.append(.lineStart)  // replaced once the body's end is known
+                    add(body)
+                    let end = Int32(operations.count)
+                    if case .section = node {
+                        operations[index] = .section(name: name, end: end)
+                    } else {
+                        operations[index] = .inverted(name: name, end: end)
+                    }
+                case .partial(let name, let indentation, let place):
+                    partials.append(Partial(name: name, indentation: indentation, place: place))
+                    operations.append(.partial(Int32(partials.count - 1)))
+                }
+            }
+        }
+        add(nodes)
+        self.operations = operations
+        self.text = text
+        self.names = names
+        self.partials = partials
     }
 }
 
@@ -108,24 +174,55 @@ struct RenderProblems {
 
 /// Renders templates into one byte buffer.
 ///
-/// Written for speed, since rendering is a large part of a run: values are told apart by their
-/// exact type first (a comparison of type metadata) and only then cast, so the shapes gen's
-/// contexts are made of (`[String: Any]`, `[[String: Any]]`, `[String]`, `String`, `Bool`)
-/// never go through the runtime's search for a conversion; anything else takes the general
-/// path, with the same results.
+/// Written for speed, since rendering is a large part of a run: a value found in a context is
+/// told apart by its exact type (a comparison of type metadata) and cast once, so the shapes
+/// gen's contexts are made of (`[String: Any]`, `[String: String]`, lists of those, `[String]`,
+/// `String`, `Bool`) never go through the runtime's search for a conversion. Anything else
+/// takes the general path, with the same results.
 struct TemplateRenderer {
     /// One level of the context stack.
     private enum Frame {
         case dictionary([String: Any])
+        case strings([String: String])
         /// A string, as a `[String]` section pushes each line.
         case text(String)
-        /// Anything else, boxed so a frame stays two words.
+        /// Anything else, boxed so a frame stays small.
         case other(Box)
     }
 
     private final class Box {
         let value: Any
         init(_ value: Any) { self.value = value }
+    }
+
+    /// A value found in a context, by what a template can do with it.
+    private enum Value {
+        case text(String)
+        case flag(Bool)
+        case dictionaries([[String: Any]])
+        case stringDictionaries([[String: String]])
+        case lines([String])
+        case dictionary([String: Any])
+        case other(Any)
+
+        init(_ value: Any) {
+            let type = type(of: value)
+            if type == String.self {
+                self = .text(value as! String)
+            } else if type == Bool.self {
+                self = .flag(value as! Bool)
+            } else if type == [[String: Any]].self {
+                self = .dictionaries(value as! [[String: Any]])
+            } else if type == [String].self {
+                self = .lines(value as! [String])
+            } else if type == [[String: String]].self {
+                self = .stringDictionaries(value as! [[String: String]])
+            } else if type == [String: Any].self {
+                self = .dictionary(value as! [String: Any])
+            } else {
+                self = .other(value)
+            }
+        }
     }
 
     let templates: [String: CompiledTemplate]
@@ -147,36 +244,54 @@ struct TemplateRenderer {
         stack = [.dictionary(root)]
         stack.reserveCapacity(16)
         current = name
-        render(template.plain, indentation: [], into: &output)
+        let program = template.plain
+        render(program, 0..<program.operations.count, indentation: [], into: &output)
     }
 
-    private mutating func render(_ nodes: [TemplateNode], indentation: [UInt8], into output: inout [UInt8]) {
-        for node in nodes {
-            switch node {
-            case .text(let bytes):
-                output.append(contentsOf: bytes)
+    /// Renders the operations `range` of `program`.
+    private mutating func render(_ program: Program, _ range: Range<Int>, indentation: [UInt8], into output: inout [UInt8]) {
+        let operations = program.operations
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let operation = operations[index]
+            index += 1
+            switch operation {
+            case .text(let start, let end):
+                program.text.withUnsafeBufferPointer { text in
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: text[Int(start)..<Int(end)]))
+                }
             case .lineStart:
                 output.append(contentsOf: indentation)
             case .variable(let name):
-                if name.isImplicit, case .text(let text) = stack[stack.count - 1] {
-                    Self.append(text, to: &output)
-                    continue
+                switch lookUp(program.names[Int(name)]) {
+                case .text(let text)?: Self.append(text, to: &output)
+                case let value?: interpolate(value, into: &output)
+                case nil: break
                 }
-                guard let value = lookUp(name) else { continue }
-                if type(of: value) == String.self {
-                    Self.append(value as! String, to: &output)
-                } else {
-                    interpolate(value, into: &output)
-                }
-            case .section(let name, let body):
-                guard let value = lookUp(name) else { continue }
+            case .section(let name, let end):
+                let body = Body(program: program, range: index..<Int(end))
+                index = Int(end)
+                guard let value = lookUp(program.names[Int(name)]) else { continue }
                 renderSection(value, body, indentation: indentation, into: &output)
-            case .inverted(let name, let body):
-                if isFalsy(lookUp(name)) { render(body, indentation: indentation, into: &output) }
-            case .partial(let partialName, let own, let place):
-                renderPartial(partialName, own: own, place: place, indentation: indentation, into: &output)
+            case .inverted(let name, let end):
+                let body = index..<Int(end)
+                index = Int(end)
+                if isFalsy(lookUp(program.names[Int(name)])) { render(program, body, indentation: indentation, into: &output) }
+            case .partial(let partial):
+                let partial = program.partials[Int(partial)]
+                renderPartial(partial.name, own: partial.indentation, place: partial.place, indentation: indentation, into: &output)
             }
         }
+    }
+
+    /// The operations of a section's body.
+    private struct Body {
+        var program: Program
+        var range: Range<Int>
+    }
+
+    private mutating func render(_ body: Body, indentation: [UInt8], into output: inout [UInt8]) {
+        render(body.program, body.range, indentation: indentation, into: &output)
     }
 
     private static func append(_ text: String, to output: inout [UInt8]) {
@@ -184,51 +299,51 @@ struct TemplateRenderer {
         text.withUTF8 { output.append(contentsOf: $0) }
     }
 
-    private mutating func renderSection(_ value: Any, _ body: [TemplateNode], indentation: [UInt8], into output: inout [UInt8]) {
-        let type = type(of: value)
-        if type == [[String: Any]].self {
-            for item in value as! [[String: Any]] {
-                stack.append(.dictionary(item))
-                render(body, indentation: indentation, into: &output)
-                stack.removeLast()
-            }
-        } else if type == Bool.self {
-            if value as! Bool { render(body, indentation: indentation, into: &output) }
-        } else if type == [String].self {
-            for line in value as! [String] {
-                stack.append(.text(line))
-                render(body, indentation: indentation, into: &output)
-                stack.removeLast()
-            }
-        } else if type == [String: Any].self {
-            stack.append(.dictionary(value as! [String: Any]))
-            render(body, indentation: indentation, into: &output)
-            stack.removeLast()
-        } else if let flag = value as? Bool {
+    /// Renders `body` with `frame` on top of the stack.
+    private mutating func render(_ body: Body, with frame: Frame, indentation: [UInt8], into output: inout [UInt8]) {
+        stack.append(frame)
+        render(body, indentation: indentation, into: &output)
+        stack.removeLast()
+    }
+
+    private mutating func renderSection(_ value: Value, _ body: Body, indentation: [UInt8], into output: inout [UInt8]) {
+        switch value {
+        case .dictionaries(let items):
+            for item in items { render(body, with: .dictionary(item), indentation: indentation, into: &output) }
+        case .flag(let flag):
             if flag { render(body, indentation: indentation, into: &output) }
-        } else if let items = value as? [Any] {
-            for item in items {
-                stack.append(Self.frame(item))
-                render(body, indentation: indentation, into: &output)
-                stack.removeLast()
+        case .lines(let lines):
+            for line in lines { render(body, with: .text(line), indentation: indentation, into: &output) }
+        case .stringDictionaries(let items):
+            for item in items { render(body, with: .strings(item), indentation: indentation, into: &output) }
+        case .dictionary(let values):
+            render(body, with: .dictionary(values), indentation: indentation, into: &output)
+        case .text(let text):
+            render(body, with: .text(text), indentation: indentation, into: &output)
+        case .other(let value):
+            if let flag = value as? Bool {
+                if flag { render(body, indentation: indentation, into: &output) }
+            } else if let items = value as? [Any] {
+                for item in items { render(body, with: Self.frame(item), indentation: indentation, into: &output) }
+            } else if let value = Self.unwrapped(value) {
+                render(body, with: Self.frame(value), indentation: indentation, into: &output)
             }
-        } else if let value = Self.unwrapped(value) {
-            stack.append(Self.frame(value))
-            render(body, indentation: indentation, into: &output)
-            stack.removeLast()
         }
     }
 
-    private func isFalsy(_ value: Any?) -> Bool {
-        guard let value else { return true }
-        let type = type(of: value)
-        if type == Bool.self { return !(value as! Bool) }
-        if type == [[String: Any]].self { return (value as! [[String: Any]]).isEmpty }
-        if type == [String].self { return (value as! [String]).isEmpty }
-        if type == String.self || type == [String: Any].self { return false }
-        if let flag = value as? Bool { return !flag }
-        if let items = value as? [Any] { return items.isEmpty }
-        return Self.unwrapped(value) == nil
+    private func isFalsy(_ value: Value?) -> Bool {
+        switch value {
+        case nil: return true
+        case .flag(let flag): return !flag
+        case .dictionaries(let items): return items.isEmpty
+        case .stringDictionaries(let items): return items.isEmpty
+        case .lines(let lines): return lines.isEmpty
+        case .text, .dictionary: return false
+        case .other(let value):
+            if let flag = value as? Bool { return !flag }
+            if let items = value as? [Any] { return items.isEmpty }
+            return Self.unwrapped(value) == nil
+        }
     }
 
     private mutating func renderPartial(_ name: String, own: [UInt8]?, place: TemplatePlace, indentation: [UInt8], into output: inout [UInt8]) {
@@ -247,49 +362,67 @@ struct TemplateRenderer {
         let caller = current
         current = name
         depth += 1
-        render(nested.isEmpty ? partial.plain : partial.indentable, indentation: nested, into: &output)
+        let program = nested.isEmpty ? partial.plain : partial.indentable
+        render(program, 0..<program.operations.count, indentation: nested, into: &output)
         depth -= 1
         current = caller
     }
 
     private static func frame(_ value: Any) -> Frame {
-        if let values = value as? [String: Any] { return .dictionary(values) }
-        if let text = value as? String { return .text(text) }
-        return .other(Box(value))
+        switch Value(value) {
+        case .dictionary(let values): return .dictionary(values)
+        case .text(let text): return .text(text)
+        default:
+            if let values = value as? [String: Any] { return .dictionary(values) }
+            if let text = value as? String { return .text(text) }
+            return .other(Box(value))
+        }
     }
 
     /// The value `name` stands for: `.` is the top of the stack; otherwise the first part is
     /// looked up from the top of the stack down, and the other parts in what it found. A key
     /// found nowhere is recorded as a problem.
-    private mutating func lookUp(_ name: TemplateName) -> Any? {
+    private mutating func lookUp(_ name: TemplateName) -> Value? {
         if name.isImplicit {
             switch stack[stack.count - 1] {
-            case .dictionary(let values): return values
-            case .text(let text): return text
-            case .other(let box): return box.value
+            case .dictionary(let values): return .dictionary(values)
+            case .strings(let values): return .other(values)
+            case .text(let text): return .text(text)
+            case .other(let box): return Value(box.value)
             }
         }
         var index = stack.count
-        var found: Any?
         while index > 0 {
             index -= 1
-            if case .dictionary(let values) = stack[index], let value = values[name.first] {
-                found = value
+            switch stack[index] {
+            case .dictionary(let values):
+                if let value = values[name.first] {
+                    return name.rest.isEmpty ? Value(value) : descend(value, name)
+                }
+            case .strings(let values):
+                if let value = values[name.first] {
+                    return name.rest.isEmpty ? .text(value) : descend(value, name)
+                }
+            case .text, .other:
                 break
             }
         }
-        guard var value = found else {
-            missing(name)
-            return nil
-        }
+        missing(name)
+        return nil
+    }
+
+    /// The value of a dotted name's later parts, inside `value`.
+    private mutating func descend(_ value: Any, _ name: TemplateName) -> Value? {
+        var value = value
         for part in name.rest {
-            guard let values = value as? [String: Any], let child = values[part] else {
+            if let values = value as? [String: Any], let child = values[part] {
+                value = child
+            } else {
                 missing(name)
                 return nil
             }
-            value = child
         }
-        return value
+        return Value(value)
     }
 
     private mutating func missing(_ name: TemplateName) {
@@ -312,13 +445,21 @@ struct TemplateRenderer {
     }
 
     /// Text for a value that is not a string: numbers and booleans as Swift prints them.
-    private func interpolate(_ value: Any, into output: inout [UInt8]) {
-        guard let value = Self.unwrapped(value) else { return }
-        if let text = value as? String {
-            Self.append(text, to: &output)
-        } else {
-            Self.append(String(describing: value), to: &output)
+    private func interpolate(_ value: Value, into output: inout [UInt8]) {
+        let any: Any
+        switch value {
+        case .text(let text): return Self.append(text, to: &output)
+        case .flag(let flag): any = flag
+        case .dictionaries(let items): any = items
+        case .stringDictionaries(let items): any = items
+        case .lines(let lines): any = lines
+        case .dictionary(let values): any = values
+        case .other(let value):
+            guard let value = Self.unwrapped(value) else { return }
+            if let text = value as? String { return Self.append(text, to: &output) }
+            any = value
         }
+        Self.append(String(describing: any), to: &output)
     }
 }
 
