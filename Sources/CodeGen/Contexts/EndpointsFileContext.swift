@@ -3,10 +3,11 @@ import SpecLanguage
 extension ContextBuilder {
     /// The context of `endpoints.mustache`: the endpoint enum with one case per endpoint.
     func endpointsFile() -> [String: Any] {
-        let endpoints = api.endpoints
-        let items = endpoints.map(endpointItem)
-        let groups = api.groups.map { group -> [String: Any] in
-            ["name": SwiftText.commentLine(group.name), "endpoints": group.endpoints.map(endpointItem)]
+        // Each endpoint's item once: the groups list them again, in the same order.
+        let itemsByGroup = api.groups.map { $0.endpoints.map(endpointItem) }
+        let items = Array(itemsByGroup.joined())
+        let groups = zip(api.groups, itemsByGroup).map { group, items -> [String: Any] in
+            ["name": SwiftText.commentLine(group.name), "endpoints": items]
         }
         func all(_ key: String) -> Bool { items.allSatisfy { ($0[key] as? Bool) == true } }
         var context: [String: Any] = [
