@@ -283,6 +283,18 @@ final class TemplateTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: output))
     }
 
+    func testAPartialNamedWithItsFileExtensionSaysHowToNameIt() {
+        var set = TemplateSet()
+        var diagnostics = Diagnostics()
+        set.add(name: "part", text: "x", path: "part.mustache", &diagnostics)
+        set.add(name: "probe", text: "a\n{{>part.mustache}}\n", path: "probe.mustache", &diagnostics)
+        set.checkPartials(&diagnostics)
+        XCTAssertEqual(
+            diagnostics.sorted.map(\.description),
+            ["probe.mustache:2:1: error: template includes the partial 'part.mustache', but there is no template 'part.mustache.mustache'; "
+                + "a partial is named without '.mustache': '{{>part}}'"])
+    }
+
     func testASyntaxErrorInAPartialNamesThePartial() throws {
         let (specs, templates, output) = try folders(["enum.mustache": "{{#cases}}\n{{name}\n{{/cases}}\n"])
         let result = runGen([specs, "--templates", templates, "--output", output])

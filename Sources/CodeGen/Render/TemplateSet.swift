@@ -123,7 +123,12 @@ public struct TemplateSet: Sendable {
             guard let template = compiled[name], let path = sources[name]?.path else { continue }
             for partial in template.partials where compiled[partial.name] == nil && !failed.contains(partial.name) {
                 var message = "template includes the partial '\(partial.name)', but there is no template '\(partial.name).mustache'"
-                if let close = Suggestion.closest(to: partial.name, in: compiled.keys.sorted()) { message += "; did you mean '\(close)'?" }
+                let bare = partial.name.hasSuffix(".mustache") ? String(partial.name.dropLast(".mustache".count)) : nil
+                if let bare, compiled[bare] != nil {
+                    message += "; a partial is named without '.mustache': '{{>\(bare)}}'"
+                } else if let close = Suggestion.closest(to: partial.name, in: compiled.keys.sorted()) {
+                    message += "; did you mean '\(close)'?"
+                }
                 diagnostics.error(Mark(file: path, line: partial.place.line, column: partial.place.column), message)
             }
         }
