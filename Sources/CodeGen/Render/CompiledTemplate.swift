@@ -94,7 +94,7 @@ private final class Program: Sendable {
     }
 }
 
-/// A name in a tag, split once when parsed. A class, so a node holding one stays small.
+/// A name in a tag, split once when parsed.
 final class TemplateName: Sendable {
     let text: String
     /// `.`: the value on top of the context stack.
@@ -114,6 +114,7 @@ final class TemplateName: Sendable {
     }
 }
 
+/// The parse tree `TemplateParser` builds; `Program` is what renders it.
 indirect enum TemplateNode: Sendable {
     case text([UInt8])
     /// A line of the template's text starts here.
