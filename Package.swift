@@ -38,7 +38,6 @@ let package = Package(
         .plugin(name: "GenerateClient", targets: ["GenerateClient"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     ],
     targets: [
@@ -54,7 +53,7 @@ let package = Package(
         // Stage 2: resolved API -> template contexts -> rendered files -> disk.
         .target(
             name: "CodeGen",
-            dependencies: ["SpecLanguage", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: ["SpecLanguage"],
             resources: [.process("Templates")]
         ),
         // The command: arguments, one run, watch mode, reports. The executable only calls it.

@@ -22,24 +22,8 @@ mkdir -p "$work"
 echo "== the $n-endpoint API as OpenAPI" >&2
 python3 "$root/Benchmarks/synthesize_openapi.py" "$n" "$work/openapi.json"
 
-# A throwaway package whose only purpose is to build the generator's command-line tool.
-tool=$work/tool
-mkdir -p "$tool/Sources/Placeholder"
-cat > "$tool/Package.swift" <<'EOF'
-// swift-tools-version: 6.0
-// Throwaway package written by Benchmarks/compile-cost-reference.sh: builds the generator's tool.
-import PackageDescription
-
-let package = Package(
-    name: "ReferenceTool",
-    dependencies: [.package(url: "https://github.com/apple/swift-openapi-generator", exact: "1.14.3")],
-    targets: [.target(name: "Placeholder")]
-)
-EOF
-echo "// Placeholder: the package exists to build swift-openapi-generator." > "$tool/Sources/Placeholder/Placeholder.swift"
-echo "== building swift-openapi-generator (release; first time takes minutes)" >&2
-(cd "$tool" && swift build -c release --product swift-openapi-generator >&2)
-generator=$tool/.build/release/swift-openapi-generator
+# The generator's command-line tool, built once (Benchmarks/openapi-generator-tool.sh).
+generator=$("$root/Benchmarks/openapi-generator-tool.sh")
 
 package=$work/package
 rm -rf "$package/Sources"

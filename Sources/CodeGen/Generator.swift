@@ -52,8 +52,9 @@ public struct Generator: Sendable {
         let header = FileHeader.text(sources: api.files.map(displayPath))
         var files: [OutputFile] = []
         func emit(_ name: String, template: String, _ context: [String: Any], module: String = api.name) {
-            let body = templates.render(template, context, &diagnostics)
-            files.append(OutputFile(path: "\(module)/\(name)", contents: FileHeader.normalize(header + body)))
+            var text = Array(header.utf8)
+            templates.render(template, context, into: &text, &diagnostics)
+            files.append(OutputFile(path: "\(module)/\(name)", contents: FileHeader.normalize(text)))
         }
         let client = builder.clientFile()
         switch parts {

@@ -42,7 +42,6 @@ struct RunStamp: Codable {
         hasher.add("gen-run-stamp-1")
         hasher.add(FileManager.default.currentDirectoryPath)
         for argument in arguments where !reportingOnly.contains(argument) { hasher.add(argument) }
-        hasher.add(ProcessInfo.processInfo.environment["GEN_TEMPLATE_ENGINE"] ?? "")
         guard let executable = executablePath, let attributes = try? FileManager.default.attributesOfItem(atPath: executable) else {
             return nil
         }

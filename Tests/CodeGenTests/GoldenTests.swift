@@ -58,32 +58,16 @@ final class GoldenTests: XCTestCase {
         XCTAssertEqual(relative, absolute)
     }
 
-    /// gen's own renderer (CompiledTemplate) and swift-mustache give the same bytes for every
-    /// API of Specs/ and of the fixtures.
-    func testBothRenderersGiveTheSameBytes() throws {
-        for folder in ["Specs", "Tests/Fixtures/Specs"] {
-            let ours = try generateSpecsFolder(folder: folder)
-            let theirs = try generateSpecsFolder(folder: folder, swiftMustacheOnly: true)
-            XCTAssertGreaterThan(ours.count, 20, folder)
-            XCTAssertEqual(Set(ours.keys), Set(theirs.keys), folder)
-            for (path, contents) in ours where theirs[path] != contents {
-                XCTFail("\(path) differs between the renderers:\n" + String(lineDiff(theirs[path] ?? "", contents).prefix(2000)))
-            }
-        }
-    }
-
     /// Every spec of `folder` (Specs/ by default), loaded from memory under `specsDirectory`,
     /// generated to file contents.
-    private func generateSpecsFolder(
-        folder: String = "Specs", specsDirectory: String? = nil, swiftMustacheOnly: Bool = false
-    ) throws -> [String: String] {
+    private func generateSpecsFolder(folder: String = "Specs", specsDirectory: String? = nil) throws -> [String: String] {
         let specsDirectory = specsDirectory ?? Repo.path(folder)
         let names = try FileManager.default.contentsOfDirectory(atPath: Repo.path(folder)).filter { $0.hasSuffix(".yaml") }.sorted()
         let base = specsDirectory.hasSuffix("/") ? specsDirectory : specsDirectory + "/"
         let sources = try names.map { name in
             (path: base + name, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: Repo.path(folder + "/" + name)))))
         }
-        let (templates, _) = try TemplateSet.load(swiftMustacheOnly: swiftMustacheOnly)
+        let (templates, _) = try TemplateSet.load()
         let result = try Pipeline(templates: templates).run(sources: sources, specsFolder: specsDirectory)
         XCTAssertFalse(result.diagnostics.hasErrors, result.diagnostics.sorted.map(\.description).joined(separator: "\n"))
         return Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, $0.contents) })

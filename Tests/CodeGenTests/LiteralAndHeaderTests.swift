@@ -65,6 +65,12 @@ final class FileHeaderTests: XCTestCase {
     func testNormalizeUsesLFAndOneFinalNewline() {
         XCTAssertEqual(FileHeader.normalize("a  \nb \n\n\n\nc\n\n\n"), "a\nb\n\nc\n")
         XCTAssertEqual(FileHeader.normalize("a"), "a\n")
+        XCTAssertEqual(FileHeader.normalize(""), "\n")
+        XCTAssertEqual(FileHeader.normalize("   "), "\n")
+        XCTAssertEqual(FileHeader.normalize("\n\n  \n"), "\n")
+        XCTAssertEqual(FileHeader.normalize("\n\nx"), "\nx\n")
+        XCTAssertEqual(FileHeader.normalize(" a  \n \n\t\n\n b\tc \n"), " a\n\n\t\n\n b\tc\n")
+        XCTAssertEqual(FileHeader.normalize(Array("é  \n\n\n€".utf8)), "é\n\n€\n")
     }
 
     func testGeneratedFilesStartWithTheHeaderAndAreNormalized() {

@@ -116,6 +116,24 @@ final class SwiftTextTests: XCTestCase {
         XCTAssertEqual(SwiftText.commentLine("plain"), "plain")
         XCTAssertEqual(SwiftText.commentLine(""), "")
     }
+
+    /// ASCII text takes a byte-by-byte path (for speed); it must give what the general,
+    /// scalar-by-scalar path gives, for every ASCII byte in every position.
+    func testTheASCIIPathsAgreeWithTheGeneralOnes() {
+        var samples = [
+            "", " ", "  ", "plain", "trailing  ", " leading", "a\tb", "tab at end\t", "\t", "two\nlines", "blank\n\nline",
+            "ends in newlines\n\n", "\n", "spaces then\n   \n", "quote \" and \\ back", "\u{7F}del", "nul\u{0}", "bell\u{7}x",
+        ]
+        for byte in UInt8(0)..<0x80 {
+            let character = String(decoding: [byte], as: UTF8.self)
+            samples += [character, "a" + character, character + "b", "a " + character + " b\n" + character]
+        }
+        for sample in samples {
+            XCTAssertEqual(SwiftText.stringLiteral(sample), SwiftText.stringLiteralScalarByScalar(sample), sample.debugDescription)
+            XCTAssertEqual(SwiftText.docLines(sample), SwiftText.docLinesScalarByScalar(sample), sample.debugDescription)
+            XCTAssertEqual(SwiftText.commentLine(sample), SwiftText.docLinesScalarByScalar(sample).joined(separator: " "), sample.debugDescription)
+        }
+    }
 }
 
 /// Evaluates a one-line Swift string literal as the compiler would: the escapes `\\ \" \' \n

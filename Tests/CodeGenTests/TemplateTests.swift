@@ -206,6 +206,104 @@ final class TemplateTests: XCTestCase {
             ])
     }
 
+    /// The errors of registering `text` as `probe.mustache`, as printed.
+    private func syntaxErrors(_ text: String) -> [String] {
+        var set = TemplateSet()
+        var diagnostics = Diagnostics()
+        set.add(name: "probe", text: text, path: "probe.mustache", &diagnostics)
+        return diagnostics.sorted.map(\.description)
+    }
+
+    func testMalformedTagsAreErrorsAtTheirPlace() {
+        let cases: [(String, String)] = [
+            ("ok {{}}", "1:4: error: template error: '{{}}' has no name"),
+            ("ok\n{{# }}x{{/}}", "2:1: error: template error: '{{# }}' has no name"),
+            ("{{a b}}", "1:3: error: template error: '{{a b}}': 'a b' is not a valid name; a name is letters, digits, '_' and '-', in parts joined by '.', or '.' alone"),
+            ("x {{#a..b}}{{/a..b}}", "1:6: error: template error: '{{#a..b}}': 'a..b' is not a valid name; a name is letters, digits, '_' and '-', in parts joined by '.', or '.' alone"),
+            ("{{.name}}", "1:3: error: template error: '{{.name}}': '.name' is not a valid name; a name is letters, digits, '_' and '-', in parts joined by '.', or '.' alone"),
+            ("{{@index}}", "1:3: error: template error: '{{@index}}': '@index' is not a valid name; a name is letters, digits, '_' and '-', in parts joined by '.', or '.' alone"),
+            ("{{ #items}}{{/items}}", "1:1: error: template error: '{{ #items}}' has a space before '#': write it right after '{{', as in '{{#items}}'"),
+            ("a {{{name}} b", "1:3: error: template error: '{{{name}}' opens with '{{{' but closes with '}}': close it with '}}}'"),
+            ("{{name\n}}", "1:1: error: template error: a '{{' is not closed with '}}' on its own line; only a comment may span lines"),
+            ("x\n  {{! a note that never ends\n", "2:3: error: template error: a comment '{{!' is never closed with '}}'"),
+            ("{{>}}", "1:1: error: template error: '{{>}}' names no partial: write '{{>name}}' for the template name.mustache"),
+            ("{{> parts/model}}", "1:5: error: template error: '{{> parts/model}}': 'parts/model' is not a template name; a partial is named by its template's file name without '.mustache' (letters, digits, '_', '-' and '.')"),
+        ]
+        for (text, expected) in cases {
+            XCTAssertEqual(syntaxErrors(text), ["probe.mustache:" + expected], text)
+        }
+    }
+
+    func testConstructsGenDoesNotSupportAreRefusedWithTheirPlace() {
+        let cases: [(String, String)] = [
+            ("a\n  {{=<% %>=}}\n", "2:3: error: template error: '{{=<% %>=}}': changing the delimiters ('{{=<% %>=}}') is not supported; gen's templates always use '{{' and '}}'"),
+            ("{{<base}}{{/base}}", "1:1: error: template error: '{{<base}}': template inheritance ('{{<parent}}') is not supported; include shared text with a partial, '{{>name}}'"),
+            ("x {{$title}}default{{/title}}", "1:3: error: template error: '{{$title}}': blocks ('{{$name}}', for template inheritance) are not supported"),
+            ("{{>*which}}", "1:4: error: template error: '{{>*which}}': dynamic partials ('{{>*name}}') are not supported; name the partial's template"),
+            ("{{%FILTERS}}", "1:1: error: template error: '{{%FILTERS}}': pragmas are not supported, except '{{%CONTENT_TYPE: TEXT}}'"),
+            ("{{%CONTENT_TYPE: HTML}}", "1:1: error: template error: '{{%CONTENT_TYPE: HTML}}': content type 'HTML' is not supported; gen renders every template as text, without HTML escaping"),
+            ("{{uppercased(name)}}", "1:3: error: template error: '{{uppercased(name)}}': transforms and lambdas ('uppercased(name)') are not supported; templates place values that Swift prepares"),
+            ("{{#reversed(items)}}{{/reversed(items)}}", "1:4: error: template error: '{{#reversed(items)}}': transforms and lambdas ('reversed(items)') are not supported; templates place values that Swift prepares"),
+        ]
+        for (text, expected) in cases {
+            XCTAssertEqual(syntaxErrors(text), ["probe.mustache:" + expected], text)
+        }
+    }
+
+    func testTheTextContentTypePragmaIsAcceptedAndItsLineVanishes() {
+        var set = TemplateSet()
+        var diagnostics = Diagnostics()
+        set.add(name: "probe", text: "{{%CONTENT_TYPE: TEXT}}\n{{ %CONTENT_TYPE:TEXT }}\n{{v}}\n", path: "probe.mustache", &diagnostics)
+        XCTAssertEqual(diagnostics.sorted.map(\.description), ["probe.mustache:2:1: error: template error: '{{ %CONTENT_TYPE:TEXT }}' has a space before '%': write it right after '{{', as in '{{%CONTENT_TYPE:TEXT}}'"])
+        diagnostics = Diagnostics()
+        set.add(name: "probe", text: "{{%CONTENT_TYPE: TEXT}}\n{{% CONTENT_TYPE:TEXT }}\n{{v}}\n", path: "probe.mustache", &diagnostics)
+        XCTAssertEqual(set.render("probe", ["v": "<&>"], &diagnostics), "<&>\n")
+        XCTAssertFalse(diagnostics.hasErrors, diagnostics.sorted.description)
+    }
+
+    func testOnlyTheFirstErrorOfATemplateIsReported() {
+        XCTAssertEqual(
+            syntaxErrors("{{#a}}\n{{/b}}\n{{=<% %>=}}\n{{#c}}\n"),
+            ["probe.mustache:2:4: error: template error: section '{{#a}}' (line 1, column 1) is closed with a different name than it was opened with: '{{/b}}'; close it with '{{/a}}' first"])
+        XCTAssertEqual(
+            syntaxErrors("{{/x}} {{"),
+            ["probe.mustache:1:4: error: template error: '{{/x}}' closes a section that is not open: there is no '{{#x}}' or '{{^x}}' before it"])
+        XCTAssertEqual(syntaxErrors("{{#x}}\n{{"), ["probe.mustache:2:1: error: template error: a '{{' is never closed with '}}'"])
+    }
+
+    func testAPartialThatNamesNoTemplateIsAnErrorWhenTemplatesLoad() throws {
+        let models = try builtInText("models").replacingOccurrences(of: "{{> model}}", with: "{{> model}}\n  {{> modle}}")
+        let (specs, templates, output) = try folders(["models.mustache": models])
+        let result = runGen([specs, "--templates", templates, "--output", output])
+        XCTAssertEqual(result.status, 1, result.allOutput)
+        let line = try XCTUnwrap(models.components(separatedBy: "\n").firstIndex { $0.contains("modle") }) + 1
+        XCTAssertEqual(
+            result.err.filter { $0.contains(": error: ") },
+            ["\(templates)/models.mustache:\(line):3: error: template includes the partial 'modle', but there is no template 'modle.mustache'; did you mean 'model'?"])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+    }
+
+    func testAPartialNamedWithItsFileExtensionSaysHowToNameIt() {
+        var set = TemplateSet()
+        var diagnostics = Diagnostics()
+        set.add(name: "part", text: "x", path: "part.mustache", &diagnostics)
+        set.add(name: "probe", text: "a\n{{>part.mustache}}\n", path: "probe.mustache", &diagnostics)
+        set.checkPartials(&diagnostics)
+        XCTAssertEqual(
+            diagnostics.sorted.map(\.description),
+            ["probe.mustache:2:1: error: template includes the partial 'part.mustache', but there is no template 'part.mustache.mustache'; "
+                + "a partial is named without '.mustache': '{{>part}}'"])
+    }
+
+    func testASyntaxErrorInAPartialNamesThePartial() throws {
+        let (specs, templates, output) = try folders(["enum.mustache": "{{#cases}}\n{{name}\n{{/cases}}\n"])
+        let result = runGen([specs, "--templates", templates, "--output", output])
+        XCTAssertEqual(result.status, 1, result.allOutput)
+        XCTAssertEqual(
+            result.err.filter { $0.contains(": error: ") },
+            ["\(templates)/enum.mustache:2:1: error: template error: a '{{' is not closed with '}}' on its own line; only a comment may span lines"])
+    }
+
     // MARK: Overrides
 
     func testAnOverrideReplacesOneTemplateByFileName() throws {

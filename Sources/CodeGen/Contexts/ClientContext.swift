@@ -3,8 +3,10 @@ import SpecLanguage
 extension ContextBuilder {
     /// The context shared by `client.mustache` and `mock-client.mustache`.
     func clientFile() -> [String: Any] {
-        let groups = api.groups.map { group -> [String: Any] in
-            ["name": SwiftText.commentLine(group.name), "methods": group.endpoints.map(method)]
+        // Each endpoint's method once: the groups list them again, in the same order.
+        let methodsByGroup = api.groups.map { $0.endpoints.map(method) }
+        let groups = zip(api.groups, methodsByGroup).map { group, methods -> [String: Any] in
+            ["name": SwiftText.commentLine(group.name), "methods": methods]
         }
         let servers = api.servers.enumerated().map { index, server -> [String: Any] in
             ["caseName": Naming.caseName(server.name), "urlLiteral": SwiftText.stringLiteral(server.url), "isFirst": index == 0]
@@ -23,7 +25,7 @@ extension ContextBuilder {
             "codingType": apiType + "Coding",
             "docLines": SwiftText.docLines(api.description),
             "groups": groups,
-            "methods": api.endpoints.map(method),
+            "methods": Array(methodsByGroup.joined()),
             "hasEndpoints": !api.endpoints.isEmpty,
             "servers": servers,
             "defaultServer": servers.first?["caseName"] as? String ?? "production",

@@ -10,6 +10,8 @@ struct ContextBuilder {
     /// Spec file paths as shown in generated code: relative to the specs folder, so output
     /// does not depend on where gen runs.
     let displayPath: (String) -> String
+    /// Results many contexts ask for, computed once per API.
+    let memo = ContextMemo()
 
     init(api: API, displayPath: @escaping (String) -> String) {
         self.api = api
@@ -44,6 +46,13 @@ struct ContextBuilder {
     var endpointType: String { apiType + "Endpoint" }
     /// The `CodingKey` enum of the API's models (`ShopCodingKey`, see `WireKeys`).
     var keyType: String { apiType + "CodingKey" }
+}
+
+/// Results computed once per API and asked for by many contexts. A class, so that the
+/// builder's non-mutating functions can fill it; a builder is used on one thread.
+final class ContextMemo {
+    /// The wire keys of secret fields in a model and every model it reaches, by model name.
+    var secretKeys: [String: Set<String>] = [:]
 }
 
 /// `isLast`-style separators precomputed for templates (mustache's `last()` is unreliable

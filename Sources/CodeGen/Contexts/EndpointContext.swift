@@ -129,20 +129,34 @@ extension ContextBuilder {
     /// as does an existing `%XX` escape; anything else (space, `"`, `\\`, `#`, non-ASCII) becomes
     /// `%XX` of its UTF-8 bytes, so `URL(string:)` never fails on a spec's path.
     static func percentEncodedPath(_ text: String) -> String {
-        let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@/".utf8)
-        let hex = Set("0123456789ABCDEFabcdef".utf8)
         let bytes = Array(text.utf8)
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        let digits = Array("0123456789ABCDEF".utf8)
         for (index, byte) in bytes.enumerated() {
-            let isEscape = byte == UInt8(ascii: "%") && index + 2 < bytes.count && hex.contains(bytes[index + 1]) && hex.contains(bytes[index + 2])
-            if allowed.contains(byte) || isEscape {
-                out.unicodeScalars.append(Unicode.Scalar(byte))
+            let isEscape = byte == UInt8(ascii: "%") && index + 2 < bytes.count && isHexDigit(bytes[index + 1]) && isHexDigit(bytes[index + 2])
+            if isAllowedInPath(byte) || isEscape {
+                out.append(byte)
             } else {
-                let digits = Array("0123456789ABCDEF")
-                out += "%" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
+                out += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Letters, digits and `-._~!$&'()*+,;=:@/`: what `percentEncodedPath` leaves as it is.
+    private static func isAllowedInPath(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): return true
+        default: return "-._~!$&'()*+,;=:@/".utf8.contains(byte)
+        }
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "F"), UInt8(ascii: "a")...UInt8(ascii: "f"): return true
+        default: return false
+        }
     }
 
     func authExpression(_ scheme: AuthScheme) -> String {

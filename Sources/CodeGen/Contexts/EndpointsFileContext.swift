@@ -3,10 +3,11 @@ import SpecLanguage
 extension ContextBuilder {
     /// The context of `endpoints.mustache`: the endpoint enum with one case per endpoint.
     func endpointsFile() -> [String: Any] {
-        let endpoints = api.endpoints
-        let items = endpoints.map(endpointItem)
-        let groups = api.groups.map { group -> [String: Any] in
-            ["name": SwiftText.commentLine(group.name), "endpoints": group.endpoints.map(endpointItem)]
+        // Each endpoint's item once: the groups list them again, in the same order.
+        let itemsByGroup = api.groups.map { $0.endpoints.map(endpointItem) }
+        let items = Array(itemsByGroup.joined())
+        let groups = zip(api.groups, itemsByGroup).map { group, items -> [String: Any] in
+            ["name": SwiftText.commentLine(group.name), "endpoints": items]
         }
         func all(_ key: String) -> Bool { items.allSatisfy { ($0[key] as? Bool) == true } }
         var context: [String: Any] = [
@@ -167,9 +168,8 @@ extension ContextBuilder {
         let errorSpec = endpoint.errorBody
         // Secret fields of the JSON body and of the response, at any depth: the logger redacts them.
         var secrets: [String] = []
-        var visited: Set<String> = []
-        if case .json(let type, _) = endpoint.body { secrets += secretKeys(in: type, visited: &visited) }
-        if let response = endpoint.response { secrets += secretKeys(in: response, visited: &visited) }
+        if case .json(let type, _) = endpoint.body { secrets += secretKeySet(in: type) }
+        if let response = endpoint.response { secrets += secretKeySet(in: response) }
         if case .form(let fields) = endpoint.body { secrets += fields.filter(\.secret).map(\.key) }
         secrets += endpoint.query.filter(\.secret).map(\.key)
 
@@ -204,6 +204,27 @@ extension ContextBuilder {
             "errorBody": errorSpec.map(errorBodyExpression) ?? "nil",
             "secretKeys": "[" + Array(Set(secrets)).sorted().map(SwiftText.stringLiteral).joined(separator: ", ") + "]",
         ]
+    }
+
+    /// The wire keys of `secret` fields in `type` and in every model it reaches, as a set (the
+    /// endpoint lists them sorted): what `secretKeys(in:visited:)` finds, with each model's
+    /// share computed once per API.
+    func secretKeySet(in type: TypeRef) -> Set<String> {
+        switch type {
+        case .primitive: return []
+        case .array(let inner), .dictionary(let inner), .optional(let inner): return secretKeySet(in: inner)
+        case .named(let name, let arguments):
+            var keys = arguments.reduce(into: Set<String>()) { $0.formUnion(secretKeySet(in: $1)) }
+            if let known = memo.secretKeys[name] {
+                keys.formUnion(known)
+            } else {
+                var visited: Set<String> = []
+                let reached = Set(secretKeys(in: .named(name, arguments: []), visited: &visited))
+                memo.secretKeys[name] = reached
+                keys.formUnion(reached)
+            }
+            return keys
+        }
     }
 
     /// The wire keys of `secret` fields in `type` and in every model it reaches.

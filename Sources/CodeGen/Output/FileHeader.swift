@@ -1,3 +1,5 @@
+import Foundation
+
 /// The fixed header of every generated file. It carries no date or version, so the same
 /// specs give the same bytes; `OutputWriter` removes only files that start with it.
 public enum FileHeader {
@@ -17,31 +19,47 @@ public enum FileHeader {
     /// Works on UTF-8 bytes (only ASCII newlines and spaces are looked at), in one pass: it runs
     /// over every byte gen writes.
     static func normalize(_ text: String) -> String {
-        let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
-        var output: [UInt8] = []
         var text = text
-        text.withUTF8 { bytes in
-            output.reserveCapacity(bytes.count + 1)
+        return text.withUTF8 { normalize($0) }
+    }
+
+    /// `normalize` of UTF-8 bytes.
+    static func normalize(_ text: [UInt8]) -> String {
+        text.withUnsafeBufferPointer { normalize($0) }
+    }
+
+    private static func normalize(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return "\n" }
+        let count = bytes.count
+        return String(unsafeUninitializedCapacity: count + 1) { output in
+            var written = 0
             var lineCount = 0
             var lastLineEmpty = false
             var start = 0
-            while start <= bytes.count {
-                var end = start
-                while end < bytes.count, bytes[end] != newline { end += 1 }
+            while start <= count {
+                // The line's end: the next newline (found by memchr), or the end of the text.
+                let end = memchr(base + start, Int32(newline), count - start).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
                 var trimmed = end
-                while trimmed > start, bytes[trimmed - 1] == space { trimmed -= 1 }
+                while trimmed > start, base[trimmed - 1] == space { trimmed -= 1 }
                 let isEmpty = trimmed == start
                 if !(isEmpty && lineCount > 0 && lastLineEmpty) {
-                    if lineCount > 0 { output.append(newline) }
-                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<trimmed]))
+                    if lineCount > 0 {
+                        output[written] = newline
+                        written += 1
+                    }
+                    if trimmed > start {
+                        (output.baseAddress! + written).update(from: base + start, count: trimmed - start)
+                        written += trimmed - start
+                    }
                     lineCount += 1
                     lastLineEmpty = isEmpty
                 }
                 start = end + 1
             }
+            while written > 0, output[written - 1] == newline { written -= 1 }  // trailing blank lines
+            output[written] = newline
+            return written + 1
         }
-        while output.last == newline { output.removeLast() }  // trailing blank lines
-        output.append(newline)
-        return String(decoding: output, as: UTF8.self)
     }
 }

@@ -1,207 +1,442 @@
 import Foundation
 
-/// gen's own renderer for the mustache templates, used instead of swift-mustache's renderer
-/// because rendering was the largest cost of a run (a third of it for a 500-endpoint API,
-/// mostly dynamic casts, a `split` per tag lookup and string copies; see Benchmarks/README.md).
+/// A parsed template (see `TemplateParser` for the rules), ready to render.
 ///
-/// It renders exactly what swift-mustache renders, byte for byte: the parser follows
-/// swift-mustache 2.1.1's (`Template+Parser.swift`), including its standalone-line and
-/// partial-indentation rules, and values render as there with the TEXT content type that
-/// `TemplateSet` gives every template. It covers what gen's templates and ordinary overrides
-/// use: text, `{{x}}` `{{{x}}}` `{{&x}}`, dotted names and `{{.}}`, sections, inverted
-/// sections, comments and partials. A template that uses anything else (transforms, set
-/// delimiters, inheritance, dynamic partials, another content type) or that it cannot read
-/// makes `parse` return nil, and `TemplateSet` then renders with swift-mustache, which also
-/// reports syntax errors. GoldenTests compares the two on every API of Specs/ and the fixtures.
+/// Values render as text, never HTML-escaped: `{{x}}`, `{{&x}}` and `{{{x}}}` are the same.
+/// What a value does in a section: a list repeats the section once per element (each element
+/// on top of the context stack), `true` renders it once, `false`, an empty list, `nil` and
+/// `NSNull` not at all, anything else (a dictionary, a string, a number) renders it once with
+/// the value on top of the stack. An inverted section renders where a section would not.
 struct CompiledTemplate: Sendable {
-    fileprivate indirect enum Token: Sendable {
-        case text(String)
-        case variable(Name)
-        case section(Name, CompiledTemplate)
-        case invertedSection(Name, CompiledTemplate)
-        case partial(String, indentation: String?)
+    /// The template with a line start where each line of its text begins, for rendering with
+    /// an indentation (a standalone partial's).
+    fileprivate let indentable: Program
+    /// The same without line starts and with adjacent text joined: what renders without one.
+    fileprivate let plain: Program
+    /// Every partial tag, with the template it names.
+    let partials: [(name: String, place: TemplatePlace)]
+
+    init(root: [TemplateNode], partials: [(name: String, place: TemplatePlace)]) {
+        indentable = Program(root)
+        plain = Program(TemplateNode.plain(root))
+        self.partials = partials
     }
 
-    /// A tag name, split once when parsed rather than on every lookup.
-    fileprivate struct Name: Sendable {
-        enum Scope: Sendable {
-            case top  // `.` or a name reduced to nothing: the current object
-            case current  // `.a.b`: looked up in the current object only
-            case stack  // `a.b`: the first part is looked up through the whole stack
-        }
-        var scope: Scope
-        var parts: [String]
+    /// The template of `text`, or the first problem in it.
+    static func parse(_ text: String) -> Result<CompiledTemplate, TemplateSyntaxError> {
+        TemplateParser(text).parse()
+    }
+}
 
-        init(_ text: String) {
-            parts = text.split(separator: ".").map(String.init)
-            if text == "." || parts.isEmpty {
-                scope = .top
-            } else {
-                scope = text.first == "." ? .current : .stack
+/// A template as a flat list of operations, for rendering: a section's body is the operations
+/// up to its `end`, text is a range of one byte buffer, names and partials are indices into
+/// tables. No operation holds a reference, so walking them costs no reference counting.
+private final class Program: Sendable {
+    enum Operation {
+        case text(start: Int32, end: Int32)
+        case lineStart
+        case variable(name: Int32)
+        case section(name: Int32, end: Int32)
+        case inverted(name: Int32, end: Int32)
+        case partial(Int32)
+    }
+
+    struct Partial {
+        var name: String
+        var indentation: [UInt8]?
+        var place: TemplatePlace
+    }
+
+    let operations: [Operation]
+    let text: [UInt8]
+    let names: [TemplateName]
+    let partials: [Partial]
+
+    init(_ nodes: [TemplateNode]) {
+        var operations: [Operation] = []
+        var text: [UInt8] = []
+        var names: [TemplateName] = []
+        var partials: [Partial] = []
+        func add(_ nodes: [TemplateNode]) {
+            for node in nodes {
+                switch node {
+                case .text(let bytes):
+                    operations.append(.text(start: Int32(text.count), end: Int32(text.count + bytes.count)))
+                    text += bytes
+                case .lineStart:
+                    operations.append(.lineStart)
+                case .variable(let name):
+                    names.append(name)
+                    operations.append(.variable(name: Int32(names.count - 1)))
+                case .section(let name, let body), .inverted(let name, let body):
+                    names.append(name)
+                    let name = Int32(names.count - 1)
+                    let index = operations.count
+                    operations.append(.lineStart)  // replaced once the body's end is known
+                    add(body)
+                    let end = Int32(operations.count)
+                    if case .section = node {
+                        operations[index] = .section(name: name, end: end)
+                    } else {
+                        operations[index] = .inverted(name: name, end: end)
+                    }
+                case .partial(let name, let indentation, let place):
+                    partials.append(Partial(name: name, indentation: indentation, place: place))
+                    operations.append(.partial(Int32(partials.count - 1)))
+                }
             }
         }
+        add(nodes)
+        self.operations = operations
+        self.text = text
+        self.names = names
+        self.partials = partials
     }
+}
 
-    fileprivate var tokens: [Token]
+/// A name in a tag, split once when parsed.
+final class TemplateName: Sendable {
+    let text: String
+    /// `.`: the value on top of the context stack.
+    let isImplicit: Bool
+    let first: String
+    let rest: [String]
+    /// Where the name is, for reporting a key the context does not have.
+    let place: TemplatePlace
 
-    /// The template, or nil when this renderer does not handle it (see the type's comment).
-    /// `text` is the template exactly as registered with swift-mustache, pragma included.
-    static func parse(_ text: String) -> CompiledTemplate? {
-        guard Self.isPlain(text) else { return nil }
-        var parser = TemplateParser(Array(text.utf8))
-        return try? parser.parse(section: nil, newLine: true)
+    init(_ text: String, place: TemplatePlace) {
+        self.text = text
+        self.place = place
+        isImplicit = text == "."
+        let parts = isImplicit ? [] : text.split(separator: ".").map(String.init)
+        first = parts.first ?? ""
+        rest = Array(parts.dropFirst())
     }
+}
 
-    /// True when working on UTF-8 bytes reads the text as swift-mustache's `Character`s do:
-    /// no newline or space character other than `\n`, space and tab, and no non-ASCII scalar
-    /// that would join the ASCII one before it into one `Character` (a combining mark after
-    /// `{`, say).
-    private static func isPlain(_ text: String) -> Bool {
-        var previous: Unicode.Scalar = "\n"
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x0B, 0x0C, 0x0D, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000:
-                return false
-            default:
-                break
-            }
-            if !(scalar.isASCII && previous.isASCII) {
-                var pair = String.UnicodeScalarView()
-                pair.append(previous)
-                pair.append(scalar)
-                if previous.isASCII || scalar.isASCII, String(pair).count == 1 { return false }
-            }
-            previous = scalar
+/// The parse tree `TemplateParser` builds; `Program` is what renders it.
+indirect enum TemplateNode: Sendable {
+    case text([UInt8])
+    /// A line of the template's text starts here.
+    case lineStart
+    case variable(TemplateName)
+    case section(TemplateName, [TemplateNode])
+    case inverted(TemplateName, [TemplateNode])
+    /// `indentation` is nil for a partial within a line, else the spaces and tabs before the
+    /// standalone tag (possibly none).
+    case partial(String, indentation: [UInt8]?, place: TemplatePlace)
+
+    /// `nodes` without `lineStart`, adjacent text joined.
+    static func plain(_ nodes: [TemplateNode]) -> [TemplateNode] {
+        var result: [TemplateNode] = []
+        var text: [UInt8] = []
+        func flush() {
+            if !text.isEmpty { result.append(.text(text)) }
+            text = []
         }
-        return true
+        for node in nodes {
+            switch node {
+            case .text(let bytes): text += bytes
+            case .lineStart: break
+            case .section(let name, let body):
+                flush()
+                result.append(.section(name, plain(body)))
+            case .inverted(let name, let body):
+                flush()
+                result.append(.inverted(name, plain(body)))
+            case .variable, .partial:
+                flush()
+                result.append(node)
+            }
+        }
+        flush()
+        return result
+    }
+}
+
+/// What went wrong while rendering: keys the context lacks, partials that do not exist. Each
+/// is reported once per place.
+struct RenderProblems {
+    struct Problem: Hashable {
+        var template: String
+        var place: TemplatePlace
+        var message: String
     }
 
-    /// Renders with `root` as the context; partials come from `partials`.
-    func render(_ root: Any, partials: [String: CompiledTemplate]) -> String {
-        var output = ""
-        output.reserveCapacity(1 << 16)
-        var renderer = Renderer(partials: partials, stack: [root])
-        renderer.render(self, indentation: nil, into: &output)
-        return output
+    private(set) var list: [Problem] = []
+    private var seen: Set<Problem> = []
+
+    mutating func add(_ problem: Problem) {
+        if seen.insert(problem).inserted { list.append(problem) }
     }
 }
 
 // MARK: - Rendering
 
-/// Follows swift-mustache's `MustacheTemplate.render(context:)` and `renderToken`.
-private struct Renderer {
-    let partials: [String: CompiledTemplate]
-    var stack: [Any]
-
-    mutating func render(_ template: CompiledTemplate, indentation: String?, into output: inout String) {
-        guard let indentation, !indentation.isEmpty else {
-            for token in template.tokens { render(token, indentation: indentation, into: &output) }
-            return
-        }
-        // Inside an indented partial: a token that starts a line gets the indentation, judged
-        // per token against this template's own output, as swift-mustache does.
-        var local = ""
-        for token in template.tokens {
-            var piece = ""
-            render(token, indentation: indentation, into: &piece)
-            if !piece.isEmpty, local.utf8.last == UInt8(ascii: "\n") { local += indentation }
-            local += piece
-        }
-        output += local
+/// Renders templates into one byte buffer.
+///
+/// Written for speed, since rendering is a large part of a run: a value found in a context is
+/// told apart by its exact type (a comparison of type metadata) and cast once, so the shapes
+/// gen's contexts are made of (`[String: Any]`, `[String: String]`, lists of those, `[String]`,
+/// `String`, `Bool`) never go through the runtime's search for a conversion. Anything else
+/// takes the general path, with the same results.
+struct TemplateRenderer {
+    /// One level of the context stack.
+    private enum Frame {
+        case dictionary([String: Any])
+        case strings([String: String])
+        /// A string, as a `[String]` section pushes each line.
+        case text(String)
+        /// Anything else, boxed so a frame stays small.
+        case other(Box)
     }
 
-    private mutating func render(_ token: CompiledTemplate.Token, indentation: String?, into output: inout String) {
-        switch token {
-        case .text(let text):
-            output += text
-        case .variable(let name):
-            guard let value = lookUp(name) else { return }
-            if let text = value as? String {
-                output += text
+    private final class Box {
+        let value: Any
+        init(_ value: Any) { self.value = value }
+    }
+
+    /// A value found in a context, by what a template can do with it.
+    private enum Value {
+        case text(String)
+        case flag(Bool)
+        case dictionaries([[String: Any]])
+        case stringDictionaries([[String: String]])
+        case lines([String])
+        case dictionary([String: Any])
+        case other(Any)
+
+        init(_ value: Any) {
+            let type = type(of: value)
+            if type == String.self {
+                self = .text(value as! String)
+            } else if type == Bool.self {
+                self = .flag(value as! Bool)
+            } else if type == [[String: Any]].self {
+                self = .dictionaries(value as! [[String: Any]])
+            } else if type == [String].self {
+                self = .lines(value as! [String])
+            } else if type == [[String: String]].self {
+                self = .stringDictionaries(value as! [[String: String]])
+            } else if type == [String: Any].self {
+                self = .dictionary(value as! [String: Any])
             } else {
-                output += String(describing: unwrapOptional(value))
+                self = .other(value)
             }
-        case .section(let name, let body):
-            let value = lookUp(name)
-            // The shapes gen's contexts use, by concrete type first: a failed cast to a
-            // protocol costs a conformance search. Same results as the general cases below.
-            if let items = value as? [[String: Any]] {
-                for item in items {
-                    stack.append(item)
-                    render(body, indentation: indentation, into: &output)
-                    stack.removeLast()
+        }
+    }
+
+    let templates: [String: CompiledTemplate]
+    private var stack: [Frame] = []
+    /// The template being rendered, for the places of problems.
+    private var current: String = ""
+    /// How many partials deep the render is: a partial that includes itself without end stops here.
+    private var depth = 0
+    private static let maximumDepth = 100
+    var problems = RenderProblems()
+
+    init(templates: [String: CompiledTemplate]) {
+        self.templates = templates
+    }
+
+    /// Renders template `name` with `root` as the context into `output`.
+    mutating func render(_ name: String, root: [String: Any], into output: inout [UInt8]) {
+        guard let template = templates[name] else { return }
+        stack = [.dictionary(root)]
+        stack.reserveCapacity(16)
+        current = name
+        let program = template.plain
+        render(program, 0..<program.operations.count, indentation: [], into: &output)
+    }
+
+    /// Renders the operations `range` of `program`.
+    private mutating func render(_ program: Program, _ range: Range<Int>, indentation: [UInt8], into output: inout [UInt8]) {
+        let operations = program.operations
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let operation = operations[index]
+            index += 1
+            switch operation {
+            case .text(let start, let end):
+                program.text.withUnsafeBufferPointer { text in
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: text[Int(start)..<Int(end)]))
                 }
-                return
-            }
-            if let lines = value as? [String] {
-                for line in lines {
-                    stack.append(line)
-                    render(body, indentation: indentation, into: &output)
-                    stack.removeLast()
+            case .lineStart:
+                output.append(contentsOf: indentation)
+            case .variable(let name):
+                switch lookUp(program.names[Int(name)]) {
+                case .text(let text)?: Self.append(text, to: &output)
+                case let value?: interpolate(value, into: &output)
+                case nil: break
                 }
-                return
+            case .section(let name, let end):
+                let body = Body(program: program, range: index..<Int(end))
+                index = Int(end)
+                guard let value = lookUp(program.names[Int(name)]) else { continue }
+                renderSection(value, body, indentation: indentation, into: &output)
+            case .inverted(let name, let end):
+                let body = index..<Int(end)
+                index = Int(end)
+                if isFalsy(lookUp(program.names[Int(name)])) { render(program, body, indentation: indentation, into: &output) }
+            case .partial(let partial):
+                let partial = program.partials[Int(partial)]
+                renderPartial(partial.name, own: partial.indentation, place: partial.place, indentation: indentation, into: &output)
             }
+        }
+    }
+
+    /// The operations of a section's body.
+    private struct Body {
+        var program: Program
+        var range: Range<Int>
+    }
+
+    private mutating func render(_ body: Body, indentation: [UInt8], into output: inout [UInt8]) {
+        render(body.program, body.range, indentation: indentation, into: &output)
+    }
+
+    private static func append(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { output.append(contentsOf: $0) }
+    }
+
+    /// Renders `body` with `frame` on top of the stack.
+    private mutating func render(_ body: Body, with frame: Frame, indentation: [UInt8], into output: inout [UInt8]) {
+        stack.append(frame)
+        render(body, indentation: indentation, into: &output)
+        stack.removeLast()
+    }
+
+    private mutating func renderSection(_ value: Value, _ body: Body, indentation: [UInt8], into output: inout [UInt8]) {
+        switch value {
+        case .dictionaries(let items):
+            for item in items { render(body, with: .dictionary(item), indentation: indentation, into: &output) }
+        case .flag(let flag):
+            if flag { render(body, indentation: indentation, into: &output) }
+        case .lines(let lines):
+            for line in lines { render(body, with: .text(line), indentation: indentation, into: &output) }
+        case .stringDictionaries(let items):
+            for item in items { render(body, with: .strings(item), indentation: indentation, into: &output) }
+        case .dictionary(let values):
+            render(body, with: .dictionary(values), indentation: indentation, into: &output)
+        case .text(let text):
+            render(body, with: .text(text), indentation: indentation, into: &output)
+        case .other(let value):
             if let flag = value as? Bool {
                 if flag { render(body, indentation: indentation, into: &output) }
-                return
+            } else if let items = value as? [Any] {
+                for item in items { render(body, with: Self.frame(item), indentation: indentation, into: &output) }
+            } else if let value = Self.unwrapped(value) {
+                render(body, with: Self.frame(value), indentation: indentation, into: &output)
             }
-            switch value {
-            case let sequence as any RenderableSequence:
-                sequence.forEachElement { element in
-                    stack.append(element)
-                    render(body, indentation: indentation, into: &output)
-                    stack.removeLast()
-                }
-            case let flag as Bool:
-                if flag { render(body, indentation: indentation, into: &output) }
-            case .some(let value):
-                stack.append(value)
-                render(body, indentation: indentation, into: &output)
-                stack.removeLast()
-            case .none:
-                break
-            }
-        case .invertedSection(let name, let body):
-            switch lookUp(name) {
-            case let sequence as any RenderableSequence:
-                if sequence.isEmptySequence {
-                    stack.append(sequence)
-                    render(body, indentation: indentation, into: &output)
-                    stack.removeLast()
-                }
-            case let flag as Bool:
-                if !flag { render(body, indentation: indentation, into: &output) }
-            case .some:
-                break
-            case .none:
-                render(body, indentation: indentation, into: &output)
-            }
-        case .partial(let name, let indented):
-            guard let partial = partials[name] else { return }
-            let nested = indented.map { (indentation ?? "") + $0 } ?? indentation
-            render(partial, indentation: nested, into: &output)
         }
     }
 
-    /// swift-mustache's `getChild` without transforms and lambdas.
-    private func lookUp(_ name: CompiledTemplate.Name) -> Any? {
-        var found: Any?
-        switch name.scope {
-        case .top:
-            found = stack.last
-        case .current:
-            found = Self.descend(stack.last!, name.parts[...])
-        case .stack:
-            let first = name.parts[0]
-            for object in stack.reversed() {
-                if let child = Self.child(first, of: object) {
-                    found = Self.descend(child, name.parts.dropFirst())
-                    break
-                }
+    private func isFalsy(_ value: Value?) -> Bool {
+        switch value {
+        case nil: return true
+        case .flag(let flag): return !flag
+        case .dictionaries(let items): return items.isEmpty
+        case .stringDictionaries(let items): return items.isEmpty
+        case .lines(let lines): return lines.isEmpty
+        case .text, .dictionary: return false
+        case .other(let value):
+            if let flag = value as? Bool { return !flag }
+            if let items = value as? [Any] { return items.isEmpty }
+            return Self.unwrapped(value) == nil
+        }
+    }
+
+    private mutating func renderPartial(_ name: String, own: [UInt8]?, place: TemplatePlace, indentation: [UInt8], into output: inout [UInt8]) {
+        guard let partial = templates[name] else {
+            problems.add(.init(template: current, place: place, message: "template includes the partial '\(name)', but there is no template '\(name).mustache'"))
+            return
+        }
+        guard depth < Self.maximumDepth else {
+            problems.add(
+                .init(template: current, place: place, message: "partials nested more than \(Self.maximumDepth) deep: does '\(name)' include itself without end?"))
+            return
+        }
+        // Within a line the partial's text is not indented; standing alone, its lines get the
+        // enclosing indentation and the tag's own.
+        let nested = own.map { indentation + $0 } ?? []
+        let caller = current
+        current = name
+        depth += 1
+        let program = nested.isEmpty ? partial.plain : partial.indentable
+        render(program, 0..<program.operations.count, indentation: nested, into: &output)
+        depth -= 1
+        current = caller
+    }
+
+    private static func frame(_ value: Any) -> Frame {
+        switch Value(value) {
+        case .dictionary(let values): return .dictionary(values)
+        case .text(let text): return .text(text)
+        default:
+            if let values = value as? [String: Any] { return .dictionary(values) }
+            if let text = value as? String { return .text(text) }
+            return .other(Box(value))
+        }
+    }
+
+    /// The value `name` stands for: `.` is the top of the stack; otherwise the first part is
+    /// looked up from the top of the stack down, and the other parts in what it found. A key
+    /// found nowhere is recorded as a problem.
+    private mutating func lookUp(_ name: TemplateName) -> Value? {
+        if name.isImplicit {
+            switch stack[stack.count - 1] {
+            case .dictionary(let values): return .dictionary(values)
+            case .strings(let values): return .other(values)
+            case .text(let text): return .text(text)
+            case .other(let box): return Value(box.value)
             }
         }
-        if let found, Self.isNull(found) { return nil }  // swift-mustache's one `MustacheCustomRepresentation`
-        return found
+        var index = stack.count
+        while index > 0 {
+            index -= 1
+            switch stack[index] {
+            case .dictionary(let values):
+                if let value = values[name.first] {
+                    return name.rest.isEmpty ? Value(value) : descend(value, name)
+                }
+            case .strings(let values):
+                if let value = values[name.first] {
+                    return name.rest.isEmpty ? .text(value) : descend(value, name)
+                }
+            case .text, .other:
+                break
+            }
+        }
+        missing(name)
+        return nil
+    }
+
+    /// The value of a dotted name's later parts, inside `value`.
+    private mutating func descend(_ value: Any, _ name: TemplateName) -> Value? {
+        var value = value
+        for part in name.rest {
+            if let values = value as? [String: Any], let child = values[part] {
+                value = child
+            } else {
+                missing(name)
+                return nil
+            }
+        }
+        return Value(value)
+    }
+
+    private mutating func missing(_ name: TemplateName) {
+        problems.add(
+            .init(template: current, place: name.place, message: "template asks for '\(name.text)', which its context does not have (see Templates/README.md)"))
+    }
+
+    /// `nil` (an `Optional` put in a context as `Any`) and `NSNull` are null; an optional that
+    /// holds a value is that value. (Casts to a concrete type see through optionals already.)
+    private static func unwrapped(_ value: Any) -> Any? {
+        if isNull(value) { return nil }
+        guard let optional = value as? any OptionalValue else { return value }
+        return optional.wrappedAny.flatMap(unwrapped)
     }
 
     /// `value is NSNull`, asked of the type: on Linux, `is` with a class would first bridge
@@ -210,57 +445,23 @@ private struct Renderer {
         type(of: value) is NSNull.Type
     }
 
-    private static func descend(_ object: Any, _ names: ArraySlice<String>) -> Any? {
-        var current = object
-        for name in names {
-            guard let child = child(name, of: current) else { return nil }
-            current = child
+    /// Text for a value that is not a string: numbers and booleans as Swift prints them.
+    private func interpolate(_ value: Value, into output: inout [UInt8]) {
+        let any: Any
+        switch value {
+        case .text(let text): return Self.append(text, to: &output)
+        case .flag(let flag): any = flag
+        case .dictionaries(let items): any = items
+        case .stringDictionaries(let items): any = items
+        case .lines(let lines): any = lines
+        case .dictionary(let values): any = values
+        case .other(let value):
+            guard let value = Self.unwrapped(value) else { return }
+            if let text = value as? String { return Self.append(text, to: &output) }
+            any = value
         }
-        return current
+        Self.append(String(describing: any), to: &output)
     }
-
-    private static func child(_ name: String, of object: Any) -> Any? {
-        // The common cases first, by concrete type: a cast to a concrete type is cheap.
-        if let values = object as? [String: Any] { return values[name] }
-        if let context = object as? TemplateContext { return context.child(named: name) }
-        if isNull(object) { return nil }
-        if let values = object as? any StringKeyed { return values.value(forKey: name) }
-        let mirror = Mirror(reflecting: object)
-        guard let matched = mirror.children.first(where: { $0.label == name }) else { return nil }
-        let value = Mirror(reflecting: matched.value)
-        guard value.displayStyle == .optional else { return matched.value }
-        return value.children.first?.value
-    }
-}
-
-/// What swift-mustache iterates in a section: `Array`, `Set`, `ReversedCollection`.
-private protocol RenderableSequence {
-    func forEachElement(_ body: (Any) -> Void)
-    var isEmptySequence: Bool { get }
-}
-
-extension Array: RenderableSequence {
-    fileprivate func forEachElement(_ body: (Any) -> Void) { for element in self { body(element) } }
-    fileprivate var isEmptySequence: Bool { isEmpty }
-}
-
-extension Set: RenderableSequence {
-    fileprivate func forEachElement(_ body: (Any) -> Void) { for element in self { body(element) } }
-    fileprivate var isEmptySequence: Bool { isEmpty }
-}
-
-extension ReversedCollection: RenderableSequence {
-    fileprivate func forEachElement(_ body: (Any) -> Void) { for element in self { body(element) } }
-    fileprivate var isEmptySequence: Bool { isEmpty }
-}
-
-/// Dictionaries with `String` keys other than `[String: Any]` (swift-mustache's `MustacheParent`).
-private protocol StringKeyed {
-    func value(forKey key: String) -> Any?
-}
-
-extension Dictionary: StringKeyed where Key == String {
-    fileprivate func value(forKey key: String) -> Any? { self[key] }
 }
 
 private protocol OptionalValue {
@@ -268,231 +469,5 @@ private protocol OptionalValue {
 }
 
 extension Optional: OptionalValue {
-    fileprivate var wrappedAny: Any? { self }
-}
-
-private func unwrapOptional(_ value: Any) -> Any {
-    guard let optional = value as? OptionalValue else { return value }
-    return optional.wrappedAny ?? value
-}
-
-// MARK: - Parsing
-
-/// A port of swift-mustache's parser to UTF-8 bytes, for the tags `CompiledTemplate` renders.
-/// It throws where swift-mustache throws and on every tag it leaves to swift-mustache.
-private struct TemplateParser {
-    struct Unsupported: Error {}
-
-    let bytes: [UInt8]
-    var position = 0
-
-    init(_ bytes: [UInt8]) {
-        self.bytes = bytes
-    }
-
-    private static let newline = UInt8(ascii: "\n")
-    private static let open: [UInt8] = Array("{{".utf8)
-    private static let close: [UInt8] = Array("}}".utf8)
-    private static let nameBytes = Set("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?()*".utf8)
-    private static let partialNameBytes = Set("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?()*/".utf8)
-
-    var atEnd: Bool { position == bytes.count }
-    /// swift-mustache's `current()`: NUL at the end.
-    var current: UInt8 { atEnd ? 0 : bytes[position] }
-
-    /// The tokens up to the end of the section `section` (or of the text when nil).
-    mutating func parse(section: String?, newLine startsOnNewLine: Bool) throws -> CompiledTemplate {
-        var tokens: [CompiledTemplate.Token] = []
-        var newLine = startsOnNewLine
-        var whiteSpaceBefore: ArraySlice<UInt8> = []
-        func appendText(_ text: some Sequence<UInt8>) {
-            tokens.append(.text(String(decoding: Array(text), as: UTF8.self)))
-        }
-        while !atEnd {
-            if newLine { whiteSpaceBefore = readSpacesAndTabs() }
-            let text = try readUntilTagOrNewline()
-            if current == Self.newline {
-                appendText(whiteSpaceBefore + text + [Self.newline])
-                newLine = true
-                position += 1
-                continue
-            }
-            if !text.isEmpty {
-                appendText(whiteSpaceBefore + text)
-                whiteSpaceBefore = []
-                newLine = false
-            }
-            if atEnd { break }
-            var setNewLine = false
-            switch current {
-            case UInt8(ascii: "#"), UInt8(ascii: "^"):
-                let inverted = current == UInt8(ascii: "^")
-                position += 1
-                let name = try parseName()
-                if newLine && lineFinished() {
-                    setNewLine = true
-                } else if !whiteSpaceBefore.isEmpty {
-                    appendText(whiteSpaceBefore)
-                    whiteSpaceBefore = []
-                }
-                let body = try parse(section: name, newLine: newLine && setNewLine)
-                let parsedName = CompiledTemplate.Name(name)
-                tokens.append(inverted ? .invertedSection(parsedName, body) : .section(parsedName, body))
-            case UInt8(ascii: "/"):
-                position += 1
-                let name = try parseName()
-                guard name == section else { throw Unsupported() }
-                if newLine && lineFinished() {
-                    // standalone: the line is dropped
-                } else if !whiteSpaceBefore.isEmpty {
-                    appendText(whiteSpaceBefore)
-                }
-                return CompiledTemplate(tokens: tokens)
-            case UInt8(ascii: "!"):
-                position += 1
-                try skipComment()
-                setNewLine = newLine && lineFinished()
-            case UInt8(ascii: "{"), UInt8(ascii: "&"):
-                let triple = current == UInt8(ascii: "{")
-                if !whiteSpaceBefore.isEmpty {
-                    appendText(whiteSpaceBefore)
-                    whiteSpaceBefore = []
-                }
-                position += 1
-                let name = try parseName()
-                if triple {
-                    guard current == UInt8(ascii: "}") else { throw Unsupported() }
-                    position += 1
-                }
-                tokens.append(.variable(CompiledTemplate.Name(name)))
-            case UInt8(ascii: ">"):
-                position += 1
-                skipWhitespace()
-                if current == UInt8(ascii: "*") { throw Unsupported() }  // dynamic partial
-                let name = try parsePartialName()
-                if !whiteSpaceBefore.isEmpty { appendText(whiteSpaceBefore) }
-                if newLine && lineFinished() {
-                    setNewLine = true
-                    tokens.append(.partial(name, indentation: String(decoding: Array(whiteSpaceBefore), as: UTF8.self)))
-                } else {
-                    tokens.append(.partial(name, indentation: nil))
-                }
-                whiteSpaceBefore = []
-            case UInt8(ascii: "%"):
-                position += 1
-                try readTextContentType()
-                setNewLine = newLine && lineFinished()
-            case UInt8(ascii: "<"), UInt8(ascii: "$"), UInt8(ascii: "="):
-                throw Unsupported()  // inheritance, blocks, set delimiters
-            default:
-                if !whiteSpaceBefore.isEmpty {
-                    appendText(whiteSpaceBefore)
-                    whiteSpaceBefore = []
-                }
-                let name = try parseName()
-                tokens.append(.variable(CompiledTemplate.Name(name)))
-            }
-            newLine = setNewLine
-        }
-        guard section == nil else { throw Unsupported() }  // a section never closed
-        return CompiledTemplate(tokens: tokens)
-    }
-
-    private mutating func readSpacesAndTabs() -> ArraySlice<UInt8> {
-        let start = position
-        while !atEnd, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t") { position += 1 }
-        return bytes[start..<position]
-    }
-
-    /// Text up to a newline (not consumed) or an opening `{{` (consumed). A `{` that ends the
-    /// text is an error, as in swift-mustache.
-    private mutating func readUntilTagOrNewline() throws -> ArraySlice<UInt8> {
-        let start = position
-        while !atEnd {
-            let byte = bytes[position]
-            if byte == Self.newline { return bytes[start..<position] }
-            if byte == Self.open[0] {
-                guard position + 1 < bytes.count else { throw Unsupported() }
-                if bytes[position + 1] == Self.open[1] {
-                    let text = bytes[start..<position]
-                    position += 2
-                    return text
-                }
-            }
-            position += 1
-        }
-        return bytes[start..<position]
-    }
-
-    /// swift-mustache's `hasLineFinished`: only spaces and tabs up to a newline (consumed with
-    /// them), or the end of the text.
-    private mutating func lineFinished() -> Bool {
-        if atEnd { return true }
-        var probe = position
-        while probe < bytes.count, bytes[probe] == UInt8(ascii: " ") || bytes[probe] == UInt8(ascii: "\t") { probe += 1 }
-        if probe < bytes.count, bytes[probe] == Self.newline {
-            position = probe + 1
-            return true
-        }
-        return false
-    }
-
-    private mutating func skipWhitespace() {
-        while !atEnd, [UInt8(ascii: " "), UInt8(ascii: "\t"), Self.newline].contains(bytes[position]) { position += 1 }
-    }
-
-    private mutating func readCloseDelimiter() throws {
-        guard position + 1 < bytes.count, bytes[position] == Self.close[0], bytes[position + 1] == Self.close[1] else {
-            throw Unsupported()
-        }
-        position += 2
-    }
-
-    private mutating func parseName() throws -> String {
-        skipWhitespace()
-        let start = position
-        while !atEnd, Self.nameBytes.contains(bytes[position]) { position += 1 }
-        let name = bytes[start..<position]
-        skipWhitespace()
-        try readCloseDelimiter()
-        if name.contains(UInt8(ascii: "(")) || name.contains(UInt8(ascii: ")")) { throw Unsupported() }  // transforms
-        return String(decoding: name, as: UTF8.self)
-    }
-
-    private mutating func parsePartialName() throws -> String {
-        skipWhitespace()
-        let start = position
-        while !atEnd, Self.partialNameBytes.contains(bytes[position]) { position += 1 }
-        let name = bytes[start..<position]
-        skipWhitespace()
-        try readCloseDelimiter()
-        return String(decoding: name, as: UTF8.self)
-    }
-
-    private mutating func skipComment() throws {
-        while position + 1 < bytes.count {
-            if bytes[position] == Self.close[0], bytes[position + 1] == Self.close[1] {
-                position += 2
-                return
-            }
-            position += 1
-        }
-        throw Unsupported()
-    }
-
-    /// `{{%CONTENT_TYPE: TEXT}}`, the pragma `TemplateSet` puts first; any other is left to swift-mustache.
-    private mutating func readTextContentType() throws {
-        let pragma = Array("CONTENT_TYPE".utf8)
-        skipWhitespace()
-        guard bytes[position...].starts(with: pragma) else { throw Unsupported() }
-        position += pragma.count
-        skipWhitespace()
-        guard current == UInt8(ascii: ":") else { throw Unsupported() }
-        position += 1
-        skipWhitespace()
-        guard bytes[position...].starts(with: Array("TEXT".utf8)) else { throw Unsupported() }
-        position += 4
-        skipWhitespace()
-        try readCloseDelimiter()
-    }
+    fileprivate var wrappedAny: Any? { self.map { $0 } }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Mustache
 import SpecLanguage
 
 /// The templates of a run: the built-in ones bundled with gen, each replaceable by a file of
@@ -9,15 +8,10 @@ public struct TemplateSet: Sendable {
     private(set) var sources: [String: (path: String, text: String)] = [:]
     /// The runtime's Swift files by file name (`Retry.swift`), copied into every module as they are.
     private(set) var runtime: [String: RuntimeFile] = [:]
-    private(set) var library = MustacheLibrary()
-    /// The templates gen's own renderer handles (`CompiledTemplate`), by name.
+    /// The templates, parsed and compiled (`CompiledTemplate`), by name.
     private(set) var compiled: [String: CompiledTemplate] = [:]
-    /// Set when some template needs swift-mustache; then every template renders with it.
-    private(set) var usesSwiftMustache = TemplateSet.forceSwiftMustache
-
-    /// `GEN_TEMPLATE_ENGINE=mustache` renders with swift-mustache only: for ruling gen's
-    /// renderer out. GoldenTests checks that both renderers give the same bytes.
-    public static let forceSwiftMustache = ProcessInfo.processInfo.environment["GEN_TEMPLATE_ENGINE"] == "mustache"
+    /// Names of templates that did not parse (already reported).
+    private var failed: Set<String> = []
 
     /// The bundled templates' folder. Looked up here rather than through `Bundle.module`,
     /// which stops the process when the bundle is missing (a `gen` copied without it).
@@ -55,11 +49,10 @@ public struct TemplateSet: Sendable {
         let errorDescription: String?
     }
 
-    /// Loads built-ins, then overrides. Template syntax errors are diagnostics with the
-    /// template's path, line and column.
-    public static func load(overrides: String? = nil, swiftMustacheOnly: Bool = forceSwiftMustache) throws -> (TemplateSet, Diagnostics) {
+    /// Loads built-ins, then overrides. Template syntax errors and partials that name no
+    /// template are diagnostics with the template's path, line and column.
+    public static func load(overrides: String? = nil) throws -> (TemplateSet, Diagnostics) {
         var set = TemplateSet()
-        set.usesSwiftMustache = swiftMustacheOnly
         var diagnostics = Diagnostics()
         let builtIn = try builtInDirectory.path
         try set.add(directory: builtIn, displayPrefix: "Templates/", &diagnostics)
@@ -84,6 +77,7 @@ public struct TemplateSet: Sendable {
             }
             try set.addRuntime(directory: (overrides as NSString).appendingPathComponent(RuntimeFile.folder), displayPrefix: nil)
         }
+        set.checkPartials(&diagnostics)
         return (set, diagnostics)
     }
 
@@ -103,96 +97,67 @@ public struct TemplateSet: Sendable {
 
     /// Whether some template includes `name` as a partial (`{{> name}}`).
     private func includesAsPartial(_ name: String) -> Bool {
-        sources.values.contains { source in
-            Self.tags(in: source.text).contains { $0.sigil == ">" && $0.name == name }
-        }
+        compiled.values.contains { template in template.partials.contains { $0.name == name } }
     }
 
-    /// The TEXT content type, on a line of its own: on the template's first line it would stop a
-    /// section tag there from being standalone, and each pass of the section would add a newline.
-    static let textPragma = "{{%CONTENT_TYPE: TEXT}}\n"
-
-    /// Registers one template. Every template gets the TEXT content type: mustache's default
-    /// would HTML-escape `<` and `&` in Swift code (and partials reset to it).
-    /// Templates are compiled for gen's renderer and parsed by swift-mustache only when one
-    /// of them needs it (or does not parse: swift-mustache then reports the error).
+    /// Registers one template: parsed and compiled by gen's engine (`TemplateParser`). A syntax
+    /// error, or a construct the engine does not support, is an error naming the template's
+    /// path, line and column; the template is then not registered.
     mutating func add(name: String, text: String, path: String, _ diagnostics: inout Diagnostics) {
-        let full = Self.textPragma + text
-        if !usesSwiftMustache, let template = CompiledTemplate.parse(full) {
+        switch CompiledTemplate.parse(text) {
+        case .success(let template):
             compiled[name] = template
             sources[name] = (path, text)
+        case .failure(let error):
+            compiled[name] = nil
+            sources[name] = nil
+            failed.insert(name)
+            diagnostics.error(Mark(file: path, line: error.place.line, column: error.place.column), "template error: \(error.message)")
+        }
+    }
+
+    /// Every partial tag that names no template, as an error at the tag (a template that failed
+    /// to parse is reported already).
+    func checkPartials(_ diagnostics: inout Diagnostics) {
+        for name in compiled.keys.sorted() {
+            guard let template = compiled[name], let path = sources[name]?.path else { continue }
+            for partial in template.partials where compiled[partial.name] == nil && !failed.contains(partial.name) {
+                var message = "template includes the partial '\(partial.name)', but there is no template '\(partial.name).mustache'"
+                let bare = partial.name.hasSuffix(".mustache") ? String(partial.name.dropLast(".mustache".count)) : nil
+                if let bare, compiled[bare] != nil {
+                    message += "; a partial is named without '.mustache': '{{>\(bare)}}'"
+                } else if let close = Suggestion.closest(to: partial.name, in: compiled.keys.sorted()) {
+                    message += "; did you mean '\(close)'?"
+                }
+                diagnostics.error(Mark(file: path, line: partial.place.line, column: partial.place.column), message)
+            }
+        }
+    }
+
+    /// Renders `name` with `values`. Keys the template asks for that the context lacks, and
+    /// partials that do not exist, are errors at the tag that asks (each place once).
+    func render(_ name: String, _ values: [String: Any], _ diagnostics: inout Diagnostics) -> String {
+        var output: [UInt8] = []
+        render(name, values, into: &output, &diagnostics)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// `render`, appending to `output`.
+    func render(_ name: String, _ values: [String: Any], into output: inout [UInt8], _ diagnostics: inout Diagnostics) {
+        guard compiled[name] != nil else {
+            diagnostics.error(Mark(file: "Templates/\(name).mustache", line: 1, column: 1), "template '\(name).mustache' not found")
             return
         }
-        do {
-            let template = try MustacheTemplate(string: full)
-            if !usesSwiftMustache {
-                // From now on every template renders with swift-mustache, partials included.
-                usesSwiftMustache = true
-                for (other, source) in sources where other != name {
-                    if let parsed = try? MustacheTemplate(string: Self.textPragma + source.text) {
-                        library.register(parsed, named: other)
-                    }
-                }
-            }
-            compiled[name] = nil
-            library.register(template, named: name)
-            sources[name] = (path, text)
-        } catch let error as MustacheTemplate.ParserError {
-            // Lines count from the template's own first line, after the pragma's.
-            var (line, column) = (max(1, error.context.lineNumber - 1), max(1, error.context.columnNumber))
-            var message = Self.explain(error.error)
-            if "\(error.error)" == "overflow", let open = Self.unclosedTag(in: text) {
-                // swift-mustache reports the end of the text; the `{{` left open is what to fix.
-                (line, column) = open
-                message = "a '{{' is never closed with '}}'"
-            } else if case MustacheTemplate.Error.expectedSectionEnd = error.error, let open = Self.unclosedSection(in: text) {
-                (line, column) = (open.line, open.column)
-                message = "section '{{\(open.sigil!)\(open.name)}}' is opened here but never closed with '{{/\(open.name)}}'"
-            }
-            diagnostics.error(Mark(file: path, line: line, column: column), "template error: \(message)")
-        } catch {
-            diagnostics.error(Mark(file: path, line: 1, column: 1), "template error: \(error)")
+        var renderer = TemplateRenderer(templates: compiled)
+        renderer.render(name, root: values, into: &output)
+        for problem in renderer.problems.list {
+            let path = sources[problem.template]?.path ?? "Templates/\(problem.template).mustache"
+            diagnostics.error(Mark(file: path, line: problem.place.line, column: problem.place.column), problem.message)
         }
     }
 
-    /// Renders `name` with `values`. Keys the template asks for that the context lacks are
-    /// diagnostics at the first line that uses them.
-    func render(_ name: String, _ values: [String: Any], _ diagnostics: inout Diagnostics) -> String {
-        guard sources[name] != nil else {
-            diagnostics.error(Mark(file: "Templates/\(name).mustache", line: 1, column: 1), "template '\(name).mustache' not found")
-            return ""
-        }
-        let misses = MissRecorder()
-        let root = TemplateContext(root: values, misses: misses)
-        let output: String
-        if !usesSwiftMustache, let template = compiled[name] {
-            output = template.render(root, partials: compiled)
-        } else {
-            output = library.render(root, withTemplate: name) ?? ""
-        }
-        for key in misses.names {
-            let (file, line, column) = location(of: key, preferring: name)
-            diagnostics.error(
-                Mark(file: file, line: line, column: column), "template asks for '\(key)', which its context does not have (see Templates/README.md)")
-        }
-        return output
-    }
-
-    /// The template, line and column of the first tag naming `key`: in the template rendered,
-    /// else in one of its partials.
-    private func location(of key: String, preferring name: String) -> (String, Int, Int) {
-        let ordered = [name] + sources.keys.sorted().filter { $0 != name }
-        for candidate in ordered {
-            guard let source = sources[candidate] else { continue }
-            if let tag = Self.tags(in: source.text).first(where: { $0.name == key && $0.sigil != ">" && $0.sigil != "!" }) {
-                return (source.path, tag.line, tag.column)
-            }
-        }
-        return (sources[name]?.path ?? name, 1, 1)
-    }
-
-    /// A `{{…}}` tag of a template: its sigil (`#`, `^`, `/`, `>`, `&`, `{`, `!`, or none),
-    /// its name, and where it starts (line and column, from 1).
+    /// A `{{…}}` tag of a template: its sigil (`#`, `^`, `/`, `>`, `&`, `{`, `!`, `%`, or none),
+    /// its name, and where its `{{` is (line and column, from 1).
     struct Tag: Equatable {
         var sigil: Character?
         var name: String
@@ -200,74 +165,12 @@ public struct TemplateSet: Sendable {
         var column: Int
     }
 
-    /// The tags of `text`, in order, for locating problems (rendering uses the real parsers).
-    /// Read as Unicode scalars, so `\r\n` ends a line as `\n` does; columns count scalars.
+    /// The tags of `text`, in order, up to the first syntax error. Lines end at `\n` (so `\r\n`
+    /// counts once); columns count Unicode scalars.
     static func tags(in text: String) -> [Tag] {
-        let scalars = Array(text.unicodeScalars)
-        var tags: [Tag] = []
-        var line = 1
-        var lineStart = 0
-        var index = 0
-        func isBrace(_ at: Int, _ brace: Unicode.Scalar) -> Bool { at + 1 < scalars.count && scalars[at] == brace && scalars[at + 1] == brace }
-        while index < scalars.count {
-            if scalars[index] == "\n" {
-                line += 1
-                lineStart = index + 1
-                index += 1
-                continue
-            }
-            guard isBrace(index, "{"), let close = (index + 2..<scalars.count).first(where: { isBrace($0, "}") }) else {
-                index += 1
-                continue
-            }
-            var body = String(String.UnicodeScalarView(scalars[(index + 2)..<close])).trimmingCharacters(in: .whitespaces)
-            var sigil: Character?
-            if let first = body.first, "#^/>&{!".contains(first) {
-                sigil = first
-                body = String(body.dropFirst()).trimmingCharacters(in: .whitespaces)
-            }
-            tags.append(Tag(sigil: sigil, name: body, line: line, column: index - lineStart + 1))
-            // Tags do not span lines in gen's templates; a newline inside one is counted anyway.
-            for inner in index..<close where scalars[inner] == "\n" {
-                line += 1
-                lineStart = inner + 1
-            }
-            index = close + 2
-            if sigil == "{", index < scalars.count, scalars[index] == "}" { index += 1 }
-        }
-        return tags
-    }
-
-    /// The innermost section tag (`{{#name}}` or `{{^name}}`) that is never closed.
-    static func unclosedSection(in text: String) -> Tag? {
-        var open: [Tag] = []
-        for tag in tags(in: text) {
-            if tag.sigil == "#" || tag.sigil == "^" {
-                open.append(tag)
-            } else if tag.sigil == "/", open.last?.name == tag.name {
-                open.removeLast()
-            }
-        }
-        return open.last
-    }
-
-    /// Line and column of the last `{{` that no `}}` follows.
-    private static func unclosedTag(in text: String) -> (Int, Int)? {
-        guard let open = text.ranges(of: "{{").last, !text[open.upperBound...].contains("}}") else { return nil }
-        let before = text[..<open.lowerBound]
-        // `isNewline`, as `\r\n` is one Character.
-        let line = before.filter(\.isNewline).count + 1
-        let column = before.distance(from: before.lastIndex(where: \.isNewline).map { before.index(after: $0) } ?? before.startIndex, to: before.endIndex) + 1
-        return (line, column)
-    }
-
-    private static func explain(_ error: any Error) -> String {
-        switch error {
-        case MustacheTemplate.Error.sectionCloseNameIncorrect: return "a section is closed with a different name than it was opened with"
-        case MustacheTemplate.Error.unfinishedName: return "a tag is not closed with '}}', or its name has characters names cannot have"
-        case MustacheTemplate.Error.expectedSectionEnd: return "a section is opened but never closed"
-        case MustacheTemplate.Error.invalidSetDelimiter: return "malformed set-delimiter tag"
-        default: return "\(error)"
+        TemplateParser(text).lex().lexemes.compactMap { lexeme in
+            guard case .tag(let tag) = lexeme else { return nil }
+            return Tag(sigil: tag.sigil, name: tag.name, line: tag.place.line, column: tag.place.column)
         }
     }
 }

@@ -7,6 +7,39 @@ public enum SwiftText {
     /// paragraph separators) are written as `\u{…}`, as is a combining mark at the start, which
     /// would otherwise sit on the opening quote; so the source shows what the value holds.
     public static func stringLiteral(_ text: String) -> String {
+        if let literal = asciiStringLiteral(text) { return literal }
+        return stringLiteralScalarByScalar(text)
+    }
+
+    /// `stringLiteral` for ASCII text (nearly all spec text), byte by byte without looking up
+    /// Unicode properties; nil for other text. Gives the same literal as the general path.
+    private static func asciiStringLiteral(_ text: String) -> String? {
+        var plain = true
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") { plain = false }
+        }
+        if plain { return "\"" + text + "\"" }
+        var out: [UInt8] = [UInt8(ascii: "\"")]
+        out.reserveCapacity(text.utf8.count + 8)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\\"): out += Array("\\\\".utf8)
+            case UInt8(ascii: "\""): out += Array("\\\"".utf8)
+            case UInt8(ascii: "\n"): out += Array("\\n".utf8)
+            case UInt8(ascii: "\r"): out += Array("\\r".utf8)
+            case UInt8(ascii: "\t"): out += Array("\\t".utf8)
+            case 0: out += Array("\\0".utf8)
+            case 0..<0x20, 0x7F: out += Array("\\u{\(String(byte, radix: 16))}".utf8)
+            default: out.append(byte)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `stringLiteral` for any text, scalar by scalar.
+    static func stringLiteralScalarByScalar(_ text: String) -> String {
         var out = "\""
         for (index, scalar) in text.unicodeScalars.enumerated() {
             switch scalar {
@@ -32,6 +65,47 @@ public enum SwiftText {
     /// nothing can end the comment early or make it read differently than it is.
     public static func docLines(_ text: String?) -> [String] {
         guard let text, !text.isEmpty else { return [] }
+        if let lines = asciiDocLines(text) { return lines }
+        return docLinesScalarByScalar(text)
+    }
+
+    /// `docLines` for text of printable ASCII, tabs and `\n` only (nearly all spec text), byte
+    /// by byte without looking up Unicode properties; nil for other text. Gives the same lines
+    /// as the general path: no such byte is invisible, and `\n` alone ends a line.
+    private static func asciiDocLines(_ text: String) -> [String]? {
+        var simple = true  // one line, no tab, no trailing space: the text is its own line
+        var last: UInt8 = 0
+        for byte in text.utf8 {
+            switch byte {
+            case 0x20...0x7E: break
+            case UInt8(ascii: "\n"), UInt8(ascii: "\t"): simple = false
+            default: return nil
+            }
+            last = byte
+        }
+        if simple && last != UInt8(ascii: " ") { return [text] }
+        var lines: [String] = []
+        var line: [UInt8] = []
+        func endLine() {
+            while line.last == UInt8(ascii: " ") { line.removeLast() }
+            lines.append(String(decoding: line, as: UTF8.self))
+            line.removeAll(keepingCapacity: true)
+        }
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\n"): endLine()
+            case UInt8(ascii: "\t"): line.append(UInt8(ascii: " "))
+            default: line.append(byte)
+            }
+        }
+        endLine()
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
+
+    /// `docLines` for any text, scalar by scalar.
+    static func docLinesScalarByScalar(_ text: String) -> [String] {
+        guard !text.isEmpty else { return [] }
         var lines: [String] = []
         for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
             let scalars = raw.unicodeScalars.map { $0 == "\t" ? " " : $0 }
@@ -47,7 +121,8 @@ public enum SwiftText {
     /// joined by spaces and cleaned as `docLines` cleans them, so no line break can end the
     /// comment and turn the rest of the text into code.
     public static func commentLine(_ text: String) -> String {
-        docLines(text).joined(separator: " ")
+        let lines = docLines(text)
+        return lines.count == 1 ? lines[0] : lines.joined(separator: " ")
     }
 
     /// Controls, format characters (bidi overrides, zero-width spaces, BOM) and line and paragraph

@@ -1,0 +1,144 @@
+#!/usr/bin/env bash
+# Generation speed against a yardstick: gen's full generation and swift-openapi-generator
+# 1.14.3's generation (types and client) of the same synthetic API, gen's spec from
+# Benchmarks/synthesize.py and the OpenAPI document from Benchmarks/synthesize_openapi.py,
+# timed interleaved round by round in one run, so that both see the same machine.
+#
+# Usage: Benchmarks/generation-reference.sh [SIZE...]       (default: 500 2000)
+#   RUNS=5       measured rounds (after one warm-up round); each round runs every size, gen then
+#                the other generator
+#   SKIP_BUILD=1 use the gen already built in .build-bench
+#   GEN=path     time this gen executable instead (its templates folder must be beside it)
+#   BASELINE=path  also time this other gen executable in the same rounds (an older build, say,
+#                to compare before and after a change); reported as its own rows
+#
+# gen: `gen SPECS --output OUT` into an empty folder, as a user runs it (its up-to-date record
+# cannot apply to an empty folder). The other: `swift-openapi-generator generate` into an empty
+# folder. Reported: medians of CPU time (user + sys, from wait4) and of wall time, and the
+# ratio gen / other of the CPU medians. Results: a table on stdout and
+# Benchmarks/.work/generation-reference/results.json.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+work=$root/Benchmarks/.work/generation-reference
+runs=${RUNS:-5}
+if [ $# -gt 0 ]; then sizes=("$@"); else sizes=(500 2000); fi
+mkdir -p "$work"
+
+if [ -n "${GEN:-}" ]; then
+    gen=$(cd "$(dirname "$GEN")" && pwd)/$(basename "$GEN")
+else
+    if [ -z "${SKIP_BUILD:-}" ]; then
+        echo "== building gen (release, .build-bench)" >&2
+        swift build -c release --scratch-path .build-bench --product gen >&2
+    fi
+    gen=$root/.build-bench/release/gen
+fi
+[ -x "$gen" ] || { echo "no $gen: build it or drop SKIP_BUILD" >&2; exit 1; }
+generator=$("$root/Benchmarks/openapi-generator-tool.sh")
+baseline=""
+if [ -n "${BASELINE:-}" ]; then
+    baseline=$(cd "$(dirname "$BASELINE")" && pwd)/$(basename "$BASELINE")
+    [ -x "$baseline" ] || { echo "no $baseline" >&2; exit 1; }
+fi
+
+cat > "$work/openapi-generator-config.yaml" <<'EOF'
+generate: [types, client]
+accessModifier: public
+namingStrategy: idiomatic
+EOF
+
+for n in "${sizes[@]}"; do
+    echo "== $n endpoints: the spec folder and the OpenAPI document" >&2
+    python3 "$root/Benchmarks/synthesize.py" "$n" "$work/specs-$n" > /dev/null
+    python3 "$root/Benchmarks/synthesize_openapi.py" "$n" "$work/openapi-$n.json"
+done
+
+python3 - "$work" "$gen" "$generator" "$runs" "$baseline" "${sizes[@]}" <<'EOF'
+import datetime, json, os, platform, shutil, statistics, sys
+sys.path.insert(0, os.path.join(os.getcwd(), "Benchmarks"))
+from bench import run_once
+
+work, gen, generator, runs, baseline = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5]
+sizes = [int(n) for n in sys.argv[6:]]
+env = dict(os.environ)
+gens = {"gen": gen, "baseline": baseline} if baseline else {"gen": gen}
+tools = list(gens) + ["other"]
+names = {"gen": "gen", "baseline": "gen (baseline)", "other": "swift-openapi-generator"}
+
+def command(tool, n):
+    out = os.path.join(work, f"out-{tool}-{n}")
+    if tool in gens:
+        return out, [gens[tool], os.path.join(work, f"specs-{n}"), "--output", out]
+    return out, [generator, "generate", os.path.join(work, f"openapi-{n}.json"),
+                 "--config", os.path.join(work, "openapi-generator-config.yaml"), "--output-directory", out]
+
+def run(tool, n):
+    out, argv = command(tool, n)
+    shutil.rmtree(out, ignore_errors=True)
+    os.makedirs(out)
+    code, wall, cpu, stdout, stderr = run_once(argv, env)
+    if code != 0:
+        sys.exit(f"{' '.join(argv)} exited {code}:\n{stdout}{stderr}")
+    if tool in gens and (": error:" in stderr or ": warning:" in stderr):
+        sys.exit(f"gen reported problems in the synthetic spec of {n} endpoints:\n{stderr}")
+    return wall, cpu
+
+times = {(tool, n): {"wall": [], "cpu": []} for n in sizes for tool in tools}
+for round in range(runs + 1):
+    label = "warm-up round" if round == 0 else f"round {round} of {runs}"
+    print(f"== {label}", file=sys.stderr)
+    for n in sizes:
+        for tool in tools:
+            wall, cpu = run(tool, n)
+            print(f"   {n} endpoints, {names[tool]}: "
+                  f"{cpu:.0f} ms CPU, {wall:.0f} ms wall", file=sys.stderr)
+            if round > 0:
+                times[(tool, n)]["wall"].append(wall)
+                times[(tool, n)]["cpu"].append(cpu)
+
+def lines(folder):
+    total = 0
+    for base, _, files in os.walk(folder):
+        for name in files:
+            if name.endswith(".swift"):
+                with open(os.path.join(base, name), "rb") as f:
+                    total += f.read().count(b"\n")
+    return total
+
+rows = []
+for n in sizes:
+    row = {"endpoints": n}
+    for tool in tools:
+        t = times[(tool, n)]
+        row[tool] = {"cpu_ms": t["cpu"], "wall_ms": t["wall"],
+                     "cpu_median": statistics.median(t["cpu"]), "wall_median": statistics.median(t["wall"]),
+                     "lines": lines(command(tool, n)[0])}
+    for tool in gens:
+        row[tool]["ratio"] = row[tool]["cpu_median"] / row["other"]["cpu_median"]
+    row["ratio"] = row["gen"]["ratio"]
+    rows.append(row)
+
+print()
+print(f"gen against swift-openapi-generator 1.14.3, {datetime.date.today()}, {platform.node()}, "
+      f"medians of {runs} interleaved rounds (CPU = user + sys)")
+print()
+print("| endpoints | gen | gen CPU (wall) | swift-openapi-generator CPU (wall) | gen / it (CPU) | target <= 0.01 |")
+print("|---:|---|---:|---:|---:|---|")
+for r in rows:
+    o = r["other"]
+    for tool in gens:
+        g = r[tool]
+        print(f"| {r['endpoints']} | {names[tool]} | {g['cpu_median'] / 1000:.3f} s ({g['wall_median'] / 1000:.3f} s) "
+              f"| {o['cpu_median'] / 1000:.2f} s ({o['wall_median'] / 1000:.2f} s) | {g['ratio']:.4f} "
+              f"| {'met' if g['ratio'] <= 0.01 else 'missed'} |")
+print()
+for r in rows:
+    print(f"{r['endpoints']} endpoints: gen wrote {r['gen']['lines']:,} lines, "
+          f"swift-openapi-generator {r['other']['lines']:,}; gen CPU runs (ms): "
+          + ", ".join(f"{c:.0f}" for c in r["gen"]["cpu_ms"])
+          + ("; baseline's: " + ", ".join(f"{c:.0f}" for c in r["baseline"]["cpu_ms"]) if baseline else "")
+          + "; its: " + ", ".join(f"{c:.0f}" for c in r["other"]["cpu_ms"]))
+with open(os.path.join(work, "results.json"), "w") as f:
+    json.dump({"date": str(datetime.date.today()), "gen": gen, "baseline": baseline or None, "runs": runs, "rows": rows}, f, indent=2)
+EOF
