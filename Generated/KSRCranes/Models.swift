@@ -3,9 +3,9 @@
 
 import Foundation
 
-/// Every JSON object key of the API's models: each model decodes and encodes its fields
-/// through this one enum, so the wire names never depend on a key strategy.
-public enum KSRCranesCodingKey: String, CodingKey {
+/// The JSON object keys of this file's models: each decodes and encodes its fields through
+/// this enum, so the wire names never depend on a key strategy.
+private enum KSRCranesCodingKey: String, CodingKey {
     case actionRequired = "actionRequired"
     case actionUrl = "actionUrl"
     case activeProjects = "activeProjects"
