@@ -4,19 +4,21 @@
 # interleaved round by round, so that the machine's drift (other people's builds) hits both.
 #
 # Usage: Benchmarks/compile-cost-compare.sh [ENDPOINTS]      (default: 500)
-#   ROUNDS=3      rounds (after one warm-up build of each package)
+#   ROUNDS=3      rounds (after a first build of each package, not measured)
 #   SKIP_BUILD=1  use the gen already in .build-bench and the generator already built by
 #                 Benchmarks/compile-cost-reference.sh
 #   EDIT=order    the resource whose model gets one more field in the edit (see below)
 #   GEN=path      another gen executable to measure (e.g. an older build), instead of .build-bench's
 #   TOOLS="gen"   measure only gen's side (default "gen reference"); ratios need both
-#   WARMUP=0      no warm-up build
 #
-# Each round, for each tool (the order alternates from round to round):
-#   clean  `rm -rf .build`, then a debug build of the generated API module. For gen, then its
-#          `<API>Mocks` module on top (measured apart: only test targets build it). For
-#          swift-openapi-generator, its runtime package (swift-openapi-runtime,
-#          swift-http-types) is built first and not counted: gen's modules need no runtime package.
+# First, for each package, `rm -rf .build` and a build of what the generated module needs (and
+# of the system modules' cache): for gen's, its modules once; the runtime package (swift-openapi-runtime, swift-http-types) for
+# swift-openapi-generator's, measured and reported apart but not counted (gen's modules need
+# no runtime package). Then each round, for each tool (the order alternates from round to round):
+#   clean  the module's build products removed (`.build/debug/<Module>.build` and
+#          `Modules/<Module>.*`), then a debug build of the generated API module: the driver
+#          finds no earlier build of it and compiles it from scratch. For gen, then its
+#          `<API>Mocks` module on top (measured apart: only test targets build it).
 #   edit   the spec with one more field in one model (`--add-field`), regenerated into the same
 #          folder, and the module rebuilt incrementally: the generator's CPU time plus the
 #          build's. For gen, then the `<API>Mocks` module's rebuild, apart. The files the
@@ -132,22 +134,28 @@ rewritten() { comm -13 "$1" "$2" | awk '{print $1}' | sed 's|.*/||' | sort -u | 
 
 generate_ours "$work/specs"
 generate_theirs "$work/openapi.json"
+# Removes a module's build products, so that the next build compiles it from scratch.
+forget() { rm -rf ".build/debug/$1.build" .build/debug/Modules/"$1".*; }
 echo "   gen: $(cat "$ours/Sources/$api"/*.swift | wc -l) lines in $(ls "$ours/Sources/$api" | wc -l) files, mocks $(cat "$ours/Sources/${api}Mocks"/*.swift | wc -l) lines;" \
     "swift-openapi-generator: $(cat "$theirs/Sources/Reference"/*.swift | wc -l) lines in $(ls "$theirs/Sources/Reference" | wc -l) files" >&2
 
 tools=${TOOLS:-gen reference}
-[ "${WARMUP:-1}" = 0 ] && tools_warm="" || tools_warm=$tools
-echo "== warm-up builds" >&2
-if [[ " $tools_warm " == *" gen "* ]]; then (cd "$ours" && rm -rf .build && measure "$work/warmup-gen.time" swift build --target "${api}Mocks" > /dev/null); fi
-if [[ " $tools_warm " == *" reference "* ]]; then (cd "$theirs" && rm -rf .build && measure "$work/warmup-reference.time" swift build --target Reference > /dev/null); fi
-
 results=$work/results
 : > "$results"
+echo "== first builds" >&2
+(cd "$ours" && rm -rf .build && swift build --target "${api}Mocks" > "$work/first-gen.out" 2>&1)
+(
+    cd "$theirs"
+    rm -rf .build
+    m=$(measure "$work/reference-runtime.time" swift build --target OpenAPIRuntime)
+    echo "reference-runtime $m" >> "$results"
+)
 round_ours() {
     local r=$1 m cpu rss gcpu grss before after
     cd "$ours"
     generate_ours "$work/specs"
-    rm -rf .build
+    forget "$api"
+    forget "${api}Mocks"
     m=$(measure "$work/gen-clean-$r.time" swift build --target "$api")
     read -r cpu rss <<< "$m"
     echo "gen-clean $cpu $rss" >> "$results"
@@ -173,10 +181,7 @@ round_theirs() {
     local r=$1 m cpu rss gcpu grss before after
     cd "$theirs"
     generate_theirs "$work/openapi.json"
-    rm -rf .build
-    m=$(measure "$work/reference-runtime-$r.time" swift build --target OpenAPIRuntime)
-    read -r cpu rss <<< "$m"
-    echo "reference-runtime $cpu $rss" >> "$results"
+    forget Reference
     m=$(measure "$work/reference-clean-$r.time" swift build --target Reference)
     read -r cpu rss <<< "$m"
     echo "reference-clean $cpu $rss" >> "$results"

@@ -40,8 +40,12 @@ final class ModelsSplitTests: XCTestCase {
             declared += structs + enums
             let size = structs.reduce(0) { total, type in total + (type == "Wrapper" ? 2 : 21) } + enums.count * 4
             XCTAssertLessThanOrEqual(size, ContextBuilder.defaultSizeLimit.cap, name)
-            // Each file its own key enum, of the keys its models use.
-            XCTAssertEqual(source.components(separatedBy: "private enum BigCodingKey: String, CodingKey {").count - 1, 1, name)
+            // Each file its own private key enum, of the keys its models use, with a name of its
+            // own: `BigCodingKey` in Models.swift, `BigCodingKey_Model52` in Models+Model52.swift.
+            let part = name == "Big/Models.swift" ? "" : "_" + name.dropFirst("Big/Models+".count).dropLast(".swift".count)
+            XCTAssertEqual(source.components(separatedBy: "private enum BigCodingKey").count - 1, 1, name)
+            XCTAssertTrue(source.contains("private enum BigCodingKey\(part): String, CodingKey {"), name)
+            if !structs.isEmpty { XCTAssertTrue(source.contains("keyedBy: BigCodingKey\(part).self"), name) }
             if !structs.contains(where: { $0.hasPrefix("Model") }) {
                 XCTAssertFalse(source.contains("case f1 = "), name)
             }

@@ -1,12 +1,12 @@
 import SpecLanguage
 
 extension ContextBuilder {
-    /// The context of one model for `model.mustache`; `keys` is the key enum of its file.
-    func model(_ model: Model, keys: WireKeys) -> [String: Any] {
+    /// The context of one model for `model.mustache`; `keys` and `keyType` are the key enum of its file.
+    func model(_ model: Model, keys: WireKeys, keyType: String) -> [String: Any] {
         let typeName = Naming.typeName(model.name, api: api.name)
         let generic = model.genericParameters.isEmpty ? "" : "<" + model.genericParameters.map { "\(Naming.genericParameterName($0)): Codable & Hashable & Sendable" }.joined(separator: ", ") + ">"
         let hasID = model.fields.contains { Naming.bare(Naming.propertyName($0.name)) == "id" }
-        var conformances = ["Codable", "Hashable", "Sendable"]
+        var conformances = ["Codable", "Hashable", "GeneratedEquatable", "Sendable"]
         if hasID { conformances.append("Identifiable") }
         // Secret fields stay out of `print`, `dump` and interpolation, as they stay out of logs.
         let hasSecrets = model.fields.contains(where: \.secret)

@@ -26,9 +26,10 @@ extension ContextBuilder {
     /// The first file is `Models.swift`, each other `Models+<first declaration>.swift`, so a
     /// file's name does not depend on how many files come before it.
     ///
-    /// Each file declares its own private key enum (`keyType`) of the wire keys its models use:
-    /// a new key changes only that file, where one enum for the API made a new field rewrite the
-    /// file declaring it and recompile every file that used it. An envelope model's
+    /// Each file declares its own private key enum of the wire keys its models use (`ShopCodingKey`
+    /// in `Models.swift`, `ShopCodingKey_Order` in `Models+Order.swift`): a new key changes only
+    /// that file, where one enum for the API made a new field rewrite the file declaring it and
+    /// recompile every file that used it. An envelope model's
     /// `ResponseEnvelope` conformance goes in the file of the model.
     func modelsFiles(sizeLimit: ModelsFileSize?) -> [(name: String, context: [String: Any])] {
         var envelopeSpecs: [EnvelopeSpec] = []
@@ -68,6 +69,7 @@ extension ContextBuilder {
 
         var taken: Set<String> = []
         return files.enumerated().map { index, file in
+            let part = index == 0 ? nil : Self.fileNamePart(file[0].name, taken: &taken)
             var models: [Model] = []
             var enums: [[String: Any]] = []
             for item in file {
@@ -77,16 +79,20 @@ extension ContextBuilder {
                 }
             }
             let wireKeys = WireKeys(models: models)
+            // A name of its own in each file: files that look up a name depend on every
+            // declaration of it, private or not, so one name would recompile every models file
+            // whenever one file's keys change.
+            let fileKeyType = part.map { keyType + "_" + $0 } ?? keyType
             let envelopes = envelopeSpecs.filter { spec in models.contains { $0.name == spec.model } }.compactMap(envelope)
             let context: [String: Any] = [
-                "models": models.map { self.model($0, keys: wireKeys) },
+                "models": models.map { self.model($0, keys: wireKeys, keyType: fileKeyType) },
                 "enums": enums,
                 "envelopes": envelopes,
                 "declaresKeys": true,
-                "keyType": keyType,
+                "keyType": fileKeyType,
                 "keys": wireKeys.cases.map { ["caseName": $0.caseName, "keyLiteral": SwiftText.stringLiteral($0.key)] },
             ]
-            return (index == 0 ? "Models.swift" : "Models+\(Self.fileNamePart(file[0].name, taken: &taken)).swift", context)
+            return (part.map { "Models+\($0).swift" } ?? "Models.swift", context)
         }
     }
 

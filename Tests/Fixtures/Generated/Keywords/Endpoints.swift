@@ -8,7 +8,7 @@ import FoundationNetworking
 
 /// Every endpoint of the API, with its inputs as associated values. It knows how to build
 /// its request; `KeywordsEndpoint.request(encoder:)` is what the client sends.
-public enum KeywordsEndpoint: APIEndpoint, Hashable {
+public enum KeywordsEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     // MARK: default
 
     /// `GET /associatedtype`
@@ -1151,10 +1151,10 @@ public enum KeywordsEndpoint: APIEndpoint, Hashable {
         try request(encoder: encoder).urlRequest(baseURL: baseURL)
     }
 
-    /// Same endpoint, equal inputs. Written out because the derived `==` over every pair of
-    /// cases is slow to type-check for a large API.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        switch lhs {
+    /// Same endpoint, equal inputs (`==`). Written out because the derived `==` over every pair
+    /// of cases is slow to type-check for a large API.
+    public func isEqual(to rhs: Self) -> Bool {
+        switch self {
         case .`associatedtype`:
             guard case .`associatedtype` = rhs else { return false }
             return true
@@ -1573,7 +1573,7 @@ public enum KeywordsEndpoint: APIEndpoint, Hashable {
             guard case .mockHandlers(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
             return true
         default:
-            guard case .envelopePayload = lhs, case .envelopePayload = rhs else { return false }
+            guard case .envelopePayload = self, case .envelopePayload = rhs else { return false }
             return true
         }
     }

@@ -11,7 +11,7 @@ private enum ThrottledCodingKey: String, CodingKey {
 }
 
 /// - Remark: Generated from Throttled.yaml: model Repo.
-public struct Repo: Codable, Hashable, Sendable, Identifiable {
+public struct Repo: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from Throttled.yaml: field Repo.id.
     public let id: Int
     /// - Remark: Generated from Throttled.yaml: field Repo.fullName.
@@ -37,9 +37,9 @@ public struct Repo: Codable, Hashable, Sendable, Identifiable {
         try container.encodeValue(self.fullName, forKey: .fullName)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.fullName, rhs.fullName) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.fullName, other.fullName) else { return false }
         return true
     }
 }
