@@ -71,7 +71,12 @@ def resource_names(count):
     return names
 
 
-def models_file(api, names):
+# The one-field edit of Benchmarks/compile-cost-compare.sh: `--add-field order` gives the model
+# of the resource `order` one more optional field, with a wire key no other model uses.
+ADDED_FIELD = ("trackingCode", "tracking_code")
+
+
+def models_file(api, names, add_field=None):
     out = []
     w = out.append
     w(f"# Synthetic benchmark API: {len(names)} resources. Written by Benchmarks/synthesize.py.")
@@ -140,6 +145,8 @@ def models_file(api, names):
         w("      owner: Actor?")
         w("      attributes: \"[String: String]\"")
         w("      externalRef: { type: String?, key: externalReference }")
+        if name == add_field:
+            w(f"      {ADDED_FIELD[0]}: String?")
         if index % 2 == 0:
             w("    example:")
             w(f"      id: {index + 1}")
@@ -265,6 +272,7 @@ def main():
     parser.add_argument("output", help="spec folder to write (created; existing *.yaml in it are replaced)")
     parser.add_argument("--api", help="API name (default Bench<N>)")
     parser.add_argument("--files", type=int, default=0, help="endpoint files (default: one per 250 endpoints, at least 1)")
+    parser.add_argument("--add-field", metavar="RESOURCE", help="give RESOURCE's model one more field, trackingCode: String? (a one-field edit)")
     args = parser.parse_args()
     if args.endpoints < 1:
         parser.error("endpoints must be >= 1")
@@ -276,7 +284,9 @@ def main():
     for existing in os.listdir(args.output):
         if existing.endswith((".yaml", ".yml")):
             os.remove(os.path.join(args.output, existing))
-    outputs = {f"{api}.models.yaml": models_file(api, names)}
+    if args.add_field and args.add_field not in names:
+        parser.error(f"no resource named {args.add_field}")
+    outputs = {f"{api}.models.yaml": models_file(api, names, args.add_field)}
     for number, text in enumerate(endpoint_files(api, names, args.endpoints, files), start=1):
         outputs[f"{api}.endpoints{number}.yaml"] = text
     for file_name, text in outputs.items():

@@ -17,7 +17,7 @@ import argparse
 import json
 import sys
 
-from synthesize import STATUSES, pascal, plural, resource_names
+from synthesize import ADDED_FIELD, STATUSES, pascal, plural, resource_names
 
 
 def ref(name):
@@ -62,10 +62,10 @@ def shared_schemas():
     }
 
 
-def resource_schemas(name, index):
+def resource_schemas(name, index, add_field=None):
     R = pascal(name)
     statuses = STATUSES[index % len(STATUSES)]
-    return {
+    schemas = {
         R: obj(
             {
                 "id": INT,
@@ -116,6 +116,9 @@ def resource_schemas(name, index):
         f"{R}Envelope": envelope(ref(R)),
         f"{R}PageEnvelope": envelope(ref(f"{R}Page")),
     }
+    if name == add_field:
+        schemas[R]["properties"][ADDED_FIELD[1]] = STRING
+    return schemas
 
 
 def json_response(schema_name, description="OK"):
@@ -176,13 +179,13 @@ def operations(name, budget):
     return ops[:budget]
 
 
-def document(endpoints, api):
+def document(endpoints, api, add_field=None):
     names = resource_names((endpoints + 4) // 5)
     schemas = shared_schemas()
     paths = {}
     remaining = endpoints
     for index, name in enumerate(names):
-        schemas.update(resource_schemas(name, index))
+        schemas.update(resource_schemas(name, index, add_field))
         for path, method, operation in operations(name, remaining):
             operation["tags"] = [plural(name)]
             paths.setdefault(path, {})[method] = operation
@@ -202,9 +205,10 @@ def main():
     parser.add_argument("endpoints", type=int, help="number of endpoints (>= 1)")
     parser.add_argument("output", help="the OpenAPI document to write (JSON)")
     parser.add_argument("--api", help="API name (default Bench<N>)")
+    parser.add_argument("--add-field", metavar="RESOURCE", help="give RESOURCE's schema one more property, tracking_code (as synthesize.py --add-field)")
     args = parser.parse_args()
     api = args.api or f"Bench{args.endpoints}"
-    doc = document(args.endpoints, api)
+    doc = document(args.endpoints, api, args.add_field)
     with open(args.output, "w", encoding="utf-8") as handle:
         json.dump(doc, handle, indent=1, sort_keys=False)
         handle.write("\n")

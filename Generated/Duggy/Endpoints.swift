@@ -12,7 +12,7 @@ import FoundationNetworking
 /// A property whose value is the same for many endpoints lists the others and ends in
 /// `default:` with the most common value (for `operation`, whose values all differ, the first
 /// endpoint's): a switch that names every case costs the compiler far more for a large API.
-public enum DuggyEndpoint: APIEndpoint, Hashable {
+public enum DuggyEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     // MARK: auth
 
     /// `POST /auth/send-otp`
@@ -501,10 +501,10 @@ public enum DuggyEndpoint: APIEndpoint, Hashable {
         try request(encoder: encoder).urlRequest(baseURL: baseURL)
     }
 
-    /// Same endpoint, equal inputs. Written out because the derived `==` over every pair of
-    /// cases is slow to type-check for a large API.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        switch lhs {
+    /// Same endpoint, equal inputs (`==`). Written out because the derived `==` over every pair
+    /// of cases is slow to type-check for a large API.
+    public func isEqual(to rhs: Self) -> Bool {
+        switch self {
         case .sendOTP(let l0):
             guard case .sendOTP(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
             return true
@@ -635,7 +635,7 @@ public enum DuggyEndpoint: APIEndpoint, Hashable {
             guard case .getSystemHealth = rhs else { return false }
             return true
         default:
-            guard case .exportData(let l0, let l1) = lhs, case .exportData(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
+            guard case .exportData(let l0, let l1) = self, case .exportData(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
             return true
         }
     }

@@ -3,9 +3,9 @@
 
 import Foundation
 
-/// Every JSON object key of the API's models: each model decodes and encodes its fields
-/// through this one enum, so the wire names never depend on a key strategy.
-public enum DuggyCodingKey: String, CodingKey {
+/// The JSON object keys of this file's models: each decodes and encodes its fields through
+/// this enum, so the wire names never depend on a key strategy.
+private enum DuggyCodingKey: String, CodingKey {
     case accessToken = "access_token"
     case activeMembers = "active_members"
     case address = "address"
@@ -106,7 +106,7 @@ public enum DuggyCodingKey: String, CodingKey {
 }
 
 /// - Remark: Generated from Duggy.endpoints.yaml: body SendOTPBody.
-public struct SendOTPBody: Codable, Hashable, Sendable {
+public struct SendOTPBody: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Duggy.endpoints.yaml: field SendOTPBody.phoneNumber.
     public let phoneNumber: String
 
@@ -126,14 +126,14 @@ public struct SendOTPBody: Codable, Hashable, Sendable {
         try container.encodeValue(self.phoneNumber, forKey: .phoneNumber)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.phoneNumber, rhs.phoneNumber) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.phoneNumber, other.phoneNumber) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Duggy.endpoints.yaml: body VerifyOTPBody.
-public struct VerifyOTPBody: Codable, Hashable, Sendable, CustomReflectable {
+public struct VerifyOTPBody: Codable, Hashable, GeneratedEquatable, Sendable, CustomReflectable {
     /// - Remark: Generated from Duggy.endpoints.yaml: field VerifyOTPBody.phoneNumber.
     public let phoneNumber: String
     /// - Remark: Generated from Duggy.endpoints.yaml: field VerifyOTPBody.otp.
@@ -159,9 +159,9 @@ public struct VerifyOTPBody: Codable, Hashable, Sendable, CustomReflectable {
         try container.encodeValue(self.otp, forKey: .otp)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.phoneNumber, rhs.phoneNumber) else { return false }
-        guard FieldEquality.equal(lhs.otp, rhs.otp) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.phoneNumber, other.phoneNumber) else { return false }
+        guard FieldEquality.equal(self.otp, other.otp) else { return false }
         return true
     }
 
@@ -175,7 +175,7 @@ public struct VerifyOTPBody: Codable, Hashable, Sendable, CustomReflectable {
 }
 
 /// - Remark: Generated from Duggy.endpoints.yaml: body RefreshTokenBody.
-public struct RefreshTokenBody: Codable, Hashable, Sendable, CustomReflectable {
+public struct RefreshTokenBody: Codable, Hashable, GeneratedEquatable, Sendable, CustomReflectable {
     /// - Remark: Generated from Duggy.endpoints.yaml: field RefreshTokenBody.refreshToken.
     public let refreshToken: String
 
@@ -195,8 +195,8 @@ public struct RefreshTokenBody: Codable, Hashable, Sendable, CustomReflectable {
         try container.encodeValue(self.refreshToken, forKey: .refreshToken)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.refreshToken, rhs.refreshToken) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.refreshToken, other.refreshToken) else { return false }
         return true
     }
 
@@ -209,7 +209,7 @@ public struct RefreshTokenBody: Codable, Hashable, Sendable, CustomReflectable {
 }
 
 /// - Remark: Generated from Duggy.endpoints.yaml: body JoinClubBody.
-public struct JoinClubBody: Codable, Hashable, Sendable {
+public struct JoinClubBody: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Duggy.endpoints.yaml: field JoinClubBody.inviteCode.
     public let inviteCode: String?
 
@@ -229,14 +229,14 @@ public struct JoinClubBody: Codable, Hashable, Sendable {
         try container.encodeOptional(self.inviteCode, forKey: .inviteCode)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.inviteCode, rhs.inviteCode) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.inviteCode, other.inviteCode) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Duggy.endpoints.yaml: body UpdateMemberRoleBody.
-public struct UpdateMemberRoleBody: Codable, Hashable, Sendable {
+public struct UpdateMemberRoleBody: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Duggy.endpoints.yaml: field UpdateMemberRoleBody.role.
     public let role: String
 
@@ -256,14 +256,14 @@ public struct UpdateMemberRoleBody: Codable, Hashable, Sendable {
         try container.encodeValue(self.role, forKey: .role)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.role, rhs.role) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.role, other.role) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Duggy.models.yaml: model SendOTPResponse.
-public struct SendOTPResponse: Codable, Hashable, Sendable {
+public struct SendOTPResponse: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml: field SendOTPResponse.success.
     public let success: Bool
     /// - Remark: Generated from Duggy.models.yaml: field SendOTPResponse.message.
@@ -307,18 +307,18 @@ public struct SendOTPResponse: Codable, Hashable, Sendable {
         try container.encodeOptional(self.retryAfter, forKey: .retryAfter)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.success, rhs.success) else { return false }
-        guard FieldEquality.equal(lhs.message, rhs.message) else { return false }
-        guard FieldEquality.equal(lhs.otpId, rhs.otpId) else { return false }
-        guard FieldEquality.equal(lhs.expiresAt, rhs.expiresAt) else { return false }
-        guard FieldEquality.equal(lhs.retryAfter, rhs.retryAfter) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.success, other.success) else { return false }
+        guard FieldEquality.equal(self.message, other.message) else { return false }
+        guard FieldEquality.equal(self.otpId, other.otpId) else { return false }
+        guard FieldEquality.equal(self.expiresAt, other.expiresAt) else { return false }
+        guard FieldEquality.equal(self.retryAfter, other.retryAfter) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Duggy.models.yaml: model VerifyOTPResponse.
-public struct VerifyOTPResponse: Codable, Hashable, Sendable {
+public struct VerifyOTPResponse: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml: field VerifyOTPResponse.success.
     public let success: Bool
     /// - Remark: Generated from Duggy.models.yaml: field VerifyOTPResponse.user.
@@ -350,16 +350,16 @@ public struct VerifyOTPResponse: Codable, Hashable, Sendable {
         try container.encodeValue(self.tokens, forKey: .tokens)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.success, rhs.success) else { return false }
-        guard FieldEquality.equal(lhs.user, rhs.user) else { return false }
-        guard FieldEquality.equal(lhs.tokens, rhs.tokens) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.success, other.success) else { return false }
+        guard FieldEquality.equal(self.user, other.user) else { return false }
+        guard FieldEquality.equal(self.tokens, other.tokens) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Duggy.models.yaml: model AuthTokens.
-public struct AuthTokens: Codable, Hashable, Sendable, CustomReflectable {
+public struct AuthTokens: Codable, Hashable, GeneratedEquatable, Sendable, CustomReflectable {
     /// - Remark: Generated from Duggy.models.yaml: field AuthTokens.accessToken.
     public let accessToken: String
     /// - Remark: Generated from Duggy.models.yaml: field AuthTokens.refreshToken.
@@ -397,11 +397,11 @@ public struct AuthTokens: Codable, Hashable, Sendable, CustomReflectable {
         try container.encodeValue(self.tokenType, forKey: .tokenType)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.accessToken, rhs.accessToken) else { return false }
-        guard FieldEquality.equal(lhs.refreshToken, rhs.refreshToken) else { return false }
-        guard FieldEquality.equal(lhs.expiresAt, rhs.expiresAt) else { return false }
-        guard FieldEquality.equal(lhs.tokenType, rhs.tokenType) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.accessToken, other.accessToken) else { return false }
+        guard FieldEquality.equal(self.refreshToken, other.refreshToken) else { return false }
+        guard FieldEquality.equal(self.expiresAt, other.expiresAt) else { return false }
+        guard FieldEquality.equal(self.tokenType, other.tokenType) else { return false }
         return true
     }
 
@@ -417,7 +417,7 @@ public struct AuthTokens: Codable, Hashable, Sendable, CustomReflectable {
 }
 
 /// - Remark: Generated from Duggy.models.yaml: model RefreshTokenResponse.
-public struct RefreshTokenResponse: Codable, Hashable, Sendable, CustomReflectable {
+public struct RefreshTokenResponse: Codable, Hashable, GeneratedEquatable, Sendable, CustomReflectable {
     /// - Remark: Generated from Duggy.models.yaml: field RefreshTokenResponse.accessToken.
     public let accessToken: String
     /// - Remark: Generated from Duggy.models.yaml: field RefreshTokenResponse.expiresAt.
@@ -443,9 +443,9 @@ public struct RefreshTokenResponse: Codable, Hashable, Sendable, CustomReflectab
         try container.encode(self.expiresAt, forKey: .expiresAt, format: .iso8601)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.accessToken, rhs.accessToken) else { return false }
-        guard FieldEquality.equal(lhs.expiresAt, rhs.expiresAt) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.accessToken, other.accessToken) else { return false }
+        guard FieldEquality.equal(self.expiresAt, other.expiresAt) else { return false }
         return true
     }
 
@@ -459,7 +459,7 @@ public struct RefreshTokenResponse: Codable, Hashable, Sendable, CustomReflectab
 }
 
 /// - Remark: Generated from Duggy.models.yaml: model UserDTO.
-public struct UserDTO: Codable, Hashable, Sendable, Identifiable {
+public struct UserDTO: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from Duggy.models.yaml: field UserDTO.id.
     public let id: String
     /// - Remark: Generated from Duggy.models.yaml: field UserDTO.firstName.
@@ -545,19 +545,19 @@ public struct UserDTO: Codable, Hashable, Sendable, Identifiable {
         try container.encode(self.updatedAt, forKey: .updatedAt, format: .iso8601)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.firstName, rhs.firstName) else { return false }
-        guard FieldEquality.equal(lhs.lastName, rhs.lastName) else { return false }
-        guard FieldEquality.equal(lhs.email, rhs.email) else { return false }
-        guard FieldEquality.equal(lhs.phoneNumber, rhs.phoneNumber) else { return false }
-        guard FieldEquality.equal(lhs.profileImageURL, rhs.profileImageURL) else { return false }
-        guard FieldEquality.equal(lhs.dateOfBirth, rhs.dateOfBirth) else { return false }
-        guard FieldEquality.equal(lhs.gender, rhs.gender) else { return false }
-        guard FieldEquality.equal(lhs.role, rhs.role) else { return false }
-        guard FieldEquality.equal(lhs.isActive, rhs.isActive) else { return false }
-        guard FieldEquality.equal(lhs.createdAt, rhs.createdAt) else { return false }
-        guard FieldEquality.equal(lhs.updatedAt, rhs.updatedAt) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.firstName, other.firstName) else { return false }
+        guard FieldEquality.equal(self.lastName, other.lastName) else { return false }
+        guard FieldEquality.equal(self.email, other.email) else { return false }
+        guard FieldEquality.equal(self.phoneNumber, other.phoneNumber) else { return false }
+        guard FieldEquality.equal(self.profileImageURL, other.profileImageURL) else { return false }
+        guard FieldEquality.equal(self.dateOfBirth, other.dateOfBirth) else { return false }
+        guard FieldEquality.equal(self.gender, other.gender) else { return false }
+        guard FieldEquality.equal(self.role, other.role) else { return false }
+        guard FieldEquality.equal(self.isActive, other.isActive) else { return false }
+        guard FieldEquality.equal(self.createdAt, other.createdAt) else { return false }
+        guard FieldEquality.equal(self.updatedAt, other.updatedAt) else { return false }
         return true
     }
 }
@@ -568,7 +568,7 @@ extension UserDTO {
 }
 
 /// - Remark: Generated from Duggy.models.yaml: model UpdateProfileRequest.
-public struct UpdateProfileRequest: Codable, Hashable, Sendable {
+public struct UpdateProfileRequest: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml: field UpdateProfileRequest.firstName.
     public let firstName: String
     /// - Remark: Generated from Duggy.models.yaml: field UpdateProfileRequest.lastName.
@@ -612,18 +612,18 @@ public struct UpdateProfileRequest: Codable, Hashable, Sendable {
         try container.encodeOptional(self.gender, forKey: .gender)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.firstName, rhs.firstName) else { return false }
-        guard FieldEquality.equal(lhs.lastName, rhs.lastName) else { return false }
-        guard FieldEquality.equal(lhs.email, rhs.email) else { return false }
-        guard FieldEquality.equal(lhs.dateOfBirth, rhs.dateOfBirth) else { return false }
-        guard FieldEquality.equal(lhs.gender, rhs.gender) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.firstName, other.firstName) else { return false }
+        guard FieldEquality.equal(self.lastName, other.lastName) else { return false }
+        guard FieldEquality.equal(self.email, other.email) else { return false }
+        guard FieldEquality.equal(self.dateOfBirth, other.dateOfBirth) else { return false }
+        guard FieldEquality.equal(self.gender, other.gender) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Duggy.models.yaml: model ProfileImageResponse.
-public struct ProfileImageResponse: Codable, Hashable, Sendable {
+public struct ProfileImageResponse: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml: field ProfileImageResponse.profileImageURL.
     public let profileImageURL: String
 
@@ -643,14 +643,14 @@ public struct ProfileImageResponse: Codable, Hashable, Sendable {
         try container.encodeValue(self.profileImageURL, forKey: .profileImageUrl)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.profileImageURL, rhs.profileImageURL) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.profileImageURL, other.profileImageURL) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Duggy.models.yaml: model ClubDTO.
-public struct ClubDTO: Codable, Hashable, Sendable, Identifiable {
+public struct ClubDTO: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from Duggy.models.yaml: field ClubDTO.id.
     public let id: String
     /// - Remark: Generated from Duggy.models.yaml: field ClubDTO.name.
@@ -748,27 +748,27 @@ public struct ClubDTO: Codable, Hashable, Sendable, Identifiable {
         try container.encode(self.updatedAt, forKey: .updatedAt, format: .iso8601)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.name, rhs.name) else { return false }
-        guard FieldEquality.equal(lhs.description, rhs.description) else { return false }
-        guard FieldEquality.equal(lhs.logoURL, rhs.logoURL) else { return false }
-        guard FieldEquality.equal(lhs.bannerURL, rhs.bannerURL) else { return false }
-        guard FieldEquality.equal(lhs.location, rhs.location) else { return false }
-        guard FieldEquality.equal(lhs.memberCount, rhs.memberCount) else { return false }
-        guard FieldEquality.equal(lhs.maxMembers, rhs.maxMembers) else { return false }
-        guard FieldEquality.equal(lhs.isPublic, rhs.isPublic) else { return false }
-        guard FieldEquality.equal(lhs.inviteCode, rhs.inviteCode) else { return false }
-        guard FieldEquality.equal(lhs.settings, rhs.settings) else { return false }
-        guard FieldEquality.equal(lhs.userRole, rhs.userRole) else { return false }
-        guard FieldEquality.equal(lhs.createdAt, rhs.createdAt) else { return false }
-        guard FieldEquality.equal(lhs.updatedAt, rhs.updatedAt) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.name, other.name) else { return false }
+        guard FieldEquality.equal(self.description, other.description) else { return false }
+        guard FieldEquality.equal(self.logoURL, other.logoURL) else { return false }
+        guard FieldEquality.equal(self.bannerURL, other.bannerURL) else { return false }
+        guard FieldEquality.equal(self.location, other.location) else { return false }
+        guard FieldEquality.equal(self.memberCount, other.memberCount) else { return false }
+        guard FieldEquality.equal(self.maxMembers, other.maxMembers) else { return false }
+        guard FieldEquality.equal(self.isPublic, other.isPublic) else { return false }
+        guard FieldEquality.equal(self.inviteCode, other.inviteCode) else { return false }
+        guard FieldEquality.equal(self.settings, other.settings) else { return false }
+        guard FieldEquality.equal(self.userRole, other.userRole) else { return false }
+        guard FieldEquality.equal(self.createdAt, other.createdAt) else { return false }
+        guard FieldEquality.equal(self.updatedAt, other.updatedAt) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Duggy.models.yaml: model CreateClubRequest.
-public struct CreateClubRequest: Codable, Hashable, Sendable {
+public struct CreateClubRequest: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml: field CreateClubRequest.name.
     public let name: String
     /// - Remark: Generated from Duggy.models.yaml: field CreateClubRequest.description.
@@ -812,18 +812,18 @@ public struct CreateClubRequest: Codable, Hashable, Sendable {
         try container.encodeOptional(self.location, forKey: .location)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.name, rhs.name) else { return false }
-        guard FieldEquality.equal(lhs.description, rhs.description) else { return false }
-        guard FieldEquality.equal(lhs.isPublic, rhs.isPublic) else { return false }
-        guard FieldEquality.equal(lhs.maxMembers, rhs.maxMembers) else { return false }
-        guard FieldEquality.equal(lhs.location, rhs.location) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.name, other.name) else { return false }
+        guard FieldEquality.equal(self.description, other.description) else { return false }
+        guard FieldEquality.equal(self.isPublic, other.isPublic) else { return false }
+        guard FieldEquality.equal(self.maxMembers, other.maxMembers) else { return false }
+        guard FieldEquality.equal(self.location, other.location) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Duggy.models.yaml: model LocationDTO.
-public struct LocationDTO: Codable, Hashable, Sendable {
+public struct LocationDTO: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml: field LocationDTO.address.
     public var address: String
     /// - Remark: Generated from Duggy.models.yaml: field LocationDTO.city.
@@ -879,20 +879,20 @@ public struct LocationDTO: Codable, Hashable, Sendable {
         try container.encodeOptional(self.longitude, forKey: .longitude)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.address, rhs.address) else { return false }
-        guard FieldEquality.equal(lhs.city, rhs.city) else { return false }
-        guard FieldEquality.equal(lhs.state, rhs.state) else { return false }
-        guard FieldEquality.equal(lhs.country, rhs.country) else { return false }
-        guard FieldEquality.equal(lhs.postalCode, rhs.postalCode) else { return false }
-        guard FieldEquality.equal(lhs.latitude, rhs.latitude) else { return false }
-        guard FieldEquality.equal(lhs.longitude, rhs.longitude) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.address, other.address) else { return false }
+        guard FieldEquality.equal(self.city, other.city) else { return false }
+        guard FieldEquality.equal(self.state, other.state) else { return false }
+        guard FieldEquality.equal(self.country, other.country) else { return false }
+        guard FieldEquality.equal(self.postalCode, other.postalCode) else { return false }
+        guard FieldEquality.equal(self.latitude, other.latitude) else { return false }
+        guard FieldEquality.equal(self.longitude, other.longitude) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Duggy.models.yaml: model ClubSettingsDTO.
-public struct ClubSettingsDTO: Codable, Hashable, Sendable {
+public struct ClubSettingsDTO: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml: field ClubSettingsDTO.allowMemberInvites.
     public let allowMemberInvites: Bool
     /// - Remark: Generated from Duggy.models.yaml: field ClubSettingsDTO.requireJoinApproval.
@@ -930,17 +930,17 @@ public struct ClubSettingsDTO: Codable, Hashable, Sendable {
         try container.encodeOptional(self.timezone, forKey: .timezone)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.allowMemberInvites, rhs.allowMemberInvites) else { return false }
-        guard FieldEquality.equal(lhs.requireJoinApproval, rhs.requireJoinApproval) else { return false }
-        guard FieldEquality.equal(lhs.currency, rhs.currency) else { return false }
-        guard FieldEquality.equal(lhs.timezone, rhs.timezone) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.allowMemberInvites, other.allowMemberInvites) else { return false }
+        guard FieldEquality.equal(self.requireJoinApproval, other.requireJoinApproval) else { return false }
+        guard FieldEquality.equal(self.currency, other.currency) else { return false }
+        guard FieldEquality.equal(self.timezone, other.timezone) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Duggy.models.yaml: model CreateLocationRequest.
-public struct CreateLocationRequest: Codable, Hashable, Sendable {
+public struct CreateLocationRequest: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml: field CreateLocationRequest.address.
     public let address: String
     /// - Remark: Generated from Duggy.models.yaml: field CreateLocationRequest.city.
@@ -996,20 +996,20 @@ public struct CreateLocationRequest: Codable, Hashable, Sendable {
         try container.encodeOptional(self.longitude, forKey: .longitude)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.address, rhs.address) else { return false }
-        guard FieldEquality.equal(lhs.city, rhs.city) else { return false }
-        guard FieldEquality.equal(lhs.state, rhs.state) else { return false }
-        guard FieldEquality.equal(lhs.country, rhs.country) else { return false }
-        guard FieldEquality.equal(lhs.postalCode, rhs.postalCode) else { return false }
-        guard FieldEquality.equal(lhs.latitude, rhs.latitude) else { return false }
-        guard FieldEquality.equal(lhs.longitude, rhs.longitude) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.address, other.address) else { return false }
+        guard FieldEquality.equal(self.city, other.city) else { return false }
+        guard FieldEquality.equal(self.state, other.state) else { return false }
+        guard FieldEquality.equal(self.country, other.country) else { return false }
+        guard FieldEquality.equal(self.postalCode, other.postalCode) else { return false }
+        guard FieldEquality.equal(self.latitude, other.latitude) else { return false }
+        guard FieldEquality.equal(self.longitude, other.longitude) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Duggy.models.yaml: model UpdateClubRequest.
-public struct UpdateClubRequest: Codable, Hashable, Sendable {
+public struct UpdateClubRequest: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml: field UpdateClubRequest.name.
     public let name: String?
     /// - Remark: Generated from Duggy.models.yaml: field UpdateClubRequest.description.
@@ -1053,18 +1053,18 @@ public struct UpdateClubRequest: Codable, Hashable, Sendable {
         try container.encodeOptional(self.location, forKey: .location)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.name, rhs.name) else { return false }
-        guard FieldEquality.equal(lhs.description, rhs.description) else { return false }
-        guard FieldEquality.equal(lhs.isPublic, rhs.isPublic) else { return false }
-        guard FieldEquality.equal(lhs.maxMembers, rhs.maxMembers) else { return false }
-        guard FieldEquality.equal(lhs.location, rhs.location) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.name, other.name) else { return false }
+        guard FieldEquality.equal(self.description, other.description) else { return false }
+        guard FieldEquality.equal(self.isPublic, other.isPublic) else { return false }
+        guard FieldEquality.equal(self.maxMembers, other.maxMembers) else { return false }
+        guard FieldEquality.equal(self.location, other.location) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Duggy.models.yaml: model MemberDTO.
-public struct MemberDTO: Codable, Hashable, Sendable, Identifiable {
+public struct MemberDTO: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from Duggy.models.yaml: field MemberDTO.id.
     public let id: String
     /// - Remark: Generated from Duggy.models.yaml: field MemberDTO.clubId.
@@ -1108,18 +1108,18 @@ public struct MemberDTO: Codable, Hashable, Sendable, Identifiable {
         try container.encode(self.joinedAt, forKey: .joinedAt, format: .iso8601)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.clubId, rhs.clubId) else { return false }
-        guard FieldEquality.equal(lhs.user, rhs.user) else { return false }
-        guard FieldEquality.equal(lhs.role, rhs.role) else { return false }
-        guard FieldEquality.equal(lhs.joinedAt, rhs.joinedAt) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.clubId, other.clubId) else { return false }
+        guard FieldEquality.equal(self.user, other.user) else { return false }
+        guard FieldEquality.equal(self.role, other.role) else { return false }
+        guard FieldEquality.equal(self.joinedAt, other.joinedAt) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Duggy.models.yaml: model Page.
-public struct Page<T: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
+public struct Page<T: Codable & Hashable & Sendable>: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml: field Page.items.
     public let items: [T]
     /// - Remark: Generated from Duggy.models.yaml: field Page.page.
@@ -1163,18 +1163,18 @@ public struct Page<T: Codable & Hashable & Sendable>: Codable, Hashable, Sendabl
         try container.encodeValue(self.hasMore, forKey: .hasMore)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.items, rhs.items) else { return false }
-        guard FieldEquality.equal(lhs.page, rhs.page) else { return false }
-        guard FieldEquality.equal(lhs.limit, rhs.limit) else { return false }
-        guard FieldEquality.equal(lhs.total, rhs.total) else { return false }
-        guard FieldEquality.equal(lhs.hasMore, rhs.hasMore) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.items, other.items) else { return false }
+        guard FieldEquality.equal(self.page, other.page) else { return false }
+        guard FieldEquality.equal(self.limit, other.limit) else { return false }
+        guard FieldEquality.equal(self.total, other.total) else { return false }
+        guard FieldEquality.equal(self.hasMore, other.hasMore) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Duggy.models.yaml: model InviteMemberRequest.
-public struct InviteMemberRequest: Codable, Hashable, Sendable {
+public struct InviteMemberRequest: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml: field InviteMemberRequest.phoneNumber.
     public let phoneNumber: String
     /// - Remark: Generated from Duggy.models.yaml: field InviteMemberRequest.role.
@@ -1206,16 +1206,16 @@ public struct InviteMemberRequest: Codable, Hashable, Sendable {
         try container.encodeOptional(self.message, forKey: .message)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.phoneNumber, rhs.phoneNumber) else { return false }
-        guard FieldEquality.equal(lhs.role, rhs.role) else { return false }
-        guard FieldEquality.equal(lhs.message, rhs.message) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.phoneNumber, other.phoneNumber) else { return false }
+        guard FieldEquality.equal(self.role, other.role) else { return false }
+        guard FieldEquality.equal(self.message, other.message) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Duggy.models.yaml: model InvitationDTO.
-public struct InvitationDTO: Codable, Hashable, Sendable, Identifiable {
+public struct InvitationDTO: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from Duggy.models.yaml: field InvitationDTO.id.
     public let id: String
     /// - Remark: Generated from Duggy.models.yaml: field InvitationDTO.clubId.
@@ -1265,19 +1265,19 @@ public struct InvitationDTO: Codable, Hashable, Sendable, Identifiable {
         try container.encode(self.expiresAt, forKey: .expiresAt, format: .iso8601)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.clubId, rhs.clubId) else { return false }
-        guard FieldEquality.equal(lhs.phoneNumber, rhs.phoneNumber) else { return false }
-        guard FieldEquality.equal(lhs.role, rhs.role) else { return false }
-        guard FieldEquality.equal(lhs.inviteCode, rhs.inviteCode) else { return false }
-        guard FieldEquality.equal(lhs.expiresAt, rhs.expiresAt) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.clubId, other.clubId) else { return false }
+        guard FieldEquality.equal(self.phoneNumber, other.phoneNumber) else { return false }
+        guard FieldEquality.equal(self.role, other.role) else { return false }
+        guard FieldEquality.equal(self.inviteCode, other.inviteCode) else { return false }
+        guard FieldEquality.equal(self.expiresAt, other.expiresAt) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Duggy.models.yaml: model MatchDTO.
-public struct MatchDTO: Codable, Hashable, Sendable, Identifiable {
+public struct MatchDTO: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from Duggy.models.yaml: field MatchDTO.id.
     public let id: String
     /// - Remark: Generated from Duggy.models.yaml: field MatchDTO.clubId.
@@ -1351,23 +1351,23 @@ public struct MatchDTO: Codable, Hashable, Sendable, Identifiable {
         try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.clubId, rhs.clubId) else { return false }
-        guard FieldEquality.equal(lhs.title, rhs.title) else { return false }
-        guard FieldEquality.equal(lhs.scheduledAt, rhs.scheduledAt) else { return false }
-        guard FieldEquality.equal(lhs.venue, rhs.venue) else { return false }
-        guard FieldEquality.equal(lhs.status, rhs.status) else { return false }
-        guard FieldEquality.equal(lhs.maxPlayers, rhs.maxPlayers) else { return false }
-        guard FieldEquality.equal(lhs.playerCount, rhs.playerCount) else { return false }
-        guard FieldEquality.equal(lhs.fee, rhs.fee) else { return false }
-        guard FieldEquality.equal(lhs.createdAt, rhs.createdAt) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.clubId, other.clubId) else { return false }
+        guard FieldEquality.equal(self.title, other.title) else { return false }
+        guard FieldEquality.equal(self.scheduledAt, other.scheduledAt) else { return false }
+        guard FieldEquality.equal(self.venue, other.venue) else { return false }
+        guard FieldEquality.equal(self.status, other.status) else { return false }
+        guard FieldEquality.equal(self.maxPlayers, other.maxPlayers) else { return false }
+        guard FieldEquality.equal(self.playerCount, other.playerCount) else { return false }
+        guard FieldEquality.equal(self.fee, other.fee) else { return false }
+        guard FieldEquality.equal(self.createdAt, other.createdAt) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Duggy.models.yaml: model CreateMatchRequest.
-public struct CreateMatchRequest: Codable, Hashable, Sendable {
+public struct CreateMatchRequest: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml: field CreateMatchRequest.title.
     public let title: String
     /// - Remark: Generated from Duggy.models.yaml: field CreateMatchRequest.scheduledAt.
@@ -1411,18 +1411,18 @@ public struct CreateMatchRequest: Codable, Hashable, Sendable {
         try container.encodeOptional(self.fee, forKey: .fee)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.title, rhs.title) else { return false }
-        guard FieldEquality.equal(lhs.scheduledAt, rhs.scheduledAt) else { return false }
-        guard FieldEquality.equal(lhs.venue, rhs.venue) else { return false }
-        guard FieldEquality.equal(lhs.maxPlayers, rhs.maxPlayers) else { return false }
-        guard FieldEquality.equal(lhs.fee, rhs.fee) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.title, other.title) else { return false }
+        guard FieldEquality.equal(self.scheduledAt, other.scheduledAt) else { return false }
+        guard FieldEquality.equal(self.venue, other.venue) else { return false }
+        guard FieldEquality.equal(self.maxPlayers, other.maxPlayers) else { return false }
+        guard FieldEquality.equal(self.fee, other.fee) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Duggy.models.yaml: model UpdateMatchRequest.
-public struct UpdateMatchRequest: Codable, Hashable, Sendable {
+public struct UpdateMatchRequest: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml: field UpdateMatchRequest.title.
     public let title: String?
     /// - Remark: Generated from Duggy.models.yaml: field UpdateMatchRequest.scheduledAt.
@@ -1472,19 +1472,19 @@ public struct UpdateMatchRequest: Codable, Hashable, Sendable {
         try container.encodeOptional(self.status, forKey: .status)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.title, rhs.title) else { return false }
-        guard FieldEquality.equal(lhs.scheduledAt, rhs.scheduledAt) else { return false }
-        guard FieldEquality.equal(lhs.venue, rhs.venue) else { return false }
-        guard FieldEquality.equal(lhs.maxPlayers, rhs.maxPlayers) else { return false }
-        guard FieldEquality.equal(lhs.fee, rhs.fee) else { return false }
-        guard FieldEquality.equal(lhs.status, rhs.status) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.title, other.title) else { return false }
+        guard FieldEquality.equal(self.scheduledAt, other.scheduledAt) else { return false }
+        guard FieldEquality.equal(self.venue, other.venue) else { return false }
+        guard FieldEquality.equal(self.maxPlayers, other.maxPlayers) else { return false }
+        guard FieldEquality.equal(self.fee, other.fee) else { return false }
+        guard FieldEquality.equal(self.status, other.status) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Duggy.models.yaml: model TransactionDTO.
-public struct TransactionDTO: Codable, Hashable, Sendable, Identifiable {
+public struct TransactionDTO: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from Duggy.models.yaml: field TransactionDTO.id.
     public let id: String
     /// - Remark: Generated from Duggy.models.yaml: field TransactionDTO.type.
@@ -1540,20 +1540,20 @@ public struct TransactionDTO: Codable, Hashable, Sendable, Identifiable {
         try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.type, rhs.type) else { return false }
-        guard FieldEquality.equal(lhs.amount, rhs.amount) else { return false }
-        guard FieldEquality.equal(lhs.currency, rhs.currency) else { return false }
-        guard FieldEquality.equal(lhs.status, rhs.status) else { return false }
-        guard FieldEquality.equal(lhs.description, rhs.description) else { return false }
-        guard FieldEquality.equal(lhs.createdAt, rhs.createdAt) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.type, other.type) else { return false }
+        guard FieldEquality.equal(self.amount, other.amount) else { return false }
+        guard FieldEquality.equal(self.currency, other.currency) else { return false }
+        guard FieldEquality.equal(self.status, other.status) else { return false }
+        guard FieldEquality.equal(self.description, other.description) else { return false }
+        guard FieldEquality.equal(self.createdAt, other.createdAt) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Duggy.models.yaml: model CreatePaymentRequest.
-public struct CreatePaymentRequest: Codable, Hashable, Sendable {
+public struct CreatePaymentRequest: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml: field CreatePaymentRequest.amount.
     public let amount: Decimal
     /// - Remark: Generated from Duggy.models.yaml: field CreatePaymentRequest.currency.
@@ -1597,18 +1597,18 @@ public struct CreatePaymentRequest: Codable, Hashable, Sendable {
         try container.encodeValue(self.paymentMethodId, forKey: .paymentMethodId)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.amount, rhs.amount) else { return false }
-        guard FieldEquality.equal(lhs.currency, rhs.currency) else { return false }
-        guard FieldEquality.equal(lhs.purpose, rhs.purpose) else { return false }
-        guard FieldEquality.equal(lhs.referenceId, rhs.referenceId) else { return false }
-        guard FieldEquality.equal(lhs.paymentMethodId, rhs.paymentMethodId) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.amount, other.amount) else { return false }
+        guard FieldEquality.equal(self.currency, other.currency) else { return false }
+        guard FieldEquality.equal(self.purpose, other.purpose) else { return false }
+        guard FieldEquality.equal(self.referenceId, other.referenceId) else { return false }
+        guard FieldEquality.equal(self.paymentMethodId, other.paymentMethodId) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Duggy.models.yaml: model WalletBalanceDTO.
-public struct WalletBalanceDTO: Codable, Hashable, Sendable {
+public struct WalletBalanceDTO: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml: field WalletBalanceDTO.balance.
     public let balance: Decimal
     /// - Remark: Generated from Duggy.models.yaml: field WalletBalanceDTO.currency.
@@ -1640,16 +1640,16 @@ public struct WalletBalanceDTO: Codable, Hashable, Sendable {
         try container.encode(self.updatedAt, forKey: .updatedAt, format: .iso8601)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.balance, rhs.balance) else { return false }
-        guard FieldEquality.equal(lhs.currency, rhs.currency) else { return false }
-        guard FieldEquality.equal(lhs.updatedAt, rhs.updatedAt) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.balance, other.balance) else { return false }
+        guard FieldEquality.equal(self.currency, other.currency) else { return false }
+        guard FieldEquality.equal(self.updatedAt, other.updatedAt) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Duggy.models.yaml: model AddMoneyRequest.
-public struct AddMoneyRequest: Codable, Hashable, Sendable {
+public struct AddMoneyRequest: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml: field AddMoneyRequest.amount.
     public let amount: Decimal
     /// - Remark: Generated from Duggy.models.yaml: field AddMoneyRequest.currency.
@@ -1681,16 +1681,16 @@ public struct AddMoneyRequest: Codable, Hashable, Sendable {
         try container.encodeValue(self.paymentMethodId, forKey: .paymentMethodId)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.amount, rhs.amount) else { return false }
-        guard FieldEquality.equal(lhs.currency, rhs.currency) else { return false }
-        guard FieldEquality.equal(lhs.paymentMethodId, rhs.paymentMethodId) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.amount, other.amount) else { return false }
+        guard FieldEquality.equal(self.currency, other.currency) else { return false }
+        guard FieldEquality.equal(self.paymentMethodId, other.paymentMethodId) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Duggy.models.yaml: model ProductDTO.
-public struct ProductDTO: Codable, Hashable, Sendable, Identifiable {
+public struct ProductDTO: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from Duggy.models.yaml: field ProductDTO.id.
     public let id: String
     /// - Remark: Generated from Duggy.models.yaml: field ProductDTO.clubId.
@@ -1758,22 +1758,22 @@ public struct ProductDTO: Codable, Hashable, Sendable, Identifiable {
         try container.encodeValue(self.stock, forKey: .stock)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.clubId, rhs.clubId) else { return false }
-        guard FieldEquality.equal(lhs.name, rhs.name) else { return false }
-        guard FieldEquality.equal(lhs.description, rhs.description) else { return false }
-        guard FieldEquality.equal(lhs.category, rhs.category) else { return false }
-        guard FieldEquality.equal(lhs.price, rhs.price) else { return false }
-        guard FieldEquality.equal(lhs.currency, rhs.currency) else { return false }
-        guard FieldEquality.equal(lhs.imageUrl, rhs.imageUrl) else { return false }
-        guard FieldEquality.equal(lhs.stock, rhs.stock) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.clubId, other.clubId) else { return false }
+        guard FieldEquality.equal(self.name, other.name) else { return false }
+        guard FieldEquality.equal(self.description, other.description) else { return false }
+        guard FieldEquality.equal(self.category, other.category) else { return false }
+        guard FieldEquality.equal(self.price, other.price) else { return false }
+        guard FieldEquality.equal(self.currency, other.currency) else { return false }
+        guard FieldEquality.equal(self.imageUrl, other.imageUrl) else { return false }
+        guard FieldEquality.equal(self.stock, other.stock) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Duggy.models.yaml: model CreateOrderRequest.
-public struct CreateOrderRequest: Codable, Hashable, Sendable {
+public struct CreateOrderRequest: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml: field CreateOrderRequest.clubId.
     public let clubId: String
     /// - Remark: Generated from Duggy.models.yaml: field CreateOrderRequest.items.
@@ -1805,16 +1805,16 @@ public struct CreateOrderRequest: Codable, Hashable, Sendable {
         try container.encodeOptional(self.note, forKey: .note)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.clubId, rhs.clubId) else { return false }
-        guard FieldEquality.equal(lhs.items, rhs.items) else { return false }
-        guard FieldEquality.equal(lhs.note, rhs.note) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.clubId, other.clubId) else { return false }
+        guard FieldEquality.equal(self.items, other.items) else { return false }
+        guard FieldEquality.equal(self.note, other.note) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Duggy.models.yaml: model OrderItemRequest.
-public struct OrderItemRequest: Codable, Hashable, Sendable {
+public struct OrderItemRequest: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml: field OrderItemRequest.productId.
     public let productId: String
     /// - Remark: Generated from Duggy.models.yaml: field OrderItemRequest.quantity.
@@ -1840,15 +1840,15 @@ public struct OrderItemRequest: Codable, Hashable, Sendable {
         try container.encodeValue(self.quantity, forKey: .quantity)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.productId, rhs.productId) else { return false }
-        guard FieldEquality.equal(lhs.quantity, rhs.quantity) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.productId, other.productId) else { return false }
+        guard FieldEquality.equal(self.quantity, other.quantity) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Duggy.models.yaml: model OrderDTO.
-public struct OrderDTO: Codable, Hashable, Sendable, Identifiable {
+public struct OrderDTO: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from Duggy.models.yaml: field OrderDTO.id.
     public let id: String
     /// - Remark: Generated from Duggy.models.yaml: field OrderDTO.clubId.
@@ -1904,20 +1904,20 @@ public struct OrderDTO: Codable, Hashable, Sendable, Identifiable {
         try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.clubId, rhs.clubId) else { return false }
-        guard FieldEquality.equal(lhs.items, rhs.items) else { return false }
-        guard FieldEquality.equal(lhs.total, rhs.total) else { return false }
-        guard FieldEquality.equal(lhs.currency, rhs.currency) else { return false }
-        guard FieldEquality.equal(lhs.status, rhs.status) else { return false }
-        guard FieldEquality.equal(lhs.createdAt, rhs.createdAt) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.clubId, other.clubId) else { return false }
+        guard FieldEquality.equal(self.items, other.items) else { return false }
+        guard FieldEquality.equal(self.total, other.total) else { return false }
+        guard FieldEquality.equal(self.currency, other.currency) else { return false }
+        guard FieldEquality.equal(self.status, other.status) else { return false }
+        guard FieldEquality.equal(self.createdAt, other.createdAt) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Duggy.models.yaml: model OrderItemDTO.
-public struct OrderItemDTO: Codable, Hashable, Sendable {
+public struct OrderItemDTO: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml: field OrderItemDTO.productId.
     public let productId: String
     /// - Remark: Generated from Duggy.models.yaml: field OrderItemDTO.name.
@@ -1955,17 +1955,17 @@ public struct OrderItemDTO: Codable, Hashable, Sendable {
         try container.encodeValue(self.unitPrice, forKey: .unitPrice)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.productId, rhs.productId) else { return false }
-        guard FieldEquality.equal(lhs.name, rhs.name) else { return false }
-        guard FieldEquality.equal(lhs.quantity, rhs.quantity) else { return false }
-        guard FieldEquality.equal(lhs.unitPrice, rhs.unitPrice) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.productId, other.productId) else { return false }
+        guard FieldEquality.equal(self.name, other.name) else { return false }
+        guard FieldEquality.equal(self.quantity, other.quantity) else { return false }
+        guard FieldEquality.equal(self.unitPrice, other.unitPrice) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Duggy.models.yaml: model NotificationDTO.
-public struct NotificationDTO: Codable, Hashable, Sendable, Identifiable {
+public struct NotificationDTO: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from Duggy.models.yaml: field NotificationDTO.id.
     public let id: String
     /// - Remark: Generated from Duggy.models.yaml: field NotificationDTO.title.
@@ -2021,20 +2021,20 @@ public struct NotificationDTO: Codable, Hashable, Sendable, Identifiable {
         try container.encodeOptional(self.data, forKey: .data)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.title, rhs.title) else { return false }
-        guard FieldEquality.equal(lhs.body, rhs.body) else { return false }
-        guard FieldEquality.equal(lhs.type, rhs.type) else { return false }
-        guard FieldEquality.equal(lhs.isRead, rhs.isRead) else { return false }
-        guard FieldEquality.equal(lhs.createdAt, rhs.createdAt) else { return false }
-        guard FieldEquality.equal(lhs.data, rhs.data) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.title, other.title) else { return false }
+        guard FieldEquality.equal(self.body, other.body) else { return false }
+        guard FieldEquality.equal(self.type, other.type) else { return false }
+        guard FieldEquality.equal(self.isRead, other.isRead) else { return false }
+        guard FieldEquality.equal(self.createdAt, other.createdAt) else { return false }
+        guard FieldEquality.equal(self.data, other.data) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Duggy.models.yaml: model NotificationSettings.
-public struct NotificationSettings: Codable, Hashable, Sendable {
+public struct NotificationSettings: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml: field NotificationSettings.pushEnabled.
     public let pushEnabled: Bool
     /// - Remark: Generated from Duggy.models.yaml: field NotificationSettings.emailEnabled.
@@ -2078,18 +2078,18 @@ public struct NotificationSettings: Codable, Hashable, Sendable {
         try container.encodeValue(self.paymentAlerts, forKey: .paymentAlerts)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.pushEnabled, rhs.pushEnabled) else { return false }
-        guard FieldEquality.equal(lhs.emailEnabled, rhs.emailEnabled) else { return false }
-        guard FieldEquality.equal(lhs.smsEnabled, rhs.smsEnabled) else { return false }
-        guard FieldEquality.equal(lhs.matchReminders, rhs.matchReminders) else { return false }
-        guard FieldEquality.equal(lhs.paymentAlerts, rhs.paymentAlerts) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.pushEnabled, other.pushEnabled) else { return false }
+        guard FieldEquality.equal(self.emailEnabled, other.emailEnabled) else { return false }
+        guard FieldEquality.equal(self.smsEnabled, other.smsEnabled) else { return false }
+        guard FieldEquality.equal(self.matchReminders, other.matchReminders) else { return false }
+        guard FieldEquality.equal(self.paymentAlerts, other.paymentAlerts) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Duggy.models.yaml: model ClubStatsDTO.
-public struct ClubStatsDTO: Codable, Hashable, Sendable {
+public struct ClubStatsDTO: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml: field ClubStatsDTO.memberCount.
     public let memberCount: Int
     /// - Remark: Generated from Duggy.models.yaml: field ClubStatsDTO.activeMembers.
@@ -2133,18 +2133,18 @@ public struct ClubStatsDTO: Codable, Hashable, Sendable {
         try container.encodeValue(self.revenue, forKey: .revenue)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.memberCount, rhs.memberCount) else { return false }
-        guard FieldEquality.equal(lhs.activeMembers, rhs.activeMembers) else { return false }
-        guard FieldEquality.equal(lhs.matchesPlayed, rhs.matchesPlayed) else { return false }
-        guard FieldEquality.equal(lhs.upcomingMatches, rhs.upcomingMatches) else { return false }
-        guard FieldEquality.equal(lhs.revenue, rhs.revenue) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.memberCount, other.memberCount) else { return false }
+        guard FieldEquality.equal(self.activeMembers, other.activeMembers) else { return false }
+        guard FieldEquality.equal(self.matchesPlayed, other.matchesPlayed) else { return false }
+        guard FieldEquality.equal(self.upcomingMatches, other.upcomingMatches) else { return false }
+        guard FieldEquality.equal(self.revenue, other.revenue) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Duggy.models.yaml: model FinancialSummaryDTO.
-public struct FinancialSummaryDTO: Codable, Hashable, Sendable {
+public struct FinancialSummaryDTO: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml: field FinancialSummaryDTO.clubId.
     public let clubId: String
     /// - Remark: Generated from Duggy.models.yaml: field FinancialSummaryDTO.currency.
@@ -2206,21 +2206,21 @@ public struct FinancialSummaryDTO: Codable, Hashable, Sendable {
         try container.encode(self.periodEnd, forKey: .periodEnd, format: .iso8601)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.clubId, rhs.clubId) else { return false }
-        guard FieldEquality.equal(lhs.currency, rhs.currency) else { return false }
-        guard FieldEquality.equal(lhs.totalIncome, rhs.totalIncome) else { return false }
-        guard FieldEquality.equal(lhs.totalExpenses, rhs.totalExpenses) else { return false }
-        guard FieldEquality.equal(lhs.balance, rhs.balance) else { return false }
-        guard FieldEquality.equal(lhs.pendingPayments, rhs.pendingPayments) else { return false }
-        guard FieldEquality.equal(lhs.periodStart, rhs.periodStart) else { return false }
-        guard FieldEquality.equal(lhs.periodEnd, rhs.periodEnd) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.clubId, other.clubId) else { return false }
+        guard FieldEquality.equal(self.currency, other.currency) else { return false }
+        guard FieldEquality.equal(self.totalIncome, other.totalIncome) else { return false }
+        guard FieldEquality.equal(self.totalExpenses, other.totalExpenses) else { return false }
+        guard FieldEquality.equal(self.balance, other.balance) else { return false }
+        guard FieldEquality.equal(self.pendingPayments, other.pendingPayments) else { return false }
+        guard FieldEquality.equal(self.periodStart, other.periodStart) else { return false }
+        guard FieldEquality.equal(self.periodEnd, other.periodEnd) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Duggy.models.yaml: model SystemHealthDTO.
-public struct SystemHealthDTO: Codable, Hashable, Sendable {
+public struct SystemHealthDTO: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml: field SystemHealthDTO.status.
     public let status: String
     /// - Remark: Generated from Duggy.models.yaml: field SystemHealthDTO.version.
@@ -2264,18 +2264,18 @@ public struct SystemHealthDTO: Codable, Hashable, Sendable {
         try container.encodeValue(self.services, forKey: .services)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.status, rhs.status) else { return false }
-        guard FieldEquality.equal(lhs.version, rhs.version) else { return false }
-        guard FieldEquality.equal(lhs.uptimeSeconds, rhs.uptimeSeconds) else { return false }
-        guard FieldEquality.equal(lhs.checkedAt, rhs.checkedAt) else { return false }
-        guard FieldEquality.equal(lhs.services, rhs.services) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.status, other.status) else { return false }
+        guard FieldEquality.equal(self.version, other.version) else { return false }
+        guard FieldEquality.equal(self.uptimeSeconds, other.uptimeSeconds) else { return false }
+        guard FieldEquality.equal(self.checkedAt, other.checkedAt) else { return false }
+        guard FieldEquality.equal(self.services, other.services) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Duggy.models.yaml: model ErrorResponse.
-public struct ErrorResponse: Codable, Hashable, Sendable {
+public struct ErrorResponse: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Duggy.models.yaml: field ErrorResponse.error.
     public let error: String
     /// - Remark: Generated from Duggy.models.yaml: field ErrorResponse.message.
@@ -2313,11 +2313,11 @@ public struct ErrorResponse: Codable, Hashable, Sendable {
         try container.encodeOptional(self.details, forKey: .details)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.error, rhs.error) else { return false }
-        guard FieldEquality.equal(lhs.message, rhs.message) else { return false }
-        guard FieldEquality.equal(lhs.code, rhs.code) else { return false }
-        guard FieldEquality.equal(lhs.details, rhs.details) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.error, other.error) else { return false }
+        guard FieldEquality.equal(self.message, other.message) else { return false }
+        guard FieldEquality.equal(self.code, other.code) else { return false }
+        guard FieldEquality.equal(self.details, other.details) else { return false }
         return true
     }
 }

@@ -4,29 +4,112 @@
 import Foundation
 
 /// What is known about a failed call. Every `APIError` case carries one.
+///
+/// A value like any struct (a copy changed does not change the original), its fields kept in
+/// one shared box that is copied on the first change: an `APIError` then copies as one
+/// reference, where twelve stored fields made each copy of an error a large function, emitted
+/// again in every file that copies one.
 public struct ErrorDetails: Sendable, CustomStringConvertible {
+    private final class Storage: @unchecked Sendable {  // changed only while uniquely referenced
+        var operation: String
+        var method: String?
+        var url: URL?
+        var status: Int?
+        var message: String?
+        var requestID: String?
+        var sentRequestID: String?
+        var headers: [String: String]
+        var body: Data?
+        var errorBody: (any Sendable)?
+        var underlying: String?
+        var urlErrorCode: Int?
+
+        init(operation: String, method: String?, url: URL?, status: Int?, message: String?, requestID: String?, sentRequestID: String?, headers: [String: String], body: Data?, errorBody: (any Sendable)?, underlying: String?, urlErrorCode: Int?) {
+            self.operation = operation
+            self.method = method
+            self.url = url
+            self.status = status
+            self.message = message
+            self.requestID = requestID
+            self.sentRequestID = sentRequestID
+            self.headers = headers
+            self.body = body
+            self.errorBody = errorBody
+            self.underlying = underlying
+            self.urlErrorCode = urlErrorCode
+        }
+
+        func copy() -> Storage {
+            Storage(operation: operation, method: method, url: url, status: status, message: message, requestID: requestID, sentRequestID: sentRequestID, headers: headers, body: body, errorBody: errorBody, underlying: underlying, urlErrorCode: urlErrorCode)
+        }
+    }
+
+    private var storage: Storage
+
+    /// The box, copied first if another value shares it.
+    private mutating func unique() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+
     /// The spec's endpoint name.
-    public var operation: String
-    public var method: String?
-    public var url: URL?
+    public var operation: String {
+        get { storage.operation }
+        set { unique().operation = newValue }
+    }
+    public var method: String? {
+        get { storage.method }
+        set { unique().method = newValue }
+    }
+    public var url: URL? {
+        get { storage.url }
+        set { unique().url = newValue }
+    }
     /// The HTTP status, when a response arrived.
-    public var status: Int?
+    public var status: Int? {
+        get { storage.status }
+        set { unique().status = newValue }
+    }
     /// A message from the error body or envelope, or a description of the underlying failure.
-    public var message: String?
+    public var message: String? {
+        get { storage.message }
+        set { unique().message = newValue }
+    }
     /// The server's request id: the response header, else the error body or envelope.
-    public var requestID: String?
+    public var requestID: String? {
+        get { storage.requestID }
+        set { unique().requestID = newValue }
+    }
     /// The request id this client sent.
-    public var sentRequestID: String?
+    public var sentRequestID: String? {
+        get { storage.sentRequestID }
+        set { unique().sentRequestID = newValue }
+    }
     /// Response headers (empty when no response arrived).
-    public var headers: [String: String]
+    public var headers: [String: String] {
+        get { storage.headers }
+        set { unique().headers = newValue }
+    }
     /// The raw response body, if any.
-    public var body: Data?
+    public var body: Data? {
+        get { storage.body }
+        set { unique().body = newValue }
+    }
     /// The error body decoded with the endpoint's (or configuration's) `ErrorBodyDecoding`.
-    public var errorBody: (any Sendable)?
+    public var errorBody: (any Sendable)? {
+        get { storage.errorBody }
+        set { unique().errorBody = newValue }
+    }
     /// A description of the underlying error (URLError, DecodingError…), for logs.
-    public var underlying: String?
+    public var underlying: String? {
+        get { storage.underlying }
+        set { unique().underlying = newValue }
+    }
     /// The `URLError` code behind a transport failure.
-    public var urlErrorCode: Int?
+    public var urlErrorCode: Int? {
+        get { storage.urlErrorCode }
+        set { unique().urlErrorCode = newValue }
+    }
 
     public init(
         operation: String,
@@ -42,18 +125,7 @@ public struct ErrorDetails: Sendable, CustomStringConvertible {
         underlying: String? = nil,
         urlErrorCode: Int? = nil
     ) {
-        self.operation = operation
-        self.method = method
-        self.url = url
-        self.status = status
-        self.message = message
-        self.requestID = requestID
-        self.sentRequestID = sentRequestID
-        self.headers = headers
-        self.body = body
-        self.errorBody = errorBody
-        self.underlying = underlying
-        self.urlErrorCode = urlErrorCode
+        storage = Storage(operation: operation, method: method, url: url, status: status, message: message, requestID: requestID, sentRequestID: sentRequestID, headers: headers, body: body, errorBody: errorBody, underlying: underlying, urlErrorCode: urlErrorCode)
     }
 
     /// The value of a response header, matched case-insensitively.

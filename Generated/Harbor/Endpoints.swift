@@ -12,7 +12,7 @@ import FoundationNetworking
 /// A property whose value is the same for many endpoints lists the others and ends in
 /// `default:` with the most common value (for `operation`, whose values all differ, the first
 /// endpoint's): a switch that names every case costs the compiler far more for a large API.
-public enum HarborEndpoint: APIEndpoint, Hashable {
+public enum HarborEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     // MARK: auth
 
     /// `POST /oauth/token`
@@ -191,10 +191,10 @@ public enum HarborEndpoint: APIEndpoint, Hashable {
         try request(encoder: encoder).urlRequest(baseURL: baseURL)
     }
 
-    /// Same endpoint, equal inputs. Written out because the derived `==` over every pair of
-    /// cases is slow to type-check for a large API.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        switch lhs {
+    /// Same endpoint, equal inputs (`==`). Written out because the derived `==` over every pair
+    /// of cases is slow to type-check for a large API.
+    public func isEqual(to rhs: Self) -> Bool {
+        switch self {
         case .login(let l0, let l1, let l2, let l3, let l4):
             guard case .login(let r0, let r1, let r2, let r3, let r4) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3), FieldEquality.equal(l4, r4) else { return false }
             return true
@@ -211,7 +211,7 @@ public enum HarborEndpoint: APIEndpoint, Hashable {
             guard case .uploadBerthAlbum(let r0, let r1, let r2) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2) else { return false }
             return true
         default:
-            guard case .downloadManifest(let l0) = lhs, case .downloadManifest(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            guard case .downloadManifest(let l0) = self, case .downloadManifest(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
             return true
         }
     }

@@ -3,9 +3,9 @@
 
 import Foundation
 
-/// Every JSON object key of the API's models: each model decodes and encodes its fields
-/// through this one enum, so the wire names never depend on a key strategy.
-public enum HarborCodingKey: String, CodingKey {
+/// The JSON object keys of this file's models: each decodes and encodes its fields through
+/// this enum, so the wire names never depend on a key strategy.
+private enum HarborCodingKey: String, CodingKey {
     case accessToken = "access_token"
     case caption = "caption"
     case contentType = "content_type"
@@ -29,7 +29,7 @@ public enum HarborCodingKey: String, CodingKey {
 }
 
 /// - Remark: Generated from Harbor.yaml: model Token.
-public struct Token: Codable, Hashable, Sendable, CustomReflectable {
+public struct Token: Codable, Hashable, GeneratedEquatable, Sendable, CustomReflectable {
     /// - Remark: Generated from Harbor.yaml: field Token.accessToken.
     public let accessToken: String
     /// - Remark: Generated from Harbor.yaml: field Token.idToken.
@@ -73,12 +73,12 @@ public struct Token: Codable, Hashable, Sendable, CustomReflectable {
         try container.encodeOptional(self.scope, forKey: .scope)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.accessToken, rhs.accessToken) else { return false }
-        guard FieldEquality.equal(lhs.idToken, rhs.idToken) else { return false }
-        guard FieldEquality.equal(lhs.tokenType, rhs.tokenType) else { return false }
-        guard FieldEquality.equal(lhs.expiresIn, rhs.expiresIn) else { return false }
-        guard FieldEquality.equal(lhs.scope, rhs.scope) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.accessToken, other.accessToken) else { return false }
+        guard FieldEquality.equal(self.idToken, other.idToken) else { return false }
+        guard FieldEquality.equal(self.tokenType, other.tokenType) else { return false }
+        guard FieldEquality.equal(self.expiresIn, other.expiresIn) else { return false }
+        guard FieldEquality.equal(self.scope, other.scope) else { return false }
         return true
     }
 
@@ -95,7 +95,7 @@ public struct Token: Codable, Hashable, Sendable, CustomReflectable {
 }
 
 /// - Remark: Generated from Harbor.yaml: model Problem.
-public struct Problem: Codable, Hashable, Sendable {
+public struct Problem: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Harbor.yaml: field Problem.title.
     public let title: String
     /// - Remark: Generated from Harbor.yaml: field Problem.detail.
@@ -127,16 +127,16 @@ public struct Problem: Codable, Hashable, Sendable {
         try container.encodeOptional(self.traceId, forKey: .traceId)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.title, rhs.title) else { return false }
-        guard FieldEquality.equal(lhs.detail, rhs.detail) else { return false }
-        guard FieldEquality.equal(lhs.traceId, rhs.traceId) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.title, other.title) else { return false }
+        guard FieldEquality.equal(self.detail, other.detail) else { return false }
+        guard FieldEquality.equal(self.traceId, other.traceId) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Harbor.yaml: model Berth.
-public struct Berth: Codable, Hashable, Sendable, Identifiable {
+public struct Berth: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from Harbor.yaml: field Berth.id.
     public let id: String
     /// - Remark: Generated from Harbor.yaml: field Berth.name.
@@ -180,18 +180,18 @@ public struct Berth: Codable, Hashable, Sendable, Identifiable {
         try container.encodeValue(self.tags, forKey: .tags)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.name, rhs.name) else { return false }
-        guard FieldEquality.equal(lhs.lengthMeters, rhs.lengthMeters) else { return false }
-        guard FieldEquality.equal(lhs.occupied, rhs.occupied) else { return false }
-        guard FieldEquality.equal(lhs.tags, rhs.tags) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.name, other.name) else { return false }
+        guard FieldEquality.equal(self.lengthMeters, other.lengthMeters) else { return false }
+        guard FieldEquality.equal(self.occupied, other.occupied) else { return false }
+        guard FieldEquality.equal(self.tags, other.tags) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Harbor.yaml: model BerthList.
-public struct BerthList: Codable, Hashable, Sendable {
+public struct BerthList: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Harbor.yaml: field BerthList.items.
     public let items: [Berth]
     /// - Remark: Generated from Harbor.yaml: field BerthList.total.
@@ -217,15 +217,15 @@ public struct BerthList: Codable, Hashable, Sendable {
         try container.encodeValue(self.total, forKey: .total)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.items, rhs.items) else { return false }
-        guard FieldEquality.equal(lhs.total, rhs.total) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.items, other.items) else { return false }
+        guard FieldEquality.equal(self.total, other.total) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Harbor.yaml: model PhotoReceipt.
-public struct PhotoReceipt: Codable, Hashable, Sendable {
+public struct PhotoReceipt: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Harbor.yaml: field PhotoReceipt.caption.
     public let caption: String
     /// - Remark: Generated from Harbor.yaml: field PhotoReceipt.takenAt.
@@ -269,12 +269,12 @@ public struct PhotoReceipt: Codable, Hashable, Sendable {
         try container.encodeValue(self.size, forKey: .size)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.caption, rhs.caption) else { return false }
-        guard FieldEquality.equal(lhs.takenAt, rhs.takenAt) else { return false }
-        guard FieldEquality.equal(lhs.filename, rhs.filename) else { return false }
-        guard FieldEquality.equal(lhs.contentType, rhs.contentType) else { return false }
-        guard FieldEquality.equal(lhs.size, rhs.size) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.caption, other.caption) else { return false }
+        guard FieldEquality.equal(self.takenAt, other.takenAt) else { return false }
+        guard FieldEquality.equal(self.filename, other.filename) else { return false }
+        guard FieldEquality.equal(self.contentType, other.contentType) else { return false }
+        guard FieldEquality.equal(self.size, other.size) else { return false }
         return true
     }
 }

@@ -12,7 +12,7 @@ import FoundationNetworking
 /// A property whose value is the same for many endpoints lists the others and ends in
 /// `default:` with the most common value (for `operation`, whose values all differ, the first
 /// endpoint's): a switch that names every case costs the compiler far more for a large API.
-public enum KSRCranesEndpoint: APIEndpoint, Hashable {
+public enum KSRCranesEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     // MARK: auth
 
     /// `POST /api/app/auth/login`
@@ -343,10 +343,10 @@ public enum KSRCranesEndpoint: APIEndpoint, Hashable {
         try request(encoder: encoder).urlRequest(baseURL: baseURL)
     }
 
-    /// Same endpoint, equal inputs. Written out because the derived `==` over every pair of
-    /// cases is slow to type-check for a large API.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        switch lhs {
+    /// Same endpoint, equal inputs (`==`). Written out because the derived `==` over every pair
+    /// of cases is slow to type-check for a large API.
+    public func isEqual(to rhs: Self) -> Bool {
+        switch self {
         case .login(let l0, let l1):
             guard case .login(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
             return true
@@ -432,7 +432,7 @@ public enum KSRCranesEndpoint: APIEndpoint, Hashable {
             guard case .updateWorker(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
             return true
         default:
-            guard case .deleteWorker(let l0) = lhs, case .deleteWorker(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            guard case .deleteWorker(let l0) = self, case .deleteWorker(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
             return true
         }
     }

@@ -3,9 +3,9 @@
 
 import Foundation
 
-/// Every JSON object key of the API's models: each model decodes and encodes its fields
-/// through this one enum, so the wire names never depend on a key strategy.
-public enum KSRCranesCodingKey: String, CodingKey {
+/// The JSON object keys of this file's models: each decodes and encodes its fields through
+/// this enum, so the wire names never depend on a key strategy.
+private enum KSRCranesCodingKey: String, CodingKey {
     case actionRequired = "actionRequired"
     case actionUrl = "actionUrl"
     case activeProjects = "activeProjects"
@@ -109,7 +109,7 @@ public enum KSRCranesCodingKey: String, CodingKey {
 }
 
 /// - Remark: Generated from KSRCranes.yaml: model WorkerTask.
-public struct WorkerTask: Codable, Hashable, Sendable, Identifiable {
+public struct WorkerTask: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from KSRCranes.yaml: field WorkerTask.id.
     public let id: Int
     /// - Remark: Generated from KSRCranes.yaml: field WorkerTask.taskId.
@@ -159,19 +159,19 @@ public struct WorkerTask: Codable, Hashable, Sendable, Identifiable {
         try container.encodeValue(self.status, forKey: .status)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.taskId, rhs.taskId) else { return false }
-        guard FieldEquality.equal(lhs.title, rhs.title) else { return false }
-        guard FieldEquality.equal(lhs.description, rhs.description) else { return false }
-        guard FieldEquality.equal(lhs.deadline, rhs.deadline) else { return false }
-        guard FieldEquality.equal(lhs.status, rhs.status) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.taskId, other.taskId) else { return false }
+        guard FieldEquality.equal(self.title, other.title) else { return false }
+        guard FieldEquality.equal(self.description, other.description) else { return false }
+        guard FieldEquality.equal(self.deadline, other.deadline) else { return false }
+        guard FieldEquality.equal(self.status, other.status) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from KSRCranes.yaml: model PayrollPeriod.
-public struct PayrollPeriod: Codable, Hashable, Sendable, Identifiable {
+public struct PayrollPeriod: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from KSRCranes.yaml: field PayrollPeriod.id.
     public let id: String
     /// - Remark: Generated from KSRCranes.yaml: field PayrollPeriod.startDate.
@@ -209,17 +209,17 @@ public struct PayrollPeriod: Codable, Hashable, Sendable, Identifiable {
         try container.encodeValue(self.weekNumbers, forKey: .weekNumbers)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.startDate, rhs.startDate) else { return false }
-        guard FieldEquality.equal(lhs.endDate, rhs.endDate) else { return false }
-        guard FieldEquality.equal(lhs.weekNumbers, rhs.weekNumbers) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.startDate, other.startDate) else { return false }
+        guard FieldEquality.equal(self.endDate, other.endDate) else { return false }
+        guard FieldEquality.equal(self.weekNumbers, other.weekNumbers) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from KSRCranes.yaml: model WorkEntry.
-public struct WorkEntry: Codable, Hashable, Sendable, Identifiable {
+public struct WorkEntry: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from KSRCranes.yaml: field WorkEntry.id.
     public var id: Int?
     /// - Remark: Generated from KSRCranes.yaml: field WorkEntry.employeeId.
@@ -311,20 +311,20 @@ public struct WorkEntry: Codable, Hashable, Sendable, Identifiable {
         try container.encodeOptional(self.approvedBy, forKey: .approvedBy)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.employeeId, rhs.employeeId) else { return false }
-        guard FieldEquality.equal(lhs.workDate, rhs.workDate) else { return false }
-        guard FieldEquality.equal(lhs.normalHours, rhs.normalHours) else { return false }
-        guard FieldEquality.equal(lhs.overtimeHours, rhs.overtimeHours) else { return false }
-        guard FieldEquality.equal(lhs.weekendHours, rhs.weekendHours) else { return false }
-        guard FieldEquality.equal(lhs.projectId, rhs.projectId) else { return false }
-        guard FieldEquality.equal(lhs.taskId, rhs.taskId) else { return false }
-        guard FieldEquality.equal(lhs.notes, rhs.notes) else { return false }
-        guard FieldEquality.equal(lhs.status, rhs.status) else { return false }
-        guard FieldEquality.equal(lhs.submittedAt, rhs.submittedAt) else { return false }
-        guard FieldEquality.equal(lhs.approvedAt, rhs.approvedAt) else { return false }
-        guard FieldEquality.equal(lhs.approvedBy, rhs.approvedBy) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.employeeId, other.employeeId) else { return false }
+        guard FieldEquality.equal(self.workDate, other.workDate) else { return false }
+        guard FieldEquality.equal(self.normalHours, other.normalHours) else { return false }
+        guard FieldEquality.equal(self.overtimeHours, other.overtimeHours) else { return false }
+        guard FieldEquality.equal(self.weekendHours, other.weekendHours) else { return false }
+        guard FieldEquality.equal(self.projectId, other.projectId) else { return false }
+        guard FieldEquality.equal(self.taskId, other.taskId) else { return false }
+        guard FieldEquality.equal(self.notes, other.notes) else { return false }
+        guard FieldEquality.equal(self.status, other.status) else { return false }
+        guard FieldEquality.equal(self.submittedAt, other.submittedAt) else { return false }
+        guard FieldEquality.equal(self.approvedAt, other.approvedAt) else { return false }
+        guard FieldEquality.equal(self.approvedBy, other.approvedBy) else { return false }
         return true
     }
 }
@@ -335,7 +335,7 @@ extension WorkEntry {
 }
 
 /// - Remark: Generated from KSRCranes.yaml: model AppNotification.
-public struct AppNotification: Codable, Hashable, Sendable, Identifiable {
+public struct AppNotification: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from KSRCranes.yaml: field AppNotification.id.
     public var id: Int
     /// - Remark: Generated from KSRCranes.yaml: field AppNotification.employeeId.
@@ -421,25 +421,25 @@ public struct AppNotification: Codable, Hashable, Sendable, Identifiable {
         try container.encodeOptional(self.metadata, forKey: .metadata)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.employeeId, rhs.employeeId) else { return false }
-        guard FieldEquality.equal(lhs.notificationType, rhs.notificationType) else { return false }
-        guard FieldEquality.equal(lhs.title, rhs.title) else { return false }
-        guard FieldEquality.equal(lhs.message, rhs.message) else { return false }
-        guard FieldEquality.equal(lhs.category, rhs.category) else { return false }
-        guard FieldEquality.equal(lhs.priority, rhs.priority) else { return false }
-        guard FieldEquality.equal(lhs.isRead, rhs.isRead) else { return false }
-        guard FieldEquality.equal(lhs.actionRequired, rhs.actionRequired) else { return false }
-        guard FieldEquality.equal(lhs.createdAt, rhs.createdAt) else { return false }
-        guard FieldEquality.equal(lhs.actionUrl, rhs.actionUrl) else { return false }
-        guard FieldEquality.equal(lhs.metadata, rhs.metadata) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.employeeId, other.employeeId) else { return false }
+        guard FieldEquality.equal(self.notificationType, other.notificationType) else { return false }
+        guard FieldEquality.equal(self.title, other.title) else { return false }
+        guard FieldEquality.equal(self.message, other.message) else { return false }
+        guard FieldEquality.equal(self.category, other.category) else { return false }
+        guard FieldEquality.equal(self.priority, other.priority) else { return false }
+        guard FieldEquality.equal(self.isRead, other.isRead) else { return false }
+        guard FieldEquality.equal(self.actionRequired, other.actionRequired) else { return false }
+        guard FieldEquality.equal(self.createdAt, other.createdAt) else { return false }
+        guard FieldEquality.equal(self.actionUrl, other.actionUrl) else { return false }
+        guard FieldEquality.equal(self.metadata, other.metadata) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from KSRCranes.yaml: model MessageResponse.
-public struct MessageResponse: Codable, Hashable, Sendable {
+public struct MessageResponse: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml: field MessageResponse.success.
     public let success: Bool
     /// - Remark: Generated from KSRCranes.yaml: field MessageResponse.message.
@@ -465,15 +465,15 @@ public struct MessageResponse: Codable, Hashable, Sendable {
         try container.encodeValue(self.message, forKey: .message)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.success, rhs.success) else { return false }
-        guard FieldEquality.equal(lhs.message, rhs.message) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.success, other.success) else { return false }
+        guard FieldEquality.equal(self.message, other.message) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from KSRCranes.yaml: model CustomersResponse.
-public struct CustomersResponse: Codable, Hashable, Sendable {
+public struct CustomersResponse: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml: field CustomersResponse.customers.
     public let customers: [Customer]
     /// - Remark: Generated from KSRCranes.yaml: field CustomersResponse.total.
@@ -511,17 +511,17 @@ public struct CustomersResponse: Codable, Hashable, Sendable {
         try container.encodeValue(self.limit, forKey: .limit)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.customers, rhs.customers) else { return false }
-        guard FieldEquality.equal(lhs.total, rhs.total) else { return false }
-        guard FieldEquality.equal(lhs.page, rhs.page) else { return false }
-        guard FieldEquality.equal(lhs.limit, rhs.limit) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.customers, other.customers) else { return false }
+        guard FieldEquality.equal(self.total, other.total) else { return false }
+        guard FieldEquality.equal(self.page, other.page) else { return false }
+        guard FieldEquality.equal(self.limit, other.limit) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from KSRCranes.yaml: model PaginatedResponse.
-public struct PaginatedResponse<T: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
+public struct PaginatedResponse<T: Codable & Hashable & Sendable>: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml: field PaginatedResponse.data.
     public let data: [T]
     /// - Remark: Generated from KSRCranes.yaml: field PaginatedResponse.pagination.
@@ -547,15 +547,15 @@ public struct PaginatedResponse<T: Codable & Hashable & Sendable>: Codable, Hash
         try container.encodeValue(self.pagination, forKey: .pagination)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.data, rhs.data) else { return false }
-        guard FieldEquality.equal(lhs.pagination, rhs.pagination) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.data, other.data) else { return false }
+        guard FieldEquality.equal(self.pagination, other.pagination) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from KSRCranes.yaml: model PaginationInfo.
-public struct PaginationInfo: Codable, Hashable, Sendable {
+public struct PaginationInfo: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml: field PaginationInfo.currentPage.
     public let currentPage: Int
     /// - Remark: Generated from KSRCranes.yaml: field PaginationInfo.totalPages.
@@ -599,18 +599,18 @@ public struct PaginationInfo: Codable, Hashable, Sendable {
         try container.encodeValue(self.hasPrevious, forKey: .hasPrevious)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.currentPage, rhs.currentPage) else { return false }
-        guard FieldEquality.equal(lhs.totalPages, rhs.totalPages) else { return false }
-        guard FieldEquality.equal(lhs.totalCount, rhs.totalCount) else { return false }
-        guard FieldEquality.equal(lhs.hasNext, rhs.hasNext) else { return false }
-        guard FieldEquality.equal(lhs.hasPrevious, rhs.hasPrevious) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.currentPage, other.currentPage) else { return false }
+        guard FieldEquality.equal(self.totalPages, other.totalPages) else { return false }
+        guard FieldEquality.equal(self.totalCount, other.totalCount) else { return false }
+        guard FieldEquality.equal(self.hasNext, other.hasNext) else { return false }
+        guard FieldEquality.equal(self.hasPrevious, other.hasPrevious) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from KSRCranes.yaml: model ProjectDetailResponse.
-public struct ProjectDetailResponse: Codable, Hashable, Sendable {
+public struct ProjectDetailResponse: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml: field ProjectDetailResponse.project.
     public let project: Project
     /// - Remark: Generated from KSRCranes.yaml: field ProjectDetailResponse.tasks.
@@ -654,18 +654,18 @@ public struct ProjectDetailResponse: Codable, Hashable, Sendable {
         try container.encodeValue(self.timeline, forKey: .timeline)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.project, rhs.project) else { return false }
-        guard FieldEquality.equal(lhs.tasks, rhs.tasks) else { return false }
-        guard FieldEquality.equal(lhs.assignments, rhs.assignments) else { return false }
-        guard FieldEquality.equal(lhs.customer, rhs.customer) else { return false }
-        guard FieldEquality.equal(lhs.timeline, rhs.timeline) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.project, other.project) else { return false }
+        guard FieldEquality.equal(self.tasks, other.tasks) else { return false }
+        guard FieldEquality.equal(self.assignments, other.assignments) else { return false }
+        guard FieldEquality.equal(self.customer, other.customer) else { return false }
+        guard FieldEquality.equal(self.timeline, other.timeline) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from KSRCranes.yaml: model CreateCustomerRequest.
-public struct CreateCustomerRequest: Codable, Hashable, Sendable {
+public struct CreateCustomerRequest: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml: field CreateCustomerRequest.name.
     public let name: String
     /// - Remark: Generated from KSRCranes.yaml: field CreateCustomerRequest.email.
@@ -697,16 +697,16 @@ public struct CreateCustomerRequest: Codable, Hashable, Sendable {
         try container.encodeOptional(self.phone, forKey: .phone)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.name, rhs.name) else { return false }
-        guard FieldEquality.equal(lhs.email, rhs.email) else { return false }
-        guard FieldEquality.equal(lhs.phone, rhs.phone) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.name, other.name) else { return false }
+        guard FieldEquality.equal(self.email, other.email) else { return false }
+        guard FieldEquality.equal(self.phone, other.phone) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from KSRCranes.yaml: model ErrorResponse.
-public struct ErrorResponse: Codable, Hashable, Sendable {
+public struct ErrorResponse: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml: field ErrorResponse.error.
     public let error: String?
     /// - Remark: Generated from KSRCranes.yaml: field ErrorResponse.message.
@@ -738,16 +738,16 @@ public struct ErrorResponse: Codable, Hashable, Sendable {
         try container.encodeOptional(self.errors, forKey: .errors)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.error, rhs.error) else { return false }
-        guard FieldEquality.equal(lhs.message, rhs.message) else { return false }
-        guard FieldEquality.equal(lhs.errors, rhs.errors) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.error, other.error) else { return false }
+        guard FieldEquality.equal(self.message, other.message) else { return false }
+        guard FieldEquality.equal(self.errors, other.errors) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from KSRCranes.yaml: model LoginResponse.
-public struct LoginResponse: Codable, Hashable, Sendable, CustomReflectable {
+public struct LoginResponse: Codable, Hashable, GeneratedEquatable, Sendable, CustomReflectable {
     /// - Remark: Generated from KSRCranes.yaml: field LoginResponse.token.
     public let token: String
     /// - Remark: Generated from KSRCranes.yaml: field LoginResponse.employee.
@@ -773,9 +773,9 @@ public struct LoginResponse: Codable, Hashable, Sendable, CustomReflectable {
         try container.encodeValue(self.employee, forKey: .employee)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.token, rhs.token) else { return false }
-        guard FieldEquality.equal(lhs.employee, rhs.employee) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.token, other.token) else { return false }
+        guard FieldEquality.equal(self.employee, other.employee) else { return false }
         return true
     }
 
@@ -789,7 +789,7 @@ public struct LoginResponse: Codable, Hashable, Sendable, CustomReflectable {
 }
 
 /// - Remark: Generated from KSRCranes.yaml: model EmployeeData.
-public struct EmployeeData: Codable, Hashable, Sendable, Identifiable {
+public struct EmployeeData: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from KSRCranes.yaml: field EmployeeData.id.
     public let id: Int
     /// - Remark: Generated from KSRCranes.yaml: field EmployeeData.name.
@@ -833,18 +833,18 @@ public struct EmployeeData: Codable, Hashable, Sendable, Identifiable {
         try container.encodeOptional(self.profilePictureUrl, forKey: .profilePictureUrl)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.name, rhs.name) else { return false }
-        guard FieldEquality.equal(lhs.email, rhs.email) else { return false }
-        guard FieldEquality.equal(lhs.role, rhs.role) else { return false }
-        guard FieldEquality.equal(lhs.profilePictureUrl, rhs.profilePictureUrl) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.name, other.name) else { return false }
+        guard FieldEquality.equal(self.email, other.email) else { return false }
+        guard FieldEquality.equal(self.role, other.role) else { return false }
+        guard FieldEquality.equal(self.profilePictureUrl, other.profilePictureUrl) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from KSRCranes.yaml: model WorkerTaskDetail.
-public struct WorkerTaskDetail: Codable, Hashable, Sendable, Identifiable {
+public struct WorkerTaskDetail: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from KSRCranes.yaml: field WorkerTaskDetail.id.
     public let id: Int
     /// - Remark: Generated from KSRCranes.yaml: field WorkerTaskDetail.taskId.
@@ -906,21 +906,21 @@ public struct WorkerTaskDetail: Codable, Hashable, Sendable, Identifiable {
         try container.encodeValue(self.assignments, forKey: .assignments)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.taskId, rhs.taskId) else { return false }
-        guard FieldEquality.equal(lhs.title, rhs.title) else { return false }
-        guard FieldEquality.equal(lhs.description, rhs.description) else { return false }
-        guard FieldEquality.equal(lhs.deadline, rhs.deadline) else { return false }
-        guard FieldEquality.equal(lhs.status, rhs.status) else { return false }
-        guard FieldEquality.equal(lhs.project, rhs.project) else { return false }
-        guard FieldEquality.equal(lhs.assignments, rhs.assignments) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.taskId, other.taskId) else { return false }
+        guard FieldEquality.equal(self.title, other.title) else { return false }
+        guard FieldEquality.equal(self.description, other.description) else { return false }
+        guard FieldEquality.equal(self.deadline, other.deadline) else { return false }
+        guard FieldEquality.equal(self.status, other.status) else { return false }
+        guard FieldEquality.equal(self.project, other.project) else { return false }
+        guard FieldEquality.equal(self.assignments, other.assignments) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from KSRCranes.yaml: model WorkEntryResponse.
-public struct WorkEntryResponse: Codable, Hashable, Sendable {
+public struct WorkEntryResponse: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml: field WorkEntryResponse.success.
     public let success: Bool
     /// - Remark: Generated from KSRCranes.yaml: field WorkEntryResponse.message.
@@ -952,16 +952,16 @@ public struct WorkEntryResponse: Codable, Hashable, Sendable {
         try container.encodeOptional(self.entry, forKey: .entry)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.success, rhs.success) else { return false }
-        guard FieldEquality.equal(lhs.message, rhs.message) else { return false }
-        guard FieldEquality.equal(lhs.entry, rhs.entry) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.success, other.success) else { return false }
+        guard FieldEquality.equal(self.message, other.message) else { return false }
+        guard FieldEquality.equal(self.entry, other.entry) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from KSRCranes.yaml: model TimesheetResponse.
-public struct TimesheetResponse: Codable, Hashable, Sendable {
+public struct TimesheetResponse: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml: field TimesheetResponse.timesheets.
     public let timesheets: [Timesheet]
 
@@ -981,14 +981,14 @@ public struct TimesheetResponse: Codable, Hashable, Sendable {
         try container.encodeValue(self.timesheets, forKey: .timesheets)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.timesheets, rhs.timesheets) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.timesheets, other.timesheets) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from KSRCranes.yaml: model Timesheet.
-public struct Timesheet: Codable, Hashable, Sendable, Identifiable {
+public struct Timesheet: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from KSRCranes.yaml: field Timesheet.id.
     public let id: Int
     /// - Remark: Generated from KSRCranes.yaml: field Timesheet.weekNumber.
@@ -1038,19 +1038,19 @@ public struct Timesheet: Codable, Hashable, Sendable, Identifiable {
         try container.encodeOptional(self.pdfUrl, forKey: .pdfUrl)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.weekNumber, rhs.weekNumber) else { return false }
-        guard FieldEquality.equal(lhs.year, rhs.year) else { return false }
-        guard FieldEquality.equal(lhs.status, rhs.status) else { return false }
-        guard FieldEquality.equal(lhs.totalHours, rhs.totalHours) else { return false }
-        guard FieldEquality.equal(lhs.pdfUrl, rhs.pdfUrl) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.weekNumber, other.weekNumber) else { return false }
+        guard FieldEquality.equal(self.year, other.year) else { return false }
+        guard FieldEquality.equal(self.status, other.status) else { return false }
+        guard FieldEquality.equal(self.totalHours, other.totalHours) else { return false }
+        guard FieldEquality.equal(self.pdfUrl, other.pdfUrl) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from KSRCranes.yaml: model TimesheetSubmissionResponse.
-public struct TimesheetSubmissionResponse: Codable, Hashable, Sendable {
+public struct TimesheetSubmissionResponse: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml: field TimesheetSubmissionResponse.success.
     public let success: Bool
     /// - Remark: Generated from KSRCranes.yaml: field TimesheetSubmissionResponse.message.
@@ -1082,16 +1082,16 @@ public struct TimesheetSubmissionResponse: Codable, Hashable, Sendable {
         try container.encodeOptional(self.timesheetId, forKey: .timesheetId)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.success, rhs.success) else { return false }
-        guard FieldEquality.equal(lhs.message, rhs.message) else { return false }
-        guard FieldEquality.equal(lhs.timesheetId, rhs.timesheetId) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.success, other.success) else { return false }
+        guard FieldEquality.equal(self.message, other.message) else { return false }
+        guard FieldEquality.equal(self.timesheetId, other.timesheetId) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from KSRCranes.yaml: model NotificationsResponse.
-public struct NotificationsResponse: Codable, Hashable, Sendable {
+public struct NotificationsResponse: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml: field NotificationsResponse.notifications.
     public let notifications: [AppNotification]
     /// - Remark: Generated from KSRCranes.yaml: field NotificationsResponse.unreadCount.
@@ -1117,15 +1117,15 @@ public struct NotificationsResponse: Codable, Hashable, Sendable {
         try container.encodeValue(self.unreadCount, forKey: .unreadCount)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.notifications, rhs.notifications) else { return false }
-        guard FieldEquality.equal(lhs.unreadCount, rhs.unreadCount) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.notifications, other.notifications) else { return false }
+        guard FieldEquality.equal(self.unreadCount, other.unreadCount) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from KSRCranes.yaml: model CreateLeaveRequest.
-public struct CreateLeaveRequest: Codable, Hashable, Sendable {
+public struct CreateLeaveRequest: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml: field CreateLeaveRequest.leaveType.
     public let leaveType: String
     /// - Remark: Generated from KSRCranes.yaml: field CreateLeaveRequest.startDate.
@@ -1163,17 +1163,17 @@ public struct CreateLeaveRequest: Codable, Hashable, Sendable {
         try container.encodeOptional(self.reason, forKey: .reason)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.leaveType, rhs.leaveType) else { return false }
-        guard FieldEquality.equal(lhs.startDate, rhs.startDate) else { return false }
-        guard FieldEquality.equal(lhs.endDate, rhs.endDate) else { return false }
-        guard FieldEquality.equal(lhs.reason, rhs.reason) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.leaveType, other.leaveType) else { return false }
+        guard FieldEquality.equal(self.startDate, other.startDate) else { return false }
+        guard FieldEquality.equal(self.endDate, other.endDate) else { return false }
+        guard FieldEquality.equal(self.reason, other.reason) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from KSRCranes.yaml: model LeaveRequestResponse.
-public struct LeaveRequestResponse: Codable, Hashable, Sendable {
+public struct LeaveRequestResponse: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml: field LeaveRequestResponse.success.
     public let success: Bool
     /// - Remark: Generated from KSRCranes.yaml: field LeaveRequestResponse.message.
@@ -1205,16 +1205,16 @@ public struct LeaveRequestResponse: Codable, Hashable, Sendable {
         try container.encodeOptional(self.leaveRequestId, forKey: .leaveRequestId)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.success, rhs.success) else { return false }
-        guard FieldEquality.equal(lhs.message, rhs.message) else { return false }
-        guard FieldEquality.equal(lhs.leaveRequestId, rhs.leaveRequestId) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.success, other.success) else { return false }
+        guard FieldEquality.equal(self.message, other.message) else { return false }
+        guard FieldEquality.equal(self.leaveRequestId, other.leaveRequestId) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from KSRCranes.yaml: model LeaveBalanceResponse.
-public struct LeaveBalanceResponse: Codable, Hashable, Sendable {
+public struct LeaveBalanceResponse: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml: field LeaveBalanceResponse.vacationDaysTotal.
     public let vacationDaysTotal: Double
     /// - Remark: Generated from KSRCranes.yaml: field LeaveBalanceResponse.vacationDaysUsed.
@@ -1252,17 +1252,17 @@ public struct LeaveBalanceResponse: Codable, Hashable, Sendable {
         try container.encodeValue(self.sickDaysUsed, forKey: .sickDaysUsed)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.vacationDaysTotal, rhs.vacationDaysTotal) else { return false }
-        guard FieldEquality.equal(lhs.vacationDaysUsed, rhs.vacationDaysUsed) else { return false }
-        guard FieldEquality.equal(lhs.personalDaysRemaining, rhs.personalDaysRemaining) else { return false }
-        guard FieldEquality.equal(lhs.sickDaysUsed, rhs.sickDaysUsed) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.vacationDaysTotal, other.vacationDaysTotal) else { return false }
+        guard FieldEquality.equal(self.vacationDaysUsed, other.vacationDaysUsed) else { return false }
+        guard FieldEquality.equal(self.personalDaysRemaining, other.personalDaysRemaining) else { return false }
+        guard FieldEquality.equal(self.sickDaysUsed, other.sickDaysUsed) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from KSRCranes.yaml: model ProfileImageResponse.
-public struct ProfileImageResponse: Codable, Hashable, Sendable {
+public struct ProfileImageResponse: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml: field ProfileImageResponse.success.
     public let success: Bool
     /// - Remark: Generated from KSRCranes.yaml: field ProfileImageResponse.imageUrl.
@@ -1288,15 +1288,15 @@ public struct ProfileImageResponse: Codable, Hashable, Sendable {
         try container.encodeValue(self.imageUrl, forKey: .imageUrl)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.success, rhs.success) else { return false }
-        guard FieldEquality.equal(lhs.imageUrl, rhs.imageUrl) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.success, other.success) else { return false }
+        guard FieldEquality.equal(self.imageUrl, other.imageUrl) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from KSRCranes.yaml: model TeamMember.
-public struct TeamMember: Codable, Hashable, Sendable, Identifiable {
+public struct TeamMember: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from KSRCranes.yaml: field TeamMember.id.
     public let id: Int
     /// - Remark: Generated from KSRCranes.yaml: field TeamMember.name.
@@ -1340,18 +1340,18 @@ public struct TeamMember: Codable, Hashable, Sendable, Identifiable {
         try container.encodeValue(self.status, forKey: .status)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.name, rhs.name) else { return false }
-        guard FieldEquality.equal(lhs.email, rhs.email) else { return false }
-        guard FieldEquality.equal(lhs.role, rhs.role) else { return false }
-        guard FieldEquality.equal(lhs.status, rhs.status) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.name, other.name) else { return false }
+        guard FieldEquality.equal(self.email, other.email) else { return false }
+        guard FieldEquality.equal(self.role, other.role) else { return false }
+        guard FieldEquality.equal(self.status, other.status) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from KSRCranes.yaml: model SignatureResponse.
-public struct SignatureResponse: Codable, Hashable, Sendable {
+public struct SignatureResponse: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml: field SignatureResponse.success.
     public let success: Bool
     /// - Remark: Generated from KSRCranes.yaml: field SignatureResponse.signatureId.
@@ -1383,16 +1383,16 @@ public struct SignatureResponse: Codable, Hashable, Sendable {
         try container.encodeOptional(self.signatureUrl, forKey: .signatureUrl)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.success, rhs.success) else { return false }
-        guard FieldEquality.equal(lhs.signatureId, rhs.signatureId) else { return false }
-        guard FieldEquality.equal(lhs.signatureUrl, rhs.signatureUrl) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.success, other.success) else { return false }
+        guard FieldEquality.equal(self.signatureId, other.signatureId) else { return false }
+        guard FieldEquality.equal(self.signatureUrl, other.signatureUrl) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from KSRCranes.yaml: model ChefDashboardStats.
-public struct ChefDashboardStats: Codable, Hashable, Sendable {
+public struct ChefDashboardStats: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml: field ChefDashboardStats.activeProjects.
     public let activeProjects: Int
     /// - Remark: Generated from KSRCranes.yaml: field ChefDashboardStats.activeWorkers.
@@ -1430,17 +1430,17 @@ public struct ChefDashboardStats: Codable, Hashable, Sendable {
         try container.encodeValue(self.hoursThisWeek, forKey: .hoursThisWeek)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.activeProjects, rhs.activeProjects) else { return false }
-        guard FieldEquality.equal(lhs.activeWorkers, rhs.activeWorkers) else { return false }
-        guard FieldEquality.equal(lhs.pendingApprovals, rhs.pendingApprovals) else { return false }
-        guard FieldEquality.equal(lhs.hoursThisWeek, rhs.hoursThisWeek) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.activeProjects, other.activeProjects) else { return false }
+        guard FieldEquality.equal(self.activeWorkers, other.activeWorkers) else { return false }
+        guard FieldEquality.equal(self.pendingApprovals, other.pendingApprovals) else { return false }
+        guard FieldEquality.equal(self.hoursThisWeek, other.hoursThisWeek) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from KSRCranes.yaml: model BusinessInsights.
-public struct BusinessInsights: Codable, Hashable, Sendable {
+public struct BusinessInsights: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml: field BusinessInsights.revenueThisMonth.
     public let revenueThisMonth: Decimal
     /// - Remark: Generated from KSRCranes.yaml: field BusinessInsights.revenueLastMonth.
@@ -1478,17 +1478,17 @@ public struct BusinessInsights: Codable, Hashable, Sendable {
         try container.encodeValue(self.topCustomers, forKey: .topCustomers)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.revenueThisMonth, rhs.revenueThisMonth) else { return false }
-        guard FieldEquality.equal(lhs.revenueLastMonth, rhs.revenueLastMonth) else { return false }
-        guard FieldEquality.equal(lhs.utilizationRate, rhs.utilizationRate) else { return false }
-        guard FieldEquality.equal(lhs.topCustomers, rhs.topCustomers) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.revenueThisMonth, other.revenueThisMonth) else { return false }
+        guard FieldEquality.equal(self.revenueLastMonth, other.revenueLastMonth) else { return false }
+        guard FieldEquality.equal(self.utilizationRate, other.utilizationRate) else { return false }
+        guard FieldEquality.equal(self.topCustomers, other.topCustomers) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from KSRCranes.yaml: model Customer.
-public struct Customer: Codable, Hashable, Sendable, Identifiable {
+public struct Customer: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from KSRCranes.yaml: field Customer.id.
     public let id: Int
     /// - Remark: Generated from KSRCranes.yaml: field Customer.name.
@@ -1532,18 +1532,18 @@ public struct Customer: Codable, Hashable, Sendable, Identifiable {
         try container.encode(self.createdAt, forKey: .createdAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.name, rhs.name) else { return false }
-        guard FieldEquality.equal(lhs.email, rhs.email) else { return false }
-        guard FieldEquality.equal(lhs.phone, rhs.phone) else { return false }
-        guard FieldEquality.equal(lhs.createdAt, rhs.createdAt) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.name, other.name) else { return false }
+        guard FieldEquality.equal(self.email, other.email) else { return false }
+        guard FieldEquality.equal(self.phone, other.phone) else { return false }
+        guard FieldEquality.equal(self.createdAt, other.createdAt) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from KSRCranes.yaml: model UpdateCustomerRequest.
-public struct UpdateCustomerRequest: Codable, Hashable, Sendable, Identifiable {
+public struct UpdateCustomerRequest: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from KSRCranes.yaml: field UpdateCustomerRequest.id.
     public let id: Int
     /// - Remark: Generated from KSRCranes.yaml: field UpdateCustomerRequest.name.
@@ -1581,17 +1581,17 @@ public struct UpdateCustomerRequest: Codable, Hashable, Sendable, Identifiable {
         try container.encodeOptional(self.phone, forKey: .phone)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.name, rhs.name) else { return false }
-        guard FieldEquality.equal(lhs.email, rhs.email) else { return false }
-        guard FieldEquality.equal(lhs.phone, rhs.phone) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.name, other.name) else { return false }
+        guard FieldEquality.equal(self.email, other.email) else { return false }
+        guard FieldEquality.equal(self.phone, other.phone) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from KSRCranes.yaml: model PayrollDashboardStats.
-public struct PayrollDashboardStats: Codable, Hashable, Sendable {
+public struct PayrollDashboardStats: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml: field PayrollDashboardStats.pendingEntries.
     public let pendingEntries: Int
     /// - Remark: Generated from KSRCranes.yaml: field PayrollDashboardStats.totalHoursThisPeriod.
@@ -1623,16 +1623,16 @@ public struct PayrollDashboardStats: Codable, Hashable, Sendable {
         try container.encodeOptional(self.currentPeriod, forKey: .currentPeriod)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.pendingEntries, rhs.pendingEntries) else { return false }
-        guard FieldEquality.equal(lhs.totalHoursThisPeriod, rhs.totalHoursThisPeriod) else { return false }
-        guard FieldEquality.equal(lhs.currentPeriod, rhs.currentPeriod) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.pendingEntries, other.pendingEntries) else { return false }
+        guard FieldEquality.equal(self.totalHoursThisPeriod, other.totalHoursThisPeriod) else { return false }
+        guard FieldEquality.equal(self.currentPeriod, other.currentPeriod) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from KSRCranes.yaml: model CreatePayrollBatchRequest.
-public struct CreatePayrollBatchRequest: Codable, Hashable, Sendable {
+public struct CreatePayrollBatchRequest: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml: field CreatePayrollBatchRequest.periodId.
     public let periodId: String
     /// - Remark: Generated from KSRCranes.yaml: field CreatePayrollBatchRequest.workEntryIds.
@@ -1664,16 +1664,16 @@ public struct CreatePayrollBatchRequest: Codable, Hashable, Sendable {
         try container.encodeOptional(self.notes, forKey: .notes)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.periodId, rhs.periodId) else { return false }
-        guard FieldEquality.equal(lhs.workEntryIds, rhs.workEntryIds) else { return false }
-        guard FieldEquality.equal(lhs.notes, rhs.notes) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.periodId, other.periodId) else { return false }
+        guard FieldEquality.equal(self.workEntryIds, other.workEntryIds) else { return false }
+        guard FieldEquality.equal(self.notes, other.notes) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from KSRCranes.yaml: model PayrollBatch.
-public struct PayrollBatch: Codable, Hashable, Sendable, Identifiable {
+public struct PayrollBatch: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from KSRCranes.yaml: field PayrollBatch.id.
     public let id: Int
     /// - Remark: Generated from KSRCranes.yaml: field PayrollBatch.batchNumber.
@@ -1723,19 +1723,19 @@ public struct PayrollBatch: Codable, Hashable, Sendable, Identifiable {
         try container.encode(self.createdAt, forKey: .createdAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.batchNumber, rhs.batchNumber) else { return false }
-        guard FieldEquality.equal(lhs.periodId, rhs.periodId) else { return false }
-        guard FieldEquality.equal(lhs.status, rhs.status) else { return false }
-        guard FieldEquality.equal(lhs.totalHours, rhs.totalHours) else { return false }
-        guard FieldEquality.equal(lhs.createdAt, rhs.createdAt) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.batchNumber, other.batchNumber) else { return false }
+        guard FieldEquality.equal(self.periodId, other.periodId) else { return false }
+        guard FieldEquality.equal(self.status, other.status) else { return false }
+        guard FieldEquality.equal(self.totalHours, other.totalHours) else { return false }
+        guard FieldEquality.equal(self.createdAt, other.createdAt) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from KSRCranes.yaml: model WorkEntryForReview.
-public struct WorkEntryForReview: Codable, Hashable, Sendable, Identifiable {
+public struct WorkEntryForReview: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from KSRCranes.yaml: field WorkEntryForReview.id.
     public let id: Int
     /// - Remark: Generated from KSRCranes.yaml: field WorkEntryForReview.employeeId.
@@ -1785,19 +1785,19 @@ public struct WorkEntryForReview: Codable, Hashable, Sendable, Identifiable {
         try container.encodeOptional(self.projectName, forKey: .projectName)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.employeeId, rhs.employeeId) else { return false }
-        guard FieldEquality.equal(lhs.employeeName, rhs.employeeName) else { return false }
-        guard FieldEquality.equal(lhs.workDate, rhs.workDate) else { return false }
-        guard FieldEquality.equal(lhs.totalHours, rhs.totalHours) else { return false }
-        guard FieldEquality.equal(lhs.projectName, rhs.projectName) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.employeeId, other.employeeId) else { return false }
+        guard FieldEquality.equal(self.employeeName, other.employeeName) else { return false }
+        guard FieldEquality.equal(self.workDate, other.workDate) else { return false }
+        guard FieldEquality.equal(self.totalHours, other.totalHours) else { return false }
+        guard FieldEquality.equal(self.projectName, other.projectName) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from KSRCranes.yaml: model WorkerForChef.
-public struct WorkerForChef: Codable, Hashable, Sendable, Identifiable {
+public struct WorkerForChef: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from KSRCranes.yaml: field WorkerForChef.id.
     public let id: Int
     /// - Remark: Generated from KSRCranes.yaml: field WorkerForChef.name.
@@ -1853,20 +1853,20 @@ public struct WorkerForChef: Codable, Hashable, Sendable, Identifiable {
         try container.encodeOptional(self.hourlyRate, forKey: .hourlyRate)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.name, rhs.name) else { return false }
-        guard FieldEquality.equal(lhs.email, rhs.email) else { return false }
-        guard FieldEquality.equal(lhs.phone, rhs.phone) else { return false }
-        guard FieldEquality.equal(lhs.role, rhs.role) else { return false }
-        guard FieldEquality.equal(lhs.isActive, rhs.isActive) else { return false }
-        guard FieldEquality.equal(lhs.hourlyRate, rhs.hourlyRate) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.name, other.name) else { return false }
+        guard FieldEquality.equal(self.email, other.email) else { return false }
+        guard FieldEquality.equal(self.phone, other.phone) else { return false }
+        guard FieldEquality.equal(self.role, other.role) else { return false }
+        guard FieldEquality.equal(self.isActive, other.isActive) else { return false }
+        guard FieldEquality.equal(self.hourlyRate, other.hourlyRate) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from KSRCranes.yaml: model CreateWorkerRequest.
-public struct CreateWorkerRequest: Codable, Hashable, Sendable {
+public struct CreateWorkerRequest: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml: field CreateWorkerRequest.name.
     public let name: String
     /// - Remark: Generated from KSRCranes.yaml: field CreateWorkerRequest.email.
@@ -1910,18 +1910,18 @@ public struct CreateWorkerRequest: Codable, Hashable, Sendable {
         try container.encodeOptional(self.hourlyRate, forKey: .hourlyRate)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.name, rhs.name) else { return false }
-        guard FieldEquality.equal(lhs.email, rhs.email) else { return false }
-        guard FieldEquality.equal(lhs.phone, rhs.phone) else { return false }
-        guard FieldEquality.equal(lhs.role, rhs.role) else { return false }
-        guard FieldEquality.equal(lhs.hourlyRate, rhs.hourlyRate) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.name, other.name) else { return false }
+        guard FieldEquality.equal(self.email, other.email) else { return false }
+        guard FieldEquality.equal(self.phone, other.phone) else { return false }
+        guard FieldEquality.equal(self.role, other.role) else { return false }
+        guard FieldEquality.equal(self.hourlyRate, other.hourlyRate) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from KSRCranes.yaml: model UpdateWorkerRequest.
-public struct UpdateWorkerRequest: Codable, Hashable, Sendable, Identifiable {
+public struct UpdateWorkerRequest: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from KSRCranes.yaml: field UpdateWorkerRequest.id.
     public let id: Int
     /// - Remark: Generated from KSRCranes.yaml: field UpdateWorkerRequest.name.
@@ -1977,20 +1977,20 @@ public struct UpdateWorkerRequest: Codable, Hashable, Sendable, Identifiable {
         try container.encodeOptional(self.hourlyRate, forKey: .hourlyRate)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.name, rhs.name) else { return false }
-        guard FieldEquality.equal(lhs.email, rhs.email) else { return false }
-        guard FieldEquality.equal(lhs.phone, rhs.phone) else { return false }
-        guard FieldEquality.equal(lhs.role, rhs.role) else { return false }
-        guard FieldEquality.equal(lhs.isActive, rhs.isActive) else { return false }
-        guard FieldEquality.equal(lhs.hourlyRate, rhs.hourlyRate) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.name, other.name) else { return false }
+        guard FieldEquality.equal(self.email, other.email) else { return false }
+        guard FieldEquality.equal(self.phone, other.phone) else { return false }
+        guard FieldEquality.equal(self.role, other.role) else { return false }
+        guard FieldEquality.equal(self.isActive, other.isActive) else { return false }
+        guard FieldEquality.equal(self.hourlyRate, other.hourlyRate) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from KSRCranes.yaml: model Project.
-public struct Project: Codable, Hashable, Sendable, Identifiable {
+public struct Project: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from KSRCranes.yaml: field Project.id.
     public let id: Int
     /// - Remark: Generated from KSRCranes.yaml: field Project.title.
@@ -2040,19 +2040,19 @@ public struct Project: Codable, Hashable, Sendable, Identifiable {
         try container.encodeIfPresent(self.endDate, forKey: .endDate, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.title, rhs.title) else { return false }
-        guard FieldEquality.equal(lhs.description, rhs.description) else { return false }
-        guard FieldEquality.equal(lhs.status, rhs.status) else { return false }
-        guard FieldEquality.equal(lhs.startDate, rhs.startDate) else { return false }
-        guard FieldEquality.equal(lhs.endDate, rhs.endDate) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.title, other.title) else { return false }
+        guard FieldEquality.equal(self.description, other.description) else { return false }
+        guard FieldEquality.equal(self.status, other.status) else { return false }
+        guard FieldEquality.equal(self.startDate, other.startDate) else { return false }
+        guard FieldEquality.equal(self.endDate, other.endDate) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from KSRCranes.yaml: model Task.
-public struct KSRCranesTask: Codable, Hashable, Sendable, Identifiable {
+public struct KSRCranesTask: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from KSRCranes.yaml: field Task.id.
     public let id: Int
     /// - Remark: Generated from KSRCranes.yaml: field Task.title.
@@ -2096,18 +2096,18 @@ public struct KSRCranesTask: Codable, Hashable, Sendable, Identifiable {
         try container.encodeValue(self.status, forKey: .status)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.title, rhs.title) else { return false }
-        guard FieldEquality.equal(lhs.description, rhs.description) else { return false }
-        guard FieldEquality.equal(lhs.deadline, rhs.deadline) else { return false }
-        guard FieldEquality.equal(lhs.status, rhs.status) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.title, other.title) else { return false }
+        guard FieldEquality.equal(self.description, other.description) else { return false }
+        guard FieldEquality.equal(self.deadline, other.deadline) else { return false }
+        guard FieldEquality.equal(self.status, other.status) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from KSRCranes.yaml: model TaskAssignment.
-public struct TaskAssignment: Codable, Hashable, Sendable, Identifiable {
+public struct TaskAssignment: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from KSRCranes.yaml: field TaskAssignment.id.
     public let id: Int
     /// - Remark: Generated from KSRCranes.yaml: field TaskAssignment.taskId.
@@ -2145,17 +2145,17 @@ public struct TaskAssignment: Codable, Hashable, Sendable, Identifiable {
         try container.encode(self.assignedAt, forKey: .assignedAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.taskId, rhs.taskId) else { return false }
-        guard FieldEquality.equal(lhs.employeeId, rhs.employeeId) else { return false }
-        guard FieldEquality.equal(lhs.assignedAt, rhs.assignedAt) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.taskId, other.taskId) else { return false }
+        guard FieldEquality.equal(self.employeeId, other.employeeId) else { return false }
+        guard FieldEquality.equal(self.assignedAt, other.assignedAt) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from KSRCranes.yaml: model TimelineEvent.
-public struct TimelineEvent: Codable, Hashable, Sendable, Identifiable {
+public struct TimelineEvent: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from KSRCranes.yaml: field TimelineEvent.id.
     public let id: Int
     /// - Remark: Generated from KSRCranes.yaml: field TimelineEvent.type.
@@ -2193,17 +2193,17 @@ public struct TimelineEvent: Codable, Hashable, Sendable, Identifiable {
         try container.encode(self.occurredAt, forKey: .occurredAt, format: .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'"))
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.type, rhs.type) else { return false }
-        guard FieldEquality.equal(lhs.description, rhs.description) else { return false }
-        guard FieldEquality.equal(lhs.occurredAt, rhs.occurredAt) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.type, other.type) else { return false }
+        guard FieldEquality.equal(self.description, other.description) else { return false }
+        guard FieldEquality.equal(self.occurredAt, other.occurredAt) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from KSRCranes.yaml: body LoginBody.
-public struct LoginBody: Codable, Hashable, Sendable, CustomReflectable {
+public struct LoginBody: Codable, Hashable, GeneratedEquatable, Sendable, CustomReflectable {
     /// - Remark: Generated from KSRCranes.yaml: field LoginBody.email.
     public let email: String
     /// - Remark: Generated from KSRCranes.yaml: field LoginBody.password.
@@ -2229,9 +2229,9 @@ public struct LoginBody: Codable, Hashable, Sendable, CustomReflectable {
         try container.encodeValue(self.password, forKey: .password)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.email, rhs.email) else { return false }
-        guard FieldEquality.equal(lhs.password, rhs.password) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.email, other.email) else { return false }
+        guard FieldEquality.equal(self.password, other.password) else { return false }
         return true
     }
 
@@ -2245,7 +2245,7 @@ public struct LoginBody: Codable, Hashable, Sendable, CustomReflectable {
 }
 
 /// - Remark: Generated from KSRCranes.yaml: body SubmitTimesheetBody.
-public struct SubmitTimesheetBody: Codable, Hashable, Sendable {
+public struct SubmitTimesheetBody: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml: field SubmitTimesheetBody.entries.
     public let entries: [WorkEntry]
 
@@ -2265,14 +2265,14 @@ public struct SubmitTimesheetBody: Codable, Hashable, Sendable {
         try container.encodeValue(self.entries, forKey: .entries)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.entries, rhs.entries) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.entries, other.entries) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from KSRCranes.yaml: body UpdateTeamMemberStatusBody.
-public struct UpdateTeamMemberStatusBody: Codable, Hashable, Sendable {
+public struct UpdateTeamMemberStatusBody: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from KSRCranes.yaml: field UpdateTeamMemberStatusBody.status.
     public let status: String
 
@@ -2292,8 +2292,8 @@ public struct UpdateTeamMemberStatusBody: Codable, Hashable, Sendable {
         try container.encodeValue(self.status, forKey: .status)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.status, rhs.status) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.status, other.status) else { return false }
         return true
     }
 }
@@ -2307,7 +2307,7 @@ public enum WorkEntryStatus: String, Codable, Hashable, Sendable, CaseIterable {
 }
 
 /// - Remark: Generated from KSRCranes.yaml: enum NotificationType.
-public enum NotificationType: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
+public enum NotificationType: RawRepresentable, Codable, Hashable, GeneratedEquatable, Sendable, CaseIterable {
     case workEntrySubmitted
     case workEntryApproved
     case leaveRequestSubmitted
@@ -2353,8 +2353,8 @@ public enum NotificationType: RawRepresentable, Codable, Hashable, Sendable, Cas
 
     /// Equal when the wire values are, scalar for scalar, so a hand-made `.unknown` of a known
     /// value is that case, and two spellings the wire tells apart are not equal.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.rawValue.utf8.elementsEqual(rhs.rawValue.utf8)
+    public func isEqual(to other: Self) -> Bool {
+        rawValue.utf8.elementsEqual(other.rawValue.utf8)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -2363,7 +2363,7 @@ public enum NotificationType: RawRepresentable, Codable, Hashable, Sendable, Cas
 }
 
 /// - Remark: Generated from KSRCranes.yaml: enum TaskStatus.
-public enum TaskStatus: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
+public enum TaskStatus: RawRepresentable, Codable, Hashable, GeneratedEquatable, Sendable, CaseIterable {
     case pending
     case inProgress
     case completed
@@ -2409,8 +2409,8 @@ public enum TaskStatus: RawRepresentable, Codable, Hashable, Sendable, CaseItera
 
     /// Equal when the wire values are, scalar for scalar, so a hand-made `.unknown` of a known
     /// value is that case, and two spellings the wire tells apart are not equal.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.rawValue.utf8.elementsEqual(rhs.rawValue.utf8)
+    public func isEqual(to other: Self) -> Bool {
+        rawValue.utf8.elementsEqual(other.rawValue.utf8)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -2419,7 +2419,7 @@ public enum TaskStatus: RawRepresentable, Codable, Hashable, Sendable, CaseItera
 }
 
 /// - Remark: Generated from KSRCranes.yaml: enum NotificationCategory.
-public enum NotificationCategory: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
+public enum NotificationCategory: RawRepresentable, Codable, Hashable, GeneratedEquatable, Sendable, CaseIterable {
     case work
     case leave
     case payroll
@@ -2465,8 +2465,8 @@ public enum NotificationCategory: RawRepresentable, Codable, Hashable, Sendable,
 
     /// Equal when the wire values are, scalar for scalar, so a hand-made `.unknown` of a known
     /// value is that case, and two spellings the wire tells apart are not equal.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.rawValue.utf8.elementsEqual(rhs.rawValue.utf8)
+    public func isEqual(to other: Self) -> Bool {
+        rawValue.utf8.elementsEqual(other.rawValue.utf8)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -2475,7 +2475,7 @@ public enum NotificationCategory: RawRepresentable, Codable, Hashable, Sendable,
 }
 
 /// - Remark: Generated from KSRCranes.yaml: enum NotificationPriority.
-public enum NotificationPriority: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
+public enum NotificationPriority: RawRepresentable, Codable, Hashable, GeneratedEquatable, Sendable, CaseIterable {
     case low
     case normal
     case high
@@ -2521,8 +2521,8 @@ public enum NotificationPriority: RawRepresentable, Codable, Hashable, Sendable,
 
     /// Equal when the wire values are, scalar for scalar, so a hand-made `.unknown` of a known
     /// value is that case, and two spellings the wire tells apart are not equal.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.rawValue.utf8.elementsEqual(rhs.rawValue.utf8)
+    public func isEqual(to other: Self) -> Bool {
+        rawValue.utf8.elementsEqual(other.rawValue.utf8)
     }
 
     public func hash(into hasher: inout Hasher) {

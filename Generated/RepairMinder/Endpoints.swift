@@ -12,7 +12,7 @@ import FoundationNetworking
 /// A property whose value is the same for many endpoints lists the others and ends in
 /// `default:` with the most common value (for `operation`, whose values all differ, the first
 /// endpoint's): a switch that names every case costs the compiler far more for a large API.
-public enum RepairMinderEndpoint: APIEndpoint, Hashable {
+public enum RepairMinderEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     // MARK: auth
 
     /// `POST /api/auth/login`
@@ -372,10 +372,10 @@ public enum RepairMinderEndpoint: APIEndpoint, Hashable {
         try request(encoder: encoder).urlRequest(baseURL: baseURL)
     }
 
-    /// Same endpoint, equal inputs. Written out because the derived `==` over every pair of
-    /// cases is slow to type-check for a large API.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        switch lhs {
+    /// Same endpoint, equal inputs (`==`). Written out because the derived `==` over every pair
+    /// of cases is slow to type-check for a large API.
+    public func isEqual(to rhs: Self) -> Bool {
+        switch self {
         case .login(let l0, let l1, let l2):
             guard case .login(let r0, let r1, let r2) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2) else { return false }
             return true
@@ -452,7 +452,7 @@ public enum RepairMinderEndpoint: APIEndpoint, Hashable {
             guard case .userSettings = rhs else { return false }
             return true
         default:
-            guard case .updateUserSettings(let l0) = lhs, case .updateUserSettings(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            guard case .updateUserSettings(let l0) = self, case .updateUserSettings(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
             return true
         }
     }

@@ -3,9 +3,9 @@
 
 import Foundation
 
-/// Every JSON object key of the API's models: each model decodes and encodes its fields
-/// through this one enum, so the wire names never depend on a key strategy.
-public enum RepairMinderCodingKey: String, CodingKey {
+/// The JSON object keys of this file's models: each decodes and encodes its fields through
+/// this enum, so the wire names never depend on a key strategy.
+private enum RepairMinderCodingKey: String, CodingKey {
     case assignedTo = "assigned_to"
     case authorName = "author_name"
     case averageTurnaroundHours = "average_turnaround_hours"
@@ -76,7 +76,7 @@ public enum RepairMinderCodingKey: String, CodingKey {
 }
 
 /// - Remark: Generated from RepairMinder.yaml: model APIResponse.
-public struct APIResponse<T: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
+public struct APIResponse<T: Codable & Hashable & Sendable>: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from RepairMinder.yaml: field APIResponse.success.
     public let success: Bool
     /// - Remark: Generated from RepairMinder.yaml: field APIResponse.data.
@@ -114,17 +114,17 @@ public struct APIResponse<T: Codable & Hashable & Sendable>: Codable, Hashable, 
         try container.encodeOptional(self.message, forKey: .message)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.success, rhs.success) else { return false }
-        guard FieldEquality.equal(lhs.data, rhs.data) else { return false }
-        guard FieldEquality.equal(lhs.error, rhs.error) else { return false }
-        guard FieldEquality.equal(lhs.message, rhs.message) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.success, other.success) else { return false }
+        guard FieldEquality.equal(self.data, other.data) else { return false }
+        guard FieldEquality.equal(self.error, other.error) else { return false }
+        guard FieldEquality.equal(self.message, other.message) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from RepairMinder.yaml: model ErrorBody.
-public struct ErrorBody: Codable, Hashable, Sendable {
+public struct ErrorBody: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from RepairMinder.yaml: field ErrorBody.error.
     public let error: String?
     /// - Remark: Generated from RepairMinder.yaml: field ErrorBody.message.
@@ -150,15 +150,15 @@ public struct ErrorBody: Codable, Hashable, Sendable {
         try container.encodeOptional(self.message, forKey: .message)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.error, rhs.error) else { return false }
-        guard FieldEquality.equal(lhs.message, rhs.message) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.error, other.error) else { return false }
+        guard FieldEquality.equal(self.message, other.message) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from RepairMinder.yaml: model PaginationMeta.
-public struct PaginationMeta: Codable, Hashable, Sendable {
+public struct PaginationMeta: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from RepairMinder.yaml: field PaginationMeta.total.
     public let total: Int
     /// - Remark: Generated from RepairMinder.yaml: field PaginationMeta.limit.
@@ -196,17 +196,17 @@ public struct PaginationMeta: Codable, Hashable, Sendable {
         try container.encodeOptional(self.hasMore, forKey: .hasMore)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.total, rhs.total) else { return false }
-        guard FieldEquality.equal(lhs.limit, rhs.limit) else { return false }
-        guard FieldEquality.equal(lhs.offset, rhs.offset) else { return false }
-        guard FieldEquality.equal(lhs.hasMore, rhs.hasMore) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.total, other.total) else { return false }
+        guard FieldEquality.equal(self.limit, other.limit) else { return false }
+        guard FieldEquality.equal(self.offset, other.offset) else { return false }
+        guard FieldEquality.equal(self.hasMore, other.hasMore) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from RepairMinder.yaml: model PaginatedResponse.
-public struct PaginatedResponse<T: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
+public struct PaginatedResponse<T: Codable & Hashable & Sendable>: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from RepairMinder.yaml: field PaginatedResponse.items.
     public let items: [T]
     /// - Remark: Generated from RepairMinder.yaml: field PaginatedResponse.pagination.
@@ -232,15 +232,15 @@ public struct PaginatedResponse<T: Codable & Hashable & Sendable>: Codable, Hash
         try container.encodeValue(self.pagination, forKey: .pagination)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.items, rhs.items) else { return false }
-        guard FieldEquality.equal(lhs.pagination, rhs.pagination) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.items, other.items) else { return false }
+        guard FieldEquality.equal(self.pagination, other.pagination) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from RepairMinder.yaml: model User.
-public struct User: Codable, Hashable, Sendable, Identifiable {
+public struct User: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from RepairMinder.yaml: field User.id.
     public let id: String
     /// - Remark: Generated from RepairMinder.yaml: field User.email.
@@ -290,19 +290,19 @@ public struct User: Codable, Hashable, Sendable, Identifiable {
         try container.encodeOptional(self.companyId, forKey: .companyId)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.email, rhs.email) else { return false }
-        guard FieldEquality.equal(lhs.firstName, rhs.firstName) else { return false }
-        guard FieldEquality.equal(lhs.lastName, rhs.lastName) else { return false }
-        guard FieldEquality.equal(lhs.role, rhs.role) else { return false }
-        guard FieldEquality.equal(lhs.companyId, rhs.companyId) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.email, other.email) else { return false }
+        guard FieldEquality.equal(self.firstName, other.firstName) else { return false }
+        guard FieldEquality.equal(self.lastName, other.lastName) else { return false }
+        guard FieldEquality.equal(self.role, other.role) else { return false }
+        guard FieldEquality.equal(self.companyId, other.companyId) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from RepairMinder.yaml: model AuthSession.
-public struct AuthSession: Codable, Hashable, Sendable, CustomReflectable {
+public struct AuthSession: Codable, Hashable, GeneratedEquatable, Sendable, CustomReflectable {
     /// - Remark: Generated from RepairMinder.yaml: field AuthSession.token.
     public let token: String
     /// - Remark: Generated from RepairMinder.yaml: field AuthSession.refreshToken.
@@ -346,12 +346,12 @@ public struct AuthSession: Codable, Hashable, Sendable, CustomReflectable {
         try container.encodeValue(self.requiresTwoFactor, forKey: .requiresTwoFactor)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.token, rhs.token) else { return false }
-        guard FieldEquality.equal(lhs.refreshToken, rhs.refreshToken) else { return false }
-        guard FieldEquality.equal(lhs.expiresAt, rhs.expiresAt) else { return false }
-        guard FieldEquality.equal(lhs.user, rhs.user) else { return false }
-        guard FieldEquality.equal(lhs.requiresTwoFactor, rhs.requiresTwoFactor) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.token, other.token) else { return false }
+        guard FieldEquality.equal(self.refreshToken, other.refreshToken) else { return false }
+        guard FieldEquality.equal(self.expiresAt, other.expiresAt) else { return false }
+        guard FieldEquality.equal(self.user, other.user) else { return false }
+        guard FieldEquality.equal(self.requiresTwoFactor, other.requiresTwoFactor) else { return false }
         return true
     }
 
@@ -368,7 +368,7 @@ public struct AuthSession: Codable, Hashable, Sendable, CustomReflectable {
 }
 
 /// - Remark: Generated from RepairMinder.yaml: model DashboardStats.
-public struct DashboardStats: Codable, Hashable, Sendable {
+public struct DashboardStats: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from RepairMinder.yaml: field DashboardStats.scope.
     public let scope: String
     /// - Remark: Generated from RepairMinder.yaml: field DashboardStats.period.
@@ -430,15 +430,15 @@ public struct DashboardStats: Codable, Hashable, Sendable {
         try container.encodeValue(self.averageTurnaroundHours, forKey: .averageTurnaroundHours)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.scope, rhs.scope) else { return false }
-        guard FieldEquality.equal(lhs.period, rhs.period) else { return false }
-        guard FieldEquality.equal(lhs.ordersOpen, rhs.ordersOpen) else { return false }
-        guard FieldEquality.equal(lhs.ordersCompleted, rhs.ordersCompleted) else { return false }
-        guard FieldEquality.equal(lhs.devicesInRepair, rhs.devicesInRepair) else { return false }
-        guard FieldEquality.equal(lhs.devicesAwaitingParts, rhs.devicesAwaitingParts) else { return false }
-        guard FieldEquality.equal(lhs.revenue, rhs.revenue) else { return false }
-        guard FieldEquality.equal(lhs.averageTurnaroundHours, rhs.averageTurnaroundHours) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.scope, other.scope) else { return false }
+        guard FieldEquality.equal(self.period, other.period) else { return false }
+        guard FieldEquality.equal(self.ordersOpen, other.ordersOpen) else { return false }
+        guard FieldEquality.equal(self.ordersCompleted, other.ordersCompleted) else { return false }
+        guard FieldEquality.equal(self.devicesInRepair, other.devicesInRepair) else { return false }
+        guard FieldEquality.equal(self.devicesAwaitingParts, other.devicesAwaitingParts) else { return false }
+        guard FieldEquality.equal(self.revenue, other.revenue) else { return false }
+        guard FieldEquality.equal(self.averageTurnaroundHours, other.averageTurnaroundHours) else { return false }
         return true
     }
 }
@@ -449,7 +449,7 @@ extension DashboardStats {
 }
 
 /// - Remark: Generated from RepairMinder.yaml: model EnquiryStats.
-public struct EnquiryStats: Codable, Hashable, Sendable {
+public struct EnquiryStats: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from RepairMinder.yaml: field EnquiryStats.total.
     public let total: Int
     /// - Remark: Generated from RepairMinder.yaml: field EnquiryStats.open.
@@ -493,18 +493,18 @@ public struct EnquiryStats: Codable, Hashable, Sendable {
         try container.encodeOptional(self.breakdown, forKey: .breakdown)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.total, rhs.total) else { return false }
-        guard FieldEquality.equal(lhs.open, rhs.open) else { return false }
-        guard FieldEquality.equal(lhs.awaitingReply, rhs.awaitingReply) else { return false }
-        guard FieldEquality.equal(lhs.resolved, rhs.resolved) else { return false }
-        guard FieldEquality.equal(lhs.breakdown, rhs.breakdown) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.total, other.total) else { return false }
+        guard FieldEquality.equal(self.open, other.open) else { return false }
+        guard FieldEquality.equal(self.awaitingReply, other.awaitingReply) else { return false }
+        guard FieldEquality.equal(self.resolved, other.resolved) else { return false }
+        guard FieldEquality.equal(self.breakdown, other.breakdown) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from RepairMinder.yaml: model CategoryBreakdown.
-public struct CategoryBreakdown: Codable, Hashable, Sendable {
+public struct CategoryBreakdown: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from RepairMinder.yaml: field CategoryBreakdown.period.
     public let period: String
     /// - Remark: Generated from RepairMinder.yaml: field CategoryBreakdown.categories.
@@ -530,15 +530,15 @@ public struct CategoryBreakdown: Codable, Hashable, Sendable {
         try container.encodeValue(self.categories, forKey: .categories)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.period, rhs.period) else { return false }
-        guard FieldEquality.equal(lhs.categories, rhs.categories) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.period, other.period) else { return false }
+        guard FieldEquality.equal(self.categories, other.categories) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from RepairMinder.yaml: model CategoryCount.
-public struct CategoryCount: Codable, Hashable, Sendable {
+public struct CategoryCount: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from RepairMinder.yaml: field CategoryCount.category.
     public let category: String
     /// - Remark: Generated from RepairMinder.yaml: field CategoryCount.count.
@@ -570,16 +570,16 @@ public struct CategoryCount: Codable, Hashable, Sendable {
         try container.encodeValue(self.revenue, forKey: .revenue)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.category, rhs.category) else { return false }
-        guard FieldEquality.equal(lhs.count, rhs.count) else { return false }
-        guard FieldEquality.equal(lhs.revenue, rhs.revenue) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.category, other.category) else { return false }
+        guard FieldEquality.equal(self.count, other.count) else { return false }
+        guard FieldEquality.equal(self.revenue, other.revenue) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from RepairMinder.yaml: model Order.
-public struct Order: Codable, Hashable, Sendable, Identifiable {
+public struct Order: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from RepairMinder.yaml: field Order.id.
     public var id: String
     /// - Remark: Generated from RepairMinder.yaml: field Order.orderNumber.
@@ -647,22 +647,22 @@ public struct Order: Codable, Hashable, Sendable, Identifiable {
         try container.encode(self.updatedAt, forKey: .updatedAt, format: .iso8601)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.orderNumber, rhs.orderNumber) else { return false }
-        guard FieldEquality.equal(lhs.clientId, rhs.clientId) else { return false }
-        guard FieldEquality.equal(lhs.status, rhs.status) else { return false }
-        guard FieldEquality.equal(lhs.deviceCount, rhs.deviceCount) else { return false }
-        guard FieldEquality.equal(lhs.total, rhs.total) else { return false }
-        guard FieldEquality.equal(lhs.notes, rhs.notes) else { return false }
-        guard FieldEquality.equal(lhs.createdAt, rhs.createdAt) else { return false }
-        guard FieldEquality.equal(lhs.updatedAt, rhs.updatedAt) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.orderNumber, other.orderNumber) else { return false }
+        guard FieldEquality.equal(self.clientId, other.clientId) else { return false }
+        guard FieldEquality.equal(self.status, other.status) else { return false }
+        guard FieldEquality.equal(self.deviceCount, other.deviceCount) else { return false }
+        guard FieldEquality.equal(self.total, other.total) else { return false }
+        guard FieldEquality.equal(self.notes, other.notes) else { return false }
+        guard FieldEquality.equal(self.createdAt, other.createdAt) else { return false }
+        guard FieldEquality.equal(self.updatedAt, other.updatedAt) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from RepairMinder.yaml: model CreateOrderRequest.
-public struct CreateOrderRequest: Codable, Hashable, Sendable {
+public struct CreateOrderRequest: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from RepairMinder.yaml: field CreateOrderRequest.clientId.
     public let clientId: String
     /// - Remark: Generated from RepairMinder.yaml: field CreateOrderRequest.notes.
@@ -694,16 +694,16 @@ public struct CreateOrderRequest: Codable, Hashable, Sendable {
         try container.encodeOptional(self.priority, forKey: .priority)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.clientId, rhs.clientId) else { return false }
-        guard FieldEquality.equal(lhs.notes, rhs.notes) else { return false }
-        guard FieldEquality.equal(lhs.priority, rhs.priority) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.clientId, other.clientId) else { return false }
+        guard FieldEquality.equal(self.notes, other.notes) else { return false }
+        guard FieldEquality.equal(self.priority, other.priority) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from RepairMinder.yaml: model UpdateOrderRequest.
-public struct UpdateOrderRequest: Codable, Hashable, Sendable {
+public struct UpdateOrderRequest: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from RepairMinder.yaml: field UpdateOrderRequest.status.
     public let status: String?
     /// - Remark: Generated from RepairMinder.yaml: field UpdateOrderRequest.notes.
@@ -735,16 +735,16 @@ public struct UpdateOrderRequest: Codable, Hashable, Sendable {
         try container.encodeOptional(self.priority, forKey: .priority)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.status, rhs.status) else { return false }
-        guard FieldEquality.equal(lhs.notes, rhs.notes) else { return false }
-        guard FieldEquality.equal(lhs.priority, rhs.priority) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.status, other.status) else { return false }
+        guard FieldEquality.equal(self.notes, other.notes) else { return false }
+        guard FieldEquality.equal(self.priority, other.priority) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from RepairMinder.yaml: model Device.
-public struct Device: Codable, Hashable, Sendable, Identifiable {
+public struct Device: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from RepairMinder.yaml: field Device.id.
     public let id: String
     /// - Remark: Generated from RepairMinder.yaml: field Device.orderId.
@@ -806,21 +806,21 @@ public struct Device: Codable, Hashable, Sendable, Identifiable {
         try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.orderId, rhs.orderId) else { return false }
-        guard FieldEquality.equal(lhs.brand, rhs.brand) else { return false }
-        guard FieldEquality.equal(lhs.model, rhs.model) else { return false }
-        guard FieldEquality.equal(lhs.serialNumber, rhs.serialNumber) else { return false }
-        guard FieldEquality.equal(lhs.status, rhs.status) else { return false }
-        guard FieldEquality.equal(lhs.assignedTo, rhs.assignedTo) else { return false }
-        guard FieldEquality.equal(lhs.createdAt, rhs.createdAt) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.orderId, other.orderId) else { return false }
+        guard FieldEquality.equal(self.brand, other.brand) else { return false }
+        guard FieldEquality.equal(self.model, other.model) else { return false }
+        guard FieldEquality.equal(self.serialNumber, other.serialNumber) else { return false }
+        guard FieldEquality.equal(self.status, other.status) else { return false }
+        guard FieldEquality.equal(self.assignedTo, other.assignedTo) else { return false }
+        guard FieldEquality.equal(self.createdAt, other.createdAt) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from RepairMinder.yaml: model UpdateDeviceRequest.
-public struct UpdateDeviceRequest: Codable, Hashable, Sendable {
+public struct UpdateDeviceRequest: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from RepairMinder.yaml: field UpdateDeviceRequest.status.
     public let status: String?
     /// - Remark: Generated from RepairMinder.yaml: field UpdateDeviceRequest.assignedTo.
@@ -852,16 +852,16 @@ public struct UpdateDeviceRequest: Codable, Hashable, Sendable {
         try container.encodeOptional(self.notes, forKey: .notes)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.status, rhs.status) else { return false }
-        guard FieldEquality.equal(lhs.assignedTo, rhs.assignedTo) else { return false }
-        guard FieldEquality.equal(lhs.notes, rhs.notes) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.status, other.status) else { return false }
+        guard FieldEquality.equal(self.assignedTo, other.assignedTo) else { return false }
+        guard FieldEquality.equal(self.notes, other.notes) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from RepairMinder.yaml: model Client.
-public struct Client: Codable, Hashable, Sendable, Identifiable {
+public struct Client: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from RepairMinder.yaml: field Client.id.
     public let id: String
     /// - Remark: Generated from RepairMinder.yaml: field Client.name.
@@ -911,19 +911,19 @@ public struct Client: Codable, Hashable, Sendable, Identifiable {
         try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.name, rhs.name) else { return false }
-        guard FieldEquality.equal(lhs.email, rhs.email) else { return false }
-        guard FieldEquality.equal(lhs.phone, rhs.phone) else { return false }
-        guard FieldEquality.equal(lhs.orderCount, rhs.orderCount) else { return false }
-        guard FieldEquality.equal(lhs.createdAt, rhs.createdAt) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.name, other.name) else { return false }
+        guard FieldEquality.equal(self.email, other.email) else { return false }
+        guard FieldEquality.equal(self.phone, other.phone) else { return false }
+        guard FieldEquality.equal(self.orderCount, other.orderCount) else { return false }
+        guard FieldEquality.equal(self.createdAt, other.createdAt) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from RepairMinder.yaml: model Ticket.
-public struct Ticket: Codable, Hashable, Sendable, Identifiable {
+public struct Ticket: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from RepairMinder.yaml: field Ticket.id.
     public let id: String
     /// - Remark: Generated from RepairMinder.yaml: field Ticket.subject.
@@ -973,19 +973,19 @@ public struct Ticket: Codable, Hashable, Sendable, Identifiable {
         try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.subject, rhs.subject) else { return false }
-        guard FieldEquality.equal(lhs.status, rhs.status) else { return false }
-        guard FieldEquality.equal(lhs.clientId, rhs.clientId) else { return false }
-        guard FieldEquality.equal(lhs.lastMessageAt, rhs.lastMessageAt) else { return false }
-        guard FieldEquality.equal(lhs.createdAt, rhs.createdAt) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.subject, other.subject) else { return false }
+        guard FieldEquality.equal(self.status, other.status) else { return false }
+        guard FieldEquality.equal(self.clientId, other.clientId) else { return false }
+        guard FieldEquality.equal(self.lastMessageAt, other.lastMessageAt) else { return false }
+        guard FieldEquality.equal(self.createdAt, other.createdAt) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from RepairMinder.yaml: model TicketMessage.
-public struct TicketMessage: Codable, Hashable, Sendable, Identifiable {
+public struct TicketMessage: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from RepairMinder.yaml: field TicketMessage.id.
     public let id: String
     /// - Remark: Generated from RepairMinder.yaml: field TicketMessage.ticketId.
@@ -1035,19 +1035,19 @@ public struct TicketMessage: Codable, Hashable, Sendable, Identifiable {
         try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.ticketId, rhs.ticketId) else { return false }
-        guard FieldEquality.equal(lhs.body, rhs.body) else { return false }
-        guard FieldEquality.equal(lhs.fromClient, rhs.fromClient) else { return false }
-        guard FieldEquality.equal(lhs.authorName, rhs.authorName) else { return false }
-        guard FieldEquality.equal(lhs.createdAt, rhs.createdAt) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.ticketId, other.ticketId) else { return false }
+        guard FieldEquality.equal(self.body, other.body) else { return false }
+        guard FieldEquality.equal(self.fromClient, other.fromClient) else { return false }
+        guard FieldEquality.equal(self.authorName, other.authorName) else { return false }
+        guard FieldEquality.equal(self.createdAt, other.createdAt) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from RepairMinder.yaml: model LookupResult.
-public struct LookupResult: Codable, Hashable, Sendable {
+public struct LookupResult: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from RepairMinder.yaml: field LookupResult.type.
     public let type: String
     /// - Remark: Generated from RepairMinder.yaml: field LookupResult.order.
@@ -1079,16 +1079,16 @@ public struct LookupResult: Codable, Hashable, Sendable {
         try container.encodeOptional(self.device, forKey: .device)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.type, rhs.type) else { return false }
-        guard FieldEquality.equal(lhs.order, rhs.order) else { return false }
-        guard FieldEquality.equal(lhs.device, rhs.device) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.type, other.type) else { return false }
+        guard FieldEquality.equal(self.order, other.order) else { return false }
+        guard FieldEquality.equal(self.device, other.device) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from RepairMinder.yaml: model UserSettings.
-public struct UserSettings: Codable, Hashable, Sendable {
+public struct UserSettings: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from RepairMinder.yaml: field UserSettings.notificationsEnabled.
     public let notificationsEnabled: Bool
     /// - Remark: Generated from RepairMinder.yaml: field UserSettings.emailNotifications.
@@ -1126,17 +1126,17 @@ public struct UserSettings: Codable, Hashable, Sendable {
         try container.encodeOptional(self.theme, forKey: .theme)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.notificationsEnabled, rhs.notificationsEnabled) else { return false }
-        guard FieldEquality.equal(lhs.emailNotifications, rhs.emailNotifications) else { return false }
-        guard FieldEquality.equal(lhs.defaultScope, rhs.defaultScope) else { return false }
-        guard FieldEquality.equal(lhs.theme, rhs.theme) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.notificationsEnabled, other.notificationsEnabled) else { return false }
+        guard FieldEquality.equal(self.emailNotifications, other.emailNotifications) else { return false }
+        guard FieldEquality.equal(self.defaultScope, other.defaultScope) else { return false }
+        guard FieldEquality.equal(self.theme, other.theme) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from RepairMinder.yaml: model UpdateUserSettingsRequest.
-public struct UpdateUserSettingsRequest: Codable, Hashable, Sendable {
+public struct UpdateUserSettingsRequest: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from RepairMinder.yaml: field UpdateUserSettingsRequest.notificationsEnabled.
     public let notificationsEnabled: Bool?
     /// - Remark: Generated from RepairMinder.yaml: field UpdateUserSettingsRequest.emailNotifications.
@@ -1174,17 +1174,17 @@ public struct UpdateUserSettingsRequest: Codable, Hashable, Sendable {
         try container.encodeOptional(self.theme, forKey: .theme)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.notificationsEnabled, rhs.notificationsEnabled) else { return false }
-        guard FieldEquality.equal(lhs.emailNotifications, rhs.emailNotifications) else { return false }
-        guard FieldEquality.equal(lhs.defaultScope, rhs.defaultScope) else { return false }
-        guard FieldEquality.equal(lhs.theme, rhs.theme) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.notificationsEnabled, other.notificationsEnabled) else { return false }
+        guard FieldEquality.equal(self.emailNotifications, other.emailNotifications) else { return false }
+        guard FieldEquality.equal(self.defaultScope, other.defaultScope) else { return false }
+        guard FieldEquality.equal(self.theme, other.theme) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from RepairMinder.yaml: body LoginBody.
-public struct LoginBody: Codable, Hashable, Sendable, CustomReflectable {
+public struct LoginBody: Codable, Hashable, GeneratedEquatable, Sendable, CustomReflectable {
     /// - Remark: Generated from RepairMinder.yaml: field LoginBody.email.
     public let email: String
     /// - Remark: Generated from RepairMinder.yaml: field LoginBody.password.
@@ -1216,10 +1216,10 @@ public struct LoginBody: Codable, Hashable, Sendable, CustomReflectable {
         try container.encodeOptional(self.twoFactorToken, forKey: .twoFactorToken)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.email, rhs.email) else { return false }
-        guard FieldEquality.equal(lhs.password, rhs.password) else { return false }
-        guard FieldEquality.equal(lhs.twoFactorToken, rhs.twoFactorToken) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.email, other.email) else { return false }
+        guard FieldEquality.equal(self.password, other.password) else { return false }
+        guard FieldEquality.equal(self.twoFactorToken, other.twoFactorToken) else { return false }
         return true
     }
 
@@ -1234,7 +1234,7 @@ public struct LoginBody: Codable, Hashable, Sendable, CustomReflectable {
 }
 
 /// - Remark: Generated from RepairMinder.yaml: body RefreshTokenBody.
-public struct RefreshTokenBody: Codable, Hashable, Sendable, CustomReflectable {
+public struct RefreshTokenBody: Codable, Hashable, GeneratedEquatable, Sendable, CustomReflectable {
     /// - Remark: Generated from RepairMinder.yaml: field RefreshTokenBody.refreshToken.
     public let refreshToken: String
 
@@ -1254,8 +1254,8 @@ public struct RefreshTokenBody: Codable, Hashable, Sendable, CustomReflectable {
         try container.encodeValue(self.refreshToken, forKey: .refreshToken)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.refreshToken, rhs.refreshToken) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.refreshToken, other.refreshToken) else { return false }
         return true
     }
 
@@ -1268,7 +1268,7 @@ public struct RefreshTokenBody: Codable, Hashable, Sendable, CustomReflectable {
 }
 
 /// - Remark: Generated from RepairMinder.yaml: body SendTicketMessageBody.
-public struct SendTicketMessageBody: Codable, Hashable, Sendable {
+public struct SendTicketMessageBody: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from RepairMinder.yaml: field SendTicketMessageBody.message.
     public let message: String
 
@@ -1288,8 +1288,8 @@ public struct SendTicketMessageBody: Codable, Hashable, Sendable {
         try container.encodeValue(self.message, forKey: .message)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.message, rhs.message) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.message, other.message) else { return false }
         return true
     }
 }

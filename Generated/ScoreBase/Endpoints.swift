@@ -12,7 +12,7 @@ import FoundationNetworking
 /// A property whose value is the same for many endpoints lists the others and ends in
 /// `default:` with the most common value (for `operation`, whose values all differ, the first
 /// endpoint's): a switch that names every case costs the compiler far more for a large API.
-public enum ScoreBaseEndpoint: APIEndpoint, Hashable {
+public enum ScoreBaseEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     // MARK: leagues
 
     /// `GET /leagues`
@@ -125,15 +125,15 @@ public enum ScoreBaseEndpoint: APIEndpoint, Hashable {
         try request(encoder: encoder).urlRequest(baseURL: baseURL)
     }
 
-    /// Same endpoint, equal inputs. Written out because the derived `==` over every pair of
-    /// cases is slow to type-check for a large API.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        switch lhs {
+    /// Same endpoint, equal inputs (`==`). Written out because the derived `==` over every pair
+    /// of cases is slow to type-check for a large API.
+    public func isEqual(to rhs: Self) -> Bool {
+        switch self {
         case .getLeagues:
             guard case .getLeagues = rhs else { return false }
             return true
         default:
-            guard case .getLeagueById(let l0) = lhs, case .getLeagueById(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            guard case .getLeagueById(let l0) = self, case .getLeagueById(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
             return true
         }
     }

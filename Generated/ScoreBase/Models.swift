@@ -3,9 +3,9 @@
 
 import Foundation
 
-/// Every JSON object key of the API's models: each model decodes and encodes its fields
-/// through this one enum, so the wire names never depend on a key strategy.
-public enum ScoreBaseCodingKey: String, CodingKey {
+/// The JSON object keys of this file's models: each decodes and encodes its fields through
+/// this enum, so the wire names never depend on a key strategy.
+private enum ScoreBaseCodingKey: String, CodingKey {
     case code = "code"
     case createdAt = "created_at"
     case data = "data"
@@ -25,7 +25,7 @@ public enum ScoreBaseCodingKey: String, CodingKey {
 }
 
 /// - Remark: Generated from ScoreBase.yaml: model APIResponseEnvelope.
-public struct APIResponseEnvelope<T: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
+public struct APIResponseEnvelope<T: Codable & Hashable & Sendable>: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from ScoreBase.yaml: field APIResponseEnvelope.requestId.
     public let requestId: String
     /// - Remark: Generated from ScoreBase.yaml: field APIResponseEnvelope.timestamp.
@@ -57,16 +57,16 @@ public struct APIResponseEnvelope<T: Codable & Hashable & Sendable>: Codable, Ha
         try container.encodeValue(self.data, forKey: .data)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.requestId, rhs.requestId) else { return false }
-        guard FieldEquality.equal(lhs.timestamp, rhs.timestamp) else { return false }
-        guard FieldEquality.equal(lhs.data, rhs.data) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.requestId, other.requestId) else { return false }
+        guard FieldEquality.equal(self.timestamp, other.timestamp) else { return false }
+        guard FieldEquality.equal(self.data, other.data) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from ScoreBase.yaml: model APIErrorResponse.
-public struct APIErrorResponse: Codable, Hashable, Sendable {
+public struct APIErrorResponse: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from ScoreBase.yaml: field APIErrorResponse.error.
     public let error: ErrorDetail
 
@@ -86,14 +86,14 @@ public struct APIErrorResponse: Codable, Hashable, Sendable {
         try container.encodeValue(self.error, forKey: .error)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.error, rhs.error) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.error, other.error) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from ScoreBase.yaml: model ErrorDetail.
-public struct ErrorDetail: Codable, Hashable, Sendable {
+public struct ErrorDetail: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from ScoreBase.yaml: field ErrorDetail.code.
     public let code: String
     /// - Remark: Generated from ScoreBase.yaml: field ErrorDetail.message.
@@ -131,17 +131,17 @@ public struct ErrorDetail: Codable, Hashable, Sendable {
         try container.encodeOptional(self.details, forKey: .details)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.code, rhs.code) else { return false }
-        guard FieldEquality.equal(lhs.message, rhs.message) else { return false }
-        guard FieldEquality.equal(lhs.requestId, rhs.requestId) else { return false }
-        guard FieldEquality.equal(lhs.details, rhs.details) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.code, other.code) else { return false }
+        guard FieldEquality.equal(self.message, other.message) else { return false }
+        guard FieldEquality.equal(self.requestId, other.requestId) else { return false }
+        guard FieldEquality.equal(self.details, other.details) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from ScoreBase.yaml: model League.
-public struct League: Codable, Hashable, Sendable, Identifiable {
+public struct League: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from ScoreBase.yaml: field League.id.
     public var id: String
     /// - Remark: Generated from ScoreBase.yaml: field League.tenantId.
@@ -209,16 +209,16 @@ public struct League: Codable, Hashable, Sendable, Identifiable {
         try container.encode(self.updatedAt, forKey: .updatedAt, format: .iso8601)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.tenantId, rhs.tenantId) else { return false }
-        guard FieldEquality.equal(lhs.name, rhs.name) else { return false }
-        guard FieldEquality.equal(lhs.sportType, rhs.sportType) else { return false }
-        guard FieldEquality.equal(lhs.logoUrl, rhs.logoUrl) else { return false }
-        guard FieldEquality.equal(lhs.primaryColor, rhs.primaryColor) else { return false }
-        guard FieldEquality.equal(lhs.secondaryColor, rhs.secondaryColor) else { return false }
-        guard FieldEquality.equal(lhs.createdAt, rhs.createdAt) else { return false }
-        guard FieldEquality.equal(lhs.updatedAt, rhs.updatedAt) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.tenantId, other.tenantId) else { return false }
+        guard FieldEquality.equal(self.name, other.name) else { return false }
+        guard FieldEquality.equal(self.sportType, other.sportType) else { return false }
+        guard FieldEquality.equal(self.logoUrl, other.logoUrl) else { return false }
+        guard FieldEquality.equal(self.primaryColor, other.primaryColor) else { return false }
+        guard FieldEquality.equal(self.secondaryColor, other.secondaryColor) else { return false }
+        guard FieldEquality.equal(self.createdAt, other.createdAt) else { return false }
+        guard FieldEquality.equal(self.updatedAt, other.updatedAt) else { return false }
         return true
     }
 }

@@ -12,7 +12,7 @@ import FoundationNetworking
 /// A property whose value is the same for many endpoints lists the others and ends in
 /// `default:` with the most common value (for `operation`, whose values all differ, the first
 /// endpoint's): a switch that names every case costs the compiler far more for a large API.
-public enum SplitzaEndpoint: APIEndpoint, Hashable {
+public enum SplitzaEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     // MARK: splitBills
 
     /// `GET /split-bills`
@@ -184,10 +184,10 @@ public enum SplitzaEndpoint: APIEndpoint, Hashable {
         try request(encoder: encoder).urlRequest(baseURL: baseURL)
     }
 
-    /// Same endpoint, equal inputs. Written out because the derived `==` over every pair of
-    /// cases is slow to type-check for a large API.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        switch lhs {
+    /// Same endpoint, equal inputs (`==`). Written out because the derived `==` over every pair
+    /// of cases is slow to type-check for a large API.
+    public func isEqual(to rhs: Self) -> Bool {
+        switch self {
         case .getAllSplitBills(let l0, let l1):
             guard case .getAllSplitBills(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
             return true
@@ -210,7 +210,7 @@ public enum SplitzaEndpoint: APIEndpoint, Hashable {
             guard case .settleSplitBill(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
             return true
         default:
-            guard case .updateParticipantPayment(let l0, let l1, let l2, let l3) = lhs, case .updateParticipantPayment(let r0, let r1, let r2, let r3) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3) else { return false }
+            guard case .updateParticipantPayment(let l0, let l1, let l2, let l3) = self, case .updateParticipantPayment(let r0, let r1, let r2, let r3) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3) else { return false }
             return true
         }
     }

@@ -3,9 +3,9 @@
 
 import Foundation
 
-/// Every JSON object key of the API's models: each model decodes and encodes its fields
-/// through this one enum, so the wire names never depend on a key strategy.
-public enum SplitzaCodingKey: String, CodingKey {
+/// The JSON object keys of this file's models: each decodes and encodes its fields through
+/// this enum, so the wire names never depend on a key strategy.
+private enum SplitzaCodingKey: String, CodingKey {
     case amountOwed = "amountOwed"
     case amountPaid = "amountPaid"
     case currency = "currency"
@@ -31,7 +31,7 @@ public enum SplitzaCodingKey: String, CodingKey {
 }
 
 /// - Remark: Generated from Splitza.yaml: model APIResponse.
-public struct APIResponse<T: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
+public struct APIResponse<T: Codable & Hashable & Sendable>: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Splitza.yaml: field APIResponse.success.
     public let success: Bool
     /// - Remark: Generated from Splitza.yaml: field APIResponse.data.
@@ -57,15 +57,15 @@ public struct APIResponse<T: Codable & Hashable & Sendable>: Codable, Hashable, 
         try container.encodeOptional(self.data, forKey: .data)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.success, rhs.success) else { return false }
-        guard FieldEquality.equal(lhs.data, rhs.data) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.success, other.success) else { return false }
+        guard FieldEquality.equal(self.data, other.data) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Splitza.yaml: model SplitBillPage.
-public struct SplitBillPage: Codable, Hashable, Sendable {
+public struct SplitBillPage: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Splitza.yaml: field SplitBillPage.success.
     public let success: Bool
     /// - Remark: Generated from Splitza.yaml: field SplitBillPage.data.
@@ -97,16 +97,16 @@ public struct SplitBillPage: Codable, Hashable, Sendable {
         try container.encodeValue(self.pagination, forKey: .pagination)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.success, rhs.success) else { return false }
-        guard FieldEquality.equal(lhs.data, rhs.data) else { return false }
-        guard FieldEquality.equal(lhs.pagination, rhs.pagination) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.success, other.success) else { return false }
+        guard FieldEquality.equal(self.data, other.data) else { return false }
+        guard FieldEquality.equal(self.pagination, other.pagination) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Splitza.yaml: model Pagination.
-public struct Pagination: Codable, Hashable, Sendable {
+public struct Pagination: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Splitza.yaml: field Pagination.currentPage.
     public let currentPage: Int
     /// - Remark: Generated from Splitza.yaml: field Pagination.totalPages.
@@ -144,17 +144,17 @@ public struct Pagination: Codable, Hashable, Sendable {
         try container.encodeValue(self.itemsPerPage, forKey: .itemsPerPage)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.currentPage, rhs.currentPage) else { return false }
-        guard FieldEquality.equal(lhs.totalPages, rhs.totalPages) else { return false }
-        guard FieldEquality.equal(lhs.totalItems, rhs.totalItems) else { return false }
-        guard FieldEquality.equal(lhs.itemsPerPage, rhs.itemsPerPage) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.currentPage, other.currentPage) else { return false }
+        guard FieldEquality.equal(self.totalPages, other.totalPages) else { return false }
+        guard FieldEquality.equal(self.totalItems, other.totalItems) else { return false }
+        guard FieldEquality.equal(self.itemsPerPage, other.itemsPerPage) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Splitza.yaml: model SplitBill.
-public struct SplitBill: Codable, Hashable, Sendable, Identifiable {
+public struct SplitBill: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from Splitza.yaml: field SplitBill.id.
     public var id: String
     /// - Remark: Generated from Splitza.yaml: field SplitBill.title.
@@ -222,16 +222,16 @@ public struct SplitBill: Codable, Hashable, Sendable, Identifiable {
         try container.encodeValue(self.isSettled, forKey: .isSettled)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.title, rhs.title) else { return false }
-        guard FieldEquality.equal(lhs.totalAmount, rhs.totalAmount) else { return false }
-        guard FieldEquality.equal(lhs.date, rhs.date) else { return false }
-        guard FieldEquality.equal(lhs.location, rhs.location) else { return false }
-        guard FieldEquality.equal(lhs.participants, rhs.participants) else { return false }
-        guard FieldEquality.equal(lhs.currency, rhs.currency) else { return false }
-        guard FieldEquality.equal(lhs.description, rhs.description) else { return false }
-        guard FieldEquality.equal(lhs.isSettled, rhs.isSettled) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.title, other.title) else { return false }
+        guard FieldEquality.equal(self.totalAmount, other.totalAmount) else { return false }
+        guard FieldEquality.equal(self.date, other.date) else { return false }
+        guard FieldEquality.equal(self.location, other.location) else { return false }
+        guard FieldEquality.equal(self.participants, other.participants) else { return false }
+        guard FieldEquality.equal(self.currency, other.currency) else { return false }
+        guard FieldEquality.equal(self.description, other.description) else { return false }
+        guard FieldEquality.equal(self.isSettled, other.isSettled) else { return false }
         return true
     }
 }
@@ -242,7 +242,7 @@ extension SplitBill {
 }
 
 /// - Remark: Generated from Splitza.yaml: model Participant.
-public struct Participant: Codable, Hashable, Sendable, Identifiable {
+public struct Participant: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from Splitza.yaml: field Participant.id.
     public let id: String
     /// - Remark: Generated from Splitza.yaml: field Participant.name.
@@ -298,20 +298,20 @@ public struct Participant: Codable, Hashable, Sendable, Identifiable {
         try container.encodeIfPresent(self.paidAt, forKey: .paidAt, format: .iso8601Fractional)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.name, rhs.name) else { return false }
-        guard FieldEquality.equal(lhs.email, rhs.email) else { return false }
-        guard FieldEquality.equal(lhs.amountOwed, rhs.amountOwed) else { return false }
-        guard FieldEquality.equal(lhs.amountPaid, rhs.amountPaid) else { return false }
-        guard FieldEquality.equal(lhs.isPaid, rhs.isPaid) else { return false }
-        guard FieldEquality.equal(lhs.paidAt, rhs.paidAt) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.name, other.name) else { return false }
+        guard FieldEquality.equal(self.email, other.email) else { return false }
+        guard FieldEquality.equal(self.amountOwed, other.amountOwed) else { return false }
+        guard FieldEquality.equal(self.amountPaid, other.amountPaid) else { return false }
+        guard FieldEquality.equal(self.isPaid, other.isPaid) else { return false }
+        guard FieldEquality.equal(self.paidAt, other.paidAt) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Splitza.yaml: model CreateSplitBillRequest.
-public struct CreateSplitBillRequest: Codable, Hashable, Sendable {
+public struct CreateSplitBillRequest: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Splitza.yaml: field CreateSplitBillRequest.title.
     public let title: String
     /// - Remark: Generated from Splitza.yaml: field CreateSplitBillRequest.totalAmount.
@@ -361,19 +361,19 @@ public struct CreateSplitBillRequest: Codable, Hashable, Sendable {
         try container.encodeOptional(self.description, forKey: .description_)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.title, rhs.title) else { return false }
-        guard FieldEquality.equal(lhs.totalAmount, rhs.totalAmount) else { return false }
-        guard FieldEquality.equal(lhs.location, rhs.location) else { return false }
-        guard FieldEquality.equal(lhs.participants, rhs.participants) else { return false }
-        guard FieldEquality.equal(lhs.currency, rhs.currency) else { return false }
-        guard FieldEquality.equal(lhs.description, rhs.description) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.title, other.title) else { return false }
+        guard FieldEquality.equal(self.totalAmount, other.totalAmount) else { return false }
+        guard FieldEquality.equal(self.location, other.location) else { return false }
+        guard FieldEquality.equal(self.participants, other.participants) else { return false }
+        guard FieldEquality.equal(self.currency, other.currency) else { return false }
+        guard FieldEquality.equal(self.description, other.description) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Splitza.yaml: model ParticipantRequest.
-public struct ParticipantRequest: Codable, Hashable, Sendable {
+public struct ParticipantRequest: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Splitza.yaml: field ParticipantRequest.name.
     public let name: String
     /// - Remark: Generated from Splitza.yaml: field ParticipantRequest.email.
@@ -405,16 +405,16 @@ public struct ParticipantRequest: Codable, Hashable, Sendable {
         try container.encodeValue(self.amountOwed, forKey: .amountOwed)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.name, rhs.name) else { return false }
-        guard FieldEquality.equal(lhs.email, rhs.email) else { return false }
-        guard FieldEquality.equal(lhs.amountOwed, rhs.amountOwed) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.name, other.name) else { return false }
+        guard FieldEquality.equal(self.email, other.email) else { return false }
+        guard FieldEquality.equal(self.amountOwed, other.amountOwed) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Splitza.yaml: model UpdateSplitBillRequest.
-public struct UpdateSplitBillRequest: Codable, Hashable, Sendable {
+public struct UpdateSplitBillRequest: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Splitza.yaml: field UpdateSplitBillRequest.title.
     public let title: String
     /// - Remark: Generated from Splitza.yaml: field UpdateSplitBillRequest.totalAmount.
@@ -464,19 +464,19 @@ public struct UpdateSplitBillRequest: Codable, Hashable, Sendable {
         try container.encodeOptional(self.description, forKey: .description_)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.title, rhs.title) else { return false }
-        guard FieldEquality.equal(lhs.totalAmount, rhs.totalAmount) else { return false }
-        guard FieldEquality.equal(lhs.location, rhs.location) else { return false }
-        guard FieldEquality.equal(lhs.participants, rhs.participants) else { return false }
-        guard FieldEquality.equal(lhs.currency, rhs.currency) else { return false }
-        guard FieldEquality.equal(lhs.description, rhs.description) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.title, other.title) else { return false }
+        guard FieldEquality.equal(self.totalAmount, other.totalAmount) else { return false }
+        guard FieldEquality.equal(self.location, other.location) else { return false }
+        guard FieldEquality.equal(self.participants, other.participants) else { return false }
+        guard FieldEquality.equal(self.currency, other.currency) else { return false }
+        guard FieldEquality.equal(self.description, other.description) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Splitza.yaml: body UpdateParticipantPaymentBody.
-public struct UpdateParticipantPaymentBody: Codable, Hashable, Sendable {
+public struct UpdateParticipantPaymentBody: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Splitza.yaml: field UpdateParticipantPaymentBody.isPaid.
     public let isPaid: Bool
     /// - Remark: Generated from Splitza.yaml: field UpdateParticipantPaymentBody.amountPaid.
@@ -502,9 +502,9 @@ public struct UpdateParticipantPaymentBody: Codable, Hashable, Sendable {
         try container.encodeOptional(self.amountPaid, forKey: .amountPaid)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.isPaid, rhs.isPaid) else { return false }
-        guard FieldEquality.equal(lhs.amountPaid, rhs.amountPaid) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.isPaid, other.isPaid) else { return false }
+        guard FieldEquality.equal(self.amountPaid, other.amountPaid) else { return false }
         return true
     }
 }

@@ -8,7 +8,7 @@ public struct Generator: Sendable {
     public let templates: TemplateSet
     /// The specs folder as the user named it; spec paths in generated code are relative to it.
     public let specsDirectory: String
-    /// Whether a large API's models may be spread over `Models.swift`, `Models2.swift`, … (see
+    /// Whether a large API's models may be spread over `Models.swift`, `Models+Order.swift`, … (see
     /// `ContextBuilder.modelsFiles`). The build plugin's layout keeps one file: the plugin
     /// declares its output names before any spec is read.
     public let splitsModels: Bool
@@ -32,6 +32,14 @@ public struct Generator: Sendable {
         self.splitsModels = splitsModels
         self.parts = parts
     }
+
+    /// The models files' size: `ContextBuilder.defaultSizeLimit`, or for benchmarks
+    /// `GEN_MODELS_FILE_SIZE=average/cap` (e.g. `250/500`).
+    static let modelsFileSize: ModelsFileSize = {
+        let parts = ProcessInfo.processInfo.environment["GEN_MODELS_FILE_SIZE"]?.split(separator: "/").compactMap { Int($0) } ?? []
+        guard parts.count == 2, parts[0] > 0, parts[1] > 0 else { return ContextBuilder.defaultSizeLimit }
+        return ModelsFileSize(average: parts[0], cap: parts[1])
+    }()
 
     /// `Shop` → `ShopMocks`, the module of an API's mock client.
     public static func mocksModule(of api: String) -> String { api + "Mocks" }
@@ -63,9 +71,9 @@ public struct Generator: Sendable {
             emit("MockClient.swift", template: "mock-client", client.merging(["apiModule": module]) { $1 }, module: Self.mocksModule(of: api.name))
             return files
         }
-        let models = builder.modelsFiles(sizeLimit: splitsModels ? ContextBuilder.defaultSizeLimit : nil)
-        for (index, context) in models.enumerated() {
-            emit(index == 0 ? "Models.swift" : "Models\(index + 1).swift", template: "models", context)
+        let models = builder.modelsFiles(sizeLimit: splitsModels ? Self.modelsFileSize : nil)
+        for file in models {
+            emit(file.name, template: "models", file.context)
         }
         emit("Endpoints.swift", template: "endpoints", builder.endpointsFile())
         emit("Client.swift", template: "client", client)

@@ -3,7 +3,8 @@ import XCTest
 @testable import CodeGen
 @testable import SpecLanguage
 
-/// Every model of an API decodes and encodes through one `<API>CodingKey` enum of all its wire keys.
+/// The models of one models file decode and encode through one private `<API>CodingKey` enum of
+/// all their wire keys (a large API has one such enum per models file).
 final class WireKeysTests: XCTestCase {
     func testOneKeyEnumHoldsEveryWireKeyOnceSortedWithClashingNamesNumbered() throws {
         let generated = generate(
@@ -19,9 +20,9 @@ final class WireKeysTests: XCTestCase {
         XCTAssertEqual(
             extract("enum ShopCodingKey", from: models),
             """
-            /// Every JSON object key of the API's models: each model decodes and encodes its fields
-            /// through this one enum, so the wire names never depend on a key strategy.
-            public enum ShopCodingKey: String, CodingKey {
+            /// The JSON object keys of this file's models: each decodes and encodes its fields through
+            /// this enum, so the wire names never depend on a key strategy.
+            private enum ShopCodingKey: String, CodingKey {
                 case createdAt = "createdAt"
                 case createdAt2 = "created_at"
                 case `default` = "default"
@@ -98,7 +99,7 @@ final class WireKeysTests: XCTestCase {
               Empty: {}
             """)
         let models = try XCTUnwrap(generated.file("Models.swift"))
-        XCTAssertTrue(models.contains("public enum ShopCodingKey: String, CodingKey {\n    case _unused\n}"), models)
+        XCTAssertTrue(models.contains("private enum ShopCodingKey: String, CodingKey {\n    case _unused\n}"), models)
         XCTAssertTrue(models.contains("_ = encoder.container(keyedBy: ShopCodingKey.self)"), models)
     }
 

@@ -172,24 +172,20 @@ enum GeneratedSource {
         return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     }
 
-    /// Names of the top-level structs and enums in Models.swift (and Models2.swift, … where a
-    /// large API's models are spread out), but for the API's key enum (`<API>CodingKey`): it is
-    /// not a model, every round trip goes through it.
+    /// Names of the top-level structs and enums in Models.swift (and Models+<Name>.swift, …
+    /// where a large API's models are spread out); the files' private key enums are not models.
     static func modelNames(api: String) -> Set<String> {
         var names: Set<String> = []
-        var sources = [file(api, "Models.swift")]
-        while true {
-            let next = file(api, "Models\(sources.count + 1).swift")
-            if next.isEmpty { break }
-            sources.append(next)
-        }
+        let folder = root.appendingPathComponent("Generated").appendingPathComponent(api)
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0 == "Models.swift" || ($0.hasPrefix("Models+") && $0.hasSuffix(".swift")) }
+        let sources = files.sorted().map { file(api, $0) }
         for line in sources.joined(separator: "\n").split(separator: "\n") {
             for prefix in ["public struct ", "public enum "] where line.hasPrefix(prefix) {
                 let rest = line.dropFirst(prefix.count)
                 names.insert(String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
             }
         }
-        names.remove(api + "CodingKey")
         return names
     }
 

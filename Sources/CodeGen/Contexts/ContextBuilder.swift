@@ -6,7 +6,6 @@ struct ContextBuilder {
     let api: API
     let types: SwiftTypes
     let literals: SwiftLiterals
-    let wireKeys: WireKeys
     /// Spec file paths as shown in generated code: relative to the specs folder, so output
     /// does not depend on where gen runs.
     let displayPath: (String) -> String
@@ -17,7 +16,6 @@ struct ContextBuilder {
         self.api = api
         self.types = SwiftTypes(api: api)
         self.literals = SwiftLiterals(api: api, types: types)
-        self.wireKeys = WireKeys(models: api.models)
         self.displayPath = displayPath
     }
 
@@ -44,7 +42,8 @@ struct ContextBuilder {
     var apiType: String { Naming.typeName(api.name, api: "") }
     /// The API's endpoint enum (`ShopEndpoint`).
     var endpointType: String { apiType + "Endpoint" }
-    /// The `CodingKey` enum of the API's models (`ShopCodingKey`, see `WireKeys`).
+    /// The `CodingKey` enum of the models of one models file (`ShopCodingKey`, private to the
+    /// file; see `WireKeys`).
     var keyType: String { apiType + "CodingKey" }
 }
 

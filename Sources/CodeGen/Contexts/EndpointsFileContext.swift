@@ -70,7 +70,7 @@ extension ContextBuilder {
         return bound + constantBranches(fixed.map { (Self.text($0, "caseName"), Self.text($0, "pathExpression")) })
     }
 
-    /// `==`: the same case with equal inputs. The last endpoint is the `default` branch, where
+    /// `isEqual(to:)` (`==`): the same case with equal inputs. The last endpoint is the `default` branch, where
     /// both sides are matched by `guard case`.
     func equalityBranches(_ items: [[String: Any]]) -> [[String: String]] {
         items.enumerated().map { index, item in
@@ -82,7 +82,7 @@ extension ContextBuilder {
             let isLast = index == items.count - 1
             return [
                 "label": isLast ? "default" : "case .\(caseName)\(left)",
-                "match": (isLast ? "case .\(caseName)\(left) = lhs, " : "") + "case .\(caseName)\(right) = rhs\(conditions)",
+                "match": (isLast ? "case .\(caseName)\(left) = self, " : "") + "case .\(caseName)\(right) = rhs\(conditions)",
             ]
         }
     }

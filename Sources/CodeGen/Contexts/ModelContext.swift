@@ -1,12 +1,12 @@
 import SpecLanguage
 
 extension ContextBuilder {
-    /// The context of one model for `model.mustache`.
-    func model(_ model: Model) -> [String: Any] {
+    /// The context of one model for `model.mustache`; `keys` and `keyType` are the key enum of its file.
+    func model(_ model: Model, keys: WireKeys, keyType: String) -> [String: Any] {
         let typeName = Naming.typeName(model.name, api: api.name)
         let generic = model.genericParameters.isEmpty ? "" : "<" + model.genericParameters.map { "\(Naming.genericParameterName($0)): Codable & Hashable & Sendable" }.joined(separator: ", ") + ">"
         let hasID = model.fields.contains { Naming.bare(Naming.propertyName($0.name)) == "id" }
-        var conformances = ["Codable", "Hashable", "Sendable"]
+        var conformances = ["Codable", "Hashable", "GeneratedEquatable", "Sendable"]
         if hasID { conformances.append("Identifiable") }
         // Secret fields stay out of `print`, `dump` and interpolation, as they stay out of logs.
         let hasSecrets = model.fields.contains(where: \.secret)
@@ -15,7 +15,7 @@ extension ContextBuilder {
         let fields = model.fields.map {
             field(
                 $0, of: model, dateFormat: dateFormat, parameters: model.genericParameters, boxed: leadsBack(to: model.name, through: $0),
-                mutable: model.isMutable)
+                mutable: model.isMutable, keys: keys)
         }
         var context: [String: Any] = [
             "name": typeName,
@@ -53,14 +53,14 @@ extension ContextBuilder {
         return false
     }
 
-    private func field(_ field: Field, of model: Model, dateFormat: DateFormat, parameters: [String], boxed: Bool, mutable: Bool) -> [String: Any] {
+    private func field(_ field: Field, of model: Model, dateFormat: DateFormat, parameters: [String], boxed: Bool, mutable: Bool, keys: WireKeys) -> [String: Any] {
         let name = Naming.propertyName(field.name)
         let bare = Naming.bare(name)
         let type = types.name(field.type, parameters: parameters)
         let defaultExpression = field.defaultValue.map { literals.expression($0, as: field.type) }
         let isDate = field.type.unwrapped == .primitive(.date)
         let format = types.dateFormat(field.dateFormat ?? dateFormat)
-        let key = "." + wireKeys.caseName(for: field.key)
+        let key = "." + keys.caseName(for: field.key)
         // A deprecated field is a deprecated computed property over internal storage, so the
         // generated init and coding code can use it without deprecation warnings.
         // A boxed field (see `leadsBack`) is a computed property over an `Indirect` box.

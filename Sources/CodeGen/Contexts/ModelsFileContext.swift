@@ -1,15 +1,37 @@
 import SpecLanguage
 
+/// How large the models files of a large API are (see `ContextBuilder.modelsFiles`).
+struct ModelsFileSize: Sendable {
+    /// The size a file has on average.
+    var average: Int
+    /// The size no file passes (but for a single declaration larger than this).
+    var cap: Int
+}
+
 extension ContextBuilder {
-    /// The contexts of `models.mustache`: the API's key enum, then models, enums and envelope
-    /// conformances in spec order, spread over as many files as it takes to keep each under
-    /// `sizeLimit` (nil: one file). The key enum and the conformances go in the first file.
+    /// The models files of the API: each one's name and its context for `models.mustache`.
     ///
-    /// Why more than one file: the compiler holds one primary file's whole IR in memory at
-    /// once, and the models of a large API are most of its IR (a 500-endpoint API's models,
-    /// as one file, made a 1.1 GiB compiler process; in files of `defaultSizeLimit`, 0.6 GiB).
-    /// The size of a declaration is its fields or cases plus one.
-    func modelsFiles(sizeLimit: Int?) -> [[String: Any]] {
+    /// Without `sizeLimit` (the build plugin's layout), or when all of them fit in one file of
+    /// `sizeLimit.cap`, one `Models.swift`. Otherwise the declarations (models and enums),
+    /// sorted by name, are cut into files where the names say so, so that an edit to one model
+    /// rewrites only the file that holds it:
+    /// - a declaration starts a new file when a hash of its name, modulo `sizeLimit.average`, is
+    ///   below its size (its fields or cases, plus one), so a file holds `average` on average
+    ///   whatever the sizes of the declarations, and a boundary moves only when the declaration
+    ///   that makes it is renamed, added or removed (or, rarely, when its own size changes);
+    /// - one also starts a new file where it would take the file past `sizeLimit.cap`: the
+    ///   compiler holds one primary file's whole IR in memory at once (a 500-endpoint API's
+    ///   models, as one file, made a 1.1 GiB compiler process). A field added to one model moves
+    ///   such a cut only up to the next boundary of the first kind.
+    /// The first file is `Models.swift`, each other `Models+<first declaration>.swift`, so a
+    /// file's name does not depend on how many files come before it.
+    ///
+    /// Each file declares its own private key enum of the wire keys its models use (`ShopCodingKey`
+    /// in `Models.swift`, `ShopCodingKey_Order` in `Models+Order.swift`): a new key changes only
+    /// that file, where one enum for the API made a new field rewrite the file declaring it and
+    /// recompile every file that used it. An envelope model's
+    /// `ResponseEnvelope` conformance goes in the file of the model.
+    func modelsFiles(sizeLimit: ModelsFileSize?) -> [(name: String, context: [String: Any])] {
         var envelopeSpecs: [EnvelopeSpec] = []
         for spec in [api.envelope].compactMap({ $0 }) + api.endpoints.compactMap({ endpoint -> EnvelopeSpec? in
             if case .use(let spec) = endpoint.envelope { return spec }
@@ -17,39 +39,91 @@ extension ContextBuilder {
         }) where !envelopeSpecs.contains(where: { $0.model == spec.model }) {
             envelopeSpecs.append(spec)
         }
-        var files: [(models: [[String: Any]], enums: [[String: Any]])] = [([], [])]
-        var size = 0
-        func startFileIfFull(adding declarationSize: Int) {
-            if let sizeLimit, size > 0, size + declarationSize > sizeLimit {
-                files.append(([], []))
-                size = 0
+
+        enum Declaration {
+            case model(Model)
+            case enumType(EnumType)
+        }
+        var declarations: [(name: String, size: Int, declaration: Declaration)] =
+            api.models.map { (Naming.typeName($0.name, api: api.name), $0.fields.count + 1, .model($0)) }
+            + api.enums.map { (Naming.typeName($0.name, api: api.name), $0.cases.count + 1, .enumType($0)) }
+        var files: [[(name: String, size: Int, declaration: Declaration)]] = [[]]
+        if let sizeLimit, declarations.reduce(0, { $0 + $1.size }) > sizeLimit.cap {
+            // By the names' UTF-8 bytes: the same order on every machine, whatever the spec order.
+            declarations.sort { Array($0.name.utf8).lexicographicallyPrecedes($1.name.utf8) }
+            var size = 0
+            for declaration in declarations {
+                if size > 0,
+                    Self.nameHash(declaration.name) % UInt64(sizeLimit.average) < UInt64(declaration.size)
+                        || size + declaration.size > sizeLimit.cap
+                {
+                    files.append([])
+                    size = 0
+                }
+                files[files.count - 1].append(declaration)
+                size += declaration.size
             }
-            size += declarationSize
+        } else {
+            files[0] = declarations
         }
-        for model in api.models {
-            startFileIfFull(adding: model.fields.count + 1)
-            files[files.count - 1].models.append(self.model(model))
-        }
-        for enumType in api.enums {
-            startFileIfFull(adding: enumType.cases.count + 1)
-            files[files.count - 1].enums.append(self.enumType(enumType))
-        }
-        let envelopes = envelopeSpecs.compactMap(envelope)
-        let keys = wireKeys.cases.map { ["caseName": $0.caseName, "keyLiteral": SwiftText.stringLiteral($0.key)] }
+
+        var taken: Set<String> = []
         return files.enumerated().map { index, file in
-            [
-                "models": file.models,
-                "enums": file.enums,
-                "envelopes": index == 0 ? envelopes : [],
-                "declaresKeys": index == 0,
-                "keyType": keyType,
-                "keys": index == 0 ? keys : [],
+            let part = index == 0 ? nil : Self.fileNamePart(file[0].name, taken: &taken)
+            var models: [Model] = []
+            var enums: [[String: Any]] = []
+            for item in file {
+                switch item.declaration {
+                case .model(let model): models.append(model)
+                case .enumType(let enumType): enums.append(self.enumType(enumType))
+                }
+            }
+            let wireKeys = WireKeys(models: models)
+            // A name of its own in each file: files that look up a name depend on every
+            // declaration of it, private or not, so one name would recompile every models file
+            // whenever one file's keys change.
+            let fileKeyType = part.map { keyType + "_" + $0 } ?? keyType
+            let envelopes = envelopeSpecs.filter { spec in models.contains { $0.name == spec.model } }.compactMap(envelope)
+            let context: [String: Any] = [
+                "models": models.map { self.model($0, keys: wireKeys, keyType: fileKeyType) },
+                "enums": enums,
+                "envelopes": envelopes,
+                "declaresKeys": true,
+                "keyType": fileKeyType,
+                "keys": wireKeys.cases.map { ["caseName": $0.caseName, "keyLiteral": SwiftText.stringLiteral($0.key)] },
             ]
+            return (part.map { "Models+\($0).swift" } ?? "Models.swift", context)
         }
     }
 
-    /// The size limit of one models file in the module layout (see `modelsFiles`).
-    static let defaultSizeLimit = 1_000
+    /// The size of the models files of the module layout (see `modelsFiles`), in fields and
+    /// cases plus one per declaration.
+    static let defaultSizeLimit = ModelsFileSize(average: 500, cap: 1_000)
+
+    /// A stable hash of a type name (64-bit FNV-1a of its UTF-8 bytes): the same on every run
+    /// and machine, unlike `Hasher`.
+    static func nameHash(_ name: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return hash
+    }
+
+    /// A type name as part of a file name: its ASCII letters and digits, numbered when another
+    /// file of the API has it already in any letter case (file systems that ignore case).
+    static func fileNamePart(_ typeName: String, taken: inout Set<String>) -> String {
+        var part = String(String.UnicodeScalarView(typeName.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil) }))
+        if part.isEmpty { part = "Models" }
+        var candidate = part
+        var number = 2
+        while taken.contains(candidate.lowercased()) {
+            candidate = part + "\(number)"
+            number += 1
+        }
+        taken.insert(candidate.lowercased())
+        return candidate
+    }
 
     private func envelope(_ spec: EnvelopeSpec) -> [String: Any]? {
         guard let model = api.model(named: spec.model), let parameter = model.genericParameters.first,

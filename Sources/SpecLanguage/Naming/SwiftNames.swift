@@ -30,7 +30,7 @@ enum SwiftNames {
         "FormEncoding", "APIKeyLocation", "StaticTokenProvider", "ClosureTokenProvider", "RequestContext",
         "ClosureMiddleware", "PageItemSequence", "RetryAfter", "TokenRefresher", "ResponseCache", "DateFormatCache",
         "MockClientError", "Indirect", "DispatchQueue", "Calendar", "TimeZone", "Locale", "DateFormatter", "ISO8601DateFormatter",
-        "DateFormatBox", "DateIndexKey", "APIEndpoint", "FieldEquality", "FineFraction", "CancellationError",
+        "DateFormatBox", "DateIndexKey", "APIEndpoint", "FieldEquality", "GeneratedEquatable", "FineFraction", "CancellationError",
         "CharacterSet", "ContinuousClock", "CustomStringConvertible", "FileManager", "Hasher", "JSONSerialization",
         "LocalizedError", "RawRepresentable", "UInt64", "URLError", "UTF8", "FoundationNetworking",
         "AsyncIteratorProtocol", "ExpressibleByArrayLiteral", "ExpressibleByBooleanLiteral",

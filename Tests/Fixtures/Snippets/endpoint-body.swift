@@ -31,7 +31,7 @@
 
 // Models.swift struct LoginBody
 /// - Remark: Generated from endpoint-body.yaml: body LoginBody.
-public struct LoginBody: Codable, Hashable, Sendable, CustomReflectable {
+public struct LoginBody: Codable, Hashable, GeneratedEquatable, Sendable, CustomReflectable {
     /// - Remark: Generated from endpoint-body.yaml: field LoginBody.email.
     public let email: String
     /// - Remark: Generated from endpoint-body.yaml: field LoginBody.password.
@@ -57,9 +57,9 @@ public struct LoginBody: Codable, Hashable, Sendable, CustomReflectable {
         try container.encodeValue(self.password, forKey: .password)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.email, rhs.email) else { return false }
-        guard FieldEquality.equal(lhs.password, rhs.password) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.email, other.email) else { return false }
+        guard FieldEquality.equal(self.password, other.password) else { return false }
         return true
     }
 

@@ -1,6 +1,6 @@
 // Models.swift enum Priority
 /// - Remark: Generated from enum-unknown.yaml: enum Priority.
-public enum Priority: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
+public enum Priority: RawRepresentable, Codable, Hashable, GeneratedEquatable, Sendable, CaseIterable {
     case low
     case normal
     case urgent
@@ -43,8 +43,8 @@ public enum Priority: RawRepresentable, Codable, Hashable, Sendable, CaseIterabl
 
     /// Equal when the wire values are, scalar for scalar, so a hand-made `.unknown` of a known
     /// value is that case, and two spellings the wire tells apart are not equal.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.rawValue.utf8.elementsEqual(rhs.rawValue.utf8)
+    public func isEqual(to other: Self) -> Bool {
+        rawValue.utf8.elementsEqual(other.rawValue.utf8)
     }
 
     public func hash(into hasher: inout Hasher) {

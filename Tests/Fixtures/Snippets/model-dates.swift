@@ -1,6 +1,6 @@
 // Models.swift struct Booking
 /// - Remark: Generated from model-dates.yaml: model Booking.
-public struct Booking: Codable, Hashable, Sendable {
+public struct Booking: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from model-dates.yaml: field Booking.createdAt.
     public let createdAt: Date
     /// - Remark: Generated from model-dates.yaml: field Booking.day.
@@ -44,12 +44,12 @@ public struct Booking: Codable, Hashable, Sendable {
         if let value = self.closedAt { try container.encode(value, forKey: .closedAt, format: .iso8601Fractional) } else { try container.encodeNil(forKey: .closedAt) }
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.createdAt, rhs.createdAt) else { return false }
-        guard FieldEquality.equal(lhs.day, rhs.day) else { return false }
-        guard FieldEquality.equal(lhs.stamp, rhs.stamp) else { return false }
-        guard FieldEquality.equal(lhs.cancelledAt, rhs.cancelledAt) else { return false }
-        guard FieldEquality.equal(lhs.closedAt, rhs.closedAt) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.createdAt, other.createdAt) else { return false }
+        guard FieldEquality.equal(self.day, other.day) else { return false }
+        guard FieldEquality.equal(self.stamp, other.stamp) else { return false }
+        guard FieldEquality.equal(self.cancelledAt, other.cancelledAt) else { return false }
+        guard FieldEquality.equal(self.closedAt, other.closedAt) else { return false }
         return true
     }
 }

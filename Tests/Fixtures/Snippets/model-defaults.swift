@@ -1,6 +1,6 @@
 // Models.swift struct Settings
 /// - Remark: Generated from model-defaults.yaml: model Settings.
-public struct Settings: Codable, Hashable, Sendable {
+public struct Settings: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from model-defaults.yaml: field Settings.vip.
     public let vip: Bool
     /// - Remark: Generated from model-defaults.yaml: field Settings.limit.
@@ -62,15 +62,15 @@ public struct Settings: Codable, Hashable, Sendable {
         try container.encodeValue(self.nickname, forKey: .nickname)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.vip, rhs.vip) else { return false }
-        guard FieldEquality.equal(lhs.limit, rhs.limit) else { return false }
-        guard FieldEquality.equal(lhs.greeting, rhs.greeting) else { return false }
-        guard FieldEquality.equal(lhs.ratio, rhs.ratio) else { return false }
-        guard FieldEquality.equal(lhs.fee, rhs.fee) else { return false }
-        guard FieldEquality.equal(lhs.theme, rhs.theme) else { return false }
-        guard FieldEquality.equal(lhs.tags, rhs.tags) else { return false }
-        guard FieldEquality.equal(lhs.nickname, rhs.nickname) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.vip, other.vip) else { return false }
+        guard FieldEquality.equal(self.limit, other.limit) else { return false }
+        guard FieldEquality.equal(self.greeting, other.greeting) else { return false }
+        guard FieldEquality.equal(self.ratio, other.ratio) else { return false }
+        guard FieldEquality.equal(self.fee, other.fee) else { return false }
+        guard FieldEquality.equal(self.theme, other.theme) else { return false }
+        guard FieldEquality.equal(self.tags, other.tags) else { return false }
+        guard FieldEquality.equal(self.nickname, other.nickname) else { return false }
         return true
     }
 }

@@ -4,7 +4,7 @@
 /// - Important: Deprecated in the spec.
 ///
 /// - Remark: Generated from model-deprecated.yaml: model LegacyOrder.
-public struct LegacyOrder: Codable, Hashable, Sendable, Identifiable {
+public struct LegacyOrder: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from model-deprecated.yaml: field LegacyOrder.id.
     public let id: Int
     /// Use id instead.
@@ -38,9 +38,9 @@ public struct LegacyOrder: Codable, Hashable, Sendable, Identifiable {
         try container.encodeOptional(self._code, forKey: .code)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs._code, rhs._code) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self._code, other._code) else { return false }
         return true
     }
 }

@@ -1,6 +1,6 @@
 // Models.swift struct Product
 /// - Remark: Generated from model-example.yaml: model Product.
-public struct Product: Codable, Hashable, Sendable, Identifiable {
+public struct Product: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from model-example.yaml: field Product.id.
     public let id: String
     /// - Remark: Generated from model-example.yaml: field Product.price.
@@ -44,12 +44,12 @@ public struct Product: Codable, Hashable, Sendable, Identifiable {
         try container.encodeOptional(self.extra, forKey: .extra)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.price, rhs.price) else { return false }
-        guard FieldEquality.equal(lhs.tags, rhs.tags) else { return false }
-        guard FieldEquality.equal(lhs.size, rhs.size) else { return false }
-        guard FieldEquality.equal(lhs.extra, rhs.extra) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.price, other.price) else { return false }
+        guard FieldEquality.equal(self.tags, other.tags) else { return false }
+        guard FieldEquality.equal(self.size, other.size) else { return false }
+        guard FieldEquality.equal(self.extra, other.extra) else { return false }
         return true
     }
 }

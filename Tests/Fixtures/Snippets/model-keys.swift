@@ -1,7 +1,7 @@
 // Models.swift enum ShopCodingKey
-/// Every JSON object key of the API's models: each model decodes and encodes its fields
-/// through this one enum, so the wire names never depend on a key strategy.
-public enum ShopCodingKey: String, CodingKey {
+/// The JSON object keys of this file's models: each decodes and encodes its fields through
+/// this enum, so the wire names never depend on a key strategy.
+private enum ShopCodingKey: String, CodingKey {
     case customerName = "customer_name"
     case invoiceId = "invoice_id"
     case logoUrl = "logo_url"
@@ -10,7 +10,7 @@ public enum ShopCodingKey: String, CodingKey {
 
 // Models.swift struct Invoice
 /// - Remark: Generated from model-keys.yaml: model Invoice.
-public struct Invoice: Codable, Hashable, Sendable, Identifiable {
+public struct Invoice: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from model-keys.yaml: field Invoice.id.
     public let id: Int
     /// - Remark: Generated from model-keys.yaml: field Invoice.customerName.
@@ -48,11 +48,11 @@ public struct Invoice: Codable, Hashable, Sendable, Identifiable {
         try container.encodeValue(self.isPaid, forKey: .paid)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.customerName, rhs.customerName) else { return false }
-        guard FieldEquality.equal(lhs.logoURL, rhs.logoURL) else { return false }
-        guard FieldEquality.equal(lhs.isPaid, rhs.isPaid) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.customerName, other.customerName) else { return false }
+        guard FieldEquality.equal(self.logoURL, other.logoURL) else { return false }
+        guard FieldEquality.equal(self.isPaid, other.isPaid) else { return false }
         return true
     }
 }

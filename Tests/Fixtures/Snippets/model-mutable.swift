@@ -2,7 +2,7 @@
 /// Fields are let constants unless the model is mutable.
 ///
 /// - Remark: Generated from model-mutable.yaml: model Draft.
-public struct Draft: Codable, Hashable, Sendable {
+public struct Draft: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from model-mutable.yaml: field Draft.title.
     public var title: String
     /// - Remark: Generated from model-mutable.yaml: field Draft.note.
@@ -34,9 +34,9 @@ public struct Draft: Codable, Hashable, Sendable {
         try container.encodeOptional(self._note, forKey: .note)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.title, rhs.title) else { return false }
-        guard FieldEquality.equal(lhs._note, rhs._note) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.title, other.title) else { return false }
+        guard FieldEquality.equal(self._note, other._note) else { return false }
         return true
     }
 }

@@ -1,6 +1,6 @@
 // Models.swift struct Profile
 /// - Remark: Generated from model-optional-nullable.yaml: model Profile.
-public struct Profile: Codable, Hashable, Sendable {
+public struct Profile: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from model-optional-nullable.yaml: field Profile.name.
     public let name: String
     /// - Remark: Generated from model-optional-nullable.yaml: field Profile.email.
@@ -38,11 +38,11 @@ public struct Profile: Codable, Hashable, Sendable {
         try container.encodeOptional(self.tags, forKey: .tags)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.name, rhs.name) else { return false }
-        guard FieldEquality.equal(lhs.email, rhs.email) else { return false }
-        guard FieldEquality.equal(lhs.phone, rhs.phone) else { return false }
-        guard FieldEquality.equal(lhs.tags, rhs.tags) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.name, other.name) else { return false }
+        guard FieldEquality.equal(self.email, other.email) else { return false }
+        guard FieldEquality.equal(self.phone, other.phone) else { return false }
+        guard FieldEquality.equal(self.tags, other.tags) else { return false }
         return true
     }
 }

@@ -12,7 +12,7 @@ import FoundationNetworking
 /// A property whose value is the same for many endpoints lists the others and ends in
 /// `default:` with the most common value (for `operation`, whose values all differ, the first
 /// endpoint's): a switch that names every case costs the compiler far more for a large API.
-public enum EscapingEndpoint: APIEndpoint, Hashable {
+public enum EscapingEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     // MARK: texts "group" */ #error("not code") //
 
     /// Gets "texts" */ with \(x) and """
@@ -168,10 +168,10 @@ public enum EscapingEndpoint: APIEndpoint, Hashable {
         try request(encoder: encoder).urlRequest(baseURL: baseURL)
     }
 
-    /// Same endpoint, equal inputs. Written out because the derived `==` over every pair of
-    /// cases is slow to type-check for a large API.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        switch lhs {
+    /// Same endpoint, equal inputs (`==`). Written out because the derived `==` over every pair
+    /// of cases is slow to type-check for a large API.
+    public func isEqual(to rhs: Self) -> Bool {
+        switch self {
         case .getTexts(let l0, let l1, let l2, let l3, let l4):
             guard case .getTexts(let r0, let r1, let r2, let r3, let r4) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3), FieldEquality.equal(l4, r4) else { return false }
             return true
@@ -182,7 +182,7 @@ public enum EscapingEndpoint: APIEndpoint, Hashable {
             guard case .postForm(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
             return true
         default:
-            guard case .upload(let l0, let l1) = lhs, case .upload(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
+            guard case .upload(let l0, let l1) = self, case .upload(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
             return true
         }
     }

@@ -3,9 +3,9 @@
 
 import Foundation
 
-/// Every JSON object key of the API's models: each model decodes and encodes its fields
-/// through this one enum, so the wire names never depend on a key strategy.
-public enum EscapingCodingKey: String, CodingKey {
+/// The JSON object keys of this file's models: each decodes and encodes its fields through
+/// this enum, so the wire names never depend on a key strategy.
+private enum EscapingCodingKey: String, CodingKey {
     case backslash = "backslash"
     case café = "café"
     case café2 = "café"
@@ -37,7 +37,7 @@ public enum EscapingCodingKey: String, CodingKey {
 /// # not a heading, ünïcødé ✓ 日本語 🚀
 ///
 /// - Remark: Generated from Escaping.yaml: model Texts.
-public struct Texts: Codable, Hashable, Sendable {
+public struct Texts: Codable, Hashable, GeneratedEquatable, Sendable {
     /// A "quote" */ end /* start
     ///
     /// - Remark: Generated from Escaping.yaml: field Texts.quote.
@@ -191,30 +191,30 @@ public struct Texts: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.when, forKey: .when, format: .pattern("yyyy-MM-dd'T'HH:mm:ss'Z' '\"'"))
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.quote, rhs.quote) else { return false }
-        guard FieldEquality.equal(lhs.backslash, rhs.backslash) else { return false }
-        guard FieldEquality.equal(lhs.interpolation, rhs.interpolation) else { return false }
-        guard FieldEquality.equal(lhs.tripleQuote, rhs.tripleQuote) else { return false }
-        guard FieldEquality.equal(lhs.commentEnd, rhs.commentEnd) else { return false }
-        guard FieldEquality.equal(lhs.newlines, rhs.newlines) else { return false }
-        guard FieldEquality.equal(lhs.hash, rhs.hash) else { return false }
-        guard FieldEquality.equal(lhs.unicode, rhs.unicode) else { return false }
-        guard FieldEquality.equal(lhs.separators, rhs.separators) else { return false }
-        guard FieldEquality.equal(lhs.controls, rhs.controls) else { return false }
-        guard FieldEquality.equal(lhs.everything, rhs.everything) else { return false }
-        guard FieldEquality.equal(lhs.shorthand, rhs.shorthand) else { return false }
-        guard FieldEquality.equal(lhs.leadingCombining, rhs.leadingCombining) else { return false }
-        guard FieldEquality.equal(lhs.strangeKey, rhs.strangeKey) else { return false }
-        guard FieldEquality.equal(lhs.list, rhs.list) else { return false }
-        guard FieldEquality.equal(lhs.map, rhs.map) else { return false }
-        guard FieldEquality.equal(lhs.json, rhs.json) else { return false }
-        guard FieldEquality.equal(lhs.half, rhs.half) else { return false }
-        guard FieldEquality.equal(lhs.decimal, rhs.decimal) else { return false }
-        guard FieldEquality.equal(lhs.smallDecimal, rhs.smallDecimal) else { return false }
-        guard FieldEquality.equal(lhs.url, rhs.url) else { return false }
-        guard FieldEquality.equal(lhs.mood, rhs.mood) else { return false }
-        guard FieldEquality.equal(lhs.when, rhs.when) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.quote, other.quote) else { return false }
+        guard FieldEquality.equal(self.backslash, other.backslash) else { return false }
+        guard FieldEquality.equal(self.interpolation, other.interpolation) else { return false }
+        guard FieldEquality.equal(self.tripleQuote, other.tripleQuote) else { return false }
+        guard FieldEquality.equal(self.commentEnd, other.commentEnd) else { return false }
+        guard FieldEquality.equal(self.newlines, other.newlines) else { return false }
+        guard FieldEquality.equal(self.hash, other.hash) else { return false }
+        guard FieldEquality.equal(self.unicode, other.unicode) else { return false }
+        guard FieldEquality.equal(self.separators, other.separators) else { return false }
+        guard FieldEquality.equal(self.controls, other.controls) else { return false }
+        guard FieldEquality.equal(self.everything, other.everything) else { return false }
+        guard FieldEquality.equal(self.shorthand, other.shorthand) else { return false }
+        guard FieldEquality.equal(self.leadingCombining, other.leadingCombining) else { return false }
+        guard FieldEquality.equal(self.strangeKey, other.strangeKey) else { return false }
+        guard FieldEquality.equal(self.list, other.list) else { return false }
+        guard FieldEquality.equal(self.map, other.map) else { return false }
+        guard FieldEquality.equal(self.json, other.json) else { return false }
+        guard FieldEquality.equal(self.half, other.half) else { return false }
+        guard FieldEquality.equal(self.decimal, other.decimal) else { return false }
+        guard FieldEquality.equal(self.smallDecimal, other.smallDecimal) else { return false }
+        guard FieldEquality.equal(self.url, other.url) else { return false }
+        guard FieldEquality.equal(self.mood, other.mood) else { return false }
+        guard FieldEquality.equal(self.when, other.when) else { return false }
         return true
     }
 }
@@ -225,7 +225,7 @@ extension Texts {
 }
 
 /// - Remark: Generated from Escaping.yaml: model Composed.
-public struct Composed: Codable, Hashable, Sendable {
+public struct Composed: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Escaping.yaml: field Composed.drink.
     public let drink: String?
 
@@ -245,14 +245,14 @@ public struct Composed: Codable, Hashable, Sendable {
         try container.encodeOptional(self.drink, forKey: .café2)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.drink, rhs.drink) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.drink, other.drink) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Escaping.yaml: model Decomposed.
-public struct Decomposed: Codable, Hashable, Sendable {
+public struct Decomposed: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Escaping.yaml: field Decomposed.drink.
     public let drink: String?
 
@@ -272,8 +272,8 @@ public struct Decomposed: Codable, Hashable, Sendable {
         try container.encodeOptional(self.drink, forKey: .café)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.drink, rhs.drink) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.drink, other.drink) else { return false }
         return true
     }
 }
@@ -295,7 +295,7 @@ public enum Mood: String, Codable, Hashable, Sendable, CaseIterable {
 }
 
 /// - Remark: Generated from Escaping.yaml: enum OpenMood.
-public enum OpenMood: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
+public enum OpenMood: RawRepresentable, Codable, Hashable, GeneratedEquatable, Sendable, CaseIterable {
     case quote
     case backslash
     case interpolation
@@ -359,8 +359,8 @@ public enum OpenMood: RawRepresentable, Codable, Hashable, Sendable, CaseIterabl
 
     /// Equal when the wire values are, scalar for scalar, so a hand-made `.unknown` of a known
     /// value is that case, and two spellings the wire tells apart are not equal.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.rawValue.utf8.elementsEqual(rhs.rawValue.utf8)
+    public func isEqual(to other: Self) -> Bool {
+        rawValue.utf8.elementsEqual(other.rawValue.utf8)
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -12,7 +12,7 @@ import FoundationNetworking
 /// A property whose value is the same for many endpoints lists the others and ends in
 /// `default:` with the most common value (for `operation`, whose values all differ, the first
 /// endpoint's): a switch that names every case costs the compiler far more for a large API.
-public enum KeywordsEndpoint: APIEndpoint, Hashable {
+public enum KeywordsEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     // MARK: default
 
     /// `GET /associatedtype`
@@ -1155,10 +1155,10 @@ public enum KeywordsEndpoint: APIEndpoint, Hashable {
         try request(encoder: encoder).urlRequest(baseURL: baseURL)
     }
 
-    /// Same endpoint, equal inputs. Written out because the derived `==` over every pair of
-    /// cases is slow to type-check for a large API.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        switch lhs {
+    /// Same endpoint, equal inputs (`==`). Written out because the derived `==` over every pair
+    /// of cases is slow to type-check for a large API.
+    public func isEqual(to rhs: Self) -> Bool {
+        switch self {
         case .`associatedtype`:
             guard case .`associatedtype` = rhs else { return false }
             return true
@@ -1577,7 +1577,7 @@ public enum KeywordsEndpoint: APIEndpoint, Hashable {
             guard case .mockHandlers(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
             return true
         default:
-            guard case .envelopePayload = lhs, case .envelopePayload = rhs else { return false }
+            guard case .envelopePayload = self, case .envelopePayload = rhs else { return false }
             return true
         }
     }

@@ -3,9 +3,9 @@
 
 import Foundation
 
-/// Every JSON object key of the API's models: each model decodes and encodes its fields
-/// through this one enum, so the wire names never depend on a key strategy.
-public enum KeywordsCodingKey: String, CodingKey {
+/// The JSON object keys of this file's models: each decodes and encodes its fields through
+/// this enum, so the wire names never depend on a key strategy.
+private enum KeywordsCodingKey: String, CodingKey {
     case `any` = "Any"
     case codingKeys = "CodingKeys"
     case data = "Data"
@@ -147,7 +147,7 @@ public enum KeywordsCodingKey: String, CodingKey {
 }
 
 /// - Remark: Generated from Keywords.yaml: model associatedtype.
-public struct Associatedtype: Codable, Hashable, Sendable {
+public struct Associatedtype: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field associatedtype.associatedtype.
     public let `associatedtype`: String
 
@@ -167,14 +167,14 @@ public struct Associatedtype: Codable, Hashable, Sendable {
         try container.encodeValue(self.associatedtype, forKey: .`associatedtype`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.associatedtype, rhs.associatedtype) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.associatedtype, other.associatedtype) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model borrowing.
-public struct Borrowing: Codable, Hashable, Sendable {
+public struct Borrowing: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field borrowing.borrowing.
     public let `borrowing`: String
 
@@ -194,14 +194,14 @@ public struct Borrowing: Codable, Hashable, Sendable {
         try container.encodeValue(self.borrowing, forKey: .`borrowing`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.borrowing, rhs.borrowing) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.borrowing, other.borrowing) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model class.
-public struct Class: Codable, Hashable, Sendable {
+public struct Class: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field class.class.
     public let `class`: String
 
@@ -221,14 +221,14 @@ public struct Class: Codable, Hashable, Sendable {
         try container.encodeValue(self.class, forKey: .`class`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.class, rhs.class) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.class, other.class) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model consuming.
-public struct Consuming: Codable, Hashable, Sendable {
+public struct Consuming: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field consuming.consuming.
     public let `consuming`: String
 
@@ -248,14 +248,14 @@ public struct Consuming: Codable, Hashable, Sendable {
         try container.encodeValue(self.consuming, forKey: .`consuming`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.consuming, rhs.consuming) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.consuming, other.consuming) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model deinit.
-public struct Deinit: Codable, Hashable, Sendable {
+public struct Deinit: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field deinit.deinit.
     public let deinit_: String
 
@@ -275,14 +275,14 @@ public struct Deinit: Codable, Hashable, Sendable {
         try container.encodeValue(self.deinit_, forKey: .deinit_)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.deinit_, rhs.deinit_) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.deinit_, other.deinit_) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model enum.
-public struct Enum: Codable, Hashable, Sendable {
+public struct Enum: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field enum.enum.
     public let `enum`: String
 
@@ -302,14 +302,14 @@ public struct Enum: Codable, Hashable, Sendable {
         try container.encodeValue(self.enum, forKey: .`enum`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.enum, rhs.enum) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.enum, other.enum) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model extension.
-public struct Extension: Codable, Hashable, Sendable {
+public struct Extension: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field extension.extension.
     public let `extension`: String
 
@@ -329,14 +329,14 @@ public struct Extension: Codable, Hashable, Sendable {
         try container.encodeValue(self.extension, forKey: .`extension`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.extension, rhs.extension) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.extension, other.extension) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model fileprivate.
-public struct Fileprivate: Codable, Hashable, Sendable {
+public struct Fileprivate: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field fileprivate.fileprivate.
     public let `fileprivate`: String
 
@@ -356,14 +356,14 @@ public struct Fileprivate: Codable, Hashable, Sendable {
         try container.encodeValue(self.fileprivate, forKey: .`fileprivate`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.fileprivate, rhs.fileprivate) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.fileprivate, other.fileprivate) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model func.
-public struct Func: Codable, Hashable, Sendable {
+public struct Func: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field func.func.
     public let `func`: String
 
@@ -383,14 +383,14 @@ public struct Func: Codable, Hashable, Sendable {
         try container.encodeValue(self.func, forKey: .`func`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.func, rhs.func) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.func, other.func) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model import.
-public struct Import: Codable, Hashable, Sendable {
+public struct Import: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field import.import.
     public let `import`: String
 
@@ -410,14 +410,14 @@ public struct Import: Codable, Hashable, Sendable {
         try container.encodeValue(self.import, forKey: .`import`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.import, rhs.import) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.import, other.import) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model init.
-public struct Init: Codable, Hashable, Sendable {
+public struct Init: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field init.init.
     public let init_: String
 
@@ -437,14 +437,14 @@ public struct Init: Codable, Hashable, Sendable {
         try container.encodeValue(self.init_, forKey: .init_)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.init_, rhs.init_) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.init_, other.init_) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model inout.
-public struct Inout: Codable, Hashable, Sendable {
+public struct Inout: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field inout.inout.
     public let `inout`: String
 
@@ -464,14 +464,14 @@ public struct Inout: Codable, Hashable, Sendable {
         try container.encodeValue(self.inout, forKey: .`inout`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.inout, rhs.inout) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.inout, other.inout) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model internal.
-public struct Internal: Codable, Hashable, Sendable {
+public struct Internal: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field internal.internal.
     public let `internal`: String
 
@@ -491,14 +491,14 @@ public struct Internal: Codable, Hashable, Sendable {
         try container.encodeValue(self.internal, forKey: .`internal`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.internal, rhs.internal) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.internal, other.internal) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model let.
-public struct Let: Codable, Hashable, Sendable {
+public struct Let: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field let.let.
     public let `let`: String
 
@@ -518,14 +518,14 @@ public struct Let: Codable, Hashable, Sendable {
         try container.encodeValue(self.let, forKey: .`let`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.let, rhs.let) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.let, other.let) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model nonisolated.
-public struct Nonisolated: Codable, Hashable, Sendable {
+public struct Nonisolated: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field nonisolated.nonisolated.
     public let nonisolated: String
 
@@ -545,14 +545,14 @@ public struct Nonisolated: Codable, Hashable, Sendable {
         try container.encodeValue(self.nonisolated, forKey: .nonisolated)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.nonisolated, rhs.nonisolated) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.nonisolated, other.nonisolated) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model open.
-public struct Open: Codable, Hashable, Sendable {
+public struct Open: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field open.open.
     public let `open`: String
 
@@ -572,14 +572,14 @@ public struct Open: Codable, Hashable, Sendable {
         try container.encodeValue(self.open, forKey: .`open`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.open, rhs.open) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.open, other.open) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model operator.
-public struct Operator: Codable, Hashable, Sendable {
+public struct Operator: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field operator.operator.
     public let `operator`: String
 
@@ -599,14 +599,14 @@ public struct Operator: Codable, Hashable, Sendable {
         try container.encodeValue(self.operator, forKey: .`operator`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.operator, rhs.operator) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.operator, other.operator) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model private.
-public struct Private: Codable, Hashable, Sendable {
+public struct Private: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field private.private.
     public let `private`: String
 
@@ -626,14 +626,14 @@ public struct Private: Codable, Hashable, Sendable {
         try container.encodeValue(self.private, forKey: .`private`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.private, rhs.private) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.private, other.private) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model precedencegroup.
-public struct Precedencegroup: Codable, Hashable, Sendable {
+public struct Precedencegroup: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field precedencegroup.precedencegroup.
     public let `precedencegroup`: String
 
@@ -653,14 +653,14 @@ public struct Precedencegroup: Codable, Hashable, Sendable {
         try container.encodeValue(self.precedencegroup, forKey: .`precedencegroup`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.precedencegroup, rhs.precedencegroup) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.precedencegroup, other.precedencegroup) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model protocol.
-public struct KeywordsProtocol: Codable, Hashable, Sendable {
+public struct KeywordsProtocol: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field protocol.protocol.
     public let `protocol`: String
 
@@ -680,14 +680,14 @@ public struct KeywordsProtocol: Codable, Hashable, Sendable {
         try container.encodeValue(self.protocol, forKey: .protocol2)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.protocol, rhs.protocol) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.protocol, other.protocol) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model public.
-public struct Public: Codable, Hashable, Sendable {
+public struct Public: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field public.public.
     public let `public`: String
 
@@ -707,14 +707,14 @@ public struct Public: Codable, Hashable, Sendable {
         try container.encodeValue(self.public, forKey: .`public`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.public, rhs.public) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.public, other.public) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model rethrows.
-public struct Rethrows: Codable, Hashable, Sendable {
+public struct Rethrows: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field rethrows.rethrows.
     public let `rethrows`: String
 
@@ -734,14 +734,14 @@ public struct Rethrows: Codable, Hashable, Sendable {
         try container.encodeValue(self.rethrows, forKey: .`rethrows`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.rethrows, rhs.rethrows) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.rethrows, other.rethrows) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model static.
-public struct Static: Codable, Hashable, Sendable {
+public struct Static: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field static.static.
     public let `static`: String
 
@@ -761,14 +761,14 @@ public struct Static: Codable, Hashable, Sendable {
         try container.encodeValue(self.static, forKey: .`static`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.static, rhs.static) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.static, other.static) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model struct.
-public struct Struct: Codable, Hashable, Sendable {
+public struct Struct: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field struct.struct.
     public let `struct`: String
 
@@ -788,14 +788,14 @@ public struct Struct: Codable, Hashable, Sendable {
         try container.encodeValue(self.struct, forKey: .`struct`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.struct, rhs.struct) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.struct, other.struct) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model subscript.
-public struct Subscript: Codable, Hashable, Sendable {
+public struct Subscript: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field subscript.subscript.
     public let subscript_: String
 
@@ -815,14 +815,14 @@ public struct Subscript: Codable, Hashable, Sendable {
         try container.encodeValue(self.subscript_, forKey: .subscript_)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.subscript_, rhs.subscript_) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.subscript_, other.subscript_) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model typealias.
-public struct Typealias: Codable, Hashable, Sendable {
+public struct Typealias: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field typealias.typealias.
     public let `typealias`: String
 
@@ -842,14 +842,14 @@ public struct Typealias: Codable, Hashable, Sendable {
         try container.encodeValue(self.typealias, forKey: .`typealias`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.typealias, rhs.typealias) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.typealias, other.typealias) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model var.
-public struct Var: Codable, Hashable, Sendable {
+public struct Var: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field var.var.
     public let `var`: String
 
@@ -869,14 +869,14 @@ public struct Var: Codable, Hashable, Sendable {
         try container.encodeValue(self.var, forKey: .`var`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.var, rhs.var) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.var, other.var) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model break.
-public struct Break: Codable, Hashable, Sendable {
+public struct Break: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field break.break.
     public let `break`: String
 
@@ -896,14 +896,14 @@ public struct Break: Codable, Hashable, Sendable {
         try container.encodeValue(self.break, forKey: .`break`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.break, rhs.break) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.break, other.break) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model case.
-public struct Case: Codable, Hashable, Sendable {
+public struct Case: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field case.case.
     public let `case`: String
 
@@ -923,14 +923,14 @@ public struct Case: Codable, Hashable, Sendable {
         try container.encodeValue(self.case, forKey: .`case`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.case, rhs.case) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.case, other.case) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model catch.
-public struct Catch: Codable, Hashable, Sendable {
+public struct Catch: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field catch.catch.
     public let `catch`: String
 
@@ -950,14 +950,14 @@ public struct Catch: Codable, Hashable, Sendable {
         try container.encodeValue(self.catch, forKey: .`catch`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.catch, rhs.catch) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.catch, other.catch) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model continue.
-public struct Continue: Codable, Hashable, Sendable {
+public struct Continue: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field continue.continue.
     public let `continue`: String
 
@@ -977,14 +977,14 @@ public struct Continue: Codable, Hashable, Sendable {
         try container.encodeValue(self.continue, forKey: .`continue`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.continue, rhs.continue) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.continue, other.continue) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model default.
-public struct Default: Codable, Hashable, Sendable {
+public struct Default: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field default.default.
     public let `default`: String
 
@@ -1004,14 +1004,14 @@ public struct Default: Codable, Hashable, Sendable {
         try container.encodeValue(self.default, forKey: .`default`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.default, rhs.default) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.default, other.default) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model defer.
-public struct Defer: Codable, Hashable, Sendable {
+public struct Defer: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field defer.defer.
     public let `defer`: String
 
@@ -1031,14 +1031,14 @@ public struct Defer: Codable, Hashable, Sendable {
         try container.encodeValue(self.defer, forKey: .`defer`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.defer, rhs.defer) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.defer, other.defer) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model do.
-public struct Do: Codable, Hashable, Sendable {
+public struct Do: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field do.do.
     public let `do`: String
 
@@ -1058,14 +1058,14 @@ public struct Do: Codable, Hashable, Sendable {
         try container.encodeValue(self.do, forKey: .`do`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.do, rhs.do) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.do, other.do) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model else.
-public struct Else: Codable, Hashable, Sendable {
+public struct Else: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field else.else.
     public let `else`: String
 
@@ -1085,14 +1085,14 @@ public struct Else: Codable, Hashable, Sendable {
         try container.encodeValue(self.else, forKey: .`else`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.else, rhs.else) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.else, other.else) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model fallthrough.
-public struct Fallthrough: Codable, Hashable, Sendable {
+public struct Fallthrough: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field fallthrough.fallthrough.
     public let `fallthrough`: String
 
@@ -1112,14 +1112,14 @@ public struct Fallthrough: Codable, Hashable, Sendable {
         try container.encodeValue(self.fallthrough, forKey: .`fallthrough`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.fallthrough, rhs.fallthrough) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.fallthrough, other.fallthrough) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model for.
-public struct For: Codable, Hashable, Sendable {
+public struct For: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field for.for.
     public let `for`: String
 
@@ -1139,14 +1139,14 @@ public struct For: Codable, Hashable, Sendable {
         try container.encodeValue(self.for, forKey: .`for`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.for, rhs.for) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.for, other.for) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model guard.
-public struct Guard: Codable, Hashable, Sendable {
+public struct Guard: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field guard.guard.
     public let `guard`: String
 
@@ -1166,14 +1166,14 @@ public struct Guard: Codable, Hashable, Sendable {
         try container.encodeValue(self.guard, forKey: .`guard`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.guard, rhs.guard) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.guard, other.guard) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model if.
-public struct If: Codable, Hashable, Sendable {
+public struct If: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field if.if.
     public let `if`: String
 
@@ -1193,14 +1193,14 @@ public struct If: Codable, Hashable, Sendable {
         try container.encodeValue(self.if, forKey: .`if`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.if, rhs.if) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.if, other.if) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model in.
-public struct In: Codable, Hashable, Sendable {
+public struct In: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field in.in.
     public let `in`: String
 
@@ -1220,14 +1220,14 @@ public struct In: Codable, Hashable, Sendable {
         try container.encodeValue(self.in, forKey: .`in`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.in, rhs.in) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.in, other.in) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model repeat.
-public struct Repeat: Codable, Hashable, Sendable {
+public struct Repeat: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field repeat.repeat.
     public let `repeat`: String
 
@@ -1247,14 +1247,14 @@ public struct Repeat: Codable, Hashable, Sendable {
         try container.encodeValue(self.repeat, forKey: .`repeat`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.repeat, rhs.repeat) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.repeat, other.repeat) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model return.
-public struct Return: Codable, Hashable, Sendable {
+public struct Return: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field return.return.
     public let `return`: String
 
@@ -1274,14 +1274,14 @@ public struct Return: Codable, Hashable, Sendable {
         try container.encodeValue(self.return, forKey: .`return`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.return, rhs.return) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.return, other.return) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model throw.
-public struct Throw: Codable, Hashable, Sendable {
+public struct Throw: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field throw.throw.
     public let `throw`: String
 
@@ -1301,14 +1301,14 @@ public struct Throw: Codable, Hashable, Sendable {
         try container.encodeValue(self.throw, forKey: .`throw`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.throw, rhs.throw) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.throw, other.throw) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model switch.
-public struct Switch: Codable, Hashable, Sendable {
+public struct Switch: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field switch.switch.
     public let `switch`: String
 
@@ -1328,14 +1328,14 @@ public struct Switch: Codable, Hashable, Sendable {
         try container.encodeValue(self.switch, forKey: .`switch`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.switch, rhs.switch) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.switch, other.switch) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model where.
-public struct Where: Codable, Hashable, Sendable {
+public struct Where: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field where.where.
     public let `where`: String
 
@@ -1355,14 +1355,14 @@ public struct Where: Codable, Hashable, Sendable {
         try container.encodeValue(self.where, forKey: .`where`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.where, rhs.where) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.where, other.where) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model while.
-public struct While: Codable, Hashable, Sendable {
+public struct While: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field while.while.
     public let `while`: String
 
@@ -1382,14 +1382,14 @@ public struct While: Codable, Hashable, Sendable {
         try container.encodeValue(self.while, forKey: .`while`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.while, rhs.while) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.while, other.while) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model as.
-public struct As: Codable, Hashable, Sendable {
+public struct As: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field as.as.
     public let `as`: String
 
@@ -1409,14 +1409,14 @@ public struct As: Codable, Hashable, Sendable {
         try container.encodeValue(self.as, forKey: .`as`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.as, rhs.as) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.as, other.as) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model await.
-public struct Await: Codable, Hashable, Sendable {
+public struct Await: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field await.await.
     public let `await`: String
 
@@ -1436,14 +1436,14 @@ public struct Await: Codable, Hashable, Sendable {
         try container.encodeValue(self.await, forKey: .`await`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.await, rhs.await) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.await, other.await) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model false.
-public struct False: Codable, Hashable, Sendable {
+public struct False: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field false.false.
     public let `false`: String
 
@@ -1463,14 +1463,14 @@ public struct False: Codable, Hashable, Sendable {
         try container.encodeValue(self.false, forKey: .`false`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.false, rhs.false) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.false, other.false) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model is.
-public struct Is: Codable, Hashable, Sendable {
+public struct Is: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field is.is.
     public let `is`: String
 
@@ -1490,14 +1490,14 @@ public struct Is: Codable, Hashable, Sendable {
         try container.encodeValue(self.is, forKey: .`is`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.is, rhs.is) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.is, other.is) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model nil.
-public struct Nil: Codable, Hashable, Sendable {
+public struct Nil: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field nil.nil.
     public let `nil`: String
 
@@ -1517,14 +1517,14 @@ public struct Nil: Codable, Hashable, Sendable {
         try container.encodeValue(self.nil, forKey: .`nil`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.nil, rhs.nil) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.nil, other.nil) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model self.
-public struct KeywordsSelf: Codable, Hashable, Sendable {
+public struct KeywordsSelf: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field self.self.
     public let self_: String
 
@@ -1544,14 +1544,14 @@ public struct KeywordsSelf: Codable, Hashable, Sendable {
         try container.encodeValue(self.self_, forKey: .self_2)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.self_, rhs.self_) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.self_, other.self_) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model super.
-public struct Super: Codable, Hashable, Sendable {
+public struct Super: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field super.super.
     public let `super`: String
 
@@ -1571,14 +1571,14 @@ public struct Super: Codable, Hashable, Sendable {
         try container.encodeValue(self.super, forKey: .`super`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.super, rhs.super) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.super, other.super) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model throws.
-public struct Throws: Codable, Hashable, Sendable {
+public struct Throws: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field throws.throws.
     public let `throws`: String
 
@@ -1598,14 +1598,14 @@ public struct Throws: Codable, Hashable, Sendable {
         try container.encodeValue(self.throws, forKey: .`throws`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.throws, rhs.throws) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.throws, other.throws) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model true.
-public struct True: Codable, Hashable, Sendable {
+public struct True: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field true.true.
     public let `true`: String
 
@@ -1625,14 +1625,14 @@ public struct True: Codable, Hashable, Sendable {
         try container.encodeValue(self.true, forKey: .`true`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.true, rhs.true) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.true, other.true) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model try.
-public struct Try: Codable, Hashable, Sendable {
+public struct Try: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field try.try.
     public let `try`: String
 
@@ -1652,14 +1652,14 @@ public struct Try: Codable, Hashable, Sendable {
         try container.encodeValue(self.try, forKey: .`try`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.try, rhs.try) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.try, other.try) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model associativity.
-public struct Associativity: Codable, Hashable, Sendable {
+public struct Associativity: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field associativity.associativity.
     public let associativity: String
 
@@ -1679,14 +1679,14 @@ public struct Associativity: Codable, Hashable, Sendable {
         try container.encodeValue(self.associativity, forKey: .associativity)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.associativity, rhs.associativity) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.associativity, other.associativity) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model async.
-public struct Async: Codable, Hashable, Sendable {
+public struct Async: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field async.async.
     public let `async`: String
 
@@ -1706,14 +1706,14 @@ public struct Async: Codable, Hashable, Sendable {
         try container.encodeValue(self.async, forKey: .`async`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.async, rhs.async) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.async, other.async) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model convenience.
-public struct Convenience: Codable, Hashable, Sendable {
+public struct Convenience: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field convenience.convenience.
     public let convenience: String
 
@@ -1733,14 +1733,14 @@ public struct Convenience: Codable, Hashable, Sendable {
         try container.encodeValue(self.convenience, forKey: .convenience)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.convenience, rhs.convenience) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.convenience, other.convenience) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model didSet.
-public struct DidSet: Codable, Hashable, Sendable {
+public struct DidSet: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field didSet.didSet.
     public let didSet: String
 
@@ -1760,14 +1760,14 @@ public struct DidSet: Codable, Hashable, Sendable {
         try container.encodeValue(self.didSet, forKey: .didSet)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.didSet, rhs.didSet) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.didSet, other.didSet) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model dynamic.
-public struct Dynamic: Codable, Hashable, Sendable {
+public struct Dynamic: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field dynamic.dynamic.
     public let dynamic: String
 
@@ -1787,14 +1787,14 @@ public struct Dynamic: Codable, Hashable, Sendable {
         try container.encodeValue(self.dynamic, forKey: .dynamic)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.dynamic, rhs.dynamic) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.dynamic, other.dynamic) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model final.
-public struct Final: Codable, Hashable, Sendable {
+public struct Final: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field final.final.
     public let final: String
 
@@ -1814,14 +1814,14 @@ public struct Final: Codable, Hashable, Sendable {
         try container.encodeValue(self.final, forKey: .final)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.final, rhs.final) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.final, other.final) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model get.
-public struct Get: Codable, Hashable, Sendable {
+public struct Get: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field get.get.
     public let get: String
 
@@ -1841,14 +1841,14 @@ public struct Get: Codable, Hashable, Sendable {
         try container.encodeValue(self.get, forKey: .get)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.get, rhs.get) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.get, other.get) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model indirect.
-public struct KeywordsIndirect: Codable, Hashable, Sendable {
+public struct KeywordsIndirect: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field indirect.indirect.
     public let indirect: String
 
@@ -1868,14 +1868,14 @@ public struct KeywordsIndirect: Codable, Hashable, Sendable {
         try container.encodeValue(self.indirect, forKey: .indirect)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.indirect, rhs.indirect) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.indirect, other.indirect) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model infix.
-public struct Infix: Codable, Hashable, Sendable {
+public struct Infix: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field infix.infix.
     public let infix: String
 
@@ -1895,14 +1895,14 @@ public struct Infix: Codable, Hashable, Sendable {
         try container.encodeValue(self.infix, forKey: .infix)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.infix, rhs.infix) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.infix, other.infix) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model lazy.
-public struct Lazy: Codable, Hashable, Sendable {
+public struct Lazy: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field lazy.lazy.
     public let lazy: String
 
@@ -1922,14 +1922,14 @@ public struct Lazy: Codable, Hashable, Sendable {
         try container.encodeValue(self.lazy, forKey: .lazy)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.lazy, rhs.lazy) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.lazy, other.lazy) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model left.
-public struct Left: Codable, Hashable, Sendable {
+public struct Left: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field left.left.
     public let left: String
 
@@ -1949,14 +1949,14 @@ public struct Left: Codable, Hashable, Sendable {
         try container.encodeValue(self.left, forKey: .left)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.left, rhs.left) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.left, other.left) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model mutating.
-public struct Mutating: Codable, Hashable, Sendable {
+public struct Mutating: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field mutating.mutating.
     public let mutating: String
 
@@ -1976,14 +1976,14 @@ public struct Mutating: Codable, Hashable, Sendable {
         try container.encodeValue(self.mutating, forKey: .mutating)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.mutating, rhs.mutating) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.mutating, other.mutating) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model none.
-public struct None: Codable, Hashable, Sendable {
+public struct None: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field none.none.
     public let none: String
 
@@ -2003,14 +2003,14 @@ public struct None: Codable, Hashable, Sendable {
         try container.encodeValue(self.none, forKey: .none)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.none, rhs.none) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.none, other.none) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model nonmutating.
-public struct Nonmutating: Codable, Hashable, Sendable {
+public struct Nonmutating: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field nonmutating.nonmutating.
     public let nonmutating: String
 
@@ -2030,14 +2030,14 @@ public struct Nonmutating: Codable, Hashable, Sendable {
         try container.encodeValue(self.nonmutating, forKey: .nonmutating)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.nonmutating, rhs.nonmutating) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.nonmutating, other.nonmutating) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model optional.
-public struct KeywordsOptional: Codable, Hashable, Sendable {
+public struct KeywordsOptional: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field optional.optional.
     public let optional: String
 
@@ -2057,14 +2057,14 @@ public struct KeywordsOptional: Codable, Hashable, Sendable {
         try container.encodeValue(self.optional, forKey: .optional)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.optional, rhs.optional) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.optional, other.optional) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model override.
-public struct Override: Codable, Hashable, Sendable {
+public struct Override: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field override.override.
     public let override: String
 
@@ -2084,14 +2084,14 @@ public struct Override: Codable, Hashable, Sendable {
         try container.encodeValue(self.override, forKey: .override)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.override, rhs.override) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.override, other.override) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model package.
-public struct Package: Codable, Hashable, Sendable {
+public struct Package: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field package.package.
     public let package: String
 
@@ -2111,14 +2111,14 @@ public struct Package: Codable, Hashable, Sendable {
         try container.encodeValue(self.package, forKey: .package)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.package, rhs.package) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.package, other.package) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model postfix.
-public struct Postfix: Codable, Hashable, Sendable {
+public struct Postfix: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field postfix.postfix.
     public let postfix: String
 
@@ -2138,14 +2138,14 @@ public struct Postfix: Codable, Hashable, Sendable {
         try container.encodeValue(self.postfix, forKey: .postfix)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.postfix, rhs.postfix) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.postfix, other.postfix) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model precedence.
-public struct Precedence: Codable, Hashable, Sendable {
+public struct Precedence: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field precedence.precedence.
     public let precedence: String
 
@@ -2165,14 +2165,14 @@ public struct Precedence: Codable, Hashable, Sendable {
         try container.encodeValue(self.precedence, forKey: .precedence)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.precedence, rhs.precedence) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.precedence, other.precedence) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model prefix.
-public struct Prefix: Codable, Hashable, Sendable {
+public struct Prefix: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field prefix.prefix.
     public let prefix: String
 
@@ -2192,14 +2192,14 @@ public struct Prefix: Codable, Hashable, Sendable {
         try container.encodeValue(self.prefix, forKey: .prefix)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.prefix, rhs.prefix) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.prefix, other.prefix) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model required.
-public struct Required: Codable, Hashable, Sendable {
+public struct Required: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field required.required.
     public let required: String
 
@@ -2219,14 +2219,14 @@ public struct Required: Codable, Hashable, Sendable {
         try container.encodeValue(self.required, forKey: .required)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.required, rhs.required) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.required, other.required) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model right.
-public struct Right: Codable, Hashable, Sendable {
+public struct Right: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field right.right.
     public let right: String
 
@@ -2246,14 +2246,14 @@ public struct Right: Codable, Hashable, Sendable {
         try container.encodeValue(self.right, forKey: .right)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.right, rhs.right) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.right, other.right) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model set.
-public struct KeywordsSet: Codable, Hashable, Sendable {
+public struct KeywordsSet: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field set.set.
     public let set: String
 
@@ -2273,14 +2273,14 @@ public struct KeywordsSet: Codable, Hashable, Sendable {
         try container.encodeValue(self.set, forKey: .set)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.set, rhs.set) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.set, other.set) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model some.
-public struct Some: Codable, Hashable, Sendable {
+public struct Some: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field some.some.
     public let `some`: String
 
@@ -2300,14 +2300,14 @@ public struct Some: Codable, Hashable, Sendable {
         try container.encodeValue(self.some, forKey: .`some`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.some, rhs.some) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.some, other.some) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model unowned.
-public struct Unowned: Codable, Hashable, Sendable {
+public struct Unowned: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field unowned.unowned.
     public let unowned: String
 
@@ -2327,14 +2327,14 @@ public struct Unowned: Codable, Hashable, Sendable {
         try container.encodeValue(self.unowned, forKey: .unowned)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.unowned, rhs.unowned) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.unowned, other.unowned) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model weak.
-public struct Weak: Codable, Hashable, Sendable {
+public struct Weak: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field weak.weak.
     public let weak: String
 
@@ -2354,14 +2354,14 @@ public struct Weak: Codable, Hashable, Sendable {
         try container.encodeValue(self.weak, forKey: .weak)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.weak, rhs.weak) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.weak, other.weak) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model willSet.
-public struct WillSet: Codable, Hashable, Sendable {
+public struct WillSet: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field willSet.willSet.
     public let willSet: String
 
@@ -2381,14 +2381,14 @@ public struct WillSet: Codable, Hashable, Sendable {
         try container.encodeValue(self.willSet, forKey: .willSet)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.willSet, rhs.willSet) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.willSet, other.willSet) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model any.
-public struct KeywordsAny: Codable, Hashable, Sendable {
+public struct KeywordsAny: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field any.any.
     public let `any`: String
 
@@ -2408,14 +2408,14 @@ public struct KeywordsAny: Codable, Hashable, Sendable {
         try container.encodeValue(self.any, forKey: .any2)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.any, rhs.any) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.any, other.any) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model consume.
-public struct Consume: Codable, Hashable, Sendable {
+public struct Consume: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field consume.consume.
     public let `consume`: String
 
@@ -2435,14 +2435,14 @@ public struct Consume: Codable, Hashable, Sendable {
         try container.encodeValue(self.consume, forKey: .`consume`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.consume, rhs.consume) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.consume, other.consume) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model copy.
-public struct Copy: Codable, Hashable, Sendable {
+public struct Copy: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field copy.copy.
     public let `copy`: String
 
@@ -2462,14 +2462,14 @@ public struct Copy: Codable, Hashable, Sendable {
         try container.encodeValue(self.copy, forKey: .`copy`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.copy, rhs.copy) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.copy, other.copy) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model discard.
-public struct Discard: Codable, Hashable, Sendable {
+public struct Discard: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field discard.discard.
     public let `discard`: String
 
@@ -2489,14 +2489,14 @@ public struct Discard: Codable, Hashable, Sendable {
         try container.encodeValue(self.discard, forKey: .`discard`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.discard, rhs.discard) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.discard, other.discard) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model each.
-public struct Each: Codable, Hashable, Sendable {
+public struct Each: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field each.each.
     public let `each`: String
 
@@ -2516,14 +2516,14 @@ public struct Each: Codable, Hashable, Sendable {
         try container.encodeValue(self.each, forKey: .`each`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.each, rhs.each) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.each, other.each) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model macro.
-public struct Macro: Codable, Hashable, Sendable {
+public struct Macro: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field macro.macro.
     public let macro: String
 
@@ -2543,14 +2543,14 @@ public struct Macro: Codable, Hashable, Sendable {
         try container.encodeValue(self.macro, forKey: .macro)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.macro, rhs.macro) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.macro, other.macro) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model isolated.
-public struct Isolated: Codable, Hashable, Sendable {
+public struct Isolated: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field isolated.isolated.
     public let isolated: String
 
@@ -2570,14 +2570,14 @@ public struct Isolated: Codable, Hashable, Sendable {
         try container.encodeValue(self.isolated, forKey: .isolated)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.isolated, rhs.isolated) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.isolated, other.isolated) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model sending.
-public struct Sending: Codable, Hashable, Sendable {
+public struct Sending: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field sending.sending.
     public let sending: String
 
@@ -2597,14 +2597,14 @@ public struct Sending: Codable, Hashable, Sendable {
         try container.encodeValue(self.sending, forKey: .sending)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.sending, rhs.sending) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.sending, other.sending) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model then.
-public struct Then: Codable, Hashable, Sendable {
+public struct Then: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field then.then.
     public let then: String
 
@@ -2624,14 +2624,14 @@ public struct Then: Codable, Hashable, Sendable {
         try container.encodeValue(self.then, forKey: .then)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.then, rhs.then) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.then, other.then) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model actor.
-public struct Actor: Codable, Hashable, Sendable {
+public struct Actor: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field actor.actor.
     public let actor: String
 
@@ -2651,14 +2651,14 @@ public struct Actor: Codable, Hashable, Sendable {
         try container.encodeValue(self.actor, forKey: .actor)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.actor, rhs.actor) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.actor, other.actor) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model _.
-public struct Keywords_: Codable, Hashable, Sendable {
+public struct Keywords_: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field _._.
     public let `_`: String
 
@@ -2678,14 +2678,14 @@ public struct Keywords_: Codable, Hashable, Sendable {
         try container.encodeValue(self._, forKey: .`_`)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs._, rhs._) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self._, other._) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model Type.
-public struct KeywordsType: Codable, Hashable, Sendable {
+public struct KeywordsType: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field Type.Type.
     public let type: String
 
@@ -2705,14 +2705,14 @@ public struct KeywordsType: Codable, Hashable, Sendable {
         try container.encodeValue(self.type, forKey: .type)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.type, rhs.type) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.type, other.type) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model Task.
-public struct KeywordsTask: Codable, Hashable, Sendable {
+public struct KeywordsTask: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field Task.Task.
     public let task: String
 
@@ -2732,14 +2732,14 @@ public struct KeywordsTask: Codable, Hashable, Sendable {
         try container.encodeValue(self.task, forKey: .task)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.task, rhs.task) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.task, other.task) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model Result.
-public struct KeywordsResult: Codable, Hashable, Sendable {
+public struct KeywordsResult: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field Result.Result.
     public let result: String
 
@@ -2759,14 +2759,14 @@ public struct KeywordsResult: Codable, Hashable, Sendable {
         try container.encodeValue(self.result, forKey: .result)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.result, rhs.result) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.result, other.result) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model Error.
-public struct KeywordsError: Codable, Hashable, Sendable {
+public struct KeywordsError: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field Error.Error.
     public let error: String
 
@@ -2786,14 +2786,14 @@ public struct KeywordsError: Codable, Hashable, Sendable {
         try container.encodeValue(self.error, forKey: .error)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.error, rhs.error) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.error, other.error) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model Data.
-public struct KeywordsData: Codable, Hashable, Sendable {
+public struct KeywordsData: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field Data.Data.
     public let data: String
 
@@ -2813,14 +2813,14 @@ public struct KeywordsData: Codable, Hashable, Sendable {
         try container.encodeValue(self.data, forKey: .data)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.data, rhs.data) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.data, other.data) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model URL.
-public struct KeywordsURL: Codable, Hashable, Sendable {
+public struct KeywordsURL: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field URL.URL.
     public let url: String
 
@@ -2840,14 +2840,14 @@ public struct KeywordsURL: Codable, Hashable, Sendable {
         try container.encodeValue(self.url, forKey: .url)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.url, rhs.url) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.url, other.url) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model Decoder.
-public struct KeywordsDecoder: Codable, Hashable, Sendable {
+public struct KeywordsDecoder: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field Decoder.Decoder.
     public let decoder: String
 
@@ -2867,14 +2867,14 @@ public struct KeywordsDecoder: Codable, Hashable, Sendable {
         try container.encodeValue(self.decoder, forKey: .decoder)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.decoder, rhs.decoder) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.decoder, other.decoder) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model CodingKeys.
-public struct KeywordsCodingKeys: Codable, Hashable, Sendable {
+public struct KeywordsCodingKeys: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field CodingKeys.CodingKeys.
     public let codingKeys: String
 
@@ -2894,14 +2894,14 @@ public struct KeywordsCodingKeys: Codable, Hashable, Sendable {
         try container.encodeValue(self.codingKeys, forKey: .codingKeys)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.codingKeys, rhs.codingKeys) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.codingKeys, other.codingKeys) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model rawValue.
-public struct RawValue: Codable, Hashable, Sendable {
+public struct RawValue: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field rawValue.rawValue.
     public let rawValue: String
 
@@ -2921,14 +2921,14 @@ public struct RawValue: Codable, Hashable, Sendable {
         try container.encodeValue(self.rawValue, forKey: .rawValue_)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.rawValue, rhs.rawValue) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.rawValue, other.rawValue) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model allCases.
-public struct AllCases: Codable, Hashable, Sendable {
+public struct AllCases: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field allCases.allCases.
     public let allCases: String
 
@@ -2948,14 +2948,14 @@ public struct AllCases: Codable, Hashable, Sendable {
         try container.encodeValue(self.allCases, forKey: .allCases_)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.allCases, rhs.allCases) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.allCases, other.allCases) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model description.
-public struct Description: Codable, Hashable, Sendable {
+public struct Description: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field description.description.
     public let description: String
 
@@ -2975,14 +2975,14 @@ public struct Description: Codable, Hashable, Sendable {
         try container.encodeValue(self.description, forKey: .description_)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.description, rhs.description) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.description, other.description) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model FieldEquality.
-public struct KeywordsFieldEquality: Codable, Hashable, Sendable {
+public struct KeywordsFieldEquality: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field FieldEquality.FieldEquality.
     public let fieldEquality: String
 
@@ -3002,14 +3002,14 @@ public struct KeywordsFieldEquality: Codable, Hashable, Sendable {
         try container.encodeValue(self.fieldEquality, forKey: .fieldEquality)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.fieldEquality, rhs.fieldEquality) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.fieldEquality, other.fieldEquality) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model FineFraction.
-public struct KeywordsFineFraction: Codable, Hashable, Sendable {
+public struct KeywordsFineFraction: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field FineFraction.FineFraction.
     public let fineFraction: String
 
@@ -3029,14 +3029,14 @@ public struct KeywordsFineFraction: Codable, Hashable, Sendable {
         try container.encodeValue(self.fineFraction, forKey: .fineFraction)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.fineFraction, rhs.fineFraction) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.fineFraction, other.fineFraction) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model Hasher.
-public struct KeywordsHasher: Codable, Hashable, Sendable {
+public struct KeywordsHasher: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field Hasher.Hasher.
     public let hasher: String
 
@@ -3056,14 +3056,14 @@ public struct KeywordsHasher: Codable, Hashable, Sendable {
         try container.encodeValue(self.hasher, forKey: .hasher)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.hasher, rhs.hasher) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.hasher, other.hasher) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model UTF8.
-public struct Utf8: Codable, Hashable, Sendable {
+public struct Utf8: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field UTF8.UTF8.
     public let utf8: String
 
@@ -3083,14 +3083,14 @@ public struct Utf8: Codable, Hashable, Sendable {
         try container.encodeValue(self.utf8, forKey: .utf8)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.utf8, rhs.utf8) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.utf8, other.utf8) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model URLError.
-public struct KeywordsURLError: Codable, Hashable, Sendable {
+public struct KeywordsURLError: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field URLError.URLError.
     public let urlError: String
 
@@ -3110,14 +3110,14 @@ public struct KeywordsURLError: Codable, Hashable, Sendable {
         try container.encodeValue(self.urlError, forKey: .urlError)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.urlError, rhs.urlError) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.urlError, other.urlError) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model Handlers.
-public struct KeywordsHandlers: Codable, Hashable, Sendable {
+public struct KeywordsHandlers: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field Handlers.Handlers.
     public let handlers: String
 
@@ -3137,14 +3137,14 @@ public struct KeywordsHandlers: Codable, Hashable, Sendable {
         try container.encodeValue(self.handlers, forKey: .handlers)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.handlers, rhs.handlers) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.handlers, other.handlers) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model Payload.
-public struct KeywordsPayload: Codable, Hashable, Sendable {
+public struct KeywordsPayload: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field Payload.Payload.
     public let payload: String
 
@@ -3164,14 +3164,14 @@ public struct KeywordsPayload: Codable, Hashable, Sendable {
         try container.encodeValue(self.payload, forKey: .payload)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.payload, rhs.payload) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.payload, other.payload) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model Fields.
-public struct Fields: Codable, Hashable, Sendable, Identifiable {
+public struct Fields: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// The field 'associatedtype'.
     ///
     /// - Remark: Generated from Keywords.yaml: field Fields.associatedtype.
@@ -4069,124 +4069,124 @@ public struct Fields: Codable, Hashable, Sendable, Identifiable {
         try container.encodeValue(self.openKind, forKey: .openKind)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.associatedtype, rhs.associatedtype) else { return false }
-        guard FieldEquality.equal(lhs.borrowing, rhs.borrowing) else { return false }
-        guard FieldEquality.equal(lhs.class, rhs.class) else { return false }
-        guard FieldEquality.equal(lhs.consuming, rhs.consuming) else { return false }
-        guard FieldEquality.equal(lhs.deinit_, rhs.deinit_) else { return false }
-        guard FieldEquality.equal(lhs.enum, rhs.enum) else { return false }
-        guard FieldEquality.equal(lhs.extension, rhs.extension) else { return false }
-        guard FieldEquality.equal(lhs.fileprivate, rhs.fileprivate) else { return false }
-        guard FieldEquality.equal(lhs.func, rhs.func) else { return false }
-        guard FieldEquality.equal(lhs.import, rhs.import) else { return false }
-        guard FieldEquality.equal(lhs.init_, rhs.init_) else { return false }
-        guard FieldEquality.equal(lhs.inout, rhs.inout) else { return false }
-        guard FieldEquality.equal(lhs.internal, rhs.internal) else { return false }
-        guard FieldEquality.equal(lhs.let, rhs.let) else { return false }
-        guard FieldEquality.equal(lhs.nonisolated, rhs.nonisolated) else { return false }
-        guard FieldEquality.equal(lhs.open, rhs.open) else { return false }
-        guard FieldEquality.equal(lhs.operator, rhs.operator) else { return false }
-        guard FieldEquality.equal(lhs.private, rhs.private) else { return false }
-        guard FieldEquality.equal(lhs.precedencegroup, rhs.precedencegroup) else { return false }
-        guard FieldEquality.equal(lhs.protocol, rhs.protocol) else { return false }
-        guard FieldEquality.equal(lhs.public, rhs.public) else { return false }
-        guard FieldEquality.equal(lhs.rethrows, rhs.rethrows) else { return false }
-        guard FieldEquality.equal(lhs.static, rhs.static) else { return false }
-        guard FieldEquality.equal(lhs.struct, rhs.struct) else { return false }
-        guard FieldEquality.equal(lhs.subscript_, rhs.subscript_) else { return false }
-        guard FieldEquality.equal(lhs.typealias, rhs.typealias) else { return false }
-        guard FieldEquality.equal(lhs.var, rhs.var) else { return false }
-        guard FieldEquality.equal(lhs.break, rhs.break) else { return false }
-        guard FieldEquality.equal(lhs.case, rhs.case) else { return false }
-        guard FieldEquality.equal(lhs.catch, rhs.catch) else { return false }
-        guard FieldEquality.equal(lhs.continue, rhs.continue) else { return false }
-        guard FieldEquality.equal(lhs.default, rhs.default) else { return false }
-        guard FieldEquality.equal(lhs.defer, rhs.defer) else { return false }
-        guard FieldEquality.equal(lhs.do, rhs.do) else { return false }
-        guard FieldEquality.equal(lhs.else, rhs.else) else { return false }
-        guard FieldEquality.equal(lhs.fallthrough, rhs.fallthrough) else { return false }
-        guard FieldEquality.equal(lhs.for, rhs.for) else { return false }
-        guard FieldEquality.equal(lhs.guard, rhs.guard) else { return false }
-        guard FieldEquality.equal(lhs.if, rhs.if) else { return false }
-        guard FieldEquality.equal(lhs.in, rhs.in) else { return false }
-        guard FieldEquality.equal(lhs.repeat, rhs.repeat) else { return false }
-        guard FieldEquality.equal(lhs.return, rhs.return) else { return false }
-        guard FieldEquality.equal(lhs.throw, rhs.throw) else { return false }
-        guard FieldEquality.equal(lhs.switch, rhs.switch) else { return false }
-        guard FieldEquality.equal(lhs.where, rhs.where) else { return false }
-        guard FieldEquality.equal(lhs.while, rhs.while) else { return false }
-        guard FieldEquality.equal(lhs.as, rhs.as) else { return false }
-        guard FieldEquality.equal(lhs.await, rhs.await) else { return false }
-        guard FieldEquality.equal(lhs.false, rhs.false) else { return false }
-        guard FieldEquality.equal(lhs.is, rhs.is) else { return false }
-        guard FieldEquality.equal(lhs.nil, rhs.nil) else { return false }
-        guard FieldEquality.equal(lhs.self_, rhs.self_) else { return false }
-        guard FieldEquality.equal(lhs.super, rhs.super) else { return false }
-        guard FieldEquality.equal(lhs.throws, rhs.throws) else { return false }
-        guard FieldEquality.equal(lhs.true, rhs.true) else { return false }
-        guard FieldEquality.equal(lhs.try, rhs.try) else { return false }
-        guard FieldEquality.equal(lhs.associativity, rhs.associativity) else { return false }
-        guard FieldEquality.equal(lhs.async, rhs.async) else { return false }
-        guard FieldEquality.equal(lhs.convenience, rhs.convenience) else { return false }
-        guard FieldEquality.equal(lhs.didSet, rhs.didSet) else { return false }
-        guard FieldEquality.equal(lhs.dynamic, rhs.dynamic) else { return false }
-        guard FieldEquality.equal(lhs.final, rhs.final) else { return false }
-        guard FieldEquality.equal(lhs.get, rhs.get) else { return false }
-        guard FieldEquality.equal(lhs.indirect, rhs.indirect) else { return false }
-        guard FieldEquality.equal(lhs.infix, rhs.infix) else { return false }
-        guard FieldEquality.equal(lhs.lazy, rhs.lazy) else { return false }
-        guard FieldEquality.equal(lhs.left, rhs.left) else { return false }
-        guard FieldEquality.equal(lhs.mutating, rhs.mutating) else { return false }
-        guard FieldEquality.equal(lhs.none, rhs.none) else { return false }
-        guard FieldEquality.equal(lhs.nonmutating, rhs.nonmutating) else { return false }
-        guard FieldEquality.equal(lhs.optional, rhs.optional) else { return false }
-        guard FieldEquality.equal(lhs.override, rhs.override) else { return false }
-        guard FieldEquality.equal(lhs.package, rhs.package) else { return false }
-        guard FieldEquality.equal(lhs.postfix, rhs.postfix) else { return false }
-        guard FieldEquality.equal(lhs.precedence, rhs.precedence) else { return false }
-        guard FieldEquality.equal(lhs.prefix, rhs.prefix) else { return false }
-        guard FieldEquality.equal(lhs.required, rhs.required) else { return false }
-        guard FieldEquality.equal(lhs.right, rhs.right) else { return false }
-        guard FieldEquality.equal(lhs.set, rhs.set) else { return false }
-        guard FieldEquality.equal(lhs.some, rhs.some) else { return false }
-        guard FieldEquality.equal(lhs.unowned, rhs.unowned) else { return false }
-        guard FieldEquality.equal(lhs.weak, rhs.weak) else { return false }
-        guard FieldEquality.equal(lhs.willSet, rhs.willSet) else { return false }
-        guard FieldEquality.equal(lhs.any, rhs.any) else { return false }
-        guard FieldEquality.equal(lhs.consume, rhs.consume) else { return false }
-        guard FieldEquality.equal(lhs.copy, rhs.copy) else { return false }
-        guard FieldEquality.equal(lhs.discard, rhs.discard) else { return false }
-        guard FieldEquality.equal(lhs.each, rhs.each) else { return false }
-        guard FieldEquality.equal(lhs.macro, rhs.macro) else { return false }
-        guard FieldEquality.equal(lhs.isolated, rhs.isolated) else { return false }
-        guard FieldEquality.equal(lhs.sending, rhs.sending) else { return false }
-        guard FieldEquality.equal(lhs.then, rhs.then) else { return false }
-        guard FieldEquality.equal(lhs.actor, rhs.actor) else { return false }
-        guard FieldEquality.equal(lhs.type, rhs.type) else { return false }
-        guard FieldEquality.equal(lhs.task, rhs.task) else { return false }
-        guard FieldEquality.equal(lhs.result, rhs.result) else { return false }
-        guard FieldEquality.equal(lhs.error, rhs.error) else { return false }
-        guard FieldEquality.equal(lhs.data, rhs.data) else { return false }
-        guard FieldEquality.equal(lhs.url, rhs.url) else { return false }
-        guard FieldEquality.equal(lhs.decoder, rhs.decoder) else { return false }
-        guard FieldEquality.equal(lhs.codingKeys, rhs.codingKeys) else { return false }
-        guard FieldEquality.equal(lhs.rawValue, rhs.rawValue) else { return false }
-        guard FieldEquality.equal(lhs.allCases, rhs.allCases) else { return false }
-        guard FieldEquality.equal(lhs.description, rhs.description) else { return false }
-        guard FieldEquality.equal(lhs.container, rhs.container) else { return false }
-        guard FieldEquality.equal(lhs.encoder, rhs.encoder) else { return false }
-        guard FieldEquality.equal(lhs.hashValue_, rhs.hashValue_) else { return false }
-        guard FieldEquality.equal(lhs.example, rhs.example) else { return false }
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.kind, rhs.kind) else { return false }
-        guard FieldEquality.equal(lhs.openKind, rhs.openKind) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.associatedtype, other.associatedtype) else { return false }
+        guard FieldEquality.equal(self.borrowing, other.borrowing) else { return false }
+        guard FieldEquality.equal(self.class, other.class) else { return false }
+        guard FieldEquality.equal(self.consuming, other.consuming) else { return false }
+        guard FieldEquality.equal(self.deinit_, other.deinit_) else { return false }
+        guard FieldEquality.equal(self.enum, other.enum) else { return false }
+        guard FieldEquality.equal(self.extension, other.extension) else { return false }
+        guard FieldEquality.equal(self.fileprivate, other.fileprivate) else { return false }
+        guard FieldEquality.equal(self.func, other.func) else { return false }
+        guard FieldEquality.equal(self.import, other.import) else { return false }
+        guard FieldEquality.equal(self.init_, other.init_) else { return false }
+        guard FieldEquality.equal(self.inout, other.inout) else { return false }
+        guard FieldEquality.equal(self.internal, other.internal) else { return false }
+        guard FieldEquality.equal(self.let, other.let) else { return false }
+        guard FieldEquality.equal(self.nonisolated, other.nonisolated) else { return false }
+        guard FieldEquality.equal(self.open, other.open) else { return false }
+        guard FieldEquality.equal(self.operator, other.operator) else { return false }
+        guard FieldEquality.equal(self.private, other.private) else { return false }
+        guard FieldEquality.equal(self.precedencegroup, other.precedencegroup) else { return false }
+        guard FieldEquality.equal(self.protocol, other.protocol) else { return false }
+        guard FieldEquality.equal(self.public, other.public) else { return false }
+        guard FieldEquality.equal(self.rethrows, other.rethrows) else { return false }
+        guard FieldEquality.equal(self.static, other.static) else { return false }
+        guard FieldEquality.equal(self.struct, other.struct) else { return false }
+        guard FieldEquality.equal(self.subscript_, other.subscript_) else { return false }
+        guard FieldEquality.equal(self.typealias, other.typealias) else { return false }
+        guard FieldEquality.equal(self.var, other.var) else { return false }
+        guard FieldEquality.equal(self.break, other.break) else { return false }
+        guard FieldEquality.equal(self.case, other.case) else { return false }
+        guard FieldEquality.equal(self.catch, other.catch) else { return false }
+        guard FieldEquality.equal(self.continue, other.continue) else { return false }
+        guard FieldEquality.equal(self.default, other.default) else { return false }
+        guard FieldEquality.equal(self.defer, other.defer) else { return false }
+        guard FieldEquality.equal(self.do, other.do) else { return false }
+        guard FieldEquality.equal(self.else, other.else) else { return false }
+        guard FieldEquality.equal(self.fallthrough, other.fallthrough) else { return false }
+        guard FieldEquality.equal(self.for, other.for) else { return false }
+        guard FieldEquality.equal(self.guard, other.guard) else { return false }
+        guard FieldEquality.equal(self.if, other.if) else { return false }
+        guard FieldEquality.equal(self.in, other.in) else { return false }
+        guard FieldEquality.equal(self.repeat, other.repeat) else { return false }
+        guard FieldEquality.equal(self.return, other.return) else { return false }
+        guard FieldEquality.equal(self.throw, other.throw) else { return false }
+        guard FieldEquality.equal(self.switch, other.switch) else { return false }
+        guard FieldEquality.equal(self.where, other.where) else { return false }
+        guard FieldEquality.equal(self.while, other.while) else { return false }
+        guard FieldEquality.equal(self.as, other.as) else { return false }
+        guard FieldEquality.equal(self.await, other.await) else { return false }
+        guard FieldEquality.equal(self.false, other.false) else { return false }
+        guard FieldEquality.equal(self.is, other.is) else { return false }
+        guard FieldEquality.equal(self.nil, other.nil) else { return false }
+        guard FieldEquality.equal(self.self_, other.self_) else { return false }
+        guard FieldEquality.equal(self.super, other.super) else { return false }
+        guard FieldEquality.equal(self.throws, other.throws) else { return false }
+        guard FieldEquality.equal(self.true, other.true) else { return false }
+        guard FieldEquality.equal(self.try, other.try) else { return false }
+        guard FieldEquality.equal(self.associativity, other.associativity) else { return false }
+        guard FieldEquality.equal(self.async, other.async) else { return false }
+        guard FieldEquality.equal(self.convenience, other.convenience) else { return false }
+        guard FieldEquality.equal(self.didSet, other.didSet) else { return false }
+        guard FieldEquality.equal(self.dynamic, other.dynamic) else { return false }
+        guard FieldEquality.equal(self.final, other.final) else { return false }
+        guard FieldEquality.equal(self.get, other.get) else { return false }
+        guard FieldEquality.equal(self.indirect, other.indirect) else { return false }
+        guard FieldEquality.equal(self.infix, other.infix) else { return false }
+        guard FieldEquality.equal(self.lazy, other.lazy) else { return false }
+        guard FieldEquality.equal(self.left, other.left) else { return false }
+        guard FieldEquality.equal(self.mutating, other.mutating) else { return false }
+        guard FieldEquality.equal(self.none, other.none) else { return false }
+        guard FieldEquality.equal(self.nonmutating, other.nonmutating) else { return false }
+        guard FieldEquality.equal(self.optional, other.optional) else { return false }
+        guard FieldEquality.equal(self.override, other.override) else { return false }
+        guard FieldEquality.equal(self.package, other.package) else { return false }
+        guard FieldEquality.equal(self.postfix, other.postfix) else { return false }
+        guard FieldEquality.equal(self.precedence, other.precedence) else { return false }
+        guard FieldEquality.equal(self.prefix, other.prefix) else { return false }
+        guard FieldEquality.equal(self.required, other.required) else { return false }
+        guard FieldEquality.equal(self.right, other.right) else { return false }
+        guard FieldEquality.equal(self.set, other.set) else { return false }
+        guard FieldEquality.equal(self.some, other.some) else { return false }
+        guard FieldEquality.equal(self.unowned, other.unowned) else { return false }
+        guard FieldEquality.equal(self.weak, other.weak) else { return false }
+        guard FieldEquality.equal(self.willSet, other.willSet) else { return false }
+        guard FieldEquality.equal(self.any, other.any) else { return false }
+        guard FieldEquality.equal(self.consume, other.consume) else { return false }
+        guard FieldEquality.equal(self.copy, other.copy) else { return false }
+        guard FieldEquality.equal(self.discard, other.discard) else { return false }
+        guard FieldEquality.equal(self.each, other.each) else { return false }
+        guard FieldEquality.equal(self.macro, other.macro) else { return false }
+        guard FieldEquality.equal(self.isolated, other.isolated) else { return false }
+        guard FieldEquality.equal(self.sending, other.sending) else { return false }
+        guard FieldEquality.equal(self.then, other.then) else { return false }
+        guard FieldEquality.equal(self.actor, other.actor) else { return false }
+        guard FieldEquality.equal(self.type, other.type) else { return false }
+        guard FieldEquality.equal(self.task, other.task) else { return false }
+        guard FieldEquality.equal(self.result, other.result) else { return false }
+        guard FieldEquality.equal(self.error, other.error) else { return false }
+        guard FieldEquality.equal(self.data, other.data) else { return false }
+        guard FieldEquality.equal(self.url, other.url) else { return false }
+        guard FieldEquality.equal(self.decoder, other.decoder) else { return false }
+        guard FieldEquality.equal(self.codingKeys, other.codingKeys) else { return false }
+        guard FieldEquality.equal(self.rawValue, other.rawValue) else { return false }
+        guard FieldEquality.equal(self.allCases, other.allCases) else { return false }
+        guard FieldEquality.equal(self.description, other.description) else { return false }
+        guard FieldEquality.equal(self.container, other.container) else { return false }
+        guard FieldEquality.equal(self.encoder, other.encoder) else { return false }
+        guard FieldEquality.equal(self.hashValue_, other.hashValue_) else { return false }
+        guard FieldEquality.equal(self.example, other.example) else { return false }
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.kind, other.kind) else { return false }
+        guard FieldEquality.equal(self.openKind, other.openKind) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model UpperFields.
-public struct UpperFields: Codable, Hashable, Sendable {
+public struct UpperFields: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field UpperFields.Self.
     public let self_: Int
     /// - Remark: Generated from Keywords.yaml: field UpperFields.Any.
@@ -4230,18 +4230,18 @@ public struct UpperFields: Codable, Hashable, Sendable {
         try container.encodeValue(self.selves, forKey: .selves)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.self_, rhs.self_) else { return false }
-        guard FieldEquality.equal(lhs.any, rhs.any) else { return false }
-        guard FieldEquality.equal(lhs.protocol, rhs.protocol) else { return false }
-        guard FieldEquality.equal(lhs.type, rhs.type) else { return false }
-        guard FieldEquality.equal(lhs.selves, rhs.selves) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.self_, other.self_) else { return false }
+        guard FieldEquality.equal(self.any, other.any) else { return false }
+        guard FieldEquality.equal(self.protocol, other.protocol) else { return false }
+        guard FieldEquality.equal(self.type, other.type) else { return false }
+        guard FieldEquality.equal(self.selves, other.selves) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model Wrapper.
-public struct Wrapper<Type_: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
+public struct Wrapper<Type_: Codable & Hashable & Sendable>: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field Wrapper.value.
     public let value: Type_
     /// - Remark: Generated from Keywords.yaml: field Wrapper.self.
@@ -4267,15 +4267,15 @@ public struct Wrapper<Type_: Codable & Hashable & Sendable>: Codable, Hashable, 
         try container.encodeOptional(self.self_, forKey: .self_2)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.value, rhs.value) else { return false }
-        guard FieldEquality.equal(lhs.self_, rhs.self_) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.value, other.value) else { return false }
+        guard FieldEquality.equal(self.self_, other.self_) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model Shadow.
-public struct Shadow<String_: Codable & Hashable & Sendable, Decoder_: Codable & Hashable & Sendable, Self_: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
+public struct Shadow<String_: Codable & Hashable & Sendable, Decoder_: Codable & Hashable & Sendable, Self_: Codable & Hashable & Sendable>: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field Shadow.value.
     public let value: String
     /// - Remark: Generated from Keywords.yaml: field Shadow.decoder.
@@ -4307,16 +4307,16 @@ public struct Shadow<String_: Codable & Hashable & Sendable, Decoder_: Codable &
         try container.encodeValue(self.list, forKey: .list)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.value, rhs.value) else { return false }
-        guard FieldEquality.equal(lhs.decoder, rhs.decoder) else { return false }
-        guard FieldEquality.equal(lhs.list, rhs.list) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.value, other.value) else { return false }
+        guard FieldEquality.equal(self.decoder, other.decoder) else { return false }
+        guard FieldEquality.equal(self.list, other.list) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model UsesShadow.
-public struct UsesShadow: Codable, Hashable, Sendable {
+public struct UsesShadow: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field UsesShadow.shadow.
     public let shadow: Shadow<Int, Bool, KeywordsTask>
 
@@ -4336,14 +4336,14 @@ public struct UsesShadow: Codable, Hashable, Sendable {
         try container.encodeValue(self.shadow, forKey: .shadow)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.shadow, rhs.shadow) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.shadow, other.shadow) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model Uses.
-public struct Uses: Codable, Hashable, Sendable {
+public struct Uses: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field Uses.task.
     public let task: Wrapper<KeywordsTask>
     /// - Remark: Generated from Keywords.yaml: field Uses.result.
@@ -4381,17 +4381,17 @@ public struct Uses: Codable, Hashable, Sendable {
         try container.encodeValue(self.kinds, forKey: .kinds)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.task, rhs.task) else { return false }
-        guard FieldEquality.equal(lhs.result, rhs.result) else { return false }
-        guard FieldEquality.equal(lhs.error, rhs.error) else { return false }
-        guard FieldEquality.equal(lhs.kinds, rhs.kinds) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.task, other.task) else { return false }
+        guard FieldEquality.equal(self.result, other.result) else { return false }
+        guard FieldEquality.equal(self.error, other.error) else { return false }
+        guard FieldEquality.equal(self.kinds, other.kinds) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: model Secrets.
-public struct Secrets: Codable, Hashable, Sendable, CustomReflectable {
+public struct Secrets: Codable, Hashable, GeneratedEquatable, Sendable, CustomReflectable {
     /// - Remark: Generated from Keywords.yaml: field Secrets.class.
     public let `class`: String
     /// - Remark: Generated from Keywords.yaml: field Secrets.old.
@@ -4432,10 +4432,10 @@ public struct Secrets: Codable, Hashable, Sendable, CustomReflectable {
         try container.encodeOptional(self._self_?.value, forKey: .self_2)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.class, rhs.class) else { return false }
-        guard FieldEquality.equal(lhs._old, rhs._old) else { return false }
-        guard FieldEquality.equal(lhs._self_, rhs._self_) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.class, other.class) else { return false }
+        guard FieldEquality.equal(self._old, other._old) else { return false }
+        guard FieldEquality.equal(self._self_, other._self_) else { return false }
         return true
     }
 
@@ -4450,7 +4450,7 @@ public struct Secrets: Codable, Hashable, Sendable, CustomReflectable {
 }
 
 /// - Remark: Generated from Keywords.yaml: model KindExample.
-public struct KindExample: Codable, Hashable, Sendable {
+public struct KindExample: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field KindExample.kind.
     public let kind: OpenKinds
     /// - Remark: Generated from Keywords.yaml: field KindExample.count.
@@ -4476,9 +4476,9 @@ public struct KindExample: Codable, Hashable, Sendable {
         try container.encodeValue(self.count, forKey: .count)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.kind, rhs.kind) else { return false }
-        guard FieldEquality.equal(lhs.count, rhs.count) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.kind, other.kind) else { return false }
+        guard FieldEquality.equal(self.count, other.count) else { return false }
         return true
     }
 }
@@ -4489,7 +4489,7 @@ extension KindExample {
 }
 
 /// - Remark: Generated from Keywords.yaml: model KindDefaults.
-public struct KindDefaults: Codable, Hashable, Sendable {
+public struct KindDefaults: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field KindDefaults.absent.
     public let absent: Kinds?
     /// - Remark: Generated from Keywords.yaml: field KindDefaults.present.
@@ -4527,17 +4527,17 @@ public struct KindDefaults: Codable, Hashable, Sendable {
         try container.encodeValue(self.list, forKey: .list)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.absent, rhs.absent) else { return false }
-        guard FieldEquality.equal(lhs.present, rhs.present) else { return false }
-        guard FieldEquality.equal(lhs.plain, rhs.plain) else { return false }
-        guard FieldEquality.equal(lhs.list, rhs.list) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.absent, other.absent) else { return false }
+        guard FieldEquality.equal(self.present, other.present) else { return false }
+        guard FieldEquality.equal(self.plain, other.plain) else { return false }
+        guard FieldEquality.equal(self.list, other.list) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: body InlineBody.
-public struct InlineBody: Codable, Hashable, Sendable {
+public struct InlineBody: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field InlineBody.self.
     public let self_: String
     /// - Remark: Generated from Keywords.yaml: field InlineBody.default.
@@ -4581,18 +4581,18 @@ public struct InlineBody: Codable, Hashable, Sendable {
         try container.encodeValue(self.description, forKey: .description_)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.self_, rhs.self_) else { return false }
-        guard FieldEquality.equal(lhs.default, rhs.default) else { return false }
-        guard FieldEquality.equal(lhs.init_, rhs.init_) else { return false }
-        guard FieldEquality.equal(lhs.type, rhs.type) else { return false }
-        guard FieldEquality.equal(lhs.description, rhs.description) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.self_, other.self_) else { return false }
+        guard FieldEquality.equal(self.default, other.default) else { return false }
+        guard FieldEquality.equal(self.init_, other.init_) else { return false }
+        guard FieldEquality.equal(self.type, other.type) else { return false }
+        guard FieldEquality.equal(self.description, other.description) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Keywords.yaml: body LocalInlineBody.
-public struct LocalInlineBody: Codable, Hashable, Sendable {
+public struct LocalInlineBody: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field LocalInlineBody.encoder.
     public let encoder: String
     /// - Remark: Generated from Keywords.yaml: field LocalInlineBody.items.
@@ -4624,10 +4624,10 @@ public struct LocalInlineBody: Codable, Hashable, Sendable {
         try container.encodeValue(self.request, forKey: .request)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.encoder, rhs.encoder) else { return false }
-        guard FieldEquality.equal(lhs.items, rhs.items) else { return false }
-        guard FieldEquality.equal(lhs.request, rhs.request) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.encoder, other.encoder) else { return false }
+        guard FieldEquality.equal(self.items, other.items) else { return false }
+        guard FieldEquality.equal(self.request, other.request) else { return false }
         return true
     }
 }
@@ -4751,7 +4751,7 @@ public enum UpperKinds: String, Codable, Hashable, Sendable, CaseIterable {
 }
 
 /// - Remark: Generated from Keywords.yaml: enum OpenKinds.
-public enum OpenKinds: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
+public enum OpenKinds: RawRepresentable, Codable, Hashable, GeneratedEquatable, Sendable, CaseIterable {
     case self_
     case `default`
     case init_
@@ -4812,8 +4812,8 @@ public enum OpenKinds: RawRepresentable, Codable, Hashable, Sendable, CaseIterab
 
     /// Equal when the wire values are, scalar for scalar, so a hand-made `.unknown` of a known
     /// value is that case, and two spellings the wire tells apart are not equal.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.rawValue.utf8.elementsEqual(rhs.rawValue.utf8)
+    public func isEqual(to other: Self) -> Bool {
+        rawValue.utf8.elementsEqual(other.rawValue.utf8)
     }
 
     public func hash(into hasher: inout Hasher) {

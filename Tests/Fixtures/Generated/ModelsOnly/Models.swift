@@ -3,9 +3,9 @@
 
 import Foundation
 
-/// Every JSON object key of the API's models: each model decodes and encodes its fields
-/// through this one enum, so the wire names never depend on a key strategy.
-public enum ModelsOnlyCodingKey: String, CodingKey {
+/// The JSON object keys of this file's models: each decodes and encodes its fields through
+/// this enum, so the wire names never depend on a key strategy.
+private enum ModelsOnlyCodingKey: String, CodingKey {
     case id = "id"
     case nickname = "nickname"
     case since = "since"
@@ -14,7 +14,7 @@ public enum ModelsOnlyCodingKey: String, CodingKey {
 }
 
 /// - Remark: Generated from ModelsOnly.yaml: model Note.
-public struct Note: Codable, Hashable, Sendable, Identifiable {
+public struct Note: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from ModelsOnly.yaml: field Note.id.
     public let id: Int
     /// - Remark: Generated from ModelsOnly.yaml: field Note.text.
@@ -46,16 +46,16 @@ public struct Note: Codable, Hashable, Sendable, Identifiable {
         try container.encodeValue(self.tags, forKey: .tags)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.text, rhs.text) else { return false }
-        guard FieldEquality.equal(lhs.tags, rhs.tags) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.text, other.text) else { return false }
+        guard FieldEquality.equal(self.tags, other.tags) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from ModelsOnly.yaml: model Profile.
-public struct Profile: Codable, Hashable, Sendable {
+public struct Profile: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from ModelsOnly.yaml: field Profile.nickname.
     public let nickname: String?
     /// - Remark: Generated from ModelsOnly.yaml: field Profile.since.
@@ -81,9 +81,9 @@ public struct Profile: Codable, Hashable, Sendable {
         if let value = self.since { try container.encode(value, forKey: .since, format: .iso8601) } else { try container.encodeNil(forKey: .since) }
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.nickname, rhs.nickname) else { return false }
-        guard FieldEquality.equal(lhs.since, rhs.since) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.nickname, other.nickname) else { return false }
+        guard FieldEquality.equal(self.since, other.since) else { return false }
         return true
     }
 }

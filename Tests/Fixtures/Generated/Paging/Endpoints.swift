@@ -12,7 +12,7 @@ import FoundationNetworking
 /// A property whose value is the same for many endpoints lists the others and ends in
 /// `default:` with the most common value (for `operation`, whose values all differ, the first
 /// endpoint's): a switch that names every case costs the compiler far more for a large API.
-public enum PagingEndpoint: APIEndpoint, Hashable {
+public enum PagingEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     // MARK: payments
 
     /// `GET /payments`
@@ -162,10 +162,10 @@ public enum PagingEndpoint: APIEndpoint, Hashable {
         try request(encoder: encoder).urlRequest(baseURL: baseURL)
     }
 
-    /// Same endpoint, equal inputs. Written out because the derived `==` over every pair of
-    /// cases is slow to type-check for a large API.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        switch lhs {
+    /// Same endpoint, equal inputs (`==`). Written out because the derived `==` over every pair
+    /// of cases is slow to type-check for a large API.
+    public func isEqual(to rhs: Self) -> Bool {
+        switch self {
         case .listPayments(let l0, let l1):
             guard case .listPayments(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
             return true
@@ -176,7 +176,7 @@ public enum PagingEndpoint: APIEndpoint, Hashable {
             guard case .listInvoices(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
             return true
         default:
-            guard case .listCredits(let l0) = lhs, case .listCredits(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            guard case .listCredits(let l0) = self, case .listCredits(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
             return true
         }
     }

@@ -3,9 +3,9 @@
 
 import Foundation
 
-/// Every JSON object key of the API's models: each model decodes and encodes its fields
-/// through this one enum, so the wire names never depend on a key strategy.
-public enum PagingCodingKey: String, CodingKey {
+/// The JSON object keys of this file's models: each decodes and encodes its fields through
+/// this enum, so the wire names never depend on a key strategy.
+private enum PagingCodingKey: String, CodingKey {
     case amount = "amount"
     case data = "data"
     case hasMore = "has_more"
@@ -16,7 +16,7 @@ public enum PagingCodingKey: String, CodingKey {
 }
 
 /// - Remark: Generated from Paging.yaml: model Payment.
-public struct Payment: Codable, Hashable, Sendable, Identifiable {
+public struct Payment: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from Paging.yaml: field Payment.id.
     public let id: String
     /// - Remark: Generated from Paging.yaml: field Payment.amount.
@@ -42,15 +42,15 @@ public struct Payment: Codable, Hashable, Sendable, Identifiable {
         try container.encodeValue(self.amount, forKey: .amount)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.amount, rhs.amount) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.amount, other.amount) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Paging.yaml: model PaymentPage.
-public struct PaymentPage: Codable, Hashable, Sendable {
+public struct PaymentPage: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Paging.yaml: field PaymentPage.data.
     public let data: [Payment]
     /// - Remark: Generated from Paging.yaml: field PaymentPage.meta.
@@ -76,15 +76,15 @@ public struct PaymentPage: Codable, Hashable, Sendable {
         try container.encodeValue(self.meta, forKey: .meta)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.data, rhs.data) else { return false }
-        guard FieldEquality.equal(lhs.meta, rhs.meta) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.data, other.data) else { return false }
+        guard FieldEquality.equal(self.meta, other.meta) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Paging.yaml: model Cursor.
-public struct Cursor: Codable, Hashable, Sendable {
+public struct Cursor: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Paging.yaml: field Cursor.nextCursor.
     public let nextCursor: String?
     /// - Remark: Generated from Paging.yaml: field Cursor.hasMore.
@@ -110,15 +110,15 @@ public struct Cursor: Codable, Hashable, Sendable {
         try container.encodeOptional(self.hasMore, forKey: .hasMore)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.nextCursor, rhs.nextCursor) else { return false }
-        guard FieldEquality.equal(lhs.hasMore, rhs.hasMore) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.nextCursor, other.nextCursor) else { return false }
+        guard FieldEquality.equal(self.hasMore, other.hasMore) else { return false }
         return true
     }
 }
 
 /// - Remark: Generated from Paging.yaml: model InvoicePage.
-public struct InvoicePage: Codable, Hashable, Sendable {
+public struct InvoicePage: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Paging.yaml: field InvoicePage.items.
     public let items: [Payment]
     /// - Remark: Generated from Paging.yaml: field InvoicePage.hasMore.
@@ -144,9 +144,9 @@ public struct InvoicePage: Codable, Hashable, Sendable {
         try container.encodeValue(self.hasMore, forKey: .hasMore)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.items, rhs.items) else { return false }
-        guard FieldEquality.equal(lhs.hasMore, rhs.hasMore) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.items, other.items) else { return false }
+        guard FieldEquality.equal(self.hasMore, other.hasMore) else { return false }
         return true
     }
 }

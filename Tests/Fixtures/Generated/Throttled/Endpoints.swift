@@ -12,7 +12,7 @@ import FoundationNetworking
 /// A property whose value is the same for many endpoints lists the others and ends in
 /// `default:` with the most common value (for `operation`, whose values all differ, the first
 /// endpoint's): a switch that names every case costs the compiler far more for a large API.
-public enum ThrottledEndpoint: APIEndpoint, Hashable {
+public enum ThrottledEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     // MARK: repos
 
     /// `GET /repos/{name}`
@@ -127,15 +127,15 @@ public enum ThrottledEndpoint: APIEndpoint, Hashable {
         try request(encoder: encoder).urlRequest(baseURL: baseURL)
     }
 
-    /// Same endpoint, equal inputs. Written out because the derived `==` over every pair of
-    /// cases is slow to type-check for a large API.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        switch lhs {
+    /// Same endpoint, equal inputs (`==`). Written out because the derived `==` over every pair
+    /// of cases is slow to type-check for a large API.
+    public func isEqual(to rhs: Self) -> Bool {
+        switch self {
         case .getRepo(let l0):
             guard case .getRepo(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
             return true
         default:
-            guard case .starRepo(let l0) = lhs, case .starRepo(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
+            guard case .starRepo(let l0) = self, case .starRepo(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
             return true
         }
     }

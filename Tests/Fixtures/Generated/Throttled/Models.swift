@@ -3,15 +3,15 @@
 
 import Foundation
 
-/// Every JSON object key of the API's models: each model decodes and encodes its fields
-/// through this one enum, so the wire names never depend on a key strategy.
-public enum ThrottledCodingKey: String, CodingKey {
+/// The JSON object keys of this file's models: each decodes and encodes its fields through
+/// this enum, so the wire names never depend on a key strategy.
+private enum ThrottledCodingKey: String, CodingKey {
     case fullName = "full_name"
     case id = "id"
 }
 
 /// - Remark: Generated from Throttled.yaml: model Repo.
-public struct Repo: Codable, Hashable, Sendable, Identifiable {
+public struct Repo: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from Throttled.yaml: field Repo.id.
     public let id: Int
     /// - Remark: Generated from Throttled.yaml: field Repo.fullName.
@@ -37,9 +37,9 @@ public struct Repo: Codable, Hashable, Sendable, Identifiable {
         try container.encodeValue(self.fullName, forKey: .fullName)
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard FieldEquality.equal(lhs.id, rhs.id) else { return false }
-        guard FieldEquality.equal(lhs.fullName, rhs.fullName) else { return false }
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.fullName, other.fullName) else { return false }
         return true
     }
 }

@@ -10,7 +10,22 @@ import Foundation
 // have one candidate, or one per JSON primitive, so each call resolves at once; the primitive
 // overloads keep the coders' fast paths at run time.
 
-/// Field-by-field equality for generated `==` implementations.
+/// The equality of generated models, open enums and endpoint enums: each type writes
+/// `isEqual(to:)`, and this protocol's one `==` serves them all. An `==` declared in each type
+/// is one more overload that the type checker weighs at every `==` of the module, and it makes
+/// every file that uses `==` depend on every such type, so that an edit to one model recompiled
+/// the whole module.
+public protocol GeneratedEquatable: Hashable {
+    /// Whether the two are equal: the same fields; the same case with equal inputs; the same
+    /// wire value.
+    func isEqual(to other: Self) -> Bool
+}
+
+extension GeneratedEquatable {
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.isEqual(to: rhs) }
+}
+
+/// Field-by-field equality for generated `isEqual(to:)` implementations.
 enum FieldEquality {
     @inline(__always)
     static func equal<T: Equatable>(_ lhs: T, _ rhs: T) -> Bool { lhs == rhs }
