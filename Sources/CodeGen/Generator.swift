@@ -68,7 +68,9 @@ public struct Generator: Sendable {
         switch parts {
         case .apiAndMocks, .api: break
         case .mocks(let module):
-            emit("MockClient.swift", template: "mock-client", client.merging(["apiModule": module]) { $1 }, module: Self.mocksModule(of: api.name))
+            emit(
+                "MockClient.swift", template: "mock-client", client.merging(["apiModule": module]) { $1 },
+                module: Self.mocksModule(of: api.name))
             return files
         }
         let models = builder.modelsFiles(sizeLimit: splitsModels ? Self.modelsFileSize : nil)
@@ -78,7 +80,9 @@ public struct Generator: Sendable {
         emit("Endpoints.swift", template: "endpoints", builder.endpointsFile())
         emit("Client.swift", template: "client", client)
         if parts == .apiAndMocks {
-            emit("MockClient.swift", template: "mock-client", client.merging(["apiModule": api.name]) { $1 }, module: Self.mocksModule(of: api.name))
+            emit(
+                "MockClient.swift", template: "mock-client", client.merging(["apiModule": api.name]) { $1 },
+                module: Self.mocksModule(of: api.name))
         }
         for runtime in templates.runtimeFiles {
             files.append(OutputFile(path: "\(api.name)/\(runtime.outputName)", contents: FileHeader.normalize(header + runtime.text)))

@@ -58,7 +58,7 @@ public struct Pipeline: Sendable {
 
     private func generate(_ loaded: SpecLoader.Result, specsFolder: String, stageDone: (String) -> Void) throws -> Result {
         var diagnostics = Diagnostics()
-        loaded.diagnostics.forEach { diagnostics.append($0) }
+        for diagnostic in loaded.diagnostics { diagnostics.append(diagnostic) }
         diagnostics.append(contentsOf: templateProblems)
         var result = Result(apis: loaded.apis, files: [], diagnostics: diagnostics)
         guard !result.diagnostics.hasErrors else { return result }

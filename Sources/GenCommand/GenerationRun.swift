@@ -63,7 +63,9 @@ enum GenerationRun {
             }
             for removed in Command.removedModules(plan.remove, apis: result.apis.map(\.name)) {
                 let modules = removed.modules.map { "'\($0)'" }.joined(separator: " and ")
-                err("gen: \(options.dryRun ? "would remove" : "removing") module\(removed.modules.count == 1 ? "" : "s") \(modules) (\(Command.counted(removed.files, "file"))) from \(options.output): no spec in \(options.specs) defines API '\(removed.api)'")
+                err(
+                    "gen: \(options.dryRun ? "would remove" : "removing") module\(removed.modules.count == 1 ? "" : "s") \(modules) (\(Command.counted(removed.files, "file"))) from \(options.output): no spec in \(options.specs) defines API '\(removed.api)'"
+                )
             }
             if !options.dryRun {
                 try writer.apply(plan)

@@ -25,7 +25,9 @@ struct Options {
 
 extension Command {
     /// The long options `parse` knows, for "did you mean" on a misspelt one.
-    static let optionNames = ["--output", "--templates", "--check", "--dry-run", "--verbose", "--flat", "--mocks-of", "--watch", "--timing", "--help"]
+    static let optionNames = [
+        "--output", "--templates", "--check", "--dry-run", "--verbose", "--flat", "--mocks-of", "--watch", "--timing", "--help",
+    ]
 
     static func parse(_ arguments: [String]) -> Result<Options, UsageError> {
         var options = Options()
@@ -66,7 +68,10 @@ extension Command {
         }
         if positional.count > 1 { return .failure(UsageError("expected one specs folder, got \(positional.count)")) }
         if options.mocksOf != nil && !options.flat {
-            return .failure(UsageError("--mocks-of writes a build plugin's mocks target and needs --flat; without it, gen writes <API>Mocks/ beside each <API>/"))
+            return .failure(
+                UsageError(
+                    "--mocks-of writes a build plugin's mocks target and needs --flat; without it, gen writes <API>Mocks/ beside each <API>/"
+                ))
         }
         if let specs = positional.first { options.specs = specs }
         return .success(options)
@@ -75,4 +80,5 @@ extension Command {
     struct UsageError: Error, CustomStringConvertible {
         var description: String
         init(_ description: String) { self.description = description }
-    }}
+    }
+}

@@ -30,7 +30,8 @@ extension Command {
     /// `gen: 2 APIs, 1 written, 47 unchanged, 0 removed in 35 ms`.
     static func summary(apis: Int, written: Int, unchanged: Int, removed: Int, started: DispatchTime, dryRun: Bool) -> String {
         let ms = (DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000_000
-        return "gen: \(counted(apis, "API")), \(written) written, \(unchanged) unchanged, \(removed) removed in \(ms) ms\(dryRun ? " (dry run)" : "")"
+        return
+            "gen: \(counted(apis, "API")), \(written) written, \(unchanged) unchanged, \(removed) removed in \(ms) ms\(dryRun ? " (dry run)" : "")"
     }
 
     /// `gen: Generated is up to date (1 API, 26 files)`.
@@ -70,9 +71,11 @@ extension Command {
 
     /// `argument` as one shell word: unchanged when it is plain, else in single quotes.
     static func shellQuoted(_ argument: String) -> String {
-        let plain = !argument.isEmpty && argument.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "/._-=:@+,".unicodeScalars.contains(scalar))
-        }
+        let plain =
+            !argument.isEmpty
+            && argument.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "/._-=:@+,".unicodeScalars.contains(scalar))
+            }
         return plain ? argument : "'" + argument.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 
@@ -96,7 +99,9 @@ extension Command {
                 let mocks = Generator.mocksModule(of: api)
                 hints.append("gen: new API '\(api)': add its module and its mocks' module (for tests) to Package.swift's targets:")
                 hints.append("    .target(name: \"\(api)\", path: \"\(folder.isEmpty ? api : folder + "/" + api)\"),")
-                hints.append("    .target(name: \"\(mocks)\", dependencies: [\"\(api)\"], path: \"\(folder.isEmpty ? mocks : folder + "/" + mocks)\"),")
+                hints.append(
+                    "    .target(name: \"\(mocks)\", dependencies: [\"\(api)\"], path: \"\(folder.isEmpty ? mocks : folder + "/" + mocks)\"),"
+                )
             }
         }
         return hints
@@ -105,7 +110,8 @@ extension Command {
     /// `path` relative to `folder` (empty for the folder itself), or nil when it lies outside it.
     static func path(_ path: String, inside folder: String) -> String? {
         let base = URL(fileURLWithPath: folder).resolvingSymlinksInPath().standardizedFileURL.path
-        let target = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: folder + "/")).resolvingSymlinksInPath().standardizedFileURL.path
+        let target = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: folder + "/")).resolvingSymlinksInPath()
+            .standardizedFileURL.path
         if target == base { return "" }
         guard target.hasPrefix(base + "/") else { return nil }
         return String(target.dropFirst(base.count + 1))

@@ -2,7 +2,7 @@ import CodeGen
 import Foundation
 
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The fast path of a run with nothing to do. After a successful run gen records, outside the
@@ -81,7 +81,8 @@ struct RunStamp: Codable {
             let bytes = Data(file.contents.utf8)
             return Output(path: file.path, size: bytes.count, hash: StableHasher.hash(bytes))
         }
-        let stamp = RunStamp(fingerprint: fingerprint, outputs: outputs.sorted { $0.path < $1.path }, messages: messages, apiNames: apiNames)
+        let stamp = RunStamp(
+            fingerprint: fingerprint, outputs: outputs.sorted { $0.path < $1.path }, messages: messages, apiNames: apiNames)
         guard let data = try? JSONEncoder().encode(stamp) else { return }
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? data.write(to: url, options: .atomic)
@@ -101,15 +102,15 @@ struct RunStamp: Codable {
     /// On Linux, where tests are one executable, that is the process's own executable.
     private static var executablePath: String? {
         #if canImport(Darwin)
-        let anchor: @convention(c) () -> Void = {}  // its code is in the image that holds this code
-        var info = Dl_info()
-        if dladdr(unsafeBitCast(anchor, to: UnsafeRawPointer.self), &info) != 0, let name = info.dli_fname {
-            let path = String(cString: name)
-            if path.hasPrefix("/") { return path }
-        }
+            let anchor: @convention(c) () -> Void = {}  // its code is in the image that holds this code
+            var info = Dl_info()
+            if dladdr(unsafeBitCast(anchor, to: UnsafeRawPointer.self), &info) != 0, let name = info.dli_fname {
+                let path = String(cString: name)
+                if path.hasPrefix("/") { return path }
+            }
         #endif
         #if os(Linux)
-        if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return resolved }
+            if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return resolved }
         #endif
         return Bundle.main.executablePath
     }
@@ -191,14 +192,18 @@ struct StableHasher {
 
 extension Command {
     /// What a full run would print for an output that is up to date.
-    static func replay(_ stamp: RunStamp, _ options: Options, started: DispatchTime, out: (String) -> Void, err: (String) -> Void) -> Int32 {
+    static func replay(_ stamp: RunStamp, _ options: Options, started: DispatchTime, out: (String) -> Void, err: (String) -> Void) -> Int32
+    {
         for message in stamp.messages { err(message) }
         if options.check {
             out(upToDate(options.output, apis: stamp.apiNames.count, files: stamp.outputs.count))
             return 0
         }
         if options.verbose { for file in stamp.outputs { out("unchanged: \(options.output)/\(file.path)") } }
-        out(summary(apis: stamp.apiNames.count, written: 0, unchanged: stamp.outputs.count, removed: 0, started: started, dryRun: options.dryRun))
+        out(
+            summary(
+                apis: stamp.apiNames.count, written: 0, unchanged: stamp.outputs.count, removed: 0, started: started, dryRun: options.dryRun
+            ))
         if !options.flat { printNewTargets(stamp.apiNames, output: options.output, out: out) }
         return 0
     }

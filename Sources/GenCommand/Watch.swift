@@ -45,7 +45,9 @@ enum Watch {
 
         let folders =
             [Folder(path: options.specs, suffixes: [".yaml", ".yml"])]
-            + (options.templates.map { [Folder(path: $0, suffixes: [".mustache"]), Folder(path: $0 + "/" + RuntimeFile.folder, suffixes: [".swift"])] } ?? [])
+            + (options.templates.map {
+                [Folder(path: $0, suffixes: [".mustache"]), Folder(path: $0 + "/" + RuntimeFile.folder, suffixes: [".swift"])]
+            } ?? [])
         var seen = Snapshot(folders)
         _ = GenerationRun.run(arguments: arguments, options: options, started: .now(), out: out, err: err)
         out("gen: watching \(folders.map(\.path).joined(separator: ", ")) for changes; Ctrl-C stops")

@@ -28,9 +28,11 @@ enum Diagnose {
         let scan = LineScan(previous)
         let characters = scan.characters
         // The first ': ' outside quotes and before a comment separates the key from its value.
-        guard let colon = (0..<scan.commentStart).first(where: { index in
-            characters[index] == ":" && index + 1 < scan.commentStart && characters[index + 1] == " " && !scan.isQuoted(index)
-        }) else { return false }
+        guard
+            let colon = (0..<scan.commentStart).first(where: { index in
+                characters[index] == ":" && index + 1 < scan.commentStart && characters[index + 1] == " " && !scan.isQuoted(index)
+            })
+        else { return false }
         guard let value = characters[(colon + 1)..<scan.commentStart].first(where: { $0 != " " }) else { return false }
         return value != "|" && value != ">"
     }
@@ -133,7 +135,7 @@ enum Diagnose {
             if ch == "\t" { return at(line, column, tabMessage(text, line: line, column: column)) }
             return at(line, column, "'\(ch)' cannot start a value; put the value in quotes")
         case "found a tab character that violates indentation",
-             "found a tab character where an indentation space is expected":
+            "found a tab character where an indentation space is expected":
             return at(line, column, tabMessage(text, line: line, column: column))
         case "could not find expected ':'":
             // Reported where libyaml gave up (often the next line); the key itself is the useful place.
@@ -141,19 +143,26 @@ enum Diagnose {
         case "mapping values are not allowed in this context":
             if indentedUnderAValue(text, line: line) {
                 // `id: String` then `   title: String` one space further in: a continuation of `String`.
-                return at(line, column, "unexpected ':'; this line is indented further than the 'key: value' line above, "
-                    + "so YAML reads it as more of that value: indent it as much as that line if it is a key of its own, "
-                    + "or quote the value if it goes on over lines")
+                return at(
+                    line, column,
+                    "unexpected ':'; this line is indented further than the 'key: value' line above, "
+                        + "so YAML reads it as more of that value: indent it as much as that line if it is a key of its own, "
+                        + "or quote the value if it goes on over lines")
             }
-            return at(line, column, "unexpected ':'; put the value in quotes if it contains ': ', "
-                + "or start a nested mapping on its own line")
+            return at(
+                line, column,
+                "unexpected ':'; put the value in quotes if it contains ': ', "
+                    + "or start a nested mapping on its own line")
         case "block sequence entries are not allowed in this context":
             return at(line, column, "a '- ' list item cannot start here; put the list on its own indented lines")
         case "mapping keys are not allowed in this context":
             // `tags: [String]?`: YAML reads a list, then a '?' key; the value is a type to quote.
             if let value = flowValueAt(text, line: line, question: column) {
                 if value.flow.hasPrefix("{") {
-                    return at(line, column, "YAML reads \(value.flow) as a mapping, then '?'; a dictionary type is written in brackets, and quoted: \"\(value.suggested)\"")
+                    return at(
+                        line, column,
+                        "YAML reads \(value.flow) as a mapping, then '?'; a dictionary type is written in brackets, and quoted: \"\(value.suggested)\""
+                    )
                 }
                 return at(line, column, "YAML reads \(value.flow) as a list, then '?'; quote the value: \"\(value.suggested)\"")
             }
@@ -161,14 +170,20 @@ enum Diagnose {
         case "did not find expected key":
             // `tags: "[String]" = []`: the type is quoted, its default is left outside.
             if let value = quotedValueBefore(text, line: line, column: column) {
-                return at(line, column, found(text, line, column)
-                    + " after the quoted value \(value.quoted); quote the whole value: \(value.suggested)")
+                return at(
+                    line, column,
+                    found(text, line, column)
+                        + " after the quoted value \(value.quoted); quote the whole value: \(value.suggested)")
             }
-            return at(line, column, found(text, line, column)
-                + " where a key of the mapping at \(contextAt) was expected (check the indentation)")
+            return at(
+                line, column,
+                found(text, line, column)
+                    + " where a key of the mapping at \(contextAt) was expected (check the indentation)")
         case "did not find expected '-' indicator":
-            return at(line, column, found(text, line, column)
-                + " where a '- ' item of the list at \(contextAt) was expected (check the indentation)")
+            return at(
+                line, column,
+                found(text, line, column)
+                    + " where a '- ' item of the list at \(contextAt) was expected (check the indentation)")
         case "did not find expected ',' or ']'":
             if text.character(line: line, column: column) == nil {
                 return at(f.contextLine, f.contextColumn, "this list is never closed with ']'")
@@ -182,9 +197,11 @@ enum Diagnose {
         case "did not find expected node content":
             return at(line, column, found(text, line, column) + " where a value was expected")
         case "did not find expected <document start>":
-            return at(line, column, sawDocument
-                ? "unexpected content after the end of the document (check the indentation)"
-                : "expected '---' here: a document with directives must start with '---'")
+            return at(
+                line, column,
+                sawDocument
+                    ? "unexpected content after the end of the document (check the indentation)"
+                    : "expected '---' here: a document with directives must start with '---'")
         case "found unexpected end of stream" where f.context == "while scanning a quoted scalar":
             return at(f.contextLine, f.contextColumn, "this quoted string is never closed")
         case "found unexpected document indicator":
@@ -193,8 +210,10 @@ enum Diagnose {
             let ch = text.character(line: line, column: column + 1).map { "\\\($0)" } ?? "\\"
             return at(line, column, "unknown escape sequence '\(ch)' in a double-quoted string")
         case "found unexpected ':'":
-            return at(line, column, "':' inside a flow collection must be followed by a space; "
-                + "put the value in quotes")
+            return at(
+                line, column,
+                "':' inside a flow collection must be followed by a space; "
+                    + "put the value in quotes")
         case "found incompatible YAML document":
             return at(line, column, versionMessage(text.versionDirective(line: line, column: column)))
         case "found unknown directive name":
@@ -210,8 +229,8 @@ enum Diagnose {
             break
         }
         // Anything rarer keeps libyaml's words, which are clear enough in context.
-        let where_ = f.context.map { " (\($0) at \(contextAt))" } ?? ""
-        return at(line, column, f.problem + where_)
+        let context = f.context.map { " (\($0) at \(contextAt))" } ?? ""
+        return at(line, column, f.problem + context)
     }
 
     /// "found 'x'", "found a '- ' list item", "found the end of the file": what stands at a mark.
@@ -233,7 +252,7 @@ enum Diagnose {
         case "incomplete UTF-8 octet sequence" where f.offset >= text.bytes.count - 3:
             return "the file is not valid UTF-8: it ends in the middle of a character"
         case "invalid leading UTF-8 octet", "invalid trailing UTF-8 octet", "incomplete UTF-8 octet sequence",
-             "invalid length of a UTF-8 sequence", "invalid Unicode character":
+            "invalid length of a UTF-8 sequence", "invalid Unicode character":
             let byte = offset < text.bytes.count ? text.bytes[offset] : 0
             let hex = String(byte, radix: 16, uppercase: true)
             return "the file is not valid UTF-8 (byte 0x\(hex.count == 1 ? "0" : "")\(hex) here); "

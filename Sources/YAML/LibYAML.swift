@@ -4,7 +4,8 @@ internal import CYAML
 /// Drives libyaml's event API and feeds a `TreeBuilder`.
 enum LibYAML {
     /// The document, and the duplicate keys left out of it (see `TreeBuilder.duplicates`).
-    static func parse(_ bytes: [UInt8], file: String, limits: YAMLReader.Limits) throws(YAMLError) -> (root: Node?, duplicates: [YAMLError]) {
+    static func parse(_ bytes: [UInt8], file: String, limits: YAMLReader.Limits) throws(YAMLError) -> (root: Node?, duplicates: [YAMLError])
+    {
         // An empty array has no base address and libyaml asserts on a NULL input.
         if bytes.isEmpty { return (nil, []) }
 

@@ -1,7 +1,7 @@
+import SpecLanguage
 import XCTest
 
 @testable import CodeGen
-import SpecLanguage
 
 /// How names that clash with Swift or with generated code are spelled. The fixture modules
 /// (Tests/Fixtures, FixtureTests) prove the spellings compile; these pin the spellings down.
@@ -11,7 +11,8 @@ final class AdversarialNameTests: XCTestCase {
     /// (`FieldEquality` → `ShopFieldEquality`, `Handlers` → `ShopHandlers`).
     func testEveryRuntimeTypeIsRenamedAsAModelName() throws {
         let declaration = try NSRegularExpression(
-            pattern: #"^(?:@\w+ )*(?:(?:public|internal|package|fileprivate|private) )?(?:final )?(?:indirect )?(?:struct|enum|class|protocol|actor|typealias) (\w+)"#,
+            pattern:
+                #"^(?:@\w+ )*(?:(?:public|internal|package|fileprivate|private) )?(?:final )?(?:indirect )?(?:struct|enum|class|protocol|actor|typealias) (\w+)"#,
             options: .anchorsMatchLines)
         var declared: Set<String> = []
         for file in builtInTemplates.runtimeFiles {
@@ -23,7 +24,8 @@ final class AdversarialNameTests: XCTestCase {
         // Types nested in what generated code declares (the mock's `Handlers`), and associated
         // types models fulfil (`ResponseEnvelope.Payload`), hide a model of the same name there.
         let nested = try NSRegularExpression(
-            pattern: #"^\s+(?:(?:public|internal|package|fileprivate|private) )?(?:final )?(?:struct|enum|class|protocol|actor|typealias) (\w+)"#,
+            pattern:
+                #"^\s+(?:(?:public|internal|package|fileprivate|private) )?(?:final )?(?:struct|enum|class|protocol|actor|typealias) (\w+)"#,
             options: .anchorsMatchLines)
         let associated = try NSRegularExpression(pattern: #"^\s*associatedtype (\w+)"#, options: .anchorsMatchLines)
         for name in builtInTemplates.sourceNames {
@@ -88,10 +90,14 @@ final class AdversarialNameTests: XCTestCase {
                   form: { encoder: String, parts: String }
             """)
         let endpoints = try XCTUnwrap(generated.file("Endpoints.swift"))
-        XCTAssertTrue(endpoints.contains("case send(items: [String], element: [Int], headers: String, encoder: String, parts: String)"), endpoints)
+        XCTAssertTrue(
+            endpoints.contains("case send(items: [String], element: [Int], headers: String, encoder: String, parts: String)"), endpoints)
         XCTAssertTrue(endpoints.contains("case .send(let items_, let element_, _, _, _):"), endpoints)
-        XCTAssertTrue(endpoints.contains("for element in items_ { items.append(URLQueryItem(name: \"items\", value: element)) }"), endpoints)
-        XCTAssertTrue(endpoints.contains("for element in element_ { items.append(URLQueryItem(name: \"element\", value: element.description)) }"), endpoints)
+        XCTAssertTrue(
+            endpoints.contains("for element in items_ { items.append(URLQueryItem(name: \"items\", value: element)) }"), endpoints)
+        XCTAssertTrue(
+            endpoints.contains("for element in element_ { items.append(URLQueryItem(name: \"element\", value: element.description)) }"),
+            endpoints)
         XCTAssertTrue(endpoints.contains("headers.append((name: \"X-H\", value: headers_))"), endpoints)
         XCTAssertTrue(endpoints.contains("items.append(URLQueryItem(name: \"encoder\", value: encoder_))"), endpoints)
     }
@@ -151,7 +157,8 @@ final class AdversarialNameTests: XCTestCase {
               Uses: { box: "Box<Int, String>" }
             """)
         let models = try XCTUnwrap(generated.file("Models.swift"))
-        XCTAssertTrue(models.contains("public struct Box<Decoder_: Codable & Hashable & Sendable, Self_: Codable & Hashable & Sendable>:"), models)
+        XCTAssertTrue(
+            models.contains("public struct Box<Decoder_: Codable & Hashable & Sendable, Self_: Codable & Hashable & Sendable>:"), models)
         XCTAssertTrue(models.contains("public let value: Decoder_\n"), models)
         XCTAssertTrue(models.contains("public let list: [Self_]?\n"), models)
         XCTAssertTrue(models.contains("public let box: Box<Int, String>\n"), models)
@@ -237,7 +244,9 @@ final class AdversarialNameTests: XCTestCase {
         XCTAssertTrue(models.contains("public let priceTag: Int\n"), models)
         XCTAssertTrue(models.contains("case aB = \"a\(tilde)b\"\n"), models)
 
-        let refused = generate(["Shop.yaml": "api: Shop\nservers: { production: https://shop.example }\nmodels:\n  \"Price\(tilde)\": { a: Int }\n"])
+        let refused = generate([
+            "Shop.yaml": "api: Shop\nservers: { production: https://shop.example }\nmodels:\n  \"Price\(tilde)\": { a: Int }\n"
+        ])
         XCTAssertEqual(
             refused.diagnostics.map(\.description),
             ["Specs/Shop.yaml:4:3: error: model name 'Price\(tilde)' must be an identifier (letters, digits, _)"])
@@ -245,7 +254,8 @@ final class AdversarialNameTests: XCTestCase {
 
     func testPathLiteralsArePercentEncoded() {
         XCTAssertEqual(EndpointParameter.bindingName("items"), "items_")
-        XCTAssertEqual(ContextBuilder.percentEncodedPath("/a b/ü/\"q\"/#x/%41/100%/a\\b/(x)*"), "/a%20b/%C3%BC/%22q%22/%23x/%41/100%25/a%5Cb/(x)*")
+        XCTAssertEqual(
+            ContextBuilder.percentEncodedPath("/a b/ü/\"q\"/#x/%41/100%/a\\b/(x)*"), "/a%20b/%C3%BC/%22q%22/%23x/%41/100%25/a%5Cb/(x)*")
         XCTAssertEqual(ContextBuilder.percentEncodedPath("/orders/search"), "/orders/search")
     }
 }

@@ -36,7 +36,8 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(counts.removed, 0)
         XCTAssertTrue(written.keys.contains("Shop/Models.swift"))
         XCTAssertTrue(written.keys.allSatisfy { ($0.hasPrefix("Shop/") || $0.hasPrefix("ShopMocks/")) && $0.hasSuffix(".swift") })
-        XCTAssertEqual(written.keys.filter { $0.hasPrefix("ShopMocks/") }, ["ShopMocks/MockClient.swift"], "the mock has a module of its own")
+        XCTAssertEqual(
+            written.keys.filter { $0.hasPrefix("ShopMocks/") }, ["ShopMocks/MockClient.swift"], "the mock has a module of its own")
     }
 
     func testSecondRunWritesNothingAndThirdRemovesWhatIsGone() throws {
@@ -62,7 +63,9 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(after.removed, total / 2)
         XCTAssertFalse(tree(output).keys.contains { $0.hasPrefix("Other/") })
         XCTAssertTrue(
-            third.err.contains("gen: removing modules 'Other' and 'OtherMocks' (\(total / 2) files) from \(output): no spec in \(specs) defines API 'Other'"),
+            third.err.contains(
+                "gen: removing modules 'Other' and 'OtherMocks' (\(total / 2) files) from \(output): no spec in \(specs) defines API 'Other'"
+            ),
             third.allOutput)
         XCTAssertFalse(second.err.contains("removing module"), second.allOutput)
     }
@@ -72,7 +75,8 @@ final class CommandTests: XCTestCase {
     func testAOneLineEditRewritesOnlyTheFileThatHoldsIt() throws {
         let (specs, output) = try setUp(["Shop.yaml": shopSpec])
         XCTAssertEqual(runGen([specs, "--output", output]).status, 0)
-        let edited = "# A comment that shifts every line below it.\n"
+        let edited =
+            "# A comment that shifts every line below it.\n"
             + shopSpec.replacingOccurrences(of: "Order: { id: String", with: "Order: { id: String, giftNote: String?")
         XCTAssertNotEqual(edited, "# A comment that shifts every line below it.\n" + shopSpec, "the edit must change the spec")
         try Data(edited.utf8).write(to: URL(fileURLWithPath: specs + "/Shop.yaml"))
@@ -83,11 +87,13 @@ final class CommandTests: XCTestCase {
 
     func testRemovedModulesAreTheFoldersNoAPIOfTheRunWrites() {
         let remove = [
-            "Other/Models.swift", "Other/Client.swift", "OtherMocks/MockClient.swift", "ShopMocks/Old.swift", "Shop/Old.swift", "Stray.swift",
+            "Other/Models.swift", "Other/Client.swift", "OtherMocks/MockClient.swift", "ShopMocks/Old.swift", "Shop/Old.swift",
+            "Stray.swift",
             "Gone/Models.swift",
         ]
         XCTAssertEqual(
-            Command.removedModules(remove, apis: ["Shop"]).map { "\($0.modules) \($0.files)" }, [#"["Gone"] 1"#, #"["Other", "OtherMocks"] 3"#],
+            Command.removedModules(remove, apis: ["Shop"]).map { "\($0.modules) \($0.files)" },
+            [#"["Gone"] 1"#, #"["Other", "OtherMocks"] 3"#],
             "a file gone from a module that stays is no module removed")
         XCTAssertTrue(Command.removedModules(remove, apis: ["Shop", "Other", "Gone"]).isEmpty)
     }
@@ -95,12 +101,12 @@ final class CommandTests: XCTestCase {
     func testSpecErrorsPrintEveryErrorWithItsPlaceAndWriteNothing() throws {
         let (specs, output) = try setUp([
             "Shop.yaml": """
-                api: Shop
-                servers: { production: https://shop.example }
-                models:
-                  Order: { id: Strin, total: Decimal }
-                  Line: { order: Ordr }
-                """
+            api: Shop
+            servers: { production: https://shop.example }
+            models:
+              Order: { id: Strin, total: Decimal }
+              Line: { order: Ordr }
+            """
         ])
         let result = runGen([specs, "--output", output])
         XCTAssertEqual(result.status, 1, result.allOutput)
@@ -198,7 +204,8 @@ final class CommandTests: XCTestCase {
         }
         let misspelt = runGen([specs, "--outptu", output])
         XCTAssertEqual(misspelt.status, 2)
-        XCTAssertTrue(misspelt.err.first?.hasPrefix("gen: error: unknown option '--outptu'; did you mean '--output'?") == true, misspelt.allOutput)
+        XCTAssertTrue(
+            misspelt.err.first?.hasPrefix("gen: error: unknown option '--outptu'; did you mean '--output'?") == true, misspelt.allOutput)
         XCTAssertFalse(FileManager.default.fileExists(atPath: output))
     }
 
@@ -241,7 +248,8 @@ final class CommandTests: XCTestCase {
         let (specs, output) = try setUp(["Shop.yaml": shopSpec])
         XCTAssertEqual(runGen([specs, "--output", output + "1"]).status, 0)
         XCTAssertEqual(runGen([specs, "--output", output + "2"]).status, 0)
-        let one = tree(output + "1"), two = tree(output + "2")
+        let one = tree(output + "1")
+        let two = tree(output + "2")
         XCTAssertFalse(one.isEmpty)
         XCTAssertEqual(one, two)
     }
@@ -310,7 +318,8 @@ final class CommandHintTests: XCTestCase {
     func testNoNewTargetHintForAnOutputOutsideThePackage() {
         let manifest = #"let generatedModules: [String] = ["Shop"]"#
         for output in ["/tmp/out", "../elsewhere/Generated", "/work"] {
-            XCTAssertEqual(Command.newTargetHints(["Bookshelf"], output: output, manifest: manifest, currentFolder: "/work/app"), [], output)
+            XCTAssertEqual(
+                Command.newTargetHints(["Bookshelf"], output: output, manifest: manifest, currentFolder: "/work/app"), [], output)
         }
         XCTAssertEqual(
             Command.newTargetHints(["Bookshelf"], output: "Generated", manifest: manifest, currentFolder: "/work/app"),

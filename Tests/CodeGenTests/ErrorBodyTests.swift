@@ -35,6 +35,7 @@ final class ErrorBodyTests: XCTestCase {
             """
         XCTAssertTrue(
             (generate(spec).file("Client.swift") ?? "").contains(
-                "errorBody: ErrorBodyDecoding(Envelope<EmptyPayload>.self, message: { $0.envelopeMessage }, requestID: { $0.envelopeRequestID })"))
+                "errorBody: ErrorBodyDecoding(Envelope<EmptyPayload>.self, message: { $0.envelopeMessage }, requestID: { $0.envelopeRequestID })"
+            ))
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
+import SpecLanguage
 import XCTest
 
 @testable import CodeGen
 @testable import GenCommand
-import SpecLanguage
 
 /// Generated/ is what Specs/ produce, byte for byte, and the same specs always produce the same
 /// bytes. On failure: run `swift run gen Specs/` and review the diff.

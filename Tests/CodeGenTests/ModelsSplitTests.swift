@@ -100,7 +100,8 @@ final class ModelsSplitTests: XCTestCase {
         let original = modelsFiles(spec)
         XCTAssertEqual(Set(reordered.keys), Set(original.keys))
         for (name, source) in original {
-            XCTAssertEqual(Set(declarations("public struct ", in: reordered[name] ?? "")), Set(declarations("public struct ", in: source)), name)
+            XCTAssertEqual(
+                Set(declarations("public struct ", in: reordered[name] ?? "")), Set(declarations("public struct ", in: source)), name)
         }
     }
 
@@ -114,7 +115,9 @@ final class ModelsSplitTests: XCTestCase {
     }
 
     func testTheFlatLayoutKeepsOneModelsFile() throws {
-        let output = try Pipeline(templates: builtInTemplates, layout: .flat).run(sources: [(path: "Specs/Big.yaml", bytes: Array(Self.spec().utf8))])
+        let output = try Pipeline(templates: builtInTemplates, layout: .flat).run(sources: [
+            (path: "Specs/Big.yaml", bytes: Array(Self.spec().utf8))
+        ])
         XCTAssertFalse(output.diagnostics.hasErrors, "\(output.diagnostics.sorted)")
         let models = output.files.filter { $0.path.hasPrefix("BigModels") }
         XCTAssertEqual(models.map(\.path), ["BigModels.swift"])

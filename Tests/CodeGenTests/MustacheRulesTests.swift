@@ -1,8 +1,8 @@
 import Foundation
+import SpecLanguage
 import XCTest
 
 @testable import CodeGen
-import SpecLanguage
 
 /// gen's template engine against the rules of the mustache specification, one construct at a
 /// time: interpolation, dotted names and `{{.}}`, the context stack, sections, inverted
@@ -20,7 +20,8 @@ final class MustacheRulesTests: XCTestCase {
     /// `template` rendered with `data`, with `partials` registered beside it, and the problems
     /// the render reported (`t.mustache:line:column: error: …`). The templates must parse.
     private func render(
-        _ template: String, _ data: [String: Any] = [:], partials: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line
+        _ template: String, _ data: [String: Any] = [:], partials: [String: String] = [:], file: StaticString = #filePath,
+        line: UInt = #line
     ) -> (text: String, problems: [String]) {
         var set = TemplateSet()
         var diagnostics = Diagnostics()
@@ -56,7 +57,9 @@ final class MustacheRulesTests: XCTestCase {
     // MARK: Interpolation
 
     func testTextWithoutTagsIsCopiedAsItIs() {
-        check("Plain text, { single braces }, } and {, \"quotes\" & <angles>.\n", "Plain text, { single braces }, } and {, \"quotes\" & <angles>.\n")
+        check(
+            "Plain text, { single braces }, } and {, \"quotes\" & <angles>.\n",
+            "Plain text, { single braces }, } and {, \"quotes\" & <angles>.\n")
         check("", "")
         check("no final newline", "no final newline")
     }
@@ -73,8 +76,9 @@ final class MustacheRulesTests: XCTestCase {
     }
 
     func testNumbersAndBooleansInterpolateAsSwiftPrintsThem() {
-        check("{{count}} items at {{price}}, {{big}}; open: {{open}}", ["count": 3, "price": 2.75, "big": 1_000_000, "open": true],
-              "3 items at 2.75, 1000000; open: true")
+        check(
+            "{{count}} items at {{price}}, {{big}}; open: {{open}}", ["count": 3, "price": 2.75, "big": 1_000_000, "open": true],
+            "3 items at 2.75, 1000000; open: true")
     }
 
     func testNullInterpolatesAsNothing() {
@@ -109,15 +113,17 @@ final class MustacheRulesTests: XCTestCase {
     }
 
     func testSpacesAndTabsInsideTagsAreIgnored() {
-        check("[{{ v }}][{{{  v  }}}][{{&\tv\t}}][{{# flag }}yes{{/ flag }}][{{^ off }}no{{/ off}}]", ["v": "x", "flag": true, "off": false],
-              "[x][x][x][yes][no]")
+        check(
+            "[{{ v }}][{{{  v  }}}][{{&\tv\t}}][{{# flag }}yes{{/ flag }}][{{^ off }}no{{/ off}}]", ["v": "x", "flag": true, "off": false],
+            "[x][x][x][yes][no]")
     }
 
     // MARK: Dotted names and the implicit iterator
 
     func testDottedNamesReachIntoObjects() {
         let data: [String: Any] = ["order": ["customer": ["name": "Lin", "city": "Oslo"], "id": "A7"]]
-        check("{{order.id}}: {{order.customer.name}} of {{{order.customer.city}}} ({{&order.customer.name}})", data, "A7: Lin of Oslo (Lin)")
+        check(
+            "{{order.id}}: {{order.customer.name}} of {{{order.customer.city}}} ({{&order.customer.name}})", data, "A7: Lin of Oslo (Lin)")
     }
 
     func testADottedNameReachesArbitrarilyDeep() {
@@ -146,8 +152,9 @@ final class MustacheRulesTests: XCTestCase {
     }
 
     func testADottedNameNamesASection() {
-        check("{{#user.flags.admin}}admin{{/user.flags.admin}}{{^user.flags.guest}}, no guest{{/user.flags.guest}}",
-              ["user": ["flags": ["admin": true, "guest": false]]], "admin, no guest")
+        check(
+            "{{#user.flags.admin}}admin{{/user.flags.admin}}{{^user.flags.guest}}, no guest{{/user.flags.guest}}",
+            ["user": ["flags": ["admin": true, "guest": false]]], "admin, no guest")
     }
 
     func testTheImplicitIteratorIsTheCurrentValue() {
@@ -187,9 +194,10 @@ final class MustacheRulesTests: XCTestCase {
     }
 
     func testAListRepeatsTheSectionPerElement() {
-        check("{{#fields}}{{name}}: {{type}}{{comma}} {{/fields}}",
-              ["fields": [["name": "id", "type": "Int", "comma": ","], ["name": "title", "type": "String", "comma": ""]]],
-              "id: Int, title: String ")
+        check(
+            "{{#fields}}{{name}}: {{type}}{{comma}} {{/fields}}",
+            ["fields": [["name": "id", "type": "Int", "comma": ","], ["name": "title", "type": "String", "comma": ""]]],
+            "id: Int, title: String ")
     }
 
     func testAnEmptyListRendersNothing() {
@@ -221,7 +229,9 @@ final class MustacheRulesTests: XCTestCase {
     }
 
     func testASectionCanBeItsOwnNameAgainInside() {
-        check("{{#node}}{{label}}:{{#node}}{{label}}{{/node}}{{/node}}", ["node": ["label": "outer", "node": ["label": "inner"]]], "outer:inner")
+        check(
+            "{{#node}}{{label}}:{{#node}}{{label}}{{/node}}{{/node}}", ["node": ["label": "outer", "node": ["label": "inner"]]],
+            "outer:inner")
     }
 
     func testInlineSectionsKeepTheWhitespaceAroundThem() {
@@ -237,8 +247,10 @@ final class MustacheRulesTests: XCTestCase {
         let data: [String: Any] = [
             "no": false, "yes": true, "empty": [String](), "full": ["x"], "null": NSNull(), "object": ["k": "v"], "word": "w",
         ]
-        check("{{^no}}1{{/no}}{{^yes}}2{{/yes}}{{^empty}}3{{/empty}}{{^full}}4{{/full}}{{^null}}5{{/null}}{{^object}}6{{/object}}{{^word}}7{{/word}}", data,
-              "135")
+        check(
+            "{{^no}}1{{/no}}{{^yes}}2{{/yes}}{{^empty}}3{{/empty}}{{^full}}4{{/full}}{{^null}}5{{/null}}{{^object}}6{{/object}}{{^word}}7{{/word}}",
+            data,
+            "135")
     }
 
     /// Deviation from the specification: the missing key still renders the inverted section,
@@ -330,7 +342,9 @@ final class MustacheRulesTests: XCTestCase {
     }
 
     func testAPartialSeesTheContextWhereItIsIncluded() {
-        check("{{#items}}{{>item}};{{/items}}", ["api": "S", "items": [["name": "a"], ["name": "b"]]], partials: ["item": "{{api}}.{{name}}"], "S.a;S.b;")
+        check(
+            "{{#items}}{{>item}};{{/items}}", ["api": "S", "items": [["name": "a"], ["name": "b"]]], partials: ["item": "{{api}}.{{name}}"],
+            "S.a;S.b;")
     }
 
     func testAPartialMayIncludeItselfThroughASection() {
@@ -361,13 +375,17 @@ final class MustacheRulesTests: XCTestCase {
     func testAStandalonePartialIndentsEveryLineOfItsText() {
         check("  {{>p}}\n>", partials: ["p": ">\n>"], "  >\n  >>")
         check(">\n  {{>p}}", partials: ["p": ">\n>"], ">\n  >\n  >")
-        check("begin\n    {{>p}}\nend\n", ["v": "a\nb"], partials: ["p": "line 1\n{{{v}}}\nline 3\n"], "begin\n    line 1\n    a\nb\n    line 3\nend\n")
+        check(
+            "begin\n    {{>p}}\nend\n", ["v": "a\nb"], partials: ["p": "line 1\n{{{v}}}\nline 3\n"],
+            "begin\n    line 1\n    a\nb\n    line 3\nend\n")
     }
 
     /// The indentation goes before each line of the partial's text, as if written there: the
     /// lines inside a value stay as they are, and every pass of a section is indented.
     func testIndentationAppliesToEveryPassOfASectionInThePartial() {
-        check("list:\n  {{>list}}\ndone\n", ["items": ["a", "b"]], partials: ["list": "{{#items}}\n- {{.}}\n{{/items}}\n"], "list:\n  - a\n  - b\ndone\n")
+        check(
+            "list:\n  {{>list}}\ndone\n", ["items": ["a", "b"]], partials: ["list": "{{#items}}\n- {{.}}\n{{/items}}\n"],
+            "list:\n  - a\n  - b\ndone\n")
         check("\t{{>p}}\n", ["t": true], partials: ["p": "{{#t}}x{{/t}}y\n"], "\txy\n")
     }
 
@@ -388,12 +406,14 @@ final class MustacheRulesTests: XCTestCase {
     func testAPartialThatNamesNoTemplateIsAnError() {
         let result = render("[{{>ghost}}]")
         XCTAssertEqual(result.text, "[]")
-        XCTAssertEqual(result.problems, ["t.mustache:1:2: error: template includes the partial 'ghost', but there is no template 'ghost.mustache'"])
+        XCTAssertEqual(
+            result.problems, ["t.mustache:1:2: error: template includes the partial 'ghost', but there is no template 'ghost.mustache'"])
     }
 
     func testAPartialThatIncludesItselfWithoutEndStops() {
         let result = render("{{>loop}}", partials: ["loop": "x{{>loop}}"])
         XCTAssertEqual(result.text, String(repeating: "x", count: 100))
-        XCTAssertEqual(result.problems, ["loop.mustache:1:2: error: partials nested more than 100 deep: does 'loop' include itself without end?"])
+        XCTAssertEqual(
+            result.problems, ["loop.mustache:1:2: error: partials nested more than 100 deep: does 'loop' include itself without end?"])
     }
 }

@@ -17,13 +17,16 @@ final class OutputWriterTests: XCTestCase {
     func testFirstRunWritesEverything() throws {
         let folder = try temporaryFolder(self)
         let writer = OutputWriter(directory: folder + "/out")
-        let files = [OutputFile(path: "Shop/B.swift", contents: generatedText("b")), OutputFile(path: "Shop/A.swift", contents: generatedText("a"))]
+        let files = [
+            OutputFile(path: "Shop/B.swift", contents: generatedText("b")), OutputFile(path: "Shop/A.swift", contents: generatedText("a")),
+        ]
         let plan = try writer.plan(files)
         XCTAssertEqual(plan.write.map(\.path), ["Shop/A.swift", "Shop/B.swift"], "sorted by path")
         XCTAssertEqual(plan.unchanged, [])
         XCTAssertEqual(plan.remove, [])
         try writer.apply(plan)
-        XCTAssertEqual(tree(folder + "/out"), ["Shop/A.swift": Data(generatedText("a").utf8), "Shop/B.swift": Data(generatedText("b").utf8)])
+        XCTAssertEqual(
+            tree(folder + "/out"), ["Shop/A.swift": Data(generatedText("a").utf8), "Shop/B.swift": Data(generatedText("b").utf8)])
     }
 
     func testPlanChangesNothingOnDisk() throws {
@@ -112,7 +115,9 @@ final class OutputWriterTests: XCTestCase {
 
     func testMissingOutputFolderPlansEverythingAsWritten() throws {
         let folder = try temporaryFolder(self)
-        let plan = try OutputWriter(directory: folder + "/does/not/exist").plan([OutputFile(path: "A/B.swift", contents: generatedText("x"))])
+        let plan = try OutputWriter(directory: folder + "/does/not/exist").plan([
+            OutputFile(path: "A/B.swift", contents: generatedText("x"))
+        ])
         XCTAssertEqual(plan.write.count, 1)
         XCTAssertEqual(plan.remove, [])
     }
@@ -122,7 +127,8 @@ final class OutputWriterTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: folder + "/Shop/Models.swift", withIntermediateDirectories: true)
         let writer = OutputWriter(directory: folder)
         let plan = try writer.plan([
-            OutputFile(path: "Shop/Client.swift", contents: generatedText("c")), OutputFile(path: "Shop/Models.swift", contents: generatedText("m")),
+            OutputFile(path: "Shop/Client.swift", contents: generatedText("c")),
+            OutputFile(path: "Shop/Models.swift", contents: generatedText("m")),
         ])
         XCTAssertEqual(plan.write.map(\.path), ["Shop/Client.swift", "Shop/Models.swift"])
         XCTAssertEqual(plan.remove, [], "a folder is never gen's to remove")
@@ -130,7 +136,8 @@ final class OutputWriterTests: XCTestCase {
             XCTAssertEqual(error.localizedDescription, "cannot write \(folder)/Shop/Models.swift: a folder of that name is in the way")
         }
         var isDirectory: ObjCBool = false
-        XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/Shop/Models.swift", isDirectory: &isDirectory) && isDirectory.boolValue)
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: folder + "/Shop/Models.swift", isDirectory: &isDirectory) && isDirectory.boolValue)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/Shop/Client.swift"), "nothing is written when one file cannot be")
     }
 

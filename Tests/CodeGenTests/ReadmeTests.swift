@@ -36,9 +36,12 @@ final class ReadmeTests: XCTestCase {
             XCTAssertTrue(client.contains(used), "README's Swift uses: \(used)")
         }
         XCTAssertTrue(
-            models.contains("id: String,\n        status: String,\n        total: Decimal,\n        createdAt: Date,\n        notes: String? = nil\n    )"),
+            models.contains(
+                "id: String,\n        status: String,\n        total: Decimal,\n        createdAt: Date,\n        notes: String? = nil\n    )"
+            ),
             "README's mock builds Order(id:status:total:createdAt:)")
-        XCTAssertTrue(mock.contains("public var order: (@Sendable (_ id: String) async throws -> Order)?"), "README's mock sets handlers.order")
+        XCTAssertTrue(
+            mock.contains("public var order: (@Sendable (_ id: String) async throws -> Order)?"), "README's mock sets handlers.order")
     }
 }
 
@@ -47,8 +50,12 @@ extension ReadmeTests {
     func testTheLineCountTableIsTrue() throws {
         let readme = try String(contentsOfFile: Repo.path("README.md"), encoding: .utf8)
         let section = try XCTUnwrap(readme.components(separatedBy: "## How much spec replaces how much Swift").dropFirst().first)
-        let rows = section.components(separatedBy: "\n").prefix { !$0.hasPrefix("## ") }.filter { $0.hasPrefix("| ") && !$0.hasPrefix("| API") }
-        let apis = try FileManager.default.contentsOfDirectory(atPath: Repo.path("Generated")).filter { !$0.hasPrefix(".") && !$0.hasSuffix("Mocks") }
+        let rows = section.components(separatedBy: "\n").prefix { !$0.hasPrefix("## ") }.filter {
+            $0.hasPrefix("| ") && !$0.hasPrefix("| API")
+        }
+        let apis = try FileManager.default.contentsOfDirectory(atPath: Repo.path("Generated")).filter {
+            !$0.hasPrefix(".") && !$0.hasSuffix("Mocks")
+        }
         XCTAssertEqual(rows.count, apis.count, "one row per generated API")
         for row in rows {
             let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -67,7 +74,8 @@ extension ReadmeTests {
             let endpointsFile = try String(contentsOfFile: folder + "/Endpoints.swift", encoding: .utf8)
             let cases = endpointsFile.components(separatedBy: "\n").filter { $0.hasPrefix("    case ") }.count
             XCTAssertEqual(
-                numbers, [try lines(specs.map { Repo.path("Specs/" + $0) }), try lines(apiPart), try lines(runtime)], "README row of \(api)")
+                numbers, [try lines(specs.map { Repo.path("Specs/" + $0) }), try lines(apiPart), try lines(runtime)], "README row of \(api)"
+            )
             XCTAssertEqual(endpoints, cases, "README's endpoint count of \(api)")
         }
     }

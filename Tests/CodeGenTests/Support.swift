@@ -132,7 +132,8 @@ func assertSameText(
 /// A unified-ish diff of two texts: `-` lines only in `old`, `+` only in `new`, two lines of
 /// context around each change, `@@ line N` headers. Invisible differences are made visible.
 func lineDiff(_ old: String, _ new: String, context: Int = 2) -> String {
-    let a = old.components(separatedBy: "\n"), b = new.components(separatedBy: "\n")
+    let a = old.components(separatedBy: "\n")
+    let b = new.components(separatedBy: "\n")
     // Longest common subsequence, by suffix lengths.
     var lcs = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
     for i in stride(from: a.count - 1, through: 0, by: -1) {
@@ -140,16 +141,25 @@ func lineDiff(_ old: String, _ new: String, context: Int = 2) -> String {
             lcs[i][j] = a[i] == b[j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
         }
     }
-    enum Op { case same(String), removed(String), added(String) }
+    enum Op {
+        case same(String)
+        case removed(String)
+        case added(String)
+    }
     var ops: [(op: Op, line: Int)] = []
-    var i = 0, j = 0
+    var i = 0
+    var j = 0
     while i < a.count || j < b.count {
         if i < a.count, j < b.count, a[i] == b[j] {
-            ops.append((.same(a[i]), i + 1)); i += 1; j += 1
+            ops.append((.same(a[i]), i + 1))
+            i += 1
+            j += 1
         } else if i < a.count, j == b.count || lcs[i + 1][j] >= lcs[i][j + 1] {
-            ops.append((.removed(a[i]), i + 1)); i += 1
+            ops.append((.removed(a[i]), i + 1))
+            i += 1
         } else {
-            ops.append((.added(b[j]), i + 1)); j += 1
+            ops.append((.added(b[j]), i + 1))
+            j += 1
         }
     }
     func visible(_ s: String) -> String {
@@ -185,7 +195,8 @@ struct RunResult {
 }
 
 func runGen(_ arguments: [String]) -> RunResult {
-    var out: [String] = [], err: [String] = []
+    var out: [String] = []
+    var err: [String] = []
     let status = Command.run(arguments: arguments, out: { out.append($0) }, err: { err.append($0) })
     return RunResult(status: status, out: out, err: err)
 }

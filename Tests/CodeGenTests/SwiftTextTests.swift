@@ -131,7 +131,8 @@ final class SwiftTextTests: XCTestCase {
         for sample in samples {
             XCTAssertEqual(SwiftText.stringLiteral(sample), SwiftText.stringLiteralScalarByScalar(sample), sample.debugDescription)
             XCTAssertEqual(SwiftText.docLines(sample), SwiftText.docLinesScalarByScalar(sample), sample.debugDescription)
-            XCTAssertEqual(SwiftText.commentLine(sample), SwiftText.docLinesScalarByScalar(sample).joined(separator: " "), sample.debugDescription)
+            XCTAssertEqual(
+                SwiftText.commentLine(sample), SwiftText.docLinesScalarByScalar(sample).joined(separator: " "), sample.debugDescription)
         }
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
+import SpecLanguage
 import XCTest
 
 @testable import CodeGen
 @testable import GenCommand
-import SpecLanguage
 
 /// Templates: strict keys, syntax errors with their place, `--templates` overrides, no HTML escaping.
 final class TemplateTests: XCTestCase {
@@ -38,7 +38,8 @@ final class TemplateTests: XCTestCase {
     func testMissingKeysInsideSectionsAreCaughtToo() throws {
         var set = builtInTemplates
         var diagnostics = Diagnostics()
-        set.add(name: "probe", text: "items:\n{{#items}}\n{{{name}}} {{{nmae}}}\n{{/items}}\n", path: "Templates/probe.mustache", &diagnostics)
+        set.add(
+            name: "probe", text: "items:\n{{#items}}\n{{{name}}} {{{nmae}}}\n{{/items}}\n", path: "Templates/probe.mustache", &diagnostics)
         XCTAssertFalse(diagnostics.hasErrors)
         let output = set.render("probe", ["items": [["name": "a"], ["name": "b"]]], &diagnostics)
         XCTAssertEqual(output, "items:\na \nb \n")
@@ -71,8 +72,12 @@ final class TemplateTests: XCTestCase {
               Status: { enum: [a], description: "One.\\nTwo." }
             """)
         let models = try XCTUnwrap(generated.file("Models.swift"))
-        XCTAssertTrue(models.contains("/// First line.\n/// Second line.\n///\n/// - Remark: Generated from Shop.yaml: model Order.\npublic struct Order"), models)
-        XCTAssertTrue(models.contains("/// One.\n/// Two.\n///\n/// - Remark: Generated from Shop.yaml: enum Status.\npublic enum Status"), models)
+        XCTAssertTrue(
+            models.contains(
+                "/// First line.\n/// Second line.\n///\n/// - Remark: Generated from Shop.yaml: model Order.\npublic struct Order"), models
+        )
+        XCTAssertTrue(
+            models.contains("/// One.\n/// Two.\n///\n/// - Remark: Generated from Shop.yaml: enum Status.\npublic enum Status"), models)
     }
 
     func testKeysFoundInAnEnclosingContextAreNotMisses() throws {
@@ -149,7 +154,9 @@ final class TemplateTests: XCTestCase {
         XCTAssertEqual(errors.count, 1, result.allOutput)
         let error = try XCTUnwrap(errors.first)
         XCTAssertNotNil(
-            error.range(of: #"^\#(NSRegularExpression.escapedPattern(for: templates))/models\.mustache:\d+:\d+: error: template error: "#, options: .regularExpression),
+            error.range(
+                of: #"^\#(NSRegularExpression.escapedPattern(for: templates))/models\.mustache:\d+:\d+: error: template error: "#,
+                options: .regularExpression),
             error)
         XCTAssertTrue(error.contains("models.mustache:6:"), "the close of 'models' on line 6 is where 'fields' is found unclosed: \(error)")
         XCTAssertFalse(FileManager.default.fileExists(atPath: output))
@@ -178,7 +185,8 @@ final class TemplateTests: XCTestCase {
         var set = TemplateSet()
         var diagnostics = Diagnostics()
         set.add(name: "probe", text: "ok\n  {{name\n", path: "probe.mustache", &diagnostics)
-        XCTAssertEqual(diagnostics.sorted.map(\.description), ["probe.mustache:2:3: error: template error: a '{{' is never closed with '}}'"])
+        XCTAssertEqual(
+            diagnostics.sorted.map(\.description), ["probe.mustache:2:3: error: template error: a '{{' is never closed with '}}'"])
     }
 
     func testTagPlacesCountCRLFLineEndings() {
@@ -218,16 +226,34 @@ final class TemplateTests: XCTestCase {
         let cases: [(String, String)] = [
             ("ok {{}}", "1:4: error: template error: '{{}}' has no name"),
             ("ok\n{{# }}x{{/}}", "2:1: error: template error: '{{# }}' has no name"),
-            ("{{a b}}", "1:3: error: template error: '{{a b}}': 'a b' is not a valid name; a name is letters, digits, '_' and '-', in parts joined by '.', or '.' alone"),
-            ("x {{#a..b}}{{/a..b}}", "1:6: error: template error: '{{#a..b}}': 'a..b' is not a valid name; a name is letters, digits, '_' and '-', in parts joined by '.', or '.' alone"),
-            ("{{.name}}", "1:3: error: template error: '{{.name}}': '.name' is not a valid name; a name is letters, digits, '_' and '-', in parts joined by '.', or '.' alone"),
-            ("{{@index}}", "1:3: error: template error: '{{@index}}': '@index' is not a valid name; a name is letters, digits, '_' and '-', in parts joined by '.', or '.' alone"),
-            ("{{ #items}}{{/items}}", "1:1: error: template error: '{{ #items}}' has a space before '#': write it right after '{{', as in '{{#items}}'"),
+            (
+                "{{a b}}",
+                "1:3: error: template error: '{{a b}}': 'a b' is not a valid name; a name is letters, digits, '_' and '-', in parts joined by '.', or '.' alone"
+            ),
+            (
+                "x {{#a..b}}{{/a..b}}",
+                "1:6: error: template error: '{{#a..b}}': 'a..b' is not a valid name; a name is letters, digits, '_' and '-', in parts joined by '.', or '.' alone"
+            ),
+            (
+                "{{.name}}",
+                "1:3: error: template error: '{{.name}}': '.name' is not a valid name; a name is letters, digits, '_' and '-', in parts joined by '.', or '.' alone"
+            ),
+            (
+                "{{@index}}",
+                "1:3: error: template error: '{{@index}}': '@index' is not a valid name; a name is letters, digits, '_' and '-', in parts joined by '.', or '.' alone"
+            ),
+            (
+                "{{ #items}}{{/items}}",
+                "1:1: error: template error: '{{ #items}}' has a space before '#': write it right after '{{', as in '{{#items}}'"
+            ),
             ("a {{{name}} b", "1:3: error: template error: '{{{name}}' opens with '{{{' but closes with '}}': close it with '}}}'"),
             ("{{name\n}}", "1:1: error: template error: a '{{' is not closed with '}}' on its own line; only a comment may span lines"),
             ("x\n  {{! a note that never ends\n", "2:3: error: template error: a comment '{{!' is never closed with '}}'"),
             ("{{>}}", "1:1: error: template error: '{{>}}' names no partial: write '{{>name}}' for the template name.mustache"),
-            ("{{> parts/model}}", "1:5: error: template error: '{{> parts/model}}': 'parts/model' is not a template name; a partial is named by its template's file name without '.mustache' (letters, digits, '_', '-' and '.')"),
+            (
+                "{{> parts/model}}",
+                "1:5: error: template error: '{{> parts/model}}': 'parts/model' is not a template name; a partial is named by its template's file name without '.mustache' (letters, digits, '_', '-' and '.')"
+            ),
         ]
         for (text, expected) in cases {
             XCTAssertEqual(syntaxErrors(text), ["probe.mustache:" + expected], text)
@@ -236,14 +262,35 @@ final class TemplateTests: XCTestCase {
 
     func testConstructsGenDoesNotSupportAreRefusedWithTheirPlace() {
         let cases: [(String, String)] = [
-            ("a\n  {{=<% %>=}}\n", "2:3: error: template error: '{{=<% %>=}}': changing the delimiters ('{{=<% %>=}}') is not supported; gen's templates always use '{{' and '}}'"),
-            ("{{<base}}{{/base}}", "1:1: error: template error: '{{<base}}': template inheritance ('{{<parent}}') is not supported; include shared text with a partial, '{{>name}}'"),
-            ("x {{$title}}default{{/title}}", "1:3: error: template error: '{{$title}}': blocks ('{{$name}}', for template inheritance) are not supported"),
-            ("{{>*which}}", "1:4: error: template error: '{{>*which}}': dynamic partials ('{{>*name}}') are not supported; name the partial's template"),
+            (
+                "a\n  {{=<% %>=}}\n",
+                "2:3: error: template error: '{{=<% %>=}}': changing the delimiters ('{{=<% %>=}}') is not supported; gen's templates always use '{{' and '}}'"
+            ),
+            (
+                "{{<base}}{{/base}}",
+                "1:1: error: template error: '{{<base}}': template inheritance ('{{<parent}}') is not supported; include shared text with a partial, '{{>name}}'"
+            ),
+            (
+                "x {{$title}}default{{/title}}",
+                "1:3: error: template error: '{{$title}}': blocks ('{{$name}}', for template inheritance) are not supported"
+            ),
+            (
+                "{{>*which}}",
+                "1:4: error: template error: '{{>*which}}': dynamic partials ('{{>*name}}') are not supported; name the partial's template"
+            ),
             ("{{%FILTERS}}", "1:1: error: template error: '{{%FILTERS}}': pragmas are not supported, except '{{%CONTENT_TYPE: TEXT}}'"),
-            ("{{%CONTENT_TYPE: HTML}}", "1:1: error: template error: '{{%CONTENT_TYPE: HTML}}': content type 'HTML' is not supported; gen renders every template as text, without HTML escaping"),
-            ("{{uppercased(name)}}", "1:3: error: template error: '{{uppercased(name)}}': transforms and lambdas ('uppercased(name)') are not supported; templates place values that Swift prepares"),
-            ("{{#reversed(items)}}{{/reversed(items)}}", "1:4: error: template error: '{{#reversed(items)}}': transforms and lambdas ('reversed(items)') are not supported; templates place values that Swift prepares"),
+            (
+                "{{%CONTENT_TYPE: HTML}}",
+                "1:1: error: template error: '{{%CONTENT_TYPE: HTML}}': content type 'HTML' is not supported; gen renders every template as text, without HTML escaping"
+            ),
+            (
+                "{{uppercased(name)}}",
+                "1:3: error: template error: '{{uppercased(name)}}': transforms and lambdas ('uppercased(name)') are not supported; templates place values that Swift prepares"
+            ),
+            (
+                "{{#reversed(items)}}{{/reversed(items)}}",
+                "1:4: error: template error: '{{#reversed(items)}}': transforms and lambdas ('reversed(items)') are not supported; templates place values that Swift prepares"
+            ),
         ]
         for (text, expected) in cases {
             XCTAssertEqual(syntaxErrors(text), ["probe.mustache:" + expected], text)
@@ -254,7 +301,11 @@ final class TemplateTests: XCTestCase {
         var set = TemplateSet()
         var diagnostics = Diagnostics()
         set.add(name: "probe", text: "{{%CONTENT_TYPE: TEXT}}\n{{ %CONTENT_TYPE:TEXT }}\n{{v}}\n", path: "probe.mustache", &diagnostics)
-        XCTAssertEqual(diagnostics.sorted.map(\.description), ["probe.mustache:2:1: error: template error: '{{ %CONTENT_TYPE:TEXT }}' has a space before '%': write it right after '{{', as in '{{%CONTENT_TYPE:TEXT}}'"])
+        XCTAssertEqual(
+            diagnostics.sorted.map(\.description),
+            [
+                "probe.mustache:2:1: error: template error: '{{ %CONTENT_TYPE:TEXT }}' has a space before '%': write it right after '{{', as in '{{%CONTENT_TYPE:TEXT}}'"
+            ])
         diagnostics = Diagnostics()
         set.add(name: "probe", text: "{{%CONTENT_TYPE: TEXT}}\n{{% CONTENT_TYPE:TEXT }}\n{{v}}\n", path: "probe.mustache", &diagnostics)
         XCTAssertEqual(set.render("probe", ["v": "<&>"], &diagnostics), "<&>\n")
@@ -264,10 +315,14 @@ final class TemplateTests: XCTestCase {
     func testOnlyTheFirstErrorOfATemplateIsReported() {
         XCTAssertEqual(
             syntaxErrors("{{#a}}\n{{/b}}\n{{=<% %>=}}\n{{#c}}\n"),
-            ["probe.mustache:2:4: error: template error: section '{{#a}}' (line 1, column 1) is closed with a different name than it was opened with: '{{/b}}'; close it with '{{/a}}' first"])
+            [
+                "probe.mustache:2:4: error: template error: section '{{#a}}' (line 1, column 1) is closed with a different name than it was opened with: '{{/b}}'; close it with '{{/a}}' first"
+            ])
         XCTAssertEqual(
             syntaxErrors("{{/x}} {{"),
-            ["probe.mustache:1:4: error: template error: '{{/x}}' closes a section that is not open: there is no '{{#x}}' or '{{^x}}' before it"])
+            [
+                "probe.mustache:1:4: error: template error: '{{/x}}' closes a section that is not open: there is no '{{#x}}' or '{{^x}}' before it"
+            ])
         XCTAssertEqual(syntaxErrors("{{#x}}\n{{"), ["probe.mustache:2:1: error: template error: a '{{' is never closed with '}}'"])
     }
 
@@ -279,7 +334,9 @@ final class TemplateTests: XCTestCase {
         let line = try XCTUnwrap(models.components(separatedBy: "\n").firstIndex { $0.contains("modle") }) + 1
         XCTAssertEqual(
             result.err.filter { $0.contains(": error: ") },
-            ["\(templates)/models.mustache:\(line):3: error: template includes the partial 'modle', but there is no template 'modle.mustache'; did you mean 'model'?"])
+            [
+                "\(templates)/models.mustache:\(line):3: error: template includes the partial 'modle', but there is no template 'modle.mustache'; did you mean 'model'?"
+            ])
         XCTAssertFalse(FileManager.default.fileExists(atPath: output))
     }
 
@@ -291,8 +348,10 @@ final class TemplateTests: XCTestCase {
         set.checkPartials(&diagnostics)
         XCTAssertEqual(
             diagnostics.sorted.map(\.description),
-            ["probe.mustache:2:1: error: template includes the partial 'part.mustache', but there is no template 'part.mustache.mustache'; "
-                + "a partial is named without '.mustache': '{{>part}}'"])
+            [
+                "probe.mustache:2:1: error: template includes the partial 'part.mustache', but there is no template 'part.mustache.mustache'; "
+                    + "a partial is named without '.mustache': '{{>part}}'"
+            ])
     }
 
     func testASyntaxErrorInAPartialNamesThePartial() throws {
@@ -301,7 +360,9 @@ final class TemplateTests: XCTestCase {
         XCTAssertEqual(result.status, 1, result.allOutput)
         XCTAssertEqual(
             result.err.filter { $0.contains(": error: ") },
-            ["\(templates)/enum.mustache:2:1: error: template error: a '{{' is not closed with '}}' on its own line; only a comment may span lines"])
+            [
+                "\(templates)/enum.mustache:2:1: error: template error: a '{{' is not closed with '}}' on its own line; only a comment may span lines"
+            ])
     }
 
     // MARK: Overrides
@@ -319,7 +380,8 @@ final class TemplateTests: XCTestCase {
         let result = runGen([specs, "--templates", templates, "--output", output + "/custom"])
         XCTAssertEqual(result.status, 0, result.allOutput)
 
-        let plain = tree(output + "/plain"), custom = tree(output + "/custom")
+        let plain = tree(output + "/plain")
+        let custom = tree(output + "/custom")
         XCTAssertEqual(Set(plain.keys), Set(custom.keys))
         let differing = plain.keys.filter { plain[$0] != custom[$0] }
         XCTAssertEqual(differing, ["Shop/Models.swift"], "only the file rendered from enum.mustache changes")
@@ -416,7 +478,8 @@ final class TemplateTests: XCTestCase {
     func testDoubleBracesInAnOverrideDoNotEscapeEither() throws {
         let text = try builtInText("model").replacingOccurrences(of: "{{{declaration}}}", with: "{{declaration}}")
         let (specs, templates, output) = try folders(["model.mustache": text])
-        try write(["Shop.yaml": shopSpec.replacingOccurrences(of: "models:\n", with: "models:\n  Page<T>: { items: \"[T]\" }\n")], into: specs)
+        try write(
+            ["Shop.yaml": shopSpec.replacingOccurrences(of: "models:\n", with: "models:\n  Page<T>: { items: \"[T]\" }\n")], into: specs)
         let result = runGen([specs, "--templates", templates, "--output", output])
         XCTAssertEqual(result.status, 0, result.allOutput)
         let models = String(decoding: tree(output)["Shop/Models.swift"] ?? Data(), as: UTF8.self)

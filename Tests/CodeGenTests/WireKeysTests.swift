@@ -40,7 +40,8 @@ final class WireKeysTests: XCTestCase {
     /// `é` as one scalar and as e + U+0301 are one `String` to Swift's `==`, but two keys on the
     /// wire: each model keeps its own spelling (they were one case, sent with one spelling).
     func testKeysThatDifferOnlyInTheirScalarsAreTwoCases() throws {
-        let composed = "caf\u{E9}", decomposed = "cafe\u{301}"
+        let composed = "caf\u{E9}"
+        let decomposed = "cafe\u{301}"
         let generated = generate(
             """
             api: Shop
@@ -57,7 +58,8 @@ final class WireKeysTests: XCTestCase {
             let line = try XCTUnwrap(keys.first { $0.unicodeScalars.reversed().starts(with: "\"\(key)\"".unicodeScalars.reversed()) })
             return try XCTUnwrap(line.split(separator: " ").dropFirst().first.map(String.init))
         }
-        let composedCase = try caseName(for: composed), decomposedCase = try caseName(for: decomposed)
+        let composedCase = try caseName(for: composed)
+        let decomposedCase = try caseName(for: decomposed)
         XCTAssertFalse(ExactText.same(composedCase, decomposedCase))
         XCTAssertTrue(try XCTUnwrap(extract("struct Composed", from: models)).contains("forKey: .\(composedCase))"))
         XCTAssertTrue(try XCTUnwrap(extract("struct Decomposed", from: models)).contains("forKey: .\(decomposedCase))"))
@@ -67,7 +69,8 @@ final class WireKeysTests: XCTestCase {
     /// (é as e + U+0301 where the declaration has U+00E9) are written with the declaration's,
     /// the only one the Swift compiler knows.
     func testReferencesInAnotherSpellingUseTheDeclaredOne() throws {
-        let composed = "caf\u{E9}", decomposed = "cafe\u{301}"
+        let composed = "caf\u{E9}"
+        let decomposed = "cafe\u{301}"
         let generated = generate(
             """
             api: Shop
@@ -112,6 +115,7 @@ final class WireKeysTests: XCTestCase {
               ShopCodingKey: { id: Int }
             """
         ])
-        XCTAssertTrue(result.diagnostics.contains { $0.severity == .error && $0.message.contains("ShopCodingKey") }, "\(result.diagnostics)")
+        XCTAssertTrue(
+            result.diagnostics.contains { $0.severity == .error && $0.message.contains("ShopCodingKey") }, "\(result.diagnostics)")
     }
 }

@@ -3,8 +3,9 @@
 import Duggy
 import Foundation
 import Testing
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 private enum Fixture {
@@ -12,7 +13,8 @@ private enum Fixture {
         #"{"id":\#(Wire.quoted(id)),"club_id":"c1","title":"Sunday league","scheduled_at":"2025-08-10T19:30:00Z","status":"open","player_count":9,"fee":12.50,"created_at":"2025-08-01T10:00:00Z"}"#
     }
 
-    static let club = #"{"id":"c1","name":"Duggy FC","member_count":12,"is_public":true,"settings":{"allow_member_invites":true,"require_join_approval":false,"currency":"GBP"},"created_at":"2025-08-01T10:00:00Z","updated_at":"2025-08-01T10:00:00Z"}"#
+    static let club =
+        #"{"id":"c1","name":"Duggy FC","member_count":12,"is_public":true,"settings":{"allow_member_invites":true,"require_join_approval":false,"currency":"GBP"},"created_at":"2025-08-01T10:00:00Z","updated_at":"2025-08-01T10:00:00Z"}"#
 
     static func error(_ code: String, _ message: String, details: String = "null") -> String {
         #"{"error":"\#(code)","message":\#(Wire.quoted(message)),"code":"\#(code)","details":\#(details)}"#
@@ -42,11 +44,13 @@ private enum Fixture {
         s.count("wallet")
         return .json(503, Fixture.unavailable)  // always down: retries run out
     case ("GET", "/clubs/c1/members"):
-        let page = Int(r.query("page") ?? "1") ?? 1, limit = Int(r.query("limit") ?? "2") ?? 2
+        let page = Int(r.query("page") ?? "1") ?? 1
+        let limit = Int(r.query("limit") ?? "2") ?? 2
         let total = 5
         let members = ((page - 1) * limit..<min(page * limit, total)).map(Fixture.member)
         let more = page * limit < total
-        return .json(200, #"{"items":[\#(members.joined(separator: ","))],"page":\#(page),"limit":\#(limit),"total":\#(total),"has_more":\#(more)}"#)
+        return .json(
+            200, #"{"items":[\#(members.joined(separator: ","))],"page":\#(page),"limit":\#(limit),"total":\#(total),"has_more":\#(more)}"#)
     case ("GET", "/admin/clubs/c1/export"):
         return .bytes(TestData.export, contentType: "text/csv")
     case ("GET", "/admin/clubs/gone/export"):
@@ -199,7 +203,9 @@ struct DuggyBehaviourTests {
         #expect(DuggyEndpoint.exportData(clubId: "c", type: .members).timeout == 60)
         #expect(DuggyEndpoint.uploadProfileImage(body: Data()).timeout == 60)
         #expect(DuggyEndpoint.getMatchDetails(matchId: "m").retries == 2)
-        #expect(DuggyEndpoint.createPayment(body: CreatePaymentRequest(amount: 1, currency: "GBP", purpose: "fee", paymentMethodId: "pm")).retries == 0)
+        #expect(
+            DuggyEndpoint.createPayment(body: CreatePaymentRequest(amount: 1, currency: "GBP", purpose: "fee", paymentMethodId: "pm"))
+                .retries == 0)
         #expect(DuggyEndpoint.getClubDetails(clubId: "c").cacheLifetime == 300)
     }
 
@@ -260,7 +266,8 @@ struct DuggyBehaviourTests {
             let destination = FileManager.default.temporaryDirectory.appendingPathComponent("duggy-export-\(UUID().uuidString).csv")
             try Data("old".utf8).write(to: destination)
             defer { try? FileManager.default.removeItem(at: destination) }
-            let request = try DuggyEndpoint.exportData(clubId: "c1", type: .members).request(encoder: client.http.configuration.makeEncoder())
+            let request = try DuggyEndpoint.exportData(clubId: "c1", type: .members).request(
+                encoder: client.http.configuration.makeEncoder())
             #expect(try await client.http.download(request, to: destination) == destination)
             #expect(try Data(contentsOf: destination) == TestData.export)
         }

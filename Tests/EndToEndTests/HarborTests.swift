@@ -4,8 +4,9 @@
 import Foundation
 import Harbor
 import Testing
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 private enum Fixture {
@@ -35,7 +36,8 @@ private enum Fixture {
         ])
         return .json(200, String(decoding: echoed, as: UTF8.self))
     case ("GET", "/v2/berths"):
-        let offset = Int(r.query("offset") ?? "0") ?? 0, limit = Int(r.query("limit") ?? "10") ?? 10
+        let offset = Int(r.query("offset") ?? "0") ?? 0
+        let limit = Int(r.query("limit") ?? "10") ?? 10
         let total = 5
         let items = (offset..<min(offset + limit, total)).map(Fixture.berth)
         return .json(200, #"{"items":[\#(items.joined(separator: ","))],"total":\#(total)}"#)
@@ -97,7 +99,10 @@ struct HarborTests {
             #expect(token.accessToken == "at-1")
             #expect(token.expiresIn == 3600)
             // The server echoes the fields it parsed, in order.
-            #expect(token.scope == "grant_type=password|username=ann-marie+1@harbor.example|password=p&ss=w0rd ü/+%|scope=berths:read ships:write|remember_me=true")
+            #expect(
+                token.scope
+                    == "grant_type=password|username=ann-marie+1@harbor.example|password=p&ss=w0rd ü/+%|scope=berths:read ships:write|remember_me=true"
+            )
             let seen = try #require(server.last)
             #expect(seen.header("Content-Type")?.hasPrefix("application/x-www-form-urlencoded") == true)
             #expect(seen.header("Authorization") == nil)  // auth: none, though credentials are set

@@ -5,8 +5,9 @@ import FlyingFox
 import FlyingSocks
 import Foundation
 import Testing
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// A value behind a lock.
@@ -129,7 +130,10 @@ final class TestServer: Sendable {
     /// Increments and returns a named counter.
     @discardableResult
     func count(_ name: String) -> Int {
-        counters.withLock { $0[name, default: 0] += 1; return $0[name]! }
+        counters.withLock {
+            $0[name, default: 0] += 1
+            return $0[name]!
+        }
     }
 
     func counter(_ name: String) -> Int { counters.withLock { $0[name, default: 0] } }
@@ -240,7 +244,12 @@ enum Wire {
         (try? JSONSerialization.jsonObject(with: body)) as? [String: Any]
     }
 
-    struct Part { var name: String; var filename: String?; var contentType: String?; var data: Data }
+    struct Part {
+        var name: String
+        var filename: String?
+        var contentType: String?
+        var data: Data
+    }
 
     /// A minimal multipart/form-data parser.
     static func multipart(_ body: Data, contentType: String) -> [Part] {

@@ -3,12 +3,14 @@
 import Foundation
 import KSRCranes
 import Testing
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 private enum Fixture {
-    static let entry = #"{"id":311,"employeeId":17,"workDate":"2025-01-13T00:00:00.000000Z","normalHours":7.5,"overtimeHours":1.5,"weekendHours":0,"projectId":4,"status":"SUBMITTED","submittedAt":"2025-01-13T16:05:12.123456Z"}"#
+    static let entry =
+        #"{"id":311,"employeeId":17,"workDate":"2025-01-13T00:00:00.000000Z","normalHours":7.5,"overtimeHours":1.5,"weekendHours":0,"projectId":4,"status":"SUBMITTED","submittedAt":"2025-01-13T16:05:12.123456Z"}"#
 
     static func customer(_ n: Int) -> String {
         #"{"id":\#(n),"name":"Customer \#(n)","createdAt":"2025-01-15T10:30:00.123456Z"}"#
@@ -39,10 +41,14 @@ private enum Fixture {
     case ("GET", "/api/app/chef/workers"):
         let page = Int(r.query("page") ?? "1") ?? 1
         let workers = page < 3 ? [Fixture.worker(page * 10), Fixture.worker(page * 10 + 1)] : [Fixture.worker(30)]
-        return .json(200, #"{"data":[\#(workers.joined(separator: ","))],"pagination":{"currentPage":\#(page),"totalPages":3,"totalCount":5,"hasNext":\#(page < 3),"hasPrevious":\#(page > 1)}}"#)
+        return .json(
+            200,
+            #"{"data":[\#(workers.joined(separator: ","))],"pagination":{"currentPage":\#(page),"totalPages":3,"totalCount":5,"hasNext":\#(page < 3),"hasPrevious":\#(page > 1)}}"#
+        )
     case ("GET", "/api/app/chef/customers"):
         // Flat paging, {customers, total, page, limit}: 4 customers in pages of `limit`.
-        let page = Int(r.query("page") ?? "1") ?? 1, limit = Int(r.query("limit") ?? "20") ?? 20
+        let page = Int(r.query("page") ?? "1") ?? 1
+        let limit = Int(r.query("limit") ?? "20") ?? 20
         let ids = ((page - 1) * limit..<min(page * limit, 4)).map { Fixture.customer($0) }
         return .json(200, #"{"customers":[\#(ids.joined(separator: ","))],"total":4,"page":\#(page),"limit":\#(limit)}"#)
     case ("GET", "/api/app/tasks/42"):
@@ -87,7 +93,8 @@ struct KSRCranesTests {
     @Test("Microsecond dates decode, and encode back in the same pattern")
     func microsecondDates() async throws {
         try await withClient { client, server in
-            let entries = try await client.fetchWorkEntries(startDate: Date(timeIntervalSince1970: 1_736_726_400), endDate: Date(timeIntervalSince1970: 1_737_331_200))
+            let entries = try await client.fetchWorkEntries(
+                startDate: Date(timeIntervalSince1970: 1_736_726_400), endDate: Date(timeIntervalSince1970: 1_737_331_200))
             let entry = try #require(entries.first)
             #expect(entry.status == .submitted)
             #expect(entry.submittedAt.map { abs($0.timeIntervalSince1970 - 1_736_784_312.123456) < 0.001 } == true)
@@ -107,7 +114,8 @@ struct KSRCranesTests {
     @Test("Date query parameters with format: date are sent as yyyy-MM-dd")
     func dateOnlyQuery() async throws {
         try await withClient { client, server in
-            _ = try await client.fetchWorkEntries(startDate: Date(timeIntervalSince1970: 1_736_726_400), endDate: Date(timeIntervalSince1970: 1_737_331_200))
+            _ = try await client.fetchWorkEntries(
+                startDate: Date(timeIntervalSince1970: 1_736_726_400), endDate: Date(timeIntervalSince1970: 1_737_331_200))
             let seen = try #require(server.last)
             #expect(seen.query("startDate") == "2025-01-13")
             #expect(seen.query("endDate") == "2025-01-20")

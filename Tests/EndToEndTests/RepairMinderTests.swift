@@ -3,8 +3,9 @@
 import Foundation
 import RepairMinder
 import Testing
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 private enum Fixture {
@@ -29,7 +30,11 @@ private final class CountingTokens: TokenProvider {
 
     func refreshedToken() async throws -> String? {
         try await Task.sleep(for: .milliseconds(100))  // long enough for all 20 calls to get their 401
-        return state.withLock { $0.refreshes += 1; $0.token = "fresh"; return "fresh" }
+        return state.withLock {
+            $0.refreshes += 1
+            $0.token = "fresh"
+            return "fresh"
+        }
     }
 
     var refreshes: Int { state.withLock { $0.refreshes } }
@@ -40,7 +45,9 @@ private final class CountingTokens: TokenProvider {
     case ("POST", "/api/auth/login"):
         let sent = Wire.json(r.body)
         guard sent?["password"] as? String == "hunter2" else { return .json(401, Fixture.failure("Invalid credentials")) }
-        return .json(200, Fixture.envelope(#"{"token":"tok-1","refresh_token":"ref-1","expires_at":"2025-08-10T20:30:00Z","user":\#(Fixture.user)}"#))
+        return .json(
+            200, Fixture.envelope(#"{"token":"tok-1","refresh_token":"ref-1","expires_at":"2025-08-10T20:30:00Z","user":\#(Fixture.user)}"#)
+        )
     case ("POST", "/api/orders"):
         return .json(201, Fixture.envelope(Fixture.order("new")))
     case ("GET", "/api/auth/me"):
@@ -53,11 +60,16 @@ private final class CountingTokens: TokenProvider {
         // 5 orders; `status=four` has 4 (an exact multiple of 2); `status=stop` says has_more: false at once;
         // `status=repeat` ignores the page and always sends the first with has_more: true.
         let repeats = r.query("status") == "repeat"
-        let page = repeats ? 1 : Int(r.query("page") ?? "1") ?? 1, limit = Int(r.query("limit") ?? "20") ?? 20
+        let page = repeats ? 1 : Int(r.query("page") ?? "1") ?? 1
+        let limit = Int(r.query("limit") ?? "20") ?? 20
         let total = r.query("status") == "four" ? 4 : 5
         let ids = ((page - 1) * limit..<min(page * limit, total)).map { Fixture.order("o\($0)") }
         let hasMore = r.query("status") == "stop" ? #","has_more":false"# : repeats ? #","has_more":true"# : ""
-        return .json(200, Fixture.envelope(#"{"items":[\#(ids.joined(separator: ","))],"pagination":{"total":\#(total),"limit":\#(limit),"offset":\#((page - 1) * limit)\#(hasMore)}}"#))
+        return .json(
+            200,
+            Fixture.envelope(
+                #"{"items":[\#(ids.joined(separator: ","))],"pagination":{"total":\#(total),"limit":\#(limit),"offset":\#((page - 1) * limit)\#(hasMore)}}"#
+            ))
     default:
         break
     }
@@ -209,12 +221,14 @@ struct RepairMinderTableTests {
     @Test("Network error handled: offline")
     func networkDown() async throws {
         struct Offline: Reachability { var isConnected: Bool { get async { false } } }
-        try await withClient(configure: { $0.reachability = Offline() }) { client, server in
-            let error = await thrown(APIError.self) { try await client.order(id: "ok") }
-            #expect(error?.kind == .offline)
-            #expect(error?.isRetryable == true)
-            #expect(server.requests.isEmpty)  // nothing was sent
-        }
+        try await withClient(
+            configure: { $0.reachability = Offline() },
+            { client, server in
+                let error = await thrown(APIError.self) { try await client.order(id: "ok") }
+                #expect(error?.kind == .offline)
+                #expect(error?.isRetryable == true)
+                #expect(server.requests.isEmpty)  // nothing was sent
+            })
         // No server at all: connection refused is a transport error, not offline.
         let refused = RepairMinderClient(
             baseURL: try await closedPortURL(""), credentials: .bearerToken("t"),
@@ -229,11 +243,11 @@ struct RepairMinderTableTests {
         try await withClient { client, _ in
             let error = await thrown(APIError.self) { try await client.order(id: "dropped") }
             #if canImport(FoundationNetworking)
-            // corelibs reports curl's "transfer closed with N bytes remaining" as NSURLErrorUnknown.
-            #expect(error?.kind == .transport)
-            #expect(error?.details.message?.contains("transfer closed") == true)
+                // corelibs reports curl's "transfer closed with N bytes remaining" as NSURLErrorUnknown.
+                #expect(error?.kind == .transport)
+                #expect(error?.details.message?.contains("transfer closed") == true)
             #else
-            #expect(error?.kind == .offline)  // networkConnectionLost
+                #expect(error?.kind == .offline)  // networkConnectionLost
             #endif
             #expect(error?.isRetryable == true)
         }

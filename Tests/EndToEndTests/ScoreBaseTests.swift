@@ -3,8 +3,9 @@
 import Foundation
 import ScoreBase
 import Testing
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 private enum Fixture {
@@ -33,7 +34,11 @@ private enum Fixture {
     case "lg_hdr":
         return .json(200, Fixture.envelope(Fixture.league(id), requestID: "env-rid"), headers: ["X-Request-ID": "hdr-rid"])
     case "bad id":
-        return .json(400, Fixture.error("VALIDATION_ERROR", "Invalid league id", requestID: "err-400", details: #"{"leagueId":"must start with lg_","format":"lg_<digits>"}"#))
+        return .json(
+            400,
+            Fixture.error(
+                "VALIDATION_ERROR", "Invalid league id", requestID: "err-400",
+                details: #"{"leagueId":"must start with lg_","format":"lg_<digits>"}"#))
     case "lg_busy":
         return .json(429, Fixture.error("RATE_LIMITED", "Too many requests", requestID: "err-429"), headers: ["Retry-After": "30"])
     case "lg_bare":

@@ -3,8 +3,9 @@
 import Foundation
 import Splitza
 import Testing
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 private enum Fixture {
@@ -14,12 +15,14 @@ private enum Fixture {
 
     static func page(_ ids: [String], page: Int, limit: Int, total: Int) -> String {
         let pages = max(1, (total + limit - 1) / limit)
-        return #"{"success":true,"data":[\#(ids.map { bill($0) }.joined(separator: ","))],"pagination":{"currentPage":\#(page),"totalPages":\#(pages),"totalItems":\#(total),"itemsPerPage":\#(limit)}}"#
+        return
+            #"{"success":true,"data":[\#(ids.map { bill($0) }.joined(separator: ","))],"pagination":{"currentPage":\#(page),"totalPages":\#(pages),"totalItems":\#(total),"itemsPerPage":\#(limit)}}"#
     }
 
     /// Page `page` of `total` bills named `prefix0…`.
     static func list(prefix: String, total: Int, _ r: Captured) -> Reply {
-        let page = Int(r.query("page") ?? "1") ?? 1, limit = Int(r.query("limit") ?? "20") ?? 20
+        let page = Int(r.query("page") ?? "1") ?? 1
+        let limit = Int(r.query("limit") ?? "20") ?? 20
         let ids = ((page - 1) * limit..<min(page * limit, total)).map { "\(prefix)\($0)" }
         return .json(200, Fixture.page(ids, page: page, limit: limit, total: total))
     }
@@ -79,7 +82,10 @@ struct SplitzaTests {
     func searchRoute() async throws {
         try await withClient { client, server in
             let found = try await client.searchSplitBills(query: "pizza & beer/2", page: 1, limit: 10)
-            #expect(found.data.map(\.id) == ["found-pizza & beer/2-0", "found-pizza & beer/2-1", "found-pizza & beer/2-2", "found-pizza & beer/2-3"])
+            #expect(
+                found.data.map(\.id) == [
+                    "found-pizza & beer/2-0", "found-pizza & beer/2-1", "found-pizza & beer/2-2", "found-pizza & beer/2-3",
+                ])
             let seen = try #require(server.last)
             #expect(seen.rawPath == "/api/v1/split-bills/search")
             #expect(seen.queryItems.map(\.name) == ["query", "page", "limit"])
@@ -99,8 +105,9 @@ struct SplitzaTests {
             #expect(bill.id == "new")
             let seen = try #require(server.last)
             #expect(seen.header("Content-Type") == "application/json")
-            #expect(String(decoding: seen.body, as: UTF8.self)
-                == #"{"currency":"USD","participants":[{"amountOwed":40.17,"name":"John"}],"title":"Dinner","totalAmount":120.5}"#)
+            #expect(
+                String(decoding: seen.body, as: UTF8.self)
+                    == #"{"currency":"USD","participants":[{"amountOwed":40.17,"name":"John"}],"title":"Dinner","totalAmount":120.5}"#)
         }
     }
 

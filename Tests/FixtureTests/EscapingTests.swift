@@ -4,7 +4,7 @@ import Foundation
 import XCTest
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The Escaping fixture (Tests/Fixtures/Specs/Escaping.yaml): every text the spec writes with
@@ -105,7 +105,8 @@ final class EscapingTests: XCTestCase {
     /// `é` as one scalar and as e + U+0301 are one `String` to `==`, but two texts on the wire:
     /// each spelling stays itself, in enum values and in keys.
     func testSpellingsThatReadAlikeStayApart() throws {
-        let composed = "caf\u{E9}", decomposed = "cafe\u{301}"
+        let composed = "caf\u{E9}"
+        let decomposed = "cafe\u{301}"
         XCTAssertEqual(composed, decomposed, "String == is canonical equivalence")
         XCTAssertEqual(OpenMood(rawValue: composed), .cafe)
         XCTAssertEqual(OpenMood(rawValue: decomposed), .cafeDecomposed)
@@ -137,7 +138,11 @@ final class EscapingTests: XCTestCase {
     func testQueryNamesAndDefaultsEqualTheSpecsText() {
         let endpoint = EscapingEndpoint.getTexts(id: "1", qUote: #"x"y\(z)"#, ü: "ü", mood: .backslash, headerMood: .newline)
         XCTAssertEqual(
-            endpoint.queryItems, [URLQueryItem(name: #"q"uote"#, value: #"x"y\(z)"#), URLQueryItem(name: "ü #", value: "ü"), URLQueryItem(name: "mood", value: #"a\b"#)])
+            endpoint.queryItems,
+            [
+                URLQueryItem(name: #"q"uote"#, value: #"x"y\(z)"#), URLQueryItem(name: "ü #", value: "ü"),
+                URLQueryItem(name: "mood", value: #"a\b"#),
+            ])
     }
 
     func testHeaderValuesEqualTheSpecsText() throws {

@@ -4,7 +4,7 @@ import KeywordsMocks
 import XCTest
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The Keywords fixture (Tests/Fixtures/Specs/Keywords.yaml): Swift keywords and names the
@@ -96,7 +96,8 @@ final class KeywordsTests: XCTestCase {
         let outer = Secrets(class: "outer-secret", old: nil, self_: inner)
         let text = String(describing: outer)
         XCTAssertFalse(text.contains("secret\""), text)
-        XCTAssertEqual(text, "Secrets(class: <redacted>, old: nil, self_: Optional(Keywords.Secrets(class: <redacted>, old: <redacted>, self_: nil)))")
+        XCTAssertEqual(
+            text, "Secrets(class: <redacted>, old: nil, self_: Optional(Keywords.Secrets(class: <redacted>, old: <redacted>, self_: nil)))")
     }
 
     func testFieldExamplesMakeTheModelsExample() {
@@ -141,7 +142,8 @@ final class KeywordsTests: XCTestCase {
         _ = try? await mock.query(class: "c", `inout`: "io", let: "l", var: "v", default: "d", in: "i", self_: "s", rawValue: "r")
         let call = try XCTUnwrap(mock.calls.first)
         let items = Dictionary(uniqueKeysWithValues: call.queryItems.map { ($0.name, $0.value ?? "") })
-        XCTAssertEqual(items, ["class": "c", "default": "d", "in": "i", "inout": "io", "let": "l", "var": "v", "self": "s", "rawValue": "r"])
+        XCTAssertEqual(
+            items, ["class": "c", "default": "d", "in": "i", "inout": "io", "let": "l", "var": "v", "self": "s", "rawValue": "r"])
     }
 
     func testPathParametersNamedByKeywords() {
@@ -163,7 +165,9 @@ final class KeywordsTests: XCTestCase {
         XCTAssertEqual(local.queryItems.map(\.value), ["a", "b", "e", "3", "hq"])
         XCTAssertEqual(local.headers.map(\.value), ["hv"])
 
-        guard case .form(let items) = try KeywordsEndpoint.localForm(items: ["x"], value: nil, encoder: "e", request: "r").body(encoder: JSONEncoder())
+        guard
+            case .form(let items) = try KeywordsEndpoint.localForm(items: ["x"], value: nil, encoder: "e", request: "r").body(
+                encoder: JSONEncoder())
         else { return XCTFail("not a form") }
         XCTAssertEqual(items.map(\.name), ["items", "encoder", "request"])
         XCTAssertEqual(items.map(\.value), ["x", "e", "r"])
@@ -175,13 +179,17 @@ final class KeywordsTests: XCTestCase {
         XCTAssertEqual(body["items"] as? [String], ["i"])
 
         let file = FilePart(data: Data("f".utf8), filename: "f.txt")
-        guard case .multipart(let parts) = try KeywordsEndpoint.localMultipart(parts: file, value: nil, encoder: "e", handler: "h").body(encoder: JSONEncoder())
+        guard
+            case .multipart(let parts) = try KeywordsEndpoint.localMultipart(parts: file, value: nil, encoder: "e", handler: "h").body(
+                encoder: JSONEncoder())
         else { return XCTFail("not multipart") }
         XCTAssertEqual(parts.map(\.name), ["parts", "encoder", "handler"])
         XCTAssertEqual(parts.first?.data, Data("f".utf8))
 
         // Lists named like the builder's locals (`item`, `value`, `parts`): one part per element.
-        guard case .multipart(let lists) = try KeywordsEndpoint.localMultipartLists(item: ["a", "b"], value: [file], parts: [7]).body(encoder: JSONEncoder())
+        guard
+            case .multipart(let lists) = try KeywordsEndpoint.localMultipartLists(item: ["a", "b"], value: [file], parts: [7]).body(
+                encoder: JSONEncoder())
         else { return XCTFail("not multipart") }
         XCTAssertEqual(lists.map(\.name), ["item", "item", "value", "parts"])
         XCTAssertEqual(lists.map { String(decoding: $0.data, as: UTF8.self) }, ["a", "b", "f", "7"])
@@ -213,6 +221,14 @@ final class LockedBox<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
     init(_ value: Value) { self.value = value }
-    func set(_ newValue: Value) { lock.lock(); value = newValue; lock.unlock() }
-    func get() -> Value { lock.lock(); defer { lock.unlock() }; return value }
+    func set(_ newValue: Value) {
+        lock.lock()
+        value = newValue
+        lock.unlock()
+    }
+    func get() -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
 }

@@ -33,4 +33,3 @@ final class ModelsOnlyTests: XCTestCase {
         XCTAssertEqual((mock as? MockModelsOnlyClient)?.calls, [])
     }
 }
-

@@ -25,7 +25,10 @@ final class PagingTests: XCTestCase {
         XCTAssertEqual(ids, ["a", "b", "c", "d"])
         XCTAssertEqual(
             mock.calls,
-            [.listPayments(cursor: nil, limit: 5), .listPayments(cursor: "c2", limit: 5), .listPayments(cursor: "c3", limit: 5), .listPayments(cursor: "c4", limit: 5)])
+            [
+                .listPayments(cursor: nil, limit: 5), .listPayments(cursor: "c2", limit: 5), .listPayments(cursor: "c3", limit: 5),
+                .listPayments(cursor: "c4", limit: 5),
+            ])
     }
 
     func testTheStartCursorAndHasMoreEndTheSequence() async throws {
@@ -117,7 +120,8 @@ final class PagingTests: XCTestCase {
             XCTAssertEqual(details.operation, "listInvoices")
             XCTAssertEqual(
                 error.localizedDescription,
-                "Stopped after 3 pages of listInvoices: the server still said more would follow. If it really has more, raise the bound with maxPages(_:).")
+                "Stopped after 3 pages of listInvoices: the server still said more would follow. If it really has more, raise the bound with maxPages(_:)."
+            )
         }
         XCTAssertEqual(count, 6)
         XCTAssertEqual(mock.calls.count, 3, "the bound is checked before asking for a fourth page")
@@ -125,7 +129,8 @@ final class PagingTests: XCTestCase {
 
     func testTheCursorIsSentAsAQueryItem() throws {
         let request = try PagingEndpoint.listPayments(cursor: "c/2 +", limit: 2).request(encoder: PagingCoding.makeEncoder())
-        XCTAssertEqual(request.url(baseURL: PagingServer.production.url).absoluteString, "https://paging.example/payments?cursor=c%2F2%20%2B&limit=2")
+        XCTAssertEqual(
+            request.url(baseURL: PagingServer.production.url).absoluteString, "https://paging.example/payments?cursor=c%2F2%20%2B&limit=2")
         let first = try PagingEndpoint.listPayments(cursor: nil, limit: 2).request(encoder: PagingCoding.makeEncoder())
         XCTAssertEqual(first.url(baseURL: PagingServer.production.url).absoluteString, "https://paging.example/payments?limit=2")
     }

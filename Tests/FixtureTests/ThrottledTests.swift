@@ -3,7 +3,7 @@ import Throttled
 import XCTest
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The Throttled fixture (Tests/Fixtures/Specs/Throttled.yaml): an API that declares its
@@ -23,7 +23,8 @@ final class ThrottledTests: XCTestCase {
                 sent.append(request)
                 return replies.count > 1 ? replies.removeFirst() : replies[0]
             }
-            let response = HTTPURLResponse(url: request.url!, statusCode: reply.status, httpVersion: "HTTP/1.1", headerFields: reply.headers)!
+            let response = HTTPURLResponse(
+                url: request.url!, statusCode: reply.status, httpVersion: "HTTP/1.1", headerFields: reply.headers)!
             return (Data(reply.body.utf8), response)
         }
 
@@ -83,7 +84,9 @@ final class ThrottledTests: XCTestCase {
     }
 
     func testA403WithRequestsLeftIsForbiddenAndNotRetried() async throws {
-        let script = Script([(403, ["X-RateLimit-Remaining": "12", "X-RateLimit-Reset": epoch(60)], #"{"message":"Must have admin rights"}"#)])
+        let script = Script([
+            (403, ["X-RateLimit-Remaining": "12", "X-RateLimit-Reset": epoch(60)], #"{"message":"Must have admin rights"}"#)
+        ])
         do {
             _ = try await client(script).getRepo(name: "gen")
             XCTFail("expected forbidden")

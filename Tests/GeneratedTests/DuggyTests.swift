@@ -8,7 +8,7 @@ import Foundation
 import XCTest
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 final class DuggyTests: XCTestCase {
@@ -75,39 +75,53 @@ final class DuggyTests: XCTestCase {
         coder.check(JoinClubBody.self, #"{"invite_code":"RIVER"}"#)
         coder.check(JoinClubBody.self, "{}")
         coder.check(UpdateMemberRoleBody.self, #"{"role":"captain"}"#)
-        coder.check(SendOTPResponse.self, #"{"success":true,"message":"Sent","otp_id":"otp_1","expires_at":"2025-03-01T12:05:00Z","retry_after":30.5}"#)
-        coder.check(VerifyOTPResponse.self, """
+        coder.check(
+            SendOTPResponse.self,
+            #"{"success":true,"message":"Sent","otp_id":"otp_1","expires_at":"2025-03-01T12:05:00Z","retry_after":30.5}"#)
+        coder.check(
+            VerifyOTPResponse.self,
+            """
             {"success":true,"user":\(Self.userJSON),
              "tokens":{"access_token":"a","refresh_token":"r","expires_at":"2025-03-01T13:00:00Z","token_type":"Bearer"}}
             """)
         coder.check(AuthTokens.self, #"{"access_token":"a","refresh_token":"r","expires_at":"2025-03-01T13:00:00Z","token_type":"Bearer"}"#)
         coder.check(RefreshTokenResponse.self, #"{"access_token":"a2","expires_at":"2025-03-01T14:00:00Z"}"#)
         coder.check(UserDTO.self, Self.userJSON)
-        coder.check(UserDTO.self, """
+        coder.check(
+            UserDTO.self,
+            """
             {"id":"u_2","first_name":"B","last_name":"C","phone_number":"+1","role":"member","is_active":false,
              "created_at":"2025-01-15T10:30:00Z","updated_at":"2025-01-15T10:30:00Z"}
             """)
         coder.check(UpdateProfileRequest.self, #"{"first_name":"Asha","last_name":"Rao","date_of_birth":"1990-04-01T00:00:00Z"}"#)
         coder.check(ProfileImageResponse.self, #"{"profile_image_url":"https://cdn.duggy.app/u/1.jpg"}"#)
         coder.check(ClubDTO.self, Self.clubJSON)
-        coder.check(CreateClubRequest.self, """
+        coder.check(
+            CreateClubRequest.self,
+            """
             {"name":"New FC","description":"d","is_public":false,"max_members":20,
              "location":{"address":"2 Park Rd","city":"Leeds","state":"WY","country":"UK"}}
             """)
         coder.check(LocationDTO.self, #"{"address":"a","city":"b","state":"c","country":"d"}"#)
         coder.check(ClubSettingsDTO.self, #"{"allow_member_invites":false,"require_join_approval":true,"currency":"EUR"}"#)
-        coder.check(CreateLocationRequest.self, #"{"address":"a","city":"b","state":"c","country":"d","postal_code":"e","latitude":1.5,"longitude":-2.25}"#)
+        coder.check(
+            CreateLocationRequest.self,
+            #"{"address":"a","city":"b","state":"c","country":"d","postal_code":"e","latitude":1.5,"longitude":-2.25}"#)
         coder.check(UpdateClubRequest.self, #"{"name":"Renamed","is_public":true}"#)
         coder.check(UpdateClubRequest.self, "{}")
         coder.check(MemberDTO.self, Self.memberJSON)
         coder.check(Page<MemberDTO>.self, #"{"items":[\#(Self.memberJSON)],"page":1,"limit":20,"total":1,"has_more":false}"#)
         coder.check(InviteMemberRequest.self, #"{"phone_number":"+1555","role":"member","message":"Join us"}"#)
-        coder.check(InvitationDTO.self, #"{"id":"i1","club_id":"c1","phone_number":"+1555","role":"member","invite_code":"ABC","expires_at":"2025-03-08T00:00:00Z"}"#)
+        coder.check(
+            InvitationDTO.self,
+            #"{"id":"i1","club_id":"c1","phone_number":"+1555","role":"member","invite_code":"ABC","expires_at":"2025-03-08T00:00:00Z"}"#)
         coder.check(MatchDTO.self, Self.matchJSON)
         coder.check(CreateMatchRequest.self, #"{"title":"Derby","scheduled_at":"2025-03-02T15:00:00Z","fee":5.50}"#)
         coder.check(UpdateMatchRequest.self, #"{"status":"cancelled"}"#)
         coder.check(TransactionDTO.self, Self.transactionJSON)
-        coder.check(CreatePaymentRequest.self, #"{"amount":120.50,"currency":"GBP","purpose":"fees","reference_id":"x1","payment_method_id":"pm_1"}"#)
+        coder.check(
+            CreatePaymentRequest.self,
+            #"{"amount":120.50,"currency":"GBP","purpose":"fees","reference_id":"x1","payment_method_id":"pm_1"}"#)
         coder.check(WalletBalanceDTO.self, #"{"balance":40.17,"currency":"GBP","updated_at":"2025-03-01T12:00:00Z"}"#)
         coder.check(AddMoneyRequest.self, #"{"amount":10,"currency":"GBP","payment_method_id":"pm_1"}"#)
         coder.check(ProductDTO.self, Self.productJSON)
@@ -116,14 +130,25 @@ final class DuggyTests: XCTestCase {
         coder.check(OrderDTO.self, Self.orderJSON)
         coder.check(OrderItemDTO.self, #"{"product_id":"p1","name":"Home shirt","quantity":1,"unit_price":40.17}"#)
         coder.check(NotificationDTO.self, Self.notificationJSON)
-        coder.check(NotificationSettings.self, #"{"push_enabled":true,"email_enabled":false,"sms_enabled":false,"match_reminders":true,"payment_alerts":true}"#)
-        coder.check(ClubStatsDTO.self, #"{"member_count":24,"active_members":20,"matches_played":10,"upcoming_matches":2,"revenue":1200.00}"#)
-        coder.check(FinancialSummaryDTO.self, """
+        coder.check(
+            NotificationSettings.self,
+            #"{"push_enabled":true,"email_enabled":false,"sms_enabled":false,"match_reminders":true,"payment_alerts":true}"#)
+        coder.check(
+            ClubStatsDTO.self, #"{"member_count":24,"active_members":20,"matches_played":10,"upcoming_matches":2,"revenue":1200.00}"#)
+        coder.check(
+            FinancialSummaryDTO.self,
+            """
             {"club_id":"c1","currency":"GBP","total_income":1200.50,"total_expenses":800.25,"balance":400.25,"pending_payments":40.17,
              "period_start":"2025-01-01T00:00:00Z","period_end":"2025-03-31T23:59:59Z"}
             """)
-        coder.check(SystemHealthDTO.self, #"{"status":"ok","version":"1.2.3","uptime_seconds":86400,"checked_at":"2025-03-01T12:00:00Z","services":{"db":"ok","push":"degraded"}}"#)
-        coder.check(ErrorResponse.self, #"{"error":"validation_error","message":"Phone is invalid","code":"E_PHONE","details":{"field":"phone","min":10,"ratio":0.5,"strict":true}}"#)
+        coder.check(
+            SystemHealthDTO.self,
+            #"{"status":"ok","version":"1.2.3","uptime_seconds":86400,"checked_at":"2025-03-01T12:00:00Z","services":{"db":"ok","push":"degraded"}}"#
+        )
+        coder.check(
+            ErrorResponse.self,
+            #"{"error":"validation_error","message":"Phone is invalid","code":"E_PHONE","details":{"field":"phone","min":10,"ratio":0.5,"strict":true}}"#
+        )
         for type in ["members", "matches", "transactions", "orders"] { coder.check(ExportType.self, "\"\(type)\"") }
         coder.assertCoversEveryModel(of: "Duggy")
     }
@@ -150,7 +175,8 @@ final class DuggyTests: XCTestCase {
     /// DG-13: `details` keeps scalar values; a body without `error` or `message` does not decode.
     func testDG13ErrorResponse() throws {
         let coder = coder()
-        let error = try XCTUnwrap(coder.check(ErrorResponse.self, #"{"error":"e","message":"m","details":{"s":"x","i":1,"d":2.5,"b":false}}"#))
+        let error = try XCTUnwrap(
+            coder.check(ErrorResponse.self, #"{"error":"e","message":"m","details":{"s":"x","i":1,"d":2.5,"b":false}}"#))
         XCTAssertEqual(error.details, ["s": "x", "i": 1, "d": 2.5, "b": false])
         XCTAssertNil(coder.check(ErrorResponse.self, #"{"error":"e","message":"m"}"#)?.details)
         coder.checkFails(ErrorResponse.self, #"{"error":"e"}"#)
@@ -164,7 +190,10 @@ final class DuggyTests: XCTestCase {
         XCTAssertEqual(data["players"], .int(18))
         XCTAssertEqual(data["fee"], .double(5.5))
         XCTAssertEqual(data["extra"]?["nested"], .array([.int(1), .string("two"), .null]))
-        let empty = try XCTUnwrap(coder().check(NotificationDTO.self, Self.notificationJSON.replacingOccurrences(of: #""data":{"#, with: #""data":{},"old":{"#), canonical: false))
+        let empty = try XCTUnwrap(
+            coder().check(
+                NotificationDTO.self, Self.notificationJSON.replacingOccurrences(of: #""data":{"#, with: #""data":{},"old":{"#),
+                canonical: false))
         XCTAssertEqual(empty.data, [:])
     }
 
@@ -177,7 +206,8 @@ final class DuggyTests: XCTestCase {
         let order = try XCTUnwrap(coder.check(OrderDTO.self, Self.orderJSON))
         XCTAssertEqual(order.total, decimal("80.34"))
         XCTAssertEqual(order.items[0].unitPrice * 2, order.total)
-        let payment = try jsonBody(.createPayment(body: CreatePaymentRequest(amount: decimal("120.50"), currency: "GBP", purpose: "fees", paymentMethodId: "pm")))
+        let payment = try jsonBody(
+            .createPayment(body: CreatePaymentRequest(amount: decimal("120.50"), currency: "GBP", purpose: "fees", paymentMethodId: "pm")))
         XCTAssertTrue(text(payment).contains(#""amount":120.5"#), text(payment))
     }
 
@@ -194,10 +224,13 @@ final class DuggyTests: XCTestCase {
         let payment = CreatePaymentRequest(amount: 10, currency: "GBP", purpose: "fees", paymentMethodId: "pm")
         let money = AddMoneyRequest(amount: 10, currency: "GBP", paymentMethodId: "pm")
         let order = CreateOrderRequest(clubId: "c1", items: [OrderItemRequest(productId: "p1", quantity: 1)])
-        let settings = NotificationSettings(pushEnabled: true, emailEnabled: false, smsEnabled: false, matchReminders: true, paymentAlerts: true)
+        let settings = NotificationSettings(
+            pushEnabled: true, emailEnabled: false, smsEnabled: false, matchReminders: true, paymentAlerts: true)
         return [
             Route(.sendOTP(phoneNumber: "+1"), "POST", "/auth/send-otp") { _ = try await $0.sendOTP(phoneNumber: "+1") },
-            Route(.verifyOTP(phoneNumber: "+1", otp: "123456"), "POST", "/auth/verify-otp") { _ = try await $0.verifyOTP(phoneNumber: "+1", otp: "123456") },
+            Route(.verifyOTP(phoneNumber: "+1", otp: "123456"), "POST", "/auth/verify-otp") {
+                _ = try await $0.verifyOTP(phoneNumber: "+1", otp: "123456")
+            },
             Route(.refreshToken(refreshToken: "r"), "POST", "/auth/refresh") { _ = try await $0.refreshToken(refreshToken: "r") },
             Route(.logout, "DELETE", "/auth/logout") { try await $0.logout() },
             Route(.getUserProfile, "GET", "/user/profile") { _ = try await $0.getUserProfile() },
@@ -209,39 +242,67 @@ final class DuggyTests: XCTestCase {
             Route(.updateClub(clubId: "c1", body: club), "PUT", "/clubs/c1") { _ = try await $0.updateClub(clubId: "c1", body: club) },
             Route(.joinClub(clubId: "c1", inviteCode: nil), "POST", "/clubs/c1/join") { _ = try await $0.joinClub(clubId: "c1") },
             Route(.leaveClub(clubId: "c1"), "DELETE", "/clubs/c1/leave") { try await $0.leaveClub(clubId: "c1") },
-            Route(.getClubMembers(clubId: "c1", page: 2, limit: 20), "GET", "/clubs/c1/members") { _ = try await $0.getClubMembers(clubId: "c1", page: 2, limit: 20) },
-            Route(.getMemberDetails(clubId: "c1", memberId: "m2"), "GET", "/clubs/c1/members/m2") { _ = try await $0.getMemberDetails(clubId: "c1", memberId: "m2") },
-            Route(.inviteMember(clubId: "c1", body: invite), "POST", "/clubs/c1/members/invite") { _ = try await $0.inviteMember(clubId: "c1", body: invite) },
+            Route(.getClubMembers(clubId: "c1", page: 2, limit: 20), "GET", "/clubs/c1/members") {
+                _ = try await $0.getClubMembers(clubId: "c1", page: 2, limit: 20)
+            },
+            Route(.getMemberDetails(clubId: "c1", memberId: "m2"), "GET", "/clubs/c1/members/m2") {
+                _ = try await $0.getMemberDetails(clubId: "c1", memberId: "m2")
+            },
+            Route(.inviteMember(clubId: "c1", body: invite), "POST", "/clubs/c1/members/invite") {
+                _ = try await $0.inviteMember(clubId: "c1", body: invite)
+            },
             Route(.updateMemberRole(clubId: "c1", memberId: "m2", role: "captain"), "PUT", "/clubs/c1/members/m2/role") {
                 _ = try await $0.updateMemberRole(clubId: "c1", memberId: "m2", role: "captain")
             },
-            Route(.removeMember(clubId: "c1", memberId: "m2"), "DELETE", "/clubs/c1/members/m2") { try await $0.removeMember(clubId: "c1", memberId: "m2") },
-            Route(.getMatches(clubId: "c1", status: nil, fromDate: nil, toDate: nil), "GET", "/clubs/c1/matches") { _ = try await $0.getMatches(clubId: "c1") },
+            Route(.removeMember(clubId: "c1", memberId: "m2"), "DELETE", "/clubs/c1/members/m2") {
+                try await $0.removeMember(clubId: "c1", memberId: "m2")
+            },
+            Route(.getMatches(clubId: "c1", status: nil, fromDate: nil, toDate: nil), "GET", "/clubs/c1/matches") {
+                _ = try await $0.getMatches(clubId: "c1")
+            },
             Route(.getMatchDetails(matchId: "x1"), "GET", "/matches/x1") { _ = try await $0.getMatchDetails(matchId: "x1") },
-            Route(.createMatch(clubId: "c1", body: newMatch), "POST", "/clubs/c1/matches") { _ = try await $0.createMatch(clubId: "c1", body: newMatch) },
-            Route(.updateMatch(matchId: "x1", body: match), "PUT", "/matches/x1") { _ = try await $0.updateMatch(matchId: "x1", body: match) },
+            Route(.createMatch(clubId: "c1", body: newMatch), "POST", "/clubs/c1/matches") {
+                _ = try await $0.createMatch(clubId: "c1", body: newMatch)
+            },
+            Route(.updateMatch(matchId: "x1", body: match), "PUT", "/matches/x1") {
+                _ = try await $0.updateMatch(matchId: "x1", body: match)
+            },
             Route(.deleteMatch(matchId: "x1"), "DELETE", "/matches/x1") { try await $0.deleteMatch(matchId: "x1") },
             Route(.joinMatch(matchId: "x1"), "POST", "/matches/x1/join") { _ = try await $0.joinMatch(matchId: "x1") },
             Route(.leaveMatch(matchId: "x1"), "DELETE", "/matches/x1/leave") { try await $0.leaveMatch(matchId: "x1") },
-            Route(.getTransactions(type: nil, status: nil, fromDate: nil, toDate: nil), "GET", "/transactions") { _ = try await $0.getTransactions() },
-            Route(.getTransactionDetails(transactionId: "t1"), "GET", "/transactions/t1") { _ = try await $0.getTransactionDetails(transactionId: "t1") },
+            Route(.getTransactions(type: nil, status: nil, fromDate: nil, toDate: nil), "GET", "/transactions") {
+                _ = try await $0.getTransactions()
+            },
+            Route(.getTransactionDetails(transactionId: "t1"), "GET", "/transactions/t1") {
+                _ = try await $0.getTransactionDetails(transactionId: "t1")
+            },
             Route(.createPayment(body: payment), "POST", "/payments") { _ = try await $0.createPayment(body: payment) },
             Route(.getWalletBalance, "GET", "/wallet/balance") { _ = try await $0.getWalletBalance() },
             Route(.addMoney(body: money), "POST", "/wallet/add-money") { _ = try await $0.addMoney(body: money) },
-            Route(.getStoreProducts(clubId: "c1", category: nil), "GET", "/clubs/c1/store/products") { _ = try await $0.getStoreProducts(clubId: "c1") },
+            Route(.getStoreProducts(clubId: "c1", category: nil), "GET", "/clubs/c1/store/products") {
+                _ = try await $0.getStoreProducts(clubId: "c1")
+            },
             Route(.getProductDetails(productId: "p1"), "GET", "/store/products/p1") { _ = try await $0.getProductDetails(productId: "p1") },
             Route(.createOrder(body: order), "POST", "/store/orders") { _ = try await $0.createOrder(body: order) },
             Route(.getOrders(status: nil, fromDate: nil, toDate: nil), "GET", "/store/orders") { _ = try await $0.getOrders() },
             Route(.getOrderDetails(orderId: "o1"), "GET", "/store/orders/o1") { _ = try await $0.getOrderDetails(orderId: "o1") },
             Route(.cancelOrder(orderId: "o1"), "DELETE", "/store/orders/o1/cancel") { _ = try await $0.cancelOrder(orderId: "o1") },
             Route(.getNotifications(page: 1, limit: 50), "GET", "/notifications") { _ = try await $0.getNotifications(page: 1, limit: 50) },
-            Route(.markNotificationRead(notificationId: "n1"), "PATCH", "/notifications/n1/read") { try await $0.markNotificationRead(notificationId: "n1") },
+            Route(.markNotificationRead(notificationId: "n1"), "PATCH", "/notifications/n1/read") {
+                try await $0.markNotificationRead(notificationId: "n1")
+            },
             Route(.markAllNotificationsRead, "PATCH", "/notifications/read-all") { try await $0.markAllNotificationsRead() },
-            Route(.updateNotificationSettings(body: settings), "PUT", "/notifications/settings") { _ = try await $0.updateNotificationSettings(body: settings) },
+            Route(.updateNotificationSettings(body: settings), "PUT", "/notifications/settings") {
+                _ = try await $0.updateNotificationSettings(body: settings)
+            },
             Route(.getClubStats(clubId: "c1"), "GET", "/admin/clubs/c1/stats") { _ = try await $0.getClubStats(clubId: "c1") },
-            Route(.getFinancialSummary(clubId: "c1"), "GET", "/admin/clubs/c1/financial-summary") { _ = try await $0.getFinancialSummary(clubId: "c1") },
+            Route(.getFinancialSummary(clubId: "c1"), "GET", "/admin/clubs/c1/financial-summary") {
+                _ = try await $0.getFinancialSummary(clubId: "c1")
+            },
             Route(.getSystemHealth, "GET", "/admin/system/health") { _ = try await $0.getSystemHealth() },
-            Route(.exportData(clubId: "c1", type: .members), "GET", "/admin/clubs/c1/export") { _ = try await $0.exportData(clubId: "c1", type: .members) },
+            Route(.exportData(clubId: "c1", type: .members), "GET", "/admin/clubs/c1/export") {
+                _ = try await $0.exportData(clubId: "c1", type: .members)
+            },
         ]
     }
 
@@ -279,9 +340,11 @@ final class DuggyTests: XCTestCase {
             XCTAssertEqual(request.retries, noRetry.contains(operation) ? 0 : 2, operation, line: route.line)
             XCTAssertEqual(request.cacheLifetime, cached.contains(operation) ? 300 : nil, operation, line: route.line)
             XCTAssertEqual(request.retryUnsafe, retryUnsafe.contains(operation), operation, line: route.line)
-            XCTAssertEqual(request.urlRequest(baseURL: baseURL).timeoutInterval, sixtySeconds.contains(operation) ? 60 : 30, line: route.line)
+            XCTAssertEqual(
+                request.urlRequest(baseURL: baseURL).timeoutInterval, sixtySeconds.contains(operation) ? 60 : 30, line: route.line)
         }
-        XCTAssertEqual(try request(.verifyOTP(phoneNumber: "+1", otp: "1")).secretKeys, ["access_token", "otp", "refresh_token"])  // response tokens too
+        // The response's tokens are secret too.
+        XCTAssertEqual(try request(.verifyOTP(phoneNumber: "+1", otp: "1")).secretKeys, ["access_token", "otp", "refresh_token"])
         XCTAssertEqual(try request(.refreshToken(refreshToken: "r")).secretKeys, ["access_token", "refresh_token"])
     }
 
@@ -306,10 +369,14 @@ final class DuggyTests: XCTestCase {
         // joinClub without a code sends `{}` (the document sends no body; see the spec).
         assertJSON(try jsonBody(.joinClub(clubId: "c", inviteCode: nil)), equals: "{}")
         assertJSON(try jsonBody(.joinClub(clubId: "c", inviteCode: "X")), equals: #"{"invite_code":"X"}"#)
-        let profile = try jsonBody(.updateUserProfile(body: UpdateProfileRequest(firstName: "A", lastName: "R", dateOfBirth: utc(1990, 4, 1, 12, 0, 0, nanosecond: 0))))
+        let profile = try jsonBody(
+            .updateUserProfile(
+                body: UpdateProfileRequest(firstName: "A", lastName: "R", dateOfBirth: utc(1990, 4, 1, 12, 0, 0, nanosecond: 0))))
         assertJSON(profile, equals: #"{"first_name":"A","last_name":"R","date_of_birth":"1990-04-01T12:00:00Z"}"#)
-        let club = try jsonBody(.createClub(body: CreateClubRequest(
-            name: "New", isPublic: false, location: CreateLocationRequest(address: "a", city: "b", state: "c", country: "d"))))
+        let club = try jsonBody(
+            .createClub(
+                body: CreateClubRequest(
+                    name: "New", isPublic: false, location: CreateLocationRequest(address: "a", city: "b", state: "c", country: "d"))))
         assertJSON(club, equals: #"{"name":"New","is_public":false,"location":{"address":"a","city":"b","state":"c","country":"d"}}"#)
         let urlRequest = try DuggyEndpoint.sendOTP(phoneNumber: "+1").urlRequest(baseURL: baseURL, encoder: DuggyCoding.makeEncoder())
         XCTAssertEqual(urlRequest.value(forHTTPHeaderField: "Content-Type"), "application/json", "DG-04")
@@ -368,7 +435,8 @@ final class DuggyTests: XCTestCase {
         mock.handlers.exportData = { clubId, type in URL(fileURLWithPath: "/tmp/\(clubId)-\(type.rawValue).csv") }
         // Members m1-1, m1-2, m2-1…: a page that repeated the one before would end the sequence.
         @Sendable func member(_ id: String) throws -> MemberDTO {
-            try DuggyCoding.makeDecoder().decode(MemberDTO.self, from: Data(Self.memberJSON.replacingOccurrences(of: #""m1""#, with: #""\#(id)""#).utf8))
+            try DuggyCoding.makeDecoder().decode(
+                MemberDTO.self, from: Data(Self.memberJSON.replacingOccurrences(of: #""m1""#, with: #""\#(id)""#).utf8))
         }
         mock.handlers.getClubMembers = { _, page, limit in
             let items = try (1...(page < 3 ? limit : 1)).map { try member("m\(page)-\($0)") }
@@ -388,18 +456,21 @@ final class DuggyTests: XCTestCase {
         var members = 0
         for try await _ in mock.getClubMembersItems(clubId: "c1", limit: 2) { members += 1 }
         XCTAssertEqual(members, 5)
-        XCTAssertEqual(mock.calls, [
-            .getUserProfile, .sendOTP(phoneNumber: "+1"), .exportData(clubId: "c1", type: .matches),
-            .getClubMembers(clubId: "c1", page: 1, limit: 2), .getClubMembers(clubId: "c1", page: 2, limit: 2),
-            .getClubMembers(clubId: "c1", page: 3, limit: 2),
-        ])
+        XCTAssertEqual(
+            mock.calls,
+            [
+                .getUserProfile, .sendOTP(phoneNumber: "+1"), .exportData(clubId: "c1", type: .matches),
+                .getClubMembers(clubId: "c1", page: 1, limit: 2), .getClubMembers(clubId: "c1", page: 2, limit: 2),
+                .getClubMembers(clubId: "c1", page: 3, limit: 2),
+            ])
     }
 
     func testMockIsSafeUnderConcurrency() async {
         let mock = MockDuggyClient()
         mock.handlers.markNotificationRead = { _ in }
         mock.handlers.getMatchDetails = { id in
-            try DuggyCoding.makeDecoder().decode(MatchDTO.self, from: Data(Self.matchJSON.replacingOccurrences(of: "\"x1\"", with: "\"\(id)\"").utf8))
+            try DuggyCoding.makeDecoder().decode(
+                MatchDTO.self, from: Data(Self.matchJSON.replacingOccurrences(of: "\"x1\"", with: "\"\(id)\"").utf8))
         }
         await withTaskGroup(of: Void.self) { group in
             for index in 0..<50 {
@@ -417,7 +488,8 @@ final class DuggyTests: XCTestCase {
         let calls = mock.calls
         XCTAssertEqual(calls.count, 50)
         let expected = (0..<50).map { index in
-            index.isMultiple(of: 2) ? DuggyEndpoint.markNotificationRead(notificationId: "n\(index)") : .getMatchDetails(matchId: "x\(index)")
+            index.isMultiple(of: 2)
+                ? DuggyEndpoint.markNotificationRead(notificationId: "n\(index)") : .getMatchDetails(matchId: "x\(index)")
         }
         XCTAssertEqual(Set(calls), Set(expected))
     }

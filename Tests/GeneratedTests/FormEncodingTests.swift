@@ -16,6 +16,7 @@ final class FormEncodingTests: XCTestCase {
             XCTAssertEqual(FormEncoding.queryComponent(sample), foundation, sample)
             XCTAssertEqual(FormEncoding.pathSegment(sample), foundation, sample)
         }
-        XCTAssertEqual(FormEncoding.query([URLQueryItem(name: "q", value: "a b&c"), URLQueryItem(name: "flag", value: nil)]), "q=a%20b%26c&flag")
+        XCTAssertEqual(
+            FormEncoding.query([URLQueryItem(name: "q", value: "a b&c"), URLQueryItem(name: "flag", value: nil)]), "q=a%20b%26c&flag")
     }
 }

@@ -8,7 +8,7 @@ import HarborMocks
 import XCTest
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 final class HarborTests: XCTestCase {
@@ -129,7 +129,9 @@ final class HarborTests: XCTestCase {
                     mock.updateHandlers { handlers in
                         let previous = handlers.getBerth
                         handlers.getBerth = { id in
-                            if id == "B\(index)" { return Berth(id: id, name: "Berth \(index)", lengthMeters: 10, occupied: false, tags: []) }
+                            if id == "B\(index)" {
+                                return Berth(id: id, name: "Berth \(index)", lengthMeters: 10, occupied: false, tags: [])
+                            }
                             guard let previous else { throw MockClientError.notStubbed("getBerth") }
                             return try await previous(id)
                         }

@@ -8,7 +8,7 @@ import KSRCranesMocks
 import XCTest
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 final class KSRCranesTests: XCTestCase {
@@ -33,22 +33,27 @@ final class KSRCranesTests: XCTestCase {
 
     // MARK: Fixtures (dates in the document's microsecond pattern)
 
-    static let taskJSON = #"{"id":1,"task_id":7,"title":"Lift beams","description":"Crane 3","deadline":"2025-01-20T16:00:00.000000Z","status":"IN_PROGRESS"}"#
+    static let taskJSON =
+        #"{"id":1,"task_id":7,"title":"Lift beams","description":"Crane 3","deadline":"2025-01-20T16:00:00.000000Z","status":"IN_PROGRESS"}"#
     static let entryJSON = """
         {"id":311,"employeeId":17,"workDate":"2025-01-13T00:00:00.000000Z","normalHours":7.5,"overtimeHours":1.5,"weekendHours":0,
          "projectId":4,"taskId":7,"notes":"Night shift","status":"SUBMITTED","submittedAt":"2025-01-13T16:05:12.123000Z",
          "approvedAt":"2025-01-14T08:00:00.000000Z","approvedBy":2}
         """
-    static let customerJSON = #"{"id":5,"name":"Nordhavn A/S","email":"ops@nordhavn.dk","phone":"+45 1234","createdAt":"2024-11-01T12:00:00.000000Z"}"#
-    static let projectJSON = #"{"id":4,"title":"Harbour","description":"Pier 2","status":"ACTIVE","startDate":"2025-01-01T00:00:00.000000Z","endDate":"2025-06-30T00:00:00.000000Z"}"#
+    static let customerJSON =
+        #"{"id":5,"name":"Nordhavn A/S","email":"ops@nordhavn.dk","phone":"+45 1234","createdAt":"2024-11-01T12:00:00.000000Z"}"#
+    static let projectJSON =
+        #"{"id":4,"title":"Harbour","description":"Pier 2","status":"ACTIVE","startDate":"2025-01-01T00:00:00.000000Z","endDate":"2025-06-30T00:00:00.000000Z"}"#
     static let assignmentJSON = #"{"id":9,"taskId":7,"employeeId":17,"assignedAt":"2025-01-10T07:30:00.000000Z"}"#
-    static let periodJSON = #"{"period_id":"2025-W02","start_date":"2025-01-06T00:00:00.000000Z","end_date":"2025-01-19T23:59:59.000000Z","week_numbers":"2,3"}"#
+    static let periodJSON =
+        #"{"period_id":"2025-W02","start_date":"2025-01-06T00:00:00.000000Z","end_date":"2025-01-19T23:59:59.000000Z","week_numbers":"2,3"}"#
     static let notificationJSON = """
         {"id":42,"employeeId":17,"notificationType":"WORK_ENTRY_APPROVED","title":"Approved","message":"Your entry was approved",
          "category":"WORK","priority":"HIGH","isRead":false,"actionRequired":true,"createdAt":"2025-01-14T08:00:01.500000Z",
          "actionUrl":"ksr://entries/311","metadata":{"entryId":311,"hours":9.5,"tags":["night",null,true],"by":{"id":2,"name":"Chef"},"flag":false,"none":null}}
         """
-    static let workerJSON = #"{"id":3,"name":"Mads","email":"mads@ksr.dk","phone":"+45 55","role":"operator","isActive":true,"hourlyRate":245.50}"#
+    static let workerJSON =
+        #"{"id":3,"name":"Mads","email":"mads@ksr.dk","phone":"+45 55","role":"operator","isActive":true,"hourlyRate":245.50}"#
 
     func testEveryModelRoundTrips() {
         let coder = coder()
@@ -58,46 +63,70 @@ final class KSRCranesTests: XCTestCase {
         coder.check(AppNotification.self, Self.notificationJSON)
         coder.check(MessageResponse.self, #"{"success":true,"message":"ok"}"#)
         coder.check(CustomersResponse.self, #"{"customers":[\#(Self.customerJSON)],"total":41,"page":3,"limit":20}"#)
-        coder.check(PaginatedResponse<WorkerForChef>.self, """
+        coder.check(
+            PaginatedResponse<WorkerForChef>.self,
+            """
             {"data":[\(Self.workerJSON)],"pagination":{"currentPage":1,"totalPages":3,"totalCount":41,"hasNext":true,"hasPrevious":false}}
             """)
         coder.check(PaginationInfo.self, #"{"currentPage":3,"totalPages":3,"totalCount":41,"hasNext":false,"hasPrevious":true}"#)
-        coder.check(ProjectDetailResponse.self, """
+        coder.check(
+            ProjectDetailResponse.self,
+            """
             {"project":\(Self.projectJSON),"tasks":[{"id":7,"title":"Lift","status":"PENDING"}],"assignments":[\(Self.assignmentJSON)],
              "customer":\(Self.customerJSON),"timeline":[{"id":1,"type":"created","description":"Project created","occurredAt":"2025-01-01T09:00:00.000000Z"}]}
             """)
         coder.check(CreateCustomerRequest.self, #"{"name":"New Co","phone":"+45 99"}"#)
         coder.check(ErrorResponse.self, #"{"error":"validation","message":"Invalid","errors":["a","b"]}"#)
-        coder.check(LoginResponse.self, #"{"token":"jwt","employee":{"id":17,"name":"Ole","email":"ole@ksr.dk","role":"worker","profilePictureUrl":"https://x/y.jpg"}}"#)
+        coder.check(
+            LoginResponse.self,
+            #"{"token":"jwt","employee":{"id":17,"name":"Ole","email":"ole@ksr.dk","role":"worker","profilePictureUrl":"https://x/y.jpg"}}"#
+        )
         coder.check(EmployeeData.self, #"{"id":18,"name":"Eva","email":"eva@ksr.dk","role":"chef"}"#)
-        coder.check(WorkerTaskDetail.self, """
+        coder.check(
+            WorkerTaskDetail.self,
+            """
             {"id":1,"task_id":7,"title":"Lift beams","status":"COMPLETED","project":\(Self.projectJSON),"assignments":[\(Self.assignmentJSON)]}
             """)
         coder.check(WorkEntryResponse.self, #"{"success":true,"message":"Saved","entry":\#(Self.entryJSON)}"#)
         coder.check(WorkEntryResponse.self, #"{"success":false,"message":"Rejected"}"#)
-        coder.check(TimesheetResponse.self, #"{"timesheets":[{"id":1,"weekNumber":2,"year":2025,"status":"SENT","totalHours":37.5,"pdfUrl":"https://x/t.pdf"}]}"#)
+        coder.check(
+            TimesheetResponse.self,
+            #"{"timesheets":[{"id":1,"weekNumber":2,"year":2025,"status":"SENT","totalHours":37.5,"pdfUrl":"https://x/t.pdf"}]}"#)
         coder.check(Timesheet.self, #"{"id":2,"weekNumber":3,"year":2025,"status":"DRAFT","totalHours":0}"#)
         coder.check(TimesheetSubmissionResponse.self, #"{"success":true,"message":"ok","timesheetId":12}"#)
         coder.check(NotificationsResponse.self, #"{"notifications":[\#(Self.notificationJSON)],"unreadCount":1}"#)
-        coder.check(CreateLeaveRequest.self, #"{"leaveType":"vacation","startDate":"2025-07-01T00:00:00.000000Z","endDate":"2025-07-14T00:00:00.000000Z","reason":"Summer"}"#)
+        coder.check(
+            CreateLeaveRequest.self,
+            #"{"leaveType":"vacation","startDate":"2025-07-01T00:00:00.000000Z","endDate":"2025-07-14T00:00:00.000000Z","reason":"Summer"}"#
+        )
         coder.check(LeaveRequestResponse.self, #"{"success":true,"message":"ok","leaveRequestId":8}"#)
-        coder.check(LeaveBalanceResponse.self, #"{"vacationDaysTotal":25,"vacationDaysUsed":3.5,"personalDaysRemaining":2,"sickDaysUsed":1}"#)
+        coder.check(
+            LeaveBalanceResponse.self, #"{"vacationDaysTotal":25,"vacationDaysUsed":3.5,"personalDaysRemaining":2,"sickDaysUsed":1}"#)
         coder.check(ProfileImageResponse.self, #"{"success":true,"imageUrl":"https://cdn.ksr.dk/p/17.jpg"}"#)
         coder.check(TeamMember.self, #"{"id":17,"name":"Ole","role":"worker","status":"active"}"#)
         coder.check(SignatureResponse.self, #"{"success":true,"signatureId":"s1","signatureUrl":"https://x/s1.png"}"#)
         coder.check(ChefDashboardStats.self, #"{"activeProjects":4,"activeWorkers":12,"pendingApprovals":3,"hoursThisWeek":412.5}"#)
-        coder.check(BusinessInsights.self, #"{"revenueThisMonth":120000.50,"revenueLastMonth":40.17,"utilizationRate":0.82,"topCustomers":[\#(Self.customerJSON)]}"#)
+        coder.check(
+            BusinessInsights.self,
+            #"{"revenueThisMonth":120000.50,"revenueLastMonth":40.17,"utilizationRate":0.82,"topCustomers":[\#(Self.customerJSON)]}"#)
         coder.check(Customer.self, Self.customerJSON)
         coder.check(UpdateCustomerRequest.self, #"{"id":5,"email":"new@nordhavn.dk"}"#)
         coder.check(PayrollDashboardStats.self, #"{"pendingEntries":3,"totalHoursThisPeriod":800,"currentPeriod":\#(Self.periodJSON)}"#)
         coder.check(CreatePayrollBatchRequest.self, #"{"periodId":"2025-W02","workEntryIds":[311,312],"notes":"Batch"}"#)
-        coder.check(PayrollBatch.self, #"{"id":1,"batchNumber":"B-1","periodId":"2025-W02","status":"OPEN","totalHours":80,"createdAt":"2025-01-20T10:00:00.000000Z"}"#)
-        coder.check(WorkEntryForReview.self, #"{"id":311,"employeeId":17,"employeeName":"Ole","workDate":"2025-01-13T00:00:00.000000Z","totalHours":9,"projectName":"Harbour"}"#)
+        coder.check(
+            PayrollBatch.self,
+            #"{"id":1,"batchNumber":"B-1","periodId":"2025-W02","status":"OPEN","totalHours":80,"createdAt":"2025-01-20T10:00:00.000000Z"}"#
+        )
+        coder.check(
+            WorkEntryForReview.self,
+            #"{"id":311,"employeeId":17,"employeeName":"Ole","workDate":"2025-01-13T00:00:00.000000Z","totalHours":9,"projectName":"Harbour"}"#
+        )
         coder.check(WorkerForChef.self, Self.workerJSON)
         coder.check(CreateWorkerRequest.self, #"{"name":"New","email":"n@ksr.dk","role":"operator","hourlyRate":199.99}"#)
         coder.check(UpdateWorkerRequest.self, #"{"id":3,"isActive":false}"#)
         coder.check(Project.self, Self.projectJSON)
-        coder.check(KSRCranesTask.self, #"{"id":7,"title":"Lift","description":"d","deadline":"2025-01-20T16:00:00.000000Z","status":"CANCELLED"}"#)
+        coder.check(
+            KSRCranesTask.self, #"{"id":7,"title":"Lift","description":"d","deadline":"2025-01-20T16:00:00.000000Z","status":"CANCELLED"}"#)
         coder.check(TaskAssignment.self, Self.assignmentJSON)
         coder.check(TimelineEvent.self, #"{"id":2,"type":"approved","description":"Approved","occurredAt":"2025-01-14T08:00:00.000000Z"}"#)
         coder.check(LoginBody.self, #"{"email":"a@ksr.dk","password":"pw"}"#)
@@ -128,7 +157,8 @@ final class KSRCranesTests: XCTestCase {
         XCTAssertThrowsError(try deadline("2025-01-15"))
         XCTAssertThrowsError(try deadline("15/01/2025 10:30"))
         // Encoding uses the same pattern, six fraction digits.
-        let task = WorkerTask(id: 1, taskId: 7, title: "t", deadline: utc(2025, 1, 15, 10, 30, 0, nanosecond: 250_000_000), status: .pending)
+        let task = WorkerTask(
+            id: 1, taskId: 7, title: "t", deadline: utc(2025, 1, 15, 10, 30, 0, nanosecond: 250_000_000), status: .pending)
         let encoded = try JSONNode(coder().encode(task))
         XCTAssertEqual(encoded["deadline"], .string("2025-01-15T10:30:00.250000Z"))
         XCTAssertEqual(encoded["task_id"], .number(7))
@@ -153,7 +183,8 @@ final class KSRCranesTests: XCTestCase {
         let parsed = try XCTUnwrap(nine.date(from: "SSSS 10:30:00,123456789"))
         XCTAssertEqual(parsed.timeIntervalSince1970.truncatingRemainder(dividingBy: 60), 0.123_456_789, accuracy: 0.000_001)
         // Three digits or fewer stay with DateFormatter.
-        XCTAssertEqual(DateFormat.pattern("HH:mm:ss.SSS").string(from: utc(2025, 1, 15, 10, 30, 0, nanosecond: 123_456_000)), "10:30:00.123")
+        XCTAssertEqual(
+            DateFormat.pattern("HH:mm:ss.SSS").string(from: utc(2025, 1, 15, 10, 30, 0, nanosecond: 123_456_000)), "10:30:00.123")
     }
 
     // MARK: KSR-02 to KSR-06 Models
@@ -183,14 +214,17 @@ final class KSRCranesTests: XCTestCase {
         XCTAssertEqual(entry.status, .submitted)
         XCTAssertEqual(entry.normalHours + entry.overtimeHours + entry.weekendHours, 9)
         XCTAssertTrue(entry.overtimeHours > 0 || entry.weekendHours > 0)
-        for (raw, status) in [("DRAFT", WorkEntryStatus.draft), ("SUBMITTED", .submitted), ("APPROVED", .approved), ("REJECTED", .rejected)] {
+        for (raw, status) in [
+            ("DRAFT", WorkEntryStatus.draft), ("SUBMITTED", .submitted), ("APPROVED", .approved), ("REJECTED", .rejected),
+        ] {
             let json = Self.entryJSON.replacingOccurrences(of: "\"SUBMITTED\"", with: "\"\(raw)\"")
             XCTAssertEqual(coder().check(WorkEntry.self, json)?.status, status)
         }
         // WorkEntryStatus has no unknown fallback in the spec.
         coder().checkFails(WorkEntry.self, Self.entryJSON.replacingOccurrences(of: "\"SUBMITTED\"", with: "\"ARCHIVED\""))
         // A draft without an id: the id is left out when encoding.
-        let draft = WorkEntry(employeeId: 17, workDate: utc(2025, 1, 13), normalHours: 7.5, overtimeHours: 0, weekendHours: 0, status: .draft)
+        let draft = WorkEntry(
+            employeeId: 17, workDate: utc(2025, 1, 13), normalHours: 7.5, overtimeHours: 0, weekendHours: 0, status: .draft)
         let node = try JSONNode(coder().encode(draft))
         XCTAssertNil(node["id"])
         XCTAssertEqual(node.keys, ["employeeId", "workDate", "normalHours", "overtimeHours", "weekendHours", "status"])
@@ -203,7 +237,8 @@ final class KSRCranesTests: XCTestCase {
         XCTAssertEqual(notification.notificationType, .workEntryApproved)
         XCTAssertEqual(notification.category, .work)
         XCTAssertEqual(notification.priority, .high)
-        XCTAssertEqual(notification.createdAt.timeIntervalSince1970, utc(2025, 1, 14, 8, 0, 1).timeIntervalSince1970 + 0.5, accuracy: 0.000_1)
+        XCTAssertEqual(
+            notification.createdAt.timeIntervalSince1970, utc(2025, 1, 14, 8, 0, 1).timeIntervalSince1970 + 0.5, accuracy: 0.000_1)
         // Free-form metadata: nested objects, arrays, numbers, bools and null survive.
         let metadata = try XCTUnwrap(notification.metadata)
         XCTAssertEqual(metadata["entryId"], .int(311))
@@ -235,13 +270,19 @@ final class KSRCranesTests: XCTestCase {
 
     func testKSR06Wrappers() throws {
         let coder = coder()
-        XCTAssertEqual(coder.check(MessageResponse.self, #"{"success":true,"message":"Approved"}"#), MessageResponse(success: true, message: "Approved"))
-        let customers = try XCTUnwrap(coder.check(CustomersResponse.self, #"{"customers":[\#(Self.customerJSON)],"total":41,"page":3,"limit":20}"#))
+        XCTAssertEqual(
+            coder.check(MessageResponse.self, #"{"success":true,"message":"Approved"}"#),
+            MessageResponse(success: true, message: "Approved"))
+        let customers = try XCTUnwrap(
+            coder.check(CustomersResponse.self, #"{"customers":[\#(Self.customerJSON)],"total":41,"page":3,"limit":20}"#))
         XCTAssertEqual(customers.customers.map(\.name), ["Nordhavn A/S"])
         XCTAssertEqual(customers.total, 41)
-        let workers = try XCTUnwrap(coder.check(PaginatedResponse<WorkerForChef>.self, """
-            {"data":[\(Self.workerJSON)],"pagination":{"currentPage":1,"totalPages":3,"totalCount":41,"hasNext":true,"hasPrevious":false}}
-            """))
+        let workers = try XCTUnwrap(
+            coder.check(
+                PaginatedResponse<WorkerForChef>.self,
+                """
+                {"data":[\(Self.workerJSON)],"pagination":{"currentPage":1,"totalPages":3,"totalCount":41,"hasNext":true,"hasPrevious":false}}
+                """))
         XCTAssertTrue(workers.pagination.hasNext)
         XCTAssertFalse(workers.pagination.hasPrevious)
         XCTAssertEqual(workers.data.first?.hourlyRate, decimal("245.50"))
@@ -252,7 +293,9 @@ final class KSRCranesTests: XCTestCase {
         XCTAssertEqual(example.id, 311)
         XCTAssertEqual(example.status, .submitted)
         XCTAssertEqual(example.workDate, utc(2025, 1, 13))
-        XCTAssertEqual(try XCTUnwrap(example.submittedAt).timeIntervalSince1970, utc(2025, 1, 13, 16, 5, 12).timeIntervalSince1970 + 0.123456, accuracy: 0.000_01)
+        XCTAssertEqual(
+            try XCTUnwrap(example.submittedAt).timeIntervalSince1970, utc(2025, 1, 13, 16, 5, 12).timeIntervalSince1970 + 0.123456,
+            accuracy: 0.000_01)
         XCTAssertNoThrow(try KSRCranesCoding.makeDecoder().decode(WorkEntry.self, from: coder().encode(example)))
     }
 
@@ -268,35 +311,54 @@ final class KSRCranesTests: XCTestCase {
         let batch = CreatePayrollBatchRequest(periodId: "2025-W02", workEntryIds: [311])
         let newWorker = CreateWorkerRequest(name: "N", email: "n@ksr.dk", role: "operator")
         let worker = UpdateWorkerRequest(id: 3, isActive: false)
-        let from = utc(2025, 1, 6), to = utc(2025, 1, 12)
+        let from = utc(2025, 1, 6)
+        let to = utc(2025, 1, 12)
         return [
-            Route(.login(email: "a@ksr.dk", password: "pw"), "POST", "/api/app/auth/login") { _ = try await $0.login(email: "a@ksr.dk", password: "pw") },
+            Route(.login(email: "a@ksr.dk", password: "pw"), "POST", "/api/app/auth/login") {
+                _ = try await $0.login(email: "a@ksr.dk", password: "pw")
+            },
             Route(.fetchTasks, "GET", "/api/app/tasks") { _ = try await $0.fetchTasks() },
             Route(.fetchTaskDetail(taskId: 7), "GET", "/api/app/tasks/7") { _ = try await $0.fetchTaskDetail(taskId: 7) },
-            Route(.fetchWorkEntries(startDate: from, endDate: to), "GET", "/api/app/work-entries") { _ = try await $0.fetchWorkEntries(startDate: from, endDate: to) },
+            Route(.fetchWorkEntries(startDate: from, endDate: to), "GET", "/api/app/work-entries") {
+                _ = try await $0.fetchWorkEntries(startDate: from, endDate: to)
+            },
             Route(.submitWorkEntry(body: entry), "POST", "/api/app/work-entries") { _ = try await $0.submitWorkEntry(body: entry) },
             Route(.fetchTimesheets, "GET", "/api/app/timesheets") { _ = try await $0.fetchTimesheets() },
             Route(.submitTimesheet(entries: [entry]), "POST", "/api/app/timesheets") { _ = try await $0.submitTimesheet(entries: [entry]) },
             Route(.fetchNotifications, "GET", "/api/app/notifications") { _ = try await $0.fetchNotifications() },
-            Route(.markNotificationAsRead(notificationId: 42), "PUT", "/api/app/notifications/42/read") { _ = try await $0.markNotificationAsRead(notificationId: 42) },
+            Route(.markNotificationAsRead(notificationId: 42), "PUT", "/api/app/notifications/42/read") {
+                _ = try await $0.markNotificationAsRead(notificationId: 42)
+            },
             Route(.submitLeaveRequest(body: leave), "POST", "/api/app/leave-requests") { _ = try await $0.submitLeaveRequest(body: leave) },
             Route(.fetchLeaveBalance, "GET", "/api/app/leave-requests/balance") { _ = try await $0.fetchLeaveBalance() },
-            Route(.uploadProfileImage(profileImage: photo), "POST", "/api/app/profile/image") { _ = try await $0.uploadProfileImage(profileImage: photo) },
+            Route(.uploadProfileImage(profileImage: photo), "POST", "/api/app/profile/image") {
+                _ = try await $0.uploadProfileImage(profileImage: photo)
+            },
             Route(.fetchPendingWorkEntries, "GET", "/api/app/manager/work-entries/pending") { _ = try await $0.fetchPendingWorkEntries() },
-            Route(.approveWorkEntry(entryId: 311), "PUT", "/api/app/manager/work-entries/311/approve") { _ = try await $0.approveWorkEntry(entryId: 311) },
+            Route(.approveWorkEntry(entryId: 311), "PUT", "/api/app/manager/work-entries/311/approve") {
+                _ = try await $0.approveWorkEntry(entryId: 311)
+            },
             Route(.fetchTeamMembers, "GET", "/api/app/manager/team") { _ = try await $0.fetchTeamMembers() },
             Route(.updateTeamMemberStatus(memberId: 17, status: "inactive"), "PUT", "/api/app/manager/team/17/status") {
                 _ = try await $0.updateTeamMemberStatus(memberId: 17, status: "inactive")
             },
-            Route(.submitSignature(body: signature), "POST", "/api/app/manager/signature") { _ = try await $0.submitSignature(body: signature) },
+            Route(.submitSignature(body: signature), "POST", "/api/app/manager/signature") {
+                _ = try await $0.submitSignature(body: signature)
+            },
             Route(.fetchDashboardStats, "GET", "/api/app/chef/dashboard/stats") { _ = try await $0.fetchDashboardStats() },
             Route(.fetchBusinessInsights, "GET", "/api/app/chef/dashboard/insights") { _ = try await $0.fetchBusinessInsights() },
             Route(.fetchCustomers(page: 1, limit: 20), "GET", "/api/app/chef/customers") { _ = try await $0.fetchCustomers() },
-            Route(.createCustomer(body: newCustomer), "POST", "/api/app/chef/customers") { _ = try await $0.createCustomer(body: newCustomer) },
+            Route(.createCustomer(body: newCustomer), "POST", "/api/app/chef/customers") {
+                _ = try await $0.createCustomer(body: newCustomer)
+            },
             Route(.updateCustomer(body: customer), "PUT", "/api/app/chef/customers") { _ = try await $0.updateCustomer(body: customer) },
             Route(.fetchPayrollStats, "GET", "/api/app/chef/payroll/stats") { _ = try await $0.fetchPayrollStats() },
-            Route(.createPayrollBatch(body: batch), "POST", "/api/app/chef/payroll/batches") { _ = try await $0.createPayrollBatch(body: batch) },
-            Route(.fetchAvailableWorkEntries, "GET", "/api/app/chef/payroll/available-entries") { _ = try await $0.fetchAvailableWorkEntries() },
+            Route(.createPayrollBatch(body: batch), "POST", "/api/app/chef/payroll/batches") {
+                _ = try await $0.createPayrollBatch(body: batch)
+            },
+            Route(.fetchAvailableWorkEntries, "GET", "/api/app/chef/payroll/available-entries") {
+                _ = try await $0.fetchAvailableWorkEntries()
+            },
             Route(.fetchWorkers(page: 1), "GET", "/api/app/chef/workers") { _ = try await $0.fetchWorkers() },
             Route(.createWorker(body: newWorker), "POST", "/api/app/chef/workers") { _ = try await $0.createWorker(body: newWorker) },
             Route(.updateWorker(body: worker), "PUT", "/api/app/chef/workers") { _ = try await $0.updateWorker(body: worker) },
@@ -340,7 +402,9 @@ final class KSRCranesTests: XCTestCase {
     func testWorkEntriesQueryUsesDateOnly() throws {
         let request = try request(.fetchWorkEntries(startDate: utc(2025, 1, 6), endDate: utc(2025, 1, 12, 23, 59)))
         XCTAssertEqual(pairs(request.query), ["startDate=2025-01-06", "endDate=2025-01-12"])
-        XCTAssertEqual(request.url(baseURL: baseURL).absoluteString, "https://ksrcranes.dk/api/app/work-entries?startDate=2025-01-06&endDate=2025-01-12")
+        XCTAssertEqual(
+            request.url(baseURL: baseURL).absoluteString,
+            "https://ksrcranes.dk/api/app/work-entries?startDate=2025-01-06&endDate=2025-01-12")
         XCTAssertEqual(pairs(try self.request(.fetchCustomers(page: 2, limit: 50)).query), ["page=2", "limit=50"])
         XCTAssertEqual(pairs(try self.request(.fetchWorkers(page: 3)).query), ["page=3"])
     }
@@ -374,7 +438,8 @@ final class KSRCranesTests: XCTestCase {
     /// KSR-09: one file part `profile_image`, `profile.jpg`, `image/jpeg`, with a boundary header.
     func testKSR09MultipartUpload() throws {
         let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0])
-        let request = try request(.uploadProfileImage(profileImage: FilePart(data: jpeg, filename: "profile.jpg", contentType: "image/jpeg")))
+        let request = try request(
+            .uploadProfileImage(profileImage: FilePart(data: jpeg, filename: "profile.jpg", contentType: "image/jpeg")))
         guard case .multipart(let parts) = request.body else { return XCTFail("expected multipart, got \(request.body)") }
         XCTAssertEqual(parts, [MultipartPart(name: "profile_image", filename: "profile.jpg", contentType: "image/jpeg", data: jpeg)])
         let (body, contentType) = try XCTUnwrap(request.body.encoded(boundary: "BOUNDARY"))
@@ -393,7 +458,8 @@ final class KSRCranesTests: XCTestCase {
     /// The signature is the PNG bytes as the body.
     func testRawSignatureBody() throws {
         let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A])
-        let urlRequest = try KSRCranesEndpoint.submitSignature(body: png).urlRequest(baseURL: baseURL, encoder: KSRCranesCoding.makeEncoder())
+        let urlRequest = try KSRCranesEndpoint.submitSignature(body: png).urlRequest(
+            baseURL: baseURL, encoder: KSRCranesCoding.makeEncoder())
         XCTAssertEqual(urlRequest.httpBody, png)
         XCTAssertEqual(urlRequest.value(forHTTPHeaderField: "Content-Type"), "image/png")
         XCTAssertEqual(urlRequest.httpMethod, "POST")

@@ -10,26 +10,30 @@ final class PageRuleTests: XCTestCase {
 
     func testPageNumberedRules() {
         // `received`: the items of the pages before this one; `next`: the page after it, if any.
-        let cases: [(String, page: Int, received: Int, first: Int, hasMore: Bool?, pageCount: Int?, total: Int?, count: Int, limit: Int?, next: Int?)] = [
-            ("an empty page ends, whatever hasMore says", 1, 0, 1, true, nil, nil, 0, 20, nil),
-            ("hasMore true continues on a short page", 1, 0, 1, true, nil, nil, 3, 20, 2),
-            ("hasMore false ends on a full page", 1, 0, 1, false, nil, nil, 20, 20, nil),
-            ("hasMore wins over pageCount", 1, 0, 1, true, 1, nil, 20, 20, 2),
-            ("hasMore wins over total", 1, 0, 1, false, nil, 100, 20, 20, nil),
-            ("pageCount: page 2 of 3 continues", 2, 20, 1, nil, 3, nil, 20, 20, 3),
-            ("pageCount: page 3 of 3 ends on a full page", 3, 40, 1, nil, 3, nil, 20, 20, nil),
-            ("pageCount counts from the first page (0-based)", 2, 40, 0, nil, 3, nil, 20, 20, nil),
-            ("pageCount wins over total", 1, 0, 1, nil, 1, 100, 20, 20, nil),
-            ("total: 40 of 41 continues", 2, 20, 1, nil, nil, 41, 20, 20, 3),
-            ("total: 40 of 40 ends on a full page", 2, 20, 1, nil, nil, 40, 20, 20, nil),
-            ("total counts what came: a server that sends 2 of a limit of 5 is asked again", 2, 2, 1, nil, nil, 5, 2, 5, 3),
-            ("total counts what came: the fifth of 5 ends", 3, 4, 1, nil, nil, 5, 1, 5, nil),
-            ("total without a limit, all received", 2, 10, 1, nil, nil, 20, 10, nil, nil),
-            ("total without a limit, more to come", 2, 10, 1, nil, nil, 21, 10, nil, 3),
-            ("no rule: a full page continues", 1, 0, 1, nil, nil, nil, 20, 20, 2),
-            ("no rule: a short page ends", 1, 0, 1, nil, nil, nil, 19, 20, nil),
-            ("no rule, no limit: any non-empty page continues", 1, 0, 1, nil, nil, nil, 1, nil, 2),
-        ]
+        let cases:
+            [(
+                String, page: Int, received: Int, first: Int, hasMore: Bool?, pageCount: Int?, total: Int?, count: Int, limit: Int?,
+                next: Int?
+            )] = [
+                ("an empty page ends, whatever hasMore says", 1, 0, 1, true, nil, nil, 0, 20, nil),
+                ("hasMore true continues on a short page", 1, 0, 1, true, nil, nil, 3, 20, 2),
+                ("hasMore false ends on a full page", 1, 0, 1, false, nil, nil, 20, 20, nil),
+                ("hasMore wins over pageCount", 1, 0, 1, true, 1, nil, 20, 20, 2),
+                ("hasMore wins over total", 1, 0, 1, false, nil, 100, 20, 20, nil),
+                ("pageCount: page 2 of 3 continues", 2, 20, 1, nil, 3, nil, 20, 20, 3),
+                ("pageCount: page 3 of 3 ends on a full page", 3, 40, 1, nil, 3, nil, 20, 20, nil),
+                ("pageCount counts from the first page (0-based)", 2, 40, 0, nil, 3, nil, 20, 20, nil),
+                ("pageCount wins over total", 1, 0, 1, nil, 1, 100, 20, 20, nil),
+                ("total: 40 of 41 continues", 2, 20, 1, nil, nil, 41, 20, 20, 3),
+                ("total: 40 of 40 ends on a full page", 2, 20, 1, nil, nil, 40, 20, 20, nil),
+                ("total counts what came: a server that sends 2 of a limit of 5 is asked again", 2, 2, 1, nil, nil, 5, 2, 5, 3),
+                ("total counts what came: the fifth of 5 ends", 3, 4, 1, nil, nil, 5, 1, 5, nil),
+                ("total without a limit, all received", 2, 10, 1, nil, nil, 20, 10, nil, nil),
+                ("total without a limit, more to come", 2, 10, 1, nil, nil, 21, 10, nil, 3),
+                ("no rule: a full page continues", 1, 0, 1, nil, nil, nil, 20, 20, 2),
+                ("no rule: a short page ends", 1, 0, 1, nil, nil, nil, 19, 20, nil),
+                ("no rule, no limit: any non-empty page continues", 1, 0, 1, nil, nil, nil, 1, nil, 2),
+            ]
         for c in cases {
             let next = Pages.nextPage(
                 after: PageCursor(page: c.page, received: c.received), first: c.first, hasMore: c.hasMore, pageCount: c.pageCount,

@@ -8,7 +8,7 @@ import RepairMinderMocks
 import XCTest
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 final class RepairMinderTests: XCTestCase {
@@ -55,10 +55,14 @@ final class RepairMinderTests: XCTestCase {
         let coder = coder()
         coder.check(User.self, Self.userJSON)
         coder.check(User.self, #"{"id":"u2","email":"x@y.z","first_name":"X","last_name":"Y","role":"admin"}"#)
-        coder.check(AuthSession.self, """
+        coder.check(
+            AuthSession.self,
+            """
             {"token":"t","refresh_token":"r","expires_at":"2025-03-01T10:00:00Z","user":\(Self.userJSON),"requires_two_factor":true}
             """)
-        coder.check(DashboardStats.self, """
+        coder.check(
+            DashboardStats.self,
+            """
             {"scope":"user","period":"this_month","orders_open":12,"orders_completed":48,"devices_in_repair":9,
              "devices_awaiting_parts":3,"revenue":5230.75,"average_turnaround_hours":26.5}
             """)
@@ -70,11 +74,17 @@ final class RepairMinderTests: XCTestCase {
         coder.check(UpdateOrderRequest.self, #"{"status":"closed"}"#)
         coder.check(Device.self, Self.deviceJSON)
         coder.check(UpdateDeviceRequest.self, #"{"assigned_to":"u2","notes":"n"}"#)
-        coder.check(Client.self, #"{"id":"c1","name":"Acme","email":"a@acme.com","phone":"+44","order_count":3,"created_at":"2024-12-31T23:59:59Z"}"#)
-        coder.check(Ticket.self, """
+        coder.check(
+            Client.self,
+            #"{"id":"c1","name":"Acme","email":"a@acme.com","phone":"+44","order_count":3,"created_at":"2024-12-31T23:59:59Z"}"#)
+        coder.check(
+            Ticket.self,
+            """
             {"id":"t1","subject":"Where is my phone?","status":"open","client_id":"c1","last_message_at":"2025-03-03T12:00:00Z","created_at":"2025-03-03T11:00:00Z"}
             """)
-        coder.check(TicketMessage.self, """
+        coder.check(
+            TicketMessage.self,
+            """
             {"id":"m1","ticket_id":"t1","body":"Soon","from_client":false,"author_name":"Ada","created_at":"2025-03-03T12:00:00Z"}
             """)
         coder.check(LookupResult.self, #"{"type":"order","order":\#(Self.orderJSON)}"#)
@@ -94,7 +104,8 @@ final class RepairMinderTests: XCTestCase {
 
     /// RM-12: snake_case both ways.
     func testRM12SnakeCaseBothWays() throws {
-        let session = try XCTUnwrap(coder().check(AuthSession.self, #"{"token":"t","refresh_token":"r","user":\#(Self.userJSON)}"#, canonical: false))
+        let session = try XCTUnwrap(
+            coder().check(AuthSession.self, #"{"token":"t","refresh_token":"r","user":\#(Self.userJSON)}"#, canonical: false))
         XCTAssertEqual(session.refreshToken, "r")
         XCTAssertEqual(session.user?.firstName, "Ada")
         XCTAssertEqual(session.user?.companyId, "c1")
@@ -146,15 +157,21 @@ final class RepairMinderTests: XCTestCase {
         count = 0
         for try await _ in goesOn.ordersItems(limit: 2, status: "open") { count += 1 }
         XCTAssertEqual(count, 2)
-        XCTAssertEqual(goesOn.calls, [.orders(page: 1, limit: 2, status: "open", search: nil), .orders(page: 2, limit: 2, status: "open", search: nil)])
+        XCTAssertEqual(
+            goesOn.calls,
+            [.orders(page: 1, limit: 2, status: "open", search: nil), .orders(page: 2, limit: 2, status: "open", search: nil)])
 
         let short = MockRepairMinderClient()
         short.handlers.tickets = { pageNumber, _, _ in
-            let tickets = try RepairMinderCoding.makeDecoder().decode([Ticket].self, from: Data("""
-                [{"id":"t\(pageNumber)a","subject":"s","status":"open","created_at":"2025-03-03T11:00:00Z"},
-                 {"id":"t\(pageNumber)b","subject":"s","status":"open","created_at":"2025-03-03T11:00:00Z"}]
-                """.utf8))
-            return PaginatedResponse(items: pageNumber == 1 ? tickets : [tickets[0]], pagination: PaginationMeta(total: 3, limit: 2, offset: 0))
+            let tickets = try RepairMinderCoding.makeDecoder().decode(
+                [Ticket].self,
+                from: Data(
+                    """
+                    [{"id":"t\(pageNumber)a","subject":"s","status":"open","created_at":"2025-03-03T11:00:00Z"},
+                     {"id":"t\(pageNumber)b","subject":"s","status":"open","created_at":"2025-03-03T11:00:00Z"}]
+                    """.utf8))
+            return PaginatedResponse(
+                items: pageNumber == 1 ? tickets : [tickets[0]], pagination: PaginationMeta(total: 3, limit: 2, offset: 0))
         }
         var ids: [String] = []
         for try await ticket in short.ticketsItems(limit: 2) { ids.append(ticket.id) }
@@ -203,7 +220,8 @@ final class RepairMinderTests: XCTestCase {
         // requestVoid: `{"success":true}` without data passes; `success: false` does not.
         XCTAssertNoThrow(try http.checkEnvelope(APIResponse<EmptyPayload>.self, from: answer(#"{"success":true}"#), operation: "logout"))
         XCTAssertNoThrow(try http.checkEnvelope(APIResponse<EmptyPayload>.self, from: HTTPResponse(status: 204), operation: "logout"))
-        XCTAssertThrowsError(try http.checkEnvelope(APIResponse<EmptyPayload>.self, from: answer(#"{"success":false,"error":"x"}"#), operation: "logout"))
+        XCTAssertThrowsError(
+            try http.checkEnvelope(APIResponse<EmptyPayload>.self, from: answer(#"{"success":false,"error":"x"}"#), operation: "logout"))
 
         // requestRaw: the whole envelope decodes as a model.
         let raw = try RepairMinderCoding.makeDecoder().decode(APIResponse<User>.self, from: Data(#"{"success":false,"error":"Nope"}"#.utf8))
@@ -222,20 +240,34 @@ final class RepairMinderTests: XCTestCase {
         let settings = UpdateUserSettingsRequest(theme: "dark")
         // The mock calls leave out every defaulted argument: the recorded endpoint shows the defaults.
         return [
-            Route(.login(email: "a@b.c", password: "pw", twoFactorToken: nil), "POST", "/api/auth/login") { _ = try await $0.login(email: "a@b.c", password: "pw") },
+            Route(.login(email: "a@b.c", password: "pw", twoFactorToken: nil), "POST", "/api/auth/login") {
+                _ = try await $0.login(email: "a@b.c", password: "pw")
+            },
             Route(.logout, "POST", "/api/auth/logout") { try await $0.logout() },
             Route(.refreshToken(refreshToken: "r"), "POST", "/api/auth/refresh") { _ = try await $0.refreshToken(refreshToken: "r") },
             Route(.me, "GET", "/api/auth/me") { _ = try await $0.me() },
-            Route(.dashboardStats(scope: "user", period: "this_month"), "GET", "/api/dashboard/stats") { _ = try await $0.dashboardStats() },
-            Route(.enquiryStats(scope: "user", includeBreakdown: false), "GET", "/api/dashboard/enquiry-stats") { _ = try await $0.enquiryStats() },
-            Route(.categoryBreakdown(scope: "user", period: "this_month"), "GET", "/api/dashboard/category-breakdown") { _ = try await $0.categoryBreakdown() },
+            Route(.dashboardStats(scope: "user", period: "this_month"), "GET", "/api/dashboard/stats") {
+                _ = try await $0.dashboardStats()
+            },
+            Route(.enquiryStats(scope: "user", includeBreakdown: false), "GET", "/api/dashboard/enquiry-stats") {
+                _ = try await $0.enquiryStats()
+            },
+            Route(.categoryBreakdown(scope: "user", period: "this_month"), "GET", "/api/dashboard/category-breakdown") {
+                _ = try await $0.categoryBreakdown()
+            },
             Route(.orders(page: 1, limit: 20, status: nil, search: nil), "GET", "/api/orders") { _ = try await $0.orders() },
             Route(.order(id: "o1"), "GET", "/api/orders/o1") { _ = try await $0.order(id: "o1") },
             Route(.createOrder(body: createOrder), "POST", "/api/orders") { _ = try await $0.createOrder(body: createOrder) },
-            Route(.updateOrder(id: "o1", body: updateOrder), "PATCH", "/api/orders/o1") { _ = try await $0.updateOrder(id: "o1", body: updateOrder) },
-            Route(.devices(page: 1, limit: 20, status: nil, orderId: "o1"), "GET", "/api/devices") { _ = try await $0.devices(orderId: "o1") },
+            Route(.updateOrder(id: "o1", body: updateOrder), "PATCH", "/api/orders/o1") {
+                _ = try await $0.updateOrder(id: "o1", body: updateOrder)
+            },
+            Route(.devices(page: 1, limit: 20, status: nil, orderId: "o1"), "GET", "/api/devices") {
+                _ = try await $0.devices(orderId: "o1")
+            },
             Route(.device(id: "d1"), "GET", "/api/devices/d1") { _ = try await $0.device(id: "d1") },
-            Route(.updateDevice(id: "d1", body: updateDevice), "PATCH", "/api/devices/d1") { _ = try await $0.updateDevice(id: "d1", body: updateDevice) },
+            Route(.updateDevice(id: "d1", body: updateDevice), "PATCH", "/api/devices/d1") {
+                _ = try await $0.updateDevice(id: "d1", body: updateDevice)
+            },
             Route(.myQueue(page: 1, limit: 20), "GET", "/api/devices/my-queue") { _ = try await $0.myQueue() },
             Route(.clients(page: 1, limit: 20, search: nil), "GET", "/api/clients") { _ = try await $0.clients() },
             Route(.client(id: "c1"), "GET", "/api/clients/c1") { _ = try await $0.client(id: "c1") },
@@ -243,11 +275,15 @@ final class RepairMinderTests: XCTestCase {
             Route(.tickets(page: 1, limit: 20, status: nil), "GET", "/api/tickets") { _ = try await $0.tickets() },
             Route(.ticket(id: "t1"), "GET", "/api/tickets/t1") { _ = try await $0.ticket(id: "t1") },
             Route(.ticketMessages(id: "t1"), "GET", "/api/tickets/t1/messages") { _ = try await $0.ticketMessages(id: "t1") },
-            Route(.sendTicketMessage(id: "t1", message: "hi"), "POST", "/api/tickets/t1/messages") { _ = try await $0.sendTicketMessage(id: "t1", message: "hi") },
+            Route(.sendTicketMessage(id: "t1", message: "hi"), "POST", "/api/tickets/t1/messages") {
+                _ = try await $0.sendTicketMessage(id: "t1", message: "hi")
+            },
             Route(.lookupByQR(code: "Q"), "GET", "/api/lookup/qr") { _ = try await $0.lookupByQR(code: "Q") },
             Route(.lookupByBarcode(barcode: "B"), "GET", "/api/lookup/barcode") { _ = try await $0.lookupByBarcode(barcode: "B") },
             Route(.userSettings, "GET", "/api/user/settings") { _ = try await $0.userSettings() },
-            Route(.updateUserSettings(body: settings), "PATCH", "/api/user/settings") { _ = try await $0.updateUserSettings(body: settings) },
+            Route(.updateUserSettings(body: settings), "PATCH", "/api/user/settings") {
+                _ = try await $0.updateUserSettings(body: settings)
+            },
         ]
     }
 
@@ -301,8 +337,11 @@ final class RepairMinderTests: XCTestCase {
         for operation in ["myQueue", "clients", "clientOrders", "tickets"] {
             XCTAssertEqual(try query(operation), ["page=1", "limit=20"], operation)
         }
-        XCTAssertEqual(pairs(try request(.orders(page: 2, limit: 50, status: "open", search: "x")).query), ["page=2", "limit=50", "status=open", "search=x"])
-        XCTAssertEqual(pairs(try request(.enquiryStats(scope: "company", includeBreakdown: true)).query), ["scope=company", "include_breakdown=true"])
+        XCTAssertEqual(
+            pairs(try request(.orders(page: 2, limit: 50, status: "open", search: "x")).query),
+            ["page=2", "limit=50", "status=open", "search=x"])
+        XCTAssertEqual(
+            pairs(try request(.enquiryStats(scope: "company", includeBreakdown: true)).query), ["scope=company", "include_breakdown=true"])
         XCTAssertEqual(
             try request(.orders(page: 1, limit: 20, status: nil, search: "a&b=c d+e")).url(baseURL: baseURL).absoluteString,
             "https://api.repairminder.com/api/orders?page=1&limit=20&search=a%26b%3Dc%20d%2Be")
@@ -329,7 +368,8 @@ final class RepairMinderTests: XCTestCase {
         let headers = RepairMinderClient().http.configuration.headers
         XCTAssertTrue(headers.contains { $0.name == "Accept" && $0.value == "application/json" })
         XCTAssertTrue(headers.contains { $0.name == "User-Agent" && $0.value == "RepairMinder-iOS/1.0" })
-        let urlRequest = RepairMinderEndpoint.me.request(encoderOrFail: RepairMinderCoding.makeEncoder()).urlRequest(baseURL: baseURL, defaultHeaders: headers)
+        let urlRequest = RepairMinderEndpoint.me.request(encoderOrFail: RepairMinderCoding.makeEncoder()).urlRequest(
+            baseURL: baseURL, defaultHeaders: headers)
         XCTAssertEqual(urlRequest.value(forHTTPHeaderField: "User-Agent"), "RepairMinder-iOS/1.0")
         XCTAssertEqual(urlRequest.value(forHTTPHeaderField: "Accept"), "application/json")
     }

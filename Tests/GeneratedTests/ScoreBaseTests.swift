@@ -8,7 +8,7 @@ import ScoreBaseMocks
 import XCTest
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Answers every request from a closure, in memory, and counts the requests.
@@ -55,13 +55,17 @@ final class ScoreBaseTests: XCTestCase {
     func testEveryModelRoundTrips() {
         let coder = coder()
         coder.check(League.self, Self.leagueJSON)
-        coder.check(League.self, """
+        coder.check(
+            League.self,
+            """
             {"league_id":"lg_002","tenant_id":"tn_042","name":"Minimal","sport_type":"hockey",
              "created_at":"2025-01-15T10:30:00Z","updated_at":"2025-01-15T10:30:00Z"}
             """)
-        coder.check(APIResponseEnvelope<[League]>.self, #"{"request_id":"req-1","timestamp":"2025-01-01T00:00:00Z","data":[\#(Self.leagueJSON)]}"#)
+        coder.check(
+            APIResponseEnvelope<[League]>.self, #"{"request_id":"req-1","timestamp":"2025-01-01T00:00:00Z","data":[\#(Self.leagueJSON)]}"#)
         coder.check(APIResponseEnvelope<League>.self, #"{"request_id":"req-2","timestamp":"not a date","data":\#(Self.leagueJSON)}"#)
-        coder.check(ErrorDetail.self, #"{"code":"VALIDATION_ERROR","message":"Name is required","request_id":"req-9","details":{"field":"name"}}"#)
+        coder.check(
+            ErrorDetail.self, #"{"code":"VALIDATION_ERROR","message":"Name is required","request_id":"req-9","details":{"field":"name"}}"#)
         coder.check(ErrorDetail.self, #"{"code":"NOT_FOUND","message":"No league","request_id":"req-8"}"#)
         coder.check(APIErrorResponse.self, #"{"error":{"code":"X","message":"m","request_id":"r"}}"#)
         for sport in ["basketball", "soccer", "hockey", "baseball", "football"] {
@@ -111,8 +115,9 @@ final class ScoreBaseTests: XCTestCase {
     // MARK: SB-02 Envelope
 
     func testSB02EnvelopeGivesDataAndRequestID() throws {
-        let http = HTTPClient(configuration: ClientConfiguration(
-            baseURL: ScoreBaseServer.staging.url, makeDecoder: { ScoreBaseCoding.makeDecoder() }))
+        let http = HTTPClient(
+            configuration: ClientConfiguration(
+                baseURL: ScoreBaseServer.staging.url, makeDecoder: { ScoreBaseCoding.makeDecoder() }))
         let body = #"{"request_id":"req-1","timestamp":"2025-01-01T00:00:00Z","data":[\#(Self.leagueJSON)]}"#
         let answer = HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: Data(body.utf8))
         let response = try http.unwrapResponse(APIResponseEnvelope<[League]>.self, from: answer, operation: "getLeagues")
@@ -126,7 +131,8 @@ final class ScoreBaseTests: XCTestCase {
         // A request id in the response header wins over the envelope's.
         var withHeader = answer
         withHeader.requestID = "hdr-7"
-        XCTAssertEqual(try http.unwrapResponse(APIResponseEnvelope<[League]>.self, from: withHeader, operation: "getLeagues").requestID, "hdr-7")
+        XCTAssertEqual(
+            try http.unwrapResponse(APIResponseEnvelope<[League]>.self, from: withHeader, operation: "getLeagues").requestID, "hdr-7")
         // An envelope without data is a decoding error naming the operation.
         let empty = HTTPResponse(status: 200, body: Data(#"{"request_id":"r","timestamp":"t"}"#.utf8))
         XCTAssertThrowsError(try http.unwrapResponse(APIResponseEnvelope<[League]>.self, from: empty, operation: "getLeagues")) { error in
@@ -163,14 +169,17 @@ final class ScoreBaseTests: XCTestCase {
         }
         let escaped = try ScoreBaseEndpoint.getLeagueById(leagueId: hostileID).request(encoder: ScoreBaseCoding.makeEncoder())
         XCTAssertEqual(escaped.path, "/leagues/" + hostileSegment)
-        XCTAssertEqual(escaped.url(baseURL: ScoreBaseServer.production.url).absoluteString, "https://api.scorebase.com/v1/leagues/" + hostileSegment)
+        XCTAssertEqual(
+            escaped.url(baseURL: ScoreBaseServer.production.url).absoluteString, "https://api.scorebase.com/v1/leagues/" + hostileSegment)
     }
 
     /// SB-12: the three environments; production is the default.
     func testSB12Servers() {
-        XCTAssertEqual(ScoreBaseServer.allCases.map(\.url.absoluteString), [
-            "https://api.scorebase.com/v1", "https://api-staging.scorebase.com/v1", "http://localhost:3000/v1",
-        ])
+        XCTAssertEqual(
+            ScoreBaseServer.allCases.map(\.url.absoluteString),
+            [
+                "https://api.scorebase.com/v1", "https://api-staging.scorebase.com/v1", "http://localhost:3000/v1",
+            ])
         XCTAssertEqual(ScoreBaseClient().http.configuration.baseURL, ScoreBaseServer.production.url)
         XCTAssertEqual(ScoreBaseClient(server: .staging).http.configuration.baseURL, ScoreBaseServer.staging.url)
     }
@@ -237,24 +246,30 @@ final class ScoreBaseTests: XCTestCase {
     func testAQueryAPIKeyStaysOutOfErrors() async throws {
         struct KeyedCall: APIEndpoint {
             func request(encoder: JSONEncoder) throws -> EndpointRequest {
-                EndpointRequest(operation: "stats", method: .get, path: "/stats", query: [URLQueryItem(name: "q", value: "x")], auth: .apiKey(name: "api_key", in: .query))
+                EndpointRequest(
+                    operation: "stats", method: .get, path: "/stats", query: [URLQueryItem(name: "q", value: "x")],
+                    auth: .apiKey(name: "api_key", in: .query))
             }
         }
         struct Failing: HTTPTransport {
             func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-                throw URLError(.cannotConnectToHost, userInfo: [NSURLErrorFailingURLErrorKey: request.url!, NSLocalizedDescriptionKey: "cannot reach \(request.url!)"])
+                throw URLError(
+                    .cannotConnectToHost,
+                    userInfo: [NSURLErrorFailingURLErrorKey: request.url!, NSLocalizedDescriptionKey: "cannot reach \(request.url!)"])
             }
             func download(for request: URLRequest) async throws -> (URL, HTTPURLResponse) { throw URLError(.unsupportedURL) }
         }
         let forbidden = MemoryTransport { _ in (403, [:], "{}") }
         for transport in [forbidden, Failing()] as [any HTTPTransport] {
-            let http = HTTPClient(configuration: ClientConfiguration(
-                baseURL: URL(string: "https://api.example/v1")!, transport: transport, credentials: .apiKey("SECRET+KEY/1")))
+            let http = HTTPClient(
+                configuration: ClientConfiguration(
+                    baseURL: URL(string: "https://api.example/v1")!, transport: transport, credentials: .apiKey("SECRET+KEY/1")))
             do {
                 try await http.send(KeyedCall())
                 XCTFail("no error")
             } catch let error as APIError {
-                let text = "\(error) \(error.details.url?.absoluteString ?? "") \(error.details.underlying ?? "") \(error.details.message ?? "")"
+                let text =
+                    "\(error) \(error.details.url?.absoluteString ?? "") \(error.details.underlying ?? "") \(error.details.message ?? "")"
                 XCTAssertFalse(text.contains("SECRET"), text)
                 XCTAssertEqual(error.details.url?.absoluteString, "https://api.example/v1/stats?q=x&api_key=redacted")
             }
@@ -278,7 +293,10 @@ final class ScoreBaseTests: XCTestCase {
     func testSB07ErrorBody() async throws {
         let transport = MemoryTransport { request in
             let status = request.url!.path.hasSuffix("/missing") ? 404 : 400
-            return (status, [:], #"{"error":{"code":"VALIDATION_ERROR","message":"Name is required","request_id":"req-err","details":{"field":"name"}}}"#)
+            return (
+                status, [:],
+                #"{"error":{"code":"VALIDATION_ERROR","message":"Name is required","request_id":"req-err","details":{"field":"name"}}}"#
+            )
         }
         let client = ScoreBaseClient(credentials: .bearerToken("tok"), transport: transport)
         do {

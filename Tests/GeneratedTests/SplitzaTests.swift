@@ -7,7 +7,7 @@ import SplitzaMocks
 import XCTest
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 final class SplitzaTests: XCTestCase {
@@ -42,17 +42,23 @@ final class SplitzaTests: XCTestCase {
     func testEveryModelRoundTrips() {
         let coder = coder()
         coder.check(SplitBill.self, Self.billJSON)
-        coder.check(Participant.self, """
+        coder.check(
+            Participant.self,
+            """
             {"id":"p2","name":"Ann","amountOwed":10,"amountPaid":10,"isPaid":true,"paidAt":"2025-08-11T08:00:00.250Z"}
             """)
         coder.check(Pagination.self, #"{"currentPage":1,"totalPages":5,"totalItems":100,"itemsPerPage":20}"#)
-        coder.check(SplitBillPage.self, """
+        coder.check(
+            SplitBillPage.self,
+            """
             {"success":true,"data":[\(Self.billJSON)],
              "pagination":{"currentPage":1,"totalPages":5,"totalItems":100,"itemsPerPage":20}}
             """)
         coder.check(APIResponse<SplitBill>.self, #"{"success":true,"data":\#(Self.billJSON)}"#)
         coder.check(APIResponse<SplitBill>.self, #"{"success":false}"#)
-        coder.check(CreateSplitBillRequest.self, """
+        coder.check(
+            CreateSplitBillRequest.self,
+            """
             {"title":"Dinner at Restaurant","totalAmount":120.50,"location":"Downtown Restaurant",
              "participants":[{"name":"John Doe","email":"john@example.com","amountOwed":40.17}],
              "currency":"USD","description":"Team dinner"}
@@ -74,7 +80,8 @@ final class SplitzaTests: XCTestCase {
         let paid = Participant(id: "p", name: "P", amountOwed: 1, paidAt: utc(2025, 8, 11, 8, 0, 0, nanosecond: 250_000_000))
         XCTAssertTrue(text(coder.encode(paid)).contains(#""paidAt":"2025-08-11T08:00:00.250Z""#), text(coder.encode(paid)))
 
-        let whole = coder.check(Participant.self, #"{"id":"p","name":"P","amountOwed":1,"paidAt":"2025-08-11T08:00:00Z"}"#, canonical: false)
+        let whole = coder.check(
+            Participant.self, #"{"id":"p","name":"P","amountOwed":1,"paidAt":"2025-08-11T08:00:00Z"}"#, canonical: false)
         XCTAssertEqual(whole?.paidAt, utc(2025, 8, 11, 8))
         coder.checkFails(Participant.self, #"{"id":"p","name":"P","amountOwed":1,"paidAt":"11/08/2025"}"#)
     }
@@ -216,9 +223,16 @@ final class SplitzaTests: XCTestCase {
             XCTAssertEqual((error as? APIError)?.kind, .unsuccessful)
         }
         // DELETE answers carry no data: the void check accepts them, and an empty body.
-        XCTAssertNoThrow(try http.checkEnvelope(APIResponse<EmptyPayload>.self, from: HTTPResponse(status: 200, body: Data(#"{"success":true}"#.utf8)), operation: "deleteSplitBill"))
-        XCTAssertNoThrow(try http.checkEnvelope(APIResponse<EmptyPayload>.self, from: HTTPResponse(status: 204), operation: "deleteSplitBill"))
-        XCTAssertThrowsError(try http.unwrap(APIResponse<SplitBill>.self, from: HTTPResponse(status: 200, body: Data("not json".utf8)), operation: "getSplitBill")) { error in
+        XCTAssertNoThrow(
+            try http.checkEnvelope(
+                APIResponse<EmptyPayload>.self, from: HTTPResponse(status: 200, body: Data(#"{"success":true}"#.utf8)),
+                operation: "deleteSplitBill"))
+        XCTAssertNoThrow(
+            try http.checkEnvelope(APIResponse<EmptyPayload>.self, from: HTTPResponse(status: 204), operation: "deleteSplitBill"))
+        XCTAssertThrowsError(
+            try http.unwrap(
+                APIResponse<SplitBill>.self, from: HTTPResponse(status: 200, body: Data("not json".utf8)), operation: "getSplitBill")
+        ) { error in
             XCTAssertEqual((error as? APIError)?.kind, .decoding)
         }
     }
@@ -231,12 +245,19 @@ final class SplitzaTests: XCTestCase {
         return [
             Route(.getAllSplitBills(page: 1, limit: 20), "GET", "/split-bills") { _ = try await $0.getAllSplitBills() },
             Route(.getSplitBill(id: "b1"), "GET", "/split-bills/b1") { _ = try await $0.getSplitBill(id: "b1") },
-            Route(.searchSplitBills(query: "x", page: 1, limit: 20), "GET", "/split-bills/search") { _ = try await $0.searchSplitBills(query: "x") },
+            Route(.searchSplitBills(query: "x", page: 1, limit: 20), "GET", "/split-bills/search") {
+                _ = try await $0.searchSplitBills(query: "x")
+            },
             Route(.createSplitBill(body: create), "POST", "/split-bills") { _ = try await $0.createSplitBill(body: create) },
-            Route(.updateSplitBill(id: "b1", body: update), "PUT", "/split-bills/b1") { _ = try await $0.updateSplitBill(id: "b1", body: update) },
+            Route(.updateSplitBill(id: "b1", body: update), "PUT", "/split-bills/b1") {
+                _ = try await $0.updateSplitBill(id: "b1", body: update)
+            },
             Route(.deleteSplitBill(id: "b1"), "DELETE", "/split-bills/b1") { try await $0.deleteSplitBill(id: "b1") },
             Route(.settleSplitBill(id: "b1"), "PUT", "/split-bills/b1/settle") { _ = try await $0.settleSplitBill(id: "b1") },
-            Route(.updateParticipantPayment(billId: "b1", participantId: "p2", isPaid: true, amountPaid: nil), "PUT", "/split-bills/b1/participants/p2/payment") {
+            Route(
+                .updateParticipantPayment(billId: "b1", participantId: "p2", isPaid: true, amountPaid: nil), "PUT",
+                "/split-bills/b1/participants/p2/payment"
+            ) {
                 _ = try await $0.updateParticipantPayment(billId: "b1", participantId: "p2", isPaid: true)
             },
         ]
@@ -245,7 +266,8 @@ final class SplitzaTests: XCTestCase {
     /// SZ-04: all 8 routes; the payment route takes two path parameters.
     func testSZ04Routes() throws {
         let routes = routes()
-        XCTAssertEqual(Set(routes.map(\.endpoint.operation)), GeneratedSource.operations(api: "Splitza"), "the table must list every endpoint")
+        XCTAssertEqual(
+            Set(routes.map(\.endpoint.operation)), GeneratedSource.operations(api: "Splitza"), "the table must list every endpoint")
         for route in routes {
             let request = try request(route.endpoint)
             XCTAssertEqual(request.method.rawValue, route.method, line: route.line)
@@ -301,16 +323,18 @@ final class SplitzaTests: XCTestCase {
             currency: "USD", description: "Team dinner")
         let request = try request(.createSplitBill(body: body))
         let data = jsonBody(request)
-        assertJSON(data, equals: """
-            {
-              "title": "Dinner at Restaurant",
-              "totalAmount": 120.50,
-              "location": "Downtown Restaurant",
-              "participants": [{"name": "John Doe", "email": "john@example.com", "amountOwed": 40.17}],
-              "currency": "USD",
-              "description": "Team dinner"
-            }
-            """)
+        assertJSON(
+            data,
+            equals: """
+                {
+                  "title": "Dinner at Restaurant",
+                  "totalAmount": 120.50,
+                  "location": "Downtown Restaurant",
+                  "participants": [{"name": "John Doe", "email": "john@example.com", "amountOwed": 40.17}],
+                  "currency": "USD",
+                  "description": "Team dinner"
+                }
+                """)
         XCTAssertTrue(text(data).contains(#""totalAmount":120.5"#), text(data))
         XCTAssertTrue(text(data).contains(#""amountOwed":40.17"#), text(data))
         let urlRequest = try SplitzaEndpoint.createSplitBill(body: body).urlRequest(baseURL: baseURL, encoder: SplitzaCoding.makeEncoder())
@@ -360,9 +384,11 @@ final class SplitzaTests: XCTestCase {
         XCTAssertEqual(dots.absoluteString, "https://api.splitza.app/api/v1/split-bills/%2E%2E")
         XCTAssertEqual(dots.standardized.absoluteString, dots.absoluteString)
         // An empty id has no encoding: `/split-bills/` is another endpoint, so no request is built.
-        XCTAssertThrowsError(try self.request(.updateParticipantPayment(billId: "b", participantId: "", isPaid: true, amountPaid: nil))) { error in
+        XCTAssertThrowsError(try self.request(.updateParticipantPayment(billId: "b", participantId: "", isPaid: true, amountPaid: nil))) {
+            error in
             guard case APIError.encoding(let details) = error else { return XCTFail("\(error)") }
-            XCTAssertEqual(details.message, "path parameter 'participantId' is empty: the request would go to /split-bills/b/participants//payment")
+            XCTAssertEqual(
+                details.message, "path parameter 'participantId' is empty: the request would go to /split-bills/b/participants//payment")
         }
         XCTAssertThrowsError(try self.request(.getSplitBill(id: ""))) { error in
             guard case APIError.encoding(let details) = error else { return XCTFail("\(error)") }
@@ -399,7 +425,8 @@ final class SplitzaTests: XCTestCase {
             var bill = SplitBill.example
             let first = bill.participants[0]
             bill.participants[0] = Participant(
-                id: participantId, name: first.name, email: first.email, amountOwed: first.amountOwed, amountPaid: amountPaid ?? 0, isPaid: isPaid)
+                id: participantId, name: first.name, email: first.email, amountOwed: first.amountOwed, amountPaid: amountPaid ?? 0,
+                isPaid: isPaid)
             return bill
         }
         mock.handlers.deleteSplitBill = { _ in }
@@ -415,12 +442,14 @@ final class SplitzaTests: XCTestCase {
             _ = try await mock.settleSplitBill(id: "b9")
             XCTFail("expected the handler's error")
         } catch is Offline {}
-        XCTAssertEqual(mock.calls, [
-            .getSplitBill(id: "b9"),
-            .updateParticipantPayment(billId: "b9", participantId: "p1", isPaid: true, amountPaid: decimal("40.17")),
-            .deleteSplitBill(id: "b9"),
-            .settleSplitBill(id: "b9"),
-        ])
+        XCTAssertEqual(
+            mock.calls,
+            [
+                .getSplitBill(id: "b9"),
+                .updateParticipantPayment(billId: "b9", participantId: "p1", isPaid: true, amountPaid: decimal("40.17")),
+                .deleteSplitBill(id: "b9"),
+                .settleSplitBill(id: "b9"),
+            ])
     }
 
     func testMockRecordsConcurrentCalls() async throws {
@@ -454,7 +483,9 @@ final class SplitzaTests: XCTestCase {
                 bill.id = "\(page)-\(index)"
                 return bill
             }
-            return SplitBillPage(success: true, data: bills, pagination: Pagination(currentPage: page, totalPages: 2, totalItems: limit + 1, itemsPerPage: limit))
+            return SplitBillPage(
+                success: true, data: bills,
+                pagination: Pagination(currentPage: page, totalPages: 2, totalItems: limit + 1, itemsPerPage: limit))
         }
         var ids: [String] = []
         for try await bill in mock.getAllSplitBillsItems(limit: 2) { ids.append(bill.id) }

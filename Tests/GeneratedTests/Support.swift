@@ -9,7 +9,7 @@ import Foundation
 import XCTest
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 // MARK: - JSON comparison
@@ -217,7 +217,8 @@ struct Route<Endpoint: Sendable, Mock: Sendable>: Sendable {
     let call: @Sendable (Mock) async throws -> Void
     let line: UInt
 
-    init(_ endpoint: Endpoint, _ method: String, _ path: String, line: UInt = #line, call: @escaping @Sendable (Mock) async throws -> Void) {
+    init(_ endpoint: Endpoint, _ method: String, _ path: String, line: UInt = #line, call: @escaping @Sendable (Mock) async throws -> Void)
+    {
         self.endpoint = endpoint
         self.method = method
         self.path = path

@@ -4,7 +4,7 @@ import XCTest
 @testable import GenRuntime
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Percent-encoding of paths, queries and forms, and how answers and failures become `APIError`s.
@@ -21,19 +21,27 @@ final class PercentEncodingTests: XCTestCase {
     }
 
     func testQueryComponentsEscapeWhatServersReadAsSeparators() {
-        XCTAssertEqual(FormEncoding.query([URLQueryItem(name: "q", value: "a+b&c=d e"), URLQueryItem(name: "flag", value: nil)]), "q=a%2Bb%26c%3Dd%20e&flag")
+        XCTAssertEqual(
+            FormEncoding.query([URLQueryItem(name: "q", value: "a+b&c=d e"), URLQueryItem(name: "flag", value: nil)]),
+            "q=a%2Bb%26c%3Dd%20e&flag")
     }
 
     func testFormBodiesUsePlusForSpacesAndRoundTrip() {
-        let items = [URLQueryItem(name: "name", value: "Ada Lovelace"), URLQueryItem(name: "note", value: "1+1=2 & more"), URLQueryItem(name: "skip", value: nil)]
+        let items = [
+            URLQueryItem(name: "name", value: "Ada Lovelace"), URLQueryItem(name: "note", value: "1+1=2 & more"),
+            URLQueryItem(name: "skip", value: nil),
+        ]
         let encoded = FormEncoding.encode(items)
         XCTAssertEqual(encoded, "name=Ada+Lovelace&note=1%2B1%3D2+%26+more")
         XCTAssertEqual(FormEncoding.decode(encoded).map(\.value), ["Ada Lovelace", "1+1=2 & more"])
     }
 
     func testTheBaseURLsPathIsKept() {
-        let request = EndpointRequest(operation: "op", method: .get, path: "/orders/" + EndpointRequest.pathParameter("a/b"), query: [URLQueryItem(name: "x", value: "1 2")])
-        XCTAssertEqual(request.url(baseURL: URL(string: "https://api.example/v1/")!).absoluteString, "https://api.example/v1/orders/a%2Fb?x=1%202")
+        let request = EndpointRequest(
+            operation: "op", method: .get, path: "/orders/" + EndpointRequest.pathParameter("a/b"),
+            query: [URLQueryItem(name: "x", value: "1 2")])
+        XCTAssertEqual(
+            request.url(baseURL: URL(string: "https://api.example/v1/")!).absoluteString, "https://api.example/v1/orders/a%2Fb?x=1%202")
     }
 }
 

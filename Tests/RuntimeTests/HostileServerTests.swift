@@ -1,10 +1,10 @@
-
 import Foundation
-@testable import GenRuntime
 import XCTest
 
+@testable import GenRuntime
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// What a server can send: bodies past the size limit, bodies that trickle forever, answers
@@ -23,7 +23,9 @@ final class HostileServerTests: XCTestCase {
         return server
     }
 
-    private func client(_ server: LoopbackServer, maxResponseSize: Int = ClientConfiguration.defaultMaxResponseSize, credentials: Credentials? = nil)
+    private func client(
+        _ server: LoopbackServer, maxResponseSize: Int = ClientConfiguration.defaultMaxResponseSize, credentials: Credentials? = nil
+    )
         -> GenRuntime.HTTPClient
     {
         HTTPClient(configuration: ClientConfiguration(baseURL: server.url(), credentials: credentials, maxResponseSize: maxResponseSize))
@@ -34,7 +36,10 @@ final class HostileServerTests: XCTestCase {
     func testABodyPastTheLimitFailsWhileItStreams() async throws {
         for count in [2_000_000, nil] {  // announced by Content-Length, and chunked without end
             let server = try await serve { _ in LoopbackServer.stream(count: count, chunk: 64 * 1024) }
-            let error = await apiError { try await self.client(server, maxResponseSize: 1_000_000).perform(EndpointRequest(operation: "big", method: .get, path: "/", timeout: 8)) }
+            let error = await apiError {
+                try await self.client(server, maxResponseSize: 1_000_000).perform(
+                    EndpointRequest(operation: "big", method: .get, path: "/", timeout: 8))
+            }
             guard case .transport(let details)? = error else { return XCTFail("expected .transport, got \(String(describing: error))") }
             XCTAssertTrue(details.message?.contains("larger than the limit of 1000000 bytes") == true, details.message ?? "")
         }
@@ -43,7 +48,11 @@ final class HostileServerTests: XCTestCase {
     func testAnEndpointsOwnLimitWinsOverTheClients() async throws {
         let server = try await serve { _ in LoopbackServer.stream(count: 300_000, chunk: 64 * 1024) }
         var request = EndpointRequest(operation: "big", method: .get, path: "/")
-        let fits = try await client(server, maxResponseSize: 100).perform({ request.maxResponseSize = 400_000; return request }())
+        let fits = try await client(server, maxResponseSize: 100).perform(
+            {
+                request.maxResponseSize = 400_000
+                return request
+            }())
         XCTAssertEqual(fits.body.count, 300_000)
         request.maxResponseSize = 1_000
         let error = await apiError { try await self.client(server).perform(request) }
@@ -100,7 +109,9 @@ final class HostileServerTests: XCTestCase {
         let client = client(server)
         let request = EndpointRequest(operation: "login", method: .post, path: "/", secretKeys: ["pin"])
         let error = await apiError { try await client.decode(Profile.self, from: client.perform(request), operation: "login") }
-        guard case .decoding(_, let excerpt, _)? = error, let error else { return XCTFail("expected .decoding, got \(String(describing: error))") }
+        guard case .decoding(_, let excerpt, _)? = error, let error else {
+            return XCTFail("expected .decoding, got \(String(describing: error))")
+        }
         let texts = [excerpt, error.failureReason ?? "", "\(error)", error.details.bodyExcerpt()]
         for text in texts {
             for secret in ["at-secret", "pw-secret"] { XCTAssertFalse(text.contains(secret), text) }
@@ -144,7 +155,8 @@ final class DownloadDiskSpaceTests: XCTestCase {
         // is still to come with what is free, however late the first progress callback comes).
         let disk = DiskSpace { DiskSpace.reserve + 100_000 }
         let transport = URLSessionTransport(configuration: .ephemeral, disk: disk)
-        let client = GenRuntime.HTTPClient(configuration: ClientConfiguration(baseURL: server.url(), transport: transport, maxResponseSize: 1_000))
+        let client = GenRuntime.HTTPClient(
+            configuration: ClientConfiguration(baseURL: server.url(), transport: transport, maxResponseSize: 1_000))
         let small = try await client.download(EndpointRequest(operation: "small", method: .get, path: "/small"))
         XCTAssertEqual(try Data(contentsOf: small).count, 50_000, "a download is not bounded by maxResponseSize")
         try? FileManager.default.removeItem(at: small)

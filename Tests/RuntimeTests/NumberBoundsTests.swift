@@ -39,6 +39,7 @@ final class NumberBoundsTests: XCTestCase {
         XCTAssertEqual(dates.count, 3)
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = DateFormat.epochMilliseconds.encodingStrategy
-        XCTAssertEqual(String(decoding: try encoder.encode(dates), as: UTF8.self), "[9223372036854775807,-9223372036854775808,9223372036854775807]")
+        XCTAssertEqual(
+            String(decoding: try encoder.encode(dates), as: UTF8.self), "[9223372036854775807,-9223372036854775808,9223372036854775807]")
     }
 }

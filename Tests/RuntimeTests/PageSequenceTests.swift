@@ -8,12 +8,17 @@ final class PageSequenceTests: XCTestCase {
     /// A page-numbered server: `pages[n - 1]` for page n (the last one for any page past the
     /// end), always saying there is more, as a buggy server does. Records the pages asked for.
     private func numbered(_ pages: [[Int]], asked: Locked<[Int]>, maxPages: Int? = nil) -> PageSequence<[Int]> {
-        let sequence = PageSequence(start: PageCursor(page: 1), operation: "listNumbers", items: { (page: [Int]) in page }) { cursor in
-            asked.withLock { $0.append(cursor.page) }
-            let page = pages[min(cursor.page, pages.count) - 1]
-            return (page, PageSequence<[Int]>.nextPage(
-                after: cursor, first: 1, hasMore: true, pageCount: nil, total: nil, itemCount: page.count, limit: nil))
-        }
+        let sequence = PageSequence(
+            start: PageCursor(page: 1), operation: "listNumbers", items: { (page: [Int]) in page },
+            fetch: { cursor in
+                asked.withLock { $0.append(cursor.page) }
+                let page = pages[min(cursor.page, pages.count) - 1]
+                return (
+                    page,
+                    PageSequence<[Int]>.nextPage(
+                        after: cursor, first: 1, hasMore: true, pageCount: nil, total: nil, itemCount: page.count, limit: nil)
+                )
+            })
         return maxPages.map { sequence.maxPages($0) } ?? sequence
     }
 
@@ -51,21 +56,25 @@ final class PageSequenceTests: XCTestCase {
         let chain: [String?: (items: [Int], next: String?)] = [
             nil: ([1], "a"), "a": ([], "b"), "b": ([], "c"), "c": ([2], nil),
         ]
-        let sequence = PageSequence(start: CursorPosition(value: nil), operation: "feed", items: { (page: [Int]) in page }) { cursor in
-            let (items, next) = chain[cursor.value]!
-            return (items, PageSequence<[Int]>.nextCursor(after: cursor, next: next, hasMore: nil))
-        }
+        let sequence = PageSequence(
+            start: CursorPosition(value: nil), operation: "feed", items: { (page: [Int]) in page },
+            fetch: { cursor in
+                let (items, next) = chain[cursor.value]!
+                return (items, PageSequence<[Int]>.nextCursor(after: cursor, next: next, hasMore: nil))
+            })
         let pages = try await collect(sequence)
         XCTAssertEqual(pages, [[1], [], [], [2]])
     }
 
     func testTheOffsetSequenceEndsAtARepeatedPage() async throws {
         let asked = Locked<[Int]>([])
-        let sequence = PageSequence(start: 0, operation: "listOffsets", items: { (page: [String]) in page }) { offset in
-            asked.withLock { $0.append(offset) }
-            let page = ["x", "y"]  // whatever the offset
-            return (page, PageSequence<[String]>.nextOffset(after: offset, hasMore: nil, total: 100, itemCount: page.count, limit: 2))
-        }
+        let sequence = PageSequence(
+            start: 0, operation: "listOffsets", items: { (page: [String]) in page },
+            fetch: { offset in
+                asked.withLock { $0.append(offset) }
+                let page = ["x", "y"]  // whatever the offset
+                return (page, PageSequence<[String]>.nextOffset(after: offset, hasMore: nil, total: 100, itemCount: page.count, limit: 2))
+            })
         var items: [String] = []
         for try await item in sequence.items({ $0 }) { items.append(item) }
         XCTAssertEqual(items, ["x", "y"])
@@ -75,11 +84,16 @@ final class PageSequenceTests: XCTestCase {
     func testMoreThanMaxPagesThrowsAndNamesTheBound() async throws {
         let asked = Locked<[Int]>([])
         // Every page new, always more: only the bound stops it.
-        let endless = PageSequence(start: PageCursor(page: 1), operation: "listForever", items: { (page: [Int]) in page }) { cursor in
-            asked.withLock { $0.append(cursor.page) }
-            return ([cursor.page], PageSequence<[Int]>.nextPage(
-                after: cursor, first: 1, hasMore: true, pageCount: nil, total: nil, itemCount: 1, limit: nil))
-        }
+        let endless = PageSequence(
+            start: PageCursor(page: 1), operation: "listForever", items: { (page: [Int]) in page },
+            fetch: { cursor in
+                asked.withLock { $0.append(cursor.page) }
+                return (
+                    [cursor.page],
+                    PageSequence<[Int]>.nextPage(
+                        after: cursor, first: 1, hasMore: true, pageCount: nil, total: nil, itemCount: 1, limit: nil)
+                )
+            })
         XCTAssertEqual(endless.maxPages, PageSequence<[Int]>.defaultMaxPages)
         XCTAssertEqual(PageSequence<[Int]>.defaultMaxPages, 10_000)
 
@@ -93,7 +107,8 @@ final class PageSequenceTests: XCTestCase {
             XCTAssertEqual(details.operation, "listForever")
             XCTAssertEqual(
                 details.message,
-                "Stopped after 4 pages of listForever: the server still said more would follow. If it really has more, raise the bound with maxPages(_:).")
+                "Stopped after 4 pages of listForever: the server still said more would follow. If it really has more, raise the bound with maxPages(_:)."
+            )
             XCTAssertFalse(error.isRetryable)
         }
         XCTAssertEqual(received, [[1], [2], [3], [4]])
@@ -109,7 +124,8 @@ final class PageSequenceTests: XCTestCase {
         } catch APIError.unsuccessful(let details) {
             XCTAssertEqual(
                 details.message,
-                "Stopped after 10000 pages: the server still said more would follow. If it really has more, raise the bound with maxPages(_:).")
+                "Stopped after 10000 pages: the server still said more would follow. If it really has more, raise the bound with maxPages(_:)."
+            )
         }
         XCTAssertEqual(count, 10_000)
     }

@@ -5,7 +5,7 @@ import XCTest
 @testable import GenRuntime
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Rate limits reported in headers (`X-RateLimit-Remaining: 0` on a 403): read without trapping
@@ -21,13 +21,13 @@ final class RateLimitTests: XCTestCase {
     func testTheWaitIsReadFromTheResetHeaderAndBounded() {
         let epoch = RateLimitHeaders(remaining: "X-RateLimit-Remaining", reset: "X-RateLimit-Reset", resetIs: .epochSeconds)
         let cases: [(String, TimeInterval?)] = [
-            ("1754854260", 60),             // a minute from now
-            ("1754854200.5", 0.5),          // fractions are kept
+            ("1754854260", 60),  // a minute from now
+            ("1754854200.5", 0.5),  // fractions are kept
             (" 1754854230 ", 30),
-            ("1754854100", 0),              // in the past: no wait
+            ("1754854100", 0),  // in the past: no wait
             ("-5", 0),
             ("0", 0),
-            ("1e30", RetryAfter.maximum),   // far future: a year at most
+            ("1e30", RetryAfter.maximum),  // far future: a year at most
             ("inf", RetryAfter.maximum),
             ("-inf", 0),
             ("nan", nil),
@@ -74,7 +74,8 @@ final class RateLimitTests: XCTestCase {
     func testWhatIsNotARateLimit() {
         let exhausted = ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": "1754854290"]
         // A 403 with requests left is a permission problem.
-        XCTAssertNil(github.error(status: 403, details: details(403, ["X-RateLimit-Remaining": "12", "X-RateLimit-Reset": "1754854290"]), now: now))
+        XCTAssertNil(
+            github.error(status: 403, details: details(403, ["X-RateLimit-Remaining": "12", "X-RateLimit-Reset": "1754854290"]), now: now))
         // A 403 without the header, or with garbage in it.
         XCTAssertNil(github.error(status: 403, details: details(403, [:]), now: now))
         XCTAssertNil(github.error(status: 403, details: details(403, ["X-RateLimit-Remaining": "zero"]), now: now))
@@ -94,15 +95,18 @@ final class RateLimitTests: XCTestCase {
 
     func testWithoutAResetTheWaitIsRetryAfterOrUnknown() {
         let noReset = RateLimitHeaders(remaining: "X-RateLimit-Remaining", reset: nil)
-        guard case .rateLimited(nil, _)? = noReset.error(status: 403, details: details(403, ["X-RateLimit-Remaining": "0"]), now: now) else {
+        guard case .rateLimited(nil, _)? = noReset.error(status: 403, details: details(403, ["X-RateLimit-Remaining": "0"]), now: now)
+        else {
             return XCTFail("expected rateLimited without a wait")
         }
-        guard case .rateLimited(12, _)? = noReset.error(
-            status: 403, details: details(403, ["X-RateLimit-Remaining": "0", "Retry-After": "12"]), now: now)
+        guard
+            case .rateLimited(12, _)? = noReset.error(
+                status: 403, details: details(403, ["X-RateLimit-Remaining": "0", "Retry-After": "12"]), now: now)
         else { return XCTFail("expected Retry-After's wait") }
         // An unreadable reset is no wait, not a failure.
-        guard case .rateLimited(nil, _)? = github.error(
-            status: 403, details: details(403, ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": "tomorrow"]), now: now)
+        guard
+            case .rateLimited(nil, _)? = github.error(
+                status: 403, details: details(403, ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": "tomorrow"]), now: now)
         else { return XCTFail("expected rateLimited without a wait") }
     }
 
@@ -136,7 +140,9 @@ final class RateLimitTests: XCTestCase {
                 requests += 1
                 return replies.count > 1 ? replies.removeFirst() : replies[0]
             }
-            return (Data("{}".utf8), HTTPURLResponse(url: request.url!, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)!)
+            return (
+                Data("{}".utf8), HTTPURLResponse(url: request.url!, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)!
+            )
         }
 
         func download(for request: URLRequest) async throws -> (URL, HTTPURLResponse) { throw URLError(.unsupportedURL) }
@@ -199,7 +205,8 @@ final class RateLimitTests: XCTestCase {
         for value in ["1e30", "-1e30", "inf", "-inf", "nan", "9223372036854775808", "-5", "🙂", String(repeating: "9", count: 400)] {
             let script = Script([(403, ["X-RateLimit-Remaining": value == "🙂" ? value : "0", "X-RateLimit-Reset": value])])
             do {
-                _ = try await client(script, rateLimit: RateLimitHeaders()).perform(EndpointRequest(operation: "op", method: .get, path: "/"))
+                _ = try await client(script, rateLimit: RateLimitHeaders()).perform(
+                    EndpointRequest(operation: "op", method: .get, path: "/"))
                 XCTFail("expected an error for \(value)")
             } catch let error as APIError {
                 if case .rateLimited(let wait?, _) = error {
@@ -225,7 +232,8 @@ final class RateLimitTests: XCTestCase {
                 if attempt == 1 {
                     headers[FlyingFox.HTTPHeader("X-RateLimit-Remaining")] = "0"
                     headers[FlyingFox.HTTPHeader("X-RateLimit-Reset")] = String(format: "%.3f", Date().timeIntervalSince1970 + 0.2)
-                    return FlyingFox.HTTPResponse(statusCode: .forbidden, headers: headers, body: Data(#"{"message":"API rate limit exceeded"}"#.utf8))
+                    return FlyingFox.HTTPResponse(
+                        statusCode: .forbidden, headers: headers, body: Data(#"{"message":"API rate limit exceeded"}"#.utf8))
                 }
                 headers[FlyingFox.HTTPHeader("Content-Type")] = "application/json"
                 return FlyingFox.HTTPResponse(statusCode: .ok, headers: headers, body: Data(#"{"ok":true}"#.utf8))
@@ -248,7 +256,8 @@ final class RateLimitTests: XCTestCase {
         // Without retries, the caller sees it.
         count.set(0)
         do {
-            _ = try await GenRuntime.HTTPClient(configuration: configuration).perform(EndpointRequest(operation: "getRepo", method: .get, path: "/repo"))
+            _ = try await GenRuntime.HTTPClient(configuration: configuration).perform(
+                EndpointRequest(operation: "getRepo", method: .get, path: "/repo"))
             XCTFail("expected rateLimited")
         } catch APIError.rateLimited(let wait?, let details) {
             XCTAssertLessThanOrEqual(wait, 0.25)  // 0.2 s, rounded to milliseconds

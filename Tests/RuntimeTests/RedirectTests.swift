@@ -3,7 +3,7 @@ import GenRuntime
 import XCTest
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Redirects are followed by the client, hop by hop, and no credential reaches another origin.
@@ -39,7 +39,9 @@ final class RedirectTests: XCTestCase {
 
     func testACrossOriginRedirectIsRefusedByDefaultAndSendsNothingThere() async throws {
         let (origin, target) = try await pair(status: 302)
-        let error = await apiError { try await self.client(origin.url(), credentials: .bearerToken("tok-secret")).perform(self.get(.bearer)) }
+        let error = await apiError {
+            try await self.client(origin.url(), credentials: .bearerToken("tok-secret")).perform(self.get(.bearer))
+        }
         guard case .transport(let details)? = error else { return XCTFail("expected .transport, got \(String(describing: error))") }
         XCTAssertEqual(details.status, 302)
         XCTAssertTrue(details.message?.contains("another origin") == true, details.message ?? "")
@@ -96,7 +98,9 @@ final class RedirectTests: XCTestCase {
 
     func testNeverFollowsNoRedirect() async throws {
         let (origin, _) = try await pair(status: 302, sameOrigin: true)
-        let error = await apiError { try await self.client(origin.url(), credentials: .bearerToken("t"), redirects: .never).perform(self.get(.bearer)) }
+        let error = await apiError {
+            try await self.client(origin.url(), credentials: .bearerToken("t"), redirects: .never).perform(self.get(.bearer))
+        }
         guard case .transport(let details)? = error else { return XCTFail("expected .transport, got \(String(describing: error))") }
         XCTAssertTrue(details.message?.contains("follows no redirect") == true, details.message ?? "")
         XCTAssertEqual(origin.requests.count, 1)

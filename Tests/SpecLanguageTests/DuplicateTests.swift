@@ -19,7 +19,8 @@ final class DuplicateTests: XCTestCase {
                     reportJSON: { get: "/reports/{id}", headers: { Accept: application/json } }
                     reportPDF: { get: "/reports/{id}", headers: { Accept: application/pdf } }
                 """,
-            "t.yaml:6:23: warning: 'fetchTodo' has the method and path of 'getTodo' (t.yaml:5:21), GET /todos/{todoId}: the server cannot tell the two calls apart")
+            "t.yaml:6:23: warning: 'fetchTodo' has the method and path of 'getTodo' (t.yaml:5:21), GET /todos/{todoId}: the server cannot tell the two calls apart"
+        )
     }
 
     func testDuplicateModelInOneFile() {

@@ -108,13 +108,14 @@ final class ExampleTests: XCTestCase {
                     fields: { items: "[T]" }
                     example: { items: [] }
                 """,
-            "t.yaml:6:14: error: generic model 'Page' cannot have an example: it has no type arguments to build one with; remove 'example:'")
+            "t.yaml:6:14: error: generic model 'Page' cannot have an example: it has no type arguments to build one with; remove 'example:'"
+        )
     }
 }
 
-private extension Value {
+extension Value {
     /// The keys of an object value, in order.
-    var objectKeys: [String]? {
+    fileprivate var objectKeys: [String]? {
         guard case .object(let entries) = self else { return nil }
         return entries.map(\.key)
     }

@@ -25,7 +25,9 @@ final class FileStructureTests: XCTestCase {
     }
 
     func testAnAPICannotBeNamedLikeAModuleSwiftOrTheClientUses() {
-        for name in ["Foundation", "Swift", "FoundationNetworking", "Dispatch", "Glibc", "XCTest", "Darwin", "Musl", "Combine", "os", "_Concurrency"] {
+        for name in [
+            "Foundation", "Swift", "FoundationNetworking", "Dispatch", "Glibc", "XCTest", "Darwin", "Musl", "Combine", "os", "_Concurrency",
+        ] {
             assertDiagnostics(
                 "api: \(name)\nservers: { production: https://api.shop.example }\n",
                 "t.yaml:1:6: error: API name '\(name)' is the name of a module that Swift provides or the generated code imports; "
@@ -34,7 +36,8 @@ final class FileStructureTests: XCTestCase {
         assertDiagnostics(
             "api: foundation\nservers: { production: https://api.shop.example }\n",
             "t.yaml:1:6: error: API name 'foundation' is the name of a module that Swift provides or the generated code imports "
-                + "(as 'Foundation' on a case-insensitive file system); a module of that name would hide it or fail to build: rename the API, e.g. 'foundationAPI'")
+                + "(as 'Foundation' on a case-insensitive file system); a module of that name would hide it or fail to build: rename the API, e.g. 'foundationAPI'"
+        )
     }
 
     func testAnAPICannotBeNamedLikeAKeyword() {
@@ -62,7 +65,9 @@ final class FileStructureTests: XCTestCase {
     func testSpecTextInAMessageShowsItsControlCharacters() {
         assertDiagnostics(
             [("a\nb.yaml", "api: \"x\\n\\e[31my\"\n")],
-            ["a\\u{A}b.yaml:1:6: error: API name 'x\\u{A}\\u{1B}[31my' must be a Swift identifier (letters, digits, _), as it names a module"])
+            [
+                "a\\u{A}b.yaml:1:6: error: API name 'x\\u{A}\\u{1B}[31my' must be a Swift identifier (letters, digits, _), as it names a module"
+            ])
     }
 
     func testEndpointWithoutAMethod() {
@@ -151,14 +156,16 @@ final class FileStructureTests: XCTestCase {
                       body: { caption: String }
                       multipart: { file: File }
                 """,
-            "t.yaml:8:7: error: endpoint 'upload' has two bodies ('body' and 'multipart'); a request has one: give one of body, form, multipart or raw")
+            "t.yaml:8:7: error: endpoint 'upload' has two bodies ('body' and 'multipart'); a request has one: give one of body, form, multipart or raw"
+        )
         assertDiagnostics(
             header + """
                 endpoints:
                   photos:
                     upload: { post: /photos, form: { a: String }, raw: image/png }
                 """,
-            "t.yaml:5:51: error: endpoint 'upload' has two bodies ('form' and 'raw'); a request has one: give one of body, form, multipart or raw")
+            "t.yaml:5:51: error: endpoint 'upload' has two bodies ('form' and 'raw'); a request has one: give one of body, form, multipart or raw"
+        )
     }
 
     func testEveryProblemInEveryFileIsReportedAtOnceAndSorted() {

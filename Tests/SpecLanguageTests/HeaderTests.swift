@@ -23,7 +23,8 @@ final class HeaderTests: XCTestCase {
     func testAPIHeadersThatDifferOnlyInCaseAreAnError() {
         assertDiagnostics(
             header + "headers: { X-Client: ios, x-client: android }\n",
-            "t.yaml:3:27: error: header 'x-client' of the API is 'X-Client' (t.yaml:3:12) again: header names ignore case, so one would replace the other; keep one")
+            "t.yaml:3:27: error: header 'x-client' of the API is 'X-Client' (t.yaml:3:12) again: header names ignore case, so one would replace the other; keep one"
+        )
     }
 
     func testHeaderParametersNamedLikeWhatTheClientSendsAreAnError() {

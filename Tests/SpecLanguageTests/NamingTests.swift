@@ -167,7 +167,8 @@ final class NamingTests: XCTestCase {
     /// The naming cache must not hand one spelling of a name (é as e + U+0301) the Swift name
     /// of another (é as U+00E9): Swift compares names scalar for scalar.
     func testTheNamingCacheKeepsSpellingsApart() {
-        let decomposed = "cafe\u{301}_order", composed = "caf\u{E9}_order"
+        let decomposed = "cafe\u{301}_order"
+        let composed = "caf\u{E9}_order"
         XCTAssertEqual(Array(Naming.propertyName(decomposed).unicodeScalars), Array("cafe\u{301}Order".unicodeScalars))
         XCTAssertEqual(Array(Naming.propertyName(composed).unicodeScalars), Array("caf\u{E9}Order".unicodeScalars))
         XCTAssertEqual(Array(Naming.typeName(decomposed, api: "Shop").unicodeScalars), Array("Cafe\u{301}Order".unicodeScalars))

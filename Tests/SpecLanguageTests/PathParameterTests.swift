@@ -146,7 +146,8 @@ final class PathParameterTests: XCTestCase {
 /// `body:` as a type, as `{ type: … }`, or as fields (an inline model).
 final class BodyFormTests: XCTestCase {
     func testTypeAloneIsTheLongFormOfATypeBody() throws {
-        let api = try XCTUnwrap(loadClean(header + "models:\n  Order: { id: Int }\nendpoints:\n  o:\n    put: { put: /o, body: { type: Order } }\n"))
+        let api = try XCTUnwrap(
+            loadClean(header + "models:\n  Order: { id: Int }\nendpoints:\n  o:\n    put: { put: /o, body: { type: Order } }\n"))
         guard case .json(let type, _) = try XCTUnwrap(api.endpoints.first).body else { return XCTFail("not a JSON body") }
         XCTAssertEqual(type, .named("Order", arguments: []))
         XCTAssertFalse(api.models.contains { $0.name == "PutBody" })

@@ -144,7 +144,8 @@ final class SwiftNameTests: XCTestCase {
                   Task: { id: Int }
                   Box<ShopTask>: { value: ShopTask, task: Task }
                 """,
-            "t.yaml:5:3: error: generic parameter 'ShopTask' of 'Box' is spelled like 'Task' in Swift ('ShopTask'), so inside 'Box' Swift would read 'Task' as the parameter; rename the parameter, e.g. 'T'")
+            "t.yaml:5:3: error: generic parameter 'ShopTask' of 'Box' is spelled like 'Task' in Swift ('ShopTask'), so inside 'Box' Swift would read 'Task' as the parameter; rename the parameter, e.g. 'T'"
+        )
     }
 
     func testGenericParametersThatBecomeOneSwiftNameAreAnError() {
@@ -154,6 +155,7 @@ final class SwiftNameTests: XCTestCase {
                 models:
                   Box<Decoder, Decoder_>: { a: Decoder, b: Decoder_ }
                 """,
-            "t.yaml:4:3: error: generic parameter 'Decoder_' of 'Box' and 'Decoder' are both 'Decoder_' in Swift (a parameter named like a type Swift or the client uses gets a trailing '_'); rename one of them")
+            "t.yaml:4:3: error: generic parameter 'Decoder_' of 'Box' and 'Decoder' are both 'Decoder_' in Swift (a parameter named like a type Swift or the client uses gets a trailing '_'); rename one of them"
+        )
     }
 }

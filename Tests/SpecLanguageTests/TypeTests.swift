@@ -24,7 +24,8 @@ final class TypeTests: XCTestCase {
                   auth:
                     refresh: { post: /refresh, response: { type: Token, key: x } }
                 """,
-            "t.yaml:7:57: error: 'response' in long form takes only 'type' ({ type: Order }); a response with fields is a model under 'models'")
+            "t.yaml:7:57: error: 'response' in long form takes only 'type' ({ type: Order }); a response with fields is a model under 'models'"
+        )
     }
 
     /// Found by fuzzing: 10,000 nested arrays overflowed the stack of every stage that walks a

@@ -68,7 +68,8 @@ final class UnicodeSpellingTests: XCTestCase {
         assertDiagnostics(
             header + enums,
             "t.yaml:8:36: error: value 'cafe\u{301}' of enum 'Closed' is written with other Unicode scalars (cafe\\u{301}) than 'caf\u{E9}' (caf\\u{E9}) (t.yaml:8:13): "
-                + "Swift's String comparison takes the two for one, so a closed enum cannot tell them apart; make it open ('unknown: true') or keep one")
+                + "Swift's String comparison takes the two for one, so a closed enum cannot tell them apart; make it open ('unknown: true') or keep one"
+        )
     }
 
     func testADefaultInTheOtherSpellingOfAClosedEnumsValueIsAnError() {

@@ -120,11 +120,13 @@ final class WireKeyTests: XCTestCase {
     func testAnInlineBodyCannotBeDeprecated() {
         assertDiagnostics(
             draftBody("deprecated: true"),
-            "t.yaml:7:45: error: an inline body cannot be deprecated; deprecate the endpoint ('deprecated: true' beside its method) or some of its fields")
+            "t.yaml:7:45: error: an inline body cannot be deprecated; deprecate the endpoint ('deprecated: true' beside its method) or some of its fields"
+        )
     }
 
     func testAnInlineBodyInLongFormNamesTheEndpointInItsErrors() {
-        assertDiagnostics(draftBody("kyes: camelCase"), "t.yaml:7:45: error: unknown key 'kyes' in the body of 'createDraft'; did you mean 'keys'?")
+        assertDiagnostics(
+            draftBody("kyes: camelCase"), "t.yaml:7:45: error: unknown key 'kyes' in the body of 'createDraft'; did you mean 'keys'?")
     }
 
     func testHeaderParametersKeepTheHeaderName() {

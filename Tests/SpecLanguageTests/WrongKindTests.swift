@@ -85,11 +85,13 @@ final class WrongKindTests: XCTestCase {
     }
 
     func testMutableModelKeepsItsFlag() throws {
-        let api = try XCTUnwrap(loadClean(header + """
-            models:
-              Draft: { mutable: true, fields: { title: String } }
-              Sent: { fields: { title: String } }
-            """))
+        let api = try XCTUnwrap(
+            loadClean(
+                header + """
+                    models:
+                      Draft: { mutable: true, fields: { title: String } }
+                      Sent: { fields: { title: String } }
+                    """))
         XCTAssertEqual(api.models.map(\.isMutable), [true, false])
     }
 

@@ -49,33 +49,59 @@ final class ErrorTests: XCTestCase {
     }
 
     func testDuplicateCollectionKey() {
-        assertError("? {a: 1, b: 2}\n: x\n? {b: 2, a: 1}\n: y\n",
-                    "t.yaml:3:3: error: duplicate key {\"a\": \"1\", \"b\": \"2\"} (first defined at 1:3)")
+        assertError(
+            "? {a: 1, b: 2}\n: x\n? {b: 2, a: 1}\n: y\n",
+            "t.yaml:3:3: error: duplicate key {\"a\": \"1\", \"b\": \"2\"} (first defined at 1:3)")
     }
 
     func testSyntaxErrors() {
-        assertError("a: b: c\n", "t.yaml:1:5: error: unexpected ':'; put the value in quotes if it contains ': ', "
-                    + "or start a nested mapping on its own line")
-        assertError("m:\n  id: String\n   title: String\n", "t.yaml:3:9: error: unexpected ':'; this line is indented further than the "
-                    + "'key: value' line above, so YAML reads it as more of that value: indent it as much as that line if it is a key of its own, or quote the value if it goes on over lines")
-        assertError("m:\n  id: String\n\n     title: String\n", "t.yaml:4:11: error: unexpected ':'; this line is indented further than the "
-                    + "'key: value' line above, so YAML reads it as more of that value: indent it as much as that line if it is a key of its own, or quote the value if it goes on over lines")
-        assertError("a: 1\n- b\n", "t.yaml:2:1: error: found a '- ' list item where a key of the mapping at 1:1 "
-                    + "was expected (check the indentation)")
-        assertError("- a\nb: c\n", "t.yaml:2:1: error: found 'b' where a '- ' item of the list at 1:1 "
-                    + "was expected (check the indentation)")
+        assertError(
+            "a: b: c\n",
+            "t.yaml:1:5: error: unexpected ':'; put the value in quotes if it contains ': ', "
+                + "or start a nested mapping on its own line")
+        assertError(
+            "m:\n  id: String\n   title: String\n",
+            "t.yaml:3:9: error: unexpected ':'; this line is indented further than the "
+                + "'key: value' line above, so YAML reads it as more of that value: indent it as much as that line if it is a key of its own, or quote the value if it goes on over lines"
+        )
+        assertError(
+            "m:\n  id: String\n\n     title: String\n",
+            "t.yaml:4:11: error: unexpected ':'; this line is indented further than the "
+                + "'key: value' line above, so YAML reads it as more of that value: indent it as much as that line if it is a key of its own, or quote the value if it goes on over lines"
+        )
+        assertError(
+            "a: 1\n- b\n",
+            "t.yaml:2:1: error: found a '- ' list item where a key of the mapping at 1:1 "
+                + "was expected (check the indentation)")
+        assertError(
+            "- a\nb: c\n",
+            "t.yaml:2:1: error: found 'b' where a '- ' item of the list at 1:1 "
+                + "was expected (check the indentation)")
         assertError("a: 1\nb\nc: 2\n", "t.yaml:2:1: error: expected ':' after this key (a plain value cannot span lines here)")
         assertError("a: - b\n", "t.yaml:1:4: error: a '- ' list item cannot start here; put the list on its own indented lines")
-        assertError("m:\n  tags: [String]?\n", "t.yaml:2:17: error: YAML reads [String] as a list, then '?'; quote the value: \"[String]?\"")
-        assertError("m:\n  tags: [String]? = []  # the tags\n", "t.yaml:2:17: error: YAML reads [String] as a list, then '?'; quote the value: \"[String]? = []\"")
-        assertError("m:\n  counts: [String: Int]?\n", "t.yaml:2:24: error: YAML reads [String: Int] as a list, then '?'; quote the value: \"[String: Int]?\"")
+        assertError(
+            "m:\n  tags: [String]?\n", "t.yaml:2:17: error: YAML reads [String] as a list, then '?'; quote the value: \"[String]?\"")
+        assertError(
+            "m:\n  tags: [String]? = []  # the tags\n",
+            "t.yaml:2:17: error: YAML reads [String] as a list, then '?'; quote the value: \"[String]? = []\"")
+        assertError(
+            "m:\n  counts: [String: Int]?\n",
+            "t.yaml:2:24: error: YAML reads [String: Int] as a list, then '?'; quote the value: \"[String: Int]?\"")
         assertError(
             "m:\n  counts: {String: Int}?\n",
-            "t.yaml:2:24: error: YAML reads {String: Int} as a mapping, then '?'; a dictionary type is written in brackets, and quoted: \"[String: Int]?\"")
-        assertError("m:\n  tags: \"[String]\" = []  # the tags\n", "t.yaml:2:20: error: found '=' after the quoted value \"[String]\"; quote the whole value: \"[String] = []\"")
-        assertError("m:\n  n: 'it''s' = 3\n", "t.yaml:2:14: error: found '=' where a key of the mapping at 2:3 was expected (check the indentation)")
-        assertError("m:\n  n: \"a\" \"b\"\n", "t.yaml:2:10: error: found '\"' where a key of the mapping at 2:3 was expected (check the indentation)")
-        assertError("m:\n  n: 'Int?' = 3\n", "t.yaml:2:13: error: found '=' after the quoted value 'Int?'; quote the whole value: 'Int? = 3'")
+            "t.yaml:2:24: error: YAML reads {String: Int} as a mapping, then '?'; a dictionary type is written in brackets, and quoted: \"[String: Int]?\""
+        )
+        assertError(
+            "m:\n  tags: \"[String]\" = []  # the tags\n",
+            "t.yaml:2:20: error: found '=' after the quoted value \"[String]\"; quote the whole value: \"[String] = []\"")
+        assertError(
+            "m:\n  n: 'it''s' = 3\n", "t.yaml:2:14: error: found '=' where a key of the mapping at 2:3 was expected (check the indentation)"
+        )
+        assertError(
+            "m:\n  n: \"a\" \"b\"\n",
+            "t.yaml:2:10: error: found '\"' where a key of the mapping at 2:3 was expected (check the indentation)")
+        assertError(
+            "m:\n  n: 'Int?' = 3\n", "t.yaml:2:13: error: found '=' after the quoted value 'Int?'; quote the whole value: 'Int? = 3'")
         assertError("a: [b, c\n", "t.yaml:1:4: error: this list is never closed with ']'")
         assertError("a: {b: 1 c: 2}\n", "t.yaml:1:11: error: expected ',' or '}' to continue the mapping that starts at 1:4")
         assertError("a: \"open\n", "t.yaml:1:4: error: this quoted string is never closed")
@@ -91,18 +117,27 @@ final class ErrorTests: XCTestCase {
     func testHintsReadQuotedTextAsText() {
         assertError("models:\n  Order: { note: \"String #1\" }?\n", "t.yaml:2:31: error: a '? ' key cannot start here")
         assertError("{\" #\"}?", "t.yaml:1:7: error: a '? ' key cannot start here")
-        assertError("m:\n  tags: [String]? = ['a #1']  # the tags\n", "t.yaml:2:17: error: YAML reads [String] as a list, then '?'; quote the value: \"[String]? = ['a #1']\"")
+        assertError(
+            "m:\n  tags: [String]? = ['a #1']  # the tags\n",
+            "t.yaml:2:17: error: YAML reads [String] as a list, then '?'; quote the value: \"[String]? = ['a #1']\"")
         assertError("m:\n  tags: { a: \"x]\" }?\n", "t.yaml:2:20: error: a '? ' key cannot start here")
-        assertError("m:\n  n: \"Int # x\" = 3  # n\n", "t.yaml:2:16: error: found '=' after the quoted value \"Int # x\"; quote the whole value: \"Int # x = 3\"")
+        assertError(
+            "m:\n  n: \"Int # x\" = 3  # n\n",
+            "t.yaml:2:16: error: found '=' after the quoted value \"Int # x\"; quote the whole value: \"Int # x = 3\"")
         // A quote inside a plain scalar starts nothing: the line above is the pair `x 'a`: `b'`.
-        assertError("k:\n  x 'a: b'\n   y: 1\n", "t.yaml:3:5: error: unexpected ':'; this line is indented further than the "
-                    + "'key: value' line above, so YAML reads it as more of that value: indent it as much as that line if it is a key of its own, or quote the value if it goes on over lines")
+        assertError(
+            "k:\n  x 'a: b'\n   y: 1\n",
+            "t.yaml:3:5: error: unexpected ':'; this line is indented further than the "
+                + "'key: value' line above, so YAML reads it as more of that value: indent it as much as that line if it is a key of its own, or quote the value if it goes on over lines"
+        )
     }
 
     /// Short lines of the characters YAML gives meaning to, in every arrangement a seeded
     /// generator makes: each read ends in a node or an error, never a trap.
     func testShortRandomInputsNeverTrap() {
-        let alphabet: [String] = ["{", "}", "[", "]", "\"", "'", "#", "?", ":", ",", "-", "=", "\\", " ", " ", "\n", "a", "e\u{301}", "\t", "|", "&", "*", "!"]
+        let alphabet: [String] = [
+            "{", "}", "[", "]", "\"", "'", "#", "?", ":", ",", "-", "=", "\\", " ", " ", "\n", "a", "e\u{301}", "\t", "|", "&", "*", "!",
+        ]
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next(_ bound: Int) -> Int {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -121,12 +156,15 @@ final class ErrorTests: XCTestCase {
     }
 
     func testInvalidUTF8() {
-        assertError([0x61, 0x3A, 0x20, 0x62, 0x0A, 0x63, 0x3A, 0x20, 0xC3, 0x28],
-                    "t.yaml:2:4: error: the file is not valid UTF-8 (byte 0xC3 here); save it as UTF-8 text")
-        assertError([0x61, 0x0A, 0x62, 0xE2, 0x82],
-                    "t.yaml:2:2: error: the file is not valid UTF-8: it ends in the middle of a character")
-        assertError([0x61, 0x0A, 0x62, 0xE2, 0x82, 0xC3, 0xA9],  // a lead byte where a continuation byte belongs
-                    "t.yaml:2:2: error: the file is not valid UTF-8 (byte 0xE2 here); save it as UTF-8 text")
+        assertError(
+            [0x61, 0x3A, 0x20, 0x62, 0x0A, 0x63, 0x3A, 0x20, 0xC3, 0x28],
+            "t.yaml:2:4: error: the file is not valid UTF-8 (byte 0xC3 here); save it as UTF-8 text")
+        assertError(
+            [0x61, 0x0A, 0x62, 0xE2, 0x82],
+            "t.yaml:2:2: error: the file is not valid UTF-8: it ends in the middle of a character")
+        assertError(
+            [0x61, 0x0A, 0x62, 0xE2, 0x82, 0xC3, 0xA9],  // a lead byte where a continuation byte belongs
+            "t.yaml:2:2: error: the file is not valid UTF-8 (byte 0xE2 here); save it as UTF-8 text")
     }
 
     func testNulByte() {
@@ -134,10 +172,12 @@ final class ErrorTests: XCTestCase {
     }
 
     func testBinaryGarbage() {
-        assertError([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00],
-                    "t.yaml:1:1: error: the file is not valid UTF-8 (byte 0x89 here); save it as UTF-8 text")
-        assertError([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x01, 0x00],
-                    "t.yaml:1:7: error: control character U+0001 is not allowed in YAML (is this a binary file?)")
+        assertError(
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00],
+            "t.yaml:1:1: error: the file is not valid UTF-8 (byte 0x89 here); save it as UTF-8 text")
+        assertError(
+            [0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x01, 0x00],
+            "t.yaml:1:7: error: control character U+0001 is not allowed in YAML (is this a binary file?)")
         assertError([0xFF, 0xFE, 0x61, 0x00], "t.yaml:1:1: error: the file is UTF-16 encoded; save it as UTF-8")
     }
 
@@ -178,8 +218,9 @@ final class ErrorTests: XCTestCase {
 
     func testReadContentsOfMissingFile() {
         XCTAssertThrowsError(try YAMLReader.read(contentsOf: "no/such.yaml")) { error in
-            XCTAssertEqual((error as? YAMLError)?.description,
-                           "no/such.yaml:1:1: error: cannot read the file: No such file or directory")
+            XCTAssertEqual(
+                (error as? YAMLError)?.description,
+                "no/such.yaml:1:1: error: cannot read the file: No such file or directory")
         }
     }
 }

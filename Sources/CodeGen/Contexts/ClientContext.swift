@@ -61,7 +61,8 @@ extension ContextBuilder {
         let parameters = parameters(of: endpoint)
         let name = Naming.propertyName(endpoint.name)
         let signature = parameters.map { "\(Naming.argumentLabel($0.label)): \($0.type)" }.joined(separator: ", ")
-        let signatureWithDefaults = parameters.map { "\(Naming.argumentLabel($0.label)): \($0.type)\($0.defaultArgument)" }.joined(separator: ", ")
+        let signatureWithDefaults = parameters.map { "\(Naming.argumentLabel($0.label)): \($0.type)\($0.defaultArgument)" }.joined(
+            separator: ", ")
         let forward = parameters.map { "\(Naming.argumentLabel($0.label, inCall: true)): \($0.label)" }.joined(separator: ", ")
         // The protocol extension's convenience overload leaves out every defaulted parameter.
         // Its labels differ from the requirement's, so it can never stand in for a missing

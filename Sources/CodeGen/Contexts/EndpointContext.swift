@@ -89,11 +89,14 @@ extension ContextBuilder {
         let key = SwiftText.stringLiteral(field.key)
         let value = label
         if case .array(let element) = field.type.unwrapped {
-            let append = "for element in \(field.type.isOptional ? "value" : value) { items.append(URLQueryItem(name: \(key), value: \(textExpression("element", element, dateFormat: field.dateFormat)))) }"
+            let append =
+                "for element in \(field.type.isOptional ? "value" : value) { items.append(URLQueryItem(name: \(key), value: \(textExpression("element", element, dateFormat: field.dateFormat)))) }"
             return field.type.isOptional ? ["if let value = \(value) { \(append) }"] : [append]
         }
         if field.type.isOptional {
-            return ["if let value = \(value) { items.append(URLQueryItem(name: \(key), value: \(textExpression("value", field.type, dateFormat: field.dateFormat)))) }"]
+            return [
+                "if let value = \(value) { items.append(URLQueryItem(name: \(key), value: \(textExpression("value", field.type, dateFormat: field.dateFormat)))) }"
+            ]
         }
         return ["items.append(URLQueryItem(name: \(key), value: \(textExpression(value, field.type, dateFormat: field.dateFormat))))"]
     }
@@ -134,7 +137,8 @@ extension ContextBuilder {
         out.reserveCapacity(bytes.count)
         let digits = Array("0123456789ABCDEF".utf8)
         for (index, byte) in bytes.enumerated() {
-            let isEscape = byte == UInt8(ascii: "%") && index + 2 < bytes.count && isHexDigit(bytes[index + 1]) && isHexDigit(bytes[index + 2])
+            let isEscape =
+                byte == UInt8(ascii: "%") && index + 2 < bytes.count && isHexDigit(bytes[index + 1]) && isHexDigit(bytes[index + 2])
             if isAllowedInPath(byte) || isEscape {
                 out.append(byte)
             } else {
@@ -147,14 +151,16 @@ extension ContextBuilder {
     /// Letters, digits and `-._~!$&'()*+,;=:@/`: what `percentEncodedPath` leaves as it is.
     private static func isAllowedInPath(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): return true
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
         default: return "-._~!$&'()*+,;=:@/".utf8.contains(byte)
         }
     }
 
     private static func isHexDigit(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "F"), UInt8(ascii: "a")...UInt8(ascii: "f"): return true
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "F"), UInt8(ascii: "a")...UInt8(ascii: "f"):
+            return true
         default: return false
         }
     }

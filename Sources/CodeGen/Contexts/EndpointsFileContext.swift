@@ -28,13 +28,17 @@ extension ContextBuilder {
         let setsSize = items.contains { Self.text($0, "maxResponseSize") != "nil" }
         context["hasMaxResponseSize"] = setsSize
         context["maxResponseSizeArgument"] = setsSize ? ", maxResponseSize: maxResponseSize" : ""
-        context["maxResponseSizeBranches"] = setsSize ? constantBranches(items.map { (Self.text($0, "caseName"), Self.text($0, "maxResponseSize")) }) : []
+        context["maxResponseSizeBranches"] =
+            setsSize ? constantBranches(items.map { (Self.text($0, "caseName"), Self.text($0, "maxResponseSize")) }) : []
         context["pathBranches"] = pathBranches(items)
         let checked = items.filter { !Self.text($0, "emptyPathCheck").isEmpty }
         context["hasEmptyPathChecks"] = !checked.isEmpty
         context["emptyPathNeedsDefault"] = checked.count < items.count
         context["emptyPathBranches"] = checked.map { item -> [String: String] in
-            ["label": "case .\(Self.text(item, "caseName"))\(Self.text(item, "emptyPathPattern"))", "value": Self.text(item, "emptyPathCheck")]
+            [
+                "label": "case .\(Self.text(item, "caseName"))\(Self.text(item, "emptyPathPattern"))",
+                "value": Self.text(item, "emptyPathCheck"),
+            ]
         }
         context["equalityBranches"] = equalityBranches(items)
         return context
@@ -44,7 +48,9 @@ extension ContextBuilder {
     static func text(_ item: [String: Any], _ key: String) -> String { item[key] as? String ?? "" }
 
     /// Endpoint properties whose value is a constant per endpoint.
-    static let constantProperties = ["operation", "method", "auth", "timeout", "retries", "retryUnsafe", "cacheLifetime", "errorBody", "secretKeys"]
+    static let constantProperties = [
+        "operation", "method", "auth", "timeout", "retries", "retryUnsafe", "cacheLifetime", "errorBody", "secretKeys",
+    ]
 
     /// The branches of a switch over the endpoints for a property that is a constant per
     /// endpoint: one `case .a, .b: return x` per value and the most common value as `default`.
@@ -105,8 +111,11 @@ extension ContextBuilder {
 
     func endpointItem(_ endpoint: Endpoint) -> [String: Any] {
         let parameters = parameters(of: endpoint)
-        let associated = parameters.isEmpty ? "" : "(" + parameters.map { "\(Naming.argumentLabel($0.label)): \($0.type)" }.joined(separator: ", ") + ")"
-        let arguments = parameters.isEmpty ? "" : "(" + parameters.map { "\(Naming.argumentLabel($0.label, inCall: true)): \($0.label)" }.joined(separator: ", ") + ")"
+        let associated =
+            parameters.isEmpty ? "" : "(" + parameters.map { "\(Naming.argumentLabel($0.label)): \($0.type)" }.joined(separator: ", ") + ")"
+        let arguments =
+            parameters.isEmpty
+            ? "" : "(" + parameters.map { "\(Naming.argumentLabel($0.label, inCall: true)): \($0.label)" }.joined(separator: ", ") + ")"
 
         var queryLines: [String] = []
         for parameter in parameters where parameter.role == .query { queryLines += itemLines(parameter.field, label: parameter.local) }
@@ -114,7 +123,8 @@ extension ContextBuilder {
         var headerLines: [String] = []
         for header in endpoint.headers {
             if let value = header.value {
-                headerLines.append("headers.append((name: \(SwiftText.stringLiteral(header.name)), value: \(SwiftText.stringLiteral(value))))")
+                headerLines.append(
+                    "headers.append((name: \(SwiftText.stringLiteral(header.name)), value: \(SwiftText.stringLiteral(value))))")
             } else if let field = header.parameter {
                 let label = EndpointParameter.bindingName(Naming.parameterName(field.name))
                 let name = SwiftText.stringLiteral(header.name)
@@ -130,8 +140,12 @@ extension ContextBuilder {
         case .none: break
         case .json(let type, _):
             if let inline = inlineBodyModel(type) {
-                let arguments = parameters.filter { $0.role == .inlineBody }.map { "\(Naming.argumentLabel($0.label, inCall: true)): \($0.local)" }
-                bodyLines = ["return .json(try encoder.encode(\(types.name(.named(inline.name, arguments: [])))(\(arguments.joined(separator: ", ")))))"]
+                let arguments = parameters.filter { $0.role == .inlineBody }.map {
+                    "\(Naming.argumentLabel($0.label, inCall: true)): \($0.local)"
+                }
+                bodyLines = [
+                    "return .json(try encoder.encode(\(types.name(.named(inline.name, arguments: [])))(\(arguments.joined(separator: ", ")))))"
+                ]
             } else {
                 bodyLines = ["return .json(try encoder.encode(body))"]
             }
@@ -155,7 +169,8 @@ extension ContextBuilder {
                 }
                 // (`for item in item` is fine in Swift: the list is read before `item` is bound.)
                 let item = isList ? "item" : value
-                var part = element == .primitive(.file)
+                var part =
+                    element == .primitive(.file)
                     ? "parts.append(MultipartPart(name: \(key), file: \(item)))"
                     : "parts.append(MultipartPart(name: \(key), value: \(textExpression(item, element, dateFormat: field.dateFormat))))"
                 if isList { part = "for item in \(value) { \(part) }" }
@@ -278,6 +293,7 @@ extension ContextBuilder {
             }
             return values.isEmpty ? "{ _ in nil }" : "{ \(values.joined(separator: " ?? ")) }"
         }
-        return "ErrorBodyDecoding(\(type).self, message: \(accessor(spec.messagePaths)), requestID: \(accessor(spec.requestIdPath.map { [$0] } ?? [])))"
+        return
+            "ErrorBodyDecoding(\(type).self, message: \(accessor(spec.messagePaths)), requestID: \(accessor(spec.requestIdPath.map { [$0] } ?? [])))"
     }
 }

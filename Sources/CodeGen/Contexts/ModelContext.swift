@@ -4,7 +4,12 @@ extension ContextBuilder {
     /// The context of one model for `model.mustache`; `keys` and `keyType` are the key enum of its file.
     func model(_ model: Model, keys: WireKeys, keyType: String) -> [String: Any] {
         let typeName = Naming.typeName(model.name, api: api.name)
-        let generic = model.genericParameters.isEmpty ? "" : "<" + model.genericParameters.map { "\(Naming.genericParameterName($0)): Codable & Hashable & Sendable" }.joined(separator: ", ") + ">"
+        let generic =
+            model.genericParameters.isEmpty
+            ? ""
+            : "<"
+                + model.genericParameters.map { "\(Naming.genericParameterName($0)): Codable & Hashable & Sendable" }.joined(
+                    separator: ", ") + ">"
         let hasID = model.fields.contains { Naming.bare(Naming.propertyName($0.name)) == "id" }
         var conformances = ["Codable", "Hashable", "GeneratedEquatable", "Sendable"]
         if hasID { conformances.append("Identifiable") }
@@ -22,7 +27,8 @@ extension ContextBuilder {
             "keyType": keyType,
             "declaration": typeName + generic,
             "conformances": conformances.joined(separator: ", "),
-            "docLines": doc(model.description, model.mark, "\(model.isInline ? "body" : "model") \(model.name)", deprecated: model.deprecated),
+            "docLines": doc(
+                model.description, model.mark, "\(model.isInline ? "body" : "model") \(model.name)", deprecated: model.deprecated),
             "deprecated": model.deprecated,
             "fields": withSeparators(fields),
             "hasFields": !fields.isEmpty,
@@ -53,7 +59,9 @@ extension ContextBuilder {
         return false
     }
 
-    private func field(_ field: Field, of model: Model, dateFormat: DateFormat, parameters: [String], boxed: Bool, mutable: Bool, keys: WireKeys) -> [String: Any] {
+    private func field(
+        _ field: Field, of model: Model, dateFormat: DateFormat, parameters: [String], boxed: Bool, mutable: Bool, keys: WireKeys
+    ) -> [String: Any] {
         let name = Naming.propertyName(field.name)
         let bare = Naming.bare(name)
         let type = types.name(field.type, parameters: parameters)
@@ -73,7 +81,8 @@ extension ContextBuilder {
         // fewer overloads for the type checker to weigh at each of a large API's thousands of fields.
         var decode: String
         if isDate {
-            decode = field.type.isOptional || defaultExpression != nil
+            decode =
+                field.type.isOptional || defaultExpression != nil
                 ? "try container.decodeIfPresent(Date.self, forKey: \(key), format: \(format))"
                 : "try container.decode(Date.self, forKey: \(key), format: \(format))"
         } else if field.type.isOptional || defaultExpression != nil {
@@ -86,14 +95,16 @@ extension ContextBuilder {
         let nonNilDefault = defaultExpression.flatMap { $0 == "nil" ? nil : $0 }
         let keepsNull = field.type.isOptional && nonNilDefault != nil
         if let nonNilDefault {
-            decode = keepsNull
+            decode =
+                keepsNull
                 ? "try container.contains(\(key)) ? " + decode.dropFirst("try ".count) + " : \(nonNilDefault)"
                 : decode + " ?? \(nonNilDefault)"
         }
 
         let encode: String
         if isDate {
-            encode = field.type.isOptional
+            encode =
+                field.type.isOptional
                 ? (field.nullable || keepsNull
                     ? "if let value = \(value) { try container.encode(value, forKey: \(key), format: \(format)) } else { try container.encodeNil(forKey: \(key)) }"
                     : "try container.encodeIfPresent(\(value), forKey: \(key), format: \(format))")

@@ -33,10 +33,12 @@ extension ContextBuilder {
     /// `ResponseEnvelope` conformance goes in the file of the model.
     func modelsFiles(sizeLimit: ModelsFileSize?) -> [(name: String, context: [String: Any])] {
         var envelopeSpecs: [EnvelopeSpec] = []
-        for spec in [api.envelope].compactMap({ $0 }) + api.endpoints.compactMap({ endpoint -> EnvelopeSpec? in
-            if case .use(let spec) = endpoint.envelope { return spec }
-            return nil
-        }) where !envelopeSpecs.contains(where: { $0.model == spec.model }) {
+        for spec in [api.envelope].compactMap({ $0 })
+            + api.endpoints.compactMap({ endpoint -> EnvelopeSpec? in
+                if case .use(let spec) = endpoint.envelope { return spec }
+                return nil
+            }) where !envelopeSpecs.contains(where: { $0.model == spec.model })
+        {
             envelopeSpecs.append(spec)
         }
 
@@ -113,7 +115,9 @@ extension ContextBuilder {
     /// A type name as part of a file name: its ASCII letters and digits, numbered when another
     /// file of the API has it already in any letter case (file systems that ignore case).
     static func fileNamePart(_ typeName: String, taken: inout Set<String>) -> String {
-        var part = String(String.UnicodeScalarView(typeName.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil) }))
+        var part = String(
+            String.UnicodeScalarView(
+                typeName.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil) }))
         if part.isEmpty { part = "Models" }
         var candidate = part
         var number = 2

@@ -19,9 +19,15 @@ extension ContextBuilder {
         // A cursor-paged one remembers the cursors it has sent (`CursorPosition`).
         case .cursor: start = "CursorPosition(value: \(given ?? "nil"))"
         }
-        let limit = others.first { $0.role == .query && ["limit", "pageSize", "perPage", "per_page", "page_size", "size"].contains($0.field.name) }
+        let limit = others.first {
+            $0.role == .query && ["limit", "pageSize", "perPage", "per_page", "page_size", "size"].contains($0.field.name)
+        }
         let limitExpression: String
-        if let limit { limitExpression = limit.field.type.isOptional ? limit.label : "Optional(\(limit.label))" } else { limitExpression = "nil" }
+        if let limit {
+            limitExpression = limit.field.type.isOptional ? limit.label : "Optional(\(limit.label))"
+        } else {
+            limitExpression = "nil"
+        }
 
         // The client template names the fetched value `response` in its next-cursor closure
         // and `page` in its items closure.
@@ -44,10 +50,12 @@ extension ContextBuilder {
         let next: String
         switch spec.advance {
         case .page:
-            next = "nextPage(after: cursor, first: \(given ?? "1"), hasMore: \(stopValue(.hasMore)), pageCount: \(stopValue(.pageCount)), "
+            next =
+                "nextPage(after: cursor, first: \(given ?? "1"), hasMore: \(stopValue(.hasMore)), pageCount: \(stopValue(.pageCount)), "
                 + "total: \(stopValue(.total)), itemCount: \(itemsExpression).count, limit: \(limitExpression))"
         case .offset:
-            next = "nextOffset(after: cursor, hasMore: \(stopValue(.hasMore)), total: \(stopValue(.total)), "
+            next =
+                "nextOffset(after: cursor, hasMore: \(stopValue(.hasMore)), total: \(stopValue(.total)), "
                 + "itemCount: \(itemsExpression).count, limit: \(limitExpression))"
         case .cursor:
             var type = endpoint.response!

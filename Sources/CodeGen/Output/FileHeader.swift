@@ -29,7 +29,8 @@ public enum FileHeader {
     }
 
     private static func normalize(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
+        let newline = UInt8(ascii: "\n")
+        let space = UInt8(ascii: " ")
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return "\n" }
         let count = bytes.count
         return String(unsafeUninitializedCapacity: count + 1) { output in
@@ -39,7 +40,9 @@ public enum FileHeader {
             var start = 0
             while start <= count {
                 // The line's end: the next newline (found by memchr), or the end of the text.
-                let end = memchr(base + start, Int32(newline), count - start).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
+                let end =
+                    memchr(base + start, Int32(newline), count - start).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base }
+                    ?? count
                 var trimmed = end
                 while trimmed > start, base[trimmed - 1] == space { trimmed -= 1 }
                 let isEmpty = trimmed == start

@@ -43,7 +43,9 @@ public struct OutputWriter {
         }
         // What is in the way is found before anything is written, so it stops the run whole.
         for (_, path, folder) in writes {
-            if let file = Self.fileInTheWay(of: folder) { throw OutputError(message: "cannot make the folder \(folder): \(file) is a file") }
+            if let file = Self.fileInTheWay(of: folder) {
+                throw OutputError(message: "cannot make the folder \(folder): \(file) is a file")
+            }
             var isDirectory: ObjCBool = false
             if fm.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
                 throw OutputError(message: "cannot write \(path): a folder of that name is in the way")

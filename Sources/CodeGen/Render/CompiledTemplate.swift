@@ -347,14 +347,21 @@ struct TemplateRenderer {
         }
     }
 
-    private mutating func renderPartial(_ name: String, own: [UInt8]?, place: TemplatePlace, indentation: [UInt8], into output: inout [UInt8]) {
+    private mutating func renderPartial(
+        _ name: String, own: [UInt8]?, place: TemplatePlace, indentation: [UInt8], into output: inout [UInt8]
+    ) {
         guard let partial = templates[name] else {
-            problems.add(.init(template: current, place: place, message: "template includes the partial '\(name)', but there is no template '\(name).mustache'"))
+            problems.add(
+                .init(
+                    template: current, place: place,
+                    message: "template includes the partial '\(name)', but there is no template '\(name).mustache'"))
             return
         }
         guard depth < Self.maximumDepth else {
             problems.add(
-                .init(template: current, place: place, message: "partials nested more than \(Self.maximumDepth) deep: does '\(name)' include itself without end?"))
+                .init(
+                    template: current, place: place,
+                    message: "partials nested more than \(Self.maximumDepth) deep: does '\(name)' include itself without end?"))
             return
         }
         // Within a line the partial's text is not indented; standing alone, its lines get the
@@ -428,7 +435,9 @@ struct TemplateRenderer {
 
     private mutating func missing(_ name: TemplateName) {
         problems.add(
-            .init(template: current, place: name.place, message: "template asks for '\(name.text)', which its context does not have (see Templates/README.md)"))
+            .init(
+                template: current, place: name.place,
+                message: "template asks for '\(name.text)', which its context does not have (see Templates/README.md)"))
     }
 
     /// `nil` (an `Optional` put in a context as `Any`) and `NSNull` are null; an optional that

@@ -163,7 +163,8 @@ struct TemplateParser {
                 lineStart = index + 1
             }
             let note = text(contentStart + 1..<close).trimmingSpacesAndTabs
-            return .success(TemplateTag(kind: .comment, sigil: "!", name: note, place: openPlace, namePlace: openPlace, range: open..<close + 2))
+            return .success(
+                TemplateTag(kind: .comment, sigil: "!", name: note, place: openPlace, namePlace: openPlace, range: open..<close + 2))
         }
 
         guard let close = closeBraces(from: contentStart, acrossLines: false) else {
@@ -201,14 +202,18 @@ struct TemplateParser {
         // A sigil written after a space is not read as one: say so rather than guess.
         if sigil == nil, let byte = name.utf8.first, Self.sigils.contains(byte), nameStart > contentStart {
             let mark = Character(Unicode.Scalar(byte))
-            return failure("'\(written)' has a space before '\(mark)': write it right after '{{', as in '{{\(mark)\(name.dropFirst().trimmingSpacesAndTabs)}}'")
+            return failure(
+                "'\(written)' has a space before '\(mark)': write it right after '{{', as in '{{\(mark)\(name.dropFirst().trimmingSpacesAndTabs)}}'"
+            )
         }
 
         switch sigil {
         case "=":
-            return failure("'\(written)': changing the delimiters ('{{=<% %>=}}') is not supported; gen's templates always use '{{' and '}}'")
+            return failure(
+                "'\(written)': changing the delimiters ('{{=<% %>=}}') is not supported; gen's templates always use '{{' and '}}'")
         case "<":
-            return failure("'\(written)': template inheritance ('{{<parent}}') is not supported; include shared text with a partial, '{{>name}}'")
+            return failure(
+                "'\(written)': template inheritance ('{{<parent}}') is not supported; include shared text with a partial, '{{>name}}'")
         case "$":
             return failure("'\(written)': blocks ('{{$name}}', for template inheritance) are not supported")
         case "%":
@@ -217,7 +222,8 @@ struct TemplateParser {
             }
         case ">":
             if name.hasPrefix("*") {
-                return failure("'\(written)': dynamic partials ('{{>*name}}') are not supported; name the partial's template", at: namePlace)
+                return failure(
+                    "'\(written)': dynamic partials ('{{>*name}}') are not supported; name the partial's template", at: namePlace)
             }
             guard !name.isEmpty else { return failure("'\(written)' names no partial: write '{{>name}}' for the template name.mustache") }
             guard name.utf8.allSatisfy(\.isPartialNameByte) else {
@@ -234,7 +240,8 @@ struct TemplateParser {
         }
         if name.contains("(") || name.contains(")") {
             return failure(
-                "'\(written)': transforms and lambdas ('\(name)') are not supported; templates place values that Swift prepares", at: namePlace)
+                "'\(written)': transforms and lambdas ('\(name)') are not supported; templates place values that Swift prepares",
+                at: namePlace)
         }
         guard Self.isValidName(name) else {
             return failure(
@@ -254,14 +261,17 @@ struct TemplateParser {
     private func contentType(_ pragma: String, written: String, at place: TemplatePlace) -> Result<Void, TemplateSyntaxError> {
         let parts = pragma.split(separator: ":", maxSplits: 1).map { String($0).trimmingSpacesAndTabs }
         guard parts.first == "CONTENT_TYPE" else {
-            return .failure(TemplateSyntaxError(place: place, message: "'\(written)': pragmas are not supported, except '{{%CONTENT_TYPE: TEXT}}'"))
+            return .failure(
+                TemplateSyntaxError(place: place, message: "'\(written)': pragmas are not supported, except '{{%CONTENT_TYPE: TEXT}}'"))
         }
         guard parts.count == 2, parts[1] == "TEXT" else {
             let value = parts.count == 2 ? parts[1] : ""
             return .failure(
                 TemplateSyntaxError(
                     place: place,
-                    message: "'\(written)': content type '\(value)' is not supported; gen renders every template as text, without HTML escaping"))
+                    message:
+                        "'\(written)': content type '\(value)' is not supported; gen renders every template as text, without HTML escaping")
+            )
         }
         return .success(())
     }
@@ -341,7 +351,11 @@ struct TemplateParser {
                 var indentation: Range<Int>?
                 if tag.kind == .partial {
                     let first = lexemes[start]
-                    if case .text(let range) = first, tagIndex > start { indentation = range } else { indentation = tag.range.lowerBound..<tag.range.lowerBound }
+                    if case .text(let range) = first, tagIndex > start {
+                        indentation = range
+                    } else {
+                        indentation = tag.range.lowerBound..<tag.range.lowerBound
+                    }
                 }
                 items.append(.tag(tag, indentation: indentation))
             } else {
@@ -401,13 +415,17 @@ private struct TreeBuilder {
             case .close:
                 guard let section = open.last else {
                     return TemplateSyntaxError(
-                        place: tag.namePlace, message: "'{{/\(tag.name)}}' closes a section that is not open: there is no '{{#\(tag.name)}}' or '{{^\(tag.name)}}' before it")
+                        place: tag.namePlace,
+                        message:
+                            "'{{/\(tag.name)}}' closes a section that is not open: there is no '{{#\(tag.name)}}' or '{{^\(tag.name)}}' before it"
+                    )
                 }
                 guard section.tag.name == tag.name else {
                     let opened = "{{\(section.tag.sigil.map(String.init) ?? "")\(section.tag.name)}}"
                     return TemplateSyntaxError(
                         place: tag.namePlace,
-                        message: "section '\(opened)' (line \(section.tag.place.line), column \(section.tag.place.column)) is closed with a different name "
+                        message:
+                            "section '\(opened)' (line \(section.tag.place.line), column \(section.tag.place.column)) is closed with a different name "
                             + "than it was opened with: '{{/\(tag.name)}}'; close it with '{{/\(section.tag.name)}}' first")
                 }
                 flushText()
@@ -429,7 +447,9 @@ private struct TreeBuilder {
         if let section = open.last {
             let opened = "{{\(section.tag.sigil.map(String.init) ?? "")\(section.tag.name)}}"
             return .failure(
-                TemplateSyntaxError(place: section.tag.place, message: "section '\(opened)' is opened here but never closed with '{{/\(section.tag.name)}}'"))
+                TemplateSyntaxError(
+                    place: section.tag.place, message: "section '\(opened)' is opened here but never closed with '{{/\(section.tag.name)}}'"
+                ))
         }
         flushText()
         return .success(nodes)

@@ -24,14 +24,17 @@ public struct TemplateSet: Sendable {
             if let found = findBuiltInDirectory(beside: executable, sourceTemplates: sourceTemplates) { return found }
             let folder = executable?.path ?? "gen's folder"
             throw MissingTemplates(
-                errorDescription: "the built-in templates are missing: gen looks for \(resourceBundleNames.prefix(2).joined(separator: " or ")) in \(folder); "
+                errorDescription:
+                    "the built-in templates are missing: gen looks for \(resourceBundleNames.prefix(2).joined(separator: " or ")) in \(folder); "
                     + "copy that folder from .build/release (or .build/debug) beside gen")
         }
     }
 
     /// SwiftPM's resource bundle of this module: `.resources` on Linux, `.bundle` on Apple
     /// platforms; `gen_CodeGen-tool` beside the `gen-tool` that build plugins run.
-    static let resourceBundleNames = ["gen_CodeGen.resources", "gen_CodeGen.bundle", "gen_CodeGen-tool.resources", "gen_CodeGen-tool.bundle"]
+    static let resourceBundleNames = [
+        "gen_CodeGen.resources", "gen_CodeGen.bundle", "gen_CodeGen-tool.resources", "gen_CodeGen-tool.bundle",
+    ]
 
     /// The resource bundle beside the executable, where `swift build` puts it and an install
     /// must copy it; else the checkout's `Templates/` (a copy of gen on the machine that
@@ -71,7 +74,8 @@ public struct TemplateSet: Sendable {
                         "runtime files are plain Swift: move '\(name).mustache' to '\(RuntimeFile.folder)/\(file)' in the templates folder")
                     continue
                 }
-                var message = "'\(name).mustache' replaces no built-in template and no template includes it as a partial, so gen does not use it"
+                var message =
+                    "'\(name).mustache' replaces no built-in template and no template includes it as a partial, so gen does not use it"
                 if let close = Suggestion.closest(to: name, in: builtIns.sorted()) { message += "; did you mean '\(close).mustache'?" }
                 diagnostics.warning(Mark(file: path, line: 1, column: 1), message)
             }
@@ -192,7 +196,8 @@ extension TemplateSet {
         for name in try FileManager.default.contentsOfDirectory(atPath: directory).filter({ $0.hasSuffix(".swift") }).sorted() {
             let path = (directory as NSString).appendingPathComponent(name)
             guard let data = FileManager.default.contents(atPath: path) else { continue }
-            runtime[name] = RuntimeFile(name: name, path: displayPrefix.map { $0 + name } ?? path, text: String(decoding: data, as: UTF8.self))
+            runtime[name] = RuntimeFile(
+                name: name, path: displayPrefix.map { $0 + name } ?? path, text: String(decoding: data, as: UTF8.self))
         }
     }
 }

@@ -14,7 +14,8 @@ struct SwiftLiterals {
             return "[" + items.map { expression($0, as: element) }.joined(separator: ", ") + "]"
         case (.dictionary(let element), .object(let entries)):
             if entries.isEmpty { return "[:]" }
-            return "[" + entries.map { "\(SwiftText.stringLiteral($0.key)): \(expression($0.value, as: element))" }.joined(separator: ", ") + "]"
+            return "[" + entries.map { "\(SwiftText.stringLiteral($0.key)): \(expression($0.value, as: element))" }.joined(separator: ", ")
+                + "]"
         case (.named(let name, let arguments), _):
             if let enumType = api.enumType(named: name) {
                 let text = Self.text(value)
@@ -44,7 +45,9 @@ struct SwiftLiterals {
         for field in model.fields {
             let entry = entries.first { field.isNamed(by: $0.key) }
             guard let entry else { continue }
-            parts.append("\(Naming.argumentLabel(Naming.parameterName(field.name), inCall: true)): \(expression(entry.value, as: field.type.substituting(bindings)))")
+            parts.append(
+                "\(Naming.argumentLabel(Naming.parameterName(field.name), inCall: true)): \(expression(entry.value, as: field.type.substituting(bindings)))"
+            )
         }
         return "\(types.name(.named(model.name, arguments: arguments)))(\(parts.joined(separator: ", ")))"
     }
@@ -72,7 +75,8 @@ struct SwiftLiterals {
     static func date(_ text: String) -> String {
         guard let (seconds, fraction) = epochSeconds(text) else { return "Date(timeIntervalSince1970: 0)" }
         if fraction.isEmpty { return "Date(timeIntervalSince1970: \(seconds))" }
-        return seconds < 0 ? "Date(timeIntervalSince1970: \(seconds) + 0.\(fraction))" : "Date(timeIntervalSince1970: \(seconds).\(fraction))"
+        return seconds < 0
+            ? "Date(timeIntervalSince1970: \(seconds) + 0.\(fraction))" : "Date(timeIntervalSince1970: \(seconds).\(fraction))"
     }
 
     /// Whole seconds since 1970 and the fraction's digits, or nil when `text` is not ISO 8601.
@@ -150,7 +154,8 @@ struct SwiftLiterals {
 
     /// A number as YAML wrote it (`.5`, `5.`, `1.E3`) as a valid Swift float literal (`0.5`, `5.0`, `1.0E3`).
     static func floatLiteral(_ text: String) -> String {
-        var sign = "", rest = Substring(text)
+        var sign = ""
+        var rest = Substring(text)
         if let first = rest.first, first == "-" || first == "+" {
             sign = first == "-" ? "-" : ""
             rest = rest.dropFirst()

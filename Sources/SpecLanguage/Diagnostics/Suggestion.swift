@@ -25,7 +25,9 @@ public enum Suggestion {
         guard let best = closest(to: word, in: candidates) else { return "" }
         let distance = editDistance(word.lowercased(), best.lowercased())
         // (A word cut short, matched by its beginning, has one answer.)
-        let ties = distance <= typoLimit(word) ? Set(candidates.filter { editDistance(word.lowercased(), $0.lowercased()) == distance }).sorted() : [best]
+        let ties =
+            distance <= typoLimit(word)
+            ? Set(candidates.filter { editDistance(word.lowercased(), $0.lowercased()) == distance }).sorted() : [best]
         let named = ties.prefix(3).map { "'\($0)'" }
         if ties.count > 3 { return "; did you mean one of " + named.joined(separator: ", ") + ", …?" }
         return "; did you mean " + (named.count == 1 ? named[0] : named.dropLast().joined(separator: ", ") + " or " + named.last!) + "?"
@@ -36,7 +38,8 @@ public enum Suggestion {
 
     /// Levenshtein distance over characters.
     static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous = Array(0...b.count)

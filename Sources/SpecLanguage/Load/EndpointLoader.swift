@@ -34,7 +34,8 @@ struct EndpointLoader {
                 }
                 reading.diagnostics.error(
                     group.key.mark,
-                    "'\(groupName)' has '\(method):', so it is an endpoint, but it stands where endpoint groups go: indent it under a group, e.g. 'items:'")
+                    "'\(groupName)' has '\(method):', so it is an endpoint, but it stands where endpoint groups go: indent it under a group, e.g. 'items:'"
+                )
                 continue
             }
             if group.value.isNull {
@@ -43,7 +44,8 @@ struct EndpointLoader {
                     toldAbove = strays.count
                     reading.diagnostics.error(
                         group.key.mark,
-                        "endpoint group '\(groupName)' is empty, and the endpoints after it (\(strays.map { "'\($0)'" }.joined(separator: ", "))) stand at its level: indent them under '\(groupName)'")
+                        "endpoint group '\(groupName)' is empty, and the endpoints after it (\(strays.map { "'\($0)'" }.joined(separator: ", "))) stand at its level: indent them under '\(groupName)'"
+                    )
                     continue
                 }
             }
@@ -67,10 +69,14 @@ struct EndpointLoader {
             if let path = pairs["path"]?.string, path.hasPrefix("/") {
                 // `path: /items` reads naturally but `path:` types the parameters; the path follows the method.
                 reading.diagnostics.error(
-                    key.mark, "endpoint '\(name)' has no method: write the path after its method, e.g. 'get: \(path)' ('path:' gives the types of path parameters)")
+                    key.mark,
+                    "endpoint '\(name)' has no method: write the path after its method, e.g. 'get: \(path)' ('path:' gives the types of path parameters)"
+                )
             } else {
                 reading.diagnostics.error(
-                    key.mark, "endpoint '\(name)' has no method: add one of get, post, put, patch, delete, head with its path, e.g. 'get: /items/{id}'")
+                    key.mark,
+                    "endpoint '\(name)' has no method: add one of get, post, put, patch, delete, head with its path, e.g. 'get: /items/{id}'"
+                )
             }
             return nil
         }
@@ -87,7 +93,8 @@ struct EndpointLoader {
             // Each would replace the one before it: say so rather than send the last one alone.
             reading.diagnostics.error(
                 bodies[1].key.mark,
-                "endpoint '\(name)' has two bodies ('\(bodies[0].key.string!)' and '\(bodies[1].key.string!)'); a request has one: give one of body, form, multipart or raw")
+                "endpoint '\(name)' has two bodies ('\(bodies[0].key.string!)' and '\(bodies[1].key.string!)'); a request has one: give one of body, form, multipart or raw"
+            )
         }
         var endpoint = Endpoint(name: name, group: group, mark: key.mark, method: method, path: path, pathMark: methodPair.value.mark)
         for pair in pairs {
@@ -122,7 +129,9 @@ struct EndpointLoader {
                     // The endpoint builds its body: a deprecated body type would warn there.
                     if model.deprecated, let mark = pairs.first(where: { $0.key.string == "deprecated" })?.key.mark {
                         models.reading.diagnostics.error(
-                            mark, "an inline body cannot be deprecated; deprecate the endpoint ('deprecated: true' beside its method) or some of its fields")
+                            mark,
+                            "an inline body cannot be deprecated; deprecate the endpoint ('deprecated: true' beside its method) or some of its fields"
+                        )
                     }
                     model.isInline = true
                     endpoint.body = .json(.named(model.name, arguments: []), mark: node.mark)
@@ -149,7 +158,8 @@ struct EndpointLoader {
             if let pairs = node.mapping, let type = pairs["type"] {
                 for pair in pairs where pair.key.string != "type" {
                     fields.reading.diagnostics.error(
-                        pair.key.mark, "'response' in long form takes only 'type' ({ type: Order }); a response with fields is a model under 'models'")
+                        pair.key.mark,
+                        "'response' in long form takes only 'type' ({ type: Order }); a response with fields is a model under 'models'")
                 }
                 endpoint.response = fields.typeExpression(type, field: "response")
             } else {
@@ -240,7 +250,8 @@ struct EndpointLoader {
         if given.count > 1 {
             reading.diagnostics.error(
                 given[1].key.mark,
-                "'paginate' has both '\(first.key.string!)' and '\(given[1].key.string!)': give one (page advances by 1, offset by the items received, cursor by the response's 'next')")
+                "'paginate' has both '\(first.key.string!)' and '\(given[1].key.string!)': give one (page advances by 1, offset by the items received, cursor by the response's 'next')"
+            )
             return nil
         }
         guard let name = reading.string(first.value, "'\(first.key.string!)' (a query parameter)") else { return nil }
@@ -263,10 +274,13 @@ struct EndpointLoader {
             reading.diagnostics.error(
                 first.key.mark, "'cursor: \(name)' needs 'next: <field>': where the response gives the next page's cursor")
         } else if let next, !advance.isCursor {
-            reading.diagnostics.error(next.mark, "'next' is the next page's cursor in the response; it goes with 'cursor: <query parameter>', not '\(advance.key)'")
+            reading.diagnostics.error(
+                next.mark,
+                "'next' is the next page's cursor in the response; it goes with 'cursor: <query parameter>', not '\(advance.key)'")
         }
         return PaginationSpec(
-            advance: advance, itemsPath: path("items")?.names ?? [], stopPaths: stopPaths, nextPath: advance.isCursor ? next : nil, mark: node.mark,
+            advance: advance, itemsPath: path("items")?.names ?? [], stopPaths: stopPaths, nextPath: advance.isCursor ? next : nil,
+            mark: node.mark,
             parameterMark: first.value.mark, itemsMark: pairs["items"]?.mark)
     }
 

@@ -21,7 +21,8 @@ struct FieldLoader {
             if options["type"] == nil, !options.contains(where: { Self.longFormKeys.contains($0.key.string ?? "") }) {
                 reading.diagnostics.error(
                     node.mark,
-                    "quote this value: YAML reads an unquoted {...} as a mapping, not a type; a dictionary type is written \"[String: T]\", and a long-form field needs 'type:'")
+                    "quote this value: YAML reads an unquoted {...} as a mapping, not a type; a dictionary type is written \"[String: T]\", and a long-form field needs 'type:'"
+                )
                 return nil
             }
             return longForm(name, key: pair.key, options: options, node: node, in: what)
@@ -83,7 +84,8 @@ struct FieldLoader {
             reading.diagnostics.error(node.mark, "expected a default value after '=' in '\(text)'")
             return nil
         }
-        let offset = text.unicodeScalars.distance(from: text.startIndex, to: equals) + 1
+        let offset =
+            text.unicodeScalars.distance(from: text.startIndex, to: equals) + 1
             + (text[text.index(after: equals)...].prefix { $0 == " " }.count)
         return (type, ValueReading.shorthandDefault(defaultText), shifted(node, by: offset))
     }
@@ -101,12 +103,14 @@ struct FieldLoader {
             }
             reading.diagnostics.error(
                 node.mark,
-                "quote this value: YAML reads an unquoted [...] as a list, not a type; write e.g. \"[String]\" for a list or \"[String: Int]\" for a dictionary")
+                "quote this value: YAML reads an unquoted [...] as a list, not a type; write e.g. \"[String]\" for a list or \"[String: Int]\" for a dictionary"
+            )
             return nil
         }
         if node.mapping != nil {
             reading.diagnostics.error(
-                node.mark, "quote this value: YAML reads an unquoted {...} as a mapping, not a type; a dictionary type is written \"[String: T]\"")
+                node.mark,
+                "quote this value: YAML reads an unquoted {...} as a mapping, not a type; a dictionary type is written \"[String: T]\"")
             return nil
         }
         guard let text = reading.string(node, "the type of '\(field)'") else { return nil }
@@ -118,7 +122,8 @@ struct FieldLoader {
         case .success(let type):
             return type
         case .failure(let failure):
-            reading.diagnostics.error(shifted(node, by: failure.offset), "malformed type '\(text.count > 80 ? text.prefix(80) + "…" : text)': \(failure.message)")
+            reading.diagnostics.error(
+                shifted(node, by: failure.offset), "malformed type '\(text.count > 80 ? text.prefix(80) + "…" : text)': \(failure.message)")
             return nil
         }
     }

@@ -23,7 +23,8 @@ struct FileLoader {
         }
         guard let name = reading.string(nameNode, "'api'") else { return nil }
         guard Naming.isIdentifier(name) else {
-            reading.diagnostics.error(nameNode.mark, "API name '\(name)' must be a Swift identifier (letters, digits, _), as it names a module")
+            reading.diagnostics.error(
+                nameNode.mark, "API name '\(name)' must be a Swift identifier (letters, digits, _), as it names a module")
             return nil
         }
         if let problem = Self.moduleNameProblem(name) {
@@ -33,7 +34,9 @@ struct FileLoader {
         var file = SpecFile(path: path, api: API(name: name, mark: nameNode.mark))
         file.api.files = [path]
         file.misspeltSettings = Set(
-            pairs.compactMap { $0.key.string }.filter { !Self.apiKeys.contains($0) }.compactMap { Suggestion.closest(to: $0, in: Self.apiKeys) })
+            pairs.compactMap { $0.key.string }.filter { !Self.apiKeys.contains($0) }.compactMap {
+                Suggestion.closest(to: $0, in: Self.apiKeys)
+            })
         for pair in pairs {
             guard let key = pair.key.string, key != "api" else { continue }
             // A misspelt `models:` or `endpoints:` (`model:`) is reported once, by checkKeys,
@@ -131,7 +134,8 @@ struct FileLoader {
             else { continue }
             if !Self.isValidServerURL(url) {
                 reading.diagnostics.error(
-                    pair.value.mark, "invalid server URL '\(url)': expected an absolute http:// or https:// URL such as https://api.example.com/v1")
+                    pair.value.mark,
+                    "invalid server URL '\(url)': expected an absolute http:// or https:// URL such as https://api.example.com/v1")
             }
             servers.append(API.Server(name: name, url: url, mark: pair.key.mark))
         }

@@ -44,7 +44,8 @@ struct ModelLoader {
         }
         var unique = parameters
         for (offset, parameter) in parameters.enumerated() where parameters[..<offset].contains(parameter) {
-            reading.diagnostics.error(node.mark, "generic parameter '\(parameter)' of '\(name)' is declared twice; give each parameter its own name")
+            reading.diagnostics.error(
+                node.mark, "generic parameter '\(parameter)' of '\(name)' is declared twice; give each parameter its own name")
             // The model stays, so its uses raise no second error; no spec text can name this one.
             unique[offset] = "\(parameter)#\(offset + 1)"
         }
@@ -106,7 +107,8 @@ struct ModelLoader {
             }
         } else {
             reading.diagnostics.error(
-                valuesNode.mark, "expected the values of enum '\(name)' as a list [a, b] or a mapping { case: WIRE }, found \(reading.describe(valuesNode))")
+                valuesNode.mark,
+                "expected the values of enum '\(name)' as a list [a, b] or a mapping { case: WIRE }, found \(reading.describe(valuesNode))")
             return nil
         }
         if enumType.cases.isEmpty { reading.diagnostics.error(valuesNode.mark, "enum '\(name)' has no values") }

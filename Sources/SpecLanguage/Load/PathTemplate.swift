@@ -30,7 +30,8 @@ public enum PathTemplate {
         var problems: [String] = []
         if !path.hasPrefix("/") { problems.append("path '\(path)' must start with '/'") }
         if path.contains("?") { problems.append("path '\(path)' contains '?': declare query parameters under 'query:'") }
-        let opens = path.filter { $0 == "{" }.count, closes = path.filter { $0 == "}" }.count
+        let opens = path.filter { $0 == "{" }.count
+        let closes = path.filter { $0 == "}" }.count
         if opens != closes { problems.append("path '\(path)' has unbalanced braces") }
         var names: [String] = []
         for case .parameter(let name) in pieces(of: path) {

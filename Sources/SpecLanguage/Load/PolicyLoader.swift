@@ -66,7 +66,8 @@ enum PolicyLoader {
         let keywords = DateFormat.keywords.keys.sorted()
         reading.diagnostics.error(
             node.mark,
-            "unknown date format '\(text)': expected one of \(keywords.joined(separator: ", ")), or a quoted pattern such as \"yyyy-MM-dd'T'HH:mm:ssZ\"\(Suggestion.hint(for: text, in: keywords))")
+            "unknown date format '\(text)': expected one of \(keywords.joined(separator: ", ")), or a quoted pattern such as \"yyyy-MM-dd'T'HH:mm:ssZ\"\(Suggestion.hint(for: text, in: keywords))"
+        )
         return nil
     }
 
@@ -91,7 +92,8 @@ enum PolicyLoader {
     static func cache(_ node: Node, _ reading: inout NodeReading) -> Double? {
         guard let value = reading.number(node, "'cache' (seconds)") else { return nil }
         guard value > 0 else {
-            reading.diagnostics.error(node.mark, "'cache' must be a positive number of seconds, not \(node.string ?? ""); leave it out to not cache")
+            reading.diagnostics.error(
+                node.mark, "'cache' must be a positive number of seconds, not \(node.string ?? ""); leave it out to not cache")
             return nil
         }
         return value
@@ -168,7 +170,9 @@ enum PolicyLoader {
         }
         var marks: [String: Mark] = [:]
         func path(_ key: String, _ node: Node) -> [String]? {
-            guard let text = reading.string(node, "'\(key)' (a field path\(key == "message" ? ", or a list of them" : ""))") else { return nil }
+            guard let text = reading.string(node, "'\(key)' (a field path\(key == "message" ? ", or a list of them" : ""))") else {
+                return nil
+            }
             marks["\(key): \(text)"] = node.mark
             return text.split(separator: ".").map(String.init)
         }
@@ -193,7 +197,8 @@ enum PolicyLoader {
         func header(_ key: String) -> String? {
             guard let node = pairs[key], let name = reading.string(node, "'\(key)' (a header name)") else { return nil }
             guard isHeaderName(name) else {
-                reading.diagnostics.error(node.mark, "'\(name)' is not a valid HTTP header name, e.g. X-RateLimit-\(key == "reset" ? "Reset" : "Remaining")")
+                reading.diagnostics.error(
+                    node.mark, "'\(name)' is not a valid HTTP header name, e.g. X-RateLimit-\(key == "reset" ? "Reset" : "Remaining")")
                 return nil
             }
             return name
@@ -205,7 +210,8 @@ enum PolicyLoader {
         }
         let reset = header("reset")
         if let remaining, let reset, let resetNode = pairs["reset"], remaining.lowercased() == reset.lowercased() {
-            reading.diagnostics.error(resetNode.mark, "'remaining' and 'reset' name the same header '\(reset)'; 'reset' says when the limit resets")
+            reading.diagnostics.error(
+                resetNode.mark, "'remaining' and 'reset' name the same header '\(reset)'; 'reset' says when the limit resets")
         }
         var resetIs = RateLimitSpec.Reset.epochSeconds
         if let resetIsNode = pairs["resetIs"], let text = reading.string(resetIsNode, "'resetIs'") {
@@ -215,17 +221,22 @@ enum PolicyLoader {
                 let names = RateLimitSpec.Reset.allCases.map(\.rawValue)
                 reading.diagnostics.error(
                     resetIsNode.mark,
-                    "unknown 'resetIs' value '\(text)': expected epoch-seconds (the reset's moment, in seconds since 1970) or seconds (seconds from now)\(Suggestion.hint(for: text, in: names))")
+                    "unknown 'resetIs' value '\(text)': expected epoch-seconds (the reset's moment, in seconds since 1970) or seconds (seconds from now)\(Suggestion.hint(for: text, in: names))"
+                )
             }
             if pairs["reset"] == nil {
                 reading.diagnostics.error(
-                    resetIsNode.mark, "'resetIs' says how the 'reset' header reads, and 'rateLimit' has no 'reset': add 'reset: X-RateLimit-Reset' or leave 'resetIs' out")
+                    resetIsNode.mark,
+                    "'resetIs' says how the 'reset' header reads, and 'rateLimit' has no 'reset': add 'reset: X-RateLimit-Reset' or leave 'resetIs' out"
+                )
             }
         } else if let reset, let resetNode = pairs["reset"], reset.lowercased() == "ratelimit-reset" {
             // The IETF RateLimit headers count seconds from now, where X-RateLimit-Reset is
             // usually a moment: the default would read this one wrong.
             reading.diagnostics.warning(
-                resetNode.mark, "'\(reset)' is seconds from now in the IETF RateLimit headers, but 'resetIs' defaults to epoch-seconds; say 'resetIs: seconds' (or 'resetIs: epoch-seconds')")
+                resetNode.mark,
+                "'\(reset)' is seconds from now in the IETF RateLimit headers, but 'resetIs' defaults to epoch-seconds; say 'resetIs: seconds' (or 'resetIs: epoch-seconds')"
+            )
         }
         guard let remaining else { return nil }
         return RateLimitSpec(remaining: remaining, reset: reset, resetIs: resetIs, mark: node.mark)
@@ -239,7 +250,8 @@ enum PolicyLoader {
         let hex = String(bad.value, radix: 16, uppercase: true)
         let code = "U+" + String(repeating: "0", count: 4 - hex.count) + hex
         let named = ["\r": "CR", "\n": "LF", "\0": "NUL"][bad].map { "\($0) (\(code))" } ?? code
-        return "contains \(named); a header value cannot hold CR, LF, NUL or other control characters (RFC 9110), which would end the header early"
+        return
+            "contains \(named); a header value cannot hold CR, LF, NUL or other control characters (RFC 9110), which would end the header early"
     }
 
     /// Reports each header of one `headers:` mapping whose name an earlier one has in another
@@ -250,7 +262,8 @@ enum PolicyLoader {
             if let first = seen[header.name.lowercased()] {
                 reading.diagnostics.error(
                     header.mark,
-                    "header '\(header.name)' of \(what) is '\(first.name)' (\(first.mark)) again: header names ignore case, so one would replace the other; keep one")
+                    "header '\(header.name)' of \(what) is '\(first.name)' (\(first.mark)) again: header names ignore case, so one would replace the other; keep one"
+                )
             } else {
                 seen[header.name.lowercased()] = header
             }
@@ -259,8 +272,10 @@ enum PolicyLoader {
 
     /// RFC 7230 token characters.
     static func isHeaderName(_ name: String) -> Bool {
-        !name.isEmpty && name.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar))
-        }
+        !name.isEmpty
+            && name.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII
+                    && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar))
+            }
     }
 }

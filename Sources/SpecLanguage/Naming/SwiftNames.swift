@@ -46,7 +46,9 @@ enum SwiftNames {
 
     /// Members that every struct or enum we generate has, or that Swift gives them
     /// (`customMirror`: a model with secret fields is `CustomReflectable`).
-    static let memberRenames: Set<String> = ["self", "Self", "Type", "Protocol", "init", "deinit", "subscript", "hashValue", "customMirror"]
+    static let memberRenames: Set<String> = [
+        "self", "Self", "Type", "Protocol", "init", "deinit", "subscript", "hashValue", "customMirror",
+    ]
 
     /// Names an enum case cannot take without clashing with members of RawRepresentable
     /// and CaseIterable enums or with the `unknown(String)` case.

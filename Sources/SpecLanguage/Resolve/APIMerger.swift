@@ -77,7 +77,9 @@ struct APIMerger {
             let key = api.name.lowercased()
             if let other = seen[key] {
                 diagnostics.error(
-                    api.mark, "API '\(api.name)' and API '\(other.name)' (\(other.mark)) would be written to the same folder on case-insensitive file systems; rename one")
+                    api.mark,
+                    "API '\(api.name)' and API '\(other.name)' (\(other.mark)) would be written to the same folder on case-insensitive file systems; rename one"
+                )
             } else {
                 seen[key] = api
             }

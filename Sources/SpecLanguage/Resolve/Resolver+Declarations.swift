@@ -52,7 +52,8 @@ extension Resolver {
                 diagnostics.error(
                     item.mark,
                     "value '\(item.wireValue)' of enum '\(enumType.name)' is \(Self.otherScalars(item.wireValue, twin.wireValue)) (\(twin.mark)): "
-                        + "Swift's String comparison takes the two for one, so a closed enum cannot tell them apart; make it open ('unknown: true') or keep one")
+                        + "Swift's String comparison takes the two for one, so a closed enum cannot tell them apart; make it open ('unknown: true') or keep one"
+                )
             } else if canonical[item.wireValue] == nil {
                 canonical[item.wireValue] = item
             }
@@ -90,7 +91,8 @@ extension Resolver {
                 if Naming.propertyName(first.name) == Naming.propertyName(field.name) { continue }
                 diagnostics.error(
                     field.mark,
-                    "duplicate \(what) '\(field.key)' in \(scope): '\(field.name)' and '\(first.name)' (\(first.mark)) are both sent as '\(field.key)'; give one its own 'key:'")
+                    "duplicate \(what) '\(field.key)' in \(scope): '\(field.name)' and '\(first.name)' (\(first.mark)) are both sent as '\(field.key)'; give one its own 'key:'"
+                )
             } else {
                 wire[ExactText(field.key)] = field
             }

@@ -9,7 +9,8 @@ extension Resolver {
         for endpoint in api.endpoints {
             for field in endpoint.query { checkDefault(of: field) }
             switch endpoint.body {
-            case .form(let fields), .multipart(let fields): fields.forEach { checkDefault(of: $0) }
+            case .form(let fields), .multipart(let fields):
+                for field in fields { checkDefault(of: field) }
             default: break
             }
         }
@@ -18,7 +19,8 @@ extension Resolver {
     private mutating func checkDefault(of field: Field) {
         guard let value = field.defaultValue else { return }
         if let problem = mismatch(value, field.type) {
-            diagnostics.error(field.defaultMark ?? field.mark, "default value for '\(field.name)' does not fit its type \(field.type): \(problem)")
+            diagnostics.error(
+                field.defaultMark ?? field.mark, "default value for '\(field.name)' does not fit its type \(field.type): \(problem)")
         }
     }
 
@@ -127,10 +129,13 @@ extension Resolver {
             guard let example = model.example, let mark = model.exampleMark else { continue }
             guard model.genericParameters.isEmpty else {
                 diagnostics.error(
-                    mark, "generic model '\(model.name)' cannot have an example: it has no type arguments to build one with; remove 'example:'")
+                    mark,
+                    "generic model '\(model.name)' cannot have an example: it has no type arguments to build one with; remove 'example:'")
                 continue
             }
-            for (mark, problem) in exampleProblems(example, .named(model.name, arguments: []), at: mark, what: "the example of '\(model.name)'") {
+            for (mark, problem) in exampleProblems(
+                example, .named(model.name, arguments: []), at: mark, what: "the example of '\(model.name)'")
+            {
                 diagnostics.error(mark, problem)
             }
         }
@@ -178,7 +183,10 @@ extension Resolver {
             for entry in entries {
                 guard let field = model.fields.first(where: { $0.isNamed(by: entry.key) }) else {
                     problems.append(
-                        (entry.mark, "'\(entry.key)' in \(what) is not a field of '\(name)'\(Suggestion.hint(for: entry.key, in: model.fields.map(\.name)))"))
+                        (
+                            entry.mark,
+                            "'\(entry.key)' in \(what) is not a field of '\(name)'\(Suggestion.hint(for: entry.key, in: model.fields.map(\.name)))"
+                        ))
                     continue
                 }
                 problems += exampleProblems(
@@ -188,7 +196,10 @@ extension Resolver {
             if !missing.isEmpty {
                 let names = missing.map { "'\($0.name)'" }.joined(separator: ", ")
                 problems.append(
-                    (mark, "\(what) lacks the required field\(missing.count == 1 ? "" : "s") \(names) of '\(name)'; add \(missing.count == 1 ? "it" : "them"), or make the field optional or give it a default"))
+                    (
+                        mark,
+                        "\(what) lacks the required field\(missing.count == 1 ? "" : "s") \(names) of '\(name)'; add \(missing.count == 1 ? "it" : "them"), or make the field optional or give it a default"
+                    ))
             }
             return problems
         case (.array(let element), .array(let items)):

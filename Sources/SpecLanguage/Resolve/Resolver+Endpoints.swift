@@ -5,26 +5,40 @@ extension Resolver {
         // `File` outside a multipart body is already an error of its own (checkTypes).
         let isFile = { (type: TypeRef) in type.contains(.primitive(.file)) }
         for endpoint in api.endpoints {
-            for field in endpoint.pathParameters where !isFile(field.type) && (!isSimple(field.type, allowArrays: false) || field.type.isOptional) {
-                diagnostics.error(field.typeMark, "path parameter '\(field.name)' must be a String, number, Bool, UUID or enum, not \(field.type)")
+            for field in endpoint.pathParameters
+            where !isFile(field.type) && (!isSimple(field.type, allowArrays: false) || field.type.isOptional) {
+                diagnostics.error(
+                    field.typeMark, "path parameter '\(field.name)' must be a String, number, Bool, UUID or enum, not \(field.type)")
             }
             for field in endpoint.query where !isFile(field.type) && !isSimple(field.type.unwrapped, allowArrays: true) {
-                diagnostics.error(field.typeMark, "query parameter '\(field.name)' must be a String, number, Bool, Date, URL, UUID, enum or a list of those, not \(field.type)")
+                diagnostics.error(
+                    field.typeMark,
+                    "query parameter '\(field.name)' must be a String, number, Bool, Date, URL, UUID, enum or a list of those, not \(field.type)"
+                )
             }
             for header in endpoint.headers {
-                guard let field = header.parameter, !isFile(field.type), !isSimple(field.type.unwrapped, allowArrays: false) else { continue }
-                diagnostics.error(field.typeMark, "header parameter '\(field.name)' must be a String, number, Bool, Date, URL, UUID or enum, not \(field.type)")
+                guard let field = header.parameter, !isFile(field.type), !isSimple(field.type.unwrapped, allowArrays: false) else {
+                    continue
+                }
+                diagnostics.error(
+                    field.typeMark,
+                    "header parameter '\(field.name)' must be a String, number, Bool, Date, URL, UUID or enum, not \(field.type)")
             }
             if case .form(let fields) = endpoint.body {
                 for field in fields where !isFile(field.type) && !isSimple(field.type.unwrapped, allowArrays: true) {
-                    diagnostics.error(field.typeMark, "form field '\(field.name)' must be a String, number, Bool, Date, URL, UUID, enum or a list of those, not \(field.type)")
+                    diagnostics.error(
+                        field.typeMark,
+                        "form field '\(field.name)' must be a String, number, Bool, Date, URL, UUID, enum or a list of those, not \(field.type)"
+                    )
                 }
             }
             if case .multipart(let fields) = endpoint.body {
                 // Here File is allowed, alone or in a list; anywhere else in a type it is not.
                 let isFiles = { (type: TypeRef) in type == .primitive(.file) || type == .array(.primitive(.file)) }
                 for field in fields where !isFiles(field.type.unwrapped) && !isSimple(field.type.unwrapped, allowArrays: true) {
-                    diagnostics.error(field.typeMark, "multipart field '\(field.name)' must be File, a simple value or a list of either, not \(field.type)")
+                    diagnostics.error(
+                        field.typeMark,
+                        "multipart field '\(field.name)' must be File, a simple value or a list of either, not \(field.type)")
                 }
             }
             if endpoint.download, let mark = endpoint.responseMark {
@@ -51,7 +65,9 @@ extension Resolver {
         if let field = endpoint.query.first(where: { $0.name == parameter }) {
             if isCursor, field.type != .optional(.primitive(.string)) {
                 // The first page is asked for without a cursor, the others with the one given.
-                diagnostics.error(parameterMark, "cursor parameter '\(parameter)' must be an optional String query parameter (String?), not \(field.type)")
+                diagnostics.error(
+                    parameterMark, "cursor parameter '\(parameter)' must be an optional String query parameter (String?), not \(field.type)"
+                )
             } else if !isCursor, field.type.unwrapped != .primitive(.int) {
                 diagnostics.error(parameterMark, "pagination parameter '\(parameter)' must be an Int query parameter, not \(field.type)")
             }
@@ -72,7 +88,9 @@ extension Resolver {
             if case .array = response.unwrapped {
             } else {
                 diagnostics.error(
-                    itemsMark, "the response \(response) of '\(endpoint.name)' is not a list: add 'items: <field>' to 'paginate' to name the array of a page")
+                    itemsMark,
+                    "the response \(response) of '\(endpoint.name)' is not a list: add 'items: <field>' to 'paginate' to name the array of a page"
+                )
             }
         } else {
             let shown = "'items: \(pagination.itemsPath.joined(separator: "."))'"
@@ -111,13 +129,16 @@ extension Resolver {
             for rule in [PaginationSpec.StopRule.pageCount, .total] {
                 guard let path = pagination.stopPaths[rule] else { continue }
                 diagnostics.error(
-                    path.mark, "'\(rule.rawValue)' needs 'page' or 'offset'; with 'cursor', pages end when 'next' is null or empty (or 'hasMore' is false)")
+                    path.mark,
+                    "'\(rule.rawValue)' needs 'page' or 'offset'; with 'cursor', pages end when 'next' is null or empty (or 'hasMore' is false)"
+                )
             }
         }
         if let pageCount = pagination.stopPaths[.pageCount], case .offset(let parameter) = pagination.advance {
             diagnostics.error(
                 pageCount.mark,
-                "'pageCount' counts pages, but '\(endpoint.name)' advances by 'offset: \(parameter)': use 'total' (the number of items) instead")
+                "'pageCount' counts pages, but '\(endpoint.name)' advances by 'offset: \(parameter)': use 'total' (the number of items) instead"
+            )
         }
     }
 
@@ -148,12 +169,15 @@ extension Resolver {
             // What else a server could tell them by: query names, headers (a fixed value such as
             // `Accept: application/pdf` too) and the kind of body.
             let headers = endpoint.headers.map { $0.name.lowercased() + ":" + ($0.value ?? "") }.sorted()
-            let route = [endpoint.method.rawValue.uppercased(), pattern, endpoint.query.map(\.key).sorted().joined(separator: ","),
-                         headers.joined(separator: ","), Self.bodyKind(endpoint.body)].joined(separator: " ")
+            let route = [
+                endpoint.method.rawValue.uppercased(), pattern, endpoint.query.map(\.key).sorted().joined(separator: ","),
+                headers.joined(separator: ","), Self.bodyKind(endpoint.body),
+            ].joined(separator: " ")
             if let earlier = first[route] {
                 diagnostics.warning(
                     endpoint.pathMark,
-                    "'\(endpoint.name)' has the method and path of '\(earlier.name)' (\(earlier.pathMark)), \(endpoint.method.rawValue.uppercased()) \(endpoint.path): the server cannot tell the two calls apart")
+                    "'\(endpoint.name)' has the method and path of '\(earlier.name)' (\(earlier.pathMark)), \(endpoint.method.rawValue.uppercased()) \(endpoint.path): the server cannot tell the two calls apart"
+                )
             } else {
                 first[route] = endpoint
             }

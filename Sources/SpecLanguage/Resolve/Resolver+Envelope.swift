@@ -24,7 +24,8 @@ extension Resolver {
         }
         guard checkSpelling(spec.model, at: spec.mark, of: model.name, "model", declaredAt: model.mark) else { return nil }
         guard model.genericParameters.count == 1, let parameter = model.genericParameters.first else {
-            diagnostics.error(spec.mark, "envelope model '\(spec.model)' must be generic in its payload, e.g. '\(spec.model)<T>' with a field 'data: T?'")
+            diagnostics.error(
+                spec.mark, "envelope model '\(spec.model)' must be generic in its payload, e.g. '\(spec.model)<T>' with a field 'data: T?'")
             return nil
         }
         var spec = spec
@@ -35,7 +36,9 @@ extension Resolver {
             let mark = spec.fieldMarks["\(key): \(name)"] ?? spec.mark
             guard let found = field(name) else {
                 diagnostics.error(
-                    mark, "'\(key): \(name)' is not a field of envelope '\(spec.model)'\(Suggestion.hint(for: name, in: model.fields.map(\.name)))")
+                    mark,
+                    "'\(key): \(name)' is not a field of envelope '\(spec.model)'\(Suggestion.hint(for: name, in: model.fields.map(\.name)))"
+                )
                 return
             }
             if found.type.unwrapped != expected {

@@ -33,12 +33,14 @@ extension Resolver {
             case .raw: return "would replace the content type that 'raw:' gives; give it there"
             default:
                 if isParameter {
-                    return "would replace the content type of the body the client encodes; leave it out, or give a fixed 'Content-Type:' value"
+                    return
+                        "would replace the content type of the body the client encodes; leave it out, or give a fixed 'Content-Type:' value"
                 }
             }
         }
         if isParameter, name == "accept" {
-            return "would replace the 'Accept: application/json' the client sends; a fixed value ('Accept: application/pdf') says what the endpoint accepts"
+            return
+                "would replace the 'Accept: application/json' the client sends; a fixed value ('Accept: application/pdf') says what the endpoint accepts"
         }
         return nil
     }

@@ -18,7 +18,8 @@ extension Resolver {
             let first = cycle[0]
             diagnostics.error(
                 first.field.mark,
-                "model '\(first.model)' contains itself through \(path) without an optional or a collection, so it could never be built; make one of these fields optional (e.g. '\(first.field.type)?')")
+                "model '\(first.model)' contains itself through \(path) without an optional or a collection, so it could never be built; make one of these fields optional (e.g. '\(first.field.type)?')"
+            )
         }
     }
 

@@ -74,15 +74,19 @@ extension Resolver {
                 let place = "generic parameter '\(parameter)' of '\(model.name)'"
                 if generated.contains(swift) {
                     diagnostics.error(
-                        model.mark, "\(place) has the name of '\(swift)', a type gen generates for the API and uses in the model's code; rename the parameter, e.g. 'T'")
+                        model.mark,
+                        "\(place) has the name of '\(swift)', a type gen generates for the API and uses in the model's code; rename the parameter, e.g. 'T'"
+                    )
                 } else if let spec = respelled[swift] {
                     diagnostics.error(
                         model.mark,
-                        "\(place) is spelled like '\(spec)' in Swift ('\(swift)'), so inside '\(model.name)' Swift would read '\(spec)' as the parameter; rename the parameter, e.g. 'T'")
+                        "\(place) is spelled like '\(spec)' in Swift ('\(swift)'), so inside '\(model.name)' Swift would read '\(spec)' as the parameter; rename the parameter, e.g. 'T'"
+                    )
                 } else if let first = seen[swift] {
                     diagnostics.error(
                         model.mark,
-                        "\(place) and '\(first)' are both '\(swift)' in Swift (a parameter named like a type Swift or the client uses gets a trailing '_'); rename one of them")
+                        "\(place) and '\(first)' are both '\(swift)' in Swift (a parameter named like a type Swift or the client uses gets a trailing '_'); rename one of them"
+                    )
                 }
                 if seen[swift] == nil { seen[swift] = parameter }
             }
@@ -121,7 +125,9 @@ private struct NameTable {
                 mark, "'\(spec)' and '\(first.spec)' (\(firstMark)) both become the Swift \(kind) name '\(bare)'; rename one of them")
         } else if sameNameClashes {
             diagnostics.error(
-                mark, "'\(spec)' is already a \(kind) of \(scope) at \(firstMark); path, query, header and form parameters and the body share one call, so each needs its own name\(hint)")
+                mark,
+                "'\(spec)' is already a \(kind) of \(scope) at \(firstMark); path, query, header and form parameters and the body share one call, so each needs its own name\(hint)"
+            )
         }
     }
 

@@ -53,12 +53,14 @@ extension Resolver {
                 if target.parameters == 0 {
                     diagnostics.error(
                         mark,
-                        "'\(name)' is not generic, but \(arguments.count) type argument\(arguments.count == 1 ? " was" : "s were") given; write '\(name)'")
+                        "'\(name)' is not generic, but \(arguments.count) type argument\(arguments.count == 1 ? " was" : "s were") given; write '\(name)'"
+                    )
                 } else {
                     let declaration = "\(name)<\(api.model(named: name)?.genericParameters.joined(separator: ", ") ?? "T")>"
                     diagnostics.error(
                         mark,
-                        "'\(name)' takes \(target.parameters) type argument\(target.parameters == 1 ? "" : "s") (it is declared as '\(declaration)'), but \(arguments.count) \(arguments.count == 1 ? "was" : "were") given")
+                        "'\(name)' takes \(target.parameters) type argument\(target.parameters == 1 ? "" : "s") (it is declared as '\(declaration)'), but \(arguments.count) \(arguments.count == 1 ? "was" : "were") given"
+                    )
                 }
             }
             for argument in arguments { check(argument, at: mark, generic: generic, declared: declared, allowFile: allowFile) }

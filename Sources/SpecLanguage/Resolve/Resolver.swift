@@ -28,7 +28,9 @@ struct Resolver {
     /// another spelling of the name (see `ExactText`), which Swift would not.
     var declaredTypes: [String: (name: String, mark: Mark, parameters: Int)] {
         var types: [String: (String, Mark, Int)] = [:]
-        for model in api.models where types[model.name] == nil { types[model.name] = (model.name, model.mark, model.genericParameters.count) }
+        for model in api.models where types[model.name] == nil {
+            types[model.name] = (model.name, model.mark, model.genericParameters.count)
+        }
         for enumType in api.enums where types[enumType.name] == nil { types[enumType.name] = (enumType.name, enumType.mark, 0) }
         return types
     }
