@@ -15,9 +15,9 @@
 # of the system modules' cache): for gen's, its modules once; the runtime package (swift-openapi-runtime, swift-http-types) for
 # swift-openapi-generator's, measured and reported apart but not counted (gen's modules need
 # no runtime package). Then each round, for each tool (the order alternates from round to round):
-#   clean  the module's build products removed (`.build/debug/<Module>.build` and
-#          `Modules/<Module>.*`), then a debug build of the generated API module: the driver
-#          finds no earlier build of it and compiles it from scratch. For gen, then its
+#   clean  what compiling the module produced removed (objects, dependency records and priors
+#          in `.build/debug/<Module>.build`, `Modules/<Module>.*`), then a debug build of the
+#          generated API module: the driver finds no earlier build of it and compiles it all. For gen, then its
 #          `<API>Mocks` module on top (measured apart: only test targets build it).
 #   edit   the spec with one more field in one model (`--add-field`), regenerated into the same
 #          folder, and the module rebuilt incrementally: the generator's CPU time plus the
@@ -134,8 +134,13 @@ rewritten() { comm -13 "$1" "$2" | awk '{print $1}' | sed 's|.*/||' | sort -u | 
 
 generate_ours "$work/specs"
 generate_theirs "$work/openapi.json"
-# Removes a module's build products, so that the next build compiles it from scratch.
-forget() { rm -rf ".build/debug/$1.build" .build/debug/Modules/"$1".*; }
+# Removes what compiling a module produced (objects, dependency records, the module), so that
+# the next build compiles it from scratch; keeps the files SwiftPM writes when it plans the
+# build (output-file-map.json, sources), which it would not write again.
+forget() {
+    find ".build/debug/$1.build" -maxdepth 1 -type f ! -name output-file-map.json ! -name sources -delete
+    rm -f .build/debug/Modules/"$1".*
+}
 echo "   gen: $(cat "$ours/Sources/$api"/*.swift | wc -l) lines in $(ls "$ours/Sources/$api" | wc -l) files, mocks $(cat "$ours/Sources/${api}Mocks"/*.swift | wc -l) lines;" \
     "swift-openapi-generator: $(cat "$theirs/Sources/Reference"/*.swift | wc -l) lines in $(ls "$theirs/Sources/Reference" | wc -l) files" >&2
 
