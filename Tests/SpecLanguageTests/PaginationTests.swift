@@ -120,7 +120,7 @@ final class PaginationTests: XCTestCase {
                     d: { get: /d, query: { page: Int }, response: Page, paginate: { page: page, next: meta.next, items: items } }
                 """,
             [
-                "t.yaml:8:73: error: 'cursor: after' needs 'next: <field>': where the response gives the next page's cursor",
+                "t.yaml:8:73: error: 'cursor: after' needs 'next: <field>' (where the response gives the next page's cursor) or 'lastItem: <field>' (the field of a page's last item that is the cursor, e.g. 'lastItem: id')",
                 "t.yaml:8:81: error: cursor parameter 'after' must be an optional String query parameter (String?), not String",
                 "t.yaml:9:79: error: cursor parameter 'after' must be an optional String query parameter (String?), not Int?",
                 "t.yaml:9:92: error: 'next: meta.count' is Int in Page, not a String (the next page's cursor)",

@@ -1,7 +1,7 @@
 /// Reads `endpoints:`: groups of endpoints, each with one method key and its options.
 struct EndpointLoader {
     static let optionKeys = [
-        "path", "query", "headers", "body", "form", "multipart", "raw", "response", "download", "auth", "timeout",
+        "path", "query", "headers", "body", "form", "multipart", "raw", "response", "responses", "download", "server", "auth", "timeout",
         "retry", "retryUnsafe", "cache", "maxResponseSize", "envelope", "error", "paginate", "metadata", "description", "deprecated",
     ]
     static var allKeys: [String] { HTTPMethod.allCases.map(\.rawValue) + optionKeys }
@@ -154,18 +154,31 @@ struct EndpointLoader {
                 endpoint.body = .raw(contentType: contentType)
             }
         case "response":
-            // `{ type: Order }` is the long form, as for `body:`.
-            if let pairs = node.mapping, let type = pairs["type"] {
-                for pair in pairs where pair.key.string != "type" {
+            // `{ type: Order }` is the long form, as for `body:`; `{ text: text/csv }` and
+            // `{ raw: application/pdf }` are answers that are not JSON.
+            if let pairs = node.mapping, let (key, value) = ResponseLoader.longFormKey(of: pairs) {
+                for pair in pairs where pair.key.string != key {
                     fields.reading.diagnostics.error(
                         pair.key.mark,
-                        "'response' in long form takes only 'type' ({ type: Order }); a response with fields is a model under 'models'")
+                        "'response' in long form takes one of 'type' ({ type: Order }), 'text' ({ text: text/csv }) or 'raw' ({ raw: application/pdf }); a response with fields is a model under 'models'"
+                    )
                 }
-                endpoint.response = fields.typeExpression(type, field: "response")
+                if key == "type" {
+                    endpoint.response = fields.typeExpression(value, field: "response")
+                } else {
+                    endpoint.responseMedia = ResponseLoader.media(key, value, &fields.reading)
+                }
             } else {
                 endpoint.response = fields.typeExpression(node, field: "response")
             }
             endpoint.responseMark = node.mark
+        case "responses":
+            endpoint.statusResponses = ResponseLoader.statusResponses(node, endpointName: name, fields: &fields)
+        case "server":
+            if let server = fields.reading.string(node, "'server' (a server name or a base URL)") {
+                endpoint.server = server
+                endpoint.serverMark = node.mark
+            }
         case "download":
             endpoint.download = fields.reading.bool(node, "'download'") ?? false
         case "auth":
@@ -183,6 +196,11 @@ struct EndpointLoader {
         case "envelope":
             if node.string == "none" {
                 endpoint.envelope = .none
+            } else if let pairs = node.mapping, pairs["model"] == nil, let flag = pairs["success"] {
+                fields.reading.diagnostics.error(
+                    flag.mark,
+                    "a success flag beside the payload ('envelope:' without 'model:') is set for the whole API; an endpoint can only turn it off, with 'envelope: none'"
+                )
             } else if let spec = PolicyLoader.envelope(node, &fields.reading) {
                 endpoint.envelope = .use(spec)
             }
@@ -239,7 +257,7 @@ struct EndpointLoader {
     private func pagination(_ node: Node, reading: inout NodeReading) -> PaginationSpec? {
         guard let pairs = reading.mapping(node, "'paginate'") else { return nil }
         let stopKeys = PaginationSpec.StopRule.allCases.map(\.rawValue)
-        reading.checkKeys(pairs, allowed: ["page", "offset", "cursor", "next", "items"] + stopKeys, in: "'paginate'")
+        reading.checkKeys(pairs, allowed: ["page", "offset", "cursor", "next", "lastItem", "items"] + stopKeys, in: "'paginate'")
         let given = pairs.filter { ["page", "offset", "cursor"].contains($0.key.string ?? "") }
         guard let first = given.first else {
             reading.diagnostics.error(
@@ -270,18 +288,30 @@ struct EndpointLoader {
             if let found = path(rule.rawValue) { stopPaths[rule] = found }
         }
         let next = path("next")
-        if advance.isCursor, next == nil, pairs["next"] == nil {
+        let lastItem = path("lastItem")
+        if advance.isCursor, next == nil, pairs["next"] == nil, lastItem == nil, pairs["lastItem"] == nil {
             reading.diagnostics.error(
-                first.key.mark, "'cursor: \(name)' needs 'next: <field>': where the response gives the next page's cursor")
-        } else if let next, !advance.isCursor {
+                first.key.mark,
+                "'cursor: \(name)' needs 'next: <field>' (where the response gives the next page's cursor) or 'lastItem: <field>' (the field of a page's last item that is the cursor, e.g. 'lastItem: id')"
+            )
+        } else if let next, let lastItem {
             reading.diagnostics.error(
-                next.mark,
-                "'next' is the next page's cursor in the response; it goes with 'cursor: <query parameter>', not '\(advance.key)'")
+                lastItem.mark,
+                "'paginate' has both 'next: \(next.names.joined(separator: "."))' and 'lastItem: \(lastItem.names.joined(separator: "."))': the cursor comes from one of them; give one"
+            )
         }
-        return PaginationSpec(
+        for (given, key) in [(next, "next"), (lastItem, "lastItem")] where !advance.isCursor {
+            guard let given else { continue }
+            let what = key == "next" ? "is the next page's cursor in the response" : "is the field of a page's last item that is the next cursor"
+            reading.diagnostics.error(
+                given.mark, "'\(key)' \(what); it goes with 'cursor: <query parameter>', not '\(advance.key)'")
+        }
+        var spec = PaginationSpec(
             advance: advance, itemsPath: path("items")?.names ?? [], stopPaths: stopPaths, nextPath: advance.isCursor ? next : nil,
             mark: node.mark,
             parameterMark: first.value.mark, itemsMark: pairs["items"]?.mark)
+        spec.lastItemPath = advance.isCursor && next == nil ? lastItem : nil
+        return spec
     }
 
     /// `{name}` segments of the path, typed by `path:` when given (String otherwise). Once
@@ -289,6 +319,7 @@ struct EndpointLoader {
     private mutating func pathParameters(declared: Node?, pathNode: Node, into endpoint: inout Endpoint) {
         let (names, problems) = PathTemplate.parameters(in: endpoint.path)
         for problem in problems { reading.diagnostics.error(endpoint.pathMark, problem) }
+        endpoint.multiSegmentParameters = PathTemplate.multiSegmentNames(in: endpoint.path).intersection(names)
         var declaredFields: [Field] = []
         if let declared {
             var fields = FieldLoader(reading: reading)
@@ -305,7 +336,7 @@ struct EndpointLoader {
         for name in names {
             // The parameter's own position inside the path, so editors underline `{name}`.
             var mark = endpoint.pathMark
-            if let offset = Self.offset(of: "{\(name)}", in: endpoint.path) {
+            if let offset = Self.offset(of: "{\(name)}", in: endpoint.path) ?? Self.offset(of: "{+\(name)}", in: endpoint.path) {
                 mark.column += offset + (pathNode.scalar?.isPlain == false ? 1 : 0)
             }
             if let field = declaredFields.first(where: { $0.name == name }) {

@@ -2,7 +2,7 @@
 /// Model fields, query, form and multipart parameters all use it.
 struct FieldLoader {
     static let longFormKeys = [
-        "type", "key", "default", "description", "deprecated", "example", "nullable", "secret", "format",
+        "type", "key", "default", "description", "deprecated", "example", "nullable", "secret", "format", "style",
     ]
 
     var reading: NodeReading
@@ -58,6 +58,10 @@ struct FieldLoader {
         }
         if let value = options["nullable"] { field.nullable = reading.bool(value, "'nullable'") ?? false }
         if let value = options["secret"] { field.secret = reading.bool(value, "'secret'") ?? false }
+        if let value = options["style"] {
+            field.formStyle = PolicyLoader.formStyle(value, &reading)
+            field.formStyleMark = value.mark
+        }
         if let value = options["format"] {
             field.dateFormat = PolicyLoader.dateFormat(value, &reading)
             if field.dateFormat != nil, type.unwrapped != .primitive(.date) {

@@ -3,7 +3,7 @@
 struct FileLoader {
     static let apiKeys = [
         "api", "description", "servers", "wire", "auth", "headers", "envelope", "error", "requestId",
-        "rateLimit", "defaults", "models", "endpoints",
+        "rateLimit", "formStyle", "defaults", "models", "endpoints",
     ]
 
     var reading = NodeReading()
@@ -91,10 +91,28 @@ struct FileLoader {
         case "headers":
             file.api.headers = headers(node)
         case "envelope":
-            file.api.envelope = PolicyLoader.envelope(node, &reading)
+            // Without `model:` and with `success:`, a flag beside the payload, not a wrapper.
+            if let pairs = node.mapping, pairs["model"] == nil, pairs["success"] != nil {
+                file.api.successFlag = PolicyLoader.successFlag(pairs, at: node, &reading)
+            } else {
+                file.api.envelope = PolicyLoader.envelope(node, &reading)
+            }
+        case "formStyle":
+            if let style = PolicyLoader.formStyle(node, &reading) { file.api.formStyle = style }
         case "error":
             file.api.errorBody = PolicyLoader.errorBody(node, &reading)
         case "requestId":
+            var node = node
+            if let pairs = node.mapping {
+                // `{ header: X-Request-Id, send: false }`: an id the server returns and the client does not send.
+                reading.checkKeys(pairs, allowed: ["header", "send"], in: "'requestId'")
+                if let send = pairs["send"] { file.api.sendsRequestId = reading.bool(send, "'send'") ?? true }
+                guard let header = pairs["header"] else {
+                    if pairs["send"] == nil { reading.diagnostics.error(node.mark, "'requestId' needs 'header: X-Request-ID'") }
+                    return
+                }
+                node = header
+            }
             if let name = reading.string(node, "'requestId' (a header name)") {
                 if PolicyLoader.isHeaderName(name) {
                     file.api.requestIdHeader = name

@@ -1,4 +1,5 @@
-/// The `{name}` placeholders of a path template.
+/// The `{name}` placeholders of a path template. `{+name}` (RFC 6570's reserved expansion) is a
+/// parameter whose `/` separate segments (a file path, a git ref such as `heads/main`).
 public enum PathTemplate {
     /// A piece of a path: literal text or a parameter.
     public enum Piece: Hashable, Sendable {
@@ -14,7 +15,8 @@ public enum PathTemplate {
             if path[index] == "{", let close = path[index...].firstIndex(of: "}") {
                 if !literal.isEmpty { pieces.append(.literal(literal)) }
                 literal = ""
-                pieces.append(.parameter(String(path[path.index(after: index)..<close])))
+                let name = path[path.index(after: index)..<close]
+                pieces.append(.parameter(String(name.hasPrefix("+") ? name.dropFirst() : name)))
                 index = path.index(after: close)
             } else {
                 literal.append(path[index])
@@ -23,6 +25,17 @@ public enum PathTemplate {
         }
         if !literal.isEmpty { pieces.append(.literal(literal)) }
         return pieces
+    }
+
+    /// The names of the parameters written `{+name}`.
+    public static func multiSegmentNames(in path: String) -> Set<String> {
+        var names: Set<String> = []
+        var rest = Substring(path)
+        while let open = rest.range(of: "{+"), let close = rest[open.upperBound...].firstIndex(of: "}") {
+            names.insert(String(rest[open.upperBound..<close]))
+            rest = rest[close...]
+        }
+        return names
     }
 
     /// Parameter names in order, and what is wrong with the template.
@@ -35,7 +48,10 @@ public enum PathTemplate {
         if opens != closes { problems.append("path '\(path)' has unbalanced braces") }
         var names: [String] = []
         for case .parameter(let name) in pieces(of: path) {
-            if !Naming.isIdentifier(name) {
+            if let first = name.unicodeScalars.first, "#./;&=,!@|".unicodeScalars.contains(first) {
+                problems.append(
+                    "path parameter '{\(name)}' uses the URI template operator '\(first)'; a path takes '{name}', or '{+name}' for a value whose '/' separate segments")
+            } else if !Naming.isIdentifier(name) {
                 problems.append("path parameter '{\(name)}' must be an identifier")
             } else if names.contains(name) {
                 problems.append("path parameter '{\(name)}' appears twice in '\(path)'")

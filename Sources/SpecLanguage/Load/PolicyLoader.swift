@@ -49,6 +49,47 @@ enum PolicyLoader {
         return nil
     }
 
+    /// `flat` or `brackets`.
+    static func formStyle(_ node: Node, _ reading: inout NodeReading) -> FormStyle? {
+        guard let text = reading.string(node, "a form style (flat or brackets)") else { return nil }
+        if let style = FormStyle(rawValue: text) { return style }
+        let names = FormStyle.allCases.map(\.rawValue)
+        reading.diagnostics.error(
+            node.mark,
+            "unknown form style '\(text)': expected flat (name=value, a list repeats its key) or brackets (metadata[key]=value, items[0][price]=…, expand[]=…)\(Suggestion.hint(for: text, in: names))"
+        )
+        return nil
+    }
+
+    /// `envelope:` without `model:`: a success flag beside the payload,
+    /// `{ success: ok, code: error, message: [error_description, error], requestId: meta.request_id }`.
+    static func successFlag(_ pairs: [Node.Pair], at node: Node, _ reading: inout NodeReading) -> SuccessFlagSpec? {
+        reading.checkKeys(pairs, allowed: ["model", "data", "success", "code", "message", "requestId"], in: "'envelope'")
+        if let data = pairs.first(where: { $0.key.string == "data" }) {
+            reading.diagnostics.error(
+                data.key.mark,
+                "'data' names the payload field of an envelope model: add 'model: Name', or leave 'data' out for a success flag beside the payload (the response model is the whole body)"
+            )
+        }
+        guard let flagNode = pairs["success"], let key = reading.string(flagNode, "'success' (the wire key of a Bool)") else { return nil }
+        if key.isEmpty || key.contains(".") {
+            reading.diagnostics.error(flagNode.mark, "'success: \(key)' must be one wire key at the top of the body, such as ok or success")
+            return nil
+        }
+        func paths(_ name: String) -> [[String]] {
+            guard let node = pairs[name] else { return [] }
+            return (node.sequence ?? [node]).compactMap { item in
+                reading.string(item, "'\(name)' (a wire key path such as error or error.code, or a list of them)").map {
+                    $0.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+                }
+            }
+        }
+        let requestId = pairs["requestId"].flatMap { reading.string($0, "'requestId' (a wire key path)") }
+        return SuccessFlagSpec(
+            key: key, codePaths: paths("code"), messagePaths: paths("message"),
+            requestIdPath: requestId.map { $0.split(separator: ".", omittingEmptySubsequences: false).map(String.init) }, mark: node.mark)
+    }
+
     static func dateFormat(_ node: Node, _ reading: inout NodeReading) -> DateFormat? {
         guard let text = reading.string(node, "a date format") else { return nil }
         if let format = DateFormat.keywords[text] { return format }
@@ -132,7 +173,7 @@ enum PolicyLoader {
                 requestIdField: nil, isExplicit: false)
         }
         guard let pairs = reading.mapping(node, "'envelope' (a model name or { model: … })") else { return nil }
-        reading.checkKeys(pairs, allowed: ["model", "data", "success", "message", "requestId"], in: "'envelope'")
+        reading.checkKeys(pairs, allowed: ["model", "data", "success", "code", "message", "requestId"], in: "'envelope'")
         guard let modelNode = pairs["model"], let model = reading.string(modelNode, "'model'") else {
             reading.diagnostics.error(node.mark, "'envelope' needs 'model: Name'")
             return nil
@@ -154,6 +195,7 @@ enum PolicyLoader {
         var spec = EnvelopeSpec(
             model: model, mark: modelNode.mark, dataField: field("data"), successField: field("success"),
             messageFields: messages, requestIdField: field("requestId"), isExplicit: true)
+        spec.codeField = field("code")
         spec.fieldMarks = marks
         return spec
     }

@@ -31,6 +31,13 @@ public struct API: Sendable {
     public var envelope: EnvelopeSpec?
     public var errorBody: ErrorBodySpec?
     public var requestIdHeader: String
+    /// Whether the client sends a fresh id in `requestIdHeader` (`requestId: { send: false }`
+    /// for an API that only returns one).
+    public var sendsRequestId = true
+    /// A success flag every answer carries (`envelope:` without a model).
+    public var successFlag: SuccessFlagSpec?
+    /// How query parameters and form fields holding dictionaries, models or lists are written.
+    public var formStyle = FormStyle.flat
     /// The headers that report the rate limit, when the API says (`rateLimit:`).
     public var rateLimit: RateLimitSpec?
     public var defaults: Defaults

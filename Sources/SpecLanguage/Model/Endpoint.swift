@@ -16,6 +16,26 @@ public struct Endpoint: Sendable {
         public var parameter: Field?
     }
 
+    /// What a non-JSON answer is: text (`String`, its charset honoured) or bytes (`Data`), of a
+    /// media type (`text/csv`, `text/*`, `application/pdf`) that the answer's `Content-Type` must match.
+    public enum Media: Hashable, Sendable {
+        case text(String)
+        case raw(String)
+
+        public var mediaType: String {
+            switch self {
+            case .text(let type), .raw(let type): type
+            }
+        }
+    }
+
+    /// The body of one 2xx status (`responses: { 201: Order, 204: none }`); nil type: no body.
+    public struct StatusResponse: Sendable {
+        public var status: Int
+        public var type: TypeRef?
+        public var mark: Mark
+    }
+
     /// `inherit` takes the API's setting; `none` switches it off for this endpoint.
     public enum Override<T: Sendable>: Sendable {
         case inherit
@@ -36,6 +56,15 @@ public struct Endpoint: Sendable {
     public var response: TypeRef?
     public var responseMark: Mark?
     public var download: Bool
+    /// A text or raw answer (`response: { text: text/csv }`), instead of a decoded `response`.
+    public var responseMedia: Media?
+    /// Bodies by status (`responses:`), instead of one `response`.
+    public var statusResponses: [StatusResponse] = []
+    /// A server of its own: a name from the API's `servers`, or a full base URL.
+    public var server: String?
+    public var serverMark: Mark?
+    /// Path parameters written `{+name}`: their `/` separate path segments.
+    public var multiSegmentParameters: Set<String> = []
     public var auth: AuthScheme?
     public var timeout: Double?
     public var retry: Int?

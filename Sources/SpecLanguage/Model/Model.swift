@@ -47,6 +47,9 @@ public struct Field: Sendable {
     /// Never printed by the logging middleware.
     public var secret: Bool
     public var dateFormat: DateFormat?
+    /// For query parameters and form fields: their own style, over the API's `formStyle`.
+    public var formStyle: FormStyle?
+    public var formStyleMark: Mark?
 
     public init(name: String, mark: Mark, type: TypeRef, typeMark: Mark) {
         self.name = name

@@ -38,6 +38,27 @@ public enum HTTPMethod: String, CaseIterable, Sendable {
     public var isIdempotent: Bool { self != .post && self != .patch }
 }
 
+/// How a query parameter or form field that holds a dictionary, a model or a list is written.
+public enum FormStyle: String, CaseIterable, Hashable, Sendable {
+    /// One `name=value` per value; a list repeats its key (`tag=a&tag=b`). Only simple values
+    /// and lists of them.
+    case flat
+    /// Bracket notation: `metadata[plan]=pro`, `address[line1]=…`, `items[0][price]=…`,
+    /// `expand[]=customer` (Rails, PHP, Stripe).
+    case brackets
+}
+
+/// A success flag beside the payload (`{"ok": false, "error": "channel_not_found"}` in a 200):
+/// the response model is the whole body, and a false flag is an error. Paths are wire keys.
+public struct SuccessFlagSpec: Hashable, Sendable {
+    /// The wire key of the Bool at the top of every answer.
+    public var key: String
+    public var codePaths: [[String]]
+    public var messagePaths: [[String]]
+    public var requestIdPath: [String]?
+    public var mark: Mark
+}
+
 /// A success envelope: which fields of a generic model carry what.
 public struct EnvelopeSpec: Hashable, Sendable {
     public var model: String
@@ -46,6 +67,8 @@ public struct EnvelopeSpec: Hashable, Sendable {
     public var successField: String?
     public var messageFields: [String]
     public var requestIdField: String?
+    /// The field with the server's error code beside a false `success` (long form only).
+    public var codeField: String? = nil
     /// True when the long form named the fields; false when they are to be found by name.
     public var isExplicit: Bool
     /// Where the long form names each field, by `"key: field"` (`"message: note"`), for messages.
@@ -135,6 +158,9 @@ public struct PaginationSpec: Hashable, Sendable {
     public var stopPaths: [StopRule: Path] = [:]
     /// For `cursor`: where the response gives the next page's cursor (nil or empty at the end).
     public var nextPath: Path? = nil
+    /// For `cursor`: the field of a page's last item that is the next page's cursor
+    /// (`starting_after=<last id>`), instead of `nextPath`.
+    public var lastItemPath: Path? = nil
     public var mark: Mark
     /// Where the `page` / `offset` and `items` values stand, for messages.
     public var parameterMark: Mark? = nil

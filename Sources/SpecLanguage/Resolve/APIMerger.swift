@@ -60,9 +60,14 @@ struct APIMerger {
             api.dateFormat = part.dateFormat
         case "auth": api.auth = part.auth
         case "headers": api.headers = part.headers
-        case "envelope": api.envelope = part.envelope
+        case "envelope":
+            api.envelope = part.envelope
+            api.successFlag = part.successFlag
         case "error": api.errorBody = part.errorBody
-        case "requestId": api.requestIdHeader = part.requestIdHeader
+        case "requestId":
+            api.requestIdHeader = part.requestIdHeader
+            api.sendsRequestId = part.sendsRequestId
+        case "formStyle": api.formStyle = part.formStyle
         case "rateLimit": api.rateLimit = part.rateLimit
         case "defaults": api.defaults = part.defaults
         default: break

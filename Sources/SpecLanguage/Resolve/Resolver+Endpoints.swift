@@ -11,6 +11,10 @@ extension Resolver {
                     field.typeMark, "path parameter '\(field.name)' must be a String, number, Bool, UUID or enum, not \(field.type)")
             }
             for field in endpoint.query where !isFile(field.type) && !isSimple(field.type.unwrapped, allowArrays: true) {
+                if formStyle(of: field) == .brackets {
+                    checkBracketed(field, "query parameter")
+                    continue
+                }
                 diagnostics.error(
                     field.typeMark,
                     "query parameter '\(field.name)' must be a String, number, Bool, Date, URL, UUID, enum or a list of those, not \(field.type)"
@@ -26,6 +30,10 @@ extension Resolver {
             }
             if case .form(let fields) = endpoint.body {
                 for field in fields where !isFile(field.type) && !isSimple(field.type.unwrapped, allowArrays: true) {
+                    if formStyle(of: field) == .brackets {
+                        checkBracketed(field, "form field")
+                        continue
+                    }
                     diagnostics.error(
                         field.typeMark,
                         "form field '\(field.name)' must be a String, number, Bool, Date, URL, UUID, enum or a list of those, not \(field.type)"
@@ -45,10 +53,13 @@ extension Resolver {
                 diagnostics.error(mark, "'\(endpoint.name)' downloads a file and returns its URL, so it cannot also have a 'response'")
             }
             if let pagination = endpoint.pagination { checkPagination(pagination, of: endpoint) }
+            checkRequestShapes(of: endpoint)
+            checkResponseShapes(of: endpoint)
         }
+        checkFormStylePlaces()
     }
 
-    private func isSimple(_ type: TypeRef, allowArrays: Bool) -> Bool {
+    func isSimple(_ type: TypeRef, allowArrays: Bool) -> Bool {
         switch type {
         case .primitive(let p): return ![.json, .file, .data].contains(p)
         case .named(let name, _): return api.enumType(named: name) != nil
@@ -80,7 +91,9 @@ extension Resolver {
                     + (hint.isEmpty ? ": add it to 'query', e.g. '\(parameter): \(example)'" : hint))
         }
         guard let response = endpoint.response else {
-            diagnostics.error(pagination.mark, "'\(endpoint.name)' is paginated but has no 'response' to take the items from")
+            if endpoint.statusResponses.isEmpty, endpoint.responseMedia == nil {
+                diagnostics.error(pagination.mark, "'\(endpoint.name)' is paginated but has no 'response' to take the items from")
+            }
             return
         }
         let itemsMark = pagination.itemsMark ?? endpoint.responseMark ?? pagination.mark
@@ -114,6 +127,7 @@ extension Resolver {
                 diagnostics.error(path.mark, "\(shown) is not a field of \(response)\(fieldHint(path.names, in: response))")
             }
         }
+        if let lastItem = pagination.lastItemPath { checkLastItem(lastItem, items: pagination.itemsPath, in: response) }
         if let next = pagination.nextPath {
             let shown = "'next: \(next.names.joined(separator: "."))'"
             if let found = type(at: next.names, in: response) {

@@ -21,7 +21,7 @@ extension Resolver {
         let name = header.name.lowercased()
         let isParameter = header.parameter != nil
         let auth = endpoint.policy.auth
-        if name == api.requestIdHeader.lowercased() {
+        if api.sendsRequestId, name == api.requestIdHeader.lowercased() {
             return "would be replaced by the request id the client sends in '\(api.requestIdHeader)' (see 'requestId'); leave it out"
         }
         if name == credentialsHeader(auth)?.lowercased() {

@@ -23,6 +23,9 @@ extension Resolver {
             if let response = endpoint.response, let mark = endpoint.responseMark {
                 check(response, at: mark, declared: declared, allowFile: false)
             }
+            for response in endpoint.statusResponses {
+                if let type = response.type { check(type, at: response.mark, declared: declared, allowFile: false) }
+            }
         }
     }
 

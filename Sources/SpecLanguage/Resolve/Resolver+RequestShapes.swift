@@ -1,0 +1,77 @@
+extension Resolver {
+    /// The style a query parameter or form field is written in: its own, else the API's.
+    func formStyle(of field: Field) -> FormStyle {
+        field.formStyle ?? api.formStyle
+    }
+
+    /// A bracketed query parameter or form field may hold what bracket notation can spell:
+    /// simple values, models, dictionaries, free-form JSON and lists of any of them; not files
+    /// or bytes, which have no form spelling.
+    mutating func checkBracketed(_ field: Field, _ what: String) {
+        if let problem = bracketProblem(field.type.unwrapped, seen: []) {
+            diagnostics.error(field.typeMark, "\(what) '\(field.name)' is \(field.type), and \(problem)")
+        }
+    }
+
+    private func bracketProblem(_ type: TypeRef, seen: Set<String>) -> String? {
+        switch type {
+        case .primitive(let primitive):
+            return primitive == .data || primitive == .file ? "\(primitive.rawValue) has no spelling in a form, bracketed or not" : nil
+        case .named(let name, _):
+            guard let model = api.model(named: name), !seen.contains(name) else { return nil }
+            for field in model.fields {
+                if let problem = bracketProblem(field.type.unwrapped, seen: seen.union([name])) { return problem }
+            }
+            return nil
+        case .array(let element), .dictionary(let element), .optional(let element):
+            return bracketProblem(element.unwrapped, seen: seen)
+        }
+    }
+
+    /// `style:` is for query parameters and form fields, which are written as names and values.
+    mutating func checkFormStylePlaces() {
+        var elsewhere: [(Field, String)] = []
+        for model in api.models where !model.isInline {
+            elsewhere += model.fields.map { ($0, "a field of model '\(model.name)'") }
+        }
+        for model in api.models where model.isInline {
+            elsewhere += model.fields.map { ($0, "a field of a JSON body") }
+        }
+        for endpoint in api.endpoints {
+            elsewhere += endpoint.pathParameters.map { ($0, "a path parameter") }
+            elsewhere += endpoint.headers.compactMap(\.parameter).map { ($0, "a header parameter") }
+            if case .multipart(let fields) = endpoint.body { elsewhere += fields.map { ($0, "a multipart field") } }
+        }
+        for (field, place) in elsewhere {
+            guard let mark = field.formStyleMark else { continue }
+            diagnostics.error(
+                mark, "'style' says how a query parameter or form field is written; '\(field.name)' is \(place), which has no form style")
+        }
+    }
+
+    /// Multi-segment path parameters and an endpoint's own server.
+    mutating func checkRequestShapes(of endpoint: Endpoint) {
+        for field in endpoint.pathParameters where endpoint.multiSegmentParameters.contains(field.name) {
+            if field.type != .primitive(.string) {
+                diagnostics.error(
+                    field.typeMark,
+                    "'{+\(field.name)}' keeps the '/' of its value, so it must be a String, not \(field.type); write '{\(field.name)}' for a single segment"
+                )
+            }
+        }
+        if let server = endpoint.server, let mark = endpoint.serverMark {
+            if server.contains("://") {
+                if !FileLoader.isValidServerURL(server) {
+                    diagnostics.error(
+                        mark, "invalid server URL '\(server)': expected an absolute http:// or https:// URL such as https://uploads.example.com/v1")
+                }
+            } else if !api.servers.contains(where: { $0.name == server }) {
+                let names = api.servers.map(\.name)
+                diagnostics.error(
+                    mark,
+                    "'server: \(server)' is not one of the API's servers (\(names.joined(separator: ", ")))\(Suggestion.hint(for: server, in: names)); name one, or give a full URL such as https://uploads.example.com"
+                )
+            }
+        }
+    }
+}
