@@ -496,9 +496,17 @@ public enum DuggyEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
             errorBody: errorBody, secretKeys: secretKeys)
     }
 
-    /// The `URLRequest` for this call against `baseURL` (for use without the client).
+    /// The headers the client sends with every request: the spec's `headers` and the User-Agent.
+    public static let defaultHeaders: HTTPHeaders = [(name: "Accept", value: "application/json"), (name: "X-Platform", value: "iOS"), (name: "User-Agent", value: "DuggyClient")]
+
+    /// The `URLRequest` for this call (for use without the client): against `baseURL`, or the
+    /// endpoint's own server when it has one, with `defaultHeaders`, `Accept`, the body and its
+    /// `Content-Type`, the endpoint's headers and timeout. Left out, as the client adds them
+    /// per attempt: credentials (`Authorization`, an API key), the request id header, and a
+    /// `configure` closure's headers and timeout.
     public func urlRequest(baseURL: URL, encoder: JSONEncoder) throws -> URLRequest {
-        try request(encoder: encoder).urlRequest(baseURL: baseURL)
+        let built = try request(encoder: encoder)
+        return built.urlRequest(baseURL: built.server?.url ?? baseURL, defaultHeaders: Self.defaultHeaders)
     }
 
     /// Same endpoint, equal inputs (`==`). Written out because the derived `==` over every pair

@@ -13,6 +13,8 @@ public protocol ResponseEnvelope: Decodable, Sendable {
     var envelopeSucceeded: Bool { get }
     /// The failure message, when there is one.
     var envelopeMessage: String? { get }
+    /// The server's error code beside a false flag, when the envelope has one.
+    var envelopeErrorCode: String? { get }
     /// A request id carried in the body.
     var envelopeRequestID: String? { get }
     /// The payload's wire key, named in errors when the payload is missing. Default `data`.
@@ -22,6 +24,7 @@ public protocol ResponseEnvelope: Decodable, Sendable {
 extension ResponseEnvelope {
     public var envelopeSucceeded: Bool { true }
     public var envelopeMessage: String? { nil }
+    public var envelopeErrorCode: String? { nil }
     public var envelopeRequestID: String? { nil }
     public static var envelopePayloadKey: String { "data" }
 }

@@ -28,12 +28,13 @@ public final class HTTPClient: Sendable {
     /// Sends the request (or takes a cached answer) and reads the answer with `read`. An answer
     /// is cached only once `read` has accepted it: one the caller cannot decode would otherwise
     /// be served again for the cache's whole lifetime.
-    private func perform<T>(_ request: EndpointRequest, read: (HTTPResponse) throws -> T) async throws -> T {
+    func perform<T>(_ request: EndpointRequest, read: (HTTPResponse) throws -> T) async throws -> T {
         let cacheKey = await cacheKey(for: request)
         if let cacheKey, let hit = await cache.response(for: cacheKey) {
             return try read(hit)
         }
         let (response, _) = try await withRetries(request, download: false)
+        try checkSuccessFlag(request, response)
         let value = try read(response)
         if let cacheKey, let lifetime = request.cacheLifetime {
             await cache.store(response, for: cacheKey, lifetime: lifetime)
@@ -112,7 +113,7 @@ public final class HTTPClient: Sendable {
     }
 
     /// The endpoint's request, its body encoded with the configured encoder.
-    private func makeRequest(for endpoint: some APIEndpoint) throws -> EndpointRequest {
+    func makeRequest(for endpoint: some APIEndpoint) throws -> EndpointRequest {
         try endpoint.request(encoder: configuration.makeEncoder())
     }
 
@@ -213,9 +214,11 @@ public final class HTTPClient: Sendable {
 
     private func ensureSucceeded<E: ResponseEnvelope>(_ envelope: E, response: HTTPResponse, operation: String) throws {
         guard !envelope.envelopeSucceeded else { return }
-        throw APIError.unsuccessful(Self.details(
+        var details = Self.details(
             of: response, operation: operation, requestID: response.requestID ?? envelope.envelopeRequestID,
-            message: envelope.envelopeMessage, underlying: nil, errorBody: envelope))
+            message: envelope.envelopeMessage ?? envelope.envelopeErrorCode, underlying: nil, errorBody: envelope)
+        details.errorCode = envelope.envelopeErrorCode
+        throw APIError.unsuccessful(details)
     }
 
     // MARK: Attempts
@@ -293,12 +296,16 @@ public final class HTTPClient: Sendable {
             }
         }
         try Self.checkHeaderValues(configuration.headers + endpoint.headers, operation: endpoint.operation)
-        var request = endpoint.urlRequest(baseURL: configuration.baseURL, defaultHeaders: configuration.headers)
+        var request = endpoint.urlRequest(baseURL: configuration.baseURL(for: endpoint), defaultHeaders: configuration.headers)
         if endpoint.timeout == nil {
             request.timeoutInterval = configuration.timeout
         }
+        // Without `sendsRequestID` the id only ties this attempt's log lines together.
         let requestID = UUID().uuidString
-        request.setValue(requestID, forHTTPHeaderField: configuration.requestIDHeader)
+        let sentRequestID = configuration.sendsRequestID ? requestID : nil
+        if let sentRequestID {
+            request.setValue(sentRequestID, forHTTPHeaderField: configuration.requestIDHeader)
+        }
         switch (endpoint.auth, configuration.credentials) {
         case (.bearer, .bearer):
             if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
@@ -311,7 +318,7 @@ public final class HTTPClient: Sendable {
 
         var details = ErrorDetails(
             operation: endpoint.operation, method: endpoint.method.rawValue, url: Self.redacting(request.url, secretQueryItems),
-            sentRequestID: requestID)
+            sentRequestID: sentRequestID)
         let context = RequestContext(
             operation: endpoint.operation, attempt: attempt, requestID: requestID, secretKeys: endpoint.secretKeys,
             secretHeaders: secretHeaders, secretQueryItems: secretQueryItems)
@@ -353,7 +360,7 @@ public final class HTTPClient: Sendable {
         if (200..<300).contains(http.statusCode) {
             let response = HTTPResponse(
                 status: http.statusCode, headers: headers, body: body, requestID: serverRequestID,
-                sentRequestID: requestID, url: http.url ?? request.url, secretKeys: endpoint.secretKeys)
+                sentRequestID: sentRequestID, url: http.url ?? request.url, secretKeys: endpoint.secretKeys)
             await observe(request, response: http, body: download ? nil : body, error: nil, context: context)
             return (response, file)
         }

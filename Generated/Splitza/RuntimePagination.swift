@@ -161,6 +161,13 @@ public struct PageSequence<Page: Sendable>: AsyncSequence, Sendable {
         return CursorPosition(value: next, sent: sent)
     }
 
+    /// The next position for endpoints whose cursor is a field of the last item
+    /// (`starting_after=<last id>`): that field while there is more, else nil. The rules of
+    /// `nextCursor(after:next:hasMore:)` apply, and an empty page (no last item) ends.
+    public static func nextCursor(after position: CursorPosition, lastItem: (some CustomStringConvertible)?, hasMore: Bool?) -> CursorPosition? {
+        nextCursor(after: position, next: lastItem?.description, hasMore: hasMore)
+    }
+
     private static func continues(
         hasMore: Bool?, pagesFetched: Int?, pageCount: Int?, received: Int, total: Int?, itemCount: Int, limit: Int?
     ) -> Bool {

@@ -26,6 +26,12 @@ extension HTTPClient {
 
     // MARK: Bodies by status
 
+    /// Sends the endpoint's request and reads its 2xx answer as `T` reads it, by status.
+    public func respond<T: StatusDependentResponse>(_ type: T.Type, for endpoint: some APIEndpoint) async throws -> T {
+        let request = try makeRequest(for: endpoint)
+        return try await perform(request) { try T.read($0, from: self, operation: request.operation) }
+    }
+
     /// Sends the endpoint's request and reads its 2xx answer with `read`, which decides by the
     /// status (a generated `switch` over the statuses the spec declares).
     public func respond<T>(for endpoint: some APIEndpoint, _ read: (HTTPResponse) throws -> T) async throws -> T {
@@ -96,6 +102,14 @@ extension HTTPClient {
             codingPath: "", excerpt: response.excerpt(),
             details(of: response, operation: operation, requestID: response.requestID, message: message, underlying: message))
     }
+}
+
+/// The answer of an endpoint whose body depends on the status (`responses:` in the spec): a
+/// generated enum with a case per declared status.
+public protocol StatusDependentResponse: Sendable {
+    /// The case for `response`'s status, its body decoded with `client`'s decoder; an
+    /// undeclared status throws `client.undeclaredStatus(…)`.
+    static func read(_ response: HTTPResponse, from client: HTTPClient, operation: String) throws -> Self
 }
 
 extension EndpointRequest {

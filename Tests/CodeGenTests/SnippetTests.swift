@@ -28,10 +28,19 @@ final class SnippetTests: XCTestCase {
     func testEndpointDownload() { assertSnippet("endpoint-download") }
     func testEndpointPagination() { assertSnippet("endpoint-pagination") }
     func testEndpointPolicies() { assertSnippet("endpoint-policies") }
+    func testEndpointBrackets() { assertSnippet("endpoint-brackets") }
+    func testEndpointMultiSegmentPath() { assertSnippet("endpoint-multi-segment-path") }
+    func testEndpointServer() { assertSnippet("endpoint-server") }
+    func testEndpointResponsesByStatus() { assertSnippet("endpoint-responses") }
+    func testEndpointTextAndRaw() { assertSnippet("endpoint-text-raw") }
+    func testEndpointPaginationByLastItem() { assertSnippet("endpoint-pagination-last-item") }
+    func testSuccessFlag() { assertSnippet("success-flag") }
+    func testEnvelopeCode() { assertSnippet("envelope-code") }
 
     // Clients
     func testMockMethod() { assertSnippet("mock-method") }
     func testClientRateLimit() { assertSnippet("client-rate-limit") }
+    func testClientRequestIdNotSent() { assertSnippet("client-request-id") }
 
     /// Every snippet on disk has a test above, and every expected file has its spec.
     func testEverySnippetIsTested() throws {

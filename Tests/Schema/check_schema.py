@@ -117,6 +117,23 @@ endpoints:
 """,
     "a file with only models": "api: Shop\nmodels:\n  Order: { id: Int }\n",
     "rate-limit headers without a reset": HEADER + "rateLimit: { remaining: X-Quota-Left }\n",
+    "request and answer shapes": HEADER
+    + """
+formStyle: brackets
+envelope: { success: ok, code: [error, error.code], message: error_description, requestId: meta.request_id }
+requestId: { header: X-Request-Id, send: false }
+endpoints:
+  shapes:
+    pay: { post: /pay, form: { meta: "[String: String]", tags: { type: "[String]", style: flat } }, query: { created: Range? } }
+    file: { get: "/files/{+path}", response: { raw: "*/*" } }
+    csv: { get: /export, response: { text: "text/*" } }
+    upload: { post: /files, server: uploads, raw: application/octet-stream }
+    mirror: { get: /m, server: "https://mirror.shop.example/v2", response: { type: String } }
+    refund: { post: /r, responses: { 200: Refund, 202: Job, 204: none } }
+    maybe: { get: /maybe, response: Refund? }
+    list: { get: /l, query: { after: String? }, response: List, paginate: { cursor: after, lastItem: id, items: data, hasMore: hasMore } }
+""",
+    "an envelope's code": HEADER + "envelope: { model: Envelope, success: success, code: code }\n",
 }
 
 # Mistakes the schema must reject, with where it must point (a JSON path; "" for the top).
@@ -165,6 +182,20 @@ INVALID = {
     + "endpoints:\n  orders:\n    l: { get: /l, paginate: { page: page, next: meta.next } }\n"),
     "paginate without page or offset": ("endpoints/orders/l/paginate", HEADER + "endpoints:\n  orders:\n    l: { get: /l, paginate: { items: items } }\n"),
     "unknown envelope key": ("envelope", HEADER + "envelope: { model: Envelope, dta: data }\n"),
+    "success flag with a payload field": ("envelope", HEADER + "envelope: { success: ok, data: channel }\n"),
+    "success flag as a path": ("envelope/success", HEADER + "envelope: { success: status.ok }\n"),
+    "unknown form style": ("formStyle", HEADER + "formStyle: deepObject\n"),
+    "unknown field style": ("endpoints/o/p/form/meta/style", HEADER + "endpoints:\n  o:\n    p: { post: /p, form: { meta: { type: JSON, style: deep } } }\n"),
+    "unknown requestId key": ("requestId", HEADER + "requestId: { header: X-Request-Id, sent: false }\n"),
+    "requestId send not a boolean": ("requestId/send", HEADER + "requestId: { send: never }\n"),
+    "status that is not a success": ("endpoints/o/c/responses", HEADER + "endpoints:\n  o:\n    c: { post: /c, responses: { 404: String } }\n"),
+    "response with text and type": ("endpoints/o/c/response", HEADER + "endpoints:\n  o:\n    c: { get: /c, response: { text: text/csv, type: String } }\n"),
+    "text without a subtype": ("endpoints/o/c/response/text", HEADER + "endpoints:\n  o:\n    c: { get: /c, response: { text: csv } }\n"),
+    "server that is not a URL or a name": ("endpoints/o/c/server", HEADER + "endpoints:\n  o:\n    c: { get: /c, server: \"ftp://files.shop.example\" }\n"),
+    "lastItem and next": ("endpoints/orders/l/paginate", HEADER
+        + "endpoints:\n  orders:\n    l: { get: /l, paginate: { cursor: after, next: next, lastItem: id } }\n"),
+    "lastItem with offset": ("endpoints/orders/l/paginate", HEADER
+        + "endpoints:\n  orders:\n    l: { get: /l, paginate: { offset: offset, lastItem: id } }\n"),
     "rateLimit without remaining": ("rateLimit", HEADER + "rateLimit: { reset: X-RateLimit-Reset }\n"),
     "rateLimit as one header": ("rateLimit", HEADER + "rateLimit: X-RateLimit-Remaining\n"),
     "unknown resetIs": ("rateLimit/resetIs", HEADER + "rateLimit: { remaining: X-RateLimit-Remaining, reset: X-RateLimit-Reset, resetIs: minutes }\n"),

@@ -14,6 +14,8 @@ struct ClientFileContext: TemplateContext {
     var servers: [ServerContext]
     /// `[(name: "User-Agent", value: "ShopClient")]`.
     var defaultHeaders: String
+    /// False for an API that only returns a request id (`requestId: { send: false }`).
+    var sendsRequestID: Bool
     var requestIDHeader: String
     var errorBody: String
     /// `RateLimitHeaders(…)`, if the spec says how to read rate limits.
@@ -27,7 +29,7 @@ struct ClientFileContext: TemplateContext {
         .text("serverType") { $0.apiType + "Server" }, .text("codingType") { $0.apiType + "Coding" },
         .lines("docLines") { $0.docLines }, .list("servers") { $0.servers },
         .text("defaultServer") { $0.servers.first?.caseName ?? "production" }, .text("defaultHeaders") { $0.defaultHeaders },
-        .text("requestIDHeader") { $0.requestIDHeader }, .text("errorBody") { $0.errorBody },
+        .text("requestIDHeader") { $0.requestIDHeader }, .flag("sendsRequestID") { $0.sendsRequestID }, .text("errorBody") { $0.errorBody },
         .flag("hasRateLimit") { $0.rateLimitHeaders != nil }, .text("rateLimitHeaders") { $0.rateLimitHeaders ?? "nil" },
         .text("dateFormat") { $0.dateFormat }, .list("groups") { $0.groups }, .list("methods") { $0.methods },
         .flag("hasEndpoints") { !$0.methods.isEmpty },
@@ -102,14 +104,10 @@ extension ContextBuilder {
         let servers = api.servers.enumerated().map { index, server in
             ServerContext(caseName: Naming.caseName(server.name), urlLiteral: SwiftText.stringLiteral(server.url), isFirst: index == 0)
         }
-        var headers = api.headers.map { "(name: \(SwiftText.stringLiteral($0.name)), value: \(SwiftText.stringLiteral($0.value)))" }
-        if !api.headers.contains(where: { $0.name.lowercased() == "user-agent" }) {
-            headers.append("(name: \"User-Agent\", value: \(SwiftText.stringLiteral(api.name + "Client")))")
-        }
         return ClientFileContext(
             apiName: api.name, apiModule: apiModule, apiType: apiType, endpointType: endpointType,
             docLines: SwiftText.docLines(api.description), groups: groups, methods: Array(methodsByGroup.joined()), servers: servers,
-            defaultHeaders: "[" + headers.joined(separator: ", ") + "]", requestIDHeader: SwiftText.stringLiteral(api.requestIdHeader),
+            defaultHeaders: defaultHeadersExpression, sendsRequestID: api.sendsRequestId, requestIDHeader: SwiftText.stringLiteral(api.requestIdHeader),
             errorBody: api.errorBody.map(errorBodyExpression) ?? envelopeErrorBodyExpression ?? "nil",
             rateLimitHeaders: api.rateLimit.map(rateLimitExpression), dateFormat: types.dateFormat(api.dateFormat))
     }
@@ -171,6 +169,16 @@ extension ContextBuilder {
         if endpoint.download {
             return ("URL", "download(\(endpointValue))")
         }
+        if let media = endpoint.responseMedia {
+            let accepting = SwiftText.stringLiteral(media.mediaType)
+            return media.isText
+                ? ("String", "text(for: \(endpointValue), accepting: \(accepting))")
+                : ("Data", "data(for: \(endpointValue), accepting: \(accepting))")
+        }
+        if !endpoint.statusResponses.isEmpty {
+            let type = statusResponseTypeName(endpoint)
+            return (type, "respond(\(type).self, for: \(endpointValue))")
+        }
         let envelope: EnvelopeSpec?
         switch endpoint.envelope {
         case .inherit: envelope = api.envelope
@@ -190,6 +198,10 @@ extension ContextBuilder {
             return endpoint.metadata
                 ? ("Response<\(valueType)>", "unwrapResponse(\(wrapped).self, for: \(endpointValue))")
                 : (valueType, "unwrap(\(wrapped).self, for: \(endpointValue))")
+        }
+        if response.isOptional, !endpoint.metadata {
+            // An empty answer (204, no body) is nil, not a decoding error.
+            return (valueType, "decodeIfPresent(\(types.name(response.unwrapped)).self, for: \(endpointValue))")
         }
         return endpoint.metadata
             ? ("Response<\(valueType)>", "decodeResponse(\(valueType).self, for: \(endpointValue))")

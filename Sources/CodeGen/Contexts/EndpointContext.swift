@@ -34,6 +34,10 @@ struct EndpointContext: TemplateContext {
     var maxResponseSize: String
     var errorBody: String
     var secretKeys: String
+    /// `EndpointServer(…)` for an endpoint with a server of its own, else `nil`.
+    var server: String
+    /// `SuccessFlag(…)` when the API's answers carry a success flag, else `nil`.
+    var successFlag: String
 
     var hasQuery: Bool { !queryLines.isEmpty }
     var hasHeaders: Bool { !headerLines.isEmpty }
@@ -44,7 +48,7 @@ struct EndpointContext: TemplateContext {
     static let constantProperties: [(name: String, value: KeyPath<Self, String> & Sendable)] = [
         ("operation", \.operation), ("method", \.method), ("auth", \.auth), ("timeout", \.timeout), ("retries", \.retries),
         ("retryUnsafe", \.retryUnsafe), ("cacheLifetime", \.cacheLifetime), ("errorBody", \.errorBody),
-        ("secretKeys", \.secretKeys),
+        ("secretKeys", \.secretKeys), ("server", \.server), ("successFlag", \.successFlag),
     ]
 
     static let templateKeys = TemplateKeys<Self>([
@@ -158,7 +162,8 @@ extension ContextBuilder {
             retryUnsafe: policy.retryUnsafe ? "true" : "false", cacheLifetime: policy.cache.map(Self.number) ?? "nil",
             maxResponseSize: policy.maxResponseSize.map { String($0) } ?? "nil",
             errorBody: errorSpec.map(errorBodyExpression) ?? "nil",
-            secretKeys: "[" + Array(Set(secrets)).sorted().map(SwiftText.stringLiteral).joined(separator: ", ") + "]")
+            secretKeys: "[" + Array(Set(secrets)).sorted().map(SwiftText.stringLiteral).joined(separator: ", ") + "]",
+            server: serverExpression(endpoint), successFlag: successFlagExpression(endpoint))
     }
 
     /// `GET /orders/{id}` and the description, for the endpoint's doc comment.

@@ -83,11 +83,38 @@ extension ContextBuilder {
         }
     }
 
+    /// Whether `field` (a query parameter or form field) is written in bracket notation with
+    /// `BracketForm`, which encodes it with the JSON encoder: a bracketed model, dictionary,
+    /// JSON value or list of any of those. A bracketed list of simple values needs no encoder.
+    func needsBracketEncoder(_ field: Field) -> Bool {
+        guard (field.formStyle ?? api.formStyle) == .brackets else { return false }
+        switch field.type.unwrapped {
+        case .array(let element): return !isSimpleValue(element)
+        case let type: return !isSimpleValue(type)
+        }
+    }
+
+    /// A value one `URLQueryItem` holds: a primitive other than JSON, Data and File, or an enum.
+    private func isSimpleValue(_ type: TypeRef) -> Bool {
+        switch type {
+        case .primitive(let primitive): return ![.json, .data, .file].contains(primitive)
+        case .named(let name, _): return api.enumType(named: name) != nil
+        default: return false
+        }
+    }
+
     /// Statements that append `field`'s query items (or form items) to `items`: nil left out,
-    /// arrays as repeated keys.
+    /// arrays as repeated keys (`name[]` in bracket notation), bracketed models, dictionaries
+    /// and lists of models through `BracketForm` with the `encoder` in scope.
     func itemLines(_ field: Field, label: String) -> [String] {
-        let key = SwiftText.stringLiteral(field.key)
+        let bracketed = (field.formStyle ?? api.formStyle) == .brackets
         let value = label
+        if needsBracketEncoder(field) {
+            let key = SwiftText.stringLiteral(field.key)
+            let append = "items += try BracketForm.items(\(key), \(field.type.isOptional ? "value" : value), encoder: encoder)"
+            return field.type.isOptional ? ["if let value = \(value) { \(append) }"] : [append]
+        }
+        let key = SwiftText.stringLiteral(bracketed && field.type.unwrapped.isArray ? field.key + "[]" : field.key)
         if case .array(let element) = field.type.unwrapped {
             let append =
                 "for element in \(field.type.isOptional ? "value" : value) { items.append(URLQueryItem(name: \(key), value: \(textExpression("element", element, dateFormat: field.dateFormat)))) }"
@@ -120,6 +147,8 @@ extension ContextBuilder {
                 // The declared parameter's spelling: the path may write it with other Unicode scalars.
                 let label = EndpointParameter.bindingName(Naming.parameterName(field?.name ?? name))
                 let text = field.map { textExpression(label, $0.type, dateFormat: $0.dateFormat) } ?? label
+                // `{+name}`: its `/` separate segments; every other reserved character is escaped.
+                if endpoint.multiSegmentParameters.contains(name) { return "EndpointRequest.reservedPathParameter(\(text))" }
                 return "EndpointRequest.pathParameter(\(text))"
             }
         }

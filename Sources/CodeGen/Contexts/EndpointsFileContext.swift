@@ -14,6 +14,16 @@ struct EndpointsFileContext: TemplateContext {
     var maxResponseSizeBranches: [BranchContext]
     var emptyPathBranches: [BranchContext]
     var equalityBranches: [EqualityBranchContext]
+    /// Whether the query is built by `queryItems(encoder:)` (a bracketed model or dictionary
+    /// needs the encoder) rather than the `queryItems` property.
+    var queryNeedsEncoder: Bool
+    /// Whether some endpoint has a server of its own, or the API a success flag: only then
+    /// is there a `server` or `successFlag` property to pass on.
+    var hasServers: Bool
+    var hasSuccessFlag: Bool
+    /// `[(name: "User-Agent", value: "ShopClient")]`.
+    var defaultHeaders: String
+    var statusResponseTypes: [StatusResponseTypeContext]
 
     static let templateKeys = TemplateKeys<Self>(
         [
@@ -28,6 +38,13 @@ struct EndpointsFileContext: TemplateContext {
             .flag("hasEmptyPathChecks") { !$0.emptyPathBranches.isEmpty },
             .flag("emptyPathNeedsDefault") { $0.emptyPathBranches.count < $0.endpoints.count },
             .list("emptyPathBranches") { $0.emptyPathBranches }, .list("equalityBranches") { $0.equalityBranches },
+            .flag("queryNeedsEncoder") { $0.queryNeedsEncoder },
+            .text("queryValue") { $0.queryNeedsEncoder ? "query" : "queryItems" },
+            .flag("hasServers") { $0.hasServers }, .flag("hasSuccessFlag") { $0.hasSuccessFlag },
+            .text("requestExtraArguments") {
+                ($0.hasServers ? ", server: server" : "") + ($0.hasSuccessFlag ? ", successFlag: successFlag" : "")
+            },
+            .text("defaultHeaders") { $0.defaultHeaders }, .list("statusResponseTypes") { $0.statusResponseTypes },
         ]
             + EndpointContext.constantProperties.map { property in
                 .list(property.name + "Branches") { $0.constantBranches[property.name] ?? [] }
@@ -82,7 +99,9 @@ extension ContextBuilder {
             emptyPathBranches: checked.map {
                 BranchContext(label: "case .\($0.caseName)\($0.emptyPathPattern)", value: $0.emptyPathCheck)
             },
-            equalityBranches: equalityBranches(items))
+            equalityBranches: equalityBranches(items), queryNeedsEncoder: queryNeedsEncoder,
+            hasServers: api.endpoints.contains { $0.server != nil }, hasSuccessFlag: api.successFlag != nil,
+            defaultHeaders: defaultHeadersExpression, statusResponseTypes: statusResponseTypes())
     }
 
     /// The branches of a switch over the endpoints for a property that is a constant per

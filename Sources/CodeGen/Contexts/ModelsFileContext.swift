@@ -41,13 +41,16 @@ struct EnvelopeContext: TemplateContext {
     var succeeded: String
     var message: String
     var requestID: String
+    /// The long form's `code:` field, when it names one.
+    var errorCode: String?
     /// The payload field's wire key as a string literal.
     var payloadKey: String
 
     static let templateKeys = TemplateKeys<Self>([
         .text("name") { $0.name }, .text("parameter") { $0.parameter }, .text("payload") { $0.payload },
         .text("succeeded") { $0.succeeded }, .text("message") { $0.message }, .text("requestID") { $0.requestID },
-        .text("payloadKey") { $0.payloadKey },
+        .text("payloadKey") { $0.payloadKey }, .flag("hasErrorCode") { $0.errorCode != nil },
+        .text("errorCode") { $0.errorCode ?? "nil" },
     ])
 }
 
@@ -183,6 +186,6 @@ extension ContextBuilder {
         return EnvelopeContext(
             name: Naming.typeName(model.name, api: api.name), parameter: Naming.genericParameterName(parameter),
             payload: property(data), succeeded: succeeded, message: message, requestID: spec.requestIdField.map(property) ?? "nil",
-            payloadKey: SwiftText.stringLiteral(dataField.key))
+            errorCode: spec.codeField.map(property), payloadKey: SwiftText.stringLiteral(dataField.key))
     }
 }

@@ -69,7 +69,7 @@ extension ContextBuilder {
             var type = endpoint.response!
             return chain(root, path.names, in: &type).expression
         }
-        let next: String
+        var next: String
         switch spec.advance {
         case .page:
             next =
@@ -85,6 +85,12 @@ extension ContextBuilder {
             next = "nextCursor(after: cursor, next: \(nextValue), hasMore: \(stopValue(.hasMore)))"
         }
         guard case .array(let element) = items.type.unwrapped else { return nil }
+        if let lastItem = spec.lastItemPath {
+            // `starting_after=<last id>`: the field of the page's last item (none: an empty page ends).
+            var type = TypeRef.optional(element)
+            let value = chain("\(itemsExpression).last", lastItem.names, in: &type).expression
+            next = "nextCursor(after: cursor, lastItem: \(value), hasMore: \(stopValue(.hasMore)))"
+        }
         let forward = parameters.map { parameter -> String in
             let label = Naming.argumentLabel(parameter.label, inCall: true)
             guard parameter.field.name == cursorName && parameter.role == .query else { return "\(label): \(parameter.label)" }

@@ -23,6 +23,11 @@ public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
         return false
     }
 
+    public var isArray: Bool {
+        if case .array = self { return true }
+        return false
+    }
+
     /// The type without its outermost `?`.
     public var unwrapped: TypeRef {
         if case .optional(let inner) = self { return inner }

@@ -36,7 +36,7 @@ enum SwiftNames {
         "AsyncIteratorProtocol", "ExpressibleByArrayLiteral", "ExpressibleByBooleanLiteral",
         "ExpressibleByDictionaryLiteral", "ExpressibleByFloatLiteral", "ExpressibleByIntegerLiteral",
         "ExpressibleByNilLiteral", "ExpressibleByStringLiteral", "Handlers", "Payload", "RedactedValue", "PageCursor", "CursorPosition",
-        "BracketForm", "SuccessFlag", "EndpointServer", "MediaType",
+        "BracketForm", "SuccessFlag", "EndpointServer", "MediaType", "StatusDependentResponse",
         "CustomReflectable", "CustomDebugStringConvertible", "CredentialNames", "Redaction", "Redirect", "RedirectPolicy",
         "RedirectRefused", "ResponseTooLarge", "TaskDelegate", "TaskRouter", "NSObject", "URLSessionDataDelegate",
         "URLSessionDownloadDelegate", "URLSessionTask", "URLSessionDataTask", "URLSessionDownloadTask", "URLResponse",

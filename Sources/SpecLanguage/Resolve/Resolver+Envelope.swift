@@ -51,6 +51,7 @@ extension Resolver {
             check(spec.successField, "success", .primitive(.bool))
             for message in spec.messageFields { check(message, "message", .primitive(.string)) }
             check(spec.requestIdField, "requestId", .primitive(.string))
+            check(spec.codeField, "code", .primitive(.string))
         } else {
             spec.successField = field("success").flatMap { $0.type.unwrapped == .primitive(.bool) ? $0.name : nil }
             spec.messageFields = ["error", "message"].filter { field($0)?.type.unwrapped == .primitive(.string) }

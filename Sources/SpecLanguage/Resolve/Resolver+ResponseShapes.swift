@@ -37,8 +37,9 @@ extension Resolver {
             diagnostics.error(lastItem.mark, "\(shown) is not a field of the items (\(element))\(fieldHint(lastItem.names, in: element))")
             return
         }
-        if !isSimple(found.unwrapped, allowArrays: false) || found.unwrapped == .primitive(.bool) {
-            diagnostics.error(lastItem.mark, "\(shown) is \(found) in \(element), not a String, number or UUID to send as the next cursor")
+        let cursorTypes: [TypeRef] = [.primitive(.string), .primitive(.int), .primitive(.int32), .primitive(.int64), .primitive(.uuid)]
+        if !cursorTypes.contains(found.unwrapped) {
+            diagnostics.error(lastItem.mark, "\(shown) is \(found) in \(element), not a String, integer or UUID to send as the next cursor")
         }
     }
 }

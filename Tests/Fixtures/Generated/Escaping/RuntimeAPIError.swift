@@ -70,6 +70,8 @@ public enum APIError: Error, Sendable, LocalizedError, CustomStringConvertible {
     public var status: Int? { details.status }
     /// The server's request id (response header, error body or envelope).
     public var requestID: String? { details.requestID }
+    /// The server's error code, when a success flag or envelope reported a failure with one.
+    public var serverCode: String? { details.errorCode }
     /// The message from the error body or envelope, when there was one.
     public var serverMessage: String? {
         switch self {

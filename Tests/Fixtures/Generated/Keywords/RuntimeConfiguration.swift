@@ -38,6 +38,19 @@ public struct ClientConfiguration: Sendable {
     /// The headers that report the API's rate limit, when it answers a used-up limit with 403
     /// rather than 429 (the spec's `rateLimit:`); nil reads only 429 and Retry-After.
     public var rateLimitHeaders: RateLimitHeaders? = nil
+    /// Whether each request carries a fresh id in `requestIDHeader`. False for an API that only
+    /// returns one: the server's id is still read from that header.
+    public var sendsRequestID = true
+    /// Base URLs that replace an endpoint's own server (`server:` in the spec), by the server's
+    /// name, or by its URL text when the spec gives a URL: `servers["uploads"] = staging`.
+    public var servers: [String: URL] = [:]
+
+    /// The base URL `request` is sent to: its own server (or the replacement `servers` gives
+    /// for it), else `baseURL`.
+    public func baseURL(for request: EndpointRequest) -> URL {
+        guard let server = request.server else { return baseURL }
+        return servers[server.name] ?? server.url
+    }
 
     public init(
         baseURL: URL,

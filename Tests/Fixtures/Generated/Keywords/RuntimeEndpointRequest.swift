@@ -40,6 +40,10 @@ public struct EndpointRequest: Sendable {
     public var secretKeys: Set<String>
     /// The largest response body read, in bytes; nil uses the configuration's.
     public var maxResponseSize: Int?
+    /// A server of its own (an upload host beside the API host); nil uses the client's base URL.
+    public var server: EndpointServer?
+    /// A success flag that a 2xx answer's body carries; false in it is `APIError.unsuccessful`.
+    public var successFlag: SuccessFlag?
 
     public init(
         operation: String,
@@ -55,7 +59,9 @@ public struct EndpointRequest: Sendable {
         cacheLifetime: TimeInterval? = nil,
         errorBody: ErrorBodyDecoding? = nil,
         secretKeys: Set<String> = [],
-        maxResponseSize: Int? = nil
+        maxResponseSize: Int? = nil,
+        server: EndpointServer? = nil,
+        successFlag: SuccessFlag? = nil
     ) {
         self.operation = operation
         self.method = method
@@ -71,11 +77,20 @@ public struct EndpointRequest: Sendable {
         self.errorBody = errorBody
         self.secretKeys = secretKeys
         self.maxResponseSize = maxResponseSize
+        self.server = server
+        self.successFlag = successFlag
     }
 
     /// Escapes one path parameter value: `/`, `?`, `#`, `%` and spaces cannot change the path.
     public static func pathParameter(_ value: some CustomStringConvertible) -> String {
         FormEncoding.pathSegment(value.description)
+    }
+
+    /// Escapes a multi-segment path parameter (`{+path}`: a file path, a git ref such as
+    /// `heads/main`): its `/` separate segments, each escaped like `pathParameter(_:)`, so `?`,
+    /// `#`, `%` and spaces are still escaped and a `.` or `..` segment is `%2E` or `%2E%2E`.
+    public static func reservedPathParameter(_ value: some CustomStringConvertible) -> String {
+        FormEncoding.reservedPath(value.description)
     }
 
     /// A path from its pieces: literal text, already percent-encoded, and `pathParameter(_:)`s.

@@ -121,6 +121,12 @@ public enum FormEncoding {
         }
     }
 
+    /// Escapes a value that may span several path segments: `/` is kept, every segment is
+    /// escaped as `pathSegment(_:)` escapes it (so `a/../b` is `a/%2E%2E/b`).
+    public static func reservedPath(_ value: String) -> String {
+        value.split(separator: "/", omittingEmptySubsequences: false).map { pathSegment(String($0)) }.joined(separator: "/")
+    }
+
     /// Escapes a query name or value. `+`, `&` and `=` are escaped too, so servers that read
     /// `+` as a space still see the original text.
     public static func queryComponent(_ value: String) -> String {

@@ -168,6 +168,6 @@ extension HTTPClient {
         default:
             hasher.combine("none")
         }
-        return request.url(baseURL: configuration.baseURL).absoluteString + " " + String(hasher.finalize(), radix: 36)
+        return request.url(baseURL: configuration.baseURL(for: request)).absoluteString + " " + String(hasher.finalize(), radix: 36)
     }
 }

@@ -23,6 +23,7 @@ public struct ErrorDetails: Sendable, CustomStringConvertible {
         var errorBody: (any Sendable)?
         var underlying: String?
         var urlErrorCode: Int?
+        var errorCode: String?
 
         init(operation: String, method: String?, url: URL?, status: Int?, message: String?, requestID: String?, sentRequestID: String?, headers: [String: String], body: Data?, errorBody: (any Sendable)?, underlying: String?, urlErrorCode: Int?) {
             self.operation = operation
@@ -40,7 +41,9 @@ public struct ErrorDetails: Sendable, CustomStringConvertible {
         }
 
         func copy() -> Storage {
-            Storage(operation: operation, method: method, url: url, status: status, message: message, requestID: requestID, sentRequestID: sentRequestID, headers: headers, body: body, errorBody: errorBody, underlying: underlying, urlErrorCode: urlErrorCode)
+            let copy = Storage(operation: operation, method: method, url: url, status: status, message: message, requestID: requestID, sentRequestID: sentRequestID, headers: headers, body: body, errorBody: errorBody, underlying: underlying, urlErrorCode: urlErrorCode)
+            copy.errorCode = errorCode
+            return copy
         }
     }
 
@@ -110,6 +113,12 @@ public struct ErrorDetails: Sendable, CustomStringConvertible {
         get { storage.urlErrorCode }
         set { unique().urlErrorCode = newValue }
     }
+    /// The server's error code (`channel_not_found`) from a success flag or envelope that
+    /// reported a failure inside a 2xx answer.
+    public var errorCode: String? {
+        get { storage.errorCode }
+        set { unique().errorCode = newValue }
+    }
 
     public init(
         operation: String,
@@ -145,6 +154,7 @@ public struct ErrorDetails: Sendable, CustomStringConvertible {
         if let method, let url { parts.append("\(method) \(url.absoluteString)") }
         if let status { parts.append("status \(status)") }
         if let requestID { parts.append("request id \(requestID)") }
+        if let errorCode { parts.append("code \(errorCode)") }
         if let message { parts.append("message: \(message)") }
         if let underlying { parts.append("underlying: \(underlying)") }
         return parts.joined(separator: ", ")
