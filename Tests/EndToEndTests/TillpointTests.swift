@@ -13,9 +13,10 @@ import Tillpoint
 
 private enum Fixture {
     static func charge(_ id: String, metadata: [String: String] = [:]) -> String {
-        let json = try! JSONSerialization.data(withJSONObject: [
-            "id": id, "amount": 1200, "currency": "eur", "metadata": metadata, "created": "2025-08-10T19:30:00Z",
-        ], options: [.sortedKeys])
+        let json = try! JSONSerialization.data(
+            withJSONObject: [
+                "id": id, "amount": 1200, "currency": "eur", "metadata": metadata, "created": "2025-08-10T19:30:00Z",
+            ], options: [.sortedKeys])
         return String(decoding: json, as: UTF8.self)
     }
 
@@ -131,7 +132,8 @@ struct TillpointTests {
                 email: "ada@tillpoint.example", address: Address(line1: "1 Quay St", city: "Leith", postalCode: "EH6", country: "GB"))
             #expect(
                 customer.email
-                    == "email=ada@tillpoint.example&address[city]=Leith&address[country]=GB&address[line1]=1 Quay St&address[postal_code]=EH6")
+                    == "email=ada@tillpoint.example&address[city]=Leith&address[country]=GB&address[line1]=1 Quay St&address[postal_code]=EH6"
+            )
             let session = try await client.createCheckoutSession(
                 lineItems: [LineItem(price: "price_1", quantity: 2), LineItem(price: "price_2", quantity: 1)],
                 successUrl: URL(string: "https://shop.example/done?x=1")!)

@@ -23,24 +23,30 @@ final class TillpointRequestsTests: XCTestCase {
             try formPairs(.createCharge(amount: 5, currency: "eur", description: nil, metadata: ["b": "2", "a": "1"], tags: ["x", "y"])),
             ["amount=5", "currency=eur", "metadata[a]=1", "metadata[b]=2", "tags=x", "tags=y"])
         XCTAssertEqual(
-            try formPairs(.createCustomer(email: "e", address: Address(line1: "L1", line2: "L2", city: "C", postalCode: "P", country: "GB"))),
+            try formPairs(
+                .createCustomer(email: "e", address: Address(line1: "L1", line2: "L2", city: "C", postalCode: "P", country: "GB"))),
             ["email=e", "address[city]=C", "address[country]=GB", "address[line1]=L1", "address[line2]=L2", "address[postal_code]=P"])
         XCTAssertEqual(
-            try formPairs(.createCheckoutSession(
-                lineItems: [LineItem(price: "p", quantity: 3)], successUrl: URL(string: "https://x.example")!, metadata: nil)),
+            try formPairs(
+                .createCheckoutSession(
+                    lineItems: [LineItem(price: "p", quantity: 3)], successUrl: URL(string: "https://x.example")!, metadata: nil)),
             ["line_items[0][price]=p", "line_items[0][quantity]=3", "success_url=https://x.example"])
         // Nothing for nil optionals and empty collections.
-        XCTAssertEqual(try formPairs(.createCharge(amount: 1, currency: "eur", description: nil, metadata: [:], tags: [])), ["amount=1", "currency=eur"])
+        XCTAssertEqual(
+            try formPairs(.createCharge(amount: 1, currency: "eur", description: nil, metadata: [:], tags: [])),
+            ["amount=1", "currency=eur"])
     }
 
     func testBracketedQueryParameters() throws {
         let request = try TillpointEndpoint.listCharges(
-            limit: 3, startingAfter: "ch_9", created: CreatedRange(gte: utc(2025, 1, 2), lt: utc(2025, 2, 3)), expand: ["customer", "invoice"]
+            limit: 3, startingAfter: "ch_9", created: CreatedRange(gte: utc(2025, 1, 2), lt: utc(2025, 2, 3)),
+            expand: ["customer", "invoice"]
         ).request(encoder: encoder)
         XCTAssertEqual(
             pairs(request.query),
             [
-                "limit=3", "starting_after=ch_9", "created[gte]=2025-01-02T00:00:00Z", "created[lt]=2025-02-03T00:00:00Z", "expand[]=customer",
+                "limit=3", "starting_after=ch_9", "created[gte]=2025-01-02T00:00:00Z", "created[lt]=2025-02-03T00:00:00Z",
+                "expand[]=customer",
                 "expand[]=invoice",
             ])
     }

@@ -17,7 +17,8 @@ final class RequestShapeTests: XCTestCase {
         servers = []
     }
 
-    private func serve(_ handler: @escaping LoopbackServer.Handler = { _ in LoopbackServer.json(200, "{}") }) async throws -> LoopbackServer {
+    private func serve(_ handler: @escaping LoopbackServer.Handler = { _ in LoopbackServer.json(200, "{}") }) async throws -> LoopbackServer
+    {
         let server = try await LoopbackServer(handler)
         servers.append(server)
         return server
@@ -63,9 +64,13 @@ final class RequestShapeTests: XCTestCase {
     }
 
     func testAnArrayOfModelsIsIndexedAndAnArrayOfValuesIsBracketed() throws {
-        let lines = try BracketForm.items("items", [Line(price: "price_1", quantity: 2), Line(price: "price_2", quantity: 1)], encoder: Self.encoder)
-        XCTAssertEqual(pairs(lines), ["items[0][price]=price_1", "items[0][quantity]=2", "items[1][price]=price_2", "items[1][quantity]=1"])
-        XCTAssertEqual(pairs(try BracketForm.items("expand", ["customer", "invoice"], encoder: Self.encoder)), ["expand[]=customer", "expand[]=invoice"])
+        let lines = try BracketForm.items(
+            "items", [Line(price: "price_1", quantity: 2), Line(price: "price_2", quantity: 1)], encoder: Self.encoder)
+        XCTAssertEqual(
+            pairs(lines), ["items[0][price]=price_1", "items[0][quantity]=2", "items[1][price]=price_2", "items[1][quantity]=1"])
+        XCTAssertEqual(
+            pairs(try BracketForm.items("expand", ["customer", "invoice"], encoder: Self.encoder)),
+            ["expand[]=customer", "expand[]=invoice"])
     }
 
     func testScalarsNullsAndEmptyContainers() throws {
@@ -129,7 +134,8 @@ final class RequestShapeTests: XCTestCase {
         let uploads = try await serve()
         let other = try await serve()
         var configuration = ClientConfiguration(baseURL: api.url())
-        let request = EndpointRequest(operation: "upload", method: .post, path: "/files", server: EndpointServer(name: "uploads", url: uploads.url("/u")))
+        let request = EndpointRequest(
+            operation: "upload", method: .post, path: "/files", server: EndpointServer(name: "uploads", url: uploads.url("/u")))
         _ = try await HTTPClient(configuration: configuration).perform(request)
         _ = try await HTTPClient(configuration: configuration).perform(EndpointRequest(operation: "list", method: .get, path: "/files"))
         XCTAssertEqual(uploads.requests.map(\.path), ["/u/files"])

@@ -47,7 +47,8 @@ final class ResponseShapeTests: XCTestCase {
 
     // MARK: Success flag
 
-    private let flag = SuccessFlag(key: "ok", code: [["error"]], message: [["detail"], ["error_description"]], requestID: ["meta", "request_id"])
+    private let flag = SuccessFlag(
+        key: "ok", code: [["error"]], message: [["detail"], ["error_description"]], requestID: ["meta", "request_id"])
 
     func testATrueFlagDecodesTheWholeBody() async throws {
         let client = try await client { _ in LoopbackServer.json(200, #"{"ok": true, "channel": {"id": "C1"}}"#) }
@@ -57,7 +58,8 @@ final class ResponseShapeTests: XCTestCase {
 
     func testAFalseFlagInA200IsUnsuccessfulWithTheServersCodeAndMessage() async throws {
         let client = try await client { _ in
-            LoopbackServer.json(200, #"{"ok": false, "error": "channel_not_found", "detail": "No such channel.", "meta": {"request_id": "r-1"}}"#)
+            LoopbackServer.json(
+                200, #"{"ok": false, "error": "channel_not_found", "detail": "No such channel.", "meta": {"request_id": "r-1"}}"#)
         }
         let error = await apiError { try await client.decode(Channel.self, for: Call("getChannel", successFlag: self.flag)) }
         guard case .unsuccessful(let details)? = error else { return XCTFail("expected .unsuccessful, got \(String(describing: error))") }
@@ -90,7 +92,10 @@ final class ResponseShapeTests: XCTestCase {
     func testAFalseFlagIsNeverCached() async throws {
         let calls = Locked(0)
         let client = try await client { _ in
-            let count = calls.withLock { $0 += 1; return $0 }
+            let count = calls.withLock {
+                $0 += 1
+                return $0
+            }
             return LoopbackServer.json(200, count == 1 ? #"{"ok": false, "error": "busy"}"# : #"{"ok": true, "channel": {"id": "C2"}}"#)
         }
         var call = Call(successFlag: flag)
@@ -123,7 +128,9 @@ final class ResponseShapeTests: XCTestCase {
     // MARK: Optional bodies and statuses
 
     func testAnAbsentBodyIsNilAndAPresentOneDecodes() async throws {
-        let answers: [(Int, String, String?)] = [(204, "", nil), (200, "", nil), (200, " \n", nil), (200, "null", nil), (200, #""x""#, "x"), (205, #""x""#, nil)]
+        let answers: [(Int, String, String?)] = [
+            (204, "", nil), (200, "", nil), (200, " \n", nil), (200, "null", nil), (200, #""x""#, "x"), (205, #""x""#, nil),
+        ]
         for (status, body, expected) in answers {
             let client = try await client { _ in Self.answer(status, status == 204 ? nil : "application/json", Data(body.utf8)) }
             let value = try await client.decodeIfPresent(String.self, for: Call())
@@ -184,7 +191,8 @@ final class ResponseShapeTests: XCTestCase {
         XCTAssertEqual(text, "café")
         XCTAssertEqual(server.requests.first?.header("Accept"), "text/csv")
 
-        let utf16 = try await self.client { _ in Self.answer(200, "text/plain; charset=\"utf-16le\"", "hé".data(using: .utf16LittleEndian)!) }
+        let utf16 = try await self.client { _ in Self.answer(200, "text/plain; charset=\"utf-16le\"", "hé".data(using: .utf16LittleEndian)!)
+        }
         let wide = try await utf16.text(for: Call(), accepting: "text/*")
         XCTAssertEqual(wide, "hé")
         let plain = try await self.client { _ in Self.answer(200, "text/plain", Data("héllo".utf8)) }
@@ -232,16 +240,25 @@ final class ResponseShapeTests: XCTestCase {
     // MARK: Cursor from the last item
 
     private struct Charge: Decodable, Hashable, Sendable { var id: String }
-    private struct ChargeList: Decodable, Sendable { var data: [Charge]; var has_more: Bool }
+    private struct ChargeList: Decodable, Sendable {
+        var data: [Charge]
+        var hasMore: Bool
+        enum CodingKeys: String, CodingKey {
+            case data
+            case hasMore = "has_more"
+        }
+    }
 
     private func charges(_ client: GenRuntime.HTTPClient) -> PageSequence<ChargeList> {
-        PageSequence(start: CursorPosition(value: nil), operation: "listCharges", items: { $0.data }) { position in
-            var request = EndpointRequest(operation: "listCharges", method: .get, path: "/charges")
-            if let after = position.value { request.query = [URLQueryItem(name: "starting_after", value: after)] }
-            let response = try await client.perform(request)
-            let page = try client.decode(ChargeList.self, from: response, operation: "listCharges")
-            return (page, PageSequence<ChargeList>.nextCursor(after: position, lastItem: page.data.last?.id, hasMore: page.has_more))
-        }
+        PageSequence(
+            start: CursorPosition(value: nil), operation: "listCharges", items: { $0.data },
+            fetch: { position in
+                var request = EndpointRequest(operation: "listCharges", method: .get, path: "/charges")
+                if let after = position.value { request.query = [URLQueryItem(name: "starting_after", value: after)] }
+                let response = try await client.perform(request)
+                let page = try client.decode(ChargeList.self, from: response, operation: "listCharges")
+                return (page, PageSequence<ChargeList>.nextCursor(after: position, lastItem: page.data.last?.id, hasMore: page.hasMore))
+            })
     }
 
     func testTheLastItemsIdAsksForTheNextPage() async throws {
@@ -264,7 +281,8 @@ final class ResponseShapeTests: XCTestCase {
         // has_more stays true; the second page is empty.
         let empty = try await LoopbackServer { request in
             request.query.isEmpty
-                ? LoopbackServer.json(200, #"{"data": [{"id": "a"}], "has_more": true}"#) : LoopbackServer.json(200, #"{"data": [], "has_more": true}"#)
+                ? LoopbackServer.json(200, #"{"data": [{"id": "a"}], "has_more": true}"#)
+                : LoopbackServer.json(200, #"{"data": [], "has_more": true}"#)
         }
         servers.append(empty)
         var count = 0
@@ -295,7 +313,9 @@ final class ResponseShapeTests: XCTestCase {
         servers.append(server)
         var pages = 0
         let error = await apiError {
-            for try await _ in self.charges(HTTPClient(configuration: ClientConfiguration(baseURL: server.url()))).maxPages(3) { pages += 1 }
+            for try await _ in self.charges(HTTPClient(configuration: ClientConfiguration(baseURL: server.url()))).maxPages(3) {
+                pages += 1
+            }
         }
         XCTAssertEqual(pages, 3)
         XCTAssertEqual(error?.kind, .unsuccessful)

@@ -107,7 +107,8 @@ extension ContextBuilder {
         return ClientFileContext(
             apiName: api.name, apiModule: apiModule, apiType: apiType, endpointType: endpointType,
             docLines: SwiftText.docLines(api.description), groups: groups, methods: Array(methodsByGroup.joined()), servers: servers,
-            defaultHeaders: defaultHeadersExpression, sendsRequestID: api.sendsRequestId, requestIDHeader: SwiftText.stringLiteral(api.requestIdHeader),
+            defaultHeaders: defaultHeadersExpression, sendsRequestID: api.sendsRequestId,
+            requestIDHeader: SwiftText.stringLiteral(api.requestIdHeader),
             errorBody: api.errorBody.map(errorBodyExpression) ?? envelopeErrorBodyExpression ?? "nil",
             rateLimitHeaders: api.rateLimit.map(rateLimitExpression), dateFormat: types.dateFormat(api.dateFormat))
     }

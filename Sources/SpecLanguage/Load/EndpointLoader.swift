@@ -302,7 +302,8 @@ struct EndpointLoader {
         }
         for (given, key) in [(next, "next"), (lastItem, "lastItem")] where !advance.isCursor {
             guard let given else { continue }
-            let what = key == "next" ? "is the next page's cursor in the response" : "is the field of a page's last item that is the next cursor"
+            let what =
+                key == "next" ? "is the next page's cursor in the response" : "is the field of a page's last item that is the next cursor"
             reading.diagnostics.error(
                 given.mark, "'\(key)' \(what); it goes with 'cursor: <query parameter>', not '\(advance.key)'")
         }

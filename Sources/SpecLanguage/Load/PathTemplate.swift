@@ -50,7 +50,8 @@ public enum PathTemplate {
         for case .parameter(let name) in pieces(of: path) {
             if let first = name.unicodeScalars.first, "#./;&=,!@|".unicodeScalars.contains(first) {
                 problems.append(
-                    "path parameter '{\(name)}' uses the URI template operator '\(first)'; a path takes '{name}', or '{+name}' for a value whose '/' separate segments")
+                    "path parameter '{\(name)}' uses the URI template operator '\(first)'; a path takes '{name}', or '{+name}' for a value whose '/' separate segments"
+                )
             } else if !Naming.isIdentifier(name) {
                 problems.append("path parameter '{\(name)}' must be an identifier")
             } else if names.contains(name) {

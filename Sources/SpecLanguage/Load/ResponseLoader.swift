@@ -25,10 +25,14 @@ enum ResponseLoader {
     static func mediaTypeProblem(_ text: String) -> String? {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         let isToken = { (part: Substring) in
-            !part.isEmpty && part.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "!#$&^_.+-*".unicodeScalars.contains($0)) }
+            !part.isEmpty
+                && part.unicodeScalars.allSatisfy {
+                    $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "!#$&^_.+-*".unicodeScalars.contains($0))
+                }
         }
         guard parts.count == 2, isToken(parts[0]), isToken(parts[1]) else {
-            return "is not a media type: expected type/subtype, e.g. text/csv, text/* or application/pdf (a charset is read from the answer)"
+            return
+                "is not a media type: expected type/subtype, e.g. text/csv, text/* or application/pdf (a charset is read from the answer)"
         }
         if parts[0] == "*" && parts[1] != "*" {
             return "is not a media type: '*' as the type needs '*' as the subtype (*/*)"
@@ -46,7 +50,8 @@ enum ResponseLoader {
             guard text.count == 3, text.allSatisfy(\.isASCII), let status = Int(text), (200...299).contains(status) else {
                 fields.reading.diagnostics.error(
                     pair.key.mark,
-                    "'\(text)' is not a success status: 'responses' maps 2xx statuses (200 to 299) to their bodies; failures are read with 'error:'")
+                    "'\(text)' is not a success status: 'responses' maps 2xx statuses (200 to 299) to their bodies; failures are read with 'error:'"
+                )
                 continue
             }
             if pair.value.string == "none" {

@@ -63,7 +63,9 @@ extension Resolver {
             if server.contains("://") {
                 if !FileLoader.isValidServerURL(server) {
                     diagnostics.error(
-                        mark, "invalid server URL '\(server)': expected an absolute http:// or https:// URL such as https://uploads.example.com/v1")
+                        mark,
+                        "invalid server URL '\(server)': expected an absolute http:// or https:// URL such as https://uploads.example.com/v1"
+                    )
                 }
             } else if !api.servers.contains(where: { $0.name == server }) {
                 let names = api.servers.map(\.name)

@@ -21,7 +21,8 @@ extension Resolver {
         }
         if endpoint.metadata {
             diagnostics.error(
-                first.mark, "'metadata: true' returns one response type with its headers; with 'responses' the status is already in the answer")
+                first.mark,
+                "'metadata: true' returns one response type with its headers; with 'responses' the status is already in the answer")
         }
         if let pagination = endpoint.pagination {
             diagnostics.error(pagination.mark, "'\(name)' answers a body per status ('responses'); a paginated endpoint has one 'response'")

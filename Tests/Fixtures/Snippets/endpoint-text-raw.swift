@@ -1,0 +1,15 @@
+// Client.swift struct ShopClient > func exportOrders
+    /// `GET /orders.csv`
+    ///
+    /// - Remark: Generated from endpoint-text-raw.yaml: endpoint reports.exportOrders.
+    public func exportOrders() async throws -> String {
+        try await self.http.text(for: ShopEndpoint.exportOrders, accepting: "text/csv")
+    }
+
+// Client.swift struct ShopClient > func getReceipt
+    /// `GET /orders/{id}/receipt`
+    ///
+    /// - Remark: Generated from endpoint-text-raw.yaml: endpoint reports.getReceipt.
+    public func getReceipt(id: String) async throws -> Data {
+        try await self.http.data(for: ShopEndpoint.getReceipt(id: id), accepting: "application/pdf")
+    }
