@@ -70,7 +70,7 @@ struct FieldContext: TemplateContext {
 
 extension ContextBuilder {
     /// The context of one model for `model.mustache`; `keys` and `keyType` are the key enum of its file.
-    func model(_ model: Model, keys: WireKeys, keyType: String) -> ModelContext {
+    func model(_ model: Model, keys: KeyEnumCases, keyType: String) -> ModelContext {
         let typeName = Naming.typeName(model.name, api: api.name)
         let generic =
             model.genericParameters.isEmpty
@@ -118,7 +118,7 @@ extension ContextBuilder {
     }
 
     private func field(
-        _ field: Field, of model: Model, dateFormat: DateFormat, parameters: [String], boxed: Bool, mutable: Bool, keys: WireKeys
+        _ field: Field, of model: Model, dateFormat: DateFormat, parameters: [String], boxed: Bool, mutable: Bool, keys: KeyEnumCases
     ) -> FieldContext {
         let name = Naming.propertyName(field.name)
         let bare = Naming.bare(name)

@@ -123,11 +123,11 @@ extension ContextBuilder {
                 case .enumType(let enumType): enums.append(self.enumType(enumType))
                 }
             }
-            let wireKeys = WireKeys(models: models)
+            let wireKeys = KeyEnumCases(models: models)
             // A name of its own in each file: files that look up a name depend on every
             // declaration of it, private or not, so one name would recompile every models file
             // whenever one file's keys change.
-            let fileKeyType = part.map { keyType + "_" + $0 } ?? keyType
+            let fileKeyType = part.map { names.codingKey + "_" + $0 } ?? names.codingKey
             let envelopes = envelopeSpecs.filter { spec in models.contains { $0.name == spec.model } }.compactMap(envelope)
             let context = ModelsFileContext(
                 keyType: fileKeyType,

@@ -48,10 +48,7 @@ extension Resolver {
 
 extension Resolver {
     /// The types generated for the API itself (`ShopClient`, `ShopEndpoint`, `ShopCodingKey`…).
-    var generatedTypeNames: [String] {
-        let apiType = Naming.typeName(api.name, api: "")
-        return ["Client", "ClientProtocol", "Endpoint", "Server", "Coding", "CodingKey"].map { apiType + $0 } + ["Mock\(apiType)Client"]
-    }
+    var generatedTypeNames: [String] { GeneratedNames(api: api.name).types }
 
     /// Generic parameters whose Swift spelling means something else inside their model: a
     /// parameter hides any type of its name there, and the model's code names some types
