@@ -253,7 +253,7 @@ final class AdversarialNameTests: XCTestCase {
     }
 
     func testPathLiteralsArePercentEncoded() {
-        XCTAssertEqual(EndpointParameter.bindingName("items"), "items_")
+        XCTAssertEqual(GeneratedNames.binding("items"), "items_")
         XCTAssertEqual(
             ContextBuilder.percentEncodedPath("/a b/ü/\"q\"/#x/%41/100%/a\\b/(x)*"), "/a%20b/%C3%BC/%22q%22/%23x/%41/100%25/a%5Cb/(x)*")
         XCTAssertEqual(ContextBuilder.percentEncodedPath("/orders/search"), "/orders/search")
