@@ -46,14 +46,15 @@ public struct Pipeline: Sendable {
     /// flat layout of several APIs; spec and template problems are diagnostics.
     /// `stageDone` is called with each stage's name as it ends (for `--timing`).
     public func run(specsFolder folder: String, stageDone: (String) -> Void = { _ in }) throws -> Result {
-        let loaded = try SpecLoader.load(directory: folder)
+        let loaded = try SpecLoader.load(directory: folder, reservedTypeNames: templates.runtimeTypeNames)
         stageDone("load+validate")
         return try generate(loaded, specsFolder: folder, stageDone: stageDone)
     }
 
     /// Runs stages 1–4 on specs given as bytes, named as if they were in `specsFolder`.
     public func run(sources: [(path: String, bytes: [UInt8])], specsFolder: String = "Specs") throws -> Result {
-        try generate(SpecLoader.load(sources: sources), specsFolder: specsFolder, stageDone: { _ in })
+        try generate(
+            SpecLoader.load(sources: sources, reservedTypeNames: templates.runtimeTypeNames), specsFolder: specsFolder, stageDone: { _ in })
     }
 
     private func generate(_ loaded: SpecLoader.Result, specsFolder: String, stageDone: (String) -> Void) throws -> Result {

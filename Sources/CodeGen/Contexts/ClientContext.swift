@@ -128,7 +128,7 @@ extension ContextBuilder {
     /// shape (`{ "success": false, "message": … }`), for its message and request id.
     private var envelopeErrorBodyExpression: String? {
         guard let envelope = api.envelope, api.model(named: envelope.model)?.genericParameters.count == 1 else { return nil }
-        let type = Naming.typeName(envelope.model, api: api.name) + "<EmptyPayload>"
+        let type = Naming.typeName(envelope.model, in: api) + "<EmptyPayload>"
         return "ErrorBodyDecoding(\(type).self, message: { $0.envelopeMessage }, requestID: { $0.envelopeRequestID })"
     }
 

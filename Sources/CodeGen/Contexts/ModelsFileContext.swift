@@ -90,8 +90,8 @@ extension ContextBuilder {
             case enumType(EnumType)
         }
         var declarations: [(name: String, size: Int, declaration: Declaration)] =
-            api.models.map { (Naming.typeName($0.name, api: api.name), $0.fields.count + 1, .model($0)) }
-            + api.enums.map { (Naming.typeName($0.name, api: api.name), $0.cases.count + 1, .enumType($0)) }
+            api.models.map { (Naming.typeName($0.name, in: api), $0.fields.count + 1, .model($0)) }
+            + api.enums.map { (Naming.typeName($0.name, in: api), $0.cases.count + 1, .enumType($0)) }
         var files: [[(name: String, size: Int, declaration: Declaration)]] = [[]]
         if let sizeLimit, declarations.reduce(0, { $0 + $1.size }) > sizeLimit.cap {
             // By the names' UTF-8 bytes: the same order on every machine, whatever the spec order.
@@ -181,7 +181,7 @@ extension ContextBuilder {
         let messages = spec.messageFields.map(property)
         let message = messages.isEmpty ? "nil" : messages.joined(separator: " ?? ")
         return EnvelopeContext(
-            name: Naming.typeName(model.name, api: api.name), parameter: Naming.genericParameterName(parameter),
+            name: Naming.typeName(model.name, in: api), parameter: Naming.genericParameterName(parameter, in: api),
             payload: property(data), succeeded: succeeded, message: message, requestID: spec.requestIdField.map(property) ?? "nil",
             payloadKey: SwiftText.stringLiteral(dataField.key))
     }
