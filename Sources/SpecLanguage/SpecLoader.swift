@@ -12,10 +12,11 @@ public enum SpecLoader {
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
-    /// Loads every `*.yaml` and `*.yml` file directly inside `directory`.
+    /// Loads every `*.yaml` and `*.yml` file directly inside `directory` but gen's own settings
+    /// (`gen.yaml`, read by `ConfigLoader`).
     public static func load(directory: String) throws -> Result {
         let names = try FileManager.default.contentsOfDirectory(atPath: directory)
-            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
+            .filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) && $0 != GenConfig.fileName }
             .sorted()
         let base = directory.hasSuffix("/") ? directory : directory + "/"
         var sources: [(path: String, bytes: [UInt8])] = []
