@@ -57,12 +57,14 @@ struct GenPlugin: BuildToolPlugin {
         }
         let configFiles = files.filter { $0.lastPathComponent == PluginConfig.fileName }
         if let misplaced = configFiles.first(where: { $0.deletingLastPathComponent().standardizedFileURL.path != folder }) {
-            Diagnostics.error("GenPlugin: \(misplaced.path) is not beside the specs of target '\(target)'; gen reads gen.yaml from \(folder)")
+            Diagnostics.error(
+                "GenPlugin: \(misplaced.path) is not beside the specs of target '\(target)'; gen reads gen.yaml from \(folder)")
             return []
         }
         let config = try PluginConfig(file: configFiles.first)
         if mocksOf != nil && !config.mocks {
-            Diagnostics.warning("GenPlugin: target '\(target)' would get the mock client, but \(config.file?.path ?? "gen.yaml") says mocks: false")
+            Diagnostics.warning(
+                "GenPlugin: target '\(target)' would get the mock client, but \(config.file?.path ?? "gen.yaml") says mocks: false")
             return []
         }
 

@@ -44,7 +44,8 @@ final class ConfigTests: XCTestCase {
         let misspelt = runGen([specs])
         XCTAssertEqual(misspelt.status, 1, misspelt.allOutput)
         XCTAssertEqual(
-            misspelt.err, ["\(specs)/gen.yaml:2:7: error: 'apis' names 'Til', but no spec in \(specs) defines that API; did you mean 'Till'?"])
+            misspelt.err,
+            ["\(specs)/gen.yaml:2:7: error: 'apis' names 'Til', but no spec in \(specs) defines that API; did you mean 'Till'?"])
         let flag = runGen([specs, "--apis=Shpo"])
         XCTAssertEqual(flag.err, ["gen: error: --apis names 'Shpo', but no spec in \(specs) defines that API; did you mean 'Shop'?"])
     }
@@ -121,7 +122,9 @@ final class ArgumentTests: XCTestCase {
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(
             result.err,
-            ["gen: error: '\(folder)/Specs/Shop.yaml' is a file; gen reads every spec in a folder, so give the folder that holds it: gen \(folder)/Specs"])
+            [
+                "gen: error: '\(folder)/Specs/Shop.yaml' is a file; gen reads every spec in a folder, so give the folder that holds it: gen \(folder)/Specs"
+            ])
         XCTAssertEqual(runGen([folder + "/notes.txt"]).err, ["gen: error: '\(folder)/notes.txt' is a file, not a folder of specs"])
     }
 

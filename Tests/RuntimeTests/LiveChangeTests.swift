@@ -129,9 +129,12 @@ final class LiveChangeTests: XCTestCase {
         // No change was lost to another made at the same time.
         XCTAssertEqual(Set(client.middlewares.map { ($0 as? Counting)?.name ?? "?" }).count, changes)
         // Every attempt ran one list of middlewares: each that prepared it also observed it.
-        XCTAssertEqual(seen.current.count, transport.requests.current.count - transport.requests.current.filter {
-            $0.value(forHTTPHeaderField: "X-Middleware") == nil
-        }.count)
+        XCTAssertEqual(
+            seen.current.count,
+            transport.requests.current.count
+                - transport.requests.current.filter {
+                    $0.value(forHTTPHeaderField: "X-Middleware") == nil
+                }.count)
         for (requestID, calls) in seen.current {
             let prepared = calls.filter { $0.hasPrefix("prepare") }.map { $0.dropFirst("prepare ".count) }
             let observed = calls.filter { $0.hasPrefix("observe") }.map { $0.dropFirst("observe ".count) }
