@@ -12,12 +12,12 @@ public enum SpecLoader {
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
-    /// Loads every `*.yaml` and `*.yml` file directly inside `directory`. `reservedTypeNames`
-    /// are the types generated code declares beside the spec's (the runtime's): models of those
-    /// names are renamed.
+    /// Loads every `*.yaml` and `*.yml` file directly inside `directory` but gen's own settings
+    /// (`gen.yaml`, read by `ConfigLoader`). `reservedTypeNames` are the types generated code
+    /// declares beside the spec's (the runtime's): models of those names are renamed.
     public static func load(directory: String, reservedTypeNames: Set<String> = []) throws -> Result {
         let names = try FileManager.default.contentsOfDirectory(atPath: directory)
-            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
+            .filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) && $0 != GenConfig.fileName }
             .sorted()
         let base = directory.hasSuffix("/") ? directory : directory + "/"
         var sources: [(path: String, bytes: [UInt8])] = []
