@@ -31,7 +31,7 @@ struct StatusCaseContext: TemplateContext {
 extension ContextBuilder {
     /// The Swift type of an endpoint's answers by status: `CreateOrderResponse`.
     func statusResponseTypeName(_ endpoint: Endpoint) -> String {
-        Naming.typeName(endpoint.name + "Response", api: api.name)
+        Naming.typeName(endpoint.name + "Response", in: api)
     }
 
     /// The enums of the endpoints that answer a body per status.
@@ -64,7 +64,7 @@ extension ContextBuilder {
         guard let server = endpoint.server else { return "nil" }
         let name = SwiftText.stringLiteral(server)
         if api.servers.contains(where: { $0.name == server }) {
-            return "EndpointServer(name: \(name), url: \(apiType)Server.\(Naming.caseName(server)).url)"
+            return "EndpointServer(name: \(name), url: \(names.server).\(Naming.caseName(server)).url)"
         }
         return "EndpointServer(name: \(name), url: URL(string: \(name))!)"
     }

@@ -40,7 +40,7 @@ extension ContextBuilder {
             return EnumCaseContext(name: name, bareName: Naming.bare(name), rawLiteral: SwiftText.stringLiteral(item.wireValue))
         }
         return EnumContext(
-            name: Naming.typeName(enumType.name, api: api.name),
+            name: Naming.typeName(enumType.name, in: api),
             docLines: doc(enumType.description, enumType.mark, "enum \(enumType.name)", deprecated: enumType.deprecated),
             deprecated: enumType.deprecated, allowsUnknown: enumType.allowsUnknown, cases: Separator.mark(cases))
     }
