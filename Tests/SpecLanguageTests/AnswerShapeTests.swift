@@ -95,6 +95,20 @@ final class AnswerShapeTests: XCTestCase {
             ])
     }
 
+    func testTheEnumOfAnswersByStatusHasANameOfItsOwn() {
+        assertDiagnostics(
+            header + """
+                models:
+                  CreateOrderResponse: { id: String }
+                endpoints:
+                  orders:
+                    createOrder: { post: /orders, responses: { 201: CreateOrderResponse, 204: none } }
+                """,
+            [
+                "t.yaml:7:48: error: the answers by status of 'createOrder' are the generated enum 'CreateOrderResponse', the Swift name of model 'CreateOrderResponse' (t.yaml:4:3); rename the model"
+            ])
+    }
+
     func testTextAndRawAnswers() {
         guard
             let api = loadClean(

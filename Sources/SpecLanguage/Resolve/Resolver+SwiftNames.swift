@@ -8,6 +8,18 @@ extension Resolver {
         for enumType in api.enums {
             types.add(enumType.name, swift: Naming.typeName(enumType.name, in: api), at: enumType.mark, &diagnostics)
         }
+        // An endpoint's answers by status are an enum of their own (`CreateRefundResponse`).
+        for endpoint in api.endpoints {
+            guard let first = endpoint.statusResponses.first else { continue }
+            let swift = Naming.typeName(endpoint.name + "Response", in: api)
+            let declared = api.models.map { ($0.name, $0.mark, "model") } + api.enums.map { ($0.name, $0.mark, "enum") }
+            if let (name, mark, kind) = declared.first(where: { Naming.typeName($0.0, in: api) == swift }) {
+                diagnostics.error(
+                    first.mark,
+                    "the answers by status of '\(endpoint.name)' are the generated enum '\(swift)', the Swift name of \(kind) '\(name)' (\(mark)); rename the \(kind)"
+                )
+            }
+        }
         for model in api.models {
             var fields = NameTable(kind: "property")
             for field in model.fields { fields.add(field.name, swift: Naming.propertyName(field.name), at: field.mark, &diagnostics) }
