@@ -35,11 +35,17 @@ public struct Pipeline: Sendable {
     /// problems; with an error among them nothing is rendered.
     public let templateProblems: Diagnostics
     public let layout: Layout
+    /// The access level and Combine setting given outside the specs, over theirs.
+    public let surface: SurfaceOptions
 
-    public init(templates: TemplateSet, templateProblems: Diagnostics = Diagnostics(), layout: Layout = .modules) {
+    public init(
+        templates: TemplateSet, templateProblems: Diagnostics = Diagnostics(), layout: Layout = .modules,
+        surface: SurfaceOptions = SurfaceOptions()
+    ) {
         self.templates = templates
         self.templateProblems = templateProblems
         self.layout = layout
+        self.surface = surface
     }
 
     /// Runs stages 1–4 on the specs in `folder`. Throws for a folder it cannot read and for a
@@ -68,8 +74,10 @@ public struct Pipeline: Sendable {
         case .flat: parts = .api
         case .flatMocks(let module): parts = .mocks(importing: module)
         }
-        let generated = Generator(templates: templates, specsDirectory: specsFolder, splitsModels: layout == .modules, parts: parts)
-            .generate(loaded.apis)
+        let generated = Generator(
+            templates: templates, specsDirectory: specsFolder, splitsModels: layout == .modules, parts: parts, surface: surface
+        )
+        .generate(loaded.apis)
         result.diagnostics.append(contentsOf: generated.diagnostics)
         result.files = layout == .modules ? generated.files : try FlatLayout.flatten(generated.files, apis: loaded.apis, specs: specsFolder)
         stageDone("generate")

@@ -2,13 +2,14 @@ import CodeGen
 import Foundation
 import SpecLanguage
 
-/// `gen [SPECS_DIR] [--output DIR] [--templates DIR] [--check] [--dry-run] [--verbose] [--flat [--mocks-of MODULE]] [--watch] [--timing]`:
+/// `gen [SPECS_DIR] [--output DIR] [--templates DIR] [--check] [--dry-run] [--verbose] [--flat [--mocks-of MODULE]] [--watch] [--timing] [--access LEVEL] [--combine]`:
 /// reads the arguments, checks the folders, and hands over to one run (`GenerationRun`) or to
 /// watch mode (`Watch`), which makes a run per change.
 /// Exit codes: 0 success, 1 spec errors or (with --check) stale output, 2 usage or I/O errors.
 public enum Command {
     public static let usage = """
         usage: gen [SPECS_DIR] [--output DIR] [--templates DIR] [--check] [--dry-run] [--verbose] [--flat [--mocks-of MODULE]] [--watch] [--timing]
+                   [--access public|package|internal] [--combine]
 
           SPECS_DIR          folder of *.yaml specs (default: Specs)
           --output DIR       where modules are written (default: Generated)
@@ -20,6 +21,8 @@ public enum Command {
           --mocks-of MODULE  with --flat: only the mock client, <API>MockClient.swift, importing MODULE
           --watch            regenerate whenever a spec or template override changes; Ctrl-C stops
           --timing           print how long each stage took (ms) to stderr
+          --access LEVEL     public, package or internal for everything generated, over each spec's 'access:'
+          --combine          a Combine publisher per endpoint, over each spec's 'combine:'
         """
 
     /// Runs gen and returns its exit status; output goes to `out` and `err`.

@@ -17,7 +17,8 @@ enum GenerationRun {
         do {
             let (templates, templateProblems) = try TemplateSet.load(overrides: options.templates)
             timer.lap("templates")
-            let pipeline = Pipeline(templates: templates, templateProblems: templateProblems, layout: options.layout)
+            let pipeline = Pipeline(
+                templates: templates, templateProblems: templateProblems, layout: options.layout, surface: options.surface)
             let result = try pipeline.run(specsFolder: options.specs) { timer.lap($0) }
             if result.apis.isEmpty && result.diagnostics.all.isEmpty {
                 // Without this, every generated file in the output would be planned for removal.

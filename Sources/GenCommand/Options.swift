@@ -15,6 +15,8 @@ struct Options {
     var mocksOf: String?
     var watch = false
     var timing = false
+    /// `--access LEVEL` and `--combine`: over what the specs say.
+    var surface = SurfaceOptions()
 
     /// Where the run's files go.
     var layout: Pipeline.Layout {
@@ -27,6 +29,7 @@ extension Command {
     /// The long options `parse` knows, for "did you mean" on a misspelt one.
     static let optionNames = [
         "--output", "--templates", "--check", "--dry-run", "--verbose", "--flat", "--mocks-of", "--watch", "--timing", "--help",
+        "--access", "--combine",
     ]
 
     static func parse(_ arguments: [String]) -> Result<Options, UsageError> {
@@ -57,6 +60,13 @@ extension Command {
                 options.mocksOf = v
             case "--watch": options.watch = true
             case "--timing": options.timing = true
+            case "--access":
+                let levels = AccessLevel.allCases.map(\.rawValue)
+                guard let v = value(), let level = AccessLevel(rawValue: v) else {
+                    return .failure(UsageError("--access needs one of \(levels.joined(separator: ", ")): who can see the generated code"))
+                }
+                options.surface.access = level
+            case "--combine": options.surface.combine = true
             case "--help", "-h": break
             default:
                 if argument.hasPrefix("-") {

@@ -31,6 +31,8 @@ enum SwiftNames {
         "ClosureMiddleware", "PageItemSequence", "RetryAfter", "TokenRefresher", "ResponseCache", "DateFormatCache",
         "MockClientError", "Indirect", "DispatchQueue", "Calendar", "TimeZone", "Locale", "DateFormatter", "ISO8601DateFormatter",
         "DateFormatBox", "DateIndexKey", "APIEndpoint", "FieldEquality", "GeneratedEquatable", "FineFraction", "CancellationError",
+        // The publishers of `combine:` (`Combine.AnyPublisher`, `CallPublisher`).
+        "Combine", "OpenCombine", "CallPublisher", "CallSubscription",
         "CharacterSet", "ContinuousClock", "CustomStringConvertible", "FileManager", "Hasher", "JSONSerialization",
         "LocalizedError", "RawRepresentable", "UInt64", "URLError", "UTF8", "FoundationNetworking",
         "AsyncIteratorProtocol", "ExpressibleByArrayLiteral", "ExpressibleByBooleanLiteral",
@@ -66,7 +68,7 @@ enum SwiftNames {
         "CoreFoundation", "Dispatch", "XCTest", "Testing",
         "Darwin", "Glibc", "Musl", "Bionic", "Android", "WASILibc", "WinSDK", "ucrt", "CRT", "SwiftGlibc",
         "ObjectiveC", "os", "OSLog", "Combine", "SwiftUI", "UIKit", "AppKit", "WatchKit", "Network", "Security",
-        "CoreData", "CoreGraphics", "CoreServices", "System",
+        "CoreData", "CoreGraphics", "CoreServices", "System", "OpenCombine",
     ]
 
     /// Acronyms kept in upper case inside type names.

@@ -65,6 +65,8 @@ struct APIMerger {
         case "requestId": api.requestIdHeader = part.requestIdHeader
         case "rateLimit": api.rateLimit = part.rateLimit
         case "defaults": api.defaults = part.defaults
+        case "access": api.access = part.access
+        case "combine": api.combine = part.combine
         default: break
         }
     }
