@@ -1040,26 +1040,28 @@ public struct CallPublisher<Output: Sendable>: Combine.Publisher {
     }
 
     public func receive<S: Combine.Subscriber>(subscriber: S) where S.Input == Output, S.Failure == APIError {
-        subscriber.receive(subscription: CallSubscription(subscriber: subscriber, operation: operation, call: call))
+        subscriber.receive(subscription: CallSubscription(subscriber: Combine.AnySubscriber(subscriber), operation: operation, call: call))
     }
 }
 
 /// One subscriber's call. `@unchecked Sendable`: its state is only touched under `lock`, and
-/// the subscriber is called outside it, once, by whoever takes it out of the state first.
-private final class CallSubscription<S: Combine.Subscriber>: Combine.Subscription, @unchecked Sendable
-where S.Input: Sendable, S.Failure == APIError {
+/// the subscriber is called outside it, once, by whoever takes it out of the state first. The
+/// subscriber is type-erased so that the call's task captures no generic subscriber type.
+private final class CallSubscription<Output: Sendable>: Combine.Subscription, @unchecked Sendable {
+    typealias Downstream = Combine.AnySubscriber<Output, APIError>
+
     private enum State {
-        case waiting(S)
-        case running(S, Task<Void, Never>)
+        case waiting(Downstream)
+        case running(Downstream, Task<Void, Never>)
         case ended
     }
 
     private let lock = NSLock()
     private var state: State
     private let operation: String
-    private let call: @Sendable () async throws -> S.Input
+    private let call: @Sendable () async throws -> Output
 
-    init(subscriber: S, operation: String, call: @escaping @Sendable () async throws -> S.Input) {
+    init(subscriber: Downstream, operation: String, call: @escaping @Sendable () async throws -> Output) {
         self.state = .waiting(subscriber)
         self.operation = operation
         self.call = call
@@ -1091,7 +1093,7 @@ where S.Input: Sendable, S.Failure == APIError {
     }
 
     private func run() async {
-        let result: Result<S.Input, APIError>
+        let result: Result<Output, APIError>
         do {
             result = .success(try await call())
         } catch {
@@ -1099,7 +1101,7 @@ where S.Input: Sendable, S.Failure == APIError {
             result = .failure(HTTPClient.mapTransportError(error, details: ErrorDetails(operation: operation)))
         }
         // A subscription cancelled meanwhile has no subscriber left to tell.
-        let subscriber: S? = locked {
+        let subscriber: Downstream? = locked {
             defer { state = .ended }
             if case .running(let subscriber, _) = state { return subscriber }
             return nil

@@ -75,7 +75,8 @@ public struct Generator: Sendable {
         func emit(_ name: String, template: String, _ context: any TemplateContext, module: String = api.name) {
             var text = Array(header.utf8)
             templates.render(template, context, into: &text, &diagnostics)
-            files.append(OutputFile(path: "\(module)/\(name)", contents: AccessModifiers.rewrite(FileHeader.normalize(text), to: api.access)))
+            files.append(
+                OutputFile(path: "\(module)/\(name)", contents: AccessModifiers.rewrite(FileHeader.normalize(text), to: api.access)))
         }
         var client = builder.clientFile(apiModule: api.name)
         switch parts {

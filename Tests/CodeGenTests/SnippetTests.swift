@@ -32,6 +32,7 @@ final class SnippetTests: XCTestCase {
     // Clients
     func testMockMethod() { assertSnippet("mock-method") }
     func testClientRateLimit() { assertSnippet("client-rate-limit") }
+    func testClientPublishers() { assertSnippet("client-publishers") }
 
     /// Every snippet on disk has a test above, and every expected file has its spec.
     func testEverySnippetIsTested() throws {

@@ -163,7 +163,8 @@ extension ContextBuilder {
         let pagination = endpoint.pagination.flatMap { paginationContext($0, endpoint, parameters, returnType) }
         return MethodContext(
             name: name, bareName: Naming.bare(name), operationLiteral: SwiftText.stringLiteral(endpoint.name),
-            docLines: methodDocLines(endpoint, parameters), deprecated: endpoint.deprecated, signature: signature, signatureWithDefaults: signatureWithDefaults,
+            docLines: methodDocLines(endpoint, parameters), deprecated: endpoint.deprecated, signature: signature,
+            signatureWithDefaults: signatureWithDefaults,
             hasDefaults: parameters.contains { !$0.defaultArgument.isEmpty }, shortSignature: shortSignature,
             shortForwardArguments: shortForward, forwardArguments: forward, returnType: returnType,
             closureType: "@Sendable (\(closureParameters)) async throws -> \(returnType)", closureArguments: closureArguments,

@@ -25,7 +25,9 @@ extension ContextBuilder {
         }
         let returns = returnsLine(endpoint)
         if publisher {
-            lines.append("- Returns: A publisher of " + (returns.map { $0.prefix(1).lowercased() + $0.dropFirst() } ?? "`Void`, once the call succeeds."))
+            lines.append(
+                "- Returns: A publisher of "
+                    + (returns.map { $0.prefix(1).lowercased() + $0.dropFirst() } ?? "`Void`, once the call succeeds."))
         } else {
             if let returns { lines.append("- Returns: " + returns) }
             lines.append("- Throws: `APIError`, for every failure.")
@@ -50,7 +52,9 @@ extension ContextBuilder {
     }
 
     private func returnsLine(_ endpoint: Endpoint) -> String? {
-        if endpoint.download { return "The URL of the downloaded file, a new file in the temporary directory that is yours to move or delete." }
+        if endpoint.download {
+            return "The URL of the downloaded file, a new file in the temporary directory that is yours to move or delete."
+        }
         guard let response = endpoint.response else { return nil }
         let type = "`" + types.name(response) + "`"
         return endpoint.metadata ? "The decoded \(type) with the response's status and headers." : "The decoded \(type)."
