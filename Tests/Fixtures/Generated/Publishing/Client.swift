@@ -196,47 +196,45 @@ extension PublishingClientProtocol {
 }
 
 /// A publisher of one `async` call. Nothing runs until a subscriber asks for a value; then the
-/// call runs in a task of its own and its value (then `finished`), or its `APIError`, reaches the
+/// call runs in a task of its own and its value (then `finished`), or its error, reaches the
 /// subscriber. Cancelling the subscription cancels the task, and nothing is delivered after it.
 /// Each subscription makes its own call.
-package struct CallPublisher<Output: Sendable>: OpenCombine.Publisher {
-    package typealias Failure = APIError
-
-    private let operation: String
+package struct CallPublisher<Output: Sendable, Failure: Error>: OpenCombine.Publisher {
     private let call: @Sendable () async throws -> Output
+    private let failure: @Sendable (any Error) -> Failure
 
-    /// `operation` names the call in an `APIError` made from anything else it throws.
-    package init(operation: String, _ call: @escaping @Sendable () async throws -> Output) {
-        self.operation = operation
-        self.call = call
+    package func receive<S: OpenCombine.Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        subscriber.receive(subscription: CallSubscription(subscriber: OpenCombine.AnySubscriber(subscriber), call: call, failure: failure))
     }
+}
 
-    package func receive<S: OpenCombine.Subscriber>(subscriber: S) where S.Input == Output, S.Failure == APIError {
-        subscriber.receive(subscription: CallSubscription(subscriber: OpenCombine.AnySubscriber(subscriber), operation: operation, call: call))
+extension CallPublisher where Failure == APIError {
+    /// A publisher of `call`, whose errors arrive as `APIError`s; `operation` names the call in
+    /// one made from anything else it throws (a mock's closure may throw anything).
+    package init(operation: String, _ call: @escaping @Sendable () async throws -> Output) {
+        self.call = call
+        self.failure = { HTTPClient.mapTransportError($0, details: ErrorDetails(operation: operation)) }
     }
 }
 
 /// One subscriber's call. `@unchecked Sendable`: its state is only touched under `lock`, and
 /// the subscriber is called outside it, once, by whoever takes it out of the state first. The
 /// subscriber is type-erased so that the call's task captures no generic subscriber type.
-private final class CallSubscription<Output: Sendable>: OpenCombine.Subscription, @unchecked Sendable {
-    typealias Downstream = OpenCombine.AnySubscriber<Output, APIError>
-
-    private enum State {
-        case waiting(Downstream)
-        case running(Downstream, Task<Void, Never>)
-        case ended
-    }
-
+private final class CallSubscription<Output: Sendable, Failure: Error>: OpenCombine.Subscription, @unchecked Sendable {
     private let lock = NSLock()
-    private var state: State
-    private let operation: String
+    /// Set until the call ends or the subscription is cancelled.
+    private var subscriber: OpenCombine.AnySubscriber<Output, Failure>?
+    private var task: Task<Void, Never>?
     private let call: @Sendable () async throws -> Output
+    private let failure: @Sendable (any Error) -> Failure
 
-    init(subscriber: Downstream, operation: String, call: @escaping @Sendable () async throws -> Output) {
-        self.state = .waiting(subscriber)
-        self.operation = operation
+    init(
+        subscriber: OpenCombine.AnySubscriber<Output, Failure>, call: @escaping @Sendable () async throws -> Output,
+        failure: @escaping @Sendable (any Error) -> Failure
+    ) {
+        self.subscriber = subscriber
         self.call = call
+        self.failure = failure
     }
 
     private func locked<R>(_ body: () -> R) -> R {
@@ -248,35 +246,31 @@ private final class CallSubscription<Output: Sendable>: OpenCombine.Subscription
     func request(_ demand: OpenCombine.Subscribers.Demand) {
         guard demand > 0 else { return }
         locked {
-            guard case .waiting(let subscriber) = state else { return }
-            // Started under the lock, so `finish` finds the task in the state.
-            let task = Task { await self.run() }
-            state = .running(subscriber, task)
+            guard subscriber != nil, task == nil else { return }
+            // Started under the lock, so `run` finds the subscriber only if no cancel came first.
+            task = Task { await self.run() }
         }
     }
 
     func cancel() {
         let task: Task<Void, Never>? = locked {
-            defer { state = .ended }
-            if case .running(_, let task) = state { return task }
-            return nil
+            subscriber = nil
+            return self.task
         }
         task?.cancel()
     }
 
     private func run() async {
-        let result: Result<Output, APIError>
+        let result: Result<Output, Failure>
         do {
             result = .success(try await call())
         } catch {
-            // What the live client throws is an `APIError` already; a mock's closure may throw anything.
-            result = .failure(HTTPClient.mapTransportError(error, details: ErrorDetails(operation: operation)))
+            result = .failure(failure(error))
         }
         // A subscription cancelled meanwhile has no subscriber left to tell.
-        let subscriber: Downstream? = locked {
-            defer { state = .ended }
-            if case .running(let subscriber, _) = state { return subscriber }
-            return nil
+        let subscriber = locked {
+            defer { self.subscriber = nil }
+            return self.subscriber
         }
         guard let subscriber else { return }
         switch result {
