@@ -11,11 +11,16 @@ func withMocks(_ modules: [String]) -> [Target.Dependency] {
     modules.flatMap { [Target.Dependency.byName(name: $0), .byName(name: $0 + "Mocks")] }
 }
 
-/// The targets of the modules gen writes into `folder`: each API's and its mocks'.
-func moduleTargets(_ modules: [String], in folder: String) -> [Target] {
+/// The targets of the modules gen writes into `folder`: each API's and its mocks'. `extra` gives
+/// an API's module more dependencies or settings.
+func moduleTargets(_ modules: [String], in folder: String, extra: [String: (dependencies: [Target.Dependency], settings: [SwiftSetting])] = [:])
+    -> [Target]
+{
     modules.flatMap { api in
         [
-            .target(name: api, path: "\(folder)/\(api)", swiftSettings: strictGenerated),
+            .target(
+                name: api, dependencies: extra[api]?.dependencies ?? [], path: "\(folder)/\(api)",
+                swiftSettings: strictGenerated + (extra[api]?.settings ?? [])),
             .target(name: api + "Mocks", dependencies: [.byName(name: api)], path: "\(folder)/\(api)Mocks", swiftSettings: strictGenerated),
         ]
     }
@@ -23,9 +28,19 @@ func moduleTargets(_ modules: [String], in folder: String) -> [Target] {
 
 let strictGenerated: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
 
-/// Fixtures (keywords, escaping, an API without endpoints, paging, rate-limit headers) that `gen Tests/Fixtures/Specs --output
-/// Tests/Fixtures/Generated` writes: they must compile, and FixtureTests checks their values.
-let fixtureModules: [String] = ["Escaping", "Keywords", "ModelsOnly", "Paging", "Throttled"]
+/// Fixtures (keywords, escaping, an API without endpoints, paging, rate-limit headers, an internal module, publishers) that
+/// `gen Tests/Fixtures/Specs --output Tests/Fixtures/Generated` writes: they must compile, and FixtureTests checks their values.
+let fixtureModules: [String] = ["Escaping", "InHouse", "Keywords", "ModelsOnly", "Paging", "Publishing", "Throttled"]
+
+/// OpenCombine, Combine's API on Linux, for the Publishing fixture's publishers: only that fixture and its tests use it.
+let openCombine = Target.Dependency.product(name: "OpenCombine", package: "OpenCombine")
+
+/// InHouse is `access: internal`: its mocks module imports it with `@testable`, which needs it compiled for testing in
+/// release builds too (debug builds are).
+let fixtureExtras: [String: (dependencies: [Target.Dependency], settings: [SwiftSetting])] = [
+    "InHouse": ([], [.unsafeFlags(["-enable-testing"])]),
+    "Publishing": ([openCombine], []),
+]
 
 let package = Package(
     name: "gen",
@@ -39,6 +54,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
     ],
     targets: [
         // Stage 0: the system libyaml, wrapped by one Swift file.
@@ -88,7 +104,7 @@ let package = Package(
         .testTarget(name: "GenToolTests", dependencies: ["CodeGen", "GenCommand", "gen"]),
     ]
         + moduleTargets(generatedModules, in: "Generated")
-        + moduleTargets(fixtureModules, in: "Tests/Fixtures/Generated")
-        + [.testTarget(name: "FixtureTests", dependencies: withMocks(fixtureModules), swiftSettings: strictGenerated)],
+        + moduleTargets(fixtureModules, in: "Tests/Fixtures/Generated", extra: fixtureExtras)
+        + [.testTarget(name: "FixtureTests", dependencies: withMocks(fixtureModules) + [openCombine], swiftSettings: strictGenerated)],
     swiftLanguageModes: [.v6]
 )

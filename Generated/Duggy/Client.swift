@@ -43,18 +43,32 @@ public protocol DuggyClientProtocol: Sendable {
 
     /// `POST /auth/send-otp`
     ///
+    /// - Parameters:
+    ///   - phoneNumber: `phone_number` of the JSON request body.
+    /// - Returns: The decoded `SendOTPResponse`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint auth.sendOTP.
     func sendOTP(phoneNumber: String) async throws -> SendOTPResponse
     /// `POST /auth/verify-otp`
     ///
+    /// - Parameters:
+    ///   - phoneNumber: `phone_number` of the JSON request body.
+    ///   - otp: `otp` of the JSON request body.
+    /// - Returns: The decoded `VerifyOTPResponse`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint auth.verifyOTP.
     func verifyOTP(phoneNumber: String, otp: String) async throws -> VerifyOTPResponse
     /// `POST /auth/refresh`
     ///
+    /// - Parameters:
+    ///   - refreshToken: `refresh_token` of the JSON request body.
+    /// - Returns: The decoded `RefreshTokenResponse`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint auth.refreshToken.
     func refreshToken(refreshToken: String) async throws -> RefreshTokenResponse
     /// `DELETE /auth/logout`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint auth.logout.
     func logout() async throws
 
@@ -62,14 +76,24 @@ public protocol DuggyClientProtocol: Sendable {
 
     /// `GET /user/profile`
     ///
+    /// - Returns: The decoded `UserDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint user.getUserProfile.
     func getUserProfile() async throws -> UserDTO
     /// `PUT /user/profile`
     ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `UserDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint user.updateUserProfile.
     func updateUserProfile(body: UpdateProfileRequest) async throws -> UserDTO
     /// `POST /user/profile/image`
     ///
+    /// - Parameters:
+    ///   - body: The request body, sent as it is.
+    /// - Returns: The decoded `ProfileImageResponse`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint user.uploadProfileImage.
     func uploadProfileImage(body: Data) async throws -> ProfileImageResponse
 
@@ -77,26 +101,49 @@ public protocol DuggyClientProtocol: Sendable {
 
     /// `GET /clubs`
     ///
+    /// - Returns: The decoded `[ClubDTO]`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint clubs.getUserClubs.
     func getUserClubs() async throws -> [ClubDTO]
     /// `GET /clubs/{clubId}`
     ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    /// - Returns: The decoded `ClubDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint clubs.getClubDetails.
     func getClubDetails(clubId: String) async throws -> ClubDTO
     /// `POST /clubs`
     ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `ClubDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint clubs.createClub.
     func createClub(body: CreateClubRequest) async throws -> ClubDTO
     /// `PUT /clubs/{clubId}`
     ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `ClubDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint clubs.updateClub.
     func updateClub(clubId: String, body: UpdateClubRequest) async throws -> ClubDTO
     /// `POST /clubs/{clubId}/join`
     ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    ///   - inviteCode: `invite_code` of the JSON request body.
+    /// - Returns: The decoded `MemberDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint clubs.joinClub.
     func joinClub(clubId: String, inviteCode: String?) async throws -> MemberDTO
     /// `DELETE /clubs/{clubId}/leave`
     ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint clubs.leaveClub.
     func leaveClub(clubId: String) async throws
 
@@ -104,22 +151,48 @@ public protocol DuggyClientProtocol: Sendable {
 
     /// `GET /clubs/{clubId}/members`
     ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    ///   - page: The `page` query item.
+    ///   - limit: The `limit` query item.
+    /// - Returns: The decoded `Page<MemberDTO>`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint members.getClubMembers.
     func getClubMembers(clubId: String, page: Int, limit: Int) async throws -> Page<MemberDTO>
     /// `GET /clubs/{clubId}/members/{memberId}`
     ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    ///   - memberId: The `memberId` path parameter.
+    /// - Returns: The decoded `MemberDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint members.getMemberDetails.
     func getMemberDetails(clubId: String, memberId: String) async throws -> MemberDTO
     /// `POST /clubs/{clubId}/members/invite`
     ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `InvitationDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint members.inviteMember.
     func inviteMember(clubId: String, body: InviteMemberRequest) async throws -> InvitationDTO
     /// `PUT /clubs/{clubId}/members/{memberId}/role`
     ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    ///   - memberId: The `memberId` path parameter.
+    ///   - role: `role` of the JSON request body.
+    /// - Returns: The decoded `MemberDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint members.updateMemberRole.
     func updateMemberRole(clubId: String, memberId: String, role: String) async throws -> MemberDTO
     /// `DELETE /clubs/{clubId}/members/{memberId}`
     ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    ///   - memberId: The `memberId` path parameter.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint members.removeMember.
     func removeMember(clubId: String, memberId: String) async throws
 
@@ -127,30 +200,61 @@ public protocol DuggyClientProtocol: Sendable {
 
     /// `GET /clubs/{clubId}/matches`
     ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    ///   - status: The `status` query item.
+    ///   - fromDate: The `from_date` query item.
+    ///   - toDate: The `to_date` query item.
+    /// - Returns: The decoded `[MatchDTO]`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint matches.getMatches.
     func getMatches(clubId: String, status: String?, fromDate: Date?, toDate: Date?) async throws -> [MatchDTO]
     /// `GET /matches/{matchId}`
     ///
+    /// - Parameters:
+    ///   - matchId: The `matchId` path parameter.
+    /// - Returns: The decoded `MatchDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint matches.getMatchDetails.
     func getMatchDetails(matchId: String) async throws -> MatchDTO
     /// `POST /clubs/{clubId}/matches`
     ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `MatchDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint matches.createMatch.
     func createMatch(clubId: String, body: CreateMatchRequest) async throws -> MatchDTO
     /// `PUT /matches/{matchId}`
     ///
+    /// - Parameters:
+    ///   - matchId: The `matchId` path parameter.
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `MatchDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint matches.updateMatch.
     func updateMatch(matchId: String, body: UpdateMatchRequest) async throws -> MatchDTO
     /// `DELETE /matches/{matchId}`
     ///
+    /// - Parameters:
+    ///   - matchId: The `matchId` path parameter.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint matches.deleteMatch.
     func deleteMatch(matchId: String) async throws
     /// `POST /matches/{matchId}/join`
     ///
+    /// - Parameters:
+    ///   - matchId: The `matchId` path parameter.
+    /// - Returns: The decoded `MatchDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint matches.joinMatch.
     func joinMatch(matchId: String) async throws -> MatchDTO
     /// `DELETE /matches/{matchId}/leave`
     ///
+    /// - Parameters:
+    ///   - matchId: The `matchId` path parameter.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint matches.leaveMatch.
     func leaveMatch(matchId: String) async throws
 
@@ -158,22 +262,43 @@ public protocol DuggyClientProtocol: Sendable {
 
     /// `GET /transactions`
     ///
+    /// - Parameters:
+    ///   - type: The `type` query item.
+    ///   - status: The `status` query item.
+    ///   - fromDate: The `from_date` query item.
+    ///   - toDate: The `to_date` query item.
+    /// - Returns: The decoded `[TransactionDTO]`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint financial.getTransactions.
     func getTransactions(type: String?, status: String?, fromDate: Date?, toDate: Date?) async throws -> [TransactionDTO]
     /// `GET /transactions/{transactionId}`
     ///
+    /// - Parameters:
+    ///   - transactionId: The `transactionId` path parameter.
+    /// - Returns: The decoded `TransactionDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint financial.getTransactionDetails.
     func getTransactionDetails(transactionId: String) async throws -> TransactionDTO
     /// `POST /payments`
     ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `TransactionDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint financial.createPayment.
     func createPayment(body: CreatePaymentRequest) async throws -> TransactionDTO
     /// `GET /wallet/balance`
     ///
+    /// - Returns: The decoded `WalletBalanceDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint financial.getWalletBalance.
     func getWalletBalance() async throws -> WalletBalanceDTO
     /// `POST /wallet/add-money`
     ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `TransactionDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint financial.addMoney.
     func addMoney(body: AddMoneyRequest) async throws -> TransactionDTO
 
@@ -181,26 +306,53 @@ public protocol DuggyClientProtocol: Sendable {
 
     /// `GET /clubs/{clubId}/store/products`
     ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    ///   - category: The `category` query item.
+    /// - Returns: The decoded `[ProductDTO]`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint store.getStoreProducts.
     func getStoreProducts(clubId: String, category: String?) async throws -> [ProductDTO]
     /// `GET /store/products/{productId}`
     ///
+    /// - Parameters:
+    ///   - productId: The `productId` path parameter.
+    /// - Returns: The decoded `ProductDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint store.getProductDetails.
     func getProductDetails(productId: String) async throws -> ProductDTO
     /// `POST /store/orders`
     ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `OrderDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint store.createOrder.
     func createOrder(body: CreateOrderRequest) async throws -> OrderDTO
     /// `GET /store/orders`
     ///
+    /// - Parameters:
+    ///   - status: The `status` query item.
+    ///   - fromDate: The `from_date` query item.
+    ///   - toDate: The `to_date` query item.
+    /// - Returns: The decoded `[OrderDTO]`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint store.getOrders.
     func getOrders(status: String?, fromDate: Date?, toDate: Date?) async throws -> [OrderDTO]
     /// `GET /store/orders/{orderId}`
     ///
+    /// - Parameters:
+    ///   - orderId: The `orderId` path parameter.
+    /// - Returns: The decoded `OrderDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint store.getOrderDetails.
     func getOrderDetails(orderId: String) async throws -> OrderDTO
     /// `DELETE /store/orders/{orderId}/cancel`
     ///
+    /// - Parameters:
+    ///   - orderId: The `orderId` path parameter.
+    /// - Returns: The decoded `OrderDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint store.cancelOrder.
     func cancelOrder(orderId: String) async throws -> OrderDTO
 
@@ -208,18 +360,31 @@ public protocol DuggyClientProtocol: Sendable {
 
     /// `GET /notifications`
     ///
+    /// - Parameters:
+    ///   - page: The `page` query item.
+    ///   - limit: The `limit` query item.
+    /// - Returns: The decoded `Page<NotificationDTO>`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint notifications.getNotifications.
     func getNotifications(page: Int, limit: Int) async throws -> Page<NotificationDTO>
     /// `PATCH /notifications/{notificationId}/read`
     ///
+    /// - Parameters:
+    ///   - notificationId: The `notificationId` path parameter.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint notifications.markNotificationRead.
     func markNotificationRead(notificationId: String) async throws
     /// `PATCH /notifications/read-all`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint notifications.markAllNotificationsRead.
     func markAllNotificationsRead() async throws
     /// `PUT /notifications/settings`
     ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `NotificationSettings`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint notifications.updateNotificationSettings.
     func updateNotificationSettings(body: NotificationSettings) async throws -> NotificationSettings
 
@@ -227,18 +392,33 @@ public protocol DuggyClientProtocol: Sendable {
 
     /// `GET /admin/clubs/{clubId}/stats`
     ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    /// - Returns: The decoded `ClubStatsDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint admin.getClubStats.
     func getClubStats(clubId: String) async throws -> ClubStatsDTO
     /// `GET /admin/clubs/{clubId}/financial-summary`
     ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    /// - Returns: The decoded `FinancialSummaryDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint admin.getFinancialSummary.
     func getFinancialSummary(clubId: String) async throws -> FinancialSummaryDTO
     /// `GET /admin/system/health`
     ///
+    /// - Returns: The decoded `SystemHealthDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint admin.getSystemHealth.
     func getSystemHealth() async throws -> SystemHealthDTO
     /// `GET /admin/clubs/{clubId}/export`
     ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    ///   - type: The `type` query item.
+    /// - Returns: The URL of the downloaded file, a new file in the temporary directory that is yours to move or delete.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint admin.exportData.
     func exportData(clubId: String, type: ExportType) async throws -> URL
 
@@ -329,6 +509,10 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `POST /auth/send-otp`
     ///
+    /// - Parameters:
+    ///   - phoneNumber: `phone_number` of the JSON request body.
+    /// - Returns: The decoded `SendOTPResponse`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint auth.sendOTP.
     public func sendOTP(phoneNumber: String) async throws -> SendOTPResponse {
         try await self.http.decode(SendOTPResponse.self, for: DuggyEndpoint.sendOTP(phoneNumber: phoneNumber))
@@ -336,6 +520,11 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `POST /auth/verify-otp`
     ///
+    /// - Parameters:
+    ///   - phoneNumber: `phone_number` of the JSON request body.
+    ///   - otp: `otp` of the JSON request body.
+    /// - Returns: The decoded `VerifyOTPResponse`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint auth.verifyOTP.
     public func verifyOTP(phoneNumber: String, otp: String) async throws -> VerifyOTPResponse {
         try await self.http.decode(VerifyOTPResponse.self, for: DuggyEndpoint.verifyOTP(phoneNumber: phoneNumber, otp: otp))
@@ -343,6 +532,10 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `POST /auth/refresh`
     ///
+    /// - Parameters:
+    ///   - refreshToken: `refresh_token` of the JSON request body.
+    /// - Returns: The decoded `RefreshTokenResponse`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint auth.refreshToken.
     public func refreshToken(refreshToken: String) async throws -> RefreshTokenResponse {
         try await self.http.decode(RefreshTokenResponse.self, for: DuggyEndpoint.refreshToken(refreshToken: refreshToken))
@@ -350,6 +543,7 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `DELETE /auth/logout`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint auth.logout.
     public func logout() async throws {
         try await self.http.send(DuggyEndpoint.logout)
@@ -357,6 +551,8 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `GET /user/profile`
     ///
+    /// - Returns: The decoded `UserDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint user.getUserProfile.
     public func getUserProfile() async throws -> UserDTO {
         try await self.http.decode(UserDTO.self, for: DuggyEndpoint.getUserProfile)
@@ -364,6 +560,10 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `PUT /user/profile`
     ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `UserDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint user.updateUserProfile.
     public func updateUserProfile(body: UpdateProfileRequest) async throws -> UserDTO {
         try await self.http.decode(UserDTO.self, for: DuggyEndpoint.updateUserProfile(body: body))
@@ -371,6 +571,10 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `POST /user/profile/image`
     ///
+    /// - Parameters:
+    ///   - body: The request body, sent as it is.
+    /// - Returns: The decoded `ProfileImageResponse`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint user.uploadProfileImage.
     public func uploadProfileImage(body: Data) async throws -> ProfileImageResponse {
         try await self.http.decode(ProfileImageResponse.self, for: DuggyEndpoint.uploadProfileImage(body: body))
@@ -378,6 +582,8 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `GET /clubs`
     ///
+    /// - Returns: The decoded `[ClubDTO]`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint clubs.getUserClubs.
     public func getUserClubs() async throws -> [ClubDTO] {
         try await self.http.decode([ClubDTO].self, for: DuggyEndpoint.getUserClubs)
@@ -385,6 +591,10 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `GET /clubs/{clubId}`
     ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    /// - Returns: The decoded `ClubDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint clubs.getClubDetails.
     public func getClubDetails(clubId: String) async throws -> ClubDTO {
         try await self.http.decode(ClubDTO.self, for: DuggyEndpoint.getClubDetails(clubId: clubId))
@@ -392,6 +602,10 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `POST /clubs`
     ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `ClubDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint clubs.createClub.
     public func createClub(body: CreateClubRequest) async throws -> ClubDTO {
         try await self.http.decode(ClubDTO.self, for: DuggyEndpoint.createClub(body: body))
@@ -399,6 +613,11 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `PUT /clubs/{clubId}`
     ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `ClubDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint clubs.updateClub.
     public func updateClub(clubId: String, body: UpdateClubRequest) async throws -> ClubDTO {
         try await self.http.decode(ClubDTO.self, for: DuggyEndpoint.updateClub(clubId: clubId, body: body))
@@ -406,6 +625,11 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `POST /clubs/{clubId}/join`
     ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    ///   - inviteCode: `invite_code` of the JSON request body.
+    /// - Returns: The decoded `MemberDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint clubs.joinClub.
     public func joinClub(clubId: String, inviteCode: String? = nil) async throws -> MemberDTO {
         try await self.http.decode(MemberDTO.self, for: DuggyEndpoint.joinClub(clubId: clubId, inviteCode: inviteCode))
@@ -413,6 +637,9 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `DELETE /clubs/{clubId}/leave`
     ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint clubs.leaveClub.
     public func leaveClub(clubId: String) async throws {
         try await self.http.send(DuggyEndpoint.leaveClub(clubId: clubId))
@@ -420,6 +647,12 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `GET /clubs/{clubId}/members`
     ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    ///   - page: The `page` query item.
+    ///   - limit: The `limit` query item.
+    /// - Returns: The decoded `Page<MemberDTO>`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint members.getClubMembers.
     public func getClubMembers(clubId: String, page: Int, limit: Int) async throws -> Page<MemberDTO> {
         try await self.http.decode(Page<MemberDTO>.self, for: DuggyEndpoint.getClubMembers(clubId: clubId, page: page, limit: limit))
@@ -427,6 +660,11 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `GET /clubs/{clubId}/members/{memberId}`
     ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    ///   - memberId: The `memberId` path parameter.
+    /// - Returns: The decoded `MemberDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint members.getMemberDetails.
     public func getMemberDetails(clubId: String, memberId: String) async throws -> MemberDTO {
         try await self.http.decode(MemberDTO.self, for: DuggyEndpoint.getMemberDetails(clubId: clubId, memberId: memberId))
@@ -434,6 +672,11 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `POST /clubs/{clubId}/members/invite`
     ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `InvitationDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint members.inviteMember.
     public func inviteMember(clubId: String, body: InviteMemberRequest) async throws -> InvitationDTO {
         try await self.http.decode(InvitationDTO.self, for: DuggyEndpoint.inviteMember(clubId: clubId, body: body))
@@ -441,6 +684,12 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `PUT /clubs/{clubId}/members/{memberId}/role`
     ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    ///   - memberId: The `memberId` path parameter.
+    ///   - role: `role` of the JSON request body.
+    /// - Returns: The decoded `MemberDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint members.updateMemberRole.
     public func updateMemberRole(clubId: String, memberId: String, role: String) async throws -> MemberDTO {
         try await self.http.decode(MemberDTO.self, for: DuggyEndpoint.updateMemberRole(clubId: clubId, memberId: memberId, role: role))
@@ -448,6 +697,10 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `DELETE /clubs/{clubId}/members/{memberId}`
     ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    ///   - memberId: The `memberId` path parameter.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint members.removeMember.
     public func removeMember(clubId: String, memberId: String) async throws {
         try await self.http.send(DuggyEndpoint.removeMember(clubId: clubId, memberId: memberId))
@@ -455,6 +708,13 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `GET /clubs/{clubId}/matches`
     ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    ///   - status: The `status` query item.
+    ///   - fromDate: The `from_date` query item.
+    ///   - toDate: The `to_date` query item.
+    /// - Returns: The decoded `[MatchDTO]`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint matches.getMatches.
     public func getMatches(clubId: String, status: String? = nil, fromDate: Date? = nil, toDate: Date? = nil) async throws -> [MatchDTO] {
         try await self.http.decode([MatchDTO].self, for: DuggyEndpoint.getMatches(clubId: clubId, status: status, fromDate: fromDate, toDate: toDate))
@@ -462,6 +722,10 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `GET /matches/{matchId}`
     ///
+    /// - Parameters:
+    ///   - matchId: The `matchId` path parameter.
+    /// - Returns: The decoded `MatchDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint matches.getMatchDetails.
     public func getMatchDetails(matchId: String) async throws -> MatchDTO {
         try await self.http.decode(MatchDTO.self, for: DuggyEndpoint.getMatchDetails(matchId: matchId))
@@ -469,6 +733,11 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `POST /clubs/{clubId}/matches`
     ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `MatchDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint matches.createMatch.
     public func createMatch(clubId: String, body: CreateMatchRequest) async throws -> MatchDTO {
         try await self.http.decode(MatchDTO.self, for: DuggyEndpoint.createMatch(clubId: clubId, body: body))
@@ -476,6 +745,11 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `PUT /matches/{matchId}`
     ///
+    /// - Parameters:
+    ///   - matchId: The `matchId` path parameter.
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `MatchDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint matches.updateMatch.
     public func updateMatch(matchId: String, body: UpdateMatchRequest) async throws -> MatchDTO {
         try await self.http.decode(MatchDTO.self, for: DuggyEndpoint.updateMatch(matchId: matchId, body: body))
@@ -483,6 +757,9 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `DELETE /matches/{matchId}`
     ///
+    /// - Parameters:
+    ///   - matchId: The `matchId` path parameter.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint matches.deleteMatch.
     public func deleteMatch(matchId: String) async throws {
         try await self.http.send(DuggyEndpoint.deleteMatch(matchId: matchId))
@@ -490,6 +767,10 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `POST /matches/{matchId}/join`
     ///
+    /// - Parameters:
+    ///   - matchId: The `matchId` path parameter.
+    /// - Returns: The decoded `MatchDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint matches.joinMatch.
     public func joinMatch(matchId: String) async throws -> MatchDTO {
         try await self.http.decode(MatchDTO.self, for: DuggyEndpoint.joinMatch(matchId: matchId))
@@ -497,6 +778,9 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `DELETE /matches/{matchId}/leave`
     ///
+    /// - Parameters:
+    ///   - matchId: The `matchId` path parameter.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint matches.leaveMatch.
     public func leaveMatch(matchId: String) async throws {
         try await self.http.send(DuggyEndpoint.leaveMatch(matchId: matchId))
@@ -504,6 +788,13 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `GET /transactions`
     ///
+    /// - Parameters:
+    ///   - type: The `type` query item.
+    ///   - status: The `status` query item.
+    ///   - fromDate: The `from_date` query item.
+    ///   - toDate: The `to_date` query item.
+    /// - Returns: The decoded `[TransactionDTO]`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint financial.getTransactions.
     public func getTransactions(type: String? = nil, status: String? = nil, fromDate: Date? = nil, toDate: Date? = nil) async throws -> [TransactionDTO] {
         try await self.http.decode([TransactionDTO].self, for: DuggyEndpoint.getTransactions(type: type, status: status, fromDate: fromDate, toDate: toDate))
@@ -511,6 +802,10 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `GET /transactions/{transactionId}`
     ///
+    /// - Parameters:
+    ///   - transactionId: The `transactionId` path parameter.
+    /// - Returns: The decoded `TransactionDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint financial.getTransactionDetails.
     public func getTransactionDetails(transactionId: String) async throws -> TransactionDTO {
         try await self.http.decode(TransactionDTO.self, for: DuggyEndpoint.getTransactionDetails(transactionId: transactionId))
@@ -518,6 +813,10 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `POST /payments`
     ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `TransactionDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint financial.createPayment.
     public func createPayment(body: CreatePaymentRequest) async throws -> TransactionDTO {
         try await self.http.decode(TransactionDTO.self, for: DuggyEndpoint.createPayment(body: body))
@@ -525,6 +824,8 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `GET /wallet/balance`
     ///
+    /// - Returns: The decoded `WalletBalanceDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint financial.getWalletBalance.
     public func getWalletBalance() async throws -> WalletBalanceDTO {
         try await self.http.decode(WalletBalanceDTO.self, for: DuggyEndpoint.getWalletBalance)
@@ -532,6 +833,10 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `POST /wallet/add-money`
     ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `TransactionDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint financial.addMoney.
     public func addMoney(body: AddMoneyRequest) async throws -> TransactionDTO {
         try await self.http.decode(TransactionDTO.self, for: DuggyEndpoint.addMoney(body: body))
@@ -539,6 +844,11 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `GET /clubs/{clubId}/store/products`
     ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    ///   - category: The `category` query item.
+    /// - Returns: The decoded `[ProductDTO]`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint store.getStoreProducts.
     public func getStoreProducts(clubId: String, category: String? = nil) async throws -> [ProductDTO] {
         try await self.http.decode([ProductDTO].self, for: DuggyEndpoint.getStoreProducts(clubId: clubId, category: category))
@@ -546,6 +856,10 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `GET /store/products/{productId}`
     ///
+    /// - Parameters:
+    ///   - productId: The `productId` path parameter.
+    /// - Returns: The decoded `ProductDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint store.getProductDetails.
     public func getProductDetails(productId: String) async throws -> ProductDTO {
         try await self.http.decode(ProductDTO.self, for: DuggyEndpoint.getProductDetails(productId: productId))
@@ -553,6 +867,10 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `POST /store/orders`
     ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `OrderDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint store.createOrder.
     public func createOrder(body: CreateOrderRequest) async throws -> OrderDTO {
         try await self.http.decode(OrderDTO.self, for: DuggyEndpoint.createOrder(body: body))
@@ -560,6 +878,12 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `GET /store/orders`
     ///
+    /// - Parameters:
+    ///   - status: The `status` query item.
+    ///   - fromDate: The `from_date` query item.
+    ///   - toDate: The `to_date` query item.
+    /// - Returns: The decoded `[OrderDTO]`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint store.getOrders.
     public func getOrders(status: String? = nil, fromDate: Date? = nil, toDate: Date? = nil) async throws -> [OrderDTO] {
         try await self.http.decode([OrderDTO].self, for: DuggyEndpoint.getOrders(status: status, fromDate: fromDate, toDate: toDate))
@@ -567,6 +891,10 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `GET /store/orders/{orderId}`
     ///
+    /// - Parameters:
+    ///   - orderId: The `orderId` path parameter.
+    /// - Returns: The decoded `OrderDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint store.getOrderDetails.
     public func getOrderDetails(orderId: String) async throws -> OrderDTO {
         try await self.http.decode(OrderDTO.self, for: DuggyEndpoint.getOrderDetails(orderId: orderId))
@@ -574,6 +902,10 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `DELETE /store/orders/{orderId}/cancel`
     ///
+    /// - Parameters:
+    ///   - orderId: The `orderId` path parameter.
+    /// - Returns: The decoded `OrderDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint store.cancelOrder.
     public func cancelOrder(orderId: String) async throws -> OrderDTO {
         try await self.http.decode(OrderDTO.self, for: DuggyEndpoint.cancelOrder(orderId: orderId))
@@ -581,6 +913,11 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `GET /notifications`
     ///
+    /// - Parameters:
+    ///   - page: The `page` query item.
+    ///   - limit: The `limit` query item.
+    /// - Returns: The decoded `Page<NotificationDTO>`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint notifications.getNotifications.
     public func getNotifications(page: Int, limit: Int) async throws -> Page<NotificationDTO> {
         try await self.http.decode(Page<NotificationDTO>.self, for: DuggyEndpoint.getNotifications(page: page, limit: limit))
@@ -588,6 +925,9 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `PATCH /notifications/{notificationId}/read`
     ///
+    /// - Parameters:
+    ///   - notificationId: The `notificationId` path parameter.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint notifications.markNotificationRead.
     public func markNotificationRead(notificationId: String) async throws {
         try await self.http.send(DuggyEndpoint.markNotificationRead(notificationId: notificationId))
@@ -595,6 +935,7 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `PATCH /notifications/read-all`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint notifications.markAllNotificationsRead.
     public func markAllNotificationsRead() async throws {
         try await self.http.send(DuggyEndpoint.markAllNotificationsRead)
@@ -602,6 +943,10 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `PUT /notifications/settings`
     ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `NotificationSettings`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint notifications.updateNotificationSettings.
     public func updateNotificationSettings(body: NotificationSettings) async throws -> NotificationSettings {
         try await self.http.decode(NotificationSettings.self, for: DuggyEndpoint.updateNotificationSettings(body: body))
@@ -609,6 +954,10 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `GET /admin/clubs/{clubId}/stats`
     ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    /// - Returns: The decoded `ClubStatsDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint admin.getClubStats.
     public func getClubStats(clubId: String) async throws -> ClubStatsDTO {
         try await self.http.decode(ClubStatsDTO.self, for: DuggyEndpoint.getClubStats(clubId: clubId))
@@ -616,6 +965,10 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `GET /admin/clubs/{clubId}/financial-summary`
     ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    /// - Returns: The decoded `FinancialSummaryDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint admin.getFinancialSummary.
     public func getFinancialSummary(clubId: String) async throws -> FinancialSummaryDTO {
         try await self.http.decode(FinancialSummaryDTO.self, for: DuggyEndpoint.getFinancialSummary(clubId: clubId))
@@ -623,6 +976,8 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `GET /admin/system/health`
     ///
+    /// - Returns: The decoded `SystemHealthDTO`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint admin.getSystemHealth.
     public func getSystemHealth() async throws -> SystemHealthDTO {
         try await self.http.decode(SystemHealthDTO.self, for: DuggyEndpoint.getSystemHealth)
@@ -630,9 +985,694 @@ public struct DuggyClient: DuggyClientProtocol {
 
     /// `GET /admin/clubs/{clubId}/export`
     ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    ///   - type: The `type` query item.
+    /// - Returns: The URL of the downloaded file, a new file in the temporary directory that is yours to move or delete.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Duggy.endpoints.yaml: endpoint admin.exportData.
     public func exportData(clubId: String, type: ExportType) async throws -> URL {
         try await self.http.download(DuggyEndpoint.exportData(clubId: clubId, type: type))
     }
 
 }
+
+#if canImport(Combine)
+import Combine
+
+/// A publisher per endpoint, beside its `async` method (`combine:` in the spec), for code
+/// written with `Combine`.
+extension DuggyClientProtocol {
+    /// `POST /auth/send-otp`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - phoneNumber: `phone_number` of the JSON request body.
+    /// - Returns: A publisher of the decoded `SendOTPResponse`.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint auth.sendOTP.
+    public func sendOTPPublisher(phoneNumber: String) -> Combine.AnyPublisher<SendOTPResponse, APIError> {
+        CallPublisher(operation: "sendOTP") { try await self.sendOTP(phoneNumber: phoneNumber) }.eraseToAnyPublisher()
+    }
+
+    /// `POST /auth/verify-otp`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - phoneNumber: `phone_number` of the JSON request body.
+    ///   - otp: `otp` of the JSON request body.
+    /// - Returns: A publisher of the decoded `VerifyOTPResponse`.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint auth.verifyOTP.
+    public func verifyOTPPublisher(phoneNumber: String, otp: String) -> Combine.AnyPublisher<VerifyOTPResponse, APIError> {
+        CallPublisher(operation: "verifyOTP") { try await self.verifyOTP(phoneNumber: phoneNumber, otp: otp) }.eraseToAnyPublisher()
+    }
+
+    /// `POST /auth/refresh`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - refreshToken: `refresh_token` of the JSON request body.
+    /// - Returns: A publisher of the decoded `RefreshTokenResponse`.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint auth.refreshToken.
+    public func refreshTokenPublisher(refreshToken: String) -> Combine.AnyPublisher<RefreshTokenResponse, APIError> {
+        CallPublisher(operation: "refreshToken") { try await self.refreshToken(refreshToken: refreshToken) }.eraseToAnyPublisher()
+    }
+
+    /// `DELETE /auth/logout`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Returns: A publisher of `Void`, once the call succeeds.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint auth.logout.
+    public func logoutPublisher() -> Combine.AnyPublisher<Void, APIError> {
+        CallPublisher(operation: "logout") { try await self.logout() }.eraseToAnyPublisher()
+    }
+
+    /// `GET /user/profile`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Returns: A publisher of the decoded `UserDTO`.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint user.getUserProfile.
+    public func getUserProfilePublisher() -> Combine.AnyPublisher<UserDTO, APIError> {
+        CallPublisher(operation: "getUserProfile") { try await self.getUserProfile() }.eraseToAnyPublisher()
+    }
+
+    /// `PUT /user/profile`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: A publisher of the decoded `UserDTO`.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint user.updateUserProfile.
+    public func updateUserProfilePublisher(body: UpdateProfileRequest) -> Combine.AnyPublisher<UserDTO, APIError> {
+        CallPublisher(operation: "updateUserProfile") { try await self.updateUserProfile(body: body) }.eraseToAnyPublisher()
+    }
+
+    /// `POST /user/profile/image`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - body: The request body, sent as it is.
+    /// - Returns: A publisher of the decoded `ProfileImageResponse`.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint user.uploadProfileImage.
+    public func uploadProfileImagePublisher(body: Data) -> Combine.AnyPublisher<ProfileImageResponse, APIError> {
+        CallPublisher(operation: "uploadProfileImage") { try await self.uploadProfileImage(body: body) }.eraseToAnyPublisher()
+    }
+
+    /// `GET /clubs`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Returns: A publisher of the decoded `[ClubDTO]`.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint clubs.getUserClubs.
+    public func getUserClubsPublisher() -> Combine.AnyPublisher<[ClubDTO], APIError> {
+        CallPublisher(operation: "getUserClubs") { try await self.getUserClubs() }.eraseToAnyPublisher()
+    }
+
+    /// `GET /clubs/{clubId}`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    /// - Returns: A publisher of the decoded `ClubDTO`.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint clubs.getClubDetails.
+    public func getClubDetailsPublisher(clubId: String) -> Combine.AnyPublisher<ClubDTO, APIError> {
+        CallPublisher(operation: "getClubDetails") { try await self.getClubDetails(clubId: clubId) }.eraseToAnyPublisher()
+    }
+
+    /// `POST /clubs`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: A publisher of the decoded `ClubDTO`.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint clubs.createClub.
+    public func createClubPublisher(body: CreateClubRequest) -> Combine.AnyPublisher<ClubDTO, APIError> {
+        CallPublisher(operation: "createClub") { try await self.createClub(body: body) }.eraseToAnyPublisher()
+    }
+
+    /// `PUT /clubs/{clubId}`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: A publisher of the decoded `ClubDTO`.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint clubs.updateClub.
+    public func updateClubPublisher(clubId: String, body: UpdateClubRequest) -> Combine.AnyPublisher<ClubDTO, APIError> {
+        CallPublisher(operation: "updateClub") { try await self.updateClub(clubId: clubId, body: body) }.eraseToAnyPublisher()
+    }
+
+    /// `POST /clubs/{clubId}/join`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    ///   - inviteCode: `invite_code` of the JSON request body.
+    /// - Returns: A publisher of the decoded `MemberDTO`.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint clubs.joinClub.
+    public func joinClubPublisher(clubId: String, inviteCode: String? = nil) -> Combine.AnyPublisher<MemberDTO, APIError> {
+        CallPublisher(operation: "joinClub") { try await self.joinClub(clubId: clubId, inviteCode: inviteCode) }.eraseToAnyPublisher()
+    }
+
+    /// `DELETE /clubs/{clubId}/leave`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    /// - Returns: A publisher of `Void`, once the call succeeds.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint clubs.leaveClub.
+    public func leaveClubPublisher(clubId: String) -> Combine.AnyPublisher<Void, APIError> {
+        CallPublisher(operation: "leaveClub") { try await self.leaveClub(clubId: clubId) }.eraseToAnyPublisher()
+    }
+
+    /// `GET /clubs/{clubId}/members`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    ///   - page: The `page` query item.
+    ///   - limit: The `limit` query item.
+    /// - Returns: A publisher of the decoded `Page<MemberDTO>`.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint members.getClubMembers.
+    public func getClubMembersPublisher(clubId: String, page: Int, limit: Int) -> Combine.AnyPublisher<Page<MemberDTO>, APIError> {
+        CallPublisher(operation: "getClubMembers") { try await self.getClubMembers(clubId: clubId, page: page, limit: limit) }.eraseToAnyPublisher()
+    }
+
+    /// `GET /clubs/{clubId}/members/{memberId}`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    ///   - memberId: The `memberId` path parameter.
+    /// - Returns: A publisher of the decoded `MemberDTO`.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint members.getMemberDetails.
+    public func getMemberDetailsPublisher(clubId: String, memberId: String) -> Combine.AnyPublisher<MemberDTO, APIError> {
+        CallPublisher(operation: "getMemberDetails") { try await self.getMemberDetails(clubId: clubId, memberId: memberId) }.eraseToAnyPublisher()
+    }
+
+    /// `POST /clubs/{clubId}/members/invite`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: A publisher of the decoded `InvitationDTO`.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint members.inviteMember.
+    public func inviteMemberPublisher(clubId: String, body: InviteMemberRequest) -> Combine.AnyPublisher<InvitationDTO, APIError> {
+        CallPublisher(operation: "inviteMember") { try await self.inviteMember(clubId: clubId, body: body) }.eraseToAnyPublisher()
+    }
+
+    /// `PUT /clubs/{clubId}/members/{memberId}/role`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    ///   - memberId: The `memberId` path parameter.
+    ///   - role: `role` of the JSON request body.
+    /// - Returns: A publisher of the decoded `MemberDTO`.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint members.updateMemberRole.
+    public func updateMemberRolePublisher(clubId: String, memberId: String, role: String) -> Combine.AnyPublisher<MemberDTO, APIError> {
+        CallPublisher(operation: "updateMemberRole") { try await self.updateMemberRole(clubId: clubId, memberId: memberId, role: role) }.eraseToAnyPublisher()
+    }
+
+    /// `DELETE /clubs/{clubId}/members/{memberId}`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    ///   - memberId: The `memberId` path parameter.
+    /// - Returns: A publisher of `Void`, once the call succeeds.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint members.removeMember.
+    public func removeMemberPublisher(clubId: String, memberId: String) -> Combine.AnyPublisher<Void, APIError> {
+        CallPublisher(operation: "removeMember") { try await self.removeMember(clubId: clubId, memberId: memberId) }.eraseToAnyPublisher()
+    }
+
+    /// `GET /clubs/{clubId}/matches`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    ///   - status: The `status` query item.
+    ///   - fromDate: The `from_date` query item.
+    ///   - toDate: The `to_date` query item.
+    /// - Returns: A publisher of the decoded `[MatchDTO]`.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint matches.getMatches.
+    public func getMatchesPublisher(clubId: String, status: String? = nil, fromDate: Date? = nil, toDate: Date? = nil) -> Combine.AnyPublisher<[MatchDTO], APIError> {
+        CallPublisher(operation: "getMatches") { try await self.getMatches(clubId: clubId, status: status, fromDate: fromDate, toDate: toDate) }.eraseToAnyPublisher()
+    }
+
+    /// `GET /matches/{matchId}`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - matchId: The `matchId` path parameter.
+    /// - Returns: A publisher of the decoded `MatchDTO`.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint matches.getMatchDetails.
+    public func getMatchDetailsPublisher(matchId: String) -> Combine.AnyPublisher<MatchDTO, APIError> {
+        CallPublisher(operation: "getMatchDetails") { try await self.getMatchDetails(matchId: matchId) }.eraseToAnyPublisher()
+    }
+
+    /// `POST /clubs/{clubId}/matches`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: A publisher of the decoded `MatchDTO`.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint matches.createMatch.
+    public func createMatchPublisher(clubId: String, body: CreateMatchRequest) -> Combine.AnyPublisher<MatchDTO, APIError> {
+        CallPublisher(operation: "createMatch") { try await self.createMatch(clubId: clubId, body: body) }.eraseToAnyPublisher()
+    }
+
+    /// `PUT /matches/{matchId}`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - matchId: The `matchId` path parameter.
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: A publisher of the decoded `MatchDTO`.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint matches.updateMatch.
+    public func updateMatchPublisher(matchId: String, body: UpdateMatchRequest) -> Combine.AnyPublisher<MatchDTO, APIError> {
+        CallPublisher(operation: "updateMatch") { try await self.updateMatch(matchId: matchId, body: body) }.eraseToAnyPublisher()
+    }
+
+    /// `DELETE /matches/{matchId}`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - matchId: The `matchId` path parameter.
+    /// - Returns: A publisher of `Void`, once the call succeeds.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint matches.deleteMatch.
+    public func deleteMatchPublisher(matchId: String) -> Combine.AnyPublisher<Void, APIError> {
+        CallPublisher(operation: "deleteMatch") { try await self.deleteMatch(matchId: matchId) }.eraseToAnyPublisher()
+    }
+
+    /// `POST /matches/{matchId}/join`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - matchId: The `matchId` path parameter.
+    /// - Returns: A publisher of the decoded `MatchDTO`.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint matches.joinMatch.
+    public func joinMatchPublisher(matchId: String) -> Combine.AnyPublisher<MatchDTO, APIError> {
+        CallPublisher(operation: "joinMatch") { try await self.joinMatch(matchId: matchId) }.eraseToAnyPublisher()
+    }
+
+    /// `DELETE /matches/{matchId}/leave`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - matchId: The `matchId` path parameter.
+    /// - Returns: A publisher of `Void`, once the call succeeds.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint matches.leaveMatch.
+    public func leaveMatchPublisher(matchId: String) -> Combine.AnyPublisher<Void, APIError> {
+        CallPublisher(operation: "leaveMatch") { try await self.leaveMatch(matchId: matchId) }.eraseToAnyPublisher()
+    }
+
+    /// `GET /transactions`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - type: The `type` query item.
+    ///   - status: The `status` query item.
+    ///   - fromDate: The `from_date` query item.
+    ///   - toDate: The `to_date` query item.
+    /// - Returns: A publisher of the decoded `[TransactionDTO]`.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint financial.getTransactions.
+    public func getTransactionsPublisher(type: String? = nil, status: String? = nil, fromDate: Date? = nil, toDate: Date? = nil) -> Combine.AnyPublisher<[TransactionDTO], APIError> {
+        CallPublisher(operation: "getTransactions") { try await self.getTransactions(type: type, status: status, fromDate: fromDate, toDate: toDate) }.eraseToAnyPublisher()
+    }
+
+    /// `GET /transactions/{transactionId}`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - transactionId: The `transactionId` path parameter.
+    /// - Returns: A publisher of the decoded `TransactionDTO`.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint financial.getTransactionDetails.
+    public func getTransactionDetailsPublisher(transactionId: String) -> Combine.AnyPublisher<TransactionDTO, APIError> {
+        CallPublisher(operation: "getTransactionDetails") { try await self.getTransactionDetails(transactionId: transactionId) }.eraseToAnyPublisher()
+    }
+
+    /// `POST /payments`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: A publisher of the decoded `TransactionDTO`.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint financial.createPayment.
+    public func createPaymentPublisher(body: CreatePaymentRequest) -> Combine.AnyPublisher<TransactionDTO, APIError> {
+        CallPublisher(operation: "createPayment") { try await self.createPayment(body: body) }.eraseToAnyPublisher()
+    }
+
+    /// `GET /wallet/balance`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Returns: A publisher of the decoded `WalletBalanceDTO`.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint financial.getWalletBalance.
+    public func getWalletBalancePublisher() -> Combine.AnyPublisher<WalletBalanceDTO, APIError> {
+        CallPublisher(operation: "getWalletBalance") { try await self.getWalletBalance() }.eraseToAnyPublisher()
+    }
+
+    /// `POST /wallet/add-money`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: A publisher of the decoded `TransactionDTO`.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint financial.addMoney.
+    public func addMoneyPublisher(body: AddMoneyRequest) -> Combine.AnyPublisher<TransactionDTO, APIError> {
+        CallPublisher(operation: "addMoney") { try await self.addMoney(body: body) }.eraseToAnyPublisher()
+    }
+
+    /// `GET /clubs/{clubId}/store/products`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    ///   - category: The `category` query item.
+    /// - Returns: A publisher of the decoded `[ProductDTO]`.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint store.getStoreProducts.
+    public func getStoreProductsPublisher(clubId: String, category: String? = nil) -> Combine.AnyPublisher<[ProductDTO], APIError> {
+        CallPublisher(operation: "getStoreProducts") { try await self.getStoreProducts(clubId: clubId, category: category) }.eraseToAnyPublisher()
+    }
+
+    /// `GET /store/products/{productId}`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - productId: The `productId` path parameter.
+    /// - Returns: A publisher of the decoded `ProductDTO`.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint store.getProductDetails.
+    public func getProductDetailsPublisher(productId: String) -> Combine.AnyPublisher<ProductDTO, APIError> {
+        CallPublisher(operation: "getProductDetails") { try await self.getProductDetails(productId: productId) }.eraseToAnyPublisher()
+    }
+
+    /// `POST /store/orders`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: A publisher of the decoded `OrderDTO`.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint store.createOrder.
+    public func createOrderPublisher(body: CreateOrderRequest) -> Combine.AnyPublisher<OrderDTO, APIError> {
+        CallPublisher(operation: "createOrder") { try await self.createOrder(body: body) }.eraseToAnyPublisher()
+    }
+
+    /// `GET /store/orders`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - status: The `status` query item.
+    ///   - fromDate: The `from_date` query item.
+    ///   - toDate: The `to_date` query item.
+    /// - Returns: A publisher of the decoded `[OrderDTO]`.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint store.getOrders.
+    public func getOrdersPublisher(status: String? = nil, fromDate: Date? = nil, toDate: Date? = nil) -> Combine.AnyPublisher<[OrderDTO], APIError> {
+        CallPublisher(operation: "getOrders") { try await self.getOrders(status: status, fromDate: fromDate, toDate: toDate) }.eraseToAnyPublisher()
+    }
+
+    /// `GET /store/orders/{orderId}`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - orderId: The `orderId` path parameter.
+    /// - Returns: A publisher of the decoded `OrderDTO`.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint store.getOrderDetails.
+    public func getOrderDetailsPublisher(orderId: String) -> Combine.AnyPublisher<OrderDTO, APIError> {
+        CallPublisher(operation: "getOrderDetails") { try await self.getOrderDetails(orderId: orderId) }.eraseToAnyPublisher()
+    }
+
+    /// `DELETE /store/orders/{orderId}/cancel`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - orderId: The `orderId` path parameter.
+    /// - Returns: A publisher of the decoded `OrderDTO`.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint store.cancelOrder.
+    public func cancelOrderPublisher(orderId: String) -> Combine.AnyPublisher<OrderDTO, APIError> {
+        CallPublisher(operation: "cancelOrder") { try await self.cancelOrder(orderId: orderId) }.eraseToAnyPublisher()
+    }
+
+    /// `GET /notifications`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - page: The `page` query item.
+    ///   - limit: The `limit` query item.
+    /// - Returns: A publisher of the decoded `Page<NotificationDTO>`.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint notifications.getNotifications.
+    public func getNotificationsPublisher(page: Int, limit: Int) -> Combine.AnyPublisher<Page<NotificationDTO>, APIError> {
+        CallPublisher(operation: "getNotifications") { try await self.getNotifications(page: page, limit: limit) }.eraseToAnyPublisher()
+    }
+
+    /// `PATCH /notifications/{notificationId}/read`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - notificationId: The `notificationId` path parameter.
+    /// - Returns: A publisher of `Void`, once the call succeeds.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint notifications.markNotificationRead.
+    public func markNotificationReadPublisher(notificationId: String) -> Combine.AnyPublisher<Void, APIError> {
+        CallPublisher(operation: "markNotificationRead") { try await self.markNotificationRead(notificationId: notificationId) }.eraseToAnyPublisher()
+    }
+
+    /// `PATCH /notifications/read-all`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Returns: A publisher of `Void`, once the call succeeds.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint notifications.markAllNotificationsRead.
+    public func markAllNotificationsReadPublisher() -> Combine.AnyPublisher<Void, APIError> {
+        CallPublisher(operation: "markAllNotificationsRead") { try await self.markAllNotificationsRead() }.eraseToAnyPublisher()
+    }
+
+    /// `PUT /notifications/settings`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: A publisher of the decoded `NotificationSettings`.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint notifications.updateNotificationSettings.
+    public func updateNotificationSettingsPublisher(body: NotificationSettings) -> Combine.AnyPublisher<NotificationSettings, APIError> {
+        CallPublisher(operation: "updateNotificationSettings") { try await self.updateNotificationSettings(body: body) }.eraseToAnyPublisher()
+    }
+
+    /// `GET /admin/clubs/{clubId}/stats`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    /// - Returns: A publisher of the decoded `ClubStatsDTO`.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint admin.getClubStats.
+    public func getClubStatsPublisher(clubId: String) -> Combine.AnyPublisher<ClubStatsDTO, APIError> {
+        CallPublisher(operation: "getClubStats") { try await self.getClubStats(clubId: clubId) }.eraseToAnyPublisher()
+    }
+
+    /// `GET /admin/clubs/{clubId}/financial-summary`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    /// - Returns: A publisher of the decoded `FinancialSummaryDTO`.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint admin.getFinancialSummary.
+    public func getFinancialSummaryPublisher(clubId: String) -> Combine.AnyPublisher<FinancialSummaryDTO, APIError> {
+        CallPublisher(operation: "getFinancialSummary") { try await self.getFinancialSummary(clubId: clubId) }.eraseToAnyPublisher()
+    }
+
+    /// `GET /admin/system/health`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Returns: A publisher of the decoded `SystemHealthDTO`.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint admin.getSystemHealth.
+    public func getSystemHealthPublisher() -> Combine.AnyPublisher<SystemHealthDTO, APIError> {
+        CallPublisher(operation: "getSystemHealth") { try await self.getSystemHealth() }.eraseToAnyPublisher()
+    }
+
+    /// `GET /admin/clubs/{clubId}/export`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - clubId: The `clubId` path parameter.
+    ///   - type: The `type` query item.
+    /// - Returns: A publisher of the URL of the downloaded file, a new file in the temporary directory that is yours to move or delete.
+    /// - Remark: Generated from Duggy.endpoints.yaml: endpoint admin.exportData.
+    public func exportDataPublisher(clubId: String, type: ExportType) -> Combine.AnyPublisher<URL, APIError> {
+        CallPublisher(operation: "exportData") { try await self.exportData(clubId: clubId, type: type) }.eraseToAnyPublisher()
+    }
+
+}
+
+/// A publisher of one `async` call. Nothing runs until a subscriber asks for a value; then the
+/// call runs in a task of its own and its value (then `finished`), or its error, reaches the
+/// subscriber. Cancelling the subscription cancels the task, and nothing is delivered after it.
+/// Each subscription makes its own call.
+public struct CallPublisher<Output: Sendable, Failure: Error>: Combine.Publisher {
+    private let call: @Sendable () async throws -> Output
+    private let failure: @Sendable (any Error) -> Failure
+
+    public func receive<S: Combine.Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        subscriber.receive(subscription: CallSubscription(subscriber: Combine.AnySubscriber(subscriber), call: call, failure: failure))
+    }
+}
+
+extension CallPublisher where Failure == APIError {
+    /// A publisher of `call`, whose errors arrive as `APIError`s; `operation` names the call in
+    /// one made from anything else it throws (a mock's closure may throw anything).
+    public init(operation: String, _ call: @escaping @Sendable () async throws -> Output) {
+        self.call = call
+        self.failure = { HTTPClient.mapTransportError($0, details: ErrorDetails(operation: operation)) }
+    }
+}
+
+/// One subscriber's call. `@unchecked Sendable`: its state is only touched under `lock`, and
+/// the subscriber is called outside it, once, by whoever takes it out of the state first. The
+/// subscriber is type-erased so that the call's task captures no generic subscriber type.
+private final class CallSubscription<Output: Sendable, Failure: Error>: Combine.Subscription, @unchecked Sendable {
+    private let lock = NSLock()
+    /// Set until the call ends or the subscription is cancelled.
+    private var subscriber: Combine.AnySubscriber<Output, Failure>?
+    private var task: Task<Void, Never>?
+    private let call: @Sendable () async throws -> Output
+    private let failure: @Sendable (any Error) -> Failure
+
+    init(
+        subscriber: Combine.AnySubscriber<Output, Failure>, call: @escaping @Sendable () async throws -> Output,
+        failure: @escaping @Sendable (any Error) -> Failure
+    ) {
+        self.subscriber = subscriber
+        self.call = call
+        self.failure = failure
+    }
+
+    private func locked<R>(_ body: () -> R) -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+
+    func request(_ demand: Combine.Subscribers.Demand) {
+        guard demand > 0 else { return }
+        locked {
+            guard subscriber != nil, task == nil else { return }
+            // Started under the lock, so `run` finds the subscriber only if no cancel came first.
+            task = Task { await self.run() }
+        }
+    }
+
+    func cancel() {
+        let task: Task<Void, Never>? = locked {
+            subscriber = nil
+            return self.task
+        }
+        task?.cancel()
+    }
+
+    private func run() async {
+        let result: Result<Output, Failure>
+        do {
+            result = .success(try await call())
+        } catch {
+            result = .failure(failure(error))
+        }
+        // A subscription cancelled meanwhile has no subscriber left to tell.
+        let subscriber = locked {
+            defer { self.subscriber = nil }
+            return self.subscriber
+        }
+        guard let subscriber else { return }
+        switch result {
+        case .success(let value):
+            _ = subscriber.receive(value)
+            subscriber.receive(completion: .finished)
+        case .failure(let error):
+            subscriber.receive(completion: .failure(error))
+        }
+    }
+}
+#endif

@@ -43,6 +43,14 @@ public protocol HarborClientProtocol: Sendable {
 
     /// `POST /oauth/token`
     ///
+    /// - Parameters:
+    ///   - grantType: `grant_type` of the form body.
+    ///   - username: `username` of the form body.
+    ///   - password: `password` of the form body.
+    ///   - scope: `scope` of the form body.
+    ///   - rememberMe: `remember_me` of the form body.
+    /// - Returns: The decoded `Token`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Harbor.yaml: endpoint auth.login.
     func login(grantType: String, username: String, password: String, scope: String?, rememberMe: Bool) async throws -> Token
 
@@ -50,18 +58,42 @@ public protocol HarborClientProtocol: Sendable {
 
     /// `GET /berths`
     ///
+    /// - Parameters:
+    ///   - offset: The `offset` query item.
+    ///   - limit: The `limit` query item.
+    ///   - tags: The `tags` query item.
+    ///   - region: The `X-Harbor-Region` header.
+    /// - Returns: The decoded `BerthList`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Harbor.yaml: endpoint berths.listBerths.
     func listBerths(offset: Int, limit: Int, tags: [String]?, region: String?) async throws -> BerthList
     /// `GET /berths/{berthId}`
     ///
+    /// - Parameters:
+    ///   - berthId: The `berthId` path parameter.
+    /// - Returns: The decoded `Berth`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Harbor.yaml: endpoint berths.getBerth.
     func getBerth(berthId: String) async throws -> Berth
     /// `POST /berths/{berthId}/photos`
     ///
+    /// - Parameters:
+    ///   - berthId: The `berthId` path parameter.
+    ///   - caption: The `caption` part of the multipart body.
+    ///   - takenAt: The `taken_at` part of the multipart body.
+    ///   - photo: The `photo` part of the multipart body.
+    /// - Returns: The decoded `PhotoReceipt`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Harbor.yaml: endpoint berths.uploadBerthPhoto.
     func uploadBerthPhoto(berthId: String, caption: String, takenAt: Date?, photo: FilePart) async throws -> PhotoReceipt
     /// `POST /berths/{berthId}/album`
     ///
+    /// - Parameters:
+    ///   - berthId: The `berthId` path parameter.
+    ///   - photos: The `photos` part of the multipart body.
+    ///   - tags: The `tags` part of the multipart body.
+    /// - Returns: The decoded `[PhotoReceipt]`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Harbor.yaml: endpoint berths.uploadBerthAlbum.
     func uploadBerthAlbum(berthId: String, photos: [FilePart], tags: [String]?) async throws -> [PhotoReceipt]
 
@@ -69,6 +101,10 @@ public protocol HarborClientProtocol: Sendable {
 
     /// `GET /ships/{shipId}/manifest`
     ///
+    /// - Parameters:
+    ///   - shipId: The `shipId` path parameter.
+    /// - Returns: The URL of the downloaded file, a new file in the temporary directory that is yours to move or delete.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Harbor.yaml: endpoint ships.downloadManifest.
     func downloadManifest(shipId: String) async throws -> URL
 
@@ -141,6 +177,14 @@ public struct HarborClient: HarborClientProtocol {
 
     /// `POST /oauth/token`
     ///
+    /// - Parameters:
+    ///   - grantType: `grant_type` of the form body.
+    ///   - username: `username` of the form body.
+    ///   - password: `password` of the form body.
+    ///   - scope: `scope` of the form body.
+    ///   - rememberMe: `remember_me` of the form body.
+    /// - Returns: The decoded `Token`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Harbor.yaml: endpoint auth.login.
     public func login(grantType: String = "password", username: String, password: String, scope: String? = nil, rememberMe: Bool = false) async throws -> Token {
         try await self.http.decode(Token.self, for: HarborEndpoint.login(grantType: grantType, username: username, password: password, scope: scope, rememberMe: rememberMe))
@@ -148,6 +192,13 @@ public struct HarborClient: HarborClientProtocol {
 
     /// `GET /berths`
     ///
+    /// - Parameters:
+    ///   - offset: The `offset` query item.
+    ///   - limit: The `limit` query item.
+    ///   - tags: The `tags` query item.
+    ///   - region: The `X-Harbor-Region` header.
+    /// - Returns: The decoded `BerthList`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Harbor.yaml: endpoint berths.listBerths.
     public func listBerths(offset: Int = 0, limit: Int = 10, tags: [String]? = nil, region: String? = nil) async throws -> BerthList {
         try await self.http.decode(BerthList.self, for: HarborEndpoint.listBerths(offset: offset, limit: limit, tags: tags, region: region))
@@ -155,6 +206,10 @@ public struct HarborClient: HarborClientProtocol {
 
     /// `GET /berths/{berthId}`
     ///
+    /// - Parameters:
+    ///   - berthId: The `berthId` path parameter.
+    /// - Returns: The decoded `Berth`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Harbor.yaml: endpoint berths.getBerth.
     public func getBerth(berthId: String) async throws -> Berth {
         try await self.http.decode(Berth.self, for: HarborEndpoint.getBerth(berthId: berthId))
@@ -162,6 +217,13 @@ public struct HarborClient: HarborClientProtocol {
 
     /// `POST /berths/{berthId}/photos`
     ///
+    /// - Parameters:
+    ///   - berthId: The `berthId` path parameter.
+    ///   - caption: The `caption` part of the multipart body.
+    ///   - takenAt: The `taken_at` part of the multipart body.
+    ///   - photo: The `photo` part of the multipart body.
+    /// - Returns: The decoded `PhotoReceipt`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Harbor.yaml: endpoint berths.uploadBerthPhoto.
     public func uploadBerthPhoto(berthId: String, caption: String, takenAt: Date? = nil, photo: FilePart) async throws -> PhotoReceipt {
         try await self.http.decode(PhotoReceipt.self, for: HarborEndpoint.uploadBerthPhoto(berthId: berthId, caption: caption, takenAt: takenAt, photo: photo))
@@ -169,6 +231,12 @@ public struct HarborClient: HarborClientProtocol {
 
     /// `POST /berths/{berthId}/album`
     ///
+    /// - Parameters:
+    ///   - berthId: The `berthId` path parameter.
+    ///   - photos: The `photos` part of the multipart body.
+    ///   - tags: The `tags` part of the multipart body.
+    /// - Returns: The decoded `[PhotoReceipt]`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Harbor.yaml: endpoint berths.uploadBerthAlbum.
     public func uploadBerthAlbum(berthId: String, photos: [FilePart], tags: [String]? = nil) async throws -> [PhotoReceipt] {
         try await self.http.decode([PhotoReceipt].self, for: HarborEndpoint.uploadBerthAlbum(berthId: berthId, photos: photos, tags: tags))
@@ -176,6 +244,10 @@ public struct HarborClient: HarborClientProtocol {
 
     /// `GET /ships/{shipId}/manifest`
     ///
+    /// - Parameters:
+    ///   - shipId: The `shipId` path parameter.
+    /// - Returns: The URL of the downloaded file, a new file in the temporary directory that is yours to move or delete.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Harbor.yaml: endpoint ships.downloadManifest.
     public func downloadManifest(shipId: String) async throws -> URL {
         try await self.http.download(HarborEndpoint.downloadManifest(shipId: shipId))

@@ -43,6 +43,11 @@ public protocol KSRCranesClientProtocol: Sendable {
 
     /// `POST /api/app/auth/login`
     ///
+    /// - Parameters:
+    ///   - email: `email` of the JSON request body.
+    ///   - password: `password` of the JSON request body.
+    /// - Returns: The decoded `LoginResponse`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint auth.login.
     func login(email: String, password: String) async throws -> LoginResponse
 
@@ -50,46 +55,83 @@ public protocol KSRCranesClientProtocol: Sendable {
 
     /// `GET /api/app/tasks`
     ///
+    /// - Returns: The decoded `[WorkerTask]`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint worker.fetchTasks.
     func fetchTasks() async throws -> [WorkerTask]
     /// `GET /api/app/tasks/{taskId}`
     ///
+    /// - Parameters:
+    ///   - taskId: The `taskId` path parameter.
+    /// - Returns: The decoded `WorkerTaskDetail`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint worker.fetchTaskDetail.
     func fetchTaskDetail(taskId: Int) async throws -> WorkerTaskDetail
     /// `GET /api/app/work-entries`
     ///
+    /// - Parameters:
+    ///   - startDate: The `startDate` query item.
+    ///   - endDate: The `endDate` query item.
+    /// - Returns: The decoded `[WorkEntry]`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint worker.fetchWorkEntries.
     func fetchWorkEntries(startDate: Date, endDate: Date) async throws -> [WorkEntry]
     /// `POST /api/app/work-entries`
     ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `WorkEntryResponse`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint worker.submitWorkEntry.
     func submitWorkEntry(body: WorkEntry) async throws -> WorkEntryResponse
     /// `GET /api/app/timesheets`
     ///
+    /// - Returns: The decoded `TimesheetResponse`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint worker.fetchTimesheets.
     func fetchTimesheets() async throws -> TimesheetResponse
     /// `POST /api/app/timesheets`
     ///
+    /// - Parameters:
+    ///   - entries: `entries` of the JSON request body.
+    /// - Returns: The decoded `TimesheetSubmissionResponse`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint worker.submitTimesheet.
     func submitTimesheet(entries: [WorkEntry]) async throws -> TimesheetSubmissionResponse
     /// `GET /api/app/notifications`
     ///
+    /// - Returns: The decoded `NotificationsResponse`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint worker.fetchNotifications.
     func fetchNotifications() async throws -> NotificationsResponse
     /// `PUT /api/app/notifications/{notificationId}/read`
     ///
+    /// - Parameters:
+    ///   - notificationId: The `notificationId` path parameter.
+    /// - Returns: The decoded `MessageResponse`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint worker.markNotificationAsRead.
     func markNotificationAsRead(notificationId: Int) async throws -> MessageResponse
     /// `POST /api/app/leave-requests`
     ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `LeaveRequestResponse`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint worker.submitLeaveRequest.
     func submitLeaveRequest(body: CreateLeaveRequest) async throws -> LeaveRequestResponse
     /// `GET /api/app/leave-requests/balance`
     ///
+    /// - Returns: The decoded `LeaveBalanceResponse`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint worker.fetchLeaveBalance.
     func fetchLeaveBalance() async throws -> LeaveBalanceResponse
     /// `POST /api/app/profile/image`
     ///
+    /// - Parameters:
+    ///   - profileImage: The `profile_image` part of the multipart body.
+    /// - Returns: The decoded `ProfileImageResponse`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint worker.uploadProfileImage.
     func uploadProfileImage(profileImage: FilePart) async throws -> ProfileImageResponse
 
@@ -97,22 +139,39 @@ public protocol KSRCranesClientProtocol: Sendable {
 
     /// `GET /api/app/manager/work-entries/pending`
     ///
+    /// - Returns: The decoded `[WorkEntry]`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint manager.fetchPendingWorkEntries.
     func fetchPendingWorkEntries() async throws -> [WorkEntry]
     /// `PUT /api/app/manager/work-entries/{entryId}/approve`
     ///
+    /// - Parameters:
+    ///   - entryId: The `entryId` path parameter.
+    /// - Returns: The decoded `MessageResponse`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint manager.approveWorkEntry.
     func approveWorkEntry(entryId: Int) async throws -> MessageResponse
     /// `GET /api/app/manager/team`
     ///
+    /// - Returns: The decoded `[TeamMember]`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint manager.fetchTeamMembers.
     func fetchTeamMembers() async throws -> [TeamMember]
     /// `PUT /api/app/manager/team/{memberId}/status`
     ///
+    /// - Parameters:
+    ///   - memberId: The `memberId` path parameter.
+    ///   - status: `status` of the JSON request body.
+    /// - Returns: The decoded `MessageResponse`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint manager.updateTeamMemberStatus.
     func updateTeamMemberStatus(memberId: Int, status: String) async throws -> MessageResponse
     /// `POST /api/app/manager/signature`
     ///
+    /// - Parameters:
+    ///   - body: The request body, sent as it is.
+    /// - Returns: The decoded `SignatureResponse`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint manager.submitSignature.
     func submitSignature(body: Data) async throws -> SignatureResponse
 
@@ -120,10 +179,14 @@ public protocol KSRCranesClientProtocol: Sendable {
 
     /// `GET /api/app/chef/dashboard/stats`
     ///
+    /// - Returns: The decoded `ChefDashboardStats`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint chef.fetchDashboardStats.
     func fetchDashboardStats() async throws -> ChefDashboardStats
     /// `GET /api/app/chef/dashboard/insights`
     ///
+    /// - Returns: The decoded `BusinessInsights`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint chef.fetchBusinessInsights.
     func fetchBusinessInsights() async throws -> BusinessInsights
 
@@ -131,14 +194,27 @@ public protocol KSRCranesClientProtocol: Sendable {
 
     /// `GET /api/app/chef/customers`
     ///
+    /// - Parameters:
+    ///   - page: The `page` query item.
+    ///   - limit: The `limit` query item.
+    /// - Returns: The decoded `CustomersResponse`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint customers.fetchCustomers.
     func fetchCustomers(page: Int, limit: Int) async throws -> CustomersResponse
     /// `POST /api/app/chef/customers`
     ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `Customer`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint customers.createCustomer.
     func createCustomer(body: CreateCustomerRequest) async throws -> Customer
     /// `PUT /api/app/chef/customers`
     ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `Customer`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint customers.updateCustomer.
     func updateCustomer(body: UpdateCustomerRequest) async throws -> Customer
 
@@ -146,14 +222,22 @@ public protocol KSRCranesClientProtocol: Sendable {
 
     /// `GET /api/app/chef/payroll/stats`
     ///
+    /// - Returns: The decoded `PayrollDashboardStats`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint payroll.fetchPayrollStats.
     func fetchPayrollStats() async throws -> PayrollDashboardStats
     /// `POST /api/app/chef/payroll/batches`
     ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `PayrollBatch`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint payroll.createPayrollBatch.
     func createPayrollBatch(body: CreatePayrollBatchRequest) async throws -> PayrollBatch
     /// `GET /api/app/chef/payroll/available-entries`
     ///
+    /// - Returns: The decoded `[WorkEntryForReview]`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint payroll.fetchAvailableWorkEntries.
     func fetchAvailableWorkEntries() async throws -> [WorkEntryForReview]
 
@@ -161,18 +245,34 @@ public protocol KSRCranesClientProtocol: Sendable {
 
     /// `GET /api/app/chef/workers`
     ///
+    /// - Parameters:
+    ///   - page: The `page` query item.
+    /// - Returns: The decoded `PaginatedResponse<WorkerForChef>`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint chefWorkers.fetchWorkers.
     func fetchWorkers(page: Int) async throws -> PaginatedResponse<WorkerForChef>
     /// `POST /api/app/chef/workers`
     ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `WorkerForChef`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint chefWorkers.createWorker.
     func createWorker(body: CreateWorkerRequest) async throws -> WorkerForChef
     /// `PUT /api/app/chef/workers`
     ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `WorkerForChef`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint chefWorkers.updateWorker.
     func updateWorker(body: UpdateWorkerRequest) async throws -> WorkerForChef
     /// `DELETE /api/app/chef/workers/{workerId}`
     ///
+    /// - Parameters:
+    ///   - workerId: The `workerId` path parameter.
+    /// - Returns: The decoded `MessageResponse`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint chefWorkers.deleteWorker.
     func deleteWorker(workerId: Int) async throws -> MessageResponse
 
@@ -251,6 +351,11 @@ public struct KSRCranesClient: KSRCranesClientProtocol {
 
     /// `POST /api/app/auth/login`
     ///
+    /// - Parameters:
+    ///   - email: `email` of the JSON request body.
+    ///   - password: `password` of the JSON request body.
+    /// - Returns: The decoded `LoginResponse`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint auth.login.
     public func login(email: String, password: String) async throws -> LoginResponse {
         try await self.http.decode(LoginResponse.self, for: KSRCranesEndpoint.login(email: email, password: password))
@@ -258,6 +363,8 @@ public struct KSRCranesClient: KSRCranesClientProtocol {
 
     /// `GET /api/app/tasks`
     ///
+    /// - Returns: The decoded `[WorkerTask]`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint worker.fetchTasks.
     public func fetchTasks() async throws -> [WorkerTask] {
         try await self.http.decode([WorkerTask].self, for: KSRCranesEndpoint.fetchTasks)
@@ -265,6 +372,10 @@ public struct KSRCranesClient: KSRCranesClientProtocol {
 
     /// `GET /api/app/tasks/{taskId}`
     ///
+    /// - Parameters:
+    ///   - taskId: The `taskId` path parameter.
+    /// - Returns: The decoded `WorkerTaskDetail`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint worker.fetchTaskDetail.
     public func fetchTaskDetail(taskId: Int) async throws -> WorkerTaskDetail {
         try await self.http.decode(WorkerTaskDetail.self, for: KSRCranesEndpoint.fetchTaskDetail(taskId: taskId))
@@ -272,6 +383,11 @@ public struct KSRCranesClient: KSRCranesClientProtocol {
 
     /// `GET /api/app/work-entries`
     ///
+    /// - Parameters:
+    ///   - startDate: The `startDate` query item.
+    ///   - endDate: The `endDate` query item.
+    /// - Returns: The decoded `[WorkEntry]`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint worker.fetchWorkEntries.
     public func fetchWorkEntries(startDate: Date, endDate: Date) async throws -> [WorkEntry] {
         try await self.http.decode([WorkEntry].self, for: KSRCranesEndpoint.fetchWorkEntries(startDate: startDate, endDate: endDate))
@@ -279,6 +395,10 @@ public struct KSRCranesClient: KSRCranesClientProtocol {
 
     /// `POST /api/app/work-entries`
     ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `WorkEntryResponse`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint worker.submitWorkEntry.
     public func submitWorkEntry(body: WorkEntry) async throws -> WorkEntryResponse {
         try await self.http.decode(WorkEntryResponse.self, for: KSRCranesEndpoint.submitWorkEntry(body: body))
@@ -286,6 +406,8 @@ public struct KSRCranesClient: KSRCranesClientProtocol {
 
     /// `GET /api/app/timesheets`
     ///
+    /// - Returns: The decoded `TimesheetResponse`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint worker.fetchTimesheets.
     public func fetchTimesheets() async throws -> TimesheetResponse {
         try await self.http.decode(TimesheetResponse.self, for: KSRCranesEndpoint.fetchTimesheets)
@@ -293,6 +415,10 @@ public struct KSRCranesClient: KSRCranesClientProtocol {
 
     /// `POST /api/app/timesheets`
     ///
+    /// - Parameters:
+    ///   - entries: `entries` of the JSON request body.
+    /// - Returns: The decoded `TimesheetSubmissionResponse`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint worker.submitTimesheet.
     public func submitTimesheet(entries: [WorkEntry]) async throws -> TimesheetSubmissionResponse {
         try await self.http.decode(TimesheetSubmissionResponse.self, for: KSRCranesEndpoint.submitTimesheet(entries: entries))
@@ -300,6 +426,8 @@ public struct KSRCranesClient: KSRCranesClientProtocol {
 
     /// `GET /api/app/notifications`
     ///
+    /// - Returns: The decoded `NotificationsResponse`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint worker.fetchNotifications.
     public func fetchNotifications() async throws -> NotificationsResponse {
         try await self.http.decode(NotificationsResponse.self, for: KSRCranesEndpoint.fetchNotifications)
@@ -307,6 +435,10 @@ public struct KSRCranesClient: KSRCranesClientProtocol {
 
     /// `PUT /api/app/notifications/{notificationId}/read`
     ///
+    /// - Parameters:
+    ///   - notificationId: The `notificationId` path parameter.
+    /// - Returns: The decoded `MessageResponse`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint worker.markNotificationAsRead.
     public func markNotificationAsRead(notificationId: Int) async throws -> MessageResponse {
         try await self.http.decode(MessageResponse.self, for: KSRCranesEndpoint.markNotificationAsRead(notificationId: notificationId))
@@ -314,6 +446,10 @@ public struct KSRCranesClient: KSRCranesClientProtocol {
 
     /// `POST /api/app/leave-requests`
     ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `LeaveRequestResponse`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint worker.submitLeaveRequest.
     public func submitLeaveRequest(body: CreateLeaveRequest) async throws -> LeaveRequestResponse {
         try await self.http.decode(LeaveRequestResponse.self, for: KSRCranesEndpoint.submitLeaveRequest(body: body))
@@ -321,6 +457,8 @@ public struct KSRCranesClient: KSRCranesClientProtocol {
 
     /// `GET /api/app/leave-requests/balance`
     ///
+    /// - Returns: The decoded `LeaveBalanceResponse`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint worker.fetchLeaveBalance.
     public func fetchLeaveBalance() async throws -> LeaveBalanceResponse {
         try await self.http.decode(LeaveBalanceResponse.self, for: KSRCranesEndpoint.fetchLeaveBalance)
@@ -328,6 +466,10 @@ public struct KSRCranesClient: KSRCranesClientProtocol {
 
     /// `POST /api/app/profile/image`
     ///
+    /// - Parameters:
+    ///   - profileImage: The `profile_image` part of the multipart body.
+    /// - Returns: The decoded `ProfileImageResponse`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint worker.uploadProfileImage.
     public func uploadProfileImage(profileImage: FilePart) async throws -> ProfileImageResponse {
         try await self.http.decode(ProfileImageResponse.self, for: KSRCranesEndpoint.uploadProfileImage(profileImage: profileImage))
@@ -335,6 +477,8 @@ public struct KSRCranesClient: KSRCranesClientProtocol {
 
     /// `GET /api/app/manager/work-entries/pending`
     ///
+    /// - Returns: The decoded `[WorkEntry]`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint manager.fetchPendingWorkEntries.
     public func fetchPendingWorkEntries() async throws -> [WorkEntry] {
         try await self.http.decode([WorkEntry].self, for: KSRCranesEndpoint.fetchPendingWorkEntries)
@@ -342,6 +486,10 @@ public struct KSRCranesClient: KSRCranesClientProtocol {
 
     /// `PUT /api/app/manager/work-entries/{entryId}/approve`
     ///
+    /// - Parameters:
+    ///   - entryId: The `entryId` path parameter.
+    /// - Returns: The decoded `MessageResponse`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint manager.approveWorkEntry.
     public func approveWorkEntry(entryId: Int) async throws -> MessageResponse {
         try await self.http.decode(MessageResponse.self, for: KSRCranesEndpoint.approveWorkEntry(entryId: entryId))
@@ -349,6 +497,8 @@ public struct KSRCranesClient: KSRCranesClientProtocol {
 
     /// `GET /api/app/manager/team`
     ///
+    /// - Returns: The decoded `[TeamMember]`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint manager.fetchTeamMembers.
     public func fetchTeamMembers() async throws -> [TeamMember] {
         try await self.http.decode([TeamMember].self, for: KSRCranesEndpoint.fetchTeamMembers)
@@ -356,6 +506,11 @@ public struct KSRCranesClient: KSRCranesClientProtocol {
 
     /// `PUT /api/app/manager/team/{memberId}/status`
     ///
+    /// - Parameters:
+    ///   - memberId: The `memberId` path parameter.
+    ///   - status: `status` of the JSON request body.
+    /// - Returns: The decoded `MessageResponse`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint manager.updateTeamMemberStatus.
     public func updateTeamMemberStatus(memberId: Int, status: String) async throws -> MessageResponse {
         try await self.http.decode(MessageResponse.self, for: KSRCranesEndpoint.updateTeamMemberStatus(memberId: memberId, status: status))
@@ -363,6 +518,10 @@ public struct KSRCranesClient: KSRCranesClientProtocol {
 
     /// `POST /api/app/manager/signature`
     ///
+    /// - Parameters:
+    ///   - body: The request body, sent as it is.
+    /// - Returns: The decoded `SignatureResponse`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint manager.submitSignature.
     public func submitSignature(body: Data) async throws -> SignatureResponse {
         try await self.http.decode(SignatureResponse.self, for: KSRCranesEndpoint.submitSignature(body: body))
@@ -370,6 +529,8 @@ public struct KSRCranesClient: KSRCranesClientProtocol {
 
     /// `GET /api/app/chef/dashboard/stats`
     ///
+    /// - Returns: The decoded `ChefDashboardStats`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint chef.fetchDashboardStats.
     public func fetchDashboardStats() async throws -> ChefDashboardStats {
         try await self.http.decode(ChefDashboardStats.self, for: KSRCranesEndpoint.fetchDashboardStats)
@@ -377,6 +538,8 @@ public struct KSRCranesClient: KSRCranesClientProtocol {
 
     /// `GET /api/app/chef/dashboard/insights`
     ///
+    /// - Returns: The decoded `BusinessInsights`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint chef.fetchBusinessInsights.
     public func fetchBusinessInsights() async throws -> BusinessInsights {
         try await self.http.decode(BusinessInsights.self, for: KSRCranesEndpoint.fetchBusinessInsights)
@@ -384,6 +547,11 @@ public struct KSRCranesClient: KSRCranesClientProtocol {
 
     /// `GET /api/app/chef/customers`
     ///
+    /// - Parameters:
+    ///   - page: The `page` query item.
+    ///   - limit: The `limit` query item.
+    /// - Returns: The decoded `CustomersResponse`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint customers.fetchCustomers.
     public func fetchCustomers(page: Int = 1, limit: Int = 20) async throws -> CustomersResponse {
         try await self.http.decode(CustomersResponse.self, for: KSRCranesEndpoint.fetchCustomers(page: page, limit: limit))
@@ -391,6 +559,10 @@ public struct KSRCranesClient: KSRCranesClientProtocol {
 
     /// `POST /api/app/chef/customers`
     ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `Customer`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint customers.createCustomer.
     public func createCustomer(body: CreateCustomerRequest) async throws -> Customer {
         try await self.http.decode(Customer.self, for: KSRCranesEndpoint.createCustomer(body: body))
@@ -398,6 +570,10 @@ public struct KSRCranesClient: KSRCranesClientProtocol {
 
     /// `PUT /api/app/chef/customers`
     ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `Customer`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint customers.updateCustomer.
     public func updateCustomer(body: UpdateCustomerRequest) async throws -> Customer {
         try await self.http.decode(Customer.self, for: KSRCranesEndpoint.updateCustomer(body: body))
@@ -405,6 +581,8 @@ public struct KSRCranesClient: KSRCranesClientProtocol {
 
     /// `GET /api/app/chef/payroll/stats`
     ///
+    /// - Returns: The decoded `PayrollDashboardStats`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint payroll.fetchPayrollStats.
     public func fetchPayrollStats() async throws -> PayrollDashboardStats {
         try await self.http.decode(PayrollDashboardStats.self, for: KSRCranesEndpoint.fetchPayrollStats)
@@ -412,6 +590,10 @@ public struct KSRCranesClient: KSRCranesClientProtocol {
 
     /// `POST /api/app/chef/payroll/batches`
     ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `PayrollBatch`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint payroll.createPayrollBatch.
     public func createPayrollBatch(body: CreatePayrollBatchRequest) async throws -> PayrollBatch {
         try await self.http.decode(PayrollBatch.self, for: KSRCranesEndpoint.createPayrollBatch(body: body))
@@ -419,6 +601,8 @@ public struct KSRCranesClient: KSRCranesClientProtocol {
 
     /// `GET /api/app/chef/payroll/available-entries`
     ///
+    /// - Returns: The decoded `[WorkEntryForReview]`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint payroll.fetchAvailableWorkEntries.
     public func fetchAvailableWorkEntries() async throws -> [WorkEntryForReview] {
         try await self.http.decode([WorkEntryForReview].self, for: KSRCranesEndpoint.fetchAvailableWorkEntries)
@@ -426,6 +610,10 @@ public struct KSRCranesClient: KSRCranesClientProtocol {
 
     /// `GET /api/app/chef/workers`
     ///
+    /// - Parameters:
+    ///   - page: The `page` query item.
+    /// - Returns: The decoded `PaginatedResponse<WorkerForChef>`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint chefWorkers.fetchWorkers.
     public func fetchWorkers(page: Int = 1) async throws -> PaginatedResponse<WorkerForChef> {
         try await self.http.decode(PaginatedResponse<WorkerForChef>.self, for: KSRCranesEndpoint.fetchWorkers(page: page))
@@ -433,6 +621,10 @@ public struct KSRCranesClient: KSRCranesClientProtocol {
 
     /// `POST /api/app/chef/workers`
     ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `WorkerForChef`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint chefWorkers.createWorker.
     public func createWorker(body: CreateWorkerRequest) async throws -> WorkerForChef {
         try await self.http.decode(WorkerForChef.self, for: KSRCranesEndpoint.createWorker(body: body))
@@ -440,6 +632,10 @@ public struct KSRCranesClient: KSRCranesClientProtocol {
 
     /// `PUT /api/app/chef/workers`
     ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `WorkerForChef`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint chefWorkers.updateWorker.
     public func updateWorker(body: UpdateWorkerRequest) async throws -> WorkerForChef {
         try await self.http.decode(WorkerForChef.self, for: KSRCranesEndpoint.updateWorker(body: body))
@@ -447,9 +643,471 @@ public struct KSRCranesClient: KSRCranesClientProtocol {
 
     /// `DELETE /api/app/chef/workers/{workerId}`
     ///
+    /// - Parameters:
+    ///   - workerId: The `workerId` path parameter.
+    /// - Returns: The decoded `MessageResponse`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from KSRCranes.yaml: endpoint chefWorkers.deleteWorker.
     public func deleteWorker(workerId: Int) async throws -> MessageResponse {
         try await self.http.decode(MessageResponse.self, for: KSRCranesEndpoint.deleteWorker(workerId: workerId))
     }
 
 }
+
+#if canImport(Combine)
+import Combine
+
+/// A publisher per endpoint, beside its `async` method (`combine:` in the spec), for code
+/// written with `Combine`.
+extension KSRCranesClientProtocol {
+    /// `POST /api/app/auth/login`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - email: `email` of the JSON request body.
+    ///   - password: `password` of the JSON request body.
+    /// - Returns: A publisher of the decoded `LoginResponse`.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint auth.login.
+    public func loginPublisher(email: String, password: String) -> Combine.AnyPublisher<LoginResponse, APIError> {
+        CallPublisher(operation: "login") { try await self.login(email: email, password: password) }.eraseToAnyPublisher()
+    }
+
+    /// `GET /api/app/tasks`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Returns: A publisher of the decoded `[WorkerTask]`.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.fetchTasks.
+    public func fetchTasksPublisher() -> Combine.AnyPublisher<[WorkerTask], APIError> {
+        CallPublisher(operation: "fetchTasks") { try await self.fetchTasks() }.eraseToAnyPublisher()
+    }
+
+    /// `GET /api/app/tasks/{taskId}`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - taskId: The `taskId` path parameter.
+    /// - Returns: A publisher of the decoded `WorkerTaskDetail`.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.fetchTaskDetail.
+    public func fetchTaskDetailPublisher(taskId: Int) -> Combine.AnyPublisher<WorkerTaskDetail, APIError> {
+        CallPublisher(operation: "fetchTaskDetail") { try await self.fetchTaskDetail(taskId: taskId) }.eraseToAnyPublisher()
+    }
+
+    /// `GET /api/app/work-entries`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - startDate: The `startDate` query item.
+    ///   - endDate: The `endDate` query item.
+    /// - Returns: A publisher of the decoded `[WorkEntry]`.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.fetchWorkEntries.
+    public func fetchWorkEntriesPublisher(startDate: Date, endDate: Date) -> Combine.AnyPublisher<[WorkEntry], APIError> {
+        CallPublisher(operation: "fetchWorkEntries") { try await self.fetchWorkEntries(startDate: startDate, endDate: endDate) }.eraseToAnyPublisher()
+    }
+
+    /// `POST /api/app/work-entries`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: A publisher of the decoded `WorkEntryResponse`.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.submitWorkEntry.
+    public func submitWorkEntryPublisher(body: WorkEntry) -> Combine.AnyPublisher<WorkEntryResponse, APIError> {
+        CallPublisher(operation: "submitWorkEntry") { try await self.submitWorkEntry(body: body) }.eraseToAnyPublisher()
+    }
+
+    /// `GET /api/app/timesheets`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Returns: A publisher of the decoded `TimesheetResponse`.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.fetchTimesheets.
+    public func fetchTimesheetsPublisher() -> Combine.AnyPublisher<TimesheetResponse, APIError> {
+        CallPublisher(operation: "fetchTimesheets") { try await self.fetchTimesheets() }.eraseToAnyPublisher()
+    }
+
+    /// `POST /api/app/timesheets`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - entries: `entries` of the JSON request body.
+    /// - Returns: A publisher of the decoded `TimesheetSubmissionResponse`.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.submitTimesheet.
+    public func submitTimesheetPublisher(entries: [WorkEntry]) -> Combine.AnyPublisher<TimesheetSubmissionResponse, APIError> {
+        CallPublisher(operation: "submitTimesheet") { try await self.submitTimesheet(entries: entries) }.eraseToAnyPublisher()
+    }
+
+    /// `GET /api/app/notifications`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Returns: A publisher of the decoded `NotificationsResponse`.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.fetchNotifications.
+    public func fetchNotificationsPublisher() -> Combine.AnyPublisher<NotificationsResponse, APIError> {
+        CallPublisher(operation: "fetchNotifications") { try await self.fetchNotifications() }.eraseToAnyPublisher()
+    }
+
+    /// `PUT /api/app/notifications/{notificationId}/read`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - notificationId: The `notificationId` path parameter.
+    /// - Returns: A publisher of the decoded `MessageResponse`.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.markNotificationAsRead.
+    public func markNotificationAsReadPublisher(notificationId: Int) -> Combine.AnyPublisher<MessageResponse, APIError> {
+        CallPublisher(operation: "markNotificationAsRead") { try await self.markNotificationAsRead(notificationId: notificationId) }.eraseToAnyPublisher()
+    }
+
+    /// `POST /api/app/leave-requests`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: A publisher of the decoded `LeaveRequestResponse`.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.submitLeaveRequest.
+    public func submitLeaveRequestPublisher(body: CreateLeaveRequest) -> Combine.AnyPublisher<LeaveRequestResponse, APIError> {
+        CallPublisher(operation: "submitLeaveRequest") { try await self.submitLeaveRequest(body: body) }.eraseToAnyPublisher()
+    }
+
+    /// `GET /api/app/leave-requests/balance`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Returns: A publisher of the decoded `LeaveBalanceResponse`.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.fetchLeaveBalance.
+    public func fetchLeaveBalancePublisher() -> Combine.AnyPublisher<LeaveBalanceResponse, APIError> {
+        CallPublisher(operation: "fetchLeaveBalance") { try await self.fetchLeaveBalance() }.eraseToAnyPublisher()
+    }
+
+    /// `POST /api/app/profile/image`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - profileImage: The `profile_image` part of the multipart body.
+    /// - Returns: A publisher of the decoded `ProfileImageResponse`.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint worker.uploadProfileImage.
+    public func uploadProfileImagePublisher(profileImage: FilePart) -> Combine.AnyPublisher<ProfileImageResponse, APIError> {
+        CallPublisher(operation: "uploadProfileImage") { try await self.uploadProfileImage(profileImage: profileImage) }.eraseToAnyPublisher()
+    }
+
+    /// `GET /api/app/manager/work-entries/pending`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Returns: A publisher of the decoded `[WorkEntry]`.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint manager.fetchPendingWorkEntries.
+    public func fetchPendingWorkEntriesPublisher() -> Combine.AnyPublisher<[WorkEntry], APIError> {
+        CallPublisher(operation: "fetchPendingWorkEntries") { try await self.fetchPendingWorkEntries() }.eraseToAnyPublisher()
+    }
+
+    /// `PUT /api/app/manager/work-entries/{entryId}/approve`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - entryId: The `entryId` path parameter.
+    /// - Returns: A publisher of the decoded `MessageResponse`.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint manager.approveWorkEntry.
+    public func approveWorkEntryPublisher(entryId: Int) -> Combine.AnyPublisher<MessageResponse, APIError> {
+        CallPublisher(operation: "approveWorkEntry") { try await self.approveWorkEntry(entryId: entryId) }.eraseToAnyPublisher()
+    }
+
+    /// `GET /api/app/manager/team`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Returns: A publisher of the decoded `[TeamMember]`.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint manager.fetchTeamMembers.
+    public func fetchTeamMembersPublisher() -> Combine.AnyPublisher<[TeamMember], APIError> {
+        CallPublisher(operation: "fetchTeamMembers") { try await self.fetchTeamMembers() }.eraseToAnyPublisher()
+    }
+
+    /// `PUT /api/app/manager/team/{memberId}/status`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - memberId: The `memberId` path parameter.
+    ///   - status: `status` of the JSON request body.
+    /// - Returns: A publisher of the decoded `MessageResponse`.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint manager.updateTeamMemberStatus.
+    public func updateTeamMemberStatusPublisher(memberId: Int, status: String) -> Combine.AnyPublisher<MessageResponse, APIError> {
+        CallPublisher(operation: "updateTeamMemberStatus") { try await self.updateTeamMemberStatus(memberId: memberId, status: status) }.eraseToAnyPublisher()
+    }
+
+    /// `POST /api/app/manager/signature`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - body: The request body, sent as it is.
+    /// - Returns: A publisher of the decoded `SignatureResponse`.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint manager.submitSignature.
+    public func submitSignaturePublisher(body: Data) -> Combine.AnyPublisher<SignatureResponse, APIError> {
+        CallPublisher(operation: "submitSignature") { try await self.submitSignature(body: body) }.eraseToAnyPublisher()
+    }
+
+    /// `GET /api/app/chef/dashboard/stats`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Returns: A publisher of the decoded `ChefDashboardStats`.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint chef.fetchDashboardStats.
+    public func fetchDashboardStatsPublisher() -> Combine.AnyPublisher<ChefDashboardStats, APIError> {
+        CallPublisher(operation: "fetchDashboardStats") { try await self.fetchDashboardStats() }.eraseToAnyPublisher()
+    }
+
+    /// `GET /api/app/chef/dashboard/insights`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Returns: A publisher of the decoded `BusinessInsights`.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint chef.fetchBusinessInsights.
+    public func fetchBusinessInsightsPublisher() -> Combine.AnyPublisher<BusinessInsights, APIError> {
+        CallPublisher(operation: "fetchBusinessInsights") { try await self.fetchBusinessInsights() }.eraseToAnyPublisher()
+    }
+
+    /// `GET /api/app/chef/customers`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - page: The `page` query item.
+    ///   - limit: The `limit` query item.
+    /// - Returns: A publisher of the decoded `CustomersResponse`.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint customers.fetchCustomers.
+    public func fetchCustomersPublisher(page: Int = 1, limit: Int = 20) -> Combine.AnyPublisher<CustomersResponse, APIError> {
+        CallPublisher(operation: "fetchCustomers") { try await self.fetchCustomers(page: page, limit: limit) }.eraseToAnyPublisher()
+    }
+
+    /// `POST /api/app/chef/customers`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: A publisher of the decoded `Customer`.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint customers.createCustomer.
+    public func createCustomerPublisher(body: CreateCustomerRequest) -> Combine.AnyPublisher<Customer, APIError> {
+        CallPublisher(operation: "createCustomer") { try await self.createCustomer(body: body) }.eraseToAnyPublisher()
+    }
+
+    /// `PUT /api/app/chef/customers`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: A publisher of the decoded `Customer`.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint customers.updateCustomer.
+    public func updateCustomerPublisher(body: UpdateCustomerRequest) -> Combine.AnyPublisher<Customer, APIError> {
+        CallPublisher(operation: "updateCustomer") { try await self.updateCustomer(body: body) }.eraseToAnyPublisher()
+    }
+
+    /// `GET /api/app/chef/payroll/stats`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Returns: A publisher of the decoded `PayrollDashboardStats`.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint payroll.fetchPayrollStats.
+    public func fetchPayrollStatsPublisher() -> Combine.AnyPublisher<PayrollDashboardStats, APIError> {
+        CallPublisher(operation: "fetchPayrollStats") { try await self.fetchPayrollStats() }.eraseToAnyPublisher()
+    }
+
+    /// `POST /api/app/chef/payroll/batches`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: A publisher of the decoded `PayrollBatch`.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint payroll.createPayrollBatch.
+    public func createPayrollBatchPublisher(body: CreatePayrollBatchRequest) -> Combine.AnyPublisher<PayrollBatch, APIError> {
+        CallPublisher(operation: "createPayrollBatch") { try await self.createPayrollBatch(body: body) }.eraseToAnyPublisher()
+    }
+
+    /// `GET /api/app/chef/payroll/available-entries`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Returns: A publisher of the decoded `[WorkEntryForReview]`.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint payroll.fetchAvailableWorkEntries.
+    public func fetchAvailableWorkEntriesPublisher() -> Combine.AnyPublisher<[WorkEntryForReview], APIError> {
+        CallPublisher(operation: "fetchAvailableWorkEntries") { try await self.fetchAvailableWorkEntries() }.eraseToAnyPublisher()
+    }
+
+    /// `GET /api/app/chef/workers`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - page: The `page` query item.
+    /// - Returns: A publisher of the decoded `PaginatedResponse<WorkerForChef>`.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint chefWorkers.fetchWorkers.
+    public func fetchWorkersPublisher(page: Int = 1) -> Combine.AnyPublisher<PaginatedResponse<WorkerForChef>, APIError> {
+        CallPublisher(operation: "fetchWorkers") { try await self.fetchWorkers(page: page) }.eraseToAnyPublisher()
+    }
+
+    /// `POST /api/app/chef/workers`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: A publisher of the decoded `WorkerForChef`.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint chefWorkers.createWorker.
+    public func createWorkerPublisher(body: CreateWorkerRequest) -> Combine.AnyPublisher<WorkerForChef, APIError> {
+        CallPublisher(operation: "createWorker") { try await self.createWorker(body: body) }.eraseToAnyPublisher()
+    }
+
+    /// `PUT /api/app/chef/workers`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: A publisher of the decoded `WorkerForChef`.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint chefWorkers.updateWorker.
+    public func updateWorkerPublisher(body: UpdateWorkerRequest) -> Combine.AnyPublisher<WorkerForChef, APIError> {
+        CallPublisher(operation: "updateWorker") { try await self.updateWorker(body: body) }.eraseToAnyPublisher()
+    }
+
+    /// `DELETE /api/app/chef/workers/{workerId}`
+    ///
+    /// The call starts when a subscriber asks for a value and delivers one value, or fails with
+    /// its `APIError`; cancelling the subscription cancels the call.
+    ///
+    /// - Parameters:
+    ///   - workerId: The `workerId` path parameter.
+    /// - Returns: A publisher of the decoded `MessageResponse`.
+    /// - Remark: Generated from KSRCranes.yaml: endpoint chefWorkers.deleteWorker.
+    public func deleteWorkerPublisher(workerId: Int) -> Combine.AnyPublisher<MessageResponse, APIError> {
+        CallPublisher(operation: "deleteWorker") { try await self.deleteWorker(workerId: workerId) }.eraseToAnyPublisher()
+    }
+
+}
+
+/// A publisher of one `async` call. Nothing runs until a subscriber asks for a value; then the
+/// call runs in a task of its own and its value (then `finished`), or its error, reaches the
+/// subscriber. Cancelling the subscription cancels the task, and nothing is delivered after it.
+/// Each subscription makes its own call.
+public struct CallPublisher<Output: Sendable, Failure: Error>: Combine.Publisher {
+    private let call: @Sendable () async throws -> Output
+    private let failure: @Sendable (any Error) -> Failure
+
+    public func receive<S: Combine.Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        subscriber.receive(subscription: CallSubscription(subscriber: Combine.AnySubscriber(subscriber), call: call, failure: failure))
+    }
+}
+
+extension CallPublisher where Failure == APIError {
+    /// A publisher of `call`, whose errors arrive as `APIError`s; `operation` names the call in
+    /// one made from anything else it throws (a mock's closure may throw anything).
+    public init(operation: String, _ call: @escaping @Sendable () async throws -> Output) {
+        self.call = call
+        self.failure = { HTTPClient.mapTransportError($0, details: ErrorDetails(operation: operation)) }
+    }
+}
+
+/// One subscriber's call. `@unchecked Sendable`: its state is only touched under `lock`, and
+/// the subscriber is called outside it, once, by whoever takes it out of the state first. The
+/// subscriber is type-erased so that the call's task captures no generic subscriber type.
+private final class CallSubscription<Output: Sendable, Failure: Error>: Combine.Subscription, @unchecked Sendable {
+    private let lock = NSLock()
+    /// Set until the call ends or the subscription is cancelled.
+    private var subscriber: Combine.AnySubscriber<Output, Failure>?
+    private var task: Task<Void, Never>?
+    private let call: @Sendable () async throws -> Output
+    private let failure: @Sendable (any Error) -> Failure
+
+    init(
+        subscriber: Combine.AnySubscriber<Output, Failure>, call: @escaping @Sendable () async throws -> Output,
+        failure: @escaping @Sendable (any Error) -> Failure
+    ) {
+        self.subscriber = subscriber
+        self.call = call
+        self.failure = failure
+    }
+
+    private func locked<R>(_ body: () -> R) -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+
+    func request(_ demand: Combine.Subscribers.Demand) {
+        guard demand > 0 else { return }
+        locked {
+            guard subscriber != nil, task == nil else { return }
+            // Started under the lock, so `run` finds the subscriber only if no cancel came first.
+            task = Task { await self.run() }
+        }
+    }
+
+    func cancel() {
+        let task: Task<Void, Never>? = locked {
+            subscriber = nil
+            return self.task
+        }
+        task?.cancel()
+    }
+
+    private func run() async {
+        let result: Result<Output, Failure>
+        do {
+            result = .success(try await call())
+        } catch {
+            result = .failure(failure(error))
+        }
+        // A subscription cancelled meanwhile has no subscriber left to tell.
+        let subscriber = locked {
+            defer { self.subscriber = nil }
+            return self.subscriber
+        }
+        guard let subscriber else { return }
+        switch result {
+        case .success(let value):
+            _ = subscriber.receive(value)
+            subscriber.receive(completion: .finished)
+        case .failure(let error):
+            subscriber.receive(completion: .failure(error))
+        }
+    }
+}
+#endif

@@ -43,18 +43,31 @@ public protocol RepairMinderClientProtocol: Sendable {
 
     /// `POST /api/auth/login`
     ///
+    /// - Parameters:
+    ///   - email: `email` of the JSON request body.
+    ///   - password: `password` of the JSON request body.
+    ///   - twoFactorToken: `two_factor_token` of the JSON request body.
+    /// - Returns: The decoded `AuthSession`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint auth.login.
     func login(email: String, password: String, twoFactorToken: String?) async throws -> AuthSession
     /// `POST /api/auth/logout`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint auth.logout.
     func logout() async throws
     /// `POST /api/auth/refresh`
     ///
+    /// - Parameters:
+    ///   - refreshToken: `refresh_token` of the JSON request body.
+    /// - Returns: The decoded `AuthSession`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint auth.refreshToken.
     func refreshToken(refreshToken: String) async throws -> AuthSession
     /// `GET /api/auth/me`
     ///
+    /// - Returns: The decoded `User`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint auth.me.
     func me() async throws -> User
 
@@ -62,14 +75,29 @@ public protocol RepairMinderClientProtocol: Sendable {
 
     /// `GET /api/dashboard/stats`
     ///
+    /// - Parameters:
+    ///   - scope: The `scope` query item.
+    ///   - period: The `period` query item.
+    /// - Returns: The decoded `DashboardStats`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint dashboard.dashboardStats.
     func dashboardStats(scope: String, period: String) async throws -> DashboardStats
     /// `GET /api/dashboard/enquiry-stats`
     ///
+    /// - Parameters:
+    ///   - scope: The `scope` query item.
+    ///   - includeBreakdown: The `include_breakdown` query item.
+    /// - Returns: The decoded `EnquiryStats`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint dashboard.enquiryStats.
     func enquiryStats(scope: String, includeBreakdown: Bool) async throws -> EnquiryStats
     /// `GET /api/dashboard/category-breakdown`
     ///
+    /// - Parameters:
+    ///   - scope: The `scope` query item.
+    ///   - period: The `period` query item.
+    /// - Returns: The decoded `CategoryBreakdown`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint dashboard.categoryBreakdown.
     func categoryBreakdown(scope: String, period: String) async throws -> CategoryBreakdown
 
@@ -77,18 +105,38 @@ public protocol RepairMinderClientProtocol: Sendable {
 
     /// `GET /api/orders`
     ///
+    /// - Parameters:
+    ///   - page: The `page` query item.
+    ///   - limit: The `limit` query item.
+    ///   - status: The `status` query item.
+    ///   - search: The `search` query item.
+    /// - Returns: The decoded `PaginatedResponse<Order>`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint orders.orders.
     func orders(page: Int, limit: Int, status: String?, search: String?) async throws -> PaginatedResponse<Order>
     /// `GET /api/orders/{id}`
     ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    /// - Returns: The decoded `Order`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint orders.order.
     func order(id: String) async throws -> Order
     /// `POST /api/orders`
     ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `Order`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint orders.createOrder.
     func createOrder(body: CreateOrderRequest) async throws -> Order
     /// `PATCH /api/orders/{id}`
     ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `Order`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint orders.updateOrder.
     func updateOrder(id: String, body: UpdateOrderRequest) async throws -> Order
 
@@ -96,18 +144,39 @@ public protocol RepairMinderClientProtocol: Sendable {
 
     /// `GET /api/devices`
     ///
+    /// - Parameters:
+    ///   - page: The `page` query item.
+    ///   - limit: The `limit` query item.
+    ///   - status: The `status` query item.
+    ///   - orderId: The `order_id` query item.
+    /// - Returns: The decoded `PaginatedResponse<Device>`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint devices.devices.
     func devices(page: Int, limit: Int, status: String?, orderId: String?) async throws -> PaginatedResponse<Device>
     /// `GET /api/devices/{id}`
     ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    /// - Returns: The decoded `Device`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint devices.device.
     func device(id: String) async throws -> Device
     /// `PATCH /api/devices/{id}`
     ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `Device`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint devices.updateDevice.
     func updateDevice(id: String, body: UpdateDeviceRequest) async throws -> Device
     /// `GET /api/devices/my-queue`
     ///
+    /// - Parameters:
+    ///   - page: The `page` query item.
+    ///   - limit: The `limit` query item.
+    /// - Returns: The decoded `PaginatedResponse<Device>`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint devices.myQueue.
     func myQueue(page: Int, limit: Int) async throws -> PaginatedResponse<Device>
 
@@ -115,14 +184,30 @@ public protocol RepairMinderClientProtocol: Sendable {
 
     /// `GET /api/clients`
     ///
+    /// - Parameters:
+    ///   - page: The `page` query item.
+    ///   - limit: The `limit` query item.
+    ///   - search: The `search` query item.
+    /// - Returns: The decoded `PaginatedResponse<Client>`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint clients.clients.
     func clients(page: Int, limit: Int, search: String?) async throws -> PaginatedResponse<Client>
     /// `GET /api/clients/{id}`
     ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    /// - Returns: The decoded `Client`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint clients.client.
     func client(id: String) async throws -> Client
     /// `GET /api/clients/{id}/orders`
     ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    ///   - page: The `page` query item.
+    ///   - limit: The `limit` query item.
+    /// - Returns: The decoded `PaginatedResponse<Order>`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint clients.clientOrders.
     func clientOrders(id: String, page: Int, limit: Int) async throws -> PaginatedResponse<Order>
 
@@ -130,18 +215,37 @@ public protocol RepairMinderClientProtocol: Sendable {
 
     /// `GET /api/tickets`
     ///
+    /// - Parameters:
+    ///   - page: The `page` query item.
+    ///   - limit: The `limit` query item.
+    ///   - status: The `status` query item.
+    /// - Returns: The decoded `PaginatedResponse<Ticket>`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint tickets.tickets.
     func tickets(page: Int, limit: Int, status: String?) async throws -> PaginatedResponse<Ticket>
     /// `GET /api/tickets/{id}`
     ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    /// - Returns: The decoded `Ticket`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint tickets.ticket.
     func ticket(id: String) async throws -> Ticket
     /// `GET /api/tickets/{id}/messages`
     ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    /// - Returns: The decoded `[TicketMessage]`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint tickets.ticketMessages.
     func ticketMessages(id: String) async throws -> [TicketMessage]
     /// `POST /api/tickets/{id}/messages`
     ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    ///   - message: `message` of the JSON request body.
+    /// - Returns: The decoded `TicketMessage`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint tickets.sendTicketMessage.
     func sendTicketMessage(id: String, message: String) async throws -> TicketMessage
 
@@ -149,10 +253,18 @@ public protocol RepairMinderClientProtocol: Sendable {
 
     /// `GET /api/lookup/qr`
     ///
+    /// - Parameters:
+    ///   - code: The `code` query item.
+    /// - Returns: The decoded `LookupResult`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint lookup.lookupByQR.
     func lookupByQR(code: String) async throws -> LookupResult
     /// `GET /api/lookup/barcode`
     ///
+    /// - Parameters:
+    ///   - barcode: The `barcode` query item.
+    /// - Returns: The decoded `LookupResult`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint lookup.lookupByBarcode.
     func lookupByBarcode(barcode: String) async throws -> LookupResult
 
@@ -160,10 +272,16 @@ public protocol RepairMinderClientProtocol: Sendable {
 
     /// `GET /api/user/settings`
     ///
+    /// - Returns: The decoded `UserSettings`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint userSettings.userSettings.
     func userSettings() async throws -> UserSettings
     /// `PATCH /api/user/settings`
     ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `UserSettings`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint userSettings.updateUserSettings.
     func updateUserSettings(body: UpdateUserSettingsRequest) async throws -> UserSettings
 
@@ -330,6 +448,12 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
 
     /// `POST /api/auth/login`
     ///
+    /// - Parameters:
+    ///   - email: `email` of the JSON request body.
+    ///   - password: `password` of the JSON request body.
+    ///   - twoFactorToken: `two_factor_token` of the JSON request body.
+    /// - Returns: The decoded `AuthSession`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint auth.login.
     public func login(email: String, password: String, twoFactorToken: String? = nil) async throws -> AuthSession {
         try await self.http.unwrap(APIResponse<AuthSession>.self, for: RepairMinderEndpoint.login(email: email, password: password, twoFactorToken: twoFactorToken))
@@ -337,6 +461,7 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
 
     /// `POST /api/auth/logout`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint auth.logout.
     public func logout() async throws {
         try await self.http.checkEnvelope(APIResponse<EmptyPayload>.self, for: RepairMinderEndpoint.logout)
@@ -344,6 +469,10 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
 
     /// `POST /api/auth/refresh`
     ///
+    /// - Parameters:
+    ///   - refreshToken: `refresh_token` of the JSON request body.
+    /// - Returns: The decoded `AuthSession`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint auth.refreshToken.
     public func refreshToken(refreshToken: String) async throws -> AuthSession {
         try await self.http.unwrap(APIResponse<AuthSession>.self, for: RepairMinderEndpoint.refreshToken(refreshToken: refreshToken))
@@ -351,6 +480,8 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
 
     /// `GET /api/auth/me`
     ///
+    /// - Returns: The decoded `User`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint auth.me.
     public func me() async throws -> User {
         try await self.http.unwrap(APIResponse<User>.self, for: RepairMinderEndpoint.me)
@@ -358,6 +489,11 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
 
     /// `GET /api/dashboard/stats`
     ///
+    /// - Parameters:
+    ///   - scope: The `scope` query item.
+    ///   - period: The `period` query item.
+    /// - Returns: The decoded `DashboardStats`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint dashboard.dashboardStats.
     public func dashboardStats(scope: String = "user", period: String = "this_month") async throws -> DashboardStats {
         try await self.http.unwrap(APIResponse<DashboardStats>.self, for: RepairMinderEndpoint.dashboardStats(scope: scope, period: period))
@@ -365,6 +501,11 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
 
     /// `GET /api/dashboard/enquiry-stats`
     ///
+    /// - Parameters:
+    ///   - scope: The `scope` query item.
+    ///   - includeBreakdown: The `include_breakdown` query item.
+    /// - Returns: The decoded `EnquiryStats`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint dashboard.enquiryStats.
     public func enquiryStats(scope: String = "user", includeBreakdown: Bool = false) async throws -> EnquiryStats {
         try await self.http.unwrap(APIResponse<EnquiryStats>.self, for: RepairMinderEndpoint.enquiryStats(scope: scope, includeBreakdown: includeBreakdown))
@@ -372,6 +513,11 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
 
     /// `GET /api/dashboard/category-breakdown`
     ///
+    /// - Parameters:
+    ///   - scope: The `scope` query item.
+    ///   - period: The `period` query item.
+    /// - Returns: The decoded `CategoryBreakdown`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint dashboard.categoryBreakdown.
     public func categoryBreakdown(scope: String = "user", period: String = "this_month") async throws -> CategoryBreakdown {
         try await self.http.unwrap(APIResponse<CategoryBreakdown>.self, for: RepairMinderEndpoint.categoryBreakdown(scope: scope, period: period))
@@ -379,6 +525,13 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
 
     /// `GET /api/orders`
     ///
+    /// - Parameters:
+    ///   - page: The `page` query item.
+    ///   - limit: The `limit` query item.
+    ///   - status: The `status` query item.
+    ///   - search: The `search` query item.
+    /// - Returns: The decoded `PaginatedResponse<Order>`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint orders.orders.
     public func orders(page: Int = 1, limit: Int = 20, status: String? = nil, search: String? = nil) async throws -> PaginatedResponse<Order> {
         try await self.http.unwrap(APIResponse<PaginatedResponse<Order>>.self, for: RepairMinderEndpoint.orders(page: page, limit: limit, status: status, search: search))
@@ -386,6 +539,10 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
 
     /// `GET /api/orders/{id}`
     ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    /// - Returns: The decoded `Order`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint orders.order.
     public func order(id: String) async throws -> Order {
         try await self.http.unwrap(APIResponse<Order>.self, for: RepairMinderEndpoint.order(id: id))
@@ -393,6 +550,10 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
 
     /// `POST /api/orders`
     ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `Order`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint orders.createOrder.
     public func createOrder(body: CreateOrderRequest) async throws -> Order {
         try await self.http.unwrap(APIResponse<Order>.self, for: RepairMinderEndpoint.createOrder(body: body))
@@ -400,6 +561,11 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
 
     /// `PATCH /api/orders/{id}`
     ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `Order`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint orders.updateOrder.
     public func updateOrder(id: String, body: UpdateOrderRequest) async throws -> Order {
         try await self.http.unwrap(APIResponse<Order>.self, for: RepairMinderEndpoint.updateOrder(id: id, body: body))
@@ -407,6 +573,13 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
 
     /// `GET /api/devices`
     ///
+    /// - Parameters:
+    ///   - page: The `page` query item.
+    ///   - limit: The `limit` query item.
+    ///   - status: The `status` query item.
+    ///   - orderId: The `order_id` query item.
+    /// - Returns: The decoded `PaginatedResponse<Device>`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint devices.devices.
     public func devices(page: Int = 1, limit: Int = 20, status: String? = nil, orderId: String? = nil) async throws -> PaginatedResponse<Device> {
         try await self.http.unwrap(APIResponse<PaginatedResponse<Device>>.self, for: RepairMinderEndpoint.devices(page: page, limit: limit, status: status, orderId: orderId))
@@ -414,6 +587,10 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
 
     /// `GET /api/devices/{id}`
     ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    /// - Returns: The decoded `Device`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint devices.device.
     public func device(id: String) async throws -> Device {
         try await self.http.unwrap(APIResponse<Device>.self, for: RepairMinderEndpoint.device(id: id))
@@ -421,6 +598,11 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
 
     /// `PATCH /api/devices/{id}`
     ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `Device`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint devices.updateDevice.
     public func updateDevice(id: String, body: UpdateDeviceRequest) async throws -> Device {
         try await self.http.unwrap(APIResponse<Device>.self, for: RepairMinderEndpoint.updateDevice(id: id, body: body))
@@ -428,6 +610,11 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
 
     /// `GET /api/devices/my-queue`
     ///
+    /// - Parameters:
+    ///   - page: The `page` query item.
+    ///   - limit: The `limit` query item.
+    /// - Returns: The decoded `PaginatedResponse<Device>`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint devices.myQueue.
     public func myQueue(page: Int = 1, limit: Int = 20) async throws -> PaginatedResponse<Device> {
         try await self.http.unwrap(APIResponse<PaginatedResponse<Device>>.self, for: RepairMinderEndpoint.myQueue(page: page, limit: limit))
@@ -435,6 +622,12 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
 
     /// `GET /api/clients`
     ///
+    /// - Parameters:
+    ///   - page: The `page` query item.
+    ///   - limit: The `limit` query item.
+    ///   - search: The `search` query item.
+    /// - Returns: The decoded `PaginatedResponse<Client>`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint clients.clients.
     public func clients(page: Int = 1, limit: Int = 20, search: String? = nil) async throws -> PaginatedResponse<Client> {
         try await self.http.unwrap(APIResponse<PaginatedResponse<Client>>.self, for: RepairMinderEndpoint.clients(page: page, limit: limit, search: search))
@@ -442,6 +635,10 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
 
     /// `GET /api/clients/{id}`
     ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    /// - Returns: The decoded `Client`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint clients.client.
     public func client(id: String) async throws -> Client {
         try await self.http.unwrap(APIResponse<Client>.self, for: RepairMinderEndpoint.client(id: id))
@@ -449,6 +646,12 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
 
     /// `GET /api/clients/{id}/orders`
     ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    ///   - page: The `page` query item.
+    ///   - limit: The `limit` query item.
+    /// - Returns: The decoded `PaginatedResponse<Order>`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint clients.clientOrders.
     public func clientOrders(id: String, page: Int = 1, limit: Int = 20) async throws -> PaginatedResponse<Order> {
         try await self.http.unwrap(APIResponse<PaginatedResponse<Order>>.self, for: RepairMinderEndpoint.clientOrders(id: id, page: page, limit: limit))
@@ -456,6 +659,12 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
 
     /// `GET /api/tickets`
     ///
+    /// - Parameters:
+    ///   - page: The `page` query item.
+    ///   - limit: The `limit` query item.
+    ///   - status: The `status` query item.
+    /// - Returns: The decoded `PaginatedResponse<Ticket>`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint tickets.tickets.
     public func tickets(page: Int = 1, limit: Int = 20, status: String? = nil) async throws -> PaginatedResponse<Ticket> {
         try await self.http.unwrap(APIResponse<PaginatedResponse<Ticket>>.self, for: RepairMinderEndpoint.tickets(page: page, limit: limit, status: status))
@@ -463,6 +672,10 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
 
     /// `GET /api/tickets/{id}`
     ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    /// - Returns: The decoded `Ticket`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint tickets.ticket.
     public func ticket(id: String) async throws -> Ticket {
         try await self.http.unwrap(APIResponse<Ticket>.self, for: RepairMinderEndpoint.ticket(id: id))
@@ -470,6 +683,10 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
 
     /// `GET /api/tickets/{id}/messages`
     ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    /// - Returns: The decoded `[TicketMessage]`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint tickets.ticketMessages.
     public func ticketMessages(id: String) async throws -> [TicketMessage] {
         try await self.http.unwrap(APIResponse<[TicketMessage]>.self, for: RepairMinderEndpoint.ticketMessages(id: id))
@@ -477,6 +694,11 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
 
     /// `POST /api/tickets/{id}/messages`
     ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    ///   - message: `message` of the JSON request body.
+    /// - Returns: The decoded `TicketMessage`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint tickets.sendTicketMessage.
     public func sendTicketMessage(id: String, message: String) async throws -> TicketMessage {
         try await self.http.unwrap(APIResponse<TicketMessage>.self, for: RepairMinderEndpoint.sendTicketMessage(id: id, message: message))
@@ -484,6 +706,10 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
 
     /// `GET /api/lookup/qr`
     ///
+    /// - Parameters:
+    ///   - code: The `code` query item.
+    /// - Returns: The decoded `LookupResult`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint lookup.lookupByQR.
     public func lookupByQR(code: String) async throws -> LookupResult {
         try await self.http.unwrap(APIResponse<LookupResult>.self, for: RepairMinderEndpoint.lookupByQR(code: code))
@@ -491,6 +717,10 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
 
     /// `GET /api/lookup/barcode`
     ///
+    /// - Parameters:
+    ///   - barcode: The `barcode` query item.
+    /// - Returns: The decoded `LookupResult`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint lookup.lookupByBarcode.
     public func lookupByBarcode(barcode: String) async throws -> LookupResult {
         try await self.http.unwrap(APIResponse<LookupResult>.self, for: RepairMinderEndpoint.lookupByBarcode(barcode: barcode))
@@ -498,6 +728,8 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
 
     /// `GET /api/user/settings`
     ///
+    /// - Returns: The decoded `UserSettings`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint userSettings.userSettings.
     public func userSettings() async throws -> UserSettings {
         try await self.http.unwrap(APIResponse<UserSettings>.self, for: RepairMinderEndpoint.userSettings)
@@ -505,6 +737,10 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
 
     /// `PATCH /api/user/settings`
     ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `UserSettings`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from RepairMinder.yaml: endpoint userSettings.updateUserSettings.
     public func updateUserSettings(body: UpdateUserSettingsRequest) async throws -> UserSettings {
         try await self.http.unwrap(APIResponse<UserSettings>.self, for: RepairMinderEndpoint.updateUserSettings(body: body))

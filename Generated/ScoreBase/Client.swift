@@ -47,10 +47,16 @@ public protocol ScoreBaseClientProtocol: Sendable {
 
     /// `GET /leagues`
     ///
+    /// - Returns: The decoded `[League]` with the response's status and headers.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from ScoreBase.yaml: endpoint leagues.getLeagues.
     func getLeagues() async throws -> Response<[League]>
     /// `GET /leagues/{leagueId}`
     ///
+    /// - Parameters:
+    ///   - leagueId: The `leagueId` path parameter.
+    /// - Returns: The decoded `League` with the response's status and headers.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from ScoreBase.yaml: endpoint leagues.getLeagueById.
     func getLeagueById(leagueId: String) async throws -> Response<League>
 
@@ -93,6 +99,8 @@ public struct ScoreBaseClient: ScoreBaseClientProtocol {
 
     /// `GET /leagues`
     ///
+    /// - Returns: The decoded `[League]` with the response's status and headers.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from ScoreBase.yaml: endpoint leagues.getLeagues.
     public func getLeagues() async throws -> Response<[League]> {
         try await self.http.unwrapResponse(APIResponseEnvelope<[League]>.self, for: ScoreBaseEndpoint.getLeagues)
@@ -100,6 +108,10 @@ public struct ScoreBaseClient: ScoreBaseClientProtocol {
 
     /// `GET /leagues/{leagueId}`
     ///
+    /// - Parameters:
+    ///   - leagueId: The `leagueId` path parameter.
+    /// - Returns: The decoded `League` with the response's status and headers.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from ScoreBase.yaml: endpoint leagues.getLeagueById.
     public func getLeagueById(leagueId: String) async throws -> Response<League> {
         try await self.http.unwrapResponse(APIResponseEnvelope<League>.self, for: ScoreBaseEndpoint.getLeagueById(leagueId: leagueId))

@@ -47,34 +47,72 @@ public protocol SplitzaClientProtocol: Sendable {
 
     /// `GET /split-bills`
     ///
+    /// - Parameters:
+    ///   - page: The `page` query item.
+    ///   - limit: The `limit` query item.
+    /// - Returns: The decoded `SplitBillPage`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Splitza.yaml: endpoint splitBills.getAllSplitBills.
     func getAllSplitBills(page: Int, limit: Int) async throws -> SplitBillPage
     /// `GET /split-bills/{id}`
     ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    /// - Returns: The decoded `SplitBill`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Splitza.yaml: endpoint splitBills.getSplitBill.
     func getSplitBill(id: String) async throws -> SplitBill
     /// `GET /split-bills/search`
     ///
+    /// - Parameters:
+    ///   - query: The `query` query item.
+    ///   - page: The `page` query item.
+    ///   - limit: The `limit` query item.
+    /// - Returns: The decoded `SplitBillPage`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Splitza.yaml: endpoint splitBills.searchSplitBills.
     func searchSplitBills(query: String, page: Int, limit: Int) async throws -> SplitBillPage
     /// `POST /split-bills`
     ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `SplitBill`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Splitza.yaml: endpoint splitBills.createSplitBill.
     func createSplitBill(body: CreateSplitBillRequest) async throws -> SplitBill
     /// `PUT /split-bills/{id}`
     ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `SplitBill`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Splitza.yaml: endpoint splitBills.updateSplitBill.
     func updateSplitBill(id: String, body: UpdateSplitBillRequest) async throws -> SplitBill
     /// `DELETE /split-bills/{id}`
     ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Splitza.yaml: endpoint splitBills.deleteSplitBill.
     func deleteSplitBill(id: String) async throws
     /// `PUT /split-bills/{id}/settle`
     ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    /// - Returns: The decoded `SplitBill`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Splitza.yaml: endpoint splitBills.settleSplitBill.
     func settleSplitBill(id: String) async throws -> SplitBill
     /// `PUT /split-bills/{billId}/participants/{participantId}/payment`
     ///
+    /// - Parameters:
+    ///   - billId: The `billId` path parameter.
+    ///   - participantId: The `participantId` path parameter.
+    ///   - isPaid: `isPaid` of the JSON request body.
+    ///   - amountPaid: `amountPaid` of the JSON request body.
+    /// - Returns: The decoded `SplitBill`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Splitza.yaml: endpoint splitBills.updateParticipantPayment.
     func updateParticipantPayment(billId: String, participantId: String, isPaid: Bool, amountPaid: Decimal?) async throws -> SplitBill
 
@@ -157,6 +195,11 @@ public struct SplitzaClient: SplitzaClientProtocol {
 
     /// `GET /split-bills`
     ///
+    /// - Parameters:
+    ///   - page: The `page` query item.
+    ///   - limit: The `limit` query item.
+    /// - Returns: The decoded `SplitBillPage`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Splitza.yaml: endpoint splitBills.getAllSplitBills.
     public func getAllSplitBills(page: Int = 1, limit: Int = 20) async throws -> SplitBillPage {
         try await self.http.decode(SplitBillPage.self, for: SplitzaEndpoint.getAllSplitBills(page: page, limit: limit))
@@ -164,6 +207,10 @@ public struct SplitzaClient: SplitzaClientProtocol {
 
     /// `GET /split-bills/{id}`
     ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    /// - Returns: The decoded `SplitBill`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Splitza.yaml: endpoint splitBills.getSplitBill.
     public func getSplitBill(id: String) async throws -> SplitBill {
         try await self.http.unwrap(APIResponse<SplitBill>.self, for: SplitzaEndpoint.getSplitBill(id: id))
@@ -171,6 +218,12 @@ public struct SplitzaClient: SplitzaClientProtocol {
 
     /// `GET /split-bills/search`
     ///
+    /// - Parameters:
+    ///   - query: The `query` query item.
+    ///   - page: The `page` query item.
+    ///   - limit: The `limit` query item.
+    /// - Returns: The decoded `SplitBillPage`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Splitza.yaml: endpoint splitBills.searchSplitBills.
     public func searchSplitBills(query: String, page: Int = 1, limit: Int = 20) async throws -> SplitBillPage {
         try await self.http.decode(SplitBillPage.self, for: SplitzaEndpoint.searchSplitBills(query: query, page: page, limit: limit))
@@ -178,6 +231,10 @@ public struct SplitzaClient: SplitzaClientProtocol {
 
     /// `POST /split-bills`
     ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `SplitBill`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Splitza.yaml: endpoint splitBills.createSplitBill.
     public func createSplitBill(body: CreateSplitBillRequest) async throws -> SplitBill {
         try await self.http.unwrap(APIResponse<SplitBill>.self, for: SplitzaEndpoint.createSplitBill(body: body))
@@ -185,6 +242,11 @@ public struct SplitzaClient: SplitzaClientProtocol {
 
     /// `PUT /split-bills/{id}`
     ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `SplitBill`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Splitza.yaml: endpoint splitBills.updateSplitBill.
     public func updateSplitBill(id: String, body: UpdateSplitBillRequest) async throws -> SplitBill {
         try await self.http.unwrap(APIResponse<SplitBill>.self, for: SplitzaEndpoint.updateSplitBill(id: id, body: body))
@@ -192,6 +254,9 @@ public struct SplitzaClient: SplitzaClientProtocol {
 
     /// `DELETE /split-bills/{id}`
     ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Splitza.yaml: endpoint splitBills.deleteSplitBill.
     public func deleteSplitBill(id: String) async throws {
         try await self.http.checkEnvelope(APIResponse<EmptyPayload>.self, for: SplitzaEndpoint.deleteSplitBill(id: id))
@@ -199,6 +264,10 @@ public struct SplitzaClient: SplitzaClientProtocol {
 
     /// `PUT /split-bills/{id}/settle`
     ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    /// - Returns: The decoded `SplitBill`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Splitza.yaml: endpoint splitBills.settleSplitBill.
     public func settleSplitBill(id: String) async throws -> SplitBill {
         try await self.http.unwrap(APIResponse<SplitBill>.self, for: SplitzaEndpoint.settleSplitBill(id: id))
@@ -206,6 +275,13 @@ public struct SplitzaClient: SplitzaClientProtocol {
 
     /// `PUT /split-bills/{billId}/participants/{participantId}/payment`
     ///
+    /// - Parameters:
+    ///   - billId: The `billId` path parameter.
+    ///   - participantId: The `participantId` path parameter.
+    ///   - isPaid: `isPaid` of the JSON request body.
+    ///   - amountPaid: `amountPaid` of the JSON request body.
+    /// - Returns: The decoded `SplitBill`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Splitza.yaml: endpoint splitBills.updateParticipantPayment.
     public func updateParticipantPayment(billId: String, participantId: String, isPaid: Bool, amountPaid: Decimal? = nil) async throws -> SplitBill {
         try await self.http.unwrap(APIResponse<SplitBill>.self, for: SplitzaEndpoint.updateParticipantPayment(billId: billId, participantId: participantId, isPaid: isPaid, amountPaid: amountPaid))

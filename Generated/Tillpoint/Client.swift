@@ -44,18 +44,39 @@ public protocol TillpointClientProtocol: Sendable {
 
     /// `GET /v1/charges`
     ///
+    /// - Parameters:
+    ///   - limit: The `limit` query item.
+    ///   - startingAfter: The `starting_after` query item.
+    ///   - created: The `created` query item.
+    ///   - expand: The `expand` query item.
+    /// - Returns: The decoded `ChargeList`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Tillpoint.requests.yaml: endpoint charges.listCharges.
     func listCharges(limit: Int, startingAfter: String?, created: CreatedRange?, expand: [String]?) async throws -> ChargeList
     /// `POST /v1/charges`
     ///
+    /// - Parameters:
+    ///   - amount: `amount` of the form body.
+    ///   - currency: `currency` of the form body.
+    ///   - description: `description` of the form body.
+    ///   - metadata: `metadata` of the form body.
+    ///   - tags: `tags` of the form body.
+    /// - Returns: The decoded `Charge`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Tillpoint.requests.yaml: endpoint charges.createCharge.
     func createCharge(amount: Int, currency: String, description: String?, metadata: [String: String]?, tags: [String]?) async throws -> Charge
     /// `GET /v1/reports/charges.csv`
     ///
+    /// - Parameters:
+    ///   - created: The `created` query item.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Tillpoint.requests.yaml: endpoint charges.exportCharges.
     func exportCharges(created: CreatedRange?) async throws -> String
     /// `GET /v1/charges/{id}/receipt`
     ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Tillpoint.requests.yaml: endpoint charges.getReceipt.
     func getReceipt(id: String) async throws -> Data
 
@@ -63,10 +84,19 @@ public protocol TillpointClientProtocol: Sendable {
 
     /// `POST /v1/customers`
     ///
+    /// - Parameters:
+    ///   - email: `email` of the form body.
+    ///   - address: `address` of the form body.
+    /// - Returns: The decoded `Customer`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Tillpoint.requests.yaml: endpoint customers.createCustomer.
     func createCustomer(email: String, address: Address?) async throws -> Customer
     /// `GET /v1/customers/{id}`
     ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    /// - Returns: The decoded `Customer` with the response's status and headers.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Tillpoint.requests.yaml: endpoint customers.getCustomer.
     func getCustomer(id: String) async throws -> Response<Customer>
 
@@ -74,6 +104,12 @@ public protocol TillpointClientProtocol: Sendable {
 
     /// `POST /v1/checkout/sessions`
     ///
+    /// - Parameters:
+    ///   - lineItems: `line_items` of the form body.
+    ///   - successUrl: `success_url` of the form body.
+    ///   - metadata: `metadata` of the form body.
+    /// - Returns: The decoded `CheckoutSession`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Tillpoint.requests.yaml: endpoint checkout.createCheckoutSession.
     func createCheckoutSession(lineItems: [LineItem], successUrl: URL, metadata: [String: String]?) async throws -> CheckoutSession
 
@@ -81,14 +117,25 @@ public protocol TillpointClientProtocol: Sendable {
 
     /// `POST /v1/refunds`
     ///
+    /// - Parameters:
+    ///   - charge: `charge` of the form body.
+    ///   - amount: `amount` of the form body.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Tillpoint.requests.yaml: endpoint refunds.createRefund.
     func createRefund(charge: String, amount: Int?) async throws -> CreateRefundResponse
     /// `POST /v1/refunds/{id}/cancel`
     ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Tillpoint.requests.yaml: endpoint refunds.cancelRefund.
     func cancelRefund(id: String) async throws -> CancelRefundResponse
     /// `GET /v1/charges/{id}/refunds/latest`
     ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    /// - Returns: The decoded `Refund?`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Tillpoint.requests.yaml: endpoint refunds.latestRefund.
     func latestRefund(id: String) async throws -> Refund?
 
@@ -96,14 +143,26 @@ public protocol TillpointClientProtocol: Sendable {
 
     /// `GET /api/conversations.info`
     ///
+    /// - Parameters:
+    ///   - channel: The `channel` query item.
+    /// - Returns: The decoded `ChannelAnswer`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Tillpoint.requests.yaml: endpoint messaging.getChannel.
     func getChannel(channel: String) async throws -> ChannelAnswer
     /// `POST /api/chat.postMessage`
     ///
+    /// - Parameters:
+    ///   - channel: `channel` of the JSON request body.
+    ///   - text: `text` of the JSON request body.
+    /// - Returns: The decoded `MessageAnswer`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Tillpoint.requests.yaml: endpoint messaging.postMessage.
     func postMessage(channel: String, text: String) async throws -> MessageAnswer
     /// `POST /api/conversations.archive`
     ///
+    /// - Parameters:
+    ///   - channel: `channel` of the JSON request body.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Tillpoint.requests.yaml: endpoint messaging.archiveChannel.
     func archiveChannel(channel: String) async throws
 
@@ -111,14 +170,26 @@ public protocol TillpointClientProtocol: Sendable {
 
     /// `POST /v1/files`
     ///
+    /// - Parameters:
+    ///   - purpose: The `purpose` part of the multipart body.
+    ///   - file: The `file` part of the multipart body.
+    /// - Returns: The decoded `StoredFile`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Tillpoint.requests.yaml: endpoint files.uploadFile.
     func uploadFile(purpose: String, file: FilePart) async throws -> StoredFile
     /// `GET /v1/file_paths/{+path}`
     ///
+    /// - Parameters:
+    ///   - path: The `path` path parameter.
+    /// - Returns: The decoded `StoredFile`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Tillpoint.requests.yaml: endpoint files.getFileByPath.
     func getFileByPath(path: String) async throws -> StoredFile
     /// `GET /v1/files/{id}/contents`
     ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Tillpoint.requests.yaml: endpoint files.downloadFileContents.
     func downloadFileContents(id: String) async throws -> Data
 
@@ -126,6 +197,8 @@ public protocol TillpointClientProtocol: Sendable {
 
     /// `GET /status`
     ///
+    /// - Returns: The decoded `ServiceStatus`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Tillpoint.requests.yaml: endpoint status.getStatus.
     func getStatus() async throws -> ServiceStatus
 
@@ -208,6 +281,13 @@ public struct TillpointClient: TillpointClientProtocol {
 
     /// `GET /v1/charges`
     ///
+    /// - Parameters:
+    ///   - limit: The `limit` query item.
+    ///   - startingAfter: The `starting_after` query item.
+    ///   - created: The `created` query item.
+    ///   - expand: The `expand` query item.
+    /// - Returns: The decoded `ChargeList`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Tillpoint.requests.yaml: endpoint charges.listCharges.
     public func listCharges(limit: Int = 10, startingAfter: String? = nil, created: CreatedRange? = nil, expand: [String]? = nil) async throws -> ChargeList {
         try await self.http.decode(ChargeList.self, for: TillpointEndpoint.listCharges(limit: limit, startingAfter: startingAfter, created: created, expand: expand))
@@ -215,6 +295,14 @@ public struct TillpointClient: TillpointClientProtocol {
 
     /// `POST /v1/charges`
     ///
+    /// - Parameters:
+    ///   - amount: `amount` of the form body.
+    ///   - currency: `currency` of the form body.
+    ///   - description: `description` of the form body.
+    ///   - metadata: `metadata` of the form body.
+    ///   - tags: `tags` of the form body.
+    /// - Returns: The decoded `Charge`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Tillpoint.requests.yaml: endpoint charges.createCharge.
     public func createCharge(amount: Int, currency: String, description: String? = nil, metadata: [String: String]? = nil, tags: [String]? = nil) async throws -> Charge {
         try await self.http.decode(Charge.self, for: TillpointEndpoint.createCharge(amount: amount, currency: currency, description: description, metadata: metadata, tags: tags))
@@ -222,6 +310,9 @@ public struct TillpointClient: TillpointClientProtocol {
 
     /// `GET /v1/reports/charges.csv`
     ///
+    /// - Parameters:
+    ///   - created: The `created` query item.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Tillpoint.requests.yaml: endpoint charges.exportCharges.
     public func exportCharges(created: CreatedRange? = nil) async throws -> String {
         try await self.http.text(for: TillpointEndpoint.exportCharges(created: created), accepting: "text/csv")
@@ -229,6 +320,9 @@ public struct TillpointClient: TillpointClientProtocol {
 
     /// `GET /v1/charges/{id}/receipt`
     ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Tillpoint.requests.yaml: endpoint charges.getReceipt.
     public func getReceipt(id: String) async throws -> Data {
         try await self.http.data(for: TillpointEndpoint.getReceipt(id: id), accepting: "application/pdf")
@@ -236,6 +330,11 @@ public struct TillpointClient: TillpointClientProtocol {
 
     /// `POST /v1/customers`
     ///
+    /// - Parameters:
+    ///   - email: `email` of the form body.
+    ///   - address: `address` of the form body.
+    /// - Returns: The decoded `Customer`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Tillpoint.requests.yaml: endpoint customers.createCustomer.
     public func createCustomer(email: String, address: Address? = nil) async throws -> Customer {
         try await self.http.decode(Customer.self, for: TillpointEndpoint.createCustomer(email: email, address: address))
@@ -243,6 +342,10 @@ public struct TillpointClient: TillpointClientProtocol {
 
     /// `GET /v1/customers/{id}`
     ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    /// - Returns: The decoded `Customer` with the response's status and headers.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Tillpoint.requests.yaml: endpoint customers.getCustomer.
     public func getCustomer(id: String) async throws -> Response<Customer> {
         try await self.http.decodeResponse(Customer.self, for: TillpointEndpoint.getCustomer(id: id))
@@ -250,6 +353,12 @@ public struct TillpointClient: TillpointClientProtocol {
 
     /// `POST /v1/checkout/sessions`
     ///
+    /// - Parameters:
+    ///   - lineItems: `line_items` of the form body.
+    ///   - successUrl: `success_url` of the form body.
+    ///   - metadata: `metadata` of the form body.
+    /// - Returns: The decoded `CheckoutSession`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Tillpoint.requests.yaml: endpoint checkout.createCheckoutSession.
     public func createCheckoutSession(lineItems: [LineItem], successUrl: URL, metadata: [String: String]? = nil) async throws -> CheckoutSession {
         try await self.http.decode(CheckoutSession.self, for: TillpointEndpoint.createCheckoutSession(lineItems: lineItems, successUrl: successUrl, metadata: metadata))
@@ -257,6 +366,10 @@ public struct TillpointClient: TillpointClientProtocol {
 
     /// `POST /v1/refunds`
     ///
+    /// - Parameters:
+    ///   - charge: `charge` of the form body.
+    ///   - amount: `amount` of the form body.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Tillpoint.requests.yaml: endpoint refunds.createRefund.
     public func createRefund(charge: String, amount: Int? = nil) async throws -> CreateRefundResponse {
         try await self.http.respond(CreateRefundResponse.self, for: TillpointEndpoint.createRefund(charge: charge, amount: amount))
@@ -264,6 +377,9 @@ public struct TillpointClient: TillpointClientProtocol {
 
     /// `POST /v1/refunds/{id}/cancel`
     ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Tillpoint.requests.yaml: endpoint refunds.cancelRefund.
     public func cancelRefund(id: String) async throws -> CancelRefundResponse {
         try await self.http.respond(CancelRefundResponse.self, for: TillpointEndpoint.cancelRefund(id: id))
@@ -271,6 +387,10 @@ public struct TillpointClient: TillpointClientProtocol {
 
     /// `GET /v1/charges/{id}/refunds/latest`
     ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    /// - Returns: The decoded `Refund?`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Tillpoint.requests.yaml: endpoint refunds.latestRefund.
     public func latestRefund(id: String) async throws -> Refund? {
         try await self.http.decodeIfPresent(Refund.self, for: TillpointEndpoint.latestRefund(id: id))
@@ -278,6 +398,10 @@ public struct TillpointClient: TillpointClientProtocol {
 
     /// `GET /api/conversations.info`
     ///
+    /// - Parameters:
+    ///   - channel: The `channel` query item.
+    /// - Returns: The decoded `ChannelAnswer`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Tillpoint.requests.yaml: endpoint messaging.getChannel.
     public func getChannel(channel: String) async throws -> ChannelAnswer {
         try await self.http.decode(ChannelAnswer.self, for: TillpointEndpoint.getChannel(channel: channel))
@@ -285,6 +409,11 @@ public struct TillpointClient: TillpointClientProtocol {
 
     /// `POST /api/chat.postMessage`
     ///
+    /// - Parameters:
+    ///   - channel: `channel` of the JSON request body.
+    ///   - text: `text` of the JSON request body.
+    /// - Returns: The decoded `MessageAnswer`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Tillpoint.requests.yaml: endpoint messaging.postMessage.
     public func postMessage(channel: String, text: String) async throws -> MessageAnswer {
         try await self.http.decode(MessageAnswer.self, for: TillpointEndpoint.postMessage(channel: channel, text: text))
@@ -292,6 +421,9 @@ public struct TillpointClient: TillpointClientProtocol {
 
     /// `POST /api/conversations.archive`
     ///
+    /// - Parameters:
+    ///   - channel: `channel` of the JSON request body.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Tillpoint.requests.yaml: endpoint messaging.archiveChannel.
     public func archiveChannel(channel: String) async throws {
         try await self.http.send(TillpointEndpoint.archiveChannel(channel: channel))
@@ -299,6 +431,11 @@ public struct TillpointClient: TillpointClientProtocol {
 
     /// `POST /v1/files`
     ///
+    /// - Parameters:
+    ///   - purpose: The `purpose` part of the multipart body.
+    ///   - file: The `file` part of the multipart body.
+    /// - Returns: The decoded `StoredFile`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Tillpoint.requests.yaml: endpoint files.uploadFile.
     public func uploadFile(purpose: String, file: FilePart) async throws -> StoredFile {
         try await self.http.decode(StoredFile.self, for: TillpointEndpoint.uploadFile(purpose: purpose, file: file))
@@ -306,6 +443,10 @@ public struct TillpointClient: TillpointClientProtocol {
 
     /// `GET /v1/file_paths/{+path}`
     ///
+    /// - Parameters:
+    ///   - path: The `path` path parameter.
+    /// - Returns: The decoded `StoredFile`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Tillpoint.requests.yaml: endpoint files.getFileByPath.
     public func getFileByPath(path: String) async throws -> StoredFile {
         try await self.http.decode(StoredFile.self, for: TillpointEndpoint.getFileByPath(path: path))
@@ -313,6 +454,9 @@ public struct TillpointClient: TillpointClientProtocol {
 
     /// `GET /v1/files/{id}/contents`
     ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Tillpoint.requests.yaml: endpoint files.downloadFileContents.
     public func downloadFileContents(id: String) async throws -> Data {
         try await self.http.data(for: TillpointEndpoint.downloadFileContents(id: id), accepting: "*/*")
@@ -320,6 +464,8 @@ public struct TillpointClient: TillpointClientProtocol {
 
     /// `GET /status`
     ///
+    /// - Returns: The decoded `ServiceStatus`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Tillpoint.requests.yaml: endpoint status.getStatus.
     public func getStatus() async throws -> ServiceStatus {
         try await self.http.decode(ServiceStatus.self, for: TillpointEndpoint.getStatus)

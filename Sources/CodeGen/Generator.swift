@@ -14,6 +14,8 @@ public struct Generator: Sendable {
     public let splitsModels: Bool
     /// Which modules to write: each API's own, its mocks', or both.
     public let parts: Parts
+    /// Settings of the generated surface that win over every spec's (a config file, `--access`).
+    public let surface: SurfaceOptions
 
     /// The modules of an API that a run writes.
     public enum Parts: Sendable, Equatable {
@@ -26,11 +28,15 @@ public struct Generator: Sendable {
         case mocks(importing: String)
     }
 
-    public init(templates: TemplateSet, specsDirectory: String, splitsModels: Bool = true, parts: Parts = .apiAndMocks) {
+    public init(
+        templates: TemplateSet, specsDirectory: String, splitsModels: Bool = true, parts: Parts = .apiAndMocks,
+        surface: SurfaceOptions = SurfaceOptions()
+    ) {
         self.templates = templates
         self.specsDirectory = specsDirectory
         self.splitsModels = splitsModels
         self.parts = parts
+        self.surface = surface
     }
 
     /// The models files' size: `ContextBuilder.defaultSizeLimit`, or for benchmarks
@@ -61,14 +67,16 @@ public struct Generator: Sendable {
         return (files, diagnostics)
     }
 
-    private func generate(_ api: API, _ diagnostics: inout Diagnostics) -> [OutputFile] {
+    private func generate(_ spec: API, _ diagnostics: inout Diagnostics) -> [OutputFile] {
+        let api = surface.applied(to: spec)
         let builder = ContextBuilder(api: api, displayPath: displayPath)
         let header = FileHeader.text(sources: api.files.map(displayPath))
         var files: [OutputFile] = []
         func emit(_ name: String, template: String, _ context: any TemplateContext, module: String = api.name) {
             var text = Array(header.utf8)
             templates.render(template, context, into: &text, &diagnostics)
-            files.append(OutputFile(path: "\(module)/\(name)", contents: FileHeader.normalize(text)))
+            files.append(
+                OutputFile(path: "\(module)/\(name)", contents: AccessModifiers.rewrite(FileHeader.normalize(text), to: api.access)))
         }
         var client = builder.clientFile(apiModule: api.name)
         switch parts {
@@ -88,7 +96,8 @@ public struct Generator: Sendable {
             emit("MockClient.swift", template: "mock-client", client, module: Self.mocksModule(of: api.name))
         }
         for runtime in templates.runtimeFiles {
-            files.append(OutputFile(path: "\(api.name)/\(runtime.outputName)", contents: FileHeader.normalize(header + runtime.text)))
+            let text = AccessModifiers.rewrite(FileHeader.normalize(header + runtime.text), to: api.access)
+            files.append(OutputFile(path: "\(api.name)/\(runtime.outputName)", contents: text))
         }
         return files
     }

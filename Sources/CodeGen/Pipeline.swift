@@ -42,16 +42,19 @@ public struct Pipeline: Sendable {
     public let mocks: Bool
     /// The APIs to generate, by name; nil generates all. Every spec is still checked.
     public let apis: Set<String>?
+    /// The access level and Combine setting given outside the specs, over theirs.
+    public let surface: SurfaceOptions
 
     public init(
         templates: TemplateSet, templateProblems: Diagnostics = Diagnostics(), layout: Layout = .modules, mocks: Bool = true,
-        apis: Set<String>? = nil
+        apis: Set<String>? = nil, surface: SurfaceOptions = SurfaceOptions()
     ) {
         self.templates = templates
         self.templateProblems = templateProblems
         self.layout = layout
         self.mocks = mocks
         self.apis = apis
+        self.surface = surface
     }
 
     /// Runs stages 1–4 on the specs in `folder`. Throws for a folder it cannot read and for a
@@ -82,8 +85,10 @@ public struct Pipeline: Sendable {
         case .flat: parts = .api
         case .flatMocks(let module): parts = .mocks(importing: module)
         }
-        let generated = Generator(templates: templates, specsDirectory: specsFolder, splitsModels: layout == .modules, parts: parts)
-            .generate(selected)
+        let generated = Generator(
+            templates: templates, specsDirectory: specsFolder, splitsModels: layout == .modules, parts: parts, surface: surface
+        )
+        .generate(selected)
         result.diagnostics.append(contentsOf: generated.diagnostics)
         result.files = layout == .modules ? generated.files : try FlatLayout.flatten(generated.files, apis: selected, specs: specsFolder)
         stageDone("generate")

@@ -19,7 +19,7 @@ enum GenerationRun {
             timer.lap("templates")
             let pipeline = Pipeline(
                 templates: templates, templateProblems: templateProblems, layout: options.layout, mocks: options.config.mocks,
-                apis: options.config.apis.map(Set.init))
+                apis: options.config.apis.map(Set.init), surface: options.surface)
             let result = try pipeline.run(specsFolder: options.specs) { timer.lap($0) }
             if result.allAPINames.isEmpty && result.diagnostics.all.isEmpty {
                 // Without this, every generated file in the output would be planned for removal.

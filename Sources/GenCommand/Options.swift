@@ -25,6 +25,8 @@ struct Options {
     var output: String { config.output }
     var templates: String? { config.templates }
     var flat: Bool { config.layout == .flat }
+    /// `--access LEVEL` and `--combine` (or `gen.yaml`'s `access:`, `combine:`): over what the specs say.
+    var surface: SurfaceOptions { SurfaceOptions(access: config.access, combine: config.combine) }
 
     /// Where the run's files go.
     var layout: Pipeline.Layout {

@@ -41,6 +41,7 @@ final class SnippetTests: XCTestCase {
     func testMockMethod() { assertSnippet("mock-method") }
     func testClientRateLimit() { assertSnippet("client-rate-limit") }
     func testClientRequestIdNotSent() { assertSnippet("client-request-id") }
+    func testClientPublishers() { assertSnippet("client-publishers") }
 
     /// Every snippet on disk has a test above, and every expected file has its spec.
     func testEverySnippetIsTested() throws {

@@ -63,7 +63,8 @@ func generate(_ spec: String, file: StaticString = #filePath, line: UInt = #line
 
 /// Extracts declarations from generated Swift. A selector names a top-level declaration by its
 /// keyword and name (`struct Order`, `enum ShopEndpoint`, `extension ShopClientProtocol`) and,
-/// after `>`, optionally a member of it (`enum ShopEndpoint > var path`). A declaration comes
+/// after `>`, optionally a member of it (`enum ShopEndpoint > var path`), in any declaration that
+/// matches the first part (`extension ShopClientProtocol > func getOrderPublisher`). A declaration comes
 /// with its doc comment and attributes and runs to its closing brace. Every member that matches
 /// is returned, in file order, separated by a blank line.
 func extract(_ selector: String, from source: String) -> String? {
@@ -72,7 +73,8 @@ func extract(_ selector: String, from source: String) -> String? {
     let tops = blocks(in: lines, range: 0..<lines.count, indent: "", matching: parts[0])
     guard let top = tops.first else { return nil }
     guard parts.count == 2 else { return lines[top].joined(separator: "\n") }
-    let members = blocks(in: lines, range: top, indent: "    ", matching: parts[1])
+    // A member is looked for in every top-level match: a type may have several extensions.
+    let members = tops.flatMap { blocks(in: lines, range: $0, indent: "    ", matching: parts[1]) }
     guard !members.isEmpty else { return nil }
     return members.map { lines[$0].joined(separator: "\n") }.joined(separator: "\n\n")
 }

@@ -124,7 +124,8 @@ final class TemplateTests: XCTestCase {
                 "client.mustache",
                 [
                     ClientFileContext.templateShape, ServerContext.templateShape, MethodGroupContext.templateShape,
-                    MethodContext.templateShape, PaginationContext.templateShape,
+                    MethodContext.templateShape, PaginationContext.templateShape, PublishersContext.templateShape,
+                    PublisherMethodContext.templateShape,
                 ]
             ),
         ]

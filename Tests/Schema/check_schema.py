@@ -136,11 +136,15 @@ endpoints:
     list: { get: /l, query: { after: String? }, response: List, paginate: { cursor: after, lastItem: id, items: data, hasMore: hasMore } }
 """,
     "an envelope's code": HEADER + "envelope: { model: Envelope, success: success, code: code }\n",
+    "an internal module with publishers": HEADER + "access: internal\ncombine: true\n",
+    "a package module with OpenCombine publishers": HEADER + "access: package\ncombine: OpenCombine\n",
 }
 
 # Mistakes the schema must reject, with where it must point (a JSON path; "" for the top).
 INVALID = {
     "unknown top-level key": ("", HEADER + "wier: { keys: snake_case }\n"),
+    "private access": ("access", HEADER + "access: private\n"),
+    "combine as yes": ("combine", HEADER + "combine: yes\n"),
     "no api": ("", "servers: { production: https://api.shop.example }\n"),
     "api not an identifier": ("api", "api: My Shop\n"),
     "api named like a module Swift provides": ("api", "api: Foundation\n"),

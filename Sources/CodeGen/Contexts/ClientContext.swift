@@ -20,6 +20,10 @@ struct ClientFileContext: TemplateContext {
     /// `RateLimitHeaders(…)`, if the spec says how to read rate limits.
     var rateLimitHeaders: String?
     var dateFormat: String
+    /// The mock imports an `internal` API's module with `@testable`: nothing else sees its types.
+    var testableImport: Bool
+    /// A publisher per endpoint, when the API opts into Combine.
+    var publishers: PublishersContext?
 
     static let templateKeys = TemplateKeys<Self>([
         .text("apiName") { $0.apiName }, .text("apiModule") { $0.apiModule },
@@ -32,6 +36,8 @@ struct ClientFileContext: TemplateContext {
         .flag("hasRateLimit") { $0.rateLimitHeaders != nil }, .text("rateLimitHeaders") { $0.rateLimitHeaders ?? "nil" },
         .text("dateFormat") { $0.dateFormat }, .list("groups") { $0.groups }, .list("methods") { $0.methods },
         .flag("hasEndpoints") { !$0.methods.isEmpty },
+        .text("apiImport") { ($0.testableImport ? "@testable import " : "import ") + $0.apiModule },
+        .context("publishers") { $0.publishers },
     ])
 }
 
@@ -109,7 +115,8 @@ extension ContextBuilder {
             defaultHeaders: defaultHeadersExpression, sendsRequestID: api.sendsRequestId,
             requestIDHeader: SwiftText.stringLiteral(api.requestIdHeader),
             errorBody: api.errorBody.map(errorBodyExpression) ?? envelopeErrorBodyExpression ?? "nil",
-            rateLimitHeaders: api.rateLimit.map(rateLimitExpression), dateFormat: types.dateFormat(api.dateFormat))
+            rateLimitHeaders: api.rateLimit.map(rateLimitExpression), dateFormat: types.dateFormat(api.dateFormat),
+            testableImport: api.access == .internal, publishers: publishers(Array(methodsByGroup.joined())))
     }
 
     /// `RateLimitHeaders(remaining: "X-RateLimit-Remaining", reset: "X-RateLimit-Reset", resetIs: .epochSeconds)`.
@@ -154,8 +161,8 @@ extension ContextBuilder {
         let pagination = endpoint.pagination.flatMap { paginationContext($0, endpoint, parameters, returnType) }
         return MethodContext(
             name: name, bareName: Naming.bare(name), operationLiteral: SwiftText.stringLiteral(endpoint.name),
-            docLines: doc(endpointSummary(endpoint), endpoint.mark, "endpoint \(endpoint.group).\(endpoint.name)"),
-            deprecated: endpoint.deprecated, signature: signature, signatureWithDefaults: signatureWithDefaults,
+            docLines: methodDocLines(endpoint, parameters), deprecated: endpoint.deprecated, signature: signature,
+            signatureWithDefaults: signatureWithDefaults,
             hasDefaults: parameters.contains { !$0.defaultArgument.isEmpty }, shortSignature: shortSignature,
             shortForwardArguments: shortForward, forwardArguments: forward, returnType: returnType,
             closureType: "@Sendable (\(closureParameters)) async throws -> \(returnType)", closureArguments: closureArguments,

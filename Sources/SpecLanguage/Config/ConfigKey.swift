@@ -46,6 +46,20 @@ public struct ConfigKey {
         }
     }
 
+    public static func optionalBool(_ name: String, _ property: WritableKeyPath<GenConfig, Bool?>, _ summary: String) -> ConfigKey {
+        ConfigKey(name: name, kind: .bool, summary: summary) { config, value in
+            if case .bool(let flag) = value { config[keyPath: property] = flag }
+        }
+    }
+
+    public static func optionalChoice<Choice: RawRepresentable & CaseIterable>(
+        _ name: String, _ property: WritableKeyPath<GenConfig, Choice?>, _ summary: String
+    ) -> ConfigKey where Choice.RawValue == String {
+        ConfigKey(name: name, kind: .choice(Choice.allCases.map(\.rawValue)), summary: summary) { config, value in
+            if case .text(let text) = value, let choice = Choice(rawValue: text) { config[keyPath: property] = choice }
+        }
+    }
+
     public static func names(_ name: String, _ property: WritableKeyPath<GenConfig, [String]?>, _ summary: String) -> ConfigKey {
         ConfigKey(name: name, kind: .names, summary: summary) { config, value in
             if case .names(let names) = value { config[keyPath: property] = names }

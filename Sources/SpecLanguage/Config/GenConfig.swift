@@ -17,6 +17,11 @@ public struct GenConfig: Sendable, Equatable {
     public var layout = Layout.modules
     /// The APIs to generate, by `api:` name; nil generates every API in the folder.
     public var apis: [String]?
+    /// The access level of everything generated, over each spec's `access:`; nil keeps theirs.
+    public var access: AccessLevel?
+    /// A Combine publisher per endpoint (true) or none (false), over each spec's `combine:`;
+    /// nil keeps theirs.
+    public var combine: Bool?
 
     public enum Layout: String, Sendable, Equatable, CaseIterable {
         /// `<API>/…` and `<API>Mocks/…` per API.
@@ -33,6 +38,8 @@ public struct GenConfig: Sendable, Equatable {
             .bool("mocks", \.mocks, "also write <API>Mocks/ with the mock client (default: true)"),
             .choice("layout", \.layout, "modules (default): a folder per API; flat: one API's files as <API>Models.swift…"),
             .names("apis", \.apis, "generate only these APIs (by their api: name; default: all)"),
+            .optionalChoice("access", \.access, "public, package or internal for everything generated, over each spec's access:"),
+            .optionalBool("combine", \.combine, "a Combine publisher per endpoint (or none), over each spec's combine:"),
         ]
     }
 

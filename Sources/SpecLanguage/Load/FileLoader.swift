@@ -3,7 +3,7 @@
 struct FileLoader {
     static let apiKeys = [
         "api", "description", "servers", "wire", "auth", "headers", "envelope", "error", "requestId",
-        "rateLimit", "formStyle", "defaults", "models", "endpoints",
+        "rateLimit", "formStyle", "defaults", "models", "endpoints", "access", "combine",
     ]
 
     var reading = NodeReading()
@@ -124,6 +124,10 @@ struct FileLoader {
             file.api.rateLimit = PolicyLoader.rateLimit(node, &reading)
         case "defaults":
             file.api.defaults = defaults(node)
+        case "access":
+            if let level = SurfaceLoader.access(node, &reading) { file.api.access = level }
+        case "combine":
+            SurfaceLoader.combine(node, into: &file.api, &reading)
         case "models":
             var models = ModelLoader(reading: reading)
             models.load(node, into: &file.api)

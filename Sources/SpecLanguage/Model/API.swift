@@ -44,6 +44,10 @@ public struct API: Sendable {
     /// The headers that report the rate limit, when the API says (`rateLimit:`).
     public var rateLimit: RateLimitSpec?
     public var defaults: Defaults
+    /// Who can see the generated declarations (`access:`); `Generator` may override it.
+    public var access: AccessLevel = .public
+    /// The framework of the publisher per endpoint (`combine:`), or nil for none.
+    public var combine: PublisherFramework?
     public var models: [Model] { didSet { lookup = TypeLookup() } }
     public var enums: [EnumType] { didSet { lookup = TypeLookup() } }
     /// Indexes for `model(named:)` and `enumType(named:)`, built on first use and replaced

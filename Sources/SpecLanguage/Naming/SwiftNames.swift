@@ -28,6 +28,8 @@ enum SwiftNames {
         "TimeInterval", "Character", "Substring", "Protocol", "Sequence", "Collection", "AsyncSequence", "NSLock",
         "ProcessInfo", "Mirror", "KeyedDecodingContainer", "KeyedEncodingContainer", "DecodingError", "EncodingError",
         "DispatchQueue", "Calendar", "TimeZone", "Locale", "DateFormatter", "ISO8601DateFormatter", "CancellationError",
+        // The publishers of `combine:` (`Combine.AnyPublisher`, `CallPublisher`).
+        "Combine", "OpenCombine", "CallPublisher", "CallSubscription",
         "CharacterSet", "ContinuousClock", "CustomStringConvertible", "FileManager", "Hasher", "JSONSerialization",
         "LocalizedError", "RawRepresentable", "UInt64", "URLError", "UTF8", "FoundationNetworking",
         "AsyncIteratorProtocol", "ExpressibleByArrayLiteral", "ExpressibleByBooleanLiteral",
@@ -61,7 +63,7 @@ enum SwiftNames {
         "CoreFoundation", "Dispatch", "XCTest", "Testing",
         "Darwin", "Glibc", "Musl", "Bionic", "Android", "WASILibc", "WinSDK", "ucrt", "CRT", "SwiftGlibc",
         "ObjectiveC", "os", "OSLog", "Combine", "SwiftUI", "UIKit", "AppKit", "WatchKit", "Network", "Security",
-        "CoreData", "CoreGraphics", "CoreServices", "System",
+        "CoreData", "CoreGraphics", "CoreServices", "System", "OpenCombine",
     ]
 
     /// Acronyms kept in upper case inside type names.

@@ -70,6 +70,8 @@ struct APIMerger {
         case "formStyle": api.formStyle = part.formStyle
         case "rateLimit": api.rateLimit = part.rateLimit
         case "defaults": api.defaults = part.defaults
+        case "access": api.access = part.access
+        case "combine": api.combine = part.combine
         default: break
         }
     }

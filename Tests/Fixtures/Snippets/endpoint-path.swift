@@ -15,6 +15,13 @@
 // Client.swift struct ShopClient > func getItem
     /// `GET /stores/{storeId}/items/{itemId}/sizes/{size}/on/{day}`
     ///
+    /// - Parameters:
+    ///   - storeId: The `storeId` path parameter.
+    ///   - itemId: The `itemId` path parameter.
+    ///   - size: The `size` path parameter.
+    ///   - day: The `day` path parameter.
+    /// - Returns: The decoded `Item`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from endpoint-path.yaml: endpoint items.getItem.
     public func getItem(storeId: Int, itemId: UUID, size: Size, day: Date) async throws -> Item {
         try await self.http.decode(Item.self, for: ShopEndpoint.getItem(storeId: storeId, itemId: itemId, size: size, day: day))

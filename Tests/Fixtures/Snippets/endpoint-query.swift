@@ -23,6 +23,15 @@
 // Client.swift protocol ShopClientProtocol > func search
     /// `GET /items`
     ///
+    /// - Parameters:
+    ///   - text: The `text` query item.
+    ///   - pageSize: The `page_size` query item.
+    ///   - inStock: The `in_stock` query item.
+    ///   - since: The `since` query item.
+    ///   - ids: The `ids` query item.
+    ///   - sort: The `order` query item.
+    /// - Returns: The decoded `[Item]`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from endpoint-query.yaml: endpoint items.search.
     func search(text: String, pageSize: Int, inStock: Bool?, since: Date?, ids: [Int], sort: Sort) async throws -> [Item]
 

@@ -16,6 +16,10 @@
 // Client.swift struct ShopClient > func putImage
     /// `PUT /images/{name}`
     ///
+    /// - Parameters:
+    ///   - name: The `name` path parameter.
+    ///   - body: The request body, sent as it is.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from endpoint-raw.yaml: endpoint files.putImage.
     public func putImage(name: String, body: Data) async throws {
         try await self.http.send(ShopEndpoint.putImage(name: name, body: body))

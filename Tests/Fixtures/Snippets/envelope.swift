@@ -10,6 +10,10 @@ extension Envelope: ResponseEnvelope {
 // Client.swift struct ShopClient > func getOrder
     /// `GET /orders/{id}`
     ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    /// - Returns: The decoded `Order`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from envelope.yaml: endpoint orders.getOrder.
     public func getOrder(id: String) async throws -> Order {
         try await self.http.unwrap(Envelope<Order>.self, for: ShopEndpoint.getOrder(id: id))

@@ -47,18 +47,37 @@ public protocol EscapingClientProtocol: Sendable {
     ///
     /// `GET /texts/ünï ✓/"q"/{id}/a\b/\(x)/*/#frag/%41/100%`
     ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    ///   - qUote: The `q"uote` query item.
+    ///   - ü: The `ü #` query item.
+    ///   - mood: The `mood` query item.
+    ///   - headerMood: The `X-Mood` header.
+    /// - Returns: The decoded `Texts`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Escaping.yaml: endpoint texts "group" */ #error("not code") //.getTexts.
     func getTexts(id: String, qUote: String, ü: String?, mood: Mood, headerMood: Mood?) async throws -> Texts
     /// `POST /texts`
     ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Escaping.yaml: endpoint texts "group" */ #error("not code") //.postTexts.
     func postTexts(body: Texts) async throws
     /// `POST /form`
     ///
+    /// - Parameters:
+    ///   - nAme: `n"ame` of the form body.
+    ///   - ü: `ü` of the form body.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Escaping.yaml: endpoint texts "group" */ #error("not code") //.postForm.
     func postForm(nAme: String, ü: String?) async throws
     /// `POST /upload`
     ///
+    /// - Parameters:
+    ///   - fiLe: The `fi"le` part of the multipart body.
+    ///   - noTe: The `no\te` part of the multipart body.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Escaping.yaml: endpoint texts "group" */ #error("not code") //.upload.
     func upload(fiLe: FilePart, noTe: String) async throws
 
@@ -116,6 +135,14 @@ public struct EscapingClient: EscapingClientProtocol {
     ///
     /// `GET /texts/ünï ✓/"q"/{id}/a\b/\(x)/*/#frag/%41/100%`
     ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    ///   - qUote: The `q"uote` query item.
+    ///   - ü: The `ü #` query item.
+    ///   - mood: The `mood` query item.
+    ///   - headerMood: The `X-Mood` header.
+    /// - Returns: The decoded `Texts`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Escaping.yaml: endpoint texts "group" */ #error("not code") //.getTexts.
     public func getTexts(id: String, qUote: String = "x\"y\\(z)", ü: String? = nil, mood: Mood = .backslash, headerMood: Mood? = nil) async throws -> Texts {
         try await self.http.decode(Texts.self, for: EscapingEndpoint.getTexts(id: id, qUote: qUote, ü: ü, mood: mood, headerMood: headerMood))
@@ -123,6 +150,9 @@ public struct EscapingClient: EscapingClientProtocol {
 
     /// `POST /texts`
     ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Escaping.yaml: endpoint texts "group" */ #error("not code") //.postTexts.
     public func postTexts(body: Texts) async throws {
         try await self.http.send(EscapingEndpoint.postTexts(body: body))
@@ -130,6 +160,10 @@ public struct EscapingClient: EscapingClientProtocol {
 
     /// `POST /form`
     ///
+    /// - Parameters:
+    ///   - nAme: `n"ame` of the form body.
+    ///   - ü: `ü` of the form body.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Escaping.yaml: endpoint texts "group" */ #error("not code") //.postForm.
     public func postForm(nAme: String = "\"\\(x)\"", ü: String? = nil) async throws {
         try await self.http.send(EscapingEndpoint.postForm(nAme: nAme, ü: ü))
@@ -137,6 +171,10 @@ public struct EscapingClient: EscapingClientProtocol {
 
     /// `POST /upload`
     ///
+    /// - Parameters:
+    ///   - fiLe: The `fi"le` part of the multipart body.
+    ///   - noTe: The `no\te` part of the multipart body.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Escaping.yaml: endpoint texts "group" */ #error("not code") //.upload.
     public func upload(fiLe: FilePart, noTe: String = "*/") async throws {
         try await self.http.send(EscapingEndpoint.upload(fiLe: fiLe, noTe: noTe))

@@ -46,418 +46,522 @@ public protocol KeywordsClientProtocol: Sendable {
 
     /// `GET /associatedtype`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.associatedtype.
     func `associatedtype`() async throws
     /// `GET /borrowing`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.borrowing.
     func `borrowing`() async throws
     /// `GET /class`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.class.
     func `class`() async throws
     /// `GET /consuming`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.consuming.
     func `consuming`() async throws
     /// `GET /deinit`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.deinit.
     func deinit_() async throws
     /// `GET /enum`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.enum.
     func `enum`() async throws
     /// `GET /extension`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.extension.
     func `extension`() async throws
     /// `GET /fileprivate`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.fileprivate.
     func `fileprivate`() async throws
     /// `GET /func`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.func.
     func `func`() async throws
     /// `GET /import`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.import.
     func `import`() async throws
     /// `GET /init`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.init.
     func init_() async throws
     /// `GET /inout`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.inout.
     func `inout`() async throws
     /// `GET /internal`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.internal.
     func `internal`() async throws
     /// `GET /let`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.let.
     func `let`() async throws
     /// `GET /nonisolated`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.nonisolated.
     func nonisolated() async throws
     /// `GET /open`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.open.
     func `open`() async throws
     /// `GET /operator`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.operator.
     func `operator`() async throws
     /// `GET /private`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.private.
     func `private`() async throws
     /// `GET /precedencegroup`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.precedencegroup.
     func `precedencegroup`() async throws
     /// `GET /protocol`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.protocol.
     func `protocol`() async throws
     /// `GET /public`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.public.
     func `public`() async throws
     /// `GET /rethrows`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.rethrows.
     func `rethrows`() async throws
     /// `GET /static`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.static.
     func `static`() async throws
     /// `GET /struct`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.struct.
     func `struct`() async throws
     /// `GET /subscript`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.subscript.
     func subscript_() async throws
     /// `GET /typealias`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.typealias.
     func `typealias`() async throws
     /// `GET /var`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.var.
     func `var`() async throws
     /// `GET /break`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.break.
     func `break`() async throws
     /// `GET /case`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.case.
     func `case`() async throws
     /// `GET /catch`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.catch.
     func `catch`() async throws
     /// `GET /continue`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.continue.
     func `continue`() async throws
     /// `GET /default`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.default.
     func `default`() async throws
     /// `GET /defer`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.defer.
     func `defer`() async throws
     /// `GET /do`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.do.
     func `do`() async throws
     /// `GET /else`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.else.
     func `else`() async throws
     /// `GET /fallthrough`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.fallthrough.
     func `fallthrough`() async throws
     /// `GET /for`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.for.
     func `for`() async throws
     /// `GET /guard`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.guard.
     func `guard`() async throws
     /// `GET /if`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.if.
     func `if`() async throws
     /// `GET /in`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.in.
     func `in`() async throws
     /// `GET /repeat`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.repeat.
     func `repeat`() async throws
     /// `GET /return`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.return.
     func `return`() async throws
     /// `GET /throw`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.throw.
     func `throw`() async throws
     /// `GET /switch`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.switch.
     func `switch`() async throws
     /// `GET /where`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.where.
     func `where`() async throws
     /// `GET /while`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.while.
     func `while`() async throws
     /// `GET /as`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.as.
     func `as`() async throws
     /// `GET /await`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.await.
     func `await`() async throws
     /// `GET /false`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.false.
     func `false`() async throws
     /// `GET /is`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.is.
     func `is`() async throws
     /// `GET /nil`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.nil.
     func `nil`() async throws
     /// `GET /self`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.self.
     func self_() async throws
     /// `GET /super`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.super.
     func `super`() async throws
     /// `GET /throws`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.throws.
     func `throws`() async throws
     /// `GET /true`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.true.
     func `true`() async throws
     /// `GET /try`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.try.
     func `try`() async throws
     /// `GET /associativity`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.associativity.
     func associativity() async throws
     /// `GET /async`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.async.
     func `async`() async throws
     /// `GET /convenience`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.convenience.
     func convenience() async throws
     /// `GET /didSet`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.didSet.
     func didSet() async throws
     /// `GET /dynamic`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.dynamic.
     func dynamic() async throws
     /// `GET /final`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.final.
     func final() async throws
     /// `GET /get`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.get.
     func get() async throws
     /// `GET /indirect`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.indirect.
     func indirect() async throws
     /// `GET /infix`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.infix.
     func infix() async throws
     /// `GET /lazy`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.lazy.
     func lazy() async throws
     /// `GET /left`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.left.
     func left() async throws
     /// `GET /mutating`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.mutating.
     func mutating() async throws
     /// `GET /none`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.none.
     func none() async throws
     /// `GET /nonmutating`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.nonmutating.
     func nonmutating() async throws
     /// `GET /optional`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.optional.
     func optional() async throws
     /// `GET /override`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.override.
     func override() async throws
     /// `GET /package`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.package.
     func package() async throws
     /// `GET /postfix`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.postfix.
     func postfix() async throws
     /// `GET /precedence`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.precedence.
     func precedence() async throws
     /// `GET /prefix`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.prefix.
     func prefix() async throws
     /// `GET /required`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.required.
     func required() async throws
     /// `GET /right`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.right.
     func right() async throws
     /// `GET /set`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.set.
     func set() async throws
     /// `GET /some`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.some.
     func `some`() async throws
     /// `GET /unowned`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.unowned.
     func unowned() async throws
     /// `GET /weak`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.weak.
     func weak() async throws
     /// `GET /willSet`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.willSet.
     func willSet() async throws
     /// `GET /any`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.any.
     func `any`() async throws
     /// `GET /consume`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.consume.
     func `consume`() async throws
     /// `GET /copy`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.copy.
     func `copy`() async throws
     /// `GET /discard`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.discard.
     func `discard`() async throws
     /// `GET /each`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.each.
     func `each`() async throws
     /// `GET /macro`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.macro.
     func macro() async throws
     /// `GET /isolated`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.isolated.
     func isolated() async throws
     /// `GET /sending`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.sending.
     func sending() async throws
     /// `GET /then`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.then.
     func then() async throws
     /// `GET /actor`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.actor.
     func actor() async throws
     /// `GET /Type`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.Type.
     func type() async throws
     /// `GET /Task`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.Task.
     func task() async throws
     /// `GET /Result`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.Result.
     func result() async throws
     /// `GET /Error`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.Error.
     func error() async throws
     /// `GET /Data`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.Data.
     func data() async throws
     /// `GET /URL`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.URL.
     func url() async throws
     /// `GET /Decoder`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.Decoder.
     func decoder() async throws
     /// `GET /CodingKeys`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.CodingKeys.
     func codingKeys() async throws
     /// `GET /rawValue`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.rawValue.
     func rawValue() async throws
     /// `GET /allCases`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.allCases.
     func allCases() async throws
     /// `GET /description`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.description.
     func description() async throws
 
@@ -465,30 +569,175 @@ public protocol KeywordsClientProtocol: Sendable {
 
     /// `GET /query`
     ///
+    /// - Parameters:
+    ///   - associatedtype: The `associatedtype` query item.
+    ///   - borrowing: The `borrowing` query item.
+    ///   - class: The `class` query item.
+    ///   - consuming: The `consuming` query item.
+    ///   - deinit_: The `deinit` query item.
+    ///   - enum: The `enum` query item.
+    ///   - extension: The `extension` query item.
+    ///   - fileprivate: The `fileprivate` query item.
+    ///   - func: The `func` query item.
+    ///   - import: The `import` query item.
+    ///   - init_: The `init` query item.
+    ///   - inout: The `inout` query item.
+    ///   - internal: The `internal` query item.
+    ///   - let: The `let` query item.
+    ///   - nonisolated: The `nonisolated` query item.
+    ///   - open: The `open` query item.
+    ///   - operator: The `operator` query item.
+    ///   - private: The `private` query item.
+    ///   - precedencegroup: The `precedencegroup` query item.
+    ///   - protocol: The `protocol` query item.
+    ///   - public: The `public` query item.
+    ///   - rethrows: The `rethrows` query item.
+    ///   - static: The `static` query item.
+    ///   - struct: The `struct` query item.
+    ///   - subscript_: The `subscript` query item.
+    ///   - typealias: The `typealias` query item.
+    ///   - var: The `var` query item.
+    ///   - break: The `break` query item.
+    ///   - case: The `case` query item.
+    ///   - catch: The `catch` query item.
+    ///   - continue: The `continue` query item.
+    ///   - default: The `default` query item.
+    ///   - defer: The `defer` query item.
+    ///   - do: The `do` query item.
+    ///   - else: The `else` query item.
+    ///   - fallthrough: The `fallthrough` query item.
+    ///   - for: The `for` query item.
+    ///   - guard: The `guard` query item.
+    ///   - if: The `if` query item.
+    ///   - in: The `in` query item.
+    ///   - repeat: The `repeat` query item.
+    ///   - return: The `return` query item.
+    ///   - throw: The `throw` query item.
+    ///   - switch: The `switch` query item.
+    ///   - where: The `where` query item.
+    ///   - while: The `while` query item.
+    ///   - as: The `as` query item.
+    ///   - await: The `await` query item.
+    ///   - false: The `false` query item.
+    ///   - is: The `is` query item.
+    ///   - nil: The `nil` query item.
+    ///   - self_: The `self` query item.
+    ///   - super: The `super` query item.
+    ///   - throws: The `throws` query item.
+    ///   - true: The `true` query item.
+    ///   - try: The `try` query item.
+    ///   - associativity: The `associativity` query item.
+    ///   - async: The `async` query item.
+    ///   - convenience: The `convenience` query item.
+    ///   - didSet: The `didSet` query item.
+    ///   - dynamic: The `dynamic` query item.
+    ///   - final: The `final` query item.
+    ///   - get: The `get` query item.
+    ///   - indirect: The `indirect` query item.
+    ///   - infix: The `infix` query item.
+    ///   - lazy: The `lazy` query item.
+    ///   - left: The `left` query item.
+    ///   - mutating: The `mutating` query item.
+    ///   - none: The `none` query item.
+    ///   - nonmutating: The `nonmutating` query item.
+    ///   - optional: The `optional` query item.
+    ///   - override: The `override` query item.
+    ///   - package: The `package` query item.
+    ///   - postfix: The `postfix` query item.
+    ///   - precedence: The `precedence` query item.
+    ///   - prefix: The `prefix` query item.
+    ///   - required: The `required` query item.
+    ///   - right: The `right` query item.
+    ///   - set: The `set` query item.
+    ///   - some: The `some` query item.
+    ///   - unowned: The `unowned` query item.
+    ///   - weak: The `weak` query item.
+    ///   - willSet: The `willSet` query item.
+    ///   - any: The `any` query item.
+    ///   - consume: The `consume` query item.
+    ///   - copy: The `copy` query item.
+    ///   - discard: The `discard` query item.
+    ///   - each: The `each` query item.
+    ///   - macro: The `macro` query item.
+    ///   - isolated: The `isolated` query item.
+    ///   - sending: The `sending` query item.
+    ///   - then: The `then` query item.
+    ///   - actor: The `actor` query item.
+    ///   - type: The `Type` query item.
+    ///   - task: The `Task` query item.
+    ///   - result: The `Result` query item.
+    ///   - error: The `Error` query item.
+    ///   - data: The `Data` query item.
+    ///   - url: The `URL` query item.
+    ///   - decoder: The `Decoder` query item.
+    ///   - codingKeys: The `CodingKeys` query item.
+    ///   - rawValue: The `rawValue` query item.
+    ///   - allCases: The `allCases` query item.
+    ///   - description: The `description` query item.
+    /// - Returns: The decoded `Fields`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint self.query.
     func query(associatedtype: String?, borrowing: String?, class: String?, consuming: String?, deinit_: String?, enum: String?, extension: String?, fileprivate: String?, func: String?, import: String?, init_: String?, `inout`: String?, internal: String?, `let`: String?, nonisolated: String?, open: String?, operator: String?, private: String?, precedencegroup: String?, protocol: String?, public: String?, rethrows: String?, static: String?, struct: String?, subscript_: String?, typealias: String?, `var`: String?, break: String?, case: String?, catch: String?, continue: String?, default: String?, defer: String?, do: String?, else: String?, fallthrough: String?, for: String?, guard: String?, if: String?, in: String?, repeat: String?, return: String?, throw: String?, switch: String?, where: String?, while: String?, as: String?, await: String?, false: String?, is: String?, nil: String?, self_: String?, super: String?, throws: String?, true: String?, try: String?, associativity: String?, async: String?, convenience: String?, didSet: String?, dynamic: String?, final: String?, get: String?, indirect: String?, infix: String?, lazy: String?, left: String?, mutating: String?, none: String?, nonmutating: String?, optional: String?, override: String?, package: String?, postfix: String?, precedence: String?, prefix: String?, required: String?, right: String?, set: String?, some: String?, unowned: String?, weak: String?, willSet: String?, any: String?, consume: String?, copy: String?, discard: String?, each: String?, macro: String?, isolated: String?, sending: String?, then: String?, actor: String?, type: String?, task: String?, result: String?, error: String?, data: String?, url: String?, decoder: String?, codingKeys: String?, rawValue: String?, allCases: String?, description: String?) async throws -> Fields
     /// `GET /path/{class}/{self}/{default}/{Type}/{in}`
     ///
+    /// - Parameters:
+    ///   - class: The `class` path parameter.
+    ///   - self_: The `self` path parameter.
+    ///   - default: The `default` path parameter.
+    ///   - type: The `Type` path parameter.
+    ///   - in: The `in` path parameter.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint self.pathParams.
     func pathParams(class: Int, self_: String, default: Kinds, type: String, in: UUID) async throws
     /// `POST /headers`
     ///
+    /// - Parameters:
+    ///   - self_: The `X-Self` header.
+    ///   - default: The `X-Default` header.
+    ///   - init_: The `X-Init` header.
+    ///   - body: The request body, sent as JSON.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint self.headerParams.
     func headerParams(self_: String, default: Kinds?, init_: Int, body: Uses) async throws
     /// `POST /form`
     ///
+    /// - Parameters:
+    ///   - self_: `self` of the form body.
+    ///   - default: `default` of the form body.
+    ///   - in: `in` of the form body.
+    ///   - type: `Type` of the form body.
+    ///   - rawValue: `rawValue` of the form body.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint self.form.
     func form(self_: String, default: Int?, in: [String], type: Kinds, rawValue: Bool) async throws
     /// `POST /multipart`
     ///
+    /// - Parameters:
+    ///   - self_: The `self` part of the multipart body.
+    ///   - default: The `default` part of the multipart body.
+    ///   - class: The `class` part of the multipart body.
+    ///   - result: The `Result` part of the multipart body.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint self.multipart.
     func multipart(self_: FilePart, default: FilePart?, class: String, result: Int?) async throws
     /// `PUT /inline`
     ///
+    /// - Parameters:
+    ///   - self_: `self` of the JSON request body.
+    ///   - default: `default` of the JSON request body.
+    ///   - init_: `init` of the JSON request body.
+    ///   - type: `Type` of the JSON request body.
+    ///   - description: `description` of the JSON request body.
+    /// - Returns: The decoded `KeywordsSelf`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint self.inline.
     func inline(self_: String, default: Kinds?, init_: Int, type: [KeywordsType], description: String) async throws -> KeywordsSelf
     /// `POST /error`
     ///
+    /// - Parameters:
+    ///   - body: The request body, sent as it is.
+    /// - Returns: The decoded `KeywordsError`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint self.raw.
     func raw(body: Data) async throws -> KeywordsError
 
@@ -496,82 +745,102 @@ public protocol KeywordsClientProtocol: Sendable {
 
     /// `GET /members/operation`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint members.operation.
     func operation() async throws
     /// `GET /members/method`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint members.method.
     func method() async throws
     /// `GET /members/path`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint members.path.
     func path() async throws
     /// `GET /members/queryItems`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint members.queryItems.
     func queryItems() async throws
     /// `GET /members/headers`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint members.headers.
     func headers() async throws
     /// `GET /members/auth`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint members.auth.
     func auth() async throws
     /// `GET /members/timeout`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint members.timeout.
     func timeout() async throws
     /// `GET /members/retries`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint members.retries.
     func retries() async throws
     /// `GET /members/cacheLifetime`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint members.cacheLifetime.
     func cacheLifetime() async throws
     /// `GET /members/body`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint members.body.
     func body() async throws
     /// `GET /members/request`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint members.request.
     func request() async throws
     /// `GET /members/urlRequest`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint members.urlRequest.
     func urlRequest() async throws
     /// `GET /members/retryUnsafe`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint members.retryUnsafe.
     func retryUnsafe() async throws
     /// `GET /members/errorBody`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint members.errorBody.
     func errorBody() async throws
     /// `GET /members/secretKeys`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint members.secretKeys.
     func secretKeys() async throws
     /// `GET /members/http`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint members.http.
     func http() async throws
     /// `GET /members/handlers`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint members.handlers.
     func handlers() async throws
     /// `GET /members/calls`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint members.calls.
     func calls() async throws
     /// `GET /members/record`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint members.record.
     func record() async throws
     /// `GET /members/state`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint members.state.
     func state() async throws
 
@@ -579,30 +848,78 @@ public protocol KeywordsClientProtocol: Sendable {
 
     /// `GET /locals/{value}`
     ///
+    /// - Parameters:
+    ///   - value: The `value` path parameter.
+    ///   - items: The `items` query item.
+    ///   - item: The `item` query item.
+    ///   - encoder: The `encoder` query item.
+    ///   - request: The `request` query item.
+    ///   - response: The `response` query item.
+    ///   - http: The `http` query item.
+    ///   - handler: The `handler` query item.
+    ///   - cursor: The `cursor` query item.
+    ///   - page: The `page` query item.
+    ///   - headers: The `headers` query item.
+    ///   - parts: The `parts` query item.
+    ///   - body: The `body` query item.
+    ///   - container: The `container` query item.
+    ///   - headerValue: The `X-Headers` header.
+    /// - Returns: The decoded `[String]`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint locals.localQuery.
     func localQuery(value: String, items: [String], item: String?, encoder: String?, request: String?, response: String?, http: String?, handler: String?, cursor: Int, page: Int?, headers: String?, parts: String?, body: String?, container: String?, headerValue: String) async throws -> [String]
     /// `POST /locals/form`
     ///
+    /// - Parameters:
+    ///   - items: `items` of the form body.
+    ///   - value: `value` of the form body.
+    ///   - encoder: `encoder` of the form body.
+    ///   - request: `request` of the form body.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint locals.localForm.
     func localForm(items: [String], value: String?, encoder: String, request: String) async throws
     /// `POST /locals/multipart`
     ///
+    /// - Parameters:
+    ///   - parts: The `parts` part of the multipart body.
+    ///   - value: The `value` part of the multipart body.
+    ///   - encoder: The `encoder` part of the multipart body.
+    ///   - handler: The `handler` part of the multipart body.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint locals.localMultipart.
     func localMultipart(parts: FilePart, value: String?, encoder: String, handler: String) async throws
     /// `POST /locals/multipart-lists`
     ///
+    /// - Parameters:
+    ///   - item: The `item` part of the multipart body.
+    ///   - value: The `value` part of the multipart body.
+    ///   - parts: The `parts` part of the multipart body.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint locals.localMultipartLists.
     func localMultipartLists(item: [String], value: [FilePart]?, parts: [Int]) async throws
     /// `POST /locals/inline`
     ///
+    /// - Parameters:
+    ///   - encoder: `encoder` of the JSON request body.
+    ///   - items: `items` of the JSON request body.
+    ///   - request: `request` of the JSON request body.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint locals.localInline.
     func localInline(encoder: String, items: [String], request: String) async throws
     /// `GET /locals/headers`
     ///
+    /// - Parameters:
+    ///   - headers: The `X-Headers` header.
+    ///   - value: The `X-Value` header.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint locals.localHeaders.
     func localHeaders(headers: String, value: Int?) async throws
     /// `PUT /locals/raw/{encoder}`
     ///
+    /// - Parameters:
+    ///   - encoder: The `encoder` path parameter.
+    ///   - body: The request body, sent as it is.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint locals.localRaw.
     func localRaw(encoder: String, body: Data) async throws
 
@@ -610,10 +927,16 @@ public protocol KeywordsClientProtocol: Sendable {
 
     /// `POST /shadowed/handlers`
     ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `KeywordsHandlers`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint shadowed.mockHandlers.
     func mockHandlers(body: KeywordsHandlers) async throws -> KeywordsHandlers
     /// `GET /shadowed/payload`
     ///
+    /// - Returns: The decoded `KeywordsPayload`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint shadowed.envelopePayload.
     func envelopePayload() async throws -> KeywordsPayload
 
@@ -710,6 +1033,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /associatedtype`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.associatedtype.
     public func `associatedtype`() async throws {
         try await self.http.send(KeywordsEndpoint.`associatedtype`)
@@ -717,6 +1041,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /borrowing`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.borrowing.
     public func `borrowing`() async throws {
         try await self.http.send(KeywordsEndpoint.`borrowing`)
@@ -724,6 +1049,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /class`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.class.
     public func `class`() async throws {
         try await self.http.send(KeywordsEndpoint.`class`)
@@ -731,6 +1057,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /consuming`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.consuming.
     public func `consuming`() async throws {
         try await self.http.send(KeywordsEndpoint.`consuming`)
@@ -738,6 +1065,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /deinit`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.deinit.
     public func deinit_() async throws {
         try await self.http.send(KeywordsEndpoint.deinit_)
@@ -745,6 +1073,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /enum`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.enum.
     public func `enum`() async throws {
         try await self.http.send(KeywordsEndpoint.`enum`)
@@ -752,6 +1081,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /extension`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.extension.
     public func `extension`() async throws {
         try await self.http.send(KeywordsEndpoint.`extension`)
@@ -759,6 +1089,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /fileprivate`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.fileprivate.
     public func `fileprivate`() async throws {
         try await self.http.send(KeywordsEndpoint.`fileprivate`)
@@ -766,6 +1097,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /func`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.func.
     public func `func`() async throws {
         try await self.http.send(KeywordsEndpoint.`func`)
@@ -773,6 +1105,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /import`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.import.
     public func `import`() async throws {
         try await self.http.send(KeywordsEndpoint.`import`)
@@ -780,6 +1113,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /init`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.init.
     public func init_() async throws {
         try await self.http.send(KeywordsEndpoint.init_)
@@ -787,6 +1121,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /inout`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.inout.
     public func `inout`() async throws {
         try await self.http.send(KeywordsEndpoint.`inout`)
@@ -794,6 +1129,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /internal`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.internal.
     public func `internal`() async throws {
         try await self.http.send(KeywordsEndpoint.`internal`)
@@ -801,6 +1137,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /let`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.let.
     public func `let`() async throws {
         try await self.http.send(KeywordsEndpoint.`let`)
@@ -808,6 +1145,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /nonisolated`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.nonisolated.
     public func nonisolated() async throws {
         try await self.http.send(KeywordsEndpoint.nonisolated)
@@ -815,6 +1153,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /open`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.open.
     public func `open`() async throws {
         try await self.http.send(KeywordsEndpoint.`open`)
@@ -822,6 +1161,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /operator`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.operator.
     public func `operator`() async throws {
         try await self.http.send(KeywordsEndpoint.`operator`)
@@ -829,6 +1169,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /private`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.private.
     public func `private`() async throws {
         try await self.http.send(KeywordsEndpoint.`private`)
@@ -836,6 +1177,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /precedencegroup`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.precedencegroup.
     public func `precedencegroup`() async throws {
         try await self.http.send(KeywordsEndpoint.`precedencegroup`)
@@ -843,6 +1185,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /protocol`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.protocol.
     public func `protocol`() async throws {
         try await self.http.send(KeywordsEndpoint.`protocol`)
@@ -850,6 +1193,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /public`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.public.
     public func `public`() async throws {
         try await self.http.send(KeywordsEndpoint.`public`)
@@ -857,6 +1201,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /rethrows`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.rethrows.
     public func `rethrows`() async throws {
         try await self.http.send(KeywordsEndpoint.`rethrows`)
@@ -864,6 +1209,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /static`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.static.
     public func `static`() async throws {
         try await self.http.send(KeywordsEndpoint.`static`)
@@ -871,6 +1217,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /struct`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.struct.
     public func `struct`() async throws {
         try await self.http.send(KeywordsEndpoint.`struct`)
@@ -878,6 +1225,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /subscript`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.subscript.
     public func subscript_() async throws {
         try await self.http.send(KeywordsEndpoint.subscript_)
@@ -885,6 +1233,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /typealias`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.typealias.
     public func `typealias`() async throws {
         try await self.http.send(KeywordsEndpoint.`typealias`)
@@ -892,6 +1241,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /var`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.var.
     public func `var`() async throws {
         try await self.http.send(KeywordsEndpoint.`var`)
@@ -899,6 +1249,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /break`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.break.
     public func `break`() async throws {
         try await self.http.send(KeywordsEndpoint.`break`)
@@ -906,6 +1257,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /case`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.case.
     public func `case`() async throws {
         try await self.http.send(KeywordsEndpoint.`case`)
@@ -913,6 +1265,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /catch`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.catch.
     public func `catch`() async throws {
         try await self.http.send(KeywordsEndpoint.`catch`)
@@ -920,6 +1273,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /continue`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.continue.
     public func `continue`() async throws {
         try await self.http.send(KeywordsEndpoint.`continue`)
@@ -927,6 +1281,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /default`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.default.
     public func `default`() async throws {
         try await self.http.send(KeywordsEndpoint.`default`)
@@ -934,6 +1289,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /defer`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.defer.
     public func `defer`() async throws {
         try await self.http.send(KeywordsEndpoint.`defer`)
@@ -941,6 +1297,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /do`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.do.
     public func `do`() async throws {
         try await self.http.send(KeywordsEndpoint.`do`)
@@ -948,6 +1305,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /else`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.else.
     public func `else`() async throws {
         try await self.http.send(KeywordsEndpoint.`else`)
@@ -955,6 +1313,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /fallthrough`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.fallthrough.
     public func `fallthrough`() async throws {
         try await self.http.send(KeywordsEndpoint.`fallthrough`)
@@ -962,6 +1321,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /for`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.for.
     public func `for`() async throws {
         try await self.http.send(KeywordsEndpoint.`for`)
@@ -969,6 +1329,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /guard`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.guard.
     public func `guard`() async throws {
         try await self.http.send(KeywordsEndpoint.`guard`)
@@ -976,6 +1337,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /if`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.if.
     public func `if`() async throws {
         try await self.http.send(KeywordsEndpoint.`if`)
@@ -983,6 +1345,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /in`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.in.
     public func `in`() async throws {
         try await self.http.send(KeywordsEndpoint.`in`)
@@ -990,6 +1353,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /repeat`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.repeat.
     public func `repeat`() async throws {
         try await self.http.send(KeywordsEndpoint.`repeat`)
@@ -997,6 +1361,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /return`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.return.
     public func `return`() async throws {
         try await self.http.send(KeywordsEndpoint.`return`)
@@ -1004,6 +1369,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /throw`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.throw.
     public func `throw`() async throws {
         try await self.http.send(KeywordsEndpoint.`throw`)
@@ -1011,6 +1377,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /switch`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.switch.
     public func `switch`() async throws {
         try await self.http.send(KeywordsEndpoint.`switch`)
@@ -1018,6 +1385,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /where`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.where.
     public func `where`() async throws {
         try await self.http.send(KeywordsEndpoint.`where`)
@@ -1025,6 +1393,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /while`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.while.
     public func `while`() async throws {
         try await self.http.send(KeywordsEndpoint.`while`)
@@ -1032,6 +1401,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /as`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.as.
     public func `as`() async throws {
         try await self.http.send(KeywordsEndpoint.`as`)
@@ -1039,6 +1409,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /await`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.await.
     public func `await`() async throws {
         try await self.http.send(KeywordsEndpoint.`await`)
@@ -1046,6 +1417,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /false`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.false.
     public func `false`() async throws {
         try await self.http.send(KeywordsEndpoint.`false`)
@@ -1053,6 +1425,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /is`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.is.
     public func `is`() async throws {
         try await self.http.send(KeywordsEndpoint.`is`)
@@ -1060,6 +1433,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /nil`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.nil.
     public func `nil`() async throws {
         try await self.http.send(KeywordsEndpoint.`nil`)
@@ -1067,6 +1441,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /self`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.self.
     public func self_() async throws {
         try await self.http.send(KeywordsEndpoint.self_)
@@ -1074,6 +1449,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /super`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.super.
     public func `super`() async throws {
         try await self.http.send(KeywordsEndpoint.`super`)
@@ -1081,6 +1457,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /throws`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.throws.
     public func `throws`() async throws {
         try await self.http.send(KeywordsEndpoint.`throws`)
@@ -1088,6 +1465,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /true`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.true.
     public func `true`() async throws {
         try await self.http.send(KeywordsEndpoint.`true`)
@@ -1095,6 +1473,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /try`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.try.
     public func `try`() async throws {
         try await self.http.send(KeywordsEndpoint.`try`)
@@ -1102,6 +1481,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /associativity`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.associativity.
     public func associativity() async throws {
         try await self.http.send(KeywordsEndpoint.associativity)
@@ -1109,6 +1489,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /async`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.async.
     public func `async`() async throws {
         try await self.http.send(KeywordsEndpoint.`async`)
@@ -1116,6 +1497,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /convenience`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.convenience.
     public func convenience() async throws {
         try await self.http.send(KeywordsEndpoint.convenience)
@@ -1123,6 +1505,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /didSet`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.didSet.
     public func didSet() async throws {
         try await self.http.send(KeywordsEndpoint.didSet)
@@ -1130,6 +1513,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /dynamic`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.dynamic.
     public func dynamic() async throws {
         try await self.http.send(KeywordsEndpoint.dynamic)
@@ -1137,6 +1521,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /final`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.final.
     public func final() async throws {
         try await self.http.send(KeywordsEndpoint.final)
@@ -1144,6 +1529,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /get`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.get.
     public func get() async throws {
         try await self.http.send(KeywordsEndpoint.get)
@@ -1151,6 +1537,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /indirect`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.indirect.
     public func indirect() async throws {
         try await self.http.send(KeywordsEndpoint.indirect)
@@ -1158,6 +1545,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /infix`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.infix.
     public func infix() async throws {
         try await self.http.send(KeywordsEndpoint.infix)
@@ -1165,6 +1553,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /lazy`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.lazy.
     public func lazy() async throws {
         try await self.http.send(KeywordsEndpoint.lazy)
@@ -1172,6 +1561,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /left`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.left.
     public func left() async throws {
         try await self.http.send(KeywordsEndpoint.left)
@@ -1179,6 +1569,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /mutating`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.mutating.
     public func mutating() async throws {
         try await self.http.send(KeywordsEndpoint.mutating)
@@ -1186,6 +1577,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /none`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.none.
     public func none() async throws {
         try await self.http.send(KeywordsEndpoint.none)
@@ -1193,6 +1585,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /nonmutating`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.nonmutating.
     public func nonmutating() async throws {
         try await self.http.send(KeywordsEndpoint.nonmutating)
@@ -1200,6 +1593,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /optional`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.optional.
     public func optional() async throws {
         try await self.http.send(KeywordsEndpoint.optional)
@@ -1207,6 +1601,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /override`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.override.
     public func override() async throws {
         try await self.http.send(KeywordsEndpoint.override)
@@ -1214,6 +1609,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /package`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.package.
     public func package() async throws {
         try await self.http.send(KeywordsEndpoint.package)
@@ -1221,6 +1617,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /postfix`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.postfix.
     public func postfix() async throws {
         try await self.http.send(KeywordsEndpoint.postfix)
@@ -1228,6 +1625,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /precedence`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.precedence.
     public func precedence() async throws {
         try await self.http.send(KeywordsEndpoint.precedence)
@@ -1235,6 +1633,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /prefix`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.prefix.
     public func prefix() async throws {
         try await self.http.send(KeywordsEndpoint.prefix)
@@ -1242,6 +1641,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /required`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.required.
     public func required() async throws {
         try await self.http.send(KeywordsEndpoint.required)
@@ -1249,6 +1649,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /right`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.right.
     public func right() async throws {
         try await self.http.send(KeywordsEndpoint.right)
@@ -1256,6 +1657,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /set`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.set.
     public func set() async throws {
         try await self.http.send(KeywordsEndpoint.set)
@@ -1263,6 +1665,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /some`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.some.
     public func `some`() async throws {
         try await self.http.send(KeywordsEndpoint.`some`)
@@ -1270,6 +1673,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /unowned`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.unowned.
     public func unowned() async throws {
         try await self.http.send(KeywordsEndpoint.unowned)
@@ -1277,6 +1681,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /weak`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.weak.
     public func weak() async throws {
         try await self.http.send(KeywordsEndpoint.weak)
@@ -1284,6 +1689,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /willSet`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.willSet.
     public func willSet() async throws {
         try await self.http.send(KeywordsEndpoint.willSet)
@@ -1291,6 +1697,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /any`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.any.
     public func `any`() async throws {
         try await self.http.send(KeywordsEndpoint.`any`)
@@ -1298,6 +1705,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /consume`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.consume.
     public func `consume`() async throws {
         try await self.http.send(KeywordsEndpoint.`consume`)
@@ -1305,6 +1713,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /copy`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.copy.
     public func `copy`() async throws {
         try await self.http.send(KeywordsEndpoint.`copy`)
@@ -1312,6 +1721,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /discard`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.discard.
     public func `discard`() async throws {
         try await self.http.send(KeywordsEndpoint.`discard`)
@@ -1319,6 +1729,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /each`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.each.
     public func `each`() async throws {
         try await self.http.send(KeywordsEndpoint.`each`)
@@ -1326,6 +1737,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /macro`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.macro.
     public func macro() async throws {
         try await self.http.send(KeywordsEndpoint.macro)
@@ -1333,6 +1745,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /isolated`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.isolated.
     public func isolated() async throws {
         try await self.http.send(KeywordsEndpoint.isolated)
@@ -1340,6 +1753,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /sending`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.sending.
     public func sending() async throws {
         try await self.http.send(KeywordsEndpoint.sending)
@@ -1347,6 +1761,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /then`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.then.
     public func then() async throws {
         try await self.http.send(KeywordsEndpoint.then)
@@ -1354,6 +1769,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /actor`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.actor.
     public func actor() async throws {
         try await self.http.send(KeywordsEndpoint.actor)
@@ -1361,6 +1777,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /Type`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.Type.
     public func type() async throws {
         try await self.http.send(KeywordsEndpoint.type)
@@ -1368,6 +1785,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /Task`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.Task.
     public func task() async throws {
         try await self.http.send(KeywordsEndpoint.task)
@@ -1375,6 +1793,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /Result`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.Result.
     public func result() async throws {
         try await self.http.send(KeywordsEndpoint.result)
@@ -1382,6 +1801,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /Error`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.Error.
     public func error() async throws {
         try await self.http.send(KeywordsEndpoint.error)
@@ -1389,6 +1809,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /Data`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.Data.
     public func data() async throws {
         try await self.http.send(KeywordsEndpoint.data)
@@ -1396,6 +1817,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /URL`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.URL.
     public func url() async throws {
         try await self.http.send(KeywordsEndpoint.url)
@@ -1403,6 +1825,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /Decoder`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.Decoder.
     public func decoder() async throws {
         try await self.http.send(KeywordsEndpoint.decoder)
@@ -1410,6 +1833,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /CodingKeys`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.CodingKeys.
     public func codingKeys() async throws {
         try await self.http.send(KeywordsEndpoint.codingKeys)
@@ -1417,6 +1841,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /rawValue`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.rawValue.
     public func rawValue() async throws {
         try await self.http.send(KeywordsEndpoint.rawValue_)
@@ -1424,6 +1849,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /allCases`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.allCases.
     public func allCases() async throws {
         try await self.http.send(KeywordsEndpoint.allCases_)
@@ -1431,6 +1857,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /description`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint default.description.
     public func description() async throws {
         try await self.http.send(KeywordsEndpoint.description_)
@@ -1438,6 +1865,113 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /query`
     ///
+    /// - Parameters:
+    ///   - associatedtype: The `associatedtype` query item.
+    ///   - borrowing: The `borrowing` query item.
+    ///   - class: The `class` query item.
+    ///   - consuming: The `consuming` query item.
+    ///   - deinit_: The `deinit` query item.
+    ///   - enum: The `enum` query item.
+    ///   - extension: The `extension` query item.
+    ///   - fileprivate: The `fileprivate` query item.
+    ///   - func: The `func` query item.
+    ///   - import: The `import` query item.
+    ///   - init_: The `init` query item.
+    ///   - inout: The `inout` query item.
+    ///   - internal: The `internal` query item.
+    ///   - let: The `let` query item.
+    ///   - nonisolated: The `nonisolated` query item.
+    ///   - open: The `open` query item.
+    ///   - operator: The `operator` query item.
+    ///   - private: The `private` query item.
+    ///   - precedencegroup: The `precedencegroup` query item.
+    ///   - protocol: The `protocol` query item.
+    ///   - public: The `public` query item.
+    ///   - rethrows: The `rethrows` query item.
+    ///   - static: The `static` query item.
+    ///   - struct: The `struct` query item.
+    ///   - subscript_: The `subscript` query item.
+    ///   - typealias: The `typealias` query item.
+    ///   - var: The `var` query item.
+    ///   - break: The `break` query item.
+    ///   - case: The `case` query item.
+    ///   - catch: The `catch` query item.
+    ///   - continue: The `continue` query item.
+    ///   - default: The `default` query item.
+    ///   - defer: The `defer` query item.
+    ///   - do: The `do` query item.
+    ///   - else: The `else` query item.
+    ///   - fallthrough: The `fallthrough` query item.
+    ///   - for: The `for` query item.
+    ///   - guard: The `guard` query item.
+    ///   - if: The `if` query item.
+    ///   - in: The `in` query item.
+    ///   - repeat: The `repeat` query item.
+    ///   - return: The `return` query item.
+    ///   - throw: The `throw` query item.
+    ///   - switch: The `switch` query item.
+    ///   - where: The `where` query item.
+    ///   - while: The `while` query item.
+    ///   - as: The `as` query item.
+    ///   - await: The `await` query item.
+    ///   - false: The `false` query item.
+    ///   - is: The `is` query item.
+    ///   - nil: The `nil` query item.
+    ///   - self_: The `self` query item.
+    ///   - super: The `super` query item.
+    ///   - throws: The `throws` query item.
+    ///   - true: The `true` query item.
+    ///   - try: The `try` query item.
+    ///   - associativity: The `associativity` query item.
+    ///   - async: The `async` query item.
+    ///   - convenience: The `convenience` query item.
+    ///   - didSet: The `didSet` query item.
+    ///   - dynamic: The `dynamic` query item.
+    ///   - final: The `final` query item.
+    ///   - get: The `get` query item.
+    ///   - indirect: The `indirect` query item.
+    ///   - infix: The `infix` query item.
+    ///   - lazy: The `lazy` query item.
+    ///   - left: The `left` query item.
+    ///   - mutating: The `mutating` query item.
+    ///   - none: The `none` query item.
+    ///   - nonmutating: The `nonmutating` query item.
+    ///   - optional: The `optional` query item.
+    ///   - override: The `override` query item.
+    ///   - package: The `package` query item.
+    ///   - postfix: The `postfix` query item.
+    ///   - precedence: The `precedence` query item.
+    ///   - prefix: The `prefix` query item.
+    ///   - required: The `required` query item.
+    ///   - right: The `right` query item.
+    ///   - set: The `set` query item.
+    ///   - some: The `some` query item.
+    ///   - unowned: The `unowned` query item.
+    ///   - weak: The `weak` query item.
+    ///   - willSet: The `willSet` query item.
+    ///   - any: The `any` query item.
+    ///   - consume: The `consume` query item.
+    ///   - copy: The `copy` query item.
+    ///   - discard: The `discard` query item.
+    ///   - each: The `each` query item.
+    ///   - macro: The `macro` query item.
+    ///   - isolated: The `isolated` query item.
+    ///   - sending: The `sending` query item.
+    ///   - then: The `then` query item.
+    ///   - actor: The `actor` query item.
+    ///   - type: The `Type` query item.
+    ///   - task: The `Task` query item.
+    ///   - result: The `Result` query item.
+    ///   - error: The `Error` query item.
+    ///   - data: The `Data` query item.
+    ///   - url: The `URL` query item.
+    ///   - decoder: The `Decoder` query item.
+    ///   - codingKeys: The `CodingKeys` query item.
+    ///   - rawValue: The `rawValue` query item.
+    ///   - allCases: The `allCases` query item.
+    ///   - description: The `description` query item.
+    /// - Returns: The decoded `Fields`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint self.query.
     public func query(associatedtype: String? = nil, borrowing: String? = nil, class: String? = nil, consuming: String? = nil, deinit_: String? = nil, enum: String? = nil, extension: String? = nil, fileprivate: String? = nil, func: String? = nil, import: String? = nil, init_: String? = nil, `inout`: String? = nil, internal: String? = nil, `let`: String? = nil, nonisolated: String? = nil, open: String? = nil, operator: String? = nil, private: String? = nil, precedencegroup: String? = nil, protocol: String? = nil, public: String? = nil, rethrows: String? = nil, static: String? = nil, struct: String? = nil, subscript_: String? = nil, typealias: String? = nil, `var`: String? = nil, break: String? = nil, case: String? = nil, catch: String? = nil, continue: String? = nil, default: String? = nil, defer: String? = nil, do: String? = nil, else: String? = nil, fallthrough: String? = nil, for: String? = nil, guard: String? = nil, if: String? = nil, in: String? = nil, repeat: String? = nil, return: String? = nil, throw: String? = nil, switch: String? = nil, where: String? = nil, while: String? = nil, as: String? = nil, await: String? = nil, false: String? = nil, is: String? = nil, nil: String? = nil, self_: String? = nil, super: String? = nil, throws: String? = nil, true: String? = nil, try: String? = nil, associativity: String? = nil, async: String? = nil, convenience: String? = nil, didSet: String? = nil, dynamic: String? = nil, final: String? = nil, get: String? = nil, indirect: String? = nil, infix: String? = nil, lazy: String? = nil, left: String? = nil, mutating: String? = nil, none: String? = nil, nonmutating: String? = nil, optional: String? = nil, override: String? = nil, package: String? = nil, postfix: String? = nil, precedence: String? = nil, prefix: String? = nil, required: String? = nil, right: String? = nil, set: String? = nil, some: String? = nil, unowned: String? = nil, weak: String? = nil, willSet: String? = nil, any: String? = nil, consume: String? = nil, copy: String? = nil, discard: String? = nil, each: String? = nil, macro: String? = nil, isolated: String? = nil, sending: String? = nil, then: String? = nil, actor: String? = nil, type: String? = nil, task: String? = nil, result: String? = nil, error: String? = nil, data: String? = nil, url: String? = nil, decoder: String? = nil, codingKeys: String? = nil, rawValue: String? = nil, allCases: String? = nil, description: String? = nil) async throws -> Fields {
         try await self.http.decode(Fields.self, for: KeywordsEndpoint.query(associatedtype: `associatedtype`, borrowing: `borrowing`, class: `class`, consuming: `consuming`, deinit_: deinit_, enum: `enum`, extension: `extension`, fileprivate: `fileprivate`, func: `func`, import: `import`, init_: init_, `inout`: `inout`, internal: `internal`, let: `let`, nonisolated: nonisolated, open: `open`, operator: `operator`, private: `private`, precedencegroup: `precedencegroup`, protocol: `protocol`, public: `public`, rethrows: `rethrows`, static: `static`, struct: `struct`, subscript_: subscript_, typealias: `typealias`, var: `var`, break: `break`, case: `case`, catch: `catch`, continue: `continue`, default: `default`, defer: `defer`, do: `do`, else: `else`, fallthrough: `fallthrough`, for: `for`, guard: `guard`, if: `if`, in: `in`, repeat: `repeat`, return: `return`, throw: `throw`, switch: `switch`, where: `where`, while: `while`, as: `as`, await: `await`, false: `false`, is: `is`, nil: `nil`, self_: self_, super: `super`, throws: `throws`, true: `true`, try: `try`, associativity: associativity, async: `async`, convenience: convenience, didSet: didSet, dynamic: dynamic, final: final, get: get, indirect: indirect, infix: infix, lazy: lazy, left: left, mutating: mutating, none: none, nonmutating: nonmutating, optional: optional, override: override, package: package, postfix: postfix, precedence: precedence, prefix: prefix, required: required, right: right, set: set, some: `some`, unowned: unowned, weak: weak, willSet: willSet, any: `any`, consume: `consume`, copy: `copy`, discard: `discard`, each: `each`, macro: macro, isolated: isolated, sending: sending, then: then, actor: actor, type: type, task: task, result: result, error: error, data: data, url: url, decoder: decoder, codingKeys: codingKeys, rawValue: rawValue, allCases: allCases, description: description))
@@ -1445,6 +1979,13 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /path/{class}/{self}/{default}/{Type}/{in}`
     ///
+    /// - Parameters:
+    ///   - class: The `class` path parameter.
+    ///   - self_: The `self` path parameter.
+    ///   - default: The `default` path parameter.
+    ///   - type: The `Type` path parameter.
+    ///   - in: The `in` path parameter.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint self.pathParams.
     public func pathParams(class: Int, self_: String, default: Kinds, type: String, in: UUID) async throws {
         try await self.http.send(KeywordsEndpoint.pathParams(class: `class`, self_: self_, default: `default`, type: type, in: `in`))
@@ -1452,6 +1993,12 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `POST /headers`
     ///
+    /// - Parameters:
+    ///   - self_: The `X-Self` header.
+    ///   - default: The `X-Default` header.
+    ///   - init_: The `X-Init` header.
+    ///   - body: The request body, sent as JSON.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint self.headerParams.
     public func headerParams(self_: String, default: Kinds? = nil, init_: Int, body: Uses) async throws {
         try await self.http.send(KeywordsEndpoint.headerParams(self_: self_, default: `default`, init_: init_, body: body))
@@ -1459,6 +2006,13 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `POST /form`
     ///
+    /// - Parameters:
+    ///   - self_: `self` of the form body.
+    ///   - default: `default` of the form body.
+    ///   - in: `in` of the form body.
+    ///   - type: `Type` of the form body.
+    ///   - rawValue: `rawValue` of the form body.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint self.form.
     public func form(self_: String, default: Int? = nil, in: [String], type: Kinds, rawValue: Bool) async throws {
         try await self.http.send(KeywordsEndpoint.form(self_: self_, default: `default`, in: `in`, type: type, rawValue: rawValue))
@@ -1466,6 +2020,12 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `POST /multipart`
     ///
+    /// - Parameters:
+    ///   - self_: The `self` part of the multipart body.
+    ///   - default: The `default` part of the multipart body.
+    ///   - class: The `class` part of the multipart body.
+    ///   - result: The `Result` part of the multipart body.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint self.multipart.
     public func multipart(self_: FilePart, default: FilePart? = nil, class: String, result: Int? = nil) async throws {
         try await self.http.send(KeywordsEndpoint.multipart(self_: self_, default: `default`, class: `class`, result: result))
@@ -1473,6 +2033,14 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `PUT /inline`
     ///
+    /// - Parameters:
+    ///   - self_: `self` of the JSON request body.
+    ///   - default: `default` of the JSON request body.
+    ///   - init_: `init` of the JSON request body.
+    ///   - type: `Type` of the JSON request body.
+    ///   - description: `description` of the JSON request body.
+    /// - Returns: The decoded `KeywordsSelf`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint self.inline.
     public func inline(self_: String, default: Kinds? = nil, init_: Int, type: [KeywordsType], description: String) async throws -> KeywordsSelf {
         try await self.http.decode(KeywordsSelf.self, for: KeywordsEndpoint.inline(self_: self_, default: `default`, init_: init_, type: type, description: description))
@@ -1480,6 +2048,10 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `POST /error`
     ///
+    /// - Parameters:
+    ///   - body: The request body, sent as it is.
+    /// - Returns: The decoded `KeywordsError`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint self.raw.
     public func raw(body: Data) async throws -> KeywordsError {
         try await self.http.decode(KeywordsError.self, for: KeywordsEndpoint.raw(body: body))
@@ -1487,6 +2059,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /members/operation`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint members.operation.
     public func operation() async throws {
         try await self.http.send(KeywordsEndpoint.operation)
@@ -1494,6 +2067,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /members/method`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint members.method.
     public func method() async throws {
         try await self.http.send(KeywordsEndpoint.method)
@@ -1501,6 +2075,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /members/path`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint members.path.
     public func path() async throws {
         try await self.http.send(KeywordsEndpoint.path)
@@ -1508,6 +2083,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /members/queryItems`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint members.queryItems.
     public func queryItems() async throws {
         try await self.http.send(KeywordsEndpoint.queryItems)
@@ -1515,6 +2091,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /members/headers`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint members.headers.
     public func headers() async throws {
         try await self.http.send(KeywordsEndpoint.headers)
@@ -1522,6 +2099,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /members/auth`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint members.auth.
     public func auth() async throws {
         try await self.http.send(KeywordsEndpoint.auth)
@@ -1529,6 +2107,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /members/timeout`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint members.timeout.
     public func timeout() async throws {
         try await self.http.send(KeywordsEndpoint.timeout)
@@ -1536,6 +2115,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /members/retries`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint members.retries.
     public func retries() async throws {
         try await self.http.send(KeywordsEndpoint.retries)
@@ -1543,6 +2123,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /members/cacheLifetime`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint members.cacheLifetime.
     public func cacheLifetime() async throws {
         try await self.http.send(KeywordsEndpoint.cacheLifetime)
@@ -1550,6 +2131,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /members/body`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint members.body.
     public func body() async throws {
         try await self.http.send(KeywordsEndpoint.body)
@@ -1557,6 +2139,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /members/request`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint members.request.
     public func request() async throws {
         try await self.http.send(KeywordsEndpoint.request)
@@ -1564,6 +2147,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /members/urlRequest`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint members.urlRequest.
     public func urlRequest() async throws {
         try await self.http.send(KeywordsEndpoint.urlRequest)
@@ -1571,6 +2155,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /members/retryUnsafe`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint members.retryUnsafe.
     public func retryUnsafe() async throws {
         try await self.http.send(KeywordsEndpoint.retryUnsafe)
@@ -1578,6 +2163,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /members/errorBody`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint members.errorBody.
     public func errorBody() async throws {
         try await self.http.send(KeywordsEndpoint.errorBody)
@@ -1585,6 +2171,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /members/secretKeys`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint members.secretKeys.
     public func secretKeys() async throws {
         try await self.http.send(KeywordsEndpoint.secretKeys)
@@ -1592,6 +2179,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /members/http`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint members.http.
     public func http() async throws {
         try await self.http.send(KeywordsEndpoint.http)
@@ -1599,6 +2187,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /members/handlers`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint members.handlers.
     public func handlers() async throws {
         try await self.http.send(KeywordsEndpoint.handlers)
@@ -1606,6 +2195,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /members/calls`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint members.calls.
     public func calls() async throws {
         try await self.http.send(KeywordsEndpoint.calls)
@@ -1613,6 +2203,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /members/record`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint members.record.
     public func record() async throws {
         try await self.http.send(KeywordsEndpoint.record)
@@ -1620,6 +2211,7 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /members/state`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint members.state.
     public func state() async throws {
         try await self.http.send(KeywordsEndpoint.state)
@@ -1627,6 +2219,24 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /locals/{value}`
     ///
+    /// - Parameters:
+    ///   - value: The `value` path parameter.
+    ///   - items: The `items` query item.
+    ///   - item: The `item` query item.
+    ///   - encoder: The `encoder` query item.
+    ///   - request: The `request` query item.
+    ///   - response: The `response` query item.
+    ///   - http: The `http` query item.
+    ///   - handler: The `handler` query item.
+    ///   - cursor: The `cursor` query item.
+    ///   - page: The `page` query item.
+    ///   - headers: The `headers` query item.
+    ///   - parts: The `parts` query item.
+    ///   - body: The `body` query item.
+    ///   - container: The `container` query item.
+    ///   - headerValue: The `X-Headers` header.
+    /// - Returns: The decoded `[String]`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint locals.localQuery.
     public func localQuery(value: String, items: [String], item: String? = nil, encoder: String? = nil, request: String? = nil, response: String? = nil, http: String? = nil, handler: String? = nil, cursor: Int = 0, page: Int? = nil, headers: String? = nil, parts: String? = nil, body: String? = nil, container: String? = nil, headerValue: String) async throws -> [String] {
         try await self.http.decode([String].self, for: KeywordsEndpoint.localQuery(value: value, items: items, item: item, encoder: encoder, request: request, response: response, http: http, handler: handler, cursor: cursor, page: page, headers: headers, parts: parts, body: body, container: container, headerValue: headerValue))
@@ -1634,6 +2244,12 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `POST /locals/form`
     ///
+    /// - Parameters:
+    ///   - items: `items` of the form body.
+    ///   - value: `value` of the form body.
+    ///   - encoder: `encoder` of the form body.
+    ///   - request: `request` of the form body.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint locals.localForm.
     public func localForm(items: [String], value: String? = nil, encoder: String, request: String) async throws {
         try await self.http.send(KeywordsEndpoint.localForm(items: items, value: value, encoder: encoder, request: request))
@@ -1641,6 +2257,12 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `POST /locals/multipart`
     ///
+    /// - Parameters:
+    ///   - parts: The `parts` part of the multipart body.
+    ///   - value: The `value` part of the multipart body.
+    ///   - encoder: The `encoder` part of the multipart body.
+    ///   - handler: The `handler` part of the multipart body.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint locals.localMultipart.
     public func localMultipart(parts: FilePart, value: String? = nil, encoder: String, handler: String) async throws {
         try await self.http.send(KeywordsEndpoint.localMultipart(parts: parts, value: value, encoder: encoder, handler: handler))
@@ -1648,6 +2270,11 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `POST /locals/multipart-lists`
     ///
+    /// - Parameters:
+    ///   - item: The `item` part of the multipart body.
+    ///   - value: The `value` part of the multipart body.
+    ///   - parts: The `parts` part of the multipart body.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint locals.localMultipartLists.
     public func localMultipartLists(item: [String], value: [FilePart]? = nil, parts: [Int]) async throws {
         try await self.http.send(KeywordsEndpoint.localMultipartLists(item: item, value: value, parts: parts))
@@ -1655,6 +2282,11 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `POST /locals/inline`
     ///
+    /// - Parameters:
+    ///   - encoder: `encoder` of the JSON request body.
+    ///   - items: `items` of the JSON request body.
+    ///   - request: `request` of the JSON request body.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint locals.localInline.
     public func localInline(encoder: String, items: [String], request: String) async throws {
         try await self.http.send(KeywordsEndpoint.localInline(encoder: encoder, items: items, request: request))
@@ -1662,6 +2294,10 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /locals/headers`
     ///
+    /// - Parameters:
+    ///   - headers: The `X-Headers` header.
+    ///   - value: The `X-Value` header.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint locals.localHeaders.
     public func localHeaders(headers: String, value: Int? = nil) async throws {
         try await self.http.send(KeywordsEndpoint.localHeaders(headers: headers, value: value))
@@ -1669,6 +2305,10 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `PUT /locals/raw/{encoder}`
     ///
+    /// - Parameters:
+    ///   - encoder: The `encoder` path parameter.
+    ///   - body: The request body, sent as it is.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint locals.localRaw.
     public func localRaw(encoder: String, body: Data) async throws {
         try await self.http.send(KeywordsEndpoint.localRaw(encoder: encoder, body: body))
@@ -1676,6 +2316,10 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `POST /shadowed/handlers`
     ///
+    /// - Parameters:
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `KeywordsHandlers`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint shadowed.mockHandlers.
     public func mockHandlers(body: KeywordsHandlers) async throws -> KeywordsHandlers {
         try await self.http.decode(KeywordsHandlers.self, for: KeywordsEndpoint.mockHandlers(body: body))
@@ -1683,6 +2327,8 @@ public struct KeywordsClient: KeywordsClientProtocol {
 
     /// `GET /shadowed/payload`
     ///
+    /// - Returns: The decoded `KeywordsPayload`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint shadowed.envelopePayload.
     public func envelopePayload() async throws -> KeywordsPayload {
         try await self.http.decode(KeywordsPayload.self, for: KeywordsEndpoint.envelopePayload)

@@ -42,10 +42,19 @@ public protocol PagingClientProtocol: Sendable {
 
     /// `GET /payments`
     ///
+    /// - Parameters:
+    ///   - cursor: The `cursor` query item.
+    ///   - limit: The `limit` query item.
+    /// - Returns: The decoded `PaymentPage`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Paging.yaml: endpoint payments.listPayments.
     func listPayments(cursor: String?, limit: Int) async throws -> PaymentPage
     /// `GET /refunds`
     ///
+    /// - Parameters:
+    ///   - after: The `after` query item.
+    /// - Returns: The decoded `PaymentPage`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Paging.yaml: endpoint payments.listRefunds.
     func listRefunds(after: String?) async throws -> PaymentPage
 
@@ -53,10 +62,19 @@ public protocol PagingClientProtocol: Sendable {
 
     /// `GET /invoices`
     ///
+    /// - Parameters:
+    ///   - page: The `page` query item.
+    ///   - limit: The `limit` query item.
+    /// - Returns: The decoded `InvoicePage`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Paging.yaml: endpoint invoices.listInvoices.
     func listInvoices(page: Int, limit: Int) async throws -> InvoicePage
     /// `GET /credits`
     ///
+    /// - Parameters:
+    ///   - offset: The `offset` query item.
+    /// - Returns: The decoded `[Payment]`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Paging.yaml: endpoint invoices.listCredits.
     func listCredits(offset: Int) async throws -> [Payment]
 
@@ -171,6 +189,11 @@ public struct PagingClient: PagingClientProtocol {
 
     /// `GET /payments`
     ///
+    /// - Parameters:
+    ///   - cursor: The `cursor` query item.
+    ///   - limit: The `limit` query item.
+    /// - Returns: The decoded `PaymentPage`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Paging.yaml: endpoint payments.listPayments.
     public func listPayments(cursor: String? = nil, limit: Int = 2) async throws -> PaymentPage {
         try await self.http.decode(PaymentPage.self, for: PagingEndpoint.listPayments(cursor: cursor, limit: limit))
@@ -178,6 +201,10 @@ public struct PagingClient: PagingClientProtocol {
 
     /// `GET /refunds`
     ///
+    /// - Parameters:
+    ///   - after: The `after` query item.
+    /// - Returns: The decoded `PaymentPage`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Paging.yaml: endpoint payments.listRefunds.
     public func listRefunds(after: String? = "start") async throws -> PaymentPage {
         try await self.http.decode(PaymentPage.self, for: PagingEndpoint.listRefunds(after: after))
@@ -185,6 +212,11 @@ public struct PagingClient: PagingClientProtocol {
 
     /// `GET /invoices`
     ///
+    /// - Parameters:
+    ///   - page: The `page` query item.
+    ///   - limit: The `limit` query item.
+    /// - Returns: The decoded `InvoicePage`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Paging.yaml: endpoint invoices.listInvoices.
     public func listInvoices(page: Int = 1, limit: Int = 2) async throws -> InvoicePage {
         try await self.http.decode(InvoicePage.self, for: PagingEndpoint.listInvoices(page: page, limit: limit))
@@ -192,6 +224,10 @@ public struct PagingClient: PagingClientProtocol {
 
     /// `GET /credits`
     ///
+    /// - Parameters:
+    ///   - offset: The `offset` query item.
+    /// - Returns: The decoded `[Payment]`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Paging.yaml: endpoint invoices.listCredits.
     public func listCredits(offset: Int = 0) async throws -> [Payment] {
         try await self.http.decode([Payment].self, for: PagingEndpoint.listCredits(offset: offset))

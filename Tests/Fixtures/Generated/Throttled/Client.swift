@@ -42,10 +42,17 @@ public protocol ThrottledClientProtocol: Sendable {
 
     /// `GET /repos/{name}`
     ///
+    /// - Parameters:
+    ///   - name: The `name` path parameter.
+    /// - Returns: The decoded `Repo`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Throttled.yaml: endpoint repos.getRepo.
     func getRepo(name: String) async throws -> Repo
     /// `PUT /repos/{name}/star`
     ///
+    /// - Parameters:
+    ///   - name: The `name` path parameter.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Throttled.yaml: endpoint repos.starRepo.
     func starRepo(name: String) async throws
 
@@ -90,6 +97,10 @@ public struct ThrottledClient: ThrottledClientProtocol {
 
     /// `GET /repos/{name}`
     ///
+    /// - Parameters:
+    ///   - name: The `name` path parameter.
+    /// - Returns: The decoded `Repo`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Throttled.yaml: endpoint repos.getRepo.
     public func getRepo(name: String) async throws -> Repo {
         try await self.http.decode(Repo.self, for: ThrottledEndpoint.getRepo(name: name))
@@ -97,6 +108,9 @@ public struct ThrottledClient: ThrottledClientProtocol {
 
     /// `PUT /repos/{name}/star`
     ///
+    /// - Parameters:
+    ///   - name: The `name` path parameter.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Throttled.yaml: endpoint repos.starRepo.
     public func starRepo(name: String) async throws {
         try await self.http.send(ThrottledEndpoint.starRepo(name: name))
