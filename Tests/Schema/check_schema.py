@@ -218,7 +218,8 @@ INVALID = {
 
 # gen.yaml files the config schema must accept, and mistakes it must reject (where, file).
 CONFIG_VALID = {
-    "every key": "output: ../Generated\ntemplates: ../Templates\nmocks: false\nlayout: flat\napis: [Shop, Till]\n",
+    "every key": "output: ../Generated\ntemplates: ../Templates\nmocks: false\nlayout: flat\napis: [Shop, Till]\n"
+    + "access: internal\ncombine: true\n",
     "no key": "{}\n",
 }
 
@@ -230,6 +231,8 @@ CONFIG_INVALID = {
     "no apis": ("apis", "apis: []\n"),
     "api name with a space": ("apis/0", "apis: [My Shop]\n"),
     "empty output": ("output", "output: ''\n"),
+    "private access": ("access", "access: private\n"),
+    "combine as a framework name": ("combine", "combine: OpenCombine\n"),
 }
 
 
