@@ -32,7 +32,7 @@ struct UnionLoader {
         if let value = pairs["deprecated"] { union.deprecated = reading.bool(value, "'deprecated'") ?? false }
         union.variants = variants(variantsNode, tagged: union.isTagged, place: place)
         guard !union.variants.isEmpty else {
-            if variantsNode.sequence != nil || variantsNode.mapping != nil {
+            if (variantsNode.sequence != nil && !union.isTagged) || variantsNode.mapping != nil {
                 reading.diagnostics.error(variantsNode.mark, "\(place) has no variants; list at least two types under 'oneOf'")
             }
             return nil

@@ -91,7 +91,7 @@ extension Resolver {
                 guard let field = model.fields.first(where: { $0.name == idField }) else {
                     diagnostics.error(
                         idMark,
-                        "'id: \(idField)' names the field that identifies a '\(union.name)', but its variant '\(name)' has no field '\(idField)'\(Suggestion.hint(for: idField, in: model.fields.map(\.name)))"
+                        "'id: \(idField)' names the field that identifies a value of '\(union.name)', but its variant '\(name)' has no field '\(idField)'\(Suggestion.hint(for: idField, in: model.fields.map(\.name)))"
                     )
                     failed = true
                     continue
@@ -101,7 +101,7 @@ extension Resolver {
                 if type.isOptional {
                     diagnostics.error(
                         field.typeMark,
-                        "'\(name).\(idField)' identifies a '\(union.name)' ('id: \(idField)' at \(idMark)), so it cannot be optional ('\(type)')")
+                        "'\(name).\(idField)' identifies a value of '\(union.name)' ('id: \(idField)' at \(idMark)), so it cannot be optional ('\(type)')")
                     failed = true
                     continue
                 }
