@@ -41,6 +41,12 @@ public struct Generator: Sendable {
         return ModelsFileSize(average: parts[0], cap: parts[1])
     }()
 
+    /// The templates gen renders by name, each with the context it gets; the others are partials.
+    static let templateRoots: [(template: String, shape: TemplateShape)] = [
+        ("models", ModelsFileContext.templateShape), ("endpoints", EndpointsFileContext.templateShape),
+        ("client", ClientFileContext.templateShape), ("mock-client", ClientFileContext.templateShape),
+    ]
+
     /// `Shop` → `ShopMocks`, the module of an API's mock client.
     public static func mocksModule(of api: String) -> String { api + "Mocks" }
 
@@ -59,18 +65,17 @@ public struct Generator: Sendable {
         let builder = ContextBuilder(api: api, displayPath: displayPath)
         let header = FileHeader.text(sources: api.files.map(displayPath))
         var files: [OutputFile] = []
-        func emit(_ name: String, template: String, _ context: [String: Any], module: String = api.name) {
+        func emit(_ name: String, template: String, _ context: any TemplateContext, module: String = api.name) {
             var text = Array(header.utf8)
             templates.render(template, context, into: &text, &diagnostics)
             files.append(OutputFile(path: "\(module)/\(name)", contents: FileHeader.normalize(text)))
         }
-        let client = builder.clientFile()
+        var client = builder.clientFile(apiModule: api.name)
         switch parts {
         case .apiAndMocks, .api: break
         case .mocks(let module):
-            emit(
-                "MockClient.swift", template: "mock-client", client.merging(["apiModule": module]) { $1 },
-                module: Self.mocksModule(of: api.name))
+            client.apiModule = module
+            emit("MockClient.swift", template: "mock-client", client, module: Self.mocksModule(of: api.name))
             return files
         }
         let models = builder.modelsFiles(sizeLimit: splitsModels ? Self.modelsFileSize : nil)
@@ -80,9 +85,7 @@ public struct Generator: Sendable {
         emit("Endpoints.swift", template: "endpoints", builder.endpointsFile())
         emit("Client.swift", template: "client", client)
         if parts == .apiAndMocks {
-            emit(
-                "MockClient.swift", template: "mock-client", client.merging(["apiModule": api.name]) { $1 },
-                module: Self.mocksModule(of: api.name))
+            emit("MockClient.swift", template: "mock-client", client, module: Self.mocksModule(of: api.name))
         }
         for runtime in templates.runtimeFiles {
             files.append(OutputFile(path: "\(api.name)/\(runtime.outputName)", contents: FileHeader.normalize(header + runtime.text)))

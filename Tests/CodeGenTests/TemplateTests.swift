@@ -100,6 +100,74 @@ final class TemplateTests: XCTestCase {
         XCTAssertEqual(undocumented.sorted(), [], "describe these keys in Templates/README.md")
     }
 
+    /// Every name of every context type is described in the README section of the template that
+    /// sees it: the types are what templates may read, the README says what each name holds.
+    func testEveryContextKeyIsDocumentedWhereItsTemplateIs() throws {
+        let readme = try String(contentsOfFile: Repo.path("Templates/README.md"), encoding: .utf8)
+        func section(_ heading: String) throws -> Substring {
+            let start = try XCTUnwrap(readme.range(of: "### `\(heading)`"), "Templates/README.md has no section for \(heading)")
+            let rest = readme[start.upperBound...]
+            return rest[..<(rest.range(of: "\n### ")?.lowerBound ?? rest.endIndex)]
+        }
+        let sections: [(heading: String, shapes: [TemplateShape])] = [
+            ("models.mustache", [ModelsFileContext.templateShape, KeyCaseContext.templateShape, EnvelopeContext.templateShape]),
+            ("model.mustache", [ModelContext.templateShape, FieldContext.templateShape]),
+            ("enum.mustache", [EnumContext.templateShape, EnumCaseContext.templateShape]),
+            (
+                "endpoints.mustache",
+                [
+                    EndpointsFileContext.templateShape, EndpointGroupContext.templateShape, EndpointContext.templateShape,
+                    BranchContext.templateShape, EqualityBranchContext.templateShape,
+                ]
+            ),
+            (
+                "client.mustache",
+                [
+                    ClientFileContext.templateShape, ServerContext.templateShape, MethodGroupContext.templateShape,
+                    MethodContext.templateShape, PaginationContext.templateShape,
+                ]
+            ),
+        ]
+        var undocumented: [String] = []
+        for (heading, shapes) in sections {
+            let text = try section(heading)
+            for shape in shapes {
+                XCTAssertEqual(Set(shape.names).count, shape.names.count, "\(shape.typeName) lists a name twice")
+                for name in shape.names where !text.contains("`\(name)`") { undocumented.append("\(heading): \(shape.typeName).\(name)") }
+            }
+        }
+        XCTAssertEqual(undocumented, [], "describe these names in Templates/README.md")
+    }
+
+    /// A name the context does not have is an error at its tag when the templates load, with the
+    /// closest name the context has, before anything renders.
+    func testAnOverrideAskingForANameItsContextLacksFailsWhenTheTemplatesLoad() throws {
+        let folder = try temporaryFolder(self)
+        let client = try builtInText("client").replacingOccurrences(of: "func {{{bareName}}}Pages(", with: "func {{{bareNmae}}}Pages(")
+        try client.write(toFile: folder + "/client.mustache", atomically: true, encoding: .utf8)
+        let model = try builtInText("model").replacingOccurrences(of: "{{{storageGet}}}", with: "{{{fields.storageGet}}}")
+        try model.write(toFile: folder + "/model.mustache", atomically: true, encoding: .utf8)
+        let (_, diagnostics) = try TemplateSet.load(overrides: folder)
+        let messages = diagnostics.sorted.map { $0.description.replacingOccurrences(of: folder + "/", with: "") }
+        /// `line:column` of `tag` (in the first line that has it), as diagnostics count them.
+        func place(of tag: String, in text: String) throws -> String {
+            let lines = text.components(separatedBy: "\n")
+            let index = try XCTUnwrap(lines.firstIndex { $0.contains(tag) })
+            let column =
+                lines[index].unicodeScalars.count - lines[index].components(separatedBy: tag)[1].unicodeScalars.count
+                - tag.unicodeScalars.count + 1
+            return "\(index + 1):\(column)"
+        }
+        XCTAssertEqual(
+            messages,
+            [
+                "client.mustache:\(try place(of: "{{{bareNmae}}}", in: client)): error: template asks for 'bareNmae', which its "
+                    + "context does not have (see Templates/README.md); did you mean 'bareName'?",
+                "model.mustache:\(try place(of: "{{{fields.storageGet}}}", in: model)): error: template asks for 'fields.storageGet', "
+                    + "which its context does not have (see Templates/README.md)",
+            ])
+    }
+
     func testBuiltInTemplatesAskOnlyForKeysTheyAreGiven() {
         // Every built-in template renders a spec using every feature without a miss.
         let generated = generate(

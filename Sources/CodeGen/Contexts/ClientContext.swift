@@ -1,41 +1,117 @@
 import SpecLanguage
 
+/// What `client.mustache` and `mock-client.mustache` see: the client protocol, the live
+/// client, the mock, and the API's servers and coders.
+struct ClientFileContext: TemplateContext {
+    var apiName: String
+    /// The module the mock imports: the API's (`Shop`), or the build plugin's API target.
+    var apiModule: String
+    var apiType: String
+    var endpointType: String
+    var docLines: [String]
+    var groups: [MethodGroupContext]
+    var methods: [MethodContext]
+    var servers: [ServerContext]
+    /// `[(name: "User-Agent", value: "ShopClient")]`.
+    var defaultHeaders: String
+    var requestIDHeader: String
+    var errorBody: String
+    /// `RateLimitHeaders(…)`, if the spec says how to read rate limits.
+    var rateLimitHeaders: String?
+    var dateFormat: String
+
+    static let templateKeys = TemplateKeys<Self>([
+        .text("apiName") { $0.apiName }, .text("apiModule") { $0.apiModule },
+        .text("protocolName") { $0.apiType + "ClientProtocol" }, .text("clientName") { $0.apiType + "Client" },
+        .text("mockName") { "Mock" + $0.apiType + "Client" }, .text("endpointType") { $0.endpointType },
+        .text("serverType") { $0.apiType + "Server" }, .text("codingType") { $0.apiType + "Coding" },
+        .lines("docLines") { $0.docLines }, .list("servers") { $0.servers },
+        .text("defaultServer") { $0.servers.first?.caseName ?? "production" }, .text("defaultHeaders") { $0.defaultHeaders },
+        .text("requestIDHeader") { $0.requestIDHeader }, .text("errorBody") { $0.errorBody },
+        .flag("hasRateLimit") { $0.rateLimitHeaders != nil }, .text("rateLimitHeaders") { $0.rateLimitHeaders ?? "nil" },
+        .text("dateFormat") { $0.dateFormat }, .list("groups") { $0.groups }, .list("methods") { $0.methods },
+        .flag("hasEndpoints") { !$0.methods.isEmpty },
+    ])
+}
+
+/// One of the spec's servers.
+struct ServerContext: TemplateContext {
+    var caseName: String
+    var urlLiteral: String
+    var isFirst: Bool
+
+    static let templateKeys = TemplateKeys<Self>([
+        .text("caseName") { $0.caseName }, .text("urlLiteral") { $0.urlLiteral }, .flag("isFirst") { $0.isFirst },
+    ])
+}
+
+/// The methods of one group, for the protocol's `MARK:` sections.
+struct MethodGroupContext: TemplateContext {
+    var name: String
+    var methods: [MethodContext]
+
+    static let templateKeys = TemplateKeys<Self>([.text("name") { $0.name }, .list("methods") { $0.methods }])
+}
+
+/// One endpoint's client method: its signatures, the live call and the mock's closure.
+struct MethodContext: TemplateContext {
+    var name: String
+    var bareName: String
+    var operationLiteral: String
+    var docLines: [String]
+    var deprecated: Bool
+    var signature: String
+    var signatureWithDefaults: String
+    var hasDefaults: Bool
+    /// The protocol extension's overload without the defaulted parameters, and the full call it makes.
+    var shortSignature: String
+    var shortForwardArguments: String
+    var forwardArguments: String
+    var returnType: String
+    var closureType: String
+    var closureArguments: String
+    /// The mock's local for the stubbed closure.
+    var handlerName: String
+    var endpointCase: String
+    /// The live method's body: one `HTTPClient` call.
+    var call: String
+    var pagination: PaginationContext?
+
+    static let templateKeys = TemplateKeys<Self>([
+        .text("name") { $0.name }, .text("bareName") { $0.bareName }, .text("operationLiteral") { $0.operationLiteral },
+        .lines("docLines") { $0.docLines }, .flag("deprecated") { $0.deprecated }, .text("signature") { $0.signature },
+        .text("signatureWithDefaults") { $0.signatureWithDefaults }, .flag("hasDefaults") { $0.hasDefaults },
+        .text("shortSignature") { $0.shortSignature }, .text("shortForwardArguments") { $0.shortForwardArguments },
+        .text("forwardArguments") { $0.forwardArguments },
+        .text("returnClause") { $0.returnType == "Void" ? "" : " -> \($0.returnType)" }, .text("returnType") { $0.returnType },
+        .text("closureType") { $0.closureType }, .text("closureArguments") { $0.closureArguments },
+        .text("handlerName") { $0.handlerName }, .text("endpointCase") { $0.endpointCase }, .text("call") { $0.call },
+        .flag("isPaginated") { $0.pagination != nil }, .context("pagination") { $0.pagination },
+    ])
+}
+
 extension ContextBuilder {
-    /// The context shared by `client.mustache` and `mock-client.mustache`.
-    func clientFile() -> [String: Any] {
+    /// The context shared by `client.mustache` and `mock-client.mustache`; `apiModule` is the
+    /// module the mock imports.
+    func clientFile(apiModule: String) -> ClientFileContext {
         // Each endpoint's method once: the groups list them again, in the same order.
         let methodsByGroup = api.groups.map { $0.endpoints.map(method) }
-        let groups = zip(api.groups, methodsByGroup).map { group, methods -> [String: Any] in
-            ["name": SwiftText.commentLine(group.name), "methods": methods]
+        let groups = zip(api.groups, methodsByGroup).map { group, methods in
+            MethodGroupContext(name: SwiftText.commentLine(group.name), methods: methods)
         }
-        let servers = api.servers.enumerated().map { index, server -> [String: Any] in
-            ["caseName": Naming.caseName(server.name), "urlLiteral": SwiftText.stringLiteral(server.url), "isFirst": index == 0]
+        let servers = api.servers.enumerated().map { index, server in
+            ServerContext(caseName: Naming.caseName(server.name), urlLiteral: SwiftText.stringLiteral(server.url), isFirst: index == 0)
         }
         var headers = api.headers.map { "(name: \(SwiftText.stringLiteral($0.name)), value: \(SwiftText.stringLiteral($0.value)))" }
         if !api.headers.contains(where: { $0.name.lowercased() == "user-agent" }) {
             headers.append("(name: \"User-Agent\", value: \(SwiftText.stringLiteral(api.name + "Client")))")
         }
-        return [
-            "apiName": api.name,
-            "protocolName": apiType + "ClientProtocol",
-            "clientName": apiType + "Client",
-            "mockName": "Mock" + apiType + "Client",
-            "endpointType": endpointType,
-            "serverType": apiType + "Server",
-            "codingType": apiType + "Coding",
-            "docLines": SwiftText.docLines(api.description),
-            "groups": groups,
-            "methods": Array(methodsByGroup.joined()),
-            "hasEndpoints": !api.endpoints.isEmpty,
-            "servers": servers,
-            "defaultServer": servers.first?["caseName"] as? String ?? "production",
-            "defaultHeaders": "[" + headers.joined(separator: ", ") + "]",
-            "requestIDHeader": SwiftText.stringLiteral(api.requestIdHeader),
-            "errorBody": api.errorBody.map(errorBodyExpression) ?? envelopeErrorBodyExpression ?? "nil",
-            "hasRateLimit": api.rateLimit != nil,
-            "rateLimitHeaders": api.rateLimit.map(rateLimitExpression) ?? "nil",
-            "dateFormat": types.dateFormat(api.dateFormat),
-        ]
+        return ClientFileContext(
+            apiName: api.name, apiModule: apiModule, apiType: apiType, endpointType: endpointType,
+            docLines: SwiftText.docLines(api.description), groups: groups, methods: Array(methodsByGroup.joined()), servers: servers,
+            defaultHeaders: "[" + headers.joined(separator: ", ") + "]", requestIDHeader: SwiftText.stringLiteral(api.requestIdHeader),
+            errorBody: api.errorBody.map(errorBodyExpression) ?? envelopeErrorBodyExpression ?? "nil",
+            rateLimitHeaders: api.rateLimit.map(rateLimitExpression), dateFormat: types.dateFormat(api.dateFormat))
     }
 
     /// `RateLimitHeaders(remaining: "X-RateLimit-Remaining", reset: "X-RateLimit-Reset", resetIs: .epochSeconds)`.
@@ -57,7 +133,7 @@ extension ContextBuilder {
         return "ErrorBodyDecoding(\(type).self, message: { $0.envelopeMessage }, requestID: { $0.envelopeRequestID })"
     }
 
-    private func method(_ endpoint: Endpoint) -> [String: Any] {
+    private func method(_ endpoint: Endpoint) -> MethodContext {
         let parameters = parameters(of: endpoint)
         let name = Naming.propertyName(endpoint.name)
         let signature = parameters.map { "\(Naming.argumentLabel($0.label)): \($0.type)" }.joined(separator: ", ")
@@ -78,29 +154,15 @@ extension ContextBuilder {
         let endpointCase = "." + Naming.caseName(endpoint.name) + (parameters.isEmpty ? "" : "(\(forward))")
         let (returnType, call) = call(endpoint, endpointValue: endpointType + endpointCase)
         let pagination = endpoint.pagination.flatMap { paginationContext($0, endpoint, parameters, returnType) }
-        return [
-            "name": name,
-            "bareName": Naming.bare(name),
-            "operationLiteral": SwiftText.stringLiteral(endpoint.name),
-            "docLines": doc(endpointSummary(endpoint), endpoint.mark, "endpoint \(endpoint.group).\(endpoint.name)"),
-            "deprecated": endpoint.deprecated,
-            "signature": signature,
-            "signatureWithDefaults": signatureWithDefaults,
-            "hasDefaults": parameters.contains { !$0.defaultArgument.isEmpty },
-            "shortSignature": shortSignature,
-            "shortForwardArguments": shortForward,
-            "forwardArguments": forward,
-            "returnClause": returnType == "Void" ? "" : " -> \(returnType)",
-            "returnType": returnType,
-            "closureType": "@Sendable (\(closureParameters)) async throws -> \(returnType)",
-            "closureArguments": closureArguments,
-            // The mock's local for the stubbed closure: `handler`, unless a parameter has that name.
-            "handlerName": parameters.contains { Naming.bare($0.label) == "handler" } ? "handler_" : "handler",
-            "endpointCase": endpointCase,
-            "call": call,
-            "isPaginated": pagination != nil,
-            "pagination": pagination ?? [:],
-        ]
+        return MethodContext(
+            name: name, bareName: Naming.bare(name), operationLiteral: SwiftText.stringLiteral(endpoint.name),
+            docLines: doc(endpointSummary(endpoint), endpoint.mark, "endpoint \(endpoint.group).\(endpoint.name)"),
+            deprecated: endpoint.deprecated, signature: signature, signatureWithDefaults: signatureWithDefaults,
+            hasDefaults: parameters.contains { !$0.defaultArgument.isEmpty }, shortSignature: shortSignature,
+            shortForwardArguments: shortForward, forwardArguments: forward, returnType: returnType,
+            closureType: "@Sendable (\(closureParameters)) async throws -> \(returnType)", closureArguments: closureArguments,
+            handlerName: parameters.contains { Naming.bare($0.label) == "handler" } ? "handler_" : "handler",
+            endpointCase: endpointCase, call: call, pagination: pagination)
     }
 
     /// The return type of an endpoint's client method, and the `HTTPClient` call that is its

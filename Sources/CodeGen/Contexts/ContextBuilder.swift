@@ -54,13 +54,21 @@ final class ContextMemo {
     var secretKeys: [String: Set<String>] = [:]
 }
 
-/// `isLast`-style separators precomputed for templates (mustache's `last()` is unreliable
-/// inside partials).
-func withSeparators(_ items: [[String: Any]], separator: String = ",") -> [[String: Any]] {
-    items.enumerated().map { index, item in
-        var item = item
-        item["comma"] = index == items.count - 1 ? "" : separator
-        item["isLast"] = index == items.count - 1
-        return item
+/// `comma` and `isLast` of an element of a list, precomputed for templates (mustache has no
+/// "last element" test that works inside partials).
+struct Separator: Sendable {
+    var comma = ","
+    var isLast = false
+
+    /// `items` with the last one marked: no comma after it.
+    static func mark<Item: Separated>(_ items: [Item]) -> [Item] {
+        var items = items
+        if !items.isEmpty { items[items.count - 1].separator = Separator(comma: "", isLast: true) }
+        return items
     }
+}
+
+/// A context that is an element of a list whose template writes separators between elements.
+protocol Separated {
+    var separator: Separator { get set }
 }

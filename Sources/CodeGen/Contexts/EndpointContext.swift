@@ -1,180 +1,202 @@
 import SpecLanguage
 
-/// One endpoint's parameters in call order: path, query, headers, then the body.
-struct EndpointParameter {
-    enum Role { case path, query, header, json, inlineBody, form, multipart, raw }
+/// One endpoint as `endpoints.mustache` sees it: its enum case and the Swift of each of its
+/// properties (expressions and whole statements).
+struct EndpointContext: TemplateContext {
+    var caseName: String
+    var parameterCount: Int
+    /// The spec's name as a string literal.
+    var operation: String
+    var docLines: [String]
+    var deprecated: Bool
+    /// `(id: String, page: Int?)`, or empty.
+    var associatedValues: String
+    /// `(id: id, page: page)`, or empty.
+    var constructArguments: String
+    var method: String
+    /// `(let id, _)`: binds the path parameters; empty when there are none.
+    var pathPattern: String
+    var pathExpression: String
+    /// `id.isEmpty ? "id" : nil` over the text path parameters, or empty.
+    var emptyPathCheck: String
+    var emptyPathPattern: String
+    var queryPattern: String
+    var queryLines: [String]
+    var headersPattern: String
+    var headerLines: [String]
+    var bodyPattern: String
+    var bodyLines: [String]
+    var auth: String
+    var timeout: String
+    var retries: String
+    var retryUnsafe: String
+    var cacheLifetime: String
+    var maxResponseSize: String
+    var errorBody: String
+    var secretKeys: String
 
-    var field: Field
-    var role: Role
-    var label: String
-    var type: String
-    var defaultArgument: String
+    var hasQuery: Bool { !queryLines.isEmpty }
+    var hasHeaders: Bool { !headerLines.isEmpty }
+    var hasBody: Bool { !bodyLines.isEmpty }
 
-    /// The name an endpoint case binds this parameter to in `Endpoints.swift`.
-    var local: String { Self.bindingName(label) }
+    /// The properties whose value is a constant per endpoint: each is a switch in the endpoint
+    /// enum with a branch per distinct value (`EndpointsFileContext`).
+    static let constantProperties: [(name: String, value: KeyPath<Self, String> & Sendable)] = [
+        ("operation", \.operation), ("method", \.method), ("auth", \.auth), ("timeout", \.timeout), ("retries", \.retries),
+        ("retryUnsafe", \.retryUnsafe), ("cacheLifetime", \.cacheLifetime), ("errorBody", \.errorBody),
+        ("secretKeys", \.secretKeys),
+    ]
 
-    /// A parameter's label, unless it is a local that `Endpoints.swift` declares beside the
-    /// bindings (`items`, `headers`, `parts`, a loop's `element`) or the `encoder` argument of
-    /// `body(encoder:)`: then `items_`, a name no spec name becomes.
-    static func bindingName(_ label: String) -> String {
-        ["items", "headers", "parts", "element", "encoder"].contains(label) ? label + "_" : label
-    }
+    static let templateKeys = TemplateKeys<Self>([
+        .text("caseName") { $0.caseName }, .text("operation") { $0.operation }, .lines("docLines") { $0.docLines },
+        .flag("deprecated") { $0.deprecated }, .text("associatedValues") { $0.associatedValues },
+        .text("constructArguments") { $0.constructArguments }, .number("parameterCount") { $0.parameterCount },
+        .text("method") { $0.method }, .text("pathPattern") { $0.pathPattern }, .text("pathExpression") { $0.pathExpression },
+        .text("emptyPathCheck") { $0.emptyPathCheck }, .text("emptyPathPattern") { $0.emptyPathPattern },
+        .flag("hasQuery") { $0.hasQuery }, .text("queryPattern") { $0.queryPattern }, .lines("queryLines") { $0.queryLines },
+        .flag("hasHeaders") { $0.hasHeaders }, .text("headersPattern") { $0.headersPattern },
+        .lines("headerLines") { $0.headerLines }, .flag("hasBody") { $0.hasBody }, .text("bodyPattern") { $0.bodyPattern },
+        .lines("bodyLines") { $0.bodyLines }, .text("auth") { $0.auth }, .text("timeout") { $0.timeout },
+        .text("retries") { $0.retries }, .text("retryUnsafe") { $0.retryUnsafe }, .text("cacheLifetime") { $0.cacheLifetime },
+        .text("maxResponseSize") { $0.maxResponseSize }, .text("errorBody") { $0.errorBody },
+        .text("secretKeys") { $0.secretKeys },
+    ])
 }
 
 extension ContextBuilder {
-    func parameters(of endpoint: Endpoint) -> [EndpointParameter] {
-        func make(_ field: Field, _ role: EndpointParameter.Role) -> EndpointParameter {
-            var defaultArgument = ""
-            if let value = field.defaultValue {
-                defaultArgument = " = " + literals.expression(value, as: field.type)
-            } else if field.type.isOptional {
-                defaultArgument = " = nil"
+    func endpoint(_ endpoint: Endpoint) -> EndpointContext {
+        let parameters = parameters(of: endpoint)
+        let associated =
+            parameters.isEmpty ? "" : "(" + parameters.map { "\(Naming.argumentLabel($0.label)): \($0.type)" }.joined(separator: ", ") + ")"
+        let arguments =
+            parameters.isEmpty
+            ? "" : "(" + parameters.map { "\(Naming.argumentLabel($0.label, inCall: true)): \($0.label)" }.joined(separator: ", ") + ")"
+
+        var queryLines: [String] = []
+        for parameter in parameters where parameter.role == .query { queryLines += itemLines(parameter.field, label: parameter.local) }
+
+        var headerLines: [String] = []
+        for header in endpoint.headers {
+            if let value = header.value {
+                headerLines.append(
+                    "headers.append((name: \(SwiftText.stringLiteral(header.name)), value: \(SwiftText.stringLiteral(value))))")
+            } else if let field = header.parameter {
+                let label = EndpointParameter.bindingName(Naming.parameterName(field.name))
+                let name = SwiftText.stringLiteral(header.name)
+                headerLines.append(
+                    field.type.isOptional
+                        ? "if let value = \(label) { headers.append((name: \(name), value: \(textExpression("value", field.type, dateFormat: field.dateFormat)))) }"
+                        : "headers.append((name: \(name), value: \(textExpression(label, field.type, dateFormat: field.dateFormat))))")
             }
-            return EndpointParameter(
-                field: field, role: role, label: Naming.parameterName(field.name), type: types.name(field.type),
-                defaultArgument: defaultArgument)
         }
-        var result = endpoint.pathParameters.map { make($0, .path) }
-        result += endpoint.query.map { make($0, .query) }
-        result += endpoint.headers.compactMap(\.parameter).map { make($0, .header) }
+
+        var bodyLines: [String] = []
         switch endpoint.body {
         case .none: break
-        case .json(let type, let mark):
+        case .json(let type, _):
             if let inline = inlineBodyModel(type) {
-                // An inline body's fields become the call's parameters: `login(email:password:)`.
-                result += inline.fields.map { make($0, .inlineBody) }
+                let arguments = parameters.filter { $0.role == .inlineBody }.map {
+                    "\(Naming.argumentLabel($0.label, inCall: true)): \($0.local)"
+                }
+                bodyLines = [
+                    "return .json(try encoder.encode(\(types.name(.named(inline.name, arguments: [])))(\(arguments.joined(separator: ", ")))))"
+                ]
             } else {
-                result.append(make(Field(name: "body", mark: mark, type: type, typeMark: mark), .json))
+                bodyLines = ["return .json(try encoder.encode(body))"]
             }
-        case .form(let fields): result += fields.map { make($0, .form) }
-        case .multipart(let fields): result += fields.map { make($0, .multipart) }
-        case .raw:
-            result.append(make(Field(name: "body", mark: endpoint.mark, type: .primitive(.data), typeMark: endpoint.mark), .raw))
-        }
-        return result
-    }
-
-    /// The model an endpoint declared inline as its body, if it did.
-    func inlineBodyModel(_ type: TypeRef) -> Model? {
-        guard case .named(let name, _) = type, let model = api.model(named: name), model.isInline else { return nil }
-        return model
-    }
-
-    /// `(let id, _, let page)`: binds the parameters `keep` selects, in case order.
-    func pattern(_ parameters: [EndpointParameter], keep: (EndpointParameter) -> Bool) -> String {
-        guard !parameters.isEmpty, parameters.contains(where: keep) else { return "" }
-        return "(" + parameters.map { keep($0) ? "let \($0.local)" : "_" }.joined(separator: ", ") + ")"
-    }
-
-    /// The expression that turns a parameter value into query/form/header text.
-    /// `dateFormat` is the field's own `format:`; without one, Dates use the API's format.
-    func textExpression(_ value: String, _ type: TypeRef, dateFormat: DateFormat? = nil) -> String {
-        switch type.unwrapped {
-        case .primitive(.string): return value
-        case .primitive(.bool): return "\(value).description"
-        case .primitive(.uuid): return "\(value).uuidString"
-        case .primitive(.url): return "\(value).absoluteString"
-        case .primitive(.date): return "DateFormat\(types.dateFormat(dateFormat ?? api.dateFormat)).string(from: \(value))"
-        case .primitive(.decimal): return "\(value).description"
-        // `description`, the same text as `String(_:)` for numbers and far cheaper to type-check.
-        case .primitive: return "\(value).description"
-        case .named: return "\(value).rawValue"
-        default: return "String(describing: \(value))"
-        }
-    }
-
-    /// Statements that append `field`'s query items (or form items) to `items`: nil left out,
-    /// arrays as repeated keys.
-    func itemLines(_ field: Field, label: String) -> [String] {
-        let key = SwiftText.stringLiteral(field.key)
-        let value = label
-        if case .array(let element) = field.type.unwrapped {
-            let append =
-                "for element in \(field.type.isOptional ? "value" : value) { items.append(URLQueryItem(name: \(key), value: \(textExpression("element", element, dateFormat: field.dateFormat)))) }"
-            return field.type.isOptional ? ["if let value = \(value) { \(append) }"] : [append]
-        }
-        if field.type.isOptional {
-            return [
-                "if let value = \(value) { items.append(URLQueryItem(name: \(key), value: \(textExpression("value", field.type, dateFormat: field.dateFormat)))) }"
-            ]
-        }
-        return ["items.append(URLQueryItem(name: \(key), value: \(textExpression(value, field.type, dateFormat: field.dateFormat))))"]
-    }
-
-    /// `id.isEmpty ? "id" : nil` over the endpoint's text path parameters (other kinds are never
-    /// empty), or "" when it has none: an empty one would leave an empty path segment.
-    func emptyPathCheck(_ endpoint: Endpoint) -> String {
-        let texts = endpoint.pathParameters.filter { $0.type == .primitive(.string) }
-        guard !texts.isEmpty else { return "" }
-        return texts.map { field in
-            "\(EndpointParameter.bindingName(Naming.parameterName(field.name))).isEmpty ? \(SwiftText.stringLiteral(field.name)) : "
-        }.joined() + "nil"
-    }
-
-    func pathExpression(_ endpoint: Endpoint) -> String {
-        let parts = PathTemplate.pieces(of: endpoint.path).map { piece -> String in
-            switch piece {
-            case .literal(let text): return SwiftText.stringLiteral(Self.percentEncodedPath(text))
-            case .parameter(let name):
-                let field = endpoint.pathParameters.first { $0.name == name }
-                // The declared parameter's spelling: the path may write it with other Unicode scalars.
-                let label = EndpointParameter.bindingName(Naming.parameterName(field?.name ?? name))
-                let text = field.map { textExpression(label, $0.type, dateFormat: $0.dateFormat) } ?? label
-                return "EndpointRequest.pathParameter(\(text))"
+        case .raw(let contentType): bodyLines = ["return .raw(body, contentType: \(SwiftText.stringLiteral(contentType)))"]
+        case .form:
+            bodyLines = ["var items: [URLQueryItem] = []"]
+            for parameter in parameters where parameter.role == .form { bodyLines += itemLines(parameter.field, label: parameter.local) }
+            bodyLines.append("return .form(items)")
+        case .multipart:
+            bodyLines = ["var parts: [MultipartPart] = []"]
+            for parameter in parameters where parameter.role == .multipart {
+                let field = parameter.field
+                let key = SwiftText.stringLiteral(field.key)
+                let value = field.type.isOptional ? "value" : parameter.local
+                // A list is one part per element, all under the field's name.
+                var element = field.type.unwrapped
+                var isList = false
+                if case .array(let inner) = element {
+                    element = inner
+                    isList = true
+                }
+                // (`for item in item` is fine in Swift: the list is read before `item` is bound.)
+                let item = isList ? "item" : value
+                var part =
+                    element == .primitive(.file)
+                    ? "parts.append(MultipartPart(name: \(key), file: \(item)))"
+                    : "parts.append(MultipartPart(name: \(key), value: \(textExpression(item, element, dateFormat: field.dateFormat))))"
+                if isList { part = "for item in \(value) { \(part) }" }
+                bodyLines.append(field.type.isOptional ? "if let value = \(parameter.local) { \(part) }" : part)
             }
+            bodyLines.append("return .multipart(parts)")
         }
-        if parts.isEmpty { return "\"/\"" }
-        // `path(_:...)` rather than `+`, whose many overloads are slow to type-check.
-        return parts.count == 1 ? parts[0] : "EndpointRequest.path(" + parts.joined(separator: ", ") + ")"
+
+        let policy = endpoint.policy
+        let errorSpec = endpoint.errorBody
+        // Secret fields of the JSON body and of the response, at any depth: the logger redacts them.
+        var secrets: [String] = []
+        if case .json(let type, _) = endpoint.body { secrets += secretKeySet(in: type) }
+        if let response = endpoint.response { secrets += secretKeySet(in: response) }
+        if case .form(let fields) = endpoint.body { secrets += fields.filter(\.secret).map(\.key) }
+        secrets += endpoint.query.filter(\.secret).map(\.key)
+
+        return EndpointContext(
+            caseName: Naming.caseName(endpoint.name), parameterCount: parameters.count,
+            operation: SwiftText.stringLiteral(endpoint.name),
+            docLines: doc(endpointSummary(endpoint), endpoint.mark, "endpoint \(endpoint.group).\(endpoint.name)"),
+            deprecated: endpoint.deprecated, associatedValues: associated, constructArguments: arguments,
+            method: "." + endpoint.method.rawValue, pathPattern: pattern(parameters) { $0.role == .path },
+            pathExpression: pathExpression(endpoint), emptyPathCheck: emptyPathCheck(endpoint),
+            emptyPathPattern: pattern(parameters) { $0.role == .path && $0.field.type == .primitive(.string) },
+            queryPattern: pattern(parameters) { $0.role == .query }, queryLines: queryLines,
+            headersPattern: pattern(parameters) { $0.role == .header }, headerLines: headerLines,
+            bodyPattern: pattern(parameters) { [.json, .inlineBody, .form, .multipart, .raw].contains($0.role) }, bodyLines: bodyLines,
+            auth: authExpression(policy.auth), timeout: policy.timeout.map(Self.number) ?? "nil", retries: String(policy.retry),
+            retryUnsafe: policy.retryUnsafe ? "true" : "false", cacheLifetime: policy.cache.map(Self.number) ?? "nil",
+            maxResponseSize: policy.maxResponseSize.map { String($0) } ?? "nil",
+            errorBody: errorSpec.map(errorBodyExpression) ?? "nil",
+            secretKeys: "[" + Array(Set(secrets)).sorted().map(SwiftText.stringLiteral).joined(separator: ", ") + "]")
     }
 
-    /// A literal piece of a path as it must appear in a URL: characters a path may hold stay,
-    /// as does an existing `%XX` escape; anything else (space, `"`, `\\`, `#`, non-ASCII) becomes
-    /// `%XX` of its UTF-8 bytes, so `URL(string:)` never fails on a spec's path.
-    static func percentEncodedPath(_ text: String) -> String {
-        let bytes = Array(text.utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        let digits = Array("0123456789ABCDEF".utf8)
-        for (index, byte) in bytes.enumerated() {
-            let isEscape =
-                byte == UInt8(ascii: "%") && index + 2 < bytes.count && isHexDigit(bytes[index + 1]) && isHexDigit(bytes[index + 2])
-            if isAllowedInPath(byte) || isEscape {
-                out.append(byte)
-            } else {
-                out += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
+    /// `GET /orders/{id}` and the description, for the endpoint's doc comment.
+    func endpointSummary(_ endpoint: Endpoint) -> String {
+        let line = "`\(endpoint.method.rawValue.uppercased()) \(endpoint.path)`"
+        return endpoint.description.map { "\($0)\n\n\(line)" } ?? line
+    }
+
+    /// `ErrorBodyDecoding(ErrorBody.self, message: { $0.message }, requestID: { $0.error?.requestId })`
+    func errorBodyExpression(_ spec: ErrorBodySpec) -> String {
+        let type = types.name(.named(spec.model, arguments: []))
+        /// `$0.error?.message` and whether it can be nil, or nil for a path the model does not have.
+        func value(_ path: [String]) -> (expression: String, isOptional: Bool)? {
+            var expression = "$0"
+            var current = TypeRef.named(spec.model, arguments: [])
+            var isOptional = false
+            for name in path {
+                guard case .named(let modelName, _) = current.unwrapped, let model = api.model(named: modelName),
+                    let field = model.fields.first(where: { $0.name == name })
+                else { return nil }
+                // The field's own spelling: the path may write it with other Unicode scalars.
+                expression += (current.isOptional ? "?." : ".") + Naming.bare(Naming.propertyName(field.name))
+                isOptional = isOptional || current.isOptional
+                current = field.type
             }
+            return (expression, isOptional || current.isOptional)
         }
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    /// Letters, digits and `-._~!$&'()*+,;=:@/`: what `percentEncodedPath` leaves as it is.
-    private static func isAllowedInPath(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return true
-        default: return "-._~!$&'()*+,;=:@/".utf8.contains(byte)
+        /// `{ $0.error ?? $0.message }`: the first non-nil of the paths. Paths after one that is
+        /// never nil are left out (the resolver warns about them): `??` there would be a warning.
+        func accessor(_ paths: [[String]]) -> String {
+            var values: [String] = []
+            for found in paths.filter({ !$0.isEmpty }).compactMap(value) {
+                values.append(found.expression)
+                if !found.isOptional { break }
+            }
+            return values.isEmpty ? "{ _ in nil }" : "{ \(values.joined(separator: " ?? ")) }"
         }
-    }
-
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "F"), UInt8(ascii: "a")...UInt8(ascii: "f"):
-            return true
-        default: return false
-        }
-    }
-
-    func authExpression(_ scheme: AuthScheme) -> String {
-        switch scheme {
-        case .none: return ".none"
-        case .bearer: return ".bearer"
-        case .basic: return ".basic"
-        case .apiKey(let name, let inQuery): return ".apiKey(name: \(SwiftText.stringLiteral(name)), in: .\(inQuery ? "query" : "header"))"
-        }
-    }
-
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        return
+            "ErrorBodyDecoding(\(type).self, message: \(accessor(spec.messagePaths)), requestID: \(accessor(spec.requestIdPath.map { [$0] } ?? [])))"
     }
 }

@@ -1,19 +1,47 @@
 import SpecLanguage
 
+/// What `enum.mustache` sees: one string enum, closed or open (`allowsUnknown`).
+struct EnumContext: TemplateContext {
+    var name: String
+    var docLines: [String]
+    var deprecated: Bool
+    var allowsUnknown: Bool
+    var cases: [EnumCaseContext]
+
+    static let templateKeys = TemplateKeys<Self>([
+        .text("name") { $0.name }, .lines("docLines") { $0.docLines }, .flag("deprecated") { $0.deprecated },
+        .flag("allowsUnknown") { $0.allowsUnknown }, .text("allCasesList") { $0.allCasesList }, .list("cases") { $0.cases },
+    ])
+
+    /// `.a, .b`: every case but `unknown`.
+    var allCasesList: String { cases.map { "." + $0.bareName }.joined(separator: ", ") }
+}
+
+/// One case of an enum.
+struct EnumCaseContext: TemplateContext, Separated {
+    /// The case name, escaped where it is a keyword.
+    var name: String
+    var bareName: String
+    /// The wire value as a string literal.
+    var rawLiteral: String
+    var separator = Separator()
+
+    static let templateKeys = TemplateKeys<Self>([
+        .text("name") { $0.name }, .text("bareName") { $0.bareName }, .text("rawLiteral") { $0.rawLiteral },
+        .text("comma") { $0.separator.comma }, .flag("isLast") { $0.separator.isLast },
+    ])
+}
+
 extension ContextBuilder {
     /// The context of one enum for `enum.mustache`.
-    func enumType(_ enumType: EnumType) -> [String: Any] {
-        let cases = enumType.cases.map { item -> [String: Any] in
+    func enumType(_ enumType: EnumType) -> EnumContext {
+        let cases = enumType.cases.map { item -> EnumCaseContext in
             let name = Naming.caseName(item.name)
-            return ["name": name, "bareName": Naming.bare(name), "rawLiteral": SwiftText.stringLiteral(item.wireValue)]
+            return EnumCaseContext(name: name, bareName: Naming.bare(name), rawLiteral: SwiftText.stringLiteral(item.wireValue))
         }
-        return [
-            "name": Naming.typeName(enumType.name, api: api.name),
-            "docLines": doc(enumType.description, enumType.mark, "enum \(enumType.name)", deprecated: enumType.deprecated),
-            "deprecated": enumType.deprecated,
-            "allowsUnknown": enumType.allowsUnknown,
-            "cases": withSeparators(cases),
-            "allCasesList": cases.map { ".\($0["bareName"]!)" }.joined(separator: ", "),
-        ]
+        return EnumContext(
+            name: Naming.typeName(enumType.name, api: api.name),
+            docLines: doc(enumType.description, enumType.mark, "enum \(enumType.name)", deprecated: enumType.deprecated),
+            deprecated: enumType.deprecated, allowsUnknown: enumType.allowsUnknown, cases: Separator.mark(cases))
     }
 }

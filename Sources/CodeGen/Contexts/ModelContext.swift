@@ -1,8 +1,76 @@
 import SpecLanguage
 
+/// What `model.mustache` sees: one model, a struct with its coding code.
+struct ModelContext: TemplateContext {
+    var name: String
+    /// The key enum of the model's file.
+    var keyType: String
+    /// `Page<T: Codable & Hashable & Sendable>`.
+    var declaration: String
+    var conformances: String
+    var docLines: [String]
+    var deprecated: Bool
+    var fields: [FieldContext]
+    var hasSecrets: Bool
+    /// A Swift expression building the spec's example, if it has one.
+    var example: String?
+
+    static let templateKeys = TemplateKeys<Self>([
+        .text("name") { $0.name }, .text("declaration") { $0.declaration }, .text("keyType") { $0.keyType },
+        .text("conformances") { $0.conformances }, .flag("hasSecrets") { $0.hasSecrets }, .lines("docLines") { $0.docLines },
+        .flag("deprecated") { $0.deprecated }, .flag("hasFields") { !$0.fields.isEmpty }, .list("fields") { $0.fields },
+        .flag("hasExample") { $0.example != nil }, .text("example") { $0.example ?? "" },
+    ])
+}
+
+/// One field of a model: its property, and the statements that code it.
+struct FieldContext: TemplateContext {
+    /// The property name, escaped where it is a keyword (`` `default` ``).
+    var name: String
+    var bareName: String
+    var type: String
+    /// The wire key as a string literal.
+    var keyLiteral: String
+    var docLines: [String]
+    var deprecated: Bool
+    /// ` = …`, or empty.
+    var defaultArgument: String
+    /// `self.x = try container.…`: the whole statement of `init(from:)`.
+    var decode: String
+    /// The whole statement of `encode(to:)`.
+    var encode: String
+    /// The stored property: the name, or `_name` behind a deprecated or boxed field.
+    var storage: String
+    /// Whether `storage` is a property of its own beside the field's computed one.
+    var hasStorage: Bool
+    var storageType: String
+    var storageGet: String
+    var storageSet: String
+    var storageNote: String
+    /// `let`, or `var` when the model is mutable.
+    var binding: String
+    var mutable: Bool
+    /// What the memberwise init stores.
+    var initValue: String
+    var mirrorLabel: String
+    var mirrorValue: String
+    var separator = Separator()
+
+    static let templateKeys = TemplateKeys<Self>([
+        .text("name") { $0.name }, .text("bareName") { $0.bareName }, .text("caseName") { $0.name }, .text("type") { $0.type },
+        .text("keyLiteral") { $0.keyLiteral }, .lines("docLines") { $0.docLines }, .flag("deprecated") { $0.deprecated },
+        .text("defaultArgument") { $0.defaultArgument }, .text("decode") { $0.decode }, .text("encode") { $0.encode },
+        .text("storage") { $0.storage }, .flag("hasStorage") { $0.hasStorage }, .text("storageType") { $0.storageType },
+        .text("storageGet") { $0.storageGet }, .text("storageSet") { $0.storageSet }, .text("binding") { $0.binding },
+        .flag("mutable") { $0.mutable }, .text("storageNote") { $0.storageNote }, .text("initValue") { $0.initValue },
+        .text("mirrorLabel") { $0.mirrorLabel }, .text("mirrorValue") { $0.mirrorValue },
+        .text("comma") { $0.separator.comma }, .flag("isLast") { $0.separator.isLast },
+    ])
+}
+
 extension ContextBuilder {
     /// The context of one model for `model.mustache`; `keys` and `keyType` are the key enum of its file.
-    func model(_ model: Model, keys: WireKeys, keyType: String) -> [String: Any] {
+    func model(_ model: Model, keys: WireKeys, keyType: String) -> ModelContext {
         let typeName = Naming.typeName(model.name, api: api.name)
         let generic =
             model.genericParameters.isEmpty
@@ -22,25 +90,15 @@ extension ContextBuilder {
                 $0, of: model, dateFormat: dateFormat, parameters: model.genericParameters, boxed: leadsBack(to: model.name, through: $0),
                 mutable: model.isMutable, keys: keys)
         }
-        var context: [String: Any] = [
-            "name": typeName,
-            "keyType": keyType,
-            "declaration": typeName + generic,
-            "conformances": conformances.joined(separator: ", "),
-            "docLines": doc(
-                model.description, model.mark, "\(model.isInline ? "body" : "model") \(model.name)", deprecated: model.deprecated),
-            "deprecated": model.deprecated,
-            "fields": withSeparators(fields),
-            "hasFields": !fields.isEmpty,
-            "hasSecrets": hasSecrets,
-            "hasExample": false,
-            "example": "",
-        ]
-        if let example = model.example, model.genericParameters.isEmpty {
-            context["hasExample"] = true
-            context["example"] = literals.expression(example, as: .named(model.name, arguments: []))
+        var example: String?
+        if let value = model.example, model.genericParameters.isEmpty {
+            example = literals.expression(value, as: .named(model.name, arguments: []))
         }
-        return context
+        return ModelContext(
+            name: typeName, keyType: keyType, declaration: typeName + generic, conformances: conformances.joined(separator: ", "),
+            docLines: doc(
+                model.description, model.mark, "\(model.isInline ? "body" : "model") \(model.name)", deprecated: model.deprecated),
+            deprecated: model.deprecated, fields: Separator.mark(fields), hasSecrets: hasSecrets, example: example)
     }
 
     /// True for an optional field whose model contains (directly or further down) the model
@@ -61,7 +119,7 @@ extension ContextBuilder {
 
     private func field(
         _ field: Field, of model: Model, dateFormat: DateFormat, parameters: [String], boxed: Bool, mutable: Bool, keys: WireKeys
-    ) -> [String: Any] {
+    ) -> FieldContext {
         let name = Naming.propertyName(field.name)
         let bare = Naming.bare(name)
         let type = types.name(field.type, parameters: parameters)
@@ -121,32 +179,22 @@ extension ContextBuilder {
         } else if field.type.isOptional {
             defaultArgument = " = nil"
         }
-        return [
-            "name": name,
-            "bareName": bare,
-            "caseName": name,
-            "type": type,
-            "keyLiteral": SwiftText.stringLiteral(field.key),
-            "docLines": doc(field.description, field.mark, "field \(model.name).\(field.name)"),
-            "deprecated": field.deprecated,
-            "defaultArgument": defaultArgument,
-            "decode": "self.\(storage) = \(boxed ? "(\(decode)).map { Indirect($0) }" : decode)",
-            "storage": storage,
-            "hasStorage": field.deprecated || boxed,
-            // `let` unless the model opts in: a `var` costs a setter and `modify` accessors.
-            "binding": mutable ? "var" : "let",
-            "mutable": mutable,
-            "storageType": boxed ? "Indirect<\(unwrappedType)>?" : type,
-            "storageGet": boxed ? "\(storage)?.value" : storage,
-            "storageSet": boxed ? "newValue.map { Indirect($0) }" : "newValue",
-            "initValue": boxed ? "\(name).map { Indirect($0) }" : name,
-            "storageNote": boxed
+        return FieldContext(
+            name: name, bareName: bare, type: type, keyLiteral: SwiftText.stringLiteral(field.key),
+            docLines: doc(field.description, field.mark, "field \(model.name).\(field.name)"), deprecated: field.deprecated,
+            defaultArgument: defaultArgument, decode: "self.\(storage) = \(boxed ? "(\(decode)).map { Indirect($0) }" : decode)",
+            encode: encode, storage: storage, hasStorage: field.deprecated || boxed,
+            storageType: boxed ? "Indirect<\(unwrappedType)>?" : type, storageGet: boxed ? "\(storage)?.value" : storage,
+            storageSet: boxed ? "newValue.map { Indirect($0) }" : "newValue",
+            storageNote: boxed
                 ? "Storage of `\(bare)`: boxed, since the field's type contains this one."
                 : "Storage of the deprecated `\(bare)`, so coding it raises no deprecation warning.",
-            "encode": encode,
-            "mirrorLabel": SwiftText.stringLiteral(bare),
+            // `let` unless the model opts in: a `var` costs a setter and `modify` accessors.
+            binding: mutable ? "var" : "let", mutable: mutable, initValue: boxed ? "\(name).map { Indirect($0) }" : name,
+            mirrorLabel: SwiftText.stringLiteral(bare),
             // `as Any`: an optional turned into `Any` without it is a warning. (Boxed fields are optional.)
-            "mirrorValue": field.secret ? "RedactedValue(\(value))" : field.type.isOptional ? "\(value) as Any" : value,
-        ]
+            mirrorValue: field.secret ? "RedactedValue(\(value))" : field.type.isOptional ? "\(value) as Any" : value)
     }
 }
+
+extension FieldContext: Separated {}

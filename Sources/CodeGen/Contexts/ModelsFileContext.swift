@@ -8,6 +8,49 @@ struct ModelsFileSize: Sendable {
     var cap: Int
 }
 
+/// What `models.mustache` sees: one models file, its key enum, models, enums and envelope conformances.
+struct ModelsFileContext: TemplateContext {
+    /// The file's private key enum (`ShopCodingKey`, `ShopCodingKey_Order`).
+    var keyType: String
+    var keys: [KeyCaseContext]
+    var models: [ModelContext]
+    var enums: [EnumContext]
+    var envelopes: [EnvelopeContext]
+
+    static let templateKeys = TemplateKeys<Self>([
+        .flag("declaresKeys") { _ in true }, .text("keyType") { $0.keyType }, .list("keys") { $0.keys },
+        .list("models") { $0.models }, .list("enums") { $0.enums }, .list("envelopes") { $0.envelopes },
+    ])
+}
+
+/// One case of a models file's key enum.
+struct KeyCaseContext: TemplateContext {
+    var caseName: String
+    /// The wire key as a string literal.
+    var keyLiteral: String
+
+    static let templateKeys = TemplateKeys<Self>([.text("caseName") { $0.caseName }, .text("keyLiteral") { $0.keyLiteral }])
+}
+
+/// An envelope model's `ResponseEnvelope` conformance: Swift expressions over its fields.
+struct EnvelopeContext: TemplateContext {
+    var name: String
+    /// The generic parameter, the payload's type.
+    var parameter: String
+    var payload: String
+    var succeeded: String
+    var message: String
+    var requestID: String
+    /// The payload field's wire key as a string literal.
+    var payloadKey: String
+
+    static let templateKeys = TemplateKeys<Self>([
+        .text("name") { $0.name }, .text("parameter") { $0.parameter }, .text("payload") { $0.payload },
+        .text("succeeded") { $0.succeeded }, .text("message") { $0.message }, .text("requestID") { $0.requestID },
+        .text("payloadKey") { $0.payloadKey },
+    ])
+}
+
 extension ContextBuilder {
     /// The models files of the API: each one's name and its context for `models.mustache`.
     ///
@@ -31,7 +74,7 @@ extension ContextBuilder {
     /// that file, where one enum for the API made a new field rewrite the file declaring it and
     /// recompile every file that used it. An envelope model's
     /// `ResponseEnvelope` conformance goes in the file of the model.
-    func modelsFiles(sizeLimit: ModelsFileSize?) -> [(name: String, context: [String: Any])] {
+    func modelsFiles(sizeLimit: ModelsFileSize?) -> [(name: String, context: ModelsFileContext)] {
         var envelopeSpecs: [EnvelopeSpec] = []
         for spec in [api.envelope].compactMap({ $0 })
             + api.endpoints.compactMap({ endpoint -> EnvelopeSpec? in
@@ -73,7 +116,7 @@ extension ContextBuilder {
         return files.enumerated().map { index, file in
             let part = index == 0 ? nil : Self.fileNamePart(file[0].name, taken: &taken)
             var models: [Model] = []
-            var enums: [[String: Any]] = []
+            var enums: [EnumContext] = []
             for item in file {
                 switch item.declaration {
                 case .model(let model): models.append(model)
@@ -86,14 +129,10 @@ extension ContextBuilder {
             // whenever one file's keys change.
             let fileKeyType = part.map { keyType + "_" + $0 } ?? keyType
             let envelopes = envelopeSpecs.filter { spec in models.contains { $0.name == spec.model } }.compactMap(envelope)
-            let context: [String: Any] = [
-                "models": models.map { self.model($0, keys: wireKeys, keyType: fileKeyType) },
-                "enums": enums,
-                "envelopes": envelopes,
-                "declaresKeys": true,
-                "keyType": fileKeyType,
-                "keys": wireKeys.cases.map { ["caseName": $0.caseName, "keyLiteral": SwiftText.stringLiteral($0.key)] },
-            ]
+            let context = ModelsFileContext(
+                keyType: fileKeyType,
+                keys: wireKeys.cases.map { KeyCaseContext(caseName: $0.caseName, keyLiteral: SwiftText.stringLiteral($0.key)) },
+                models: models.map { self.model($0, keys: wireKeys, keyType: fileKeyType) }, enums: enums, envelopes: envelopes)
             return (part.map { "Models+\($0).swift" } ?? "Models.swift", context)
         }
     }
@@ -129,7 +168,7 @@ extension ContextBuilder {
         return candidate
     }
 
-    private func envelope(_ spec: EnvelopeSpec) -> [String: Any]? {
+    private func envelope(_ spec: EnvelopeSpec) -> EnvelopeContext? {
         guard let model = api.model(named: spec.model), let parameter = model.genericParameters.first,
             let data = spec.dataField, let dataField = model.fields.first(where: { $0.name == data })
         else { return nil }
@@ -141,14 +180,9 @@ extension ContextBuilder {
         }
         let messages = spec.messageFields.map(property)
         let message = messages.isEmpty ? "nil" : messages.joined(separator: " ?? ")
-        return [
-            "name": Naming.typeName(model.name, api: api.name),
-            "parameter": Naming.genericParameterName(parameter),
-            "payload": property(data),
-            "succeeded": succeeded,
-            "message": message,
-            "requestID": spec.requestIdField.map(property) ?? "nil",
-            "payloadKey": SwiftText.stringLiteral(dataField.key),
-        ]
+        return EnvelopeContext(
+            name: Naming.typeName(model.name, api: api.name), parameter: Naming.genericParameterName(parameter),
+            payload: property(data), succeeded: succeeded, message: message, requestID: spec.requestIdField.map(property) ?? "nil",
+            payloadKey: SwiftText.stringLiteral(dataField.key))
     }
 }

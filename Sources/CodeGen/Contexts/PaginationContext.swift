@@ -1,11 +1,33 @@
 import Foundation
 import SpecLanguage
 
+/// A paginated endpoint's `…Pages` and `…Items` sequences in the client protocol's extension.
+struct PaginationContext: TemplateContext {
+    var pageType: String
+    var itemType: String
+    /// The sequence functions' parameters: the method's without the cursor.
+    var signature: String
+    var passThrough: String
+    var start: String
+    var forward: String
+    var itemsExpression: String
+    var nextExpression: String
+    var itemsClosure: String
+    var operationLiteral: String
+
+    static let templateKeys = TemplateKeys<Self>([
+        .text("pageType") { $0.pageType }, .text("itemType") { $0.itemType }, .text("signature") { $0.signature },
+        .text("passThrough") { $0.passThrough }, .text("start") { $0.start }, .text("forward") { $0.forward },
+        .text("itemsExpression") { $0.itemsExpression }, .text("nextExpression") { $0.nextExpression },
+        .text("itemsClosure") { $0.itemsClosure }, .text("operationLiteral") { $0.operationLiteral },
+    ])
+}
+
 extension ContextBuilder {
     /// The `…Pages` and `…Items` sequences of a paginated endpoint.
     func paginationContext(
         _ spec: PaginationSpec, _ endpoint: Endpoint, _ parameters: [EndpointParameter], _ returnType: String
-    ) -> [String: Any]? {
+    ) -> PaginationContext? {
         guard var responseType = endpoint.response else { return nil }
         let cursorName = spec.advance.parameter
         guard let cursor = parameters.first(where: { $0.role == .query && $0.field.name == cursorName }) else { return nil }
@@ -74,18 +96,10 @@ extension ContextBuilder {
         }.joined(separator: ", ")
         let signature = others.map { "\(Naming.argumentLabel($0.label)): \($0.type)\($0.defaultArgument)" }.joined(separator: ", ")
         let passThrough = others.map { "\(Naming.argumentLabel($0.label, inCall: true)): \($0.label)" }.joined(separator: ", ")
-        return [
-            "pageType": returnType,
-            "itemType": types.name(element),
-            "signature": signature,
-            "passThrough": passThrough,
-            "start": start,
-            "forward": forward,
-            "itemsExpression": itemsExpression,
-            "nextExpression": "PageSequence<\(returnType)>.\(next)",
-            "itemsClosure": "{ page in " + itemsAt(value("page")) + " }",
-            "operationLiteral": SwiftText.stringLiteral(endpoint.name),
-        ]
+        return PaginationContext(
+            pageType: returnType, itemType: types.name(element), signature: signature, passThrough: passThrough, start: start,
+            forward: forward, itemsExpression: itemsExpression, nextExpression: "PageSequence<\(returnType)>.\(next)",
+            itemsClosure: "{ page in " + itemsAt(value("page")) + " }", operationLiteral: SwiftText.stringLiteral(endpoint.name))
     }
 
     /// `response.pagination?.hasMore`: a property chain with `?.` after optionals.

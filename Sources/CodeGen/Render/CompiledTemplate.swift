@@ -10,9 +10,9 @@ import Foundation
 struct CompiledTemplate: Sendable {
     /// The template with a line start where each line of its text begins, for rendering with
     /// an indentation (a standalone partial's).
-    fileprivate let indentable: Program
+    let indentable: Program
     /// The same without line starts and with adjacent text joined: what renders without one.
-    fileprivate let plain: Program
+    let plain: Program
     /// Every partial tag, with the template it names.
     let partials: [(name: String, place: TemplatePlace)]
 
@@ -31,7 +31,7 @@ struct CompiledTemplate: Sendable {
 /// A template as a flat list of operations, for rendering: a section's body is the operations
 /// up to its `end`, text is a range of one byte buffer, names and partials are indices into
 /// tables. No operation holds a reference, so walking them costs no reference counting.
-private final class Program: Sendable {
+final class Program: Sendable {
     enum Operation {
         case text(start: Int32, end: Int32)
         case lineStart
@@ -173,57 +173,13 @@ struct RenderProblems {
 
 // MARK: - Rendering
 
-/// Renders templates into one byte buffer.
-///
-/// Written for speed, since rendering is a large part of a run: a value found in a context is
-/// told apart by its exact type (a comparison of type metadata) and cast once, so the shapes
-/// gen's contexts are made of (`[String: Any]`, `[String: String]`, lists of those, `[String]`,
-/// `String`, `Bool`) never go through the runtime's search for a conversion. Anything else
-/// takes the general path, with the same results.
+/// Renders templates into one byte buffer, reading typed contexts (`TemplateContext`).
 struct TemplateRenderer {
     /// One level of the context stack.
     private enum Frame {
-        case dictionary([String: Any])
-        case strings([String: String])
-        /// A string, as a `[String]` section pushes each line.
+        case context(any TemplateContext)
+        /// A line, as a section over lines pushes each one.
         case text(String)
-        /// Anything else, boxed so a frame stays small.
-        case other(Box)
-    }
-
-    private final class Box {
-        let value: Any
-        init(_ value: Any) { self.value = value }
-    }
-
-    /// A value found in a context, by what a template can do with it.
-    private enum Value {
-        case text(String)
-        case flag(Bool)
-        case dictionaries([[String: Any]])
-        case stringDictionaries([[String: String]])
-        case lines([String])
-        case dictionary([String: Any])
-        case other(Any)
-
-        init(_ value: Any) {
-            let type = type(of: value)
-            if type == String.self {
-                self = .text(value as! String)
-            } else if type == Bool.self {
-                self = .flag(value as! Bool)
-            } else if type == [[String: Any]].self {
-                self = .dictionaries(value as! [[String: Any]])
-            } else if type == [String].self {
-                self = .lines(value as! [String])
-            } else if type == [[String: String]].self {
-                self = .stringDictionaries(value as! [[String: String]])
-            } else if type == [String: Any].self {
-                self = .dictionary(value as! [String: Any])
-            } else {
-                self = .other(value)
-            }
-        }
     }
 
     let templates: [String: CompiledTemplate]
@@ -240,9 +196,9 @@ struct TemplateRenderer {
     }
 
     /// Renders template `name` with `root` as the context into `output`.
-    mutating func render(_ name: String, root: [String: Any], into output: inout [UInt8]) {
+    mutating func render(_ name: String, root: any TemplateContext, into output: inout [UInt8]) {
         guard let template = templates[name] else { return }
-        stack = [.dictionary(root)]
+        stack = [.context(root)]
         stack.reserveCapacity(16)
         current = name
         let program = template.plain
@@ -264,11 +220,7 @@ struct TemplateRenderer {
             case .lineStart:
                 output.append(contentsOf: indentation)
             case .variable(let name):
-                switch lookUp(program.names[Int(name)]) {
-                case .text(let text)?: Self.append(text, to: &output)
-                case let value?: interpolate(value, into: &output)
-                case nil: break
-                }
+                if let value = lookUp(program.names[Int(name)]) { interpolate(value, into: &output) }
             case .section(let name, let end):
                 let body = Body(program: program, range: index..<Int(end))
                 index = Int(end)
@@ -307,43 +259,29 @@ struct TemplateRenderer {
         stack.removeLast()
     }
 
-    private mutating func renderSection(_ value: Value, _ body: Body, indentation: [UInt8], into output: inout [UInt8]) {
+    private mutating func renderSection(_ value: TemplateValue, _ body: Body, indentation: [UInt8], into output: inout [UInt8]) {
         switch value {
-        case .dictionaries(let items):
-            for item in items { render(body, with: .dictionary(item), indentation: indentation, into: &output) }
+        case .list(let items):
+            for item in items { render(body, with: .context(item), indentation: indentation, into: &output) }
         case .flag(let flag):
             if flag { render(body, indentation: indentation, into: &output) }
         case .lines(let lines):
             for line in lines { render(body, with: .text(line), indentation: indentation, into: &output) }
-        case .stringDictionaries(let items):
-            for item in items { render(body, with: .strings(item), indentation: indentation, into: &output) }
-        case .dictionary(let values):
-            render(body, with: .dictionary(values), indentation: indentation, into: &output)
         case .text(let text):
             render(body, with: .text(text), indentation: indentation, into: &output)
-        case .other(let value):
-            if let flag = value as? Bool {
-                if flag { render(body, indentation: indentation, into: &output) }
-            } else if let items = value as? [Any] {
-                for item in items { render(body, with: Self.frame(item), indentation: indentation, into: &output) }
-            } else if let value = Self.unwrapped(value) {
-                render(body, with: Self.frame(value), indentation: indentation, into: &output)
-            }
+        case .context(let context):
+            if let context { render(body, with: .context(context), indentation: indentation, into: &output) }
         }
     }
 
-    private func isFalsy(_ value: Value?) -> Bool {
+    private func isFalsy(_ value: TemplateValue?) -> Bool {
         switch value {
         case nil: return true
         case .flag(let flag): return !flag
-        case .dictionaries(let items): return items.isEmpty
-        case .stringDictionaries(let items): return items.isEmpty
+        case .list(let items): return items.isEmpty
         case .lines(let lines): return lines.isEmpty
-        case .text, .dictionary: return false
-        case .other(let value):
-            if let flag = value as? Bool { return !flag }
-            if let items = value as? [Any] { return items.isEmpty }
-            return Self.unwrapped(value) == nil
+        case .text: return false
+        case .context(let context): return context == nil
         }
     }
 
@@ -376,61 +314,37 @@ struct TemplateRenderer {
         current = caller
     }
 
-    private static func frame(_ value: Any) -> Frame {
-        switch Value(value) {
-        case .dictionary(let values): return .dictionary(values)
-        case .text(let text): return .text(text)
-        default:
-            if let values = value as? [String: Any] { return .dictionary(values) }
-            if let text = value as? String { return .text(text) }
-            return .other(Box(value))
-        }
-    }
-
     /// The value `name` stands for: `.` is the top of the stack; otherwise the first part is
     /// looked up from the top of the stack down, and the other parts in what it found. A key
     /// found nowhere is recorded as a problem.
-    private mutating func lookUp(_ name: TemplateName) -> Value? {
+    private mutating func lookUp(_ name: TemplateName) -> TemplateValue? {
         if name.isImplicit {
             switch stack[stack.count - 1] {
-            case .dictionary(let values): return .dictionary(values)
-            case .strings(let values): return .other(values)
+            case .context(let context): return context.implicitValue ?? .context(context)
             case .text(let text): return .text(text)
-            case .other(let box): return Value(box.value)
             }
         }
         var index = stack.count
         while index > 0 {
             index -= 1
-            switch stack[index] {
-            case .dictionary(let values):
-                if let value = values[name.first] {
-                    return name.rest.isEmpty ? Value(value) : descend(value, name)
-                }
-            case .strings(let values):
-                if let value = values[name.first] {
-                    return name.rest.isEmpty ? .text(value) : descend(value, name)
-                }
-            case .text, .other:
-                break
-            }
+            guard case .context(let context) = stack[index], let value = context.templateValue(name.first) else { continue }
+            return name.rest.isEmpty ? value : descend(value, name)
         }
         missing(name)
         return nil
     }
 
     /// The value of a dotted name's later parts, inside `value`.
-    private mutating func descend(_ value: Any, _ name: TemplateName) -> Value? {
+    private mutating func descend(_ value: TemplateValue, _ name: TemplateName) -> TemplateValue? {
         var value = value
         for part in name.rest {
-            if let values = value as? [String: Any], let child = values[part] {
-                value = child
-            } else {
+            guard case .context(let context?) = value, let child = context.templateValue(part) else {
                 missing(name)
                 return nil
             }
+            value = child
         }
-        return Value(value)
+        return value
     }
 
     private mutating func missing(_ name: TemplateName) {
@@ -440,43 +354,13 @@ struct TemplateRenderer {
                 message: "template asks for '\(name.text)', which its context does not have (see Templates/README.md)"))
     }
 
-    /// `nil` (an `Optional` put in a context as `Any`) and `NSNull` are null; an optional that
-    /// holds a value is that value. (Casts to a concrete type see through optionals already.)
-    private static func unwrapped(_ value: Any) -> Any? {
-        if isNull(value) { return nil }
-        guard let optional = value as? any OptionalValue else { return value }
-        return optional.wrappedAny.flatMap(unwrapped)
-    }
-
-    /// `value is NSNull`, asked of the type: on Linux, `is` with a class would first bridge
-    /// every array and dictionary to Foundation's NSArray and NSDictionary.
-    private static func isNull(_ value: Any) -> Bool {
-        type(of: value) is NSNull.Type
-    }
-
-    /// Text for a value that is not a string: numbers and booleans as Swift prints them.
-    private func interpolate(_ value: Value, into output: inout [UInt8]) {
-        let any: Any
+    /// Text for a value: text as it is, a flag as `true` or `false`; a list, lines or a context
+    /// have no text of their own.
+    private func interpolate(_ value: TemplateValue, into output: inout [UInt8]) {
         switch value {
-        case .text(let text): return Self.append(text, to: &output)
-        case .flag(let flag): any = flag
-        case .dictionaries(let items): any = items
-        case .stringDictionaries(let items): any = items
-        case .lines(let lines): any = lines
-        case .dictionary(let values): any = values
-        case .other(let value):
-            guard let value = Self.unwrapped(value) else { return }
-            if let text = value as? String { return Self.append(text, to: &output) }
-            any = value
+        case .text(let text): Self.append(text, to: &output)
+        case .flag(let flag): Self.append(flag ? "true" : "false", to: &output)
+        case .lines, .list, .context: break
         }
-        Self.append(String(describing: any), to: &output)
     }
-}
-
-private protocol OptionalValue {
-    var wrappedAny: Any? { get }
-}
-
-extension Optional: OptionalValue {
-    fileprivate var wrappedAny: Any? { self.map { $0 } }
 }

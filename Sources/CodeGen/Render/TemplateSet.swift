@@ -82,6 +82,7 @@ public struct TemplateSet: Sendable {
             try set.addRuntime(directory: (overrides as NSString).appendingPathComponent(RuntimeFile.folder), displayPrefix: nil)
         }
         set.checkPartials(&diagnostics)
+        set.checkNames(roots: Generator.templateRoots, &diagnostics)
         return (set, diagnostics)
     }
 
@@ -138,22 +139,38 @@ public struct TemplateSet: Sendable {
         }
     }
 
+    /// Every name a template asks for that its context does not have, as an error at the tag
+    /// (see `TemplateCheck`); `roots` are the templates gen renders and the context each gets.
+    func checkNames(roots: [(template: String, shape: TemplateShape)], _ diagnostics: inout Diagnostics) {
+        var check = TemplateCheck(templates: compiled)
+        for root in roots { check.check(root.template, root: root.shape) }
+        for problem in check.problems.list {
+            let path = sources[problem.template]?.path ?? "Templates/\(problem.template).mustache"
+            diagnostics.error(Mark(file: path, line: problem.place.line, column: problem.place.column), problem.message)
+        }
+    }
+
     /// Renders `name` with `values`. Keys the template asks for that the context lacks, and
     /// partials that do not exist, are errors at the tag that asks (each place once).
-    func render(_ name: String, _ values: [String: Any], _ diagnostics: inout Diagnostics) -> String {
+    func render(_ name: String, _ context: any TemplateContext, _ diagnostics: inout Diagnostics) -> String {
         var output: [UInt8] = []
-        render(name, values, into: &output, &diagnostics)
+        render(name, context, into: &output, &diagnostics)
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// `render` with loosely typed values (see `DictionaryContext`).
+    func render(_ name: String, _ values: [String: Any], _ diagnostics: inout Diagnostics) -> String {
+        render(name, DictionaryContext(values: values), &diagnostics)
+    }
+
     /// `render`, appending to `output`.
-    func render(_ name: String, _ values: [String: Any], into output: inout [UInt8], _ diagnostics: inout Diagnostics) {
+    func render(_ name: String, _ context: any TemplateContext, into output: inout [UInt8], _ diagnostics: inout Diagnostics) {
         guard compiled[name] != nil else {
             diagnostics.error(Mark(file: "Templates/\(name).mustache", line: 1, column: 1), "template '\(name).mustache' not found")
             return
         }
         var renderer = TemplateRenderer(templates: compiled)
-        renderer.render(name, root: values, into: &output)
+        renderer.render(name, root: context, into: &output)
         for problem in renderer.problems.list {
             let path = sources[problem.template]?.path ?? "Templates/\(problem.template).mustache"
             diagnostics.error(Mark(file: path, line: problem.place.line, column: problem.place.column), problem.message)

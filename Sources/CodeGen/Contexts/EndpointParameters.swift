@@ -1,0 +1,180 @@
+import SpecLanguage
+
+/// One endpoint's parameters in call order: path, query, headers, then the body.
+struct EndpointParameter {
+    enum Role { case path, query, header, json, inlineBody, form, multipart, raw }
+
+    var field: Field
+    var role: Role
+    var label: String
+    var type: String
+    var defaultArgument: String
+
+    /// The name an endpoint case binds this parameter to in `Endpoints.swift`.
+    var local: String { Self.bindingName(label) }
+
+    /// A parameter's label, unless it is a local that `Endpoints.swift` declares beside the
+    /// bindings (`items`, `headers`, `parts`, a loop's `element`) or the `encoder` argument of
+    /// `body(encoder:)`: then `items_`, a name no spec name becomes.
+    static func bindingName(_ label: String) -> String {
+        ["items", "headers", "parts", "element", "encoder"].contains(label) ? label + "_" : label
+    }
+}
+
+extension ContextBuilder {
+    func parameters(of endpoint: Endpoint) -> [EndpointParameter] {
+        func make(_ field: Field, _ role: EndpointParameter.Role) -> EndpointParameter {
+            var defaultArgument = ""
+            if let value = field.defaultValue {
+                defaultArgument = " = " + literals.expression(value, as: field.type)
+            } else if field.type.isOptional {
+                defaultArgument = " = nil"
+            }
+            return EndpointParameter(
+                field: field, role: role, label: Naming.parameterName(field.name), type: types.name(field.type),
+                defaultArgument: defaultArgument)
+        }
+        var result = endpoint.pathParameters.map { make($0, .path) }
+        result += endpoint.query.map { make($0, .query) }
+        result += endpoint.headers.compactMap(\.parameter).map { make($0, .header) }
+        switch endpoint.body {
+        case .none: break
+        case .json(let type, let mark):
+            if let inline = inlineBodyModel(type) {
+                // An inline body's fields become the call's parameters: `login(email:password:)`.
+                result += inline.fields.map { make($0, .inlineBody) }
+            } else {
+                result.append(make(Field(name: "body", mark: mark, type: type, typeMark: mark), .json))
+            }
+        case .form(let fields): result += fields.map { make($0, .form) }
+        case .multipart(let fields): result += fields.map { make($0, .multipart) }
+        case .raw:
+            result.append(make(Field(name: "body", mark: endpoint.mark, type: .primitive(.data), typeMark: endpoint.mark), .raw))
+        }
+        return result
+    }
+
+    /// The model an endpoint declared inline as its body, if it did.
+    func inlineBodyModel(_ type: TypeRef) -> Model? {
+        guard case .named(let name, _) = type, let model = api.model(named: name), model.isInline else { return nil }
+        return model
+    }
+
+    /// `(let id, _, let page)`: binds the parameters `keep` selects, in case order.
+    func pattern(_ parameters: [EndpointParameter], keep: (EndpointParameter) -> Bool) -> String {
+        guard !parameters.isEmpty, parameters.contains(where: keep) else { return "" }
+        return "(" + parameters.map { keep($0) ? "let \($0.local)" : "_" }.joined(separator: ", ") + ")"
+    }
+
+    /// The expression that turns a parameter value into query/form/header text.
+    /// `dateFormat` is the field's own `format:`; without one, Dates use the API's format.
+    func textExpression(_ value: String, _ type: TypeRef, dateFormat: DateFormat? = nil) -> String {
+        switch type.unwrapped {
+        case .primitive(.string): return value
+        case .primitive(.bool): return "\(value).description"
+        case .primitive(.uuid): return "\(value).uuidString"
+        case .primitive(.url): return "\(value).absoluteString"
+        case .primitive(.date): return "DateFormat\(types.dateFormat(dateFormat ?? api.dateFormat)).string(from: \(value))"
+        case .primitive(.decimal): return "\(value).description"
+        // `description`, the same text as `String(_:)` for numbers and far cheaper to type-check.
+        case .primitive: return "\(value).description"
+        case .named: return "\(value).rawValue"
+        default: return "String(describing: \(value))"
+        }
+    }
+
+    /// Statements that append `field`'s query items (or form items) to `items`: nil left out,
+    /// arrays as repeated keys.
+    func itemLines(_ field: Field, label: String) -> [String] {
+        let key = SwiftText.stringLiteral(field.key)
+        let value = label
+        if case .array(let element) = field.type.unwrapped {
+            let append =
+                "for element in \(field.type.isOptional ? "value" : value) { items.append(URLQueryItem(name: \(key), value: \(textExpression("element", element, dateFormat: field.dateFormat)))) }"
+            return field.type.isOptional ? ["if let value = \(value) { \(append) }"] : [append]
+        }
+        if field.type.isOptional {
+            return [
+                "if let value = \(value) { items.append(URLQueryItem(name: \(key), value: \(textExpression("value", field.type, dateFormat: field.dateFormat)))) }"
+            ]
+        }
+        return ["items.append(URLQueryItem(name: \(key), value: \(textExpression(value, field.type, dateFormat: field.dateFormat))))"]
+    }
+
+    /// `id.isEmpty ? "id" : nil` over the endpoint's text path parameters (other kinds are never
+    /// empty), or "" when it has none: an empty one would leave an empty path segment.
+    func emptyPathCheck(_ endpoint: Endpoint) -> String {
+        let texts = endpoint.pathParameters.filter { $0.type == .primitive(.string) }
+        guard !texts.isEmpty else { return "" }
+        return texts.map { field in
+            "\(EndpointParameter.bindingName(Naming.parameterName(field.name))).isEmpty ? \(SwiftText.stringLiteral(field.name)) : "
+        }.joined() + "nil"
+    }
+
+    func pathExpression(_ endpoint: Endpoint) -> String {
+        let parts = PathTemplate.pieces(of: endpoint.path).map { piece -> String in
+            switch piece {
+            case .literal(let text): return SwiftText.stringLiteral(Self.percentEncodedPath(text))
+            case .parameter(let name):
+                let field = endpoint.pathParameters.first { $0.name == name }
+                // The declared parameter's spelling: the path may write it with other Unicode scalars.
+                let label = EndpointParameter.bindingName(Naming.parameterName(field?.name ?? name))
+                let text = field.map { textExpression(label, $0.type, dateFormat: $0.dateFormat) } ?? label
+                return "EndpointRequest.pathParameter(\(text))"
+            }
+        }
+        if parts.isEmpty { return "\"/\"" }
+        // `path(_:...)` rather than `+`, whose many overloads are slow to type-check.
+        return parts.count == 1 ? parts[0] : "EndpointRequest.path(" + parts.joined(separator: ", ") + ")"
+    }
+
+    /// A literal piece of a path as it must appear in a URL: characters a path may hold stay,
+    /// as does an existing `%XX` escape; anything else (space, `"`, `\\`, `#`, non-ASCII) becomes
+    /// `%XX` of its UTF-8 bytes, so `URL(string:)` never fails on a spec's path.
+    static func percentEncodedPath(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        let digits = Array("0123456789ABCDEF".utf8)
+        for (index, byte) in bytes.enumerated() {
+            let isEscape =
+                byte == UInt8(ascii: "%") && index + 2 < bytes.count && isHexDigit(bytes[index + 1]) && isHexDigit(bytes[index + 2])
+            if isAllowedInPath(byte) || isEscape {
+                out.append(byte)
+            } else {
+                out += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Letters, digits and `-._~!$&'()*+,;=:@/`: what `percentEncodedPath` leaves as it is.
+    private static func isAllowedInPath(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        default: return "-._~!$&'()*+,;=:@/".utf8.contains(byte)
+        }
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "F"), UInt8(ascii: "a")...UInt8(ascii: "f"):
+            return true
+        default: return false
+        }
+    }
+
+    func authExpression(_ scheme: AuthScheme) -> String {
+        switch scheme {
+        case .none: return ".none"
+        case .bearer: return ".bearer"
+        case .basic: return ".basic"
+        case .apiKey(let name, let inQuery): return ".apiKey(name: \(SwiftText.stringLiteral(name)), in: .\(inQuery ? "query" : "header"))"
+        }
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,102 @@
+/// What a template reads: a Swift value (a struct per template, in `Contexts/`) that lists the
+/// names a template may use and what each gives.
+///
+/// The list is the context's whole surface: a template is checked against it when the templates
+/// load (`TemplateCheck`), so a tag asking for a name its context lacks is an error at that tag
+/// before any spec is read, and `Templates/README.md` is tested against it.
+protocol TemplateContext {
+    /// The names a template may use, in the order `Templates/README.md` describes them:
+    /// `static let templateKeys = TemplateKeys<Self>([.text("name") { $0.name }, …])`.
+    static var templateKeys: TemplateKeys<Self> { get }
+    /// The value of `name`, or nil when the context has no such name.
+    func templateValue(_ name: String) -> TemplateValue?
+    /// What `{{.}}` is when this context is on top of the stack: nil for the context itself.
+    var implicitValue: TemplateValue? { get }
+}
+
+extension TemplateContext {
+    func templateValue(_ name: String) -> TemplateValue? {
+        Self.templateKeys.readers[name]?(self)
+    }
+
+    var implicitValue: TemplateValue? { nil }
+
+    /// What a template can find in this kind of context, for checking templates.
+    static var templateShape: TemplateShape { templateKeys.shape }
+}
+
+/// A value found in a context, by what a template can do with it.
+enum TemplateValue {
+    /// Text, interpolated as it is; a section over it renders once.
+    case text(String)
+    /// `true` renders a section once, `false` not at all.
+    case flag(Bool)
+    /// A section renders once per line, the line as `{{.}}`.
+    case lines([String])
+    /// A section renders once per element, the element on top of the context stack.
+    case list([any TemplateContext])
+    /// A section renders once with it on top of the stack; `nil` renders nothing.
+    case context((any TemplateContext)?)
+}
+
+/// One name of a context: the name a template writes and how to read its value.
+struct TemplateKey<Context>: Sendable {
+    let name: String
+    let kind: TemplateShape.Kind
+    let read: @Sendable (Context) -> TemplateValue
+
+    static func text(_ name: String, _ read: @escaping @Sendable (Context) -> String) -> Self {
+        Self(name: name, kind: .text) { .text(read($0)) }
+    }
+
+    static func flag(_ name: String, _ read: @escaping @Sendable (Context) -> Bool) -> Self {
+        Self(name: name, kind: .flag) { .flag(read($0)) }
+    }
+
+    static func number(_ name: String, _ read: @escaping @Sendable (Context) -> Int) -> Self {
+        Self(name: name, kind: .text) { .text(String(read($0))) }
+    }
+
+    static func lines(_ name: String, _ read: @escaping @Sendable (Context) -> [String]) -> Self {
+        Self(name: name, kind: .lines) { .lines(read($0)) }
+    }
+
+    static func list<Element: TemplateContext>(_ name: String, _ read: @escaping @Sendable (Context) -> [Element]) -> Self {
+        Self(name: name, kind: .list { Element.templateShape }) { .list(read($0)) }
+    }
+
+    static func context<Value: TemplateContext>(_ name: String, _ read: @escaping @Sendable (Context) -> Value?) -> Self {
+        Self(name: name, kind: .context { Value.templateShape }) { .context(read($0)) }
+    }
+}
+
+/// The names of one kind of context and what each holds, without the values: what
+/// `TemplateCheck` checks a template against.
+struct TemplateShape: Sendable {
+    enum Kind: Sendable {
+        case text
+        case flag
+        case lines
+        /// Elements of this shape (built on demand: shapes may contain themselves).
+        case list(@Sendable () -> TemplateShape)
+        case context(@Sendable () -> TemplateShape)
+    }
+
+    /// The context type's name (`ModelContext`), for messages.
+    let typeName: String
+    let names: [String]
+    let kinds: [String: Kind]
+}
+
+/// A context type's names as a table for looking them up, built once per type (a `static let`).
+final class TemplateKeys<Context>: Sendable {
+    let readers: [String: @Sendable (Context) -> TemplateValue]
+    let shape: TemplateShape
+
+    init(_ keys: [TemplateKey<Context>]) {
+        readers = Dictionary(keys.map { ($0.name, $0.read) }, uniquingKeysWith: { first, _ in first })
+        shape = TemplateShape(
+            typeName: String(describing: Context.self), names: keys.map(\.name),
+            kinds: Dictionary(keys.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first }))
+    }
+}
