@@ -41,7 +41,8 @@ enum SwiftNames {
         "URLSessionDownloadDelegate", "URLSessionTask", "URLSessionDataTask", "URLSessionDownloadTask", "URLResponse",
         "URLSessionConfiguration", "CheckedContinuation",
         "PageFingerprint", "RateLimitHeaders", "RedirectRefuser", "URLSessionTaskDelegate", "NotEnoughDiskSpace",
-        "DiskSpace",
+        "DiskSpace", "LenientScalar", "LenientBox", "LenientText", "LenientNumber", "AnyCodingKey", "AdditionalProperties",
+        "UnionCoding",
     ]
 
     /// Members that every struct or enum we generate has, or that Swift gives them
