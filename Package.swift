@@ -4,7 +4,7 @@ import PackageDescription
 /// The modules `gen` writes into Generated/: each API's, and beside it `<API>Mocks` with its mock
 /// client, for tests only. Each is compiled with warnings as errors so a warning in generated
 /// code fails the build. `gen` prints the line to add for a new API.
-let generatedModules: [String] = ["Duggy", "Harbor", "KSRCranes", "RepairMinder", "ScoreBase", "Splitza"]
+let generatedModules: [String] = ["Duggy", "Harbor", "KSRCranes", "RepairMinder", "ScoreBase", "Splitza", "Tillpoint"]
 
 /// An API's module and its mocks' module, as test dependencies.
 func withMocks(_ modules: [String]) -> [Target.Dependency] {
