@@ -78,7 +78,8 @@ final class TillpointTypesTests: XCTestCase {
         XCTAssertEqual(card, .card(Card(brand: "visa", last4: "4242", expMonth: 12, expYear: 2030)))
         let bank = try XCTUnwrap(
             coder.check(
-                PaymentSource.self, #"{"type": "bank_account", "bank_name": "Tillbank", "account_last4": "0001", "routing_number": "110000"}"#))
+                PaymentSource.self,
+                #"{"type": "bank_account", "bank_name": "Tillbank", "account_last4": "0001", "routing_number": "110000"}"#))
         guard case .bankAccount(let account) = bank else { return XCTFail("expected a bank account, got \(bank)") }
         XCTAssertEqual(account.accountLast4, "0001")
         // A kind this client does not know: kept whole, and sent back as it came.

@@ -138,7 +138,8 @@ extension ContextBuilder {
             let context = ModelsFileContext(
                 keyType: fileKeyType,
                 keys: wireKeys.cases.map { KeyCaseContext(caseName: $0.caseName, keyLiteral: SwiftText.stringLiteral($0.key)) },
-                models: models.map { self.model($0, keys: wireKeys, keyType: fileKeyType) }, enums: enums, unions: unions, envelopes: envelopes)
+                models: models.map { self.model($0, keys: wireKeys, keyType: fileKeyType) }, enums: enums, unions: unions,
+                envelopes: envelopes)
             return (part.map { "Models+\($0).swift" } ?? "Models.swift", context)
         }
     }

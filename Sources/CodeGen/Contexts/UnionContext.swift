@@ -75,7 +75,9 @@ extension ContextBuilder {
                     "try UnionCoding.encode(value, tag: \(SwiftText.stringLiteral(variant.tag ?? variant.name)), key: \(SwiftText.stringLiteral(key)), to: encoder)"
                 } ?? "try value.encode(to: encoder)"
             let doc =
-                variant.tag.map { "The variant whose `\(SwiftText.commentLine(union.discriminator ?? ""))` is `\(SwiftText.commentLine($0))`." }
+                variant.tag.map {
+                    "The variant whose `\(SwiftText.commentLine(union.discriminator ?? ""))` is `\(SwiftText.commentLine($0))`."
+                }
                 ?? "The value as `\(SwiftText.commentLine("\(variant.type)"))`."
             return UnionCaseContext(
                 name: name, bareName: Naming.bare(name), type: types.name(variant.type), docLines: [doc],
@@ -88,8 +90,10 @@ extension ContextBuilder {
             if Naming.bare(idProperty) == "id" && !union.allowsUnknown { conformances.append("Identifiable") }
             id = UnionIDContext(
                 name: idProperty, type: type,
-                docLines: ["The `\(SwiftText.commentLine(union.idField ?? ""))` of the value, whichever variant holds it."
-                    + (union.allowsUnknown ? " nil for an unknown variant." : "")])
+                docLines: [
+                    "The `\(SwiftText.commentLine(union.idField ?? ""))` of the value, whichever variant holds it."
+                        + (union.allowsUnknown ? " nil for an unknown variant." : "")
+                ])
         }
         return UnionContext(
             name: typeName, keyword: union.isRecursive ? "indirect enum" : "enum", conformances: conformances.joined(separator: ", "),
@@ -103,14 +107,14 @@ extension ContextBuilder {
     /// order and keeps the first that decodes.
     private func decodeLines(_ union: UnionType, typeName: String, cases: [UnionCaseContext]) -> [String] {
         let unknown = "self = .unknown(try JSONValue(from: decoder))"
-        let union_ = SwiftText.stringLiteral(typeName)
+        let unionName = SwiftText.stringLiteral(typeName)
         guard let key = union.discriminator.map(SwiftText.stringLiteral) else {
             var lines = zip(union.variants, cases).map { variant, item in
                 "if let value = try? \(item.type)(from: decoder) { self = .\(item.bareName)(value); return }"
             }
             let expected = SwiftText.stringLiteral(union.variants.map { "\($0.type)" }.joined(separator: " or "))
             lines.append(
-                union.allowsUnknown ? unknown : "throw UnionCoding.noVariant(of: \(union_), expected: \(expected), decoder)")
+                union.allowsUnknown ? unknown : "throw UnionCoding.noVariant(of: \(unionName), expected: \(expected), decoder)")
             return lines
         }
         // An open union keeps an object without the tag too, as it keeps one with an unknown tag.
@@ -122,10 +126,11 @@ extension ContextBuilder {
         if !union.allowsUnknown { lines.append("switch tag {") }
         for (variant, item) in zip(union.variants, cases) {
             lines.append(
-                "case \(SwiftText.stringLiteral(variant.tag ?? variant.name))\(optional): self = .\(item.bareName)(try \(item.type)(from: decoder))")
+                "case \(SwiftText.stringLiteral(variant.tag ?? variant.name))\(optional): self = .\(item.bareName)(try \(item.type)(from: decoder))"
+            )
         }
-        lines.append(
-            union.allowsUnknown ? "default: \(unknown)" : "default: throw UnionCoding.unknownTag(tag, key: \(key), of: \(union_), decoder)")
+        let refuse = "throw UnionCoding.unknownTag(tag, key: \(key), of: \(unionName), decoder)"
+        lines.append("default: " + (union.allowsUnknown ? unknown : refuse))
         lines.append("}")
         return lines
     }

@@ -82,7 +82,8 @@ extension Resolver {
             if api.enumType(named: mention.name) != nil || api.union(named: mention.name) != nil {
                 let kind = api.enumType(named: mention.name) != nil ? "an enum" : "a union"
                 diagnostics.error(
-                    mention.mark, "model '\(model.name)' extends '\(mention.name)', which is \(kind); a model extends models, whose fields it includes")
+                    mention.mark,
+                    "model '\(model.name)' extends '\(mention.name)', which is \(kind); a model extends models, whose fields it includes")
             } else {
                 let hint = Suggestion.hint(for: mention.name, in: api.models.map(\.name))
                 diagnostics.error(mention.mark, "model '\(model.name)' extends '\(mention.name)', which is not a model of the API\(hint)")

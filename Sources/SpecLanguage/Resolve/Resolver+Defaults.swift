@@ -222,7 +222,9 @@ extension Resolver {
             case .string: return []
             case .integer where Int(text) != nil, .number where Double(text)?.isFinite == true: return []
             default:
-                return [(mark, "\(what) does not fit its type \(type): '\(text)' is not a value of enum '\(name)', whose values are numbers")]
+                return [
+                    (mark, "\(what) does not fit its type \(type): '\(text)' is not a value of enum '\(name)', whose values are numbers")
+                ]
             }
         default:
             guard let problem = mismatch(value, type) else { return [] }

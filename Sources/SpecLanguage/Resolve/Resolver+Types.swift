@@ -137,7 +137,8 @@ extension Resolver {
         diagnostics.warning(
             field.mark,
             "'\(field.name)' is sent as '\(joined)' under \(style.rawValue), but APIs also write '\(split)'; "
-                + "say which with 'key:', or with 'digits: join' or 'digits: split' \(scope == "'wire'" ? "" : "on the model or ")in 'wire:'")
+                + "say which with 'key:', or with 'digits: join' or 'digits: split' \(scope == "'wire'" ? "" : "on the model or ")in 'wire:'"
+        )
     }
 
     /// The type of the field at a dotted path inside `type`, generic arguments applied.

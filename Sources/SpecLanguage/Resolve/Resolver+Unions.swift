@@ -51,7 +51,8 @@ extension Resolver {
             for earlier in union.variants[..<position] {
                 if earlier.type == variant.type {
                     diagnostics.error(
-                        variant.typeMark, "\(variant.type) is listed twice in union '\(union.name)' (first at \(earlier.typeMark)); remove one")
+                        variant.typeMark,
+                        "\(variant.type) is listed twice in union '\(union.name)' (first at \(earlier.typeMark)); remove one")
                     break
                 }
                 if let reason = hides(earlier.type, variant.type) {
@@ -101,7 +102,8 @@ extension Resolver {
                 if type.isOptional {
                     diagnostics.error(
                         field.typeMark,
-                        "'\(name).\(idField)' identifies a value of '\(union.name)' ('id: \(idField)' at \(idMark)), so it cannot be optional ('\(type)')")
+                        "'\(name).\(idField)' identifies a value of '\(union.name)' ('id: \(idField)' at \(idMark)), so it cannot be optional ('\(type)')"
+                    )
                     failed = true
                     continue
                 }
