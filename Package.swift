@@ -29,7 +29,7 @@ let fixtureModules: [String] = ["Escaping", "Keywords", "ModelsOnly", "Paging", 
 
 let package = Package(
     name: "gen",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .executable(name: "gen", targets: ["gen"]),
         .library(name: "CodeGen", targets: ["CodeGen"]),

@@ -7,7 +7,7 @@ import PackageDescription
 // from `ShopAPIMocks`.
 let package = Package(
     name: "ShopApp",
-    platforms: [.macOS(.v13), .iOS(.v16)],
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     dependencies: [
         // In an app: .package(url: "https://github.com/<org>/gen", from: "1.0.0")
         .package(name: "gen", path: "../..")

@@ -10,12 +10,51 @@ import FoundationNetworking
 /// 401), middlewares, reachability, retries, the GET cache and error mapping. Every method
 /// throws only `APIError`.
 public final class HTTPClient: Sendable {
-    public let configuration: ClientConfiguration
+    /// What the client was made with, holding the middlewares and credentials it uses now:
+    /// both can change on a live client (`credentials`, `updateMiddlewares`).
+    public var configuration: ClientConfiguration { state.current.configuration }
     private let cache = ResponseCache()
-    private let refresher = TokenRefresher()
+    /// The configuration and the refresher of its token provider, replaced together.
+    private let state: Locked<LiveState>
 
     public init(configuration: ClientConfiguration) {
-        self.configuration = configuration
+        state = Locked(LiveState(configuration: configuration, refresher: TokenRefresher()))
+    }
+
+    // MARK: Changing a live client
+    //
+    // An app that signs in after launch sets the credentials then, and may add a middleware
+    // later (logging turned on from a debug menu). Each attempt of a call reads the middlewares
+    // and credentials once, when it starts: a change takes effect with the next attempt, and
+    // an attempt never mixes the old and the new.
+
+    private struct LiveState: Sendable {
+        var configuration: ClientConfiguration
+        /// Shares one refresh between concurrent 401s; belongs to the current credentials.
+        var refresher: TokenRefresher
+    }
+
+    /// The credentials of calls from now on; nil sends none (after signing out). A new value
+    /// gets a token refresher of its own, so a token refreshed for the old provider is never
+    /// sent with the new one.
+    public var credentials: Credentials? {
+        get { configuration.credentials }
+        set {
+            state.withLock {
+                $0.configuration.credentials = newValue
+                $0.refresher = TokenRefresher()
+            }
+        }
+    }
+
+    /// The middlewares in use, in order (see `ClientMiddleware`).
+    public var middlewares: [any ClientMiddleware] { configuration.middlewares }
+
+    /// Changes the middlewares in one step under the client's lock, so changes made at the same
+    /// time from several tasks are all kept (`client.middlewares = …` after reading them could
+    /// lose one). `change` must not call the client.
+    public func updateMiddlewares(_ change: (inout [any ClientMiddleware]) -> Void) {
+        state.withLock { change(&$0.configuration.middlewares) }
     }
 
     // MARK: Sending
@@ -247,12 +286,13 @@ public final class HTTPClient: Sendable {
 
     /// One attempt, plus one replay with a refreshed token after a 401 on a bearer endpoint.
     private func authenticated(_ request: EndpointRequest, download: Bool, attempt: inout Int) async throws -> (HTTPResponse, URL?) {
-        guard request.auth == .bearer, case .bearer(let provider)? = configuration.credentials else {
+        let live = state.current
+        guard request.auth == .bearer, case .bearer(let provider)? = live.configuration.credentials else {
             attempt += 1
-            return try await send(request, download: download, attempt: attempt, token: nil)
+            return try await send(request, download: download, attempt: attempt, token: nil, configuration: live.configuration)
         }
         let token: String?
-        let generation = await refresher.generation
+        let generation = await live.refresher.generation
         do {
             token = try await provider.token()
         } catch {
@@ -260,22 +300,25 @@ public final class HTTPClient: Sendable {
         }
         do {
             attempt += 1
-            return try await send(request, download: download, attempt: attempt, token: token)
+            return try await send(request, download: download, attempt: attempt, token: token, configuration: live.configuration)
         } catch APIError.unauthorized(let details) {
             let fresh: String?
             do {
-                fresh = try await refresher.refresh(after: generation, using: provider)
+                fresh = try await live.refresher.refresh(after: generation, using: provider)
             } catch {
                 throw Self.authError(error, operation: request.operation, message: details.message ?? "The token could not be refreshed.", original: details)
             }
             guard let fresh else { throw APIError.unauthorized(details) }
             attempt += 1
-            return try await send(request, download: download, attempt: attempt, token: fresh)
+            return try await send(request, download: download, attempt: attempt, token: fresh, configuration: live.configuration)
         }
     }
 
-    /// Sends one HTTP request and maps its outcome.
-    private func send(_ endpoint: EndpointRequest, download: Bool, attempt: Int, token: String?) async throws -> (HTTPResponse, URL?) {
+    /// Sends one HTTP request and maps its outcome, with the middlewares and credentials of
+    /// `configuration`, the client's when the attempt started.
+    private func send(
+        _ endpoint: EndpointRequest, download: Bool, attempt: Int, token: String?, configuration: ClientConfiguration
+    ) async throws -> (HTTPResponse, URL?) {
         var endpoint = endpoint
         var secretHeaders: Set<String> = []
         var secretQueryItems: Set<String> = []
@@ -344,7 +387,7 @@ public final class HTTPClient: Sendable {
             (body, http, file) = try await download ? exchange() : Self.withDeadline(endpoint.timeout ?? configuration.timeout, exchange)
         } catch {
             let mapped = Self.mapTransportError(error, details: details, hiding: secretValues)
-            await observe(request, response: nil, body: nil, error: mapped, context: context)
+            await observe(request, response: nil, body: nil, error: mapped, context: context, middlewares: configuration.middlewares)
             throw mapped
         }
 
@@ -354,7 +397,7 @@ public final class HTTPClient: Sendable {
             let response = HTTPResponse(
                 status: http.statusCode, headers: headers, body: body, requestID: serverRequestID,
                 sentRequestID: requestID, url: http.url ?? request.url, secretKeys: endpoint.secretKeys)
-            await observe(request, response: http, body: download ? nil : body, error: nil, context: context)
+            await observe(request, response: http, body: download ? nil : body, error: nil, context: context, middlewares: configuration.middlewares)
             return (response, file)
         }
         if let file {
@@ -366,7 +409,7 @@ public final class HTTPClient: Sendable {
         details.body = body
         details.requestID = serverRequestID
         let error = statusError(status: http.statusCode, body: body, details: details, endpoint: endpoint)
-        await observe(request, response: http, body: body, error: error, context: context)
+        await observe(request, response: http, body: body, error: error, context: context, middlewares: configuration.middlewares)
         throw error
     }
 
@@ -401,8 +444,11 @@ public final class HTTPClient: Sendable {
         throw RedirectRefused(message: "The server redirected more than \(RedirectPolicy.maxHops) times.", status: lastStatus)
     }
 
-    private func observe(_ request: URLRequest, response: HTTPURLResponse?, body: Data?, error: APIError?, context: RequestContext) async {
-        for middleware in configuration.middlewares {
+    private func observe(
+        _ request: URLRequest, response: HTTPURLResponse?, body: Data?, error: APIError?, context: RequestContext,
+        middlewares: [any ClientMiddleware]
+    ) async {
+        for middleware in middlewares {
             await middleware.observe(request, response: response, body: body, error: error, context: context)
         }
     }

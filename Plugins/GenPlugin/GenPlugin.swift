@@ -17,14 +17,14 @@ import PackagePlugin
 struct GenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        var specs = Self.specs(of: target)
+        var files = target.sourceFiles.map(\.url)
         // A target without specs of its own that depends on one with specs is that API's mocks
         // target: it gets the mock client alone, importing the API's target.
         var mocksOf: String?
-        if specs.isEmpty {
+        if Self.specs(in: files).isEmpty {
             let apiTargets = target.dependencies.compactMap { dependency -> SourceModuleTarget? in
                 guard case .target(let other) = dependency, let module = other as? SourceModuleTarget else { return nil }
-                return Self.specs(of: module).isEmpty ? nil : module
+                return Self.specs(in: module.sourceFiles.map(\.url)).isEmpty ? nil : module
             }
             guard apiTargets.count == 1, let apiTarget = apiTargets.first else {
                 Diagnostics.warning(
@@ -34,17 +34,37 @@ struct GenPlugin: BuildToolPlugin {
                 )
                 return []
             }
-            specs = Self.specs(of: apiTarget)
+            files = apiTarget.sourceFiles.map(\.url)
             mocksOf = apiTarget.name
         }
+        return try Self.commands(
+            target: target.name, files: files, mocksOf: mocksOf, workDirectory: context.pluginWorkDirectoryURL,
+            gen: try context.tool(named: "gen").url)
+    }
 
-        // gen reads every spec directly inside one folder.
+    /// The build command for a target whose files (specs, `gen.yaml`, Swift) are `files`; the
+    /// SwiftPM and the Xcode entry points both end here.
+    static func commands(target: String, files: [URL], mocksOf: String?, workDirectory: URL, gen: URL) throws -> [Command] {
+        let specs = specs(in: files)
+        // gen reads every spec directly inside one folder, and gen.yaml from that folder.
         let folders = Set(specs.map { $0.deletingLastPathComponent().standardizedFileURL.path })
         guard folders.count == 1, let folder = folders.first else {
             let list = folders.sorted().joined(separator: ", ")
             Diagnostics.error(
-                "GenPlugin: target '\(target.name)' has spec files in several folders (\(list)); put its specs in one folder"
+                "GenPlugin: target '\(target)' has spec files in several folders (\(list)); put its specs in one folder"
             )
+            return []
+        }
+        let configFiles = files.filter { $0.lastPathComponent == PluginConfig.fileName }
+        if let misplaced = configFiles.first(where: { $0.deletingLastPathComponent().standardizedFileURL.path != folder }) {
+            Diagnostics.error(
+                "GenPlugin: \(misplaced.path) is not beside the specs of target '\(target)'; gen reads gen.yaml from \(folder)")
+            return []
+        }
+        let config = try PluginConfig(file: configFiles.first)
+        if mocksOf != nil && !config.mocks {
+            Diagnostics.warning(
+                "GenPlugin: target '\(target)' would get the mock client, but \(config.file?.path ?? "gen.yaml") says mocks: false")
             return []
         }
 
@@ -58,44 +78,56 @@ struct GenPlugin: BuildToolPlugin {
             let list = apiNames.keys.sorted().map { "\($0) (\(apiNames[$0]!.joined(separator: ", ")))" }.joined(
                 separator: "; ")
             Diagnostics.error(
-                "GenPlugin: target '\(target.name)' holds specs of \(apiNames.count) APIs: \(list). A target is one module, so it holds one API's specs; give each API its own target"
+                "GenPlugin: target '\(target)' holds specs of \(apiNames.count) APIs: \(list). A target is one module, so it holds one API's specs; give each API its own target"
             )
             return []
         }
         guard let api = apiNames.keys.first else {
             Diagnostics.error(
-                "GenPlugin: no spec of target '\(target.name)' has a top-level 'api: Name' line (\(specs.map(\.lastPathComponent).joined(separator: ", "))); the plugin names the generated files after it"
+                "GenPlugin: no spec of target '\(target)' has a top-level 'api: Name' line (\(specs.map(\.lastPathComponent).joined(separator: ", "))); the plugin names the generated files after it"
             )
             return []
         }
 
         let (templateFolder, templates, runtime) = try Self.templates()
-        let outputDirectory = context.pluginWorkDirectoryURL.appending(
-            path: "GeneratedSources", directoryHint: .isDirectory)
+        // gen.yaml's templates replace gen's own of the same name; both are inputs.
+        let overrides = try config.templates.map { try Self.templateFiles(in: $0) } ?? []
+        let outputDirectory = workDirectory.appending(path: "GeneratedSources", directoryHint: .isDirectory)
         let names = mocksOf == nil ? Self.outputNames(api: api, runtimeFiles: runtime.map(\.lastPathComponent)) : [api + "MockClient.swift"]
         let outputs = names.map { outputDirectory.appending(path: $0) }
 
         return [
             .buildCommand(
                 displayName:
-                    "Generating \(api) \(mocksOf == nil ? "client" : "mock client") for \(target.name) from \(specs.map(\.lastPathComponent).joined(separator: ", "))",
-                executable: try context.tool(named: "gen").url,
-                // `--templates` with gen's own template sources: gen reads exactly the files
-                // declared as inputs (its bundled copies are made by a step this one is not ordered after).
-                arguments: [folder, "--output", outputDirectory.path, "--flat", "--templates", templateFolder.path]
+                    "Generating \(api) \(mocksOf == nil ? "client" : "mock client") for \(target) from \(specs.map(\.lastPathComponent).joined(separator: ", "))",
+                executable: gen,
+                // `--templates` with gen's own template sources (or gen.yaml's folder): gen reads
+                // exactly the files declared as inputs (its bundled copies are made by a step
+                // this one is not ordered after).
+                arguments: [folder, "--output", outputDirectory.path, "--flat", "--templates", (config.templates ?? templateFolder).path]
                     + (mocksOf.map { ["--mocks-of", $0] } ?? []),
                 // The build system already decides when to run; gen's own run cache (kept in the
                 // user's cache folder, which sandboxed builds may not write) adds nothing here.
                 environment: ["GEN_CACHE": "off"],
-                inputFiles: specs + templates + runtime,
+                inputFiles: specs + configFiles + templates + runtime + overrides,
                 outputFiles: outputs
             )
         ]
     }
 
-    /// The spec files a target holds, sorted.
-    static func specs(of target: SourceModuleTarget) -> [URL] {
-        target.sourceFiles.filter { ["yaml", "yml"].contains($0.url.pathExtension) }.map(\.url).sorted { $0.path < $1.path }
+    /// The spec files among a target's files, sorted: every `.yaml`/`.yml` but `gen.yaml`.
+    static func specs(in files: [URL]) -> [URL] {
+        files.filter { ["yaml", "yml"].contains($0.pathExtension) && $0.lastPathComponent != PluginConfig.fileName }
+            .sorted { $0.path < $1.path }
+    }
+
+    /// A templates folder's `*.mustache` and `Runtime/*.swift` files.
+    static func templateFiles(in folder: URL) throws -> [URL] {
+        let runtime = folder.appending(path: "Runtime", directoryHint: .isDirectory)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".mustache") }
+        let runtimeNames = (try? FileManager.default.contentsOfDirectory(atPath: runtime.path)) ?? []
+        return names.sorted().map { folder.appending(path: $0) }
+            + runtimeNames.filter { $0.hasSuffix(".swift") }.sorted().map { runtime.appending(path: $0) }
     }
 
     /// The value of the spec's top-level `api:` key (`api: Shop`, quoted or with a comment).

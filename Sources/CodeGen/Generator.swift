@@ -48,7 +48,7 @@ public struct Generator: Sendable {
     ]
 
     /// `Shop` → `ShopMocks`, the module of an API's mock client.
-    public static func mocksModule(of api: String) -> String { api + "Mocks" }
+    public static func mocksModule(of api: String) -> String { GeneratedNames.mocksModule(of: api) }
 
     /// The files of every API, keyed by path relative to the output folder, and any template
     /// problems found while rendering.

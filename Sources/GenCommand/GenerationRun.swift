@@ -17,9 +17,11 @@ enum GenerationRun {
         do {
             let (templates, templateProblems) = try TemplateSet.load(overrides: options.templates)
             timer.lap("templates")
-            let pipeline = Pipeline(templates: templates, templateProblems: templateProblems, layout: options.layout)
+            let pipeline = Pipeline(
+                templates: templates, templateProblems: templateProblems, layout: options.layout, mocks: options.config.mocks,
+                apis: options.config.apis.map(Set.init))
             let result = try pipeline.run(specsFolder: options.specs) { timer.lap($0) }
-            if result.apis.isEmpty && result.diagnostics.all.isEmpty {
+            if result.allAPINames.isEmpty && result.diagnostics.all.isEmpty {
                 // Without this, every generated file in the output would be planned for removal.
                 err("gen: error: no specs (*.yaml, *.yml) in '\(options.specs)'; nothing was written")
                 return 2
@@ -30,6 +32,10 @@ enum GenerationRun {
             if diagnostics.hasErrors {
                 let count = diagnostics.all.filter { $0.severity == .error }.count
                 err("gen: \(count) error\(count == 1 ? "" : "s"); nothing was written")
+                return 1
+            }
+            if let problem = Command.unknownAPIs(options, defined: result.allAPINames) {
+                err(problem)
                 return 1
             }
             let writer = OutputWriter(directory: options.output)
@@ -64,7 +70,7 @@ enum GenerationRun {
             for removed in Command.removedModules(plan.remove, apis: result.apis.map(\.name)) {
                 let modules = removed.modules.map { "'\($0)'" }.joined(separator: " and ")
                 err(
-                    "gen: \(options.dryRun ? "would remove" : "removing") module\(removed.modules.count == 1 ? "" : "s") \(modules) (\(Command.counted(removed.files, "file"))) from \(options.output): no spec in \(options.specs) defines API '\(removed.api)'"
+                    "gen: \(options.dryRun ? "would remove" : "removing") module\(removed.modules.count == 1 ? "" : "s") \(modules) (\(Command.counted(removed.files, "file"))) from \(options.output): \(result.allAPINames.contains(removed.api) ? "\(GenConfig.fileName) or --apis leaves API '\(removed.api)' out" : "no spec in \(options.specs) defines API '\(removed.api)'")"
                 )
             }
             if !options.dryRun {
@@ -82,5 +88,18 @@ enum GenerationRun {
             err("gen: error: \(error.localizedDescription)")
             return 2
         }
+    }
+}
+
+extension Command {
+    /// The message for names in `apis` that no spec defines (a misspelt selection would
+    /// otherwise generate nothing for it and remove its module), at gen.yaml's line when it
+    /// came from there; nil when every name is defined.
+    static func unknownAPIs(_ options: Options, defined: [String]) -> String? {
+        let unknown = (options.config.apis ?? []).filter { !defined.contains($0) }
+        guard let name = unknown.first else { return nil }
+        let message = "names '\(name)', but no spec in \(options.specs) defines that API" + Suggestion.hint(for: name, in: defined)
+        guard let mark = options.apisMark else { return "gen: error: --apis " + message }
+        return Diagnostic(.error, mark, "'apis' " + message).description
     }
 }

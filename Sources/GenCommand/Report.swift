@@ -51,10 +51,16 @@ extension Command {
         manifest: String? = try? String(contentsOfFile: "Package.swift", encoding: .utf8),
         invokedAs: String = CommandLine.arguments.first ?? "gen"
     ) -> String {
+        // The flags as given: gen.yaml's settings apply again by themselves.
         var words = [program(manifest: manifest, invokedAs: invokedAs), options.specs]
-        if options.output != Options().output { words += ["--output", options.output] }
-        if let templates = options.templates { words += ["--templates", templates] }
-        if options.flat { words.append("--flat") }
+        for flag in options.flags {
+            switch flag.value {
+            case .text(let text) where flag.key == "layout" && text == GenConfig.Layout.flat.rawValue: words.append("--flat")
+            case .text(let text): words += ["--\(flag.key)", text]
+            case .bool(let on): words.append(on ? "--\(flag.key)" : "--no-\(flag.key)")
+            case .names(let names): words += ["--\(flag.key)", names.joined(separator: ",")]
+            }
+        }
         if let module = options.mocksOf { words += ["--mocks-of", module] }
         return words[0] + " " + words.dropFirst().map(shellQuoted).joined(separator: " ")
     }

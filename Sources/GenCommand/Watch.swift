@@ -10,7 +10,7 @@ import Foundation
     import Darwin
 #endif
 
-/// `gen --watch`: generate once, then again whenever a spec (or a `--templates` override) is
+/// `gen --watch`: generate once, then again whenever a spec, `gen.yaml` (or a `--templates` override) is
 /// saved, added or removed, until Ctrl-C.
 ///
 /// It polls every 100 ms: each spec folder's `*.yaml`/`*.yml` files (not subfolders, as the
@@ -61,7 +61,11 @@ enum Watch {
             guard now != seen else { continue }  // put back as it was
             out("gen: changed: \(now.changes(since: seen).joined(separator: ", "))")
             seen = now
-            _ = GenerationRun.run(arguments: arguments, options: options, started: .now(), out: out, err: err)
+            // gen.yaml is in the specs folder: read it again, so a changed setting applies.
+            if let configured = Command.configure(options, err: err) {
+                options = configured
+                _ = GenerationRun.run(arguments: arguments, options: options, started: .now(), out: out, err: err)
+            }
             fflush(nil)
         }
         out("gen: stopped watching")

@@ -12,10 +12,12 @@ public enum SpecLoader {
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
-    /// Loads every `*.yaml` and `*.yml` file directly inside `directory`.
-    public static func load(directory: String) throws -> Result {
+    /// Loads every `*.yaml` and `*.yml` file directly inside `directory` but gen's own settings
+    /// (`gen.yaml`, read by `ConfigLoader`). `reservedTypeNames` are the types generated code
+    /// declares beside the spec's (the runtime's): models of those names are renamed.
+    public static func load(directory: String, reservedTypeNames: Set<String> = []) throws -> Result {
         let names = try FileManager.default.contentsOfDirectory(atPath: directory)
-            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
+            .filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) && $0 != GenConfig.fileName }
             .sorted()
         let base = directory.hasSuffix("/") ? directory : directory + "/"
         var sources: [(path: String, bytes: [UInt8])] = []
@@ -26,11 +28,11 @@ public enum SpecLoader {
             }
             sources.append((path, [UInt8](data)))
         }
-        return load(sources: sources)
+        return load(sources: sources, reservedTypeNames: reservedTypeNames)
     }
 
     /// Loads specs from memory: what tests call, and what `load(directory:)` ends in.
-    public static func load(sources: [(path: String, bytes: [UInt8])]) -> Result {
+    public static func load(sources: [(path: String, bytes: [UInt8])], reservedTypeNames: Set<String> = []) -> Result {
         var diagnostics = Diagnostics()
         var files: [SpecFile] = []
         var someFileUnread = false
@@ -59,7 +61,8 @@ public enum SpecLoader {
         let merged = merger.merge(files)
         diagnostics.append(contentsOf: merger.diagnostics)
         var apis: [API] = []
-        for api in merged {
+        for var api in merged {
+            api.reservedTypeNames = reservedTypeNames
             var resolver = Resolver(api: api)
             resolver.resolve()
             diagnostics.append(contentsOf: resolver.diagnostics)

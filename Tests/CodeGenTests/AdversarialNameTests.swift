@@ -14,13 +14,21 @@ final class AdversarialNameTests: XCTestCase {
             pattern:
                 #"^(?:@\w+ )*(?:(?:public|internal|package|fileprivate|private) )?(?:final )?(?:indirect )?(?:struct|enum|class|protocol|actor|typealias) (\w+)"#,
             options: .anchorsMatchLines)
-        var declared: Set<String> = []
+        var runtime: Set<String> = []
         for file in builtInTemplates.runtimeFiles {
             let text = file.text
             for match in declaration.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-                declared.insert(String(text[Range(match.range(at: 1), in: text)!]))
+                runtime.insert(String(text[Range(match.range(at: 1), in: text)!]))
             }
         }
+        // The runtime's types are read from its files, as the pipeline reads them.
+        XCTAssertEqual(builtInTemplates.runtimeTypeNames.sorted(), runtime.sorted())
+        // …and a model named like one is renamed, through the pipeline.
+        let generated = generate(
+            "api: Shop\nservers: { production: https://shop.example }\nmodels:\n  Redirect: { to: String }\n  HTTPClient: { id: Int }\n")
+        let models = try XCTUnwrap(generated.file("Models.swift"), generated.diagnostics.description)
+        XCTAssertTrue(models.contains("public struct ShopRedirect:") && models.contains("public struct ShopHTTPClient:"), models)
+        var declared: Set<String> = []
         // Types nested in what generated code declares (the mock's `Handlers`), and associated
         // types models fulfil (`ResponseEnvelope.Payload`), hide a model of the same name there.
         let nested = try NSRegularExpression(
@@ -41,11 +49,26 @@ final class AdversarialNameTests: XCTestCase {
                 declared.insert(String(file.text[Range(match.range(at: 1), in: file.text)!]))
             }
         }
-        XCTAssertGreaterThan(declared.count, 40, "the scan no longer finds the runtime's types")
+        XCTAssertGreaterThan(runtime.count, 40, "the scan no longer finds the runtime's types")
         XCTAssertTrue(declared.isSuperset(of: ["Handlers", "Payload"]), "\(declared.sorted())")
-        XCTAssertTrue(declared.isSuperset(of: ["FieldEquality", "FineFraction", "HTTPClient", "APIError"]), "\(declared.sorted())")
+        XCTAssertTrue(runtime.isSuperset(of: ["FieldEquality", "FineFraction", "HTTPClient", "APIError"]), "\(runtime.sorted())")
         let kept = declared.filter { Naming.typeName($0, api: "Shop") == $0 }
         XCTAssertEqual(kept.sorted(), [], "add these to SwiftNames.shadowedTypes")
+    }
+
+    /// A runtime file of a templates folder that declares a new type reserves its name too.
+    func testATypeAnOverriddenRuntimeAddsIsRenamedAsAModelName() throws {
+        let folder = try temporaryFolder(self)
+        try FileManager.default.createDirectory(atPath: folder + "/Runtime", withIntermediateDirectories: true)
+        try "public struct Ticket: Sendable {\n    public var id: Int\n}\n".write(
+            toFile: folder + "/Runtime/Ticket.swift", atomically: true, encoding: .utf8)
+        let (templates, problems) = try TemplateSet.load(overrides: folder)
+        XCTAssertFalse(problems.hasErrors, problems.sorted.description)
+        let generated = generate(
+            ["Shop.yaml": "api: Shop\nservers: { production: https://shop.example }\nmodels:\n  Ticket: { id: Int }\n"],
+            templates: templates)
+        XCTAssertTrue(try XCTUnwrap(generated.file("Models.swift")).contains("public struct ShopTicket:"))
+        XCTAssertNotNil(generated.file("RuntimeTicket.swift"))
     }
 
     func testArgumentLabelsEscapeOnlyWhatSwiftRequires() {
@@ -162,7 +185,7 @@ final class AdversarialNameTests: XCTestCase {
         XCTAssertTrue(models.contains("public let value: Decoder_\n"), models)
         XCTAssertTrue(models.contains("public let list: [Self_]?\n"), models)
         XCTAssertTrue(models.contains("public let box: Box<Int, String>\n"), models)
-        XCTAssertEqual(Naming.genericParameterName("T"), "T")
+        XCTAssertEqual(Naming.genericParameterName("T", in: API(name: "Shop", mark: Mark(file: "Shop.yaml", line: 1, column: 1))), "T")
     }
 
     func testNamesThatDifferOnlyInCaseAreOneSwiftTypeAndAnError() {
@@ -253,7 +276,7 @@ final class AdversarialNameTests: XCTestCase {
     }
 
     func testPathLiteralsArePercentEncoded() {
-        XCTAssertEqual(EndpointParameter.bindingName("items"), "items_")
+        XCTAssertEqual(GeneratedNames.binding("items"), "items_")
         XCTAssertEqual(
             ContextBuilder.percentEncodedPath("/a b/ü/\"q\"/#x/%41/100%/a\\b/(x)*"), "/a%20b/%C3%BC/%22q%22/%23x/%41/100%25/a%5Cb/(x)*")
         XCTAssertEqual(ContextBuilder.percentEncodedPath("/orders/search"), "/orders/search")

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Checks docs/gen-spec.schema.json: it must accept every spec in Specs/ and a few valid
-snippets, and reject the mistakes below. Prints one line per failure and a final line
+snippets, and reject the mistakes below; and docs/gen-config.schema.json the same way for
+gen.yaml (CONFIG_VALID, CONFIG_INVALID; a Swift test keeps its keys those of GenConfig). Prints one line per failure and a final line
 'N passed, M failed'; exits non-zero when anything failed.
 
 Needs jsonschema and PyYAML (python3 -m pip install jsonschema pyyaml).
@@ -16,6 +17,7 @@ import yaml
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 SCHEMA = ROOT / "docs" / "gen-spec.schema.json"
+CONFIG_SCHEMA = ROOT / "docs" / "gen-config.schema.json"
 SPECS = ROOT / "Specs"
 
 
@@ -199,6 +201,36 @@ INVALID = {
     + "endpoints:\n  orders:\n    l: { get: /l, headers: { X-Trace: { param: t, tpye: String } } }\n"),
 }
 
+# gen.yaml files the config schema must accept, and mistakes it must reject (where, file).
+CONFIG_VALID = {
+    "every key": "output: ../Generated\ntemplates: ../Templates\nmocks: false\nlayout: flat\napis: [Shop, Till]\n",
+    "no key": "{}\n",
+}
+
+CONFIG_INVALID = {
+    "unknown key": ("", "mock: false\n"),
+    "mocks as text": ("mocks", "mocks: no\n"),
+    "unknown layout": ("layout", "layout: flt\n"),
+    "apis as one name": ("apis", "apis: Shop\n"),
+    "no apis": ("apis", "apis: []\n"),
+    "api name with a space": ("apis/0", "apis: [My Shop]\n"),
+    "empty output": ("output", "output: ''\n"),
+}
+
+
+def check(validator, valid, invalid, report):
+    for name, text in valid.items():
+        errors = list(validator.iter_errors(load_yaml(text)))
+        detail = "; ".join(f"{'/'.join(map(str, e.absolute_path))}: {e.message[:200]}" for e in errors[:3])
+        report(not errors, f"accepts {name}", detail)
+    for name, (where, text) in invalid.items():
+        best = jsonschema.exceptions.best_match(validator.iter_errors(load_yaml(text)))
+        if best is None:
+            report(False, f"rejects {name}", "accepted")
+        else:
+            found = "/".join(map(str, best.absolute_path))
+            report(found == where, f"rejects {name}", f"at '{found}', expected '{where}': {best.message[:200]}")
+
 
 def main():
     schema = json.loads(SCHEMA.read_text())
@@ -214,23 +246,18 @@ def main():
             failed += 1
             print(f"FAIL {name}{': ' + detail if detail else ''}")
 
-    specs = sorted([*SPECS.glob("*.yaml"), *SPECS.glob("*.yml")])
+    specs = sorted(p for p in [*SPECS.glob("*.yaml"), *SPECS.glob("*.yml")] if p.name != "gen.yaml")
     report(bool(specs), "Specs/ has specs")
     for path in specs:
         errors = list(validator.iter_errors(load_yaml(path.read_text())))
         detail = "; ".join(f"{'/'.join(map(str, e.absolute_path))}: {e.message[:200]}" for e in errors[:3])
         report(not errors, f"accepts {path.relative_to(ROOT)}", detail)
-    for name, text in VALID.items():
-        errors = list(validator.iter_errors(load_yaml(text)))
-        detail = "; ".join(f"{'/'.join(map(str, e.absolute_path))}: {e.message[:200]}" for e in errors[:3])
-        report(not errors, f"accepts {name}", detail)
-    for name, (where, text) in INVALID.items():
-        best = jsonschema.exceptions.best_match(validator.iter_errors(load_yaml(text)))
-        if best is None:
-            report(False, f"rejects {name}", "accepted")
-        else:
-            found = "/".join(map(str, best.absolute_path))
-            report(found == where, f"rejects {name}", f"at '{found}', expected '{where}': {best.message[:200]}")
+    check(validator, VALID, INVALID, report)
+
+    config_schema = json.loads(CONFIG_SCHEMA.read_text())
+    jsonschema.Draft7Validator.check_schema(config_schema)
+    check(jsonschema.Draft7Validator(config_schema), {f"gen.yaml with {k}": v for k, v in CONFIG_VALID.items()},
+          {f"gen.yaml with {k}": v for k, v in CONFIG_INVALID.items()}, report)
 
     print(f"{passed} passed, {failed} failed")
     return 1 if failed else 0

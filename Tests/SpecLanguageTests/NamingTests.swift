@@ -27,12 +27,16 @@ final class NamingTests: XCTestCase {
             ("self", "ShopSelf"),
             ("Data", "ShopData"),
             ("URL", "ShopURL"),
-            ("JSONValue", "ShopJSONValue"),
-            ("Response", "ShopResponse"),
             ("Protocol", "ShopProtocol"),
             ("Any", "ShopAny"),
         ]
         for (spec, swift) in table { XCTAssertEqual(Naming.typeName(spec, api: "Shop"), swift, spec) }
+        // The runtime's types are the API's reserved names (the pipeline reads them from its files).
+        let reserved: Set<String> = ["JSONValue", "Response"]
+        for (spec, swift) in [("JSONValue", "ShopJSONValue"), ("response", "ShopResponse"), ("Order", "Order")] {
+            XCTAssertEqual(Naming.typeName(spec, api: "Shop", reserved: reserved), swift, spec)
+        }
+        XCTAssertEqual(Naming.typeName("JSONValue", api: "Shop"), "JSONValue", "only a reserved name of the API")
     }
 
     func testPropertyName() {

@@ -6,8 +6,7 @@ struct ClientFileContext: TemplateContext {
     var apiName: String
     /// The module the mock imports: the API's (`Shop`), or the build plugin's API target.
     var apiModule: String
-    var apiType: String
-    var endpointType: String
+    var names: GeneratedNames
     var docLines: [String]
     var groups: [MethodGroupContext]
     var methods: [MethodContext]
@@ -22,9 +21,9 @@ struct ClientFileContext: TemplateContext {
 
     static let templateKeys = TemplateKeys<Self>([
         .text("apiName") { $0.apiName }, .text("apiModule") { $0.apiModule },
-        .text("protocolName") { $0.apiType + "ClientProtocol" }, .text("clientName") { $0.apiType + "Client" },
-        .text("mockName") { "Mock" + $0.apiType + "Client" }, .text("endpointType") { $0.endpointType },
-        .text("serverType") { $0.apiType + "Server" }, .text("codingType") { $0.apiType + "Coding" },
+        .text("protocolName") { $0.names.clientProtocol }, .text("clientName") { $0.names.client },
+        .text("mockName") { $0.names.mockClient }, .text("endpointType") { $0.names.endpoint },
+        .text("serverType") { $0.names.server }, .text("codingType") { $0.names.coding },
         .lines("docLines") { $0.docLines }, .list("servers") { $0.servers },
         .text("defaultServer") { $0.servers.first?.caseName ?? "production" }, .text("defaultHeaders") { $0.defaultHeaders },
         .text("requestIDHeader") { $0.requestIDHeader }, .text("errorBody") { $0.errorBody },
@@ -107,7 +106,7 @@ extension ContextBuilder {
             headers.append("(name: \"User-Agent\", value: \(SwiftText.stringLiteral(api.name + "Client")))")
         }
         return ClientFileContext(
-            apiName: api.name, apiModule: apiModule, apiType: apiType, endpointType: endpointType,
+            apiName: api.name, apiModule: apiModule, names: names,
             docLines: SwiftText.docLines(api.description), groups: groups, methods: Array(methodsByGroup.joined()), servers: servers,
             defaultHeaders: "[" + headers.joined(separator: ", ") + "]", requestIDHeader: SwiftText.stringLiteral(api.requestIdHeader),
             errorBody: api.errorBody.map(errorBodyExpression) ?? envelopeErrorBodyExpression ?? "nil",
@@ -129,7 +128,7 @@ extension ContextBuilder {
     /// shape (`{ "success": false, "message": … }`), for its message and request id.
     private var envelopeErrorBodyExpression: String? {
         guard let envelope = api.envelope, api.model(named: envelope.model)?.genericParameters.count == 1 else { return nil }
-        let type = Naming.typeName(envelope.model, api: api.name) + "<EmptyPayload>"
+        let type = Naming.typeName(envelope.model, in: api) + "<EmptyPayload>"
         return "ErrorBodyDecoding(\(type).self, message: { $0.envelopeMessage }, requestID: { $0.envelopeRequestID })"
     }
 
@@ -161,7 +160,7 @@ extension ContextBuilder {
             hasDefaults: parameters.contains { !$0.defaultArgument.isEmpty }, shortSignature: shortSignature,
             shortForwardArguments: shortForward, forwardArguments: forward, returnType: returnType,
             closureType: "@Sendable (\(closureParameters)) async throws -> \(returnType)", closureArguments: closureArguments,
-            handlerName: parameters.contains { Naming.bare($0.label) == "handler" } ? "handler_" : "handler",
+            handlerName: GeneratedNames.handler(parameterLabels: parameters.map(\.label)),
             endpointCase: endpointCase, call: call, pagination: pagination)
     }
 

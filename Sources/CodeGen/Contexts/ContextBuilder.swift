@@ -39,12 +39,10 @@ struct ContextBuilder {
         return lines
     }
 
-    var apiType: String { Naming.typeName(api.name, api: "") }
+    /// The names of the API's own types.
+    var names: GeneratedNames { GeneratedNames(api: api.name) }
     /// The API's endpoint enum (`ShopEndpoint`).
-    var endpointType: String { apiType + "Endpoint" }
-    /// The `CodingKey` enum of the models of one models file (`ShopCodingKey`, private to the
-    /// file; see `WireKeys`).
-    var keyType: String { apiType + "CodingKey" }
+    var endpointType: String { names.endpoint }
 }
 
 /// Results computed once per API and asked for by many contexts. A class, so that the

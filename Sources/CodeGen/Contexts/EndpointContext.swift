@@ -81,7 +81,7 @@ extension ContextBuilder {
                 headerLines.append(
                     "headers.append((name: \(SwiftText.stringLiteral(header.name)), value: \(SwiftText.stringLiteral(value))))")
             } else if let field = header.parameter {
-                let label = EndpointParameter.bindingName(Naming.parameterName(field.name))
+                let label = GeneratedNames.binding(Naming.parameterName(field.name))
                 let name = SwiftText.stringLiteral(header.name)
                 headerLines.append(
                     field.type.isOptional

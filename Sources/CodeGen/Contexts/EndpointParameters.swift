@@ -11,14 +11,7 @@ struct EndpointParameter {
     var defaultArgument: String
 
     /// The name an endpoint case binds this parameter to in `Endpoints.swift`.
-    var local: String { Self.bindingName(label) }
-
-    /// A parameter's label, unless it is a local that `Endpoints.swift` declares beside the
-    /// bindings (`items`, `headers`, `parts`, a loop's `element`) or the `encoder` argument of
-    /// `body(encoder:)`: then `items_`, a name no spec name becomes.
-    static func bindingName(_ label: String) -> String {
-        ["items", "headers", "parts", "element", "encoder"].contains(label) ? label + "_" : label
-    }
+    var local: String { GeneratedNames.binding(label) }
 }
 
 extension ContextBuilder {
@@ -109,7 +102,7 @@ extension ContextBuilder {
         let texts = endpoint.pathParameters.filter { $0.type == .primitive(.string) }
         guard !texts.isEmpty else { return "" }
         return texts.map { field in
-            "\(EndpointParameter.bindingName(Naming.parameterName(field.name))).isEmpty ? \(SwiftText.stringLiteral(field.name)) : "
+            "\(GeneratedNames.binding(Naming.parameterName(field.name))).isEmpty ? \(SwiftText.stringLiteral(field.name)) : "
         }.joined() + "nil"
     }
 
@@ -120,7 +113,7 @@ extension ContextBuilder {
             case .parameter(let name):
                 let field = endpoint.pathParameters.first { $0.name == name }
                 // The declared parameter's spelling: the path may write it with other Unicode scalars.
-                let label = EndpointParameter.bindingName(Naming.parameterName(field?.name ?? name))
+                let label = GeneratedNames.binding(Naming.parameterName(field?.name ?? name))
                 let text = field.map { textExpression(label, $0.type, dateFormat: $0.dateFormat) } ?? label
                 return "EndpointRequest.pathParameter(\(text))"
             }

@@ -45,7 +45,7 @@ extension ContextBuilder {
             return EnumCaseContext(name: name, bareName: Naming.bare(name), rawLiteral: literal)
         }
         return EnumContext(
-            name: Naming.typeName(enumType.name, api: api.name), rawType: enumType.rawKind.rawValue,
+            name: Naming.typeName(enumType.name, in: api), rawType: enumType.rawKind.rawValue,
             docLines: doc(enumType.description, enumType.mark, "enum \(enumType.name)", deprecated: enumType.deprecated),
             deprecated: enumType.deprecated, allowsUnknown: enumType.allowsUnknown, cases: Separator.mark(cases))
     }

@@ -70,13 +70,13 @@ struct FieldContext: TemplateContext {
 
 extension ContextBuilder {
     /// The context of one model for `model.mustache`; `keys` and `keyType` are the key enum of its file.
-    func model(_ model: Model, keys: WireKeys, keyType: String) -> ModelContext {
-        let typeName = Naming.typeName(model.name, api: api.name)
+    func model(_ model: Model, keys: KeyEnumCases, keyType: String) -> ModelContext {
+        let typeName = Naming.typeName(model.name, in: api)
         let generic =
             model.genericParameters.isEmpty
             ? ""
             : "<"
-                + model.genericParameters.map { "\(Naming.genericParameterName($0)): Codable & Hashable & Sendable" }.joined(
+                + model.genericParameters.map { "\(Naming.genericParameterName($0, in: api)): Codable & Hashable & Sendable" }.joined(
                     separator: ", ") + ">"
         let hasID = model.fields.contains { Naming.bare(Naming.propertyName($0.name)) == "id" }
         var conformances = ["Codable", "Hashable", "GeneratedEquatable", "Sendable"]
@@ -138,7 +138,7 @@ extension ContextBuilder {
     }
 
     private func field(
-        _ field: Field, of model: Model, dateFormat: DateFormat, parameters: [String], boxed: Bool, mutable: Bool, keys: WireKeys
+        _ field: Field, of model: Model, dateFormat: DateFormat, parameters: [String], boxed: Bool, mutable: Bool, keys: KeyEnumCases
     ) -> FieldContext {
         let name = Naming.propertyName(field.name)
         let bare = Naming.bare(name)

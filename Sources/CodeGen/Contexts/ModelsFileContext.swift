@@ -93,9 +93,9 @@ extension ContextBuilder {
             case union(UnionType)
         }
         var declarations: [(name: String, size: Int, declaration: Declaration)] =
-            api.models.map { (Naming.typeName($0.name, api: api.name), $0.fields.count + 1, .model($0)) }
-            + api.enums.map { (Naming.typeName($0.name, api: api.name), $0.cases.count + 1, .enumType($0)) }
-            + api.unions.map { (Naming.typeName($0.name, api: api.name), $0.variants.count + 1, .union($0)) }
+            api.models.map { (Naming.typeName($0.name, in: api), $0.fields.count + 1, .model($0)) }
+            + api.enums.map { (Naming.typeName($0.name, in: api), $0.cases.count + 1, .enumType($0)) }
+            + api.unions.map { (Naming.typeName($0.name, in: api), $0.variants.count + 1, .union($0)) }
         var files: [[(name: String, size: Int, declaration: Declaration)]] = [[]]
         if let sizeLimit, declarations.reduce(0, { $0 + $1.size }) > sizeLimit.cap {
             // By the names' UTF-8 bytes: the same order on every machine, whatever the spec order.
@@ -129,11 +129,11 @@ extension ContextBuilder {
                 case .union(let union): unions.append(self.union(union))
                 }
             }
-            let wireKeys = WireKeys(models: models)
+            let wireKeys = KeyEnumCases(models: models)
             // A name of its own in each file: files that look up a name depend on every
             // declaration of it, private or not, so one name would recompile every models file
             // whenever one file's keys change.
-            let fileKeyType = part.map { keyType + "_" + $0 } ?? keyType
+            let fileKeyType = part.map { names.codingKey + "_" + $0 } ?? names.codingKey
             let envelopes = envelopeSpecs.filter { spec in models.contains { $0.name == spec.model } }.compactMap(envelope)
             let context = ModelsFileContext(
                 keyType: fileKeyType,
@@ -188,7 +188,7 @@ extension ContextBuilder {
         let messages = spec.messageFields.map(property)
         let message = messages.isEmpty ? "nil" : messages.joined(separator: " ?? ")
         return EnvelopeContext(
-            name: Naming.typeName(model.name, api: api.name), parameter: Naming.genericParameterName(parameter),
+            name: Naming.typeName(model.name, in: api), parameter: Naming.genericParameterName(parameter, in: api),
             payload: property(data), succeeded: succeeded, message: message, requestID: spec.requestIdField.map(property) ?? "nil",
             payloadKey: SwiftText.stringLiteral(dataField.key))
     }

@@ -62,7 +62,7 @@ struct UnionIDContext: TemplateContext {
 extension ContextBuilder {
     /// The context of one union for `union.mustache`.
     func union(_ union: UnionType) -> UnionContext {
-        let typeName = Naming.typeName(union.name, api: api.name)
+        let typeName = Naming.typeName(union.name, in: api)
         let idProperty = union.idField.map(Naming.propertyName)
         let cases = union.variants.enumerated().map { index, variant -> UnionCaseContext in
             let name = Naming.caseName(variant.name)

@@ -22,6 +22,29 @@ public struct RuntimeFile: Sendable, Hashable {
         "Runtime" + fileName
     }
 
+    /// The types the file declares at its top level (`struct`, `enum`, `class`, `actor`,
+    /// `protocol`, `typealias`, whatever their access): a model of one of these names would
+    /// hide it, so such a model is renamed (`SpecLoader`'s `reservedTypeNames`).
+    ///
+    /// Read from lines that start a declaration in the first column, where the runtime's
+    /// top-level declarations are (its format keeps nested ones indented).
+    public var declaredTypeNames: [String] {
+        let modifiers: Set<Substring> = [
+            "public", "package", "internal", "fileprivate", "private", "final", "open", "indirect", "nonisolated",
+        ]
+        let kinds: Set<Substring> = ["struct", "enum", "class", "actor", "protocol", "typealias"]
+        var names: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            guard let first = line.first, first.isLetter || first == "@" else { continue }
+            var words = line.split(separator: " ", omittingEmptySubsequences: true)[...]
+            while let word = words.first, modifiers.contains(word) || word.hasPrefix("@") { words = words.dropFirst() }
+            guard let kind = words.first, kinds.contains(kind), let declared = words.dropFirst().first else { continue }
+            let name = declared.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !name.isEmpty { names.append(String(name)) }
+        }
+        return names
+    }
+
     /// `runtime-Auth.swift` (an old-style template's name) → `Auth.swift`.
     static func fileName(forOldTemplate name: String) -> String {
         var base = String(name.dropFirst("runtime-".count))

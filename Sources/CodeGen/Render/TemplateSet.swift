@@ -205,6 +205,11 @@ extension TemplateSet {
         runtime.keys.sorted().compactMap { runtime[$0] }
     }
 
+    /// Every type the runtime declares at its top level (see `RuntimeFile.declaredTypeNames`).
+    public var runtimeTypeNames: Set<String> {
+        Set(runtime.values.flatMap(\.declaredTypeNames))
+    }
+
     /// Adds every `*.swift` file in `directory` (if there is one) to the runtime, replacing a
     /// file of the same name.
     fileprivate mutating func addRuntime(directory: String, displayPrefix: String?) throws {

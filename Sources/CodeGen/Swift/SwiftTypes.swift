@@ -9,10 +9,10 @@ struct SwiftTypes {
         switch type {
         case .primitive(let primitive): return Self.primitive(primitive)
         case .named(let name, let arguments):
-            if arguments.isEmpty && parameters.contains(name) { return Naming.genericParameterName(name) }
+            if arguments.isEmpty && parameters.contains(name) { return Naming.genericParameterName(name, in: api) }
             // A runtime type (`EmptyPayload`).
             if api.model(named: name) == nil && api.enumType(named: name) == nil && api.union(named: name) == nil { return name }
-            let base = Naming.typeName(name, api: api.name)
+            let base = Naming.typeName(name, in: api)
             return arguments.isEmpty ? base : "\(base)<\(arguments.map { self.name($0, parameters: parameters) }.joined(separator: ", "))>"
         case .array(let element): return "[\(name(element, parameters: parameters))]"
         case .dictionary(let value): return "[String: \(name(value, parameters: parameters))]"

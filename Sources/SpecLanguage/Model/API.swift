@@ -20,6 +20,9 @@ public struct API: Sendable {
 
     public var name: String
     public var mark: Mark
+    /// Types the generated module declares beside the spec's (the runtime's `HTTPClient`,
+    /// `APIError`…): a model or enum of one of these names is renamed (`Naming.typeName`).
+    public var reservedTypeNames: Set<String> = []
     /// The spec files this API came from, sorted.
     public var files: [String]
     public var description: String?

@@ -16,10 +16,18 @@ public enum Naming {
     }
 
     /// A type name: `order_item` → `OrderItem`. Names that would shadow a type generated code
-    /// relies on are prefixed with the API name (`Task` → `ShopTask`).
-    public static func typeName(_ spec: String, api: String) -> String {
+    /// relies on (Swift's and Foundation's, and the API's `reservedTypeNames`, its runtime's)
+    /// are prefixed with the API name (`Task` → `ShopTask`, `HTTPClient` → `ShopHTTPClient`).
+    public static func typeName(_ spec: String, in api: API) -> String {
+        typeName(spec, api: api.name, reserved: api.reservedTypeNames)
+    }
+
+    /// `typeName(_:in:)` for an API known by its name and reserved types.
+    public static func typeName(_ spec: String, api: String, reserved: Set<String> = []) -> String {
         let name = pascalCase(spec)
-        if SwiftNames.shadowedTypes.contains(name) || SwiftNames.keywords.contains(name) { return api + name }
+        if SwiftNames.shadowedTypes.contains(name) || SwiftNames.keywords.contains(name) || reserved.contains(name) {
+            return api + name
+        }
         return name
     }
 
@@ -49,8 +57,9 @@ public enum Naming {
 
     /// A generic parameter as declared in Swift: as written (`T`), unless it would hide a type
     /// generated code uses or is a keyword (`String`, `Decoder`, `Self`); then `String_`.
-    public static func genericParameterName(_ spec: String) -> String {
-        SwiftNames.shadowedTypes.contains(spec) || SwiftNames.keywords.contains(spec) ? spec + "_" : spec
+    public static func genericParameterName(_ spec: String, in api: API) -> String {
+        SwiftNames.shadowedTypes.contains(spec) || SwiftNames.keywords.contains(spec) || api.reservedTypeNames.contains(spec)
+            ? spec + "_" : spec
     }
 
     /// A parameter name as an argument label (`in:`, `class:`): keywords need no backticks

@@ -1,6 +1,7 @@
 /// Word lists the naming authority consults. The Keywords fixture spec compiles every keyword
 /// and a sample of the shadowed types as models, fields, cases, endpoints and parameters;
-/// a test checks that every type the runtime templates declare is listed here.
+/// a test checks that every type the templates declare is listed here, and that the runtime's
+/// types are found in its files.
 enum SwiftNames {
     /// Swift keywords: usable as names only in backticks.
     static let keywords: Set<String> = [
@@ -13,36 +14,29 @@ enum SwiftNames {
         "some", "any", "_",
     ]
 
-    /// Types the generated module itself uses: a model of the same name would shadow them.
+    /// Types generated code uses from Swift and Foundation, and the names the templates declare
+    /// (`Handlers` in the mock, `Payload` of `ResponseEnvelope`, `MockClientError`): a model of
+    /// the same name would shadow them. The runtime's own types are not listed here: the
+    /// pipeline reads them from the runtime's files (`RuntimeFile.declaredTypeNames`) and passes
+    /// them as `API.reservedTypeNames`.
     static let shadowedTypes: Set<String> = [
         "Task", "Result", "Error", "Type", "Self", "Data", "URL", "Date", "Decoder", "Encoder", "CodingKeys",
         "CodingKey", "String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Decimal", "UUID", "Array",
         "Dictionary", "Optional", "Set", "Never", "Void", "Any", "AnyObject", "Sendable", "Codable", "Hashable",
         "Equatable", "Identifiable", "CaseIterable", "Encodable", "Decodable", "JSONDecoder", "JSONEncoder",
         "URLRequest", "URLSession", "URLQueryItem", "URLComponents", "HTTPURLResponse", "Foundation", "Swift",
-        "TimeInterval", "Character", "Substring", "Protocol", "Sequence", "Collection", "AsyncSequence",
-        "JSONValue", "APIError", "ErrorDetails", "HTTPClient", "HTTPMethod", "HTTPResponse", "Response",
-        "EndpointRequest", "RequestBody", "MultipartPart", "FilePart", "AuthScheme", "Credentials",
-        "TokenProvider", "ClientConfiguration", "HTTPTransport", "URLSessionTransport", "ClientMiddleware",
-        "LoggingMiddleware", "Reachability", "RetryPolicy", "ErrorBodyDecoding", "ResponseEnvelope",
-        "EmptyPayload", "PageSequence", "DateFormat", "HTTPHeaders", "Locked", "NSLock", "ProcessInfo",
-        "Mirror", "KeyedDecodingContainer", "KeyedEncodingContainer", "DecodingError", "EncodingError",
-        "FormEncoding", "APIKeyLocation", "StaticTokenProvider", "ClosureTokenProvider", "RequestContext",
-        "ClosureMiddleware", "PageItemSequence", "RetryAfter", "TokenRefresher", "ResponseCache", "DateFormatCache",
-        "MockClientError", "Indirect", "DispatchQueue", "Calendar", "TimeZone", "Locale", "DateFormatter", "ISO8601DateFormatter",
-        "DateFormatBox", "DateIndexKey", "APIEndpoint", "FieldEquality", "GeneratedEquatable", "FineFraction", "CancellationError",
+        "TimeInterval", "Character", "Substring", "Protocol", "Sequence", "Collection", "AsyncSequence", "NSLock",
+        "ProcessInfo", "Mirror", "KeyedDecodingContainer", "KeyedEncodingContainer", "DecodingError", "EncodingError",
+        "DispatchQueue", "Calendar", "TimeZone", "Locale", "DateFormatter", "ISO8601DateFormatter", "CancellationError",
         "CharacterSet", "ContinuousClock", "CustomStringConvertible", "FileManager", "Hasher", "JSONSerialization",
         "LocalizedError", "RawRepresentable", "UInt64", "URLError", "UTF8", "FoundationNetworking",
         "AsyncIteratorProtocol", "ExpressibleByArrayLiteral", "ExpressibleByBooleanLiteral",
         "ExpressibleByDictionaryLiteral", "ExpressibleByFloatLiteral", "ExpressibleByIntegerLiteral",
-        "ExpressibleByNilLiteral", "ExpressibleByStringLiteral", "Handlers", "Payload", "RedactedValue", "PageCursor", "CursorPosition",
-        "CustomReflectable", "CustomDebugStringConvertible", "CredentialNames", "Redaction", "Redirect", "RedirectPolicy",
-        "RedirectRefused", "ResponseTooLarge", "TaskDelegate", "TaskRouter", "NSObject", "URLSessionDataDelegate",
-        "URLSessionDownloadDelegate", "URLSessionTask", "URLSessionDataTask", "URLSessionDownloadTask", "URLResponse",
-        "URLSessionConfiguration", "CheckedContinuation",
-        "PageFingerprint", "RateLimitHeaders", "RedirectRefuser", "URLSessionTaskDelegate", "NotEnoughDiskSpace",
-        "DiskSpace", "LenientScalar", "LenientBox", "LenientText", "LenientNumber", "AnyCodingKey", "AdditionalProperties",
-        "UnionCoding",
+        "ExpressibleByNilLiteral", "ExpressibleByStringLiteral", "CustomReflectable", "CustomDebugStringConvertible",
+        "NSObject", "URLSessionDataDelegate", "URLSessionDownloadDelegate", "URLSessionTask", "URLSessionDataTask",
+        "URLSessionDownloadTask", "URLResponse", "URLSessionConfiguration", "CheckedContinuation",
+        "URLSessionTaskDelegate",
+        "Handlers", "Payload", "MockClientError",
     ]
 
     /// Members that every struct or enum we generate has, or that Swift gives them

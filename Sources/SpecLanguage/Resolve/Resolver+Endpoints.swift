@@ -165,7 +165,7 @@ extension Resolver {
         var first: [String: Endpoint] = [:]
         for endpoint in api.endpoints {
             // Parameter names do not tell routes apart: `{id}` and `{todoId}` match the same URLs.
-            let pattern = endpoint.path.replacingOccurrences(of: #"\{[^}]*\}"#, with: "{}", options: .regularExpression)
+            let pattern = Self.routePattern(endpoint.path)
             // What else a server could tell them by: query names, headers (a fixed value such as
             // `Accept: application/pdf` too) and the kind of body.
             let headers = endpoint.headers.map { $0.name.lowercased() + ":" + ($0.value ?? "") }.sorted()
@@ -182,6 +182,30 @@ extension Resolver {
                 first[route] = endpoint
             }
         }
+    }
+
+    /// `/orders/{id}/items/{itemId}` → `/orders/{}/items/{}`. (A scan: a regular expression
+    /// here, compiled per endpoint, was a twentieth of a large API's whole run.)
+    static func routePattern(_ path: String) -> String {
+        var result = ""
+        result.reserveCapacity(path.utf8.count)
+        var open: String.Index?
+        for index in path.indices {
+            let character = path[index]
+            if open != nil {
+                if character == "}" {
+                    result += "{}"
+                    open = nil
+                }
+            } else if character == "{" {
+                open = index
+            } else {
+                result.append(character)
+            }
+        }
+        // An unclosed `{` stays as written (the path's own check reports it).
+        if let open { result += path[open...] }
+        return result
     }
 
     private static func bodyKind(_ body: Endpoint.Body) -> String {

@@ -4,12 +4,12 @@ extension Resolver {
     mutating func checkSwiftNameCollisions() {
         var types = NameTable(kind: "type")
         for name in generatedTypeNames { types.reserve(name) }
-        for model in api.models { types.add(model.name, swift: Naming.typeName(model.name, api: api.name), at: model.mark, &diagnostics) }
+        for model in api.models { types.add(model.name, swift: Naming.typeName(model.name, in: api), at: model.mark, &diagnostics) }
         for enumType in api.enums {
-            types.add(enumType.name, swift: Naming.typeName(enumType.name, api: api.name), at: enumType.mark, &diagnostics)
+            types.add(enumType.name, swift: Naming.typeName(enumType.name, in: api), at: enumType.mark, &diagnostics)
         }
         for union in api.unions {
-            types.add(union.name, swift: Naming.typeName(union.name, api: api.name), at: union.mark, &diagnostics)
+            types.add(union.name, swift: Naming.typeName(union.name, in: api), at: union.mark, &diagnostics)
         }
         for model in api.models {
             var fields = NameTable(kind: "property")
@@ -61,10 +61,7 @@ extension Resolver {
 
 extension Resolver {
     /// The types generated for the API itself (`ShopClient`, `ShopEndpoint`, `ShopCodingKey`…).
-    var generatedTypeNames: [String] {
-        let apiType = Naming.typeName(api.name, api: "")
-        return ["Client", "ClientProtocol", "Endpoint", "Server", "Coding", "CodingKey"].map { apiType + $0 } + ["Mock\(apiType)Client"]
-    }
+    var generatedTypeNames: [String] { GeneratedNames(api: api.name).types }
 
     /// Generic parameters whose Swift spelling means something else inside their model: a
     /// parameter hides any type of its name there, and the model's code names some types
@@ -76,14 +73,14 @@ extension Resolver {
         // name would capture every reference to them inside the model.
         var respelled: [String: String] = [:]
         for name in api.models.map(\.name) + api.enums.map(\.name) + api.unions.map(\.name) {
-            let swift = Naming.typeName(name, api: api.name)
+            let swift = Naming.typeName(name, in: api)
             if swift != name, respelled[swift] == nil { respelled[swift] = name }
         }
         for model in api.models {
             var seen: [String: String] = [:]
             // `T#2`: a parameter declared twice, already reported.
             for parameter in model.genericParameters where !parameter.contains("#") {
-                let swift = Naming.genericParameterName(parameter)
+                let swift = Naming.genericParameterName(parameter, in: api)
                 let place = "generic parameter '\(parameter)' of '\(model.name)'"
                 if generated.contains(swift) {
                     diagnostics.error(

@@ -1,17 +1,15 @@
-import SpecLanguage
-
-/// Every JSON object key of an API's models, as the cases of one `CodingKey` enum
-/// (`<API>CodingKey`) that all its models decode and encode through: `forKey: .createdAt`,
-/// where `case createdAt = "created_at"`.
+/// The JSON object keys of a set of models (one models file's), as the cases of one
+/// `CodingKey` enum that all of them decode and encode through: `forKey: .createdAt`, where
+/// `case createdAt = "created_at"`.
 ///
-/// One enum for the API rather than one per model: a `String, CodingKey` enum costs about 14
+/// One enum for many models rather than one per model: a `String, CodingKey` enum costs about 14
 /// compiled functions, and one per model was the largest single share of a big API's build
 /// time. An enum case stays the cheapest key at each call site, to compile and to run: a key
 /// struct holding a `String` made every coding body ~40% larger and decoding ~10% slower
 /// (Benchmarks/README.md).
-struct WireKeys {
+public struct KeyEnumCases: Sendable {
     /// Sorted by wire key.
-    let cases: [(key: String, caseName: String)]
+    public let cases: [(key: String, caseName: String)]
     /// By the key's exact scalars: `café` spelled two ways is two keys on the wire, each
     /// sent as the spec writes it (a `String` key would find one for the other).
     private let caseNames: [ExactText: String]
@@ -19,7 +17,7 @@ struct WireKeys {
     /// Members of every `CodingKey` enum: a case of the same name would clash.
     private static let codingKeyMembers: Set<String> = ["stringValue", "intValue"]
 
-    init(models: [Model]) {
+    public init(models: [Model]) {
         var cases: [(key: String, caseName: String)] = []
         var taken: Set<String> = []
         for key in Set(models.flatMap { $0.fields.map { ExactText($0.key) } }).sorted().map(\.text) {
@@ -41,7 +39,7 @@ struct WireKeys {
     }
 
     /// The case of a wire key of one of the models.
-    func caseName(for key: String) -> String {
+    public func caseName(for key: String) -> String {
         guard let name = caseNames[ExactText(key)] else { preconditionFailure("wire key '\(key)' is not a key of any model") }
         return name
     }
