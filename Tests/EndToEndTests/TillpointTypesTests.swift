@@ -21,7 +21,7 @@ private enum Fixture {
 @Sendable private func route(_ r: Captured, _ s: TestServer) async -> Reply {
     switch (r.method, r.rawPath) {
     case ("GET", "/charges/ch_1"):
-        return .json(200, Fixture.charge(expanded: r.queryItems.contains { $0.name == "expand" && $0.value == "customer" }))
+        return .json(200, Fixture.charge(expanded: r.queryItems.contains { $0.name == "expand[]" && $0.value == "customer" }))
     case ("POST", "/customers/cus_1/sources"), ("POST", "/messages"):
         // Echoes the body: what the client sent is what it reads back.
         return .json(200, String(decoding: r.body, as: UTF8.self))

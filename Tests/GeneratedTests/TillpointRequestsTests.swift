@@ -103,5 +103,10 @@ final class TillpointRequestsTests: XCTestCase {
         roundTrip.check(MessageAnswer.self, #"{"ok":true,"ts":"1.2","channel":"C"}"#)
         roundTrip.check(StoredFile.self, #"{"id":"f","path":"a/b","size":1,"purpose":"x"}"#)
         roundTrip.check(ServiceStatus.self, #"{"status":"green","updated_at":"2025-01-02T00:00:00Z"}"#)
+        roundTrip.check(Payment.self, #"{"id":"ch_1","amount":5,"currency":"eur","metadata":{},"created":"2025-01-02T00:00:00Z"}"#)
+        roundTrip.check(Channel.self, #"{"id":"C","name":"g","is_private":false}"#)
+        roundTrip.check(PostMessageBody.self, #"{"channel":"C","text":"hi"}"#)
+        roundTrip.check(ArchiveChannelBody.self, #"{"channel":"C"}"#)
+        roundTrip.assertCoversEveryModel(of: "Tillpoint", in: "Tillpoint.requests.yaml")
     }
 }

@@ -188,6 +188,6 @@ final class TillpointTypesTests: XCTestCase {
         coder.check(MessageBody.self, #""Hi""#)
         coder.check(Quantity.self, "1")
         coder.check(Message.self, #"{"id": "m", "channel": "sms", "to": "+44", "body": "x"}"#)
-        coder.assertCoversEveryModel(of: "Tillpoint")
+        coder.assertCoversEveryModel(of: "Tillpoint", in: "Tillpoint.types.yaml")
     }
 }
