@@ -67,9 +67,10 @@ public struct TransferProgress: Sendable, Hashable {
 
 /// Runs `operation` with `options` applying to every call of this API's clients made in it
 /// (and in its child tasks), nested blocks adding to the outer ones. An app that uses two
-/// generated APIs names the module: `Shop.withCallOptions(…)`.
+/// generated APIs names the module: `Shop.withCallOptions(…)`. (`_Concurrency.Actor`: a model
+/// may be named `Actor`.)
 public func withCallOptions<T>(
-    _ options: CallOptions, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> T
+    _ options: CallOptions, isolation: isolated (any _Concurrency.Actor)? = #isolation, operation: () async throws -> T
 ) async rethrows -> T {
     let merged = CallOptions.current.map { $0.merged(with: options) } ?? options
     return try await CallOptions.$current.withValue(merged, operation: operation, isolation: isolation)

@@ -44,6 +44,8 @@ public struct ClientConfiguration: Sendable {
     /// The credentials of the API's named schemes (`authSchemes:` in the spec), for endpoints
     /// whose `AuthScheme` is `.schemes`: `configuration.schemeCredentials[.storeKey] = .apiKey(key)`.
     public var schemeCredentials: [AuthSchemeName: Credentials] = [:]
+    /// The API's own texts for its failures (`errorTexts:` in the spec); see `APIErrorTexts`.
+    public var errorTexts: APIErrorTexts = [:]
 
     /// The base URL `request` is sent to: its own server (or the replacement `servers` gives
     /// for it), else `baseURL`.

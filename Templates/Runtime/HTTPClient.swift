@@ -92,6 +92,14 @@ public final class HTTPClient: Sendable {
     /// is cached only once `read` has accepted it: one the caller cannot decode would otherwise
     /// be served again for the cache's whole lifetime.
     func perform<T>(_ request: EndpointRequest, read: (HTTPResponse) throws -> T) async throws -> T {
+        do {
+            return try await performUntexted(request, read: read)
+        } catch let error as APIError {
+            throw configuration.errorTexts.applied(to: error)
+        }
+    }
+
+    private func performUntexted<T>(_ request: EndpointRequest, read: (HTTPResponse) throws -> T) async throws -> T {
         let cacheKey = await cacheKey(for: request)
         if let cacheKey, let hit = await cache.response(for: cacheKey) {
             return try read(hit)
@@ -108,6 +116,14 @@ public final class HTTPClient: Sendable {
     /// Downloads the answer to a file and returns its URL: `destination` when given (replacing
     /// what is there), otherwise a new file in the temporary directory that the caller owns.
     public func download(_ request: EndpointRequest, to destination: URL? = nil) async throws -> URL {
+        do {
+            return try await downloadUntexted(request, to: destination)
+        } catch let error as APIError {
+            throw configuration.errorTexts.applied(to: error)
+        }
+    }
+
+    private func downloadUntexted(_ request: EndpointRequest, to destination: URL?) async throws -> URL {
         let (response, file) = try await withRetries(request, download: true)
         guard let file else {
             throw APIError.transport(ErrorDetails(operation: request.operation, status: response.status, message: "No file was downloaded."))
@@ -177,7 +193,11 @@ public final class HTTPClient: Sendable {
 
     /// The endpoint's request, its body encoded with the configured encoder.
     func makeRequest(for endpoint: some APIEndpoint) throws -> EndpointRequest {
-        try endpoint.request(encoder: configuration.makeEncoder())
+        do {
+            return try endpoint.request(encoder: configuration.makeEncoder())
+        } catch let error as APIError {
+            throw configuration.errorTexts.applied(to: error)
+        }
     }
 
     /// Forgets every cached answer (e.g. on sign-out).
