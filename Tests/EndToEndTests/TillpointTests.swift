@@ -266,7 +266,7 @@ struct TillpointTests {
             #expect(server.captured.current.last?.header("X-Trace") == "t-1")
             let uploads = reports.current.filter { $0.direction == .upload }
             #expect(uploads.last.map { $0.completed == $0.total } == true)
-            #expect(uploads.last.map { $0.completed > Int64(image.count) } == true)   // the multipart body around the file
+            #expect(uploads.last.map { $0.completed > Int64(image.count) } == true)  // the multipart body around the file
 
             reports.withLock { $0 = [] }
             let bytes = try await withCallOptions(options) { try await client.downloadFileContents(id: "f_big") }

@@ -51,8 +51,10 @@ final class DuggyErrorTextsTests: XCTestCase {
     /// The document's own error enum, made from APIError as the migration guide shows.
     private enum DuggyAppError: APIErrorConvertible, Equatable {
         case unauthorized, notFound, networkUnavailable, timeout
-        case clientError(Int, String?), serverError(Int, String?)
-        case decodingError(String), unknown
+        case clientError(Int, String?)
+        case serverError(Int, String?)
+        case decodingError(String)
+        case unknown
 
         init(_ error: APIError) {
             switch error {

@@ -24,7 +24,9 @@ final class AuthSchemesTests: XCTestCase {
         EndpointRequest(operation: "call", method: .get, path: path, auth: .schemes(named))
     }
 
-    private func server(_ handler: @escaping LoopbackServer.Handler = { _ in LoopbackServer.json(200, "{}") }) async throws -> LoopbackServer {
+    private func server(_ handler: @escaping LoopbackServer.Handler = { _ in LoopbackServer.json(200, "{}") }) async throws
+        -> LoopbackServer
+    {
         let server = try await LoopbackServer(handler)
         servers.append(server)
         return server
@@ -78,7 +80,12 @@ final class AuthSchemesTests: XCTestCase {
             request.header("Authorization") == "Bearer fresh" ? LoopbackServer.json(200, "{}") : LoopbackServer.json(401, "{}")
         }
         let refreshes = Locked(0)
-        let provider = ClosureTokenProvider(token: { "stale" }, refresh: { refreshes.withLock { $0 += 1 }; return "fresh" })
+        let provider = ClosureTokenProvider(
+            token: { "stale" },
+            refresh: {
+                refreshes.withLock { $0 += 1 }
+                return "fresh"
+            })
         var configuration = ClientConfiguration(baseURL: server.url())
         configuration.schemeCredentials = ["session": .bearer(provider), "storeKey": .apiKey("store-9")]
         let client = HTTPClient(configuration: configuration)
@@ -110,8 +117,12 @@ final class AuthSchemesTests: XCTestCase {
         let lines = Locked<[String]>([])
         var configuration = ClientConfiguration(
             baseURL: server.url(), middlewares: [LoggingMiddleware(sink: { line in lines.withLock { $0.append(line) } })])
-        configuration.schemeCredentials = ["session": .bearerToken("tok-secret"), "storeKey": .apiKey("store-secret"), "partner": .apiKey("partner-secret")]
-        let error = await apiError { try await HTTPClient(configuration: configuration).perform(self.call([self.session, self.storeKey, self.partner])) }
+        configuration.schemeCredentials = [
+            "session": .bearerToken("tok-secret"), "storeKey": .apiKey("store-secret"), "partner": .apiKey("partner-secret"),
+        ]
+        let error = await apiError {
+            try await HTTPClient(configuration: configuration).perform(self.call([self.session, self.storeKey, self.partner]))
+        }
 
         let text = lines.current.joined(separator: "\n") + "\(String(describing: error))" + (error?.details.url?.absoluteString ?? "")
         XCTAssertFalse(lines.current.isEmpty)
@@ -124,7 +135,10 @@ final class AuthSchemesTests: XCTestCase {
     func testCachedAnswersAreKeyedByEverySchemesCredential() async throws {
         let count = Locked(0)
         let server = try await server { _ in
-            let n = count.withLock { $0 += 1; return $0 }
+            let n = count.withLock {
+                $0 += 1
+                return $0
+            }
             return LoopbackServer.json(200, "{\"n\":\(n)}")
         }
         let client = HTTPClient(configuration: ClientConfiguration(baseURL: server.url()))

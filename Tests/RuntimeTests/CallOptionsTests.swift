@@ -30,7 +30,9 @@ final class CallOptionsTests: XCTestCase {
     }
 
     private func client(_ server: LoopbackServer, timeout: TimeInterval = 60) -> HTTPClient {
-        HTTPClient(configuration: ClientConfiguration(baseURL: server.url(), transport: URLSessionTransport(configuration: .ephemeral), timeout: timeout))
+        HTTPClient(
+            configuration: ClientConfiguration(
+                baseURL: server.url(), transport: URLSessionTransport(configuration: .ephemeral), timeout: timeout))
     }
 
     func testHeadersAreSentOnlyInsideTheBlockAndWinOverTheEndpoints() async throws {
@@ -104,7 +106,8 @@ final class CallOptionsTests: XCTestCase {
         let body = Data(repeating: 7, count: 256 * 1024)
         try await withCallOptions(CallOptions(progress: reports.callback)) {
             _ = try await client(server).perform(
-                EndpointRequest(operation: "upload", method: .post, path: "/upload", body: .raw(body, contentType: "application/octet-stream")))
+                EndpointRequest(
+                    operation: "upload", method: .post, path: "/upload", body: .raw(body, contentType: "application/octet-stream")))
         }
         XCTAssertEqual(server.requests.first?.body.count, body.count)
         let uploads = reports.of(.upload)

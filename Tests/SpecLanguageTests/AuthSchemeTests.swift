@@ -5,14 +5,15 @@ import XCTest
 /// `authSchemes:` names several schemes; `auth:` picks one or several of them by name, per
 /// API, in `defaults:` or per endpoint.
 final class AuthSchemeTests: XCTestCase {
-    private let schemes = header + """
-        authSchemes:
-          session: bearer
-          storeKey: { apiKey: X-Store-Key }
-          partner: { apiKey: partner_key, in: query }
-          admin: basic
+    private let schemes =
+        header + """
+            authSchemes:
+              session: bearer
+              storeKey: { apiKey: X-Store-Key }
+              partner: { apiKey: partner_key, in: query }
+              admin: basic
 
-        """
+            """
 
     func testEachEndpointGetsTheNamedSchemesItPicks() throws {
         let api = try XCTUnwrap(

@@ -151,7 +151,8 @@ extension ContextBuilder {
             sends = "An API key in the \(inQuery ? "query item" : "header") \(SwiftText.commentLine(name)): `.apiKey(key)`."
         case .none, .named, .schemes: sends = ""
         }
-        return AuthSchemeNameContext(constant: Naming.propertyName(named.name), literal: SwiftText.stringLiteral(named.name), docLine: sends)
+        return AuthSchemeNameContext(
+            constant: Naming.propertyName(named.name), literal: SwiftText.stringLiteral(named.name), docLine: sends)
     }
 
     /// `RateLimitHeaders(remaining: "X-RateLimit-Remaining", reset: "X-RateLimit-Reset", resetIs: .epochSeconds)`.

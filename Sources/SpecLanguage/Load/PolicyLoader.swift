@@ -26,7 +26,9 @@ enum PolicyLoader {
         if let items = node.sequence {
             // `auth: [session, storeKey]`: several of the API's named schemes, all sent.
             guard !items.isEmpty else {
-                reading.diagnostics.error(node.mark, "an 'auth' list names the API's 'authSchemes' an endpoint sends; an empty one sends none: write 'auth: none'")
+                reading.diagnostics.error(
+                    node.mark, "an 'auth' list names the API's 'authSchemes' an endpoint sends; an empty one sends none: write 'auth: none'"
+                )
                 return nil
             }
             let names = items.compactMap { item in
@@ -67,12 +69,15 @@ enum PolicyLoader {
             guard let name = reading.string(pair.key, "a scheme name") else { continue }
             if schemeKeywords.contains(name) {
                 reading.diagnostics.error(
-                    pair.key.mark, "'\(name)' is an auth scheme of its own and cannot name one of 'authSchemes'; name it for what it is, e.g. session or storeKey")
+                    pair.key.mark,
+                    "'\(name)' is an auth scheme of its own and cannot name one of 'authSchemes'; name it for what it is, e.g. session or storeKey"
+                )
                 continue
             }
             if !Naming.isIdentifier(name) {
                 reading.diagnostics.error(
-                    pair.key.mark, "auth scheme name '\(name)' must be an identifier (letters, digits, _), as the client names a constant after it")
+                    pair.key.mark,
+                    "auth scheme name '\(name)' must be an identifier (letters, digits, _), as the client names a constant after it")
                 continue
             }
             guard let scheme = auth(pair.value, &reading) else { continue }
@@ -98,7 +103,8 @@ enum PolicyLoader {
         guard let pairs = reading.mapping(node, "'errorTexts' (APIError kinds and their texts)") else { return [] }
         reading.checkKeys(pairs, allowed: errorKinds, in: "'errorTexts'")
         return pairs.compactMap { pair in
-            guard let kind = pair.key.string, errorKinds.contains(kind), let text = reading.string(pair.value, "the text of '\(kind)'") else {
+            guard let kind = pair.key.string, errorKinds.contains(kind), let text = reading.string(pair.value, "the text of '\(kind)'")
+            else {
                 return nil
             }
             if text.trimmingCharacters(in: .whitespaces).isEmpty {

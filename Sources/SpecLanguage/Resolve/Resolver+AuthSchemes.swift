@@ -9,7 +9,8 @@ extension Resolver {
             if let first = constants[constant] {
                 diagnostics.error(
                     named.mark,
-                    "auth scheme '\(named.name)' and '\(first.name)' (\(first.mark)) both become the Swift name '\(Naming.bare(constant))'; rename one")
+                    "auth scheme '\(named.name)' and '\(first.name)' (\(first.mark)) both become the Swift name '\(Naming.bare(constant))'; rename one"
+                )
             } else {
                 constants[constant] = named
             }
@@ -58,7 +59,8 @@ extension Resolver {
         let hint = Suggestion.hint(for: reference.name, in: PolicyLoader.schemeKeywords + names)
         if names.isEmpty {
             diagnostics.error(
-                reference.mark, "unknown auth scheme '\(reference.name)': expected none, bearer, basic or { apiKey: NAME, in: header | query }\(hint)")
+                reference.mark,
+                "unknown auth scheme '\(reference.name)': expected none, bearer, basic or { apiKey: NAME, in: header | query }\(hint)")
         } else {
             diagnostics.error(
                 reference.mark,
