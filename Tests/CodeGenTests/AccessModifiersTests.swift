@@ -128,7 +128,7 @@ final class AccessModifiersTests: XCTestCase {
         }
         XCTAssertEqual(options.surface, SurfaceOptions(access: .internal, combine: true))
         guard case .failure(let error) = Command.parse(["--access", "private"]) else { return XCTFail("private is no level of a module") }
-        XCTAssertEqual(error.description, "--access needs one of public, package, internal: who can see the generated code")
+        XCTAssertEqual(error.description, "--access takes one of public, package, internal, not 'private'")
     }
 
     /// The spec's `combine: false` and a config's `combine = false` leave the output exactly as

@@ -11,10 +11,17 @@ final class SnippetTests: XCTestCase {
     func testModelDeprecated() { assertSnippet("model-deprecated") }
     func testModelExample() { assertSnippet("model-example") }
     func testModelMutable() { assertSnippet("model-mutable") }
+    func testModelExtends() { assertSnippet("model-extends") }
+    func testModelAdditionalProperties() { assertSnippet("model-additional") }
+    func testModelLenient() { assertSnippet("model-lenient") }
+    func testModelKeyDigits() { assertSnippet("model-key-digits") }
 
     // Enums and envelopes
     func testEnumClosed() { assertSnippet("enum-closed") }
     func testEnumWithUnknown() { assertSnippet("enum-unknown") }
+    func testEnumNumber() { assertSnippet("enum-number") }
+    func testUnionTagged() { assertSnippet("union-tagged") }
+    func testUnionUntagged() { assertSnippet("union-untagged") }
     func testEnvelopeConformance() { assertSnippet("envelope") }
 
     // Endpoints

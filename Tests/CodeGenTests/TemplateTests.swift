@@ -439,8 +439,8 @@ final class TemplateTests: XCTestCase {
     func testAnOverrideReplacesOneTemplateByFileName() throws {
         let original = try builtInText("enum")
         let changed = original.replacingOccurrences(
-            of: "public enum {{{name}}}: String, Codable, Hashable, Sendable, CaseIterable {",
-            with: "public enum {{{name}}}: String, Codable, Hashable, Sendable, CaseIterable { // customized")
+            of: "public enum {{{name}}}: {{{rawType}}}, Codable, Hashable, Sendable, CaseIterable {",
+            with: "public enum {{{name}}}: {{{rawType}}}, Codable, Hashable, Sendable, CaseIterable { // customized")
         XCTAssertNotEqual(changed, original, "enum.mustache no longer has the line this test edits")
         let (specs, templates, output) = try folders(["enum.mustache": changed])
         try write(["Shop.yaml": shopSpec.replacingOccurrences(of: "models:\n", with: "models:\n  Status: [open, closed]\n")], into: specs)

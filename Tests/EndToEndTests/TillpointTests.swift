@@ -116,7 +116,7 @@ struct TillpointTests {
     @Test("Bracketed form fields reach the server as metadata[key], and a flat field repeats its key")
     func bracketedForm() async throws {
         try await withClient { client, server in
-            let charge = try await client.createCharge(
+            let charge = try await client.createPayment(
                 amount: 1200, currency: "eur", metadata: ["order": "A&B=1", "note": "ü ok"], tags: ["vip", "eu"])
             #expect(charge.metadata["order"] == "A&B=1")
             #expect(charge.metadata["note"] == "ü ok")
@@ -131,8 +131,9 @@ struct TillpointTests {
     @Test("A nested model and a list of models are bracketed with their wire keys")
     func nestedModels() async throws {
         try await withClient { client, _ in
-            let customer = try await client.createCustomer(
-                email: "ada@tillpoint.example", address: Address(line1: "1 Quay St", city: "Leith", postalCode: "EH6", country: "GB"))
+            let customer = try await client.createContact(
+                email: "ada@tillpoint.example", address: MailingAddress(line1: "1 Quay St", city: "Leith", postalCode: "EH6", country: "GB")
+            )
             #expect(
                 customer.email
                     == "email=ada@tillpoint.example&address[city]=Leith&address[country]=GB&address[line1]=1 Quay St&address[postal_code]=EH6"
@@ -152,7 +153,7 @@ struct TillpointTests {
         try await withClient { client, server in
             let since = Date(timeIntervalSince1970: 1_754_854_200)
             var ids: [String] = []
-            for try await charge in client.listChargesItems(limit: 2, created: CreatedRange(gte: since), expand: ["customer"]) {
+            for try await charge in client.listPaymentsItems(limit: 2, created: CreatedRange(gte: since), expand: ["customer"]) {
                 ids.append(charge.id)
             }
             #expect(ids == ["ch_1", "ch_2", "ch_3"])
@@ -215,7 +216,7 @@ struct TillpointTests {
     @Test("Text honours its charset, bytes come as they are, and another content type is refused")
     func textAndBytes() async throws {
         try await withClient { client, server in
-            let csv = try await client.exportCharges(created: CreatedRange(lt: Date(timeIntervalSince1970: 0)))
+            let csv = try await client.exportPayments(created: CreatedRange(lt: Date(timeIntervalSince1970: 0)))
             #expect(csv == "query,created%5Blt%5D=1970-01-01T00%3A00%3A00Z\nname\ncafé")
             #expect(server.captured.current.last?.header("Accept") == "text/csv")
             let pdf = try await client.getReceipt(id: "ch_1")
@@ -301,7 +302,7 @@ struct TillpointTests {
     @Test("The server's X-Request-Id is read, and none is sent")
     func requestIdReadOnly() async throws {
         try await withClient { client, server in
-            let customer = try await client.getCustomer(id: "cus_1")
+            let customer = try await client.getContact(id: "cus_1")
             #expect(customer.value.email == "ada@tillpoint.example")
             #expect(customer.requestID?.hasPrefix("req-") == true)
             #expect(server.captured.current.allSatisfy { $0.header("X-Request-Id") == nil })
@@ -316,7 +317,7 @@ struct TillpointTests {
         #expect(request.value(forHTTPHeaderField: "User-Agent") == "TillpointClient")
         #expect(request.value(forHTTPHeaderField: "Authorization") == nil)
         #expect(request.value(forHTTPHeaderField: "X-Request-Id") == nil)
-        let charges = try TillpointEndpoint.listCharges(limit: 1, startingAfter: nil, created: nil, expand: ["a", "b"])
+        let charges = try TillpointEndpoint.listPayments(limit: 1, startingAfter: nil, created: nil, expand: ["a", "b"])
             .urlRequest(baseURL: URL(string: "https://api.example/v9")!, encoder: TillpointCoding.makeEncoder())
         #expect(charges.url?.absoluteString == "https://api.example/v9/v1/charges?limit=1&expand%5B%5D=a&expand%5B%5D=b")
         #expect(charges.value(forHTTPHeaderField: "User-Agent") == "TillpointClient")

@@ -20,11 +20,11 @@ final class TillpointRequestsTests: XCTestCase {
 
     func testBracketedFormFields() throws {
         XCTAssertEqual(
-            try formPairs(.createCharge(amount: 5, currency: "eur", description: nil, metadata: ["b": "2", "a": "1"], tags: ["x", "y"])),
+            try formPairs(.createPayment(amount: 5, currency: "eur", description: nil, metadata: ["b": "2", "a": "1"], tags: ["x", "y"])),
             ["amount=5", "currency=eur", "metadata[a]=1", "metadata[b]=2", "tags=x", "tags=y"])
         XCTAssertEqual(
             try formPairs(
-                .createCustomer(email: "e", address: Address(line1: "L1", line2: "L2", city: "C", postalCode: "P", country: "GB"))),
+                .createContact(email: "e", address: MailingAddress(line1: "L1", line2: "L2", city: "C", postalCode: "P", country: "GB"))),
             ["email=e", "address[city]=C", "address[country]=GB", "address[line1]=L1", "address[line2]=L2", "address[postal_code]=P"])
         XCTAssertEqual(
             try formPairs(
@@ -33,12 +33,12 @@ final class TillpointRequestsTests: XCTestCase {
             ["line_items[0][price]=p", "line_items[0][quantity]=3", "success_url=https://x.example"])
         // Nothing for nil optionals and empty collections.
         XCTAssertEqual(
-            try formPairs(.createCharge(amount: 1, currency: "eur", description: nil, metadata: [:], tags: [])),
+            try formPairs(.createPayment(amount: 1, currency: "eur", description: nil, metadata: [:], tags: [])),
             ["amount=1", "currency=eur"])
     }
 
     func testBracketedQueryParameters() throws {
-        let request = try TillpointEndpoint.listCharges(
+        let request = try TillpointEndpoint.listPayments(
             limit: 3, startingAfter: "ch_9", created: CreatedRange(gte: utc(2025, 1, 2), lt: utc(2025, 2, 3)),
             expand: ["customer", "invoice"]
         ).request(encoder: encoder)
@@ -89,13 +89,13 @@ final class TillpointRequestsTests: XCTestCase {
     }
 
     func testModelsRoundTrip() {
-        roundTrip.check(Address.self, #"{"line1":"1 Quay St","city":"Leith","postal_code":"EH6","country":"GB"}"#)
+        roundTrip.check(MailingAddress.self, #"{"line1":"1 Quay St","city":"Leith","postal_code":"EH6","country":"GB"}"#)
         roundTrip.check(LineItem.self, #"{"price":"p","quantity":1}"#)
         roundTrip.check(CreatedRange.self, #"{"gte":"2025-01-02T00:00:00Z"}"#)
         roundTrip.check(
-            ChargeList.self,
+            PaymentList.self,
             #"{"data":[{"id":"ch_1","amount":5,"currency":"eur","metadata":{"k":"v"},"created":"2025-01-02T00:00:00Z"}],"has_more":false}"#)
-        roundTrip.check(Customer.self, #"{"id":"c","email":"e","address":{"line1":"l","city":"c","postal_code":"p","country":"GB"}}"#)
+        roundTrip.check(Contact.self, #"{"id":"c","email":"e","address":{"line1":"l","city":"c","postal_code":"p","country":"GB"}}"#)
         roundTrip.check(CheckoutSession.self, #"{"id":"cs","url":"https://pay.example/cs","status":"open"}"#)
         roundTrip.check(Refund.self, #"{"id":"re","status":"ok","amount":1}"#)
         roundTrip.check(RefundJob.self, #"{"job_id":"j","status":"queued"}"#)
@@ -103,5 +103,10 @@ final class TillpointRequestsTests: XCTestCase {
         roundTrip.check(MessageAnswer.self, #"{"ok":true,"ts":"1.2","channel":"C"}"#)
         roundTrip.check(StoredFile.self, #"{"id":"f","path":"a/b","size":1,"purpose":"x"}"#)
         roundTrip.check(ServiceStatus.self, #"{"status":"green","updated_at":"2025-01-02T00:00:00Z"}"#)
+        roundTrip.check(Payment.self, #"{"id":"ch_1","amount":5,"currency":"eur","metadata":{},"created":"2025-01-02T00:00:00Z"}"#)
+        roundTrip.check(Channel.self, #"{"id":"C","name":"g","is_private":false}"#)
+        roundTrip.check(PostMessageBody.self, #"{"channel":"C","text":"hi"}"#)
+        roundTrip.check(ArchiveChannelBody.self, #"{"channel":"C"}"#)
+        roundTrip.assertCoversEveryModel(of: "Tillpoint", in: "Tillpoint.requests.yaml")
     }
 }

@@ -117,6 +117,21 @@ endpoints:
     purge: { delete: /orders, paginate: { offset: offset } }
     feed: { get: /feed, query: { after: String? }, paginate: { cursor: after, next: meta.next, items: items } }
 """,
+    "types of every shape": HEADER
+    + """
+wire: { keys: snake_case, digits: split }
+models:
+  Summary: { id: String, ...: JSON }
+  Full:
+    extends: Summary
+    digits: join
+    fields: { line1: String, amount: { type: Int, lenient: true } }
+  Extra: { extends: [Summary], additionalProperties: String }
+  Status: { enum: { active: 0, closed: 1 }, unknown: true }
+  Ref: { oneOf: [String, Full], id: id }
+  Source: { oneOf: { card: Full, bank_account: Summary }, discriminator: type, unknown: true }
+  Body: { oneOf: { text: String, parts: "[String]" } }
+""",
     "a file with only models": "api: Shop\nmodels:\n  Order: { id: Int }\n",
     "rate-limit headers without a reset": HEADER + "rateLimit: { remaining: X-Quota-Left }\n",
     "request and answer shapes": HEADER
@@ -186,6 +201,11 @@ INVALID = {
     "mutable not a boolean": ("models/Order/mutable", HEADER + "models:\n  Order:\n    mutable: sometimes\n    fields: { id: Int }\n"),
     "unknown long-form body key": ("endpoints/orders/c/body", HEADER
     + "endpoints:\n  orders:\n    c: { post: /c, body: { fields: { id: Int }, kyes: camelCase } }\n"),
+    "unknown digit style": ("wire/digits", HEADER + "wire: { keys: snake_case, digits: spilt }\n"),
+    "lenient not a boolean": ("models/Order/amount/lenient", HEADER + "models:\n  Order:\n    amount: { type: Int, lenient: maybe }\n"),
+    "unknown union key": ("models/Ref", HEADER + "models:\n  Ref:\n    oneOf: [String, Int]\n    discrimnator: type\n"),
+    "tagged union as a list": ("models/Ref/oneOf", HEADER + "models:\n  Ref:\n    oneOf: [A, B]\n    discriminator: type\n"),
+    "extends a list of lists": ("models/Full/extends/0", HEADER + "models:\n  Full:\n    extends: [[A]]\n"),
     "enum with default": ("models/Priority", HEADER + "models:\n  Priority:\n    enum: [low, high]\n    default: low\n"),
     "malformed model name": ("models", HEADER + "models:\n  Page<T:\n    items: Int\n"),
     "paginate with page and offset": ("endpoints/orders/l/paginate", HEADER
@@ -232,7 +252,8 @@ INVALID = {
 
 # gen.yaml files the config schema must accept, and mistakes it must reject (where, file).
 CONFIG_VALID = {
-    "every key": "output: ../Generated\ntemplates: ../Templates\nmocks: false\nlayout: flat\napis: [Shop, Till]\n",
+    "every key": "output: ../Generated\ntemplates: ../Templates\nmocks: false\nlayout: flat\napis: [Shop, Till]\n"
+    + "access: internal\ncombine: true\n",
     "no key": "{}\n",
 }
 
@@ -244,6 +265,8 @@ CONFIG_INVALID = {
     "no apis": ("apis", "apis: []\n"),
     "api name with a space": ("apis/0", "apis: [My Shop]\n"),
     "empty output": ("output", "output: ''\n"),
+    "private access": ("access", "access: private\n"),
+    "combine as a framework name": ("combine", "combine: OpenCombine\n"),
 }
 
 

@@ -36,7 +36,7 @@ final class ConfigLoaderTests: XCTestCase {
             [
                 "Specs/gen.yaml:1:1: error: unknown key 'mock' in gen.yaml; did you mean 'mocks'?",
                 "Specs/gen.yaml:2:1: error: unknown key 'outptu' in gen.yaml; did you mean 'output'?",
-                "Specs/gen.yaml:4:1: error: unknown key 'whatever' in gen.yaml: expected one of output, templates, mocks, layout, apis",
+                "Specs/gen.yaml:4:1: error: unknown key 'whatever' in gen.yaml: expected one of output, templates, mocks, layout, apis, access, combine",
             ])
     }
 

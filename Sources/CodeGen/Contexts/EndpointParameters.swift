@@ -71,6 +71,8 @@ extension ContextBuilder {
         case .primitive(.decimal): return "\(value).description"
         // `description`, the same text as `String(_:)` for numbers and far cheaper to type-check.
         case .primitive: return "\(value).description"
+        case .named(let name, _) where api.enumType(named: name).map({ $0.rawKind != .string }) == true:
+            return "\(value).rawValue.description"
         case .named: return "\(value).rawValue"
         default: return "String(describing: \(value))"
         }

@@ -1,8 +1,10 @@
 import SpecLanguage
 
-/// What `enum.mustache` sees: one string enum, closed or open (`allowsUnknown`).
+/// What `enum.mustache` sees: one enum of text or number values, closed or open (`allowsUnknown`).
 struct EnumContext: TemplateContext {
     var name: String
+    /// `String`, `Int` or `Double`.
+    var rawType: String
     var docLines: [String]
     var deprecated: Bool
     var allowsUnknown: Bool
@@ -11,6 +13,7 @@ struct EnumContext: TemplateContext {
     static let templateKeys = TemplateKeys<Self>([
         .text("name") { $0.name }, .lines("docLines") { $0.docLines }, .flag("deprecated") { $0.deprecated },
         .flag("allowsUnknown") { $0.allowsUnknown }, .text("allCasesList") { $0.allCasesList }, .list("cases") { $0.cases },
+        .text("rawType") { $0.rawType }, .flag("isText") { $0.rawType == "String" },
     ])
 
     /// `.a, .b`: every case but `unknown`.
@@ -22,7 +25,7 @@ struct EnumCaseContext: TemplateContext, Separated {
     /// The case name, escaped where it is a keyword.
     var name: String
     var bareName: String
-    /// The wire value as a string literal.
+    /// The wire value as a Swift literal: a string literal, or a number (`2`, `2.5`).
     var rawLiteral: String
     var separator = Separator()
 
@@ -37,10 +40,12 @@ extension ContextBuilder {
     func enumType(_ enumType: EnumType) -> EnumContext {
         let cases = enumType.cases.map { item -> EnumCaseContext in
             let name = Naming.caseName(item.name)
-            return EnumCaseContext(name: name, bareName: Naming.bare(name), rawLiteral: SwiftText.stringLiteral(item.wireValue))
+            // A number enum's values are normalized by the loader (`2`, `2.5`): Swift literals as they are.
+            let literal = enumType.rawKind == .string ? SwiftText.stringLiteral(item.wireValue) : item.wireValue
+            return EnumCaseContext(name: name, bareName: Naming.bare(name), rawLiteral: literal)
         }
         return EnumContext(
-            name: Naming.typeName(enumType.name, in: api),
+            name: Naming.typeName(enumType.name, in: api), rawType: enumType.rawKind.rawValue,
             docLines: doc(enumType.description, enumType.mark, "enum \(enumType.name)", deprecated: enumType.deprecated),
             deprecated: enumType.deprecated, allowsUnknown: enumType.allowsUnknown, cases: Separator.mark(cases))
     }

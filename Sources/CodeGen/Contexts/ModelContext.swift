@@ -85,10 +85,13 @@ extension ContextBuilder {
         let hasSecrets = model.fields.contains(where: \.secret)
         if hasSecrets { conformances.append("CustomReflectable") }
         let dateFormat = model.dateFormat ?? api.dateFormat
-        let fields = model.fields.map {
+        var fields = model.fields.map {
             field(
                 $0, of: model, dateFormat: dateFormat, parameters: model.genericParameters, boxed: leadsBack(to: model.name, through: $0),
                 mutable: model.isMutable, keys: keys)
+        }
+        if let additional = model.additionalProperties {
+            fields.append(additionalProperties(additional, of: model))
         }
         var example: String?
         if let value = model.example, model.genericParameters.isEmpty {
@@ -117,6 +120,23 @@ extension ContextBuilder {
         return false
     }
 
+    /// The values beside the known fields (`...: T`), as one more property, `additionalProperties`,
+    /// that the runtime decodes from every other key and encodes beside the fields.
+    private func additionalProperties(_ valueType: TypeRef, of model: Model) -> FieldContext {
+        let name = Naming.propertyName(Naming.additionalPropertiesName)
+        let value = types.name(valueType, parameters: model.genericParameters)
+        let known = "[" + model.fields.map { SwiftText.stringLiteral($0.key) }.joined(separator: ", ") + "]"
+        let mutable = model.isMutable
+        return FieldContext(
+            name: name, bareName: name, type: "[String: \(value)]", keyLiteral: SwiftText.stringLiteral(name),
+            docLines: ["The keys beside the known fields, with their values: kept, and sent back when encoding."],
+            deprecated: false, defaultArgument: " = [:]",
+            decode: "self.\(name) = try AdditionalProperties.decode(\(value).self, from: decoder, known: \(known))",
+            encode: "try AdditionalProperties.encode(self.\(name), to: encoder, known: \(known))", storage: name, hasStorage: false,
+            storageType: "[String: \(value)]", storageGet: name, storageSet: "newValue", storageNote: "", binding: mutable ? "var" : "let",
+            mutable: mutable, initValue: name, mirrorLabel: SwiftText.stringLiteral(name), mirrorValue: "self.\(name)")
+    }
+
     private func field(
         _ field: Field, of model: Model, dateFormat: DateFormat, parameters: [String], boxed: Bool, mutable: Bool, keys: KeyEnumCases
     ) -> FieldContext {
@@ -143,6 +163,12 @@ extension ContextBuilder {
                 field.type.isOptional || defaultExpression != nil
                 ? "try container.decodeIfPresent(Date.self, forKey: \(key), format: \(format))"
                 : "try container.decode(Date.self, forKey: \(key), format: \(format))"
+        } else if field.lenient {
+            // Either scalar form on the wire (`lenient: true`); encoded in the declared one below.
+            decode =
+                field.type.isOptional || defaultExpression != nil
+                ? "try container.decodeLenientIfPresent(\(unwrappedType).self, forKey: \(key))"
+                : "try container.decodeLenient(\(type).self, forKey: \(key))"
         } else if field.type.isOptional || defaultExpression != nil {
             decode = "try container.decodeOptional(\(unwrappedType).self, forKey: \(key))"
         } else {

@@ -8,18 +8,20 @@ struct ModelsFileSize: Sendable {
     var cap: Int
 }
 
-/// What `models.mustache` sees: one models file, its key enum, models, enums and envelope conformances.
+/// What `models.mustache` sees: one models file, its key enum, models, enums, unions and envelope conformances.
 struct ModelsFileContext: TemplateContext {
     /// The file's private key enum (`ShopCodingKey`, `ShopCodingKey_Order`).
     var keyType: String
     var keys: [KeyCaseContext]
     var models: [ModelContext]
     var enums: [EnumContext]
+    var unions: [UnionContext]
     var envelopes: [EnvelopeContext]
 
     static let templateKeys = TemplateKeys<Self>([
         .flag("declaresKeys") { _ in true }, .text("keyType") { $0.keyType }, .list("keys") { $0.keys },
-        .list("models") { $0.models }, .list("enums") { $0.enums }, .list("envelopes") { $0.envelopes },
+        .list("models") { $0.models }, .list("enums") { $0.enums }, .list("unions") { $0.unions },
+        .list("envelopes") { $0.envelopes },
     ])
 }
 
@@ -91,10 +93,12 @@ extension ContextBuilder {
         enum Declaration {
             case model(Model)
             case enumType(EnumType)
+            case union(UnionType)
         }
         var declarations: [(name: String, size: Int, declaration: Declaration)] =
             api.models.map { (Naming.typeName($0.name, in: api), $0.fields.count + 1, .model($0)) }
             + api.enums.map { (Naming.typeName($0.name, in: api), $0.cases.count + 1, .enumType($0)) }
+            + api.unions.map { (Naming.typeName($0.name, in: api), $0.variants.count + 1, .union($0)) }
         var files: [[(name: String, size: Int, declaration: Declaration)]] = [[]]
         if let sizeLimit, declarations.reduce(0, { $0 + $1.size }) > sizeLimit.cap {
             // By the names' UTF-8 bytes: the same order on every machine, whatever the spec order.
@@ -120,10 +124,12 @@ extension ContextBuilder {
             let part = index == 0 ? nil : Self.fileNamePart(file[0].name, taken: &taken)
             var models: [Model] = []
             var enums: [EnumContext] = []
+            var unions: [UnionContext] = []
             for item in file {
                 switch item.declaration {
                 case .model(let model): models.append(model)
                 case .enumType(let enumType): enums.append(self.enumType(enumType))
+                case .union(let union): unions.append(self.union(union))
                 }
             }
             let wireKeys = KeyEnumCases(models: models)
@@ -135,7 +141,8 @@ extension ContextBuilder {
             let context = ModelsFileContext(
                 keyType: fileKeyType,
                 keys: wireKeys.cases.map { KeyCaseContext(caseName: $0.caseName, keyLiteral: SwiftText.stringLiteral($0.key)) },
-                models: models.map { self.model($0, keys: wireKeys, keyType: fileKeyType) }, enums: enums, envelopes: envelopes)
+                models: models.map { self.model($0, keys: wireKeys, keyType: fileKeyType) }, enums: enums, unions: unions,
+                envelopes: envelopes)
             return (part.map { "Models+\($0).swift" } ?? "Models.swift", context)
         }
     }

@@ -20,7 +20,16 @@ struct SwiftLiterals {
             if let enumType = api.enumType(named: name) {
                 let text = Self.text(value)
                 let match = enumType.matchingCase(text)
-                if match == nil, enumType.allowsUnknown { return types.name(type) + ".unknown(" + SwiftText.stringLiteral(text) + ")" }
+                if match == nil, enumType.allowsUnknown {
+                    // A number enum's unknown value as a number literal, normalized as its cases are.
+                    let literal =
+                        switch enumType.rawKind {
+                        case .string: SwiftText.stringLiteral(text)
+                        case .integer: Int(text).map(String.init) ?? text
+                        case .number: Double(text).map { "\($0)" } ?? text
+                        }
+                    return types.name(type) + ".unknown(" + literal + ")"
+                }
                 let caseName = Naming.bare(Naming.caseName(match?.name ?? text))
                 // Where an optional is expected, `.none` and `.some` are Optional's own cases
                 // (a silent nil, or no match at all), so those two name the enum.

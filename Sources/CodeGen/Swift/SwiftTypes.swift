@@ -10,7 +10,8 @@ struct SwiftTypes {
         case .primitive(let primitive): return Self.primitive(primitive)
         case .named(let name, let arguments):
             if arguments.isEmpty && parameters.contains(name) { return Naming.genericParameterName(name, in: api) }
-            if api.model(named: name) == nil && api.enumType(named: name) == nil { return name }  // a runtime type (`EmptyPayload`)
+            // A runtime type (`EmptyPayload`).
+            if api.model(named: name) == nil && api.enumType(named: name) == nil && api.union(named: name) == nil { return name }
             let base = Naming.typeName(name, in: api)
             return arguments.isEmpty ? base : "\(base)<\(arguments.map { self.name($0, parameters: parameters) }.joined(separator: ", "))>"
         case .array(let element): return "[\(name(element, parameters: parameters))]"

@@ -2,8 +2,11 @@
 /// Model fields, query, form and multipart parameters all use it.
 struct FieldLoader {
     static let longFormKeys = [
-        "type", "key", "default", "description", "deprecated", "example", "nullable", "secret", "format", "style",
+        "type", "key", "default", "description", "deprecated", "example", "nullable", "secret", "format", "style", "lenient",
     ]
+
+    /// The types `lenient:` applies to: scalars that a server may send as text or as a number.
+    static let lenientTypes: Set<Primitive> = [.string, .int, .int32, .int64, .double, .float, .decimal, .bool]
 
     var reading: NodeReading
 
@@ -66,6 +69,18 @@ struct FieldLoader {
             field.dateFormat = PolicyLoader.dateFormat(value, &reading)
             if field.dateFormat != nil, type.unwrapped != .primitive(.date) {
                 reading.diagnostics.error(value.mark, "'format' is a date format, for Date fields; '\(name)' is \(type)")
+            }
+        }
+        if let value = options["lenient"] {
+            field.lenient = reading.bool(value, "'lenient'") ?? false
+            if field.lenient {
+                guard case .primitive(let primitive) = type.unwrapped, Self.lenientTypes.contains(primitive) else {
+                    reading.diagnostics.error(
+                        value.mark,
+                        "'lenient' accepts a number sent as text and text sent as a number, for String, number and Bool fields; '\(name)' is \(type)"
+                    )
+                    return field
+                }
             }
         }
         return field

@@ -188,7 +188,8 @@ struct FileLoader {
 
     private mutating func wire(_ node: Node, into api: inout API) {
         guard let pairs = reading.mapping(node, "'wire'") else { return }
-        reading.checkKeys(pairs, allowed: ["keys", "dates"], in: "'wire'")
+        reading.checkKeys(pairs, allowed: ["keys", "dates", "digits"], in: "'wire'")
+        if let digits = pairs["digits"], let style = PolicyLoader.digitStyle(digits, &reading) { api.digitStyle = style }
         if let keys = pairs["keys"], let style = PolicyLoader.keyStyle(keys, &reading) { api.keyStyle = style }
         if let dates = pairs["dates"], let format = PolicyLoader.dateFormat(dates, &reading) { api.dateFormat = format }
     }

@@ -1,7 +1,11 @@
 /// Reads `models:`: structs (short and long form) and enums (short and long form).
 struct ModelLoader {
-    static let longFormKeys = ["fields", "description", "deprecated", "mutable", "keys", "dates", "example"]
+    static let longFormKeys = [
+        "fields", "description", "deprecated", "mutable", "keys", "dates", "example", "extends", "additionalProperties", "digits",
+    ]
     static let enumKeys = ["enum", "unknown", "description", "deprecated"]
+    /// The key that holds the type of the values kept beside a model's known fields.
+    static let additionalKey = "..."
 
     var reading: NodeReading
 
@@ -16,6 +20,13 @@ struct ModelLoader {
                     reading.diagnostics.error(pair.key.mark, "enum '\(name)' cannot have generic parameters")
                 }
                 if let enumType = enumType(name, key: pair.key, value) { api.enums.append(enumType) }
+            } else if value.mapping?["oneOf"] != nil {
+                if !parameters.isEmpty {
+                    reading.diagnostics.error(pair.key.mark, "union '\(name)' cannot have generic parameters")
+                }
+                var unionLoader = UnionLoader(reading: reading)
+                if let union = unionLoader.union(name, key: pair.key, value) { api.unions.append(union) }
+                reading = unionLoader.reading
             } else if let model = model(name, parameters: parameters, key: pair.key, value) {
                 api.models.append(model)
             }
@@ -61,26 +72,85 @@ struct ModelLoader {
         var model = Model(name: name, mark: key.mark)
         model.genericParameters = parameters
         var fieldLoader = FieldLoader(reading: reading)
-        // The long form has `fields:` holding a mapping; a scalar `fields: String` is a field.
-        if let fieldsNode = pairs["fields"], fieldsNode.mapping != nil || fieldsNode.isNull {
+        // The long form has `fields:` holding a mapping (a scalar `fields: String` is a field),
+        // or `extends:` beside nothing but long-form keys (a model that adds no fields).
+        let fieldsNode = pairs["fields"].flatMap { $0.mapping != nil || $0.isNull ? $0 : nil }
+        let isLongForm =
+            fieldsNode != nil
+            || (pairs["extends"] != nil && pairs.allSatisfy { Self.longFormKeys.contains($0.key.string ?? "") })
+        if isLongForm {
             reading.checkKeys(pairs, allowed: Self.longFormKeys, in: place)
-            fieldLoader.reading = reading
-            model.fields = fieldLoader.fields(fieldsNode, in: place)
-            reading = fieldLoader.reading
+            if let fieldsNode, let fieldPairs = fieldsNode.mapping {
+                readFields(fieldPairs, into: &model, place: place)
+            }
             if let value = pairs["description"] { model.description = reading.string(value, "'description'") }
             if let value = pairs["deprecated"] { model.deprecated = reading.bool(value, "'deprecated'") ?? false }
             if let value = pairs["mutable"] { model.isMutable = reading.bool(value, "'mutable'") ?? false }
             if let value = pairs["keys"] { model.keyStyle = PolicyLoader.keyStyle(value, &reading) }
             if let value = pairs["dates"] { model.dateFormat = PolicyLoader.dateFormat(value, &reading) }
+            if let value = pairs["digits"] { model.digits = PolicyLoader.digitStyle(value, &reading) }
+            if let value = pairs["extends"] { model.extends = extends(value, of: name) }
+            if let value = pairs["additionalProperties"] {
+                if let first = model.additionalMark {
+                    reading.diagnostics.error(
+                        value.mark, "\(place) gives the type of additional properties twice: here and as '...' at \(first); keep one")
+                } else {
+                    fieldLoader.reading = reading
+                    model.additionalProperties = fieldLoader.typeExpression(value, field: "additionalProperties")
+                    reading = fieldLoader.reading
+                    model.additionalMark = value.mark
+                }
+            }
             if let value = pairs["example"] {
                 model.example = ValueReading.value(of: value)
                 model.exampleMark = value.mark
             }
         } else {
-            model.fields = fieldLoader.fields(node, in: place)
-            reading = fieldLoader.reading
+            readFields(pairs, into: &model, place: place)
         }
         return model
+    }
+
+    /// The text of a plain (unquoted) YAML number that Swift reads as one: `1`, `-2`, `2.5`,
+    /// `1e3`; nil for text, quoted values, and `.inf` or `0x1F`.
+    static func plainNumber(_ node: Node) -> String? {
+        guard let scalar = node.scalar, scalar.isPlain, !node.isNull else { return nil }
+        let text = scalar.value
+        guard text.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }), text.contains(where: \.isNumber) else {
+            return nil
+        }
+        if let integer = Int(text) { return String(integer) }
+        guard let number = Double(text), number.isFinite else { return nil }
+        return text
+    }
+
+    /// The fields of a mapping, where a `...` key gives the type of the values kept beside them.
+    private mutating func readFields(_ pairs: [Node.Pair], into model: inout Model, place: String) {
+        var fieldLoader = FieldLoader(reading: reading)
+        for pair in pairs {
+            if pair.key.string == Self.additionalKey {
+                model.additionalProperties = fieldLoader.typeExpression(pair.value, field: Self.additionalKey)
+                model.additionalMark = pair.value.mark
+            } else if let field = fieldLoader.field(pair, in: place) {
+                model.fields.append(field)
+            }
+        }
+        reading = fieldLoader.reading
+    }
+
+    /// `extends: Base` or `extends: [Base, Other]`.
+    private mutating func extends(_ node: Node, of name: String) -> [TypeMention] {
+        let items = node.sequence ?? [node]
+        var mentions: [TypeMention] = []
+        for item in items {
+            guard let base = reading.string(item, "a model that '\(name)' extends") else { continue }
+            guard Naming.isIdentifier(base) else {
+                reading.diagnostics.error(item.mark, "'extends' names models: '\(base)' is not a model name")
+                continue
+            }
+            mentions.append(TypeMention(name: base, mark: item.mark))
+        }
+        return mentions
     }
 
     private mutating func enumType(_ name: String, key: Node, _ node: Node) -> EnumType? {
@@ -93,10 +163,21 @@ struct ModelLoader {
             if let value = pairs["description"] { enumType.description = reading.string(value, "'description'") }
             if let value = pairs["deprecated"] { enumType.deprecated = reading.bool(value, "'deprecated'") ?? false }
         }
+        // Plain YAML numbers as wire values (`active: 1`) make a number enum when every value is one.
+        var numbers: [String?] = []
         if let items = valuesNode.sequence {
             for item in items {
                 guard let wire = reading.string(item, "a value of enum '\(name)'") else { continue }
                 enumType.cases.append(.init(name: wire, wireValue: wire, mark: item.mark))
+                numbers.append(Self.plainNumber(item))
+            }
+            if !items.isEmpty, numbers.count == items.count, numbers.allSatisfy({ $0 != nil }) {
+                let example = enumType.cases.prefix(2).map { "value\($0.wireValue.filter(\.isNumber)): \($0.wireValue)" }
+                reading.diagnostics.error(
+                    valuesNode.mark,
+                    "the values of enum '\(name)' are numbers, which make no Swift case names; name each case: enum: { \(example.joined(separator: ", ")) }, or quote the values for a String enum"
+                )
+                return nil
             }
         } else if let pairs = valuesNode.mapping {
             for pair in pairs {
@@ -104,6 +185,18 @@ struct ModelLoader {
                     let wire = reading.string(pair.value, "the wire value of '\(caseName)'")
                 else { continue }
                 enumType.cases.append(.init(name: caseName, wireValue: wire, mark: pair.key.mark))
+                numbers.append(Self.plainNumber(pair.value))
+            }
+            if !pairs.isEmpty, numbers.count == pairs.count, numbers.allSatisfy({ $0 != nil }) {
+                let normalized = numbers.compactMap { $0 }
+                let integers = normalized.map { Int($0) }
+                if integers.allSatisfy({ $0 != nil }) {
+                    enumType.rawKind = .integer
+                    for index in enumType.cases.indices { enumType.cases[index].wireValue = String(integers[index]!) }
+                } else {
+                    enumType.rawKind = .number
+                    for index in enumType.cases.indices { enumType.cases[index].wireValue = "\(Double(normalized[index])!)" }
+                }
             }
         } else {
             reading.diagnostics.error(

@@ -166,6 +166,16 @@ enum PolicyLoader {
             requestIdPath: requestId.map { $0.split(separator: ".", omittingEmptySubsequences: false).map(String.init) }, mark: node.mark)
     }
 
+    static func digitStyle(_ node: Node, _ reading: inout NodeReading) -> DigitStyle? {
+        guard let text = reading.string(node, "'digits'") else { return nil }
+        if let style = DigitStyle(rawValue: text) { return style }
+        reading.diagnostics.error(
+            node.mark,
+            "unknown digit style '\(text)': expected join (line1 → line1) or split (line1 → line_1)\(Suggestion.hint(for: text, in: DigitStyle.allCases.map(\.rawValue)))"
+        )
+        return nil
+    }
+
     static func dateFormat(_ node: Node, _ reading: inout NodeReading) -> DateFormat? {
         guard let text = reading.string(node, "a date format") else { return nil }
         if let format = DateFormat.keywords[text] { return format }

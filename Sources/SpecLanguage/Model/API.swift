@@ -28,6 +28,9 @@ public struct API: Sendable {
     public var description: String?
     public var servers: [Server]
     public var keyStyle: KeyStyle
+    /// `wire.digits`: nil when the API does not choose (digits join, with a warning where a
+    /// key could be read either way).
+    public var digitStyle: DigitStyle?
     public var dateFormat: DateFormat
     public var auth: AuthScheme
     /// Named schemes an endpoint's `auth:` picks one or several of (`authSchemes:`), in spec order.
@@ -54,6 +57,7 @@ public struct API: Sendable {
     public var combine: PublisherFramework?
     public var models: [Model] { didSet { lookup = TypeLookup() } }
     public var enums: [EnumType] { didSet { lookup = TypeLookup() } }
+    public var unions: [UnionType] { didSet { lookup = TypeLookup() } }
     /// Indexes for `model(named:)` and `enumType(named:)`, built on first use and replaced
     /// whenever `models` or `enums` change (the observers do not read `oldValue`, so the
     /// arrays are still modified in place).
@@ -74,6 +78,7 @@ public struct API: Sendable {
         self.defaults = Defaults()
         self.models = []
         self.enums = []
+        self.unions = []
         self.groups = []
     }
 
@@ -89,6 +94,11 @@ public struct API: Sendable {
     public func enumType(named name: String) -> EnumType? {
         lookup.enums(enums)[name].map { enums[$0] }
     }
+
+    /// The first union named `name`.
+    public func union(named name: String) -> UnionType? {
+        lookup.unions(unions)[name].map { unions[$0] }
+    }
 }
 
 /// Name → index of the first declaration with that name, for one value of `API.models` and
@@ -99,6 +109,7 @@ final class TypeLookup: @unchecked Sendable {
     private let lock = NSLock()
     private var modelIndex: [String: Int]?
     private var enumIndex: [String: Int]?
+    private var unionIndex: [String: Int]?
 
     func models(_ models: [Model]) -> [String: Int] {
         lock.withLock {
@@ -114,6 +125,15 @@ final class TypeLookup: @unchecked Sendable {
             if let enumIndex { return enumIndex }
             let index = Self.index(enums.map(\.name))
             enumIndex = index
+            return index
+        }
+    }
+
+    func unions(_ unions: [UnionType]) -> [String: Int] {
+        lock.withLock {
+            if let unionIndex { return unionIndex }
+            let index = Self.index(unions.map(\.name))
+            unionIndex = index
             return index
         }
     }

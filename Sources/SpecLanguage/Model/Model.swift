@@ -15,6 +15,14 @@ public struct Model: Sendable {
     public var isMutable: Bool
     /// Set for the models an endpoint declares inline (`body:` with fields).
     public var isInline: Bool
+    /// The models whose fields this one includes first (`extends:`), in order. The resolver
+    /// copies their fields in, so code generation sees one flat list.
+    public var extends: [TypeMention]
+    /// The type of the values kept beside the known fields (`...: T`), if the model keeps them.
+    public var additionalProperties: TypeRef?
+    public var additionalMark: Mark?
+    /// How a digit run in a field name meets the key convention, when the model chooses.
+    public var digits: DigitStyle?
 
     public init(name: String, mark: Mark) {
         self.name = name
@@ -24,6 +32,18 @@ public struct Model: Sendable {
         self.deprecated = false
         self.isMutable = false
         self.isInline = false
+        self.extends = []
+    }
+}
+
+/// A type named somewhere in a spec, and where.
+public struct TypeMention: Sendable {
+    public var name: String
+    public var mark: Mark
+
+    public init(name: String, mark: Mark) {
+        self.name = name
+        self.mark = mark
     }
 }
 
@@ -50,6 +70,9 @@ public struct Field: Sendable {
     /// For query parameters and form fields: their own style, over the API's `formStyle`.
     public var formStyle: FormStyle?
     public var formStyleMark: Mark?
+    /// Also accept the value in the other scalar form (a number sent as text, text sent as a
+    /// number); it is always encoded in its declared form.
+    public var lenient: Bool
 
     public init(name: String, mark: Mark, type: TypeRef, typeMark: Mark) {
         self.name = name
@@ -60,6 +83,7 @@ public struct Field: Sendable {
         self.deprecated = false
         self.nullable = false
         self.secret = false
+        self.lenient = false
     }
 
     public var key: String { wireKey ?? name }
@@ -79,8 +103,16 @@ public struct Field: Sendable {
     }
 }
 
-/// A string enum.
+/// An enum of wire values: text, whole numbers or numbers.
 public struct EnumType: Sendable {
+    /// What the wire values are. The loader decides from the YAML: values that are all plain
+    /// numbers make a number enum; anything else is text.
+    public enum RawKind: String, Sendable {
+        case string = "String"
+        case integer = "Int"
+        case number = "Double"
+    }
+
     public struct Case: Sendable {
         public var name: String
         public var wireValue: String
@@ -91,11 +123,17 @@ public struct EnumType: Sendable {
     public var mark: Mark
     public var cases: [Case]
     public var allowsUnknown: Bool
+    /// For number enums the wire values are normalized (`1`, `2.5`), so they are Swift literals.
+    public var rawKind: RawKind
 
     /// The case a default or example value names: by wire value, else by case name, scalar for
-    /// scalar (see `ExactText`): an open enum keeps any other spelling as it is.
+    /// scalar (see `ExactText`): an open enum keeps any other spelling as it is. A number enum
+    /// compares numbers, so `2.50` names the case `2.5`.
     public func matchingCase(_ text: String) -> Case? {
-        cases.first { ExactText.same($0.wireValue, text) } ?? cases.first { ExactText.same($0.name, text) }
+        if rawKind != .string, let number = Double(text) {
+            if let match = cases.first(where: { Double($0.wireValue) == number }) { return match }
+        }
+        return cases.first { ExactText.same($0.wireValue, text) } ?? cases.first { ExactText.same($0.name, text) }
     }
     public var description: String?
     public var deprecated: Bool
@@ -105,6 +143,7 @@ public struct EnumType: Sendable {
         self.mark = mark
         self.cases = []
         self.allowsUnknown = false
+        self.rawKind = .string
         self.deprecated = false
     }
 }

@@ -70,6 +70,9 @@ public enum Naming {
         return (inCall ? ["inout"] : ["inout", "var", "let"]).contains(bare) ? "`\(bare)`" : bare
     }
 
+    /// The spec name of the property that holds a model's additional properties (`...: T`).
+    public static let additionalPropertiesName = "additionalProperties"
+
     /// The type name of an endpoint's inline body: `login` → `LoginBody`.
     public static func inlineBodyName(_ endpoint: String) -> String { pascalCase(endpoint) + "Body" }
 
@@ -146,6 +149,21 @@ public enum Naming {
         return words
     }
 
+    /// `image24x` → `[image, 24, x]`.
+    private static func splitDigitRuns(_ word: String) -> [String] {
+        var runs: [String] = []
+        var current = ""
+        for ch in word {
+            if let last = current.last, last.isNumber != ch.isNumber {
+                runs.append(current)
+                current = ""
+            }
+            current.append(ch)
+        }
+        if !current.isEmpty { runs.append(current) }
+        return runs
+    }
+
     /// A letter or digit that Swift also reads as part of a name; anything else separates words
     /// (U+2E2F VERTICAL TILDE is a letter, but an operator to Swift).
     private static func isWordCharacter(_ ch: Character) -> Bool {
@@ -171,9 +189,10 @@ public enum Naming {
 
     /// The wire form of a spec name under a key convention. camelCase and PascalCase keep an
     /// acronym as the spec writes it (`logoURL` stays `logoURL`) unless the whole name is upper
-    /// case (`USER_ID` → `userId`).
-    public static func wireKey(_ spec: String, style: KeyStyle) -> String {
-        let parts = words(spec)
+    /// case (`USER_ID` → `userId`). With `digits: .split` a digit run is a word of its own
+    /// (`line1` → `line_1`); with `.join` it stays with the word it follows (`line1`).
+    public static func wireKey(_ spec: String, style: KeyStyle, digits: DigitStyle = .join) -> String {
+        let parts = digits == .split ? words(spec).flatMap(splitDigitRuns) : words(spec)
         let screaming = !spec.contains { $0.isLowercase }
         func capitalized(_ word: String) -> String {
             word.prefix(1).uppercased() + (screaming ? word.dropFirst().lowercased() : String(word.dropFirst()))

@@ -33,6 +33,7 @@ struct APIMerger {
             }
             api.models.append(contentsOf: part.models)
             api.enums.append(contentsOf: part.enums)
+            api.unions.append(contentsOf: part.unions)
             for group in part.groups {
                 if let index = api.groups.firstIndex(where: { $0.name == group.name }) {
                     api.groups[index].endpoints.append(contentsOf: group.endpoints)
@@ -57,6 +58,7 @@ struct APIMerger {
         case "servers": api.servers = part.servers
         case "wire":
             api.keyStyle = part.keyStyle
+            api.digitStyle = part.digitStyle
             api.dateFormat = part.dateFormat
         case "auth": api.auth = part.auth
         case "authSchemes": api.authSchemes = part.authSchemes

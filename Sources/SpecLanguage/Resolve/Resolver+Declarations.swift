@@ -6,6 +6,7 @@ extension Resolver {
         let declarations =
             api.models.map { ($0.name, $0.mark, $0.isInline ? "inline body model" : "model") }
             + api.enums.map { ($0.name, $0.mark, "enum") }
+            + api.unions.map { ($0.name, $0.mark, "union") }
         for (name, mark, kind) in declarations.sorted(by: { $0.1 < $1.1 }) {
             if Primitive(rawValue: name) != nil {
                 // A type reference by this name binds to the built-in type, so no field, body or

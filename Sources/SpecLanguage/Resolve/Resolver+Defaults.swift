@@ -50,6 +50,7 @@ extension Resolver {
                 return nil
             }
             if api.model(named: name) != nil { return "defaults of model type '\(name)' are not supported; make it optional instead" }
+            if api.union(named: name) != nil { return "defaults of union type '\(name)' are not supported; make it optional instead" }
             return nil  // unknown types are reported elsewhere
         default:
             return "expected \(Self.expected(type)), found \(value.kindName)"
@@ -206,8 +207,25 @@ extension Resolver {
             return items.flatMap { exampleProblems($0, element, at: mark, what: what) }
         case (.dictionary(let element), .object(let entries)):
             return entries.flatMap { exampleProblems($0.value, element, at: $0.mark, what: what) }
+        case (.named(let name, _), _) where api.union(named: name) != nil:
+            return [
+                (
+                    mark,
+                    "\(what) gives a value of union '\(name)', which an example cannot build yet; make the field optional and leave it out of the example"
+                )
+            ]
         case (.named(let name, _), _) where api.enumType(named: name)?.allowsUnknown == true && Self.scalarText(value) != nil:
-            return []  // an open enum takes values it does not list, as `unknown(…)`
+            // An open enum takes values it does not list, as `unknown(…)`: of its raw type.
+            let enumType = api.enumType(named: name)!
+            let text = Self.scalarText(value)!
+            switch enumType.rawKind {
+            case .string: return []
+            case .integer where Int(text) != nil, .number where Double(text)?.isFinite == true: return []
+            default:
+                return [
+                    (mark, "\(what) does not fit its type \(type): '\(text)' is not a value of enum '\(name)', whose values are numbers")
+                ]
+            }
         default:
             guard let problem = mismatch(value, type) else { return [] }
             return [(mark, "\(what) does not fit its type \(type): \(problem)")]

@@ -20,9 +20,22 @@ extension Resolver {
                 )
             }
         }
+        for union in api.unions {
+            types.add(union.name, swift: Naming.typeName(union.name, in: api), at: union.mark, &diagnostics)
+        }
         for model in api.models {
             var fields = NameTable(kind: "property")
             for field in model.fields { fields.add(field.name, swift: Naming.propertyName(field.name), at: field.mark, &diagnostics) }
+            if let mark = model.additionalMark {
+                // The values beside the known fields are a property of this name.
+                fields.add("...", swift: Naming.propertyName(Naming.additionalPropertiesName), at: mark, &diagnostics)
+            }
+        }
+        for union in api.unions {
+            var cases = NameTable(kind: "case")
+            for variant in union.variants {
+                cases.add(variant.name, swift: Naming.caseName(variant.name), at: variant.mark, &diagnostics)
+            }
         }
         for enumType in api.enums {
             var cases = NameTable(kind: "case")
@@ -71,7 +84,7 @@ extension Resolver {
         // Declared types whose Swift name is not their spec name: a parameter with that Swift
         // name would capture every reference to them inside the model.
         var respelled: [String: String] = [:]
-        for name in api.models.map(\.name) + api.enums.map(\.name) {
+        for name in api.models.map(\.name) + api.enums.map(\.name) + api.unions.map(\.name) {
             let swift = Naming.typeName(name, in: api)
             if swift != name, respelled[swift] == nil { respelled[swift] = name }
         }

@@ -8,6 +8,23 @@ extension Resolver {
                 check(field.type, at: field.typeMark, generic: (model.genericParameters, model.mark), declared: declared, allowFile: false)
             }
         }
+        for model in api.models {
+            if let type = model.additionalProperties, let mark = model.additionalMark {
+                check(type, at: mark, generic: (model.genericParameters, model.mark), declared: declared, allowFile: false)
+            }
+        }
+        for union in api.unions {
+            for variant in union.variants {
+                if variant.type.isOptional {
+                    diagnostics.error(
+                        variant.typeMark,
+                        "a variant of union '\(union.name)' cannot be optional ('\(variant.type)'); make the field that holds the union optional instead"
+                    )
+                    continue
+                }
+                check(variant.type, at: variant.typeMark, declared: declared, allowFile: false)
+            }
+        }
         for endpoint in api.endpoints {
             for field in endpoint.pathParameters + endpoint.query + endpoint.headers.compactMap(\.parameter) {
                 check(field.type, at: field.typeMark, declared: declared, allowFile: false)
@@ -51,7 +68,8 @@ extension Resolver {
                 diagnostics.error(mark, "unknown type '\(name)'" + (hint.isEmpty ? "; declare it under 'models:'" : hint))
                 return
             }
-            checkSpelling(name, at: mark, of: target.name, api.enumType(named: name) != nil ? "enum" : "model", declaredAt: target.mark)
+            let kind = api.enumType(named: name) != nil ? "enum" : api.union(named: name) != nil ? "union" : "model"
+            checkSpelling(name, at: mark, of: target.name, kind, declaredAt: target.mark)
             if target.parameters != arguments.count {
                 if target.parameters == 0 {
                     diagnostics.error(
@@ -82,8 +100,11 @@ extension Resolver {
         let apiStyle = api.keyStyle
         for index in api.models.indices {
             let style = api.models[index].keyStyle ?? apiStyle
+            let digits = api.models[index].digits ?? api.digitStyle
             for f in api.models[index].fields.indices where !api.models[index].fields[f].explicitKey {
-                api.models[index].fields[f].wireKey = Naming.wireKey(api.models[index].fields[f].name, style: style)
+                let field = api.models[index].fields[f]
+                api.models[index].fields[f].wireKey = Naming.wireKey(field.name, style: style, digits: digits ?? .join)
+                if digits == nil { warnIfDigitsAmbiguous(field, style: style, scope: "the model") }
             }
         }
         for g in api.groups.indices {
@@ -91,7 +112,10 @@ extension Resolver {
                 func keyed(_ fields: [Field]) -> [Field] {
                     fields.map { field in
                         var field = field
-                        if !field.explicitKey { field.wireKey = Naming.wireKey(field.name, style: apiStyle) }
+                        if !field.explicitKey {
+                            field.wireKey = Naming.wireKey(field.name, style: apiStyle, digits: api.digitStyle ?? .join)
+                            if api.digitStyle == nil { warnIfDigitsAmbiguous(field, style: apiStyle, scope: "'wire'") }
+                        }
                         return field
                     }
                 }
@@ -103,6 +127,21 @@ extension Resolver {
                 }
             }
         }
+    }
+
+    /// A key convention that separates words reads `line1` as one word (`line1`), yet servers
+    /// write both `line1` and `line_1`: a field name with a digit run right after a letter
+    /// needs the spec to say which, with `key:` or `digits:`.
+    private mutating func warnIfDigitsAmbiguous(_ field: Field, style: KeyStyle, scope: String) {
+        guard [.snakeCase, .kebabCase, .screamingSnakeCase].contains(style) else { return }
+        let joined = Naming.wireKey(field.name, style: style, digits: .join)
+        let split = Naming.wireKey(field.name, style: style, digits: .split)
+        guard joined != split else { return }
+        diagnostics.warning(
+            field.mark,
+            "'\(field.name)' is sent as '\(joined)' under \(style.rawValue), but APIs also write '\(split)'; "
+                + "say which with 'key:', or with 'digits: join' or 'digits: split' \(scope == "'wire'" ? "" : "on the model or ")in 'wire:'"
+        )
     }
 
     /// The type of the field at a dotted path inside `type`, generic arguments applied.

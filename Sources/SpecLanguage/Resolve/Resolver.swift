@@ -14,7 +14,9 @@ struct Resolver {
         checkDuplicateDeclarations()
         checkTypes()
         applyWireKeys()
+        applyExtends()
         checkDuplicateWireKeys()
+        checkUnions()
         checkDefaults()
         checkExamples()
         checkRecursion()
@@ -33,6 +35,7 @@ struct Resolver {
             types[model.name] = (model.name, model.mark, model.genericParameters.count)
         }
         for enumType in api.enums where types[enumType.name] == nil { types[enumType.name] = (enumType.name, enumType.mark, 0) }
+        for union in api.unions where types[union.name] == nil { types[union.name] = (union.name, union.mark, 0) }
         return types
     }
 

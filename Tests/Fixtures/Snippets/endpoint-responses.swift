@@ -26,6 +26,7 @@ public enum CreateRefundResponse: StatusDependentResponse, Hashable {
 // Client.swift struct ShopClient > func createRefund
     /// `POST /refunds`
     ///
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from endpoint-responses.yaml: endpoint refunds.createRefund.
     public func createRefund() async throws -> CreateRefundResponse {
         try await self.http.respond(CreateRefundResponse.self, for: ShopEndpoint.createRefund)
@@ -34,6 +35,8 @@ public enum CreateRefundResponse: StatusDependentResponse, Hashable {
 // Client.swift struct ShopClient > func latestRefund
     /// `GET /refunds/latest`
     ///
+    /// - Returns: The decoded `Refund?`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from endpoint-responses.yaml: endpoint refunds.latestRefund.
     public func latestRefund() async throws -> Refund? {
         try await self.http.decodeIfPresent(Refund.self, for: ShopEndpoint.latestRefund)

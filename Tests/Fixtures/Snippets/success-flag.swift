@@ -10,6 +10,10 @@
 // Client.swift struct ShopClient > func getChannel
     /// `GET /channels.info`
     ///
+    /// - Parameters:
+    ///   - channel: The `channel` query item.
+    /// - Returns: The decoded `ChannelAnswer`.
+    /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from success-flag.yaml: endpoint channels.getChannel.
     public func getChannel(channel: String) async throws -> ChannelAnswer {
         try await self.http.decode(ChannelAnswer.self, for: ShopEndpoint.getChannel(channel: channel))

@@ -1,0 +1,151 @@
+extension Resolver {
+    /// Each union's variants: a tagged union's are models (their fields sit beside the tag);
+    /// an untagged union's are distinct, and none is hidden behind an earlier one that decodes
+    /// everything it would. Sets the type of the `id` property and whether the union contains
+    /// itself (then it is an `indirect enum`).
+    mutating func checkUnions() {
+        for index in api.unions.indices {
+            let union = api.unions[index]
+            if union.isTagged {
+                checkTaggedVariants(union)
+            } else {
+                checkUntaggedOrder(union)
+            }
+            api.unions[index].idType = idType(of: union)
+            api.unions[index].isRecursive = reaches(union.name, from: union.variants.map(\.type))
+        }
+    }
+
+    private mutating func checkTaggedVariants(_ union: UnionType) {
+        guard let tag = union.discriminator else { return }
+        for variant in union.variants {
+            guard case .named(let name, _) = variant.type, let model = api.model(named: name) else {
+                if case .named(let name, _) = variant.type, declaredTypes[name] == nil { continue }  // unknown: reported already
+                diagnostics.error(
+                    variant.typeMark,
+                    "variant '\(variant.name)' of tagged union '\(union.name)' is \(variant.type), not a model: a tagged variant's fields sit beside '\(tag)' in one object; use an untagged union ('oneOf' without 'discriminator') for other types"
+                )
+                continue
+            }
+            if let field = model.fields.first(where: { ExactText.same($0.key, tag) }), !isText(field.type.unwrapped) {
+                diagnostics.error(
+                    field.typeMark,
+                    "'\(name)' is a variant of tagged union '\(union.name)', whose tag '\(tag)' is text, but its field '\(field.name)' is \(field.type); make it String or an enum, or leave it out (the union reads and writes the tag)"
+                )
+            }
+        }
+    }
+
+    private func isText(_ type: TypeRef) -> Bool {
+        switch type {
+        case .primitive(.string): return true
+        case .named(let name, _): return api.enumType(named: name)?.rawKind == .string
+        default: return false
+        }
+    }
+
+    /// Untagged variants are tried in order: one listed twice, or after one that decodes all
+    /// its values, is never chosen.
+    private mutating func checkUntaggedOrder(_ union: UnionType) {
+        for (position, variant) in union.variants.enumerated() {
+            for earlier in union.variants[..<position] {
+                if earlier.type == variant.type {
+                    diagnostics.error(
+                        variant.typeMark,
+                        "\(variant.type) is listed twice in union '\(union.name)' (first at \(earlier.typeMark)); remove one")
+                    break
+                }
+                if let reason = hides(earlier.type, variant.type) {
+                    diagnostics.warning(
+                        variant.typeMark,
+                        "variant \(variant.type) of union '\(union.name)' is never chosen: variants are tried in order, and \(earlier.type) (\(earlier.typeMark)) \(reason); list \(variant.type) first"
+                    )
+                    break
+                }
+            }
+        }
+    }
+
+    /// Why a value that decodes as `later` always decodes as `earlier` already, or nil.
+    private func hides(_ earlier: TypeRef, _ later: TypeRef) -> String? {
+        switch (earlier, later) {
+        case (.primitive(.json), _): return "takes any JSON value"
+        case (.primitive(let a), .primitive(let b)) where a.isNumber && !a.isInteger && b.isInteger:
+            return "takes whole numbers too"
+        case (.primitive(.string), .primitive(let b)) where [.url, .uuid, .date, .data].contains(b):
+            return "takes any text"
+        case (.primitive(.string), .named(let name, _)) where api.enumType(named: name)?.rawKind == .string:
+            return "takes any text"
+        default: return nil
+        }
+    }
+
+    /// The type of the `id` property: the id field's type, the same in every variant (a
+    /// variant of that type is the id itself; a model variant has the field).
+    private mutating func idType(of union: UnionType) -> TypeRef? {
+        guard let idField = union.idField, let idMark = union.idMark else { return nil }
+        var found: (type: TypeRef, from: String)?
+        var failed = false
+        for variant in union.variants {
+            let type: TypeRef
+            if case .named(let name, let arguments) = variant.type, let model = api.model(named: name) {
+                guard let field = model.fields.first(where: { $0.name == idField }) else {
+                    diagnostics.error(
+                        idMark,
+                        "'id: \(idField)' names the field that identifies a value of '\(union.name)', but its variant '\(name)' has no field '\(idField)'\(Suggestion.hint(for: idField, in: model.fields.map(\.name)))"
+                    )
+                    failed = true
+                    continue
+                }
+                let bindings = Dictionary(zip(model.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
+                type = field.type.substituting(bindings)
+                if type.isOptional {
+                    diagnostics.error(
+                        field.typeMark,
+                        "'\(name).\(idField)' identifies a value of '\(union.name)' ('id: \(idField)' at \(idMark)), so it cannot be optional ('\(type)')"
+                    )
+                    failed = true
+                    continue
+                }
+            } else {
+                type = variant.type
+            }
+            if let found, found.type != type {
+                diagnostics.error(
+                    idMark,
+                    "'id: \(idField)' needs one type in every variant of '\(union.name)', but it is \(found.type) in \(found.from) and \(type) in \(variant.type)"
+                )
+                failed = true
+            } else if found == nil {
+                found = (type, "\(variant.type)")
+            }
+        }
+        let property = Naming.propertyName(idField)
+        if let clash = union.variants.first(where: { Naming.caseName($0.name) == property }) {
+            diagnostics.error(
+                clash.mark,
+                "union '\(union.name)' has a case '\(property)' and, from 'id: \(idField)' (\(idMark)), a property '\(property)'; Swift cannot have both, so rename the case"
+            )
+            failed = true
+        }
+        return failed ? nil : found?.type
+    }
+
+    /// Whether a value of one of `types` can hold a `target` somewhere inside (through any
+    /// field, optional or not): a union that can hold itself is generated `indirect`.
+    func reaches(_ target: String, from types: [TypeRef]) -> Bool {
+        var seen: Set<String> = []
+        var pending = types.flatMap(\.namedTypes)
+        while let name = pending.popLast() {
+            if name == target { return true }
+            guard seen.insert(name).inserted else { continue }
+            if let model = api.model(named: name) {
+                pending += model.fields.flatMap(\.type.namedTypes)
+                if let extra = model.additionalProperties { pending += extra.namedTypes }
+            } else if let union = api.union(named: name) {
+                pending += union.variants.flatMap(\.type.namedTypes)
+            }
+        }
+        return false
+    }
+}

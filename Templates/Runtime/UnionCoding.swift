@@ -1,0 +1,32 @@
+import Foundation
+
+/// What generated unions call to read and write their discriminator and to report a value that
+/// fits no variant.
+enum UnionCoding {
+    /// The discriminator's text, read from the object that also holds the variant's fields.
+    static func tag(_ key: String, from decoder: any Decoder) throws -> String {
+        try decoder.container(keyedBy: AnyCodingKey.self).decode(String.self, forKey: AnyCodingKey(key))
+    }
+
+    /// The variant's fields, then the tag beside them, in one object. Written after the fields,
+    /// so the tag is the variant's even when its model has a field of that key.
+    static func encode<T: Encodable>(_ value: T, tag: String, key: String, to encoder: any Encoder) throws {
+        try value.encode(to: encoder)
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(tag, forKey: AnyCodingKey(key))
+    }
+
+    /// A tag a closed union does not list.
+    static func unknownTag(_ tag: String, key: String, of union: String, _ decoder: any Decoder) -> DecodingError {
+        DecodingError.dataCorrupted(
+            .init(
+                codingPath: decoder.codingPath + [AnyCodingKey(key)],
+                debugDescription: "'\(tag)' is not a variant of \(union)."))
+    }
+
+    /// A value that none of an untagged union's variants decodes.
+    static func noVariant(of union: String, expected: String, _ decoder: any Decoder) -> DecodingError {
+        DecodingError.typeMismatch(
+            JSONValue.self, .init(codingPath: decoder.codingPath, debugDescription: "Expected \(expected) for \(union), found none of them."))
+    }
+}

@@ -1,0 +1,66 @@
+import XCTest
+
+@testable import SpecLanguage
+
+/// Additional properties beside known fields (`...: T`) and lenient scalars (`lenient: true`).
+final class FieldShapeTests: XCTestCase {
+    func testAdditionalPropertiesInShortAndLongForm() throws {
+        let api = try XCTUnwrap(
+            loadClean(
+                header + """
+                    models:
+                      Short: { id: String, ...: String }
+                      Long:
+                        fields: { id: String }
+                        additionalProperties: "[String: JSON]"
+                      InFields:
+                        fields: { id: String, ...: JSON }
+                    """))
+        XCTAssertEqual(api.model(named: "Short")?.fields.map(\.name), ["id"])
+        XCTAssertEqual(api.model(named: "Short")?.additionalProperties, .primitive(.string))
+        XCTAssertEqual(api.model(named: "Long")?.additionalProperties, .dictionary(.primitive(.json)))
+        XCTAssertEqual(api.model(named: "InFields")?.additionalProperties, .primitive(.json))
+    }
+
+    func testAdditionalPropertiesTwiceUnknownOrClashing() {
+        assertDiagnostics(
+            header + """
+                models:
+                  Twice:
+                    fields: { id: String, ...: String }
+                    additionalProperties: Int
+                  Unknown: { ...: Strin }
+                  Clash: { additionalProperties: String, ...: Int }
+                """,
+            [
+                "t.yaml:6:27: error: model 'Twice' gives the type of additional properties twice: here and as '...' at t.yaml:5:32; keep one",
+                "t.yaml:7:19: error: unknown type 'Strin'; did you mean 'String'?",
+                "t.yaml:8:47: error: '...' and 'additionalProperties' (t.yaml:8:12) both become the Swift property name 'additionalProperties'; rename one of them",
+            ])
+    }
+
+    func testLenientIsForScalars() throws {
+        let api = try XCTUnwrap(
+            loadClean(
+                header + """
+                    models:
+                      Charge:
+                        amount: { type: Int, lenient: true }
+                        refunded: { type: Decimal?, lenient: true }
+                        reference: { type: String, lenient: true }
+                        captured: { type: Bool, lenient: false }
+                    """))
+        XCTAssertEqual(api.model(named: "Charge")?.fields.map(\.lenient), [true, true, true, false])
+        assertDiagnostics(
+            header + """
+                models:
+                  Charge:
+                    ids: { type: "[Int]", lenient: true }
+                    at: { type: Date, lenient: yes }
+                """,
+            [
+                "t.yaml:5:36: error: 'lenient' accepts a number sent as text and text sent as a number, for String, number and Bool fields; 'ids' is [Int]",
+                "t.yaml:6:32: error: expected true or false for 'lenient', found 'yes'",
+            ])
+    }
+}
