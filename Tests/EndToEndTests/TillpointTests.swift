@@ -275,7 +275,7 @@ struct TillpointTests {
             #expect(reports.current.last == TransferProgress(direction: .download, completed: 300_000, total: 300_000))
 
             // Outside the block: no header.
-            _ = try await client.getCustomer(id: "cus_1")
+            _ = try await client.getContact(id: "cus_1")
             #expect(server.captured.current.last?.header("X-Trace") == nil)
         }
     }
@@ -283,7 +283,7 @@ struct TillpointTests {
     @Test("Each endpoint sends the credentials of its own auth schemes: the token, the key, both or none")
     func severalAuthSchemes() async throws {
         try await withClient { client, server in
-            _ = try await client.getCustomer(id: "cus_1")
+            _ = try await client.getContact(id: "cus_1")
             _ = try await client.getChannel(channel: "C1")
             _ = try await client.uploadFile(purpose: "dispute", file: FilePart(data: Fixture.receipt, filename: "r.pdf"))
             _ = try await client.getStatus()
