@@ -499,6 +499,8 @@ public struct DuggyClient: DuggyClientProtocol {
             makeDecoder: { DuggyCoding.makeDecoder() },
             makeEncoder: { DuggyCoding.makeEncoder() }
         )
+        // The API's own texts for its failures (`errorTexts:` in the spec).
+        configuration.errorTexts = [.unauthorized: "Authentication required", .forbidden: "Access forbidden", .notFound: "Resource not found", .rateLimited: "Too many requests. Please try again later.", .clientError: "Client error ({status})", .serverError: "Server error ({status})", .offline: "No internet connection", .timeout: "Request timed out"]
         configure(&configuration)
         self.http = HTTPClient(configuration: configuration)
     }

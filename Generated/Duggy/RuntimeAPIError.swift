@@ -104,8 +104,13 @@ public enum APIError: Error, Sendable, LocalizedError, CustomStringConvertible {
         details.errorBody as? T
     }
 
+    /// The server's message where the case shows one; else the API's own text for the case
+    /// (`ErrorDetails.text`); else the built-in text below.
     public var errorDescription: String? {
         let message = serverMessage.flatMap { $0.isEmpty ? nil : $0 }
+        if let text = details.text {
+            return message ?? text
+        }
         switch self {
         case .offline:
             return "You appear to be offline."

@@ -154,19 +154,22 @@ extension HTTPClient {
     func cacheKey(for request: EndpointRequest) async -> String? {
         guard request.method == .get, let lifetime = request.cacheLifetime, lifetime > 0 else { return nil }
         var hasher = Hasher()
-        switch (request.auth, configuration.credentials) {
-        case (.bearer, .bearer(let provider)?):
-            hasher.combine("bearer")
-            hasher.combine((try? await provider.token()) ?? nil)
-        case (.basic, .basic(let username, let password)?):
-            hasher.combine("basic")
-            hasher.combine(username)
-            hasher.combine(password)
-        case (.apiKey, .apiKey(let key)?):
-            hasher.combine("apiKey")
-            hasher.combine(key)
-        default:
-            hasher.combine("none")
+        let applied = configuration.credentialsToApply(for: request.auth)
+        if applied.isEmpty { hasher.combine("none") }
+        for credential in applied {
+            hasher.combine(credential.name?.rawValue)
+            switch credential.credentials {
+            case .bearer(let provider):
+                hasher.combine("bearer")
+                hasher.combine((try? await provider.token()) ?? nil)
+            case .basic(let username, let password):
+                hasher.combine("basic")
+                hasher.combine(username)
+                hasher.combine(password)
+            case .apiKey(let key):
+                hasher.combine("apiKey")
+                hasher.combine(key)
+            }
         }
         return request.url(baseURL: configuration.baseURL(for: request)).absoluteString + " " + String(hasher.finalize(), radix: 36)
     }

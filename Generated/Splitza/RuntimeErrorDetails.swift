@@ -24,6 +24,7 @@ public struct ErrorDetails: Sendable, CustomStringConvertible {
         var underlying: String?
         var urlErrorCode: Int?
         var errorCode: String?
+        var text: String?
 
         init(operation: String, method: String?, url: URL?, status: Int?, message: String?, requestID: String?, sentRequestID: String?, headers: [String: String], body: Data?, errorBody: (any Sendable)?, underlying: String?, urlErrorCode: Int?) {
             self.operation = operation
@@ -43,6 +44,7 @@ public struct ErrorDetails: Sendable, CustomStringConvertible {
         func copy() -> Storage {
             let copy = Storage(operation: operation, method: method, url: url, status: status, message: message, requestID: requestID, sentRequestID: sentRequestID, headers: headers, body: body, errorBody: errorBody, underlying: underlying, urlErrorCode: urlErrorCode)
             copy.errorCode = errorCode
+            copy.text = text
             return copy
         }
     }
@@ -53,6 +55,13 @@ public struct ErrorDetails: Sendable, CustomStringConvertible {
     private mutating func unique() -> Storage {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
         return storage
+    }
+
+    /// The API's own text for this kind of failure (`errorTexts:` in the spec, or the
+    /// configuration's `errorTexts`), which `APIError.errorDescription` shows instead of its own.
+    public var text: String? {
+        get { storage.text }
+        set { unique().text = newValue }
     }
 
     /// The spec's endpoint name.

@@ -625,3 +625,13 @@ public struct TillpointClient: TillpointClientProtocol {
     }
 
 }
+
+/// The API's auth schemes (`authSchemes:` in the spec), each with credentials of its own: set
+/// them with `configure: { $0.schemeCredentials[name] = … }`, or on a live client with
+/// `client.http.setCredentials(_:for:)`.
+extension AuthSchemeName {
+    /// A bearer token (`Authorization: Bearer …`): `.bearer(provider)` or `.bearerToken(token)`.
+    public static let merchant: AuthSchemeName = "merchant"
+    /// An API key in the header X-Platform-Key: `.apiKey(key)`.
+    public static let platform: AuthSchemeName = "platform"
+}

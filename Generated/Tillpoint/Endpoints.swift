@@ -249,8 +249,10 @@ public enum TillpointEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
 
     public var auth: AuthScheme {
         switch self {
+        case .getChannel, .postMessage, .archiveChannel: return .schemes([.init("platform", .apiKey(name: "X-Platform-Key", in: .header))])
+        case .uploadFile: return .schemes([.init("merchant", .bearer), .init("platform", .apiKey(name: "X-Platform-Key", in: .header))])
         case .getStatus: return .none
-        default: return .bearer
+        default: return .schemes([.init("merchant", .bearer)])
         }
     }
 

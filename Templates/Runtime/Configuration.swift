@@ -41,6 +41,11 @@ public struct ClientConfiguration: Sendable {
     /// Base URLs that replace an endpoint's own server (`server:` in the spec), by the server's
     /// name, or by its URL text when the spec gives a URL: `servers["uploads"] = staging`.
     public var servers: [String: URL] = [:]
+    /// The credentials of the API's named schemes (`authSchemes:` in the spec), for endpoints
+    /// whose `AuthScheme` is `.schemes`: `configuration.schemeCredentials[.storeKey] = .apiKey(key)`.
+    public var schemeCredentials: [AuthSchemeName: Credentials] = [:]
+    /// The API's own texts for its failures (`errorTexts:` in the spec); see `APIErrorTexts`.
+    public var errorTexts: APIErrorTexts = [:]
 
     /// The base URL `request` is sent to: its own server (or the replacement `servers` gives
     /// for it), else `baseURL`.

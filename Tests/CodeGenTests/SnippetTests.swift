@@ -47,6 +47,8 @@ final class SnippetTests: XCTestCase {
     // Clients
     func testMockMethod() { assertSnippet("mock-method") }
     func testClientRateLimit() { assertSnippet("client-rate-limit") }
+    func testClientAuthSchemes() { assertSnippet("client-auth-schemes") }
+    func testClientErrorTexts() { assertSnippet("client-error-texts") }
     func testClientRequestIdNotSent() { assertSnippet("client-request-id") }
     func testClientPublishers() { assertSnippet("client-publishers") }
 

@@ -79,6 +79,7 @@ private func lines(_ pairs: [(name: String, value: String)]) -> [String] { pairs
     case ("GET", "/v1/charges/ch_1/receipt"): return .bytes(Fixture.receipt, contentType: "application/pdf")
     case ("GET", "/v1/charges/ch_2/receipt"): return .json(200, #"{"ok":true}"#)
     case ("GET", "/v1/files/f_1/contents"): return .bytes(Fixture.receipt, contentType: "image/png")
+    case ("GET", "/v1/files/f_big/contents"): return .bytes(Data(repeating: 1, count: 300_000), contentType: "image/png")
     case ("GET", "/status"): return .json(200, #"{"ok":false,"status":"green","updated_at":"2025-08-10T19:30:00Z"}"#)
     default: break
     }
@@ -99,8 +100,10 @@ private func lines(_ pairs: [(name: String, value: String)]) -> [String] { pairs
 private func withClient(_ body: (TillpointClient, TestServer) async throws -> Void) async throws {
     try await withServer(route) { server, _ in
         let client = TillpointClient(
-            baseURL: server.url(), credentials: .bearerToken("tp-token"), transport: URLSessionTransport(configuration: .ephemeral),
+            baseURL: server.url(), transport: URLSessionTransport(configuration: .ephemeral),
             configure: {
+                $0.schemeCredentials[.merchant] = .bearerToken("tp-token")
+                $0.schemeCredentials[.platform] = .apiKey("pk-secret")
                 $0.servers["uploads"] = server.url("/upload-host")
                 $0.servers["https://status.tillpoint.example"] = server.url()
             })
@@ -247,6 +250,52 @@ struct TillpointTests {
             #expect(stored.purpose == "dispute")
             #expect(server.captured.current.last?.rawPath == "/upload-host/v1/files")
             #expect(server.captured.current.last?.header("Authorization") == "Bearer tp-token")
+            #expect(server.captured.current.last?.header("X-Platform-Key") == "pk-secret")
+        }
+    }
+
+    @Test("withCallOptions gives one call a header and reports its upload and download progress")
+    func callOptions() async throws {
+        try await withClient { client, server in
+            let reports = Locked<[TransferProgress]>([])
+            let image = Data(repeating: 7, count: 200_000)
+            let options = CallOptions(headers: [("X-Trace", "t-1")], progress: { report in reports.withLock { $0.append(report) } })
+            let stored = try await withCallOptions(options) {
+                try await client.uploadFile(purpose: "avatar", file: FilePart(data: image, filename: "a.png"))
+            }
+            #expect(stored.size == image.count)
+            #expect(server.captured.current.last?.header("X-Trace") == "t-1")
+            let uploads = reports.current.filter { $0.direction == .upload }
+            #expect(uploads.last.map { $0.completed == $0.total } == true)
+            #expect(uploads.last.map { $0.completed > Int64(image.count) } == true)  // the multipart body around the file
+
+            reports.withLock { $0 = [] }
+            let bytes = try await withCallOptions(options) { try await client.downloadFileContents(id: "f_big") }
+            #expect(bytes.count == 300_000)
+            #expect(reports.current.last == TransferProgress(direction: .download, completed: 300_000, total: 300_000))
+
+            // Outside the block: no header.
+            _ = try await client.getContact(id: "cus_1")
+            #expect(server.captured.current.last?.header("X-Trace") == nil)
+        }
+    }
+
+    @Test("Each endpoint sends the credentials of its own auth schemes: the token, the key, both or none")
+    func severalAuthSchemes() async throws {
+        try await withClient { client, server in
+            _ = try await client.getContact(id: "cus_1")
+            _ = try await client.getChannel(channel: "C1")
+            _ = try await client.uploadFile(purpose: "dispute", file: FilePart(data: Fixture.receipt, filename: "r.pdf"))
+            _ = try await client.getStatus()
+            let sent = server.captured.current.map { ($0.header("Authorization"), $0.header("X-Platform-Key")) }
+            #expect(sent.map(\.0) == ["Bearer tp-token", nil, "Bearer tp-token", nil])
+            #expect(sent.map(\.1) == [nil, "pk-secret", "pk-secret", nil])
+
+            // Signing out of the merchant's session leaves the platform's key in place.
+            client.http.setCredentials(nil, for: .merchant)
+            _ = try await client.uploadFile(purpose: "dispute", file: FilePart(data: Fixture.receipt, filename: "r.pdf"))
+            #expect(server.captured.current.last?.header("Authorization") == nil)
+            #expect(server.captured.current.last?.header("X-Platform-Key") == "pk-secret")
         }
     }
 

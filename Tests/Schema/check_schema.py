@@ -155,6 +155,14 @@ endpoints:
     "a package module with OpenCombine publishers": HEADER + "access: package\ncombine: OpenCombine\n",
 }
 
+VALID["named auth schemes, one or several per endpoint, and error texts"] = (
+    HEADER
+    + "authSchemes:\n  session: bearer\n  storeKey: { apiKey: X-Store-Key }\n  partner: { apiKey: partner_key, in: query }\n"
+    + "auth: session\ndefaults: { auth: session }\n"
+    + "errorTexts: { offline: No connection., serverError: 'Server error ({status})' }\n"
+    + "endpoints:\n  orders:\n    a: { get: /a, auth: storeKey }\n    b: { get: /b, auth: [session, partner] }\n    c: { get: /c, auth: none }\n"
+)
+
 # Mistakes the schema must reject, with where it must point (a JSON path; "" for the top).
 INVALID = {
     "unknown top-level key": ("", HEADER + "wier: { keys: snake_case }\n"),
@@ -172,8 +180,14 @@ INVALID = {
     "wrong wire.keys": ("wire/keys", HEADER + "wire: { keys: snake }\n"),
     "unknown wire key": ("wire", HEADER + "wire: { keys: snake_case, date: iso8601 }\n"),
     "unknown date format": ("wire/dates", HEADER + "wire: { dates: iso8610 }\n"),
-    "unknown auth scheme": ("auth", HEADER + "auth: bearr\n"),
+    "unknown auth scheme": ("auth", HEADER + "auth: bearer token\n"),
     "api key in a cookie": ("auth/in", HEADER + "auth: { apiKey: key, in: cookie }\n"),
+    "a scheme name that is no identifier": ("endpoints/orders/a/auth", HEADER + "endpoints:\n  orders:\n    a: { get: /a, auth: store-key }\n"),
+    "a named scheme that is none": ("authSchemes/open", HEADER + "authSchemes: { open: none }\n"),
+    "a named scheme called bearer": ("authSchemes", HEADER + "authSchemes: { bearer: bearer }\n"),
+    "an empty auth list": ("auth", HEADER + "authSchemes: { session: bearer }\nauth: []\n"),
+    "an error text for no kind": ("errorTexts", HEADER + "errorTexts: { ofline: No connection. }\n"),
+    "an empty error text": ("errorTexts/offline", HEADER + "errorTexts: { offline: '' }\n"),
     "server URL without scheme": ("servers/production", "api: Shop\nservers: { production: api.shop.example }\n"),
     "servers as one URL": ("servers", "api: Shop\nservers: https://api.shop.example\n"),
     "zero timeout": ("defaults/timeout", HEADER + "defaults: { timeout: 0 }\n"),

@@ -182,7 +182,7 @@ final class FileStructureTests: XCTestCase {
             ],
             [
                 "specs/a.yaml:3:15: error: unknown key style 'snake': expected one of as-is, camelCase, snake_case, kebab-case, SCREAMING_SNAKE_CASE, PascalCase; did you mean 'snake_case'?",
-                "specs/a.yaml:4:1: error: unknown key 'colour' in the spec file: expected one of api, description, servers, wire, auth, headers, envelope, error, requestId, rateLimit, formStyle, defaults, models, endpoints, access, combine",
+                "specs/a.yaml:4:1: error: unknown key 'colour' in the spec file: expected one of api, description, servers, wire, auth, authSchemes, headers, envelope, error, errorTexts, requestId, rateLimit, formStyle, defaults, models, endpoints, access, combine",
                 "specs/b.yaml:3:19: error: unknown type 'Decimel'; did you mean 'Decimal'?",
                 "specs/b.yaml:3:35: error: unknown type 'OrderLine'; declare it under 'models:'",
                 "specs/c.yaml:1:1: error: the file is empty: a spec starts with 'api: Name'",

@@ -36,7 +36,7 @@ final class UnknownKeyTests: XCTestCase {
     func testWithoutACloseKeyTheChoicesAreListed() {
         assertDiagnostics(
             header + "colour: blue\n",
-            "t.yaml:3:1: error: unknown key 'colour' in the spec file: expected one of api, description, servers, wire, auth, headers, envelope, error, requestId, rateLimit, formStyle, defaults, models, endpoints, access, combine"
+            "t.yaml:3:1: error: unknown key 'colour' in the spec file: expected one of api, description, servers, wire, auth, authSchemes, headers, envelope, error, errorTexts, requestId, rateLimit, formStyle, defaults, models, endpoints, access, combine"
         )
     }
 

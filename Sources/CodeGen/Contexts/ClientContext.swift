@@ -24,6 +24,10 @@ struct ClientFileContext: TemplateContext {
     var testableImport: Bool
     /// A publisher per endpoint, when the API opts into Combine.
     var publishers: PublishersContext?
+    /// One `AuthSchemeName` constant per named scheme (`authSchemes:`); empty for most APIs.
+    var authSchemes: [AuthSchemeNameContext] = []
+    /// `[.offline: "No connection."]`, when the spec gives `errorTexts:`.
+    var errorTexts: String?
 
     static let templateKeys = TemplateKeys<Self>([
         .text("apiName") { $0.apiName }, .text("apiModule") { $0.apiModule },
@@ -38,6 +42,22 @@ struct ClientFileContext: TemplateContext {
         .flag("hasEndpoints") { !$0.methods.isEmpty },
         .text("apiImport") { ($0.testableImport ? "@testable import " : "import ") + $0.apiModule },
         .context("publishers") { $0.publishers },
+        .flag("hasAuthSchemes") { !$0.authSchemes.isEmpty }, .list("authSchemes") { $0.authSchemes },
+        .flag("hasErrorTexts") { $0.errorTexts != nil }, .text("errorTexts") { $0.errorTexts ?? "[:]" },
+    ])
+}
+
+/// One of the API's named auth schemes, as an `AuthSchemeName` constant.
+struct AuthSchemeNameContext: TemplateContext {
+    /// `storeKey`.
+    var constant: String
+    /// `"storeKey"`.
+    var literal: String
+    /// What the scheme sends: `An API key in the X-Store-Key header.`
+    var docLine: String
+
+    static let templateKeys = TemplateKeys<Self>([
+        .text("constant") { $0.constant }, .text("literal") { $0.literal }, .text("docLine") { $0.docLine },
     ])
 }
 
@@ -116,7 +136,23 @@ extension ContextBuilder {
             requestIDHeader: SwiftText.stringLiteral(api.requestIdHeader),
             errorBody: api.errorBody.map(errorBodyExpression) ?? envelopeErrorBodyExpression ?? "nil",
             rateLimitHeaders: api.rateLimit.map(rateLimitExpression), dateFormat: types.dateFormat(api.dateFormat),
-            testableImport: api.access == .internal, publishers: publishers(Array(methodsByGroup.joined())))
+            testableImport: api.access == .internal, publishers: publishers(Array(methodsByGroup.joined())),
+            authSchemes: api.authSchemes.map(authSchemeName),
+            errorTexts: api.errorTexts.isEmpty
+                ? nil : "[" + api.errorTexts.map { ".\($0.kind): \(SwiftText.stringLiteral($0.text))" }.joined(separator: ", ") + "]")
+    }
+
+    private func authSchemeName(_ named: NamedAuthScheme) -> AuthSchemeNameContext {
+        let sends: String
+        switch named.scheme {
+        case .bearer: sends = "A bearer token (`Authorization: Bearer …`): `.bearer(provider)` or `.bearerToken(token)`."
+        case .basic: sends = "A user name and password (`Authorization: Basic …`): `.basic(username:password:)`."
+        case .apiKey(let name, let inQuery):
+            sends = "An API key in the \(inQuery ? "query item" : "header") \(SwiftText.commentLine(name)): `.apiKey(key)`."
+        case .none, .named, .schemes: sends = ""
+        }
+        return AuthSchemeNameContext(
+            constant: Naming.propertyName(named.name), literal: SwiftText.stringLiteral(named.name), docLine: sends)
     }
 
     /// `RateLimitHeaders(remaining: "X-RateLimit-Remaining", reset: "X-RateLimit-Reset", resetIs: .epochSeconds)`.

@@ -195,6 +195,12 @@ extension ContextBuilder {
         case .bearer: return ".bearer"
         case .basic: return ".basic"
         case .apiKey(let name, let inQuery): return ".apiKey(name: \(SwiftText.stringLiteral(name)), in: .\(inQuery ? "query" : "header"))"
+        case .schemes(let named):
+            return ".schemes(["
+                + named.map { ".init(\(SwiftText.stringLiteral($0.name)), \(authExpression($0.scheme)))" }.joined(separator: ", ") + "])"
+        case .named:
+            // The resolver binds every name before generation.
+            return ".none"
         }
     }
 

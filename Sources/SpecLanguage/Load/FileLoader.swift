@@ -2,7 +2,7 @@
 /// endpoints in their own loaders. Reports every problem it finds and keeps going.
 struct FileLoader {
     static let apiKeys = [
-        "api", "description", "servers", "wire", "auth", "headers", "envelope", "error", "requestId",
+        "api", "description", "servers", "wire", "auth", "authSchemes", "headers", "envelope", "error", "errorTexts", "requestId",
         "rateLimit", "formStyle", "defaults", "models", "endpoints", "access", "combine",
     ]
 
@@ -88,6 +88,10 @@ struct FileLoader {
             wire(node, into: &file.api)
         case "auth":
             if let scheme = PolicyLoader.auth(node, &reading) { file.api.auth = scheme }
+        case "authSchemes":
+            file.api.authSchemes = PolicyLoader.authSchemes(node, &reading)
+        case "errorTexts":
+            file.api.errorTexts = PolicyLoader.errorTexts(node, &reading)
         case "headers":
             file.api.headers = headers(node)
         case "envelope":

@@ -23,6 +23,19 @@ enum PolicyLoader {
             }
             return .apiKey(name: name, inQuery: inQuery)
         }
+        if let items = node.sequence {
+            // `auth: [session, storeKey]`: several of the API's named schemes, all sent.
+            guard !items.isEmpty else {
+                reading.diagnostics.error(
+                    node.mark, "an 'auth' list names the API's 'authSchemes' an endpoint sends; an empty one sends none: write 'auth: none'"
+                )
+                return nil
+            }
+            let names = items.compactMap { item in
+                reading.string(item, "a scheme name of 'authSchemes'").map { AuthSchemeReference(name: $0, mark: item.mark) }
+            }
+            return names.count == items.count ? .named(names) : nil
+        }
         guard let text = reading.string(node, "'auth'") else { return nil }
         switch text {
         case "none": return AuthScheme.none
@@ -33,9 +46,72 @@ enum PolicyLoader {
                 node.mark, "an API key scheme is a mapping that names the key: { apiKey: X-API-Key } or { apiKey: api_key, in: query }")
             return nil
         default:
-            let hint = Suggestion.hint(for: text, in: ["none", "bearer", "basic", "apiKey"])
-            reading.diagnostics.error(node.mark, "unknown auth scheme '\(text)': \(expected)\(hint)")
-            return nil
+            // A name of the API's `authSchemes:`, which may be in another file: the resolver
+            // checks it, and says what is expected when the API has none.
+            return .named([AuthSchemeReference(name: text, mark: node.mark)])
+        }
+    }
+
+    /// The words `auth:` reads as a scheme, which no named scheme can take.
+    static let schemeKeywords = ["none", "bearer", "basic", "apiKey"]
+
+    /// `authSchemes: { session: bearer, storeKey: { apiKey: X-Store-Key } }`: named schemes,
+    /// each a single one, that `auth:` picks by name.
+    static func authSchemes(_ node: Node, _ reading: inout NodeReading) -> [NamedAuthScheme] {
+        let example = "{ session: bearer, storeKey: { apiKey: X-Store-Key } }"
+        guard let pairs = node.mapping else {
+            reading.diagnostics.error(
+                node.mark, "expected a mapping for 'authSchemes', found \(reading.describe(node)); write e.g. 'authSchemes: \(example)'")
+            return []
+        }
+        var schemes: [NamedAuthScheme] = []
+        for pair in pairs {
+            guard let name = reading.string(pair.key, "a scheme name") else { continue }
+            if schemeKeywords.contains(name) {
+                reading.diagnostics.error(
+                    pair.key.mark,
+                    "'\(name)' is an auth scheme of its own and cannot name one of 'authSchemes'; name it for what it is, e.g. session or storeKey"
+                )
+                continue
+            }
+            if !Naming.isIdentifier(name) {
+                reading.diagnostics.error(
+                    pair.key.mark,
+                    "auth scheme name '\(name)' must be an identifier (letters, digits, _), as the client names a constant after it")
+                continue
+            }
+            guard let scheme = auth(pair.value, &reading) else { continue }
+            switch scheme {
+            case .bearer, .basic, .apiKey:
+                schemes.append(NamedAuthScheme(name: name, scheme: scheme, mark: pair.key.mark))
+            case .none, .named, .schemes:
+                reading.diagnostics.error(
+                    pair.value.mark, "auth scheme '\(name)' must be bearer, basic or { apiKey: NAME, in: header | query }")
+            }
+        }
+        return schemes
+    }
+
+    /// The kinds of `APIError`, which `errorTexts:` gives texts for.
+    static let errorKinds = [
+        "offline", "timeout", "cancelled", "transport", "unauthorized", "forbidden", "notFound", "rateLimited", "clientError",
+        "serverError", "unsuccessful", "decoding", "encoding",
+    ]
+
+    /// `errorTexts: { offline: "No connection.", serverError: "Server error ({status})." }`.
+    static func errorTexts(_ node: Node, _ reading: inout NodeReading) -> [(kind: String, text: String)] {
+        guard let pairs = reading.mapping(node, "'errorTexts' (APIError kinds and their texts)") else { return [] }
+        reading.checkKeys(pairs, allowed: errorKinds, in: "'errorTexts'")
+        return pairs.compactMap { pair in
+            guard let kind = pair.key.string, errorKinds.contains(kind), let text = reading.string(pair.value, "the text of '\(kind)'")
+            else {
+                return nil
+            }
+            if text.trimmingCharacters(in: .whitespaces).isEmpty {
+                reading.diagnostics.error(pair.value.mark, "the text of '\(kind)' is empty; leave '\(kind)' out to keep the built-in text")
+                return nil
+            }
+            return (kind, text)
         }
     }
 

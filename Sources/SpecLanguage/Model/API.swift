@@ -33,6 +33,10 @@ public struct API: Sendable {
     public var digitStyle: DigitStyle?
     public var dateFormat: DateFormat
     public var auth: AuthScheme
+    /// Named schemes an endpoint's `auth:` picks one or several of (`authSchemes:`), in spec order.
+    public var authSchemes: [NamedAuthScheme] = []
+    /// The API's own texts for its failures by `APIError` kind (`errorTexts:`), in spec order.
+    public var errorTexts: [(kind: String, text: String)] = []
     public var headers: [(name: String, value: String)]
     public var envelope: EnvelopeSpec?
     public var errorBody: ErrorBodySpec?

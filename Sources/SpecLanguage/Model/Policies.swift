@@ -29,6 +29,24 @@ public enum AuthScheme: Hashable, Sendable {
     case bearer
     case basic
     case apiKey(name: String, inQuery: Bool)
+    /// Names of the API's `authSchemes:` as written (`auth: session`, `auth: [session, storeKey]`);
+    /// the resolver checks them and turns them into `schemes`.
+    case named([AuthSchemeReference])
+    /// Several of the API's named schemes, all sent.
+    case schemes([NamedAuthScheme])
+}
+
+/// One name in an endpoint's (or the defaults') `auth:`, where it is written.
+public struct AuthSchemeReference: Hashable, Sendable {
+    public var name: String
+    public var mark: Mark
+}
+
+/// One of the API's `authSchemes:`: a name and a single scheme (bearer, basic or an API key).
+public struct NamedAuthScheme: Hashable, Sendable {
+    public var name: String
+    public var scheme: AuthScheme
+    public var mark: Mark
 }
 
 public enum HTTPMethod: String, CaseIterable, Sendable {

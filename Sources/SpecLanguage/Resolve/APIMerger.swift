@@ -61,6 +61,8 @@ struct APIMerger {
             api.digitStyle = part.digitStyle
             api.dateFormat = part.dateFormat
         case "auth": api.auth = part.auth
+        case "authSchemes": api.authSchemes = part.authSchemes
+        case "errorTexts": api.errorTexts = part.errorTexts
         case "headers": api.headers = part.headers
         case "envelope":
             api.envelope = part.envelope

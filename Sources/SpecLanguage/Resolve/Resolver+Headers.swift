@@ -24,7 +24,7 @@ extension Resolver {
         if api.sendsRequestId, name == api.requestIdHeader.lowercased() {
             return "would be replaced by the request id the client sends in '\(api.requestIdHeader)' (see 'requestId'); leave it out"
         }
-        if name == credentialsHeader(auth)?.lowercased() {
+        if credentialsHeaders(auth).contains(name) {
             return "would be replaced by the credentials the client sends in it; leave it out, or give the endpoint 'auth: none'"
         }
         if name == "content-type" {
@@ -45,12 +45,14 @@ extension Resolver {
         return nil
     }
 
-    /// The header an auth scheme sends its credentials in, if it sends them in one.
-    private func credentialsHeader(_ auth: AuthScheme) -> String? {
+    /// The headers (lowercased) an auth scheme sends its credentials in: one, or one for each
+    /// of its named schemes.
+    private func credentialsHeaders(_ auth: AuthScheme) -> Set<String> {
         switch auth {
-        case .bearer, .basic: return "Authorization"
-        case .apiKey(let name, inQuery: false): return name
-        case .none, .apiKey: return nil
+        case .bearer, .basic: return ["authorization"]
+        case .apiKey(let name, inQuery: false): return [name.lowercased()]
+        case .schemes(let named): return named.reduce(into: []) { $0.formUnion(credentialsHeaders($1.scheme)) }
+        case .none, .apiKey, .named: return []
         }
     }
 }

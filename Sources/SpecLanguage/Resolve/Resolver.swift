@@ -9,6 +9,7 @@ struct Resolver {
     }
 
     mutating func resolve() {
+        resolveAuthSchemeNames()
         applyDefaults()
         checkDuplicateDeclarations()
         checkTypes()

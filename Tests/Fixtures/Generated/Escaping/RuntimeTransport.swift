@@ -123,7 +123,8 @@ public struct URLSessionTransport: HTTPTransport {
             }
             return (data, http)
         }
-        let (data, response, _) = try await router.run(session.dataTask(with: Self.adjusted(request)), limit: maxResponseSize)
+        let (data, response, _) = try await router.run(
+            session.dataTask(with: Self.adjusted(request)), limit: maxResponseSize, progress: CallOptions.current?.progress)
         return (data, response)
     }
 
@@ -137,7 +138,8 @@ public struct URLSessionTransport: HTTPTransport {
             }
             return (kept, http)
         }
-        let (_, response, file) = try await router.run(session.downloadTask(with: Self.adjusted(request)), limit: .max)
+        let (_, response, file) = try await router.run(
+            session.downloadTask(with: Self.adjusted(request)), limit: .max, progress: CallOptions.current?.progress)
         guard let file else { throw URLError(.cannotCreateFile) }
         return (file, response)
     }
@@ -174,9 +176,11 @@ final class TaskRouter: NSObject, URLSessionDataDelegate, URLSessionDownloadDele
         self.disk = disk
     }
 
-    /// Starts `task` and waits for its outcome.
-    func run(_ task: URLSessionTask, limit: Int) async throws -> (Data, HTTPURLResponse, URL?) {
-        let delegate = TaskDelegate(limit: limit, disk: disk)
+    /// Starts `task` and waits for its outcome, reporting its progress to `progress`.
+    func run(
+        _ task: URLSessionTask, limit: Int, progress: (@Sendable (TransferProgress) -> Void)? = nil
+    ) async throws -> (Data, HTTPURLResponse, URL?) {
+        let delegate = TaskDelegate(limit: limit, disk: disk, progress: progress)
         tasks.withLock { $0[task.taskIdentifier] = delegate }
         defer { tasks.withLock { $0[task.taskIdentifier] = nil } }
         return try await delegate.start(task)
@@ -216,6 +220,12 @@ final class TaskRouter: NSObject, URLSessionDataDelegate, URLSessionDownloadDele
         delegate(of: downloadTask)?.wrote(totalBytesWritten, of: totalBytesExpectedToWrite, task: downloadTask)
     }
 
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64, totalBytesSent: Int64, totalBytesExpectedToSend: Int64
+    ) {
+        delegate(of: task)?.report(.upload, totalBytesSent, of: totalBytesExpectedToSend)
+    }
+
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         delegate(of: task)?.completed(task, error: error)
     }
@@ -238,14 +248,23 @@ final class TaskDelegate: Sendable {
 
     private let limit: Int
     private let disk: DiskSpace
+    private let progress: (@Sendable (TransferProgress) -> Void)?
     private let state = Locked(State())
     /// When the disk was last looked at: bytes written then (-1 before the first look), and
     /// whether the download's length was known then.
     private let lastDiskCheck = Locked<(written: Int64, knewLength: Bool)>((-1, false))
 
-    init(limit: Int, disk: DiskSpace = .system) {
+    init(limit: Int, disk: DiskSpace = .system, progress: (@Sendable (TransferProgress) -> Void)? = nil) {
         self.limit = limit
         self.disk = disk
+        self.progress = progress
+    }
+
+    /// Hands the transfer's progress to the caller's callback, unless the caller has gone
+    /// (the call finished, failed or was cancelled). A total that is not positive is unknown.
+    func report(_ direction: TransferProgress.Direction, _ completed: Int64, of total: Int64) {
+        guard let progress, !state.withLock({ $0.finished }) else { return }
+        progress(TransferProgress(direction: direction, completed: completed, total: total > 0 ? total : nil))
     }
 
     func start(_ task: URLSessionTask) async throws -> (Data, HTTPURLResponse, URL?) {
@@ -295,19 +314,21 @@ final class TaskDelegate: Sendable {
     }
 
     func received(_ data: Data, of task: URLSessionTask) {
-        let total = state.withLock { state -> Int? in
-            guard !state.finished else { return nil }
-            guard state.body.count + data.count <= limit else { return state.body.count + data.count }
+        let (total, received) = state.withLock { state -> (Int?, Int?) in
+            guard !state.finished else { return (nil, nil) }
+            guard state.body.count + data.count <= limit else { return (state.body.count + data.count, nil) }
             state.body.append(data)
-            return nil
+            return (nil, state.body.count)
         }
         if let total { refuse(task, received: total) }
+        if let received { report(.download, Int64(received), of: task.response?.expectedContentLength ?? -1) }
     }
 
     /// Stops a download that would leave the disk with less than `DiskSpace.reserve`: as soon
     /// as its length is known (at its first bytes, or when a later callback first says it), then
     /// every `DiskSpace.checkInterval`.
     func wrote(_ written: Int64, of expected: Int64, task: URLSessionTask) {
+        report(.download, written, of: expected)
         let due = lastDiskCheck.withLock { last -> Bool in
             let lengthNews = expected > 0 && !last.knewLength
             guard last.written < 0 || lengthNews || written - last.written >= DiskSpace.checkInterval else { return false }

@@ -18,6 +18,36 @@ public enum AuthScheme: Sendable, Hashable {
     case basic
     /// An API key in the named header or query parameter.
     case apiKey(name: String, in: APIKeyLocation)
+    /// Several of the API's named schemes at once (`authSchemes:` in the spec): each sends the
+    /// credentials the client holds under its name (`HTTPClient.setCredentials(_:for:)`), and
+    /// one whose credentials are missing sends nothing.
+    case schemes([NamedAuthScheme])
+}
+
+/// The name of one of an API's auth schemes (`authSchemes:` in the spec). The generated client
+/// declares one constant per scheme: `client.http.setCredentials(.apiKey(key), for: .storeKey)`.
+public struct AuthSchemeName: RawRepresentable, ExpressibleByStringLiteral, Sendable, Hashable {
+    public var rawValue: String
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public init(stringLiteral value: String) {
+        self.rawValue = value
+    }
+}
+
+/// One named scheme of `AuthScheme.schemes`.
+public struct NamedAuthScheme: Sendable, Hashable {
+    public var name: AuthSchemeName
+    /// `.bearer`, `.basic` or `.apiKey`.
+    public var scheme: AuthScheme
+
+    public init(_ name: AuthSchemeName, _ scheme: AuthScheme) {
+        self.name = name
+        self.scheme = scheme
+    }
 }
 
 /// The secrets the client authenticates with. An endpoint whose scheme does not match the

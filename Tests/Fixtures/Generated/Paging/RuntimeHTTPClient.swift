@@ -32,6 +32,8 @@ public final class HTTPClient: Sendable {
         var configuration: ClientConfiguration
         /// Shares one refresh between concurrent 401s; belongs to the current credentials.
         var refresher: TokenRefresher
+        /// The refreshers of the named schemes' credentials (`authSchemes:`), made on first use.
+        var schemeRefreshers: [AuthSchemeName: TokenRefresher] = [:]
     }
 
     /// The credentials of calls from now on; nil sends none (after signing out). A new value
@@ -44,6 +46,31 @@ public final class HTTPClient: Sendable {
                 $0.configuration.credentials = newValue
                 $0.refresher = TokenRefresher()
             }
+        }
+    }
+
+    /// The credentials of one of the API's named schemes (`authSchemes:` in the spec).
+    public func credentials(for scheme: AuthSchemeName) -> Credentials? {
+        configuration.schemeCredentials[scheme]
+    }
+
+    /// Sets (or, with nil, removes) the credentials of one named scheme for calls from now on,
+    /// with a token refresher of their own; the other schemes' are left as they are.
+    public func setCredentials(_ credentials: Credentials?, for scheme: AuthSchemeName) {
+        state.withLock {
+            $0.configuration.schemeCredentials[scheme] = credentials
+            $0.schemeRefreshers[scheme] = nil
+        }
+    }
+
+    /// The refresher of the single credentials (nil) or of a named scheme's, made on first use.
+    private func refresher(for name: AuthSchemeName?) -> TokenRefresher {
+        state.withLock { live in
+            guard let name else { return live.refresher }
+            if let existing = live.schemeRefreshers[name] { return existing }
+            let made = TokenRefresher()
+            live.schemeRefreshers[name] = made
+            return made
         }
     }
 
@@ -68,6 +95,14 @@ public final class HTTPClient: Sendable {
     /// is cached only once `read` has accepted it: one the caller cannot decode would otherwise
     /// be served again for the cache's whole lifetime.
     func perform<T>(_ request: EndpointRequest, read: (HTTPResponse) throws -> T) async throws -> T {
+        do {
+            return try await performUntexted(request, read: read)
+        } catch let error as APIError {
+            throw configuration.errorTexts.applied(to: error)
+        }
+    }
+
+    private func performUntexted<T>(_ request: EndpointRequest, read: (HTTPResponse) throws -> T) async throws -> T {
         let cacheKey = await cacheKey(for: request)
         if let cacheKey, let hit = await cache.response(for: cacheKey) {
             return try read(hit)
@@ -84,6 +119,14 @@ public final class HTTPClient: Sendable {
     /// Downloads the answer to a file and returns its URL: `destination` when given (replacing
     /// what is there), otherwise a new file in the temporary directory that the caller owns.
     public func download(_ request: EndpointRequest, to destination: URL? = nil) async throws -> URL {
+        do {
+            return try await downloadUntexted(request, to: destination)
+        } catch let error as APIError {
+            throw configuration.errorTexts.applied(to: error)
+        }
+    }
+
+    private func downloadUntexted(_ request: EndpointRequest, to destination: URL?) async throws -> URL {
         let (response, file) = try await withRetries(request, download: true)
         guard let file else {
             throw APIError.transport(ErrorDetails(operation: request.operation, status: response.status, message: "No file was downloaded."))
@@ -153,7 +196,11 @@ public final class HTTPClient: Sendable {
 
     /// The endpoint's request, its body encoded with the configured encoder.
     func makeRequest(for endpoint: some APIEndpoint) throws -> EndpointRequest {
-        try endpoint.request(encoder: configuration.makeEncoder())
+        do {
+            return try endpoint.request(encoder: configuration.makeEncoder())
+        } catch let error as APIError {
+            throw configuration.errorTexts.applied(to: error)
+        }
     }
 
     /// Forgets every cached answer (e.g. on sign-out).
@@ -287,15 +334,18 @@ public final class HTTPClient: Sendable {
         }
     }
 
-    /// One attempt, plus one replay with a refreshed token after a 401 on a bearer endpoint.
+    /// One attempt, plus one replay with a refreshed token after a 401 on a bearer endpoint
+    /// (or an endpoint whose named schemes include a bearer one).
     private func authenticated(_ request: EndpointRequest, download: Bool, attempt: inout Int) async throws -> (HTTPResponse, URL?) {
-        let live = state.current
-        guard request.auth == .bearer, case .bearer(let provider)? = live.configuration.credentials else {
+        let configuration = state.current.configuration
+        let applied = configuration.credentialsToApply(for: request.auth)
+        guard let bearer = applied.first(where: { $0.scheme == .bearer }), case .bearer(let provider) = bearer.credentials else {
             attempt += 1
-            return try await send(request, download: download, attempt: attempt, token: nil, configuration: live.configuration)
+            return try await send(request, download: download, attempt: attempt, token: nil, applied: applied, configuration: configuration)
         }
+        let refresher = refresher(for: bearer.name)
         let token: String?
-        let generation = await live.refresher.generation
+        let generation = await refresher.generation
         do {
             token = try await provider.token()
         } catch {
@@ -303,41 +353,36 @@ public final class HTTPClient: Sendable {
         }
         do {
             attempt += 1
-            return try await send(request, download: download, attempt: attempt, token: token, configuration: live.configuration)
+            return try await send(request, download: download, attempt: attempt, token: token, applied: applied, configuration: configuration)
         } catch APIError.unauthorized(let details) {
             let fresh: String?
             do {
-                fresh = try await live.refresher.refresh(after: generation, using: provider)
+                fresh = try await refresher.refresh(after: generation, using: provider)
             } catch {
                 throw Self.authError(error, operation: request.operation, message: details.message ?? "The token could not be refreshed.", original: details)
             }
             guard let fresh else { throw APIError.unauthorized(details) }
             attempt += 1
-            return try await send(request, download: download, attempt: attempt, token: fresh, configuration: live.configuration)
+            return try await send(request, download: download, attempt: attempt, token: fresh, applied: applied, configuration: configuration)
         }
     }
 
     /// Sends one HTTP request and maps its outcome, with the middlewares and credentials of
     /// `configuration`, the client's when the attempt started.
     private func send(
-        _ endpoint: EndpointRequest, download: Bool, attempt: Int, token: String?, configuration: ClientConfiguration
+        _ endpoint: EndpointRequest, download: Bool, attempt: Int, token: String?, applied: [AppliedCredential],
+        configuration: ClientConfiguration
     ) async throws -> (HTTPResponse, URL?) {
         var endpoint = endpoint
-        var secretHeaders: Set<String> = []
-        var secretQueryItems: Set<String> = []
-        // A key sent in the URL is left out of every error's URL and text, as logs leave it out.
-        var secretValues: [String] = []
-        if case .apiKey(let name, let location) = endpoint.auth, case .apiKey(let key)? = configuration.credentials {
-            switch location {
-            case .header:
-                endpoint.headers.append((name, key))
-                secretHeaders.insert(name)
-            case .query:
-                endpoint.query.append(URLQueryItem(name: name, value: key))
-                secretQueryItems.insert(name)
-                secretValues = [key, FormEncoding.queryComponent(key)]
-            }
+        // `withCallOptions`: its timeout replaces the endpoint's, its headers come after the
+        // endpoint's (the credentials, added next, still win).
+        if let options = CallOptions.current {
+            endpoint.timeout = options.timeout ?? endpoint.timeout
+            endpoint.headers += options.headers
         }
+        // A key sent in the URL is left out of every error's URL and text, as logs leave it out.
+        let secrets = Self.addKeys(applied, to: &endpoint)
+        let (secretHeaders, secretQueryItems, secretValues) = (secrets.headers, secrets.queryItems, secrets.values)
         try Self.checkHeaderValues(configuration.headers + endpoint.headers, operation: endpoint.operation)
         var request = endpoint.urlRequest(baseURL: configuration.baseURL(for: endpoint), defaultHeaders: configuration.headers)
         if endpoint.timeout == nil {
@@ -349,15 +394,7 @@ public final class HTTPClient: Sendable {
         if let sentRequestID {
             request.setValue(sentRequestID, forHTTPHeaderField: configuration.requestIDHeader)
         }
-        switch (endpoint.auth, configuration.credentials) {
-        case (.bearer, .bearer):
-            if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
-        case (.basic, .basic(let username, let password)?):
-            let encoded = Data("\(username):\(password)".utf8).base64EncodedString()
-            request.setValue("Basic \(encoded)", forHTTPHeaderField: "Authorization")
-        default:
-            break
-        }
+        Self.authorize(&request, applied, token: token)
 
         var details = ErrorDetails(
             operation: endpoint.operation, method: endpoint.method.rawValue, url: Self.redacting(request.url, secretQueryItems),

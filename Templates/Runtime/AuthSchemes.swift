@@ -1,0 +1,103 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// One credential a request carries: a scheme of its `AuthScheme` and the credentials the
+/// client holds for it. An API with one scheme has at most one; an API with `authSchemes:`
+/// has one per named scheme the endpoint uses whose credentials are set.
+struct AppliedCredential: Sendable {
+    /// `.bearer`, `.basic` or `.apiKey`.
+    var scheme: AuthScheme
+    var credentials: Credentials
+    /// The named scheme, or nil for the client's single `credentials`.
+    var name: AuthSchemeName?
+}
+
+extension ClientConfiguration {
+    /// The credentials a request with `auth` sends: only those whose kind matches the scheme
+    /// (a bearer scheme sends no API key), in the order of the endpoint's schemes.
+    func credentialsToApply(for auth: AuthScheme) -> [AppliedCredential] {
+        switch auth {
+        case .none:
+            return []
+        case .schemes(let named):
+            return named.compactMap { entry in
+                guard let credentials = schemeCredentials[entry.name], Self.matches(entry.scheme, credentials) else { return nil }
+                return AppliedCredential(scheme: entry.scheme, credentials: credentials, name: entry.name)
+            }
+        case .bearer, .basic, .apiKey:
+            guard let credentials, Self.matches(auth, credentials) else { return [] }
+            return [AppliedCredential(scheme: auth, credentials: credentials, name: nil)]
+        }
+    }
+
+    private static func matches(_ scheme: AuthScheme, _ credentials: Credentials) -> Bool {
+        switch (scheme, credentials) {
+        case (.bearer, .bearer), (.basic, .basic), (.apiKey, .apiKey): true
+        default: false
+        }
+    }
+}
+
+extension AuthScheme {
+    /// The API-key header and query item names of this scheme, or of each of its named
+    /// schemes: secret whether or not the client holds their credentials, so a value put there
+    /// by a middleware is stripped on a redirect to another origin and kept out of logs too.
+    var keyNames: (headers: Set<String>, queryItems: Set<String>) {
+        switch self {
+        case .apiKey(let name, .header): return ([name], [])
+        case .apiKey(let name, .query): return ([], [name])
+        case .schemes(let named):
+            return named.map(\.scheme.keyNames).reduce(into: ([], [])) { $0.headers.formUnion($1.headers); $0.queryItems.formUnion($1.queryItems) }
+        case .none, .bearer, .basic: return ([], [])
+        }
+    }
+}
+
+/// What applying a request's credentials produced: the names to keep out of logs, error
+/// texts and other origins.
+struct AppliedSecrets: Sendable {
+    var headers: Set<String> = []
+    var queryItems: Set<String> = []
+    /// A key sent in the URL, raw and percent-encoded, left out of every error's URL and text.
+    var values: [String] = []
+}
+
+extension HTTPClient {
+    /// Adds the API-key credentials of `applied` to `endpoint` (headers and query items, before
+    /// the URL is built) and returns what they make secret.
+    static func addKeys(_ applied: [AppliedCredential], to endpoint: inout EndpointRequest) -> AppliedSecrets {
+        let names = endpoint.auth.keyNames
+        var secrets = AppliedSecrets(headers: names.headers, queryItems: names.queryItems)
+        for credential in applied {
+            guard case .apiKey(let name, let location) = credential.scheme, case .apiKey(let key) = credential.credentials else { continue }
+            switch location {
+            case .header:
+                endpoint.headers.append((name, key))
+                secrets.headers.insert(name)
+            case .query:
+                endpoint.query.append(URLQueryItem(name: name, value: key))
+                secrets.queryItems.insert(name)
+                secrets.values += [key, FormEncoding.queryComponent(key)]
+            }
+        }
+        return secrets
+    }
+
+    /// Sets the `Authorization` header of `applied`'s bearer or basic credential (the resolver
+    /// lets an endpoint use at most one scheme that sends it).
+    static func authorize(_ request: inout URLRequest, _ applied: [AppliedCredential], token: String?) {
+        for credential in applied {
+            switch credential.credentials {
+            case .bearer:
+                if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+            case .basic(let username, let password):
+                let encoded = Data("\(username):\(password)".utf8).base64EncodedString()
+                request.setValue("Basic \(encoded)", forHTTPHeaderField: "Authorization")
+            case .apiKey:
+                break
+            }
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import GenRuntime
+import XCTest
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// An API's own error texts (`errorTexts:`), and an app's own error type made from `APIError`.
+final class ErrorTextsTests: XCTestCase {
+    private struct Answering: HTTPTransport {
+        let status: Int
+        let body: String
+
+        func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+            (Data(body.utf8), HTTPURLResponse(url: request.url!, statusCode: status, httpVersion: nil, headerFields: [:])!)
+        }
+
+        func download(for request: URLRequest) async throws -> (URL, HTTPURLResponse) { throw URLError(.unsupportedURL) }
+    }
+
+    private struct Failing: HTTPTransport {
+        func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse) { throw URLError(.notConnectedToInternet) }
+        func download(for request: URLRequest) async throws -> (URL, HTTPURLResponse) { throw URLError(.notConnectedToInternet) }
+    }
+
+    private let texts: APIErrorTexts = [
+        .offline: "Keine Verbindung.", .serverError: "Serverfehler ({status}) bei {operation}.", .unauthorized: "Bitte erneut anmelden.",
+    ]
+
+    private func client(_ transport: any HTTPTransport, errorBody: ErrorBodyDecoding? = nil) -> HTTPClient {
+        var configuration = ClientConfiguration(baseURL: URL(string: "https://api.example")!, transport: transport, errorBody: errorBody)
+        configuration.errorTexts = texts
+        return HTTPClient(configuration: configuration)
+    }
+
+    private let call = EndpointRequest(operation: "getOrder", method: .get, path: "/orders/1")
+
+    func testTheAPIsTextReplacesTheBuiltInOneWithItsPlaceholdersFilled() async throws {
+        let offline = await apiError { try await self.client(Failing()).perform(self.call) }
+        XCTAssertEqual(offline?.kind, .offline)
+        XCTAssertEqual(offline?.errorDescription, "Keine Verbindung.")
+        let server = await apiError { try await self.client(Answering(status: 503, body: "")).perform(self.call) }
+        XCTAssertEqual(server?.errorDescription, "Serverfehler (503) bei getOrder.")
+        // A kind without a text of the API's keeps the built-in one.
+        let missing = await apiError { try await self.client(Answering(status: 404, body: "")).perform(self.call) }
+        XCTAssertEqual(missing?.errorDescription, "The requested item could not be found.")
+    }
+
+    func testTheServersMessageStillComesFirstWhereTheCaseShowsOne() async throws {
+        struct Problem: Decodable, Sendable { var detail: String }
+        let decoding = ErrorBodyDecoding(Problem.self, message: { $0.detail })
+        let error = await apiError {
+            try await self.client(Answering(status: 401, body: #"{"detail":"Token abgelaufen."}"#), errorBody: decoding).perform(self.call)
+        }
+        XCTAssertEqual(error?.errorDescription, "Token abgelaufen.")
+        let bare = await apiError { try await self.client(Answering(status: 401, body: "")).perform(self.call) }
+        XCTAssertEqual(bare?.errorDescription, "Bitte erneut anmelden.")
+    }
+
+    /// A hand-written app error, as the apps had before the generated client.
+    private enum AppError: APIErrorConvertible, Equatable {
+        case authenticationError
+        case networkUnavailable
+        case httpError(Int, String?)
+
+        init(_ error: APIError) {
+            switch error.kind {
+            case .unauthorized: self = .authenticationError
+            case .offline, .timeout, .transport: self = .networkUnavailable
+            default: self = .httpError(error.status ?? 0, error.serverMessage)
+            }
+        }
+    }
+
+    func testAnAppsOwnErrorTypeIsMadeFromTheAPIError() async throws {
+        do {
+            _ = try await AppError.converting { try await self.client(Failing()).perform(self.call) }
+            XCTFail("expected an error")
+        } catch let error as AppError {
+            XCTAssertEqual(error, .networkUnavailable)
+        }
+        do {
+            _ = try await AppError.converting { try await self.client(Answering(status: 409, body: "")).perform(self.call) }
+            XCTFail("expected an error")
+        } catch let error as AppError {
+            XCTAssertEqual(error, .httpError(409, nil))
+        }
+        // What is not an APIError passes through as it is.
+        do {
+            _ = try await AppError.converting { throw CancellationError() }
+            XCTFail("expected an error")
+        } catch {
+            XCTAssertTrue(error is CancellationError)
+        }
+    }
+}
