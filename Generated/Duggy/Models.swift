@@ -17,13 +17,15 @@ private enum DuggyCodingKey: String, CodingKey {
     case category = "category"
     case checkedAt = "checked_at"
     case city = "city"
-    case clubId = "club_id"
+    case clubId = "clubId"
+    case clubId2 = "club_id"
     case code = "code"
     case country = "country"
     case createdAt = "created_at"
     case currency = "currency"
     case data = "data"
-    case dateOfBirth = "date_of_birth"
+    case dateOfBirth = "dateOfBirth"
+    case dateOfBirth2 = "date_of_birth"
     case description_ = "description"
     case details = "details"
     case email = "email"
@@ -31,18 +33,21 @@ private enum DuggyCodingKey: String, CodingKey {
     case error = "error"
     case expiresAt = "expires_at"
     case fee = "fee"
-    case firstName = "first_name"
+    case firstName = "firstName"
+    case firstName2 = "first_name"
     case gender = "gender"
     case hasMore = "has_more"
     case id = "id"
     case imageUrl = "image_url"
     case inviteCode = "invite_code"
+    case isPublic = "isPublic"
     case isActive = "is_active"
-    case isPublic = "is_public"
+    case isPublic2 = "is_public"
     case isRead = "is_read"
     case items = "items"
     case joinedAt = "joined_at"
-    case lastName = "last_name"
+    case lastName = "lastName"
+    case lastName2 = "last_name"
     case latitude = "latitude"
     case limit = "limit"
     case location = "location"
@@ -50,8 +55,10 @@ private enum DuggyCodingKey: String, CodingKey {
     case longitude = "longitude"
     case matchReminders = "match_reminders"
     case matchesPlayed = "matches_played"
-    case maxMembers = "max_members"
-    case maxPlayers = "max_players"
+    case maxMembers = "maxMembers"
+    case maxPlayers = "maxPlayers"
+    case maxMembers2 = "max_members"
+    case maxPlayers2 = "max_players"
     case memberCount = "member_count"
     case message = "message"
     case name = "name"
@@ -59,27 +66,31 @@ private enum DuggyCodingKey: String, CodingKey {
     case otp = "otp"
     case otpId = "otp_id"
     case page = "page"
+    case paymentMethodId = "paymentMethodId"
     case paymentAlerts = "payment_alerts"
-    case paymentMethodId = "payment_method_id"
     case pendingPayments = "pending_payments"
     case periodEnd = "period_end"
     case periodStart = "period_start"
-    case phoneNumber = "phone_number"
+    case phoneNumber = "phoneNumber"
+    case phoneNumber2 = "phone_number"
     case playerCount = "player_count"
-    case postalCode = "postal_code"
+    case postalCode = "postalCode"
+    case postalCode2 = "postal_code"
     case price = "price"
-    case productId = "product_id"
+    case productId = "productId"
+    case productId2 = "product_id"
     case profileImageUrl = "profile_image_url"
     case purpose = "purpose"
     case pushEnabled = "push_enabled"
     case quantity = "quantity"
-    case referenceId = "reference_id"
+    case referenceId = "referenceId"
     case refreshToken = "refresh_token"
     case requireJoinApproval = "require_join_approval"
     case retryAfter = "retry_after"
     case revenue = "revenue"
     case role = "role"
-    case scheduledAt = "scheduled_at"
+    case scheduledAt = "scheduledAt"
+    case scheduledAt2 = "scheduled_at"
     case services = "services"
     case settings = "settings"
     case smsEnabled = "sms_enabled"
@@ -118,12 +129,12 @@ public struct SendOTPBody: Codable, Hashable, GeneratedEquatable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.phoneNumber = try container.decodeValue(String.self, forKey: .phoneNumber)
+        self.phoneNumber = try container.decodeValue(String.self, forKey: .phoneNumber2)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encodeValue(self.phoneNumber, forKey: .phoneNumber)
+        try container.encodeValue(self.phoneNumber, forKey: .phoneNumber2)
     }
 
     public func isEqual(to other: Self) -> Bool {
@@ -149,13 +160,13 @@ public struct VerifyOTPBody: Codable, Hashable, GeneratedEquatable, Sendable, Cu
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.phoneNumber = try container.decodeValue(String.self, forKey: .phoneNumber)
+        self.phoneNumber = try container.decodeValue(String.self, forKey: .phoneNumber2)
         self.otp = try container.decodeValue(String.self, forKey: .otp)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encodeValue(self.phoneNumber, forKey: .phoneNumber)
+        try container.encodeValue(self.phoneNumber, forKey: .phoneNumber2)
         try container.encodeValue(self.otp, forKey: .otp)
     }
 
@@ -516,12 +527,12 @@ public struct UserDTO: Codable, Hashable, GeneratedEquatable, Sendable, Identifi
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
         self.id = try container.decodeValue(String.self, forKey: .id)
-        self.firstName = try container.decodeValue(String.self, forKey: .firstName)
-        self.lastName = try container.decodeValue(String.self, forKey: .lastName)
+        self.firstName = try container.decodeValue(String.self, forKey: .firstName2)
+        self.lastName = try container.decodeValue(String.self, forKey: .lastName2)
         self.email = try container.decodeOptional(String.self, forKey: .email)
-        self.phoneNumber = try container.decodeValue(String.self, forKey: .phoneNumber)
+        self.phoneNumber = try container.decodeValue(String.self, forKey: .phoneNumber2)
         self.profileImageURL = try container.decodeOptional(String.self, forKey: .profileImageUrl)
-        self.dateOfBirth = try container.decodeIfPresent(Date.self, forKey: .dateOfBirth, format: .iso8601)
+        self.dateOfBirth = try container.decodeIfPresent(Date.self, forKey: .dateOfBirth2, format: .iso8601)
         self.gender = try container.decodeOptional(String.self, forKey: .gender)
         self.role = try container.decodeValue(String.self, forKey: .role)
         self.isActive = try container.decodeValue(Bool.self, forKey: .isActive)
@@ -532,12 +543,12 @@ public struct UserDTO: Codable, Hashable, GeneratedEquatable, Sendable, Identifi
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
         try container.encodeValue(self.id, forKey: .id)
-        try container.encodeValue(self.firstName, forKey: .firstName)
-        try container.encodeValue(self.lastName, forKey: .lastName)
+        try container.encodeValue(self.firstName, forKey: .firstName2)
+        try container.encodeValue(self.lastName, forKey: .lastName2)
         try container.encodeOptional(self.email, forKey: .email)
-        try container.encodeValue(self.phoneNumber, forKey: .phoneNumber)
+        try container.encodeValue(self.phoneNumber, forKey: .phoneNumber2)
         try container.encodeOptional(self.profileImageURL, forKey: .profileImageUrl)
-        try container.encodeIfPresent(self.dateOfBirth, forKey: .dateOfBirth, format: .iso8601)
+        try container.encodeIfPresent(self.dateOfBirth, forKey: .dateOfBirth2, format: .iso8601)
         try container.encodeOptional(self.gender, forKey: .gender)
         try container.encodeValue(self.role, forKey: .role)
         try container.encodeValue(self.isActive, forKey: .isActive)
@@ -721,8 +732,8 @@ public struct ClubDTO: Codable, Hashable, GeneratedEquatable, Sendable, Identifi
         self.bannerURL = try container.decodeOptional(String.self, forKey: .bannerUrl)
         self.location = try container.decodeOptional(LocationDTO.self, forKey: .location)
         self.memberCount = try container.decodeValue(Int.self, forKey: .memberCount)
-        self.maxMembers = try container.decodeOptional(Int.self, forKey: .maxMembers)
-        self.isPublic = try container.decodeValue(Bool.self, forKey: .isPublic)
+        self.maxMembers = try container.decodeOptional(Int.self, forKey: .maxMembers2)
+        self.isPublic = try container.decodeValue(Bool.self, forKey: .isPublic2)
         self.inviteCode = try container.decodeOptional(String.self, forKey: .inviteCode)
         self.settings = try container.decodeValue(ClubSettingsDTO.self, forKey: .settings)
         self.userRole = try container.decodeOptional(String.self, forKey: .userRole)
@@ -739,8 +750,8 @@ public struct ClubDTO: Codable, Hashable, GeneratedEquatable, Sendable, Identifi
         try container.encodeOptional(self.bannerURL, forKey: .bannerUrl)
         try container.encodeOptional(self.location, forKey: .location)
         try container.encodeValue(self.memberCount, forKey: .memberCount)
-        try container.encodeOptional(self.maxMembers, forKey: .maxMembers)
-        try container.encodeValue(self.isPublic, forKey: .isPublic)
+        try container.encodeOptional(self.maxMembers, forKey: .maxMembers2)
+        try container.encodeValue(self.isPublic, forKey: .isPublic2)
         try container.encodeOptional(self.inviteCode, forKey: .inviteCode)
         try container.encodeValue(self.settings, forKey: .settings)
         try container.encodeOptional(self.userRole, forKey: .userRole)
@@ -863,7 +874,7 @@ public struct LocationDTO: Codable, Hashable, GeneratedEquatable, Sendable {
         self.city = try container.decodeValue(String.self, forKey: .city)
         self.state = try container.decodeValue(String.self, forKey: .state)
         self.country = try container.decodeValue(String.self, forKey: .country)
-        self.postalCode = try container.decodeOptional(String.self, forKey: .postalCode)
+        self.postalCode = try container.decodeOptional(String.self, forKey: .postalCode2)
         self.latitude = try container.decodeOptional(Double.self, forKey: .latitude)
         self.longitude = try container.decodeOptional(Double.self, forKey: .longitude)
     }
@@ -874,7 +885,7 @@ public struct LocationDTO: Codable, Hashable, GeneratedEquatable, Sendable {
         try container.encodeValue(self.city, forKey: .city)
         try container.encodeValue(self.state, forKey: .state)
         try container.encodeValue(self.country, forKey: .country)
-        try container.encodeOptional(self.postalCode, forKey: .postalCode)
+        try container.encodeOptional(self.postalCode, forKey: .postalCode2)
         try container.encodeOptional(self.latitude, forKey: .latitude)
         try container.encodeOptional(self.longitude, forKey: .longitude)
     }
@@ -1093,7 +1104,7 @@ public struct MemberDTO: Codable, Hashable, GeneratedEquatable, Sendable, Identi
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
         self.id = try container.decodeValue(String.self, forKey: .id)
-        self.clubId = try container.decodeValue(String.self, forKey: .clubId)
+        self.clubId = try container.decodeValue(String.self, forKey: .clubId2)
         self.user = try container.decodeValue(UserDTO.self, forKey: .user)
         self.role = try container.decodeValue(String.self, forKey: .role)
         self.joinedAt = try container.decode(Date.self, forKey: .joinedAt, format: .iso8601)
@@ -1102,7 +1113,7 @@ public struct MemberDTO: Codable, Hashable, GeneratedEquatable, Sendable, Identi
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
         try container.encodeValue(self.id, forKey: .id)
-        try container.encodeValue(self.clubId, forKey: .clubId)
+        try container.encodeValue(self.clubId, forKey: .clubId2)
         try container.encodeValue(self.user, forKey: .user)
         try container.encodeValue(self.role, forKey: .role)
         try container.encode(self.joinedAt, forKey: .joinedAt, format: .iso8601)
@@ -1248,8 +1259,8 @@ public struct InvitationDTO: Codable, Hashable, GeneratedEquatable, Sendable, Id
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
         self.id = try container.decodeValue(String.self, forKey: .id)
-        self.clubId = try container.decodeValue(String.self, forKey: .clubId)
-        self.phoneNumber = try container.decodeValue(String.self, forKey: .phoneNumber)
+        self.clubId = try container.decodeValue(String.self, forKey: .clubId2)
+        self.phoneNumber = try container.decodeValue(String.self, forKey: .phoneNumber2)
         self.role = try container.decodeValue(String.self, forKey: .role)
         self.inviteCode = try container.decodeValue(String.self, forKey: .inviteCode)
         self.expiresAt = try container.decode(Date.self, forKey: .expiresAt, format: .iso8601)
@@ -1258,8 +1269,8 @@ public struct InvitationDTO: Codable, Hashable, GeneratedEquatable, Sendable, Id
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
         try container.encodeValue(self.id, forKey: .id)
-        try container.encodeValue(self.clubId, forKey: .clubId)
-        try container.encodeValue(self.phoneNumber, forKey: .phoneNumber)
+        try container.encodeValue(self.clubId, forKey: .clubId2)
+        try container.encodeValue(self.phoneNumber, forKey: .phoneNumber2)
         try container.encodeValue(self.role, forKey: .role)
         try container.encodeValue(self.inviteCode, forKey: .inviteCode)
         try container.encode(self.expiresAt, forKey: .expiresAt, format: .iso8601)
@@ -1326,12 +1337,12 @@ public struct MatchDTO: Codable, Hashable, GeneratedEquatable, Sendable, Identif
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
         self.id = try container.decodeValue(String.self, forKey: .id)
-        self.clubId = try container.decodeValue(String.self, forKey: .clubId)
+        self.clubId = try container.decodeValue(String.self, forKey: .clubId2)
         self.title = try container.decodeValue(String.self, forKey: .title)
-        self.scheduledAt = try container.decode(Date.self, forKey: .scheduledAt, format: .iso8601)
+        self.scheduledAt = try container.decode(Date.self, forKey: .scheduledAt2, format: .iso8601)
         self.venue = try container.decodeOptional(String.self, forKey: .venue)
         self.status = try container.decodeValue(String.self, forKey: .status)
-        self.maxPlayers = try container.decodeOptional(Int.self, forKey: .maxPlayers)
+        self.maxPlayers = try container.decodeOptional(Int.self, forKey: .maxPlayers2)
         self.playerCount = try container.decodeValue(Int.self, forKey: .playerCount)
         self.fee = try container.decodeOptional(Decimal.self, forKey: .fee)
         self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .iso8601)
@@ -1340,12 +1351,12 @@ public struct MatchDTO: Codable, Hashable, GeneratedEquatable, Sendable, Identif
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
         try container.encodeValue(self.id, forKey: .id)
-        try container.encodeValue(self.clubId, forKey: .clubId)
+        try container.encodeValue(self.clubId, forKey: .clubId2)
         try container.encodeValue(self.title, forKey: .title)
-        try container.encode(self.scheduledAt, forKey: .scheduledAt, format: .iso8601)
+        try container.encode(self.scheduledAt, forKey: .scheduledAt2, format: .iso8601)
         try container.encodeOptional(self.venue, forKey: .venue)
         try container.encodeValue(self.status, forKey: .status)
-        try container.encodeOptional(self.maxPlayers, forKey: .maxPlayers)
+        try container.encodeOptional(self.maxPlayers, forKey: .maxPlayers2)
         try container.encodeValue(self.playerCount, forKey: .playerCount)
         try container.encodeOptional(self.fee, forKey: .fee)
         try container.encode(self.createdAt, forKey: .createdAt, format: .iso8601)
@@ -1735,7 +1746,7 @@ public struct ProductDTO: Codable, Hashable, GeneratedEquatable, Sendable, Ident
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
         self.id = try container.decodeValue(String.self, forKey: .id)
-        self.clubId = try container.decodeValue(String.self, forKey: .clubId)
+        self.clubId = try container.decodeValue(String.self, forKey: .clubId2)
         self.name = try container.decodeValue(String.self, forKey: .name)
         self.description = try container.decodeOptional(String.self, forKey: .description_)
         self.category = try container.decodeOptional(String.self, forKey: .category)
@@ -1748,7 +1759,7 @@ public struct ProductDTO: Codable, Hashable, GeneratedEquatable, Sendable, Ident
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
         try container.encodeValue(self.id, forKey: .id)
-        try container.encodeValue(self.clubId, forKey: .clubId)
+        try container.encodeValue(self.clubId, forKey: .clubId2)
         try container.encodeValue(self.name, forKey: .name)
         try container.encodeOptional(self.description, forKey: .description_)
         try container.encodeOptional(self.category, forKey: .category)
@@ -1885,7 +1896,7 @@ public struct OrderDTO: Codable, Hashable, GeneratedEquatable, Sendable, Identif
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
         self.id = try container.decodeValue(String.self, forKey: .id)
-        self.clubId = try container.decodeValue(String.self, forKey: .clubId)
+        self.clubId = try container.decodeValue(String.self, forKey: .clubId2)
         self.items = try container.decodeValue([OrderItemDTO].self, forKey: .items)
         self.total = try container.decodeValue(Decimal.self, forKey: .total)
         self.currency = try container.decodeValue(String.self, forKey: .currency)
@@ -1896,7 +1907,7 @@ public struct OrderDTO: Codable, Hashable, GeneratedEquatable, Sendable, Identif
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
         try container.encodeValue(self.id, forKey: .id)
-        try container.encodeValue(self.clubId, forKey: .clubId)
+        try container.encodeValue(self.clubId, forKey: .clubId2)
         try container.encodeValue(self.items, forKey: .items)
         try container.encodeValue(self.total, forKey: .total)
         try container.encodeValue(self.currency, forKey: .currency)
@@ -1941,7 +1952,7 @@ public struct OrderItemDTO: Codable, Hashable, GeneratedEquatable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.productId = try container.decodeValue(String.self, forKey: .productId)
+        self.productId = try container.decodeValue(String.self, forKey: .productId2)
         self.name = try container.decodeValue(String.self, forKey: .name)
         self.quantity = try container.decodeValue(Int.self, forKey: .quantity)
         self.unitPrice = try container.decodeValue(Decimal.self, forKey: .unitPrice)
@@ -1949,7 +1960,7 @@ public struct OrderItemDTO: Codable, Hashable, GeneratedEquatable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encodeValue(self.productId, forKey: .productId)
+        try container.encodeValue(self.productId, forKey: .productId2)
         try container.encodeValue(self.name, forKey: .name)
         try container.encodeValue(self.quantity, forKey: .quantity)
         try container.encodeValue(self.unitPrice, forKey: .unitPrice)
@@ -2184,7 +2195,7 @@ public struct FinancialSummaryDTO: Codable, Hashable, GeneratedEquatable, Sendab
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DuggyCodingKey.self)
-        self.clubId = try container.decodeValue(String.self, forKey: .clubId)
+        self.clubId = try container.decodeValue(String.self, forKey: .clubId2)
         self.currency = try container.decodeValue(String.self, forKey: .currency)
         self.totalIncome = try container.decodeValue(Decimal.self, forKey: .totalIncome)
         self.totalExpenses = try container.decodeValue(Decimal.self, forKey: .totalExpenses)
@@ -2196,7 +2207,7 @@ public struct FinancialSummaryDTO: Codable, Hashable, GeneratedEquatable, Sendab
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DuggyCodingKey.self)
-        try container.encodeValue(self.clubId, forKey: .clubId)
+        try container.encodeValue(self.clubId, forKey: .clubId2)
         try container.encodeValue(self.currency, forKey: .currency)
         try container.encodeValue(self.totalIncome, forKey: .totalIncome)
         try container.encodeValue(self.totalExpenses, forKey: .totalExpenses)

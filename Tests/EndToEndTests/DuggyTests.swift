@@ -135,7 +135,7 @@ struct DuggyRetryTests {
             #expect(error?.kind == .serverError)
             #expect(error?.isRetryable == true)  // retryable, but POST is not idempotent
             #expect(server.counter("createClub") == 1)
-            #expect(String(decoding: server.last?.body ?? Data(), as: UTF8.self) == #"{"is_public":true,"name":"New"}"#)
+            #expect(String(decoding: server.last?.body ?? Data(), as: UTF8.self) == #"{"isPublic":true,"name":"New"}"#)
         }
     }
 

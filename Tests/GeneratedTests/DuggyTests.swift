@@ -93,40 +93,40 @@ final class DuggyTests: XCTestCase {
             {"id":"u_2","first_name":"B","last_name":"C","phone_number":"+1","role":"member","is_active":false,
              "created_at":"2025-01-15T10:30:00Z","updated_at":"2025-01-15T10:30:00Z"}
             """)
-        coder.check(UpdateProfileRequest.self, #"{"first_name":"Asha","last_name":"Rao","date_of_birth":"1990-04-01T00:00:00Z"}"#)
+        coder.check(UpdateProfileRequest.self, #"{"firstName":"Asha","lastName":"Rao","dateOfBirth":"1990-04-01T00:00:00Z"}"#)
         coder.check(ProfileImageResponse.self, #"{"profile_image_url":"https://cdn.duggy.app/u/1.jpg"}"#)
         coder.check(ClubDTO.self, Self.clubJSON)
         coder.check(
             CreateClubRequest.self,
             """
-            {"name":"New FC","description":"d","is_public":false,"max_members":20,
+            {"name":"New FC","description":"d","isPublic":false,"maxMembers":20,
              "location":{"address":"2 Park Rd","city":"Leeds","state":"WY","country":"UK"}}
             """)
         coder.check(LocationDTO.self, #"{"address":"a","city":"b","state":"c","country":"d"}"#)
         coder.check(ClubSettingsDTO.self, #"{"allow_member_invites":false,"require_join_approval":true,"currency":"EUR"}"#)
         coder.check(
             CreateLocationRequest.self,
-            #"{"address":"a","city":"b","state":"c","country":"d","postal_code":"e","latitude":1.5,"longitude":-2.25}"#)
-        coder.check(UpdateClubRequest.self, #"{"name":"Renamed","is_public":true}"#)
+            #"{"address":"a","city":"b","state":"c","country":"d","postalCode":"e","latitude":1.5,"longitude":-2.25}"#)
+        coder.check(UpdateClubRequest.self, #"{"name":"Renamed","isPublic":true}"#)
         coder.check(UpdateClubRequest.self, "{}")
         coder.check(MemberDTO.self, Self.memberJSON)
         coder.check(Page<MemberDTO>.self, #"{"items":[\#(Self.memberJSON)],"page":1,"limit":20,"total":1,"has_more":false}"#)
-        coder.check(InviteMemberRequest.self, #"{"phone_number":"+1555","role":"member","message":"Join us"}"#)
+        coder.check(InviteMemberRequest.self, #"{"phoneNumber":"+1555","role":"member","message":"Join us"}"#)
         coder.check(
             InvitationDTO.self,
             #"{"id":"i1","club_id":"c1","phone_number":"+1555","role":"member","invite_code":"ABC","expires_at":"2025-03-08T00:00:00Z"}"#)
         coder.check(MatchDTO.self, Self.matchJSON)
-        coder.check(CreateMatchRequest.self, #"{"title":"Derby","scheduled_at":"2025-03-02T15:00:00Z","fee":5.50}"#)
+        coder.check(CreateMatchRequest.self, #"{"title":"Derby","scheduledAt":"2025-03-02T15:00:00Z","fee":5.50}"#)
         coder.check(UpdateMatchRequest.self, #"{"status":"cancelled"}"#)
         coder.check(TransactionDTO.self, Self.transactionJSON)
         coder.check(
             CreatePaymentRequest.self,
-            #"{"amount":120.50,"currency":"GBP","purpose":"fees","reference_id":"x1","payment_method_id":"pm_1"}"#)
+            #"{"amount":120.50,"currency":"GBP","purpose":"fees","referenceId":"x1","paymentMethodId":"pm_1"}"#)
         coder.check(WalletBalanceDTO.self, #"{"balance":40.17,"currency":"GBP","updated_at":"2025-03-01T12:00:00Z"}"#)
-        coder.check(AddMoneyRequest.self, #"{"amount":10,"currency":"GBP","payment_method_id":"pm_1"}"#)
+        coder.check(AddMoneyRequest.self, #"{"amount":10,"currency":"GBP","paymentMethodId":"pm_1"}"#)
         coder.check(ProductDTO.self, Self.productJSON)
-        coder.check(CreateOrderRequest.self, #"{"club_id":"c1","items":[{"product_id":"p1","quantity":2}],"note":"Size M"}"#)
-        coder.check(OrderItemRequest.self, #"{"product_id":"p1","quantity":1}"#)
+        coder.check(CreateOrderRequest.self, #"{"clubId":"c1","items":[{"productId":"p1","quantity":2}],"note":"Size M"}"#)
+        coder.check(OrderItemRequest.self, #"{"productId":"p1","quantity":1}"#)
         coder.check(OrderDTO.self, Self.orderJSON)
         coder.check(OrderItemDTO.self, #"{"product_id":"p1","name":"Home shirt","quantity":1,"unit_price":40.17}"#)
         coder.check(NotificationDTO.self, Self.notificationJSON)
@@ -372,12 +372,12 @@ final class DuggyTests: XCTestCase {
         let profile = try jsonBody(
             .updateUserProfile(
                 body: UpdateProfileRequest(firstName: "A", lastName: "R", dateOfBirth: utc(1990, 4, 1, 12, 0, 0, nanosecond: 0))))
-        assertJSON(profile, equals: #"{"first_name":"A","last_name":"R","date_of_birth":"1990-04-01T12:00:00Z"}"#)
+        assertJSON(profile, equals: #"{"firstName":"A","lastName":"R","dateOfBirth":"1990-04-01T12:00:00Z"}"#)
         let club = try jsonBody(
             .createClub(
                 body: CreateClubRequest(
                     name: "New", isPublic: false, location: CreateLocationRequest(address: "a", city: "b", state: "c", country: "d"))))
-        assertJSON(club, equals: #"{"name":"New","is_public":false,"location":{"address":"a","city":"b","state":"c","country":"d"}}"#)
+        assertJSON(club, equals: #"{"name":"New","isPublic":false,"location":{"address":"a","city":"b","state":"c","country":"d"}}"#)
         let urlRequest = try DuggyEndpoint.sendOTP(phoneNumber: "+1").urlRequest(baseURL: baseURL, encoder: DuggyCoding.makeEncoder())
         XCTAssertEqual(urlRequest.value(forHTTPHeaderField: "Content-Type"), "application/json", "DG-04")
     }
