@@ -22,6 +22,33 @@ final class PolicyTests: XCTestCase {
             ])
     }
 
+    /// The client reads a server with `URL(string:)!`: text that it can be nil for (on Linux, or
+    /// before iOS 17 and macOS 14) must be a diagnostic, not a trap when the client is made.
+    func testServerURLsThatURLCannotRead() {
+        let urls = [
+            #""https://[::1""#, #""https://api.shop.example/a\"b""#, "https://bücher.example", #""https://api.shop.example/\tx""#,
+            "https://api.shop.example:http", "https://api.shop.example/100%", "https://api.shop.example/a|b",
+            "https://api.shop.example/[v1]", "https://[api.shop.example]",
+        ]
+        let servers = urls.enumerated().map { "  s\($0.offset): \($0.element)" }.joined(separator: "\n")
+        let spec = "api: Shop\nservers:\n" + servers
+        let shown =
+            ["https://[::1", "https://api.shop.example/a\"b", "https://bücher.example", #"https://api.shop.example/\u{9}x"#]
+            + urls.dropFirst(4)
+        assertDiagnostics(
+            spec,
+            shown.enumerated().map { offset, url in
+                "t.yaml:\(offset + 3):7: error: invalid server URL '\(url)': expected an absolute http:// or https:// URL such as https://api.example.com/v1"
+            })
+        let endpoint =
+            "api: Shop\nservers: { production: https://api.shop.example }\nendpoints:\n  files:\n    upload: { post: /f, server: \"https://[::1\" }"
+        assertDiagnostics(
+            endpoint,
+            [
+                "t.yaml:5:33: error: invalid server URL 'https://[::1': expected an absolute http:// or https:// URL such as https://uploads.example.com/v1"
+            ])
+    }
+
     func testValidServerURLs() {
         guard
             let api = loadClean(
@@ -31,10 +58,15 @@ final class PolicyTests: XCTestCase {
                   production: https://api.shop.example/v1
                   local: http://localhost:3000
                   ip: "http://[::1]:8080/api"
+                  escaped: "https://user@api.shop.example:443/a%20b/;v=1/~x"
                 """)
         else { return }
         XCTAssertEqual(
-            api.servers.map(\.url), ["https://api.shop.example/v1", "http://localhost:3000", "http://[::1]:8080/api"])
+            api.servers.map(\.url),
+            [
+                "https://api.shop.example/v1", "http://localhost:3000", "http://[::1]:8080/api",
+                "https://user@api.shop.example:443/a%20b/;v=1/~x",
+            ])
     }
 
     func testNoServers() {

@@ -169,7 +169,10 @@ struct FileLoader {
         return servers
     }
 
-    /// An absolute http(s) URL with a host, no spaces, no query or fragment.
+    /// An absolute http(s) URL with a host, no query or fragment, and only the ASCII characters
+    /// RFC 3986 allows (a `%` starting an escape): the generated client reads it with
+    /// `URL(string:)!`, which is nil for a `"`, a control character, non-ASCII text or an
+    /// unclosed `[` on some or all of the platforms it runs on.
     static func isValidServerURL(_ text: String) -> Bool {
         let lower = text.lowercased()
         let rest: Substring
@@ -180,10 +183,46 @@ struct FileLoader {
         } else {
             return false
         }
-        let host = rest.prefix { $0 != "/" }.split(separator: "@").last ?? ""
-        let hostName = host.hasPrefix("[") ? host : (host.split(separator: ":").first ?? "")
-        guard !hostName.isEmpty else { return false }
-        return !text.contains { $0 == " " || $0 == "?" || $0 == "#" || $0 == "{" || $0 == "}" || $0 == "\\" }
+        let authority = rest.prefix { $0 != "/" }
+        let host = authority.split(separator: "@", omittingEmptySubsequences: false).last ?? ""
+        let hostName: Substring
+        let port: Substring?
+        if host.hasPrefix("[") {
+            // An IP literal: `[` hex digits, `:` and `.` `]`, then at most a port.
+            guard let close = host.firstIndex(of: "]") else { return false }
+            hostName = host[host.index(after: host.startIndex)..<close]
+            guard hostName.unicodeScalars.allSatisfy({ $0.properties.isASCIIHexDigit || $0 == ":" || $0 == "." }) else { return false }
+            let after = host[host.index(after: close)...]
+            guard after.isEmpty || after.hasPrefix(":") else { return false }
+            port = after.isEmpty ? nil : after.dropFirst()
+        } else {
+            let pieces = host.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+            hostName = pieces[0]
+            port = pieces.count > 1 ? pieces[1] : nil
+        }
+        guard !hostName.isEmpty, port?.allSatisfy({ ("0"..."9").contains($0) }) ?? true else { return false }
+        // Brackets only around an IP literal, which was checked above.
+        let brackets = rest.filter { $0 == "[" || $0 == "]" }.count
+        guard brackets == (host.hasPrefix("[") ? 2 : 0) else { return false }
+        let bytes = Array(rest.utf8)
+        let allowed = bytes.indices.allSatisfy { index in
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "%") {
+                return index + 2 < bytes.count && Self.isHexDigit(bytes[index + 1]) && Self.isHexDigit(bytes[index + 2])
+            }
+            return Self.serverURLBytes.contains(byte)
+        }
+        return allowed
+    }
+
+    /// RFC 3986's unreserved and sub-delimiter characters, `:`, `@`, `/` and the IP literal's
+    /// brackets: everything a server URL may hold but a `%` escape.
+    private static let serverURLBytes = Set(
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@/[]".utf8)
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
     }
 
     private mutating func wire(_ node: Node, into api: inout API) {
