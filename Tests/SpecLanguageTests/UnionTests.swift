@@ -178,4 +178,23 @@ final class UnionTests: XCTestCase {
                 "t.yaml:9:3: error: union 'C' cannot have generic parameters",
             ])
     }
+
+    /// An untagged union decodes each variant from the same value: itself as a variant, directly
+    /// or through another untagged union, would recurse until the stack overflows. In a list or
+    /// a model it is one level down, and ends with the JSON.
+    func testAnUntaggedUnionCannotBeItsOwnVariant() {
+        assertDiagnostics(
+            header + """
+                models:
+                  Node: { oneOf: [Node, Int] }
+                  Left: { oneOf: [Right, String] }
+                  Right: { oneOf: { left: Left, number: Int } }
+                  Tree: { oneOf: ["[Tree]", Int] }
+                """,
+            [
+                "t.yaml:4:19: error: union 'Node' is a variant of itself: decoding it would decode it again from the same value, without end; remove the variant, or hold it in a list ('[Node]') or a model",
+                "t.yaml:5:19: error: union 'Left' is a variant of itself (through 'Right'): decoding it would decode it again from the same value, without end; remove the variant, or hold it in a list ('[Left]') or a model",
+                "t.yaml:6:27: error: union 'Right' is a variant of itself (through 'Left'): decoding it would decode it again from the same value, without end; remove the variant, or hold it in a list ('[Right]') or a model",
+            ])
+    }
 }

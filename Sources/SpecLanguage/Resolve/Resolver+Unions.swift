@@ -10,6 +10,7 @@ extension Resolver {
                 checkTaggedVariants(union)
             } else {
                 checkUntaggedOrder(union)
+                checkSelfVariant(union)
             }
             api.unions[index].idType = idType(of: union)
             api.unions[index].isRecursive = reaches(union.name, from: union.variants.map(\.type))
@@ -41,6 +42,31 @@ extension Resolver {
         case .primitive(.string): return true
         case .named(let name, _): return api.enumType(named: name)?.rawKind == .string
         default: return false
+        }
+    }
+
+    /// An untagged union decodes each variant from the value it is given: a variant that is the
+    /// union again, directly or through other untagged unions, would decode it from that same
+    /// value without end, and overflow the stack on whatever the server sends.
+    private mutating func checkSelfVariant(_ union: UnionType) {
+        for variant in union.variants {
+            guard case .named(let first, _) = variant.type else { continue }
+            var seen: Set<String> = []
+            var pending: [(name: String, through: [String])] = [(first, [])]
+            while let (name, through) = pending.popLast() {
+                if name == union.name {
+                    let via = through.isEmpty ? "" : " (through \(through.map { "'\($0)'" }.joined(separator: ", ")))"
+                    diagnostics.error(
+                        variant.typeMark,
+                        "union '\(union.name)' is a variant of itself\(via): decoding it would decode it again from the same value, without end; remove the variant, or hold it in a list ('[\(union.name)]') or a model"
+                    )
+                    return
+                }
+                guard seen.insert(name).inserted, let inner = api.union(named: name), !inner.isTagged else { continue }
+                for next in inner.variants {
+                    if case .named(let nextName, _) = next.type { pending.append((nextName, through + [name])) }
+                }
+            }
         }
     }
 
