@@ -56,4 +56,14 @@ final class NumberEnumTests: XCTestCase {
                 "t.yaml:9:39: error: the example of field 'other' does not fit its type Level: 'loud' is not a value of enum 'Level', whose values are numbers",
             ])
     }
+
+    /// -0.0 and 0.0 are two raw values to Swift but one to `==`, so `init(rawValue:)` would
+    /// never give the second: they are one value, and listing both is a duplicate.
+    func testMinusZeroIsZero() throws {
+        let api = try XCTUnwrap(loadClean(header + "models:\n  Rate: { enum: { free: -0.0, half: 0.5 } }"))
+        XCTAssertEqual(api.enumType(named: "Rate")?.cases.map(\.wireValue), ["0.0", "0.5"])
+        assertDiagnostics(
+            header + "models:\n  Rate: { enum: { free: -0.0, zero: 0.0, half: 0.5 } }",
+            ["t.yaml:4:31: error: duplicate value '0.0' in enum 'Rate': already at t.yaml:4:19"])
+    }
 }

@@ -195,7 +195,9 @@ struct ModelLoader {
                     for index in enumType.cases.indices { enumType.cases[index].wireValue = String(integers[index]!) }
                 } else {
                     enumType.rawKind = .number
-                    for index in enumType.cases.indices { enumType.cases[index].wireValue = "\(Double(normalized[index])!)" }
+                    // `+ 0` makes -0.0 0.0: Swift takes both as raw values, but `==` finds them
+                    // equal, so the second would never decode; as one value it is a duplicate.
+                    for index in enumType.cases.indices { enumType.cases[index].wireValue = "\(Double(normalized[index])! + 0)" }
                 }
             }
         } else {
