@@ -48,6 +48,9 @@ final class AccessModifiersTests: XCTestCase {
 
             """)
         XCTAssertEqual(AccessModifiers.rewrite(source, to: .public), source)
+        // A template or runtime override saved with CRLF line ends.
+        XCTAssertEqual(AccessModifiers.rewrite("public\r\nfunc f() {}\r\n", to: .internal), "\r\nfunc f() {}\r\n")
+        XCTAssertEqual(AccessModifiers.rewrite("public\r\nstruct S {}\r\n", to: .package), "package\r\nstruct S {}\r\n")
     }
 
     /// Comments, string literals of every kind, backquoted names, members and argument labels

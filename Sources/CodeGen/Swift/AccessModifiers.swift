@@ -168,7 +168,10 @@ public enum AccessModifiers {
             var position = end
             if starts("(set)", at: position) { position += 5 }
             let modifierEnd = position
-            while let byte = byte(at: position), byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") {
+            // `\r`: a template or runtime override saved with CRLF line ends.
+            while let byte = byte(at: position),
+                byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+            {
                 position += 1
             }
             var wordEnd = position
