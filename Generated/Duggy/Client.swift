@@ -426,7 +426,7 @@ public protocol DuggyClientProtocol: Sendable {
 
 extension DuggyClientProtocol {
     public func joinClub(clubId: String) async throws -> MemberDTO {
-        try await joinClub(clubId: clubId, inviteCode: nil)
+        try await self.joinClub(clubId: clubId, inviteCode: nil)
     }
 
     /// Every page of `getClubMembers`, fetched as the sequence is iterated; stops after the last page, or
@@ -444,19 +444,19 @@ extension DuggyClientProtocol {
     }
 
     public func getMatches(clubId: String) async throws -> [MatchDTO] {
-        try await getMatches(clubId: clubId, status: nil, fromDate: nil, toDate: nil)
+        try await self.getMatches(clubId: clubId, status: nil, fromDate: nil, toDate: nil)
     }
 
     public func getTransactions() async throws -> [TransactionDTO] {
-        try await getTransactions(type: nil, status: nil, fromDate: nil, toDate: nil)
+        try await self.getTransactions(type: nil, status: nil, fromDate: nil, toDate: nil)
     }
 
     public func getStoreProducts(clubId: String) async throws -> [ProductDTO] {
-        try await getStoreProducts(clubId: clubId, category: nil)
+        try await self.getStoreProducts(clubId: clubId, category: nil)
     }
 
     public func getOrders() async throws -> [OrderDTO] {
-        try await getOrders(status: nil, fromDate: nil, toDate: nil)
+        try await self.getOrders(status: nil, fromDate: nil, toDate: nil)
     }
 
     /// Every page of `getNotifications`, fetched as the sequence is iterated; stops after the last page, or

@@ -112,11 +112,11 @@ public protocol HarborClientProtocol: Sendable {
 
 extension HarborClientProtocol {
     public func login(username: String, password: String) async throws -> Token {
-        try await login(grantType: "password", username: username, password: password, scope: nil, rememberMe: false)
+        try await self.login(grantType: "password", username: username, password: password, scope: nil, rememberMe: false)
     }
 
     public func listBerths() async throws -> BerthList {
-        try await listBerths(offset: 0, limit: 10, tags: nil, region: nil)
+        try await self.listBerths(offset: 0, limit: 10, tags: nil, region: nil)
     }
 
     /// Every page of `listBerths`, fetched as the sequence is iterated; stops after the last page, or
@@ -134,11 +134,11 @@ extension HarborClientProtocol {
     }
 
     public func uploadBerthPhoto(berthId: String, caption: String, photo: FilePart) async throws -> PhotoReceipt {
-        try await uploadBerthPhoto(berthId: berthId, caption: caption, takenAt: nil, photo: photo)
+        try await self.uploadBerthPhoto(berthId: berthId, caption: caption, takenAt: nil, photo: photo)
     }
 
     public func uploadBerthAlbum(berthId: String, photos: [FilePart]) async throws -> [PhotoReceipt] {
-        try await uploadBerthAlbum(berthId: berthId, photos: photos, tags: nil)
+        try await self.uploadBerthAlbum(berthId: berthId, photos: photos, tags: nil)
     }
 
 }

@@ -280,7 +280,7 @@ public protocol KSRCranesClientProtocol: Sendable {
 
 extension KSRCranesClientProtocol {
     public func fetchCustomers() async throws -> CustomersResponse {
-        try await fetchCustomers(page: 1, limit: 20)
+        try await self.fetchCustomers(page: 1, limit: 20)
     }
 
     /// Every page of `fetchCustomers`, fetched as the sequence is iterated; stops after the last page, or
@@ -298,7 +298,7 @@ extension KSRCranesClientProtocol {
     }
 
     public func fetchWorkers() async throws -> PaginatedResponse<WorkerForChef> {
-        try await fetchWorkers(page: 1)
+        try await self.fetchWorkers(page: 1)
     }
 
     /// Every page of `fetchWorkers`, fetched as the sequence is iterated; stops after the last page, or

@@ -289,23 +289,23 @@ public protocol RepairMinderClientProtocol: Sendable {
 
 extension RepairMinderClientProtocol {
     public func login(email: String, password: String) async throws -> AuthSession {
-        try await login(email: email, password: password, twoFactorToken: nil)
+        try await self.login(email: email, password: password, twoFactorToken: nil)
     }
 
     public func dashboardStats() async throws -> DashboardStats {
-        try await dashboardStats(scope: "user", period: "this_month")
+        try await self.dashboardStats(scope: "user", period: "this_month")
     }
 
     public func enquiryStats() async throws -> EnquiryStats {
-        try await enquiryStats(scope: "user", includeBreakdown: false)
+        try await self.enquiryStats(scope: "user", includeBreakdown: false)
     }
 
     public func categoryBreakdown() async throws -> CategoryBreakdown {
-        try await categoryBreakdown(scope: "user", period: "this_month")
+        try await self.categoryBreakdown(scope: "user", period: "this_month")
     }
 
     public func orders() async throws -> PaginatedResponse<Order> {
-        try await orders(page: 1, limit: 20, status: nil, search: nil)
+        try await self.orders(page: 1, limit: 20, status: nil, search: nil)
     }
 
     /// Every page of `orders`, fetched as the sequence is iterated; stops after the last page, or
@@ -323,7 +323,7 @@ extension RepairMinderClientProtocol {
     }
 
     public func devices() async throws -> PaginatedResponse<Device> {
-        try await devices(page: 1, limit: 20, status: nil, orderId: nil)
+        try await self.devices(page: 1, limit: 20, status: nil, orderId: nil)
     }
 
     /// Every page of `devices`, fetched as the sequence is iterated; stops after the last page, or
@@ -341,7 +341,7 @@ extension RepairMinderClientProtocol {
     }
 
     public func myQueue() async throws -> PaginatedResponse<Device> {
-        try await myQueue(page: 1, limit: 20)
+        try await self.myQueue(page: 1, limit: 20)
     }
 
     /// Every page of `myQueue`, fetched as the sequence is iterated; stops after the last page, or
@@ -359,7 +359,7 @@ extension RepairMinderClientProtocol {
     }
 
     public func clients() async throws -> PaginatedResponse<Client> {
-        try await clients(page: 1, limit: 20, search: nil)
+        try await self.clients(page: 1, limit: 20, search: nil)
     }
 
     /// Every page of `clients`, fetched as the sequence is iterated; stops after the last page, or
@@ -377,7 +377,7 @@ extension RepairMinderClientProtocol {
     }
 
     public func clientOrders(id: String) async throws -> PaginatedResponse<Order> {
-        try await clientOrders(id: id, page: 1, limit: 20)
+        try await self.clientOrders(id: id, page: 1, limit: 20)
     }
 
     /// Every page of `clientOrders`, fetched as the sequence is iterated; stops after the last page, or
@@ -395,7 +395,7 @@ extension RepairMinderClientProtocol {
     }
 
     public func tickets() async throws -> PaginatedResponse<Ticket> {
-        try await tickets(page: 1, limit: 20, status: nil)
+        try await self.tickets(page: 1, limit: 20, status: nil)
     }
 
     /// Every page of `tickets`, fetched as the sequence is iterated; stops after the last page, or

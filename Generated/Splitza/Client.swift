@@ -120,7 +120,7 @@ public protocol SplitzaClientProtocol: Sendable {
 
 extension SplitzaClientProtocol {
     public func getAllSplitBills() async throws -> SplitBillPage {
-        try await getAllSplitBills(page: 1, limit: 20)
+        try await self.getAllSplitBills(page: 1, limit: 20)
     }
 
     /// Every page of `getAllSplitBills`, fetched as the sequence is iterated; stops after the last page, or
@@ -138,7 +138,7 @@ extension SplitzaClientProtocol {
     }
 
     public func searchSplitBills(query: String) async throws -> SplitBillPage {
-        try await searchSplitBills(query: query, page: 1, limit: 20)
+        try await self.searchSplitBills(query: query, page: 1, limit: 20)
     }
 
     /// Every page of `searchSplitBills`, fetched as the sequence is iterated; stops after the last page, or
@@ -156,7 +156,7 @@ extension SplitzaClientProtocol {
     }
 
     public func updateParticipantPayment(billId: String, participantId: String, isPaid: Bool) async throws -> SplitBill {
-        try await updateParticipantPayment(billId: billId, participantId: participantId, isPaid: isPaid, amountPaid: nil)
+        try await self.updateParticipantPayment(billId: billId, participantId: participantId, isPaid: isPaid, amountPaid: nil)
     }
 
 }

@@ -274,7 +274,7 @@ public protocol TillpointClientProtocol: Sendable {
 
 extension TillpointClientProtocol {
     public func listPayments() async throws -> PaymentList {
-        try await listPayments(limit: 10, startingAfter: nil, created: nil, expand: nil)
+        try await self.listPayments(limit: 10, startingAfter: nil, created: nil, expand: nil)
     }
 
     /// Every page of `listPayments`, fetched as the sequence is iterated; stops after the last page, or
@@ -292,31 +292,31 @@ extension TillpointClientProtocol {
     }
 
     public func createPayment(amount: Int, currency: String) async throws -> Payment {
-        try await createPayment(amount: amount, currency: currency, description: nil, metadata: nil, tags: nil)
+        try await self.createPayment(amount: amount, currency: currency, description: nil, metadata: nil, tags: nil)
     }
 
     public func exportPayments() async throws -> String {
-        try await exportPayments(created: nil)
+        try await self.exportPayments(created: nil)
     }
 
     public func createContact(email: String) async throws -> Contact {
-        try await createContact(email: email, address: nil)
+        try await self.createContact(email: email, address: nil)
     }
 
     public func createCheckoutSession(lineItems: [LineItem], successUrl: URL) async throws -> CheckoutSession {
-        try await createCheckoutSession(lineItems: lineItems, successUrl: successUrl, metadata: nil)
+        try await self.createCheckoutSession(lineItems: lineItems, successUrl: successUrl, metadata: nil)
     }
 
     public func createRefund(charge: String) async throws -> CreateRefundResponse {
-        try await createRefund(charge: charge, amount: nil)
+        try await self.createRefund(charge: charge, amount: nil)
     }
 
     public func listCustomerSummaries() async throws -> [CustomerSummary] {
-        try await listCustomerSummaries(status: nil)
+        try await self.listCustomerSummaries(status: nil)
     }
 
     public func getCharge(id: String) async throws -> Charge {
-        try await getCharge(id: id, expand: nil)
+        try await self.getCharge(id: id, expand: nil)
     }
 
 }

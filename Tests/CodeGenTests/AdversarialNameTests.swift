@@ -95,7 +95,7 @@ final class AdversarialNameTests: XCTestCase {
         let client = try XCTUnwrap(generated.file("Client.swift"))
         XCTAssertTrue(client.contains("func find(in: String, `inout`: String, `let`: Int?, class: String?) async throws"), client)
         XCTAssertTrue(client.contains("public func find(in: String, `inout`: String) async throws"), client)
-        XCTAssertTrue(client.contains("try await find(in: `in`, `inout`: `inout`, let: nil, class: nil)"), client)
+        XCTAssertTrue(client.contains("try await self.find(in: `in`, `inout`: `inout`, let: nil, class: nil)"), client)
         XCTAssertTrue(client.contains("ShopEndpoint.find(in: `in`, `inout`: `inout`, let: `let`, class: `class`)"), client)
     }
 

@@ -203,6 +203,15 @@ final class KeywordsTests: XCTestCase {
         XCTAssertEqual(seen.get(), "the handler parameter")
     }
 
+    func testTheShortOverloadCallsTheMethodItsParameterIsNamedLike() async throws {
+        let mock = MockKeywordsClient()
+        let seen = LockedBox<String?>(nil)
+        mock.handlers.lookup = { lookup, open in seen.set("\(lookup) \(open ?? "nil")") }
+        let client: any KeywordsClientProtocol = mock
+        try await client.lookup(lookup: "id")
+        XCTAssertEqual(seen.get(), "id nil")
+    }
+
     func testEndpointsNamedLikeGeneratedMembers() async throws {
         XCTAssertEqual(KeywordsEndpoint.path.path, "/members/path")
         XCTAssertEqual(KeywordsEndpoint.operation.operation, "operation")

@@ -1,6 +1,6 @@
 // Client.swift extension ShopClientProtocol > func listOrders
     public func listOrders() async throws -> Page<Order> {
-        try await listOrders(page: 1, limit: 20, status: nil)
+        try await self.listOrders(page: 1, limit: 20, status: nil)
     }
 
 // Client.swift extension ShopClientProtocol > func listOrdersPages

@@ -37,5 +37,5 @@
 
 // Client.swift extension ShopClientProtocol > func search
     public func search(text: String, ids: [Int]) async throws -> [Item] {
-        try await search(text: text, pageSize: 20, inStock: nil, since: nil, ids: ids, sort: .newest)
+        try await self.search(text: text, pageSize: 20, inStock: nil, since: nil, ids: ids, sort: .newest)
     }

@@ -85,15 +85,15 @@ public protocol EscapingClientProtocol: Sendable {
 
 extension EscapingClientProtocol {
     public func getTexts(id: String) async throws -> Texts {
-        try await getTexts(id: id, qUote: "x\"y\\(z)", ü: nil, mood: .backslash, headerMood: nil)
+        try await self.getTexts(id: id, qUote: "x\"y\\(z)", ü: nil, mood: .backslash, headerMood: nil)
     }
 
     public func postForm() async throws {
-        try await postForm(nAme: "\"\\(x)\"", ü: nil)
+        try await self.postForm(nAme: "\"\\(x)\"", ü: nil)
     }
 
     public func upload(fiLe: FilePart) async throws {
-        try await upload(fiLe: fiLe, noTe: "*/")
+        try await self.upload(fiLe: fiLe, noTe: "*/")
     }
 
 }

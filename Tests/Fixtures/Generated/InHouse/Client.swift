@@ -62,7 +62,7 @@ protocol InHouseClientProtocol: Sendable {
 
 extension InHouseClientProtocol {
     func listNotes() async throws -> [Note] {
-        try await listNotes(public: nil)
+        try await self.listNotes(public: nil)
     }
 
 }

@@ -888,6 +888,14 @@ public protocol KeywordsClientProtocol: Sendable {
     /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Keywords.yaml: endpoint locals.localMultipart.
     func localMultipart(parts: FilePart, value: String?, encoder: String, handler: String) async throws
+    /// `GET /locals/lookup/{lookup}`
+    ///
+    /// - Parameters:
+    ///   - lookup: The `lookup` path parameter.
+    ///   - open: The `open` query item.
+    /// - Throws: `APIError`, for every failure.
+    /// - Remark: Generated from Keywords.yaml: endpoint locals.lookup.
+    func lookup(lookup: String, open: String?) async throws
     /// `POST /locals/multipart-lists`
     ///
     /// - Parameters:
@@ -944,27 +952,27 @@ public protocol KeywordsClientProtocol: Sendable {
 
 extension KeywordsClientProtocol {
     public func query() async throws -> Fields {
-        try await query(associatedtype: nil, borrowing: nil, class: nil, consuming: nil, deinit_: nil, enum: nil, extension: nil, fileprivate: nil, func: nil, import: nil, init_: nil, `inout`: nil, internal: nil, let: nil, nonisolated: nil, open: nil, operator: nil, private: nil, precedencegroup: nil, protocol: nil, public: nil, rethrows: nil, static: nil, struct: nil, subscript_: nil, typealias: nil, var: nil, break: nil, case: nil, catch: nil, continue: nil, default: nil, defer: nil, do: nil, else: nil, fallthrough: nil, for: nil, guard: nil, if: nil, in: nil, repeat: nil, return: nil, throw: nil, switch: nil, where: nil, while: nil, as: nil, await: nil, false: nil, is: nil, nil: nil, self_: nil, super: nil, throws: nil, true: nil, try: nil, associativity: nil, async: nil, convenience: nil, didSet: nil, dynamic: nil, final: nil, get: nil, indirect: nil, infix: nil, lazy: nil, left: nil, mutating: nil, none: nil, nonmutating: nil, optional: nil, override: nil, package: nil, postfix: nil, precedence: nil, prefix: nil, required: nil, right: nil, set: nil, some: nil, unowned: nil, weak: nil, willSet: nil, any: nil, consume: nil, copy: nil, discard: nil, each: nil, macro: nil, isolated: nil, sending: nil, then: nil, actor: nil, type: nil, task: nil, result: nil, error: nil, data: nil, url: nil, decoder: nil, codingKeys: nil, rawValue: nil, allCases: nil, description: nil)
+        try await self.query(associatedtype: nil, borrowing: nil, class: nil, consuming: nil, deinit_: nil, enum: nil, extension: nil, fileprivate: nil, func: nil, import: nil, init_: nil, `inout`: nil, internal: nil, let: nil, nonisolated: nil, open: nil, operator: nil, private: nil, precedencegroup: nil, protocol: nil, public: nil, rethrows: nil, static: nil, struct: nil, subscript_: nil, typealias: nil, var: nil, break: nil, case: nil, catch: nil, continue: nil, default: nil, defer: nil, do: nil, else: nil, fallthrough: nil, for: nil, guard: nil, if: nil, in: nil, repeat: nil, return: nil, throw: nil, switch: nil, where: nil, while: nil, as: nil, await: nil, false: nil, is: nil, nil: nil, self_: nil, super: nil, throws: nil, true: nil, try: nil, associativity: nil, async: nil, convenience: nil, didSet: nil, dynamic: nil, final: nil, get: nil, indirect: nil, infix: nil, lazy: nil, left: nil, mutating: nil, none: nil, nonmutating: nil, optional: nil, override: nil, package: nil, postfix: nil, precedence: nil, prefix: nil, required: nil, right: nil, set: nil, some: nil, unowned: nil, weak: nil, willSet: nil, any: nil, consume: nil, copy: nil, discard: nil, each: nil, macro: nil, isolated: nil, sending: nil, then: nil, actor: nil, type: nil, task: nil, result: nil, error: nil, data: nil, url: nil, decoder: nil, codingKeys: nil, rawValue: nil, allCases: nil, description: nil)
     }
 
     public func headerParams(self_: String, init_: Int, body: Uses) async throws {
-        try await headerParams(self_: self_, default: nil, init_: init_, body: body)
+        try await self.headerParams(self_: self_, default: nil, init_: init_, body: body)
     }
 
     public func form(self_: String, in: [String], type: Kinds, rawValue: Bool) async throws {
-        try await form(self_: self_, default: nil, in: `in`, type: type, rawValue: rawValue)
+        try await self.form(self_: self_, default: nil, in: `in`, type: type, rawValue: rawValue)
     }
 
     public func multipart(self_: FilePart, class: String) async throws {
-        try await multipart(self_: self_, default: nil, class: `class`, result: nil)
+        try await self.multipart(self_: self_, default: nil, class: `class`, result: nil)
     }
 
     public func inline(self_: String, init_: Int, type: [KeywordsType], description: String) async throws -> KeywordsSelf {
-        try await inline(self_: self_, default: nil, init_: init_, type: type, description: description)
+        try await self.inline(self_: self_, default: nil, init_: init_, type: type, description: description)
     }
 
     public func localQuery(value: String, items: [String], headerValue: String) async throws -> [String] {
-        try await localQuery(value: value, items: items, item: nil, encoder: nil, request: nil, response: nil, http: nil, handler: nil, cursor: 0, page: nil, headers: nil, parts: nil, body: nil, container: nil, headerValue: headerValue)
+        try await self.localQuery(value: value, items: items, item: nil, encoder: nil, request: nil, response: nil, http: nil, handler: nil, cursor: 0, page: nil, headers: nil, parts: nil, body: nil, container: nil, headerValue: headerValue)
     }
 
     /// Every page of `localQuery`, fetched as the sequence is iterated; stops after the last page, or
@@ -982,19 +990,23 @@ extension KeywordsClientProtocol {
     }
 
     public func localForm(items: [String], encoder: String, request: String) async throws {
-        try await localForm(items: items, value: nil, encoder: encoder, request: request)
+        try await self.localForm(items: items, value: nil, encoder: encoder, request: request)
     }
 
     public func localMultipart(parts: FilePart, encoder: String, handler: String) async throws {
-        try await localMultipart(parts: parts, value: nil, encoder: encoder, handler: handler)
+        try await self.localMultipart(parts: parts, value: nil, encoder: encoder, handler: handler)
+    }
+
+    public func lookup(lookup: String) async throws {
+        try await self.lookup(lookup: lookup, open: nil)
     }
 
     public func localMultipartLists(item: [String], parts: [Int]) async throws {
-        try await localMultipartLists(item: item, value: nil, parts: parts)
+        try await self.localMultipartLists(item: item, value: nil, parts: parts)
     }
 
     public func localHeaders(headers: String) async throws {
-        try await localHeaders(headers: headers, value: nil)
+        try await self.localHeaders(headers: headers, value: nil)
     }
 
 }
@@ -2266,6 +2278,17 @@ public struct KeywordsClient: KeywordsClientProtocol {
     /// - Remark: Generated from Keywords.yaml: endpoint locals.localMultipart.
     public func localMultipart(parts: FilePart, value: String? = nil, encoder: String, handler: String) async throws {
         try await self.http.send(KeywordsEndpoint.localMultipart(parts: parts, value: value, encoder: encoder, handler: handler))
+    }
+
+    /// `GET /locals/lookup/{lookup}`
+    ///
+    /// - Parameters:
+    ///   - lookup: The `lookup` path parameter.
+    ///   - open: The `open` query item.
+    /// - Throws: `APIError`, for every failure.
+    /// - Remark: Generated from Keywords.yaml: endpoint locals.lookup.
+    public func lookup(lookup: String, open: String? = nil) async throws {
+        try await self.http.send(KeywordsEndpoint.lookup(lookup: lookup, open: `open`))
     }
 
     /// `POST /locals/multipart-lists`

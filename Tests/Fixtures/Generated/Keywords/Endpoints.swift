@@ -560,6 +560,10 @@ public enum KeywordsEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     ///
     /// - Remark: Generated from Keywords.yaml: endpoint locals.localMultipart.
     case localMultipart(parts: FilePart, value: String?, encoder: String, handler: String)
+    /// `GET /locals/lookup/{lookup}`
+    ///
+    /// - Remark: Generated from Keywords.yaml: endpoint locals.lookup.
+    case lookup(lookup: String, open: String?)
     /// `POST /locals/multipart-lists`
     ///
     /// - Remark: Generated from Keywords.yaml: endpoint locals.localMultipartLists.
@@ -724,6 +728,7 @@ public enum KeywordsEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         case .localQuery: return "localQuery"
         case .localForm: return "localForm"
         case .localMultipart: return "localMultipart"
+        case .lookup: return "lookup"
         case .localMultipartLists: return "localMultipartLists"
         case .localInline: return "localInline"
         case .localHeaders: return "localHeaders"
@@ -748,6 +753,7 @@ public enum KeywordsEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         switch self {
         case .pathParams(let `class`, let self_, let `default`, let type, let `in`): return EndpointRequest.path("/path/", EndpointRequest.pathParameter(`class`.description), "/", EndpointRequest.pathParameter(self_), "/", EndpointRequest.pathParameter(`default`.rawValue), "/", EndpointRequest.pathParameter(type), "/", EndpointRequest.pathParameter(`in`.uuidString))
         case .localQuery(let value, _, _, _, _, _, _, _, _, _, _, _, _, _, _): return EndpointRequest.path("/locals/", EndpointRequest.pathParameter(value))
+        case .lookup(let lookup, _): return EndpointRequest.path("/locals/lookup/", EndpointRequest.pathParameter(lookup))
         case .localRaw(let encoder_, _): return EndpointRequest.path("/locals/raw/", EndpointRequest.pathParameter(encoder_))
         case .`borrowing`: return "/borrowing"
         case .`class`: return "/class"
@@ -1015,6 +1021,10 @@ public enum KeywordsEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
             if let value = body { items.append(URLQueryItem(name: "body", value: value)) }
             if let value = container { items.append(URLQueryItem(name: "container", value: value)) }
             return items
+        case .lookup(_, let `open`):
+            var items: [URLQueryItem] = []
+            if let value = `open` { items.append(URLQueryItem(name: "open", value: value)) }
+            return items
         default: return []
         }
     }
@@ -1128,6 +1138,7 @@ public enum KeywordsEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         switch self {
         case .pathParams(_, let self_, _, let type, _): return self_.isEmpty ? "self" : type.isEmpty ? "Type" : nil
         case .localQuery(let value, _, _, _, _, _, _, _, _, _, _, _, _, _, _): return value.isEmpty ? "value" : nil
+        case .lookup(let lookup, _): return lookup.isEmpty ? "lookup" : nil
         case .localRaw(let encoder_, _): return encoder_.isEmpty ? "encoder" : nil
         default: return nil
         }
@@ -1568,6 +1579,9 @@ public enum KeywordsEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
             return true
         case .localMultipart(let l0, let l1, let l2, let l3):
             guard case .localMultipart(let r0, let r1, let r2, let r3) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3) else { return false }
+            return true
+        case .lookup(let l0, let l1):
+            guard case .lookup(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
             return true
         case .localMultipartLists(let l0, let l1, let l2):
             guard case .localMultipartLists(let r0, let r1, let r2) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2) else { return false }

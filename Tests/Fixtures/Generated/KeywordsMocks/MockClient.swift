@@ -143,6 +143,7 @@ public final class MockKeywordsClient: KeywordsClientProtocol {
         public var localQuery: (@Sendable (_ value: String, _ items: [String], _ item: String?, _ encoder: String?, _ request: String?, _ response: String?, _ http: String?, _ handler: String?, _ cursor: Int, _ page: Int?, _ headers: String?, _ parts: String?, _ body: String?, _ container: String?, _ headerValue: String) async throws -> [String])?
         public var localForm: (@Sendable (_ items: [String], _ value: String?, _ encoder: String, _ request: String) async throws -> Void)?
         public var localMultipart: (@Sendable (_ parts: FilePart, _ value: String?, _ encoder: String, _ handler: String) async throws -> Void)?
+        public var lookup: (@Sendable (_ lookup: String, _ `open`: String?) async throws -> Void)?
         public var localMultipartLists: (@Sendable (_ item: [String], _ value: [FilePart]?, _ parts: [Int]) async throws -> Void)?
         public var localInline: (@Sendable (_ encoder: String, _ items: [String], _ request: String) async throws -> Void)?
         public var localHeaders: (@Sendable (_ headers: String, _ value: Int?) async throws -> Void)?
@@ -1117,6 +1118,13 @@ public final class MockKeywordsClient: KeywordsClientProtocol {
             throw MockClientError.notStubbed("localMultipart")
         }
         return try await handler_(parts, value, encoder, handler)
+    }
+
+    public func lookup(lookup: String, open: String? = nil) async throws {
+        guard let handler = self.record(KeywordsEndpoint.lookup(lookup: lookup, open: `open`)).lookup else {
+            throw MockClientError.notStubbed("lookup")
+        }
+        return try await handler(lookup, `open`)
     }
 
     public func localMultipartLists(item: [String], value: [FilePart]? = nil, parts: [Int]) async throws {

@@ -82,7 +82,7 @@ public protocol PagingClientProtocol: Sendable {
 
 extension PagingClientProtocol {
     public func listPayments() async throws -> PaymentPage {
-        try await listPayments(cursor: nil, limit: 2)
+        try await self.listPayments(cursor: nil, limit: 2)
     }
 
     /// Every page of `listPayments`, fetched as the sequence is iterated; stops after the last page, or
@@ -100,7 +100,7 @@ extension PagingClientProtocol {
     }
 
     public func listRefunds() async throws -> PaymentPage {
-        try await listRefunds(after: "start")
+        try await self.listRefunds(after: "start")
     }
 
     /// Every page of `listRefunds`, fetched as the sequence is iterated; stops after the last page, or
@@ -118,7 +118,7 @@ extension PagingClientProtocol {
     }
 
     public func listInvoices() async throws -> InvoicePage {
-        try await listInvoices(page: 1, limit: 2)
+        try await self.listInvoices(page: 1, limit: 2)
     }
 
     /// Every page of `listInvoices`, fetched as the sequence is iterated; stops after the last page, or
@@ -136,7 +136,7 @@ extension PagingClientProtocol {
     }
 
     public func listCredits() async throws -> [Payment] {
-        try await listCredits(offset: 0)
+        try await self.listCredits(offset: 0)
     }
 
     /// Every page of `listCredits`, fetched as the sequence is iterated; stops after the last page, or

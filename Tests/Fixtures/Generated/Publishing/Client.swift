@@ -71,7 +71,7 @@ package protocol PublishingClientProtocol: Sendable {
 
 extension PublishingClientProtocol {
     package func listArticles() async throws -> [Article] {
-        try await listArticles(tag: nil, page: 1)
+        try await self.listArticles(tag: nil, page: 1)
     }
 
 }
