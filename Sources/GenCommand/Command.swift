@@ -25,6 +25,8 @@ public enum Command {
 
             Settings also come from SPECS_DIR/\(GenConfig.fileName) (docs/configuration.md); flags win over it.
             An option's value may follow it or an '=' (--output=Generated).
+            SPECS_DIR may also hold OpenAPI 3.0 and 3.1 documents (YAML or JSON); 'gen import DOC'
+            writes one as a spec in gen's language (docs/openapi.md).
             """
     }
 
@@ -34,6 +36,7 @@ public enum Command {
         err: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
     ) -> Int32 {
         let started = DispatchTime.now()
+        if arguments.first == "import" { return ImportCommand.run(Array(arguments.dropFirst()), out: out, err: err) }
         var options: Options
         switch parse(arguments) {
         case .success(let parsed): options = parsed

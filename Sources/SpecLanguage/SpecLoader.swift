@@ -13,11 +13,11 @@ public enum SpecLoader {
     }
 
     /// Loads every `*.yaml` and `*.yml` file directly inside `directory` but gen's own settings
-    /// (`gen.yaml`, read by `ConfigLoader`). `reservedTypeNames` are the types generated code
+    /// (`gen.yaml`, read by `ConfigLoader`), and every OpenAPI document (`*.json` too). `reservedTypeNames` are the types generated code
     /// declares beside the spec's (the runtime's): models of those names are renamed.
     public static func load(directory: String, reservedTypeNames: Set<String> = []) throws -> Result {
         let names = try FileManager.default.contentsOfDirectory(atPath: directory)
-            .filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) && $0 != GenConfig.fileName }
+            .filter { isSpecFileName($0) }
             .sorted()
         let base = directory.hasSuffix("/") ? directory : directory + "/"
         var sources: [(path: String, bytes: [UInt8])] = []
@@ -31,13 +31,22 @@ public enum SpecLoader {
         return load(sources: sources, reservedTypeNames: reservedTypeNames)
     }
 
+    /// A file of a specs folder that gen reads: YAML specs and OpenAPI documents (YAML or
+    /// JSON), not gen's own settings.
+    public static func isSpecFileName(_ name: String) -> Bool {
+        (name.hasSuffix(".yaml") || name.hasSuffix(".yml") || name.hasSuffix(".json")) && name != GenConfig.fileName
+    }
+
     /// Loads specs from memory: what tests call, and what `load(directory:)` ends in.
     public static func load(sources: [(path: String, bytes: [UInt8])], reservedTypeNames: Set<String> = []) -> Result {
         var diagnostics = Diagnostics()
         var files: [SpecFile] = []
         var someFileUnread = false
+        // OpenAPI documents are read as the spec they import to; what is found in that text is
+        // reported where the document says it.
+        var imports: [String: OpenAPIImport] = [:]
         for source in sources.sorted(by: { $0.path < $1.path }) {
-            let root: Node?
+            var root: Node?
             var duplicates: [YAMLError] = []
             do {
                 root = try YAMLReader.read(source.bytes, file: source.path, duplicates: &duplicates)
@@ -48,24 +57,45 @@ public enum SpecLoader {
             }
             // A duplicate key is left out with its value; the rest of the file is still checked.
             for duplicate in duplicates { diagnostics.error(duplicate.mark, duplicate.message) }
+            if let document = root, OpenAPIImport.isOpenAPI(document) {
+                let imported = OpenAPIImport(root: document, path: source.path)
+                for diagnostic in imported.diagnostics { diagnostics.append(diagnostic) }
+                guard let text = imported.spec else {
+                    someFileUnread = true
+                    continue
+                }
+                imports[source.path] = imported
+                root = try? YAMLReader.read(Array(text.utf8), file: source.path)
+            } else if source.path.hasSuffix(".json") {
+                diagnostics.warning(
+                    Mark(file: source.path, line: 1, column: 1),
+                    "a JSON file that is not an OpenAPI document (no top-level 'openapi'); it is skipped")
+                continue
+            }
             var loader = FileLoader()
             if let file = loader.load(root, path: source.path) {
                 files.append(file)
             } else {
                 someFileUnread = true
             }
-            diagnostics.append(contentsOf: loader.reading.diagnostics)
+            for diagnostic in loader.reading.diagnostics.all {
+                diagnostics.append(imports[source.path]?.locate(diagnostic, specPath: source.path) ?? diagnostic)
+            }
         }
         var merger = APIMerger()
         merger.someFileUnread = someFileUnread
         let merged = merger.merge(files)
-        diagnostics.append(contentsOf: merger.diagnostics)
+        for diagnostic in merger.diagnostics.all {
+            diagnostics.append(imports[diagnostic.mark.file]?.locate(diagnostic, specPath: diagnostic.mark.file) ?? diagnostic)
+        }
         var apis: [API] = []
         for var api in merged {
             api.reservedTypeNames = reservedTypeNames
             var resolver = Resolver(api: api)
             resolver.resolve()
-            diagnostics.append(contentsOf: resolver.diagnostics)
+            for diagnostic in resolver.diagnostics.all {
+                diagnostics.append(imports[diagnostic.mark.file]?.locate(diagnostic, specPath: diagnostic.mark.file) ?? diagnostic)
+            }
             apis.append(resolver.api)
         }
         diagnostics.append(contentsOf: APIMerger.moduleCollisions(apis))

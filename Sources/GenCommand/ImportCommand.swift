@@ -1,0 +1,72 @@
+import Foundation
+import SpecLanguage
+
+/// `gen import DOC [--output FILE]`: an OpenAPI document as a spec in gen's language, on
+/// standard output or in FILE (written only when its bytes change). Exit codes as for `gen`.
+enum ImportCommand {
+    static let usage = """
+        usage: gen import DOC [--output FILE]
+
+          DOC            an OpenAPI 3.0 or 3.1 document, YAML or JSON
+          --output FILE  write the spec to FILE instead of standard output
+        """
+
+    static func run(_ arguments: [String], out: (String) -> Void, err: (String) -> Void) -> Int32 {
+        var document: String?
+        var output: String?
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            if argument == "--help" || argument == "-h" {
+                out(usage)
+                return 0
+            } else if argument == "--output" || argument == "-o" {
+                guard let value = rest.popFirst() else {
+                    err("gen: error: \(argument) needs a file\n\n\(usage)")
+                    return 2
+                }
+                output = value
+            } else if argument.hasPrefix("--output=") {
+                output = String(argument.dropFirst("--output=".count))
+            } else if argument.hasPrefix("-") || document != nil {
+                err("gen: error: unexpected argument '\(argument)'\n\n\(usage)")
+                return 2
+            } else {
+                document = argument
+            }
+        }
+        guard let document else {
+            err("gen: error: gen import needs the OpenAPI document to read\n\n\(usage)")
+            return 2
+        }
+        guard FileManager.default.isReadableFile(atPath: document) else {
+            err("gen: error: cannot read '\(document)'")
+            return 2
+        }
+        guard let imported = OpenAPIImport.read(path: document) else {
+            err("\(document):1:1: error: the file is empty")
+            return 1
+        }
+        for diagnostic in imported.diagnostics { err(diagnostic.description) }
+        guard let spec = imported.spec else {
+            err("gen: \(document) is not imported: fix the errors above")
+            return 1
+        }
+        guard let output else {
+            out(String(spec.dropLast()))
+            return 0
+        }
+        let bytes = Data(spec.utf8)
+        if FileManager.default.contents(atPath: output) == bytes {
+            err("gen: \(output) is unchanged")
+            return 0
+        }
+        do {
+            try bytes.write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            err("gen: error: cannot write '\(output)': \(error.localizedDescription)")
+            return 2
+        }
+        err("gen: wrote \(output)")
+        return 0
+    }
+}

@@ -1,0 +1,135 @@
+/// What an OpenAPI document says, in the spec language's terms: the typed value between
+/// reading a document (`OpenAPIReader`) and writing it as a spec (`SpecWriter`). Every
+/// declaration keeps the mark of the document node it came from, so a problem found later in
+/// the spec is reported at that place in the document.
+struct ImportedSpec {
+    struct Field {
+        /// The spec name: the property's own name where it can be one, else a name made from it.
+        var name: String
+        /// The wire key when `name` is not it.
+        var key: String?
+        var type: TypeRef
+        var mark: Mark
+        var description: String?
+        var deprecated = false
+        /// Sent as `null` when nil: a required property that may be null.
+        var nullable = false
+        /// A date without a time (`format: date`).
+        var dateOnly = false
+        var defaultValue: Value?
+        var example: Value?
+        /// For query parameters and form fields: bracket notation (`deepObject`).
+        var brackets = false
+    }
+
+    struct Model {
+        var name: String
+        var mark: Mark
+        var description: String?
+        var deprecated = false
+        var extends: [String] = []
+        var fields: [Field] = []
+        var additionalProperties: TypeRef?
+        /// What was approximated, written as comments above the declaration.
+        var notes: [String] = []
+    }
+
+    struct Enum {
+        var name: String
+        var mark: Mark
+        var description: String?
+        var deprecated = false
+        /// Case name and wire value; numbers are written as numbers.
+        var cases: [(name: String, value: String)] = []
+        var isNumeric = false
+        var notes: [String] = []
+    }
+
+    struct Union {
+        var name: String
+        var mark: Mark
+        var description: String?
+        var deprecated = false
+        /// Case name (tagged: the tag) and type.
+        var variants: [(name: String, type: TypeRef)] = []
+        var discriminator: String?
+        var notes: [String] = []
+    }
+
+    enum Declaration {
+        case model(Model)
+        case enumeration(Enum)
+        case union(Union)
+
+        var name: String {
+            switch self {
+            case .model(let model): model.name
+            case .enumeration(let enumType): enumType.name
+            case .union(let union): union.name
+            }
+        }
+    }
+
+    enum Body {
+        case json(TypeRef)
+        case form([Field])
+        case multipart([Field])
+        case raw(String)
+    }
+
+    enum Answer {
+        case json(TypeRef)
+        case text(String)
+        case raw(String)
+        case empty
+    }
+
+    struct Header {
+        var name: String
+        var parameter: String
+        var type: TypeRef
+        var mark: Mark
+    }
+
+    struct Endpoint {
+        var name: String
+        var group: String
+        var mark: Mark
+        var method: String
+        var path: String
+        var description: String?
+        var deprecated = false
+        var pathParameters: [Field] = []
+        var query: [Field] = []
+        var headers: [Header] = []
+        var body: Body?
+        /// One answer (`response:`), or one per status (`responses:`).
+        var response: Answer?
+        var responses: [(status: Int, answer: Answer)] = []
+        /// nil: the API's; `[]`: none; else the named schemes (or the one scheme by its kind).
+        var auth: [String]?
+        var error: String?
+        var notes: [String] = []
+    }
+
+    struct Scheme {
+        var name: String
+        /// The spec language's short form: `bearer`, `basic`, `{ apiKey: X-Key }`.
+        var spelling: String
+        var mark: Mark
+    }
+
+    var api: String
+    var mark: Mark
+    var source: String
+    var version: String
+    var description: String?
+    var servers: [(name: String, url: String, mark: Mark)] = []
+    var schemes: [Scheme] = []
+    /// The API's auth: one scheme's spelling when the document has one, else scheme names.
+    var auth: [String] = []
+    var error: String?
+    var declarations: [Declaration] = []
+    var groups: [(name: String, endpoints: [Endpoint])] = []
+    var notes: [String] = []
+}

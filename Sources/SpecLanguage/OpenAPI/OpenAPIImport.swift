@@ -1,0 +1,66 @@
+/// An OpenAPI document turned into a spec in gen's language: what `gen import` writes, and
+/// what `gen` loads in its place when a specs folder holds the document itself. Both read the
+/// same text, so generating from the imported spec gives what generating from the document does.
+public struct OpenAPIImport: Sendable {
+    /// The spec, or nil when the document has errors.
+    public var spec: String?
+    /// The document's problems (located in it) and what was skipped.
+    public var diagnostics: [Diagnostic]
+    /// The document position of each line of `spec`, by line (0-based).
+    var lineMarks: [Mark]
+
+    /// Whether a parsed YAML or JSON file is an OpenAPI document (a top-level `openapi` key).
+    public static func isOpenAPI(_ root: Node?) -> Bool { OpenAPIReader.isOpenAPI(root) }
+
+    /// Translates a parsed document; `path` names it in marks and the spec's first comment.
+    public init(root: Node, path: String) {
+        let (imported, diagnostics) = OpenAPIReader.read(root, path: path)
+        self.diagnostics = diagnostics.sorted
+        if diagnostics.hasErrors {
+            spec = nil
+            lineMarks = []
+        } else {
+            let writer = SpecWriter.write(imported)
+            spec = writer.text
+            lineMarks = writer.lineMarks
+        }
+    }
+
+    /// Reads and translates the document at `path`.
+    public static func read(path: String) -> OpenAPIImport? {
+        var duplicates: [YAMLError] = []
+        do {
+            let bytes = try fileBytes(path)
+            guard let root = try YAMLReader.read(bytes, file: path, duplicates: &duplicates) else { return nil }
+            var result = OpenAPIImport(root: root, path: path)
+            result.diagnostics = (result.diagnostics + duplicates.map { Diagnostic(.error, $0.mark, $0.message) }).sorted()
+            if !duplicates.isEmpty { result.spec = nil }
+            return result
+        } catch {
+            return OpenAPIImport(failure: Diagnostic(.error, error.mark, error.message))
+        }
+    }
+
+    private init(failure: Diagnostic) {
+        spec = nil
+        diagnostics = [failure]
+        lineMarks = []
+    }
+
+    private static func fileBytes(_ path: String) throws(YAMLError) -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw YAMLError(mark: Mark(file: path, line: 1, column: 1), message: "cannot read the file")
+        }
+        return [UInt8](data)
+    }
+
+    /// A diagnostic about the spec text, moved to the document node its line came from.
+    func locate(_ diagnostic: Diagnostic, specPath: String) -> Diagnostic {
+        guard diagnostic.mark.file == specPath, lineMarks.indices.contains(diagnostic.mark.line - 1) else { return diagnostic }
+        var moved = diagnostic
+        moved.mark = lineMarks[diagnostic.mark.line - 1]
+        return moved
+    }
+}
+
+import Foundation

@@ -1,0 +1,408 @@
+/// Paths and operations → endpoints: parameters, request bodies by media type, answers by
+/// status, error bodies and auth.
+extension OpenAPIReader {
+    static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
+
+    mutating func operations(_ node: Node) {
+        guard let paths = node.mapping else {
+            diagnostics.error(node.mark, "'paths' is a mapping of paths to path items")
+            return
+        }
+        var groups: [(name: String, endpoints: [ImportedSpec.Endpoint])] = []
+        for pair in paths {
+            guard let template = pair.key.string else { continue }
+            if !template.hasPrefix("/") {
+                diagnostics.error(pair.key.mark, "path '\(template)' must start with '/'")
+                continue
+            }
+            let item = dereference(pair.value, in: path)
+            guard let fields = item.node.mapping else {
+                diagnostics.error(pair.value.mark, "path '\(template)' needs a mapping of operations")
+                continue
+            }
+            let shared = fields["parameters"]
+            for operation in fields {
+                guard let method = operation.key.string, Self.methods.contains(method) else { continue }
+                if method == "options" || method == "trace" {
+                    diagnostics.warning(operation.key.mark, "\(method.uppercased()) \(template) is skipped: gen's clients send GET, PUT, POST, DELETE, HEAD and PATCH")
+                    continue
+                }
+                guard let endpoint = self.endpoint(method, template, operation.value, shared: shared, file: item.file, mark: operation.key.mark)
+                else { continue }
+                if let index = groups.firstIndex(where: { $0.name == endpoint.group }) {
+                    groups[index].endpoints.append(endpoint)
+                } else {
+                    groups.append((endpoint.group, [endpoint]))
+                }
+            }
+        }
+        spec.groups = groups
+    }
+
+    private mutating func endpoint(_ method: String, _ template: String, _ node: Node, shared: Node?, file: String, mark: Mark) -> ImportedSpec.Endpoint? {
+        guard let fields = node.mapping else {
+            diagnostics.error(node.mark, "operation \(method.uppercased()) \(template) is not a mapping")
+            return nil
+        }
+        let operationId = text(fields["operationId"])
+        let name = endpointName(operationId, method: method, template: template)
+        let tag = fields["tags"]?.sequence?.first?.string
+        var group = Naming.camelCase(tag ?? "")
+        if group.isEmpty || !Naming.isIdentifier(group) {
+            var scratch: Set<String> = []
+            group = Self.memberName(tag ?? "", fallback: "default", taken: &scratch)
+        }
+        var endpoint = ImportedSpec.Endpoint(name: name, group: group, mark: mark, method: method, path: template)
+        let summary = text(fields["summary"])
+        let description = text(fields["description"])
+        endpoint.description = [summary, description == summary ? nil : description].compactMap { $0 }.joined(separator: "\n\n")
+        if endpoint.description?.isEmpty == true { endpoint.description = nil }
+        endpoint.deprecated = flag(fields["deprecated"])
+        if let callbacks = fields["callbacks"] {
+            diagnostics.warning(callbacks.mark, "callbacks of \(name) are not read: a callback is a request the API sends")
+        }
+        if fields["responses"] == nil, spec.version.hasPrefix("3.0") {
+            diagnostics.error(node.mark, "operation \(method.uppercased()) \(template) has no 'responses' (OpenAPI 3.0 requires it)")
+        }
+        var labels: Set<String> = ["body"]
+        parameters(shared, fields["parameters"], into: &endpoint, labels: &labels, file: file)
+        if let body = fields["requestBody"] { requestBody(body, into: &endpoint, labels: &labels, file: file) }
+        responses(fields["responses"], into: &endpoint, file: file)
+        // Without its own `security`, an operation takes the document's, as the API's `auth:` does.
+        if let security = fields["security"], let auth = requirement(security, at: security.mark), auth != spec.auth {
+            endpoint.auth = auth
+        }
+        return endpoint
+    }
+
+    /// The operationId in camelCase, else one made from the method and path; unique in the API.
+    private mutating func endpointName(_ operationId: String?, method: String, template: String) -> String {
+        var fallback = method
+        for segment in template.split(separator: "/") {
+            let word = segment.hasPrefix("{") ? "by " + segment.dropFirst().dropLast() : String(segment)
+            fallback += " " + word
+        }
+        var scratch: Set<String> = []
+        let base = Self.memberName(operationId ?? fallback, fallback: Naming.camelCase(fallback), taken: &scratch)
+        var name = base
+        var number = 2
+        while !endpointNames.insert(Naming.bare(Naming.propertyName(name)).lowercased()).inserted {
+            name = base + String(number)
+            number += 1
+        }
+        return name
+    }
+
+    // MARK: Parameters
+
+    private mutating func parameters(_ shared: Node?, _ own: Node?, into endpoint: inout ImportedSpec.Endpoint, labels: inout Set<String>, file: String) {
+        var byKey: [(key: String, node: Node, file: String)] = []
+        for list in [shared, own] {
+            guard let list else { continue }
+            guard let items = list.sequence else {
+                diagnostics.error(list.mark, "'parameters' is a list")
+                continue
+            }
+            for item in items {
+                let parameter = dereference(item, in: file)
+                guard let fields = parameter.node.mapping, let name = fields["name"]?.string, let place = fields["in"]?.string else {
+                    diagnostics.error(item.mark, "a parameter needs 'name' and 'in'")
+                    continue
+                }
+                let key = place + ":" + name
+                if let index = byKey.firstIndex(where: { $0.key == key }) {
+                    byKey[index] = (key, parameter.node, parameter.file)
+                } else {
+                    byKey.append((key, parameter.node, parameter.file))
+                }
+            }
+        }
+        // Path parameters are named in the template; every other segment is kept.
+        var pathNames: [String: String] = [:]
+        for (_, node, parameterFile) in byKey {
+            let fields = node.mapping ?? []
+            let name = fields["name"]?.string ?? ""
+            let place = fields["in"]?.string ?? ""
+            let schema = fields["schema"] ?? Node(kind: .mapping([]), mark: node.mark)
+            switch place {
+            case "path":
+                guard endpoint.path.contains("{\(name)}") else {
+                    diagnostics.warning(node.mark, "path parameter '\(name)' is not in the path '\(endpoint.path)'; it is skipped")
+                    continue
+                }
+                if !flag(fields["required"]) {
+                    diagnostics.error(node.mark, "path parameter '\(name)' must say 'required: true' (OpenAPI requires it)")
+                }
+                var field = self.field(name, schema: schema, required: true, owner: Naming.pascalCase(endpoint.name), taken: &labels,
+                                       file: parameterFile, depth: 0, mark: node.mark)
+                if !Naming.isIdentifier(field.name) || Naming.bare(Naming.propertyName(field.name)) != field.name {
+                    // The path's own name for it is free: it never reaches the wire.
+                    let identifier = Naming.camelCase(field.name)
+                    if Naming.isIdentifier(identifier) { field.name = identifier }
+                }
+                field.key = nil
+                field.type = simple(field.type.unwrapped) ? field.type.unwrapped : .primitive(.string)
+                field.defaultValue = nil
+                field.example = nil
+                field.description = nil
+                field.deprecated = false
+                pathNames[name] = field.name
+                endpoint.pathParameters.append(field)
+            case "query":
+                var field = self.field(name, schema: schema, required: flag(fields["required"]), owner: Naming.pascalCase(endpoint.name),
+                                       taken: &labels, file: parameterFile, depth: 0, mark: node.mark)
+                if fields["content"] != nil && fields["schema"] == nil {
+                    field.type = flag(fields["required"]) ? .primitive(.string) : .optional(.primitive(.string))
+                    endpoint.notes.append("query '\(name)': a parameter with 'content' is sent as text")
+                }
+                let inner = field.type.unwrapped
+                if !simple(inner), !simpleList(inner) {
+                    if case .primitive(.json) = inner {
+                        field.type = field.type.isOptional ? .optional(.primitive(.string)) : .primitive(.string)
+                        endpoint.notes.append("query '\(name)': a schema without a type is sent as text")
+                    } else {
+                        field.brackets = true
+                        if fields["style"]?.string != "deepObject" {
+                            endpoint.notes.append("query '\(name)': an object or a list of objects, sent in bracket notation")
+                        }
+                    }
+                } else if fields["style"]?.string == "deepObject" {
+                    field.brackets = true
+                }
+                if simpleList(inner), fields["explode"]?.string == "false" {
+                    endpoint.notes.append("query '\(name)': explode: false (one comma-separated value) is sent as repeated keys")
+                }
+                field.dateOnly = field.dateOnly && inner == .primitive(.date)
+                if field.type.unwrapped == .primitive(.data) { field.type = field.type.isOptional ? .optional(.primitive(.string)) : .primitive(.string) }
+                endpoint.query.append(field)
+            case "header":
+                if Self.headersTheClientSets.contains(name.lowercased()) {
+                    diagnostics.warning(node.mark, "header parameter '\(name)' is set by the client itself; it is skipped")
+                    continue
+                }
+                let field = self.field(name, schema: schema, required: flag(fields["required"]), owner: Naming.pascalCase(endpoint.name),
+                                       taken: &labels, file: parameterFile, depth: 0, mark: node.mark)
+                var type = field.type
+                if !simple(type.unwrapped) { type = type.isOptional ? .optional(.primitive(.string)) : .primitive(.string) }
+                let parameter = Naming.camelCase(field.name).isEmpty ? field.name : Naming.camelCase(field.name)
+                endpoint.headers.append(ImportedSpec.Header(name: name, parameter: parameter, type: type, mark: node.mark))
+            case "cookie":
+                diagnostics.warning(node.mark, "cookie parameter '\(name)' is skipped: gen's clients leave cookies to URLSession")
+            default:
+                diagnostics.error(node.mark, "parameter '\(name)' is 'in: \(place)'; expected path, query, header or cookie")
+            }
+        }
+        // Path parameters the operation does not declare are text.
+        var rewritten = ""
+        var rest = Substring(endpoint.path)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            rewritten += rest[..<open]
+            let name = String(rest[rest.index(after: open)..<close])
+            if let spec = pathNames[name] {
+                rewritten += "{\(spec)}"
+            } else {
+                var field = ImportedSpec.Field(name: Self.memberName(name, fallback: "parameter", taken: &labels), type: .primitive(.string),
+                                               mark: endpoint.mark)
+                let identifier = Naming.camelCase(field.name)
+                if Naming.isIdentifier(identifier) { field.name = identifier }
+                pathNames[name] = field.name
+                endpoint.pathParameters.append(field)
+                endpoint.notes.append("path parameter '\(name)' is not declared; it is text")
+                rewritten += "{\(field.name)}"
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        endpoint.path = rewritten + rest
+    }
+
+    /// Headers the generated client sets itself: a parameter of one of these names would fight it.
+    static let headersTheClientSets: Set<String> = ["authorization", "content-type", "accept", "x-request-id", "cookie", "user-agent"]
+
+    /// One value that a path, header or query parameter can hold.
+    func simple(_ type: TypeRef) -> Bool {
+        switch type {
+        case .primitive(let primitive): return primitive != .json && primitive != .file && primitive != .data
+        case .named(let name, _): return enumNames.contains(name)
+        default: return false
+        }
+    }
+
+    func simpleList(_ type: TypeRef) -> Bool {
+        if case .array(let element) = type { return simple(element) }
+        return false
+    }
+
+    // MARK: Request bodies
+
+    private mutating func requestBody(_ node: Node, into endpoint: inout ImportedSpec.Endpoint, labels: inout Set<String>, file: String) {
+        let body = dereference(node, in: file)
+        guard let content = body.node.mapping?["content"]?.mapping, !content.isEmpty else { return }
+        let media = content.compactMap { pair in pair.key.string.map { ($0.lowercased(), pair.value) } }
+        let owner = Naming.pascalCase(endpoint.name)
+        if let json = media.first(where: { Self.isJSON($0.0) }) {
+            let schema = json.1.mapping?["schema"] ?? Node(kind: .mapping([]), mark: json.1.mark)
+            endpoint.body = .json(type(of: schema, name: owner + "Request", file: body.file, depth: 0).unwrapped)
+        } else if let form = media.first(where: { $0.0 == "application/x-www-form-urlencoded" }) {
+            let fields = formFields(form.1, owner: owner, labels: &labels, file: body.file, multipart: false, endpoint: &endpoint)
+            // A form with nothing in it (Stripe's GETs declare one) is no body.
+            if !fields.isEmpty { endpoint.body = .form(fields) }
+        } else if let parts = media.first(where: { $0.0.hasPrefix("multipart/") }) {
+            let fields = formFields(parts.1, owner: owner, labels: &labels, file: body.file, multipart: true, endpoint: &endpoint)
+            if !fields.isEmpty { endpoint.body = .multipart(fields) }
+        } else if let other = media.first {
+            if other.0.contains("xml") { diagnostics.warning(other.1.mark, "the XML body of \(endpoint.name) is sent as raw bytes") }
+            endpoint.body = .raw(other.0.contains("*") ? "application/octet-stream" : other.0)
+        }
+    }
+
+    static func isJSON(_ media: String) -> Bool {
+        let type = media.split(separator: ";").first.map(String.init) ?? media
+        return type == "application/json" || type.hasSuffix("+json") || type == "*/*" || type == "text/json"
+    }
+
+    private mutating func formFields(
+        _ media: Node, owner: String, labels: inout Set<String>, file: String, multipart: Bool, endpoint: inout ImportedSpec.Endpoint
+    ) -> [ImportedSpec.Field] {
+        guard let schemaNode = media.mapping?["schema"] else { return [] }
+        let schema = dereference(schemaNode, in: file)
+        var properties: [Node.Pair] = []
+        var required: Set<String> = []
+        var members = [schema.node] + (schema.node.mapping?["allOf"]?.sequence ?? []).map { dereference($0, in: schema.file).node }
+        while let member = members.first {
+            members.removeFirst()
+            properties += member.mapping?["properties"]?.mapping ?? []
+            required.formUnion(requiredNames(member.mapping?["required"]))
+        }
+        let encodings = media.mapping?["encoding"]?.mapping ?? []
+        var fields: [ImportedSpec.Field] = []
+        for pair in properties {
+            guard let key = pair.key.string, !fields.contains(where: { ($0.key ?? $0.name) == key }) else { continue }
+            var field = self.field(key, schema: pair.value, required: required.contains(key), owner: owner, taken: &labels, file: schema.file,
+                                   depth: 0, mark: pair.key.mark)
+            let inner = field.type.unwrapped
+            if multipart {
+                if inner == .primitive(.data) { field.type = field.type.isOptional ? .optional(.primitive(.file)) : .primitive(.file) }
+                if inner == .array(.primitive(.data)) { field.type = .array(.primitive(.file)) }
+                let fieldInner = field.type.unwrapped
+                if !simple(fieldInner), !simpleList(fieldInner), fieldInner != .primitive(.file), fieldInner != .array(.primitive(.file)) {
+                    field.type = field.type.isOptional ? .optional(.primitive(.string)) : .primitive(.string)
+                    endpoint.notes.append("multipart part '\(key)': a structured part is sent as text (JSON the caller encodes)")
+                }
+                field.dateOnly = field.dateOnly && field.type.unwrapped == .primitive(.date)
+            } else {
+                if !simple(inner), !simpleList(inner) {
+                    if inner == .primitive(.json) || inner == .primitive(.data) {
+                        field.type = field.type.isOptional ? .optional(.primitive(.string)) : .primitive(.string)
+                    } else {
+                        field.brackets = true
+                    }
+                } else if encodings[key]?.mapping?["style"]?.string == "deepObject" {
+                    field.brackets = true
+                }
+                field.dateOnly = field.dateOnly && inner == .primitive(.date)
+            }
+            fields.append(field)
+        }
+        return fields
+    }
+
+    // MARK: Responses
+
+    private mutating func responses(_ node: Node?, into endpoint: inout ImportedSpec.Endpoint, file: String) {
+        guard let node else { return }
+        guard let pairs = node.mapping else {
+            diagnostics.error(node.mark, "'responses' is a mapping of statuses to responses")
+            return
+        }
+        let owner = Naming.pascalCase(endpoint.name)
+        var answers: [(status: Int, answer: ImportedSpec.Answer)] = []
+        let successes = pairs.filter { pair in
+            guard let status = pair.key.string else { return false }
+            return status.hasPrefix("2")
+        }
+        for pair in successes {
+            let written = pair.key.string ?? ""
+            guard let status = Int(written.uppercased().replacingOccurrences(of: "XX", with: "00")), (200...299).contains(status) else {
+                diagnostics.error(pair.key.mark, "response status '\(written)' is not an HTTP status, a range such as 2XX, or 'default'")
+                continue
+            }
+            let response = dereference(pair.value, in: file)
+            if let links = response.node.mapping?["links"] {
+                diagnostics.warning(links.mark, "links of \(endpoint.name)'s \(written) answer are not read")
+            }
+            let name = successes.count > 1 ? owner + "Response" + written.uppercased() : owner + "Response"
+            answers.append((status, answer(response.node, name: name, file: response.file, endpoint: endpoint.name)))
+        }
+        if let failure = pairs["default"] ?? pairs.first(where: { $0.key.string?.hasPrefix("4") == true || $0.key.string?.hasPrefix("5") == true })?.value {
+            let response = dereference(failure, in: file)
+            if let content = response.node.mapping?["content"]?.mapping,
+                let json = content.first(where: { Self.isJSON($0.key.string?.lowercased() ?? "") }),
+                let reference = json.value.mapping?["schema"]?.mapping?["$ref"]
+            {
+                let type = self.type(of: json.value.mapping!["schema"]!, name: owner + "Error", file: response.file, depth: 0)
+                if case .named(let model, _) = type, modelFields[model] != nil { endpoint.error = model }
+                _ = reference
+            }
+        }
+        answers.sort { $0.status < $1.status }
+        let bodies = answers.filter { if case .empty = $0.answer { return false } else { return true } }
+        guard !answers.isEmpty else { return }
+        if bodies.isEmpty {
+            return
+        }
+        let jsonTypes = bodies.compactMap { item -> TypeRef? in
+            if case .json(let type) = item.answer { return type }
+            return nil
+        }
+        if answers.count == 1 || (jsonTypes.count == bodies.count && Set(jsonTypes).count == 1) || jsonTypes.count != bodies.count {
+            if jsonTypes.count != bodies.count && answers.count > 1 {
+                endpoint.notes.append("answers of several statuses that are not all JSON: the first is read")
+            }
+            let first = bodies[0].answer
+            if case .json(let type) = first, bodies.count < answers.count {
+                endpoint.response = .json(Self.optional(type))
+            } else {
+                endpoint.response = first
+            }
+            return
+        }
+        // The enum of answers by status is `<Endpoint>Response`: a model of that name keeps it,
+        // and the first body is read instead.
+        let enumName = Naming.pascalCase(endpoint.name) + "Response"
+        guard takenTypeNames.insert(enumName.lowercased()).inserted else {
+            endpoint.notes.append("answers by status: the enum would take model \(enumName)'s name; the first answer is read")
+            endpoint.response = bodies[0].answer
+            return
+        }
+        endpoint.responses = answers
+    }
+
+    private mutating func answer(_ node: Node, name: String, file: String, endpoint: String) -> ImportedSpec.Answer {
+        guard let content = node.mapping?["content"]?.mapping, !content.isEmpty else { return .empty }
+        let media = content.compactMap { pair in pair.key.string.map { ($0.lowercased(), pair.value) } }
+        if let json = media.first(where: { Self.isJSON($0.0) }) {
+            guard let schema = json.1.mapping?["schema"] else { return .json(.primitive(.json)) }
+            return .json(type(of: schema, name: name, file: file, depth: 0).unwrapped)
+        }
+        let (type, _) = media[0]
+        let mediaType = type.split(separator: ";").first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? type
+        if mediaType.contains("xml") {
+            diagnostics.warning(content[0].key.mark, "the XML answer of \(endpoint) is returned as text")
+            return .text(mediaType)
+        }
+        return mediaType.hasPrefix("text/") ? .text(mediaType) : .raw(mediaType)
+    }
+
+    /// The error model most operations name becomes the API's; the others keep their own.
+    mutating func chooseErrorModel() {
+        var counts: [String: Int] = [:]
+        for group in spec.groups { for endpoint in group.endpoints { if let error = endpoint.error { counts[error, default: 0] += 1 } } }
+        guard let common = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key else { return }
+        spec.error = common
+        for g in spec.groups.indices {
+            for e in spec.groups[g].endpoints.indices where spec.groups[g].endpoints[e].error == common {
+                spec.groups[g].endpoints[e].error = nil
+            }
+        }
+    }
+}

@@ -1,0 +1,506 @@
+/// Schemas → spec types: objects become models, `enum`s enums, `oneOf`/`anyOf` unions,
+/// `allOf` composition; inline schemas are named from where they stand.
+extension OpenAPIReader {
+    /// Nesting deeper than this is read as `JSON`: it bounds the reader's recursion.
+    static let maxSchemaDepth = 48
+
+    /// Declares every component schema, in document order, under its own name.
+    mutating func componentSchemas(_ node: Node?) {
+        guard let node else { return }
+        guard let pairs = node.mapping else {
+            diagnostics.error(node.mark, "'components.schemas' is a mapping of names to schemas")
+            return
+        }
+        for pair in pairs {
+            guard let name = pair.key.string else { continue }
+            _ = schemaType(key: path + "#/components/schemas/" + Self.pointerToken(name), name: name, node: pair.value, file: path)
+        }
+    }
+
+    static func pointerToken(_ name: String) -> String {
+        name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+    }
+
+    /// The type of a schema that a `$ref` can name, read once.
+    private mutating func schemaType(key: String, name: String, node: Node, file: String) -> TypeRef {
+        if let known = schemaTypes[key] { return known }
+        if let pending = pendingNames[key] { return .named(pending, arguments: []) }
+        // Declared schemas get their name before their fields are read, so a schema that
+        // contains itself refers to that name; aliases of other types are not named.
+        if declares(node) {
+            let typeName = takeTypeName(name)
+            pendingNames[key] = typeName
+            let type = type(of: node, name: typeName, file: file, depth: 0, declaredName: typeName)
+            pendingNames[key] = nil
+            schemaTypes[key] = type
+            return type
+        }
+        pendingNames[key] = "JSON"
+        let type = type(of: node, name: name, file: file, depth: 0)
+        pendingNames[key] = nil
+        schemaTypes[key] = type
+        return type
+    }
+
+    /// Whether a schema becomes a declaration of its own (a model, an enum or a union).
+    private func declares(_ node: Node) -> Bool {
+        guard let pairs = node.mapping, pairs["$ref"] == nil else { return false }
+        if pairs["properties"] != nil || pairs["enum"] != nil { return true }
+        if (pairs["allOf"]?.sequence?.count ?? 0) > 1 { return true }
+        let choices = (pairs["oneOf"] ?? pairs["anyOf"])?.sequence?.filter { !Self.isNullSchema($0) } ?? []
+        if choices.count > 1 { return true }
+        return pairs["type"]?.string == "object" && pairs["additionalProperties"] == nil
+            && (pairs["allOf"] == nil && pairs["oneOf"] == nil && pairs["anyOf"] == nil)
+    }
+
+    static func isNullSchema(_ node: Node) -> Bool {
+        guard let pairs = node.mapping else { return false }
+        if pairs["type"]?.string == "null" { return true }
+        if let items = pairs["enum"]?.sequence, items.count == 1, items[0].isNull { return true }
+        return false
+    }
+
+    /// The spec type of a schema. `name` names what it declares (`declaredName` when a
+    /// component has taken its name already).
+    mutating func type(of node: Node, name: String, file: String, depth: Int, declaredName: String? = nil) -> TypeRef {
+        guard depth < Self.maxSchemaDepth else { return .primitive(.json) }
+        guard let pairs = node.mapping else {
+            if node.scalar?.value == "false" { return .primitive(.json) }
+            if node.scalar != nil && node.scalar?.value != "true" {
+                diagnostics.error(node.mark, "expected a schema (a mapping), found '\(node.string ?? "")'")
+            }
+            return .primitive(.json)
+        }
+        if pairs["xml"] != nil, !xmlWarned {
+            xmlWarned = true
+            diagnostics.warning(pairs["xml"]!.mark, "'xml' is not read: gen's clients speak JSON (every 'xml' in the document is skipped)")
+        }
+        if let reference = pairs["$ref"] {
+            guard let text = reference.string, let target = resolve(text, in: file, at: reference.mark) else { return .primitive(.json) }
+            let last = String(target.key.split(separator: "/").last ?? "Model")
+            let type = schemaType(key: target.key, name: last.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~"),
+                                  node: target.node, file: target.file)
+            return flag(pairs["nullable"]) ? Self.optional(type) : type
+        }
+        var nullable = flag(pairs["nullable"])
+        var kinds: [String] = []
+        if let typeNode = pairs["type"] {
+            if let single = typeNode.string {
+                kinds = [single]
+            } else if let list = typeNode.sequence {
+                kinds = list.compactMap(\.string)
+            }
+            for kind in kinds where !Self.typeNames.contains(kind) {
+                diagnostics.error(typeNode.mark, "unknown schema type '\(kind)': expected one of \(Self.typeNames.sorted().joined(separator: ", "))")
+            }
+        }
+        if kinds.contains("null") {
+            nullable = true
+            kinds.removeAll { $0 == "null" }
+        }
+        let base = baseType(pairs, node: node, kinds: kinds, name: declaredName ?? name, file: file, depth: depth, nullable: &nullable,
+                            isDeclared: declaredName != nil)
+        return nullable ? Self.optional(base) : base
+    }
+
+    static let typeNames: Set<String> = ["string", "integer", "number", "boolean", "object", "array", "null"]
+
+    static func optional(_ type: TypeRef) -> TypeRef { type.isOptional ? type : .optional(type) }
+
+    private mutating func baseType(
+        _ pairs: [Node.Pair], node: Node, kinds: [String], name: String, file: String, depth: Int, nullable: inout Bool, isDeclared: Bool
+    ) -> TypeRef {
+        if let values = pairs["enum"] {
+            return enumeration(values, pairs: pairs, kinds: kinds, name: name, isDeclared: isDeclared, nullable: &nullable, mark: node.mark)
+        }
+        if let members = pairs["allOf"]?.sequence {
+            let nonNull = members.filter { !Self.isNullSchema($0) }
+            if nonNull.count == 1, pairs["properties"] == nil {
+                return type(of: nonNull[0], name: name, file: file, depth: depth + 1)
+            }
+            return model(pairs, node: node, name: name, file: file, depth: depth, isDeclared: isDeclared)
+        }
+        if let choices = (pairs["oneOf"] ?? pairs["anyOf"])?.sequence, pairs["properties"] == nil {
+            let nonNull = choices.filter { !Self.isNullSchema($0) }
+            if nonNull.count < choices.count { nullable = true }
+            if nonNull.count == 1 { return type(of: nonNull[0], name: name, file: file, depth: depth + 1) }
+            if nonNull.isEmpty { return .primitive(.json) }
+            return union(pairs, choices: nonNull, node: node, name: name, file: file, depth: depth, isDeclared: isDeclared, nullable: &nullable)
+        }
+        if let constant = pairs["const"], kinds.isEmpty {
+            return constant.scalar?.isPlain == true && Double(constant.string ?? "") != nil ? .primitive(.double) : .primitive(.string)
+        }
+        let kind = kinds.count == 1 ? kinds[0] : (kinds.isEmpty ? Self.impliedKind(pairs) : "")
+        let format = pairs["format"]?.string ?? ""
+        switch kind {
+        case "string":
+            switch format {
+            case "date-time": return .primitive(.date)
+            case "uuid": return .primitive(.uuid)
+            case "uri", "url": return .primitive(.url)
+            case "byte": return .primitive(.data)
+            case "binary": return .primitive(.data)
+            case "decimal": return .primitive(.decimal)
+            default: return .primitive(.string)
+            }
+        case "integer":
+            switch format {
+            case "int32": return .primitive(.int32)
+            case "int64": return .primitive(.int64)
+            default: return .primitive(.int)
+            }
+        case "number":
+            switch format {
+            case "float": return .primitive(.float)
+            case "decimal": return .primitive(.decimal)
+            default: return .primitive(.double)
+            }
+        case "boolean": return .primitive(.bool)
+        case "array":
+            guard let items = pairs["items"] else { return .array(.primitive(.json)) }
+            let element = type(of: items, name: name + "Item", file: file, depth: depth + 1)
+            return .array(element.unwrapped == element ? element : element.unwrapped)
+        case "object":
+            if pairs["properties"] != nil || (isDeclared && pairs["additionalProperties"] == nil) {
+                return model(pairs, node: node, name: name, file: file, depth: depth, isDeclared: isDeclared)
+            }
+            return dictionary(pairs["additionalProperties"], name: name, file: file, depth: depth)
+        default:
+            return .primitive(.json)
+        }
+    }
+
+    /// The kind a schema without `type` has by its other keys.
+    private static func impliedKind(_ pairs: [Node.Pair]) -> String {
+        if pairs["properties"] != nil || pairs["additionalProperties"] != nil { return "object" }
+        if pairs["items"] != nil { return "array" }
+        return ""
+    }
+
+    /// `additionalProperties` alone: a dictionary of its values, or any JSON object.
+    private mutating func dictionary(_ node: Node?, name: String, file: String, depth: Int) -> TypeRef {
+        guard let node, node.mapping != nil, !(node.mapping ?? []).isEmpty else { return .primitive(.json) }
+        let value = type(of: node, name: name + "Value", file: file, depth: depth + 1)
+        return .dictionary(value)
+    }
+
+    // MARK: Models
+
+    private mutating func model(_ pairs: [Node.Pair], node: Node, name: String, file: String, depth: Int, isDeclared: Bool) -> TypeRef {
+        let typeName = isDeclared ? name : takeTypeName(name)
+        let slot = slots.count
+        slots.append(nil)
+        var model = ImportedSpec.Model(name: typeName, mark: node.mark)
+        model.description = text(pairs["description"]) ?? text(pairs["title"])
+        model.deprecated = flag(pairs["deprecated"])
+        var taken: Set<String> = []
+        var required = requiredNames(pairs["required"])
+        var inherited: [ImportedSpec.Field] = []
+        for member in pairs["allOf"]?.sequence ?? [] where !Self.isNullSchema(member) {
+            let memberPairs = member.mapping ?? []
+            if let reference = memberPairs["$ref"] {
+                let type = self.type(of: member, name: typeName, file: file, depth: depth + 1)
+                if case .named(let base, _) = type, let baseFields = modelFields[base] {
+                    model.extends.append(base)
+                    inherited += baseFields
+                } else if case .named(let base, _) = type, pendingNames.values.contains(base) {
+                    model.notes.append("allOf: '\(reference.string ?? "")' contains this model again; its fields are not included")
+                } else {
+                    model.notes.append("allOf: '\(reference.string ?? "")' is not an object; it is left out")
+                }
+            } else {
+                let member = dereference(member, in: file)
+                let inner = member.node.mapping ?? []
+                required.formUnion(requiredNames(inner["required"]))
+                appendFields(inner["properties"], required: required, to: &model, taken: &taken, file: member.file, depth: depth)
+                if model.additionalProperties == nil { model.additionalProperties = additional(inner["additionalProperties"], name: typeName, file: file, depth: depth) }
+            }
+        }
+        appendFields(pairs["properties"], required: required, to: &model, taken: &taken, file: file, depth: depth)
+        if model.additionalProperties == nil {
+            model.additionalProperties = additional(pairs["additionalProperties"], name: typeName, file: file, depth: depth)
+        }
+        // A field the model and a base both declare, or two bases, cannot be composed: the
+        // fields are copied instead.
+        let inheritedKeys = inherited.map { $0.key ?? $0.name }
+        let ownKeys = Set(model.fields.map { $0.key ?? $0.name })
+        if Set(inheritedKeys).count < inheritedKeys.count || inheritedKeys.contains(where: ownKeys.contains) {
+            model.notes.append("allOf: \(model.extends.joined(separator: ", ")) and this schema declare a property twice; the fields are copied in, not composed")
+            var merged: [ImportedSpec.Field] = []
+            var seen: Set<String> = []
+            for field in inherited + model.fields {
+                if let index = merged.firstIndex(where: { ($0.key ?? $0.name) == (field.key ?? field.name) }) {
+                    merged[index] = field
+                } else if seen.insert(Naming.bare(Naming.propertyName(field.name)).lowercased()).inserted {
+                    merged.append(field)
+                }
+            }
+            model.fields = merged
+            model.extends = []
+            modelFields[typeName] = merged
+        } else {
+            modelFields[typeName] = inherited + model.fields
+        }
+        slots[slot] = .model(model)
+        return .named(typeName, arguments: [])
+    }
+
+    private mutating func additional(_ node: Node?, name: String, file: String, depth: Int) -> TypeRef? {
+        guard let node else { return nil }
+        if node.scalar?.value == "true" { return .primitive(.json) }
+        guard let pairs = node.mapping else { return nil }
+        if pairs.isEmpty { return .primitive(.json) }
+        return type(of: node, name: name + "Value", file: file, depth: depth + 1).unwrapped
+    }
+
+    func requiredNames(_ node: Node?) -> Set<String> {
+        Set(node?.sequence?.compactMap(\.string) ?? [])
+    }
+
+    private mutating func appendFields(
+        _ node: Node?, required: Set<String>, to model: inout ImportedSpec.Model, taken: inout Set<String>, file: String, depth: Int
+    ) {
+        guard let node else { return }
+        guard let properties = node.mapping else {
+            diagnostics.error(node.mark, "'properties' is a mapping of names to schemas")
+            return
+        }
+        for pair in properties {
+            guard let key = pair.key.string else { continue }
+            if model.fields.contains(where: { ($0.key ?? $0.name) == key }) { continue }
+            let field = self.field(
+                key, schema: pair.value, required: required.contains(key), owner: model.name, taken: &taken, file: file, depth: depth,
+                mark: pair.key.mark)
+            model.fields.append(field)
+        }
+    }
+
+    /// One property (or parameter) as a field: optional unless required; a required property
+    /// that may be null is sent as `null`.
+    mutating func field(
+        _ key: String, schema: Node, required: Bool, owner: String, taken: inout Set<String>, file: String, depth: Int, mark: Mark
+    ) -> ImportedSpec.Field {
+        let name = Self.memberName(key, fallback: "value", taken: &taken)
+        var type = self.type(of: schema, name: owner + Naming.pascalCase(name), file: file, depth: depth + 1)
+        let resolved = dereference(schema, in: file).node.mapping ?? []
+        var field = ImportedSpec.Field(name: name, key: name == key ? nil : key, type: type, mark: mark)
+        let own = schema.mapping ?? []
+        field.description = text(own["description"]) ?? text(resolved["description"])
+        field.deprecated = flag(own["deprecated"]) || flag(resolved["deprecated"])
+        if resolved["format"]?.string == "date", type.unwrapped == .primitive(.string) {
+            type = type.isOptional ? .optional(.primitive(.date)) : .primitive(.date)
+            field.dateOnly = true
+        }
+        if let readOnly = own["readOnly"] ?? resolved["readOnly"], flag(readOnly) {
+            field.description = [field.description, "Read-only: sent by the server."].compactMap { $0 }.joined(separator: "\n\n")
+        }
+        if let writeOnly = own["writeOnly"] ?? resolved["writeOnly"], flag(writeOnly) {
+            field.description = [field.description, "Write-only: never sent by the server."].compactMap { $0 }.joined(separator: "\n\n")
+        }
+        let defaultValue = (own["default"] ?? resolved["default"]).flatMap { literal($0, for: type.unwrapped) }
+        if let defaultValue, !type.isOptional || !required {
+            type = type.unwrapped
+            field.defaultValue = defaultValue
+        } else if !required {
+            type = Self.optional(type)
+        } else if type.isOptional {
+            field.nullable = true
+        }
+        let exampleNode = own["example"] ?? resolved["example"] ?? (own["examples"] ?? resolved["examples"])?.sequence?.first
+        field.example = exampleNode.flatMap { literal($0, for: type.unwrapped) }
+        field.type = type
+        return field
+    }
+
+    /// A default or example as a spec literal, when it surely fits `type`; nil otherwise (an
+    /// example that does not fit is left out rather than made an error of the spec).
+    func literal(_ node: Node, for type: TypeRef) -> Value? {
+        guard let scalar = node.scalar, !node.isNull else { return nil }
+        switch type {
+        case .primitive(.string): return .string(scalar.value)
+        case .primitive(.bool) where scalar.isPlain:
+            return scalar.value == "true" ? .bool(true) : scalar.value == "false" ? .bool(false) : nil
+        case .primitive(let primitive) where primitive.isInteger && scalar.isPlain:
+            guard let number = Int(scalar.value) else { return nil }
+            if primitive == .int32, Int32(exactly: number) == nil { return nil }
+            return .int(number)
+        case .primitive(.double), .primitive(.float), .primitive(.decimal):
+            guard scalar.isPlain, let number = Double(scalar.value), number.isFinite else { return nil }
+            if let whole = Int(scalar.value) { return .int(whole) }
+            guard scalar.value.allSatisfy({ "0123456789.-+eE".contains($0) }) else { return nil }
+            return .number(scalar.value)
+        case .named(let name, _):
+            guard let enumType = declaredEnum(name), enumType.cases.contains(where: { $0.value == scalar.value }) else { return nil }
+            return enumType.isNumeric ? (Int(scalar.value).map(Value.int) ?? .number(scalar.value)) : .string(scalar.value)
+        default:
+            return nil
+        }
+    }
+
+    private func declaredEnum(_ name: String) -> ImportedSpec.Enum? {
+        for slot in slots {
+            if case .enumeration(let enumType)? = slot, enumType.name == name { return enumType }
+        }
+        return nil
+    }
+
+    // MARK: Enums
+
+    private mutating func enumeration(
+        _ values: Node, pairs: [Node.Pair], kinds: [String], name: String, isDeclared: Bool, nullable: inout Bool, mark: Mark
+    ) -> TypeRef {
+        guard let items = values.sequence else {
+            diagnostics.error(values.mark, "'enum' is a list of values")
+            return .primitive(.json)
+        }
+        var texts: [(String, Bool)] = []
+        for item in items {
+            if item.isNull {
+                nullable = true
+            } else if let scalar = item.scalar {
+                texts.append((scalar.value, scalar.isPlain))
+            }
+        }
+        let kind = kinds.first ?? ""
+        if kind == "boolean" || (!texts.isEmpty && texts.allSatisfy { $0.1 && ($0.0 == "true" || $0.0 == "false") } && kind != "string") {
+            return .primitive(.bool)
+        }
+        let numeric = (kind == "integer" || kind == "number") && texts.allSatisfy { $0.1 && Double($0.0) != nil }
+        if texts.isEmpty || (kind != "" && kind != "string" && !numeric) { return .primitive(kind == "integer" ? .int : .json) }
+        let typeName = isDeclared ? name : takeTypeName(name)
+        var enumType = ImportedSpec.Enum(name: typeName, mark: mark)
+        enumType.description = text(pairs["description"])
+        enumType.deprecated = flag(pairs["deprecated"])
+        enumType.isNumeric = numeric
+        var taken: Set<String> = []
+        var seenValues: Set<String> = []
+        for (value, _) in texts {
+            let normalized = numeric ? Self.numberText(value) : value
+            guard seenValues.insert(normalized).inserted else { continue }
+            let caseName: String
+            if numeric {
+                caseName = Self.memberName("value" + normalized.replacingOccurrences(of: "-", with: "minus").replacingOccurrences(of: ".", with: "_"),
+                                           fallback: "value", taken: &taken)
+            } else {
+                caseName = Self.memberName(value, fallback: "value", taken: &taken)
+            }
+            enumType.cases.append((caseName, normalized))
+        }
+        if numeric && enumType.cases.contains(where: { Int($0.value) == nil }) == false && kind == "number" {
+            enumType.notes.append("enum: whole numbers of a 'number' schema, read as Int")
+        }
+        slots.append(.enumeration(enumType))
+        enumNames.insert(typeName)
+        return .named(typeName, arguments: [])
+    }
+
+    private static func numberText(_ text: String) -> String {
+        if let whole = Int(text) { return String(whole) }
+        if let number = Double(text) { return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number) }
+        return text
+    }
+
+    // MARK: Unions
+
+    private mutating func union(
+        _ pairs: [Node.Pair], choices: [Node], node: Node, name: String, file: String, depth: Int, isDeclared: Bool, nullable: inout Bool
+    ) -> TypeRef {
+        let typeName = isDeclared ? name : takeTypeName(name)
+        let slot = slots.count
+        slots.append(nil)
+        var union = ImportedSpec.Union(name: typeName, mark: node.mark)
+        union.description = text(pairs["description"]) ?? text(pairs["title"])
+        union.deprecated = flag(pairs["deprecated"])
+        var types: [TypeRef] = []
+        var references: [String?] = []
+        for (index, choice) in choices.enumerated() {
+            let title = choice.mapping?["title"]?.string
+            var variant = type(of: choice, name: title.map { typeName + Naming.pascalCase($0) } ?? typeName + "Option\(index + 1)", file: file,
+                               depth: depth + 1)
+            if variant.isOptional {
+                nullable = true
+                variant = variant.unwrapped
+            }
+            if types.contains(variant) {
+                union.notes.append("\(pairs["oneOf"] != nil ? "oneOf" : "anyOf"): \(variant) is listed twice; once is kept")
+                continue
+            }
+            types.append(variant)
+            references.append(choice.mapping?["$ref"]?.string)
+        }
+        // JSON takes anything, so it goes last, where it cannot hide another variant.
+        if let json = types.firstIndex(of: .primitive(.json)), json < types.count - 1 {
+            types.append(types.remove(at: json))
+            references.append(references.remove(at: json))
+        }
+        if types.count == 1 {
+            slots[slot] = nil
+            takenTypeNames.remove(typeName.lowercased())
+            return types[0]
+        }
+        if let discriminator = pairs["discriminator"]?.mapping, let property = discriminator["propertyName"]?.string {
+            var mapping: [String: String] = [:]
+            for pair in discriminator["mapping"]?.mapping ?? [] {
+                if let tag = pair.key.string, let target = pair.value.string { mapping[target] = mapping[target] ?? tag }
+            }
+            let allModels = types.allSatisfy { type in
+                if case .named(let variant, _) = type { return modelFields[variant] != nil || pendingNames.values.contains(variant) }
+                return false
+            }
+            if allModels {
+                union.discriminator = property
+                for (type, reference) in zip(types, references) {
+                    let tag = reference.flatMap { mapping[$0] }
+                        ?? reference.map { String($0.split(separator: "/").last ?? "") } ?? type.description
+                    union.variants.append((tag, type))
+                }
+                if Set(union.variants.map(\.name)).count == union.variants.count {
+                    slots[slot] = .union(union)
+                    return .named(typeName, arguments: [])
+                }
+                union.variants = []
+                union.discriminator = nil
+            }
+            union.notes.append("discriminator '\(property)': not every variant is an object schema with a tag of its own; the variants are tried in order")
+        }
+        union.variants = types.map { ("", $0) }
+        slots[slot] = .union(union)
+        return .named(typeName, arguments: [])
+    }
+
+    // MARK: Required cycles
+
+    /// A model that holds itself through required model fields could never be decoded (nor
+    /// be a Swift struct); the field that closes the cycle is made optional, with a note.
+    mutating func breakRequiredCycles() {
+        var indexes: [String: Int] = [:]
+        for (index, declaration) in spec.declarations.enumerated() {
+            if case .model(let model) = declaration { indexes[model.name] = index }
+        }
+        // Depth-first, each model once: an edge back to a model still on the path closes a cycle.
+        var onPath: Set<String> = []
+        var done: Set<String> = []
+        func visit(_ index: Int) {
+            guard case .model(var model) = spec.declarations[index] else { return }
+            onPath.insert(model.name)
+            var changed = false
+            for (fieldIndex, field) in model.fields.enumerated() {
+                guard case .named(let target, _) = field.type, let next = indexes[target], !done.contains(target) else { continue }
+                if onPath.contains(target) {
+                    model.fields[fieldIndex].type = .optional(field.type)
+                    model.fields[fieldIndex].nullable = false
+                    model.notes.append("'\(field.key ?? field.name)' is required, but holds \(target) again: it is optional here")
+                    changed = true
+                } else {
+                    visit(next)
+                }
+            }
+            if changed { spec.declarations[index] = .model(model) }
+            onPath.remove(model.name)
+            done.insert(model.name)
+        }
+        for index in spec.declarations.indices {
+            if case .model(let model) = spec.declarations[index], !done.contains(model.name) { visit(index) }
+        }
+    }
+}

@@ -1,0 +1,89 @@
+/// Security schemes → auth: bearer, basic and API keys as gen's schemes; OAuth 2 and OpenID
+/// Connect send a bearer token; a cookie key and mutual TLS cannot be sent, so are skipped.
+extension OpenAPIReader {
+    mutating func securitySchemes(_ node: Node?) {
+        guard let pairs = node?.mapping else { return }
+        var taken: Set<String> = ["none", "bearer", "basic", "apikey"]
+        var usable: [(key: String, name: String, spelling: String, authorization: Bool, mark: Mark)] = []
+        for pair in pairs {
+            guard let key = pair.key.string else { continue }
+            let scheme = dereference(pair.value, in: path).node
+            guard let fields = scheme.mapping, let type = fields["type"]?.string else {
+                diagnostics.error(pair.value.mark, "security scheme '\(key)' needs 'type'")
+                continue
+            }
+            let spelling: String
+            var authorization = false
+            switch type {
+            case "http":
+                switch fields["scheme"]?.string?.lowercased() {
+                case "bearer": spelling = "bearer"; authorization = true
+                case "basic": spelling = "basic"; authorization = true
+                default:
+                    diagnostics.warning(pair.value.mark, "security scheme '\(key)': HTTP scheme '\(fields["scheme"]?.string ?? "")' is not one gen sends (bearer, basic); it is skipped")
+                    continue
+                }
+            case "apiKey":
+                guard let name = fields["name"]?.string, let place = fields["in"]?.string else {
+                    diagnostics.error(pair.value.mark, "security scheme '\(key)' (apiKey) needs 'name' and 'in'")
+                    continue
+                }
+                switch place {
+                case "header": spelling = "{ apiKey: \(YAMLText.scalar(name)) }"
+                case "query": spelling = "{ apiKey: \(YAMLText.scalar(name)), in: query }"
+                default:
+                    diagnostics.warning(pair.value.mark, "security scheme '\(key)': an API key in a \(place) is not sent by gen's clients; it is skipped")
+                    continue
+                }
+            case "oauth2", "openIdConnect":
+                spelling = "bearer"
+                authorization = true
+            default:
+                diagnostics.warning(pair.value.mark, "security scheme '\(key)' of type '\(type)' is not one gen sends; it is skipped")
+                continue
+            }
+            let name = Self.memberName(key, fallback: "scheme", taken: &taken)
+            usable.append((key, name, spelling, authorization, pair.key.mark))
+        }
+        for scheme in usable { schemeSpellings[scheme.key] = (scheme.name, scheme.spelling, scheme.authorization) }
+        if usable.count > 1 {
+            spec.schemes = usable.map { ImportedSpec.Scheme(name: $0.name, spelling: $0.spelling, mark: $0.mark) }
+        }
+    }
+
+    /// The auth a `security` list asks for: the first alternative gen can send (all of its
+    /// schemes), `[]` for none, nil when the list is absent.
+    mutating func requirement(_ node: Node?, at mark: Mark) -> [String]? {
+        guard let node else { return nil }
+        guard let alternatives = node.sequence else {
+            diagnostics.error(node.mark, "'security' is a list of security requirements")
+            return nil
+        }
+        if alternatives.isEmpty { return [] }
+        for alternative in alternatives {
+            let keys = alternative.mapping?.compactMap(\.key.string) ?? []
+            if keys.isEmpty { return [] }
+            guard keys.allSatisfy({ schemeSpellings[$0] != nil }) else { continue }
+            var names: [String] = []
+            var sendsAuthorization = false
+            for key in keys {
+                let scheme = schemeSpellings[key]!
+                // Two schemes that both send Authorization cannot go together: the first is kept.
+                if scheme.sendsAuthorization {
+                    if sendsAuthorization { continue }
+                    sendsAuthorization = true
+                }
+                names.append(schemeSpellings.count > 1 ? scheme.name : scheme.spelling)
+            }
+            return names
+        }
+        for alternative in alternatives {
+            for key in alternative.mapping?.compactMap(\.key.string) ?? [] where schemeSpellings[key] == nil {
+                if !(root.mapping?["components"]?.mapping?["securitySchemes"]?.mapping?.contains { $0.key.string == key } ?? false) {
+                    diagnostics.error(alternative.mark, "security scheme '\(key)' is not in 'components.securitySchemes'")
+                }
+            }
+        }
+        return []
+    }
+}

@@ -1,0 +1,264 @@
+import Foundation
+
+/// Reads an OpenAPI 3.0 or 3.1 document (YAML or JSON, already parsed into gen's own YAML tree,
+/// so every node keeps its file, line and column) into an `ImportedSpec`.
+///
+/// Problems with the document are located diagnostics, all of them at once; what gen cannot
+/// map is skipped with one warning each; what it maps only approximately is noted in the spec
+/// as a comment. Schemas: `+Schemas`; operations: `+Operations`; auth: `+Security`.
+struct OpenAPIReader {
+    var diagnostics = Diagnostics()
+    var spec: ImportedSpec
+    let root: Node
+    let path: String
+    /// Other documents a `$ref` names, by path, read once.
+    var documents: [String: Node?] = [:]
+    /// The type of each schema a `$ref` names, by `file#pointer`, once it is read.
+    var schemaTypes: [String: TypeRef] = [:]
+    /// Component schemas being read, so a schema that refers to itself gets its own name.
+    var pendingNames: [String: String] = [:]
+    /// Declarations in the order they are first met; a slot is taken before its schema is read,
+    /// so a parent stands before the inline types it names.
+    var slots: [ImportedSpec.Declaration?] = []
+    /// Every type name taken, lower-cased: names differing only in case would clash in file names.
+    var takenTypeNames: Set<String> = []
+    /// The wire keys of each model's fields, for composition.
+    var modelFields: [String: [ImportedSpec.Field]] = [:]
+    var endpointNames: Set<String> = []
+    /// The scheme names of `components.securitySchemes`, as written, to spec names and spellings.
+    var schemeSpellings: [String: (name: String, spelling: String, sendsAuthorization: Bool)] = [:]
+    var xmlWarned = false
+    /// The enums declared so far: parameters may hold them as they hold text.
+    var enumNames: Set<String> = []
+
+    /// Whether a parsed YAML or JSON file is an OpenAPI document: a top-level `openapi` key.
+    static func isOpenAPI(_ root: Node?) -> Bool {
+        root?.mapping?["openapi"] != nil
+    }
+
+    /// The API name for a document at `path`: `Petstore.openapi.yaml` → `Petstore`; a name that
+    /// is no identifier is made one from the document's title.
+    static func apiName(path: String, title: String?) -> String {
+        let file = (path as NSString).lastPathComponent
+        let stem = String(file.prefix { $0 != "." })
+        for candidate in [stem, Naming.pascalCase(stem), Naming.pascalCase(title ?? "")] {
+            var name = candidate
+            guard !name.isEmpty else { continue }
+            if !Naming.isIdentifier(name), Naming.isIdentifier("API" + name) { name = "API" + name }
+            guard Naming.isIdentifier(name) else { continue }
+            if FileLoader.moduleNameProblem(name) != nil { name += "API" }
+            if FileLoader.moduleNameProblem(name) == nil { return name }
+        }
+        return "ImportedAPI"
+    }
+
+    init(root: Node, path: String) {
+        self.root = root
+        self.path = path
+        let mark = root.mark
+        spec = ImportedSpec(api: "", mark: mark, source: (path as NSString).lastPathComponent, version: "")
+    }
+
+    /// Reads the whole document.
+    static func read(_ root: Node, path: String) -> (spec: ImportedSpec, diagnostics: Diagnostics) {
+        var reader = OpenAPIReader(root: root, path: path)
+        reader.readDocument()
+        return (reader.spec, reader.diagnostics)
+    }
+
+    private mutating func readDocument() {
+        guard let pairs = root.mapping else {
+            diagnostics.error(root.mark, "an OpenAPI document is a mapping with 'openapi', 'info' and 'paths'")
+            return
+        }
+        let versionNode = pairs["openapi"]
+        let version = versionNode?.string ?? ""
+        spec.version = version
+        if !(version.hasPrefix("3.0") || version.hasPrefix("3.1")) {
+            diagnostics.error(
+                versionNode?.mark ?? root.mark,
+                "gen reads OpenAPI 3.0 and 3.1 documents; this one says 'openapi: \(version)'"
+                    + (version.hasPrefix("2") ? " (Swagger 2.0: convert it to OpenAPI 3 first)" : ""))
+        }
+        let info = pairs["info"]?.mapping
+        if info == nil { diagnostics.error(root.mark, "the document has no 'info' mapping (OpenAPI requires one, with 'title' and 'version')") }
+        let title = info?["title"]?.string
+        if info != nil, title == nil { diagnostics.error(pairs["info"]!.mark, "'info' has no 'title' (OpenAPI requires one)") }
+        spec.api = Self.apiName(path: path, title: title)
+        spec.description = info?["description"]?.string ?? title
+        servers(pairs["servers"])
+        securitySchemes(pairs["components"]?.mapping?["securitySchemes"])
+        spec.auth = requirement(pairs["security"], at: root.mark) ?? []
+        if let webhooks = pairs["webhooks"] {
+            diagnostics.warning(webhooks.mark, "webhooks are not read: gen generates clients, and a webhook is a request the API sends")
+        }
+        componentSchemas(pairs["components"]?.mapping?["schemas"])
+        if let paths = pairs["paths"] {
+            operations(paths)
+        } else if version.hasPrefix("3.0") {
+            diagnostics.error(root.mark, "the document has no 'paths' (OpenAPI 3.0 requires it, even empty)")
+        }
+        spec.declarations = slots.compactMap { $0 }
+        breakRequiredCycles()
+        chooseErrorModel()
+    }
+
+    // MARK: Servers
+
+    private mutating func servers(_ node: Node?) {
+        guard let node else { return }
+        guard let items = node.sequence else {
+            diagnostics.error(node.mark, "'servers' is a list of server objects")
+            return
+        }
+        var names: Set<String> = []
+        for (index, item) in items.enumerated() {
+            guard let pairs = item.mapping, let urlNode = pairs["url"], var url = urlNode.string else {
+                diagnostics.error(item.mark, "a server needs 'url'")
+                continue
+            }
+            for pair in pairs["variables"]?.mapping ?? [] {
+                guard let variable = pair.key.string else { continue }
+                guard let value = pair.value.mapping?["default"]?.string else {
+                    diagnostics.error(pair.value.mark, "server variable '\(variable)' needs a 'default'")
+                    continue
+                }
+                url = url.replacingOccurrences(of: "{\(variable)}", with: value)
+            }
+            guard FileLoader.isValidServerURL(url) else {
+                diagnostics.warning(
+                    urlNode.mark,
+                    "server '\(url)' is not an absolute http(s) URL; it is left out, and the client is given its base URL when it is made")
+                continue
+            }
+            var name = Naming.camelCase(pairs["description"]?.string ?? "")
+            if name.count < 2 || name.count > 24 || !Naming.isIdentifier(name) || !name.contains(where: \.isLetter) { name = index == 0 ? "production" : "server\(index + 1)" }
+            while !names.insert(name.lowercased()).inserted { name += "\(index + 1)" }
+            spec.servers.append((name, url, urlNode.mark))
+        }
+    }
+
+    // MARK: References
+
+    /// The node a `$ref` points at, and the file it is in; nil (with an error at the
+    /// reference) when there is none.
+    mutating func resolve(_ reference: String, in file: String, at mark: Mark) -> (node: Node, file: String, key: String)? {
+        let hash = reference.firstIndex(of: "#") ?? reference.endIndex
+        let target = String(reference[..<hash])
+        let pointer = hash < reference.endIndex ? String(reference[reference.index(after: hash)...]) : ""
+        var documentPath = file
+        var document: Node? = file == path ? root : documents[file] ?? nil
+        if !target.isEmpty {
+            if target.contains("://") {
+                diagnostics.error(mark, "'$ref: \(reference)' names a document on the web; gen reads documents beside this one only")
+                return nil
+            }
+            documentPath = ((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(target)
+            documentPath = (documentPath as NSString).standardizingPath
+            if documentPath == path {
+                document = root
+            } else if let known = documents[documentPath] {
+                document = known
+            } else {
+                do {
+                    document = try YAMLReader.read(contentsOf: documentPath)
+                } catch {
+                    diagnostics.error(mark, "'$ref: \(reference)': \(error.message)")
+                    document = nil
+                }
+                documents[documentPath] = document
+            }
+        }
+        guard var node = document else { return nil }
+        for rawToken in pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
+            let token = (String(rawToken).removingPercentEncoding ?? String(rawToken))
+                .replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            if let pairs = node.mapping, let next = pairs[token] {
+                node = next
+            } else if let items = node.sequence, let index = Int(token), items.indices.contains(index) {
+                node = items[index]
+            } else {
+                diagnostics.error(mark, "'$ref: \(reference)' points at nothing: there is no '\(token)' in \(target.isEmpty ? "this document" : target)")
+                return nil
+            }
+        }
+        return (node, documentPath, documentPath + "#" + pointer)
+    }
+
+    /// Follows `$ref`s (of parameters, request bodies, responses, path items) to the object.
+    mutating func dereference(_ node: Node, in file: String) -> (node: Node, file: String) {
+        var current = (node: node, file: file)
+        var seen: Set<String> = []
+        while let reference = current.node.mapping?["$ref"]?.string {
+            guard let target = resolve(reference, in: current.file, at: current.node.mark) else { return current }
+            guard seen.insert(target.key).inserted else {
+                diagnostics.error(current.node.mark, "'$ref: \(reference)' refers back to itself")
+                return current
+            }
+            current = (target.node, target.file)
+        }
+        return current
+    }
+
+    // MARK: Names
+
+    /// A type name of its own, made from `base`: PascalCase, an identifier, and not taken.
+    mutating func takeTypeName(_ base: String) -> String {
+        var name = Naming.pascalCase(base)
+        if name.isEmpty { name = "Model" }
+        if !Naming.isIdentifier(name) { name = "Model" + name }
+        if !Naming.isIdentifier(name) {
+            name = String(String.UnicodeScalarView(name.unicodeScalars.filter { SwiftIdentifier.isCharacter($0) }))
+            if !Naming.isIdentifier(name) { name = "Model" + name }
+        }
+        // A built-in type's name always means the built-in type in a spec: `File` → `BoxFile`.
+        if Primitive(rawValue: name) != nil { name = spec.api + name }
+        if name == spec.api || name.hasPrefix(spec.api) && Self.generatedSuffixes.contains(String(name.dropFirst(spec.api.count))) {
+            name += "Model"
+        }
+        var candidate = name
+        var number = 2
+        while takenTypeNames.contains(candidate.lowercased()) {
+            candidate = name + String(number)
+            number += 1
+        }
+        takenTypeNames.insert(candidate.lowercased())
+        return candidate
+    }
+
+    /// The types gen declares for an API beside its models (`<API>Client`, `<API>Endpoint`…).
+    static let generatedSuffixes: Set<String> = [
+        "", "Client", "Endpoint", "Server", "CodingKey", "Live", "Mocks", "Protocol", "Configuration", "Answer", "Error",
+    ]
+
+    /// A spec name for a field, parameter or case made from wire text: the text itself when it
+    /// makes a Swift name, else a name made from its words; unique among `taken` (Swift names).
+    static func memberName(_ text: String, fallback: String, taken: inout Set<String>) -> String {
+        var name = text
+        var swift = Naming.bare(Naming.propertyName(text))
+        if swift.isEmpty || !Naming.isIdentifier(swift) || swift.hasSuffix("_") && !text.hasSuffix("_") {
+            let words = Naming.camelCase(text.unicodeScalars.map { SwiftIdentifier.isCharacter($0) ? String($0) : " " }.joined())
+            name = words.isEmpty || !Naming.isIdentifier(words) ? fallback : words
+            if let first = name.unicodeScalars.first, !SwiftIdentifier.isHead(first) { name = "_" + name }
+            swift = Naming.bare(Naming.propertyName(name))
+        }
+        let base = name
+        var number = 2
+        while !taken.insert(swift.lowercased()).inserted {
+            name = base + String(number)
+            swift = Naming.bare(Naming.propertyName(name))
+            number += 1
+        }
+        return name
+    }
+
+    func text(_ node: Node?) -> String? {
+        guard let node, let scalar = node.scalar, !node.isNull else { return nil }
+        let trimmed = scalar.value.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.isEmpty ? nil : trimmed
+    }
+
+    func flag(_ node: Node?) -> Bool {
+        node?.scalar?.value == "true"
+    }
+}

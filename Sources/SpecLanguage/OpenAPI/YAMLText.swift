@@ -1,0 +1,90 @@
+/// How document text is written into spec YAML: the one place that decides quoting, so a
+/// description, a key or a path from a document can never change the spec's structure.
+enum YAMLText {
+    /// Plain when the text is a simple word (an identifier, a type such as `Int?` or `Order`)
+    /// that YAML reads back as the same text; double-quoted otherwise.
+    static func scalar(_ text: String) -> String {
+        isPlainSafe(text) ? text : quoted(text)
+    }
+
+    /// Always double-quoted, with every character YAML could read otherwise escaped.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                let category = scalar.properties.generalCategory
+                if scalar.value < 0x20 || scalar.value == 0x7F || category == .control || category == .format
+                    || category == .lineSeparator || category == .paragraphSeparator || category == .surrogate
+                    || category == .unassigned || category == .privateUse
+                {
+                    out += scalar.value <= 0xFFFF ? "\\u" + hex(scalar.value, 4) : "\\U" + hex(scalar.value, 8)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// The lines of a `|-` literal block that reads back as exactly `text`, or nil when one
+    /// cannot (one line, leading or trailing blanks, a character that must be escaped).
+    static func literalBlockLines(_ text: String) -> [String]? {
+        guard text.contains("\n"), let first = text.first, first != " ", first != "\t", first != "\n",
+            let last = text.last, !last.isWhitespace
+        else { return nil }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for line in lines {
+            if line.last == " " || line.last == "\t" || line.hasPrefix("\t") { return nil }
+            if line.unicodeScalars.contains(where: { scalar in
+                let category = scalar.properties.generalCategory
+                return (scalar.value < 0x20 && scalar != "\t") || scalar.value == 0x7F || category == .control || category == .format
+                    || category == .lineSeparator || category == .paragraphSeparator || category == .unassigned || category == .privateUse
+            }) {
+                return nil
+            }
+        }
+        return lines
+    }
+
+    /// A spec literal (a default or an example) in flow style.
+    static func value(_ value: Value) -> String {
+        switch value {
+        case .null: "null"
+        case .bool(let flag): flag ? "true" : "false"
+        case .int(let number): String(number)
+        case .number(let text): text
+        case .string(let text): quoted(text)
+        case .array(let items): "[" + items.map(Self.value).joined(separator: ", ") + "]"
+        case .object(let entries): "{ " + entries.map { "\(quoted($0.key)): \(Self.value($0.value))" }.joined(separator: ", ") + " }"
+        }
+    }
+
+    /// Text for a `#` comment: one line, no control characters.
+    static func commentText(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
+    }
+
+    private static let wordsYAMLReadsOtherwise: Set<String> = [
+        "true", "false", "True", "False", "TRUE", "FALSE", "null", "Null", "NULL", "yes", "no", "Yes", "No", "YES", "NO",
+        "on", "off", "On", "Off", "ON", "OFF", "y", "n", "Y", "N",
+    ]
+
+    private static func isPlainSafe(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, !wordsYAMLReadsOtherwise.contains(text) else { return false }
+        guard first == "_" || ("a"..."z").contains(first) || ("A"..."Z").contains(first) else { return false }
+        var scalars = Array(text.unicodeScalars)
+        if scalars.last == "?" { scalars.removeLast() }
+        return scalars.allSatisfy { $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+    }
+
+    private static func hex(_ value: UInt32, _ digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+}
