@@ -30,7 +30,9 @@ let strictGenerated: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
 
 /// Fixtures (keywords, escaping, an API without endpoints, paging, rate-limit headers, an internal module, publishers) that
 /// `gen Tests/Fixtures/Specs --output Tests/Fixtures/Generated` writes: they must compile, and FixtureTests checks their values.
-let fixtureModules: [String] = ["Escaping", "InHouse", "Keywords", "ModelsOnly", "Paging", "Publishing", "Throttled"]
+let fixtureModules: [String] = [
+    "Escaping", "Garden", "InHouse", "Keywords", "ModelsOnly", "Paging", "Publishing", "Throttled", "Zoo",
+]
 
 /// OpenCombine, Combine's API on Linux, for the Publishing fixture's publishers: only that fixture and its tests use it.
 let openCombine = Target.Dependency.product(name: "OpenCombine", package: "OpenCombine")

@@ -47,11 +47,9 @@ extension OpenAPIReader {
         let operationId = text(fields["operationId"])
         let name = endpointName(operationId, method: method, template: template)
         let tag = fields["tags"]?.sequence?.first?.string
+        // Untagged operations, and tags that make no name, share one group.
         var group = Naming.camelCase(tag ?? "")
-        if group.isEmpty || !Naming.isIdentifier(group) {
-            var scratch: Set<String> = []
-            group = Self.memberName(tag ?? "", fallback: "default", taken: &scratch)
-        }
+        if !Naming.isIdentifier(group) || !group.contains(where: \.isLetter) { group = "general" }
         var endpoint = ImportedSpec.Endpoint(name: name, group: group, mark: mark, method: method, path: template)
         let summary = text(fields["summary"])
         let description = text(fields["description"])
@@ -82,8 +80,10 @@ extension OpenAPIReader {
             let word = segment.hasPrefix("{") ? "by " + segment.dropFirst().dropLast() : String(segment)
             fallback += " " + word
         }
-        var scratch: Set<String> = []
-        let base = Self.memberName(operationId ?? fallback, fallback: Naming.camelCase(fallback), taken: &scratch)
+        // The name never reaches the wire, so it is always written as the Swift name reads.
+        var base = Naming.camelCase(operationId ?? fallback)
+        if !Naming.isIdentifier(base) { base = Naming.camelCase(fallback) }
+        if !Naming.isIdentifier(base) { base = "operation" }
         var name = base
         var number = 2
         while !endpointNames.insert(Naming.bare(Naming.propertyName(name)).lowercased()).inserted {

@@ -285,7 +285,8 @@ extension OpenAPIReader {
         let resolved = dereference(schema, in: file).node.mapping ?? []
         var field = ImportedSpec.Field(name: name, key: name == key ? nil : key, type: type, mark: mark)
         let own = schema.mapping ?? []
-        field.description = text(own["description"]) ?? text(resolved["description"])
+        // A referenced schema's own description describes the type, not this field.
+        field.description = text(own["description"]) ?? (own["$ref"] == nil ? text(resolved["description"]) : nil)
         field.deprecated = flag(own["deprecated"]) || flag(resolved["deprecated"])
         if resolved["format"]?.string == "date", type.unwrapped == .primitive(.string) {
             type = type.isOptional ? .optional(.primitive(.date)) : .primitive(.date)

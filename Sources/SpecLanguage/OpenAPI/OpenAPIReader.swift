@@ -85,7 +85,7 @@ struct OpenAPIReader {
         let title = info?["title"]?.string
         if info != nil, title == nil { diagnostics.error(pairs["info"]!.mark, "'info' has no 'title' (OpenAPI requires one)") }
         spec.api = Self.apiName(path: path, title: title)
-        spec.description = info?["description"]?.string ?? title
+        spec.description = text(info?["description"]) ?? title
         servers(pairs["servers"])
         securitySchemes(pairs["components"]?.mapping?["securitySchemes"])
         spec.auth = requirement(pairs["security"], at: root.mark) ?? []

@@ -164,7 +164,7 @@ struct SpecWriter {
         if union.discriminator != nil {
             line(2, "oneOf:", union.mark)
             for variant in union.variants {
-                line(3, "\(YAMLText.quoted(variant.name)): \(YAMLText.scalar(variant.type.description))", union.mark)
+                line(3, "\(YAMLText.scalar(variant.name)): \(YAMLText.scalar(variant.type.description))", union.mark)
             }
         } else {
             line(2, "oneOf: [\(union.variants.map { YAMLText.scalar($0.type.description) }.joined(separator: ", "))]", union.mark)

@@ -1,0 +1,151 @@
+import Foundation
+import Garden
+import XCTest
+import Zoo
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The OpenAPI fixtures (Tests/Fixtures/Specs/Zoo.openapi.yaml, 3.0 YAML with a schema file
+/// beside it; Garden.openapi.json, 3.1 JSON), generated straight from the documents: the
+/// modules compile with warnings as errors, and what the documents describe decodes and is sent.
+final class OpenAPITests: XCTestCase {
+    private let baseURL = URL(string: "https://zoo.test/v1")!
+
+    /// allOf (extends), a tagged oneOf, an integer enum, a date-only field, additional
+    /// properties, a property that is no Swift name ("+1"), a $ref into another file, a default.
+    func testAnAnimalDecodesEveryShapeOfItsSchema() throws {
+        let json = """
+            {"id": "5B8E7A52-6C3A-4B5E-9A3C-1D2E3F405060", "name": "Nala", "species": "red-panda", "born": "2021-04-03",
+             "weight": null, "diet": 2, "feeding": {"kind": "on_demand", "max_per_day": 3}, "+1": 12,
+             "location": {"zone": "east", "lat": 1.5, "keeper": "Ann"}, "price": {"amount": 1200, "currency": "EUR"},
+             "lastSeen": "2025-01-02T03:04:05Z"}
+            """
+        let animal = try ZooCoding.makeDecoder().decode(Animal.self, from: Data(json.utf8))
+        XCTAssertEqual(animal.name, "Nala")
+        XCTAssertEqual(animal.species, .redPanda)
+        XCTAssertEqual(animal.diet, .value2)
+        XCTAssertEqual(animal.status, .healthy, "the schema's default fills a missing property")
+        XCTAssertEqual(animal.feeding, .onDemand(OnDemand(kind: "on_demand", maxPerDay: 3)))
+        XCTAssertEqual(animal._1, 12)
+        XCTAssertEqual(animal.location?.additionalProperties["keeper"], .string("Ann"))
+        XCTAssertEqual(animal.price, Money(amount: 1200, currency: "EUR"))
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        XCTAssertEqual(calendar.dateComponents([.year, .month, .day], from: animal.born), DateComponents(year: 2021, month: 4, day: 3))
+
+        // Encoding gives back what the document's wire keys say, the tag and extra keys included.
+        let encoded = try ZooCoding.makeEncoder().encode(animal)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: encoded) as? [String: Any])
+        XCTAssertEqual(object["+1"] as? Int, 12)
+        XCTAssertEqual(object["born"] as? String, "2021-04-03")
+        XCTAssertEqual((object["feeding"] as? [String: Any])?["kind"] as? String, "on_demand")
+        XCTAssertEqual((object["location"] as? [String: Any])?["keeper"] as? String, "Ann")
+        XCTAssertEqual(try ZooCoding.makeDecoder().decode(Animal.self, from: encoded), animal)
+    }
+
+    /// anyOf [string, Animal]: an id or the expanded object; a self-referencing schema.
+    func testAnUntaggedUnionAndARecursiveSchema() throws {
+        let page = try ZooCoding.makeDecoder().decode(
+            AnimalPage.self,
+            from: Data(#"{"items": ["a1", {"id": "5B8E7A52-6C3A-4B5E-9A3C-1D2E3F405060", "name": "Kito", "species": "lion", "born": "2020-01-01"}], "counts": {"lion": 2}}"#.utf8))
+        XCTAssertEqual(page.items.first, .string("a1"))
+        guard case .animal(let kito) = page.items.last else { return XCTFail("the object is the Animal variant: \(page.items)") }
+        XCTAssertEqual(kito.name, "Kito")
+        XCTAssertEqual(page.counts, ["lion": 2])
+        XCTAssertNil(page.nextCursor)
+
+        let tree = try JSONDecoder().decode(Tree.self, from: Data(#"{"name": "oak", "children": [{"name": "acorn"}]}"#.utf8))
+        XCTAssertEqual(tree.children?.first?.name, "acorn")
+    }
+
+    /// Path, query (defaults, lists, a bracketed name, deepObject), header, auth per operation.
+    func testRequestsAreBuiltAsTheDocumentSays() throws {
+        let encoder = ZooCoding.makeEncoder()
+        let list = try ZooEndpoint.listAnimals(limit: 20, species: [.lion, .okapi], bornAfter: nil, filter: Filter(minAge: 2, enclosure: nil), xTraceId: "t-1")
+            .request(encoder: encoder)
+        XCTAssertEqual(list.method, .get)
+        XCTAssertEqual(list.path, "/animals")
+        let url = try XCTUnwrap(list.urlRequest(baseURL: baseURL).url?.absoluteString)
+        XCTAssertEqual(url, "https://zoo.test/v1/animals?limit=20&species=lion&species=okapi&filter%5BminAge%5D=2")
+        XCTAssertEqual(list.urlRequest(baseURL: baseURL).value(forHTTPHeaderField: "X-Trace-Id"), "t-1")
+
+        let id = UUID(uuidString: "5B8E7A52-6C3A-4B5E-9A3C-1D2E3F405060")!
+        let get = try ZooEndpoint.getAnimal(animalId: id).request(encoder: encoder)
+        XCTAssertEqual(get.path, "/animals/5B8E7A52-6C3A-4B5E-9A3C-1D2E3F405060")
+
+        let feeding = try ZooEndpoint.logFeeding(animal: "a1", food: "bamboo", grams: 300, cost: Money(amount: 5, currency: "EUR"))
+            .request(encoder: encoder)
+        let form = String(decoding: try XCTUnwrap(feeding.urlRequest(baseURL: baseURL).httpBody), as: UTF8.self)
+        XCTAssertEqual(form, "animal=a1&food=bamboo&grams=300&cost%5Bamount%5D=5&cost%5Bcurrency%5D=EUR")
+    }
+
+    /// Answers by status (201 or 202), a 204 beside a 200 (nil), text, raw bytes.
+    func testAnswersFollowTheDocumentsStatusesAndMediaTypes() async throws {
+        let transport = CannedTransport()
+        let client = ZooClient(baseURL: baseURL, transport: transport)
+        transport.answer = (202, "application/json", #"{"job": "j-9"}"#)
+        let created = try await client.createAnimal(
+            body: Animal(id: UUID(), name: "N", species: .lion, born: Date(timeIntervalSince1970: 0)))
+        XCTAssertEqual(created, .accepted(CreateAnimalResponse202(job: "j-9")))
+
+        transport.answer = (204, nil, "")
+        let gone = try await client.getAnimal(animalId: UUID())
+        XCTAssertNil(gone)
+
+        transport.answer = (200, "text/csv; charset=utf-8", "day,visits\nmon,12\n")
+        let csv = try await client.exportVisits()
+        XCTAssertEqual(csv, "day,visits\nmon,12\n")
+
+        transport.answer = (500, "application/json", #"{"message": "keeper on leave", "request_id": "r-1"}"#)
+        do {
+            _ = try await client.exportVisits()
+            XCTFail("a 500 is an error")
+        } catch let error as Zoo.APIError {
+            XCTAssertEqual(error.serverMessage, "keeper on leave", "the document's default answer is the error body")
+        }
+    }
+
+    /// 3.1: type arrays with null, oneOf with null, const, an integer enum, anyOf object or
+    /// array, a text answer, an operation without security.
+    func testGardenReads31Shapes() throws {
+        let json = """
+            {"id": 7, "name": "Basil", "kind": "plant", "planted_at": "2025-03-01T08:00:00Z", "height_cm": null,
+             "note": "sunny side", "light": 3, "care": {"every_days": 2}}
+            """
+        let plant = try GardenCoding.makeDecoder().decode(Plant.self, from: Data(json.utf8))
+        XCTAssertEqual(plant.light, .value3)
+        XCTAssertNil(plant.heightCm)
+        XCTAssertEqual(plant.note, "sunny side")
+        XCTAssertEqual(plant.care, .careSchedule(CareSchedule(everyDays: 2)))
+        let other = try GardenCoding.makeDecoder().decode(Care.self, from: Data(#"["water", "prune"]"#.utf8))
+        XCTAssertEqual(other, .stringList(["water", "prune"]))
+
+        let health = try GardenEndpoint.health.request(encoder: GardenCoding.makeEncoder())
+        XCTAssertEqual(health.path, "/health")
+        let list = try GardenEndpoint.listPlants(plotId: 4, kinds: ["herb"], watered: true).request(encoder: GardenCoding.makeEncoder())
+        XCTAssertEqual(list.urlRequest(baseURL: URL(string: "https://g.test")!).url?.absoluteString, "https://g.test/plots/4/plants?kinds=herb&watered=true")
+    }
+}
+
+/// A transport that answers every request with one canned response.
+private final class CannedTransport: Zoo.HTTPTransport, @unchecked Sendable {
+    private let lock = NSLock()
+    private var current: (status: Int, contentType: String?, body: String) = (200, nil, "")
+
+    var answer: (status: Int, contentType: String?, body: String) {
+        get { lock.withLock { current } }
+        set { lock.withLock { current = newValue } }
+    }
+
+    func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        let answer = self.answer
+        var headers: [String: String] = [:]
+        if let type = answer.contentType { headers["Content-Type"] = type }
+        let response = HTTPURLResponse(url: request.url!, statusCode: answer.status, httpVersion: "HTTP/1.1", headerFields: headers)!
+        return (Data(answer.body.utf8), response)
+    }
+
+    func download(for request: URLRequest) async throws -> (URL, HTTPURLResponse) { throw URLError(.unsupportedURL) }
+}
