@@ -300,6 +300,10 @@ def main():
 
     specs = sorted(p for p in [*SPECS.glob("*.yaml"), *SPECS.glob("*.yml")] if p.name != "gen.yaml")
     report(bool(specs), "Specs/ has specs")
+    # What `gen import` writes is a spec an editor must accept too.
+    imported = sorted((ROOT / "Tests" / "Fixtures" / "Imported").glob("*.yaml"))
+    report(bool(imported), "Tests/Fixtures/Imported has specs")
+    specs += imported
     for path in specs:
         errors = list(validator.iter_errors(load_yaml(path.read_text())))
         detail = "; ".join(f"{'/'.join(map(str, e.absolute_path))}: {e.message[:200]}" for e in errors[:3])

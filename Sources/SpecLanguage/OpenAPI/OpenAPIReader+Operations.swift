@@ -56,8 +56,8 @@ extension OpenAPIReader {
         endpoint.description = [summary, description == summary ? nil : description].compactMap { $0 }.joined(separator: "\n\n")
         if endpoint.description?.isEmpty == true { endpoint.description = nil }
         endpoint.deprecated = flag(fields["deprecated"])
-        if let callbacks = fields["callbacks"] {
-            diagnostics.warning(callbacks.mark, "callbacks of \(name) are not read: a callback is a request the API sends")
+        if let callbacks = Self.keyMark(fields, "callbacks") {
+            diagnostics.warning(callbacks, "callbacks of \(name) are not read: a callback is a request the API sends")
         }
         if fields["responses"] == nil, spec.version.hasPrefix("3.0") {
             diagnostics.error(node.mark, "operation \(method.uppercased()) \(template) has no 'responses' (OpenAPI 3.0 requires it)")
@@ -189,7 +189,8 @@ extension OpenAPIReader {
             case "cookie":
                 diagnostics.warning(node.mark, "cookie parameter '\(name)' is skipped: gen's clients leave cookies to URLSession")
             default:
-                diagnostics.error(node.mark, "parameter '\(name)' is 'in: \(place)'; expected path, query, header or cookie")
+                let swagger = place == "body" || place == "formData" ? " (Swagger 2.0; OpenAPI 3 sends a body with 'requestBody')" : ""
+                diagnostics.error(node.mark, "parameter '\(name)' is 'in: \(place)'; expected path, query, header or cookie\(swagger)")
             }
         }
         // Path parameters the operation does not declare are text.
@@ -327,8 +328,8 @@ extension OpenAPIReader {
                 continue
             }
             let response = dereference(pair.value, in: file)
-            if let links = response.node.mapping?["links"] {
-                diagnostics.warning(links.mark, "links of \(endpoint.name)'s \(written) answer are not read")
+            if let links = Self.keyMark(response.node.mapping ?? [], "links") {
+                diagnostics.warning(links, "links of \(endpoint.name)'s \(written) answer are not read")
             }
             let name = successes.count > 1 ? owner + "Response" + written.uppercased() : owner + "Response"
             answers.append((status, answer(response.node, name: name, file: response.file, endpoint: endpoint.name)))

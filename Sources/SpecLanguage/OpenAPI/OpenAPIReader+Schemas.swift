@@ -91,7 +91,9 @@ extension OpenAPIReader {
                 kinds = list.compactMap(\.string)
             }
             for kind in kinds where !Self.typeNames.contains(kind) {
-                diagnostics.error(typeNode.mark, "unknown schema type '\(kind)': expected one of \(Self.typeNames.sorted().joined(separator: ", "))")
+                let known = Self.typeNames.sorted()
+                let hint = Suggestion.closest(to: kind, in: known).map { "; did you mean '\($0)'?" } ?? ": expected one of \(known.joined(separator: ", "))"
+                diagnostics.error(typeNode.mark, "unknown schema type '\(kind)'\(hint)")
             }
         }
         if kinds.contains("null") {

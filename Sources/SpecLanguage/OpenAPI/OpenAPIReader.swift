@@ -89,8 +89,8 @@ struct OpenAPIReader {
         servers(pairs["servers"])
         securitySchemes(pairs["components"]?.mapping?["securitySchemes"])
         spec.auth = requirement(pairs["security"], at: root.mark) ?? []
-        if let webhooks = pairs["webhooks"] {
-            diagnostics.warning(webhooks.mark, "webhooks are not read: gen generates clients, and a webhook is a request the API sends")
+        if let webhooks = Self.keyMark(pairs, "webhooks") {
+            diagnostics.warning(webhooks, "webhooks are not read: gen generates clients, and a webhook is a request the API sends")
         }
         componentSchemas(pairs["components"]?.mapping?["schemas"])
         if let paths = pairs["paths"] {
@@ -105,14 +105,13 @@ struct OpenAPIReader {
 
     // MARK: Servers
 
+    /// Servers with their variables' defaults. The spec language needs one absolute URL: a
+    /// document with none (no `servers`, or only a relative `/api/v3`) gets `https://localhost`
+    /// and that path, with a warning, and the app gives the client its `baseURL`.
     private mutating func servers(_ node: Node?) {
-        guard let node else { return }
-        guard let items = node.sequence else {
-            diagnostics.error(node.mark, "'servers' is a list of server objects")
-            return
-        }
+        var relative: (path: String, mark: Mark)?
         var names: Set<String> = []
-        for (index, item) in items.enumerated() {
+        for (index, item) in (node.flatMap { serverList($0) } ?? []).enumerated() {
             guard let pairs = item.mapping, let urlNode = pairs["url"], var url = urlNode.string else {
                 diagnostics.error(item.mark, "a server needs 'url'")
                 continue
@@ -126,16 +125,39 @@ struct OpenAPIReader {
                 url = url.replacingOccurrences(of: "{\(variable)}", with: value)
             }
             guard FileLoader.isValidServerURL(url) else {
-                diagnostics.warning(
-                    urlNode.mark,
-                    "server '\(url)' is not an absolute http(s) URL; it is left out, and the client is given its base URL when it is made")
+                if url.hasPrefix("/"), relative == nil, FileLoader.isValidServerURL("https://localhost" + url) {
+                    relative = (url, urlNode.mark)
+                } else {
+                    diagnostics.warning(urlNode.mark, "server '\(url)' is not an absolute http(s) URL; it is left out")
+                }
                 continue
             }
             var name = Naming.camelCase(pairs["description"]?.string ?? "")
-            if name.count < 2 || name.count > 24 || !Naming.isIdentifier(name) || !name.contains(where: \.isLetter) { name = index == 0 ? "production" : "server\(index + 1)" }
+            if name.count < 2 || name.count > 24 || !Naming.isIdentifier(name) || !name.contains(where: \.isLetter) {
+                name = index == 0 ? "production" : "server\(index + 1)"
+            }
             while !names.insert(name.lowercased()).inserted { name += "\(index + 1)" }
             spec.servers.append((name, url, urlNode.mark))
         }
+        if let relative, !spec.servers.isEmpty {
+            diagnostics.warning(relative.mark, "server '\(relative.path)' is not an absolute http(s) URL; it is left out")
+        }
+        if spec.servers.isEmpty {
+            let path = relative?.path ?? ""
+            let mark = relative?.mark ?? node?.mark ?? root.mark
+            diagnostics.warning(
+                mark,
+                "the document gives no absolute server URL, so the API's server is https://localhost\(path); make the client with 'baseURL:' to reach the real host")
+            spec.servers.append(("localhost", "https://localhost" + path, mark))
+        }
+    }
+
+    private mutating func serverList(_ node: Node) -> [Node]? {
+        guard let items = node.sequence else {
+            diagnostics.error(node.mark, "'servers' is a list of server objects")
+            return nil
+        }
+        return items
     }
 
     // MARK: References
@@ -250,6 +272,11 @@ struct OpenAPIReader {
             number += 1
         }
         return name
+    }
+
+    /// Where `key` is written in a mapping: a warning about what it holds names the key.
+    static func keyMark(_ pairs: [Node.Pair], _ key: String) -> Mark? {
+        pairs.first { $0.key.string == key }?.key.mark
     }
 
     func text(_ node: Node?) -> String? {

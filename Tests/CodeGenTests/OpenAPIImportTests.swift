@@ -1,0 +1,76 @@
+import Foundation
+import XCTest
+
+@testable import GenCommand
+@testable import SpecLanguage
+
+/// `gen import`: each OpenAPI fixture's spec in gen's language is checked in
+/// (Tests/Fixtures/Imported), and generating from it gives the Swift that generating from the
+/// document gives (Tests/Fixtures/Generated), but for the name of the file it came from.
+final class OpenAPIImportTests: XCTestCase {
+    /// The OpenAPI documents among the fixture specs.
+    private let documents = ["Garden.openapi.json", "Zoo.openapi.yaml"]
+
+    /// `RECORD=1 swift test --filter OpenAPIImportTests` rewrites the checked-in specs.
+    func testImportedSpecsMatchTheCheckedInOnes() throws {
+        for document in documents {
+            let api = String(document.prefix { $0 != "." })
+            let result = runGen(["import", Repo.path("Tests/Fixtures/Specs/" + document)])
+            XCTAssertEqual(result.status, 0, result.allOutput)
+            let spec = result.out.joined(separator: "\n") + "\n"
+            let expectedPath = Repo.path("Tests/Fixtures/Imported/\(api).yaml")
+            if ProcessInfo.processInfo.environment["RECORD"] == "1" {
+                try Data(spec.utf8).write(to: URL(fileURLWithPath: expectedPath))
+            }
+            let expected = try String(contentsOfFile: expectedPath, encoding: .utf8)
+            XCTAssertEqual(spec, expected, "\(document) imports differently; review and record with RECORD=1")
+        }
+    }
+
+    func testGeneratingFromTheImportedSpecGivesWhatTheDocumentGives() throws {
+        for document in documents {
+            let api = String(document.prefix { $0 != "." })
+            let specs = try temporaryFolder(self, "specs" + api)
+            let output = try temporaryFolder(self, "output" + api)
+            let imported = runGen(["import", Repo.path("Tests/Fixtures/Specs/" + document), "--output", specs + "/\(api).yaml"])
+            XCTAssertEqual(imported.status, 0, imported.allOutput)
+            let generated = runGen([specs, "--output", output])
+            XCTAssertEqual(generated.status, 0, generated.allOutput)
+
+            let fromSpec = tree(output)
+            var fromDocument: [String: Data] = [:]
+            for (path, bytes) in tree(Repo.path("Tests/Fixtures/Generated")) where path.hasPrefix(api + "/") || path.hasPrefix(api + "Mocks/") {
+                let text = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: document, with: api + ".yaml")
+                fromDocument[path] = Data(text.utf8)
+            }
+            XCTAssertEqual(Set(fromSpec.keys), Set(fromDocument.keys), document)
+            for (path, bytes) in fromSpec where fromDocument[path] != bytes {
+                XCTFail("\(path) differs between \(document) and its imported spec:\n"
+                    + lineDiff(String(decoding: fromDocument[path] ?? Data(), as: UTF8.self), String(decoding: bytes, as: UTF8.self)).prefix(2000))
+            }
+        }
+    }
+
+    func testImportWritesOnlyWhenTheSpecChanges() throws {
+        let folder = try temporaryFolder(self)
+        let target = folder + "/Garden.yaml"
+        let document = Repo.path("Tests/Fixtures/Specs/Garden.openapi.json")
+        XCTAssertEqual(runGen(["import", document, "--output", target]).err.last, "gen: wrote \(target)")
+        let written = try FileManager.default.attributesOfItem(atPath: target)[.modificationDate] as? Date
+        let again = runGen(["import", document, "--output=\(target)"])
+        XCTAssertEqual(again.err.last, "gen: \(target) is unchanged")
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: target)[.modificationDate] as? Date, written)
+    }
+
+    func testAnInvalidDocumentImportsNothingAndSaysWhere() throws {
+        let folder = try temporaryFolder(self)
+        try write(["Bad.openapi.yaml": "openapi: 3.0.0\ninfo: { title: Bad, version: '1' }\nservers: [{ url: 'https://bad.example' }]\npaths:\n  /a: { get: { responses: { '200': { description: ok, content: { application/json: { schema: { type: strin } } } } } } }\n"], into: folder)
+        let target = folder + "/Bad.yaml"
+        let result = runGen(["import", folder + "/Bad.openapi.yaml", "--output", target])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.err.first, "\(folder)/Bad.openapi.yaml:5:102: error: unknown schema type 'strin'; did you mean 'string'?")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: target))
+        XCTAssertEqual(runGen(["import"]).status, 2)
+        XCTAssertEqual(runGen(["import", folder + "/missing.yaml"]).err, ["gen: error: cannot read '\(folder)/missing.yaml'"])
+    }
+}

@@ -1,0 +1,152 @@
+import XCTest
+
+@testable import SpecLanguage
+
+/// OpenAPI documents in a specs folder: what is wrong with one is reported in it, with line
+/// and column, all at once; what gen cannot map is a warning each; what the spec language
+/// finds in the imported spec points back into the document.
+final class OpenAPIDocumentTests: XCTestCase {
+    func testEveryProblemOfAnInvalidDocumentIsLocatedInIt() {
+        let document = """
+            openapi: 3.0.3
+            info: { version: "1" }
+            servers: [{ url: "https://bad.example" }]
+            paths:
+              pets:
+                get: {}
+              /pets/{id}:
+                get:
+                  parameters:
+                    - { name: id, in: path, schema: { type: string } }
+                    - { in: query }
+                    - { name: q, in: body }
+                  responses:
+                    "200":
+                      description: ok
+                      content:
+                        application/json:
+                          schema: { $ref: "#/components/schemas/Missing" }
+                    "2ZZ": { description: bad }
+            components:
+              schemas:
+                Pet: { type: strin }
+            """
+        assertDiagnostics(
+            [("Bad.openapi.yaml", document)],
+            [
+                "Bad.openapi.yaml:2:7: error: 'info' has no 'title' (OpenAPI requires one)",
+                "Bad.openapi.yaml:5:3: error: path 'pets' must start with '/'",
+                "Bad.openapi.yaml:10:11: error: path parameter 'id' must say 'required: true' (OpenAPI requires it)",
+                "Bad.openapi.yaml:11:11: error: a parameter needs 'name' and 'in'",
+                "Bad.openapi.yaml:12:11: error: parameter 'q' is 'in: body'; expected path, query, header or cookie (Swagger 2.0; OpenAPI 3 sends a body with 'requestBody')",
+                "Bad.openapi.yaml:18:31: error: '$ref: #/components/schemas/Missing' points at nothing: there is no 'Missing' in this document",
+                "Bad.openapi.yaml:19:9: error: response status '2ZZ' is not an HTTP status, a range such as 2XX, or 'default'",
+                "Bad.openapi.yaml:22:18: error: unknown schema type 'strin'; did you mean 'string'?",
+            ])
+    }
+
+    func testAnotherVersionIsRefusedWithWhatToDo() {
+        assertDiagnostics(
+            [("Old.yaml", "openapi: 2.0\ninfo: { title: Old, version: '1' }\nservers: [{ url: 'https://old.example' }]\npaths: {}\n")],
+            ["Old.yaml:1:10: error: gen reads OpenAPI 3.0 and 3.1 documents; this one says 'openapi: 2.0' (Swagger 2.0: convert it to OpenAPI 3 first)"])
+    }
+
+    /// Callbacks, links, webhooks, cookies, OPTIONS and XML: one warning each, never silence.
+    func testWhatGenCannotMapIsAWarningEach() {
+        let document = """
+            openapi: 3.1.0
+            info: { title: Skips, version: "1" }
+            servers: [{ url: "https://skips.example" }]
+            webhooks:
+              ping: { post: { responses: { "200": { description: ok } } } }
+            paths:
+              /a:
+                options: { responses: { "200": { description: ok } } }
+                get:
+                  operationId: getA
+                  parameters: [{ name: sid, in: cookie, schema: { type: string } }]
+                  callbacks: { done: {} }
+                  responses:
+                    "200":
+                      description: ok
+                      links: { self: { operationId: getA } }
+                      content: { application/xml: { schema: { type: string, xml: { name: a } } } }
+            """
+        assertDiagnostics(
+            [("Skips.openapi.yaml", document)],
+            [
+                "Skips.openapi.yaml:4:1: warning: webhooks are not read: gen generates clients, and a webhook is a request the API sends",
+                "Skips.openapi.yaml:8:5: warning: OPTIONS /a is skipped: gen's clients send GET, PUT, POST, DELETE, HEAD and PATCH",
+                "Skips.openapi.yaml:11:20: warning: cookie parameter 'sid' is skipped: gen's clients leave cookies to URLSession",
+                "Skips.openapi.yaml:12:7: warning: callbacks of getA are not read: a callback is a request the API sends",
+                "Skips.openapi.yaml:16:11: warning: links of getA's 200 answer are not read",
+                "Skips.openapi.yaml:17:22: warning: the XML answer of getA is returned as text",
+            ])
+    }
+
+    /// The spec language's own findings about the imported spec are moved to the document
+    /// node they came from: here, a union whose second variant the first hides.
+    func testTheSpecLanguagesFindingsPointIntoTheDocument() {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Hides, version: "1" }
+            servers: [{ url: "https://hides.example" }]
+            paths: {}
+            components:
+              schemas:
+                When:
+                  oneOf:
+                    - type: string
+                    - { type: string, format: date-time }
+            """
+        let result = load([("Hides.openapi.yaml", document)])
+        XCTAssertEqual(result.diagnostics.map(\.severity), [.warning])
+        XCTAssertEqual(result.diagnostics.first?.mark, Mark(file: "Hides.openapi.yaml", line: 8, column: 7))
+        XCTAssertEqual(result.apis.first?.unions.first?.variants.map(\.type), [.primitive(.string), .primitive(.date)])
+    }
+
+    func testAJSONFileThatIsNoOpenAPIDocumentIsSkippedWithAWarning() {
+        let result = load([("package.json", #"{"name": "x"}"#), ("Shop.yaml", header)])
+        XCTAssertEqual(result.diagnostics.map(\.description), ["package.json:1:1: warning: a JSON file that is not an OpenAPI document (no top-level 'openapi'); it is skipped"])
+        XCTAssertEqual(result.apis.map(\.name), ["Shop"])
+    }
+
+    /// Names the spec language would refuse are made into ones it takes: a schema named like a
+    /// built-in type, property and parameter names that are no Swift names, an operation
+    /// without an operationId, a status enum that a schema's name already takes.
+    func testNamesAreMadeIntoOnesTheLanguageTakes() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Names, version: "1" }
+            paths:
+              /files/{file-id}:
+                get:
+                  parameters: [{ name: file-id, in: path, required: true, schema: { type: string } }]
+                  responses:
+                    "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/File" } } } }
+                    "202": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/GetFilesByFileIdResponse" } } } }
+            components:
+              schemas:
+                File:
+                  type: object
+                  properties: { "+1": { type: integer }, "@type": { type: string }, user_id: { type: string }, userId: { type: string } }
+                GetFilesByFileIdResponse: { type: object, properties: { job: { type: string } } }
+            """
+        let result = load([("Names.openapi.yaml", document)])
+        XCTAssertEqual(
+            result.diagnostics.map(\.description),
+            [
+                "Names.openapi.yaml:1:1: warning: the document gives no absolute server URL, so the API's server is https://localhost; make the client with 'baseURL:' to reach the real host"
+            ])
+        let api = try XCTUnwrap(result.apis.first)
+        XCTAssertEqual(api.servers.map(\.url), ["https://localhost"])
+        XCTAssertEqual(api.models.map(\.name), ["NamesFile", "GetFilesByFileIdResponse"])
+        XCTAssertEqual(api.models[0].fields.map(\.key), ["+1", "@type", "user_id", "userId"])
+        XCTAssertEqual(Set(api.models[0].fields.map { Naming.propertyName($0.name) }).count, 4)
+        let endpoint = try XCTUnwrap(api.endpoints.first)
+        XCTAssertEqual(endpoint.name, "getFilesByFileId")
+        XCTAssertEqual(endpoint.path, "/files/{fileId}")
+        XCTAssertTrue(endpoint.statusResponses.isEmpty, "the enum of answers would take a model's name, so one answer is read")
+        XCTAssertEqual(endpoint.response, .named("NamesFile", arguments: []))
+    }
+}
