@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// Generates a target's API client from the `.yaml`/`.yml` spec files it holds, during the build,
+/// Generates a target's API client from the `.yaml`/`.yml` spec files (or OpenAPI document) it holds, during the build,
 /// into the plugin's work directory: nothing is checked in, and the target compiles the client.
 ///
 /// A target holds the specs of one API (one `api:` name, in any number of files, all in one
@@ -115,10 +115,14 @@ struct GenPlugin: BuildToolPlugin {
         ]
     }
 
-    /// The spec files among a target's files, sorted: every `.yaml`/`.yml` but `gen.yaml`.
+    /// The spec files among a target's files, sorted: every `.yaml`/`.yml` but `gen.yaml`, and
+    /// `.json` OpenAPI documents (`<Name>.openapi.json`; other JSON is a resource, not a spec).
     static func specs(in files: [URL]) -> [URL] {
-        files.filter { ["yaml", "yml"].contains($0.pathExtension) && $0.lastPathComponent != PluginConfig.fileName }
-            .sorted { $0.path < $1.path }
+        files.filter {
+            (["yaml", "yml"].contains($0.pathExtension) || $0.lastPathComponent.hasSuffix(".openapi.json"))
+                && $0.lastPathComponent != PluginConfig.fileName
+        }
+        .sorted { $0.path < $1.path }
     }
 
     /// A templates folder's `*.mustache` and `Runtime/*.swift` files.

@@ -86,7 +86,7 @@ public enum Command {
         }
         if isDirectory.boolValue { return nil }
         let folder = (path as NSString).deletingLastPathComponent
-        if path.hasSuffix(".yaml") || path.hasSuffix(".yml") {
+        if path.hasSuffix(".yaml") || path.hasSuffix(".yml") || path.hasSuffix(".json") {
             return
                 "'\(path)' is a file; gen reads every spec in a folder, so give the folder that holds it: gen \(shellQuoted(folder.isEmpty ? "." : folder))"
         }

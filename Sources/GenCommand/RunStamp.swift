@@ -48,11 +48,36 @@ struct RunStamp: Codable {
         hasher.add(executable)
         hasher.add("\((attributes[.size] as? NSNumber)?.int64Value ?? -1)")
         hasher.add("\((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1)")
-        guard let builtIn = try? TemplateSet.builtInDirectory, hasher.addTemplatesFolder(builtIn.path), hasher.addFolder(specs) else {
+        guard let builtIn = try? TemplateSet.builtInDirectory, hasher.addTemplatesFolder(builtIn.path),
+            hasher.addFolder(specs, refusing: referencesAnotherFile)
+        else {
             return nil
         }
         if let templates, !hasher.addTemplatesFolder(templates) { return nil }
         return hasher.value
+    }
+
+    /// Whether a spec file (an OpenAPI document) has a `$ref` to another file: that file is an
+    /// input the fingerprint does not see, so such a folder gets no shortcut.
+    static func referencesAnotherFile(_ contents: Data) -> Bool {
+        let bytes = [UInt8](contents)
+        let marker = Array("$ref".utf8)
+        var index = 0
+        while index + marker.count < bytes.count {
+            guard bytes[index] == UInt8(ascii: "$"), Array(bytes[index..<index + marker.count]) == marker else {
+                index += 1
+                continue
+            }
+            index += marker.count
+            // Past the key's closing quote, the colon and any quote or blank: the value's first byte.
+            while index < bytes.count,
+                [UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: ":"), UInt8(ascii: " "), UInt8(ascii: "\t")].contains(bytes[index])
+            {
+                index += 1
+            }
+            if index < bytes.count, bytes[index] != UInt8(ascii: "#") { return true }
+        }
+        return false
     }
 
     /// The record for `fingerprint` when the output folder still holds exactly what it lists.
@@ -160,7 +185,9 @@ struct StableHasher {
     /// The entries directly inside `folder`: names, and the contents of its files (gen reads
     /// specs and templates from the top of their folders only, so `gen .` does not hash a whole
     /// tree); false when one cannot be read.
-    mutating func addFolder(_ folder: String) -> Bool {
+    /// Adds the names and contents of the files at the top of `folder`; false when one cannot
+    /// be read or `refusing` says no to one.
+    mutating func addFolder(_ folder: String, refusing: (Data) -> Bool = { _ in false }) -> Bool {
         let fm = FileManager.default
         guard let names = try? fm.contentsOfDirectory(atPath: folder) else { return false }
         for name in names.sorted() {
@@ -169,7 +196,7 @@ struct StableHasher {
             guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { return false }
             add(name)
             if isDirectory.boolValue { continue }
-            guard let contents = fm.contents(atPath: path) else { return false }
+            guard let contents = fm.contents(atPath: path), !refusing(contents) else { return false }
             add(contents)
         }
         return true

@@ -44,7 +44,7 @@ enum Watch {
         }
 
         let folders =
-            [Folder(path: options.specs, suffixes: [".yaml", ".yml"])]
+            [Folder(path: options.specs, suffixes: [".yaml", ".yml", ".json"])]
             + (options.templates.map {
                 [Folder(path: $0, suffixes: [".mustache"]), Folder(path: $0 + "/" + RuntimeFile.folder, suffixes: [".swift"])]
             } ?? [])

@@ -39,14 +39,17 @@ final class OpenAPIImportTests: XCTestCase {
 
             let fromSpec = tree(output)
             var fromDocument: [String: Data] = [:]
-            for (path, bytes) in tree(Repo.path("Tests/Fixtures/Generated")) where path.hasPrefix(api + "/") || path.hasPrefix(api + "Mocks/") {
+            for (path, bytes) in tree(Repo.path("Tests/Fixtures/Generated"))
+            where path.hasPrefix(api + "/") || path.hasPrefix(api + "Mocks/") {
                 let text = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: document, with: api + ".yaml")
                 fromDocument[path] = Data(text.utf8)
             }
             XCTAssertEqual(Set(fromSpec.keys), Set(fromDocument.keys), document)
             for (path, bytes) in fromSpec where fromDocument[path] != bytes {
-                XCTFail("\(path) differs between \(document) and its imported spec:\n"
-                    + lineDiff(String(decoding: fromDocument[path] ?? Data(), as: UTF8.self), String(decoding: bytes, as: UTF8.self)).prefix(2000))
+                XCTFail(
+                    "\(path) differs between \(document) and its imported spec:\n"
+                        + lineDiff(String(decoding: fromDocument[path] ?? Data(), as: UTF8.self), String(decoding: bytes, as: UTF8.self))
+                        .prefix(2000))
             }
         }
     }
@@ -64,7 +67,11 @@ final class OpenAPIImportTests: XCTestCase {
 
     func testAnInvalidDocumentImportsNothingAndSaysWhere() throws {
         let folder = try temporaryFolder(self)
-        try write(["Bad.openapi.yaml": "openapi: 3.0.0\ninfo: { title: Bad, version: '1' }\nservers: [{ url: 'https://bad.example' }]\npaths:\n  /a: { get: { responses: { '200': { description: ok, content: { application/json: { schema: { type: strin } } } } } } }\n"], into: folder)
+        try write(
+            [
+                "Bad.openapi.yaml":
+                    "openapi: 3.0.0\ninfo: { title: Bad, version: '1' }\nservers: [{ url: 'https://bad.example' }]\npaths:\n  /a: { get: { responses: { '200': { description: ok, content: { application/json: { schema: { type: strin } } } } } } }\n"
+            ], into: folder)
         let target = folder + "/Bad.yaml"
         let result = runGen(["import", folder + "/Bad.openapi.yaml", "--output", target])
         XCTAssertEqual(result.status, 1)

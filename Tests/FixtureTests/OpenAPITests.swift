@@ -49,7 +49,9 @@ final class OpenAPITests: XCTestCase {
     func testAnUntaggedUnionAndARecursiveSchema() throws {
         let page = try ZooCoding.makeDecoder().decode(
             AnimalPage.self,
-            from: Data(#"{"items": ["a1", {"id": "5B8E7A52-6C3A-4B5E-9A3C-1D2E3F405060", "name": "Kito", "species": "lion", "born": "2020-01-01"}], "counts": {"lion": 2}}"#.utf8))
+            from: Data(
+                #"{"items": ["a1", {"id": "5B8E7A52-6C3A-4B5E-9A3C-1D2E3F405060", "name": "Kito", "species": "lion", "born": "2020-01-01"}], "counts": {"lion": 2}}"#
+                    .utf8))
         XCTAssertEqual(page.items.first, .string("a1"))
         guard case .animal(let kito) = page.items.last else { return XCTFail("the object is the Animal variant: \(page.items)") }
         XCTAssertEqual(kito.name, "Kito")
@@ -63,8 +65,10 @@ final class OpenAPITests: XCTestCase {
     /// Path, query (defaults, lists, a bracketed name, deepObject), header, auth per operation.
     func testRequestsAreBuiltAsTheDocumentSays() throws {
         let encoder = ZooCoding.makeEncoder()
-        let list = try ZooEndpoint.listAnimals(limit: 20, species: [.lion, .okapi], bornAfter: nil, filter: Filter(minAge: 2, enclosure: nil), xTraceId: "t-1")
-            .request(encoder: encoder)
+        let list = try ZooEndpoint.listAnimals(
+            limit: 20, species: [.lion, .okapi], bornAfter: nil, filter: Filter(minAge: 2, enclosure: nil), xTraceId: "t-1"
+        )
+        .request(encoder: encoder)
         XCTAssertEqual(list.method, .get)
         XCTAssertEqual(list.path, "/animals")
         let url = try XCTUnwrap(list.urlRequest(baseURL: baseURL).url?.absoluteString)
@@ -125,7 +129,9 @@ final class OpenAPITests: XCTestCase {
         let health = try GardenEndpoint.health.request(encoder: GardenCoding.makeEncoder())
         XCTAssertEqual(health.path, "/health")
         let list = try GardenEndpoint.listPlants(plotId: 4, kinds: ["herb"], watered: true).request(encoder: GardenCoding.makeEncoder())
-        XCTAssertEqual(list.urlRequest(baseURL: URL(string: "https://g.test")!).url?.absoluteString, "https://g.test/plots/4/plants?kinds=herb&watered=true")
+        XCTAssertEqual(
+            list.urlRequest(baseURL: URL(string: "https://g.test")!).url?.absoluteString,
+            "https://g.test/plots/4/plants?kinds=herb&watered=true")
     }
 }
 

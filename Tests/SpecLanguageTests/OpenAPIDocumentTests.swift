@@ -48,7 +48,9 @@ final class OpenAPIDocumentTests: XCTestCase {
     func testAnotherVersionIsRefusedWithWhatToDo() {
         assertDiagnostics(
             [("Old.yaml", "openapi: 2.0\ninfo: { title: Old, version: '1' }\nservers: [{ url: 'https://old.example' }]\npaths: {}\n")],
-            ["Old.yaml:1:10: error: gen reads OpenAPI 3.0 and 3.1 documents; this one says 'openapi: 2.0' (Swagger 2.0: convert it to OpenAPI 3 first)"])
+            [
+                "Old.yaml:1:10: error: gen reads OpenAPI 3.0 and 3.1 documents; this one says 'openapi: 2.0' (Swagger 2.0: convert it to OpenAPI 3 first)"
+            ])
     }
 
     /// Callbacks, links, webhooks, cookies, OPTIONS and XML: one warning each, never silence.
@@ -107,7 +109,9 @@ final class OpenAPIDocumentTests: XCTestCase {
 
     func testAJSONFileThatIsNoOpenAPIDocumentIsSkippedWithAWarning() {
         let result = load([("package.json", #"{"name": "x"}"#), ("Shop.yaml", header)])
-        XCTAssertEqual(result.diagnostics.map(\.description), ["package.json:1:1: warning: a JSON file that is not an OpenAPI document (no top-level 'openapi'); it is skipped"])
+        XCTAssertEqual(
+            result.diagnostics.map(\.description),
+            ["package.json:1:1: warning: a JSON file that is not an OpenAPI document (no top-level 'openapi'); it is skipped"])
         XCTAssertEqual(result.apis.map(\.name), ["Shop"])
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An OpenAPI document turned into a spec in gen's language: what `gen import` writes, and
 /// what `gen` loads in its place when a specs folder holds the document itself. Both read the
 /// same text, so generating from the imported spec gives what generating from the document does.
@@ -62,5 +64,3 @@ public struct OpenAPIImport: Sendable {
         return moved
     }
 }
-
-import Foundation

@@ -24,10 +24,14 @@ extension OpenAPIReader {
             for operation in fields {
                 guard let method = operation.key.string, Self.methods.contains(method) else { continue }
                 if method == "options" || method == "trace" {
-                    diagnostics.warning(operation.key.mark, "\(method.uppercased()) \(template) is skipped: gen's clients send GET, PUT, POST, DELETE, HEAD and PATCH")
+                    diagnostics.warning(
+                        operation.key.mark,
+                        "\(method.uppercased()) \(template) is skipped: gen's clients send GET, PUT, POST, DELETE, HEAD and PATCH")
                     continue
                 }
-                guard let endpoint = self.endpoint(method, template, operation.value, shared: shared, file: item.file, mark: operation.key.mark)
+                guard
+                    let endpoint = self.endpoint(
+                        method, template, operation.value, shared: shared, file: item.file, mark: operation.key.mark)
                 else { continue }
                 if let index = groups.firstIndex(where: { $0.name == endpoint.group }) {
                     groups[index].endpoints.append(endpoint)
@@ -39,7 +43,9 @@ extension OpenAPIReader {
         spec.groups = groups
     }
 
-    private mutating func endpoint(_ method: String, _ template: String, _ node: Node, shared: Node?, file: String, mark: Mark) -> ImportedSpec.Endpoint? {
+    private mutating func endpoint(_ method: String, _ template: String, _ node: Node, shared: Node?, file: String, mark: Mark)
+        -> ImportedSpec.Endpoint?
+    {
         guard let fields = node.mapping else {
             diagnostics.error(node.mark, "operation \(method.uppercased()) \(template) is not a mapping")
             return nil
@@ -95,7 +101,9 @@ extension OpenAPIReader {
 
     // MARK: Parameters
 
-    private mutating func parameters(_ shared: Node?, _ own: Node?, into endpoint: inout ImportedSpec.Endpoint, labels: inout Set<String>, file: String) {
+    private mutating func parameters(
+        _ shared: Node?, _ own: Node?, into endpoint: inout ImportedSpec.Endpoint, labels: inout Set<String>, file: String
+    ) {
         var byKey: [(key: String, node: Node, file: String)] = []
         for list in [shared, own] {
             guard let list else { continue }
@@ -133,8 +141,9 @@ extension OpenAPIReader {
                 if !flag(fields["required"]) {
                     diagnostics.error(node.mark, "path parameter '\(name)' must say 'required: true' (OpenAPI requires it)")
                 }
-                var field = self.field(name, schema: schema, required: true, owner: Naming.pascalCase(endpoint.name), taken: &labels,
-                                       file: parameterFile, depth: 0, mark: node.mark)
+                var field = self.field(
+                    name, schema: schema, required: true, owner: Naming.pascalCase(endpoint.name), taken: &labels,
+                    file: parameterFile, depth: 0, mark: node.mark)
                 if !Naming.isIdentifier(field.name) || Naming.bare(Naming.propertyName(field.name)) != field.name {
                     // The path's own name for it is free: it never reaches the wire.
                     let identifier = Naming.camelCase(field.name)
@@ -149,8 +158,9 @@ extension OpenAPIReader {
                 pathNames[name] = field.name
                 endpoint.pathParameters.append(field)
             case "query":
-                var field = self.field(name, schema: schema, required: flag(fields["required"]), owner: Naming.pascalCase(endpoint.name),
-                                       taken: &labels, file: parameterFile, depth: 0, mark: node.mark)
+                var field = self.field(
+                    name, schema: schema, required: flag(fields["required"]), owner: Naming.pascalCase(endpoint.name),
+                    taken: &labels, file: parameterFile, depth: 0, mark: node.mark)
                 if fields["content"] != nil && fields["schema"] == nil {
                     field.type = flag(fields["required"]) ? .primitive(.string) : .optional(.primitive(.string))
                     endpoint.notes.append("query '\(name)': a parameter with 'content' is sent as text")
@@ -173,15 +183,18 @@ extension OpenAPIReader {
                     endpoint.notes.append("query '\(name)': explode: false (one comma-separated value) is sent as repeated keys")
                 }
                 field.dateOnly = field.dateOnly && inner == .primitive(.date)
-                if field.type.unwrapped == .primitive(.data) { field.type = field.type.isOptional ? .optional(.primitive(.string)) : .primitive(.string) }
+                if field.type.unwrapped == .primitive(.data) {
+                    field.type = field.type.isOptional ? .optional(.primitive(.string)) : .primitive(.string)
+                }
                 endpoint.query.append(field)
             case "header":
                 if Self.headersTheClientSets.contains(name.lowercased()) {
                     diagnostics.warning(node.mark, "header parameter '\(name)' is set by the client itself; it is skipped")
                     continue
                 }
-                let field = self.field(name, schema: schema, required: flag(fields["required"]), owner: Naming.pascalCase(endpoint.name),
-                                       taken: &labels, file: parameterFile, depth: 0, mark: node.mark)
+                let field = self.field(
+                    name, schema: schema, required: flag(fields["required"]), owner: Naming.pascalCase(endpoint.name),
+                    taken: &labels, file: parameterFile, depth: 0, mark: node.mark)
                 var type = field.type
                 if !simple(type.unwrapped) { type = type.isOptional ? .optional(.primitive(.string)) : .primitive(.string) }
                 let parameter = Naming.camelCase(field.name).isEmpty ? field.name : Naming.camelCase(field.name)
@@ -202,8 +215,9 @@ extension OpenAPIReader {
             if let spec = pathNames[name] {
                 rewritten += "{\(spec)}"
             } else {
-                var field = ImportedSpec.Field(name: Self.memberName(name, fallback: "parameter", taken: &labels), type: .primitive(.string),
-                                               mark: endpoint.mark)
+                var field = ImportedSpec.Field(
+                    name: Self.memberName(name, fallback: "parameter", taken: &labels), type: .primitive(.string),
+                    mark: endpoint.mark)
                 let identifier = Naming.camelCase(field.name)
                 if Naming.isIdentifier(identifier) { field.name = identifier }
                 pathNames[name] = field.name
@@ -278,8 +292,9 @@ extension OpenAPIReader {
         var fields: [ImportedSpec.Field] = []
         for pair in properties {
             guard let key = pair.key.string, !fields.contains(where: { ($0.key ?? $0.name) == key }) else { continue }
-            var field = self.field(key, schema: pair.value, required: required.contains(key), owner: owner, taken: &labels, file: schema.file,
-                                   depth: 0, mark: pair.key.mark)
+            var field = self.field(
+                key, schema: pair.value, required: required.contains(key), owner: owner, taken: &labels, file: schema.file,
+                depth: 0, mark: pair.key.mark)
             let inner = field.type.unwrapped
             if multipart {
                 if inner == .primitive(.data) { field.type = field.type.isOptional ? .optional(.primitive(.file)) : .primitive(.file) }
@@ -334,7 +349,9 @@ extension OpenAPIReader {
             let name = successes.count > 1 ? owner + "Response" + written.uppercased() : owner + "Response"
             answers.append((status, answer(response.node, name: name, file: response.file, endpoint: endpoint.name)))
         }
-        if let failure = pairs["default"] ?? pairs.first(where: { $0.key.string?.hasPrefix("4") == true || $0.key.string?.hasPrefix("5") == true })?.value {
+        if let failure = pairs["default"]
+            ?? pairs.first(where: { $0.key.string?.hasPrefix("4") == true || $0.key.string?.hasPrefix("5") == true })?.value
+        {
             let response = dereference(failure, in: file)
             if let content = response.node.mapping?["content"]?.mapping,
                 let json = content.first(where: { Self.isJSON($0.key.string?.lowercased() ?? "") }),

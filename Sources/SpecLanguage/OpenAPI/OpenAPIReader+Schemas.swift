@@ -78,8 +78,9 @@ extension OpenAPIReader {
         if let reference = pairs["$ref"] {
             guard let text = reference.string, let target = resolve(text, in: file, at: reference.mark) else { return .primitive(.json) }
             let last = String(target.key.split(separator: "/").last ?? "Model")
-            let type = schemaType(key: target.key, name: last.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~"),
-                                  node: target.node, file: target.file)
+            let type = schemaType(
+                key: target.key, name: last.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~"),
+                node: target.node, file: target.file)
             return flag(pairs["nullable"]) ? Self.optional(type) : type
         }
         var nullable = flag(pairs["nullable"])
@@ -92,7 +93,9 @@ extension OpenAPIReader {
             }
             for kind in kinds where !Self.typeNames.contains(kind) {
                 let known = Self.typeNames.sorted()
-                let hint = Suggestion.closest(to: kind, in: known).map { "; did you mean '\($0)'?" } ?? ": expected one of \(known.joined(separator: ", "))"
+                let hint =
+                    Suggestion.closest(to: kind, in: known).map { "; did you mean '\($0)'?" }
+                    ?? ": expected one of \(known.joined(separator: ", "))"
                 diagnostics.error(typeNode.mark, "unknown schema type '\(kind)'\(hint)")
             }
         }
@@ -100,8 +103,9 @@ extension OpenAPIReader {
             nullable = true
             kinds.removeAll { $0 == "null" }
         }
-        let base = baseType(pairs, node: node, kinds: kinds, name: declaredName ?? name, file: file, depth: depth, nullable: &nullable,
-                            isDeclared: declaredName != nil)
+        let base = baseType(
+            pairs, node: node, kinds: kinds, name: declaredName ?? name, file: file, depth: depth, nullable: &nullable,
+            isDeclared: declaredName != nil)
         return nullable ? Self.optional(base) : base
     }
 
@@ -127,7 +131,8 @@ extension OpenAPIReader {
             if nonNull.count < choices.count { nullable = true }
             if nonNull.count == 1 { return type(of: nonNull[0], name: name, file: file, depth: depth + 1) }
             if nonNull.isEmpty { return .primitive(.json) }
-            return union(pairs, choices: nonNull, node: node, name: name, file: file, depth: depth, isDeclared: isDeclared, nullable: &nullable)
+            return union(
+                pairs, choices: nonNull, node: node, name: name, file: file, depth: depth, isDeclared: isDeclared, nullable: &nullable)
         }
         if let constant = pairs["const"], kinds.isEmpty {
             return constant.scalar?.isPlain == true && Double(constant.string ?? "") != nil ? .primitive(.double) : .primitive(.string)
@@ -215,7 +220,9 @@ extension OpenAPIReader {
                 let inner = member.node.mapping ?? []
                 required.formUnion(requiredNames(inner["required"]))
                 appendFields(inner["properties"], required: required, to: &model, taken: &taken, file: member.file, depth: depth)
-                if model.additionalProperties == nil { model.additionalProperties = additional(inner["additionalProperties"], name: typeName, file: file, depth: depth) }
+                if model.additionalProperties == nil {
+                    model.additionalProperties = additional(inner["additionalProperties"], name: typeName, file: file, depth: depth)
+                }
             }
         }
         appendFields(pairs["properties"], required: required, to: &model, taken: &taken, file: file, depth: depth)
@@ -227,7 +234,9 @@ extension OpenAPIReader {
         let inheritedKeys = inherited.map { $0.key ?? $0.name }
         let ownKeys = Set(model.fields.map { $0.key ?? $0.name })
         if Set(inheritedKeys).count < inheritedKeys.count || inheritedKeys.contains(where: ownKeys.contains) {
-            model.notes.append("allOf: \(model.extends.joined(separator: ", ")) and this schema declare a property twice; the fields are copied in, not composed")
+            model.notes.append(
+                "allOf: \(model.extends.joined(separator: ", ")) and this schema declare a property twice; the fields are copied in, not composed"
+            )
             var merged: [ImportedSpec.Field] = []
             var seen: Set<String> = []
             for field in inherited + model.fields {
@@ -382,8 +391,9 @@ extension OpenAPIReader {
             guard seenValues.insert(normalized).inserted else { continue }
             let caseName: String
             if numeric {
-                caseName = Self.memberName("value" + normalized.replacingOccurrences(of: "-", with: "minus").replacingOccurrences(of: ".", with: "_"),
-                                           fallback: "value", taken: &taken)
+                caseName = Self.memberName(
+                    "value" + normalized.replacingOccurrences(of: "-", with: "minus").replacingOccurrences(of: ".", with: "_"),
+                    fallback: "value", taken: &taken)
             } else {
                 caseName = Self.memberName(value, fallback: "value", taken: &taken)
             }
@@ -418,8 +428,9 @@ extension OpenAPIReader {
         var references: [String?] = []
         for (index, choice) in choices.enumerated() {
             let title = choice.mapping?["title"]?.string
-            var variant = type(of: choice, name: title.map { typeName + Naming.pascalCase($0) } ?? typeName + "Option\(index + 1)", file: file,
-                               depth: depth + 1)
+            var variant = type(
+                of: choice, name: title.map { typeName + Naming.pascalCase($0) } ?? typeName + "Option\(index + 1)", file: file,
+                depth: depth + 1)
             if variant.isOptional {
                 nullable = true
                 variant = variant.unwrapped
@@ -453,7 +464,8 @@ extension OpenAPIReader {
             if allModels {
                 union.discriminator = property
                 for (type, reference) in zip(types, references) {
-                    let tag = reference.flatMap { mapping[$0] }
+                    let tag =
+                        reference.flatMap { mapping[$0] }
                         ?? reference.map { String($0.split(separator: "/").last ?? "") } ?? type.description
                     union.variants.append((tag, type))
                 }
@@ -464,7 +476,8 @@ extension OpenAPIReader {
                 union.variants = []
                 union.discriminator = nil
             }
-            union.notes.append("discriminator '\(property)': not every variant is an object schema with a tag of its own; the variants are tried in order")
+            union.notes.append(
+                "discriminator '\(property)': not every variant is an object schema with a tag of its own; the variants are tried in order")
         }
         union.variants = types.map { ("", $0) }
         slots[slot] = .union(union)

@@ -17,10 +17,17 @@ extension OpenAPIReader {
             switch type {
             case "http":
                 switch fields["scheme"]?.string?.lowercased() {
-                case "bearer": spelling = "bearer"; authorization = true
-                case "basic": spelling = "basic"; authorization = true
+                case "bearer":
+                    spelling = "bearer"
+                    authorization = true
+                case "basic":
+                    spelling = "basic"
+                    authorization = true
                 default:
-                    diagnostics.warning(pair.value.mark, "security scheme '\(key)': HTTP scheme '\(fields["scheme"]?.string ?? "")' is not one gen sends (bearer, basic); it is skipped")
+                    diagnostics.warning(
+                        pair.value.mark,
+                        "security scheme '\(key)': HTTP scheme '\(fields["scheme"]?.string ?? "")' is not one gen sends (bearer, basic); it is skipped"
+                    )
                     continue
                 }
             case "apiKey":
@@ -32,7 +39,8 @@ extension OpenAPIReader {
                 case "header": spelling = "{ apiKey: \(YAMLText.scalar(name)) }"
                 case "query": spelling = "{ apiKey: \(YAMLText.scalar(name)), in: query }"
                 default:
-                    diagnostics.warning(pair.value.mark, "security scheme '\(key)': an API key in a \(place) is not sent by gen's clients; it is skipped")
+                    diagnostics.warning(
+                        pair.value.mark, "security scheme '\(key)': an API key in a \(place) is not sent by gen's clients; it is skipped")
                     continue
                 }
             case "oauth2", "openIdConnect":

@@ -81,7 +81,9 @@ struct OpenAPIReader {
                     + (version.hasPrefix("2") ? " (Swagger 2.0: convert it to OpenAPI 3 first)" : ""))
         }
         let info = pairs["info"]?.mapping
-        if info == nil { diagnostics.error(root.mark, "the document has no 'info' mapping (OpenAPI requires one, with 'title' and 'version')") }
+        if info == nil {
+            diagnostics.error(root.mark, "the document has no 'info' mapping (OpenAPI requires one, with 'title' and 'version')")
+        }
         let title = info?["title"]?.string
         if info != nil, title == nil { diagnostics.error(pairs["info"]!.mark, "'info' has no 'title' (OpenAPI requires one)") }
         spec.api = Self.apiName(path: path, title: title)
@@ -147,7 +149,8 @@ struct OpenAPIReader {
             let mark = relative?.mark ?? node?.mark ?? root.mark
             diagnostics.warning(
                 mark,
-                "the document gives no absolute server URL, so the API's server is https://localhost\(path); make the client with 'baseURL:' to reach the real host")
+                "the document gives no absolute server URL, so the API's server is https://localhost\(path); make the client with 'baseURL:' to reach the real host"
+            )
             spec.servers.append(("localhost", "https://localhost" + path, mark))
         }
     }
@@ -200,7 +203,8 @@ struct OpenAPIReader {
             } else if let items = node.sequence, let index = Int(token), items.indices.contains(index) {
                 node = items[index]
             } else {
-                diagnostics.error(mark, "'$ref: \(reference)' points at nothing: there is no '\(token)' in \(target.isEmpty ? "this document" : target)")
+                diagnostics.error(
+                    mark, "'$ref: \(reference)' points at nothing: there is no '\(token)' in \(target.isEmpty ? "this document" : target)")
                 return nil
             }
         }

@@ -86,7 +86,9 @@ struct SpecWriter {
             model.description == nil && !model.deprecated && model.extends.isEmpty && model.additionalProperties == nil
             && shortFields && !model.fields.isEmpty
         if isShort {
-            let flow = "{ " + model.fields.map { "\(YAMLText.scalar($0.name)): \(YAMLText.scalar($0.type.description))" }.joined(separator: ", ") + " }"
+            let flow =
+                "{ " + model.fields.map { "\(YAMLText.scalar($0.name)): \(YAMLText.scalar($0.type.description))" }.joined(separator: ", ")
+                + " }"
             if flow.count <= 100 {
                 line(1, "\(model.name): \(flow)", model.mark)
             } else {
