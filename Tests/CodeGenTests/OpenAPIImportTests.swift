@@ -81,3 +81,33 @@ final class OpenAPIImportTests: XCTestCase {
         XCTAssertEqual(runGen(["import", folder + "/missing.yaml"]).err, ["gen: error: cannot read '\(folder)/missing.yaml'"])
     }
 }
+
+/// gen's up-to-date record hashes the files at the top of the specs folder; a document that
+/// refers to a file elsewhere makes it skip the record, so a change there is generated.
+final class OpenAPIRunStampTests: XCTestCase {
+    func testAReferenceToAnotherFileIsFound() {
+        XCTAssertTrue(RunStamp.referencesAnotherFile(Data(#"{"$ref": "common.json#/A"}"#.utf8)))
+        XCTAssertTrue(RunStamp.referencesAnotherFile(Data("schema: { $ref: 'shared/x.yaml#/P' }".utf8)))
+        XCTAssertFalse(RunStamp.referencesAnotherFile(Data(##"{"$ref": "#/components/schemas/A"}"##.utf8)))
+        XCTAssertFalse(RunStamp.referencesAnotherFile(Data("a: { $ref: \"#/x\" }\nb: 1".utf8)))
+    }
+
+    func testAChangeInAReferencedFileIsGenerated() throws {
+        let specs = try temporaryFolder(self, "specs")
+        let output = try temporaryFolder(self, "output")
+        let document = """
+            openapi: 3.0.3
+            info: { title: Ref, version: "1" }
+            servers: [{ url: "https://ref.example" }]
+            paths:
+              /a: { get: { responses: { "200": { description: ok, content: { application/json: { schema: { $ref: "shared/a.yaml#/A" } } } } } } }
+            """
+        try write(["Ref.openapi.yaml": document, "shared/a.yaml": "A: { type: object, properties: { x: { type: string } } }\n"], into: specs)
+        XCTAssertEqual(runGen([specs, "--output", output]).status, 0)
+        try write(["shared/a.yaml": "A: { type: object, properties: { x: { type: string }, y: { type: integer } } }\n"], into: specs)
+        let again = runGen([specs, "--output", output])
+        XCTAssertEqual(again.status, 0, again.allOutput)
+        let models = try String(contentsOfFile: output + "/Ref/Models.swift", encoding: .utf8)
+        XCTAssertTrue(models.contains("public let y: Int?"), "the referenced file's new property is generated")
+    }
+}
