@@ -4,6 +4,9 @@
 # Benchmarks/synthesize.py and the OpenAPI document from Benchmarks/synthesize_openapi.py,
 # timed interleaved round by round in one run, so that both see the same machine.
 #
+# gen is timed twice: from its own spec, and from the very OpenAPI document the other
+# generator reads (docs/openapi.md), as `gen FOLDER` with that document alone in FOLDER.
+#
 # Usage: Benchmarks/generation-reference.sh [SIZE...]       (default: 500 2000)
 #   RUNS=5       measured rounds (after one warm-up round); each round runs every size, gen then
 #                the other generator
@@ -52,6 +55,9 @@ for n in "${sizes[@]}"; do
     echo "== $n endpoints: the spec folder and the OpenAPI document" >&2
     python3 "$root/Benchmarks/synthesize.py" "$n" "$work/specs-$n" > /dev/null
     python3 "$root/Benchmarks/synthesize_openapi.py" "$n" "$work/openapi-$n.json"
+    rm -rf "$work/openapi-specs-$n"
+    mkdir -p "$work/openapi-specs-$n"
+    ln -s "$work/openapi-$n.json" "$work/openapi-specs-$n/Synthetic.openapi.json"
 done
 
 python3 - "$work" "$gen" "$generator" "$runs" "$baseline" "${sizes[@]}" <<'EOF'
@@ -63,11 +69,14 @@ work, gen, generator, runs, baseline = sys.argv[1], sys.argv[2], sys.argv[3], in
 sizes = [int(n) for n in sys.argv[6:]]
 env = dict(os.environ)
 gens = {"gen": gen, "baseline": baseline} if baseline else {"gen": gen}
+gens["gen-openapi"] = gen
 tools = list(gens) + ["other"]
-names = {"gen": "gen", "baseline": "gen (baseline)", "other": "swift-openapi-generator"}
+names = {"gen": "gen", "baseline": "gen (baseline)", "gen-openapi": "gen, from the OpenAPI document", "other": "swift-openapi-generator"}
 
 def command(tool, n):
     out = os.path.join(work, f"out-{tool}-{n}")
+    if tool == "gen-openapi":
+        return out, [gens[tool], os.path.join(work, f"openapi-specs-{n}"), "--output", out]
     if tool in gens:
         return out, [gens[tool], os.path.join(work, f"specs-{n}"), "--output", out]
     return out, [generator, "generate", os.path.join(work, f"openapi-{n}.json"),

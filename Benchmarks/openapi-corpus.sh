@@ -51,7 +51,7 @@ for document in "${documents[@]}"; do
     operations=$(grep -cE '^      (get|put|post|delete|patch|head): ' "$work/$name/$name.yaml" || true)
     warnings=$(grep -c ': warning: ' "$work/$name/messages.txt" || true)
     errors=$(grep -c ': error: ' "$work/$name/messages.txt" || true)
-    notes=$(grep -cE '^ *# ' "$work/$name/$name.yaml" || true)
+    notes=$(grep -cE '^ *# approximated: ' "$work/$name/$name.yaml" || true)
     lines=$(cat "$work/$name/out/$name"/*.swift | wc -l)
     cpu=$(python3 -c 'import json,sys; print(json.loads(sys.argv[1])["cpu_ms"]["median"])' "$timing")
     rows+=("$name|$operations|$cpu|$warnings|$notes|$lines|$errors")

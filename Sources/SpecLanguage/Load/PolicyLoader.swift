@@ -1,7 +1,6 @@
 /// Readers for the settings that appear both per API and per endpoint.
 enum PolicyLoader {
     static func auth(_ node: Node, _ reading: inout NodeReading) -> AuthScheme? {
-        let expected = "expected none, bearer, basic or { apiKey: NAME, in: header | query }"
         if let pairs = node.mapping {
             reading.checkKeys(pairs, allowed: ["apiKey", "in"], in: "'auth'")
             guard let nameNode = pairs["apiKey"], let name = reading.string(nameNode, "'apiKey'") else {

@@ -206,7 +206,7 @@ extension OpenAPIReader {
         for member in pairs["allOf"]?.sequence ?? [] where !Self.isNullSchema(member) {
             let memberPairs = member.mapping ?? []
             if let reference = memberPairs["$ref"] {
-                let type = self.type(of: member, name: typeName, file: file, depth: depth + 1)
+                let type = self.type(of: member, name: typeName, file: file, depth: depth + 1).unwrapped
                 if case .named(let base, _) = type, let baseFields = modelFields[base] {
                     model.extends.append(base)
                     inherited += baseFields

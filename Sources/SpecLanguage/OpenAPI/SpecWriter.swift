@@ -31,7 +31,7 @@ struct SpecWriter {
     }
 
     private mutating func notes(_ indent: Int, _ notes: [String], _ mark: Mark) {
-        for note in notes { line(indent, "# " + YAMLText.commentText(note), mark) }
+        for note in notes { line(indent, "# approximated: " + YAMLText.commentText(note), mark) }
     }
 
     private mutating func spec(_ spec: ImportedSpec) {
