@@ -10,6 +10,8 @@
 #   EDIT=order    the resource whose model gets one more field in the edit (see below)
 #   GEN=path      another gen executable to measure (e.g. an older build), instead of .build-bench's
 #   TOOLS="gen"   measure only gen's side (default "gen reference"); ratios need both
+#   GEN_INPUT=openapi  gen generates from the same OpenAPI document as the other generator
+#                 (docs/openapi.md) instead of from its own spec
 #
 # First, for each package, `rm -rf .build` and a build of what the generated module needs (and
 # of the system modules' cache): for gen's, its modules once; the runtime package (swift-openapi-runtime, swift-http-types) for
@@ -70,6 +72,15 @@ python3 "$root/Benchmarks/synthesize.py" "$n" "$work/specs"
 python3 "$root/Benchmarks/synthesize.py" "$n" "$work/specs-edited" --add-field "$edit"
 python3 "$root/Benchmarks/synthesize_openapi.py" "$n" "$work/openapi.json"
 python3 "$root/Benchmarks/synthesize_openapi.py" "$n" "$work/openapi-edited.json" --add-field "$edit"
+if [ "${GEN_INPUT:-spec}" = openapi ]; then
+    # gen's specs folders hold the OpenAPI documents instead, named so the API is still $api.
+    for folder in specs specs-edited; do
+        rm -rf "${work:?}/$folder"
+        mkdir -p "$work/$folder"
+    done
+    ln -s "$work/openapi.json" "$work/specs/$api.openapi.json"
+    ln -s "$work/openapi-edited.json" "$work/specs-edited/$api.openapi.json"
+fi
 cat > "$work/openapi-generator-config.yaml" <<'EOF'
 generate: [types, client]
 accessModifier: public

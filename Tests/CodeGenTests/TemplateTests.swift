@@ -144,7 +144,7 @@ final class TemplateTests: XCTestCase {
     /// closest name the context has, before anything renders.
     func testAnOverrideAskingForANameItsContextLacksFailsWhenTheTemplatesLoad() throws {
         let folder = try temporaryFolder(self)
-        let client = try builtInText("client").replacingOccurrences(of: "func {{{bareName}}}Pages(", with: "func {{{bareNmae}}}Pages(")
+        let client = try builtInText("client").replacingOccurrences(of: "func {{{pagesName}}}(", with: "func {{{pagesNmae}}}(")
         try client.write(toFile: folder + "/client.mustache", atomically: true, encoding: .utf8)
         let model = try builtInText("model").replacingOccurrences(of: "{{{storageGet}}}", with: "{{{fields.storageGet}}}")
         try model.write(toFile: folder + "/model.mustache", atomically: true, encoding: .utf8)
@@ -162,8 +162,8 @@ final class TemplateTests: XCTestCase {
         XCTAssertEqual(
             messages,
             [
-                "client.mustache:\(try place(of: "{{{bareNmae}}}", in: client)): error: template asks for 'bareNmae', which its "
-                    + "context does not have (see Templates/README.md); did you mean 'bareName'?",
+                "client.mustache:\(try place(of: "{{{pagesNmae}}}", in: client)): error: template asks for 'pagesNmae', which its "
+                    + "context does not have (see Templates/README.md); did you mean 'pagesName'?",
                 "model.mustache:\(try place(of: "{{{fields.storageGet}}}", in: model)): error: template asks for 'fields.storageGet', "
                     + "which its context does not have (see Templates/README.md)",
             ])

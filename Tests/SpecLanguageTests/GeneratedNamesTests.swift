@@ -44,3 +44,27 @@ final class GeneratedNamesTests: XCTestCase {
         for item in cases { XCTAssertEqual(Resolver.routePattern(item.path), item.pattern, item.path) }
     }
 }
+
+/// The names gen gives what it declares after an endpoint or a models file.
+final class GeneratedMemberNamesTests: XCTestCase {
+    func testNamesMadeFromAnEndpoint() {
+        let api = API(name: "Shop", mark: Mark(file: "t.yaml", line: 1, column: 1))
+        let cases: [(endpoint: String, method: String, response: String, publisher: String, pages: String, items: String)] = [
+            ("createRefund", "createRefund", "CreateRefundResponse", "createRefundPublisher", "createRefundPages", "createRefundItems"),
+            ("list_orders", "listOrders", "ListOrdersResponse", "listOrdersPublisher", "listOrdersPages", "listOrdersItems"),
+            ("default", "`default`", "DefaultResponse", "defaultPublisher", "defaultPages", "defaultItems"),
+        ]
+        for item in cases {
+            XCTAssertEqual(GeneratedNames.statusResponseEnum(endpoint: item.endpoint, in: api), item.response, item.endpoint)
+            XCTAssertEqual(GeneratedNames.publisher(method: item.method), item.publisher, item.endpoint)
+            XCTAssertEqual(GeneratedNames.pages(method: item.method), item.pages, item.endpoint)
+            XCTAssertEqual(GeneratedNames.items(method: item.method), item.items, item.endpoint)
+        }
+    }
+
+    func testEachModelsFileHasAKeyEnumOfItsOwn() {
+        let names = GeneratedNames(api: "Shop")
+        XCTAssertEqual(names.codingKey(part: nil), "ShopCodingKey")
+        XCTAssertEqual(names.codingKey(part: "Order"), "ShopCodingKey_Order")
+    }
+}

@@ -31,7 +31,7 @@ struct StatusCaseContext: TemplateContext {
 extension ContextBuilder {
     /// The Swift type of an endpoint's answers by status: `CreateOrderResponse`.
     func statusResponseTypeName(_ endpoint: Endpoint) -> String {
-        Naming.typeName(endpoint.name + "Response", in: api)
+        GeneratedNames.statusResponseEnum(endpoint: endpoint.name, in: api)
     }
 
     /// The enums of the endpoints that answer a body per status.

@@ -136,7 +136,7 @@ extension ContextBuilder {
             // A name of its own in each file: files that look up a name depend on every
             // declaration of it, private or not, so one name would recompile every models file
             // whenever one file's keys change.
-            let fileKeyType = part.map { names.codingKey + "_" + $0 } ?? names.codingKey
+            let fileKeyType = names.codingKey(part: part)
             let envelopes = envelopeSpecs.filter { spec in models.contains { $0.name == spec.model } }.compactMap(envelope)
             let context = ModelsFileContext(
                 keyType: fileKeyType,

@@ -11,7 +11,7 @@ extension Resolver {
         // An endpoint's answers by status are an enum of their own (`CreateRefundResponse`).
         for endpoint in api.endpoints {
             guard let first = endpoint.statusResponses.first else { continue }
-            let swift = Naming.typeName(endpoint.name + "Response", in: api)
+            let swift = GeneratedNames.statusResponseEnum(endpoint: endpoint.name, in: api)
             let declared = api.models.map { ($0.name, $0.mark, "model") } + api.enums.map { ($0.name, $0.mark, "enum") }
             if let (name, mark, kind) = declared.first(where: { Naming.typeName($0.0, in: api) == swift }) {
                 diagnostics.error(
