@@ -158,11 +158,6 @@ public struct TemplateSet: Sendable {
         return String(decoding: output, as: UTF8.self)
     }
 
-    /// `render` with loosely typed values (see `DictionaryContext`).
-    func render(_ name: String, _ values: [String: Any], _ diagnostics: inout Diagnostics) -> String {
-        render(name, DictionaryContext(values: values), &diagnostics)
-    }
-
     /// `render`, appending to `output`.
     func render(_ name: String, _ context: any TemplateContext, into output: inout [UInt8], _ diagnostics: inout Diagnostics) {
         guard compiled[name] != nil else {

@@ -1,7 +1,11 @@
 import Foundation
 
-/// A context of loosely typed values (`[String: Any]`), for rendering a template outside gen's
-/// own contexts: the engine's rule tests and one-off renders. gen's templates get typed contexts.
+import SpecLanguage
+
+@testable import CodeGen
+
+/// A context of loosely typed values (`[String: Any]`), for the engine's rule tests: gen's own
+/// templates get typed contexts (`Sources/CodeGen/Contexts`), and nothing else renders.
 ///
 /// Values: `String`; `Bool`; numbers, as Swift prints them; `[String]` (lines); a list of
 /// dictionaries (each element a context) or of anything else (`{{.}}` is the element); `[String: Any]`; `nil` and `NSNull` (nothing).
@@ -52,4 +56,11 @@ private protocol OptionalValue {
 
 extension Optional: OptionalValue {
     fileprivate var wrappedAny: Any? { self.map { $0 } }
+}
+
+extension TemplateSet {
+    /// `render` with loosely typed values (see `DictionaryContext`).
+    func render(_ name: String, _ values: [String: Any], _ diagnostics: inout Diagnostics) -> String {
+        render(name, DictionaryContext(values: values), &diagnostics)
+    }
 }
