@@ -1,5 +1,4 @@
 import Foundation
-
 import SpecLanguage
 
 @testable import CodeGen

@@ -102,7 +102,8 @@ final class OpenAPIRunStampTests: XCTestCase {
             paths:
               /a: { get: { responses: { "200": { description: ok, content: { application/json: { schema: { $ref: "shared/a.yaml#/A" } } } } } } }
             """
-        try write(["Ref.openapi.yaml": document, "shared/a.yaml": "A: { type: object, properties: { x: { type: string } } }\n"], into: specs)
+        try write(
+            ["Ref.openapi.yaml": document, "shared/a.yaml": "A: { type: object, properties: { x: { type: string } } }\n"], into: specs)
         XCTAssertEqual(runGen([specs, "--output", output]).status, 0)
         try write(["shared/a.yaml": "A: { type: object, properties: { x: { type: string }, y: { type: integer } } }\n"], into: specs)
         let again = runGen([specs, "--output", output])

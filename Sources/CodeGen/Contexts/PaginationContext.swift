@@ -19,7 +19,8 @@ struct PaginationContext: TemplateContext {
     var operationLiteral: String
 
     static let templateKeys = TemplateKeys<Self>([
-        .text("pagesName") { $0.pagesName }, .text("itemsName") { $0.itemsName }, .text("pageType") { $0.pageType }, .text("itemType") { $0.itemType }, .text("signature") { $0.signature },
+        .text("pagesName") { $0.pagesName }, .text("itemsName") { $0.itemsName }, .text("pageType") { $0.pageType },
+        .text("itemType") { $0.itemType }, .text("signature") { $0.signature },
         .text("passThrough") { $0.passThrough }, .text("start") { $0.start }, .text("forward") { $0.forward },
         .text("itemsExpression") { $0.itemsExpression }, .text("nextExpression") { $0.nextExpression },
         .text("itemsClosure") { $0.itemsClosure }, .text("operationLiteral") { $0.operationLiteral },
@@ -107,7 +108,8 @@ extension ContextBuilder {
         let passThrough = others.map { "\(Naming.argumentLabel($0.label, inCall: true)): \($0.label)" }.joined(separator: ", ")
         let method = Naming.propertyName(endpoint.name)
         return PaginationContext(
-            pagesName: GeneratedNames.pages(method: method), itemsName: GeneratedNames.items(method: method), pageType: returnType, itemType: types.name(element), signature: signature, passThrough: passThrough, start: start,
+            pagesName: GeneratedNames.pages(method: method), itemsName: GeneratedNames.items(method: method), pageType: returnType,
+            itemType: types.name(element), signature: signature, passThrough: passThrough, start: start,
             forward: forward, itemsExpression: itemsExpression, nextExpression: "PageSequence<\(returnType)>.\(next)",
             itemsClosure: "{ page in " + itemsAt(value("page")) + " }", operationLiteral: SwiftText.stringLiteral(endpoint.name))
     }

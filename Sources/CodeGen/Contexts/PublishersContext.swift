@@ -40,7 +40,8 @@ extension ContextBuilder {
         guard let framework = api.combine else { return nil }
         let publishers = zip(api.endpoints, methods).map { endpoint, method in
             PublisherMethodContext(
-                name: GeneratedNames.publisher(method: method.name), docLines: methodDocLines(endpoint, parameters(of: endpoint), publisher: true),
+                name: GeneratedNames.publisher(method: method.name),
+                docLines: methodDocLines(endpoint, parameters(of: endpoint), publisher: true),
                 deprecated: method.deprecated, signature: method.signatureWithDefaults, method: method.name,
                 arguments: method.forwardArguments, output: method.returnType, operationLiteral: method.operationLiteral)
         }
