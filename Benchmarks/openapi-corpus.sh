@@ -75,7 +75,7 @@ if [ -z "${NO_COMPILE:-}" ]; then
         ln -s "$work/$name/out/$name" "$package/Sources/$name"
     done
     echo "== first build of ${names[0]} (plan and module cache; not measured)" >&2
-    swift build --package-path "$package" --target "${names[0]}" >&2
+    swift build --package-path "$package" --target "${names[0]}" > "$work/first-build.txt" 2>&1 || true
     for name in "${names[@]}"; do
         rm -rf "$package/.build/debug/$name.build" "$package/.build/debug/Modules/$name."*
         echo "== $name: clean debug build" >&2

@@ -98,6 +98,12 @@ final class OpenAPITests: XCTestCase {
         let gone = try await client.getAnimal(animalId: UUID())
         XCTAssertNil(gone)
 
+        // An object schema without properties is a model without fields; allOf of it and a
+        // description alone is that model.
+        transport.answer = (200, "application/json", #"{"anything": 1}"#)
+        let pong = try await client.ping()
+        XCTAssertEqual(pong, Pong())
+
         transport.answer = (200, "text/csv; charset=utf-8", "day,visits\nmon,12\n")
         let csv = try await client.exportVisits()
         XCTAssertEqual(csv, "day,visits\nmon,12\n")

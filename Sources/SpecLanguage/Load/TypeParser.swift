@@ -1,3 +1,24 @@
+import Foundation
+
+/// Types parsed so far in this process, by their exact text (see `ExactText`); pure, so a hit is
+/// always right.
+private final class ParsedTypes: @unchecked Sendable {
+    // @unchecked: `types` is only read and written under `lock`.
+    static let shared = ParsedTypes()
+    private let lock = NSLock()
+    private var types: [ExactText: TypeRef] = [:]
+
+    func type(_ text: String) -> TypeRef? { lock.withLock { types[ExactText(text)] } }
+
+    func remember(_ type: TypeRef, for text: String) {
+        lock.withLock {
+            // A long `--watch` session sees new types: past this many, start again.
+            if types.count >= 100_000 { types.removeAll(keepingCapacity: true) }
+            types[ExactText(text)] = type
+        }
+    }
+}
+
 /// Parses type expressions: `String`, `Order?`, `[Order]`, `[String: JSON]`, `Page<Order>`.
 ///
 /// Grammar: `type := base '?'?`, `base := '[' type (':' type)? ']' | name ('<' type (',' type)* '>')?`.
@@ -18,8 +39,16 @@ struct TypeParser {
     /// API nests anywhere near this deep.
     static let maxDepth = 32
 
-    /// Parses the whole text, or says where and why it is malformed.
+    /// Parses the whole text, or says where and why it is malformed. A spec writes the same
+    /// few types (`String`, `Int?`, `[Order]`) thousands of times: each is parsed once a run.
     static func parse(_ text: String) -> Result<TypeRef, Failure> {
+        if let known = ParsedTypes.shared.type(text) { return .success(known) }
+        let result = parseAnew(text)
+        if case .success(let type) = result { ParsedTypes.shared.remember(type, for: text) }
+        return result
+    }
+
+    private static func parseAnew(_ text: String) -> Result<TypeRef, Failure> {
         var parser = TypeParser(chars: Array(text.unicodeScalars))
         do {
             parser.skipSpaces()

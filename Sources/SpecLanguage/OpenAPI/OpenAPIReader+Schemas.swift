@@ -46,11 +46,20 @@ extension OpenAPIReader {
     private func declares(_ node: Node) -> Bool {
         guard let pairs = node.mapping, pairs["$ref"] == nil else { return false }
         if pairs["properties"] != nil || pairs["enum"] != nil { return true }
-        if (pairs["allOf"]?.sequence?.count ?? 0) > 1 { return true }
+        if (pairs["allOf"]?.sequence?.filter { !Self.isNullSchema($0) && !Self.onlyAnnotates($0) }.count ?? 0) > 1 { return true }
         let choices = (pairs["oneOf"] ?? pairs["anyOf"])?.sequence?.filter { !Self.isNullSchema($0) } ?? []
         if choices.count > 1 { return true }
         return pairs["type"]?.string == "object" && pairs["additionalProperties"] == nil
             && (pairs["allOf"] == nil && pairs["oneOf"] == nil && pairs["anyOf"] == nil)
+    }
+
+    /// A schema with nothing but words about it: `{ description: … }`, `{ nullable: true }`.
+    static func onlyAnnotates(_ node: Node) -> Bool {
+        guard let pairs = node.mapping else { return false }
+        let annotations: Set<String> = [
+            "description", "title", "nullable", "deprecated", "readOnly", "writeOnly", "example", "examples", "default",
+        ]
+        return pairs.allSatisfy { annotations.contains($0.key.string ?? "") || ($0.key.string ?? "").hasPrefix("x-") }
     }
 
     static func isNullSchema(_ node: Node) -> Bool {
@@ -120,7 +129,8 @@ extension OpenAPIReader {
             return enumeration(values, pairs: pairs, kinds: kinds, name: name, isDeclared: isDeclared, nullable: &nullable, mark: node.mark)
         }
         if let members = pairs["allOf"]?.sequence {
-            let nonNull = members.filter { !Self.isNullSchema($0) }
+            // A member that only annotates (a `description`, `nullable`) adds no field.
+            let nonNull = members.filter { !Self.isNullSchema($0) && !Self.onlyAnnotates($0) }
             if nonNull.count == 1, pairs["properties"] == nil {
                 return type(of: nonNull[0], name: name, file: file, depth: depth + 1)
             }
@@ -203,7 +213,7 @@ extension OpenAPIReader {
         var taken: Set<String> = []
         var required = requiredNames(pairs["required"])
         var inherited: [ImportedSpec.Field] = []
-        for member in pairs["allOf"]?.sequence ?? [] where !Self.isNullSchema(member) {
+        for member in pairs["allOf"]?.sequence ?? [] where !Self.isNullSchema(member) && !Self.onlyAnnotates(member) {
             let memberPairs = member.mapping ?? []
             if let reference = memberPairs["$ref"] {
                 let type = self.type(of: member, name: typeName, file: file, depth: depth + 1).unwrapped

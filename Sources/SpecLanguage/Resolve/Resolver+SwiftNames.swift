@@ -9,11 +9,18 @@ extension Resolver {
             types.add(enumType.name, swift: Naming.typeName(enumType.name, in: api), at: enumType.mark, &diagnostics)
         }
         // An endpoint's answers by status are an enum of their own (`CreateRefundResponse`).
+        // The declarations by Swift name, the first of each, made once: a lookup per endpoint.
+        var declared: [String: (name: String, mark: Mark, kind: String)] = [:]
+        if api.endpoints.contains(where: { !$0.statusResponses.isEmpty }) {
+            for (name, mark, kind) in api.models.map({ ($0.name, $0.mark, "model") }) + api.enums.map({ ($0.name, $0.mark, "enum") }) {
+                let swift = Naming.typeName(name, in: api)
+                if declared[swift] == nil { declared[swift] = (name, mark, kind) }
+            }
+        }
         for endpoint in api.endpoints {
             guard let first = endpoint.statusResponses.first else { continue }
             let swift = GeneratedNames.statusResponseEnum(endpoint: endpoint.name, in: api)
-            let declared = api.models.map { ($0.name, $0.mark, "model") } + api.enums.map { ($0.name, $0.mark, "enum") }
-            if let (name, mark, kind) = declared.first(where: { Naming.typeName($0.0, in: api) == swift }) {
+            if let (name, mark, kind) = declared[swift] {
                 diagnostics.error(
                     first.mark,
                     "the answers by status of '\(endpoint.name)' are the generated enum '\(swift)', the Swift name of \(kind) '\(name)' (\(mark)); rename the \(kind)"

@@ -133,7 +133,10 @@ extension Resolver {
     /// write both `line1` and `line_1`: a field name with a digit run right after a letter
     /// needs the spec to say which, with `key:` or `digits:`.
     private mutating func warnIfDigitsAmbiguous(_ field: Field, style: KeyStyle, scope: String) {
-        guard [.snakeCase, .kebabCase, .screamingSnakeCase].contains(style) else { return }
+        // Only a digit can make the two readings differ.
+        guard [.snakeCase, .kebabCase, .screamingSnakeCase].contains(style),
+            field.name.utf8.contains(where: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+        else { return }
         let joined = Naming.wireKey(field.name, style: style, digits: .join)
         let split = Naming.wireKey(field.name, style: style, digits: .split)
         guard joined != split else { return }

@@ -101,6 +101,12 @@ public protocol ZooClientProtocol: Sendable {
     /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.logFeeding.
     func logFeeding(animal: String, food: String, grams: Int?, cost: Money?) async throws
+    /// `GET /ping`
+    ///
+    /// - Returns: The decoded `Pong`.
+    /// - Throws: `APIError`, for every failure.
+    /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.ping.
+    func ping() async throws -> Pong
     /// `GET /reports/visits.csv`
     ///
     /// - Throws: `APIError`, for every failure.
@@ -237,6 +243,15 @@ public struct ZooClient: ZooClientProtocol {
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.logFeeding.
     public func logFeeding(animal: String, food: String, grams: Int? = nil, cost: Money? = nil) async throws {
         try await self.http.send(ZooEndpoint.logFeeding(animal: animal, food: food, grams: grams, cost: cost))
+    }
+
+    /// `GET /ping`
+    ///
+    /// - Returns: The decoded `Pong`.
+    /// - Throws: `APIError`, for every failure.
+    /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.ping.
+    public func ping() async throws -> Pong {
+        try await self.http.decode(Pong.self, for: ZooEndpoint.ping)
     }
 
     /// `GET /reports/visits.csv`

@@ -44,6 +44,10 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     ///
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.logFeeding.
     case logFeeding(animal: String, food: String, grams: Int?, cost: Money?)
+    /// `GET /ping`
+    ///
+    /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.ping.
+    case ping
     /// `GET /reports/visits.csv`
     ///
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.exportVisits.
@@ -61,6 +65,7 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         case .deleteAnimal: return "deleteAnimal"
         case .uploadPhoto: return "uploadPhoto"
         case .logFeeding: return "logFeeding"
+        case .ping: return "ping"
         case .exportVisits: return "exportVisits"
         case .putKeepersByKeeperIdNotes: return "putKeepersByKeeperIdNotes"
         default: return "listAnimals"
@@ -84,6 +89,7 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         case .uploadPhoto(let animalId, _, _, _): return EndpointRequest.path("/animals/", EndpointRequest.pathParameter(animalId.uuidString), "/photo")
         case .putKeepersByKeeperIdNotes(let keeperId, _): return EndpointRequest.path("/keepers/", EndpointRequest.pathParameter(keeperId.description), "/notes")
         case .logFeeding: return "/feedings"
+        case .ping: return "/ping"
         case .exportVisits: return "/reports/visits.csv"
         default: return "/animals"
         }
@@ -117,7 +123,7 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
 
     public var auth: AuthScheme {
         switch self {
-        case .deleteAnimal: return .none
+        case .deleteAnimal, .ping: return .none
         case .uploadPhoto: return .schemes([.init("keeperToken", .bearer), .init("zooKey", .apiKey(name: "X-Zoo-Key", in: .header))])
         case .logFeeding: return .schemes([.init("partnerKey", .apiKey(name: "partner_key", in: .query))])
         default: return .schemes([.init("keeperToken", .bearer)])
@@ -228,6 +234,9 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
             return true
         case .logFeeding(let l0, let l1, let l2, let l3):
             guard case .logFeeding(let r0, let r1, let r2, let r3) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3) else { return false }
+            return true
+        case .ping:
+            guard case .ping = rhs else { return false }
             return true
         case .exportVisits:
             guard case .exportVisits = rhs else { return false }

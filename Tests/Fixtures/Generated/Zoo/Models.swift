@@ -406,6 +406,22 @@ public struct Money: Codable, Hashable, GeneratedEquatable, Sendable {
     }
 }
 
+/// Nothing but an answer.
+///
+/// - Remark: Generated from Zoo.openapi.yaml: model Pong.
+public struct Pong: Codable, Hashable, GeneratedEquatable, Sendable {
+
+    public init() {}
+
+    public init(from decoder: any Decoder) throws {}
+
+    public func encode(to encoder: any Encoder) throws {
+        _ = encoder.container(keyedBy: ZooCodingKey.self)
+    }
+
+    public func isEqual(to other: Self) -> Bool { true }
+}
+
 /// - Remark: Generated from Zoo.openapi.yaml: model Tree.
 public struct Tree: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Zoo.openapi.yaml: field Tree.name.

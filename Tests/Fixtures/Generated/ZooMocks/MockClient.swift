@@ -15,6 +15,7 @@ public final class MockZooClient: ZooClientProtocol {
         public var deleteAnimal: (@Sendable (_ animalId: UUID) async throws -> Void)?
         public var uploadPhoto: (@Sendable (_ animalId: UUID, _ photo: FilePart, _ caption: String?, _ tags: [String]?) async throws -> Data)?
         public var logFeeding: (@Sendable (_ animal: String, _ food: String, _ grams: Int?, _ cost: Money?) async throws -> Void)?
+        public var ping: (@Sendable () async throws -> Pong)?
         public var exportVisits: (@Sendable () async throws -> String)?
         public var putKeepersByKeeperIdNotes: (@Sendable (_ keeperId: Int, _ body: Data) async throws -> Void)?
 
@@ -90,6 +91,13 @@ public final class MockZooClient: ZooClientProtocol {
             throw MockClientError.notStubbed("logFeeding")
         }
         return try await handler(animal, food, grams, cost)
+    }
+
+    public func ping() async throws -> Pong {
+        guard let handler = self.record(ZooEndpoint.ping).ping else {
+            throw MockClientError.notStubbed("ping")
+        }
+        return try await handler()
     }
 
     public func exportVisits() async throws -> String {
