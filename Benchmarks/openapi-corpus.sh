@@ -77,7 +77,12 @@ if [ -z "${NO_COMPILE:-}" ]; then
     echo "== first build of ${names[0]} (plan and module cache; not measured)" >&2
     swift build --package-path "$package" --target "${names[0]}" > "$work/first-build.txt" 2>&1 || true
     for name in "${names[@]}"; do
-        rm -rf "$package/.build/debug/$name.build" "$package/.build/debug/Modules/$name."*
+        # What compiling the module produced goes; SwiftPM's plan of it (its output file map
+        # and source list) stays, as SwiftPM would not write it again.
+        if [ -d "$package/.build/debug/$name.build" ]; then
+            find "$package/.build/debug/$name.build" -maxdepth 1 -type f ! -name output-file-map.json ! -name sources -delete
+        fi
+        rm -f "$package/.build/debug/Modules/$name".*
         echo "== $name: clean debug build" >&2
         if /usr/bin/time -f '%U %S %M' -o "$work/$name/time.txt" swift build --package-path "$package" --target "$name" > "$work/$name/build.txt" 2>&1; then
             read -r user system peak < "$work/$name/time.txt"
