@@ -13,6 +13,8 @@ struct DictionaryContext: TemplateContext {
 
     let values: [String: Any]
 
+    func templateValue(_ name: TemplateNameID) -> TemplateValue? { templateValue(name.name) }
+
     func templateValue(_ name: String) -> TemplateValue? {
         guard let value = values[name] else { return nil }
         return Self.value(value)
@@ -45,6 +47,8 @@ private struct ElementContext: TemplateContext {
     let value: Any
 
     func templateValue(_ name: String) -> TemplateValue? { nil }
+
+    func templateValue(_ name: TemplateNameID) -> TemplateValue? { nil }
 
     var implicitValue: TemplateValue? { DictionaryContext.value(value) }
 }

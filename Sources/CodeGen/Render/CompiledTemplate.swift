@@ -101,6 +101,9 @@ final class TemplateName: Sendable {
     let isImplicit: Bool
     let first: String
     let rest: [String]
+    /// `first` and `rest` by number, for looking them up.
+    let firstID: TemplateNameID
+    let restIDs: [TemplateNameID]
     /// Where the name is, for reporting a key the context does not have.
     let place: TemplatePlace
 
@@ -111,6 +114,8 @@ final class TemplateName: Sendable {
         let parts = isImplicit ? [] : text.split(separator: ".").map(String.init)
         first = parts.first ?? ""
         rest = Array(parts.dropFirst())
+        firstID = TemplateNameIDs.shared.id(first)
+        restIDs = rest.map { TemplateNameIDs.shared.id($0) }
     }
 }
 
@@ -327,7 +332,7 @@ struct TemplateRenderer {
         var index = stack.count
         while index > 0 {
             index -= 1
-            guard case .context(let context) = stack[index], let value = context.templateValue(name.first) else { continue }
+            guard case .context(let context) = stack[index], let value = context.templateValue(name.firstID) else { continue }
             return name.rest.isEmpty ? value : descend(value, name)
         }
         missing(name)
@@ -337,7 +342,7 @@ struct TemplateRenderer {
     /// The value of a dotted name's later parts, inside `value`.
     private mutating func descend(_ value: TemplateValue, _ name: TemplateName) -> TemplateValue? {
         var value = value
-        for part in name.rest {
+        for part in name.restIDs {
             guard case .context(let context?) = value, let child = context.templateValue(part) else {
                 missing(name)
                 return nil

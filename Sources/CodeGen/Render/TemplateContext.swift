@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a template reads: a Swift value (a struct per template, in `Contexts/`) that lists the
 /// names a template may use and what each gives.
 ///
@@ -10,6 +12,9 @@ protocol TemplateContext {
     static var templateKeys: TemplateKeys<Self> { get }
     /// The value of `name`, or nil when the context has no such name.
     func templateValue(_ name: String) -> TemplateValue?
+    /// The same, for a name known by its number (`TemplateNameIDs`): what rendering asks, an
+    /// array index where the name would be hashed.
+    func templateValue(_ name: TemplateNameID) -> TemplateValue?
     /// What `{{.}}` is when this context is on top of the stack: nil for the context itself.
     var implicitValue: TemplateValue? { get }
 }
@@ -17,6 +22,11 @@ protocol TemplateContext {
 extension TemplateContext {
     func templateValue(_ name: String) -> TemplateValue? {
         Self.templateKeys.readers[name]?(self)
+    }
+
+    func templateValue(_ name: TemplateNameID) -> TemplateValue? {
+        let readers = Self.templateKeys.readersByID
+        return name.number < readers.count ? readers[name.number]?(self) : nil
     }
 
     var implicitValue: TemplateValue? { nil }
@@ -91,12 +101,44 @@ struct TemplateShape: Sendable {
 /// A context type's names as a table for looking them up, built once per type (a `static let`).
 final class TemplateKeys<Context>: Sendable {
     let readers: [String: @Sendable (Context) -> TemplateValue]
+    /// The readers by the number of their name (`TemplateNameIDs`); nil where the context
+    /// has no name of that number.
+    let readersByID: [(@Sendable (Context) -> TemplateValue)?]
     let shape: TemplateShape
 
     init(_ keys: [TemplateKey<Context>]) {
         readers = Dictionary(keys.map { ($0.name, $0.read) }, uniquingKeysWith: { first, _ in first })
+        let numbered = keys.map { (id: TemplateNameIDs.shared.id($0.name).number, read: $0.read) }
+        var byID = [(@Sendable (Context) -> TemplateValue)?](repeating: nil, count: (numbered.map(\.id).max() ?? -1) + 1)
+        for key in numbered.reversed() { byID[key.id] = key.read }
+        readersByID = byID
         shape = TemplateShape(
             typeName: String(describing: Context.self), names: keys.map(\.name),
             kinds: Dictionary(keys.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first }))
+    }
+}
+
+/// A name a template or a context uses, by number.
+struct TemplateNameID: Sendable, Hashable {
+    let number: Int
+    let name: String
+}
+
+/// Numbers for names, the same for templates and contexts in one process: a template's names
+/// are numbered when it compiles, a context type's when its keys are first read, and a lookup
+/// is then an array index instead of hashing the name (a tenth of a run's instructions).
+final class TemplateNameIDs: @unchecked Sendable {
+    // @unchecked: `numbers` is only read and written under `lock`.
+    static let shared = TemplateNameIDs()
+    private let lock = NSLock()
+    private var numbers: [String: Int] = [:]
+
+    func id(_ name: String) -> TemplateNameID {
+        lock.withLock {
+            if let number = numbers[name] { return TemplateNameID(number: number, name: name) }
+            let number = numbers.count
+            numbers[name] = number
+            return TemplateNameID(number: number, name: name)
+        }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text compared by its Unicode scalars, as JSON keys, enum values on the wire and Swift's
 /// identifiers are. Swift's `String ==` is canonical equivalence instead: `café` written with
 /// U+00E9 and with `e` + U+0301 are one `String`, yet two keys a server tells apart and two
@@ -12,7 +14,15 @@ public struct ExactText: Hashable, Comparable, Sendable {
 
     /// Whether `a` and `b` are the same scalars, not only canonically equivalent.
     public static func same(_ a: String, _ b: String) -> Bool {
-        a.utf8.elementsEqual(b.utf8)
+        // Contiguous UTF-8 (native strings, all of gen's) compares as one block; a bridged
+        // string takes the element-by-element path.
+        let compared: Bool? =
+            a.utf8.withContiguousStorageIfAvailable { left in
+                b.utf8.withContiguousStorageIfAvailable { right in
+                    left.count == right.count && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+                }
+            } ?? nil
+        return compared ?? a.utf8.elementsEqual(b.utf8)
     }
 
     public static func == (lhs: ExactText, rhs: ExactText) -> Bool {
