@@ -97,7 +97,7 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 seeds="$work/seeds"
 mkdir "$seeds"
-cp Specs/*.yaml Tests/Fixtures/Specs/*.yaml "$seeds/"
+cp Specs/*.yaml Tests/Fixtures/Specs/*.yaml Tests/Fixtures/Specs/*.json "$seeds/"
 
 status=0
 for product in "${products[@]}"; do

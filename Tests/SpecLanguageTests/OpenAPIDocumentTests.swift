@@ -154,3 +154,31 @@ final class OpenAPIDocumentTests: XCTestCase {
         XCTAssertEqual(endpoint.response, .named("NamesFile", arguments: []))
     }
 }
+
+/// A `$ref` to another file reads a regular file of bounded size named relative to the
+/// document: not an absolute path, a device or a folder (a hostile document could otherwise
+/// make gen read /dev/zero forever).
+final class OpenAPIReferenceTests: XCTestCase {
+    func testReferencesToFilesThatAreNoDocumentsAreErrors() {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Refs, version: "1" }
+            servers: [{ url: "https://refs.example" }]
+            paths: {}
+            components:
+              schemas:
+                A: { $ref: "/etc/passwd#/A" }
+                B: { $ref: "../../../../../../../../dev/zero#/B" }
+                C: { $ref: "missing.yaml#/C" }
+                D: { $ref: "https://example.com/d.yaml#/D" }
+            """
+        assertDiagnostics(
+            [("Refs.openapi.yaml", document)],
+            [
+                "Refs.openapi.yaml:7:16: error: '$ref: /etc/passwd#/A' names a file by an absolute path; name it relative to this document",
+                "Refs.openapi.yaml:8:16: error: '$ref: ../../../../../../../../dev/zero#/B': it is not a regular file",
+                "Refs.openapi.yaml:9:16: error: '$ref: missing.yaml#/C': there is no such file",
+                "Refs.openapi.yaml:10:16: error: '$ref: https://example.com/d.yaml#/D' names a document on the web; gen reads documents beside this one only",
+            ])
+    }
+}

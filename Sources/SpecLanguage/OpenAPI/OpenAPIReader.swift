@@ -178,6 +178,10 @@ struct OpenAPIReader {
                 diagnostics.error(mark, "'$ref: \(reference)' names a document on the web; gen reads documents beside this one only")
                 return nil
             }
+            if target.hasPrefix("/") || target.hasPrefix("~") {
+                diagnostics.error(mark, "'$ref: \(reference)' names a file by an absolute path; name it relative to this document")
+                return nil
+            }
             documentPath = ((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(target)
             documentPath = (documentPath as NSString).standardizingPath
             if documentPath == path {
@@ -185,11 +189,15 @@ struct OpenAPIReader {
             } else if let known = documents[documentPath] {
                 document = known
             } else {
-                do {
-                    document = try YAMLReader.read(contentsOf: documentPath)
-                } catch {
-                    diagnostics.error(mark, "'$ref: \(reference)': \(error.message)")
-                    document = nil
+                document = nil
+                if let problem = Self.referencedFileProblem(documentPath) {
+                    diagnostics.error(mark, "'$ref: \(reference)': \(problem)")
+                } else {
+                    do {
+                        document = try YAMLReader.read(contentsOf: documentPath)
+                    } catch {
+                        diagnostics.error(mark, "'$ref: \(reference)': \(error.message)")
+                    }
                 }
                 documents[documentPath] = document
             }
@@ -209,6 +217,20 @@ struct OpenAPIReader {
             }
         }
         return (node, documentPath, documentPath + "#" + pointer)
+    }
+
+    /// The most bytes a referenced file may have: a document names schema files, and a
+    /// `$ref` to something huge (or endless, such as a device) must not stall gen.
+    static let maxReferencedFileSize = 64 << 20
+
+    /// Why the file at `path` cannot be read as a referenced document, or nil when it can: it
+    /// must be a regular file (not a device, a pipe or a folder) of a bounded size.
+    static func referencedFileProblem(_ path: String) -> String? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "there is no such file" }
+        guard attributes[.type] as? FileAttributeType == .typeRegular else { return "it is not a regular file" }
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        if size > maxReferencedFileSize { return "the file has \(size) bytes; a referenced document may have at most 64 MiB" }
+        return nil
     }
 
     /// Follows `$ref`s (of parameters, request bodies, responses, path items) to the object.
