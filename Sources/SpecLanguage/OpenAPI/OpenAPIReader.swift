@@ -13,6 +13,8 @@ struct OpenAPIReader {
     let path: String
     /// Other documents a `$ref` names, by path, read once.
     var documents: [String: Node?] = [:]
+    /// What each `$ref` (by file and reference) led to.
+    var resolved: [String: (node: Node, file: String, key: String)?] = [:]
     /// The type of each schema a `$ref` names, by `file#pointer`, once it is read.
     var schemaTypes: [String: TypeRef] = [:]
     /// Component schemas being read, so a schema that refers to itself gets its own name.
@@ -168,6 +170,16 @@ struct OpenAPIReader {
     /// The node a `$ref` points at, and the file it is in; nil (with an error at the
     /// reference) when there is none.
     mutating func resolve(_ reference: String, in file: String, at mark: Mark) -> (node: Node, file: String, key: String)? {
+        // A document names the same schemas thousands of times: each reference is followed once
+        // (a failed one is reported at its first use).
+        let cacheKey = file + "\u{0}" + reference
+        if let known = resolved[cacheKey] { return known }
+        let result = resolveAnew(reference, in: file, at: mark)
+        resolved[cacheKey] = result
+        return result
+    }
+
+    private mutating func resolveAnew(_ reference: String, in file: String, at mark: Mark) -> (node: Node, file: String, key: String)? {
         let hash = reference.firstIndex(of: "#") ?? reference.endIndex
         let target = String(reference[..<hash])
         let pointer = hash < reference.endIndex ? String(reference[reference.index(after: hash)...]) : ""
@@ -204,8 +216,11 @@ struct OpenAPIReader {
         }
         guard var node = document else { return nil }
         for rawToken in pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
-            let token = (String(rawToken).removingPercentEncoding ?? String(rawToken))
-                .replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            var token = String(rawToken)
+            if token.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "~") }) {
+                token = (token.removingPercentEncoding ?? token).replacingOccurrences(of: "~1", with: "/").replacingOccurrences(
+                    of: "~0", with: "~")
+            }
             if let pairs = node.mapping, let next = pairs[token] {
                 node = next
             } else if let items = node.sequence, let index = Int(token), items.indices.contains(index) {
@@ -307,8 +322,15 @@ struct OpenAPIReader {
 
     func text(_ node: Node?) -> String? {
         guard let node, let scalar = node.scalar, !node.isNull else { return nil }
-        let trimmed = scalar.value.trimmingCharacters(in: .whitespacesAndNewlines)
+        let value = scalar.value
+        // Most texts have no blank at either end: no need to look further.
+        if let first = value.utf8.first, let last = value.utf8.last, !Self.isBlank(first), !Self.isBlank(last) { return value }
+        let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
         return trimmed.isEmpty ? nil : trimmed
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") || byte >= 0x80
     }
 
     func flag(_ node: Node?) -> Bool {

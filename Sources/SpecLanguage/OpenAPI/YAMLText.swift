@@ -9,6 +9,10 @@ enum YAMLText {
 
     /// Always double-quoted, with every character YAML could read otherwise escaped.
     static func quoted(_ text: String) -> String {
+        // Printable ASCII without a quote or a backslash (most text) needs no escape at all.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -41,6 +45,8 @@ enum YAMLText {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for line in lines {
             if line.last == " " || line.last == "\t" || line.hasPrefix("\t") { return nil }
+            // Printable ASCII and tabs (most text) need no closer look.
+            if line.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == UInt8(ascii: "\t") }) { continue }
             if line.unicodeScalars.contains(where: { scalar in
                 let category = scalar.properties.generalCategory
                 return (scalar.value < 0x20 && scalar != "\t") || scalar.value == 0x7F || category == .control || category == .format
