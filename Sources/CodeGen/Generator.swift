@@ -90,13 +90,17 @@ public struct Generator: Sendable {
         for file in models {
             emit(file.name, template: "models", file.context)
         }
+        let usage = RuntimeSelection.Usage(
+            api: api,
+            boxesFields: models.contains { $0.context.models.contains { $0.fields.contains { $0.storageType.hasPrefix("Indirect<") } } })
         emit("Endpoints.swift", template: "endpoints", builder.endpointsFile())
         emit("Client.swift", template: "client", client)
         if parts == .apiAndMocks {
             emit("MockClient.swift", template: "mock-client", client, module: Self.mocksModule(of: api.name))
         }
         for runtime in templates.runtimeFiles {
-            let text = AccessModifiers.rewrite(FileHeader.normalize(header + runtime.text), to: api.access)
+            let text = AccessModifiers.rewrite(
+                FileHeader.normalize(header + RuntimeSelection.text(of: runtime, for: usage)), to: api.access)
             files.append(OutputFile(path: "\(api.name)/\(runtime.outputName)", contents: text))
         }
         return files
