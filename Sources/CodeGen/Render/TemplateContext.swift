@@ -6,7 +6,7 @@ import Foundation
 /// The list is the context's whole surface: a template is checked against it when the templates
 /// load (`TemplateCheck`), so a tag asking for a name its context lacks is an error at that tag
 /// before any spec is read, and `Templates/README.md` is tested against it.
-protocol TemplateContext {
+protocol TemplateContext: ContextMetatype {
     /// The names a template may use, in the order `Templates/README.md` describes them:
     /// `static let templateKeys = TemplateKeys<Self>([.text("name") { $0.name }, …])`.
     static var templateKeys: TemplateKeys<Self> { get }
@@ -34,6 +34,15 @@ extension TemplateContext {
     /// What a template can find in this kind of context, for checking templates.
     static var templateShape: TemplateShape { templateKeys.shape }
 }
+
+/// A context type's metatype is shared by the key readers, which run on any thread: context
+/// types are values with immutable static keys, so that is safe, and from Swift 6.2 the
+/// compiler is told so.
+#if compiler(>=6.2)
+    protocol ContextMetatype: SendableMetatype {}
+#else
+    protocol ContextMetatype {}
+#endif
 
 /// A value found in a context, by what a template can do with it.
 enum TemplateValue {
