@@ -12,6 +12,9 @@
 #   TOOLS="gen"   measure only gen's side (default "gen reference"); ratios need both
 #   GEN_INPUT=openapi  gen generates from the same OpenAPI document as the other generator
 #                 (docs/openapi.md) instead of from its own spec
+#   DOCUMENT=path a real OpenAPI document instead of the synthetic API: both generators read it
+#                 (gen directly, as with GEN_INPUT=openapi), the module is named after the
+#                 file, and there is no edit step
 #
 # First, for each package, `rm -rf .build` and a build of what the generated module needs (and
 # of the system modules' cache): for gen's, its modules once; the runtime package (swift-openapi-runtime, swift-http-types) for
@@ -37,6 +40,12 @@ n=${1:-500}
 rounds=${ROUNDS:-3}
 edit=${EDIT:-order}
 api=Bench$n
+document=${DOCUMENT:-}
+if [ -n "$document" ]; then
+    document=$(cd "$(dirname "$document")" && pwd)/$(basename "$document")
+    api=$(basename "$document" | cut -d. -f1)
+    n=$api
+fi
 work=$root/Benchmarks/.work/compare-$n
 mkdir -p "$work"
 
@@ -67,12 +76,20 @@ EOF
     (cd "$tool" && swift build -c release --product swift-openapi-generator >&2)
 fi
 
-echo "== the $n-endpoint API, as gen's specs and as OpenAPI, each unedited and with one more field in $edit" >&2
-python3 "$root/Benchmarks/synthesize.py" "$n" "$work/specs"
-python3 "$root/Benchmarks/synthesize.py" "$n" "$work/specs-edited" --add-field "$edit"
-python3 "$root/Benchmarks/synthesize_openapi.py" "$n" "$work/openapi.json"
-python3 "$root/Benchmarks/synthesize_openapi.py" "$n" "$work/openapi-edited.json" --add-field "$edit"
-if [ "${GEN_INPUT:-spec}" = openapi ]; then
+if [ -n "$document" ]; then
+    echo "== $document, read by both generators" >&2
+    rm -rf "${work:?}/specs" "$work/openapi.json"
+    mkdir -p "$work/specs"
+    ln -s "$document" "$work/openapi.json"
+    ln -s "$document" "$work/specs/$(basename "$document")"
+else
+    echo "== the $n-endpoint API, as gen's specs and as OpenAPI, each unedited and with one more field in $edit" >&2
+    python3 "$root/Benchmarks/synthesize.py" "$n" "$work/specs"
+    python3 "$root/Benchmarks/synthesize.py" "$n" "$work/specs-edited" --add-field "$edit"
+    python3 "$root/Benchmarks/synthesize_openapi.py" "$n" "$work/openapi.json"
+    python3 "$root/Benchmarks/synthesize_openapi.py" "$n" "$work/openapi-edited.json" --add-field "$edit"
+fi
+if [ -z "$document" ] && [ "${GEN_INPUT:-spec}" = openapi ]; then
     # gen's specs folders hold the OpenAPI documents instead, named so the API is still $api.
     for folder in specs specs-edited; do
         rm -rf "${work:?}/$folder"
@@ -178,6 +195,10 @@ round_ours() {
     m=$(measure "$work/gen-mocks-clean-$r.time" swift build --target "${api}Mocks")
     read -r cpu rss <<< "$m"
     echo "gen-mocks-clean $cpu $rss" >> "$results"
+    if [ -n "$document" ]; then
+        echo "   round $r, gen: $(grep -E '^gen-clean ' "$results" | tail -1 | awk '{printf "%s %s CPU-s; ", $1, $2}')" >&2
+        return
+    fi
     before=$(mktemp) after=$(mktemp)
     stamps Sources > "$before"
     m=$(measure "$work/gen-generate-$r.time" "$gen" "$work/specs-edited" --output Sources)
@@ -201,6 +222,10 @@ round_theirs() {
     m=$(measure "$work/reference-clean-$r.time" swift build --target Reference)
     read -r cpu rss <<< "$m"
     echo "reference-clean $cpu $rss" >> "$results"
+    if [ -n "$document" ]; then
+        echo "   round $r, swift-openapi-generator: $(grep -E '^reference-clean ' "$results" | tail -1 | awk '{printf "%s %s CPU-s; ", $1, $2}')" >&2
+        return
+    fi
     before=$(mktemp) after=$(mktemp)
     stamps Sources > "$before"
     m=$(measure "$work/reference-generate-$r.time" "$generator" generate "$work/openapi-edited.json" \
@@ -239,7 +264,7 @@ def med(kind, column=0):
     return statistics.median(r[column] for r in rows[kind])
 def gib(kind):
     return med(kind, 1) / 1048576
-print(f"\nthe {sys.argv[2]}-endpoint API, medians of {len(rows['gen-clean'])} interleaved rounds (CPU-s = user + sys of the whole process tree)")
+print(f"\n{'the ' + sys.argv[2] + '-endpoint API' if sys.argv[2].isdigit() else sys.argv[2]}, medians of {len(rows['gen-clean'])} interleaved rounds (CPU-s = user + sys of the whole process tree)")
 names = {
     "gen-clean": "gen: API module, clean debug build",
     "gen-mocks-clean": "gen: Mocks module, built on it",
