@@ -104,6 +104,10 @@ final class OpenAPITests: XCTestCase {
         let pong = try await client.ping()
         XCTAssertEqual(pong, Pong())
 
+        transport.answer = (200, "application/json", #"[{"id": "t1"}]"#)
+        let threads = try await client.listThreads()
+        XCTAssertEqual(threads, [ZooThread(id: "t1")], "a schema named like Foundation's Thread is ZooThread")
+
         transport.answer = (200, "text/csv; charset=utf-8", "day,visits\nmon,12\n")
         let csv = try await client.exportVisits()
         XCTAssertEqual(csv, "day,visits\nmon,12\n")

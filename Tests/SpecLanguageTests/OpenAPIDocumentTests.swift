@@ -116,7 +116,8 @@ final class OpenAPIDocumentTests: XCTestCase {
     }
 
     /// Names the spec language would refuse are made into ones it takes: a schema named like a
-    /// built-in type, property and parameter names that are no Swift names, an operation
+    /// built-in type or like one of Foundation's (ambiguous in the mocks' module, which sees
+    /// both), property and parameter names that are no Swift names, an operation
     /// without an operationId, a status enum that a schema's name already takes.
     func testNamesAreMadeIntoOnesTheLanguageTakes() throws {
         let document = """
@@ -135,6 +136,7 @@ final class OpenAPIDocumentTests: XCTestCase {
                   type: object
                   properties: { "+1": { type: integer }, "@type": { type: string }, user_id: { type: string }, userId: { type: string } }
                 GetFilesByFileIdResponse: { type: object, properties: { job: { type: string } } }
+                Thread: { type: object, properties: { id: { type: string } } }
             """
         let result = load([("Names.openapi.yaml", document)])
         XCTAssertEqual(
@@ -144,7 +146,7 @@ final class OpenAPIDocumentTests: XCTestCase {
             ])
         let api = try XCTUnwrap(result.apis.first)
         XCTAssertEqual(api.servers.map(\.url), ["https://localhost"])
-        XCTAssertEqual(api.models.map(\.name), ["NamesFile", "GetFilesByFileIdResponse"])
+        XCTAssertEqual(api.models.map(\.name), ["NamesFile", "GetFilesByFileIdResponse", "NamesThread"])
         XCTAssertEqual(api.models[0].fields.map(\.key), ["+1", "@type", "user_id", "userId"])
         XCTAssertEqual(Set(api.models[0].fields.map { Naming.propertyName($0.name) }).count, 4)
         let endpoint = try XCTUnwrap(api.endpoints.first)

@@ -19,7 +19,7 @@ enum SwiftNames {
     /// the same name would shadow them. The runtime's own types are not listed here: the
     /// pipeline reads them from the runtime's files (`RuntimeFile.declaredTypeNames`) and passes
     /// them as `API.reservedTypeNames`.
-    static let shadowedTypes: Set<String> = [
+    static let shadowedTypes: Set<String> = Set([
         "Task", "Result", "Error", "Type", "Self", "Data", "URL", "Date", "Decoder", "Encoder", "CodingKeys",
         "CodingKey", "String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Decimal", "UUID", "Array",
         "Dictionary", "Optional", "Set", "Never", "Void", "Any", "AnyObject", "Sendable", "Codable", "Hashable",
@@ -39,6 +39,36 @@ enum SwiftNames {
         "URLSessionDownloadTask", "URLResponse", "URLSessionConfiguration", "CheckedContinuation",
         "URLSessionTaskDelegate",
         "Handlers", "Payload", "MockClientError",
+    ]).union(importedTypes)
+
+    /// Types of the modules generated code imports (Foundation, FoundationEssentials and
+    /// FoundationNetworking on Linux, Swift, Dispatch), as far as an API might name a model
+    /// alike (`Thread`, `Notification`, `Range`). Inside the API's module its own type wins, but
+    /// the mocks' module (and an app) imports both: the name would be ambiguous there, so such a
+    /// model is renamed like the types above (`GitHubThread`).
+    static let importedTypes: Set<String> = [
+        "Actor", "AffineTransform", "AsyncStream", "AttributeContainer", "AttributeScope", "AttributeScopes",
+        "AttributedString", "AttributedSubstring", "BlockOperation", "Bundle", "ByteCountFormatter", "CachedURLResponse",
+        "Calendar", "CharacterSet", "ClosedRange", "CocoaError", "Comparable", "Comparator", "ComparisonResult",
+        "ContiguousBytes", "CustomNSError", "Data", "DataProtocol", "Date", "DateComponents", "DateFormatter",
+        "DateInterval", "DateIntervalFormatter", "Decimal", "Dimension", "DispatchGroup", "DispatchSemaphore",
+        "DispatchTime", "DispatchWorkItem", "Duration", "EnergyFormatter", "Expression", "FileAttributeKey",
+        "FileAttributeType", "FileHandle", "FileManager", "FileProtectionType", "FormatStyle", "Formatter", "HTTPCookie",
+        "HTTPCookieStorage", "HTTPURLResponse", "Host", "ISO8601DateFormatter", "IndexPath", "IndexSet", "InflectionRule",
+        "InputStream", "JSONDecoder", "JSONEncoder", "JSONSerialization", "LengthFormatter", "Locale", "LocalizedError",
+        "MainActor", "MassFormatter", "Measurement", "Morphology", "Notification", "NotificationCenter",
+        "NotificationQueue", "NumberFormatter", "Numeric", "OperatingSystemVersion", "Operation", "OperationQueue",
+        "OutputStream", "POSIXError", "ParseStrategy", "PersonNameComponents", "PersonNameComponentsFormatter", "Pipe",
+        "Port", "PortMessage", "Predicate", "PredicateError", "PredicateExpression", "Process", "ProcessInfo", "Progress",
+        "ProgressKind", "PropertyListDecoder", "PropertyListEncoder", "PropertyListSerialization", "QualityOfService",
+        "Range", "RecoverableError", "RunLoop", "Scanner", "Slice", "SocketPort", "SortComparator", "SortOrder", "Stream",
+        "Strideable", "StringTransform", "TaskGroup", "TaskPriority", "Thread", "TimeInterval", "TimeZone", "Timer", "URL",
+        "URLAuthenticationChallenge", "URLCache", "URLComponents", "URLCredential", "URLCredentialStorage", "URLError",
+        "URLProtectionSpace", "URLProtocol", "URLQueryItem", "URLRequest", "URLResourceKey", "URLResourceValues",
+        "URLResponse", "URLSession", "URLSessionConfiguration", "URLSessionTask", "UUID", "Unicode", "Unit",
+        "UnitAcceleration", "UnitAngle", "UnitArea", "UnitConcentrationMass", "UnitConverter", "UnitDuration", "UnitEnergy",
+        "UnitFrequency", "UnitLength", "UnitMass", "UnitPower", "UnitPressure", "UnitSpeed", "UnitTemperature",
+        "UnitVolume", "UserDefaults",
     ]
 
     /// Members that every struct or enum we generate has, or that Swift gives them

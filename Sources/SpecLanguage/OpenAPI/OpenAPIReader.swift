@@ -274,8 +274,11 @@ struct OpenAPIReader {
             name = String(String.UnicodeScalarView(name.unicodeScalars.filter { SwiftIdentifier.isCharacter($0) }))
             if !Naming.isIdentifier(name) { name = "Model" + name }
         }
-        // A built-in type's name always means the built-in type in a spec: `File` → `BoxFile`.
-        if Primitive(rawValue: name) != nil { name = spec.api + name }
+        // A built-in type's name always means the built-in type in a spec (`File` → `BoxFile`),
+        // and one that Swift or Foundation declares would be renamed so anyway (`Thread`).
+        if Primitive(rawValue: name) != nil || SwiftNames.shadowedTypes.contains(name) || SwiftNames.keywords.contains(name) {
+            name = spec.api + name
+        }
         if name == spec.api || name.hasPrefix(spec.api) && Self.generatedSuffixes.contains(String(name.dropFirst(spec.api.count))) {
             name += "Model"
         }

@@ -2631,7 +2631,7 @@ public struct Then: Codable, Hashable, GeneratedEquatable, Sendable {
 }
 
 /// - Remark: Generated from Keywords.yaml: model actor.
-public struct Actor: Codable, Hashable, GeneratedEquatable, Sendable {
+public struct KeywordsActor: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field actor.actor.
     public let actor: String
 
@@ -3543,7 +3543,7 @@ public struct Fields: Codable, Hashable, GeneratedEquatable, Sendable, Identifia
     /// The field 'actor'.
     ///
     /// - Remark: Generated from Keywords.yaml: field Fields.actor.
-    public let actor: Actor
+    public let actor: KeywordsActor
     /// The field 'Type'.
     ///
     /// - Remark: Generated from Keywords.yaml: field Fields.Type.
@@ -3706,7 +3706,7 @@ public struct Fields: Codable, Hashable, GeneratedEquatable, Sendable, Identifia
         isolated: Isolated,
         sending: Sending,
         then: Then,
-        actor: Actor,
+        actor: KeywordsActor,
         type: KeywordsType,
         task: KeywordsTask,
         result: KeywordsResult,
@@ -3933,7 +3933,7 @@ public struct Fields: Codable, Hashable, GeneratedEquatable, Sendable, Identifia
         self.isolated = try container.decodeValue(Isolated.self, forKey: .isolated)
         self.sending = try container.decodeValue(Sending.self, forKey: .sending)
         self.then = try container.decodeValue(Then.self, forKey: .then)
-        self.actor = try container.decodeValue(Actor.self, forKey: .actor)
+        self.actor = try container.decodeValue(KeywordsActor.self, forKey: .actor)
         self.type = try container.decodeValue(KeywordsType.self, forKey: .type)
         self.task = try container.decodeValue(KeywordsTask.self, forKey: .task)
         self.result = try container.decodeValue(KeywordsResult.self, forKey: .result)

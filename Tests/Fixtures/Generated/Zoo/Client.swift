@@ -107,6 +107,12 @@ public protocol ZooClientProtocol: Sendable {
     /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.ping.
     func ping() async throws -> Pong
+    /// `GET /threads`
+    ///
+    /// - Returns: The decoded `[ZooThread]`.
+    /// - Throws: `APIError`, for every failure.
+    /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.listThreads.
+    func listThreads() async throws -> [ZooThread]
     /// `GET /reports/visits.csv`
     ///
     /// - Throws: `APIError`, for every failure.
@@ -252,6 +258,15 @@ public struct ZooClient: ZooClientProtocol {
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.ping.
     public func ping() async throws -> Pong {
         try await self.http.decode(Pong.self, for: ZooEndpoint.ping)
+    }
+
+    /// `GET /threads`
+    ///
+    /// - Returns: The decoded `[ZooThread]`.
+    /// - Throws: `APIError`, for every failure.
+    /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.listThreads.
+    public func listThreads() async throws -> [ZooThread] {
+        try await self.http.decode([ZooThread].self, for: ZooEndpoint.listThreads)
     }
 
     /// `GET /reports/visits.csv`

@@ -48,6 +48,10 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     ///
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.ping.
     case ping
+    /// `GET /threads`
+    ///
+    /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.listThreads.
+    case listThreads
     /// `GET /reports/visits.csv`
     ///
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.exportVisits.
@@ -66,6 +70,7 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         case .uploadPhoto: return "uploadPhoto"
         case .logFeeding: return "logFeeding"
         case .ping: return "ping"
+        case .listThreads: return "listThreads"
         case .exportVisits: return "exportVisits"
         case .putKeepersByKeeperIdNotes: return "putKeepersByKeeperIdNotes"
         default: return "listAnimals"
@@ -90,6 +95,7 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         case .putKeepersByKeeperIdNotes(let keeperId, _): return EndpointRequest.path("/keepers/", EndpointRequest.pathParameter(keeperId.description), "/notes")
         case .logFeeding: return "/feedings"
         case .ping: return "/ping"
+        case .listThreads: return "/threads"
         case .exportVisits: return "/reports/visits.csv"
         default: return "/animals"
         }
@@ -237,6 +243,9 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
             return true
         case .ping:
             guard case .ping = rhs else { return false }
+            return true
+        case .listThreads:
+            guard case .listThreads = rhs else { return false }
             return true
         case .exportVisits:
             guard case .exportVisits = rhs else { return false }

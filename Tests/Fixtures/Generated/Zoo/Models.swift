@@ -406,6 +406,33 @@ public struct Money: Codable, Hashable, GeneratedEquatable, Sendable {
     }
 }
 
+/// - Remark: Generated from Zoo.openapi.yaml: model ZooThread.
+public struct ZooThread: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
+    /// - Remark: Generated from Zoo.openapi.yaml: field ZooThread.id.
+    public let id: String
+
+    public init(
+        id: String
+    ) {
+        self.id = id
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: ZooCodingKey.self)
+        self.id = try container.decodeValue(String.self, forKey: .id)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: ZooCodingKey.self)
+        try container.encodeValue(self.id, forKey: .id)
+    }
+
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        return true
+    }
+}
+
 /// Nothing but an answer.
 ///
 /// - Remark: Generated from Zoo.openapi.yaml: model Pong.

@@ -16,6 +16,7 @@ public final class MockZooClient: ZooClientProtocol {
         public var uploadPhoto: (@Sendable (_ animalId: UUID, _ photo: FilePart, _ caption: String?, _ tags: [String]?) async throws -> Data)?
         public var logFeeding: (@Sendable (_ animal: String, _ food: String, _ grams: Int?, _ cost: Money?) async throws -> Void)?
         public var ping: (@Sendable () async throws -> Pong)?
+        public var listThreads: (@Sendable () async throws -> [ZooThread])?
         public var exportVisits: (@Sendable () async throws -> String)?
         public var putKeepersByKeeperIdNotes: (@Sendable (_ keeperId: Int, _ body: Data) async throws -> Void)?
 
@@ -96,6 +97,13 @@ public final class MockZooClient: ZooClientProtocol {
     public func ping() async throws -> Pong {
         guard let handler = self.record(ZooEndpoint.ping).ping else {
             throw MockClientError.notStubbed("ping")
+        }
+        return try await handler()
+    }
+
+    public func listThreads() async throws -> [ZooThread] {
+        guard let handler = self.record(ZooEndpoint.listThreads).listThreads else {
+            throw MockClientError.notStubbed("listThreads")
         }
         return try await handler()
     }
