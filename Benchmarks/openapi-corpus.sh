@@ -2,7 +2,7 @@
 # gen on real public OpenAPI documents, read by path from the shared corpus (never copied into
 # the repository): for each document, gen's generation time, what it skipped (warnings) and
 # approximated (the comments `gen import` writes), and a clean debug build of the module it
-# generates, with warnings as errors.
+# generates, with warnings as errors (then its `<Name>Mocks` module, which must build too).
 #
 # Usage: Benchmarks/openapi-corpus.sh [DOCUMENT...]    (default: every *.openapi.* in CORPUS)
 #   CORPUS=dir    the documents' folder (default: ../shared/corpus/openapi beside the repository)
@@ -67,12 +67,16 @@ if [ -z "${NO_COMPILE:-}" ]; then
         echo 'import PackageDescription'
         echo 'let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]'
         echo 'let package = Package(name: "Corpus", platforms: [.macOS(.v13)], targets: ['
-        for name in "${names[@]}"; do echo "    .target(name: \"$name\", swiftSettings: strict),"; done
+        for name in "${names[@]}"; do
+            echo "    .target(name: \"$name\", swiftSettings: strict),"
+            echo "    .target(name: \"${name}Mocks\", dependencies: [\"$name\"], swiftSettings: strict),"
+        done
         echo '])'
     } > "$package/Package.swift"
     for name in "${names[@]}"; do
-        rm -rf "$package/Sources/$name"
+        rm -rf "$package/Sources/$name" "$package/Sources/${name}Mocks"
         ln -s "$work/$name/out/$name" "$package/Sources/$name"
+        ln -s "$work/$name/out/${name}Mocks" "$package/Sources/${name}Mocks"
     done
     echo "== first build of ${names[0]} (plan and module cache; not measured)" >&2
     swift build --package-path "$package" --target "${names[0]}" > "$work/first-build.txt" 2>&1 || true
@@ -86,7 +90,9 @@ if [ -z "${NO_COMPILE:-}" ]; then
         echo "== $name: clean debug build" >&2
         if /usr/bin/time -f '%U %S %M' -o "$work/$name/time.txt" swift build --package-path "$package" --target "$name" > "$work/$name/build.txt" 2>&1; then
             read -r user system peak < "$work/$name/time.txt"
-            compile+=("$(python3 -c "print(f'{$user + $system:.1f} CPU-s, {$peak / 1048576:.2f} GiB')")")
+            mocks="mocks build"
+            swift build --package-path "$package" --target "${name}Mocks" > "$work/$name/build-mocks.txt" 2>&1 || mocks="MOCKS FAILED (see $work/$name/build-mocks.txt)"
+            compile+=("$(python3 -c "print(f'{$user + $system:.1f} CPU-s, {$peak / 1048576:.2f} GiB')"); $mocks")
         else
             grep -E 'error:' "$work/$name/build.txt" | head -5 >&2
             compile+=("FAILED (see $work/$name/build.txt)")
