@@ -87,24 +87,47 @@ final class OpenAPIDocumentTests: XCTestCase {
     }
 
     /// The spec language's own findings about the imported spec are moved to the document
-    /// node they came from: here, a union whose second variant the first hides.
+    /// node they came from: here, a body on a DELETE.
     func testTheSpecLanguagesFindingsPointIntoTheDocument() {
         let document = """
             openapi: 3.0.3
-            info: { title: Hides, version: "1" }
-            servers: [{ url: "https://hides.example" }]
+            info: { title: Moves, version: "1" }
+            servers: [{ url: "https://moves.example" }]
+            paths:
+              /things/{id}:
+                delete:
+                  operationId: deleteThing
+                  parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
+                  requestBody: { content: { application/json: { schema: { type: object, properties: { reason: { type: string } } } } } }
+                  responses: { "204": { description: gone } }
+            """
+        assertDiagnostics(
+            [("Moves.openapi.yaml", document)],
+            [
+                "Moves.openapi.yaml:6:5: warning: a DELETE request with a body: many HTTP stacks drop it; send these values in 'query' instead"
+            ])
+    }
+
+    /// Untagged variants are put in an order where none hides another: text enums, dates and
+    /// UUIDs before `String`, whole numbers before `Double`, `JSON` last.
+    func testUnionVariantsAreOrderedSoNoneHidesAnother() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Order, version: "1" }
+            servers: [{ url: "https://order.example" }]
             paths: {}
             components:
               schemas:
-                When:
-                  oneOf:
-                    - type: string
-                    - { type: string, format: date-time }
+                When: { oneOf: [{ type: string }, { type: string, format: date-time }] }
+                Amount: { anyOf: [{ type: number }, { type: integer }, {}] }
+                Reason: { anyOf: [{ type: string }, { type: string, enum: [""] }] }
             """
-        let result = load([("Hides.openapi.yaml", document)])
-        XCTAssertEqual(result.diagnostics.map(\.severity), [.warning])
-        XCTAssertEqual(result.diagnostics.first?.mark, Mark(file: "Hides.openapi.yaml", line: 8, column: 7))
-        XCTAssertEqual(result.apis.first?.unions.first?.variants.map(\.type), [.primitive(.string), .primitive(.date)])
+        let result = load([("Order.openapi.yaml", document)])
+        XCTAssertEqual(result.diagnostics.map(\.description), [])
+        let unions = try XCTUnwrap(result.apis.first?.unions)
+        XCTAssertEqual(
+            unions.map { $0.variants.map(\.type.description) },
+            [["Date", "String"], ["Int", "Double", "JSON"], ["ReasonOption2", "String"]])
     }
 
     func testAJSONFileThatIsNoOpenAPIDocumentIsSkippedWithAWarning() {

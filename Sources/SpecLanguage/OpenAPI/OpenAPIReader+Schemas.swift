@@ -414,6 +414,7 @@ extension OpenAPIReader {
         }
         slots.append(.enumeration(enumType))
         enumNames.insert(typeName)
+        if !numeric { textEnumNames.insert(typeName) }
         return .named(typeName, arguments: [])
     }
 
@@ -452,10 +453,14 @@ extension OpenAPIReader {
             types.append(variant)
             references.append(choice.mapping?["$ref"]?.string)
         }
-        // JSON takes anything, so it goes last, where it cannot hide another variant.
-        if let json = types.firstIndex(of: .primitive(.json)), json < types.count - 1 {
-            types.append(types.remove(at: json))
-            references.append(references.remove(at: json))
+        // Variants are tried in order, so a broader one goes after those it would hide: `String`
+        // after text enums, dates, UUIDs and URLs, `Double` after whole numbers, `JSON` last.
+        for broad in [TypeRef.primitive(.string), .primitive(.double), .primitive(.json)] {
+            guard let index = types.firstIndex(of: broad) else { continue }
+            let narrower = types.indices.filter { $0 > index && hides(broad, types[$0]) }
+            guard let last = narrower.last else { continue }
+            types.insert(types.remove(at: index), at: last)
+            references.insert(references.remove(at: index), at: last)
         }
         if types.count == 1 {
             slots[slot] = nil
@@ -492,6 +497,17 @@ extension OpenAPIReader {
         union.variants = types.map { ("", $0) }
         slots[slot] = .union(union)
         return .named(typeName, arguments: [])
+    }
+
+    /// Whether an untagged union's `broad` variant would take every value `narrow` takes.
+    private func hides(_ broad: TypeRef, _ narrow: TypeRef) -> Bool {
+        switch (broad, narrow) {
+        case (.primitive(.json), _): return true
+        case (.primitive(.string), .primitive(let p)): return p == .date || p == .uuid || p == .url
+        case (.primitive(.string), .named(let name, _)): return textEnumNames.contains(name)
+        case (.primitive(.double), .primitive(let p)): return p.isInteger || p == .float
+        default: return false
+        }
     }
 
     // MARK: Required cycles

@@ -32,6 +32,8 @@ struct OpenAPIReader {
     var xmlWarned = false
     /// The enums declared so far: parameters may hold them as they hold text.
     var enumNames: Set<String> = []
+    /// Those of them whose values are text.
+    var textEnumNames: Set<String> = []
 
     /// Whether a parsed YAML or JSON file is an OpenAPI document: a top-level `openapi` key.
     static func isOpenAPI(_ root: Node?) -> Bool {
