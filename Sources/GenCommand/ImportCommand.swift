@@ -42,6 +42,11 @@ enum ImportCommand {
             err("gen: error: cannot read '\(document)'")
             return 2
         }
+        if let root = try? YAMLReader.read(contentsOf: document), !OpenAPIImport.isOpenAPI(root) {
+            let hint = root.mapping?.contains { $0.key.string == "api" } == true ? ": it is a spec in gen's language already" : ""
+            err("\(document):1:1: error: not an OpenAPI document (no top-level 'openapi' key)\(hint)")
+            return 1
+        }
         guard let imported = OpenAPIImport.read(path: document) else {
             err("\(document):1:1: error: the file is empty")
             return 1

@@ -78,6 +78,13 @@ final class OpenAPIImportTests: XCTestCase {
         XCTAssertEqual(result.err.first, "\(folder)/Bad.openapi.yaml:5:102: error: unknown schema type 'strin'; did you mean 'string'?")
         XCTAssertFalse(FileManager.default.fileExists(atPath: target))
         XCTAssertEqual(runGen(["import"]).status, 2)
+        let spec = runGen(["import", Repo.path("Specs/Harbor.yaml")])
+        XCTAssertEqual(spec.status, 1)
+        XCTAssertEqual(
+            spec.err,
+            [
+                "\(Repo.path("Specs/Harbor.yaml")):1:1: error: not an OpenAPI document (no top-level 'openapi' key): it is a spec in gen's language already"
+            ])
         XCTAssertEqual(runGen(["import", folder + "/missing.yaml"]).err, ["gen: error: cannot read '\(folder)/missing.yaml'"])
     }
 }
