@@ -92,7 +92,7 @@ public struct Generator: Sendable {
         }
         let usage = RuntimeSelection.Usage(
             api: api,
-            boxesFields: models.contains { $0.context.models.contains { $0.fields.contains { $0.storageType.hasPrefix("Indirect<") } } })
+            boxesFields: models.contains { $0.context.models.contains { $0.fields.contains(where: \.isBoxed) } })
         emit("Endpoints.swift", template: "endpoints", builder.endpointsFile())
         emit("Client.swift", template: "client", client)
         if parts == .apiAndMocks {

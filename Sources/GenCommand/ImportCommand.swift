@@ -1,3 +1,4 @@
+import CodeGen
 import Foundation
 import SpecLanguage
 
@@ -42,15 +43,7 @@ enum ImportCommand {
             err("gen: error: cannot read '\(document)'")
             return 2
         }
-        if let root = try? YAMLReader.read(contentsOf: document), !OpenAPIImport.isOpenAPI(root) {
-            let hint = root.mapping?.contains { $0.key.string == "api" } == true ? ": it is a spec in gen's language already" : ""
-            err("\(document):1:1: error: not an OpenAPI document (no top-level 'openapi' key)\(hint)")
-            return 1
-        }
-        guard let imported = OpenAPIImport.read(path: document) else {
-            err("\(document):1:1: error: the file is empty")
-            return 1
-        }
+        let imported = OpenAPIImport.read(path: document)
         for diagnostic in imported.diagnostics { err(diagnostic.description) }
         guard let spec = imported.spec else {
             err("gen: \(document) is not imported: fix the errors above")
@@ -60,15 +53,14 @@ enum ImportCommand {
             out(String(spec.dropLast()))
             return 0
         }
-        let bytes = Data(spec.utf8)
-        if FileManager.default.contents(atPath: output) == bytes {
+        if FileManager.default.contents(atPath: output) == Data(spec.utf8) {
             err("gen: \(output) is unchanged")
             return 0
         }
         do {
-            try bytes.write(to: URL(fileURLWithPath: output), options: .atomic)
+            try OutputWriter.replace(output, with: spec)
         } catch {
-            err("gen: error: cannot write '\(output)': \(error.localizedDescription)")
+            err("gen: error: \(error.localizedDescription)")
             return 2
         }
         err("gen: wrote \(output)")

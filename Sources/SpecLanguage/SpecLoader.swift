@@ -13,8 +13,9 @@ public enum SpecLoader {
     }
 
     /// Loads every `*.yaml` and `*.yml` file directly inside `directory` but gen's own settings
-    /// (`gen.yaml`, read by `ConfigLoader`), and every OpenAPI document (`*.json` too). `reservedTypeNames` are the types generated code
-    /// declares beside the spec's (the runtime's): models of those names are renamed.
+    /// (`gen.yaml`, read by `ConfigLoader`), and every OpenAPI document (`*.json` too).
+    /// `reservedTypeNames` are the types generated code declares beside the spec's (the
+    /// runtime's): models of those names are renamed.
     public static func load(directory: String, reservedTypeNames: Set<String> = []) throws -> Result {
         let names = try FileManager.default.contentsOfDirectory(atPath: directory)
             .filter { isSpecFileName($0) }
@@ -45,6 +46,9 @@ public enum SpecLoader {
         // OpenAPI documents are read as the spec they import to; what is found in that text is
         // reported where the document says it.
         var imports: [String: OpenAPIImport] = [:]
+        func located(_ diagnostic: Diagnostic) -> Diagnostic {
+            imports[diagnostic.mark.file]?.locate(diagnostic) ?? diagnostic
+        }
         for source in sources.sorted(by: { $0.path < $1.path }) {
             var root: Node?
             var duplicates: [YAMLError] = []
@@ -78,24 +82,18 @@ public enum SpecLoader {
             } else {
                 someFileUnread = true
             }
-            for diagnostic in loader.reading.diagnostics.all {
-                diagnostics.append(imports[source.path]?.locate(diagnostic, specPath: source.path) ?? diagnostic)
-            }
+            for diagnostic in loader.reading.diagnostics.all { diagnostics.append(located(diagnostic)) }
         }
         var merger = APIMerger()
         merger.someFileUnread = someFileUnread
         let merged = merger.merge(files)
-        for diagnostic in merger.diagnostics.all {
-            diagnostics.append(imports[diagnostic.mark.file]?.locate(diagnostic, specPath: diagnostic.mark.file) ?? diagnostic)
-        }
+        for diagnostic in merger.diagnostics.all { diagnostics.append(located(diagnostic)) }
         var apis: [API] = []
         for var api in merged {
             api.reservedTypeNames = reservedTypeNames
             var resolver = Resolver(api: api)
             resolver.resolve()
-            for diagnostic in resolver.diagnostics.all {
-                diagnostics.append(imports[diagnostic.mark.file]?.locate(diagnostic, specPath: diagnostic.mark.file) ?? diagnostic)
-            }
+            for diagnostic in resolver.diagnostics.all { diagnostics.append(located(diagnostic)) }
             apis.append(resolver.api)
         }
         diagnostics.append(contentsOf: APIMerger.moduleCollisions(apis))

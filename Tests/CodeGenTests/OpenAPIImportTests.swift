@@ -83,7 +83,8 @@ final class OpenAPIImportTests: XCTestCase {
         XCTAssertEqual(
             spec.err,
             [
-                "\(Repo.path("Specs/Harbor.yaml")):1:1: error: not an OpenAPI document (no top-level 'openapi' key): it is a spec in gen's language already"
+                "\(Repo.path("Specs/Harbor.yaml")):1:1: error: not an OpenAPI document (no top-level 'openapi' key): it is a spec in gen's language already",
+                "gen: \(Repo.path("Specs/Harbor.yaml")) is not imported: fix the errors above",
             ])
         XCTAssertEqual(runGen(["import", folder + "/missing.yaml"]).err, ["gen: error: cannot read '\(folder)/missing.yaml'"])
     }

@@ -55,6 +55,9 @@ struct FieldContext: TemplateContext {
     var mirrorLabel: String
     var mirrorValue: String
     var separator = Separator()
+    /// Stored in an `Indirect` box (the runtime's `Indirect.swift` is then needed); not a
+    /// template key.
+    var isBoxed = false
 
     static let templateKeys = TemplateKeys<Self>([
         .text("name") { $0.name }, .text("bareName") { $0.bareName }, .text("caseName") { $0.name }, .text("type") { $0.type },
@@ -219,7 +222,7 @@ extension ContextBuilder {
             binding: mutable ? "var" : "let", mutable: mutable, initValue: boxed ? "\(name).map { Indirect($0) }" : name,
             mirrorLabel: SwiftText.stringLiteral(bare),
             // `as Any`: an optional turned into `Any` without it is a warning. (Boxed fields are optional.)
-            mirrorValue: field.secret ? "RedactedValue(\(value))" : field.type.isOptional ? "\(value) as Any" : value)
+            mirrorValue: field.secret ? "RedactedValue(\(value))" : field.type.isOptional ? "\(value) as Any" : value, isBoxed: boxed)
     }
 }
 

@@ -65,7 +65,7 @@ public struct OutputWriter {
     /// (a compiler, an editor) sees the old file or the new one, never half of one. Without the
     /// flush to disk that `Data.write(options: .atomic)` makes per file, which was about half of
     /// a large run's writing time: generated files are made again from the specs.
-    static func replace(_ path: String, with contents: String) throws {
+    public static func replace(_ path: String, with contents: String) throws {
         let temporary = path + ".gen-\(ProcessInfo.processInfo.processIdentifier)"
         try Data(contents.utf8).write(to: URL(fileURLWithPath: temporary))
         guard rename(temporary, path) == 0 else {

@@ -28,12 +28,20 @@ public struct OpenAPIImport: Sendable {
         }
     }
 
-    /// Reads and translates the document at `path`.
-    public static func read(path: String) -> OpenAPIImport? {
+    /// Reads and translates the document at `path`: an empty file, or one that is not an
+    /// OpenAPI document, is one error at its top.
+    public static func read(path: String) -> OpenAPIImport {
         var duplicates: [YAMLError] = []
+        let top = Mark(file: path, line: 1, column: 1)
         do {
             let bytes = try fileBytes(path)
-            guard let root = try YAMLReader.read(bytes, file: path, duplicates: &duplicates) else { return nil }
+            guard let root = try YAMLReader.read(bytes, file: path, duplicates: &duplicates) else {
+                return OpenAPIImport(failure: Diagnostic(.error, top, "the file is empty"))
+            }
+            guard isOpenAPI(root) else {
+                let hint = root.mapping?["api"] != nil ? ": it is a spec in gen's language already" : ""
+                return OpenAPIImport(failure: Diagnostic(.error, top, "not an OpenAPI document (no top-level 'openapi' key)\(hint)"))
+            }
             var result = OpenAPIImport(root: root, path: path)
             result.diagnostics = (result.diagnostics + duplicates.map { Diagnostic(.error, $0.mark, $0.message) }).sorted()
             if !duplicates.isEmpty { result.spec = nil }
@@ -56,9 +64,10 @@ public struct OpenAPIImport: Sendable {
         return [UInt8](data)
     }
 
-    /// A diagnostic about the spec text, moved to the document node its line came from.
-    func locate(_ diagnostic: Diagnostic, specPath: String) -> Diagnostic {
-        guard diagnostic.mark.file == specPath, lineMarks.indices.contains(diagnostic.mark.line - 1) else { return diagnostic }
+    /// A diagnostic about the spec text (which has the document's path), moved to the document
+    /// node its line came from.
+    func locate(_ diagnostic: Diagnostic) -> Diagnostic {
+        guard lineMarks.indices.contains(diagnostic.mark.line - 1) else { return diagnostic }
         var moved = diagnostic
         moved.mark = lineMarks[diagnostic.mark.line - 1]
         return moved

@@ -355,11 +355,11 @@ extension OpenAPIReader {
             let response = dereference(failure, in: file)
             if let content = response.node.mapping?["content"]?.mapping,
                 let json = content.first(where: { Self.isJSON($0.key.string?.lowercased() ?? "") }),
-                let reference = json.value.mapping?["schema"]?.mapping?["$ref"]
+                let schema = json.value.mapping?["schema"], schema.mapping?["$ref"] != nil
             {
-                let type = self.type(of: json.value.mapping!["schema"]!, name: owner + "Error", file: response.file, depth: 0)
+                // Only a named model can be an error body; an inline one is left to `APIError`.
+                let type = self.type(of: schema, name: owner + "Error", file: response.file, depth: 0)
                 if case .named(let model, _) = type, modelFields[model] != nil { endpoint.error = model }
-                _ = reference
             }
         }
         answers.sort { $0.status < $1.status }

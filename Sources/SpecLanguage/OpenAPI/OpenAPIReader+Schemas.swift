@@ -409,7 +409,7 @@ extension OpenAPIReader {
             }
             enumType.cases.append((caseName, normalized))
         }
-        if numeric && enumType.cases.contains(where: { Int($0.value) == nil }) == false && kind == "number" {
+        if kind == "number" && numeric && enumType.cases.allSatisfy({ Int($0.value) != nil }) {
             enumType.notes.append("enum: whole numbers of a 'number' schema, read as Int")
         }
         slots.append(.enumeration(enumType))

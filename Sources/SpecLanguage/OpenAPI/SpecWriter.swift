@@ -196,8 +196,8 @@ struct SpecWriter {
         }
         switch endpoint.body {
         case .json(let type): line(3, "body: \(YAMLText.scalar(type.description))", mark)
-        case .form(let fields): self.fields(3, "form", fields, evenEmpty: true)
-        case .multipart(let fields): self.fields(3, "multipart", fields, evenEmpty: true)
+        case .form(let fields): self.fields(3, "form", fields)
+        case .multipart(let fields): self.fields(3, "multipart", fields)
         case .raw(let contentType): line(3, "raw: \(YAMLText.scalar(contentType))", mark)
         case nil: break
         }
@@ -220,11 +220,10 @@ struct SpecWriter {
         }
     }
 
-    private mutating func fields(_ indent: Int, _ key: String, _ fields: [ImportedSpec.Field], evenEmpty: Bool = false) {
-        guard let first = fields.first else {
-            if evenEmpty { line(indent, "\(key): {}", lineMarks.last ?? Mark(file: "", line: 1, column: 1)) }
-            return
-        }
+    /// A mapping of fields under `key`, on one line when it is short; nothing when there are none
+    /// (the reader makes no empty form or multipart body).
+    private mutating func fields(_ indent: Int, _ key: String, _ fields: [ImportedSpec.Field]) {
+        guard let first = fields.first else { return }
         let flow = "{ " + fields.map { "\(YAMLText.scalar($0.name)): \(Self.fieldValue($0))" }.joined(separator: ", ") + " }"
         if flow.count <= 80 && fields.allSatisfy(Self.isShort) {
             line(indent, "\(key): \(flow)", first.mark)
