@@ -4,7 +4,7 @@ import PackageDescription
 // An app package that gets its API client from a spec at build time: the `ShopAPI` target holds
 // `Shop.yaml`, and gen's build tool plugin turns it into the target's sources (nothing generated
 // is checked in). `ShopApp` is app code on top of the client; the tests drive it with the mock
-// from `ShopAPIMocks`.
+// from `ShopAPIMocks`. `StockAPI` holds an OpenAPI document instead of a spec.
 let package = Package(
     name: "ShopApp",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
@@ -24,8 +24,18 @@ let package = Package(
             dependencies: ["ShopAPI"],
             plugins: [.plugin(name: "GenPlugin", package: "gen")]
         ),
+        // An API kept as an OpenAPI document (`Stock.openapi.yaml`) works the same way.
+        .target(
+            name: "StockAPI",
+            plugins: [.plugin(name: "GenPlugin", package: "gen")]
+        ),
+        .target(
+            name: "StockAPIMocks",
+            dependencies: ["StockAPI"],
+            plugins: [.plugin(name: "GenPlugin", package: "gen")]
+        ),
         .target(name: "ShopApp", dependencies: ["ShopAPI"]),
-        .testTarget(name: "ShopAppTests", dependencies: ["ShopApp", "ShopAPI", "ShopAPIMocks"]),
+        .testTarget(name: "ShopAppTests", dependencies: ["ShopApp", "ShopAPI", "ShopAPIMocks", "StockAPI", "StockAPIMocks"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -84,7 +84,7 @@ struct GenPlugin: BuildToolPlugin {
         }
         guard let api = apiNames.keys.first else {
             Diagnostics.error(
-                "GenPlugin: no spec of target '\(target)' has a top-level 'api: Name' line (\(specs.map(\.lastPathComponent).joined(separator: ", "))); the plugin names the generated files after it"
+                "GenPlugin: no spec of target '\(target)' has a top-level 'api: Name' line (\(specs.map(\.lastPathComponent).joined(separator: ", "))); the plugin names the generated files after it. An OpenAPI document is named after its API: <Name>.openapi.yaml"
             )
             return []
         }
@@ -134,10 +134,12 @@ struct GenPlugin: BuildToolPlugin {
             + runtimeNames.filter { $0.hasSuffix(".swift") }.sorted().map { runtime.appending(path: $0) }
     }
 
-    /// The value of the spec's top-level `api:` key (`api: Shop`, quoted or with a comment).
+    /// The API a spec file declares: the value of its top-level `api:` key (`api: Shop`, quoted
+    /// or with a comment); for an OpenAPI document, which has none, `documentName(of:)`.
     static func apiName(in spec: URL) throws -> String? {
         let text = try String(contentsOf: spec, encoding: .utf8)
-        for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix("api:") {
+        let lines = text.split(whereSeparator: \.isNewline)
+        for line in lines where line.hasPrefix("api:") {
             var value = line.dropFirst("api:".count)
             if let hash = value.range(of: " #") { value = value[..<hash.lowerBound] }
             var name = value.trimmingCharacters(in: .whitespaces)
@@ -146,7 +148,21 @@ struct GenPlugin: BuildToolPlugin {
             }
             return name.isEmpty ? nil : name
         }
-        return nil
+        let isDocument = spec.lastPathComponent.contains(".openapi.") || lines.contains { $0.hasPrefix("openapi:") }
+        return isDocument ? documentName(of: spec) : nil
+    }
+
+    /// An OpenAPI document's API name by gen's rule (docs/openapi.md): its file name up to the
+    /// first `.` (`Stock.openapi.yaml` is `Stock`). gen makes a name from the document's title
+    /// when that is no Swift identifier; the plugin cannot read the title the way gen does, so
+    /// such a document has no name here and the build asks for `<Name>.openapi.yaml`.
+    static func documentName(of spec: URL) -> String? {
+        let stem = spec.lastPathComponent.prefix { $0 != "." }
+        guard let first = stem.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else { return nil }
+        let isIdentifier = stem.unicodeScalars.allSatisfy {
+            $0 == "_" || ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0)
+        }
+        return isIdentifier ? String(stem) : nil
     }
 
     /// gen's built-in templates: `Templates/` of this package, found from this file's path

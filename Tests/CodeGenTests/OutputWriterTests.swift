@@ -77,6 +77,27 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder + "/Shop"), ["A.swift"], "temporary files left behind")
     }
 
+    /// Every byte arrives, however large the file and whatever its characters.
+    func testReplaceWritesLargeFilesWhole() throws {
+        let folder = try temporaryFolder(self)
+        let text = String(repeating: "let café = \"☕️\" // ünïcödé\n", count: 40_000)
+        try OutputWriter.replace(folder + "/Big.swift", with: text)
+        XCTAssertEqual(FileManager.default.contents(atPath: folder + "/Big.swift"), Data(text.utf8))
+    }
+
+    /// A write that cannot happen names the file and the system's reason, and leaves nothing.
+    func testAFailedReplaceNamesThePathAndLeavesNoTemporaryFile() throws {
+        let folder = try temporaryFolder(self)
+        try FileManager.default.createDirectory(atPath: folder + "/Taken.swift", withIntermediateDirectories: true)
+        XCTAssertThrowsError(try OutputWriter.replace(folder + "/Missing/A.swift", with: "x")) { error in
+            XCTAssertEqual(error.localizedDescription, "cannot write \(folder)/Missing/A.swift: No such file or directory")
+        }
+        XCTAssertThrowsError(try OutputWriter.replace(folder + "/Taken.swift", with: "x")) { error in
+            XCTAssertEqual(error.localizedDescription, "cannot write \(folder)/Taken.swift: Is a directory")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["Taken.swift"], "temporary files left behind")
+    }
+
     func testRemovesOnlyGeneratedFilesNoAPIProduces() throws {
         let folder = try temporaryFolder(self)
         try write(

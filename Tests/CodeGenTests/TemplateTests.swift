@@ -35,6 +35,22 @@ final class TemplateTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: output), "a template error still wrote files")
     }
 
+    /// A run checks template names only with a templates folder, so the built-ins must pass the
+    /// check on their own; a name no context has must still fail it.
+    func testTheBuiltInTemplatesAskOnlyForNamesTheirContextsHave() throws {
+        var diagnostics = Diagnostics()
+        builtInTemplates.checkNames(roots: Generator.templateRoots, &diagnostics)
+        XCTAssertEqual(diagnostics.sorted.map(\.description), [])
+
+        var broken = builtInTemplates
+        var ignored = Diagnostics()
+        broken.add(name: "enum", text: "{{{name}}} {{{colour}}}\n", path: "Templates/enum.mustache", &ignored)
+        broken.checkNames(roots: Generator.templateRoots, &diagnostics)
+        XCTAssertEqual(
+            diagnostics.sorted.map(\.description),
+            ["Templates/enum.mustache:1:12: error: template asks for 'colour', which its context does not have (see Templates/README.md)"])
+    }
+
     func testMissingKeysInsideSectionsAreCaughtToo() throws {
         var set = builtInTemplates
         var diagnostics = Diagnostics()

@@ -51,9 +51,14 @@ public struct OutputWriter {
                 throw OutputError(message: "cannot write \(path): a folder of that name is in the way")
             }
         }
+        var made: Set<String> = []
         for (file, path, folder) in writes {
-            try Self.naming(folder, "cannot make the folder") { try fm.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-            try Self.naming(path, "cannot write") { try Self.replace(path, with: file.contents) }
+            if made.insert(folder).inserted {
+                try Self.naming(folder, "cannot make the folder") {
+                    try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                }
+            }
+            try Self.replace(path, with: file.contents)
         }
         for relative in plan.remove {
             let path = (directory as NSString).appendingPathComponent(relative)
@@ -62,17 +67,45 @@ public struct OutputWriter {
     }
 
     /// Writes `contents` to a temporary file beside `path`, then renames it over `path`: a reader
-    /// (a compiler, an editor) sees the old file or the new one, never half of one. Without the
-    /// flush to disk that `Data.write(options: .atomic)` makes per file, which was about half of
-    /// a large run's writing time: generated files are made again from the specs.
+    /// (a compiler, an editor) sees the old file or the new one, never half of one. Plain POSIX
+    /// calls rather than `Data.write`, which flushes every file to disk (`fsync`): that flush
+    /// was most of a large run's writing time, and generated files are made again from the specs.
     public static func replace(_ path: String, with contents: String) throws {
-        let temporary = path + ".gen-\(ProcessInfo.processInfo.processIdentifier)"
-        try Data(contents.utf8).write(to: URL(fileURLWithPath: temporary))
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw OutputError(message: "cannot write \(path): \(reason)")
+        let temporary = path + temporarySuffix
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure(path) }
+        var contents = contents
+        let written = contents.withUTF8 { bytes in writeAll(descriptor, bytes) }
+        let closed = close(descriptor) == 0
+        guard written, closed, rename(temporary, path) == 0 else {
+            let error = failure(path)
+            unlink(temporary)
+            throw error
         }
+    }
+
+    /// Unique to this process, so two runs writing the same folder never share a temporary file.
+    private static let temporarySuffix = ".gen-\(getpid())"
+
+    /// Writes every byte, resuming after partial writes and interrupted calls.
+    private static func writeAll(_ descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard var next = bytes.baseAddress else { return true }
+        var left = bytes.count
+        while left > 0 {
+            let count = write(descriptor, next, left)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            next += count
+            left -= count
+        }
+        return true
+    }
+
+    /// The error for a failed write of `path`, with the system's reason (`errno`).
+    private static func failure(_ path: String) -> OutputError {
+        OutputError(message: "cannot write \(path): \(String(cString: strerror(errno)))")
     }
 
     /// A file-system failure with the path it concerns: Foundation's own message on Linux is

@@ -29,32 +29,41 @@ public struct RuntimeFile: Sendable, Hashable {
     /// Read from lines that start a declaration in the first column, where the runtime's
     /// top-level declarations are (its format keeps nested ones indented).
     public var declaredTypeNames: [String] {
-        let modifiers: Set<Substring> = [
-            "public", "package", "internal", "fileprivate", "private", "final", "open", "indirect", "nonisolated",
-        ]
-        let kinds: Set<Substring> = ["struct", "enum", "class", "actor", "protocol", "typealias"]
         var names: [String] = []
         // Only lines that start with an ASCII letter or `@` are read word by word, found by
         // bytes: most lines of the runtime are indented or comments, and reading every line as
         // characters was a tenth of a small run.
-        let bytes = text.utf8
-        var lineStart = bytes.startIndex
-        while lineStart < bytes.endIndex {
-            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
-            let first = bytes[lineStart]
-            if (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z"))
-                || first == UInt8(ascii: "@")
-            {
-                var words = text[lineStart..<lineEnd].split(separator: " ")[...]
-                while let word = words.first, modifiers.contains(word) || word.hasPrefix("@") { words = words.dropFirst() }
-                if let kind = words.first, kinds.contains(kind), let declared = words.dropFirst().first {
-                    let name = declared.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                    if !name.isEmpty { names.append(String(name)) }
+        var text = text
+        text.withUTF8 { bytes in
+            var lineStart = 0
+            while lineStart < bytes.count {
+                var lineEnd = lineStart
+                while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+                let first = bytes[lineStart]
+                if (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z"))
+                    || first == UInt8(ascii: "@")
+                {
+                    let line = String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), as: UTF8.self)
+                    if let name = Self.declaredName(line) { names.append(name) }
                 }
+                lineStart = lineEnd + 1
             }
-            lineStart = lineEnd < bytes.endIndex ? bytes.index(after: lineEnd) : lineEnd
         }
         return names
+    }
+
+    private static let modifiers: Set<Substring> = [
+        "public", "package", "internal", "fileprivate", "private", "final", "open", "indirect", "nonisolated",
+    ]
+    private static let kinds: Set<Substring> = ["struct", "enum", "class", "actor", "protocol", "typealias"]
+
+    /// `public struct Retry: Sendable {` → `Retry`; nil for a line that declares no type.
+    private static func declaredName(_ line: String) -> String? {
+        var words = line.split(separator: " ")[...]
+        while let word = words.first, modifiers.contains(word) || word.hasPrefix("@") { words = words.dropFirst() }
+        guard let kind = words.first, kinds.contains(kind), let declared = words.dropFirst().first else { return nil }
+        let name = declared.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return name.isEmpty ? nil : String(name)
     }
 
     /// `runtime-Auth.swift` (an old-style template's name) → `Auth.swift`.
