@@ -84,7 +84,7 @@ extension Resolver {
     }
 
     /// Keys are compared scalar for scalar (see `ExactText`): `café` spelled two ways is two keys.
-    private mutating func check(_ fields: [Field], in scope: String, what: String) {
+    private mutating func check(_ fields: [Field], in scope: @autoclosure () -> String, what: String) {
         var wire: [ExactText: Field] = [:]
         for field in fields {
             if let first = wire[ExactText(field.key)] {
@@ -92,7 +92,7 @@ extension Resolver {
                 if Naming.propertyName(first.name) == Naming.propertyName(field.name) { continue }
                 diagnostics.error(
                     field.mark,
-                    "duplicate \(what) '\(field.key)' in \(scope): '\(field.name)' and '\(first.name)' (\(first.mark)) are both sent as '\(field.key)'; give one its own 'key:'"
+                    "duplicate \(what) '\(field.key)' in \(scope()): '\(field.name)' and '\(first.name)' (\(first.mark)) are both sent as '\(field.key)'; give one its own 'key:'"
                 )
             } else {
                 wire[ExactText(field.key)] = field

@@ -30,22 +30,23 @@ extension Resolver {
 
     /// `style:` is for query parameters and form fields, which are written as names and values.
     mutating func checkFormStylePlaces() {
-        var elsewhere: [(Field, String)] = []
-        for model in api.models where !model.isInline {
-            elsewhere += model.fields.map { ($0, "a field of model '\(model.name)'") }
+        // Where a field is, in words, made only for a field that has a `style:` (rare).
+        func report(_ fields: [Field], _ place: @autoclosure () -> String) {
+            for field in fields {
+                guard let mark = field.formStyleMark else { continue }
+                diagnostics.error(
+                    mark,
+                    "'style' says how a query parameter or form field is written; '\(field.name)' is \(place()), which has no form style")
+            }
         }
-        for model in api.models where model.isInline {
-            elsewhere += model.fields.map { ($0, "a field of a JSON body") }
-        }
-        for endpoint in api.endpoints {
-            elsewhere += endpoint.pathParameters.map { ($0, "a path parameter") }
-            elsewhere += endpoint.headers.compactMap(\.parameter).map { ($0, "a header parameter") }
-            if case .multipart(let fields) = endpoint.body { elsewhere += fields.map { ($0, "a multipart field") } }
-        }
-        for (field, place) in elsewhere {
-            guard let mark = field.formStyleMark else { continue }
-            diagnostics.error(
-                mark, "'style' says how a query parameter or form field is written; '\(field.name)' is \(place), which has no form style")
+        for model in api.models where !model.isInline { report(model.fields, "a field of model '\(model.name)'") }
+        for model in api.models where model.isInline { report(model.fields, "a field of a JSON body") }
+        for group in api.groups {
+            for endpoint in group.endpoints {
+                report(endpoint.pathParameters, "a path parameter")
+                for header in endpoint.headers { if let parameter = header.parameter { report([parameter], "a header parameter") } }
+                if case .multipart(let fields) = endpoint.body { report(fields, "a multipart field") }
+            }
         }
     }
 

@@ -10,14 +10,15 @@ extension Resolver {
         }
         // An endpoint's answers by status are an enum of their own (`CreateRefundResponse`).
         // The declarations by Swift name, the first of each, made once: a lookup per endpoint.
+        let endpoints = api.endpoints
         var declared: [String: (name: String, mark: Mark, kind: String)] = [:]
-        if api.endpoints.contains(where: { !$0.statusResponses.isEmpty }) {
+        if endpoints.contains(where: { !$0.statusResponses.isEmpty }) {
             for (name, mark, kind) in api.models.map({ ($0.name, $0.mark, "model") }) + api.enums.map({ ($0.name, $0.mark, "enum") }) {
                 let swift = Naming.typeName(name, in: api)
                 if declared[swift] == nil { declared[swift] = (name, mark, kind) }
             }
         }
-        for endpoint in api.endpoints {
+        for endpoint in endpoints {
             guard let first = endpoint.statusResponses.first else { continue }
             let swift = GeneratedNames.statusResponseEnum(endpoint: endpoint.name, in: api)
             if let (name, mark, kind) = declared[swift] {
@@ -51,28 +52,33 @@ extension Resolver {
         var servers = NameTable(kind: "server case")
         for server in api.servers { servers.add(server.name, swift: Naming.caseName(server.name), at: server.mark, &diagnostics) }
         var methods = NameTable(kind: "method")
-        for endpoint in api.endpoints {
+        for endpoint in endpoints {
             methods.add(endpoint.name, swift: Naming.propertyName(endpoint.name), at: endpoint.mark, &diagnostics)
             // Path, query, header and form parameters and the body are all labels of one call:
             // the same spec name twice is a clash too.
-            var parameters = NameTable(kind: "parameter", sameNameClashes: true, scope: "'\(endpoint.name)'")
-            var all = endpoint.pathParameters + endpoint.query + endpoint.headers.compactMap(\.parameter)
+            var parameters = NameTable(kind: "parameter", sameNameClashes: true, scope: endpoint.name)
+            func add(_ fields: [Field]) {
+                for field in fields { parameters.add(field.name, swift: Naming.parameterName(field.name), at: field.mark, &diagnostics) }
+            }
+            add(endpoint.pathParameters)
+            add(endpoint.query)
+            for header in endpoint.headers { if let parameter = header.parameter { add([parameter]) } }
             var inlineBody: [Field] = []
             switch endpoint.body {
-            case .form(let fields), .multipart(let fields): all += fields
+            case .form(let fields), .multipart(let fields): add(fields)
             case .json(.named(let name, _), _) where api.model(named: name)?.isInline == true:
                 // An inline body's fields are arguments of their own.
                 inlineBody = api.model(named: name)?.fields ?? []
-            case .json(_, let mark): all.append(Field(name: "body", mark: mark, type: .primitive(.string), typeMark: mark))
-            case .raw: all.append(Field(name: "body", mark: endpoint.mark, type: .primitive(.data), typeMark: endpoint.mark))
+            case .json(_, let mark): add([Field(name: "body", mark: mark, type: .primitive(.string), typeMark: mark)])
+            case .raw: add([Field(name: "body", mark: endpoint.mark, type: .primitive(.data), typeMark: endpoint.mark)])
             case .none: break
             }
-            for field in all { parameters.add(field.name, swift: Naming.parameterName(field.name), at: field.mark, &diagnostics) }
             for field in inlineBody {
                 // The usual case: the path's `id` again in the body. Its wire name can stay.
-                let renamed = Naming.camelCase("body_" + field.name)
-                let hint = "; name the body field apart and keep its wire name: '\(renamed): { type: \(field.type), key: \(field.key) }'"
-                parameters.add(field.name, swift: Naming.parameterName(field.name), at: field.mark, &diagnostics, hint: hint)
+                parameters.add(field.name, swift: Naming.parameterName(field.name), at: field.mark, &diagnostics) {
+                    let renamed = Naming.camelCase("body_" + field.name)
+                    return "; name the body field apart and keep its wire name: '\(renamed): { type: \(field.type), key: \(field.key) }'"
+                }
             }
         }
     }
@@ -130,6 +136,7 @@ private struct NameTable {
     /// True where one spec name can be given twice (parameters from path, query and body);
     /// elsewhere the YAML reader or the duplicate check has already reported it.
     var sameNameClashes = false
+    /// The endpoint whose call the parameters are of.
     var scope = ""
     var seen: [String: (spec: String, mark: Mark?)] = [:]
 
@@ -139,7 +146,7 @@ private struct NameTable {
     }
 
     /// `hint` ends the message of a clash between parameters of one call.
-    mutating func add(_ spec: String, swift: String, at mark: Mark, _ diagnostics: inout Diagnostics, hint: String = "") {
+    mutating func add(_ spec: String, swift: String, at mark: Mark, _ diagnostics: inout Diagnostics, hint: () -> String = { "" }) {
         let bare = Naming.bare(swift)
         guard let first = seen[key(bare)] else {
             seen[key(bare)] = (spec, mark)
@@ -155,7 +162,7 @@ private struct NameTable {
         } else if sameNameClashes {
             diagnostics.error(
                 mark,
-                "'\(spec)' is already a \(kind) of \(scope) at \(firstMark); path, query, header and form parameters and the body share one call, so each needs its own name\(hint)"
+                "'\(spec)' is already a \(kind) of '\(scope)' at \(firstMark); path, query, header and form parameters and the body share one call, so each needs its own name\(hint())"
             )
         }
     }
