@@ -83,6 +83,12 @@ struct GenPlugin: BuildToolPlugin {
             return []
         }
         guard let api = apiNames.keys.first else {
+            if let document = specs.first(where: { Self.isDocument($0) }) {
+                Diagnostics.error(
+                    "GenPlugin: the OpenAPI document \(document.lastPathComponent) of target '\(target)' does not name its API: the plugin names the generated files after the file name, so name it <Name>.openapi.yaml (or .json), with Name a Swift identifier such as Shop"
+                )
+                return []
+            }
             Diagnostics.error(
                 "GenPlugin: no spec of target '\(target)' has a top-level 'api: Name' line (\(specs.map(\.lastPathComponent).joined(separator: ", "))); the plugin names the generated files after it. An OpenAPI document is named after its API: <Name>.openapi.yaml"
             )
@@ -148,8 +154,14 @@ struct GenPlugin: BuildToolPlugin {
             }
             return name.isEmpty ? nil : name
         }
-        let isDocument = spec.lastPathComponent.contains(".openapi.") || lines.contains { $0.hasPrefix("openapi:") }
-        return isDocument ? documentName(of: spec) : nil
+        return isDocument(spec, lines: lines) ? documentName(of: spec) : nil
+    }
+
+    /// Whether a spec file is an OpenAPI document: by its name, or a top-level `openapi:` line.
+    static func isDocument(_ spec: URL, lines: [Substring]? = nil) -> Bool {
+        if spec.lastPathComponent.contains(".openapi.") { return true }
+        let lines = lines ?? ((try? String(contentsOf: spec, encoding: .utf8)) ?? "").split(whereSeparator: \.isNewline)
+        return lines.contains { $0.hasPrefix("openapi:") }
     }
 
     /// An OpenAPI document's API name by gen's rule (docs/openapi.md): its file name up to the
@@ -158,6 +170,8 @@ struct GenPlugin: BuildToolPlugin {
     /// such a document has no name here and the build asks for `<Name>.openapi.yaml`.
     static func documentName(of spec: URL) -> String? {
         let stem = spec.lastPathComponent.prefix { $0 != "." }
+        // `openapi.yaml` names the format: gen takes the title, which the plugin cannot read.
+        guard !["openapi", "swagger"].contains(stem.lowercased()) else { return nil }
         guard let first = stem.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else { return nil }
         let isIdentifier = stem.unicodeScalars.allSatisfy {
             $0 == "_" || ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0)

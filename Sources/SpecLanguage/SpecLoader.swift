@@ -38,6 +38,22 @@ public enum SpecLoader {
         (name.hasSuffix(".yaml") || name.hasSuffix(".yml") || name.hasSuffix(".json")) && name != GenConfig.fileName
     }
 
+    /// A document beside the spec `gen import` made of it declares the API twice: the spec is
+    /// kept, the document left out, and one error says to remove it (rather than a duplicate
+    /// error for every model and endpoint).
+    static func withoutImportedTwice(_ files: [SpecFile], documents: Set<String>, _ diagnostics: inout Diagnostics) -> [SpecFile] {
+        let specAPIs = Dictionary(
+            files.filter { !documents.contains($0.path) }.map { ($0.api.name, $0.path) }, uniquingKeysWith: { first, _ in first })
+        return files.filter { file in
+            guard documents.contains(file.path), let spec = specAPIs[file.api.name] else { return true }
+            diagnostics.error(
+                Mark(file: file.path, line: 1, column: 1),
+                "this OpenAPI document is the API '\(file.api.name)', which \(spec) declares too; after 'gen import', remove the document from the specs folder (or the spec, to keep generating from the document)"
+            )
+            return false
+        }
+    }
+
     /// Loads specs from memory: what tests call, and what `load(directory:)` ends in.
     public static func load(sources: [(path: String, bytes: [UInt8])], reservedTypeNames: Set<String> = []) -> Result {
         var diagnostics = Diagnostics()
@@ -48,6 +64,20 @@ public enum SpecLoader {
         var imports: [String: OpenAPIImport] = [:]
         func located(_ diagnostic: Diagnostic) -> Diagnostic {
             imports[diagnostic.mark.file]?.locate(diagnostic) ?? diagnostic
+        }
+        // A file without `api:` (or any JSON file) may be part of a document, which names it
+        // in a `$ref`: such files wait until every document is read; those no document names
+        // then load as specs (and are reported for lacking `api:`), or, JSON, are skipped.
+        var parts: Set<String> = []
+        var waiting: [(path: String, root: Node?)] = []
+        func load(_ root: Node?, path: String) {
+            var loader = FileLoader()
+            if let file = loader.load(root, path: path) {
+                files.append(file)
+            } else {
+                someFileUnread = true
+            }
+            for diagnostic in loader.reading.diagnostics.all { diagnostics.append(located(diagnostic)) }
         }
         for source in sources.sorted(by: { $0.path < $1.path }) {
             var root: Node?
@@ -64,26 +94,33 @@ public enum SpecLoader {
             if let document = root, OpenAPIImport.isOpenAPI(document) {
                 let imported = OpenAPIImport(root: document, path: source.path)
                 for diagnostic in imported.diagnostics { diagnostics.append(diagnostic) }
+                parts.formUnion(imported.referencedFiles)
                 guard let text = imported.spec else {
                     someFileUnread = true
                     continue
                 }
                 imports[source.path] = imported
                 root = try? YAMLReader.read(Array(text.utf8), file: source.path)
-            } else if source.path.hasSuffix(".json") {
+            } else if let swagger = root?.mapping?.first(where: { $0.key.string == "swagger" }), root?.mapping?["api"] == nil {
+                diagnostics.error(swagger.key.mark, OpenAPIImport.swaggerMessage)
+                someFileUnread = true
+                continue
+            } else if root?.mapping?["api"] == nil || source.path.hasSuffix(".json") {
+                waiting.append((source.path, root))
+                continue
+            }
+            load(root, path: source.path)
+        }
+        for (path, root) in waiting where !parts.contains((path as NSString).standardizingPath) {
+            if path.hasSuffix(".json") {
                 diagnostics.warning(
-                    Mark(file: source.path, line: 1, column: 1),
+                    Mark(file: path, line: 1, column: 1),
                     "a JSON file that is not an OpenAPI document (no top-level 'openapi'); it is skipped")
                 continue
             }
-            var loader = FileLoader()
-            if let file = loader.load(root, path: source.path) {
-                files.append(file)
-            } else {
-                someFileUnread = true
-            }
-            for diagnostic in loader.reading.diagnostics.all { diagnostics.append(located(diagnostic)) }
+            load(root, path: path)
         }
+        files = withoutImportedTwice(files, documents: Set(imports.keys), &diagnostics)
         var merger = APIMerger()
         merger.someFileUnread = someFileUnread
         let merged = merger.merge(files)

@@ -10,14 +10,21 @@ public struct OpenAPIImport: Sendable {
     public var diagnostics: [Diagnostic]
     /// The document position of each line of `spec`, by line (0-based).
     var lineMarks: [Mark]
+    /// The other files the document's `$ref`s read (standardized paths): parts of it, not specs.
+    public var referencedFiles: [String] = []
 
     /// Whether a parsed YAML or JSON file is an OpenAPI document (a top-level `openapi` key).
     public static func isOpenAPI(_ root: Node?) -> Bool { OpenAPIReader.isOpenAPI(root) }
 
+    /// What a Swagger 2.0 document (a top-level `swagger` key) gets: gen reads OpenAPI 3.
+    public static let swaggerMessage =
+        "a Swagger 2.0 document: gen reads OpenAPI 3.0 and 3.1; convert it first (the Swagger Editor's 'Convert to OpenAPI 3', or the swagger2openapi tool), then use the converted document"
+
     /// Translates a parsed document; `path` names it in marks and the spec's first comment.
     public init(root: Node, path: String) {
-        let (imported, diagnostics) = OpenAPIReader.read(root, path: path)
+        let (imported, diagnostics, referenced) = OpenAPIReader.read(root, path: path)
         self.diagnostics = diagnostics.sorted
+        referencedFiles = referenced
         if diagnostics.hasErrors {
             spec = nil
             lineMarks = []
@@ -39,8 +46,7 @@ public struct OpenAPIImport: Sendable {
                 return OpenAPIImport(failure: Diagnostic(.error, top, "the file is empty"))
             }
             guard isOpenAPI(root) else {
-                let hint = root.mapping?["api"] != nil ? ": it is a spec in gen's language already" : ""
-                return OpenAPIImport(failure: Diagnostic(.error, top, "not an OpenAPI document (no top-level 'openapi' key)\(hint)"))
+                return OpenAPIImport(failure: Diagnostic(.error, top, notADocument(root)))
             }
             var result = OpenAPIImport(root: root, path: path)
             result.diagnostics = (result.diagnostics + duplicates.map { Diagnostic(.error, $0.mark, $0.message) }).sorted()
@@ -49,6 +55,14 @@ public struct OpenAPIImport: Sendable {
         } catch {
             return OpenAPIImport(failure: Diagnostic(.error, error.mark, error.message))
         }
+    }
+
+    /// Why a file that is no OpenAPI document cannot be imported.
+    private static func notADocument(_ root: Node) -> String {
+        let pairs = root.mapping ?? []
+        if pairs["swagger"] != nil, pairs["api"] == nil { return swaggerMessage }
+        let hint = pairs["api"] != nil ? ": it is a spec in gen's language already" : ""
+        return "not an OpenAPI document (no top-level 'openapi' key)\(hint)"
     }
 
     private init(failure: Diagnostic) {

@@ -52,6 +52,12 @@ extension OpenAPIReader {
         }
         let operationId = text(fields["operationId"])
         let name = endpointName(operationId, method: method, template: template)
+        if let operationId, let mark = fields["operationId"]?.mark, name != Naming.camelCase(operationId),
+            Naming.isIdentifier(Naming.camelCase(operationId))
+        {
+            diagnostics.warning(
+                mark, "operationId '\(operationId)' names another operation too (OpenAPI wants them unique): this one is '\(name)'")
+        }
         let tag = fields["tags"]?.sequence?.first?.string
         // Untagged operations, and tags that make no name, share one group.
         var group = Naming.camelCase(tag ?? "")
@@ -165,6 +171,10 @@ extension OpenAPIReader {
                     field.type = flag(fields["required"]) ? .primitive(.string) : .optional(.primitive(.string))
                     endpoint.notes.append("query '\(name)': a parameter with 'content' is sent as text")
                 }
+                // A query item is present or absent: a null element has no spelling there.
+                if case .array(.optional(let element)) = field.type.unwrapped {
+                    field.type = field.type.isOptional ? .optional(.array(element)) : .array(element)
+                }
                 let inner = field.type.unwrapped
                 if !simple(inner), !simpleList(inner) {
                     if case .primitive(.json) = inner {
@@ -254,9 +264,12 @@ extension OpenAPIReader {
         guard let content = body.node.mapping?["content"]?.mapping, !content.isEmpty else { return }
         let media = content.compactMap { pair in pair.key.string.map { ($0.lowercased(), pair.value) } }
         let owner = Naming.pascalCase(endpoint.name)
-        if let json = media.first(where: { Self.isJSON($0.0) }) {
+        if let json = media.first(where: { $0.0.hasPrefix("application/json") }) ?? media.first(where: { Self.isJSON($0.0) }) {
             let schema = json.1.mapping?["schema"] ?? Node(kind: .mapping([]), mark: json.1.mark)
             endpoint.body = .json(type(of: schema, name: owner + "Request", file: body.file, depth: 0).unwrapped)
+            if !json.0.hasPrefix("application/json") {
+                endpoint.notes.append("the body is sent as application/json, not \(json.0)")
+            }
         } else if let form = media.first(where: { $0.0 == "application/x-www-form-urlencoded" }) {
             let fields = formFields(form.1, owner: owner, labels: &labels, file: body.file, multipart: false, endpoint: &endpoint)
             // A form with nothing in it (Stripe's GETs declare one) is no body.
@@ -348,6 +361,16 @@ extension OpenAPIReader {
             }
             let name = successes.count > 1 ? owner + "Response" + written.uppercased() : owner + "Response"
             answers.append((status, answer(response.node, name: name, file: response.file, endpoint: endpoint.name)))
+        }
+        if successes.isEmpty, let fallback = pairs["default"] {
+            // `default` stands for every status, the successes among them.
+            let response = dereference(fallback, in: file)
+            let answer = answer(response.node, name: owner + "Response", file: response.file, endpoint: endpoint.name)
+            if case .empty = answer {
+            } else {
+                answers.append((200, answer))
+                endpoint.notes.append("no 2xx answer: the 'default' answer is read as the answer of a success too")
+            }
         }
         if let failure = pairs["default"]
             ?? pairs.first(where: { $0.key.string?.hasPrefix("4") == true || $0.key.string?.hasPrefix("5") == true })?.value

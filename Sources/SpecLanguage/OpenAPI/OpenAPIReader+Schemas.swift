@@ -175,8 +175,8 @@ extension OpenAPIReader {
         case "boolean": return .primitive(.bool)
         case "array":
             guard let items = pairs["items"] else { return .array(.primitive(.json)) }
-            let element = type(of: items, name: name + "Item", file: file, depth: depth + 1)
-            return .array(element.unwrapped == element ? element : element.unwrapped)
+            // Items that may be null are optional elements: `[String?]`.
+            return .array(type(of: items, name: name + "Item", file: file, depth: depth + 1))
         case "object":
             if pairs["properties"] != nil || (isDeclared && pairs["additionalProperties"] == nil) {
                 return model(pairs, node: node, name: name, file: file, depth: depth, isDeclared: isDeclared)
@@ -289,8 +289,17 @@ extension OpenAPIReader {
         for pair in properties {
             guard let key = pair.key.string else { continue }
             if model.fields.contains(where: { ($0.key ?? $0.name) == key }) { continue }
+            var isRequired = required.contains(key)
+            let schema = dereference(pair.value, in: file).node.mapping ?? []
+            let own = pair.value.mapping ?? []
+            if isRequired, let direction = ["readOnly", "writeOnly"].first(where: { flag(own[$0] ?? schema[$0]) }) {
+                // Required in one direction only: a read-only field is never sent, a write-only
+                // one never answered, so one struct for both ways holds it as optional.
+                isRequired = false
+                model.notes.append("'\(key)' is required but \(direction): optional here, as one direction leaves it out")
+            }
             let field = self.field(
-                key, schema: pair.value, required: required.contains(key), owner: model.name, taken: &taken, file: file, depth: depth,
+                key, schema: pair.value, required: isRequired, owner: model.name, taken: &taken, file: file, depth: depth,
                 mark: pair.key.mark)
             model.fields.append(field)
         }

@@ -40,12 +40,17 @@ struct OpenAPIReader {
         root?.mapping?["openapi"] != nil
     }
 
-    /// The API name for a document at `path`: `Petstore.openapi.yaml` → `Petstore`; a name that
-    /// is no identifier is made one from the document's title.
+    /// The API name for a document at `path`: `Petstore.openapi.yaml` → `Petstore`; a file
+    /// name that is no identifier, or only says the format (`openapi.yaml`), gives way to the
+    /// document's title.
+    static let formatNames: Set<String> = ["openapi", "swagger"]
+
     static func apiName(path: String, title: String?) -> String {
         let file = (path as NSString).lastPathComponent
         let stem = String(file.prefix { $0 != "." })
-        for candidate in [stem, Naming.pascalCase(stem), Naming.pascalCase(title ?? "")] {
+        // `openapi.yaml` and `swagger.json` name the format, not the API.
+        let stems = Self.formatNames.contains(stem.lowercased()) ? [] : [stem, Naming.pascalCase(stem)]
+        for candidate in stems + [Naming.pascalCase(title ?? "")] {
             var name = candidate
             guard !name.isEmpty else { continue }
             if !Naming.isIdentifier(name), Naming.isIdentifier("API" + name) { name = "API" + name }
@@ -64,10 +69,11 @@ struct OpenAPIReader {
     }
 
     /// Reads the whole document.
-    static func read(_ root: Node, path: String) -> (spec: ImportedSpec, diagnostics: Diagnostics) {
+    /// `referenced`: the other files its `$ref`s read, by standardized path.
+    static func read(_ root: Node, path: String) -> (spec: ImportedSpec, diagnostics: Diagnostics, referenced: [String]) {
         var reader = OpenAPIReader(root: root, path: path)
         reader.readDocument()
-        return (reader.spec, reader.diagnostics)
+        return (reader.spec, reader.diagnostics, reader.documents.keys.sorted())
     }
 
     private mutating func readDocument() {

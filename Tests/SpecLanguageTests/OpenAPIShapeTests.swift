@@ -1,0 +1,192 @@
+import Foundation
+import XCTest
+
+@testable import SpecLanguage
+
+/// Shapes of real documents that must not lose what the document says: nulls inside lists,
+/// properties required in one direction only, an operation answered by `default` alone, and
+/// the files around a document in a specs folder.
+final class OpenAPIShapeTests: XCTestCase {
+    private let servers = "servers: [{ url: \"https://shop.example\" }]"
+
+    /// Items that may be null stay optional elements, in fields and answers; a union with a
+    /// `null` variant too. In a query an item is there or not, so it is not optional there.
+    func testNullItemsAreOptionalElementsButInAQuery() throws {
+        let document = """
+            openapi: 3.1.0
+            info: { title: Nulls, version: "1" }
+            \(servers)
+            paths:
+              /things:
+                get:
+                  operationId: listThings
+                  parameters:
+                    - { name: ids, in: query, schema: { type: array, items: { type: [string, "null"] } } }
+                  responses:
+                    "200":
+                      description: ok
+                      content: { application/json: { schema: { type: array, items: { $ref: "#/components/schemas/Thing" } } } }
+            components:
+              schemas:
+                Thing: { oneOf: [{ type: string }, { type: integer }, { type: "null" }] }
+                Box:
+                  type: object
+                  properties:
+                    tags: { type: array, items: { type: string, nullable: true } }
+                    scores: { type: array, items: { type: [number, "null"] } }
+            """
+        let api = try XCTUnwrap(loadClean([("Nulls.openapi.yaml", document)]))
+        let box = try XCTUnwrap(api.model(named: "Box"))
+        XCTAssertEqual(box.fields.map(\.type.description), ["[String?]?", "[Double?]?"])
+        let list = try XCTUnwrap(api.endpoints.first)
+        XCTAssertEqual(list.response?.description, "[Thing?]")
+        XCTAssertEqual(list.query.map(\.type.description), ["[String]?"])
+    }
+
+    /// OpenAPI's `required` holds in one direction for a read-only or write-only property: one
+    /// struct serves both, so the field is optional, and the imported spec says why.
+    func testRequiredReadOnlyAndWriteOnlyPropertiesAreOptionalWithANote() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Cards, version: "1" }
+            \(servers)
+            paths: {}
+            components:
+              schemas:
+                Card:
+                  type: object
+                  required: [id, number, cvc]
+                  properties:
+                    id: { type: string, readOnly: true }
+                    number: { type: string }
+                    cvc: { type: string, writeOnly: true }
+            """
+        let api = try XCTUnwrap(loadClean([("Cards.openapi.yaml", document)]))
+        XCTAssertEqual(api.model(named: "Card")?.fields.map(\.type.description), ["String?", "String", "String?"])
+        let spec = try XCTUnwrap(
+            OpenAPIImport(
+                root: try XCTUnwrap(YAMLReader.read(Array(document.utf8), file: "Cards.openapi.yaml")), path: "Cards.openapi.yaml"
+            ).spec)
+        XCTAssertTrue(spec.contains("# approximated: 'id' is required but readOnly: optional here, as one direction leaves it out"), spec)
+        XCTAssertTrue(spec.contains("# approximated: 'cvc' is required but writeOnly: optional here, as one direction leaves it out"), spec)
+    }
+
+    /// `default` stands for every status: with no 2xx answer beside it, it is the answer too.
+    /// A repeated operationId is a warning at the second, which gets a name of its own.
+    func testAnOperationAnsweredByDefaultAloneKeepsItsAnswer() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Search, version: "1" }
+            \(servers)
+            paths:
+              /search:
+                get:
+                  operationId: search
+                  responses:
+                    default:
+                      description: hits or a problem
+                      content: { application/json: { schema: { type: object, properties: { hits: { type: integer } } } } }
+              /find:
+                get:
+                  operationId: search
+                  responses: { "204": { description: none } }
+            """
+        let result = load([("Search.openapi.yaml", document)])
+        XCTAssertEqual(
+            result.diagnostics.map(\.description),
+            [
+                "Search.openapi.yaml:14:20: warning: operationId 'search' names another operation too (OpenAPI wants them unique): this one is 'search2'"
+            ])
+        let api = try XCTUnwrap(result.apis.first)
+        XCTAssertEqual(api.endpoints.map(\.name), ["search", "search2"])
+        XCTAssertEqual(api.endpoints.first?.response?.description, "SearchResponse")
+        XCTAssertEqual(api.model(named: "SearchResponse")?.fields.map(\.name), ["hits"])
+    }
+
+    /// gen's clients send JSON as `application/json`: a body of another JSON media type says so,
+    /// and `application/json` is chosen where the document also offers it.
+    func testAJSONBodyOfAnotherMediaTypeSaysHowItIsSent() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Patch, version: "1" }
+            \(servers)
+            paths:
+              /items/{id}:
+                patch:
+                  operationId: patchItem
+                  parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
+                  requestBody:
+                    content: { application/merge-patch+json: { schema: { type: object, properties: { name: { type: string } } } } }
+                  responses: { "204": { description: done } }
+                put:
+                  operationId: putItem
+                  parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
+                  requestBody:
+                    content:
+                      application/merge-patch+json: { schema: { type: integer } }
+                      application/json: { schema: { type: string } }
+                  responses: { "204": { description: done } }
+            """
+        let root = try XCTUnwrap(YAMLReader.read(Array(document.utf8), file: "Patch.openapi.yaml"))
+        let spec = try XCTUnwrap(OpenAPIImport(root: root, path: "Patch.openapi.yaml").spec)
+        XCTAssertEqual(spec.components(separatedBy: "# approximated: the body is sent as application/json").count, 2, spec)
+        XCTAssertTrue(spec.contains("not application/merge-patch+json"), spec)
+        let api = try XCTUnwrap(loadClean([("Patch.openapi.yaml", document)]))
+        guard case .json(let type, _) = api.endpoints.last?.body else { return XCTFail("putItem has a JSON body") }
+        XCTAssertEqual(type, .primitive(.string), "application/json is chosen over another JSON media type")
+    }
+
+    /// `openapi.yaml` names the format, not the API: the title does. A Swagger 2.0 document is
+    /// refused with what to do, in a specs folder as by `gen import`.
+    func testFileNamesThatSayOnlyTheFormatGiveWayToTheTitleAndSwaggerIsRefused() throws {
+        let document = "openapi: 3.0.3\ninfo: { title: Pet shop, version: '1' }\n\(servers)\npaths: {}\n"
+        XCTAssertEqual(try XCTUnwrap(loadClean([("openapi.yaml", document)])).name, "PetShop")
+        let swagger = "swagger: \"2.0\"\ninfo: { title: Old, version: '1' }\npaths: {}\n"
+        assertDiagnostics([("Old.yaml", swagger)], ["Old.yaml:1:1: error: \(OpenAPIImport.swaggerMessage)"])
+        XCTAssertTrue(OpenAPIImport.swaggerMessage.contains("convert it first"))
+
+        let folder = try temporaryFolder()
+        try swagger.write(toFile: folder + "/Old.yaml", atomically: true, encoding: .utf8)
+        XCTAssertEqual(OpenAPIImport.read(path: folder + "/Old.yaml").diagnostics.map(\.message), [OpenAPIImport.swaggerMessage])
+    }
+
+    /// A file the document's `$ref`s read is part of it, not a spec, even beside it in the
+    /// specs folder; a document beside the spec imported from it is the API twice, said once.
+    func testFilesAroundADocumentInASpecsFolder() throws {
+        let folder = try temporaryFolder()
+        let document = """
+            openapi: 3.0.3
+            info: { title: Shop, version: "1" }
+            \(servers)
+            paths:
+              /price:
+                get:
+                  operationId: getPrice
+                  responses:
+                    "200": { description: ok, content: { application/json: { schema: { $ref: "common.yaml#/Money" } } } }
+            """
+        try document.write(toFile: folder + "/Shop.openapi.yaml", atomically: true, encoding: .utf8)
+        try "Money: { type: object, properties: { amount: { type: number } } }\n".write(
+            toFile: folder + "/common.yaml", atomically: true, encoding: .utf8)
+        let alone = try SpecLoader.load(directory: folder)
+        XCTAssertEqual(alone.diagnostics.map(\.description), [])
+        XCTAssertEqual(alone.apis.map(\.name), ["Shop"])
+        XCTAssertEqual(alone.apis.first?.models.map(\.name), ["Money"])
+
+        let imported = try XCTUnwrap(OpenAPIImport.read(path: folder + "/Shop.openapi.yaml").spec)
+        try imported.write(toFile: folder + "/Shop.yaml", atomically: true, encoding: .utf8)
+        let twice = try SpecLoader.load(directory: folder)
+        XCTAssertEqual(
+            twice.diagnostics.map(\.description),
+            [
+                "\(folder)/Shop.openapi.yaml:1:1: error: this OpenAPI document is the API 'Shop', which \(folder)/Shop.yaml declares too; after 'gen import', remove the document from the specs folder (or the spec, to keep generating from the document)"
+            ])
+    }
+
+    private func temporaryFolder() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("openapi-shapes-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: folder) }
+        return folder
+    }
+}
