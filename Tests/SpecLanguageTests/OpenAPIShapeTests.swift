@@ -183,6 +183,31 @@ final class OpenAPIShapeTests: XCTestCase {
             ])
     }
 
+    /// A finding in the imported spec that names another place of it (`already declared at …`)
+    /// names the document's node there too, not a line of text the user never sees.
+    func testPlacesInsideMessagesPointIntoTheDocument() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Doc, version: "1" }
+            \(servers)
+            paths: {}
+            components:
+              schemas:
+                Pet: { type: object, properties: { name: { type: string } } }
+            """
+        let root = try XCTUnwrap(YAMLReader.read(Array(document.utf8), file: "Doc.openapi.yaml"))
+        let imported = OpenAPIImport(root: root, path: "Doc.openapi.yaml")
+        let lines = try XCTUnwrap(imported.spec).split(separator: "\n", omittingEmptySubsequences: false)
+        let petLine = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("  Pet:") }) + 1
+        let finding = Diagnostic(
+            .error, Mark(file: "Doc.openapi.yaml", line: petLine, column: 3),
+            "'Pet' clashes with the one at Doc.openapi.yaml:\(petLine):3, not Doc.openapi.yaml:999:1 or Other.yaml:\(petLine):3")
+        let moved = imported.locate(finding)
+        XCTAssertEqual(moved.mark.description, "Doc.openapi.yaml:7:10")
+        XCTAssertEqual(
+            moved.message, "'Pet' clashes with the one at Doc.openapi.yaml:7:10, not Doc.openapi.yaml:999:1 or Other.yaml:\(petLine):3")
+    }
+
     private func temporaryFolder() throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("openapi-shapes-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

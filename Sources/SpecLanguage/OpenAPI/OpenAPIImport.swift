@@ -81,9 +81,32 @@ public struct OpenAPIImport: Sendable {
     /// A diagnostic about the spec text (which has the document's path), moved to the document
     /// node its line came from.
     func locate(_ diagnostic: Diagnostic) -> Diagnostic {
-        guard lineMarks.indices.contains(diagnostic.mark.line - 1) else { return diagnostic }
         var moved = diagnostic
-        moved.mark = lineMarks[diagnostic.mark.line - 1]
+        if lineMarks.indices.contains(diagnostic.mark.line - 1) { moved.mark = lineMarks[diagnostic.mark.line - 1] }
+        moved.message = locateMarks(in: diagnostic.message, file: diagnostic.mark.file)
         return moved
+    }
+
+    /// The message with each place in the spec text it names (`Shop.openapi.yaml:12:3`, where
+    /// another declaration is) moved to the document node that line came from.
+    private func locateMarks(in message: String, file: String) -> String {
+        let prefix = file + ":"
+        var result = ""
+        var rest = Substring(message)
+        while let found = rest.range(of: prefix) {
+            result += rest[..<found.lowerBound]
+            var after = rest[found.upperBound...]
+            let line = after.prefix { $0.isASCII && $0.isNumber }
+            after = after.dropFirst(line.count)
+            let column = after.first == ":" ? after.dropFirst().prefix { $0.isASCII && $0.isNumber } : ""
+            if let number = Int(line), !column.isEmpty, lineMarks.indices.contains(number - 1) {
+                result += lineMarks[number - 1].description
+                rest = after.dropFirst(1 + column.count)
+            } else {
+                result += prefix
+                rest = rest[found.upperBound...]
+            }
+        }
+        return result + rest
     }
 }
