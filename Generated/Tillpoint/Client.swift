@@ -326,10 +326,11 @@ public struct TillpointClient: TillpointClientProtocol {
     public let http: HTTPClient
 
     /// A client for one of the spec's servers or any base URL; `configure` adjusts the rest.
+    /// The API's endpoints authenticate by named schemes: set their credentials with
+    /// `configure: { $0.schemeCredentials[.name] = … }` (see `AuthSchemeName`).
     public init(
         server: TillpointServer = .production,
         baseURL: URL? = nil,
-        credentials: Credentials? = nil,
         transport: any HTTPTransport = URLSessionTransport(),
         middlewares: [any ClientMiddleware] = [],
         configure: (inout ClientConfiguration) -> Void = { _ in }
@@ -338,7 +339,6 @@ public struct TillpointClient: TillpointClientProtocol {
             baseURL: baseURL ?? server.url,
             transport: transport,
             middlewares: middlewares,
-            credentials: credentials,
             headers: [(name: "User-Agent", value: "TillpointClient")],
             requestIDHeader: "X-Request-Id",
             errorBody: nil,

@@ -33,7 +33,8 @@ private enum Fixture {
 private func withClient(_ body: (TillpointClient, TestServer) async throws -> Void) async throws {
     try await withServer(route) { server, _ in
         let client = TillpointClient(
-            baseURL: server.url(), credentials: .bearerToken("t-token"), transport: URLSessionTransport(configuration: .ephemeral))
+            baseURL: server.url(), transport: URLSessionTransport(configuration: .ephemeral),
+            configure: { $0.schemeCredentials[.merchant] = .bearerToken("t-token") })
         try await body(client, server)
     }
 }

@@ -28,6 +28,9 @@ struct ClientFileContext: TemplateContext {
     var authSchemes: [AuthSchemeNameContext] = []
     /// `[.offline: "No connection."]`, when the spec gives `errorTexts:`.
     var errorTexts: String?
+    /// Whether the live client's init takes `credentials:`: not when every endpoint that sends
+    /// credentials uses named schemes, whose credentials are set by name.
+    var takesCredentials = true
 
     static let templateKeys = TemplateKeys<Self>([
         .text("apiName") { $0.apiName }, .text("apiModule") { $0.apiModule },
@@ -44,6 +47,7 @@ struct ClientFileContext: TemplateContext {
         .context("publishers") { $0.publishers },
         .flag("hasAuthSchemes") { !$0.authSchemes.isEmpty }, .list("authSchemes") { $0.authSchemes },
         .flag("hasErrorTexts") { $0.errorTexts != nil }, .text("errorTexts") { $0.errorTexts ?? "[:]" },
+        .flag("takesCredentials") { $0.takesCredentials },
     ])
 }
 
@@ -139,7 +143,8 @@ extension ContextBuilder {
             testableImport: api.access == .internal, publishers: publishers(Array(methodsByGroup.joined())),
             authSchemes: api.authSchemes.map(authSchemeName),
             errorTexts: api.errorTexts.isEmpty
-                ? nil : "[" + api.errorTexts.map { ".\($0.kind): \(SwiftText.stringLiteral($0.text))" }.joined(separator: ", ") + "]")
+                ? nil : "[" + api.errorTexts.map { ".\($0.kind): \(SwiftText.stringLiteral($0.text))" }.joined(separator: ", ") + "]",
+            takesCredentials: api.authSchemes.isEmpty || api.endpoints.contains { $0.policy.auth.usesClientCredentials })
     }
 
     private func authSchemeName(_ named: NamedAuthScheme) -> AuthSchemeNameContext {
@@ -249,5 +254,15 @@ extension ContextBuilder {
         return endpoint.metadata
             ? ("Response<\(valueType)>", "decodeResponse(\(valueType).self, for: \(endpointValue))")
             : (valueType, "decode(\(valueType).self, for: \(endpointValue))")
+    }
+}
+
+extension AuthScheme {
+    /// Whether an endpoint with this auth sends the client's single `credentials`.
+    var usesClientCredentials: Bool {
+        switch self {
+        case .bearer, .basic, .apiKey: true
+        case .none, .named, .schemes: false
+        }
     }
 }

@@ -18,3 +18,32 @@ extension AuthSchemeName {
     /// An API key in the header X-Store-Key: `.apiKey(key)`.
     public static let storeKey: AuthSchemeName = "storeKey"
 }
+
+// Client.swift struct ShopClient > init
+    /// A client for one of the spec's servers or any base URL; `configure` adjusts the rest.
+    /// The API's endpoints authenticate by named schemes: set their credentials with
+    /// `configure: { $0.schemeCredentials[.name] = … }` (see `AuthSchemeName`).
+    public init(
+        server: ShopServer = .production,
+        baseURL: URL? = nil,
+        transport: any HTTPTransport = URLSessionTransport(),
+        middlewares: [any ClientMiddleware] = [],
+        configure: (inout ClientConfiguration) -> Void = { _ in }
+    ) {
+        var configuration = ClientConfiguration(
+            baseURL: baseURL ?? server.url,
+            transport: transport,
+            middlewares: middlewares,
+            headers: [(name: "User-Agent", value: "ShopClient")],
+            requestIDHeader: "X-Request-ID",
+            errorBody: nil,
+            makeDecoder: { ShopCoding.makeDecoder() },
+            makeEncoder: { ShopCoding.makeEncoder() }
+        )
+        configure(&configuration)
+        self.http = HTTPClient(configuration: configuration)
+    }
+
+    public init(http: HTTPClient) {
+        self.http = http
+    }

@@ -149,10 +149,11 @@ public struct ZooClient: ZooClientProtocol {
     public let http: HTTPClient
 
     /// A client for one of the spec's servers or any base URL; `configure` adjusts the rest.
+    /// The API's endpoints authenticate by named schemes: set their credentials with
+    /// `configure: { $0.schemeCredentials[.name] = … }` (see `AuthSchemeName`).
     public init(
         server: ZooServer = .production,
         baseURL: URL? = nil,
-        credentials: Credentials? = nil,
         transport: any HTTPTransport = URLSessionTransport(),
         middlewares: [any ClientMiddleware] = [],
         configure: (inout ClientConfiguration) -> Void = { _ in }
@@ -161,7 +162,6 @@ public struct ZooClient: ZooClientProtocol {
             baseURL: baseURL ?? server.url,
             transport: transport,
             middlewares: middlewares,
-            credentials: credentials,
             headers: [(name: "User-Agent", value: "ZooClient")],
             requestIDHeader: "X-Request-ID",
             errorBody: ErrorBodyDecoding(Problem.self, message: { $0.message }, requestID: { $0.requestId }),
