@@ -208,6 +208,62 @@ final class OpenAPIShapeTests: XCTestCase {
             moved.message, "'Pet' clashes with the one at Doc.openapi.yaml:7:10, not Doc.openapi.yaml:999:1 or Other.yaml:\(petLine):3")
     }
 
+    /// Untagged variants are tried in order: a wider integer goes after `Int32`, and a model
+    /// after one that requires more keys (`{x}` would decode every `{x, y}`).
+    func testNoUnionVariantHidesALaterOne() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Clash, version: "1" }
+            \(servers)
+            paths: {}
+            components:
+              schemas:
+                A: { type: object, required: [x], properties: { x: { type: integer } } }
+                B: { type: object, required: [x, y], properties: { x: { type: integer }, y: { type: integer } } }
+                Value:
+                  oneOf:
+                    - { type: integer, format: int64 }
+                    - { type: integer, format: int32 }
+                    - { $ref: "#/components/schemas/A" }
+                    - { $ref: "#/components/schemas/B" }
+            """
+        let api = try XCTUnwrap(loadClean([("Clash.openapi.yaml", document)]))
+        XCTAssertEqual(api.unions.first?.variants.map(\.type.description), ["Int32", "Int64", "B", "A"])
+    }
+
+    /// What the document says that gen does not do is said: polymorphism through `allOf`, and
+    /// path parameters in a style gen does not write.
+    func testADiscriminatorWithoutOneOfAndPathStylesAreSaid() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Pets, version: "1" }
+            \(servers)
+            paths:
+              /pets/{ids}:
+                get:
+                  operationId: getPets
+                  parameters: [{ name: ids, in: path, required: true, style: matrix, schema: { type: array, items: { type: integer } } }]
+                  responses: { "204": { description: none } }
+            components:
+              schemas:
+                Pet:
+                  type: object
+                  discriminator: { propertyName: kind }
+                  properties: { kind: { type: string } }
+                Cat: { allOf: [{ $ref: "#/components/schemas/Pet" }, { type: object, properties: { lives: { type: integer } } }] }
+            """
+        let result = load([("Pets.openapi.yaml", document)])
+        XCTAssertEqual(
+            result.diagnostics.map(\.description),
+            [
+                "Pets.openapi.yaml:14:7: warning: the discriminator of 'Pet' is not read without oneOf or anyOf: a Pet decodes its own fields only, not those of the schemas that extend it; list them under oneOf (with this discriminator) to decode each"
+            ])
+        let root = try XCTUnwrap(YAMLReader.read(Array(document.utf8), file: "Pets.openapi.yaml"))
+        let spec = try XCTUnwrap(OpenAPIImport(root: root, path: "Pets.openapi.yaml").spec)
+        XCTAssertTrue(spec.contains("# approximated: path 'ids': [Int] is a String here, sent as one segment"), spec)
+        XCTAssertTrue(spec.contains("# approximated: path 'ids': style matrix is sent as a plain segment, without its ';ids='"), spec)
+    }
+
     private func temporaryFolder() throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("openapi-shapes-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -156,6 +156,15 @@ extension OpenAPIReader {
                     if Naming.isIdentifier(identifier) { field.name = identifier }
                 }
                 field.key = nil
+                if !simple(field.type.unwrapped) {
+                    endpoint.notes.append(
+                        "path '\(name)': \(field.type.unwrapped) is a String here, sent as one segment: join the values as the server reads them"
+                    )
+                }
+                if let style = fields["style"]?.string, style == "matrix" || style == "label" {
+                    endpoint.notes.append(
+                        "path '\(name)': style \(style) is sent as a plain segment, without its '\(style == "matrix" ? ";\(name)=" : ".")'")
+                }
                 field.type = simple(field.type.unwrapped) ? field.type.unwrapped : .primitive(.string)
                 field.defaultValue = nil
                 field.example = nil

@@ -210,6 +210,13 @@ extension OpenAPIReader {
         var model = ImportedSpec.Model(name: typeName, mark: node.mark)
         model.description = text(pairs["description"]) ?? text(pairs["title"])
         model.deprecated = flag(pairs["deprecated"])
+        if let discriminator = Self.keyMark(pairs, "discriminator"), pairs["oneOf"] == nil, pairs["anyOf"] == nil {
+            // Polymorphism by `allOf`: the schemas that extend this one are not its variants here.
+            diagnostics.warning(
+                discriminator,
+                "the discriminator of '\(typeName)' is not read without oneOf or anyOf: a \(typeName) decodes its own fields only, not those of the schemas that extend it; list them under oneOf (with this discriminator) to decode each"
+            )
+        }
         var taken: Set<String> = []
         var required = requiredNames(pairs["required"])
         var inherited: [ImportedSpec.Field] = []
@@ -464,12 +471,19 @@ extension OpenAPIReader {
         }
         // Variants are tried in order, so a broader one goes after those it would hide: `String`
         // after text enums, dates, UUIDs and URLs, `Double` after whole numbers, `JSON` last.
-        for broad in [TypeRef.primitive(.string), .primitive(.double), .primitive(.json)] {
+        for broad in [TypeRef.primitive(.string), .primitive(.int64), .primitive(.int), .primitive(.double), .primitive(.json)] {
             guard let index = types.firstIndex(of: broad) else { continue }
             let narrower = types.indices.filter { $0 > index && hides(broad, types[$0]) }
             guard let last = narrower.last else { continue }
             types.insert(types.remove(at: index), at: last)
             references.insert(references.remove(at: index), at: last)
+        }
+        // A model goes after one whose values it would decode too (see `modelHides`).
+        var moves = 0
+        while moves < types.count * types.count, let (index, last) = firstHidingModel(types) {
+            types.insert(types.remove(at: index), at: last)
+            references.insert(references.remove(at: index), at: last)
+            moves += 1
         }
         if types.count == 1 {
             slots[slot] = nil
@@ -512,11 +526,32 @@ extension OpenAPIReader {
     private func hides(_ broad: TypeRef, _ narrow: TypeRef) -> Bool {
         switch (broad, narrow) {
         case (.primitive(.json), _): return true
+        case (.primitive(.int64), .primitive(let p)), (.primitive(.int), .primitive(let p)): return p == .int32
         case (.primitive(.string), .primitive(let p)): return p == .date || p == .uuid || p == .url
         case (.primitive(.string), .named(let name, _)): return textEnumNames.contains(name)
         case (.primitive(.double), .primitive(let p)): return p.isInteger || p == .float
         default: return false
         }
+    }
+
+    /// The first model variant that hides a later one, and the last one it hides.
+    private func firstHidingModel(_ types: [TypeRef]) -> (index: Int, last: Int)? {
+        for index in types.indices {
+            if let last = types.indices.last(where: { $0 > index && modelHides(types[index], types[$0]) }) { return (index, last) }
+        }
+        return nil
+    }
+
+    /// Whether model `broad` would decode every value of model `narrow`: the keys it requires
+    /// are fewer than, and among, the keys `narrow` requires (so `{x}` takes `{x, y}`'s values).
+    private func modelHides(_ broad: TypeRef, _ narrow: TypeRef) -> Bool {
+        guard case .named(let broadName, _) = broad, case .named(let narrowName, _) = narrow,
+            let broadFields = modelFields[broadName], let narrowFields = modelFields[narrowName]
+        else { return false }
+        func required(_ fields: [ImportedSpec.Field]) -> Set<String> {
+            Set(fields.filter { !$0.type.isOptional || $0.nullable }.map { $0.key ?? $0.name })
+        }
+        return required(broadFields).isStrictSubset(of: required(narrowFields))
     }
 
     // MARK: Required cycles
