@@ -264,6 +264,23 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertTrue(spec.contains("# approximated: path 'ids': style matrix is sent as a plain segment, without its ';ids='"), spec)
     }
 
+    /// A scheme keeps its name unless it is one of the auth words themselves (`apiKey`).
+    func testSecuritySchemesKeepTheirNamesButTheAuthWords() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Keys, version: "1" }
+            \(servers)
+            paths: {}
+            components:
+              securitySchemes:
+                api_key: { type: apiKey, name: api_key, in: header }
+                apiKey: { type: apiKey, name: X-Key, in: query }
+                bearer: { type: http, scheme: bearer }
+            """
+        let api = try XCTUnwrap(loadClean([("Keys.openapi.yaml", document)]))
+        XCTAssertEqual(api.authSchemes.map(\.name), ["api_key", "apiKeyScheme", "bearerScheme"])
+    }
+
     private func temporaryFolder() throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("openapi-shapes-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

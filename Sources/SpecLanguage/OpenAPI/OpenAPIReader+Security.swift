@@ -3,7 +3,7 @@
 extension OpenAPIReader {
     mutating func securitySchemes(_ node: Node?) {
         guard let pairs = node?.mapping else { return }
-        var taken: Set<String> = ["none", "bearer", "basic", "apikey"]
+        var taken: Set<String> = []
         var usable: [(key: String, name: String, spelling: String, authorization: Bool, mark: Mark)] = []
         for pair in pairs {
             guard let key = pair.key.string else { continue }
@@ -50,7 +50,8 @@ extension OpenAPIReader {
                 diagnostics.warning(pair.value.mark, "security scheme '\(key)' of type '\(type)' is not one gen sends; it is skipped")
                 continue
             }
-            let name = Self.memberName(key, fallback: "scheme", taken: &taken)
+            // Only the auth words themselves cannot name a scheme (`apiKey`; `api_key` can).
+            let name = Self.memberName(PolicyLoader.schemeKeywords.contains(key) ? key + "Scheme" : key, fallback: "scheme", taken: &taken)
             usable.append((key, name, spelling, authorization, pair.key.mark))
         }
         for scheme in usable { schemeSpellings[scheme.key] = (scheme.name, scheme.spelling, scheme.authorization) }
