@@ -43,9 +43,10 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(list.query.map(\.type.description), ["[String]?"])
     }
 
-    /// OpenAPI's `required` holds in one direction for a read-only or write-only property: one
-    /// struct serves both, so the field is optional, and the imported spec says why.
-    func testRequiredReadOnlyAndWriteOnlyPropertiesAreOptionalWithANote() throws {
+    /// OpenAPI's `required` holds in requests only for a write-only property: answers leave it
+    /// out, so the field is optional, and the imported spec says why. A read-only one stays
+    /// required: every answer has it.
+    func testRequiredWriteOnlyPropertiesAreOptionalWithANote() throws {
         let document = """
             openapi: 3.0.3
             info: { title: Cards, version: "1" }
@@ -62,13 +63,13 @@ final class OpenAPIShapeTests: XCTestCase {
                     cvc: { type: string, writeOnly: true }
             """
         let api = try XCTUnwrap(loadClean([("Cards.openapi.yaml", document)]))
-        XCTAssertEqual(api.model(named: "Card")?.fields.map(\.type.description), ["String?", "String", "String?"])
+        XCTAssertEqual(api.model(named: "Card")?.fields.map(\.type.description), ["String", "String", "String?"])
         let spec = try XCTUnwrap(
             OpenAPIImport(
                 root: try XCTUnwrap(YAMLReader.read(Array(document.utf8), file: "Cards.openapi.yaml")), path: "Cards.openapi.yaml"
             ).spec)
-        XCTAssertTrue(spec.contains("# approximated: 'id' is required but readOnly: optional here, as one direction leaves it out"), spec)
-        XCTAssertTrue(spec.contains("# approximated: 'cvc' is required but writeOnly: optional here, as one direction leaves it out"), spec)
+        XCTAssertFalse(spec.contains("'id' is required"), spec)
+        XCTAssertTrue(spec.contains("# approximated: 'cvc' is required but writeOnly: optional here, as answers leave it out"), spec)
     }
 
     /// `default` stands for every status: with no 2xx answer beside it, it is the answer too.

@@ -157,9 +157,9 @@ extension OpenAPIReader {
                 }
                 field.key = nil
                 if !simple(field.type.unwrapped) {
-                    endpoint.notes.append(
-                        "path '\(name)': \(field.type.unwrapped) is a String here, sent as one segment: join the values as the server reads them"
-                    )
+                    let how =
+                        field.type.unwrapped.isArray ? "join the values as the server reads them" : "pass its text as the path shows it"
+                    endpoint.notes.append("path '\(name)': \(field.type.unwrapped) is a String here, sent as one segment: \(how)")
                 }
                 if let style = fields["style"]?.string, style == "matrix" || style == "label" {
                     endpoint.notes.append(

@@ -299,11 +299,12 @@ extension OpenAPIReader {
             var isRequired = required.contains(key)
             let schema = dereference(pair.value, in: file).node.mapping ?? []
             let own = pair.value.mapping ?? []
-            if isRequired, let direction = ["readOnly", "writeOnly"].first(where: { flag(own[$0] ?? schema[$0]) }) {
-                // Required in one direction only: a read-only field is never sent, a write-only
-                // one never answered, so one struct for both ways holds it as optional.
+            if isRequired, flag(own["writeOnly"] ?? schema["writeOnly"]) {
+                // Required in requests only: answers leave a write-only property out, and one
+                // struct serves both ways. (A read-only one stays required: every answer has it,
+                // and a request may carry a value the server ignores.)
                 isRequired = false
-                model.notes.append("'\(key)' is required but \(direction): optional here, as one direction leaves it out")
+                model.notes.append("'\(key)' is required but writeOnly: optional here, as answers leave it out")
             }
             let field = self.field(
                 key, schema: pair.value, required: isRequired, owner: model.name, taken: &taken, file: file, depth: depth,

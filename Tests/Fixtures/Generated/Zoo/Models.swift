@@ -81,12 +81,12 @@ public struct Named: Codable, Hashable, GeneratedEquatable, Sendable, Identifiab
     /// Read-only: sent by the server.
     ///
     /// - Remark: Generated from Zoo.openapi.yaml: field Named.id.
-    public let id: UUID?
+    public let id: UUID
     /// - Remark: Generated from Zoo.openapi.yaml: field Named.name.
     public let name: String
 
     public init(
-        id: UUID? = nil,
+        id: UUID,
         name: String
     ) {
         self.id = id
@@ -95,13 +95,13 @@ public struct Named: Codable, Hashable, GeneratedEquatable, Sendable, Identifiab
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: ZooCodingKey.self)
-        self.id = try container.decodeOptional(UUID.self, forKey: .id)
+        self.id = try container.decodeValue(UUID.self, forKey: .id)
         self.name = try container.decodeValue(String.self, forKey: .name)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: ZooCodingKey.self)
-        try container.encodeOptional(self.id, forKey: .id)
+        try container.encodeValue(self.id, forKey: .id)
         try container.encodeValue(self.name, forKey: .name)
     }
 
@@ -112,11 +112,6 @@ public struct Named: Codable, Hashable, GeneratedEquatable, Sendable, Identifiab
     }
 }
 
-extension Named {
-    /// The spec's example, as a fixture for previews and tests.
-    public static var example: Named { Named(name: "Nala") }
-}
-
 /// An animal of the zoo.
 ///
 /// - Remark: Generated from Zoo.openapi.yaml: model Animal.
@@ -124,7 +119,7 @@ public struct Animal: Codable, Hashable, GeneratedEquatable, Sendable, Identifia
     /// Read-only: sent by the server.
     ///
     /// - Remark: Generated from Zoo.openapi.yaml: field Animal.id.
-    public let id: UUID?
+    public let id: UUID
     /// - Remark: Generated from Zoo.openapi.yaml: field Animal.name.
     public let name: String
     /// - Remark: Generated from Zoo.openapi.yaml: field Animal.species.
@@ -170,7 +165,7 @@ public struct Animal: Codable, Hashable, GeneratedEquatable, Sendable, Identifia
     public let price: Money?
 
     public init(
-        id: UUID? = nil,
+        id: UUID,
         name: String,
         species: Species,
         born: Date,
@@ -207,7 +202,7 @@ public struct Animal: Codable, Hashable, GeneratedEquatable, Sendable, Identifia
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: ZooCodingKey.self)
-        self.id = try container.decodeOptional(UUID.self, forKey: .id)
+        self.id = try container.decodeValue(UUID.self, forKey: .id)
         self.name = try container.decodeValue(String.self, forKey: .name)
         self.species = try container.decodeValue(Species.self, forKey: .species)
         self.born = try container.decode(Date.self, forKey: .born, format: .dateOnly)
@@ -227,7 +222,7 @@ public struct Animal: Codable, Hashable, GeneratedEquatable, Sendable, Identifia
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: ZooCodingKey.self)
-        try container.encodeOptional(self.id, forKey: .id)
+        try container.encodeValue(self.id, forKey: .id)
         try container.encodeValue(self.name, forKey: .name)
         try container.encodeValue(self.species, forKey: .species)
         try container.encode(self.born, forKey: .born, format: .dateOnly)
