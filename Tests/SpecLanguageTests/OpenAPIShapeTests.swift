@@ -64,10 +64,7 @@ final class OpenAPIShapeTests: XCTestCase {
             """
         let api = try XCTUnwrap(loadClean([("Cards.openapi.yaml", document)]))
         XCTAssertEqual(api.model(named: "Card")?.fields.map(\.type.description), ["String", "String", "String?"])
-        let spec = try XCTUnwrap(
-            OpenAPIImport(
-                root: try XCTUnwrap(YAMLReader.read(Array(document.utf8), file: "Cards.openapi.yaml")), path: "Cards.openapi.yaml"
-            ).spec)
+        let spec = try XCTUnwrap(imported(document, "Cards.openapi.yaml").spec)
         XCTAssertFalse(spec.contains("'id' is required"), spec)
         XCTAssertTrue(spec.contains("# approximated: 'cvc' is required but writeOnly: optional here, as answers leave it out"), spec)
     }
@@ -128,8 +125,7 @@ final class OpenAPIShapeTests: XCTestCase {
                       application/json: { schema: { type: string } }
                   responses: { "204": { description: done } }
             """
-        let root = try XCTUnwrap(YAMLReader.read(Array(document.utf8), file: "Patch.openapi.yaml"))
-        let spec = try XCTUnwrap(OpenAPIImport(root: root, path: "Patch.openapi.yaml").spec)
+        let spec = try XCTUnwrap(imported(document, "Patch.openapi.yaml").spec)
         XCTAssertEqual(spec.components(separatedBy: "# approximated: the body is sent as application/json").count, 2, spec)
         XCTAssertTrue(spec.contains("not application/merge-patch+json"), spec)
         let api = try XCTUnwrap(loadClean([("Patch.openapi.yaml", document)]))
@@ -196,14 +192,13 @@ final class OpenAPIShapeTests: XCTestCase {
               schemas:
                 Pet: { type: object, properties: { name: { type: string } } }
             """
-        let root = try XCTUnwrap(YAMLReader.read(Array(document.utf8), file: "Doc.openapi.yaml"))
-        let imported = OpenAPIImport(root: root, path: "Doc.openapi.yaml")
-        let lines = try XCTUnwrap(imported.spec).split(separator: "\n", omittingEmptySubsequences: false)
+        let translated = try imported(document, "Doc.openapi.yaml")
+        let lines = try XCTUnwrap(translated.spec).split(separator: "\n", omittingEmptySubsequences: false)
         let petLine = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("  Pet:") }) + 1
         let finding = Diagnostic(
             .error, Mark(file: "Doc.openapi.yaml", line: petLine, column: 3),
             "'Pet' clashes with the one at Doc.openapi.yaml:\(petLine):3, not Doc.openapi.yaml:999:1 or Other.yaml:\(petLine):3")
-        let moved = imported.locate(finding)
+        let moved = translated.locate(finding)
         XCTAssertEqual(moved.mark.description, "Doc.openapi.yaml:7:10")
         XCTAssertEqual(
             moved.message, "'Pet' clashes with the one at Doc.openapi.yaml:7:10, not Doc.openapi.yaml:999:1 or Other.yaml:\(petLine):3")
@@ -259,8 +254,7 @@ final class OpenAPIShapeTests: XCTestCase {
             [
                 "Pets.openapi.yaml:14:7: warning: the discriminator of 'Pet' is not read without oneOf or anyOf: a Pet decodes its own fields only, not those of the schemas that extend it; list them under oneOf (with this discriminator) to decode each"
             ])
-        let root = try XCTUnwrap(YAMLReader.read(Array(document.utf8), file: "Pets.openapi.yaml"))
-        let spec = try XCTUnwrap(OpenAPIImport(root: root, path: "Pets.openapi.yaml").spec)
+        let spec = try XCTUnwrap(imported(document, "Pets.openapi.yaml").spec)
         XCTAssertTrue(spec.contains("# approximated: path 'ids': [Int] is a String here, sent as one segment"), spec)
         XCTAssertTrue(spec.contains("# approximated: path 'ids': style matrix is sent as a plain segment, without its ';ids='"), spec)
     }
@@ -280,6 +274,11 @@ final class OpenAPIShapeTests: XCTestCase {
             """
         let api = try XCTUnwrap(loadClean([("Keys.openapi.yaml", document)]))
         XCTAssertEqual(api.authSchemes.map(\.name), ["api_key", "apiKeyScheme", "bearerScheme"])
+    }
+
+    /// `document` read as `gen import` reads the file `path`.
+    private func imported(_ document: String, _ path: String) throws -> OpenAPIImport {
+        OpenAPIImport(root: try XCTUnwrap(YAMLReader.read(Array(document.utf8), file: path)), path: path)
     }
 
     private func temporaryFolder() throws -> String {
