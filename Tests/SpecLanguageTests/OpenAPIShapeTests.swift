@@ -259,6 +259,27 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertTrue(spec.contains("# approximated: path 'ids': style matrix is sent as a plain segment, without its ';ids='"), spec)
     }
 
+    /// `type` with several kinds is one of them: a union, as `oneOf` would be.
+    func testSeveralTypesAreAUnion() throws {
+        let document = """
+            openapi: 3.1.0
+            info: { title: Mixed, version: "1" }
+            \(servers)
+            paths: {}
+            components:
+              schemas:
+                Key: { type: [string, integer] }
+                Job:
+                  type: object
+                  properties:
+                    when: { type: [string, integer, "null"], format: date-time }
+            """
+        let api = try XCTUnwrap(loadClean([("Mixed.openapi.yaml", document)]))
+        XCTAssertEqual(api.unions.map(\.name), ["Key", "JobWhen"])
+        XCTAssertEqual(api.unions.map { $0.variants.map(\.type.description) }, [["String", "Int"], ["Date", "Int"]])
+        XCTAssertEqual(api.model(named: "Job")?.fields.map(\.type.description), ["JobWhen?"])
+    }
+
     /// A scheme keeps its name unless it is one of the auth words themselves (`apiKey`).
     func testSecuritySchemesKeepTheirNamesButTheAuthWords() throws {
         let document = """

@@ -147,6 +147,16 @@ extension OpenAPIReader {
         if let constant = pairs["const"], kinds.isEmpty {
             return constant.scalar?.isPlain == true && Double(constant.string ?? "") != nil ? .primitive(.double) : .primitive(.string)
         }
+        if kinds.count > 1 {
+            // `type: [string, integer]` is one of them, as `oneOf` would say: a union whose
+            // variants keep the schema's other keywords (`format`, `items`, `properties`).
+            let rest = pairs.filter { $0.key.string != "type" && $0.key.string != "nullable" }
+            let choices = kinds.map { kind in
+                Node(kind: .mapping([Self.pair("type", kind, at: node.mark)] + rest), mark: node.mark)
+            }
+            return union(
+                pairs, choices: choices, node: node, name: name, file: file, depth: depth, isDeclared: isDeclared, nullable: &nullable)
+        }
         let kind = kinds.count == 1 ? kinds[0] : (kinds.isEmpty ? Self.impliedKind(pairs) : "")
         let format = pairs["format"]?.string ?? ""
         switch kind {
@@ -185,6 +195,13 @@ extension OpenAPIReader {
         default:
             return .primitive(.json)
         }
+    }
+
+    /// `key: value`, both plain scalars at `mark`: a keyword of a schema gen makes itself.
+    private static func pair(_ key: String, _ value: String, at mark: Mark) -> Node.Pair {
+        Node.Pair(
+            key: Node(kind: .scalar(.init(value: key, isPlain: true)), mark: mark),
+            value: Node(kind: .scalar(.init(value: value, isPlain: true)), mark: mark))
     }
 
     /// The kind a schema without `type` has by its other keys.
