@@ -39,8 +39,13 @@ enum ImportCommand {
             err("gen: error: gen import needs the OpenAPI document to read\n\n\(usage)")
             return 2
         }
-        guard FileManager.default.isReadableFile(atPath: document) else {
-            err("gen: error: cannot read '\(document)'")
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: document, isDirectory: &isFolder), !isFolder.boolValue,
+            FileManager.default.isReadableFile(atPath: document)
+        else {
+            err(
+                "gen: error: cannot read '\(document)'\(isFolder.boolValue ? ": it is a folder; gen import reads one OpenAPI document" : "")"
+            )
             return 2
         }
         let imported = OpenAPIImport.read(path: document)

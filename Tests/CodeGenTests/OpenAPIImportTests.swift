@@ -87,6 +87,9 @@ final class OpenAPIImportTests: XCTestCase {
                 "gen: \(Repo.path("Specs/Harbor.yaml")) is not imported: fix the errors above",
             ])
         XCTAssertEqual(runGen(["import", folder + "/missing.yaml"]).err, ["gen: error: cannot read '\(folder)/missing.yaml'"])
+        let aFolder = runGen(["import", folder])
+        XCTAssertEqual(aFolder.status, 2)
+        XCTAssertEqual(aFolder.err, ["gen: error: cannot read '\(folder)': it is a folder; gen import reads one OpenAPI document"])
     }
 }
 
