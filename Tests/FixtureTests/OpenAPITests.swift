@@ -62,6 +62,21 @@ final class OpenAPITests: XCTestCase {
         XCTAssertEqual(tree.children?.first?.name, "acorn")
     }
 
+    /// A base schema with a discriminator that others extend through allOf: a list of keepers
+    /// decodes each as the kind it is, with the base's fields and its own, and encodes back.
+    func testPolymorphismThroughAllOfDecodesEachSubtype() throws {
+        let json = Data(#"[{"role": "vet", "name": "Ann", "licence": "V-7"}, {"role": "Feeder", "name": "Bo", "rounds": 3}]"#.utf8)
+        let keepers = try ZooCoding.makeDecoder().decode([Keeper].self, from: json)
+        guard case .vet(let vet) = keepers.first, case .feeder(let feeder) = keepers.last else {
+            return XCTFail("each keeper is its own kind: \(keepers)")
+        }
+        XCTAssertEqual([vet.name, vet.licence], ["Ann", "V-7"])
+        XCTAssertEqual(feeder.name, "Bo")
+        XCTAssertEqual(feeder.rounds, 3)
+        XCTAssertEqual(try ZooCoding.makeDecoder().decode([Keeper].self, from: ZooCoding.makeEncoder().encode(keepers)), keepers)
+        XCTAssertThrowsError(try ZooCoding.makeDecoder().decode(Keeper.self, from: Data(#"{"role": "guide", "name": "Cy"}"#.utf8)))
+    }
+
     /// Path, query (defaults, lists, a bracketed name, deepObject), header, auth per operation.
     func testRequestsAreBuiltAsTheDocumentSays() throws {
         let encoder = ZooCoding.makeEncoder()

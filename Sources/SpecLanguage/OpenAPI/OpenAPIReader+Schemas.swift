@@ -25,6 +25,11 @@ extension OpenAPIReader {
     private mutating func schemaType(key: String, name: String, node: Node, file: String) -> TypeRef {
         if let known = schemaTypes[key] { return known }
         if let pending = pendingNames[key] { return .named(pending, arguments: []) }
+        if let subtypes = polymorphicSubtypes(of: key, node: node, file: file) {
+            let type = polymorphicUnion(key: key, name: name, node: node, file: file, subtypes: subtypes)
+            schemaTypes[key] = type
+            return type
+        }
         // Declared schemas get their name before their fields are read, so a schema that
         // contains itself refers to that name; aliases of other types are not named.
         if declares(node) {
@@ -218,6 +223,55 @@ extension OpenAPIReader {
         return .dictionary(value)
     }
 
+    // MARK: Polymorphism through allOf
+
+    /// The `$ref`s of the schemas that extend a base schema with a discriminator (and no
+    /// `oneOf`): its `mapping`'s, and every component schema whose `allOf` names it. Nil for
+    /// any other schema, or when fewer than two are found.
+    private mutating func polymorphicSubtypes(of key: String, node: Node, file: String) -> [String]? {
+        guard let pairs = node.mapping, let discriminator = pairs["discriminator"]?.mapping, discriminator["propertyName"] != nil,
+            pairs["oneOf"] == nil, pairs["anyOf"] == nil, key.hasPrefix(path + "#/components/schemas/"), file == path
+        else { return nil }
+        let own = String(key.dropFirst(path.count))
+        var subtypes: [String] = []
+        for pair in discriminator["mapping"]?.mapping ?? [] {
+            guard let reference = pair.value.string.map(Self.mappingReference) else { continue }
+            if reference != own, !subtypes.contains(reference) { subtypes.append(reference) }
+        }
+        // Schemas the mapping leaves out are tagged by their names (OpenAPI's implicit mapping).
+        for pair in root.mapping?["components"]?.mapping?["schemas"]?.mapping ?? [] {
+            guard let name = pair.key.string, let members = pair.value.mapping?["allOf"]?.sequence,
+                members.contains(where: { $0.mapping?["$ref"]?.string == own })
+            else { continue }
+            let reference = "#/components/schemas/" + Self.pointerToken(name)
+            if !subtypes.contains(reference) { subtypes.append(reference) }
+        }
+        // One subtype makes no choice: a value may be the base itself.
+        return subtypes.count > 1 ? subtypes : nil
+    }
+
+    /// A discriminator mapping's value as a `$ref`: it may also be a bare schema name (`Cat`).
+    static func mappingReference(_ value: String) -> String {
+        value.contains("#") || value.contains("/") ? value : "#/components/schemas/" + pointerToken(value)
+    }
+
+    /// A base schema with subtypes: its own fields become `<Name>Base`, which each subtype
+    /// extends, and `<Name>` is the union of the subtypes, tagged by the discriminator; so an
+    /// answer of `[Pet]` decodes each element as the `Cat` or `Dog` it is.
+    private mutating func polymorphicUnion(key: String, name: String, node: Node, file: String, subtypes: [String]) -> TypeRef {
+        let pairs = node.mapping ?? []
+        let unionName = takeTypeName(name)
+        pendingNames[key] = unionName
+        let baseName = takeTypeName(name + "Base")
+        polymorphicBases[key] = baseName
+        _ = model(pairs.filter { $0.key.string != "discriminator" }, node: node, name: baseName, file: file, depth: 0, isDeclared: true)
+        let choices = subtypes.map { Node(kind: .mapping([Self.pair("$ref", $0, at: node.mark)]), mark: node.mark) }
+        var nullable = false
+        let type = union(pairs, choices: choices, node: node, name: unionName, file: file, depth: 0, isDeclared: true, nullable: &nullable)
+        pendingNames[key] = nil
+        return type
+    }
+
     // MARK: Models
 
     private mutating func model(_ pairs: [Node.Pair], node: Node, name: String, file: String, depth: Int, isDeclared: Bool) -> TypeRef {
@@ -228,10 +282,10 @@ extension OpenAPIReader {
         model.description = text(pairs["description"]) ?? text(pairs["title"])
         model.deprecated = flag(pairs["deprecated"])
         if let discriminator = Self.keyMark(pairs, "discriminator"), pairs["oneOf"] == nil, pairs["anyOf"] == nil {
-            // Polymorphism by `allOf`: the schemas that extend this one are not its variants here.
+            // A base whose subtypes were found is a union (`polymorphicUnion`); here none were.
             diagnostics.warning(
                 discriminator,
-                "the discriminator of '\(typeName)' is not read without oneOf or anyOf: a \(typeName) decodes its own fields only, not those of the schemas that extend it; list them under oneOf (with this discriminator) to decode each"
+                "the discriminator of '\(typeName)' is not read: fewer than two schemas extend it (named by 'mapping', or with this schema in their 'allOf'), so a \(typeName) decodes its own fields"
             )
         }
         var taken: Set<String> = []
@@ -240,7 +294,13 @@ extension OpenAPIReader {
         for member in pairs["allOf"]?.sequence ?? [] where !Self.isNullSchema(member) && !Self.onlyAnnotates(member) {
             let memberPairs = member.mapping ?? []
             if let reference = memberPairs["$ref"] {
-                let type = self.type(of: member, name: typeName, file: file, depth: depth + 1).unwrapped
+                var type = self.type(of: member, name: typeName, file: file, depth: depth + 1).unwrapped
+                // A subtype extends its polymorphic base's own model, not the union of subtypes.
+                if let text = reference.string, let target = resolve(text, in: file, at: reference.mark),
+                    let base = polymorphicBases[target.key]
+                {
+                    type = .named(base, arguments: [])
+                }
                 if case .named(let base, _) = type, let baseFields = modelFields[base] {
                     model.extends.append(base)
                     inherited += baseFields
@@ -511,7 +571,9 @@ extension OpenAPIReader {
         if let discriminator = pairs["discriminator"]?.mapping, let property = discriminator["propertyName"]?.string {
             var mapping: [String: String] = [:]
             for pair in discriminator["mapping"]?.mapping ?? [] {
-                if let tag = pair.key.string, let target = pair.value.string { mapping[target] = mapping[target] ?? tag }
+                if let tag = pair.key.string, let target = pair.value.string.map(Self.mappingReference) {
+                    mapping[target] = mapping[target] ?? tag
+                }
             }
             let allModels = types.allSatisfy { type in
                 if case .named(let variant, _) = type { return modelFields[variant] != nil || pendingNames.values.contains(variant) }

@@ -26,6 +26,9 @@ struct OpenAPIReader {
     var takenTypeNames: Set<String> = []
     /// The wire keys of each model's fields, for composition.
     var modelFields: [String: [ImportedSpec.Field]] = [:]
+    /// Schemas that are the base of an `allOf` hierarchy with a discriminator, by `$ref` key:
+    /// the model of their own fields (`PetBase`), which the subtypes extend.
+    var polymorphicBases: [String: String] = [:]
     var endpointNames: Set<String> = []
     /// The scheme names of `components.securitySchemes`, as written, to spec names and spellings.
     var schemeSpellings: [String: (name: String, spelling: String, sendsAuthorization: Bool)] = [:]

@@ -118,6 +118,12 @@ public protocol ZooClientProtocol: Sendable {
     /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.exportVisits.
     func exportVisits() async throws -> String
+    /// `GET /keepers`
+    ///
+    /// - Returns: The decoded `[Keeper]`.
+    /// - Throws: `APIError`, for every failure.
+    /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.listKeepers.
+    func listKeepers() async throws -> [Keeper]
     /// `PUT /keepers/{keeperId}/notes`
     ///
     /// - Parameters:
@@ -275,6 +281,15 @@ public struct ZooClient: ZooClientProtocol {
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.exportVisits.
     public func exportVisits() async throws -> String {
         try await self.http.text(for: ZooEndpoint.exportVisits, accepting: "text/csv")
+    }
+
+    /// `GET /keepers`
+    ///
+    /// - Returns: The decoded `[Keeper]`.
+    /// - Throws: `APIError`, for every failure.
+    /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.listKeepers.
+    public func listKeepers() async throws -> [Keeper] {
+        try await self.http.decode([Keeper].self, for: ZooEndpoint.listKeepers)
     }
 
     /// `PUT /keepers/{keeperId}/notes`

@@ -56,6 +56,10 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     ///
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.exportVisits.
     case exportVisits
+    /// `GET /keepers`
+    ///
+    /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.listKeepers.
+    case listKeepers
     /// `PUT /keepers/{keeperId}/notes`
     ///
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.putKeepersByKeeperIdNotes.
@@ -72,6 +76,7 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         case .ping: return "ping"
         case .listThreads: return "listThreads"
         case .exportVisits: return "exportVisits"
+        case .listKeepers: return "listKeepers"
         case .putKeepersByKeeperIdNotes: return "putKeepersByKeeperIdNotes"
         default: return "listAnimals"
         }
@@ -97,6 +102,7 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         case .ping: return "/ping"
         case .listThreads: return "/threads"
         case .exportVisits: return "/reports/visits.csv"
+        case .listKeepers: return "/keepers"
         default: return "/animals"
         }
     }
@@ -249,6 +255,9 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
             return true
         case .exportVisits:
             guard case .exportVisits = rhs else { return false }
+            return true
+        case .listKeepers:
+            guard case .listKeepers = rhs else { return false }
             return true
         default:
             guard case .putKeepersByKeeperIdNotes(let l0, let l1) = self, case .putKeepersByKeeperIdNotes(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }

@@ -23,6 +23,7 @@ private enum ZooCodingKey: String, CodingKey {
     case lastSeen = "lastSeen"
     case lat = "lat"
     case legacyCode = "legacyCode"
+    case licence = "licence"
     case location = "location"
     case maxPerDay = "max_per_day"
     case message = "message"
@@ -33,6 +34,8 @@ private enum ZooCodingKey: String, CodingKey {
     case parent = "parent"
     case price = "price"
     case requestId = "request_id"
+    case role = "role"
+    case rounds = "rounds"
     case secretNote = "secret_note"
     case species = "species"
     case status = "status"
@@ -531,6 +534,124 @@ public struct AnimalPage: Codable, Hashable, GeneratedEquatable, Sendable {
     }
 }
 
+/// A base schema with a discriminator; its subtypes extend it through allOf.
+///
+/// - Remark: Generated from Zoo.openapi.yaml: model KeeperBase.
+public struct KeeperBase: Codable, Hashable, GeneratedEquatable, Sendable {
+    /// - Remark: Generated from Zoo.openapi.yaml: field KeeperBase.role.
+    public let role: String
+    /// - Remark: Generated from Zoo.openapi.yaml: field KeeperBase.name.
+    public let name: String
+
+    public init(
+        role: String,
+        name: String
+    ) {
+        self.role = role
+        self.name = name
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: ZooCodingKey.self)
+        self.role = try container.decodeValue(String.self, forKey: .role)
+        self.name = try container.decodeValue(String.self, forKey: .name)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: ZooCodingKey.self)
+        try container.encodeValue(self.role, forKey: .role)
+        try container.encodeValue(self.name, forKey: .name)
+    }
+
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.role, other.role) else { return false }
+        guard FieldEquality.equal(self.name, other.name) else { return false }
+        return true
+    }
+}
+
+/// - Remark: Generated from Zoo.openapi.yaml: model Vet.
+public struct Vet: Codable, Hashable, GeneratedEquatable, Sendable {
+    /// - Remark: Generated from Zoo.openapi.yaml: field Vet.role.
+    public let role: String
+    /// - Remark: Generated from Zoo.openapi.yaml: field Vet.name.
+    public let name: String
+    /// - Remark: Generated from Zoo.openapi.yaml: field Vet.licence.
+    public let licence: String?
+
+    public init(
+        role: String,
+        name: String,
+        licence: String? = nil
+    ) {
+        self.role = role
+        self.name = name
+        self.licence = licence
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: ZooCodingKey.self)
+        self.role = try container.decodeValue(String.self, forKey: .role)
+        self.name = try container.decodeValue(String.self, forKey: .name)
+        self.licence = try container.decodeOptional(String.self, forKey: .licence)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: ZooCodingKey.self)
+        try container.encodeValue(self.role, forKey: .role)
+        try container.encodeValue(self.name, forKey: .name)
+        try container.encodeOptional(self.licence, forKey: .licence)
+    }
+
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.role, other.role) else { return false }
+        guard FieldEquality.equal(self.name, other.name) else { return false }
+        guard FieldEquality.equal(self.licence, other.licence) else { return false }
+        return true
+    }
+}
+
+/// - Remark: Generated from Zoo.openapi.yaml: model Feeder.
+public struct Feeder: Codable, Hashable, GeneratedEquatable, Sendable {
+    /// - Remark: Generated from Zoo.openapi.yaml: field Feeder.role.
+    public let role: String
+    /// - Remark: Generated from Zoo.openapi.yaml: field Feeder.name.
+    public let name: String
+    /// - Remark: Generated from Zoo.openapi.yaml: field Feeder.rounds.
+    public let rounds: Int?
+
+    public init(
+        role: String,
+        name: String,
+        rounds: Int? = nil
+    ) {
+        self.role = role
+        self.name = name
+        self.rounds = rounds
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: ZooCodingKey.self)
+        self.role = try container.decodeValue(String.self, forKey: .role)
+        self.name = try container.decodeValue(String.self, forKey: .name)
+        self.rounds = try container.decodeOptional(Int.self, forKey: .rounds)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: ZooCodingKey.self)
+        try container.encodeValue(self.role, forKey: .role)
+        try container.encodeValue(self.name, forKey: .name)
+        try container.encodeOptional(self.rounds, forKey: .rounds)
+    }
+
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.role, other.role) else { return false }
+        guard FieldEquality.equal(self.name, other.name) else { return false }
+        guard FieldEquality.equal(self.rounds, other.rounds) else { return false }
+        return true
+    }
+}
+
 /// - Remark: Generated from Zoo.openapi.yaml: model Problem.
 public struct Problem: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Zoo.openapi.yaml: field Problem.message.
@@ -699,6 +820,51 @@ public enum AnimalRef: Codable, Hashable, GeneratedEquatable, Sendable {
             hasher.combine(0)
             hasher.combine(value)
         case .animal(let value):
+            hasher.combine(1)
+            hasher.combine(value)
+        }
+    }
+}
+
+/// A base schema with a discriminator; its subtypes extend it through allOf.
+///
+/// - Remark: Generated from Zoo.openapi.yaml: union Keeper.
+public enum Keeper: Codable, Hashable, GeneratedEquatable, Sendable {
+    /// The variant whose `role` is `vet`.
+    case vet(Vet)
+    /// The variant whose `role` is `Feeder`.
+    case feeder(Feeder)
+
+    public init(from decoder: any Decoder) throws {
+        let tag = try UnionCoding.tag("role", from: decoder)
+        switch tag {
+        case "vet": self = .vet(try Vet(from: decoder))
+        case "Feeder": self = .feeder(try Feeder(from: decoder))
+        default: throw UnionCoding.unknownTag(tag, key: "role", of: "Keeper", decoder)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .vet(let value): try UnionCoding.encode(value, tag: "vet", key: "role", to: encoder)
+        case .feeder(let value): try UnionCoding.encode(value, tag: "Feeder", key: "role", to: encoder)
+        }
+    }
+
+    public func isEqual(to other: Self) -> Bool {
+        switch (self, other) {
+        case (.vet(let lhs), .vet(let rhs)): return FieldEquality.equal(lhs, rhs)
+        case (.feeder(let lhs), .feeder(let rhs)): return FieldEquality.equal(lhs, rhs)
+        default: return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .vet(let value):
+            hasher.combine(0)
+            hasher.combine(value)
+        case .feeder(let value):
             hasher.combine(1)
             hasher.combine(value)
         }

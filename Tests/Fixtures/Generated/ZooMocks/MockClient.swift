@@ -18,6 +18,7 @@ public final class MockZooClient: ZooClientProtocol {
         public var ping: (@Sendable () async throws -> Pong)?
         public var listThreads: (@Sendable () async throws -> [ZooThread])?
         public var exportVisits: (@Sendable () async throws -> String)?
+        public var listKeepers: (@Sendable () async throws -> [Keeper])?
         public var putKeepersByKeeperIdNotes: (@Sendable (_ keeperId: Int, _ body: Data) async throws -> Void)?
 
         public init() {}
@@ -111,6 +112,13 @@ public final class MockZooClient: ZooClientProtocol {
     public func exportVisits() async throws -> String {
         guard let handler = self.record(ZooEndpoint.exportVisits).exportVisits else {
             throw MockClientError.notStubbed("exportVisits")
+        }
+        return try await handler()
+    }
+
+    public func listKeepers() async throws -> [Keeper] {
+        guard let handler = self.record(ZooEndpoint.listKeepers).listKeepers else {
+            throw MockClientError.notStubbed("listKeepers")
         }
         return try await handler()
     }
