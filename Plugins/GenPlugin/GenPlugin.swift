@@ -1,8 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// Generates a target's API client from the `.yaml`/`.yml` spec files (or OpenAPI document) it holds, during the build,
-/// into the plugin's work directory: nothing is checked in, and the target compiles the client.
+/// Generates a target's API client from the `.yaml`/`.yml` spec files (or OpenAPI document) it
+/// holds, during the build, into the plugin's work directory: nothing is checked in, and the target compiles the client.
 ///
 /// A target holds the specs of one API (one `api:` name, in any number of files, all in one
 /// folder of the target); gen writes that API's files flat (`gen SPECS --output DIR --flat`):
@@ -172,11 +172,13 @@ struct GenPlugin: BuildToolPlugin {
         let stem = spec.lastPathComponent.prefix { $0 != "." }
         // `openapi.yaml` names the format: gen takes the title, which the plugin cannot read.
         guard !["openapi", "swagger"].contains(stem.lowercased()) else { return nil }
-        guard let first = stem.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else { return nil }
-        let isIdentifier = stem.unicodeScalars.allSatisfy {
-            $0 == "_" || ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0)
-        }
-        return isIdentifier ? String(stem) : nil
+        // An ASCII Swift identifier: letters, digits and `_`, not starting with a digit.
+        let scalars = stem.unicodeScalars
+        let digits: ClosedRange<Unicode.Scalar> = "0"..."9"
+        guard let first = scalars.first, !digits.contains(first),
+            scalars.allSatisfy({ $0 == "_" || digits.contains($0) || ($0.isASCII && $0.properties.isAlphabetic) })
+        else { return nil }
+        return String(stem)
     }
 
     /// gen's built-in templates: `Templates/` of this package, found from this file's path

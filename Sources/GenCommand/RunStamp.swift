@@ -184,9 +184,7 @@ struct StableHasher {
 
     /// The entries directly inside `folder`: names, and the contents of its files (gen reads
     /// specs and templates from the top of their folders only, so `gen .` does not hash a whole
-    /// tree); false when one cannot be read.
-    /// Adds the names and contents of the files at the top of `folder`; false when one cannot
-    /// be read or `refusing` says no to one.
+    /// tree); false when one cannot be read or `refusing` says no to one.
     mutating func addFolder(_ folder: String, refusing: (Data) -> Bool = { _ in false }) -> Bool {
         let fm = FileManager.default
         guard let names = try? fm.contentsOfDirectory(atPath: folder) else { return false }

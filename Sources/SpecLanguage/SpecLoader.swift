@@ -101,8 +101,8 @@ public enum SpecLoader {
                 }
                 imports[source.path] = imported
                 root = try? YAMLReader.read(Array(text.utf8), file: source.path)
-            } else if let swagger = root?.mapping?.first(where: { $0.key.string == "swagger" }), root?.mapping?["api"] == nil {
-                diagnostics.error(swagger.key.mark, OpenAPIImport.swaggerMessage)
+            } else if let swagger = OpenAPIImport.swaggerKey(root) {
+                diagnostics.error(swagger, OpenAPIImport.swaggerMessage)
                 someFileUnread = true
                 continue
             } else if root?.mapping?["api"] == nil || source.path.hasSuffix(".json") {

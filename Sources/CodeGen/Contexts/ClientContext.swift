@@ -256,13 +256,3 @@ extension ContextBuilder {
             : (valueType, "decode(\(valueType).self, for: \(endpointValue))")
     }
 }
-
-extension AuthScheme {
-    /// Whether an endpoint with this auth sends the client's single `credentials`.
-    var usesClientCredentials: Bool {
-        switch self {
-        case .bearer, .basic, .apiKey: true
-        case .none, .named, .schemes: false
-        }
-    }
-}

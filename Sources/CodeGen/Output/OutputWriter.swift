@@ -42,10 +42,12 @@ public struct OutputWriter {
             return (file: file, path: path, folder: (path as NSString).deletingLastPathComponent)
         }
         // What is in the way is found before anything is written, so it stops the run whole.
-        for (_, path, folder) in writes {
+        for folder in Set(writes.map(\.folder)).sorted() {
             if let file = Self.fileInTheWay(of: folder) {
                 throw OutputError(message: "cannot make the folder \(folder): \(file) is a file")
             }
+        }
+        for (_, path, _) in writes {
             var isDirectory: ObjCBool = false
             if fm.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
                 throw OutputError(message: "cannot write \(path): a folder of that name is in the way")

@@ -34,6 +34,15 @@ public enum AuthScheme: Hashable, Sendable {
     case named([AuthSchemeReference])
     /// Several of the API's named schemes, all sent.
     case schemes([NamedAuthScheme])
+
+    /// Whether an endpoint with this auth sends the client's single `credentials` (the named
+    /// schemes send theirs, set by name).
+    public var usesClientCredentials: Bool {
+        switch self {
+        case .bearer, .basic, .apiKey: true
+        case .none, .named, .schemes: false
+        }
+    }
 }
 
 /// One name in an endpoint's (or the defaults') `auth:`, where it is written.

@@ -16,7 +16,14 @@ public struct OpenAPIImport: Sendable {
     /// Whether a parsed YAML or JSON file is an OpenAPI document (a top-level `openapi` key).
     public static func isOpenAPI(_ root: Node?) -> Bool { OpenAPIReader.isOpenAPI(root) }
 
-    /// What a Swagger 2.0 document (a top-level `swagger` key) gets: gen reads OpenAPI 3.
+    /// The `swagger` key of a Swagger 2.0 document (a top-level `swagger` key and no `api`),
+    /// where it is refused with `swaggerMessage`; nil for any other file.
+    public static func swaggerKey(_ root: Node?) -> Mark? {
+        guard let pairs = root?.mapping, pairs["api"] == nil else { return nil }
+        return pairs.first { $0.key.string == "swagger" }?.key.mark
+    }
+
+    /// What a Swagger 2.0 document gets: gen reads OpenAPI 3.
     public static let swaggerMessage =
         "a Swagger 2.0 document: gen reads OpenAPI 3.0 and 3.1; convert it first (the Swagger Editor's 'Convert to OpenAPI 3', or the swagger2openapi tool), then use the converted document"
 
@@ -45,8 +52,10 @@ public struct OpenAPIImport: Sendable {
             guard let root = try YAMLReader.read(bytes, file: path, duplicates: &duplicates) else {
                 return OpenAPIImport(failure: Diagnostic(.error, top, "the file is empty"))
             }
+            if let swagger = swaggerKey(root) { return OpenAPIImport(failure: Diagnostic(.error, swagger, swaggerMessage)) }
             guard isOpenAPI(root) else {
-                return OpenAPIImport(failure: Diagnostic(.error, top, notADocument(root)))
+                let hint = root.mapping?["api"] != nil ? ": it is a spec in gen's language already" : ""
+                return OpenAPIImport(failure: Diagnostic(.error, top, "not an OpenAPI document (no top-level 'openapi' key)\(hint)"))
             }
             var result = OpenAPIImport(root: root, path: path)
             result.diagnostics = (result.diagnostics + duplicates.map { Diagnostic(.error, $0.mark, $0.message) }).sorted()
@@ -55,14 +64,6 @@ public struct OpenAPIImport: Sendable {
         } catch {
             return OpenAPIImport(failure: Diagnostic(.error, error.mark, error.message))
         }
-    }
-
-    /// Why a file that is no OpenAPI document cannot be imported.
-    private static func notADocument(_ root: Node) -> String {
-        let pairs = root.mapping ?? []
-        if pairs["swagger"] != nil, pairs["api"] == nil { return swaggerMessage }
-        let hint = pairs["api"] != nil ? ": it is a spec in gen's language already" : ""
-        return "not an OpenAPI document (no top-level 'openapi' key)\(hint)"
     }
 
     private init(failure: Diagnostic) {
