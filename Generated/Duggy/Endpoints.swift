@@ -330,40 +330,40 @@ public enum DuggyEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         switch self {
         case .getClubMembers(_, let page, let limit):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "page", value: page.description))
-            items.append(URLQueryItem(name: "limit", value: limit.description))
+            items.add("page", page.description)
+            items.add("limit", limit.description)
             return items
         case .getMatches(_, let status, let fromDate, let toDate):
             var items: [URLQueryItem] = []
-            if let value = status { items.append(URLQueryItem(name: "status", value: value)) }
-            if let value = fromDate { items.append(URLQueryItem(name: "from_date", value: DateFormat.iso8601.string(from: value))) }
-            if let value = toDate { items.append(URLQueryItem(name: "to_date", value: DateFormat.iso8601.string(from: value))) }
+            items.add("status", status)
+            if let value = fromDate { items.add("from_date", DateFormat.iso8601.string(from: value)) }
+            if let value = toDate { items.add("to_date", DateFormat.iso8601.string(from: value)) }
             return items
         case .getTransactions(let type, let status, let fromDate, let toDate):
             var items: [URLQueryItem] = []
-            if let value = type { items.append(URLQueryItem(name: "type", value: value)) }
-            if let value = status { items.append(URLQueryItem(name: "status", value: value)) }
-            if let value = fromDate { items.append(URLQueryItem(name: "from_date", value: DateFormat.iso8601.string(from: value))) }
-            if let value = toDate { items.append(URLQueryItem(name: "to_date", value: DateFormat.iso8601.string(from: value))) }
+            items.add("type", type)
+            items.add("status", status)
+            if let value = fromDate { items.add("from_date", DateFormat.iso8601.string(from: value)) }
+            if let value = toDate { items.add("to_date", DateFormat.iso8601.string(from: value)) }
             return items
         case .getStoreProducts(_, let category):
             var items: [URLQueryItem] = []
-            if let value = category { items.append(URLQueryItem(name: "category", value: value)) }
+            items.add("category", category)
             return items
         case .getOrders(let status, let fromDate, let toDate):
             var items: [URLQueryItem] = []
-            if let value = status { items.append(URLQueryItem(name: "status", value: value)) }
-            if let value = fromDate { items.append(URLQueryItem(name: "from_date", value: DateFormat.iso8601.string(from: value))) }
-            if let value = toDate { items.append(URLQueryItem(name: "to_date", value: DateFormat.iso8601.string(from: value))) }
+            items.add("status", status)
+            if let value = fromDate { items.add("from_date", DateFormat.iso8601.string(from: value)) }
+            if let value = toDate { items.add("to_date", DateFormat.iso8601.string(from: value)) }
             return items
         case .getNotifications(let page, let limit):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "page", value: page.description))
-            items.append(URLQueryItem(name: "limit", value: limit.description))
+            items.add("page", page.description)
+            items.add("limit", limit.description)
             return items
         case .exportData(_, let type):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "type", value: type.rawValue))
+            items.add("type", type.rawValue)
             return items
         default: return []
         }
@@ -509,144 +509,11 @@ public enum DuggyEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         return built.urlRequest(baseURL: built.server?.url ?? baseURL, defaultHeaders: Self.defaultHeaders)
     }
 
-    /// Same endpoint, equal inputs (`==`). Written out because the derived `==` over every pair
-    /// of cases is slow to type-check for a large API.
-    public func isEqual(to rhs: Self) -> Bool {
-        switch self {
-        case .sendOTP(let l0):
-            guard case .sendOTP(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .verifyOTP(let l0, let l1):
-            guard case .verifyOTP(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
-            return true
-        case .refreshToken(let l0):
-            guard case .refreshToken(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .logout:
-            guard case .logout = rhs else { return false }
-            return true
-        case .getUserProfile:
-            guard case .getUserProfile = rhs else { return false }
-            return true
-        case .updateUserProfile(let l0):
-            guard case .updateUserProfile(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .uploadProfileImage(let l0):
-            guard case .uploadProfileImage(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .getUserClubs:
-            guard case .getUserClubs = rhs else { return false }
-            return true
-        case .getClubDetails(let l0):
-            guard case .getClubDetails(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .createClub(let l0):
-            guard case .createClub(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .updateClub(let l0, let l1):
-            guard case .updateClub(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
-            return true
-        case .joinClub(let l0, let l1):
-            guard case .joinClub(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
-            return true
-        case .leaveClub(let l0):
-            guard case .leaveClub(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .getClubMembers(let l0, let l1, let l2):
-            guard case .getClubMembers(let r0, let r1, let r2) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2) else { return false }
-            return true
-        case .getMemberDetails(let l0, let l1):
-            guard case .getMemberDetails(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
-            return true
-        case .inviteMember(let l0, let l1):
-            guard case .inviteMember(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
-            return true
-        case .updateMemberRole(let l0, let l1, let l2):
-            guard case .updateMemberRole(let r0, let r1, let r2) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2) else { return false }
-            return true
-        case .removeMember(let l0, let l1):
-            guard case .removeMember(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
-            return true
-        case .getMatches(let l0, let l1, let l2, let l3):
-            guard case .getMatches(let r0, let r1, let r2, let r3) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3) else { return false }
-            return true
-        case .getMatchDetails(let l0):
-            guard case .getMatchDetails(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .createMatch(let l0, let l1):
-            guard case .createMatch(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
-            return true
-        case .updateMatch(let l0, let l1):
-            guard case .updateMatch(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
-            return true
-        case .deleteMatch(let l0):
-            guard case .deleteMatch(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .joinMatch(let l0):
-            guard case .joinMatch(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .leaveMatch(let l0):
-            guard case .leaveMatch(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .getTransactions(let l0, let l1, let l2, let l3):
-            guard case .getTransactions(let r0, let r1, let r2, let r3) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3) else { return false }
-            return true
-        case .getTransactionDetails(let l0):
-            guard case .getTransactionDetails(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .createPayment(let l0):
-            guard case .createPayment(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .getWalletBalance:
-            guard case .getWalletBalance = rhs else { return false }
-            return true
-        case .addMoney(let l0):
-            guard case .addMoney(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .getStoreProducts(let l0, let l1):
-            guard case .getStoreProducts(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
-            return true
-        case .getProductDetails(let l0):
-            guard case .getProductDetails(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .createOrder(let l0):
-            guard case .createOrder(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .getOrders(let l0, let l1, let l2):
-            guard case .getOrders(let r0, let r1, let r2) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2) else { return false }
-            return true
-        case .getOrderDetails(let l0):
-            guard case .getOrderDetails(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .cancelOrder(let l0):
-            guard case .cancelOrder(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .getNotifications(let l0, let l1):
-            guard case .getNotifications(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
-            return true
-        case .markNotificationRead(let l0):
-            guard case .markNotificationRead(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .markAllNotificationsRead:
-            guard case .markAllNotificationsRead = rhs else { return false }
-            return true
-        case .updateNotificationSettings(let l0):
-            guard case .updateNotificationSettings(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .getClubStats(let l0):
-            guard case .getClubStats(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .getFinancialSummary(let l0):
-            guard case .getFinancialSummary(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .getSystemHealth:
-            guard case .getSystemHealth = rhs else { return false }
-            return true
-        default:
-            guard case .exportData(let l0, let l1) = self, case .exportData(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
-            return true
-        }
-    }
+    /// Same endpoint, equal inputs (`==`), compared as `EndpointInputs`: a `switch` over every
+    /// case binding both sides' inputs is slow to compile for a large API.
+    public func isEqual(to rhs: Self) -> Bool { EndpointInputs(self) == EndpointInputs(rhs) }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(EndpointInputs(self)) }
 
     var retryUnsafe: Bool {
         switch self {

@@ -82,9 +82,9 @@ public enum HarborEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         switch self {
         case .listBerths(let offset, let limit, let tags, _):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "offset", value: offset.description))
-            items.append(URLQueryItem(name: "limit", value: limit.description))
-            if let value = tags { for element in value { items.append(URLQueryItem(name: "tags", value: element)) } }
+            items.add("offset", offset.description)
+            items.add("limit", limit.description)
+            if let value = tags { for element in value { items.add("tags", element) } }
             return items
         default: return []
         }
@@ -136,11 +136,11 @@ public enum HarborEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         switch self {
         case .login(let grantType, let username, let password, let scope, let rememberMe):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "grant_type", value: grantType))
-            items.append(URLQueryItem(name: "username", value: username))
-            items.append(URLQueryItem(name: "password", value: password))
-            if let value = scope { items.append(URLQueryItem(name: "scope", value: value)) }
-            items.append(URLQueryItem(name: "remember_me", value: rememberMe.description))
+            items.add("grant_type", grantType)
+            items.add("username", username)
+            items.add("password", password)
+            items.add("scope", scope)
+            items.add("remember_me", rememberMe.description)
             return .form(items)
         case .uploadBerthPhoto(_, let caption, let takenAt, let photo):
             var parts: [MultipartPart] = []
@@ -199,30 +199,11 @@ public enum HarborEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         return built.urlRequest(baseURL: built.server?.url ?? baseURL, defaultHeaders: Self.defaultHeaders)
     }
 
-    /// Same endpoint, equal inputs (`==`). Written out because the derived `==` over every pair
-    /// of cases is slow to type-check for a large API.
-    public func isEqual(to rhs: Self) -> Bool {
-        switch self {
-        case .login(let l0, let l1, let l2, let l3, let l4):
-            guard case .login(let r0, let r1, let r2, let r3, let r4) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3), FieldEquality.equal(l4, r4) else { return false }
-            return true
-        case .listBerths(let l0, let l1, let l2, let l3):
-            guard case .listBerths(let r0, let r1, let r2, let r3) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3) else { return false }
-            return true
-        case .getBerth(let l0):
-            guard case .getBerth(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .uploadBerthPhoto(let l0, let l1, let l2, let l3):
-            guard case .uploadBerthPhoto(let r0, let r1, let r2, let r3) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3) else { return false }
-            return true
-        case .uploadBerthAlbum(let l0, let l1, let l2):
-            guard case .uploadBerthAlbum(let r0, let r1, let r2) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2) else { return false }
-            return true
-        default:
-            guard case .downloadManifest(let l0) = self, case .downloadManifest(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        }
-    }
+    /// Same endpoint, equal inputs (`==`), compared as `EndpointInputs`: a `switch` over every
+    /// case binding both sides' inputs is slow to compile for a large API.
+    public func isEqual(to rhs: Self) -> Bool { EndpointInputs(self) == EndpointInputs(rhs) }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(EndpointInputs(self)) }
 
     var retryUnsafe: Bool {
         switch self {

@@ -230,17 +230,17 @@ public enum KSRCranesEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         switch self {
         case .fetchWorkEntries(let startDate, let endDate):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "startDate", value: DateFormat.dateOnly.string(from: startDate)))
-            items.append(URLQueryItem(name: "endDate", value: DateFormat.dateOnly.string(from: endDate)))
+            items.add("startDate", DateFormat.dateOnly.string(from: startDate))
+            items.add("endDate", DateFormat.dateOnly.string(from: endDate))
             return items
         case .fetchCustomers(let page, let limit):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "page", value: page.description))
-            items.append(URLQueryItem(name: "limit", value: limit.description))
+            items.add("page", page.description)
+            items.add("limit", limit.description)
             return items
         case .fetchWorkers(let page):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "page", value: page.description))
+            items.add("page", page.description)
             return items
         default: return []
         }
@@ -351,99 +351,11 @@ public enum KSRCranesEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         return built.urlRequest(baseURL: built.server?.url ?? baseURL, defaultHeaders: Self.defaultHeaders)
     }
 
-    /// Same endpoint, equal inputs (`==`). Written out because the derived `==` over every pair
-    /// of cases is slow to type-check for a large API.
-    public func isEqual(to rhs: Self) -> Bool {
-        switch self {
-        case .login(let l0, let l1):
-            guard case .login(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
-            return true
-        case .fetchTasks:
-            guard case .fetchTasks = rhs else { return false }
-            return true
-        case .fetchTaskDetail(let l0):
-            guard case .fetchTaskDetail(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .fetchWorkEntries(let l0, let l1):
-            guard case .fetchWorkEntries(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
-            return true
-        case .submitWorkEntry(let l0):
-            guard case .submitWorkEntry(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .fetchTimesheets:
-            guard case .fetchTimesheets = rhs else { return false }
-            return true
-        case .submitTimesheet(let l0):
-            guard case .submitTimesheet(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .fetchNotifications:
-            guard case .fetchNotifications = rhs else { return false }
-            return true
-        case .markNotificationAsRead(let l0):
-            guard case .markNotificationAsRead(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .submitLeaveRequest(let l0):
-            guard case .submitLeaveRequest(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .fetchLeaveBalance:
-            guard case .fetchLeaveBalance = rhs else { return false }
-            return true
-        case .uploadProfileImage(let l0):
-            guard case .uploadProfileImage(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .fetchPendingWorkEntries:
-            guard case .fetchPendingWorkEntries = rhs else { return false }
-            return true
-        case .approveWorkEntry(let l0):
-            guard case .approveWorkEntry(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .fetchTeamMembers:
-            guard case .fetchTeamMembers = rhs else { return false }
-            return true
-        case .updateTeamMemberStatus(let l0, let l1):
-            guard case .updateTeamMemberStatus(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
-            return true
-        case .submitSignature(let l0):
-            guard case .submitSignature(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .fetchDashboardStats:
-            guard case .fetchDashboardStats = rhs else { return false }
-            return true
-        case .fetchBusinessInsights:
-            guard case .fetchBusinessInsights = rhs else { return false }
-            return true
-        case .fetchCustomers(let l0, let l1):
-            guard case .fetchCustomers(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
-            return true
-        case .createCustomer(let l0):
-            guard case .createCustomer(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .updateCustomer(let l0):
-            guard case .updateCustomer(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .fetchPayrollStats:
-            guard case .fetchPayrollStats = rhs else { return false }
-            return true
-        case .createPayrollBatch(let l0):
-            guard case .createPayrollBatch(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .fetchAvailableWorkEntries:
-            guard case .fetchAvailableWorkEntries = rhs else { return false }
-            return true
-        case .fetchWorkers(let l0):
-            guard case .fetchWorkers(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .createWorker(let l0):
-            guard case .createWorker(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .updateWorker(let l0):
-            guard case .updateWorker(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        default:
-            guard case .deleteWorker(let l0) = self, case .deleteWorker(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        }
-    }
+    /// Same endpoint, equal inputs (`==`), compared as `EndpointInputs`: a `switch` over every
+    /// case binding both sides' inputs is slow to compile for a large API.
+    public func isEqual(to rhs: Self) -> Bool { EndpointInputs(self) == EndpointInputs(rhs) }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(EndpointInputs(self)) }
 
     var retryUnsafe: Bool {
         switch self {

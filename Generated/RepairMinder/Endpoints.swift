@@ -216,62 +216,62 @@ public enum RepairMinderEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         switch self {
         case .dashboardStats(let scope, let period):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "scope", value: scope))
-            items.append(URLQueryItem(name: "period", value: period))
+            items.add("scope", scope)
+            items.add("period", period)
             return items
         case .enquiryStats(let scope, let includeBreakdown):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "scope", value: scope))
-            items.append(URLQueryItem(name: "include_breakdown", value: includeBreakdown.description))
+            items.add("scope", scope)
+            items.add("include_breakdown", includeBreakdown.description)
             return items
         case .categoryBreakdown(let scope, let period):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "scope", value: scope))
-            items.append(URLQueryItem(name: "period", value: period))
+            items.add("scope", scope)
+            items.add("period", period)
             return items
         case .orders(let page, let limit, let status, let search):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "page", value: page.description))
-            items.append(URLQueryItem(name: "limit", value: limit.description))
-            if let value = status { items.append(URLQueryItem(name: "status", value: value)) }
-            if let value = search { items.append(URLQueryItem(name: "search", value: value)) }
+            items.add("page", page.description)
+            items.add("limit", limit.description)
+            items.add("status", status)
+            items.add("search", search)
             return items
         case .devices(let page, let limit, let status, let orderId):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "page", value: page.description))
-            items.append(URLQueryItem(name: "limit", value: limit.description))
-            if let value = status { items.append(URLQueryItem(name: "status", value: value)) }
-            if let value = orderId { items.append(URLQueryItem(name: "order_id", value: value)) }
+            items.add("page", page.description)
+            items.add("limit", limit.description)
+            items.add("status", status)
+            items.add("order_id", orderId)
             return items
         case .myQueue(let page, let limit):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "page", value: page.description))
-            items.append(URLQueryItem(name: "limit", value: limit.description))
+            items.add("page", page.description)
+            items.add("limit", limit.description)
             return items
         case .clients(let page, let limit, let search):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "page", value: page.description))
-            items.append(URLQueryItem(name: "limit", value: limit.description))
-            if let value = search { items.append(URLQueryItem(name: "search", value: value)) }
+            items.add("page", page.description)
+            items.add("limit", limit.description)
+            items.add("search", search)
             return items
         case .clientOrders(_, let page, let limit):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "page", value: page.description))
-            items.append(URLQueryItem(name: "limit", value: limit.description))
+            items.add("page", page.description)
+            items.add("limit", limit.description)
             return items
         case .tickets(let page, let limit, let status):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "page", value: page.description))
-            items.append(URLQueryItem(name: "limit", value: limit.description))
-            if let value = status { items.append(URLQueryItem(name: "status", value: value)) }
+            items.add("page", page.description)
+            items.add("limit", limit.description)
+            items.add("status", status)
             return items
         case .lookupByQR(let code):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "code", value: code))
+            items.add("code", code)
             return items
         case .lookupByBarcode(let barcode):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "barcode", value: barcode))
+            items.add("barcode", barcode)
             return items
         default: return []
         }
@@ -380,90 +380,11 @@ public enum RepairMinderEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         return built.urlRequest(baseURL: built.server?.url ?? baseURL, defaultHeaders: Self.defaultHeaders)
     }
 
-    /// Same endpoint, equal inputs (`==`). Written out because the derived `==` over every pair
-    /// of cases is slow to type-check for a large API.
-    public func isEqual(to rhs: Self) -> Bool {
-        switch self {
-        case .login(let l0, let l1, let l2):
-            guard case .login(let r0, let r1, let r2) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2) else { return false }
-            return true
-        case .logout:
-            guard case .logout = rhs else { return false }
-            return true
-        case .refreshToken(let l0):
-            guard case .refreshToken(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .me:
-            guard case .me = rhs else { return false }
-            return true
-        case .dashboardStats(let l0, let l1):
-            guard case .dashboardStats(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
-            return true
-        case .enquiryStats(let l0, let l1):
-            guard case .enquiryStats(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
-            return true
-        case .categoryBreakdown(let l0, let l1):
-            guard case .categoryBreakdown(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
-            return true
-        case .orders(let l0, let l1, let l2, let l3):
-            guard case .orders(let r0, let r1, let r2, let r3) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3) else { return false }
-            return true
-        case .order(let l0):
-            guard case .order(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .createOrder(let l0):
-            guard case .createOrder(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .updateOrder(let l0, let l1):
-            guard case .updateOrder(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
-            return true
-        case .devices(let l0, let l1, let l2, let l3):
-            guard case .devices(let r0, let r1, let r2, let r3) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3) else { return false }
-            return true
-        case .device(let l0):
-            guard case .device(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .updateDevice(let l0, let l1):
-            guard case .updateDevice(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
-            return true
-        case .myQueue(let l0, let l1):
-            guard case .myQueue(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
-            return true
-        case .clients(let l0, let l1, let l2):
-            guard case .clients(let r0, let r1, let r2) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2) else { return false }
-            return true
-        case .client(let l0):
-            guard case .client(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .clientOrders(let l0, let l1, let l2):
-            guard case .clientOrders(let r0, let r1, let r2) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2) else { return false }
-            return true
-        case .tickets(let l0, let l1, let l2):
-            guard case .tickets(let r0, let r1, let r2) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2) else { return false }
-            return true
-        case .ticket(let l0):
-            guard case .ticket(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .ticketMessages(let l0):
-            guard case .ticketMessages(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .sendTicketMessage(let l0, let l1):
-            guard case .sendTicketMessage(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
-            return true
-        case .lookupByQR(let l0):
-            guard case .lookupByQR(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .lookupByBarcode(let l0):
-            guard case .lookupByBarcode(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .userSettings:
-            guard case .userSettings = rhs else { return false }
-            return true
-        default:
-            guard case .updateUserSettings(let l0) = self, case .updateUserSettings(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        }
-    }
+    /// Same endpoint, equal inputs (`==`), compared as `EndpointInputs`: a `switch` over every
+    /// case binding both sides' inputs is slow to compile for a large API.
+    public func isEqual(to rhs: Self) -> Bool { EndpointInputs(self) == EndpointInputs(rhs) }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(EndpointInputs(self)) }
 
     var retryUnsafe: Bool {
         switch self {

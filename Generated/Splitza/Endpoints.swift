@@ -89,14 +89,14 @@ public enum SplitzaEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         switch self {
         case .getAllSplitBills(let page, let limit):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "page", value: page.description))
-            items.append(URLQueryItem(name: "limit", value: limit.description))
+            items.add("page", page.description)
+            items.add("limit", limit.description)
             return items
         case .searchSplitBills(let query, let page, let limit):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "query", value: query))
-            items.append(URLQueryItem(name: "page", value: page.description))
-            items.append(URLQueryItem(name: "limit", value: limit.description))
+            items.add("query", query)
+            items.add("page", page.description)
+            items.add("limit", limit.description)
             return items
         default: return []
         }
@@ -192,36 +192,11 @@ public enum SplitzaEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         return built.urlRequest(baseURL: built.server?.url ?? baseURL, defaultHeaders: Self.defaultHeaders)
     }
 
-    /// Same endpoint, equal inputs (`==`). Written out because the derived `==` over every pair
-    /// of cases is slow to type-check for a large API.
-    public func isEqual(to rhs: Self) -> Bool {
-        switch self {
-        case .getAllSplitBills(let l0, let l1):
-            guard case .getAllSplitBills(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
-            return true
-        case .getSplitBill(let l0):
-            guard case .getSplitBill(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .searchSplitBills(let l0, let l1, let l2):
-            guard case .searchSplitBills(let r0, let r1, let r2) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2) else { return false }
-            return true
-        case .createSplitBill(let l0):
-            guard case .createSplitBill(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .updateSplitBill(let l0, let l1):
-            guard case .updateSplitBill(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
-            return true
-        case .deleteSplitBill(let l0):
-            guard case .deleteSplitBill(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .settleSplitBill(let l0):
-            guard case .settleSplitBill(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        default:
-            guard case .updateParticipantPayment(let l0, let l1, let l2, let l3) = self, case .updateParticipantPayment(let r0, let r1, let r2, let r3) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3) else { return false }
-            return true
-        }
-    }
+    /// Same endpoint, equal inputs (`==`), compared as `EndpointInputs`: a `switch` over every
+    /// case binding both sides' inputs is slow to compile for a large API.
+    public func isEqual(to rhs: Self) -> Bool { EndpointInputs(self) == EndpointInputs(rhs) }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(EndpointInputs(self)) }
 
     var retryUnsafe: Bool {
         switch self {

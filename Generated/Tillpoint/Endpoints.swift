@@ -215,10 +215,10 @@ public enum TillpointEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         switch self {
         case .listPayments(let limit, let startingAfter, let created, let expand):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "limit", value: limit.description))
-            if let value = startingAfter { items.append(URLQueryItem(name: "starting_after", value: value)) }
+            items.add("limit", limit.description)
+            items.add("starting_after", startingAfter)
             if let value = created { items += try BracketForm.items("created", value, encoder: encoder) }
-            if let value = expand { for element in value { items.append(URLQueryItem(name: "expand[]", value: element)) } }
+            if let value = expand { for element in value { items.add("expand[]", element) } }
             return items
         case .exportPayments(let created):
             var items: [URLQueryItem] = []
@@ -226,15 +226,15 @@ public enum TillpointEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
             return items
         case .getChannel(let channel):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "channel", value: channel))
+            items.add("channel", channel)
             return items
         case .listCustomerSummaries(let status):
             var items: [URLQueryItem] = []
-            if let value = status { items.append(URLQueryItem(name: "status", value: value.rawValue.description)) }
+            items.add("status", status?.rawValue.description)
             return items
         case .getCharge(_, let expand):
             var items: [URLQueryItem] = []
-            if let value = expand { for element in value { items.append(URLQueryItem(name: "expand[]", value: element)) } }
+            if let value = expand { for element in value { items.add("expand[]", element) } }
             return items
         default: return []
         }
@@ -299,27 +299,27 @@ public enum TillpointEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         switch self {
         case .createPayment(let amount, let currency, let description, let metadata, let tags):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "amount", value: amount.description))
-            items.append(URLQueryItem(name: "currency", value: currency))
-            if let value = description { items.append(URLQueryItem(name: "description", value: value)) }
+            items.add("amount", amount.description)
+            items.add("currency", currency)
+            items.add("description", description)
             if let value = metadata { items += try BracketForm.items("metadata", value, encoder: encoder) }
-            if let value = tags { for element in value { items.append(URLQueryItem(name: "tags", value: element)) } }
+            if let value = tags { for element in value { items.add("tags", element) } }
             return .form(items)
         case .createContact(let email, let address):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "email", value: email))
+            items.add("email", email)
             if let value = address { items += try BracketForm.items("address", value, encoder: encoder) }
             return .form(items)
         case .createCheckoutSession(let lineItems, let successUrl, let metadata):
             var items: [URLQueryItem] = []
             items += try BracketForm.items("line_items", lineItems, encoder: encoder)
-            items.append(URLQueryItem(name: "success_url", value: successUrl.absoluteString))
+            items.add("success_url", successUrl.absoluteString)
             if let value = metadata { items += try BracketForm.items("metadata", value, encoder: encoder) }
             return .form(items)
         case .createRefund(let charge, let amount):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "charge", value: charge))
-            if let value = amount { items.append(URLQueryItem(name: "amount", value: value.description)) }
+            items.add("charge", charge)
+            items.add("amount", amount?.description)
             return .form(items)
         case .postMessage(let channel, let text):
             return .json(try encoder.encode(PostMessageBody(channel: channel, text: text)))
@@ -388,84 +388,11 @@ public enum TillpointEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         return built.urlRequest(baseURL: built.server?.url ?? baseURL, defaultHeaders: Self.defaultHeaders)
     }
 
-    /// Same endpoint, equal inputs (`==`). Written out because the derived `==` over every pair
-    /// of cases is slow to type-check for a large API.
-    public func isEqual(to rhs: Self) -> Bool {
-        switch self {
-        case .listPayments(let l0, let l1, let l2, let l3):
-            guard case .listPayments(let r0, let r1, let r2, let r3) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3) else { return false }
-            return true
-        case .createPayment(let l0, let l1, let l2, let l3, let l4):
-            guard case .createPayment(let r0, let r1, let r2, let r3, let r4) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3), FieldEquality.equal(l4, r4) else { return false }
-            return true
-        case .exportPayments(let l0):
-            guard case .exportPayments(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .getReceipt(let l0):
-            guard case .getReceipt(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .createContact(let l0, let l1):
-            guard case .createContact(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
-            return true
-        case .getContact(let l0):
-            guard case .getContact(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .createCheckoutSession(let l0, let l1, let l2):
-            guard case .createCheckoutSession(let r0, let r1, let r2) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2) else { return false }
-            return true
-        case .createRefund(let l0, let l1):
-            guard case .createRefund(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
-            return true
-        case .cancelRefund(let l0):
-            guard case .cancelRefund(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .latestRefund(let l0):
-            guard case .latestRefund(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .getChannel(let l0):
-            guard case .getChannel(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .postMessage(let l0, let l1):
-            guard case .postMessage(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
-            return true
-        case .archiveChannel(let l0):
-            guard case .archiveChannel(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .uploadFile(let l0, let l1):
-            guard case .uploadFile(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
-            return true
-        case .getFileByPath(let l0):
-            guard case .getFileByPath(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .downloadFileContents(let l0):
-            guard case .downloadFileContents(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .getStatus:
-            guard case .getStatus = rhs else { return false }
-            return true
-        case .getCustomer(let l0):
-            guard case .getCustomer(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .listCustomerSummaries(let l0):
-            guard case .listCustomerSummaries(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .addPaymentSource(let l0, let l1):
-            guard case .addPaymentSource(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
-            return true
-        case .getCharge(let l0, let l1):
-            guard case .getCharge(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
-            return true
-        case .sendMessage(let l0):
-            guard case .sendMessage(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .getMessageBody(let l0):
-            guard case .getMessageBody(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        default:
-            guard case .listEvents = self, case .listEvents = rhs else { return false }
-            return true
-        }
-    }
+    /// Same endpoint, equal inputs (`==`), compared as `EndpointInputs`: a `switch` over every
+    /// case binding both sides' inputs is slow to compile for a large API.
+    public func isEqual(to rhs: Self) -> Bool { EndpointInputs(self) == EndpointInputs(rhs) }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(EndpointInputs(self)) }
 
     var retryUnsafe: Bool {
         switch self {

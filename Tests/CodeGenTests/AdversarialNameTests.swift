@@ -117,12 +117,12 @@ final class AdversarialNameTests: XCTestCase {
             endpoints.contains("case send(items: [String], element: [Int], headers: String, encoder: String, parts: String)"), endpoints)
         XCTAssertTrue(endpoints.contains("case .send(let items_, let element_, _, _, _):"), endpoints)
         XCTAssertTrue(
-            endpoints.contains("for element in items_ { items.append(URLQueryItem(name: \"items\", value: element)) }"), endpoints)
+            endpoints.contains("for element in items_ { items.add(\"items\", element) }"), endpoints)
         XCTAssertTrue(
-            endpoints.contains("for element in element_ { items.append(URLQueryItem(name: \"element\", value: element.description)) }"),
+            endpoints.contains("for element in element_ { items.add(\"element\", element.description) }"),
             endpoints)
         XCTAssertTrue(endpoints.contains("headers.append((name: \"X-H\", value: headers_))"), endpoints)
-        XCTAssertTrue(endpoints.contains("items.append(URLQueryItem(name: \"encoder\", value: encoder_))"), endpoints)
+        XCTAssertTrue(endpoints.contains("items.add(\"encoder\", encoder_)"), endpoints)
     }
 
     func testTheMockRenamesItsLocalWhenAParameterIsCalledHandler() throws {

@@ -133,7 +133,7 @@ final class TemplateTests: XCTestCase {
                 "endpoints.mustache",
                 [
                     EndpointsFileContext.templateShape, EndpointGroupContext.templateShape, EndpointContext.templateShape,
-                    BranchContext.templateShape, EqualityBranchContext.templateShape,
+                    BranchContext.templateShape,
                 ]
             ),
             (

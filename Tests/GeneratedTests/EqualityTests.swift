@@ -1,5 +1,5 @@
-// The written-out `==` of generated models and endpoint enums (they compare through
-// `FieldEquality` and, for endpoints, end in a `default` branch): every field and every input
+// The `==` of generated models (written out, through `FieldEquality`) and of endpoint enums
+// (their case and inputs read by reflection, `EndpointInputs`): every field and every input
 // takes part, and equal values hash alike.
 
 import Duggy
@@ -31,7 +31,6 @@ final class EqualityTests: XCTestCase {
     }
 
     func testEndpointsAreEqualOnlyForTheSameCaseWithEqualInputs() {
-        // `exportData` is the last case: its comparison is the `default` branch of `==`.
         let export = DuggyEndpoint.exportData(clubId: "c1", type: .members)
         XCTAssertEqual(export, .exportData(clubId: "c1", type: .members))
         XCTAssertEqual(export.hashValue, DuggyEndpoint.exportData(clubId: "c1", type: .members).hashValue)
@@ -46,5 +45,36 @@ final class EqualityTests: XCTestCase {
         XCTAssertNotEqual(DuggyEndpoint.verifyOTP(phoneNumber: "+44", otp: "1234"), .verifyOTP(phoneNumber: "+44", otp: "4321"))
         XCTAssertNotEqual(DuggyEndpoint.verifyOTP(phoneNumber: "+44", otp: "1234"), .sendOTP(phoneNumber: "+44"))
         XCTAssertEqual(Set([export, export, .getSystemHealth]).count, 2)
+    }
+
+    func testEveryKindOfEndpointInputTakesPartInEqualityAndHashing() {
+        let day = Date(timeIntervalSince1970: 1_700_000_000)
+        let matches = DuggyEndpoint.getMatches(clubId: "c1", status: nil, fromDate: day, toDate: nil)
+        XCTAssertEqual(matches, .getMatches(clubId: "c1", status: nil, fromDate: day, toDate: nil))
+        XCTAssertEqual(matches.hashValue, DuggyEndpoint.getMatches(clubId: "c1", status: nil, fromDate: day, toDate: nil).hashValue)
+        // nil against a value, in either place, and a date a millisecond later.
+        XCTAssertNotEqual(matches, .getMatches(clubId: "c1", status: "open", fromDate: day, toDate: nil))
+        XCTAssertNotEqual(matches, .getMatches(clubId: "c1", status: nil, fromDate: nil, toDate: day))
+        XCTAssertNotEqual(matches, .getMatches(clubId: "c1", status: nil, fromDate: day.addingTimeInterval(0.001), toDate: nil))
+        // Another endpoint with the same inputs.
+        XCTAssertNotEqual(
+            DuggyEndpoint.getTransactions(type: nil, status: nil, fromDate: nil, toDate: nil),
+            .getOrders(status: nil, fromDate: nil, toDate: nil))
+        // A body model, bytes, and cases without inputs.
+        let data = DuggyEndpoint.uploadProfileImage(body: Data([1, 2, 3]))
+        XCTAssertEqual(data, .uploadProfileImage(body: Data([1, 2, 3])))
+        XCTAssertNotEqual(data, .uploadProfileImage(body: Data([1, 2, 4])))
+        let profile = UpdateProfileRequest(firstName: "Ada", lastName: "Lovelace")
+        XCTAssertEqual(DuggyEndpoint.updateUserProfile(body: profile), .updateUserProfile(body: profile))
+        XCTAssertNotEqual(
+            DuggyEndpoint.updateUserProfile(body: profile),
+            .updateUserProfile(body: UpdateProfileRequest(firstName: "Ada", lastName: "Byron")))
+        XCTAssertNotEqual(DuggyEndpoint.logout, .getUserProfile)
+        XCTAssertEqual(DuggyEndpoint.logout.hashValue, DuggyEndpoint.logout.hashValue)
+
+        // Inputs reach the hash, not just the case: a hundred clubs give (nearly) a hundred hashes.
+        let clubs = (0..<100).map { DuggyEndpoint.getClubDetails(clubId: "club\($0)") }
+        XCTAssertEqual(Set(clubs).count, 100)
+        XCTAssertGreaterThan(Set(clubs.map(\.hashValue)).count, 95)
     }
 }

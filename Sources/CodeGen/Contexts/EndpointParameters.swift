@@ -62,19 +62,27 @@ extension ContextBuilder {
     /// The expression that turns a parameter value into query/form/header text.
     /// `dateFormat` is the field's own `format:`; without one, Dates use the API's format.
     func textExpression(_ value: String, _ type: TypeRef, dateFormat: DateFormat? = nil) -> String {
+        if let members = textMembers(type) { return value + members }
+        if type.unwrapped == .primitive(.date) {
+            return "DateFormat\(types.dateFormat(dateFormat ?? api.dateFormat)).string(from: \(value))"
+        }
+        return "String(describing: \(value))"
+    }
+
+    /// The members after a value of `type` that give its text (`.description`, `.rawValue`; ""
+    /// for text itself), or nil where the text is not read from the value's members (a date, a
+    /// value of another kind): an optional's text is then `value?` and the members.
+    private func textMembers(_ type: TypeRef) -> String? {
         switch type.unwrapped {
-        case .primitive(.string): return value
-        case .primitive(.bool): return "\(value).description"
-        case .primitive(.uuid): return "\(value).uuidString"
-        case .primitive(.url): return "\(value).absoluteString"
-        case .primitive(.date): return "DateFormat\(types.dateFormat(dateFormat ?? api.dateFormat)).string(from: \(value))"
-        case .primitive(.decimal): return "\(value).description"
+        case .primitive(.string): return ""
+        case .primitive(.uuid): return ".uuidString"
+        case .primitive(.url): return ".absoluteString"
+        case .primitive(.date): return nil
         // `description`, the same text as `String(_:)` for numbers and far cheaper to type-check.
-        case .primitive: return "\(value).description"
-        case .named(let name, _) where api.enumType(named: name).map({ $0.rawKind != .string }) == true:
-            return "\(value).rawValue.description"
-        case .named: return "\(value).rawValue"
-        default: return "String(describing: \(value))"
+        case .primitive: return ".description"
+        case .named(let name, _) where api.enumType(named: name).map({ $0.rawKind != .string }) == true: return ".rawValue.description"
+        case .named(let name, _) where api.enumType(named: name) != nil: return ".rawValue"
+        default: return nil
         }
     }
 
@@ -112,15 +120,17 @@ extension ContextBuilder {
         let key = SwiftText.stringLiteral(bracketed && field.type.unwrapped.isArray ? field.key + "[]" : field.key)
         if case .array(let element) = field.type.unwrapped {
             let append =
-                "for element in \(field.type.isOptional ? "value" : value) { items.append(URLQueryItem(name: \(key), value: \(textExpression("element", element, dateFormat: field.dateFormat)))) }"
+                "for element in \(field.type.isOptional ? "value" : value) { items.add(\(key), \(textExpression("element", element, dateFormat: field.dateFormat))) }"
             return field.type.isOptional ? ["if let value = \(value) { \(append) }"] : [append]
         }
-        if field.type.isOptional {
-            return [
-                "if let value = \(value) { items.append(URLQueryItem(name: \(key), value: \(textExpression("value", field.type, dateFormat: field.dateFormat)))) }"
-            ]
+        // `items.add` leaves out a nil value: an optional whose text is one of its members needs no `if let`.
+        if field.type.isOptional, let members = textMembers(field.type) {
+            return ["items.add(\(key), \(value)\(members.isEmpty ? "" : "?" + members))"]
         }
-        return ["items.append(URLQueryItem(name: \(key), value: \(textExpression(value, field.type, dateFormat: field.dateFormat))))"]
+        if field.type.isOptional {
+            return ["if let value = \(value) { items.add(\(key), \(textExpression("value", field.type, dateFormat: field.dateFormat))) }"]
+        }
+        return ["items.add(\(key), \(textExpression(value, field.type, dateFormat: field.dateFormat)))"]
     }
 
     /// `id.isEmpty ? "id" : nil` over the endpoint's text path parameters (other kinds are never

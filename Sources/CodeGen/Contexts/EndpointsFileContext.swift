@@ -13,7 +13,6 @@ struct EndpointsFileContext: TemplateContext {
     /// Only an API that sets a size somewhere has them: the others keep the client's.
     var maxResponseSizeBranches: [BranchContext]
     var emptyPathBranches: [BranchContext]
-    var equalityBranches: [EqualityBranchContext]
     /// Whether the query is built by `queryItems(encoder:)` (a bracketed model or dictionary
     /// needs the encoder) rather than the `queryItems` property.
     var queryNeedsEncoder: Bool
@@ -37,7 +36,7 @@ struct EndpointsFileContext: TemplateContext {
             .list("maxResponseSizeBranches") { $0.maxResponseSizeBranches }, .list("pathBranches") { $0.pathBranches },
             .flag("hasEmptyPathChecks") { !$0.emptyPathBranches.isEmpty },
             .flag("emptyPathNeedsDefault") { $0.emptyPathBranches.count < $0.endpoints.count },
-            .list("emptyPathBranches") { $0.emptyPathBranches }, .list("equalityBranches") { $0.equalityBranches },
+            .list("emptyPathBranches") { $0.emptyPathBranches },
             .flag("queryNeedsEncoder") { $0.queryNeedsEncoder },
             .text("queryValue") { $0.queryNeedsEncoder ? "query" : "queryItems" },
             .flag("hasServers") { $0.hasServers }, .flag("hasSuccessFlag") { $0.hasSuccessFlag },
@@ -68,14 +67,6 @@ struct BranchContext: TemplateContext {
     static let templateKeys = TemplateKeys<Self>([.text("label") { $0.label }, .text("value") { $0.value }])
 }
 
-/// One branch of `isEqual(to:)`: the case and the conditions of its `guard`.
-struct EqualityBranchContext: TemplateContext {
-    var label: String
-    var match: String
-
-    static let templateKeys = TemplateKeys<Self>([.text("label") { $0.label }, .text("match") { $0.match }])
-}
-
 extension ContextBuilder {
     /// The context of `endpoints.mustache`: the endpoint enum with one case per endpoint.
     func endpointsFile() -> EndpointsFileContext {
@@ -99,7 +90,7 @@ extension ContextBuilder {
             emptyPathBranches: checked.map {
                 BranchContext(label: "case .\($0.caseName)\($0.emptyPathPattern)", value: $0.emptyPathCheck)
             },
-            equalityBranches: equalityBranches(items), queryNeedsEncoder: queryNeedsEncoder,
+            queryNeedsEncoder: queryNeedsEncoder,
             hasServers: api.endpoints.contains { $0.server != nil }, hasSuccessFlag: api.successFlag != nil,
             defaultHeaders: defaultHeadersExpression, statusResponseTypes: statusResponseTypes())
     }
@@ -126,21 +117,6 @@ extension ContextBuilder {
             BranchContext(label: "case .\($0.caseName)\($0.pathPattern)", value: $0.pathExpression)
         }
         return bound + constantBranches(fixed.map { ($0.caseName, $0.pathExpression) })
-    }
-
-    /// `isEqual(to:)` (`==`): the same case with equal inputs. The last endpoint is the `default` branch, where
-    /// both sides are matched by `guard case`.
-    func equalityBranches(_ items: [EndpointContext]) -> [EqualityBranchContext] {
-        items.enumerated().map { index, item in
-            let count = item.parameterCount
-            let left = count == 0 ? "" : "(" + (0..<count).map { "let l\($0)" }.joined(separator: ", ") + ")"
-            let right = count == 0 ? "" : "(" + (0..<count).map { "let r\($0)" }.joined(separator: ", ") + ")"
-            let conditions = (0..<count).map { ", FieldEquality.equal(l\($0), r\($0))" }.joined()
-            let isLast = index == items.count - 1
-            return EqualityBranchContext(
-                label: isLast ? "default" : "case .\(item.caseName)\(left)",
-                match: (isLast ? "case .\(item.caseName)\(left) = self, " : "") + "case .\(item.caseName)\(right) = rhs\(conditions)")
-        }
     }
 
     /// `case .a, .b, …` wrapped so a line of patterns stays within about 100 columns once

@@ -6,8 +6,8 @@
         case .listCharges(let created, let expand, let tags):
             var items: [URLQueryItem] = []
             if let value = created { items += try BracketForm.items("created", value, encoder: encoder) }
-            if let value = expand { for element in value { items.append(URLQueryItem(name: "expand[]", value: element)) } }
-            for element in tags { items.append(URLQueryItem(name: "tags", value: element)) }
+            if let value = expand { for element in value { items.add("expand[]", element) } }
+            for element in tags { items.add("tags", element) }
             return items
         default: return []
         }
@@ -19,7 +19,7 @@
         switch self {
         case .createCharge(let amount, let metadata, let lines):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "amount", value: amount.description))
+            items.add("amount", amount.description)
             if let value = metadata { items += try BracketForm.items("metadata", value, encoder: encoder) }
             items += try BracketForm.items("lines", lines, encoder: encoder)
             return .form(items)

@@ -10,10 +10,10 @@
         switch self {
         case .token(let grantType, let username, let password, let scopes):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "grant_type", value: grantType))
-            items.append(URLQueryItem(name: "username", value: username))
-            items.append(URLQueryItem(name: "password", value: password))
-            if let value = scopes { for element in value { items.append(URLQueryItem(name: "scopes", value: element)) } }
+            items.add("grant_type", grantType)
+            items.add("username", username)
+            items.add("password", password)
+            if let value = scopes { for element in value { items.add("scopes", element) } }
             return .form(items)
         }
     }

@@ -10,12 +10,12 @@
         switch self {
         case .search(let text, let pageSize, let inStock, let since, let ids, let sort):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "text", value: text))
-            items.append(URLQueryItem(name: "page_size", value: pageSize.description))
-            if let value = inStock { items.append(URLQueryItem(name: "in_stock", value: value.description)) }
-            if let value = since { items.append(URLQueryItem(name: "since", value: DateFormat.iso8601.string(from: value))) }
-            for element in ids { items.append(URLQueryItem(name: "ids", value: element.description)) }
-            items.append(URLQueryItem(name: "order", value: sort.rawValue))
+            items.add("text", text)
+            items.add("page_size", pageSize.description)
+            items.add("in_stock", inStock?.description)
+            if let value = since { items.add("since", DateFormat.iso8601.string(from: value)) }
+            for element in ids { items.add("ids", element.description) }
+            items.add("order", sort.rawValue)
             return items
         }
     }

@@ -67,9 +67,9 @@ public enum EscapingEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         switch self {
         case .getTexts(_, let qUote, let ü, let mood, _):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "q\"uote", value: qUote))
-            if let value = ü { items.append(URLQueryItem(name: "ü #", value: value)) }
-            items.append(URLQueryItem(name: "mood", value: mood.rawValue))
+            items.add("q\"uote", qUote)
+            items.add("ü #", ü)
+            items.add("mood", mood.rawValue)
             return items
         default: return []
         }
@@ -125,8 +125,8 @@ public enum EscapingEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
             return .json(try encoder.encode(body))
         case .postForm(let nAme, let ü):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "n\"ame", value: nAme))
-            if let value = ü { items.append(URLQueryItem(name: "ü", value: value)) }
+            items.add("n\"ame", nAme)
+            items.add("ü", ü)
             return .form(items)
         case .upload(let fiLe, let noTe):
             var parts: [MultipartPart] = []
@@ -176,24 +176,11 @@ public enum EscapingEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         return built.urlRequest(baseURL: built.server?.url ?? baseURL, defaultHeaders: Self.defaultHeaders)
     }
 
-    /// Same endpoint, equal inputs (`==`). Written out because the derived `==` over every pair
-    /// of cases is slow to type-check for a large API.
-    public func isEqual(to rhs: Self) -> Bool {
-        switch self {
-        case .getTexts(let l0, let l1, let l2, let l3, let l4):
-            guard case .getTexts(let r0, let r1, let r2, let r3, let r4) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3), FieldEquality.equal(l4, r4) else { return false }
-            return true
-        case .postTexts(let l0):
-            guard case .postTexts(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .postForm(let l0, let l1):
-            guard case .postForm(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
-            return true
-        default:
-            guard case .upload(let l0, let l1) = self, case .upload(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
-            return true
-        }
-    }
+    /// Same endpoint, equal inputs (`==`), compared as `EndpointInputs`: a `switch` over every
+    /// case binding both sides' inputs is slow to compile for a large API.
+    public func isEqual(to rhs: Self) -> Bool { EndpointInputs(self) == EndpointInputs(rhs) }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(EndpointInputs(self)) }
 
     var retryUnsafe: Bool {
         switch self {

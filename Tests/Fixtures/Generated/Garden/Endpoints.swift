@@ -61,8 +61,8 @@ public enum GardenEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         switch self {
         case .listPlants(_, let kinds, let watered):
             var items: [URLQueryItem] = []
-            if let value = kinds { for element in value { items.append(URLQueryItem(name: "kinds", value: element)) } }
-            if let value = watered { items.append(URLQueryItem(name: "watered", value: value.description)) }
+            if let value = kinds { for element in value { items.add("kinds", element) } }
+            items.add("watered", watered?.description)
             return items
         default: return []
         }
@@ -148,21 +148,11 @@ public enum GardenEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         return built.urlRequest(baseURL: built.server?.url ?? baseURL, defaultHeaders: Self.defaultHeaders)
     }
 
-    /// Same endpoint, equal inputs (`==`). Written out because the derived `==` over every pair
-    /// of cases is slow to type-check for a large API.
-    public func isEqual(to rhs: Self) -> Bool {
-        switch self {
-        case .listPlants(let l0, let l1, let l2):
-            guard case .listPlants(let r0, let r1, let r2) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2) else { return false }
-            return true
-        case .plant(let l0, let l1):
-            guard case .plant(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
-            return true
-        default:
-            guard case .health = self, case .health = rhs else { return false }
-            return true
-        }
-    }
+    /// Same endpoint, equal inputs (`==`), compared as `EndpointInputs`: a `switch` over every
+    /// case binding both sides' inputs is slow to compile for a large API.
+    public func isEqual(to rhs: Self) -> Bool { EndpointInputs(self) == EndpointInputs(rhs) }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(EndpointInputs(self)) }
 
     var retryUnsafe: Bool {
         switch self {

@@ -141,3 +141,35 @@ public struct EndpointRequest: Sendable {
         return request
     }
 }
+
+extension [URLQueryItem] {
+    /// Appends the item `name=value`, or nothing when `value` is nil: one call per query
+    /// parameter or form field in generated code, where an `if let` around each item made the
+    /// endpoints file of a large API several times costlier to compile.
+    mutating func add(_ name: String, _ value: String?) {
+        if let value { append(URLQueryItem(name: name, value: value)) }
+    }
+}
+
+/// An endpoint value's case name and inputs, read by reflection: what an endpoint enum's `==`
+/// compares and `hash(into:)` hashes. Written out, `==` is a `switch` that binds every input
+/// of both sides for every case, and was half of the compile time of a large API's endpoints
+/// file; endpoints are compared in tests and mocks, where reading them by reflection costs
+/// nothing that matters.
+struct EndpointInputs: Hashable {
+    let name: String
+    /// nil for an input that is not `Hashable`, which generated endpoints never have.
+    let inputs: [AnyHashable?]
+
+    init(_ endpoint: some APIEndpoint) {
+        guard let payload = Mirror(reflecting: endpoint).children.first else {
+            // A case without inputs reflects as its name alone.
+            name = String(describing: endpoint)
+            inputs = []
+            return
+        }
+        name = payload.label ?? ""
+        let parts = Mirror(reflecting: payload.value)
+        inputs = parts.displayStyle == .tuple ? parts.children.map { $0.value as? AnyHashable } : [payload.value as? AnyHashable]
+    }
+}

@@ -51,7 +51,7 @@ enum InHouseEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         switch self {
         case .listNotes(let `public`):
             var items: [URLQueryItem] = []
-            if let value = `public` { items.append(URLQueryItem(name: "public", value: value.description)) }
+            items.add("public", `public`?.description)
             return items
         default: return []
         }
@@ -136,18 +136,11 @@ enum InHouseEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         return built.urlRequest(baseURL: built.server?.url ?? baseURL, defaultHeaders: Self.defaultHeaders)
     }
 
-    /// Same endpoint, equal inputs (`==`). Written out because the derived `==` over every pair
-    /// of cases is slow to type-check for a large API.
-    func isEqual(to rhs: Self) -> Bool {
-        switch self {
-        case .listNotes(let l0):
-            guard case .listNotes(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        default:
-            guard case .addNote(let l0) = self, case .addNote(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        }
-    }
+    /// Same endpoint, equal inputs (`==`), compared as `EndpointInputs`: a `switch` over every
+    /// case binding both sides' inputs is slow to compile for a large API.
+    func isEqual(to rhs: Self) -> Bool { EndpointInputs(self) == EndpointInputs(rhs) }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(EndpointInputs(self)) }
 
     var retryUnsafe: Bool {
         switch self {

@@ -900,130 +900,130 @@ public enum KeywordsEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         switch self {
         case .query(let `associatedtype`, let `borrowing`, let `class`, let `consuming`, let deinit_, let `enum`, let `extension`, let `fileprivate`, let `func`, let `import`, let init_, let `inout`, let `internal`, let `let`, let nonisolated, let `open`, let `operator`, let `private`, let `precedencegroup`, let `protocol`, let `public`, let `rethrows`, let `static`, let `struct`, let subscript_, let `typealias`, let `var`, let `break`, let `case`, let `catch`, let `continue`, let `default`, let `defer`, let `do`, let `else`, let `fallthrough`, let `for`, let `guard`, let `if`, let `in`, let `repeat`, let `return`, let `throw`, let `switch`, let `where`, let `while`, let `as`, let `await`, let `false`, let `is`, let `nil`, let self_, let `super`, let `throws`, let `true`, let `try`, let associativity, let `async`, let convenience, let didSet, let dynamic, let final, let get, let indirect, let infix, let lazy, let left, let mutating, let none, let nonmutating, let optional, let override, let package, let postfix, let precedence, let prefix, let required, let right, let set, let `some`, let unowned, let weak, let willSet, let `any`, let `consume`, let `copy`, let `discard`, let `each`, let macro, let isolated, let sending, let then, let actor, let type, let task, let result, let error, let data, let url, let decoder, let codingKeys, let rawValue, let allCases, let description):
             var items: [URLQueryItem] = []
-            if let value = `associatedtype` { items.append(URLQueryItem(name: "associatedtype", value: value)) }
-            if let value = `borrowing` { items.append(URLQueryItem(name: "borrowing", value: value)) }
-            if let value = `class` { items.append(URLQueryItem(name: "class", value: value)) }
-            if let value = `consuming` { items.append(URLQueryItem(name: "consuming", value: value)) }
-            if let value = deinit_ { items.append(URLQueryItem(name: "deinit", value: value)) }
-            if let value = `enum` { items.append(URLQueryItem(name: "enum", value: value)) }
-            if let value = `extension` { items.append(URLQueryItem(name: "extension", value: value)) }
-            if let value = `fileprivate` { items.append(URLQueryItem(name: "fileprivate", value: value)) }
-            if let value = `func` { items.append(URLQueryItem(name: "func", value: value)) }
-            if let value = `import` { items.append(URLQueryItem(name: "import", value: value)) }
-            if let value = init_ { items.append(URLQueryItem(name: "init", value: value)) }
-            if let value = `inout` { items.append(URLQueryItem(name: "inout", value: value)) }
-            if let value = `internal` { items.append(URLQueryItem(name: "internal", value: value)) }
-            if let value = `let` { items.append(URLQueryItem(name: "let", value: value)) }
-            if let value = nonisolated { items.append(URLQueryItem(name: "nonisolated", value: value)) }
-            if let value = `open` { items.append(URLQueryItem(name: "open", value: value)) }
-            if let value = `operator` { items.append(URLQueryItem(name: "operator", value: value)) }
-            if let value = `private` { items.append(URLQueryItem(name: "private", value: value)) }
-            if let value = `precedencegroup` { items.append(URLQueryItem(name: "precedencegroup", value: value)) }
-            if let value = `protocol` { items.append(URLQueryItem(name: "protocol", value: value)) }
-            if let value = `public` { items.append(URLQueryItem(name: "public", value: value)) }
-            if let value = `rethrows` { items.append(URLQueryItem(name: "rethrows", value: value)) }
-            if let value = `static` { items.append(URLQueryItem(name: "static", value: value)) }
-            if let value = `struct` { items.append(URLQueryItem(name: "struct", value: value)) }
-            if let value = subscript_ { items.append(URLQueryItem(name: "subscript", value: value)) }
-            if let value = `typealias` { items.append(URLQueryItem(name: "typealias", value: value)) }
-            if let value = `var` { items.append(URLQueryItem(name: "var", value: value)) }
-            if let value = `break` { items.append(URLQueryItem(name: "break", value: value)) }
-            if let value = `case` { items.append(URLQueryItem(name: "case", value: value)) }
-            if let value = `catch` { items.append(URLQueryItem(name: "catch", value: value)) }
-            if let value = `continue` { items.append(URLQueryItem(name: "continue", value: value)) }
-            if let value = `default` { items.append(URLQueryItem(name: "default", value: value)) }
-            if let value = `defer` { items.append(URLQueryItem(name: "defer", value: value)) }
-            if let value = `do` { items.append(URLQueryItem(name: "do", value: value)) }
-            if let value = `else` { items.append(URLQueryItem(name: "else", value: value)) }
-            if let value = `fallthrough` { items.append(URLQueryItem(name: "fallthrough", value: value)) }
-            if let value = `for` { items.append(URLQueryItem(name: "for", value: value)) }
-            if let value = `guard` { items.append(URLQueryItem(name: "guard", value: value)) }
-            if let value = `if` { items.append(URLQueryItem(name: "if", value: value)) }
-            if let value = `in` { items.append(URLQueryItem(name: "in", value: value)) }
-            if let value = `repeat` { items.append(URLQueryItem(name: "repeat", value: value)) }
-            if let value = `return` { items.append(URLQueryItem(name: "return", value: value)) }
-            if let value = `throw` { items.append(URLQueryItem(name: "throw", value: value)) }
-            if let value = `switch` { items.append(URLQueryItem(name: "switch", value: value)) }
-            if let value = `where` { items.append(URLQueryItem(name: "where", value: value)) }
-            if let value = `while` { items.append(URLQueryItem(name: "while", value: value)) }
-            if let value = `as` { items.append(URLQueryItem(name: "as", value: value)) }
-            if let value = `await` { items.append(URLQueryItem(name: "await", value: value)) }
-            if let value = `false` { items.append(URLQueryItem(name: "false", value: value)) }
-            if let value = `is` { items.append(URLQueryItem(name: "is", value: value)) }
-            if let value = `nil` { items.append(URLQueryItem(name: "nil", value: value)) }
-            if let value = self_ { items.append(URLQueryItem(name: "self", value: value)) }
-            if let value = `super` { items.append(URLQueryItem(name: "super", value: value)) }
-            if let value = `throws` { items.append(URLQueryItem(name: "throws", value: value)) }
-            if let value = `true` { items.append(URLQueryItem(name: "true", value: value)) }
-            if let value = `try` { items.append(URLQueryItem(name: "try", value: value)) }
-            if let value = associativity { items.append(URLQueryItem(name: "associativity", value: value)) }
-            if let value = `async` { items.append(URLQueryItem(name: "async", value: value)) }
-            if let value = convenience { items.append(URLQueryItem(name: "convenience", value: value)) }
-            if let value = didSet { items.append(URLQueryItem(name: "didSet", value: value)) }
-            if let value = dynamic { items.append(URLQueryItem(name: "dynamic", value: value)) }
-            if let value = final { items.append(URLQueryItem(name: "final", value: value)) }
-            if let value = get { items.append(URLQueryItem(name: "get", value: value)) }
-            if let value = indirect { items.append(URLQueryItem(name: "indirect", value: value)) }
-            if let value = infix { items.append(URLQueryItem(name: "infix", value: value)) }
-            if let value = lazy { items.append(URLQueryItem(name: "lazy", value: value)) }
-            if let value = left { items.append(URLQueryItem(name: "left", value: value)) }
-            if let value = mutating { items.append(URLQueryItem(name: "mutating", value: value)) }
-            if let value = none { items.append(URLQueryItem(name: "none", value: value)) }
-            if let value = nonmutating { items.append(URLQueryItem(name: "nonmutating", value: value)) }
-            if let value = optional { items.append(URLQueryItem(name: "optional", value: value)) }
-            if let value = override { items.append(URLQueryItem(name: "override", value: value)) }
-            if let value = package { items.append(URLQueryItem(name: "package", value: value)) }
-            if let value = postfix { items.append(URLQueryItem(name: "postfix", value: value)) }
-            if let value = precedence { items.append(URLQueryItem(name: "precedence", value: value)) }
-            if let value = prefix { items.append(URLQueryItem(name: "prefix", value: value)) }
-            if let value = required { items.append(URLQueryItem(name: "required", value: value)) }
-            if let value = right { items.append(URLQueryItem(name: "right", value: value)) }
-            if let value = set { items.append(URLQueryItem(name: "set", value: value)) }
-            if let value = `some` { items.append(URLQueryItem(name: "some", value: value)) }
-            if let value = unowned { items.append(URLQueryItem(name: "unowned", value: value)) }
-            if let value = weak { items.append(URLQueryItem(name: "weak", value: value)) }
-            if let value = willSet { items.append(URLQueryItem(name: "willSet", value: value)) }
-            if let value = `any` { items.append(URLQueryItem(name: "any", value: value)) }
-            if let value = `consume` { items.append(URLQueryItem(name: "consume", value: value)) }
-            if let value = `copy` { items.append(URLQueryItem(name: "copy", value: value)) }
-            if let value = `discard` { items.append(URLQueryItem(name: "discard", value: value)) }
-            if let value = `each` { items.append(URLQueryItem(name: "each", value: value)) }
-            if let value = macro { items.append(URLQueryItem(name: "macro", value: value)) }
-            if let value = isolated { items.append(URLQueryItem(name: "isolated", value: value)) }
-            if let value = sending { items.append(URLQueryItem(name: "sending", value: value)) }
-            if let value = then { items.append(URLQueryItem(name: "then", value: value)) }
-            if let value = actor { items.append(URLQueryItem(name: "actor", value: value)) }
-            if let value = type { items.append(URLQueryItem(name: "Type", value: value)) }
-            if let value = task { items.append(URLQueryItem(name: "Task", value: value)) }
-            if let value = result { items.append(URLQueryItem(name: "Result", value: value)) }
-            if let value = error { items.append(URLQueryItem(name: "Error", value: value)) }
-            if let value = data { items.append(URLQueryItem(name: "Data", value: value)) }
-            if let value = url { items.append(URLQueryItem(name: "URL", value: value)) }
-            if let value = decoder { items.append(URLQueryItem(name: "Decoder", value: value)) }
-            if let value = codingKeys { items.append(URLQueryItem(name: "CodingKeys", value: value)) }
-            if let value = rawValue { items.append(URLQueryItem(name: "rawValue", value: value)) }
-            if let value = allCases { items.append(URLQueryItem(name: "allCases", value: value)) }
-            if let value = description { items.append(URLQueryItem(name: "description", value: value)) }
+            items.add("associatedtype", `associatedtype`)
+            items.add("borrowing", `borrowing`)
+            items.add("class", `class`)
+            items.add("consuming", `consuming`)
+            items.add("deinit", deinit_)
+            items.add("enum", `enum`)
+            items.add("extension", `extension`)
+            items.add("fileprivate", `fileprivate`)
+            items.add("func", `func`)
+            items.add("import", `import`)
+            items.add("init", init_)
+            items.add("inout", `inout`)
+            items.add("internal", `internal`)
+            items.add("let", `let`)
+            items.add("nonisolated", nonisolated)
+            items.add("open", `open`)
+            items.add("operator", `operator`)
+            items.add("private", `private`)
+            items.add("precedencegroup", `precedencegroup`)
+            items.add("protocol", `protocol`)
+            items.add("public", `public`)
+            items.add("rethrows", `rethrows`)
+            items.add("static", `static`)
+            items.add("struct", `struct`)
+            items.add("subscript", subscript_)
+            items.add("typealias", `typealias`)
+            items.add("var", `var`)
+            items.add("break", `break`)
+            items.add("case", `case`)
+            items.add("catch", `catch`)
+            items.add("continue", `continue`)
+            items.add("default", `default`)
+            items.add("defer", `defer`)
+            items.add("do", `do`)
+            items.add("else", `else`)
+            items.add("fallthrough", `fallthrough`)
+            items.add("for", `for`)
+            items.add("guard", `guard`)
+            items.add("if", `if`)
+            items.add("in", `in`)
+            items.add("repeat", `repeat`)
+            items.add("return", `return`)
+            items.add("throw", `throw`)
+            items.add("switch", `switch`)
+            items.add("where", `where`)
+            items.add("while", `while`)
+            items.add("as", `as`)
+            items.add("await", `await`)
+            items.add("false", `false`)
+            items.add("is", `is`)
+            items.add("nil", `nil`)
+            items.add("self", self_)
+            items.add("super", `super`)
+            items.add("throws", `throws`)
+            items.add("true", `true`)
+            items.add("try", `try`)
+            items.add("associativity", associativity)
+            items.add("async", `async`)
+            items.add("convenience", convenience)
+            items.add("didSet", didSet)
+            items.add("dynamic", dynamic)
+            items.add("final", final)
+            items.add("get", get)
+            items.add("indirect", indirect)
+            items.add("infix", infix)
+            items.add("lazy", lazy)
+            items.add("left", left)
+            items.add("mutating", mutating)
+            items.add("none", none)
+            items.add("nonmutating", nonmutating)
+            items.add("optional", optional)
+            items.add("override", override)
+            items.add("package", package)
+            items.add("postfix", postfix)
+            items.add("precedence", precedence)
+            items.add("prefix", prefix)
+            items.add("required", required)
+            items.add("right", right)
+            items.add("set", set)
+            items.add("some", `some`)
+            items.add("unowned", unowned)
+            items.add("weak", weak)
+            items.add("willSet", willSet)
+            items.add("any", `any`)
+            items.add("consume", `consume`)
+            items.add("copy", `copy`)
+            items.add("discard", `discard`)
+            items.add("each", `each`)
+            items.add("macro", macro)
+            items.add("isolated", isolated)
+            items.add("sending", sending)
+            items.add("then", then)
+            items.add("actor", actor)
+            items.add("Type", type)
+            items.add("Task", task)
+            items.add("Result", result)
+            items.add("Error", error)
+            items.add("Data", data)
+            items.add("URL", url)
+            items.add("Decoder", decoder)
+            items.add("CodingKeys", codingKeys)
+            items.add("rawValue", rawValue)
+            items.add("allCases", allCases)
+            items.add("description", description)
             return items
         case .localQuery(_, let items_, let item, let encoder_, let request, let response, let http, let handler, let cursor, let page, let headers_, let parts_, let body, let container, _):
             var items: [URLQueryItem] = []
-            for element in items_ { items.append(URLQueryItem(name: "items", value: element)) }
-            if let value = item { items.append(URLQueryItem(name: "item", value: value)) }
-            if let value = encoder_ { items.append(URLQueryItem(name: "encoder", value: value)) }
-            if let value = request { items.append(URLQueryItem(name: "request", value: value)) }
-            if let value = response { items.append(URLQueryItem(name: "response", value: value)) }
-            if let value = http { items.append(URLQueryItem(name: "http", value: value)) }
-            if let value = handler { items.append(URLQueryItem(name: "handler", value: value)) }
-            items.append(URLQueryItem(name: "cursor", value: cursor.description))
-            if let value = page { items.append(URLQueryItem(name: "page", value: value.description)) }
-            if let value = headers_ { items.append(URLQueryItem(name: "headers", value: value)) }
-            if let value = parts_ { items.append(URLQueryItem(name: "parts", value: value)) }
-            if let value = body { items.append(URLQueryItem(name: "body", value: value)) }
-            if let value = container { items.append(URLQueryItem(name: "container", value: value)) }
+            for element in items_ { items.add("items", element) }
+            items.add("item", item)
+            items.add("encoder", encoder_)
+            items.add("request", request)
+            items.add("response", response)
+            items.add("http", http)
+            items.add("handler", handler)
+            items.add("cursor", cursor.description)
+            items.add("page", page?.description)
+            items.add("headers", headers_)
+            items.add("parts", parts_)
+            items.add("body", body)
+            items.add("container", container)
             return items
         case .lookup(_, let `open`):
             var items: [URLQueryItem] = []
-            if let value = `open` { items.append(URLQueryItem(name: "open", value: value)) }
+            items.add("open", `open`)
             return items
         default: return []
         }
@@ -1085,11 +1085,11 @@ public enum KeywordsEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
             return .json(try encoder.encode(body))
         case .form(let self_, let `default`, let `in`, let type, let rawValue):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "self", value: self_))
-            if let value = `default` { items.append(URLQueryItem(name: "default", value: value.description)) }
-            for element in `in` { items.append(URLQueryItem(name: "in", value: element)) }
-            items.append(URLQueryItem(name: "Type", value: type.rawValue))
-            items.append(URLQueryItem(name: "rawValue", value: rawValue.description))
+            items.add("self", self_)
+            items.add("default", `default`?.description)
+            for element in `in` { items.add("in", element) }
+            items.add("Type", type.rawValue)
+            items.add("rawValue", rawValue.description)
             return .form(items)
         case .multipart(let self_, let `default`, let `class`, let result):
             var parts: [MultipartPart] = []
@@ -1104,10 +1104,10 @@ public enum KeywordsEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
             return .raw(body, contentType: "application/octet-stream")
         case .localForm(let items_, let value, let encoder_, let request):
             var items: [URLQueryItem] = []
-            for element in items_ { items.append(URLQueryItem(name: "items", value: element)) }
-            if let value = value { items.append(URLQueryItem(name: "value", value: value)) }
-            items.append(URLQueryItem(name: "encoder", value: encoder_))
-            items.append(URLQueryItem(name: "request", value: request))
+            for element in items_ { items.add("items", element) }
+            items.add("value", value)
+            items.add("encoder", encoder_)
+            items.add("request", request)
             return .form(items)
         case .localMultipart(let parts_, let value, let encoder_, let handler):
             var parts: [MultipartPart] = []
@@ -1174,435 +1174,11 @@ public enum KeywordsEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         return built.urlRequest(baseURL: built.server?.url ?? baseURL, defaultHeaders: Self.defaultHeaders)
     }
 
-    /// Same endpoint, equal inputs (`==`). Written out because the derived `==` over every pair
-    /// of cases is slow to type-check for a large API.
-    public func isEqual(to rhs: Self) -> Bool {
-        switch self {
-        case .`associatedtype`:
-            guard case .`associatedtype` = rhs else { return false }
-            return true
-        case .`borrowing`:
-            guard case .`borrowing` = rhs else { return false }
-            return true
-        case .`class`:
-            guard case .`class` = rhs else { return false }
-            return true
-        case .`consuming`:
-            guard case .`consuming` = rhs else { return false }
-            return true
-        case .deinit_:
-            guard case .deinit_ = rhs else { return false }
-            return true
-        case .`enum`:
-            guard case .`enum` = rhs else { return false }
-            return true
-        case .`extension`:
-            guard case .`extension` = rhs else { return false }
-            return true
-        case .`fileprivate`:
-            guard case .`fileprivate` = rhs else { return false }
-            return true
-        case .`func`:
-            guard case .`func` = rhs else { return false }
-            return true
-        case .`import`:
-            guard case .`import` = rhs else { return false }
-            return true
-        case .init_:
-            guard case .init_ = rhs else { return false }
-            return true
-        case .`inout`:
-            guard case .`inout` = rhs else { return false }
-            return true
-        case .`internal`:
-            guard case .`internal` = rhs else { return false }
-            return true
-        case .`let`:
-            guard case .`let` = rhs else { return false }
-            return true
-        case .nonisolated:
-            guard case .nonisolated = rhs else { return false }
-            return true
-        case .`open`:
-            guard case .`open` = rhs else { return false }
-            return true
-        case .`operator`:
-            guard case .`operator` = rhs else { return false }
-            return true
-        case .`private`:
-            guard case .`private` = rhs else { return false }
-            return true
-        case .`precedencegroup`:
-            guard case .`precedencegroup` = rhs else { return false }
-            return true
-        case .`protocol`:
-            guard case .`protocol` = rhs else { return false }
-            return true
-        case .`public`:
-            guard case .`public` = rhs else { return false }
-            return true
-        case .`rethrows`:
-            guard case .`rethrows` = rhs else { return false }
-            return true
-        case .`static`:
-            guard case .`static` = rhs else { return false }
-            return true
-        case .`struct`:
-            guard case .`struct` = rhs else { return false }
-            return true
-        case .subscript_:
-            guard case .subscript_ = rhs else { return false }
-            return true
-        case .`typealias`:
-            guard case .`typealias` = rhs else { return false }
-            return true
-        case .`var`:
-            guard case .`var` = rhs else { return false }
-            return true
-        case .`break`:
-            guard case .`break` = rhs else { return false }
-            return true
-        case .`case`:
-            guard case .`case` = rhs else { return false }
-            return true
-        case .`catch`:
-            guard case .`catch` = rhs else { return false }
-            return true
-        case .`continue`:
-            guard case .`continue` = rhs else { return false }
-            return true
-        case .`default`:
-            guard case .`default` = rhs else { return false }
-            return true
-        case .`defer`:
-            guard case .`defer` = rhs else { return false }
-            return true
-        case .`do`:
-            guard case .`do` = rhs else { return false }
-            return true
-        case .`else`:
-            guard case .`else` = rhs else { return false }
-            return true
-        case .`fallthrough`:
-            guard case .`fallthrough` = rhs else { return false }
-            return true
-        case .`for`:
-            guard case .`for` = rhs else { return false }
-            return true
-        case .`guard`:
-            guard case .`guard` = rhs else { return false }
-            return true
-        case .`if`:
-            guard case .`if` = rhs else { return false }
-            return true
-        case .`in`:
-            guard case .`in` = rhs else { return false }
-            return true
-        case .`repeat`:
-            guard case .`repeat` = rhs else { return false }
-            return true
-        case .`return`:
-            guard case .`return` = rhs else { return false }
-            return true
-        case .`throw`:
-            guard case .`throw` = rhs else { return false }
-            return true
-        case .`switch`:
-            guard case .`switch` = rhs else { return false }
-            return true
-        case .`where`:
-            guard case .`where` = rhs else { return false }
-            return true
-        case .`while`:
-            guard case .`while` = rhs else { return false }
-            return true
-        case .`as`:
-            guard case .`as` = rhs else { return false }
-            return true
-        case .`await`:
-            guard case .`await` = rhs else { return false }
-            return true
-        case .`false`:
-            guard case .`false` = rhs else { return false }
-            return true
-        case .`is`:
-            guard case .`is` = rhs else { return false }
-            return true
-        case .`nil`:
-            guard case .`nil` = rhs else { return false }
-            return true
-        case .self_:
-            guard case .self_ = rhs else { return false }
-            return true
-        case .`super`:
-            guard case .`super` = rhs else { return false }
-            return true
-        case .`throws`:
-            guard case .`throws` = rhs else { return false }
-            return true
-        case .`true`:
-            guard case .`true` = rhs else { return false }
-            return true
-        case .`try`:
-            guard case .`try` = rhs else { return false }
-            return true
-        case .associativity:
-            guard case .associativity = rhs else { return false }
-            return true
-        case .`async`:
-            guard case .`async` = rhs else { return false }
-            return true
-        case .convenience:
-            guard case .convenience = rhs else { return false }
-            return true
-        case .didSet:
-            guard case .didSet = rhs else { return false }
-            return true
-        case .dynamic:
-            guard case .dynamic = rhs else { return false }
-            return true
-        case .final:
-            guard case .final = rhs else { return false }
-            return true
-        case .get:
-            guard case .get = rhs else { return false }
-            return true
-        case .indirect:
-            guard case .indirect = rhs else { return false }
-            return true
-        case .infix:
-            guard case .infix = rhs else { return false }
-            return true
-        case .lazy:
-            guard case .lazy = rhs else { return false }
-            return true
-        case .left:
-            guard case .left = rhs else { return false }
-            return true
-        case .mutating:
-            guard case .mutating = rhs else { return false }
-            return true
-        case .none:
-            guard case .none = rhs else { return false }
-            return true
-        case .nonmutating:
-            guard case .nonmutating = rhs else { return false }
-            return true
-        case .optional:
-            guard case .optional = rhs else { return false }
-            return true
-        case .override:
-            guard case .override = rhs else { return false }
-            return true
-        case .package:
-            guard case .package = rhs else { return false }
-            return true
-        case .postfix:
-            guard case .postfix = rhs else { return false }
-            return true
-        case .precedence:
-            guard case .precedence = rhs else { return false }
-            return true
-        case .prefix:
-            guard case .prefix = rhs else { return false }
-            return true
-        case .required:
-            guard case .required = rhs else { return false }
-            return true
-        case .right:
-            guard case .right = rhs else { return false }
-            return true
-        case .set:
-            guard case .set = rhs else { return false }
-            return true
-        case .`some`:
-            guard case .`some` = rhs else { return false }
-            return true
-        case .unowned:
-            guard case .unowned = rhs else { return false }
-            return true
-        case .weak:
-            guard case .weak = rhs else { return false }
-            return true
-        case .willSet:
-            guard case .willSet = rhs else { return false }
-            return true
-        case .`any`:
-            guard case .`any` = rhs else { return false }
-            return true
-        case .`consume`:
-            guard case .`consume` = rhs else { return false }
-            return true
-        case .`copy`:
-            guard case .`copy` = rhs else { return false }
-            return true
-        case .`discard`:
-            guard case .`discard` = rhs else { return false }
-            return true
-        case .`each`:
-            guard case .`each` = rhs else { return false }
-            return true
-        case .macro:
-            guard case .macro = rhs else { return false }
-            return true
-        case .isolated:
-            guard case .isolated = rhs else { return false }
-            return true
-        case .sending:
-            guard case .sending = rhs else { return false }
-            return true
-        case .then:
-            guard case .then = rhs else { return false }
-            return true
-        case .actor:
-            guard case .actor = rhs else { return false }
-            return true
-        case .type:
-            guard case .type = rhs else { return false }
-            return true
-        case .task:
-            guard case .task = rhs else { return false }
-            return true
-        case .result:
-            guard case .result = rhs else { return false }
-            return true
-        case .error:
-            guard case .error = rhs else { return false }
-            return true
-        case .data:
-            guard case .data = rhs else { return false }
-            return true
-        case .url:
-            guard case .url = rhs else { return false }
-            return true
-        case .decoder:
-            guard case .decoder = rhs else { return false }
-            return true
-        case .codingKeys:
-            guard case .codingKeys = rhs else { return false }
-            return true
-        case .rawValue_:
-            guard case .rawValue_ = rhs else { return false }
-            return true
-        case .allCases_:
-            guard case .allCases_ = rhs else { return false }
-            return true
-        case .description_:
-            guard case .description_ = rhs else { return false }
-            return true
-        case .query(let l0, let l1, let l2, let l3, let l4, let l5, let l6, let l7, let l8, let l9, let l10, let l11, let l12, let l13, let l14, let l15, let l16, let l17, let l18, let l19, let l20, let l21, let l22, let l23, let l24, let l25, let l26, let l27, let l28, let l29, let l30, let l31, let l32, let l33, let l34, let l35, let l36, let l37, let l38, let l39, let l40, let l41, let l42, let l43, let l44, let l45, let l46, let l47, let l48, let l49, let l50, let l51, let l52, let l53, let l54, let l55, let l56, let l57, let l58, let l59, let l60, let l61, let l62, let l63, let l64, let l65, let l66, let l67, let l68, let l69, let l70, let l71, let l72, let l73, let l74, let l75, let l76, let l77, let l78, let l79, let l80, let l81, let l82, let l83, let l84, let l85, let l86, let l87, let l88, let l89, let l90, let l91, let l92, let l93, let l94, let l95, let l96, let l97, let l98, let l99, let l100, let l101, let l102, let l103):
-            guard case .query(let r0, let r1, let r2, let r3, let r4, let r5, let r6, let r7, let r8, let r9, let r10, let r11, let r12, let r13, let r14, let r15, let r16, let r17, let r18, let r19, let r20, let r21, let r22, let r23, let r24, let r25, let r26, let r27, let r28, let r29, let r30, let r31, let r32, let r33, let r34, let r35, let r36, let r37, let r38, let r39, let r40, let r41, let r42, let r43, let r44, let r45, let r46, let r47, let r48, let r49, let r50, let r51, let r52, let r53, let r54, let r55, let r56, let r57, let r58, let r59, let r60, let r61, let r62, let r63, let r64, let r65, let r66, let r67, let r68, let r69, let r70, let r71, let r72, let r73, let r74, let r75, let r76, let r77, let r78, let r79, let r80, let r81, let r82, let r83, let r84, let r85, let r86, let r87, let r88, let r89, let r90, let r91, let r92, let r93, let r94, let r95, let r96, let r97, let r98, let r99, let r100, let r101, let r102, let r103) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3), FieldEquality.equal(l4, r4), FieldEquality.equal(l5, r5), FieldEquality.equal(l6, r6), FieldEquality.equal(l7, r7), FieldEquality.equal(l8, r8), FieldEquality.equal(l9, r9), FieldEquality.equal(l10, r10), FieldEquality.equal(l11, r11), FieldEquality.equal(l12, r12), FieldEquality.equal(l13, r13), FieldEquality.equal(l14, r14), FieldEquality.equal(l15, r15), FieldEquality.equal(l16, r16), FieldEquality.equal(l17, r17), FieldEquality.equal(l18, r18), FieldEquality.equal(l19, r19), FieldEquality.equal(l20, r20), FieldEquality.equal(l21, r21), FieldEquality.equal(l22, r22), FieldEquality.equal(l23, r23), FieldEquality.equal(l24, r24), FieldEquality.equal(l25, r25), FieldEquality.equal(l26, r26), FieldEquality.equal(l27, r27), FieldEquality.equal(l28, r28), FieldEquality.equal(l29, r29), FieldEquality.equal(l30, r30), FieldEquality.equal(l31, r31), FieldEquality.equal(l32, r32), FieldEquality.equal(l33, r33), FieldEquality.equal(l34, r34), FieldEquality.equal(l35, r35), FieldEquality.equal(l36, r36), FieldEquality.equal(l37, r37), FieldEquality.equal(l38, r38), FieldEquality.equal(l39, r39), FieldEquality.equal(l40, r40), FieldEquality.equal(l41, r41), FieldEquality.equal(l42, r42), FieldEquality.equal(l43, r43), FieldEquality.equal(l44, r44), FieldEquality.equal(l45, r45), FieldEquality.equal(l46, r46), FieldEquality.equal(l47, r47), FieldEquality.equal(l48, r48), FieldEquality.equal(l49, r49), FieldEquality.equal(l50, r50), FieldEquality.equal(l51, r51), FieldEquality.equal(l52, r52), FieldEquality.equal(l53, r53), FieldEquality.equal(l54, r54), FieldEquality.equal(l55, r55), FieldEquality.equal(l56, r56), FieldEquality.equal(l57, r57), FieldEquality.equal(l58, r58), FieldEquality.equal(l59, r59), FieldEquality.equal(l60, r60), FieldEquality.equal(l61, r61), FieldEquality.equal(l62, r62), FieldEquality.equal(l63, r63), FieldEquality.equal(l64, r64), FieldEquality.equal(l65, r65), FieldEquality.equal(l66, r66), FieldEquality.equal(l67, r67), FieldEquality.equal(l68, r68), FieldEquality.equal(l69, r69), FieldEquality.equal(l70, r70), FieldEquality.equal(l71, r71), FieldEquality.equal(l72, r72), FieldEquality.equal(l73, r73), FieldEquality.equal(l74, r74), FieldEquality.equal(l75, r75), FieldEquality.equal(l76, r76), FieldEquality.equal(l77, r77), FieldEquality.equal(l78, r78), FieldEquality.equal(l79, r79), FieldEquality.equal(l80, r80), FieldEquality.equal(l81, r81), FieldEquality.equal(l82, r82), FieldEquality.equal(l83, r83), FieldEquality.equal(l84, r84), FieldEquality.equal(l85, r85), FieldEquality.equal(l86, r86), FieldEquality.equal(l87, r87), FieldEquality.equal(l88, r88), FieldEquality.equal(l89, r89), FieldEquality.equal(l90, r90), FieldEquality.equal(l91, r91), FieldEquality.equal(l92, r92), FieldEquality.equal(l93, r93), FieldEquality.equal(l94, r94), FieldEquality.equal(l95, r95), FieldEquality.equal(l96, r96), FieldEquality.equal(l97, r97), FieldEquality.equal(l98, r98), FieldEquality.equal(l99, r99), FieldEquality.equal(l100, r100), FieldEquality.equal(l101, r101), FieldEquality.equal(l102, r102), FieldEquality.equal(l103, r103) else { return false }
-            return true
-        case .pathParams(let l0, let l1, let l2, let l3, let l4):
-            guard case .pathParams(let r0, let r1, let r2, let r3, let r4) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3), FieldEquality.equal(l4, r4) else { return false }
-            return true
-        case .headerParams(let l0, let l1, let l2, let l3):
-            guard case .headerParams(let r0, let r1, let r2, let r3) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3) else { return false }
-            return true
-        case .form(let l0, let l1, let l2, let l3, let l4):
-            guard case .form(let r0, let r1, let r2, let r3, let r4) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3), FieldEquality.equal(l4, r4) else { return false }
-            return true
-        case .multipart(let l0, let l1, let l2, let l3):
-            guard case .multipart(let r0, let r1, let r2, let r3) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3) else { return false }
-            return true
-        case .inline(let l0, let l1, let l2, let l3, let l4):
-            guard case .inline(let r0, let r1, let r2, let r3, let r4) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3), FieldEquality.equal(l4, r4) else { return false }
-            return true
-        case .raw(let l0):
-            guard case .raw(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .operation:
-            guard case .operation = rhs else { return false }
-            return true
-        case .method:
-            guard case .method = rhs else { return false }
-            return true
-        case .path:
-            guard case .path = rhs else { return false }
-            return true
-        case .queryItems:
-            guard case .queryItems = rhs else { return false }
-            return true
-        case .headers:
-            guard case .headers = rhs else { return false }
-            return true
-        case .auth:
-            guard case .auth = rhs else { return false }
-            return true
-        case .timeout:
-            guard case .timeout = rhs else { return false }
-            return true
-        case .retries:
-            guard case .retries = rhs else { return false }
-            return true
-        case .cacheLifetime:
-            guard case .cacheLifetime = rhs else { return false }
-            return true
-        case .body:
-            guard case .body = rhs else { return false }
-            return true
-        case .request:
-            guard case .request = rhs else { return false }
-            return true
-        case .urlRequest:
-            guard case .urlRequest = rhs else { return false }
-            return true
-        case .retryUnsafe:
-            guard case .retryUnsafe = rhs else { return false }
-            return true
-        case .errorBody:
-            guard case .errorBody = rhs else { return false }
-            return true
-        case .secretKeys:
-            guard case .secretKeys = rhs else { return false }
-            return true
-        case .http:
-            guard case .http = rhs else { return false }
-            return true
-        case .handlers:
-            guard case .handlers = rhs else { return false }
-            return true
-        case .calls:
-            guard case .calls = rhs else { return false }
-            return true
-        case .record:
-            guard case .record = rhs else { return false }
-            return true
-        case .state:
-            guard case .state = rhs else { return false }
-            return true
-        case .localQuery(let l0, let l1, let l2, let l3, let l4, let l5, let l6, let l7, let l8, let l9, let l10, let l11, let l12, let l13, let l14):
-            guard case .localQuery(let r0, let r1, let r2, let r3, let r4, let r5, let r6, let r7, let r8, let r9, let r10, let r11, let r12, let r13, let r14) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3), FieldEquality.equal(l4, r4), FieldEquality.equal(l5, r5), FieldEquality.equal(l6, r6), FieldEquality.equal(l7, r7), FieldEquality.equal(l8, r8), FieldEquality.equal(l9, r9), FieldEquality.equal(l10, r10), FieldEquality.equal(l11, r11), FieldEquality.equal(l12, r12), FieldEquality.equal(l13, r13), FieldEquality.equal(l14, r14) else { return false }
-            return true
-        case .localForm(let l0, let l1, let l2, let l3):
-            guard case .localForm(let r0, let r1, let r2, let r3) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3) else { return false }
-            return true
-        case .localMultipart(let l0, let l1, let l2, let l3):
-            guard case .localMultipart(let r0, let r1, let r2, let r3) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3) else { return false }
-            return true
-        case .lookup(let l0, let l1):
-            guard case .lookup(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
-            return true
-        case .localMultipartLists(let l0, let l1, let l2):
-            guard case .localMultipartLists(let r0, let r1, let r2) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2) else { return false }
-            return true
-        case .localInline(let l0, let l1, let l2):
-            guard case .localInline(let r0, let r1, let r2) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2) else { return false }
-            return true
-        case .localHeaders(let l0, let l1):
-            guard case .localHeaders(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
-            return true
-        case .localRaw(let l0, let l1):
-            guard case .localRaw(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
-            return true
-        case .mockHandlers(let l0):
-            guard case .mockHandlers(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        default:
-            guard case .envelopePayload = self, case .envelopePayload = rhs else { return false }
-            return true
-        }
-    }
+    /// Same endpoint, equal inputs (`==`), compared as `EndpointInputs`: a `switch` over every
+    /// case binding both sides' inputs is slow to compile for a large API.
+    public func isEqual(to rhs: Self) -> Bool { EndpointInputs(self) == EndpointInputs(rhs) }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(EndpointInputs(self)) }
 
     var retryUnsafe: Bool {
         switch self {

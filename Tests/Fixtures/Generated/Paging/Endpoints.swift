@@ -66,21 +66,21 @@ public enum PagingEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         switch self {
         case .listPayments(let cursor, let limit):
             var items: [URLQueryItem] = []
-            if let value = cursor { items.append(URLQueryItem(name: "cursor", value: value)) }
-            items.append(URLQueryItem(name: "limit", value: limit.description))
+            items.add("cursor", cursor)
+            items.add("limit", limit.description)
             return items
         case .listRefunds(let after):
             var items: [URLQueryItem] = []
-            if let value = after { items.append(URLQueryItem(name: "after", value: value)) }
+            items.add("after", after)
             return items
         case .listInvoices(let page, let limit):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "page", value: page.description))
-            items.append(URLQueryItem(name: "limit", value: limit.description))
+            items.add("page", page.description)
+            items.add("limit", limit.description)
             return items
         case .listCredits(let offset):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "offset", value: offset.description))
+            items.add("offset", offset.description)
             return items
         }
     }
@@ -170,24 +170,11 @@ public enum PagingEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         return built.urlRequest(baseURL: built.server?.url ?? baseURL, defaultHeaders: Self.defaultHeaders)
     }
 
-    /// Same endpoint, equal inputs (`==`). Written out because the derived `==` over every pair
-    /// of cases is slow to type-check for a large API.
-    public func isEqual(to rhs: Self) -> Bool {
-        switch self {
-        case .listPayments(let l0, let l1):
-            guard case .listPayments(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
-            return true
-        case .listRefunds(let l0):
-            guard case .listRefunds(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .listInvoices(let l0, let l1):
-            guard case .listInvoices(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
-            return true
-        default:
-            guard case .listCredits(let l0) = self, case .listCredits(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        }
-    }
+    /// Same endpoint, equal inputs (`==`), compared as `EndpointInputs`: a `switch` over every
+    /// case binding both sides' inputs is slow to compile for a large API.
+    public func isEqual(to rhs: Self) -> Bool { EndpointInputs(self) == EndpointInputs(rhs) }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(EndpointInputs(self)) }
 
     var retryUnsafe: Bool {
         switch self {

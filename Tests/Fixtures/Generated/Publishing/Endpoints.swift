@@ -60,8 +60,8 @@ package enum PublishingEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         switch self {
         case .listArticles(let tag, let page):
             var items: [URLQueryItem] = []
-            if let value = tag { items.append(URLQueryItem(name: "tag", value: value)) }
-            items.append(URLQueryItem(name: "page", value: page.description))
+            items.add("tag", tag)
+            items.add("page", page.description)
             return items
         default: return []
         }
@@ -147,21 +147,11 @@ package enum PublishingEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         return built.urlRequest(baseURL: built.server?.url ?? baseURL, defaultHeaders: Self.defaultHeaders)
     }
 
-    /// Same endpoint, equal inputs (`==`). Written out because the derived `==` over every pair
-    /// of cases is slow to type-check for a large API.
-    package func isEqual(to rhs: Self) -> Bool {
-        switch self {
-        case .getArticle(let l0):
-            guard case .getArticle(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .deleteArticle(let l0):
-            guard case .deleteArticle(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        default:
-            guard case .listArticles(let l0, let l1) = self, case .listArticles(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
-            return true
-        }
-    }
+    /// Same endpoint, equal inputs (`==`), compared as `EndpointInputs`: a `switch` over every
+    /// case binding both sides' inputs is slow to compile for a large API.
+    package func isEqual(to rhs: Self) -> Bool { EndpointInputs(self) == EndpointInputs(rhs) }
+
+    package func hash(into hasher: inout Hasher) { hasher.combine(EndpointInputs(self)) }
 
     var retryUnsafe: Bool {
         switch self {

@@ -135,18 +135,11 @@ public enum ThrottledEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         return built.urlRequest(baseURL: built.server?.url ?? baseURL, defaultHeaders: Self.defaultHeaders)
     }
 
-    /// Same endpoint, equal inputs (`==`). Written out because the derived `==` over every pair
-    /// of cases is slow to type-check for a large API.
-    public func isEqual(to rhs: Self) -> Bool {
-        switch self {
-        case .getRepo(let l0):
-            guard case .getRepo(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        default:
-            guard case .starRepo(let l0) = self, case .starRepo(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        }
-    }
+    /// Same endpoint, equal inputs (`==`), compared as `EndpointInputs`: a `switch` over every
+    /// case binding both sides' inputs is slow to compile for a large API.
+    public func isEqual(to rhs: Self) -> Bool { EndpointInputs(self) == EndpointInputs(rhs) }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(EndpointInputs(self)) }
 
     var retryUnsafe: Bool {
         switch self {

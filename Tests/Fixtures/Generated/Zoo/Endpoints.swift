@@ -113,9 +113,9 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         switch self {
         case .listAnimals(let limit, let species, let bornAfter, let filter, _):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "limit", value: limit.description))
-            if let value = species { for element in value { items.append(URLQueryItem(name: "species", value: element.rawValue)) } }
-            if let value = bornAfter { items.append(URLQueryItem(name: "born[after]", value: DateFormat.dateOnly.string(from: value))) }
+            items.add("limit", limit.description)
+            if let value = species { for element in value { items.add("species", element.rawValue) } }
+            if let value = bornAfter { items.add("born[after]", DateFormat.dateOnly.string(from: value)) }
             if let value = filter { items += try BracketForm.items("filter", value, encoder: encoder) }
             return items
         default: return []
@@ -176,9 +176,9 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
             return .multipart(parts)
         case .logFeeding(let animal, let food, let grams, let cost):
             var items: [URLQueryItem] = []
-            items.append(URLQueryItem(name: "animal", value: animal))
-            items.append(URLQueryItem(name: "food", value: food))
-            if let value = grams { items.append(URLQueryItem(name: "grams", value: value.description)) }
+            items.add("animal", animal)
+            items.add("food", food)
+            items.add("grams", grams?.description)
             if let value = cost { items += try BracketForm.items("cost", value, encoder: encoder) }
             return .form(items)
         case .putKeepersByKeeperIdNotes(_, let body):
@@ -225,45 +225,11 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         return built.urlRequest(baseURL: built.server?.url ?? baseURL, defaultHeaders: Self.defaultHeaders)
     }
 
-    /// Same endpoint, equal inputs (`==`). Written out because the derived `==` over every pair
-    /// of cases is slow to type-check for a large API.
-    public func isEqual(to rhs: Self) -> Bool {
-        switch self {
-        case .listAnimals(let l0, let l1, let l2, let l3, let l4):
-            guard case .listAnimals(let r0, let r1, let r2, let r3, let r4) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3), FieldEquality.equal(l4, r4) else { return false }
-            return true
-        case .createAnimal(let l0):
-            guard case .createAnimal(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .getAnimal(let l0):
-            guard case .getAnimal(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .deleteAnimal(let l0):
-            guard case .deleteAnimal(let r0) = rhs, FieldEquality.equal(l0, r0) else { return false }
-            return true
-        case .uploadPhoto(let l0, let l1, let l2, let l3):
-            guard case .uploadPhoto(let r0, let r1, let r2, let r3) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3) else { return false }
-            return true
-        case .logFeeding(let l0, let l1, let l2, let l3):
-            guard case .logFeeding(let r0, let r1, let r2, let r3) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1), FieldEquality.equal(l2, r2), FieldEquality.equal(l3, r3) else { return false }
-            return true
-        case .ping:
-            guard case .ping = rhs else { return false }
-            return true
-        case .listThreads:
-            guard case .listThreads = rhs else { return false }
-            return true
-        case .exportVisits:
-            guard case .exportVisits = rhs else { return false }
-            return true
-        case .listKeepers:
-            guard case .listKeepers = rhs else { return false }
-            return true
-        default:
-            guard case .putKeepersByKeeperIdNotes(let l0, let l1) = self, case .putKeepersByKeeperIdNotes(let r0, let r1) = rhs, FieldEquality.equal(l0, r0), FieldEquality.equal(l1, r1) else { return false }
-            return true
-        }
-    }
+    /// Same endpoint, equal inputs (`==`), compared as `EndpointInputs`: a `switch` over every
+    /// case binding both sides' inputs is slow to compile for a large API.
+    public func isEqual(to rhs: Self) -> Bool { EndpointInputs(self) == EndpointInputs(rhs) }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(EndpointInputs(self)) }
 
     var retryUnsafe: Bool {
         switch self {
