@@ -94,10 +94,13 @@ final class OpenAPITests: XCTestCase {
         let get = try ZooEndpoint.getAnimal(animalId: id).request(encoder: encoder)
         XCTAssertEqual(get.path, "/animals/5B8E7A52-6C3A-4B5E-9A3C-1D2E3F405060")
 
-        let feeding = try ZooEndpoint.logFeeding(animal: "a1", food: "bamboo", grams: 300, cost: Money(amount: 5, currency: "EUR"))
-            .request(encoder: encoder)
+        let feeding = try ZooEndpoint.logFeeding(
+            animal: "a1", food: "bamboo", grams: 300, cost: Money(amount: 5, currency: "EUR"), keepers: ["Ann", "Bo"]
+        )
+        .request(encoder: encoder)
         let form = String(decoding: try XCTUnwrap(feeding.urlRequest(baseURL: baseURL).httpBody), as: UTF8.self)
-        XCTAssertEqual(form, "animal=a1&food=bamboo&grams=300&cost%5Bamount%5D=5&cost%5Bcurrency%5D=EUR")
+        // `keepers`' encoding says `explode: false`: one comma-separated value.
+        XCTAssertEqual(form, "animal=a1&food=bamboo&grams=300&cost%5Bamount%5D=5&cost%5Bcurrency%5D=EUR&keepers=Ann%2CBo")
     }
 
     /// Answers by status (201 or 202), a 204 beside a 200 (nil), text, raw bytes.
@@ -153,10 +156,19 @@ final class OpenAPITests: XCTestCase {
 
         let health = try GardenEndpoint.health.request(encoder: GardenCoding.makeEncoder())
         XCTAssertEqual(health.path, "/health")
-        let list = try GardenEndpoint.listPlants(plotId: 4, kinds: ["herb"], watered: true).request(encoder: GardenCoding.makeEncoder())
+        func url(_ endpoint: GardenEndpoint) throws -> String? {
+            try endpoint.request(encoder: GardenCoding.makeEncoder()).urlRequest(baseURL: URL(string: "https://g.test")!).url?
+                .absoluteString
+        }
+        // `explode: false` (and a delimited style) send a list as one comma-separated value; the
+        // commas are escaped as every character outside the unreserved set is.
         XCTAssertEqual(
-            list.urlRequest(baseURL: URL(string: "https://g.test")!).url?.absoluteString,
-            "https://g.test/plots/4/plants?kinds=herb&watered=true")
+            try url(.listPlants(plotId: 4, kinds: ["herb", "fern"], lights: [.value1, .value3], watered: true)),
+            "https://g.test/plots/4/plants?kinds=herb%2Cfern&lights=1%2C3&watered=true")
+        XCTAssertEqual(
+            try url(.listPlants(plotId: 4, kinds: ["herb"], lights: nil, watered: nil)), "https://g.test/plots/4/plants?kinds=herb")
+        // An empty list sends nothing, as it does when the key repeats.
+        XCTAssertEqual(try url(.listPlants(plotId: 4, kinds: [], lights: [], watered: nil)), "https://g.test/plots/4/plants")
     }
 }
 

@@ -259,6 +259,37 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertTrue(spec.contains("# approximated: path 'ids': style matrix is sent as a plain segment, without its ';ids='"), spec)
     }
 
+    /// A schema that contains itself through references or lists alone (no object between)
+    /// describes no value: said once each, used or not, and the inner reference is free-form JSON.
+    func testASchemaThatContainsItselfThroughAliasesAloneIsSaid() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Trees, version: "1" }
+            \(servers)
+            paths:
+              /forest:
+                get:
+                  operationId: getForest
+                  responses: { "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Forest" } } } } }
+            components:
+              schemas:
+                Forest: { type: array, items: { $ref: "#/components/schemas/Forest" } }
+                Same: { $ref: "#/components/schemas/Same" }
+                Node: { type: object, properties: { children: { type: array, items: { $ref: "#/components/schemas/Node" } } } }
+            """
+        let result = load([("Trees.openapi.yaml", document)])
+        XCTAssertEqual(
+            result.diagnostics.map(\.description),
+            [
+                "Trees.openapi.yaml:11:43: warning: schema 'Forest' contains itself through references or lists alone, with no object between; the inner 'Forest' is read as free-form JSON",
+                "Trees.openapi.yaml:12:19: warning: schema 'Same' contains itself through references or lists alone, with no object between; the inner 'Same' is read as free-form JSON",
+            ])
+        let api = try XCTUnwrap(result.apis.first)
+        XCTAssertEqual(api.endpoints.first?.response?.description, "[JSON]")
+        // A model between makes recursion fine: no warning, and the model refers to itself.
+        XCTAssertEqual(api.model(named: "Node")?.fields.map(\.type.description), ["[Node]?"])
+    }
+
     /// `type` with several kinds is one of them: a union, as `oneOf` would be.
     func testSeveralTypesAreAUnion() throws {
         let document = """

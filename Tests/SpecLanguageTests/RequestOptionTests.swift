@@ -60,6 +60,30 @@ final class RequestOptionTests: XCTestCase {
             ])
     }
 
+    func testTheCommaStyleIsForListsOfSimpleValues() {
+        assertDiagnostics(
+            header + models + """
+                endpoints:
+                  payments:
+                    search:
+                      get: /search
+                      query: { types: { type: "[String]", style: comma }, at: { type: Address?, style: comma } }
+                """,
+            [
+                "t.yaml:12:71: error: query parameter 'at' must be a String, number, Bool, Date, URL, UUID, enum or a list of those, not Address?"
+            ])
+        guard
+            let api = loadClean(
+                header + "formStyle: comma\n" + """
+                    endpoints:
+                      payments:
+                        search: { get: /search, query: { types: "[String]" } }
+                    """)
+        else { return }
+        XCTAssertEqual(api.formStyle, .comma)
+        XCTAssertEqual(api.endpoints[0].query.map(\.formStyle), [nil])
+    }
+
     func testStyleIsOnlyForQueryAndFormFields() {
         assertDiagnostics(
             header + """
@@ -75,11 +99,11 @@ final class RequestOptionTests: XCTestCase {
                       query: { q: { type: String, style: deep } }
                 """,
             [
-                "t.yaml:3:12: error: unknown form style 'bracket': expected flat (name=value, a list repeats its key) or brackets (metadata[key]=value, items[0][price]=…, expand[]=…); did you mean 'brackets'?",
+                "t.yaml:3:12: error: unknown form style 'bracket': expected flat (name=value, a list repeats its key), brackets (metadata[key]=value, items[0][price]=…, expand[]=…) or comma (a list as one value, type=album,track); did you mean 'brackets'?",
                 "t.yaml:5:41: error: 'style' says how a query parameter or form field is written; 'name' is a field of model 'Thing', which has no form style",
                 "t.yaml:10:42: error: 'style' says how a query parameter or form field is written; 'id' is a path parameter, which has no form style",
                 "t.yaml:11:49: error: 'style' says how a query parameter or form field is written; 'note' is a multipart field, which has no form style",
-                "t.yaml:12:42: error: unknown form style 'deep': expected flat (name=value, a list repeats its key) or brackets (metadata[key]=value, items[0][price]=…, expand[]=…)",
+                "t.yaml:12:42: error: unknown form style 'deep': expected flat (name=value, a list repeats its key), brackets (metadata[key]=value, items[0][price]=…, expand[]=…) or comma (a list as one value, type=album,track)",
             ])
     }
 

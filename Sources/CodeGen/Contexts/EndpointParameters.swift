@@ -107,17 +107,26 @@ extension ContextBuilder {
     }
 
     /// Statements that append `field`'s query items (or form items) to `items`: nil left out,
-    /// arrays as repeated keys (`name[]` in bracket notation), bracketed models, dictionaries
-    /// and lists of models through `BracketForm` with the `encoder` in scope.
+    /// arrays as repeated keys (`name[]` in bracket notation, one comma-joined item in the comma
+    /// style), bracketed models, dictionaries and lists of models through `BracketForm` with the
+    /// `encoder` in scope.
     func itemLines(_ field: Field, label: String) -> [String] {
-        let bracketed = (field.formStyle ?? api.formStyle) == .brackets
+        let style = field.formStyle ?? api.formStyle
         let value = label
         if needsBracketEncoder(field) {
             let key = SwiftText.stringLiteral(field.key)
             let append = "items += try BracketForm.items(\(key), \(field.type.isOptional ? "value" : value), encoder: encoder)"
             return field.type.isOptional ? ["if let value = \(value) { \(append) }"] : [append]
         }
-        let key = SwiftText.stringLiteral(bracketed && field.type.unwrapped.isArray ? field.key + "[]" : field.key)
+        let key = SwiftText.stringLiteral(style == .brackets && field.type.unwrapped.isArray ? field.key + "[]" : field.key)
+        if style == .comma, case .array(let element) = field.type.unwrapped {
+            let list = field.type.isOptional ? "value" : value
+            let members = textMembers(element)
+            let texts =
+                members == "" ? list : "\(list).map { \(textExpression("$0", element, dateFormat: field.dateFormat)) }"
+            let append = "items.add(\(key), joining: \(texts))"
+            return field.type.isOptional ? ["if let value = \(value) { \(append) }"] : [append]
+        }
         if case .array(let element) = field.type.unwrapped {
             let append =
                 "for element in \(field.type.isOptional ? "value" : value) { items.add(\(key), \(textExpression("element", element, dateFormat: field.dateFormat))) }"

@@ -124,14 +124,14 @@ enum PolicyLoader {
         return nil
     }
 
-    /// `flat` or `brackets`.
+    /// `flat`, `brackets` or `comma`.
     static func formStyle(_ node: Node, _ reading: inout NodeReading) -> FormStyle? {
-        guard let text = reading.string(node, "a form style (flat or brackets)") else { return nil }
+        guard let text = reading.string(node, "a form style (flat, brackets or comma)") else { return nil }
         if let style = FormStyle(rawValue: text) { return style }
         let names = FormStyle.allCases.map(\.rawValue)
         reading.diagnostics.error(
             node.mark,
-            "unknown form style '\(text)': expected flat (name=value, a list repeats its key) or brackets (metadata[key]=value, items[0][price]=…, expand[]=…)\(Suggestion.hint(for: text, in: names))"
+            "unknown form style '\(text)': expected flat (name=value, a list repeats its key), brackets (metadata[key]=value, items[0][price]=…, expand[]=…) or comma (a list as one value, type=album,track)\(Suggestion.hint(for: text, in: names))"
         )
         return nil
     }

@@ -73,6 +73,9 @@ public enum FormStyle: String, CaseIterable, Hashable, Sendable {
     /// Bracket notation: `metadata[plan]=pro`, `address[line1]=…`, `items[0][price]=…`,
     /// `expand[]=customer` (Rails, PHP, Stripe).
     case brackets
+    /// A list is one item, its values joined by commas (`type=album,track`): OpenAPI's
+    /// `explode: false`. Only simple values and lists of them.
+    case comma
 }
 
 /// A success flag beside the payload (`{"ok": false, "error": "channel_not_found"}` in a 200):

@@ -18,8 +18,9 @@ struct ImportedSpec {
         var dateOnly = false
         var defaultValue: Value?
         var example: Value?
-        /// For query parameters and form fields: bracket notation (`deepObject`).
-        var brackets = false
+        /// For query parameters and form fields: bracket notation (`deepObject`), or a list
+        /// as one comma-separated value (`explode: false`); nil for gen's default.
+        var style: FormStyle?
     }
 
     struct Model {

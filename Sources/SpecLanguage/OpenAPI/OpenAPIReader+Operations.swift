@@ -190,16 +190,18 @@ extension OpenAPIReader {
                         field.type = field.type.isOptional ? .optional(.primitive(.string)) : .primitive(.string)
                         endpoint.notes.append("query '\(name)': a schema without a type is sent as text")
                     } else {
-                        field.brackets = true
+                        field.style = .brackets
                         if fields["style"]?.string != "deepObject" {
                             endpoint.notes.append("query '\(name)': an object or a list of objects, sent in bracket notation")
                         }
                     }
                 } else if fields["style"]?.string == "deepObject" {
-                    field.brackets = true
-                }
-                if simpleList(inner), fields["explode"]?.string == "false" {
-                    endpoint.notes.append("query '\(name)': explode: false (one comma-separated value) is sent as repeated keys")
+                    field.style = .brackets
+                } else if simpleList(inner) {
+                    field.style = Self.listStyle(style: fields["style"]?.string, explode: fields["explode"])
+                    if let style = fields["style"]?.string, style == "spaceDelimited" || style == "pipeDelimited" {
+                        endpoint.notes.append("query '\(name)': style \(style) is sent as one comma-separated value")
+                    }
                 }
                 field.dateOnly = field.dateOnly && inner == .primitive(.date)
                 if field.type.unwrapped == .primitive(.data) {
@@ -259,6 +261,15 @@ extension OpenAPIReader {
         case .named(let name, _): return enumNames.contains(name)
         default: return false
         }
+    }
+
+    /// How a list of simple values in a query or form is written: `explode: false` (or a
+    /// delimited style, whose `explode` is false unless it says otherwise) is one value, the
+    /// items joined by commas (`type=album,track`); otherwise the key repeats (nil: gen's default).
+    static func listStyle(style: String?, explode: Node?) -> FormStyle? {
+        let delimited = style == "spaceDelimited" || style == "pipeDelimited"
+        let explodes = explode.map { $0.string != "false" } ?? !delimited
+        return explodes ? nil : .comma
     }
 
     func simpleList(_ type: TypeRef) -> Bool {
@@ -332,10 +343,12 @@ extension OpenAPIReader {
                     if inner == .primitive(.json) || inner == .primitive(.data) {
                         field.type = field.type.isOptional ? .optional(.primitive(.string)) : .primitive(.string)
                     } else {
-                        field.brackets = true
+                        field.style = .brackets
                     }
                 } else if encodings[key]?.mapping?["style"]?.string == "deepObject" {
-                    field.brackets = true
+                    field.style = .brackets
+                } else if simpleList(inner), let encoding = encodings[key]?.mapping {
+                    field.style = Self.listStyle(style: encoding["style"]?.string, explode: encoding["explode"])
                 }
                 field.dateOnly = field.dateOnly && inner == .primitive(.date)
             }

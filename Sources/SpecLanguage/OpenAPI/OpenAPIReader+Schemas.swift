@@ -13,7 +13,8 @@ extension OpenAPIReader {
         }
         for pair in pairs {
             guard let name = pair.key.string else { continue }
-            _ = schemaType(key: path + "#/components/schemas/" + Self.pointerToken(name), name: name, node: pair.value, file: path)
+            _ = schemaType(
+                key: path + "#/components/schemas/" + Self.pointerToken(name), name: name, node: pair.value, file: path, at: pair.key.mark)
         }
     }
 
@@ -21,10 +22,20 @@ extension OpenAPIReader {
         name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
     }
 
-    /// The type of a schema that a `$ref` can name, read once.
-    private mutating func schemaType(key: String, name: String, node: Node, file: String) -> TypeRef {
+    /// The type of a schema that a `$ref` can name, read once. `mark` is where it is named.
+    private mutating func schemaType(key: String, name: String, node: Node, file: String, at mark: Mark) -> TypeRef {
         if let known = schemaTypes[key] { return known }
-        if let pending = pendingNames[key] { return .named(pending, arguments: []) }
+        if let pending = pendingNames[key] {
+            // An alias (no model, enum or union of its own) met again while it is read: only
+            // references and lists lie between, so nothing can hold the inner value's type.
+            if pending == Self.aliasInProgress, circularAliases.insert(key).inserted {
+                diagnostics.warning(
+                    mark,
+                    "schema '\(name)' contains itself through references or lists alone, with no object between; the inner '\(name)' is read as free-form JSON"
+                )
+            }
+            return .named(pending, arguments: [])
+        }
         if let subtypes = polymorphicSubtypes(of: key, node: node, file: file) {
             let type = polymorphicUnion(key: key, name: name, node: node, file: file, subtypes: subtypes)
             schemaTypes[key] = type
@@ -40,12 +51,15 @@ extension OpenAPIReader {
             schemaTypes[key] = type
             return type
         }
-        pendingNames[key] = "JSON"
+        pendingNames[key] = Self.aliasInProgress
         let type = type(of: node, name: name, file: file, depth: 0)
         pendingNames[key] = nil
         schemaTypes[key] = type
         return type
     }
+
+    /// What `pendingNames` holds for an alias being read: the type a reference back to it is.
+    static let aliasInProgress = "JSON"
 
     /// Whether a schema becomes a declaration of its own (a model, an enum or a union).
     private func declares(_ node: Node) -> Bool {
@@ -94,7 +108,7 @@ extension OpenAPIReader {
             let last = String(target.key.split(separator: "/").last ?? "Model")
             let type = schemaType(
                 key: target.key, name: last.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~"),
-                node: target.node, file: target.file)
+                node: target.node, file: target.file, at: reference.mark)
             return flag(pairs["nullable"]) ? Self.optional(type) : type
         }
         var nullable = flag(pairs["nullable"])

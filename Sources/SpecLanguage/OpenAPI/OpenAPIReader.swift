@@ -19,6 +19,8 @@ struct OpenAPIReader {
     var schemaTypes: [String: TypeRef] = [:]
     /// Component schemas being read, so a schema that refers to itself gets its own name.
     var pendingNames: [String: String] = [:]
+    /// Aliases found to contain themselves, each reported once.
+    var circularAliases: Set<String> = []
     /// Declarations in the order they are first met; a slot is taken before its schema is read,
     /// so a parent stands before the inline types it names.
     var slots: [ImportedSpec.Declaration?] = []

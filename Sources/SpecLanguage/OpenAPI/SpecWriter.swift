@@ -116,7 +116,7 @@ struct SpecWriter {
 
     private static func isShort(_ field: ImportedSpec.Field) -> Bool {
         field.key == nil && field.description == nil && !field.deprecated && !field.nullable && !field.dateOnly
-            && field.defaultValue == nil && field.example == nil && !field.brackets
+            && field.defaultValue == nil && field.example == nil && field.style == nil
     }
 
     /// `name: Type`, or `name: { type: Type, … }` with the field's options.
@@ -131,7 +131,7 @@ struct SpecWriter {
         if let key = field.key { options.append("key: \(YAMLText.scalar(key))") }
         if field.dateOnly { options.append("format: date") }
         if field.nullable { options.append("nullable: true") }
-        if field.brackets { options.append("style: brackets") }
+        if let style = field.style { options.append("style: \(style.rawValue)") }
         if let value = field.defaultValue { options.append("default: \(YAMLText.value(value))") }
         if let value = field.example { options.append("example: \(YAMLText.value(value))") }
         if field.deprecated { options.append("deprecated: true") }

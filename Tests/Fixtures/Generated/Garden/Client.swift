@@ -46,11 +46,12 @@ public protocol GardenClientProtocol: Sendable {
     /// - Parameters:
     ///   - plotId: The `plotId` path parameter.
     ///   - kinds: The `kinds` query item.
+    ///   - lights: The `lights` query item.
     ///   - watered: The `watered` query item.
     /// - Returns: The decoded `ListPlantsResponse`.
     /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Garden.openapi.json: endpoint plots.listPlants.
-    func listPlants(plotId: Int64, kinds: [String]?, watered: Bool?) async throws -> ListPlantsResponse
+    func listPlants(plotId: Int64, kinds: [String]?, lights: [Light]?, watered: Bool?) async throws -> ListPlantsResponse
     /// `POST /plots/{plotId}/plants`
     ///
     /// - Parameters:
@@ -73,7 +74,7 @@ public protocol GardenClientProtocol: Sendable {
 
 extension GardenClientProtocol {
     public func listPlants(plotId: Int64) async throws -> ListPlantsResponse {
-        try await self.listPlants(plotId: plotId, kinds: nil, watered: nil)
+        try await self.listPlants(plotId: plotId, kinds: nil, lights: nil, watered: nil)
     }
 
 }
@@ -115,12 +116,13 @@ public struct GardenClient: GardenClientProtocol {
     /// - Parameters:
     ///   - plotId: The `plotId` path parameter.
     ///   - kinds: The `kinds` query item.
+    ///   - lights: The `lights` query item.
     ///   - watered: The `watered` query item.
     /// - Returns: The decoded `ListPlantsResponse`.
     /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Garden.openapi.json: endpoint plots.listPlants.
-    public func listPlants(plotId: Int64, kinds: [String]? = nil, watered: Bool? = nil) async throws -> ListPlantsResponse {
-        try await self.http.decode(ListPlantsResponse.self, for: GardenEndpoint.listPlants(plotId: plotId, kinds: kinds, watered: watered))
+    public func listPlants(plotId: Int64, kinds: [String]? = nil, lights: [Light]? = nil, watered: Bool? = nil) async throws -> ListPlantsResponse {
+        try await self.http.decode(ListPlantsResponse.self, for: GardenEndpoint.listPlants(plotId: plotId, kinds: kinds, lights: lights, watered: watered))
     }
 
     /// `POST /plots/{plotId}/plants`

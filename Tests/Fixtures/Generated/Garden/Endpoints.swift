@@ -18,7 +18,7 @@ public enum GardenEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     /// `GET /plots/{plotId}/plants`
     ///
     /// - Remark: Generated from Garden.openapi.json: endpoint plots.listPlants.
-    case listPlants(plotId: Int64, kinds: [String]?, watered: Bool?)
+    case listPlants(plotId: Int64, kinds: [String]?, lights: [Light]?, watered: Bool?)
     /// `POST /plots/{plotId}/plants`
     ///
     /// - Remark: Generated from Garden.openapi.json: endpoint plots.plant.
@@ -50,7 +50,7 @@ public enum GardenEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     /// The percent-encoded path, relative to the server URL.
     public var path: String {
         switch self {
-        case .listPlants(let plotId, _, _): return EndpointRequest.path("/plots/", EndpointRequest.pathParameter(plotId.description), "/plants")
+        case .listPlants(let plotId, _, _, _): return EndpointRequest.path("/plots/", EndpointRequest.pathParameter(plotId.description), "/plants")
         case .plant(let plotId, _): return EndpointRequest.path("/plots/", EndpointRequest.pathParameter(plotId.description), "/plants")
         default: return "/health"
         }
@@ -59,9 +59,10 @@ public enum GardenEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     /// Query items in spec order; nil optionals are left out, arrays repeat their key.
     public var queryItems: [URLQueryItem] {
         switch self {
-        case .listPlants(_, let kinds, let watered):
+        case .listPlants(_, let kinds, let lights, let watered):
             var items: [URLQueryItem] = []
-            if let value = kinds { for element in value { items.add("kinds", element) } }
+            if let value = kinds { items.add("kinds", joining: value) }
+            if let value = lights { items.add("lights", joining: value.map { $0.rawValue.description }) }
             items.add("watered", watered?.description)
             return items
         default: return []

@@ -9,7 +9,7 @@ import Garden
 public final class MockGardenClient: GardenClientProtocol {
     /// One closure per endpoint; nil means "not stubbed".
     public struct Handlers: Sendable {
-        public var listPlants: (@Sendable (_ plotId: Int64, _ kinds: [String]?, _ watered: Bool?) async throws -> ListPlantsResponse)?
+        public var listPlants: (@Sendable (_ plotId: Int64, _ kinds: [String]?, _ lights: [Light]?, _ watered: Bool?) async throws -> ListPlantsResponse)?
         public var plant: (@Sendable (_ plotId: Int64, _ body: PlantRequest) async throws -> Plant?)?
         public var health: (@Sendable () async throws -> String)?
 
@@ -44,11 +44,11 @@ public final class MockGardenClient: GardenClientProtocol {
         }
     }
 
-    public func listPlants(plotId: Int64, kinds: [String]? = nil, watered: Bool? = nil) async throws -> ListPlantsResponse {
-        guard let handler = self.record(GardenEndpoint.listPlants(plotId: plotId, kinds: kinds, watered: watered)).listPlants else {
+    public func listPlants(plotId: Int64, kinds: [String]? = nil, lights: [Light]? = nil, watered: Bool? = nil) async throws -> ListPlantsResponse {
+        guard let handler = self.record(GardenEndpoint.listPlants(plotId: plotId, kinds: kinds, lights: lights, watered: watered)).listPlants else {
             throw MockClientError.notStubbed("listPlants")
         }
-        return try await handler(plotId, kinds, watered)
+        return try await handler(plotId, kinds, lights, watered)
     }
 
     public func plant(plotId: Int64, body: PlantRequest) async throws -> Plant? {

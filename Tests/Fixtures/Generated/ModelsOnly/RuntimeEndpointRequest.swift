@@ -149,6 +149,12 @@ extension [URLQueryItem] {
     mutating func add(_ name: String, _ value: String?) {
         if let value { append(URLQueryItem(name: name, value: value)) }
     }
+
+    /// A list in the comma style (OpenAPI's `explode: false`): one item, `type=album,track`. An
+    /// empty list sends nothing, as it does when its key repeats.
+    mutating func add(_ name: String, joining values: [String]) {
+        if !values.isEmpty { append(URLQueryItem(name: name, value: values.joined(separator: ","))) }
+    }
 }
 
 /// An endpoint value's case name and inputs, read by reflection: what an endpoint enum's `==`

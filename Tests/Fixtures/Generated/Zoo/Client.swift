@@ -98,9 +98,10 @@ public protocol ZooClientProtocol: Sendable {
     ///   - food: `food` of the form body.
     ///   - grams: `grams` of the form body.
     ///   - cost: `cost` of the form body.
+    ///   - keepers: `keepers` of the form body.
     /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.logFeeding.
-    func logFeeding(animal: String, food: String, grams: Int?, cost: Money?) async throws
+    func logFeeding(animal: String, food: String, grams: Int?, cost: Money?, keepers: [String]?) async throws
     /// `GET /ping`
     ///
     /// - Returns: The decoded `Pong`.
@@ -145,7 +146,7 @@ extension ZooClientProtocol {
     }
 
     public func logFeeding(animal: String, food: String) async throws {
-        try await self.logFeeding(animal: animal, food: food, grams: nil, cost: nil)
+        try await self.logFeeding(animal: animal, food: food, grams: nil, cost: nil, keepers: nil)
     }
 
 }
@@ -251,10 +252,11 @@ public struct ZooClient: ZooClientProtocol {
     ///   - food: `food` of the form body.
     ///   - grams: `grams` of the form body.
     ///   - cost: `cost` of the form body.
+    ///   - keepers: `keepers` of the form body.
     /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.logFeeding.
-    public func logFeeding(animal: String, food: String, grams: Int? = nil, cost: Money? = nil) async throws {
-        try await self.http.send(ZooEndpoint.logFeeding(animal: animal, food: food, grams: grams, cost: cost))
+    public func logFeeding(animal: String, food: String, grams: Int? = nil, cost: Money? = nil, keepers: [String]? = nil) async throws {
+        try await self.http.send(ZooEndpoint.logFeeding(animal: animal, food: food, grams: grams, cost: cost, keepers: keepers))
     }
 
     /// `GET /ping`

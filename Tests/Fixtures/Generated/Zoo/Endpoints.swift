@@ -43,7 +43,7 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     /// `POST /feedings`
     ///
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.logFeeding.
-    case logFeeding(animal: String, food: String, grams: Int?, cost: Money?)
+    case logFeeding(animal: String, food: String, grams: Int?, cost: Money?, keepers: [String]?)
     /// `GET /ping`
     ///
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.ping.
@@ -174,12 +174,13 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
             if let value = caption { parts.append(MultipartPart(name: "caption", value: value)) }
             if let value = tags { for item in value { parts.append(MultipartPart(name: "tags", value: item)) } }
             return .multipart(parts)
-        case .logFeeding(let animal, let food, let grams, let cost):
+        case .logFeeding(let animal, let food, let grams, let cost, let keepers):
             var items: [URLQueryItem] = []
             items.add("animal", animal)
             items.add("food", food)
             items.add("grams", grams?.description)
             if let value = cost { items += try BracketForm.items("cost", value, encoder: encoder) }
+            if let value = keepers { items.add("keepers", joining: value) }
             return .form(items)
         case .putKeepersByKeeperIdNotes(_, let body):
             return .raw(body, contentType: "application/octet-stream")

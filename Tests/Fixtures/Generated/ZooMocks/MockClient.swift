@@ -14,7 +14,7 @@ public final class MockZooClient: ZooClientProtocol {
         public var getAnimal: (@Sendable (_ animalId: UUID) async throws -> Animal?)?
         public var deleteAnimal: (@Sendable (_ animalId: UUID) async throws -> Void)?
         public var uploadPhoto: (@Sendable (_ animalId: UUID, _ photo: FilePart, _ caption: String?, _ tags: [String]?) async throws -> Data)?
-        public var logFeeding: (@Sendable (_ animal: String, _ food: String, _ grams: Int?, _ cost: Money?) async throws -> Void)?
+        public var logFeeding: (@Sendable (_ animal: String, _ food: String, _ grams: Int?, _ cost: Money?, _ keepers: [String]?) async throws -> Void)?
         public var ping: (@Sendable () async throws -> Pong)?
         public var listThreads: (@Sendable () async throws -> [ZooThread])?
         public var exportVisits: (@Sendable () async throws -> String)?
@@ -88,11 +88,11 @@ public final class MockZooClient: ZooClientProtocol {
         return try await handler(animalId, photo, caption, tags)
     }
 
-    public func logFeeding(animal: String, food: String, grams: Int? = nil, cost: Money? = nil) async throws {
-        guard let handler = self.record(ZooEndpoint.logFeeding(animal: animal, food: food, grams: grams, cost: cost)).logFeeding else {
+    public func logFeeding(animal: String, food: String, grams: Int? = nil, cost: Money? = nil, keepers: [String]? = nil) async throws {
+        guard let handler = self.record(ZooEndpoint.logFeeding(animal: animal, food: food, grams: grams, cost: cost, keepers: keepers)).logFeeding else {
             throw MockClientError.notStubbed("logFeeding")
         }
-        return try await handler(animal, food, grams, cost)
+        return try await handler(animal, food, grams, cost, keepers)
     }
 
     public func ping() async throws -> Pong {
