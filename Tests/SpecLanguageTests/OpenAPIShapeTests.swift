@@ -290,6 +290,36 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(api.model(named: "Node")?.fields.map(\.type.description), ["[Node]?"])
     }
 
+    /// A query parameter that is one value or a list of them (Discord's ids) is the list, which
+    /// sends one value as well; no union is declared for it. Other unions keep bracket notation.
+    func testAQueryParameterOfAValueOrAListIsTheList() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Chat, version: "1" }
+            \(servers)
+            paths:
+              /entitlements:
+                get:
+                  operationId: listEntitlements
+                  parameters:
+                    - name: sku_ids
+                      in: query
+                      schema: { oneOf: [{ type: string }, { type: array, items: { oneOf: [{ type: "null" }, { $ref: "#/components/schemas/Snowflake" }] } }] }
+                    - { name: before, in: query, schema: { anyOf: [{ type: array, items: { type: integer } }, { type: integer }] } }
+                    - { name: mixed, in: query, schema: { oneOf: [{ type: string }, { type: object, properties: { a: { type: string } } }] } }
+                  responses: { "204": { description: none } }
+            components:
+              schemas:
+                Snowflake: { type: string, pattern: "^[0-9]+$" }
+            """
+        let api = try XCTUnwrap(loadClean([("Chat.openapi.yaml", document)]))
+        let list = try XCTUnwrap(api.endpoints.first)
+        XCTAssertEqual(list.query.map(\.type.description), ["[String]?", "[Int]?", "ListEntitlementsMixed?"])
+        XCTAssertEqual(api.unions.map(\.name), ["ListEntitlementsMixed"])
+        let spec = try XCTUnwrap(imported(document, "Chat.openapi.yaml").spec)
+        XCTAssertEqual(spec.components(separatedBy: "# approximated").count, 2, spec)
+    }
+
     /// `type` with several kinds is one of them: a union, as `oneOf` would be.
     func testSeveralTypesAreAUnion() throws {
         let document = """

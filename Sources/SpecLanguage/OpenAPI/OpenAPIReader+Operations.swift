@@ -174,7 +174,8 @@ extension OpenAPIReader {
                 endpoint.pathParameters.append(field)
             case "query":
                 var field = self.field(
-                    name, schema: schema, required: flag(fields["required"]), owner: Naming.pascalCase(endpoint.name),
+                    name, schema: valueOrList(schema, in: parameterFile) ?? schema, required: flag(fields["required"]),
+                    owner: Naming.pascalCase(endpoint.name),
                     taken: &labels, file: parameterFile, depth: 0, mark: node.mark)
                 if fields["content"] != nil && fields["schema"] == nil {
                     field.type = flag(fields["required"]) ? .primitive(.string) : .optional(.primitive(.string))
@@ -261,6 +262,22 @@ extension OpenAPIReader {
         case .named(let name, _): return enumNames.contains(name)
         default: return false
         }
+    }
+
+    /// The list of a query parameter that is one value or a list of them (`oneOf: [{ type:
+    /// string }, { type: array, items: … }]`, as Discord's ids are): a list, which sends one
+    /// value as well, rather than a union in bracket notation. Nil for any other schema.
+    private mutating func valueOrList(_ schema: Node, in file: String) -> Node? {
+        // The list's schema is read as the parameter's, from the parameter's file.
+        let target = dereference(schema, in: file)
+        guard target.file == file, let pairs = target.node.mapping,
+            let choices = (pairs["oneOf"] ?? pairs["anyOf"])?.sequence?.filter({ !Self.isNullSchema($0) }), choices.count == 2
+        else { return nil }
+        let resolved = choices.map { dereference($0, in: file).node.mapping?["type"]?.string }
+        guard let list = resolved.firstIndex(of: "array"), let value = resolved[1 - list],
+            ["string", "integer", "number", "boolean"].contains(value)
+        else { return nil }
+        return choices[list]
     }
 
     /// How a list of simple values in a query or form is written: `explode: false` (or a
