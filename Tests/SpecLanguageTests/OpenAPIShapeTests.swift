@@ -320,6 +320,31 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(spec.components(separatedBy: "# approximated").count, 2, spec)
     }
 
+    /// A list's `explode` decides: false is one comma-separated value (a delimited style says
+    /// so with a note, since its separator is not a comma); true repeats the key, whatever the style.
+    func testExplodeDecidesWhetherAListIsOneValue() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Lists, version: "1" }
+            \(servers)
+            paths:
+              /items:
+                get:
+                  operationId: listItems
+                  parameters:
+                    - { name: a, in: query, explode: false, schema: { type: array, items: { type: string } } }
+                    - { name: b, in: query, style: spaceDelimited, schema: { type: array, items: { type: string } } }
+                    - { name: c, in: query, style: pipeDelimited, explode: true, schema: { type: array, items: { type: string } } }
+                    - { name: d, in: query, schema: { type: array, items: { type: string } } }
+                  responses: { "204": { description: none } }
+            """
+        let api = try XCTUnwrap(loadClean([("Lists.openapi.yaml", document)]))
+        XCTAssertEqual(api.endpoints.first?.query.map { $0.formStyle?.rawValue ?? "-" }, ["comma", "comma", "-", "-"])
+        let spec = try XCTUnwrap(imported(document, "Lists.openapi.yaml").spec)
+        XCTAssertEqual(spec.components(separatedBy: "# approximated").count, 2, spec)
+        XCTAssertTrue(spec.contains("# approximated: query 'b': style spaceDelimited is sent as one comma-separated value"), spec)
+    }
+
     /// `type` with several kinds is one of them: a union, as `oneOf` would be.
     func testSeveralTypesAreAUnion() throws {
         let document = """

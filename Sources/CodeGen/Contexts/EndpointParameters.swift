@@ -119,17 +119,16 @@ extension ContextBuilder {
             return field.type.isOptional ? ["if let value = \(value) { \(append) }"] : [append]
         }
         let key = SwiftText.stringLiteral(style == .brackets && field.type.unwrapped.isArray ? field.key + "[]" : field.key)
-        if style == .comma, case .array(let element) = field.type.unwrapped {
-            let list = field.type.isOptional ? "value" : value
-            let members = textMembers(element)
-            let texts =
-                members == "" ? list : "\(list).map { \(textExpression("$0", element, dateFormat: field.dateFormat)) }"
-            let append = "items.add(\(key), joining: \(texts))"
-            return field.type.isOptional ? ["if let value = \(value) { \(append) }"] : [append]
-        }
         if case .array(let element) = field.type.unwrapped {
-            let append =
-                "for element in \(field.type.isOptional ? "value" : value) { items.add(\(key), \(textExpression("element", element, dateFormat: field.dateFormat))) }"
+            let list = field.type.isOptional ? "value" : value
+            let append: String
+            if style == .comma {
+                let texts =
+                    textMembers(element) == "" ? list : "\(list).map { \(textExpression("$0", element, dateFormat: field.dateFormat)) }"
+                append = "items.add(\(key), joining: \(texts))"
+            } else {
+                append = "for element in \(list) { items.add(\(key), \(textExpression("element", element, dateFormat: field.dateFormat))) }"
+            }
             return field.type.isOptional ? ["if let value = \(value) { \(append) }"] : [append]
         }
         // `items.add` leaves out a nil value: an optional whose text is one of its members needs no `if let`.

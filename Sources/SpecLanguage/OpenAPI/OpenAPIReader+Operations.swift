@@ -199,10 +199,7 @@ extension OpenAPIReader {
                 } else if fields["style"]?.string == "deepObject" {
                     field.style = .brackets
                 } else if simpleList(inner) {
-                    field.style = Self.listStyle(style: fields["style"]?.string, explode: fields["explode"])
-                    if let style = fields["style"]?.string, style == "spaceDelimited" || style == "pipeDelimited" {
-                        endpoint.notes.append("query '\(name)': style \(style) is sent as one comma-separated value")
-                    }
+                    field.style = Self.listStyle(fields, of: "query '\(name)'", notes: &endpoint.notes)
                 }
                 field.dateOnly = field.dateOnly && inner == .primitive(.date)
                 if field.type.unwrapped == .primitive(.data) {
@@ -280,13 +277,17 @@ extension OpenAPIReader {
         return choices[list]
     }
 
-    /// How a list of simple values in a query or form is written: `explode: false` (or a
-    /// delimited style, whose `explode` is false unless it says otherwise) is one value, the
-    /// items joined by commas (`type=album,track`); otherwise the key repeats (nil: gen's default).
-    static func listStyle(style: String?, explode: Node?) -> FormStyle? {
+    /// How a list of simple values in a query or form is written, from the `style` and
+    /// `explode` of its parameter or encoding: `explode: false` (or a delimited style, whose
+    /// `explode` is false unless it says otherwise) is one value, the items joined by commas
+    /// (`type=album,track`), with a note where the document asked for spaces or pipes;
+    /// otherwise the key repeats (nil: gen's default).
+    static func listStyle(_ fields: [Node.Pair], of what: String, notes: inout [String]) -> FormStyle? {
+        let style = fields["style"]?.string
         let delimited = style == "spaceDelimited" || style == "pipeDelimited"
-        let explodes = explode.map { $0.string != "false" } ?? !delimited
-        return explodes ? nil : .comma
+        guard !(fields["explode"].map { $0.string != "false" } ?? !delimited) else { return nil }
+        if let style, delimited { notes.append("\(what): style \(style) is sent as one comma-separated value") }
+        return .comma
     }
 
     func simpleList(_ type: TypeRef) -> Bool {
@@ -365,7 +366,7 @@ extension OpenAPIReader {
                 } else if encodings[key]?.mapping?["style"]?.string == "deepObject" {
                     field.style = .brackets
                 } else if simpleList(inner), let encoding = encodings[key]?.mapping {
-                    field.style = Self.listStyle(style: encoding["style"]?.string, explode: encoding["explode"])
+                    field.style = Self.listStyle(encoding, of: "form field '\(key)'", notes: &endpoint.notes)
                 }
                 field.dateOnly = field.dateOnly && inner == .primitive(.date)
             }
