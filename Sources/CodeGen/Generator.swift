@@ -76,7 +76,7 @@ public struct Generator: Sendable {
             var text = Array(header.utf8)
             templates.render(template, context, into: &text, &diagnostics)
             files.append(
-                OutputFile(path: "\(module)/\(name)", contents: AccessModifiers.rewrite(FileHeader.normalize(text), to: api.access)))
+                OutputFile(path: "\(module)/\(name)", bytes: AccessModifiers.rewrite(FileHeader.normalize(text), to: api.access)))
         }
         var client = builder.clientFile(apiModule: api.name)
         switch parts {
@@ -99,9 +99,9 @@ public struct Generator: Sendable {
             emit("MockClient.swift", template: "mock-client", client, module: Self.mocksModule(of: api.name))
         }
         for runtime in templates.runtimeFiles {
-            let text = AccessModifiers.rewrite(
+            let bytes = AccessModifiers.rewrite(
                 FileHeader.normalize(header + RuntimeSelection.text(of: runtime, for: usage)), to: api.access)
-            files.append(OutputFile(path: "\(api.name)/\(runtime.outputName)", contents: text))
+            files.append(OutputFile(path: "\(api.name)/\(runtime.outputName)", bytes: bytes))
         }
         return files
     }

@@ -64,7 +64,9 @@ struct RunStamp: Codable {
         let marker = Array("$ref".utf8)
         var index = 0
         while index + marker.count < bytes.count {
-            guard bytes[index] == UInt8(ascii: "$"), Array(bytes[index..<index + marker.count]) == marker else {
+            guard bytes[index] == UInt8(ascii: "$"), bytes[index + 1] == marker[1], bytes[index + 2] == marker[2],
+                bytes[index + 3] == marker[3]
+            else {
                 index += 1
                 continue
             }
@@ -103,8 +105,7 @@ struct RunStamp: Codable {
     static func record(fingerprint: UInt64, output: String, files: [OutputFile], messages: [String], apiNames: [String]) {
         guard let url = location(output: output) else { return }
         let outputs = files.map { file -> Output in
-            let bytes = Data(file.contents.utf8)
-            return Output(path: file.path, size: bytes.count, hash: StableHasher.hash(bytes))
+            Output(path: file.path, size: file.bytes.count, hash: StableHasher.hash(file.bytes))
         }
         let stamp = RunStamp(
             fingerprint: fingerprint, outputs: outputs.sorted { $0.path < $1.path }, messages: messages, apiNames: apiNames)
@@ -171,6 +172,12 @@ struct StableHasher {
         add(separator: UInt64(data.count))
     }
 
+    /// The same as adding `Data` of these bytes.
+    mutating func add(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { add($0) }
+        add(separator: UInt64(bytes.count))
+    }
+
     mutating func add(_ text: String) {
         var text = text
         text.withUTF8 { add(UnsafeRawBufferPointer($0)) }
@@ -206,6 +213,12 @@ struct StableHasher {
         var isDirectory: ObjCBool = false
         let hasRuntime = FileManager.default.fileExists(atPath: runtime, isDirectory: &isDirectory) && isDirectory.boolValue
         return addFolder(folder) && (!hasRuntime || addFolder(runtime))
+    }
+
+    static func hash(_ bytes: [UInt8]) -> UInt64 {
+        var hasher = StableHasher()
+        hasher.add(bytes)
+        return hasher.value
     }
 
     static func hash(_ data: Data) -> UInt64 {

@@ -63,14 +63,16 @@ final class FileHeaderTests: XCTestCase {
     }
 
     func testNormalizeUsesLFAndOneFinalNewline() {
-        XCTAssertEqual(FileHeader.normalize("a  \nb \n\n\n\nc\n\n\n"), "a\nb\n\nc\n")
-        XCTAssertEqual(FileHeader.normalize("a"), "a\n")
-        XCTAssertEqual(FileHeader.normalize(""), "\n")
-        XCTAssertEqual(FileHeader.normalize("   "), "\n")
-        XCTAssertEqual(FileHeader.normalize("\n\n  \n"), "\n")
-        XCTAssertEqual(FileHeader.normalize("\n\nx"), "\nx\n")
-        XCTAssertEqual(FileHeader.normalize(" a  \n \n\t\n\n b\tc \n"), " a\n\n\t\n\n b\tc\n")
-        XCTAssertEqual(FileHeader.normalize(Array("é  \n\n\n€".utf8)), "é\n\n€\n")
+        func normalize(_ text: String) -> String { String(decoding: FileHeader.normalize(text), as: UTF8.self) }
+        func normalize(_ bytes: [UInt8]) -> String { String(decoding: FileHeader.normalize(bytes), as: UTF8.self) }
+        XCTAssertEqual(normalize("a  \nb \n\n\n\nc\n\n\n"), "a\nb\n\nc\n")
+        XCTAssertEqual(normalize("a"), "a\n")
+        XCTAssertEqual(normalize(""), "\n")
+        XCTAssertEqual(normalize("   "), "\n")
+        XCTAssertEqual(normalize("\n\n  \n"), "\n")
+        XCTAssertEqual(normalize("\n\nx"), "\nx\n")
+        XCTAssertEqual(normalize(" a  \n \n\t\n\n b\tc \n"), " a\n\n\t\n\n b\tc\n")
+        XCTAssertEqual(normalize(Array("é  \n\n\n€".utf8)), "é\n\n€\n")
     }
 
     func testGeneratedFilesStartWithTheHeaderAndAreNormalized() {
@@ -78,7 +80,7 @@ final class FileHeaderTests: XCTestCase {
         XCTAssertFalse(generated.files.isEmpty)
         for (path, contents) in generated.files {
             XCTAssertTrue(contents.hasPrefix(FileHeader.marker + " from Shop.yaml."), "\(path) lacks the header")
-            XCTAssertEqual(contents, FileHeader.normalize(contents), "\(path) is not normalized")
+            XCTAssertEqual(Array(contents.utf8), FileHeader.normalize(contents), "\(path) is not normalized")
             XCTAssertFalse(contents.contains("\r"), "\(path) has a CR")
         }
     }

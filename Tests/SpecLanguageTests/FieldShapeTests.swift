@@ -63,4 +63,20 @@ final class FieldShapeTests: XCTestCase {
                 "t.yaml:6:32: error: expected true or false for 'lenient', found 'yes'",
             ])
     }
+
+    /// The `=` of `Type = default` is found byte by byte in ASCII text and character by character
+    /// in other text: both readings agree, and an `=` that a combining mark joins is no `=`.
+    func testTheDefaultsEqualsSignOutsideBracketsAndQuotes() {
+        func offset(_ text: String) -> Int? {
+            FieldLoader.topLevelEquals(in: text).map { text.unicodeScalars.distance(from: text.startIndex, to: $0) }
+        }
+        XCTAssertEqual(offset("Int = 3"), 4)
+        XCTAssertEqual(offset("[String: Int] = {}"), 14)
+        XCTAssertEqual(offset("Page<[Int]>? = nil"), 13)
+        XCTAssertEqual(offset("String"), nil)
+        XCTAssertEqual(offset("\"a=b\""), nil)
+        XCTAssertEqual(offset("Café = \"x\""), 5)
+        XCTAssertEqual(offset("[Café] = []"), 7)
+        XCTAssertEqual(offset("Int =\u{301} 3"), nil)
+    }
 }

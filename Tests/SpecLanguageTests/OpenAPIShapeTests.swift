@@ -394,4 +394,14 @@ final class OpenAPIShapeTests: XCTestCase {
         addTeardownBlock { try? FileManager.default.removeItem(atPath: folder) }
         return folder
     }
+
+    /// A reference's last component names what it points at: found in the key's bytes, past
+    /// any trailing slash, nil when there is none.
+    func testTheLastComponentOfAReference() {
+        XCTAssertEqual(OpenAPIReader.lastComponent(of: "/docs/Shop.yaml#/components/schemas/Order"), "Order")
+        XCTAssertEqual(OpenAPIReader.lastComponent(of: "#/components/schemas/Café/"), "Café")
+        XCTAssertEqual(OpenAPIReader.lastComponent(of: "Order"), "Order")
+        XCTAssertNil(OpenAPIReader.lastComponent(of: "///"))
+        XCTAssertNil(OpenAPIReader.lastComponent(of: ""))
+    }
 }

@@ -23,7 +23,16 @@ struct ContextBuilder {
     /// it, not its line, so that adding a line to a spec rewrites only what it changes. File
     /// and declaration names are spec text like any other.
     func source(_ mark: Mark, _ declaration: String) -> String {
-        SwiftText.commentLine(displayPath(mark.file)) + ": " + SwiftText.commentLine(declaration)
+        sourceFile(mark.file) + ": " + SwiftText.commentLine(declaration)
+    }
+
+    /// A spec file's path as a remark shows it, cleaned once per file rather than once per
+    /// declaration (every field has a remark).
+    private func sourceFile(_ path: String) -> String {
+        if let shown = memo.sourceFiles[path] { return shown }
+        let shown = SwiftText.commentLine(displayPath(path))
+        memo.sourceFiles[path] = shown
+        return shown
     }
 
     /// Doc comment lines for a description plus the remark naming where in the spec it comes
@@ -50,6 +59,8 @@ struct ContextBuilder {
 final class ContextMemo {
     /// The wire keys of secret fields in a model and every model it reaches, by model name.
     var secretKeys: [String: Set<String>] = [:]
+    /// Spec file paths as remarks show them, by path.
+    var sourceFiles: [String: String] = [:]
 }
 
 /// `comma` and `isLast` of an element of a list, precomputed for templates (mustache has no

@@ -78,9 +78,16 @@ extension ContextBuilder {
         }
         // Every switch over the endpoints ends in `default`: for an exhaustive switch the compiler
         // checks that every case is covered, which takes ~0.3 s per switch at 500 endpoints.
+        // Every property's values in one pass over the endpoints: a pass per property copied
+        // each endpoint's context once per property.
+        let properties = EndpointContext.constantProperties
+        var values = [[(caseName: String, value: String)]](repeating: [], count: properties.count)
+        for item in items {
+            for (index, property) in properties.enumerated() { values[index].append((item.caseName, item[keyPath: property.value])) }
+        }
         var constant: [String: [BranchContext]] = [:]
-        for property in EndpointContext.constantProperties {
-            constant[property.name] = constantBranches(items.map { ($0.caseName, $0[keyPath: property.value]) })
+        for (property, values) in zip(properties, values) {
+            constant[property.name] = constantBranches(values)
         }
         let setsSize = items.contains { $0.maxResponseSize != "nil" }
         let checked = items.filter { !$0.emptyPathCheck.isEmpty }

@@ -38,7 +38,9 @@ extension ContextBuilder {
 
     /// Where a parameter without a description goes: `` The `page` query item. ``
     private func parameterRole(_ parameter: EndpointParameter) -> String {
-        let key = "`" + SwiftText.commentLine(parameter.field.key).replacingOccurrences(of: "`", with: "'") + "`"
+        let line = SwiftText.commentLine(parameter.field.key)
+        // Checked first: Foundation's replacing costs more than the rest of the method's docs.
+        let key = "`" + (line.utf8.contains(UInt8(ascii: "`")) ? line.replacingOccurrences(of: "`", with: "'") : line) + "`"
         switch parameter.role {
         case .path: return "The \(key) path parameter."
         case .query: return "The \(key) query item."

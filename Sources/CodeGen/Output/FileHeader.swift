@@ -18,22 +18,22 @@ public enum FileHeader {
     /// LF line endings, no trailing spaces, no runs of blank lines, one final newline.
     /// Works on UTF-8 bytes (only ASCII newlines and spaces are looked at), in one pass: it runs
     /// over every byte gen writes.
-    static func normalize(_ text: String) -> String {
+    static func normalize(_ text: String) -> [UInt8] {
         var text = text
         return text.withUTF8 { normalize($0) }
     }
 
     /// `normalize` of UTF-8 bytes.
-    static func normalize(_ text: [UInt8]) -> String {
+    static func normalize(_ text: [UInt8]) -> [UInt8] {
         text.withUnsafeBufferPointer { normalize($0) }
     }
 
-    private static func normalize(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    private static func normalize(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         let newline = UInt8(ascii: "\n")
         let space = UInt8(ascii: " ")
-        guard let base = bytes.baseAddress, !bytes.isEmpty else { return "\n" }
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return [newline] }
         let count = bytes.count
-        return String(unsafeUninitializedCapacity: count + 1) { output in
+        return [UInt8](unsafeUninitializedCapacity: count + 1) { output, initialized in
             var written = 0
             var lineCount = 0
             var lastLineEmpty = false
@@ -62,7 +62,7 @@ public enum FileHeader {
             }
             while written > 0, output[written - 1] == newline { written -= 1 }  // trailing blank lines
             output[written] = newline
-            return written + 1
+            initialized = written + 1
         }
     }
 }

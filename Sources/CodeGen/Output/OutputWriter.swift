@@ -22,7 +22,7 @@ public struct OutputWriter {
         let fm = FileManager.default
         for file in files.sorted(by: { $0.path < $1.path }) {
             let path = (directory as NSString).appendingPathComponent(file.path)
-            if let existing = fm.contents(atPath: path), existing == Data(file.contents.utf8) {
+            if let existing = fm.contents(atPath: path), file.matches(existing) {
                 plan.unchanged.append(file.path)
             } else {
                 plan.write.append(file)
@@ -60,7 +60,7 @@ public struct OutputWriter {
                     try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 }
             }
-            try Self.replace(path, with: file.contents)
+            try Self.replace(path, with: file.bytes)
         }
         for relative in plan.remove {
             let path = (directory as NSString).appendingPathComponent(relative)
@@ -73,11 +73,15 @@ public struct OutputWriter {
     /// calls rather than `Data.write`, which flushes every file to disk (`fsync`): that flush
     /// was most of a large run's writing time, and generated files are made again from the specs.
     public static func replace(_ path: String, with contents: String) throws {
+        try replace(path, with: Array(contents.utf8))
+    }
+
+    /// `replace` with bytes.
+    public static func replace(_ path: String, with contents: [UInt8]) throws {
         let temporary = path + temporarySuffix
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure(path) }
-        var contents = contents
-        let written = contents.withUTF8 { bytes in writeAll(descriptor, bytes) }
+        let written = contents.withUnsafeBufferPointer { bytes in writeAll(descriptor, bytes) }
         let closed = close(descriptor) == 0
         guard written, closed, rename(temporary, path) == 0 else {
             let error = failure(path)

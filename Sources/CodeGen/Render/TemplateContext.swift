@@ -101,8 +101,11 @@ struct TemplateShape: Sendable {
         case context(@Sendable () -> TemplateShape)
     }
 
-    /// The context type's name (`ModelContext`), for messages.
-    let typeName: String
+    /// The context type (`ModelContext`), named in messages. Kept as the type and named only
+    /// when a message needs it: naming a type costs about a million instructions, once per
+    /// context type, in every run.
+    let type: Any.Type
+    var typeName: String { String(describing: type) }
     let names: [String]
     let kinds: [String: Kind]
 }
@@ -122,7 +125,7 @@ final class TemplateKeys<Context>: Sendable {
         for key in numbered.reversed() { byID[key.id] = key.read }
         readersByID = byID
         shape = TemplateShape(
-            typeName: String(describing: Context.self), names: keys.map(\.name),
+            type: Context.self, names: keys.map(\.name),
             kinds: Dictionary(keys.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first }))
     }
 }

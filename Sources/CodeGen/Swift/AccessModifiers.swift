@@ -12,9 +12,15 @@ public enum AccessModifiers {
     /// `source` with its declarations at `level`; the same text for `.public`.
     public static func rewrite(_ source: String, to level: AccessLevel) -> String {
         if level == .public { return source }
-        var scanner = Scanner(bytes: Array(source.utf8), level: level)
+        return String(decoding: rewrite(Array(source.utf8), to: level), as: UTF8.self)
+    }
+
+    /// `rewrite` of UTF-8 bytes.
+    static func rewrite(_ source: [UInt8], to level: AccessLevel) -> [UInt8] {
+        if level == .public { return source }
+        var scanner = Scanner(bytes: source, level: level)
         scanner.code(untilCloseParen: false)
-        return String(decoding: scanner.output, as: UTF8.self)
+        return scanner.output
     }
 
     /// The words that may follow an access modifier, in a declaration.

@@ -103,6 +103,8 @@ enum ValueReading {
 
 extension String {
     func replacingOccurrences(of target: String, with replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+        // Most text holds no occurrence, which a byte search tells far faster than splitting.
+        if let first = target.utf8.first, !utf8.contains(first) { return self }
+        return split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
     }
 }

@@ -192,6 +192,7 @@ public enum Naming {
     /// case (`USER_ID` → `userId`). With `digits: .split` a digit run is a word of its own
     /// (`line1` → `line_1`); with `.join` it stays with the word it follows (`line1`).
     public static func wireKey(_ spec: String, style: KeyStyle, digits: DigitStyle = .join) -> String {
+        if style == .asIs { return spec }  // before the words: most specs send names as written
         let parts = digits == .split ? words(spec).flatMap(splitDigitRuns) : words(spec)
         let screaming = !spec.contains { $0.isLowercase }
         func capitalized(_ word: String) -> String {

@@ -105,7 +105,7 @@ extension OpenAPIReader {
         }
         if let reference = pairs["$ref"] {
             guard let text = reference.string, let target = resolve(text, in: file, at: reference.mark) else { return .primitive(.json) }
-            let last = String(target.key.split(separator: "/").last ?? "Model")
+            let last = String(Self.lastComponent(of: target.key) ?? "Model")
             let type = schemaType(
                 key: target.key, name: last.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~"),
                 node: target.node, file: target.file, at: reference.mark)
@@ -135,6 +135,17 @@ extension OpenAPIReader {
             pairs, node: node, kinds: kinds, name: declaredName ?? name, file: file, depth: depth, nullable: &nullable,
             isDeclared: declaredName != nil)
         return nullable ? Self.optional(base) : base
+    }
+
+    /// What follows the last `/` of a reference's key (`…/schemas/Order` → `Order`), nil when
+    /// that is empty. Found byte by byte: a key starts with the document's absolute path, and
+    /// splitting it into characters was a tenth of reading a large document.
+    static func lastComponent(of key: String) -> Substring? {
+        let slash = UInt8(ascii: "/")
+        var end = key.utf8.endIndex
+        while end > key.utf8.startIndex, key.utf8[key.utf8.index(before: end)] == slash { end = key.utf8.index(before: end) }
+        let start = key.utf8[..<end].lastIndex(of: slash).map { key.utf8.index(after: $0) } ?? key.startIndex
+        return start == end ? nil : key[start..<end]
     }
 
     static let typeNames: Set<String> = ["string", "integer", "number", "boolean", "object", "array", "null"]
@@ -598,7 +609,7 @@ extension OpenAPIReader {
                 for (type, reference) in zip(types, references) {
                     let tag =
                         reference.flatMap { mapping[$0] }
-                        ?? reference.map { String($0.split(separator: "/").last ?? "") } ?? type.description
+                        ?? reference.map { String(Self.lastComponent(of: $0) ?? "") } ?? type.description
                     union.variants.append((tag, type))
                 }
                 if Set(union.variants.map(\.name)).count == union.variants.count {
