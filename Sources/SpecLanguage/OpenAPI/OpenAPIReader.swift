@@ -15,6 +15,9 @@ struct OpenAPIReader {
     var documents: [String: Node?] = [:]
     /// What each `$ref` (by file and reference) led to.
     var resolved: [String: (node: Node, file: String, key: String)?] = [:]
+    /// Large mappings that references walk through (`components/schemas`), by `file#pointer`,
+    /// as tables: looking a name up among hundreds of pairs once per reference was slow.
+    var mappingIndexes: [String: [String: Node]] = [:]
     /// The type of each schema a `$ref` names, by `file#pointer`, once it is read.
     var schemaTypes: [String: TypeRef] = [:]
     /// Component schemas being read, so a schema that refers to itself gets its own name.
@@ -228,16 +231,20 @@ struct OpenAPIReader {
             }
         }
         guard var node = document else { return nil }
+        var walked = documentPath + "#"
         for rawToken in pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
             var token = String(rawToken)
             if token.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "~") }) {
                 token = (token.removingPercentEncoding ?? token).replacingOccurrences(of: "~1", with: "/").replacingOccurrences(
                     of: "~0", with: "~")
             }
-            if let pairs = node.mapping, let next = pairs[token] {
+            // `walked`: the pointer so far, naming the mapping an index is made of.
+            if let pairs = node.mapping, let next = pairs.count > 32 ? index(pairs, at: walked)[token] : pairs[token] {
                 node = next
+                walked += "/" + rawToken
             } else if let items = node.sequence, let index = Int(token), items.indices.contains(index) {
                 node = items[index]
+                walked += "/" + rawToken
             } else {
                 diagnostics.error(
                     mark, "'$ref: \(reference)' points at nothing: there is no '\(token)' in \(target.isEmpty ? "this document" : target)")
@@ -245,6 +252,19 @@ struct OpenAPIReader {
             }
         }
         return (node, documentPath, documentPath + "#" + pointer)
+    }
+
+    /// The mapping at `place` as a table from key to value (the first of a repeated key, as
+    /// `pairs[key]` finds it), made once.
+    private mutating func index(_ pairs: [Node.Pair], at place: String) -> [String: Node] {
+        if let known = mappingIndexes[place] { return known }
+        var table: [String: Node] = [:]
+        for pair in pairs {
+            guard let key = pair.key.string, table[key] == nil else { continue }
+            table[key] = pair.value
+        }
+        mappingIndexes[place] = table
+        return table
     }
 
     /// The most bytes a referenced file may have: a document names schema files, and a
