@@ -404,4 +404,43 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertNil(OpenAPIReader.lastComponent(of: "///"))
         XCTAssertNil(OpenAPIReader.lastComponent(of: ""))
     }
+
+    /// References into a mapping of many schemas (looked up in a table of it) find each one,
+    /// the last as well as the first, and one that names nothing there is still an error.
+    func testReferencesIntoManySchemasFindEachOne() throws {
+        let count = 40
+        let schemas = (1...count).map { number in
+            let next = number < count ? ", next: { $ref: \"#/components/schemas/Step\(number + 1)\" }" : ""
+            return "    Step\(number): { type: object, properties: { id: { type: string }\(next) } }"
+        }
+        let document = """
+            openapi: 3.0.3
+            info: { title: Steps, version: "1" }
+            \(servers)
+            paths:
+              /first:
+                get:
+                  operationId: getFirst
+                  responses: { "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Step1" } } } } }
+              /missing:
+                get:
+                  operationId: getMissing
+                  responses: { "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Step99" } } } } }
+            components:
+              schemas:
+            \(schemas.joined(separator: "\n"))
+            """
+        let result = load([("Steps.openapi.yaml", document)])
+        XCTAssertEqual(
+            result.diagnostics.map(\.description),
+            [
+                "Steps.openapi.yaml:12:93: error: '$ref: #/components/schemas/Step99' points at nothing: there is no 'Step99' in this document"
+            ])
+        XCTAssertTrue(result.apis.isEmpty)
+        let fine = load([("Steps.openapi.yaml", document.replacingOccurrences(of: "Step99", with: "Step40"))])
+        XCTAssertEqual(fine.diagnostics.map(\.description), [])
+        let api = try XCTUnwrap(fine.apis.first)
+        XCTAssertEqual(api.model(named: "Step39")?.fields.map(\.type.description), ["String?", "Step40?"])
+        XCTAssertEqual(api.model(named: "Step40")?.fields.map(\.type.description), ["String?"])
+    }
 }
