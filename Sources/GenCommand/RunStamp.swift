@@ -167,15 +167,14 @@ struct StableHasher {
         return m ^ (m >> 29)
     }
 
-    mutating func add(_ data: Data) {
-        data.withUnsafeBytes { add($0) }
-        add(separator: UInt64(data.count))
-    }
-
-    /// The same as adding `Data` of these bytes.
-    mutating func add(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { add($0) }
-        add(separator: UInt64(bytes.count))
+    /// One item of bytes: a file's contents as read (`Data`) or as generated (`[UInt8]`) hash
+    /// the same.
+    mutating func add(_ bytes: some ContiguousBytes) {
+        let count = bytes.withUnsafeBytes { raw in
+            add(raw)
+            return raw.count
+        }
+        add(separator: UInt64(count))
     }
 
     mutating func add(_ text: String) {
@@ -215,15 +214,9 @@ struct StableHasher {
         return addFolder(folder) && (!hasRuntime || addFolder(runtime))
     }
 
-    static func hash(_ bytes: [UInt8]) -> UInt64 {
+    static func hash(_ bytes: some ContiguousBytes) -> UInt64 {
         var hasher = StableHasher()
         hasher.add(bytes)
-        return hasher.value
-    }
-
-    static func hash(_ data: Data) -> UInt64 {
-        var hasher = StableHasher()
-        hasher.add(data)
         return hasher.value
     }
 }

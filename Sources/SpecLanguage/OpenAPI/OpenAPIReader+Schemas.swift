@@ -574,18 +574,20 @@ extension OpenAPIReader {
         }
         // Variants are tried in order, so a broader one goes after those it would hide: `String`
         // after text enums, dates, UUIDs and URLs, `Double` after whole numbers, `JSON` last.
-        for broad in [TypeRef.primitive(.string), .primitive(.int64), .primitive(.int), .primitive(.double), .primitive(.json)] {
-            guard let index = types.firstIndex(of: broad) else { continue }
-            let narrower = types.indices.filter { $0 > index && hides(broad, types[$0]) }
-            guard let last = narrower.last else { continue }
+        func move(_ index: Int, after last: Int) {
             types.insert(types.remove(at: index), at: last)
             references.insert(references.remove(at: index), at: last)
+        }
+        for broad in [TypeRef.primitive(.string), .primitive(.int64), .primitive(.int), .primitive(.double), .primitive(.json)] {
+            guard let index = types.firstIndex(of: broad),
+                let last = types.indices.last(where: { $0 > index && hides(broad, types[$0]) })
+            else { continue }
+            move(index, after: last)
         }
         // A model goes after one whose values it would decode too (see `modelHides`).
         var moves = 0
         while moves < types.count * types.count, let (index, last) = firstHidingModel(types) {
-            types.insert(types.remove(at: index), at: last)
-            references.insert(references.remove(at: index), at: last)
+            move(index, after: last)
             moves += 1
         }
         if types.count == 1 {

@@ -44,7 +44,7 @@ extension Resolver {
         for group in api.groups {
             for endpoint in group.endpoints {
                 report(endpoint.pathParameters, "a path parameter")
-                for header in endpoint.headers { if let parameter = header.parameter { report([parameter], "a header parameter") } }
+                report(endpoint.headers.compactMap(\.parameter), "a header parameter")
                 if case .multipart(let fields) = endpoint.body { report(fields, "a multipart field") }
             }
         }
