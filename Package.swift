@@ -76,7 +76,9 @@ let package = Package(
         ),
         // The command: arguments, one run, watch mode, reports. The executable only calls it.
         .target(name: "GenCommand", dependencies: ["CodeGen"]),
-        .executableTarget(name: "gen", dependencies: ["GenCommand"]),
+        .executableTarget(name: "gen", dependencies: ["GenCommand", "CMalloc"]),
+        // glibc's malloc tuning for the command's heap (Sources/gen/Heap.swift).
+        .systemLibrary(name: "CMalloc"),
         // The runtime every generated module carries a copy of, compiled and tested as itself.
         .target(name: "GenRuntime", path: "Templates/Runtime", swiftSettings: strictGenerated),
         .testTarget(name: "RuntimeTests", dependencies: ["GenRuntime", .product(name: "FlyingFox", package: "FlyingFox")]),
