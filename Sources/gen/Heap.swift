@@ -6,10 +6,11 @@
     ///
     /// A run allocates about 20 MB in small pieces (the YAML tree, the specs, the contexts, the
     /// files) and keeps most of them to the end. glibc's malloc grows its heap a little at a time,
-    /// and the kernel hands each new 4 KiB page over with a fault of its own: about 5,000 faults, a
-    /// fifth of a run's CPU time. So the heap is grown once, by 40 MB, and that range is offered to
-    /// the kernel for 2 MiB pages (`MADV_HUGEPAGE`), which it fills on first touch: about 1,000
-    /// faults in all. Pages never touched cost nothing; only the address range is reserved.
+    /// and the kernel hands each new 4 KiB page over with a fault of its own: about 5,650 faults
+    /// at 500 endpoints. So the heap is grown once, by 40 MB, and that range is offered to the
+    /// kernel for 2 MiB pages (`MADV_HUGEPAGE`), which it fills on first touch: about 1,100
+    /// faults, and 4–5% less CPU time (Benchmarks/README.md). Pages never touched cost nothing:
+    /// only the address range is reserved, and peak memory stays the same.
     enum Heap {
         static func prepare() {
             let hugePage = 2 << 20
