@@ -25,8 +25,7 @@
             guard let block = malloc(size) else { return }
             let grown = malloc_usable_size(block) >= size
             free(block)
-            guard grown else { return }
-            guard let after = sbrk(0) else { return }
+            guard grown, let after = sbrk(0) else { return }
             let start = (Int(bitPattern: before) + hugePage - 1) & ~(hugePage - 1)
             let end = Int(bitPattern: after) & ~(hugePage - 1)
             if end > start, let base = UnsafeMutableRawPointer(bitPattern: start) {
