@@ -19,6 +19,7 @@ enum LibYAML {
         defer { yaml_parser_delete(parser) }
 
         var builder = TreeBuilder(file: file, limits: limits)
+        let source = SourceName.named(file)
         // libyaml borrows the buffer without copying it: the whole parse stays inside this closure.
         return try bytes.withUnsafeBufferPointer { (buffer) throws(YAMLError) -> (root: Node?, duplicates: [YAMLError]) in
             yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
@@ -31,14 +32,14 @@ enum LibYAML {
                 }
                 defer { yaml_event_delete(&event) }
                 if event.type == YAML_STREAM_END_EVENT { return (builder.root, builder.duplicates) }
-                try handle(event, builder: &builder, file: file)
+                try handle(event, builder: &builder, source: source)
             }
         }
     }
 
-    private static func handle(_ event: yaml_event_t, builder: inout TreeBuilder, file: String) throws(YAMLError) {
+    private static func handle(_ event: yaml_event_t, builder: inout TreeBuilder, source: SourceName) throws(YAMLError) {
         let m = event.start_mark
-        let mark = Mark(file: file, line: m.line + 1, column: m.column + 1)
+        let mark = Mark(source: source, line: m.line + 1, column: m.column + 1)
         switch event.type {
         case YAML_SCALAR_EVENT:
             let s = event.data.scalar

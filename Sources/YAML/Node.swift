@@ -1,13 +1,36 @@
+import Foundation
+
 /// A position in a source file: 1-based line and 1-based column counted in characters (code points).
+///
+/// A mark holds its file as a `SourceName` that lives as long as the process, by a reference
+/// that is never counted: copying a mark copies three words and touches no reference count.
+/// Every node of a YAML tree and most values of a spec carry a mark, so a counted file name
+/// here was a retain and a release on each of their copies.
 public struct Mark: Sendable, Hashable, Comparable, CustomStringConvertible {
-    public var file: String
+    private unowned(unsafe) let source: SourceName
     public var line: Int
     public var column: Int
 
     public init(file: String, line: Int, column: Int) {
-        self.file = file
+        self.init(source: SourceName.named(file), line: line, column: column)
+    }
+
+    init(source: SourceName, line: Int, column: Int) {
+        self.source = source
         self.line = line
         self.column = column
+    }
+
+    public var file: String { source.path }
+
+    public static func == (lhs: Mark, rhs: Mark) -> Bool {
+        lhs.source === rhs.source && lhs.line == rhs.line && lhs.column == rhs.column
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(source))
+        hasher.combine(line)
+        hasher.combine(column)
     }
 
     public static func < (lhs: Mark, rhs: Mark) -> Bool {
@@ -16,6 +39,29 @@ public struct Mark: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     /// `path:line:col`, the prefix editors and Xcode make clickable.
     public var description: String { "\(file):\(line):\(column)" }
+}
+
+/// A file's path, one object per distinct path for the whole process (so marks compare files by
+/// identity). Paths are few (the specs, templates and documents of a run), and they are kept.
+final class SourceName: Sendable {
+    let path: String
+
+    private init(path: String) {
+        self.path = path
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var names: [String: SourceName] = [:]
+
+    /// The one object for `path`.
+    static func named(_ path: String) -> SourceName {
+        lock.withLock {
+            if let name = names[path] { return name }
+            let name = SourceName(path: path)
+            names[path] = name
+            return name
+        }
+    }
 }
 
 /// One node of a YAML document. Values are immutable and share storage, so an alias costs

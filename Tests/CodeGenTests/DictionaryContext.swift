@@ -28,8 +28,8 @@ struct DictionaryContext: TemplateContext {
         if let items = value as? [Any] {
             // A list of dictionaries is a list of contexts; in any other list `{{.}}` is the element.
             let dictionaries = items.compactMap { $0 as? [String: Any] }
-            if dictionaries.count == items.count { return .list(dictionaries.map(DictionaryContext.init)) }
-            return .list(items.map(ElementContext.init))
+            if dictionaries.count == items.count { return .list(TemplateList(dictionaries.map(DictionaryContext.init))) }
+            return .list(TemplateList(items.map(ElementContext.init)))
         }
         if type(of: value) is NSNull.Type { return .context(nil) }
         if let optional = value as? any OptionalValue {

@@ -10,6 +10,24 @@ final class TreeTests: XCTestCase {
         XCTAssertNil(try parse("\u{FEFF}# BOM then a comment\n"))
     }
 
+    func testMarksOfOneFileAreEqualHowEverMadeAndOrderByFileFirst() throws {
+        // A mark holds its file by a shared name: marks made apart, or read from a tree, still
+        // compare and hash by the path's text.
+        let path = "Specs/" + ["Shop", "yaml"].joined(separator: ".")
+        let made = Mark(file: path, line: 3, column: 7)
+        let again = Mark(file: "Specs/Shop.yaml", line: 3, column: 7)
+        XCTAssertEqual(made, again)
+        XCTAssertEqual(Set([made, again]).count, 1)
+        XCTAssertEqual(made.file, "Specs/Shop.yaml")
+        XCTAssertEqual(made.description, "Specs/Shop.yaml:3:7")
+        XCTAssertNotEqual(made, Mark(file: "Specs/Shop.yml", line: 3, column: 7))
+        XCTAssertNotEqual(made, Mark(file: path, line: 3, column: 8))
+        XCTAssertLessThan(Mark(file: "a.yaml", line: 9, column: 9), Mark(file: "b.yaml", line: 1, column: 1))
+        XCTAssertLessThan(Mark(file: "b.yaml", line: 1, column: 9), Mark(file: "b.yaml", line: 2, column: 1))
+        let node = try XCTUnwrap(YAMLReader.read(Array("a: 1\n".utf8), file: path))
+        XCTAssertEqual(node["a"]?.mark, Mark(file: "Specs/Shop.yaml", line: 1, column: 4))
+    }
+
     func testExplicitEmptyDocumentIsANullScalar() throws {
         let node = try XCTUnwrap(parse("---\n"))
         XCTAssertTrue(node.isNull)

@@ -85,30 +85,58 @@ struct MethodGroupContext: TemplateContext {
 }
 
 /// One endpoint's client method: its signatures, the live call and the mock's closure.
-struct MethodContext: TemplateContext {
-    var name: String
-    var bareName: String
-    var operationLiteral: String
-    var docLines: [String]
-    var deprecated: Bool
-    var signature: String
-    var signatureWithDefaults: String
-    var hasDefaults: Bool
+///
+/// A class, not a struct: the client, the protocol and the mock each read a method's context many times, and a read of a struct element of a list copies all its text.
+final class MethodContext: TemplateContext {
+    let name: String
+    let bareName: String
+    let operationLiteral: String
+    let docLines: [String]
+    let deprecated: Bool
+    let signature: String
+    let signatureWithDefaults: String
+    let hasDefaults: Bool
     /// The protocol extension's overload without the defaulted parameters, and the full call it makes.
-    var shortSignature: String
-    var shortForwardArguments: String
-    var forwardArguments: String
-    var returnType: String
-    var closureType: String
-    var closureArguments: String
+    let shortSignature: String
+    let shortForwardArguments: String
+    let forwardArguments: String
+    let returnType: String
+    let closureType: String
+    let closureArguments: String
     /// The mock's local for the stubbed closure.
-    var handlerName: String
-    var endpointCase: String
+    let handlerName: String
+    let endpointCase: String
     /// The live method's body: one `HTTPClient` call.
-    var call: String
-    var pagination: PaginationContext?
+    let call: String
+    let pagination: PaginationContext?
 
-    static let templateKeys = TemplateKeys<Self>([
+    init(
+        name: String, bareName: String, operationLiteral: String, docLines: [String], deprecated: Bool, signature: String,
+        signatureWithDefaults: String, hasDefaults: Bool, shortSignature: String, shortForwardArguments: String, forwardArguments: String,
+        returnType: String, closureType: String, closureArguments: String, handlerName: String, endpointCase: String, call: String,
+        pagination: PaginationContext? = nil
+    ) {
+        self.name = name
+        self.bareName = bareName
+        self.operationLiteral = operationLiteral
+        self.docLines = docLines
+        self.deprecated = deprecated
+        self.signature = signature
+        self.signatureWithDefaults = signatureWithDefaults
+        self.hasDefaults = hasDefaults
+        self.shortSignature = shortSignature
+        self.shortForwardArguments = shortForwardArguments
+        self.forwardArguments = forwardArguments
+        self.returnType = returnType
+        self.closureType = closureType
+        self.closureArguments = closureArguments
+        self.handlerName = handlerName
+        self.endpointCase = endpointCase
+        self.call = call
+        self.pagination = pagination
+    }
+
+    static let templateKeys = TemplateKeys<MethodContext>([
         .text("name") { $0.name }, .text("bareName") { $0.bareName }, .text("operationLiteral") { $0.operationLiteral },
         .lines("docLines") { $0.docLines }, .flag("deprecated") { $0.deprecated }, .text("signature") { $0.signature },
         .text("signatureWithDefaults") { $0.signatureWithDefaults }, .flag("hasDefaults") { $0.hasDefaults },

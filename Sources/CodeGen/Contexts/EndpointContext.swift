@@ -2,42 +2,44 @@ import SpecLanguage
 
 /// One endpoint as `endpoints.mustache` sees it: its enum case and the Swift of each of its
 /// properties (expressions and whole statements).
-struct EndpointContext: TemplateContext {
-    var caseName: String
-    var parameterCount: Int
+///
+/// A class, not a struct: a template reads an endpoint's context many times, and a read of a struct element of a list copies all its text.
+final class EndpointContext: TemplateContext {
+    let caseName: String
+    let parameterCount: Int
     /// The spec's name as a string literal.
-    var operation: String
-    var docLines: [String]
-    var deprecated: Bool
+    let operation: String
+    let docLines: [String]
+    let deprecated: Bool
     /// `(id: String, page: Int?)`, or empty.
-    var associatedValues: String
+    let associatedValues: String
     /// `(id: id, page: page)`, or empty.
-    var constructArguments: String
-    var method: String
+    let constructArguments: String
+    let method: String
     /// `(let id, _)`: binds the path parameters; empty when there are none.
-    var pathPattern: String
-    var pathExpression: String
+    let pathPattern: String
+    let pathExpression: String
     /// `id.isEmpty ? "id" : nil` over the text path parameters, or empty.
-    var emptyPathCheck: String
-    var emptyPathPattern: String
-    var queryPattern: String
-    var queryLines: [String]
-    var headersPattern: String
-    var headerLines: [String]
-    var bodyPattern: String
-    var bodyLines: [String]
-    var auth: String
-    var timeout: String
-    var retries: String
-    var retryUnsafe: String
-    var cacheLifetime: String
-    var maxResponseSize: String
-    var errorBody: String
-    var secretKeys: String
+    let emptyPathCheck: String
+    let emptyPathPattern: String
+    let queryPattern: String
+    let queryLines: [String]
+    let headersPattern: String
+    let headerLines: [String]
+    let bodyPattern: String
+    let bodyLines: [String]
+    let auth: String
+    let timeout: String
+    let retries: String
+    let retryUnsafe: String
+    let cacheLifetime: String
+    let maxResponseSize: String
+    let errorBody: String
+    let secretKeys: String
     /// `EndpointServer(…)` for an endpoint with a server of its own, else `nil`.
-    var server: String
+    let server: String
     /// `SuccessFlag(…)` when the API's answers carry a success flag, else `nil`.
-    var successFlag: String
+    let successFlag: String
 
     var hasQuery: Bool { !queryLines.isEmpty }
     var hasHeaders: Bool { !headerLines.isEmpty }
@@ -45,13 +47,50 @@ struct EndpointContext: TemplateContext {
 
     /// The properties whose value is a constant per endpoint: each is a switch in the endpoint
     /// enum with a branch per distinct value (`EndpointsFileContext`).
-    static let constantProperties: [(name: String, value: KeyPath<Self, String> & Sendable)] = [
+    static let constantProperties: [(name: String, value: KeyPath<EndpointContext, String> & Sendable)] = [
         ("operation", \.operation), ("method", \.method), ("auth", \.auth), ("timeout", \.timeout), ("retries", \.retries),
         ("retryUnsafe", \.retryUnsafe), ("cacheLifetime", \.cacheLifetime), ("errorBody", \.errorBody),
         ("secretKeys", \.secretKeys), ("server", \.server), ("successFlag", \.successFlag),
     ]
 
-    static let templateKeys = TemplateKeys<Self>([
+    init(
+        caseName: String, parameterCount: Int, operation: String, docLines: [String], deprecated: Bool, associatedValues: String,
+        constructArguments: String, method: String, pathPattern: String, pathExpression: String, emptyPathCheck: String,
+        emptyPathPattern: String, queryPattern: String, queryLines: [String], headersPattern: String, headerLines: [String],
+        bodyPattern: String, bodyLines: [String], auth: String, timeout: String, retries: String, retryUnsafe: String,
+        cacheLifetime: String, maxResponseSize: String, errorBody: String, secretKeys: String, server: String, successFlag: String
+    ) {
+        self.caseName = caseName
+        self.parameterCount = parameterCount
+        self.operation = operation
+        self.docLines = docLines
+        self.deprecated = deprecated
+        self.associatedValues = associatedValues
+        self.constructArguments = constructArguments
+        self.method = method
+        self.pathPattern = pathPattern
+        self.pathExpression = pathExpression
+        self.emptyPathCheck = emptyPathCheck
+        self.emptyPathPattern = emptyPathPattern
+        self.queryPattern = queryPattern
+        self.queryLines = queryLines
+        self.headersPattern = headersPattern
+        self.headerLines = headerLines
+        self.bodyPattern = bodyPattern
+        self.bodyLines = bodyLines
+        self.auth = auth
+        self.timeout = timeout
+        self.retries = retries
+        self.retryUnsafe = retryUnsafe
+        self.cacheLifetime = cacheLifetime
+        self.maxResponseSize = maxResponseSize
+        self.errorBody = errorBody
+        self.secretKeys = secretKeys
+        self.server = server
+        self.successFlag = successFlag
+    }
+
+    static let templateKeys = TemplateKeys<EndpointContext>([
         .text("caseName") { $0.caseName }, .text("operation") { $0.operation }, .lines("docLines") { $0.docLines },
         .flag("deprecated") { $0.deprecated }, .text("associatedValues") { $0.associatedValues },
         .text("constructArguments") { $0.constructArguments }, .number("parameterCount") { $0.parameterCount },

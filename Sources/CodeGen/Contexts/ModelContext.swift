@@ -1,21 +1,38 @@
 import SpecLanguage
 
 /// What `model.mustache` sees: one model, a struct with its coding code.
-struct ModelContext: TemplateContext {
-    var name: String
+///
+/// A class, not a struct: a template reads a model's context many times, and a read of a struct element of a list copies all its text.
+final class ModelContext: TemplateContext {
+    let name: String
     /// The key enum of the model's file.
-    var keyType: String
+    let keyType: String
     /// `Page<T: Codable & Hashable & Sendable>`.
-    var declaration: String
-    var conformances: String
-    var docLines: [String]
-    var deprecated: Bool
-    var fields: [FieldContext]
-    var hasSecrets: Bool
+    let declaration: String
+    let conformances: String
+    let docLines: [String]
+    let deprecated: Bool
+    let fields: [FieldContext]
+    let hasSecrets: Bool
     /// A Swift expression building the spec's example, if it has one.
-    var example: String?
+    let example: String?
 
-    static let templateKeys = TemplateKeys<Self>([
+    init(
+        name: String, keyType: String, declaration: String, conformances: String, docLines: [String], deprecated: Bool,
+        fields: [FieldContext], hasSecrets: Bool, example: String? = nil
+    ) {
+        self.name = name
+        self.keyType = keyType
+        self.declaration = declaration
+        self.conformances = conformances
+        self.docLines = docLines
+        self.deprecated = deprecated
+        self.fields = fields
+        self.hasSecrets = hasSecrets
+        self.example = example
+    }
+
+    static let templateKeys = TemplateKeys<ModelContext>([
         .text("name") { $0.name }, .text("declaration") { $0.declaration }, .text("keyType") { $0.keyType },
         .text("conformances") { $0.conformances }, .flag("hasSecrets") { $0.hasSecrets }, .lines("docLines") { $0.docLines },
         .flag("deprecated") { $0.deprecated }, .flag("hasFields") { !$0.fields.isEmpty }, .list("fields") { $0.fields },
@@ -24,42 +41,74 @@ struct ModelContext: TemplateContext {
 }
 
 /// One field of a model: its property, and the statements that code it.
-struct FieldContext: TemplateContext {
+///
+/// A class, not a struct: a template reads a field's context about forty times (seven sections
+/// over the fields), each read of a struct element of a list a copy of all its text.
+final class FieldContext: TemplateContext {
     /// The property name, escaped where it is a keyword (`` `default` ``).
-    var name: String
-    var bareName: String
-    var type: String
+    let name: String
+    let bareName: String
+    let type: String
     /// The wire key as a string literal.
-    var keyLiteral: String
-    var docLines: [String]
-    var deprecated: Bool
+    let keyLiteral: String
+    let docLines: [String]
+    let deprecated: Bool
     /// ` = …`, or empty.
-    var defaultArgument: String
+    let defaultArgument: String
     /// `self.x = try container.…`: the whole statement of `init(from:)`.
-    var decode: String
+    let decode: String
     /// The whole statement of `encode(to:)`.
-    var encode: String
+    let encode: String
     /// The stored property: the name, or `_name` behind a deprecated or boxed field.
-    var storage: String
+    let storage: String
     /// Whether `storage` is a property of its own beside the field's computed one.
-    var hasStorage: Bool
-    var storageType: String
-    var storageGet: String
-    var storageSet: String
-    var storageNote: String
+    let hasStorage: Bool
+    let storageType: String
+    let storageGet: String
+    let storageSet: String
+    let storageNote: String
     /// `let`, or `var` when the model is mutable.
-    var binding: String
-    var mutable: Bool
+    let binding: String
+    let mutable: Bool
     /// What the memberwise init stores.
-    var initValue: String
-    var mirrorLabel: String
-    var mirrorValue: String
+    let initValue: String
+    let mirrorLabel: String
+    let mirrorValue: String
     var separator = Separator()
     /// Stored in an `Indirect` box (the runtime's `Indirect.swift` is then needed); not a
     /// template key.
-    var isBoxed = false
+    let isBoxed: Bool
 
-    static let templateKeys = TemplateKeys<Self>([
+    init(
+        name: String, bareName: String, type: String, keyLiteral: String, docLines: [String], deprecated: Bool, defaultArgument: String,
+        decode: String, encode: String, storage: String, hasStorage: Bool, storageType: String, storageGet: String, storageSet: String,
+        storageNote: String, binding: String, mutable: Bool, initValue: String, mirrorLabel: String, mirrorValue: String,
+        isBoxed: Bool = false
+    ) {
+        self.name = name
+        self.bareName = bareName
+        self.type = type
+        self.keyLiteral = keyLiteral
+        self.docLines = docLines
+        self.deprecated = deprecated
+        self.defaultArgument = defaultArgument
+        self.decode = decode
+        self.encode = encode
+        self.storage = storage
+        self.hasStorage = hasStorage
+        self.storageType = storageType
+        self.storageGet = storageGet
+        self.storageSet = storageSet
+        self.storageNote = storageNote
+        self.binding = binding
+        self.mutable = mutable
+        self.initValue = initValue
+        self.mirrorLabel = mirrorLabel
+        self.mirrorValue = mirrorValue
+        self.isBoxed = isBoxed
+    }
+
+    static let templateKeys = TemplateKeys<FieldContext>([
         .text("name") { $0.name }, .text("bareName") { $0.bareName }, .text("caseName") { $0.name }, .text("type") { $0.type },
         .text("keyLiteral") { $0.keyLiteral }, .lines("docLines") { $0.docLines }, .flag("deprecated") { $0.deprecated },
         .text("defaultArgument") { $0.defaultArgument }, .text("decode") { $0.decode }, .text("encode") { $0.encode },

@@ -183,6 +183,8 @@ struct TemplateRenderer {
     /// One level of the context stack.
     private enum Frame {
         case context(any TemplateContext)
+        /// An element of a list, as a section over the list pushes each one.
+        case element(TemplateList, Int)
         /// A line, as a section over lines pushes each one.
         case text(String)
     }
@@ -267,7 +269,7 @@ struct TemplateRenderer {
     private mutating func renderSection(_ value: TemplateValue, _ body: Body, indentation: [UInt8], into output: inout [UInt8]) {
         switch value {
         case .list(let items):
-            for item in items { render(body, with: .context(item), indentation: indentation, into: &output) }
+            for index in 0..<items.count { render(body, with: .element(items, index), indentation: indentation, into: &output) }
         case .flag(let flag):
             if flag { render(body, indentation: indentation, into: &output) }
         case .lines(let lines):
@@ -283,7 +285,7 @@ struct TemplateRenderer {
         switch value {
         case nil: return true
         case .flag(let flag): return !flag
-        case .list(let items): return items.isEmpty
+        case .list(let items): return items.count == 0
         case .lines(let lines): return lines.isEmpty
         case .text: return false
         case .context(let context): return context == nil
@@ -326,14 +328,21 @@ struct TemplateRenderer {
         if name.isImplicit {
             switch stack[stack.count - 1] {
             case .context(let context): return context.implicitValue ?? .context(context)
+            case .element(let list, let index): return list.implicitValue(at: index)
             case .text(let text): return .text(text)
             }
         }
         var index = stack.count
         while index > 0 {
             index -= 1
-            guard case .context(let context) = stack[index], let value = context.templateValue(name.firstID) else { continue }
-            return name.rest.isEmpty ? value : descend(value, name)
+            let found: TemplateValue?
+            switch stack[index] {
+            case .context(let context): found = context.templateValue(name.firstID)
+            case .element(let list, let element): found = list.templateValue(at: element, name.firstID)
+            case .text: found = nil
+            }
+            guard let found else { continue }
+            return name.rest.isEmpty ? found : descend(found, name)
         }
         missing(name)
         return nil
