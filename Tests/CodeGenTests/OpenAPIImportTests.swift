@@ -101,6 +101,12 @@ final class OpenAPIRunStampTests: XCTestCase {
         XCTAssertTrue(RunStamp.referencesAnotherFile(Data("schema: { $ref: 'shared/x.yaml#/P' }".utf8)))
         XCTAssertFalse(RunStamp.referencesAnotherFile(Data(##"{"$ref": "#/components/schemas/A"}"##.utf8)))
         XCTAssertFalse(RunStamp.referencesAnotherFile(Data("a: { $ref: \"#/x\" }\nb: 1".utf8)))
+        // Dollars that start no reference, a local one, then one to another file.
+        XCTAssertTrue(RunStamp.referencesAnotherFile(Data("p: $$5\nq: $re\nr: {$ref: '#/a'}\ns: {$ref: b.yaml}".utf8)))
+        // A `$ref` with nothing after it, and a `$` in the last bytes.
+        XCTAssertFalse(RunStamp.referencesAnotherFile(Data("x: 1 $ref".utf8)))
+        XCTAssertFalse(RunStamp.referencesAnotherFile(Data("$re".utf8)))
+        XCTAssertFalse(RunStamp.referencesAnotherFile(Data()))
     }
 
     func testAChangeInAReferencedFileIsGenerated() throws {

@@ -32,7 +32,10 @@ public enum Naming {
     }
 
     /// A property name: `created_at` → `createdAt`; keywords in backticks.
-    public static func propertyName(_ spec: String) -> String {
+    /// Cached: see `NamingCache`.
+    public static func propertyName(_ spec: String) -> String { NamingCache.propertyName.string(spec, makePropertyName) }
+
+    private static func makePropertyName(_ spec: String) -> String {
         let name = camelCase(spec)
         if SwiftNames.memberRenames.contains(name) { return name + "_" }
         return SwiftNames.keywords.contains(name) ? "`\(name)`" : name
@@ -43,7 +46,10 @@ public enum Naming {
 
     /// An enum case name: `IN_PROGRESS` → `inProgress`. Cases that would clash with members
     /// every enum has (`rawValue`, `allCases`, `init`…) get a trailing `_`.
-    public static func caseName(_ spec: String) -> String {
+    /// Cached: see `NamingCache`.
+    public static func caseName(_ spec: String) -> String { NamingCache.caseName.string(spec, makeCaseName) }
+
+    private static func makeCaseName(_ spec: String) -> String {
         var name = camelCase(spec)
         if name.first?.isNumber == true { name = "_" + name }
         if SwiftNames.caseRenames.contains(name) || SwiftNames.memberRenames.contains(name) { return name + "_" }

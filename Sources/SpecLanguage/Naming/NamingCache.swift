@@ -11,6 +11,8 @@ final class NamingCache: @unchecked Sendable {
     static let words = NamingCache()
     static let pascalCase = NamingCache()
     static let camelCase = NamingCache()
+    static let propertyName = NamingCache()
+    static let caseName = NamingCache()
 
     private let lock = NSLock()
     private var strings: [ExactText: String] = [:]
