@@ -14,6 +14,10 @@
 #   GEN=path     time this gen executable instead (its templates folder must be beside it)
 #   BASELINE=path  also time this other gen executable in the same rounds (an older build, say,
 #                to compare before and after a change); reported as its own rows
+#   OUTPUT_ROOT=dir  write both tools' output under dir (say /dev/shm) instead of the work folder:
+#                on ext4, a file created where one was just deleted costs the kernel 0.1–0.6 ms,
+#                and gen writes 54 files at 500 endpoints where the other writes 2, so the file
+#                system's noise (±30 ms a run) can hide a change in gen
 #
 # gen: `gen SPECS --output OUT` into an empty folder, as a user runs it (its up-to-date record
 # cannot apply to an empty folder). The other: `swift-openapi-generator generate` into an empty
@@ -60,7 +64,7 @@ for n in "${sizes[@]}"; do
     ln -s "$work/openapi-$n.json" "$work/openapi-specs-$n/Synthetic.openapi.json"
 done
 
-python3 - "$work" "$gen" "$generator" "$runs" "$baseline" "${sizes[@]}" <<'EOF'
+OUTPUT_ROOT=${OUTPUT_ROOT:-$work} python3 - "$work" "$gen" "$generator" "$runs" "$baseline" "${sizes[@]}" <<'EOF'
 import datetime, json, os, platform, shutil, statistics, sys
 sys.path.insert(0, os.path.join(os.getcwd(), "Benchmarks"))
 from bench import run_once
@@ -74,7 +78,7 @@ tools = list(gens) + ["other"]
 names = {"gen": "gen", "baseline": "gen (baseline)", "gen-openapi": "gen, from the OpenAPI document", "other": "swift-openapi-generator"}
 
 def command(tool, n):
-    out = os.path.join(work, f"out-{tool}-{n}")
+    out = os.path.join(os.environ["OUTPUT_ROOT"], f"out-{tool}-{n}")
     if tool == "gen-openapi":
         return out, [gens[tool], os.path.join(work, f"openapi-specs-{n}"), "--output", out]
     if tool in gens:

@@ -1,7 +1,9 @@
 import Foundation
 
-/// What a template reads: a Swift value (a struct per template, in `Contexts/`) that lists the
-/// names a template may use and what each gives.
+/// What a template reads: a Swift type per template, in `Contexts/`, that lists the names a
+/// template may use and what each gives. Most are structs; the elements of long lists that
+/// templates read many times (a model's fields, the models, endpoints and client methods) are
+/// final classes with constant properties, so reading one in place copies none of its text.
 ///
 /// The list is the context's whole surface: a template is checked against it when the templates
 /// load (`TemplateCheck`), so a tag asking for a name its context lacks is an error at that tag
