@@ -1,5 +1,3 @@
-import Foundation
-
 /// A position in a source file: 1-based line and 1-based column counted in characters (code points).
 ///
 /// A mark holds its file as a `SourceName` that lives as long as the process, by a reference
@@ -39,29 +37,6 @@ public struct Mark: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     /// `path:line:col`, the prefix editors and Xcode make clickable.
     public var description: String { "\(file):\(line):\(column)" }
-}
-
-/// A file's path, one object per distinct path for the whole process (so marks compare files by
-/// identity). Paths are few (the specs, templates and documents of a run), and they are kept.
-final class SourceName: Sendable {
-    let path: String
-
-    private init(path: String) {
-        self.path = path
-    }
-
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var names: [String: SourceName] = [:]
-
-    /// The one object for `path`.
-    static func named(_ path: String) -> SourceName {
-        lock.withLock {
-            if let name = names[path] { return name }
-            let name = SourceName(path: path)
-            names[path] = name
-            return name
-        }
-    }
 }
 
 /// One node of a YAML document. Values are immutable and share storage, so an alias costs

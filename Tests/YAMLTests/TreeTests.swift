@@ -21,6 +21,11 @@ final class TreeTests: XCTestCase {
         XCTAssertEqual(made.file, "Specs/Shop.yaml")
         XCTAssertEqual(made.description, "Specs/Shop.yaml:3:7")
         XCTAssertNotEqual(made, Mark(file: "Specs/Shop.yml", line: 3, column: 7))
+        // Two spellings of one name are two files, as the file system sees them.
+        let composed = Mark(file: "Caf\u{E9}.yaml", line: 1, column: 1)
+        let decomposed = Mark(file: "Cafe\u{301}.yaml", line: 1, column: 1)
+        XCTAssertNotEqual(composed, decomposed)
+        XCTAssertEqual(Array(decomposed.file.utf8), Array("Cafe\u{301}.yaml".utf8))
         XCTAssertNotEqual(made, Mark(file: path, line: 3, column: 8))
         XCTAssertLessThan(Mark(file: "a.yaml", line: 9, column: 9), Mark(file: "b.yaml", line: 1, column: 1))
         XCTAssertLessThan(Mark(file: "b.yaml", line: 1, column: 9), Mark(file: "b.yaml", line: 2, column: 1))

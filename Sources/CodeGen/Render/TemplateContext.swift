@@ -63,8 +63,9 @@ enum TemplateValue {
 /// The elements of a list, read where they are: a section over a list puts the list and an
 /// index on the context stack, not each element copied into a box of its own (for a model's
 /// fields, a copy of every field context per section, about 5% of a run's instructions). The
-/// readers are closures made where the element type is known, so reading an element copies
-/// nothing.
+/// readers are closures made where the element type is known. An element that is a class is
+/// read without a copy; a struct element is still copied for each name a template looks up,
+/// which is why the contexts of long, often-read lists are classes.
 struct TemplateList {
     let count: Int
     private let value: (Int, TemplateNameID) -> TemplateValue?
@@ -72,9 +73,7 @@ struct TemplateList {
 
     init<Element: TemplateContext>(_ elements: [Element]) {
         count = elements.count
-        // Through a buffer pointer, whose subscript reads in place: the array's would copy the
-        // element (and retain all its text) for every name looked up.
-        value = { index, name in elements.withUnsafeBufferPointer { $0[index].templateValue(name) } }
+        value = { elements[$0].templateValue($1) }
         implicit = { elements[$0].implicitValue ?? .context(elements[$0]) }
     }
 
