@@ -102,7 +102,10 @@ extension ContextBuilder {
         var files: [[(name: String, size: Int, declaration: Declaration)]] = [[]]
         if let sizeLimit, declarations.reduce(0, { $0 + $1.size }) > sizeLimit.cap {
             // By the names' UTF-8 bytes: the same order on every machine, whatever the spec order.
-            declarations.sort { Array($0.name.utf8).lexicographicallyPrecedes($1.name.utf8) }
+            // The bytes are taken once and the positions sorted, not the declarations (each
+            // holds a whole model, and a sort moves elements many times).
+            let bytes = declarations.map { Array($0.name.utf8) }
+            declarations = declarations.indices.sorted { bytes[$0].lexicographicallyPrecedes(bytes[$1]) }.map { declarations[$0] }
             var size = 0
             for declaration in declarations {
                 if size > 0,
