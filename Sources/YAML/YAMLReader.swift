@@ -49,6 +49,10 @@ public enum YAMLReader {
                 mark: Mark(file: file, line: 1, column: 1),
                 message: "the file is UTF-16 encoded; save it as UTF-8")
         }
+        if file.hasSuffix(".json"), let (root, found) = JSONReader.parse(bytes, file: file, limits: limits) {
+            duplicates += found
+            return root
+        }
         let (root, found) = try LibYAML.parse(bytes, file: file, limits: limits)
         duplicates += found
         return root

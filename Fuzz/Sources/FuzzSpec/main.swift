@@ -25,10 +25,38 @@ public func fuzzSpec(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         for duplicate in duplicates { _ = duplicate.description }
     }
 
+    // A `.json` file may take a fast path (JSONReader): it must read exactly as libyaml does,
+    // the same tree with the same marks, or the same error at the same place.
+    let asJSON = Result { () throws(YAMLError) in try YAMLReader.read(bytes, file: "Specs/Fuzz.json").map(shape) }
+    let asYAML = Result { () throws(YAMLError) in try YAMLReader.read(bytes, file: "Specs/Fuzz.yaml").map(shape) }
+    switch (asJSON, asYAML) {
+    case (.success(let fast), .success(let libyaml)):
+        precondition(fast == libyaml, "a .json file read into another tree than libyaml's")
+    case (.failure(let fast), .failure(let libyaml)):
+        precondition(
+            (fast.mark.line, fast.mark.column) == (libyaml.mark.line, libyaml.mark.column)
+                && fast.message.replacing("Fuzz.json", with: "Fuzz.yaml") == libyaml.message,
+            "a .json file failed otherwise than with libyaml")
+    default:
+        preconditionFailure("a .json file read where libyaml failed, or failed where libyaml read")
+    }
+
     // What gen does with a specs folder: load, merge, resolve and validate, then print.
     let result = SpecLoader.load(sources: splitFiles(bytes))
     for diagnostic in result.diagnostics { _ = diagnostic.description }
     return 0
+}
+
+/// A tree as text, marks by line and column (the file names differ on purpose).
+func shape(_ node: Node) -> String {
+    var out = "\(node.mark.line):\(node.mark.column) \(node.tag ?? "") \(node.weight) "
+    switch node.kind {
+    case .scalar(let scalar):
+        out += (scalar.isPlain ? "plain " : "quoted ") + scalar.value.unicodeScalars.map { "\($0.value)" }.joined(separator: ".")
+    case .sequence(let items): out += "[" + items.map(shape).joined(separator: ",") + "]"
+    case .mapping(let pairs): out += "{" + pairs.map { shape($0.key) + ":" + shape($0.value) }.joined(separator: ",") + "}"
+    }
+    return out
 }
 
 /// The input's files: split at each line that is exactly `#%next-file`.
