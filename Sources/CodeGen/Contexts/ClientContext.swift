@@ -86,7 +86,8 @@ struct MethodGroupContext: TemplateContext {
 
 /// One endpoint's client method: its signatures, the live call and the mock's closure.
 ///
-/// A class, not a struct: the client, the protocol and the mock each read a method's context many times, and a read of a struct element of a list copies all its text.
+/// A class, not a struct: the client, the protocol and the mock each read a method's context many
+/// times, and a read of a struct element of a list copies all its text.
 final class MethodContext: TemplateContext {
     let name: String
     let bareName: String

@@ -3,7 +3,8 @@ import SpecLanguage
 /// One endpoint as `endpoints.mustache` sees it: its enum case and the Swift of each of its
 /// properties (expressions and whole statements).
 ///
-/// A class, not a struct: a template reads an endpoint's context many times, and a read of a struct element of a list copies all its text.
+/// A class, not a struct: a template reads an endpoint's context many times, and a read of a struct
+/// element of a list copies all its text.
 final class EndpointContext: TemplateContext {
     let caseName: String
     let parameterCount: Int

@@ -2,7 +2,8 @@ import SpecLanguage
 
 /// What `model.mustache` sees: one model, a struct with its coding code.
 ///
-/// A class, not a struct: a template reads a model's context many times, and a read of a struct element of a list copies all its text.
+/// A class, not a struct: a template reads a model's context many times, and a read of a struct
+/// element of a list copies all its text.
 final class ModelContext: TemplateContext {
     let name: String
     /// The key enum of the model's file.
