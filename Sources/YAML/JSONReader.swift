@@ -4,7 +4,8 @@
 /// whole scanner; this takes a tenth of the time on a large OpenAPI document.
 ///
 /// It reads only what it is sure of and declines the rest (returns nil): anything that is not
-/// strict JSON, tabs, a BOM, characters YAML does not allow, `\u` escapes of surrogates (libyaml
+/// strict JSON, tabs, a BOM, characters YAML does not allow or reads as line breaks (NEL, LS,
+/// PS), `\u` escapes of surrogates (libyaml
 /// rejects them), keys too long or split from their `:` across lines (libyaml reads those
 /// differently), and every error, the tree builder's too. The caller then reads the file with
 /// libyaml, which gives the tree or the error it always gave. So the fast path never decides
@@ -199,9 +200,11 @@ private struct JSONScanner {
             value = value << 6 | UInt32(byte & 0x3F)
         }
         let shortest: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
-        let allowed =
-            value == 0x85 || (0xA0...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value)
-            || (0x10000...0x10FFFF).contains(value)
+        // NEL, LS and PS are line breaks to YAML: libyaml folds them in a quoted scalar and
+        // counts a line for LS and PS, so they decline too.
+        let isBreak = value == 0x85 || value == 0x2028 || value == 0x2029
+        let allowed = (0xA0...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value) || (0x10000...0x10FFFF).contains(value)
+        guard !isBreak else { throw Declined() }
         guard value >= shortest, allowed else { throw Declined() }
         return index + length
     }

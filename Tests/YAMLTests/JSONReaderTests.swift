@@ -16,6 +16,7 @@ final class JSONReaderTests: XCTestCase {
             "{\"a\": 1,\r\n \"b\": 2,\r \"c\": 3}",
             #"{"dup": 1, "dup": 2, "other": 3}"#,
             #"{"<<": {"a": 1}, "b": 2}"#,
+            "{\"edges\": \"\u{A0}\u{D7FF}\u{E000}\u{FEFF}\u{FFFD}\u{10000}\u{10FFFF}\", \"next\": [\"\u{301}e\"]}",
             #"{"empty": "", "nul": "\u0000", "space": " "}"#,
             String(repeating: "[", count: 50) + String(repeating: "]", count: 50),
         ]
@@ -41,6 +42,8 @@ final class JSONReaderTests: XCTestCase {
             "{\"" + String(repeating: "k", count: 1_200) + "\": 1}",  // a key longer than libyaml's simple keys
             #"{"a": "\ud83d\ude00"}"#,  // surrogates, which libyaml refuses
             "{\"a\": \"\u{85}\u{7F}\"}",  // DEL
+            // NEL, LS and PS: line breaks to YAML, folded into spaces and counted as lines.
+            "{\"a\": \"x\u{85}y\"}", "{\"a\": \"x\u{2028}y\", \"b\": 1}", "{\"a\": \"x\u{2029}y\", \"b\": 1}",
             #"{"a": 1} x"#, #"{"a": 1"#, "  ", "\"top\"",
         ]
         for text in declined {
