@@ -43,7 +43,8 @@ private struct JSONScanner {
         self.source = source
     }
 
-    /// libyaml takes a key as a key only when its `:` follows within this many characters.
+    /// libyaml takes a key as a key only when its `:` follows within 1,024 characters; this many
+    /// bytes (never more characters) keeps a margin under that.
     private static let longestKey = 1000
 
     var mark: Mark { Mark(source: source, line: line, column: column) }

@@ -31,8 +31,14 @@ public struct Mark: Sendable, Hashable, Comparable, CustomStringConvertible {
         hasher.combine(column)
     }
 
+    /// By file (String's order, then bytes between two spellings it calls equal, so that `<`
+    /// agrees with `==`), then line and column.
     public static func < (lhs: Mark, rhs: Mark) -> Bool {
-        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+        if lhs.source !== rhs.source {
+            if lhs.file != rhs.file { return lhs.file < rhs.file }
+            return lhs.file.utf8.lexicographicallyPrecedes(rhs.file.utf8)
+        }
+        return (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 
     /// `path:line:col`, the prefix editors and Xcode make clickable.

@@ -25,6 +25,8 @@ final class TreeTests: XCTestCase {
         let composed = Mark(file: "Caf\u{E9}.yaml", line: 1, column: 1)
         let decomposed = Mark(file: "Cafe\u{301}.yaml", line: 1, column: 1)
         XCTAssertNotEqual(composed, decomposed)
+        // And `<` agrees: exactly one of them comes first.
+        XCTAssertNotEqual(composed < decomposed, decomposed < composed)
         XCTAssertEqual(Array(decomposed.file.utf8), Array("Cafe\u{301}.yaml".utf8))
         XCTAssertNotEqual(made, Mark(file: path, line: 3, column: 8))
         XCTAssertLessThan(Mark(file: "a.yaml", line: 9, column: 9), Mark(file: "b.yaml", line: 1, column: 1))
