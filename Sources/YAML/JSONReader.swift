@@ -1,7 +1,8 @@
 /// A fast path for `.json` files: plain JSON read byte by byte into the same `TreeBuilder`
 /// events libyaml would send, so the tree is the one libyaml builds, node for node and mark
 /// for mark. libyaml reads JSON as YAML's flow style, one character at a time through its
-/// whole scanner; this takes a tenth of the time on a large OpenAPI document.
+/// whole scanner: reading the 500-endpoint benchmark document took 252M instructions that way
+/// and takes 104M this way, tree building included.
 ///
 /// It reads only what it is sure of and declines the rest (returns nil): anything that is not
 /// strict JSON, tabs, a BOM, characters YAML does not allow or reads as line breaks (NEL, LS,
@@ -201,12 +202,11 @@ private struct JSONScanner {
             value = value << 6 | UInt32(byte & 0x3F)
         }
         let shortest: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
+        let allowed = (0xA0...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value) || (0x10000...0x10FFFF).contains(value)
         // NEL, LS and PS are line breaks to YAML: libyaml folds them in a quoted scalar and
         // counts a line for LS and PS, so they decline too.
         let isBreak = value == 0x85 || value == 0x2028 || value == 0x2029
-        let allowed = (0xA0...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value) || (0x10000...0x10FFFF).contains(value)
-        guard !isBreak else { throw Declined() }
-        guard value >= shortest, allowed else { throw Declined() }
+        guard value >= shortest, allowed, !isBreak else { throw Declined() }
         return index + length
     }
 
