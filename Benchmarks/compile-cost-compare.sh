@@ -49,11 +49,7 @@ fi
 work=$root/Benchmarks/.work/compare-$n
 mkdir -p "$work"
 
-if [ -z "${SKIP_BUILD:-}" ]; then
-    echo "== building gen (release, .build-bench)" >&2
-    swift build -c release --scratch-path .build-bench --product gen >&2
-fi
-gen=${GEN:-$root/.build-bench/release/gen}
+gen=${GEN:-$("$root/Benchmarks/build-gen.sh")}
 
 # The generator's tool, built once by a throwaway package (as compile-cost-reference.sh does).
 tool=$root/Benchmarks/.work/reference-$n/tool

@@ -24,11 +24,7 @@ work=$root/Benchmarks/.work/compile-cost-$n
 package=$work/package
 mkdir -p "$work"
 
-if [ -z "${SKIP_BUILD:-}" ]; then
-    echo "== building gen (release, .build-bench)" >&2
-    swift build -c release --scratch-path .build-bench --product gen >&2
-fi
-gen=$root/.build-bench/release/gen
+gen=$("$root/Benchmarks/build-gen.sh")
 
 echo "== generating the $n-endpoint module" >&2
 python3 "$root/Benchmarks/synthesize.py" "$n" "$work/specs"

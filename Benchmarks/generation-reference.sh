@@ -10,7 +10,8 @@
 # Usage: Benchmarks/generation-reference.sh [SIZE...]       (default: 500 2000)
 #   RUNS=5       measured rounds (after one warm-up round); each round runs every size, gen then
 #                the other generator
-#   SKIP_BUILD=1 use the gen already built in .build-bench
+#   SKIP_BUILD=1 use the gen already built (Benchmarks/build-gen.sh: release, and on Linux with
+#                the Swift libraries linked in; LINK=dynamic for the one `swift run` builds)
 #   GEN=path     time this gen executable instead (its templates folder must be beside it)
 #   BASELINE=path  also time this other gen executable in the same rounds (an older build, say,
 #                to compare before and after a change); reported as its own rows
@@ -35,11 +36,7 @@ mkdir -p "$work"
 if [ -n "${GEN:-}" ]; then
     gen=$(cd "$(dirname "$GEN")" && pwd)/$(basename "$GEN")
 else
-    if [ -z "${SKIP_BUILD:-}" ]; then
-        echo "== building gen (release, .build-bench)" >&2
-        swift build -c release --scratch-path .build-bench --product gen >&2
-    fi
-    gen=$root/.build-bench/release/gen
+    gen=$("$root/Benchmarks/build-gen.sh")
 fi
 [ -x "$gen" ] || { echo "no $gen: build it or drop SKIP_BUILD" >&2; exit 1; }
 generator=$("$root/Benchmarks/openapi-generator-tool.sh")

@@ -23,11 +23,7 @@ runs=${RUNS:-10}
 if [ $# -gt 0 ]; then sizes=("$@"); else sizes=(50 500 2000); fi
 mkdir -p "$work"
 
-if [ -z "${SKIP_BUILD:-}" ]; then
-    echo "== building gen (release, .build-bench)" >&2
-    swift build -c release --scratch-path .build-bench --product gen >&2
-fi
-gen=$root/.build-bench/release/gen
+gen=$("$root/Benchmarks/build-gen.sh")
 [ -x "$gen" ] || { echo "no $gen: build it or drop SKIP_BUILD" >&2; exit 1; }
 
 bench() { python3 "$root/Benchmarks/bench.py" --runs "$runs" --warmup 1 "$@"; }

@@ -23,11 +23,7 @@ work=$root/Benchmarks/.work/openapi-corpus
 runs=${RUNS:-5}
 mkdir -p "$work"
 
-if [ -z "${SKIP_BUILD:-}" ]; then
-    echo "== building gen (release, .build-bench)" >&2
-    swift build -c release --scratch-path .build-bench --product gen >&2
-fi
-gen=$root/.build-bench/release/gen
+gen=$("$root/Benchmarks/build-gen.sh")
 
 if [ $# -gt 0 ]; then documents=("$@"); else documents=("$corpus"/*.openapi.*); fi
 names=()

@@ -59,6 +59,16 @@ struct ContextBuilder {
 final class ContextMemo {
     /// The wire keys of secret fields in a model and every model it reaches, by model name.
     var secretKeys: [String: Set<String>] = [:]
+    /// Whether any model has a secret field: most APIs have none, and then no endpoint needs
+    /// its models walked.
+    private var anySecrets: Bool?
+
+    func hasSecrets(in api: API) -> Bool {
+        if let anySecrets { return anySecrets }
+        let found = api.models.contains { $0.fields.contains(where: \.secret) }
+        anySecrets = found
+        return found
+    }
     /// Spec file paths as remarks show them, by path.
     var sourceFiles: [String: String] = [:]
 }

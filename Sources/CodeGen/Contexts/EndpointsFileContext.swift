@@ -83,7 +83,7 @@ extension ContextBuilder {
         let properties = EndpointContext.constantProperties
         var values = [[(caseName: String, value: String)]](repeating: [], count: properties.count)
         for item in items {
-            for (index, property) in properties.enumerated() { values[index].append((item.caseName, item[keyPath: property.value])) }
+            for (index, property) in properties.enumerated() { values[index].append((item.caseName, property.value(item))) }
         }
         var constant: [String: [BranchContext]] = [:]
         for (property, values) in zip(properties, values) {

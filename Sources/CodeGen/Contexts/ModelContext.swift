@@ -50,8 +50,8 @@ final class FieldContext: TemplateContext {
     let name: String
     let bareName: String
     let type: String
-    /// The wire key as a string literal.
-    let keyLiteral: String
+    /// The wire key (for the additional properties, the property name).
+    let wireKey: String
     let docLines: [String]
     let deprecated: Bool
     /// ` = …`, or empty.
@@ -67,29 +67,47 @@ final class FieldContext: TemplateContext {
     let storageType: String
     let storageGet: String
     let storageSet: String
-    let storageNote: String
     /// `let`, or `var` when the model is mutable.
     let binding: String
     let mutable: Bool
     /// What the memberwise init stores.
     let initValue: String
-    let mirrorLabel: String
-    let mirrorValue: String
+    /// Shown redacted by the model's `customMirror`.
+    let isSecret: Bool
+    let isOptional: Bool
     var separator = Separator()
     /// Stored in an `Indirect` box (the runtime's `Indirect.swift` is then needed); not a
     /// template key.
     let isBoxed: Bool
 
+    // Made when a template asks: the built-in ones ask only for a few fields' (deprecated,
+    // boxed or secret ones), and making them for every field was about 2% of a run.
+
+    /// The wire key as a string literal.
+    var keyLiteral: String { SwiftText.stringLiteral(wireKey) }
+    /// The comment above a separate `storage`.
+    var storageNote: String {
+        guard hasStorage else { return "" }
+        return isBoxed
+            ? "Storage of `\(bareName)`: boxed, since the field's type contains this one."
+            : "Storage of the deprecated `\(bareName)`, so coding it raises no deprecation warning."
+    }
+    var mirrorLabel: String { SwiftText.stringLiteral(bareName) }
+    /// `as Any`: an optional turned into `Any` without it is a warning. (Boxed fields are optional.)
+    var mirrorValue: String {
+        let value = isBoxed ? "self.\(storage)?.value" : "self.\(storage)"
+        return isSecret ? "RedactedValue(\(value))" : isOptional ? "\(value) as Any" : value
+    }
+
     init(
-        name: String, bareName: String, type: String, keyLiteral: String, docLines: [String], deprecated: Bool, defaultArgument: String,
+        name: String, bareName: String, type: String, wireKey: String, docLines: [String], deprecated: Bool, defaultArgument: String,
         decode: String, encode: String, storage: String, hasStorage: Bool, storageType: String, storageGet: String, storageSet: String,
-        storageNote: String, binding: String, mutable: Bool, initValue: String, mirrorLabel: String, mirrorValue: String,
-        isBoxed: Bool = false
+        binding: String, mutable: Bool, initValue: String, isSecret: Bool, isOptional: Bool, isBoxed: Bool = false
     ) {
         self.name = name
         self.bareName = bareName
         self.type = type
-        self.keyLiteral = keyLiteral
+        self.wireKey = wireKey
         self.docLines = docLines
         self.deprecated = deprecated
         self.defaultArgument = defaultArgument
@@ -100,12 +118,11 @@ final class FieldContext: TemplateContext {
         self.storageType = storageType
         self.storageGet = storageGet
         self.storageSet = storageSet
-        self.storageNote = storageNote
         self.binding = binding
         self.mutable = mutable
         self.initValue = initValue
-        self.mirrorLabel = mirrorLabel
-        self.mirrorValue = mirrorValue
+        self.isSecret = isSecret
+        self.isOptional = isOptional
         self.isBoxed = isBoxed
     }
 
@@ -181,13 +198,13 @@ extension ContextBuilder {
         let known = "[" + model.fields.map { SwiftText.stringLiteral($0.key) }.joined(separator: ", ") + "]"
         let mutable = model.isMutable
         return FieldContext(
-            name: name, bareName: name, type: "[String: \(value)]", keyLiteral: SwiftText.stringLiteral(name),
+            name: name, bareName: name, type: "[String: \(value)]", wireKey: name,
             docLines: ["The keys beside the known fields, with their values: kept, and sent back when encoding."],
             deprecated: false, defaultArgument: " = [:]",
             decode: "self.\(name) = try AdditionalProperties.decode(\(value).self, from: decoder, known: \(known))",
             encode: "try AdditionalProperties.encode(self.\(name), to: encoder, known: \(known))", storage: name, hasStorage: false,
-            storageType: "[String: \(value)]", storageGet: name, storageSet: "newValue", storageNote: "", binding: mutable ? "var" : "let",
-            mutable: mutable, initValue: name, mirrorLabel: SwiftText.stringLiteral(name), mirrorValue: "self.\(name)")
+            storageType: "[String: \(value)]", storageGet: name, storageSet: "newValue", binding: mutable ? "var" : "let",
+            mutable: mutable, initValue: name, isSecret: false, isOptional: false)
     }
 
     private func field(
@@ -259,20 +276,15 @@ extension ContextBuilder {
             defaultArgument = " = nil"
         }
         return FieldContext(
-            name: name, bareName: bare, type: type, keyLiteral: SwiftText.stringLiteral(field.key),
+            name: name, bareName: bare, type: type, wireKey: field.key,
             docLines: doc(field.description, field.mark, "field \(model.name).\(field.name)"), deprecated: field.deprecated,
             defaultArgument: defaultArgument, decode: "self.\(storage) = \(boxed ? "(\(decode)).map { Indirect($0) }" : decode)",
             encode: encode, storage: storage, hasStorage: field.deprecated || boxed,
             storageType: boxed ? "Indirect<\(unwrappedType)>?" : type, storageGet: boxed ? "\(storage)?.value" : storage,
             storageSet: boxed ? "newValue.map { Indirect($0) }" : "newValue",
-            storageNote: boxed
-                ? "Storage of `\(bare)`: boxed, since the field's type contains this one."
-                : "Storage of the deprecated `\(bare)`, so coding it raises no deprecation warning.",
             // `let` unless the model opts in: a `var` costs a setter and `modify` accessors.
             binding: mutable ? "var" : "let", mutable: mutable, initValue: boxed ? "\(name).map { Indirect($0) }" : name,
-            mirrorLabel: SwiftText.stringLiteral(bare),
-            // `as Any`: an optional turned into `Any` without it is a warning. (Boxed fields are optional.)
-            mirrorValue: field.secret ? "RedactedValue(\(value))" : field.type.isOptional ? "\(value) as Any" : value, isBoxed: boxed)
+            isSecret: field.secret, isOptional: field.type.isOptional, isBoxed: boxed)
     }
 }
 

@@ -5,6 +5,7 @@ extension ContextBuilder {
     /// endpoint lists them sorted): what `secretKeys(in:visited:)` finds, with each model's
     /// share computed once per API.
     func secretKeySet(in type: TypeRef) -> Set<String> {
+        guard memo.hasSecrets(in: api) else { return [] }
         switch type {
         case .primitive: return []
         case .array(let inner), .dictionary(let inner), .optional(let inner): return secretKeySet(in: inner)

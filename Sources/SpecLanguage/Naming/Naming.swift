@@ -73,7 +73,11 @@ public enum Naming {
     /// about needless backticks on `var` and `let` in calls).
     public static func argumentLabel(_ name: String, inCall: Bool = false) -> String {
         let bare = bare(name)
-        return (inCall ? ["inout"] : ["inout", "var", "let"]).contains(bare) ? "`\(bare)`" : bare
+        switch bare {
+        case "inout": return "`inout`"
+        case "var", "let": return inCall ? bare : "`\(bare)`"
+        default: return bare
+        }
     }
 
     /// The spec name of the property that holds a model's additional properties (`...: T`).
