@@ -201,8 +201,14 @@ public enum Naming {
     /// acronym as the spec writes it (`logoURL` stays `logoURL`) unless the whole name is upper
     /// case (`USER_ID` → `userId`). With `digits: .split` a digit run is a word of its own
     /// (`line1` → `line_1`); with `.join` it stays with the word it follows (`line1`).
+    /// Cached: see `NamingCache`.
     public static func wireKey(_ spec: String, style: KeyStyle, digits: DigitStyle = .join) -> String {
         if style == .asIs { return spec }  // before the words: most specs send names as written
+        guard let cache = NamingCache.wireKeys[style]?[digits] else { return makeWireKey(spec, style: style, digits: digits) }
+        return cache.string(spec) { makeWireKey($0, style: style, digits: digits) }
+    }
+
+    private static func makeWireKey(_ spec: String, style: KeyStyle, digits: DigitStyle) -> String {
         let parts = digits == .split ? words(spec).flatMap(splitDigitRuns) : words(spec)
         let screaming = !spec.contains { $0.isLowercase }
         func capitalized(_ word: String) -> String {

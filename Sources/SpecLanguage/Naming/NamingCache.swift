@@ -13,6 +13,11 @@ final class NamingCache: @unchecked Sendable {
     static let camelCase = NamingCache()
     static let propertyName = NamingCache()
     static let caseName = NamingCache()
+    /// `Naming.wireKey`, one cache per key style and digit style.
+    static let wireKeys: [KeyStyle: [DigitStyle: NamingCache]] = Dictionary(
+        uniqueKeysWithValues: KeyStyle.allCases.map { style in
+            (style, Dictionary(uniqueKeysWithValues: DigitStyle.allCases.map { ($0, NamingCache()) }))
+        })
 
     private let lock = NSLock()
     private var strings: [ExactText: String] = [:]

@@ -98,15 +98,18 @@ extension Resolver {
     /// model, else of the API.
     mutating func applyWireKeys() {
         let apiStyle = api.keyStyle
-        for index in api.models.indices {
-            let style = api.models[index].keyStyle ?? apiStyle
-            let digits = api.models[index].digits ?? api.digitStyle
-            for f in api.models[index].fields.indices where !api.models[index].fields[f].explicitKey {
-                let field = api.models[index].fields[f]
-                api.models[index].fields[f].wireKey = Naming.wireKey(field.name, style: style, digits: digits ?? .join)
-                if digits == nil { warnIfDigitsAmbiguous(field, style: style, scope: "the model") }
+        // Edited as a local array: every edit through `api.models` would drop the API's type index.
+        var models = api.models
+        api.models = []
+        for index in models.indices {
+            let style = models[index].keyStyle ?? apiStyle
+            let digits = models[index].digits ?? api.digitStyle
+            for f in models[index].fields.indices where !models[index].fields[f].explicitKey {
+                models[index].fields[f].wireKey = Naming.wireKey(models[index].fields[f].name, style: style, digits: digits ?? .join)
+                if digits == nil { warnIfDigitsAmbiguous(models[index].fields[f], style: style, scope: "the model") }
             }
         }
+        api.models = models
         for g in api.groups.indices {
             for e in api.groups[g].endpoints.indices {
                 func keyed(_ fields: [Field]) -> [Field] {
@@ -134,7 +137,7 @@ extension Resolver {
     /// needs the spec to say which, with `key:` or `digits:`.
     private mutating func warnIfDigitsAmbiguous(_ field: Field, style: KeyStyle, scope: String) {
         // Only a digit can make the two readings differ.
-        guard [.snakeCase, .kebabCase, .screamingSnakeCase].contains(style),
+        guard style == .snakeCase || style == .kebabCase || style == .screamingSnakeCase,
             field.name.utf8.contains(where: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
         else { return }
         let joined = Naming.wireKey(field.name, style: style, digits: .join)
