@@ -281,20 +281,15 @@ public enum DuggyEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     /// The percent-encoded path, relative to the server URL.
     public var path: String {
         switch self {
-        case .getClubDetails(let clubId): return EndpointRequest.path("/clubs/", EndpointRequest.pathParameter(clubId))
-        case .updateClub(let clubId, _): return EndpointRequest.path("/clubs/", EndpointRequest.pathParameter(clubId))
+        case .getClubDetails(let clubId), .updateClub(let clubId, _): return EndpointRequest.path("/clubs/", EndpointRequest.pathParameter(clubId))
         case .joinClub(let clubId, _): return EndpointRequest.path("/clubs/", EndpointRequest.pathParameter(clubId), "/join")
         case .leaveClub(let clubId): return EndpointRequest.path("/clubs/", EndpointRequest.pathParameter(clubId), "/leave")
         case .getClubMembers(let clubId, _, _): return EndpointRequest.path("/clubs/", EndpointRequest.pathParameter(clubId), "/members")
-        case .getMemberDetails(let clubId, let memberId): return EndpointRequest.path("/clubs/", EndpointRequest.pathParameter(clubId), "/members/", EndpointRequest.pathParameter(memberId))
+        case .getMemberDetails(let clubId, let memberId), .removeMember(let clubId, let memberId): return EndpointRequest.path("/clubs/", EndpointRequest.pathParameter(clubId), "/members/", EndpointRequest.pathParameter(memberId))
         case .inviteMember(let clubId, _): return EndpointRequest.path("/clubs/", EndpointRequest.pathParameter(clubId), "/members/invite")
         case .updateMemberRole(let clubId, let memberId, _): return EndpointRequest.path("/clubs/", EndpointRequest.pathParameter(clubId), "/members/", EndpointRequest.pathParameter(memberId), "/role")
-        case .removeMember(let clubId, let memberId): return EndpointRequest.path("/clubs/", EndpointRequest.pathParameter(clubId), "/members/", EndpointRequest.pathParameter(memberId))
-        case .getMatches(let clubId, _, _, _): return EndpointRequest.path("/clubs/", EndpointRequest.pathParameter(clubId), "/matches")
-        case .getMatchDetails(let matchId): return EndpointRequest.path("/matches/", EndpointRequest.pathParameter(matchId))
-        case .createMatch(let clubId, _): return EndpointRequest.path("/clubs/", EndpointRequest.pathParameter(clubId), "/matches")
-        case .updateMatch(let matchId, _): return EndpointRequest.path("/matches/", EndpointRequest.pathParameter(matchId))
-        case .deleteMatch(let matchId): return EndpointRequest.path("/matches/", EndpointRequest.pathParameter(matchId))
+        case .getMatches(let clubId, _, _, _), .createMatch(let clubId, _): return EndpointRequest.path("/clubs/", EndpointRequest.pathParameter(clubId), "/matches")
+        case .getMatchDetails(let matchId), .updateMatch(let matchId, _), .deleteMatch(let matchId): return EndpointRequest.path("/matches/", EndpointRequest.pathParameter(matchId))
         case .joinMatch(let matchId): return EndpointRequest.path("/matches/", EndpointRequest.pathParameter(matchId), "/join")
         case .leaveMatch(let matchId): return EndpointRequest.path("/matches/", EndpointRequest.pathParameter(matchId), "/leave")
         case .getTransactionDetails(let transactionId): return EndpointRequest.path("/transactions/", EndpointRequest.pathParameter(transactionId))
@@ -450,31 +445,19 @@ public enum DuggyEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     /// an empty id would be `/books/`, another endpoint, so `request(encoder:)` refuses it.
     var emptyPathParameter: String? {
         switch self {
-        case .getClubDetails(let clubId): return clubId.isEmpty ? "clubId" : nil
-        case .updateClub(let clubId, _): return clubId.isEmpty ? "clubId" : nil
-        case .joinClub(let clubId, _): return clubId.isEmpty ? "clubId" : nil
-        case .leaveClub(let clubId): return clubId.isEmpty ? "clubId" : nil
-        case .getClubMembers(let clubId, _, _): return clubId.isEmpty ? "clubId" : nil
-        case .getMemberDetails(let clubId, let memberId): return clubId.isEmpty ? "clubId" : memberId.isEmpty ? "memberId" : nil
-        case .inviteMember(let clubId, _): return clubId.isEmpty ? "clubId" : nil
-        case .updateMemberRole(let clubId, let memberId, _): return clubId.isEmpty ? "clubId" : memberId.isEmpty ? "memberId" : nil
-        case .removeMember(let clubId, let memberId): return clubId.isEmpty ? "clubId" : memberId.isEmpty ? "memberId" : nil
-        case .getMatches(let clubId, _, _, _): return clubId.isEmpty ? "clubId" : nil
-        case .getMatchDetails(let matchId): return matchId.isEmpty ? "matchId" : nil
-        case .createMatch(let clubId, _): return clubId.isEmpty ? "clubId" : nil
-        case .updateMatch(let matchId, _): return matchId.isEmpty ? "matchId" : nil
-        case .deleteMatch(let matchId): return matchId.isEmpty ? "matchId" : nil
-        case .joinMatch(let matchId): return matchId.isEmpty ? "matchId" : nil
-        case .leaveMatch(let matchId): return matchId.isEmpty ? "matchId" : nil
+        case .getClubDetails(let clubId), .updateClub(let clubId, _), .joinClub(let clubId, _),
+             .leaveClub(let clubId), .getClubMembers(let clubId, _, _), .inviteMember(let clubId, _),
+             .getMatches(let clubId, _, _, _), .createMatch(let clubId, _),
+             .getStoreProducts(let clubId, _), .getClubStats(let clubId),
+             .getFinancialSummary(let clubId), .exportData(let clubId, _): return clubId.isEmpty ? "clubId" : nil
+        case .getMemberDetails(let clubId, let memberId),
+             .updateMemberRole(let clubId, let memberId, _), .removeMember(let clubId, let memberId): return clubId.isEmpty ? "clubId" : memberId.isEmpty ? "memberId" : nil
+        case .getMatchDetails(let matchId), .updateMatch(let matchId, _), .deleteMatch(let matchId),
+             .joinMatch(let matchId), .leaveMatch(let matchId): return matchId.isEmpty ? "matchId" : nil
         case .getTransactionDetails(let transactionId): return transactionId.isEmpty ? "transactionId" : nil
-        case .getStoreProducts(let clubId, _): return clubId.isEmpty ? "clubId" : nil
         case .getProductDetails(let productId): return productId.isEmpty ? "productId" : nil
-        case .getOrderDetails(let orderId): return orderId.isEmpty ? "orderId" : nil
-        case .cancelOrder(let orderId): return orderId.isEmpty ? "orderId" : nil
+        case .getOrderDetails(let orderId), .cancelOrder(let orderId): return orderId.isEmpty ? "orderId" : nil
         case .markNotificationRead(let notificationId): return notificationId.isEmpty ? "notificationId" : nil
-        case .getClubStats(let clubId): return clubId.isEmpty ? "clubId" : nil
-        case .getFinancialSummary(let clubId): return clubId.isEmpty ? "clubId" : nil
-        case .exportData(let clubId, _): return clubId.isEmpty ? "clubId" : nil
         default: return nil
         }
     }

@@ -161,9 +161,8 @@ public enum HarborEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     /// an empty id would be `/books/`, another endpoint, so `request(encoder:)` refuses it.
     var emptyPathParameter: String? {
         switch self {
-        case .getBerth(let berthId): return berthId.isEmpty ? "berthId" : nil
-        case .uploadBerthPhoto(let berthId, _, _, _): return berthId.isEmpty ? "berthId" : nil
-        case .uploadBerthAlbum(let berthId, _, _): return berthId.isEmpty ? "berthId" : nil
+        case .getBerth(let berthId), .uploadBerthPhoto(let berthId, _, _, _),
+             .uploadBerthAlbum(let berthId, _, _): return berthId.isEmpty ? "berthId" : nil
         case .downloadManifest(let shipId): return shipId.isEmpty ? "shipId" : nil
         default: return nil
         }

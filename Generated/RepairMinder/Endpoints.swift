@@ -184,15 +184,12 @@ public enum RepairMinderEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     /// The percent-encoded path, relative to the server URL.
     public var path: String {
         switch self {
-        case .order(let id): return EndpointRequest.path("/api/orders/", EndpointRequest.pathParameter(id))
-        case .updateOrder(let id, _): return EndpointRequest.path("/api/orders/", EndpointRequest.pathParameter(id))
-        case .device(let id): return EndpointRequest.path("/api/devices/", EndpointRequest.pathParameter(id))
-        case .updateDevice(let id, _): return EndpointRequest.path("/api/devices/", EndpointRequest.pathParameter(id))
+        case .order(let id), .updateOrder(let id, _): return EndpointRequest.path("/api/orders/", EndpointRequest.pathParameter(id))
+        case .device(let id), .updateDevice(let id, _): return EndpointRequest.path("/api/devices/", EndpointRequest.pathParameter(id))
         case .client(let id): return EndpointRequest.path("/api/clients/", EndpointRequest.pathParameter(id))
         case .clientOrders(let id, _, _): return EndpointRequest.path("/api/clients/", EndpointRequest.pathParameter(id), "/orders")
         case .ticket(let id): return EndpointRequest.path("/api/tickets/", EndpointRequest.pathParameter(id))
-        case .ticketMessages(let id): return EndpointRequest.path("/api/tickets/", EndpointRequest.pathParameter(id), "/messages")
-        case .sendTicketMessage(let id, _): return EndpointRequest.path("/api/tickets/", EndpointRequest.pathParameter(id), "/messages")
+        case .ticketMessages(let id), .sendTicketMessage(let id, _): return EndpointRequest.path("/api/tickets/", EndpointRequest.pathParameter(id), "/messages")
         case .login: return "/api/auth/login"
         case .logout: return "/api/auth/logout"
         case .refreshToken: return "/api/auth/refresh"
@@ -337,15 +334,9 @@ public enum RepairMinderEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     /// an empty id would be `/books/`, another endpoint, so `request(encoder:)` refuses it.
     var emptyPathParameter: String? {
         switch self {
-        case .order(let id): return id.isEmpty ? "id" : nil
-        case .updateOrder(let id, _): return id.isEmpty ? "id" : nil
-        case .device(let id): return id.isEmpty ? "id" : nil
-        case .updateDevice(let id, _): return id.isEmpty ? "id" : nil
-        case .client(let id): return id.isEmpty ? "id" : nil
-        case .clientOrders(let id, _, _): return id.isEmpty ? "id" : nil
-        case .ticket(let id): return id.isEmpty ? "id" : nil
-        case .ticketMessages(let id): return id.isEmpty ? "id" : nil
-        case .sendTicketMessage(let id, _): return id.isEmpty ? "id" : nil
+        case .order(let id), .updateOrder(let id, _), .device(let id), .updateDevice(let id, _),
+             .client(let id), .clientOrders(let id, _, _), .ticket(let id), .ticketMessages(let id),
+             .sendTicketMessage(let id, _): return id.isEmpty ? "id" : nil
         default: return nil
         }
     }

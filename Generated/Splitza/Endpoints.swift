@@ -74,9 +74,7 @@ public enum SplitzaEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     /// The percent-encoded path, relative to the server URL.
     public var path: String {
         switch self {
-        case .getSplitBill(let id): return EndpointRequest.path("/split-bills/", EndpointRequest.pathParameter(id))
-        case .updateSplitBill(let id, _): return EndpointRequest.path("/split-bills/", EndpointRequest.pathParameter(id))
-        case .deleteSplitBill(let id): return EndpointRequest.path("/split-bills/", EndpointRequest.pathParameter(id))
+        case .getSplitBill(let id), .updateSplitBill(let id, _), .deleteSplitBill(let id): return EndpointRequest.path("/split-bills/", EndpointRequest.pathParameter(id))
         case .settleSplitBill(let id): return EndpointRequest.path("/split-bills/", EndpointRequest.pathParameter(id), "/settle")
         case .updateParticipantPayment(let billId, let participantId, _, _): return EndpointRequest.path("/split-bills/", EndpointRequest.pathParameter(billId), "/participants/", EndpointRequest.pathParameter(participantId), "/payment")
         case .searchSplitBills: return "/split-bills/search"
@@ -153,10 +151,8 @@ public enum SplitzaEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     /// an empty id would be `/books/`, another endpoint, so `request(encoder:)` refuses it.
     var emptyPathParameter: String? {
         switch self {
-        case .getSplitBill(let id): return id.isEmpty ? "id" : nil
-        case .updateSplitBill(let id, _): return id.isEmpty ? "id" : nil
-        case .deleteSplitBill(let id): return id.isEmpty ? "id" : nil
-        case .settleSplitBill(let id): return id.isEmpty ? "id" : nil
+        case .getSplitBill(let id), .updateSplitBill(let id, _), .deleteSplitBill(let id),
+             .settleSplitBill(let id): return id.isEmpty ? "id" : nil
         case .updateParticipantPayment(let billId, let participantId, _, _): return billId.isEmpty ? "billId" : participantId.isEmpty ? "participantId" : nil
         default: return nil
         }

@@ -342,16 +342,10 @@ public enum TillpointEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     /// an empty id would be `/books/`, another endpoint, so `request(encoder:)` refuses it.
     var emptyPathParameter: String? {
         switch self {
-        case .getReceipt(let id): return id.isEmpty ? "id" : nil
-        case .getContact(let id): return id.isEmpty ? "id" : nil
-        case .cancelRefund(let id): return id.isEmpty ? "id" : nil
-        case .latestRefund(let id): return id.isEmpty ? "id" : nil
+        case .getReceipt(let id), .getContact(let id), .cancelRefund(let id), .latestRefund(let id),
+             .downloadFileContents(let id), .getCustomer(let id), .addPaymentSource(let id, _),
+             .getCharge(let id, _), .getMessageBody(let id): return id.isEmpty ? "id" : nil
         case .getFileByPath(let path): return path.isEmpty ? "path" : nil
-        case .downloadFileContents(let id): return id.isEmpty ? "id" : nil
-        case .getCustomer(let id): return id.isEmpty ? "id" : nil
-        case .addPaymentSource(let id, _): return id.isEmpty ? "id" : nil
-        case .getCharge(let id, _): return id.isEmpty ? "id" : nil
-        case .getMessageBody(let id): return id.isEmpty ? "id" : nil
         default: return nil
         }
     }

@@ -26,6 +26,7 @@ final class SnippetTests: XCTestCase {
 
     // Endpoints
     func testEndpointPath() { assertSnippet("endpoint-path") }
+    func testEndpointSharedPath() { assertSnippet("endpoint-shared-path") }
     func testEndpointQuery() { assertSnippet("endpoint-query") }
     func testEndpointHeaders() { assertSnippet("endpoint-headers") }
     func testEndpointJSONBody() { assertSnippet("endpoint-body") }

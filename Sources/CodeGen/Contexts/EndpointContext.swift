@@ -20,6 +20,8 @@ final class EndpointContext: TemplateContext {
     /// `(let id, _)`: binds the path parameters; empty when there are none.
     let pathPattern: String
     let pathExpression: String
+    /// The Swift types of the path parameters, in order; not a template key.
+    let pathParameterTypes: String
     /// `id.isEmpty ? "id" : nil` over the text path parameters, or empty.
     let emptyPathCheck: String
     let emptyPathPattern: String
@@ -59,7 +61,8 @@ final class EndpointContext: TemplateContext {
 
     init(
         caseName: String, parameterCount: Int, operation: String, docLines: [String], deprecated: Bool, associatedValues: String,
-        constructArguments: String, method: String, pathPattern: String, pathExpression: String, emptyPathCheck: String,
+        constructArguments: String, method: String, pathPattern: String, pathExpression: String, pathParameterTypes: String,
+        emptyPathCheck: String,
         emptyPathPattern: String, queryPattern: String, queryLines: [String], headersPattern: String, headerLines: [String],
         bodyPattern: String, bodyLines: [String], auth: String, timeout: String, retries: String, retryUnsafe: String,
         cacheLifetime: String, maxResponseSize: String, errorBody: String, secretKeys: String, server: String, successFlag: String
@@ -74,6 +77,7 @@ final class EndpointContext: TemplateContext {
         self.method = method
         self.pathPattern = pathPattern
         self.pathExpression = pathExpression
+        self.pathParameterTypes = pathParameterTypes
         self.emptyPathCheck = emptyPathCheck
         self.emptyPathPattern = emptyPathPattern
         self.queryPattern = queryPattern
@@ -196,7 +200,9 @@ extension ContextBuilder {
             docLines: doc(endpointSummary(endpoint), endpoint.mark, "endpoint \(endpoint.group).\(endpoint.name)"),
             deprecated: endpoint.deprecated, associatedValues: associated, constructArguments: arguments,
             method: "." + endpoint.method.rawValue, pathPattern: pattern(parameters) { $0.role == .path },
-            pathExpression: pathExpression(endpoint), emptyPathCheck: emptyPathCheck(endpoint),
+            pathExpression: pathExpression(endpoint),
+            pathParameterTypes: parameters.filter { $0.role == .path }.joinedText(separator: ",") { $0 += $1.type },
+            emptyPathCheck: emptyPathCheck(endpoint),
             emptyPathPattern: pattern(parameters) { $0.role == .path && $0.field.type == .primitive(.string) },
             queryPattern: pattern(parameters) { $0.role == .query }, queryLines: queryLines,
             headersPattern: pattern(parameters) { $0.role == .header }, headerLines: headerLines,

@@ -13,6 +13,8 @@ struct EndpointsFileContext: TemplateContext {
     /// Only an API that sets a size somewhere has them: the others keep the client's.
     var maxResponseSizeBranches: [BranchContext]
     var emptyPathBranches: [BranchContext]
+    /// Whether every endpoint has a text path parameter: the switch then needs no `default`.
+    var emptyPathChecksAll: Bool
     /// Whether the query is built by `queryItems(encoder:)` (a bracketed model or dictionary
     /// needs the encoder) rather than the `queryItems` property.
     var queryNeedsEncoder: Bool
@@ -35,7 +37,7 @@ struct EndpointsFileContext: TemplateContext {
             .text("maxResponseSizeArgument") { $0.maxResponseSizeBranches.isEmpty ? "" : ", maxResponseSize: maxResponseSize" },
             .list("maxResponseSizeBranches") { $0.maxResponseSizeBranches }, .list("pathBranches") { $0.pathBranches },
             .flag("hasEmptyPathChecks") { !$0.emptyPathBranches.isEmpty },
-            .flag("emptyPathNeedsDefault") { $0.emptyPathBranches.count < $0.endpoints.count },
+            .flag("emptyPathNeedsDefault") { !$0.emptyPathChecksAll },
             .list("emptyPathBranches") { $0.emptyPathBranches },
             .flag("queryNeedsEncoder") { $0.queryNeedsEncoder },
             .text("queryValue") { $0.queryNeedsEncoder ? "query" : "queryItems" },
@@ -94,9 +96,9 @@ extension ContextBuilder {
         return EndpointsFileContext(
             typeName: endpointType, groups: groups, endpoints: items, constantBranches: constant, pathBranches: pathBranches(items),
             maxResponseSizeBranches: setsSize ? constantBranches(items.map { ($0.caseName, $0.maxResponseSize) }) : [],
-            emptyPathBranches: checked.map {
-                BranchContext(label: "case .\($0.caseName)\($0.emptyPathPattern)", value: $0.emptyPathCheck)
-            },
+            emptyPathBranches: sharedBranches(
+                checked.map { ("." + $0.caseName + $0.emptyPathPattern, $0.emptyPathCheck, $0.emptyPathCheck) }),
+            emptyPathChecksAll: checked.count == items.count,
             queryNeedsEncoder: queryNeedsEncoder,
             hasServers: api.endpoints.contains { $0.server != nil }, hasSuccessFlag: api.successFlag != nil,
             defaultHeaders: defaultHeadersExpression, statusResponseTypes: statusResponseTypes())
@@ -117,13 +119,30 @@ extension ContextBuilder {
             + [BranchContext(label: "default", value: common)]
     }
 
-    /// `path`: a case per endpoint with path parameters, then the fixed paths as constants.
+    /// `path`: a branch per path with parameters, shared by the endpoints that have it (`GET`
+    /// and `DELETE /orders/{id}`), then the fixed paths as constants.
     func pathBranches(_ items: [EndpointContext]) -> [BranchContext] {
         let fixed = items.filter { $0.pathPattern.isEmpty }
         let bound = items.filter { !$0.pathPattern.isEmpty }.map {
-            BranchContext(label: "case .\($0.caseName)\($0.pathPattern)", value: $0.pathExpression)
+            // Endpoints share a branch when they bind the same names to the same types.
+            ("." + $0.caseName + $0.pathPattern, $0.pathExpression + "\u{0}" + $0.pathParameterTypes, $0.pathExpression)
         }
-        return bound + constantBranches(fixed.map { ($0.caseName, $0.pathExpression) })
+        return sharedBranches(bound) + constantBranches(fixed.map { ($0.caseName, $0.pathExpression) })
+    }
+
+    /// One branch per distinct `key`, in the order keys first appear, its cases' patterns
+    /// together: `case .getOrder(let id), .deleteOrder(let id): return …`. A branch is code the
+    /// compiler builds for each endpoint's value otherwise; endpoints sharing a path made a
+    /// large API's endpoints file about a seventh costlier to compile (Benchmarks/README.md).
+    /// Cases with one key must bind the same names to values of the same types.
+    func sharedBranches(_ cases: [(pattern: String, key: String, value: String)]) -> [BranchContext] {
+        var order: [(key: String, value: String)] = []
+        var patterns: [String: [String]] = [:]
+        for item in cases {
+            if patterns[item.key] == nil { order.append((item.key, item.value)) }
+            patterns[item.key, default: []].append(item.pattern)
+        }
+        return order.map { BranchContext(label: Self.caseLabel(patterns[$0.key]!), value: $0.value) }
     }
 
     /// `case .a, .b, …` wrapped so a line of patterns stays within about 100 columns once

@@ -50,8 +50,7 @@ public enum GardenEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     /// The percent-encoded path, relative to the server URL.
     public var path: String {
         switch self {
-        case .listPlants(let plotId, _, _, _): return EndpointRequest.path("/plots/", EndpointRequest.pathParameter(plotId.description), "/plants")
-        case .plant(let plotId, _): return EndpointRequest.path("/plots/", EndpointRequest.pathParameter(plotId.description), "/plants")
+        case .listPlants(let plotId, _, _, _), .plant(let plotId, _): return EndpointRequest.path("/plots/", EndpointRequest.pathParameter(plotId.description), "/plants")
         default: return "/health"
         }
     }

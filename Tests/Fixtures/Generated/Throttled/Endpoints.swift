@@ -100,8 +100,7 @@ public enum ThrottledEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     /// an empty id would be `/books/`, another endpoint, so `request(encoder:)` refuses it.
     var emptyPathParameter: String? {
         switch self {
-        case .getRepo(let name): return name.isEmpty ? "name" : nil
-        case .starRepo(let name): return name.isEmpty ? "name" : nil
+        case .getRepo(let name), .starRepo(let name): return name.isEmpty ? "name" : nil
         }
     }
 

@@ -94,8 +94,7 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     /// The percent-encoded path, relative to the server URL.
     public var path: String {
         switch self {
-        case .getAnimal(let animalId): return EndpointRequest.path("/animals/", EndpointRequest.pathParameter(animalId.uuidString))
-        case .deleteAnimal(let animalId): return EndpointRequest.path("/animals/", EndpointRequest.pathParameter(animalId.uuidString))
+        case .getAnimal(let animalId), .deleteAnimal(let animalId): return EndpointRequest.path("/animals/", EndpointRequest.pathParameter(animalId.uuidString))
         case .uploadPhoto(let animalId, _, _, _): return EndpointRequest.path("/animals/", EndpointRequest.pathParameter(animalId.uuidString), "/photo")
         case .putKeepersByKeeperIdNotes(let keeperId, _): return EndpointRequest.path("/keepers/", EndpointRequest.pathParameter(keeperId.description), "/notes")
         case .logFeeding: return "/feedings"
