@@ -5,10 +5,10 @@
 #
 # Usage: Benchmarks/compile-cost-compare.sh [ENDPOINTS]      (default: 500)
 #   ROUNDS=3      rounds (after a first build of each package, not measured)
-#   SKIP_BUILD=1  use the gen already in .build-bench and the generator already built by
+#   SKIP_BUILD=1  use the gen already built (Benchmarks/build-gen.sh) and the generator already built by
 #                 Benchmarks/compile-cost-reference.sh
 #   EDIT=order    the resource whose model gets one more field in the edit (see below)
-#   GEN=path      another gen executable to measure (e.g. an older build), instead of .build-bench's
+#   GEN=path      another gen executable to measure (e.g. an older build), instead of build-gen.sh's
 #   TOOLS="gen"   measure only gen's side (default "gen reference"); ratios need both
 #   GEN_INPUT=openapi  gen generates from the same OpenAPI document as the other generator
 #                 (docs/openapi.md) instead of from its own spec

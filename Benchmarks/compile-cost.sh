@@ -5,7 +5,7 @@
 #
 # Usage: Benchmarks/compile-cost.sh [ENDPOINTS]       (default: 500)
 #   RUNS=3        builds of the module to take the median of (after one warm-up build)
-#   SKIP_BUILD=1  use the gen already built in .build-bench
+#   SKIP_BUILD=1  use the gen already built (Benchmarks/build-gen.sh)
 #   PER_FILE=1    also compile each API file (Models*, Endpoints, Client, MockClient) as the one
 #                 primary file of a frontend job: its own CPU time, peak memory and object size
 #   PROFILE=1     also list the slowest function bodies to type-check (-debug-time-function-bodies)

@@ -10,7 +10,7 @@
 #
 # Usage: Benchmarks/generation.sh [SIZE...]        (default: 50 500 2000)
 #   RUNS=10      timed runs per measurement (after one warm-up run)
-#   SKIP_BUILD=1 use the gen already built in .build-bench
+#   SKIP_BUILD=1 use the gen already built (Benchmarks/build-gen.sh)
 #
 # Every figure is a median over RUNS, as wall-clock and as CPU time (user + sys): this
 # machine is shared, and CPU time is what stays comparable when others are compiling.

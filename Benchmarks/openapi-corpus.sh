@@ -7,7 +7,7 @@
 # Usage: Benchmarks/openapi-corpus.sh [DOCUMENT...]    (default: every *.openapi.* in CORPUS)
 #   CORPUS=dir    the documents' folder (default: ../shared/corpus/openapi beside the repository)
 #   RUNS=5        timed generation runs per document (after one warm-up), medians reported
-#   SKIP_BUILD=1  use the gen already built in .build-bench
+#   SKIP_BUILD=1  use the gen already built (Benchmarks/build-gen.sh)
 #   NO_COMPILE=1  generation only
 #
 # Generation: `gen SPECS --output OUT` into an empty folder, CPU = user + sys (bench.py).

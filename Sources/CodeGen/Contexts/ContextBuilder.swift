@@ -63,6 +63,7 @@ final class ContextMemo {
     /// its models walked.
     private var anySecrets: Bool?
 
+    /// `api` is the builder's own, the one API this memo is for.
     func hasSecrets(in api: API) -> Bool {
         if let anySecrets { return anySecrets }
         let found = api.models.contains { $0.fields.contains(where: \.secret) }

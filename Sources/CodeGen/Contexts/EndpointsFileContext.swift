@@ -131,10 +131,10 @@ extension ContextBuilder {
     }
 
     /// One branch per distinct `key`, in the order keys first appear, its cases' patterns
-    /// together: `case .getOrder(let id), .deleteOrder(let id): return …`. A branch is code the
-    /// compiler builds for each endpoint's value otherwise; endpoints sharing a path made a
-    /// large API's endpoints file about a seventh costlier to compile (Benchmarks/README.md).
-    /// Cases with one key must bind the same names to values of the same types.
+    /// together: `case .getOrder(let id), .deleteOrder(let id): return …`. Otherwise the
+    /// compiler builds the same value once per endpoint: Twilio's endpoints file compiled 7%
+    /// slower that way (Benchmarks/README.md). Cases with one key must bind the same names to
+    /// values of the same types.
     func sharedBranches(_ cases: [(pattern: String, key: String, value: String)]) -> [BranchContext] {
         var order: [(key: String, value: String)] = []
         var patterns: [String: [String]] = [:]
