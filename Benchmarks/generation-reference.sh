@@ -10,6 +10,9 @@
 # Usage: Benchmarks/generation-reference.sh [SIZE...]       (default: 500 2000)
 #   RUNS=5       measured rounds (after one warm-up round); each round runs every size, gen then
 #                the other generator
+#   GEN_REPEAT=9 runs of each gen per round, the round's figure their median: one run of gen
+#                (tens of ms) moves by ±15% on a shared VM, one of the other generator (seconds)
+#                by a few percent
 #   SKIP_BUILD=1 use the gen already built (Benchmarks/build-gen.sh: release, and on Linux with
 #                the Swift libraries linked in; LINK=dynamic for the one `swift run` builds)
 #   GEN=path     time this gen executable instead (its templates folder must be beside it)
@@ -61,7 +64,7 @@ for n in "${sizes[@]}"; do
     ln -s "$work/openapi-$n.json" "$work/openapi-specs-$n/Synthetic.openapi.json"
 done
 
-OUTPUT_ROOT=${OUTPUT_ROOT:-$work} python3 - "$work" "$gen" "$generator" "$runs" "$baseline" "${sizes[@]}" <<'EOF'
+OUTPUT_ROOT=${OUTPUT_ROOT:-$work} GEN_REPEAT=${GEN_REPEAT:-9} python3 - "$work" "$gen" "$generator" "$runs" "$baseline" "${sizes[@]}" <<'EOF'
 import datetime, json, os, platform, shutil, statistics, sys
 sys.path.insert(0, os.path.join(os.getcwd(), "Benchmarks"))
 from bench import run_once
@@ -83,7 +86,9 @@ def command(tool, n):
     return out, [generator, "generate", os.path.join(work, f"openapi-{n}.json"),
                  "--config", os.path.join(work, "openapi-generator-config.yaml"), "--output-directory", out]
 
-def run(tool, n):
+repeat = int(os.environ["GEN_REPEAT"])
+
+def run_one(tool, n):
     out, argv = command(tool, n)
     shutil.rmtree(out, ignore_errors=True)
     os.makedirs(out)
@@ -93,6 +98,11 @@ def run(tool, n):
     if tool in gens and (": error:" in stderr or ": warning:" in stderr):
         sys.exit(f"gen reported problems in the synthetic spec of {n} endpoints:\n{stderr}")
     return wall, cpu
+
+def run(tool, n):
+    """One round's figure: a run of the other generator, the median of `repeat` runs of a gen."""
+    runs = [run_one(tool, n) for _ in range(repeat if tool in gens else 1)]
+    return statistics.median(w for w, _ in runs), statistics.median(c for _, c in runs)
 
 times = {(tool, n): {"wall": [], "cpu": []} for n in sizes for tool in tools}
 for round in range(runs + 1):
@@ -131,7 +141,7 @@ for n in sizes:
 
 print()
 print(f"gen against swift-openapi-generator 1.14.3, {datetime.date.today()}, {platform.node()}, "
-      f"medians of {runs} interleaved rounds (CPU = user + sys)")
+      f"medians of {runs} interleaved rounds, each gen's figure in a round the median of {repeat} runs (CPU = user + sys)")
 print()
 print("| endpoints | gen | gen CPU (wall) | swift-openapi-generator CPU (wall) | gen / it (CPU) | target <= 0.01 |")
 print("|---:|---|---:|---:|---:|---|")
@@ -145,10 +155,11 @@ for r in rows:
 print()
 for r in rows:
     print(f"{r['endpoints']} endpoints: gen wrote {r['gen']['lines']:,} lines, "
-          f"swift-openapi-generator {r['other']['lines']:,}; gen CPU runs (ms): "
+          f"swift-openapi-generator {r['other']['lines']:,}; gen CPU per round (ms): "
           + ", ".join(f"{c:.0f}" for c in r["gen"]["cpu_ms"])
           + ("; baseline's: " + ", ".join(f"{c:.0f}" for c in r["baseline"]["cpu_ms"]) if baseline else "")
           + "; its: " + ", ".join(f"{c:.0f}" for c in r["other"]["cpu_ms"]))
 with open(os.path.join(work, "results.json"), "w") as f:
-    json.dump({"date": str(datetime.date.today()), "gen": gen, "baseline": baseline or None, "runs": runs, "rows": rows}, f, indent=2)
+    json.dump({"date": str(datetime.date.today()), "gen": gen, "baseline": baseline or None, "runs": runs, "gen_repeat": repeat,
+               "rows": rows}, f, indent=2)
 EOF

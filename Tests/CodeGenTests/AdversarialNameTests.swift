@@ -125,6 +125,29 @@ final class AdversarialNameTests: XCTestCase {
         XCTAssertTrue(endpoints.contains("items.add(\"encoder\", encoder_)"), endpoints)
     }
 
+    /// Two spellings of `café` (U+00E9, and e + U+0301) are one `String` but two names to
+    /// Swift: endpoints binding them cannot share a branch of `path` or of the empty-path check.
+    func testPathParametersSpelledWithOtherScalarsKeepTheirOwnBranches() throws {
+        let composed = "caf\u{E9}"
+        let decomposed = "cafe\u{301}"
+        let generated = generate(
+            """
+            api: Shop
+            servers: { production: https://shop.example }
+            endpoints:
+              items:
+                getA: { get: "/items/{\(composed)}", response: Item }
+                putA: { put: "/items/{\(composed)}", response: Item }
+                getB: { post: "/items/{\(decomposed)}", response: Item }
+            models:
+              Item: { name: String }
+            """)
+        let endpoints = try XCTUnwrap(generated.file("Endpoints.swift"))
+        XCTAssertTrue(endpoints.utf8.contains("case .getA(let \(composed)), .putA(let \(composed)): return".utf8), endpoints)
+        XCTAssertTrue(endpoints.utf8.contains("case .getB(let \(decomposed)): return".utf8), endpoints)
+        XCTAssertFalse(endpoints.utf8.contains(".putA(let \(composed)), .getB".utf8), endpoints)
+    }
+
     func testTheMockRenamesItsLocalWhenAParameterIsCalledHandler() throws {
         let generated = generate(
             """

@@ -135,12 +135,15 @@ extension ContextBuilder {
     /// compiler builds the same value once per endpoint: Twilio's endpoints file compiled 7%
     /// slower that way (Benchmarks/README.md). Cases with one key must bind the same names to
     /// values of the same types.
+    /// Keys compare by scalars (`ExactText`): names Swift tells apart (`café` with U+00E9 and
+    /// with e + U+0301) are bound apart, so their cases cannot share a branch.
     func sharedBranches(_ cases: [(pattern: String, key: String, value: String)]) -> [BranchContext] {
-        var order: [(key: String, value: String)] = []
-        var patterns: [String: [String]] = [:]
+        var order: [(key: ExactText, value: String)] = []
+        var patterns: [ExactText: [String]] = [:]
         for item in cases {
-            if patterns[item.key] == nil { order.append((item.key, item.value)) }
-            patterns[item.key, default: []].append(item.pattern)
+            let key = ExactText(item.key)
+            if patterns[key] == nil { order.append((key, item.value)) }
+            patterns[key, default: []].append(item.pattern)
         }
         return order.map { BranchContext(label: Self.caseLabel(patterns[$0.key]!), value: $0.value) }
     }
