@@ -50,8 +50,8 @@ final class EndpointContext: TemplateContext {
 
     /// The properties whose value is a constant per endpoint: each is a switch in the endpoint
     /// enum with a branch per distinct value (`EndpointsFileContext`).
-    /// (Closures rather than key paths: a key path read costs about ten times as much, and the
-    /// file reads each property of every endpoint.)
+    /// (Closures rather than key paths: a key path read costs about seven times a closure call,
+    /// 53 against 7 ns here, and the file reads each property of every endpoint.)
     static let constantProperties: [(name: String, value: @Sendable (EndpointContext) -> String)] = [
         ("operation", { $0.operation }), ("method", { $0.method }), ("auth", { $0.auth }), ("timeout", { $0.timeout }),
         ("retries", { $0.retries }), ("retryUnsafe", { $0.retryUnsafe }), ("cacheLifetime", { $0.cacheLifetime }),
