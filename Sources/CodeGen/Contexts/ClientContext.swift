@@ -211,20 +211,21 @@ extension ContextBuilder {
     private func method(_ endpoint: Endpoint) -> MethodContext {
         let parameters = parameters(of: endpoint)
         let name = Naming.propertyName(endpoint.name)
-        let signature = parameters.joinedText { $0 += Naming.argumentLabel($1.label) + ": " + $1.type }
-        let signatureWithDefaults = parameters.joinedText { $0 += Naming.argumentLabel($1.label) + ": " + $1.type + $1.defaultArgument }
-        let forward = parameters.joinedText { $0 += Naming.argumentLabel($1.label, inCall: true) + ": " + $1.label }
+        let signature = parameters.map { "\(Naming.argumentLabel($0.label)): \($0.type)" }.joined(separator: ", ")
+        let signatureWithDefaults = parameters.map { "\(Naming.argumentLabel($0.label)): \($0.type)\($0.defaultArgument)" }.joined(
+            separator: ", ")
+        let forward = parameters.map { "\(Naming.argumentLabel($0.label, inCall: true)): \($0.label)" }.joined(separator: ", ")
         // The protocol extension's convenience overload leaves out every defaulted parameter.
         // Its labels differ from the requirement's, so it can never stand in for a missing
         // implementation (a same-signature overload with defaults would recurse forever).
         let required = parameters.filter { $0.defaultArgument.isEmpty }
-        let shortSignature = required.joinedText { $0 += Naming.argumentLabel($1.label) + ": " + $1.type }
-        let shortForward = parameters.joinedText { text, parameter in
-            text += Naming.argumentLabel(parameter.label, inCall: true) + ": "
-            text += parameter.defaultArgument.isEmpty ? parameter.label : String(parameter.defaultArgument.dropFirst(3))
-        }
-        let closureParameters = parameters.joinedText { $0 += "_ " + $1.label + ": " + $1.type }
-        let closureArguments = parameters.joinedText { $0 += $1.label }
+        let shortSignature = required.map { "\(Naming.argumentLabel($0.label)): \($0.type)" }.joined(separator: ", ")
+        let shortForward = parameters.map { parameter -> String in
+            let value = parameter.defaultArgument.isEmpty ? parameter.label : String(parameter.defaultArgument.dropFirst(3))
+            return "\(Naming.argumentLabel(parameter.label, inCall: true)): \(value)"
+        }.joined(separator: ", ")
+        let closureParameters = parameters.map { "_ \($0.label): \($0.type)" }.joined(separator: ", ")
+        let closureArguments = parameters.map(\.label).joined(separator: ", ")
         let endpointCase = "." + Naming.caseName(endpoint.name) + (parameters.isEmpty ? "" : "(\(forward))")
         let (returnType, call) = call(endpoint, endpointValue: endpointType + endpointCase)
         let pagination = endpoint.pagination.flatMap { paginationContext($0, endpoint, parameters, returnType) }

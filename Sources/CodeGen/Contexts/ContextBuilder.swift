@@ -14,7 +14,7 @@ struct ContextBuilder {
 
     init(api: API, displayPath: @escaping (String) -> String) {
         self.api = api
-        self.types = SwiftTypes(api: api)
+        self.types = SwiftTypes(api: api, memo: memo)
         self.literals = SwiftLiterals(api: api, types: types)
         self.displayPath = displayPath
     }
@@ -59,19 +59,13 @@ struct ContextBuilder {
 final class ContextMemo {
     /// The wire keys of secret fields in a model and every model it reaches, by model name.
     var secretKeys: [String: Set<String>] = [:]
-    /// Whether any model has a secret field: most APIs have none, and then no endpoint needs
-    /// its models walked.
-    private var anySecrets: Bool?
-
-    /// `api` is the builder's own, the one API this memo is for.
-    func hasSecrets(in api: API) -> Bool {
-        if let anySecrets { return anySecrets }
-        let found = api.models.contains { $0.fields.contains(where: \.secret) }
-        anySecrets = found
-        return found
-    }
+    /// Whether any model has a secret field (`secretKeySet`).
+    var anySecrets: Bool?
     /// Spec file paths as remarks show them, by path.
     var sourceFiles: [String: String] = [:]
+    /// The Swift names of declared and runtime types, by spec name (`SwiftTypes`); by scalars,
+    /// as `Naming` caches, so two spellings of `café` keep two Swift names.
+    var typeNames: [ExactText: String] = [:]
 }
 
 /// `comma` and `isLast` of an element of a list, precomputed for templates (mustache has no

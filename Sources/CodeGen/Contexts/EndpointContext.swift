@@ -201,7 +201,7 @@ extension ContextBuilder {
             deprecated: endpoint.deprecated, associatedValues: associated, constructArguments: arguments,
             method: "." + endpoint.method.rawValue, pathPattern: pattern(parameters) { $0.role == .path },
             pathExpression: pathExpression(endpoint),
-            pathParameterTypes: parameters.filter { $0.role == .path }.joinedText(separator: ",") { $0 += $1.type },
+            pathParameterTypes: parameters.filter { $0.role == .path }.map(\.type).joined(separator: ","),
             emptyPathCheck: emptyPathCheck(endpoint),
             emptyPathPattern: pattern(parameters) { $0.role == .path && $0.field.type == .primitive(.string) },
             queryPattern: pattern(parameters) { $0.role == .query }, queryLines: queryLines,

@@ -5,7 +5,7 @@ extension ContextBuilder {
     /// endpoint lists them sorted): what `secretKeys(in:visited:)` finds, with each model's
     /// share computed once per API.
     func secretKeySet(in type: TypeRef) -> Set<String> {
-        guard memo.hasSecrets(in: api) else { return [] }
+        guard hasSecretFields else { return [] }
         switch type {
         case .primitive: return []
         case .array(let inner), .dictionary(let inner), .optional(let inner): return secretKeySet(in: inner)
@@ -21,6 +21,15 @@ extension ContextBuilder {
             }
             return keys
         }
+    }
+
+    /// Whether any model has a secret field, found once per API: most APIs have none, and then
+    /// no endpoint needs its models walked.
+    private var hasSecretFields: Bool {
+        if let known = memo.anySecrets { return known }
+        let found = api.models.contains { $0.fields.contains(where: \.secret) }
+        memo.anySecrets = found
+        return found
     }
 
     /// The wire keys of `secret` fields in `type` and in every model it reaches.

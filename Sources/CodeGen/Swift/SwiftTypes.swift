@@ -3,13 +3,9 @@ import SpecLanguage
 /// Spells spec types as Swift types of one API's module.
 struct SwiftTypes {
     let api: API
-    /// The Swift name of each declared or runtime type asked for so far, by spec name: a
-    /// context builder spells the same few hundred names tens of thousands of times.
-    private let declared = DeclaredNames()
-
-    init(api: API) {
-        self.api = api
-    }
+    /// Where the Swift name of each type asked for so far is kept: a context builder spells the
+    /// same few hundred names tens of thousands of times.
+    let memo: ContextMemo
 
     /// `parameters`: the generic parameters in scope, which win over models of the same name.
     func name(_ type: TypeRef, parameters: [String] = []) -> String {
@@ -27,17 +23,11 @@ struct SwiftTypes {
 
     /// The Swift name of the type `name` declares; a runtime type (`EmptyPayload`) keeps its name.
     private func declaredName(_ name: String) -> String {
-        if let known = declared.names[ExactText(name)] { return known }
+        if let known = memo.typeNames[ExactText(name)] { return known }
         let isDeclared = api.model(named: name) != nil || api.enumType(named: name) != nil || api.union(named: name) != nil
         let swift = isDeclared ? Naming.typeName(name, in: api) : name
-        declared.names[ExactText(name)] = swift
+        memo.typeNames[ExactText(name)] = swift
         return swift
-    }
-
-    /// A class, so that the non-mutating `name` can fill it; one API's builder uses it on one thread.
-    private final class DeclaredNames {
-        // By scalars, as `Naming` caches: two spellings of `café` keep two Swift names.
-        var names: [ExactText: String] = [:]
     }
 
     static func primitive(_ primitive: Primitive) -> String {
