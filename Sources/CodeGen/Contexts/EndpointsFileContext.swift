@@ -106,17 +106,20 @@ extension ContextBuilder {
 
     /// The branches of a switch over the endpoints for a property that is a constant per
     /// endpoint: one `case .a, .b: return x` per value and the most common value as `default`.
+    /// Values compare by scalars (`ExactText`): two spellings of `/café` are two paths to a
+    /// server, so their endpoints must not share a branch.
     func constantBranches(_ values: [(caseName: String, value: String)]) -> [BranchContext] {
-        var order: [String] = []
-        var cases: [String: [String]] = [:]
+        var order: [ExactText] = []
+        var cases: [ExactText: [String]] = [:]
         for (caseName, value) in values {
-            if cases[value] == nil { order.append(value) }
-            cases[value, default: []].append("." + caseName)
+            let key = ExactText(value)
+            if cases[key] == nil { order.append(key) }
+            cases[key, default: []].append("." + caseName)
         }
         guard var common = order.first else { return [] }
         for value in order where cases[value]!.count > cases[common]!.count { common = value }
-        return order.filter { $0 != common }.map { BranchContext(label: Self.caseLabel(cases[$0]!), value: $0) }
-            + [BranchContext(label: "default", value: common)]
+        return order.filter { $0 != common }.map { BranchContext(label: Self.caseLabel(cases[$0]!), value: $0.text) }
+            + [BranchContext(label: "default", value: common.text)]
     }
 
     /// `path`: a branch per path with parameters, shared by the endpoints that have it (`GET`

@@ -238,7 +238,7 @@ struct TemplateParser {
         guard !name.isEmpty else {
             return failure("'\(written)' has no name")
         }
-        if name.contains("(") || name.contains(")") {
+        if name.utf8.contains(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ")") }) {
             return failure(
                 "'\(written)': transforms and lambdas ('\(name)') are not supported; templates place values that Swift prepares",
                 at: namePlace)

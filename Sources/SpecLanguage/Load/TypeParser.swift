@@ -136,7 +136,12 @@ struct TypeParser {
     private mutating func readName() -> String {
         let start = position
         while let ch = peek, SwiftIdentifier.isCharacter(ch) { position += 1 }
-        return String(String.UnicodeScalarView(chars[start..<position]))
+        // Encoded by hand: a `String.UnicodeScalarView` made from the slice costs about a
+        // thousand instructions a scalar.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(position - start)
+        for scalar in chars[start..<position] { UTF8.encode(scalar) { bytes.append($0) } }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private mutating func expect(_ ch: Unicode.Scalar) throws {

@@ -63,7 +63,9 @@ public struct API: Sendable {
     /// arrays are still modified in place).
     private var lookup = TypeLookup()
     /// Groups in spec order, each with its endpoints in spec order.
-    public var groups: [(name: String, endpoints: [Endpoint])]
+    public var groups: [(name: String, endpoints: [Endpoint])] { didSet { flattened = FlatEndpoints() } }
+    /// `endpoints`, made on first use and dropped whenever `groups` change.
+    private var flattened = FlatEndpoints()
 
     public init(name: String, mark: Mark) {
         self.name = name
@@ -82,7 +84,9 @@ public struct API: Sendable {
         self.groups = []
     }
 
-    public var endpoints: [Endpoint] { groups.flatMap(\.endpoints) }
+    /// Every endpoint, group after group. Made once per value of `groups`: validation and
+    /// generation walk it about fifteen times, and flattening copied every endpoint each time.
+    public var endpoints: [Endpoint] { flattened.endpoints(groups) }
 
     /// The first model named `name`. A dictionary lookup: generation and validation ask this
     /// for every type reference, and a linear search made large APIs quadratic.
@@ -143,5 +147,21 @@ final class TypeLookup: @unchecked Sendable {
         index.reserveCapacity(names.count)
         for (position, name) in names.enumerated() where index[name] == nil { index[name] = position }
         return index
+    }
+}
+
+/// `API.endpoints` for one value of `API.groups`, kept the way `TypeLookup` keeps its indexes.
+final class FlatEndpoints: @unchecked Sendable {
+    // @unchecked: `endpoints` is only read and written under `lock`.
+    private let lock = NSLock()
+    private var flat: [Endpoint]?
+
+    func endpoints(_ groups: [(name: String, endpoints: [Endpoint])]) -> [Endpoint] {
+        lock.withLock {
+            if let flat { return flat }
+            let made = groups.flatMap(\.endpoints)
+            flat = made
+            return made
+        }
     }
 }

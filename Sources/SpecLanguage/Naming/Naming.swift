@@ -92,7 +92,14 @@ public enum Naming {
     /// A name already written in Swift style (`UserDTO`, `lookupByQR`): no separators and not
     /// all capitals. Such names keep their spelling; only their first letter may change case.
     private static func isSwiftStyle(_ text: String) -> Bool {
-        guard isIdentifier(text), !text.contains("_"), text.first?.isLetter == true else { return false }
+        guard isIdentifier(text) else { return false }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            // The same test byte by byte: an ASCII identifier is letters, digits and `_`.
+            func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+            guard let first = text.utf8.first, isLetter(first), !text.utf8.contains(UInt8(ascii: "_")) else { return false }
+            return text.utf8.contains { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
+        }
+        guard !text.contains("_"), text.first?.isLetter == true else { return false }
         return text.contains { $0.isLowercase }
     }
 
