@@ -9,8 +9,8 @@ enum GenerationRun {
         var timer = StageTimer(enabled: options.timing)
         defer { if options.timing { err(timer.summary) } }
         // Nothing changed since the last run: report it without loading anything (RunStamp.swift).
-        let fingerprint = RunStamp.fingerprint(arguments: arguments, specs: options.specs, templates: options.templates)
-        if let fingerprint, let stamp = RunStamp.valid(fingerprint: fingerprint, output: options.output) {
+        let inputs = RunInputs.read(arguments: arguments, specs: options.specs, templates: options.templates)
+        if let inputs, let stamp = RunStamp.valid(fingerprint: inputs.contents, output: options.output) {
             timer.lap("up-to-date check")
             return Command.replay(stamp, options, started: started, out: out, err: err)
         }
@@ -44,11 +44,9 @@ enum GenerationRun {
             /// After a run that leaves the output holding exactly `files`: the record that lets
             /// the next run with the same inputs skip the pipeline (unless an input changed meanwhile).
             func remember() {
-                guard let fingerprint,
-                    fingerprint == RunStamp.fingerprint(arguments: arguments, specs: options.specs, templates: options.templates)
-                else { return }
+                guard let inputs, inputs.unchanged(specs: options.specs, templates: options.templates) else { return }
                 RunStamp.record(
-                    fingerprint: fingerprint, output: options.output, files: files,
+                    fingerprint: inputs.contents, output: options.output, files: files,
                     messages: diagnostics.sorted.map(\.description), apiNames: result.apis.map(\.name))
             }
             if options.check {

@@ -13,6 +13,7 @@ import Foundation
 /// generated file would be removed; then it reports what a full run would (warnings included)
 /// without loading a spec. Anything else — a changed byte anywhere, a missing or unreadable
 /// record — takes the full path, which is always correct; the record is only a shortcut.
+/// What counts as an input, and how a change during the run is noticed: `RunInputs`.
 ///
 /// Records live in the user's cache folder (`~/.cache/gen/stamps` on Linux), one per output
 /// folder and arguments. `GEN_CACHE=off` disables them. For a 500-endpoint API the shortcut
@@ -31,31 +32,6 @@ struct RunStamp: Codable {
     var apiNames: [String]
 
     static let enabled = ProcessInfo.processInfo.environment["GEN_CACHE"] != "off"
-
-    /// Arguments that change what gen reports, not what it generates.
-    private static let reportingOnly: Set<String> = ["--check", "--dry-run", "--verbose", "-v", "--timing", "--watch"]
-
-    /// The fingerprint of a run's inputs, or nil when one cannot be read (then no shortcut).
-    static func fingerprint(arguments: [String], specs: String, templates: String?) -> UInt64? {
-        guard enabled else { return nil }
-        var hasher = StableHasher()
-        hasher.add("gen-run-stamp-1")
-        hasher.add(FileManager.default.currentDirectoryPath)
-        for argument in arguments where !reportingOnly.contains(argument) { hasher.add(argument) }
-        guard let executable = executablePath, let attributes = try? FileManager.default.attributesOfItem(atPath: executable) else {
-            return nil
-        }
-        hasher.add(executable)
-        hasher.add("\((attributes[.size] as? NSNumber)?.int64Value ?? -1)")
-        hasher.add("\((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1)")
-        guard let builtIn = try? TemplateSet.builtInDirectory, hasher.addTemplatesFolder(builtIn.path),
-            hasher.addFolder(specs, refusing: referencesAnotherFile)
-        else {
-            return nil
-        }
-        if let templates, !hasher.addTemplatesFolder(templates) { return nil }
-        return hasher.value
-    }
 
     /// Whether a spec file (an OpenAPI document) has a `$ref` to another file: that file is an
     /// input the fingerprint does not see, so such a folder gets no shortcut.
@@ -112,7 +88,9 @@ struct RunStamp: Codable {
             fingerprint: fingerprint, outputs: outputs.sorted { $0.path < $1.path }, messages: messages, apiNames: apiNames)
         guard let data = try? JSONEncoder().encode(stamp) else { return }
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? data.write(to: url, options: .atomic)
+        // Replaced atomically, without the flush to disk `Data.write` makes: a record lost in a
+        // crash only costs the next run its shortcut.
+        try? OutputWriter.replace(url.path, with: [UInt8](data))
     }
 
     /// One record per output folder (absolute path).
@@ -127,7 +105,7 @@ struct RunStamp: Codable {
     /// The file holding gen's code: the `gen` executable, or the test bundle when tests run it
     /// (not the `xctest` runner, which stays the same when gen's code changes).
     /// On Linux, where tests are one executable, that is the process's own executable.
-    private static var executablePath: String? {
+    static var executablePath: String? {
         #if canImport(Darwin)
             let anchor: @convention(c) () -> Void = {}  // its code is in the image that holds this code
             var info = Dl_info()
@@ -140,85 +118,6 @@ struct RunStamp: Codable {
             if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return resolved }
         #endif
         return Bundle.main.executablePath
-    }
-}
-
-/// A 64-bit hash that is stable across runs and platforms (unlike `Hasher`): FNV-1a's
-/// multiply-and-xor, taken eight bytes at a time with a fold, so the megabytes of a large
-/// API's output hash in about a millisecond. Not for adversarial input.
-struct StableHasher {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    mutating func add(_ bytes: UnsafeRawBufferPointer) {
-        var h = value
-        var offset = 0
-        while offset + 8 <= bytes.count {
-            h = mix(h, UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
-            offset += 8
-        }
-        while offset < bytes.count {
-            h = mix(h, UInt64(bytes[offset]))
-            offset += 1
-        }
-        value = h
-    }
-
-    private func mix(_ h: UInt64, _ word: UInt64) -> UInt64 {
-        let m = (h ^ word) &* 0x0000_0100_0000_01b3
-        return m ^ (m >> 29)
-    }
-
-    /// One item of bytes: a file's contents as read (`Data`) or as generated (`[UInt8]`) hash
-    /// the same.
-    mutating func add(_ bytes: some ContiguousBytes) {
-        let count = bytes.withUnsafeBytes { raw in
-            add(raw)
-            return raw.count
-        }
-        add(separator: UInt64(count))
-    }
-
-    mutating func add(_ text: String) {
-        var text = text
-        text.withUTF8 { add(UnsafeRawBufferPointer($0)) }
-        add(separator: UInt64(text.utf8.count))
-    }
-
-    /// Ends one item, so that `ab`,`c` and `a`,`bc` differ.
-    private mutating func add(separator: UInt64) {
-        withUnsafeBytes(of: separator.littleEndian) { add($0) }
-    }
-
-    /// The entries directly inside `folder`: names, and the contents of its files (gen reads
-    /// specs and templates from the top of their folders only, so `gen .` does not hash a whole
-    /// tree); false when one cannot be read or `refusing` says no to one.
-    mutating func addFolder(_ folder: String, refusing: (Data) -> Bool = { _ in false }) -> Bool {
-        let fm = FileManager.default
-        guard let names = try? fm.contentsOfDirectory(atPath: folder) else { return false }
-        for name in names.sorted() {
-            let path = (folder as NSString).appendingPathComponent(name)
-            var isDirectory: ObjCBool = false
-            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { return false }
-            add(name)
-            if isDirectory.boolValue { continue }
-            guard let contents = fm.contents(atPath: path), !refusing(contents) else { return false }
-            add(contents)
-        }
-        return true
-    }
-
-    /// A templates folder and its runtime's folder (`Runtime/`), which the top level names only.
-    mutating func addTemplatesFolder(_ folder: String) -> Bool {
-        let runtime = (folder as NSString).appendingPathComponent(RuntimeFile.folder)
-        var isDirectory: ObjCBool = false
-        let hasRuntime = FileManager.default.fileExists(atPath: runtime, isDirectory: &isDirectory) && isDirectory.boolValue
-        return addFolder(folder) && (!hasRuntime || addFolder(runtime))
-    }
-
-    static func hash(_ bytes: some ContiguousBytes) -> UInt64 {
-        var hasher = StableHasher()
-        hasher.add(bytes)
-        return hasher.value
     }
 }
 

@@ -13,6 +13,8 @@
     /// only the address range is reserved, and peak memory stays the same.
     enum Heap {
         static func prepare() {
+            let mode = getenv("GEN_HEAP").map { String(cString: $0) } ?? "huge"
+            if mode == "none" { return }
             let hugePage = 2 << 20
             // Blocks up to 32 MB come from the heap rather than a mapping of their own, the heap
             // grows 16 MB beyond each need, and freed memory stays with the process.
@@ -28,7 +30,7 @@
             guard grown, let after = sbrk(0) else { return }
             let start = (Int(bitPattern: before) + hugePage - 1) & ~(hugePage - 1)
             let end = Int(bitPattern: after) & ~(hugePage - 1)
-            if end > start, let base = UnsafeMutableRawPointer(bitPattern: start) {
+            if mode == "huge", end > start, let base = UnsafeMutableRawPointer(bitPattern: start) {
                 _ = madvise(base, end - start, MADV_HUGEPAGE)
             }
         }

@@ -1,0 +1,71 @@
+import Foundation
+import XCTest
+
+@testable import GenCommand
+
+/// The up-to-date record is keyed by the inputs' bytes, and written only when no input changed
+/// while the run read them; the second look is by `stat` alone (`RunInputs`).
+final class RunInputsTests: XCTestCase {
+    private func specsFolder() throws -> String {
+        let folder = try temporaryFolder(self, "specs")
+        try "api: Shop\nservers: { production: https://shop.example }\n".write(
+            toFile: folder + "/Shop.yaml", atomically: false, encoding: .utf8)
+        return folder
+    }
+
+    func testInputsThatStayTheSameAreUnchanged() throws {
+        let specs = try specsFolder()
+        let inputs = try XCTUnwrap(RunInputs.read(arguments: [specs], specs: specs, templates: nil))
+        XCTAssertTrue(inputs.unchanged(specs: specs, templates: nil))
+        XCTAssertEqual(RunInputs.read(arguments: [specs], specs: specs, templates: nil), inputs)
+    }
+
+    func testASpecSavedDuringTheRunIsNoticed() throws {
+        let specs = try specsFolder()
+        let inputs = try XCTUnwrap(RunInputs.read(arguments: [specs], specs: specs, templates: nil))
+        try "api: Shop\nservers: { production: https://shop.example/v2 }\n".write(
+            toFile: specs + "/Shop.yaml", atomically: false, encoding: .utf8)
+        XCTAssertFalse(inputs.unchanged(specs: specs, templates: nil))
+        XCTAssertNotEqual(RunInputs.read(arguments: [specs], specs: specs, templates: nil)?.contents, inputs.contents)
+    }
+
+    func testASpecTouchedOrAddedDuringTheRunIsNoticed() throws {
+        let specs = try specsFolder()
+        let inputs = try XCTUnwrap(RunInputs.read(arguments: [specs], specs: specs, templates: nil))
+        // The same bytes, another modification time (set, not waited for: the file system's
+        // clock may be coarser than the test).
+        let path = specs + "/Shop.yaml"
+        let modified = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)
+        try FileManager.default.setAttributes([.modificationDate: modified.addingTimeInterval(-60)], ofItemAtPath: path)
+        XCTAssertFalse(inputs.unchanged(specs: specs, templates: nil))
+
+        let again = try XCTUnwrap(RunInputs.read(arguments: [specs], specs: specs, templates: nil))
+        XCTAssertEqual(again.contents, inputs.contents, "the same bytes are the same record")
+        try "api: Other\n".write(toFile: specs + "/Other.yaml", atomically: false, encoding: .utf8)
+        XCTAssertFalse(again.unchanged(specs: specs, templates: nil))
+    }
+
+    func testArgumentsThatOnlyChangeTheReportShareARecord() throws {
+        let specs = try specsFolder()
+        let plain = RunInputs.read(arguments: [specs], specs: specs, templates: nil)?.contents
+        XCTAssertEqual(RunInputs.read(arguments: [specs, "--verbose"], specs: specs, templates: nil)?.contents, plain)
+        XCTAssertNotEqual(RunInputs.read(arguments: [specs, "--no-mocks"], specs: specs, templates: nil)?.contents, plain)
+    }
+
+    func testTheHashTellsItemsApartAndDependsOnEveryByte() {
+        func hash(_ items: [String]) -> UInt64 {
+            var hasher = StableHasher()
+            for item in items { hasher.add(item) }
+            return hasher.value
+        }
+        XCTAssertNotEqual(hash(["ab", "c"]), hash(["a", "bc"]))
+        let long = String(repeating: "x", count: 100)
+        // A change in each lane's word, in the 8-byte tail and in the last byte.
+        for position in [0, 8, 16, 24, 96, 99] {
+            var changed = Array(long.utf8)
+            changed[position] = UInt8(ascii: "y")
+            XCTAssertNotEqual(hash([long]), hash([String(decoding: changed, as: UTF8.self)]), "byte \(position)")
+        }
+        XCTAssertEqual(hash([long]), hash([long]))
+    }
+}
