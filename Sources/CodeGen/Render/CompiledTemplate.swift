@@ -182,7 +182,9 @@ struct RenderProblems {
 struct TemplateRenderer {
     /// One level of the context stack.
     private enum Frame {
-        case context(any TemplateContext)
+        /// Boxed: copying a frame out of the stack is then one retain, where an existential
+        /// is copied through its type's value witnesses (2% of a run's instructions).
+        case context(ContextBox)
         /// An element of a list, as a section over the list pushes each one.
         case element(TemplateList, Int)
         /// A line, as a section over lines pushes each one.
@@ -205,7 +207,7 @@ struct TemplateRenderer {
     /// Renders template `name` with `root` as the context into `output`.
     mutating func render(_ name: String, root: any TemplateContext, into output: inout [UInt8]) {
         guard let template = templates[name] else { return }
-        stack = [.context(root)]
+        stack = [.context(ContextBox(root))]
         stack.reserveCapacity(16)
         current = name
         let program = template.plain
@@ -244,6 +246,13 @@ struct TemplateRenderer {
         }
     }
 
+    /// A context on the stack.
+    private final class ContextBox {
+        let context: any TemplateContext
+
+        init(_ context: any TemplateContext) { self.context = context }
+    }
+
     /// The operations of a section's body.
     private struct Body {
         var program: Program
@@ -277,7 +286,7 @@ struct TemplateRenderer {
         case .text(let text):
             render(body, with: .text(text), indentation: indentation, into: &output)
         case .context(let context):
-            if let context { render(body, with: .context(context), indentation: indentation, into: &output) }
+            if let context { render(body, with: .context(ContextBox(context)), indentation: indentation, into: &output) }
         }
     }
 
@@ -327,22 +336,23 @@ struct TemplateRenderer {
     private mutating func lookUp(_ name: TemplateName) -> TemplateValue? {
         if name.isImplicit {
             switch stack[stack.count - 1] {
-            case .context(let context): return context.implicitValue ?? .context(context)
+            case .context(let box): return box.context.implicitValue ?? .context(box.context)
             case .element(let list, let index): return list.implicitValue(at: index)
             case .text(let text): return .text(text)
             }
         }
         var index = stack.count
+        // Each found value is returned where it is unwrapped: unwrapped into a variable first,
+        // it was copied (through the value witnesses of a context it may hold) and destroyed.
         while index > 0 {
             index -= 1
-            let found: TemplateValue?
             switch stack[index] {
-            case .context(let context): found = context.templateValue(name.firstID)
-            case .element(let list, let element): found = list.templateValue(at: element, name.firstID)
-            case .text: found = nil
+            case .context(let box):
+                if let found = box.context.templateValue(name.firstID) { return name.rest.isEmpty ? found : descend(found, name) }
+            case .element(let list, let element):
+                if let found = list.templateValue(at: element, name.firstID) { return name.rest.isEmpty ? found : descend(found, name) }
+            case .text: break
             }
-            guard let found else { continue }
-            return name.rest.isEmpty ? found : descend(found, name)
         }
         missing(name)
         return nil
