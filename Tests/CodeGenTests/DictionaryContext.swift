@@ -13,7 +13,7 @@ struct DictionaryContext: TemplateContext {
 
     let values: [String: Any]
 
-    func templateValue(_ name: TemplateNameID) -> TemplateValue? { templateValue(name.name) }
+    func templateValue(_ name: TemplateNameID) -> TemplateValue? { templateValue(TemplateNameIDs.shared.name(name)) }
 
     func templateValue(_ name: String) -> TemplateValue? {
         guard let value = values[name] else { return nil }

@@ -104,6 +104,8 @@ final class TemplateName: Sendable {
     /// `first` and `rest` by number, for looking them up.
     let firstID: TemplateNameID
     let restIDs: [TemplateNameID]
+    /// `rest` is not empty: read on every lookup, so kept apart from the array.
+    let isDotted: Bool
     /// Where the name is, for reporting a key the context does not have.
     let place: TemplatePlace
 
@@ -116,6 +118,7 @@ final class TemplateName: Sendable {
         rest = Array(parts.dropFirst())
         firstID = TemplateNameIDs.shared.id(first)
         restIDs = rest.map { TemplateNameIDs.shared.id($0) }
+        isDotted = !rest.isEmpty
     }
 }
 
@@ -348,9 +351,9 @@ struct TemplateRenderer {
             index -= 1
             switch stack[index] {
             case .context(let box):
-                if let found = box.context.templateValue(name.firstID) { return name.rest.isEmpty ? found : descend(found, name) }
+                if let found = box.context.templateValue(name.firstID) { return name.isDotted ? descend(found, name) : found }
             case .element(let list, let element):
-                if let found = list.templateValue(at: element, name.firstID) { return name.rest.isEmpty ? found : descend(found, name) }
+                if let found = list.templateValue(at: element, name.firstID) { return name.isDotted ? descend(found, name) : found }
             case .text: break
             }
         }

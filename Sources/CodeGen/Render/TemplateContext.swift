@@ -156,10 +156,10 @@ final class TemplateKeys<Context>: Sendable {
     }
 }
 
-/// A name a template or a context uses, by number.
+/// A name a template or a context uses, by number: a plain integer, so that passing one
+/// to every lookup costs no reference counting.
 struct TemplateNameID: Sendable, Hashable {
     let number: Int
-    let name: String
 }
 
 /// Numbers for names, the same for templates and contexts in one process: a template's names
@@ -170,13 +170,20 @@ final class TemplateNameIDs: @unchecked Sendable {
     static let shared = TemplateNameIDs()
     private let lock = NSLock()
     private var numbers: [String: Int] = [:]
+    private var names: [String] = []
 
     func id(_ name: String) -> TemplateNameID {
         lock.withLock {
-            if let number = numbers[name] { return TemplateNameID(number: number, name: name) }
+            if let number = numbers[name] { return TemplateNameID(number: number) }
             let number = numbers.count
             numbers[name] = number
-            return TemplateNameID(number: number, name: name)
+            names.append(name)
+            return TemplateNameID(number: number)
         }
+    }
+
+    /// The name numbered `id`, for a context that looks names up as text.
+    func name(_ id: TemplateNameID) -> String {
+        lock.withLock { names[id.number] }
     }
 }

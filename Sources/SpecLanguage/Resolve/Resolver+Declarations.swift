@@ -26,12 +26,13 @@ extension Resolver {
                 types[name] = (mark, kind)
             }
         }
+        // Names and marks sorted, not the endpoints: sorting those moved every value they hold.
         var endpoints: [String: Mark] = [:]
-        for endpoint in api.endpoints.sorted(by: { $0.mark < $1.mark }) {
-            if let first = endpoints[endpoint.name] {
-                diagnostics.error(endpoint.mark, "duplicate endpoint '\(endpoint.name)': already declared at \(first)")
+        for (name, mark) in api.endpoints.map({ ($0.name, $0.mark) }).sorted(by: { $0.1 < $1.1 }) {
+            if let first = endpoints[name] {
+                diagnostics.error(mark, "duplicate endpoint '\(name)': already declared at \(first)")
             } else {
-                endpoints[endpoint.name] = endpoint.mark
+                endpoints[name] = mark
             }
         }
         for enumType in api.enums { checkDuplicateValues(of: enumType) }
@@ -85,9 +86,12 @@ extension Resolver {
 
     /// Keys are compared scalar for scalar (see `ExactText`): `café` spelled two ways is two keys.
     private mutating func check(_ fields: [Field], in scope: @autoclosure () -> String, what: String) {
-        var wire: [ExactText: Field] = [:]
-        for field in fields {
-            if let first = wire[ExactText(field.key)] {
+        // The first field of each key by its index: a dictionary of fields copied each one.
+        var wire: [ExactText: Int] = [:]
+        wire.reserveCapacity(fields.count)
+        for (index, field) in fields.enumerated() {
+            if let firstIndex = wire[ExactText(field.key)] {
+                let first = fields[firstIndex]
                 // Same Swift name too: reported once, by the Swift name check.
                 if Naming.propertyName(first.name) == Naming.propertyName(field.name) { continue }
                 diagnostics.error(
@@ -95,7 +99,7 @@ extension Resolver {
                     "duplicate \(what) '\(field.key)' in \(scope()): '\(field.name)' and '\(first.name)' (\(first.mark)) are both sent as '\(field.key)'; give one its own 'key:'"
                 )
             } else {
-                wire[ExactText(field.key)] = field
+                wire[ExactText(field.key)] = index
             }
         }
     }

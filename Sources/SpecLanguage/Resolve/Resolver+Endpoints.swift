@@ -176,8 +176,10 @@ extension Resolver {
     /// same query and header parameters are usually a copy left behind: nothing in a request
     /// tells them apart. A warning, since the spec is still valid.
     private mutating func warnAboutSameRoutes() {
-        var first: [String: Endpoint] = [:]
-        for endpoint in api.endpoints {
+        let endpoints = api.endpoints
+        var first: [String: Int] = [:]
+        first.reserveCapacity(endpoints.count)
+        for (index, endpoint) in endpoints.enumerated() {
             // Parameter names do not tell routes apart: `{id}` and `{todoId}` match the same URLs.
             let pattern = Self.routePattern(endpoint.path)
             // What else a server could tell them by: query names, headers (a fixed value such as
@@ -187,13 +189,14 @@ extension Resolver {
                 endpoint.method.rawValue.uppercased(), pattern, endpoint.query.map(\.key).sorted().joined(separator: ","),
                 headers.joined(separator: ","), Self.bodyKind(endpoint.body),
             ].joined(separator: " ")
-            if let earlier = first[route] {
+            if let earlierIndex = first[route] {
+                let earlier = endpoints[earlierIndex]
                 diagnostics.warning(
                     endpoint.pathMark,
                     "'\(endpoint.name)' has the method and path of '\(earlier.name)' (\(earlier.pathMark)), \(endpoint.method.rawValue.uppercased()) \(endpoint.path): the server cannot tell the two calls apart"
                 )
             } else {
-                first[route] = endpoint
+                first[route] = index
             }
         }
     }

@@ -138,18 +138,26 @@ private struct NameTable {
     var sameNameClashes = false
     /// The endpoint whose call the parameters are of.
     var scope = ""
-    var seen: [String: (spec: String, mark: Mark?)] = [:]
+    /// A struct, not a tuple: a dictionary of tuples is copied and freed through the runtime's
+    /// generic tuple code, a dictionary of structs through code made for them.
+    struct Entry {
+        var spec: String
+        var mark: Mark?
+    }
+
+    var seen: [String: Entry] = [:]
 
     /// A name the generator itself uses in this scope.
     mutating func reserve(_ swift: String) {
-        seen[key(swift)] = (swift, nil)
+        seen[key(swift)] = Entry(spec: swift, mark: nil)
     }
 
     /// `hint` ends the message of a clash between parameters of one call.
     mutating func add(_ spec: String, swift: String, at mark: Mark, _ diagnostics: inout Diagnostics, hint: () -> String = { "" }) {
         let bare = Naming.bare(swift)
-        guard let first = seen[key(bare)] else {
-            seen[key(bare)] = (spec, mark)
+        let key = key(bare)
+        guard let first = seen[key] else {
+            seen[key] = Entry(spec: spec, mark: mark)
             return
         }
         guard let firstMark = first.mark else {
