@@ -234,10 +234,10 @@ struct TemplateRenderer {
             case .variable(let name):
                 if let value = lookUp(program.names[Int(name)]) { interpolate(value, into: &output) }
             case .section(let name, let end):
-                let body = Body(program: program, range: index..<Int(end))
+                let body = index..<Int(end)
                 index = Int(end)
                 guard let value = lookUp(program.names[Int(name)]) else { continue }
-                renderSection(value, body, indentation: indentation, into: &output)
+                renderSection(value, program, body, indentation: indentation, into: &output)
             case .inverted(let name, let end):
                 let body = index..<Int(end)
                 index = Int(end)
@@ -256,40 +256,40 @@ struct TemplateRenderer {
         init(_ context: any TemplateContext) { self.context = context }
     }
 
-    /// The operations of a section's body.
-    private struct Body {
-        var program: Program
-        var range: Range<Int>
-    }
-
-    private mutating func render(_ body: Body, indentation: [UInt8], into output: inout [UInt8]) {
-        render(body.program, body.range, indentation: indentation, into: &output)
-    }
-
+    /// Read in place: `withUTF8` would need a mutable copy of the text, a retain and a release.
     private static func append(_ text: String, to output: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { output.append(contentsOf: $0) }
+        if text.utf8.withContiguousStorageIfAvailable({ output.append(contentsOf: $0) }) == nil {
+            output.append(contentsOf: text.utf8)
+        }
     }
 
-    /// Renders `body` with `frame` on top of the stack.
-    private mutating func render(_ body: Body, with frame: Frame, indentation: [UInt8], into output: inout [UInt8]) {
+    /// Renders a section's body, the operations `body` of `program`, with `frame` on top of the stack.
+    private mutating func render(
+        _ program: Program, _ body: Range<Int>, with frame: Frame, indentation: [UInt8], into output: inout [UInt8]
+    ) {
         stack.append(frame)
-        render(body, indentation: indentation, into: &output)
+        render(program, body, indentation: indentation, into: &output)
         stack.removeLast()
     }
 
-    private mutating func renderSection(_ value: TemplateValue, _ body: Body, indentation: [UInt8], into output: inout [UInt8]) {
+    /// A section over `value` whose body is the operations `body` of `program`. (The program and
+    /// the range are passed apart: a struct holding both retained the program once per section.)
+    private mutating func renderSection(
+        _ value: TemplateValue, _ program: Program, _ body: Range<Int>, indentation: [UInt8], into output: inout [UInt8]
+    ) {
         switch value {
         case .list(let items):
-            for index in 0..<items.count { render(body, with: .element(items, index), indentation: indentation, into: &output) }
+            for index in 0..<items.count {
+                render(program, body, with: .element(items, index), indentation: indentation, into: &output)
+            }
         case .flag(let flag):
-            if flag { render(body, indentation: indentation, into: &output) }
+            if flag { render(program, body, indentation: indentation, into: &output) }
         case .lines(let lines):
-            for line in lines { render(body, with: .text(line), indentation: indentation, into: &output) }
+            for line in lines { render(program, body, with: .text(line), indentation: indentation, into: &output) }
         case .text(let text):
-            render(body, with: .text(text), indentation: indentation, into: &output)
+            render(program, body, with: .text(text), indentation: indentation, into: &output)
         case .context(let context):
-            if let context { render(body, with: .context(ContextBox(context)), indentation: indentation, into: &output) }
+            if let context { render(program, body, with: .context(ContextBox(context)), indentation: indentation, into: &output) }
         }
     }
 
