@@ -14,20 +14,36 @@ public struct TemplateSet: Sendable {
     private var failed: Set<String> = []
 
     /// The bundled templates' folder. Looked up here rather than through `Bundle.module`,
-    /// which stops the process when the bundle is missing (a `gen` copied without it).
+    /// which stops the process when the bundle is missing (a `gen` copied without it). Found
+    /// once per process: the executable does not move while it runs.
     public static var builtInDirectory: URL {
-        get throws {
-            let executable = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
-            let sourceTemplates = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-                .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("Templates")
-            if let found = findBuiltInDirectory(beside: executable, sourceTemplates: sourceTemplates) { return found }
-            let folder = executable?.path ?? "gen's folder"
-            throw MissingTemplates(
+        get throws { try builtIn.get() }
+    }
+
+    private static let builtIn: Result<URL, MissingTemplates> = {
+        let executable = executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
+        let sourceTemplates = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Templates")
+        if let found = findBuiltInDirectory(beside: executable, sourceTemplates: sourceTemplates) { return .success(found) }
+        let folder = executable?.path ?? "gen's folder"
+        return .failure(
+            MissingTemplates(
                 errorDescription:
                     "the built-in templates are missing: gen looks for \(resourceBundleNames.prefix(2).joined(separator: " or ")) in \(folder); "
-                    + "copy that folder from .build/release (or .build/debug) beside gen")
-        }
+                    + "copy that folder from .build/release (or .build/debug) beside gen"))
+    }()
+
+    /// The running executable. On Linux read from `/proc/self/exe`: `Bundle.main` lists the
+    /// executable's whole folder to make a bundle of it (a folder of thousands of files cost
+    /// milliseconds a run).
+    private static var executableURL: URL? {
+        #if os(Linux)
+            if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+                return URL(fileURLWithPath: path)
+            }
+        #endif
+        return Bundle.main.executableURL
     }
 
     /// SwiftPM's resource bundle of this module: `.resources` on Linux, `.bundle` on Apple
