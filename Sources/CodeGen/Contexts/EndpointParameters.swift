@@ -1,14 +1,25 @@
 import SpecLanguage
 
 /// One endpoint's parameters in call order: path, query, headers, then the body.
-struct EndpointParameter {
+///
+/// A class: the builders pass parameters around and walk them many times, and a copy of a
+/// struct holding a whole `Field` retained each of its texts (2% of a run's reference counting).
+final class EndpointParameter {
     enum Role { case path, query, header, json, inlineBody, form, multipart, raw }
 
-    var field: Field
-    var role: Role
-    var label: String
-    var type: String
-    var defaultArgument: String
+    let field: Field
+    let role: Role
+    let label: String
+    let type: String
+    let defaultArgument: String
+
+    init(field: Field, role: Role, label: String, type: String, defaultArgument: String) {
+        self.field = field
+        self.role = role
+        self.label = label
+        self.type = type
+        self.defaultArgument = defaultArgument
+    }
 
     /// The name an endpoint case binds this parameter to in `Endpoints.swift`.
     var local: String { GeneratedNames.binding(label) }

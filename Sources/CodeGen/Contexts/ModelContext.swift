@@ -182,9 +182,10 @@ extension ContextBuilder {
         var stack = [start]
         while let name = stack.popLast() {
             if name == owner { return true }
-            guard seen.insert(name).inserted, let model = api.model(named: name) else { continue }
-            for next in model.fields {
-                if case .named(let target, _) = next.type.unwrapped, api.model(named: target) != nil { stack.append(target) }
+            guard seen.insert(name).inserted, let fields = api.model(named: name)?.fields else { continue }
+            // By position: a field taken out of the array is a copy of all its texts.
+            for index in fields.indices {
+                if case .named(let target, _) = fields[index].type.unwrapped, api.model(named: target) != nil { stack.append(target) }
             }
         }
         return false

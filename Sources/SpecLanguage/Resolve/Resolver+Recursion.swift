@@ -2,10 +2,10 @@ extension Resolver {
     /// A model that contains itself through required, non-collection fields could never be
     /// built (and is not even a valid Swift struct).
     mutating func checkRecursion() {
-        var edges: [String: [(target: String, field: Field)]] = [:]
+        var edges: [String: [RecursionEdge]] = [:]
         for model in api.models {
-            edges[model.name] = model.fields.flatMap { field in
-                containedModels(field.type, expanding: []).map { (target: $0, field: field) }
+            edges[model.name] = model.fields.indices.flatMap { index in
+                containedModels(model.fields[index].type, expanding: []).map { RecursionEdge(target: $0, field: index) }
             }
         }
         var reported: Set<String> = []
@@ -41,17 +41,27 @@ extension Resolver {
         return result
     }
 
-    /// A path of required fields from `start` back to `start`.
-    private func findCycle(from start: String, edges: [String: [(target: String, field: Field)]]) -> [(model: String, field: Field)]? {
+    /// A path of required fields from `start` back to `start`. The walk keeps one path, grown
+    /// and shrunk as it goes, of field positions: no field is copied until a cycle is found.
+    private func findCycle(from start: String, edges: [String: [RecursionEdge]]) -> [(model: String, field: Field)]? {
         var visited: Set<String> = []
-        func walk(_ name: String, _ path: [(model: String, field: Field)]) -> [(model: String, field: Field)]? {
+        var path: [(model: String, field: Int)] = []
+        func walk(_ name: String) -> Bool {
             for edge in edges[name] ?? [] {
-                let next = path + [(name, edge.field)]
-                if edge.target == start { return next }
-                if visited.insert(edge.target).inserted, let found = walk(edge.target, next) { return found }
+                path.append((name, edge.field))
+                if edge.target == start { return true }
+                if visited.insert(edge.target).inserted, walk(edge.target) { return true }
+                path.removeLast()
             }
-            return nil
+            return false
         }
-        return walk(start, [])
+        guard walk(start) else { return nil }
+        return path.compactMap { step in api.model(named: step.model).map { (step.model, $0.fields[step.field]) } }
     }
+}
+
+/// A model holds a value of `target` through its field at position `field`.
+private struct RecursionEdge {
+    var target: String
+    var field: Int
 }

@@ -33,7 +33,11 @@ extension Resolver {
         }
         for model in api.models {
             var fields = NameTable(kind: "property")
-            for field in model.fields { fields.add(field.name, swift: Naming.propertyName(field.name), at: field.mark, &diagnostics) }
+            // By position: a field taken out of the array is a copy of all its texts.
+            for index in model.fields.indices {
+                let name = model.fields[index].name
+                fields.add(name, swift: Naming.propertyName(name), at: model.fields[index].mark, &diagnostics)
+            }
             if let mark = model.additionalMark {
                 // The values beside the known fields are a property of this name.
                 fields.add("...", swift: Naming.propertyName(Naming.additionalPropertiesName), at: mark, &diagnostics)

@@ -4,8 +4,12 @@ extension Resolver {
     mutating func checkTypes() {
         let declared = declaredTypes
         for model in api.models {
-            for field in model.fields {
-                check(field.type, at: field.typeMark, generic: (model.genericParameters, model.mark), declared: declared, allowFile: false)
+            // By position: a field taken out of the array is a copy of all its texts.
+            let fields = model.fields
+            for index in fields.indices {
+                check(
+                    fields[index].type, at: fields[index].typeMark, generic: (model.genericParameters, model.mark), declared: declared,
+                    allowFile: false)
             }
         }
         for model in api.models {
