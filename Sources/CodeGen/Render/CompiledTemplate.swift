@@ -231,8 +231,15 @@ struct TemplateRenderer {
                 }
             case .lineStart:
                 output.append(contentsOf: indentation)
+            // Text for a value: text as it is, a flag as `true` or `false`; a list, lines or a
+            // context have no text of their own. Matched as the optional the lookup gives: a
+            // value unwrapped into a variable first was copied and destroyed, once per tag.
             case .variable(let name):
-                if let value = lookUp(program.names[Int(name)]) { interpolate(value, into: &output) }
+                switch lookUp(program.names[Int(name)]) {
+                case .text(let text)?: Self.append(text, to: &output)
+                case .flag(let flag)?: Self.append(flag ? "true" : "false", to: &output)
+                case .lines?, .list?, .context?, nil: break
+                }
             case .section(let name, let end):
                 let body = index..<Int(end)
                 index = Int(end)
@@ -379,15 +386,5 @@ struct TemplateRenderer {
             .init(
                 template: current, place: name.place,
                 message: "template asks for '\(name.text)', which its context does not have (see Templates/README.md)"))
-    }
-
-    /// Text for a value: text as it is, a flag as `true` or `false`; a list, lines or a context
-    /// have no text of their own.
-    private func interpolate(_ value: TemplateValue, into output: inout [UInt8]) {
-        switch value {
-        case .text(let text): Self.append(text, to: &output)
-        case .flag(let flag): Self.append(flag ? "true" : "false", to: &output)
-        case .lines, .list, .context: break
-        }
     }
 }
