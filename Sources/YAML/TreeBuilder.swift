@@ -153,7 +153,9 @@ struct TreeBuilder {
 
     /// Appends a finished node to the innermost open collection, or makes it the root.
     /// `mark` is where it appears, which for an alias differs from `node.mark`.
-    private mutating func add(_ node: Node, height: Int, at mark: Mark) throws(YAMLError) {
+    /// `node` is consumed: it is moved into `values`, not copied (a retain and a release per
+    /// node otherwise).
+    private mutating func add(_ node: consuming Node, height: Int, at mark: Mark) throws(YAMLError) {
         let i = stack.count - 1
         guard i >= 0 else {
             root = node

@@ -50,6 +50,9 @@ final class Program: Sendable {
     let operations: [Operation]
     let text: [UInt8]
     let names: [TemplateName]
+    /// What a lookup reads of each name, as plain values beside `names`: reading a name
+    /// object out of its array for every tag retained and released it.
+    let lookups: [TemplateName.Lookup]
     let partials: [Partial]
 
     init(_ nodes: [TemplateNode]) {
@@ -90,6 +93,7 @@ final class Program: Sendable {
         self.operations = operations
         self.text = text
         self.names = names
+        lookups = names.map(\.lookup)
         self.partials = partials
     }
 }
@@ -104,10 +108,19 @@ final class TemplateName: Sendable {
     /// `first` and `rest` by number, for looking them up.
     let firstID: TemplateNameID
     let restIDs: [TemplateNameID]
-    /// `rest` is not empty: read on every lookup, so kept apart from the array.
-    let isDotted: Bool
     /// Where the name is, for reporting a key the context does not have.
     let place: TemplatePlace
+
+    /// What every lookup of the name reads.
+    struct Lookup {
+        /// `.`: the value on top of the context stack.
+        var isImplicit: Bool
+        var firstID: TemplateNameID
+        /// `rest` is not empty.
+        var isDotted: Bool
+    }
+
+    var lookup: Lookup { Lookup(isImplicit: isImplicit, firstID: firstID, isDotted: !rest.isEmpty) }
 
     init(_ text: String, place: TemplatePlace) {
         self.text = text
@@ -118,7 +131,6 @@ final class TemplateName: Sendable {
         rest = Array(parts.dropFirst())
         firstID = TemplateNameIDs.shared.id(first)
         restIDs = rest.map { TemplateNameIDs.shared.id($0) }
-        isDotted = !rest.isEmpty
     }
 }
 
@@ -235,7 +247,7 @@ struct TemplateRenderer {
             // context have no text of their own. Matched as the optional the lookup gives: a
             // value unwrapped into a variable first was copied and destroyed, once per tag.
             case .variable(let name):
-                switch lookUp(program.names[Int(name)]) {
+                switch lookUp(program, Int(name)) {
                 case .text(let text)?: Self.append(text, to: &output)
                 case .flag(let flag)?: Self.append(flag ? "true" : "false", to: &output)
                 case .lines?, .list?, .context?, nil: break
@@ -243,12 +255,12 @@ struct TemplateRenderer {
             case .section(let name, let end):
                 let body = index..<Int(end)
                 index = Int(end)
-                guard let value = lookUp(program.names[Int(name)]) else { continue }
+                guard let value = lookUp(program, Int(name)) else { continue }
                 renderSection(value, program, body, indentation: indentation, into: &output)
             case .inverted(let name, let end):
                 let body = index..<Int(end)
                 index = Int(end)
-                if isFalsy(lookUp(program.names[Int(name)])) { render(program, body, indentation: indentation, into: &output) }
+                if isFalsy(lookUp(program, Int(name))) { render(program, body, indentation: indentation, into: &output) }
             case .partial(let partial):
                 let partial = program.partials[Int(partial)]
                 renderPartial(partial.name, own: partial.indentation, place: partial.place, indentation: indentation, into: &output)
@@ -340,10 +352,11 @@ struct TemplateRenderer {
         current = caller
     }
 
-    /// The value `name` stands for: `.` is the top of the stack; otherwise the first part is
-    /// looked up from the top of the stack down, and the other parts in what it found. A key
-    /// found nowhere is recorded as a problem.
-    private mutating func lookUp(_ name: TemplateName) -> TemplateValue? {
+    /// The value the name numbered `nameIndex` in `program` stands for: `.` is the top of the
+    /// stack; otherwise the first part is looked up from the top of the stack down, and the
+    /// other parts in what it found. A key found nowhere is recorded as a problem.
+    private mutating func lookUp(_ program: Program, _ nameIndex: Int) -> TemplateValue? {
+        let name = program.lookups[nameIndex]
         if name.isImplicit {
             switch stack[stack.count - 1] {
             case .context(let box): return box.context.implicitValue ?? .context(box.context)
@@ -358,13 +371,17 @@ struct TemplateRenderer {
             index -= 1
             switch stack[index] {
             case .context(let box):
-                if let found = box.context.templateValue(name.firstID) { return name.isDotted ? descend(found, name) : found }
+                if let found = box.context.templateValue(name.firstID) {
+                    return name.isDotted ? descend(found, program.names[nameIndex]) : found
+                }
             case .element(let list, let element):
-                if let found = list.templateValue(at: element, name.firstID) { return name.isDotted ? descend(found, name) : found }
+                if let found = list.templateValue(at: element, name.firstID) {
+                    return name.isDotted ? descend(found, program.names[nameIndex]) : found
+                }
             case .text: break
             }
         }
-        missing(name)
+        missing(program.names[nameIndex])
         return nil
     }
 
