@@ -17,28 +17,45 @@ import Foundation
 /// from the new ones. Each input is looked at before it is read, so a change at any moment of
 /// the run shows. Looking again by `stat` alone, instead of reading and hashing every input a
 /// second time, saves about a millisecond of a 500-endpoint run.
+///
+/// A `stat` can miss one change: a file rewritten in place with the same size within one tick
+/// of the file system's clock (a second on some file systems). So when an input was written in
+/// the two seconds before the run looked at it, the second look reads and hashes the inputs
+/// again, as it always used to.
 struct RunInputs: Equatable {
+    /// What the record is keyed by: the arguments and `files`.
     var contents: UInt64
     var states: UInt64
+    /// The inputs' contents alone.
+    var files: UInt64
+    /// An input was written so recently that its `stat` alone cannot be trusted to show a change.
+    var isRecent: Bool
 
     /// Arguments that change what gen reports, not what it generates.
     private static let reportingOnly: Set<String> = ["--check", "--dry-run", "--verbose", "-v", "--timing", "--watch"]
 
+    /// How recent a write makes the second look read contents again, in seconds.
+    private static let recentWindow = 2
+
     /// The inputs of a run, or nil when one cannot be read (then no shortcut).
     static func read(arguments: [String], specs: String, templates: String?) -> RunInputs? {
         guard RunStamp.enabled else { return nil }
-        var scan = InputScan(readsContents: true)
-        scan.contents.add("gen-run-stamp-2")
-        scan.contents.add(FileManager.default.currentDirectoryPath)
-        for argument in arguments where !reportingOnly.contains(argument) { scan.contents.add(argument) }
+        var scan = InputScan(readsContents: true, recentSince: time(nil) - recentWindow)
         guard scan.addAll(specs: specs, templates: templates) else { return nil }
-        return RunInputs(contents: scan.contents.value, states: scan.states.value)
+        var key = StableHasher()
+        key.add("gen-run-stamp-2")
+        key.add(FileManager.default.currentDirectoryPath)
+        for argument in arguments where !reportingOnly.contains(argument) { key.add(argument) }
+        key.add(scan.contents.value)
+        return RunInputs(contents: key.value, states: scan.states.value, files: scan.contents.value, isRecent: scan.sawRecentWrite)
     }
 
-    /// Whether every input still looks as it did when these were read.
+    /// Whether every input still looks as it did when these were read (and, after a recent
+    /// write, still holds the same bytes).
     func unchanged(specs: String, templates: String?) -> Bool {
-        var scan = InputScan(readsContents: false)
-        return scan.addAll(specs: specs, templates: templates) && scan.states.value == states
+        var scan = InputScan(readsContents: isRecent, recentSince: nil)
+        guard scan.addAll(specs: specs, templates: templates), scan.states.value == states else { return false }
+        return !isRecent || scan.contents.value == files
     }
 }
 
@@ -46,8 +63,11 @@ struct RunInputs: Equatable {
 /// template overrides.
 private struct InputScan {
     let readsContents: Bool
+    /// Files written at or after this time (seconds since 1970) set `sawRecentWrite`.
+    let recentSince: Int?
     var contents = StableHasher()
     var states = StableHasher()
+    private(set) var sawRecentWrite = false
 
     mutating func addAll(specs: String, templates: String?) -> Bool {
         // The executable stands for gen's code by its path, size and times; its bytes are many
@@ -73,10 +93,17 @@ private struct InputScan {
             // Looked at first: a file that changes after this shows on the second look.
             guard let state = FileState(path) else { return false }
             states.add(name)
+            // A folder at the top is no input (gen reads the top level only): its name counts,
+            // not its times, which change whenever a file in it does (an output folder, say).
+            guard !state.isDirectory else {
+                states.add(UInt64(1))
+                if readsContents { contents.add(name) }
+                continue
+            }
             state.add(to: &states)
+            if let recentSince, state.lastWrite >= recentSince { sawRecentWrite = true }
             guard readsContents else { continue }
             contents.add(name)
-            if state.isDirectory { continue }
             guard let data = FileManager.default.contents(atPath: path), !refusing(data) else { return false }
             contents.add(data)
         }
@@ -95,6 +122,8 @@ private struct InputScan {
 private struct FileState {
     var isDirectory: Bool
     var numbers: [UInt64]
+    /// The later of the modification and change times, in seconds since 1970.
+    var lastWrite: Int
 
     init?(_ path: String) {
         var info = stat()
@@ -107,6 +136,7 @@ private struct FileState {
             let modified = info.st_mtim
             let changed = info.st_ctim
         #endif
+        lastWrite = max(Int(modified.tv_sec), Int(changed.tv_sec))
         numbers = [
             UInt64(info.st_mode), UInt64(truncatingIfNeeded: info.st_size), UInt64(truncatingIfNeeded: info.st_ino),
             UInt64(truncatingIfNeeded: modified.tv_sec), UInt64(truncatingIfNeeded: modified.tv_nsec),

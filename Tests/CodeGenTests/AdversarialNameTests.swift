@@ -148,6 +148,32 @@ final class AdversarialNameTests: XCTestCase {
         XCTAssertFalse(endpoints.utf8.contains(".putA(let \(composed)), .getB".utf8), endpoints)
     }
 
+    /// A constant per endpoint (here the wire keys to redact) is written as the spec spells it:
+    /// endpoints whose values differ only in their scalars (`café` with U+00E9, and with
+    /// e + U+0301) get a branch each, not the first one's spelling.
+    func testConstantsSpelledWithOtherScalarsKeepTheirOwnBranches() throws {
+        let composed = "caf\u{E9}"
+        let decomposed = "cafe\u{301}"
+        let generated = generate(
+            """
+            api: Shop
+            servers: { production: https://shop.example }
+            endpoints:
+              items:
+                getA: { get: /a, response: A }
+                getB: { get: /b, response: B }
+                getC: { get: /c, response: C }
+                getD: { get: /d, response: C }
+            models:
+              A: { \(composed): { type: String, secret: true } }
+              B: { \(decomposed): { type: String, secret: true } }
+              C: { name: String }
+            """)
+        let endpoints = try XCTUnwrap(generated.file("Endpoints.swift"))
+        XCTAssertTrue(endpoints.utf8.contains("case .getA: return [\"\(composed)\"]".utf8), endpoints)
+        XCTAssertTrue(endpoints.utf8.contains("case .getB: return [\"\(decomposed)\"]".utf8), endpoints)
+    }
+
     func testTheMockRenamesItsLocalWhenAParameterIsCalledHandler() throws {
         let generated = generate(
             """

@@ -45,6 +45,34 @@ final class RunInputsTests: XCTestCase {
         XCTAssertFalse(again.unchanged(specs: specs, templates: nil))
     }
 
+    /// A spec written just now may change again within one tick of the file system's clock,
+    /// unseen by `stat`: then the second look reads the bytes again.
+    func testARecentWriteMakesTheSecondLookReadTheBytes() throws {
+        let specs = try specsFolder()
+        let recent = try XCTUnwrap(RunInputs.read(arguments: [specs], specs: specs, templates: nil))
+        XCTAssertTrue(recent.isRecent, "a spec written a moment ago")
+        var trusted = recent
+        trusted.isRecent = false
+        // Same states, other bytes (as a same-size rewrite in one clock tick would leave): only
+        // the look that reads the bytes sees it.
+        trusted.files &+= 1
+        XCTAssertTrue(trusted.unchanged(specs: specs, templates: nil))
+        var racy = recent
+        racy.files &+= 1
+        XCTAssertFalse(racy.unchanged(specs: specs, templates: nil))
+        XCTAssertTrue(recent.unchanged(specs: specs, templates: nil))
+    }
+
+    func testAFolderBesideTheSpecsIsNoInput() throws {
+        let specs = try specsFolder()
+        try FileManager.default.createDirectory(atPath: specs + "/Generated", withIntermediateDirectories: true)
+        let inputs = try XCTUnwrap(RunInputs.read(arguments: [specs], specs: specs, templates: nil))
+        // Output written into a folder inside the specs folder (`gen .`) changes that folder's
+        // times, not the inputs.
+        try "// generated".write(toFile: specs + "/Generated/Shop.swift", atomically: false, encoding: .utf8)
+        XCTAssertTrue(inputs.unchanged(specs: specs, templates: nil))
+    }
+
     func testArgumentsThatOnlyChangeTheReportShareARecord() throws {
         let specs = try specsFolder()
         let plain = RunInputs.read(arguments: [specs], specs: specs, templates: nil)?.contents

@@ -27,6 +27,20 @@ final class RecursionTests: XCTestCase {
         )
     }
 
+    /// Two models of one name (an error of its own): the cycle is read in the fields of the
+    /// model whose edges found it, however many fields the other one has.
+    func testTwoModelsOfOneNameAreCheckedWithTheirOwnFields() {
+        assertDiagnostics(
+            [
+                ("a.yaml", header + "models:\n  Node: { name: String }\n"),
+                ("b.yaml", "api: Shop\nmodels:\n  Node: { name: String, value: Int, next: Node }\n"),
+            ],
+            [
+                "b.yaml:3:3: error: duplicate model 'Node': already declared at a.yaml:4:3",
+                "b.yaml:3:37: error: model 'Node' contains itself through Node.next without an optional or a collection, so it could never be built; make one of these fields optional (e.g. 'Node?')",
+            ])
+    }
+
     func testThroughAGenericModel() {
         assertDiagnostics(
             header + """

@@ -3,14 +3,18 @@ extension Resolver {
     /// built (and is not even a valid Swift struct).
     mutating func checkRecursion() {
         var edges: [String: [RecursionEdge]] = [:]
+        // The fields the edges' positions point into: those of the model that made the edges
+        // (two models of one name, an error reported elsewhere, must not mix).
+        var fields: [String: [Field]] = [:]
         for model in api.models {
             edges[model.name] = model.fields.indices.flatMap { index in
                 containedModels(model.fields[index].type, expanding: []).map { RecursionEdge(target: $0, field: index) }
             }
+            fields[model.name] = model.fields
         }
         var reported: Set<String> = []
         for model in api.models {
-            guard let cycle = findCycle(from: model.name, edges: edges) else { continue }
+            guard let cycle = findCycle(from: model.name, edges: edges, fields: fields) else { continue }
             let members = Set(cycle.map(\.model))
             guard reported.isDisjoint(with: members) else { continue }
             reported.formUnion(members)
@@ -43,7 +47,9 @@ extension Resolver {
 
     /// A path of required fields from `start` back to `start`. The walk keeps one path, grown
     /// and shrunk as it goes, of field positions: no field is copied until a cycle is found.
-    private func findCycle(from start: String, edges: [String: [RecursionEdge]]) -> [(model: String, field: Field)]? {
+    private func findCycle(
+        from start: String, edges: [String: [RecursionEdge]], fields: [String: [Field]]
+    ) -> [(model: String, field: Field)]? {
         var visited: Set<String> = []
         var path: [(model: String, field: Int)] = []
         func walk(_ name: String) -> Bool {
@@ -56,7 +62,7 @@ extension Resolver {
             return false
         }
         guard walk(start) else { return nil }
-        return path.compactMap { step in api.model(named: step.model).map { (step.model, $0.fields[step.field]) } }
+        return path.compactMap { step in fields[step.model].map { (step.model, $0[step.field]) } }
     }
 }
 
