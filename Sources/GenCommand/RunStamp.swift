@@ -114,10 +114,7 @@ struct RunStamp: Codable {
                 if path.hasPrefix("/") { return path }
             }
         #endif
-        #if os(Linux)
-            if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return resolved }
-        #endif
-        return Bundle.main.executablePath
+        return RunningExecutable.path
     }
 }
 

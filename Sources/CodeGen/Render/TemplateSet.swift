@@ -21,7 +21,7 @@ public struct TemplateSet: Sendable {
     }
 
     private static let builtIn: Result<URL, MissingTemplates> = {
-        let executable = executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
+        let executable = RunningExecutable.path.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().deletingLastPathComponent() }
         let sourceTemplates = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Templates")
@@ -33,18 +33,6 @@ public struct TemplateSet: Sendable {
                     "the built-in templates are missing: gen looks for \(resourceBundleNames.prefix(2).joined(separator: " or ")) in \(folder); "
                     + "copy that folder from .build/release (or .build/debug) beside gen"))
     }()
-
-    /// The running executable. On Linux read from `/proc/self/exe`: `Bundle.main` lists the
-    /// executable's whole folder to make a bundle of it (a folder of thousands of files cost
-    /// milliseconds a run).
-    private static var executableURL: URL? {
-        #if os(Linux)
-            if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-                return URL(fileURLWithPath: path)
-            }
-        #endif
-        return Bundle.main.executableURL
-    }
 
     /// SwiftPM's resource bundle of this module: `.resources` on Linux, `.bundle` on Apple
     /// platforms; `gen_CodeGen-tool` beside the `gen-tool` that build plugins run.

@@ -8,70 +8,61 @@ public enum PathTemplate {
     }
 
     public static func pieces(of path: String) -> [Piece] {
-        if path.utf8.allSatisfy({ $0 < 0x80 }) { return asciiPieces(of: path) }
-        var pieces: [Piece] = []
+        placeholders(in: path).map(\.piece)
+    }
+
+    /// The names of the parameters written `{+name}`.
+    public static func multiSegmentNames(in path: String) -> Set<String> {
+        Set(
+            placeholders(in: path).compactMap { item in
+                guard item.isMultiSegment, case .parameter(let name) = item.piece else { return nil }
+                return name
+            })
+    }
+
+    /// The pieces of `path`, each parameter with whether it was written `{+name}` (the `+` is
+    /// not part of its name): a `{` opens a parameter that the next `}` closes.
+    private static func placeholders(in path: String) -> [(piece: Piece, isMultiSegment: Bool)] {
+        if path.utf8.allSatisfy({ $0 < 0x80 }) { return asciiPlaceholders(in: path) }
+        var result: [(piece: Piece, isMultiSegment: Bool)] = []
         var literal = ""
         var index = path.startIndex
         while index < path.endIndex {
             if path[index] == "{", let close = path[index...].firstIndex(of: "}") {
-                if !literal.isEmpty { pieces.append(.literal(literal)) }
+                if !literal.isEmpty { result.append((.literal(literal), false)) }
                 literal = ""
-                let name = path[path.index(after: index)..<close]
-                pieces.append(.parameter(String(name.hasPrefix("+") ? name.dropFirst() : name)))
+                result.append(parameter(path[path.index(after: index)..<close]))
                 index = path.index(after: close)
             } else {
                 literal.append(path[index])
                 index = path.index(after: index)
             }
         }
-        if !literal.isEmpty { pieces.append(.literal(literal)) }
-        return pieces
+        if !literal.isEmpty { result.append((.literal(literal), false)) }
+        return result
     }
 
-    /// `pieces` for a path of ASCII only (nearly every path), byte by byte: there each byte is
-    /// one `Character`, so the pieces are the same, without a grapheme break looked for at each.
-    private static func asciiPieces(of path: String) -> [Piece] {
-        let open = UInt8(ascii: "{")
-        let close = UInt8(ascii: "}")
+    /// `placeholders` for a path of ASCII only (nearly every path), byte by byte: there each byte
+    /// is one `Character`, so the pieces are the same, without a grapheme break looked for at each.
+    private static func asciiPlaceholders(in path: String) -> [(piece: Piece, isMultiSegment: Bool)] {
         let utf8 = path.utf8
-        var pieces: [Piece] = []
+        var result: [(piece: Piece, isMultiSegment: Bool)] = []
         var literalStart = utf8.startIndex
-        while let brace = utf8[literalStart...].firstIndex(of: open), let end = utf8[brace...].firstIndex(of: close) {
-            if literalStart < brace { pieces.append(.literal(String(path[literalStart..<brace]))) }
-            let name = path[utf8.index(after: brace)..<end]
-            pieces.append(.parameter(String(name.hasPrefix("+") ? name.dropFirst() : name)))
+        while let brace = utf8[literalStart...].firstIndex(of: UInt8(ascii: "{")),
+            let end = utf8[brace...].firstIndex(of: UInt8(ascii: "}"))
+        {
+            if literalStart < brace { result.append((.literal(String(path[literalStart..<brace])), false)) }
+            result.append(parameter(path[utf8.index(after: brace)..<end]))
             literalStart = utf8.index(after: end)
         }
-        if literalStart < utf8.endIndex { pieces.append(.literal(String(path[literalStart...]))) }
-        return pieces
+        if literalStart < utf8.endIndex { result.append((.literal(String(path[literalStart...])), false)) }
+        return result
     }
 
-    /// The names of the parameters written `{+name}`.
-    public static func multiSegmentNames(in path: String) -> Set<String> {
-        var names: Set<String> = []
-        if path.utf8.allSatisfy({ $0 < 0x80 }) {
-            // Byte by byte, as `asciiPieces`: `{+` opens, the next `}` closes.
-            let utf8 = path.utf8
-            var rest = utf8.startIndex
-            while let brace = utf8[rest...].firstIndex(of: UInt8(ascii: "{")) {
-                let start = utf8.index(after: brace)
-                guard start < utf8.endIndex, utf8[start] == UInt8(ascii: "+") else {
-                    rest = start
-                    continue
-                }
-                let nameStart = utf8.index(after: start)
-                guard let close = utf8[nameStart...].firstIndex(of: UInt8(ascii: "}")) else { break }
-                names.insert(String(path[nameStart..<close]))
-                rest = close
-            }
-            return names
-        }
-        var rest = Substring(path)
-        while let open = rest.range(of: "{+"), let close = rest[open.upperBound...].firstIndex(of: "}") {
-            names.insert(String(rest[open.upperBound..<close]))
-            rest = rest[close...]
-        }
-        return names
+    /// The text between a parameter's braces, as a piece.
+    private static func parameter(_ written: Substring) -> (piece: Piece, isMultiSegment: Bool) {
+        let isMultiSegment = written.hasPrefix("+")
+        return (.parameter(String(isMultiSegment ? written.dropFirst() : written)), isMultiSegment)
     }
 
     /// Parameter names in order, and what is wrong with the template.
