@@ -125,11 +125,13 @@ final class AdversarialNameTests: XCTestCase {
         XCTAssertTrue(endpoints.contains("items.add(\"encoder\", encoder_)"), endpoints)
     }
 
-    /// Two spellings of `café` (U+00E9, and e + U+0301) are one `String` but two names to
-    /// Swift: endpoints binding them cannot share a branch of `path` or of the empty-path check.
+    /// Two spellings of `café`, with U+00E9 and with e + U+0301: one `String`, but two names to
+    /// Swift and two keys to a server.
+    private let composed = "caf\u{E9}"
+    private let decomposed = "cafe\u{301}"
+
+    /// Endpoints binding the two spellings cannot share a branch of `path` or of the empty-path check.
     func testPathParametersSpelledWithOtherScalarsKeepTheirOwnBranches() throws {
-        let composed = "caf\u{E9}"
-        let decomposed = "cafe\u{301}"
         let generated = generate(
             """
             api: Shop
@@ -149,11 +151,9 @@ final class AdversarialNameTests: XCTestCase {
     }
 
     /// A constant per endpoint (here the wire keys to redact) is written as the spec spells it:
-    /// endpoints whose values differ only in their scalars (`café` with U+00E9, and with
-    /// e + U+0301) get a branch each, not the first one's spelling.
+    /// endpoints whose values differ only in their scalars get a branch each, not the first
+    /// one's spelling.
     func testConstantsSpelledWithOtherScalarsKeepTheirOwnBranches() throws {
-        let composed = "caf\u{E9}"
-        let decomposed = "cafe\u{301}"
         let generated = generate(
             """
             api: Shop
