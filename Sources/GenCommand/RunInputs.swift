@@ -7,7 +7,8 @@ import Foundation
     import Glibc
 #endif
 
-/// What a run reads, seen twice over: `contents`, a fingerprint of the inputs' bytes and of
+/// What a run reads, seen twice over: `contents`, a fingerprint of the inputs' bytes (of gen's
+/// executable and built-in templates, what `stat` says of them, unless written recently) and of
 /// the arguments (what the up-to-date record is keyed by, see `RunStamp`), and `states`, a
 /// fingerprint of what the file system says of each input (size, times, inode), which is cheap
 /// to take again.
@@ -30,6 +31,13 @@ struct RunInputs: Equatable {
     var files: UInt64
     /// An input was written so recently that its `stat` alone cannot be trusted to show a change.
     var isRecent: Bool
+    /// Writes at or after this time (seconds since 1970) were recent when the inputs were read.
+    var recentSince: Int
+
+    /// Equal when the fingerprints are: the moment of reading is no part of what was read.
+    static func == (a: RunInputs, b: RunInputs) -> Bool {
+        (a.contents, a.states, a.files, a.isRecent) == (b.contents, b.states, b.files, b.isRecent)
+    }
 
     /// Arguments that change what gen reports, not what it generates.
     private static let reportingOnly: Set<String> = ["--check", "--dry-run", "--verbose", "-v", "--timing", "--watch"]
@@ -40,20 +48,23 @@ struct RunInputs: Equatable {
     /// The inputs of a run, or nil when one cannot be read (then no shortcut).
     static func read(arguments: [String], specs: String, templates: String?) -> RunInputs? {
         guard RunStamp.enabled else { return nil }
-        var scan = InputScan(readsContents: true, recentSince: time(nil) - recentWindow)
+        let recentSince = time(nil) - recentWindow
+        var scan = InputScan(readsContents: true, recentSince: recentSince)
         guard scan.addAll(specs: specs, templates: templates) else { return nil }
         var key = StableHasher()
         key.add("gen-run-stamp-2")
         key.add(FileManager.default.currentDirectoryPath)
         for argument in arguments where !reportingOnly.contains(argument) { key.add(argument) }
         key.add(scan.contents.value)
-        return RunInputs(contents: key.value, states: scan.states.value, files: scan.contents.value, isRecent: scan.sawRecentWrite)
+        return RunInputs(
+            contents: key.value, states: scan.states.value, files: scan.contents.value, isRecent: scan.sawRecentWrite,
+            recentSince: recentSince)
     }
 
     /// Whether every input still looks as it did when these were read (and, after a recent
     /// write, still holds the same bytes).
     func unchanged(specs: String, templates: String?) -> Bool {
-        var scan = InputScan(readsContents: isRecent, recentSince: nil)
+        var scan = InputScan(readsContents: isRecent, recentSince: recentSince)
         guard scan.addAll(specs: specs, templates: templates), scan.states.value == states else { return false }
         return !isRecent || scan.contents.value == files
     }
@@ -61,10 +72,11 @@ struct RunInputs: Equatable {
 
 /// One pass over a run's inputs: gen's executable, its built-in templates, the specs and the
 /// template overrides.
-private struct InputScan {
+struct InputScan {
     let readsContents: Bool
-    /// Files written at or after this time (seconds since 1970) set `sawRecentWrite`.
-    let recentSince: Int?
+    /// Files written at or after this time (seconds since 1970) set `sawRecentWrite`, and are
+    /// read for their contents even where `stat` would do.
+    let recentSince: Int
     var contents = StableHasher()
     var states = StableHasher()
     private(set) var sawRecentWrite = false
@@ -76,7 +88,10 @@ private struct InputScan {
         contents.add(executable)
         state.add(to: &contents)
         state.add(to: &states)
-        guard let builtIn = try? TemplateSet.builtInDirectory, addTemplatesFolder(builtIn.path),
+        // The built-in templates stand for themselves by what `stat` says, as the executable
+        // does: they ship with it, and the run reads them anyway; reading them here as well
+        // was a hundred system calls a run.
+        guard let builtIn = try? TemplateSet.builtInDirectory, addTemplatesFolder(builtIn.path, byState: true),
             addFolder(specs, refusing: RunStamp.referencesAnotherFile)
         else { return false }
         return templates.map { addTemplatesFolder($0) } ?? true
@@ -84,8 +99,9 @@ private struct InputScan {
 
     /// The entries directly inside `folder`: names, and the contents of its files (gen reads
     /// specs and templates from the top of their folders only, so `gen .` does not hash a whole
-    /// tree); false when one cannot be read or `refusing` says no to one.
-    mutating func addFolder(_ folder: String, refusing: (Data) -> Bool = { _ in false }) -> Bool {
+    /// tree), or with `byState`, what `stat` says of them instead of their contents; false when
+    /// one cannot be read or `refusing` says no to one.
+    mutating func addFolder(_ folder: String, byState: Bool = false, refusing: (Data) -> Bool = { _ in false }) -> Bool {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return false }
         states.add(folder)
         for name in names.sorted() {
@@ -101,9 +117,14 @@ private struct InputScan {
                 continue
             }
             state.add(to: &states)
-            if let recentSince, state.lastWrite >= recentSince { sawRecentWrite = true }
+            let isRecent = state.lastWrite >= recentSince
+            if isRecent { sawRecentWrite = true }
             guard readsContents else { continue }
             contents.add(name)
+            if byState && !isRecent {
+                state.add(to: &contents)
+                continue
+            }
             guard let data = FileManager.default.contents(atPath: path), !refusing(data) else { return false }
             contents.add(data)
         }
@@ -111,10 +132,10 @@ private struct InputScan {
     }
 
     /// A templates folder and its runtime's folder (`Runtime/`), which the top level names only.
-    mutating func addTemplatesFolder(_ folder: String) -> Bool {
+    mutating func addTemplatesFolder(_ folder: String, byState: Bool = false) -> Bool {
         let runtime = (folder as NSString).appendingPathComponent(RuntimeFile.folder)
         let hasRuntime = FileState(runtime)?.isDirectory == true
-        return addFolder(folder) && (!hasRuntime || addFolder(runtime))
+        return addFolder(folder, byState: byState) && (!hasRuntime || addFolder(runtime, byState: byState))
     }
 }
 

@@ -18,8 +18,12 @@ import Foundation
 /// Records live in the user's cache folder (`~/.cache/gen/stamps` on Linux), one per output
 /// folder and arguments. `GEN_CACHE=off` disables them. For a 500-endpoint API the shortcut
 /// answers in a few milliseconds instead of re-running the pipeline (see Benchmarks/README.md).
-struct RunStamp: Codable {
-    struct Output: Codable, Equatable {
+///
+/// A record is a few lines of text (`RunStamp.text`), not JSON: every run reads one and a
+/// full run writes one, and Foundation's JSON coders cost a full run more than the rest of
+/// the record together.
+struct RunStamp: Equatable {
+    struct Output: Equatable {
         var path: String
         var size: Int
         var hash: UInt64
@@ -61,8 +65,8 @@ struct RunStamp: Codable {
 
     /// The record for `fingerprint` when the output folder still holds exactly what it lists.
     static func valid(fingerprint: UInt64, output: String) -> RunStamp? {
-        guard let url = location(output: output), let data = try? Data(contentsOf: url),
-            let stamp = try? JSONDecoder().decode(RunStamp.self, from: data), stamp.fingerprint == fingerprint
+        guard let path = location(output: output), let data = FileManager.default.contents(atPath: path),
+            let stamp = RunStamp(text: data), stamp.fingerprint == fingerprint
         else { return nil }
         for file in stamp.outputs {
             let path = (output as NSString).appendingPathComponent(file.path)
@@ -80,26 +84,123 @@ struct RunStamp: Codable {
 
     /// Records a successful run whose output folder now holds exactly `files`.
     static func record(fingerprint: UInt64, output: String, files: [OutputFile], messages: [String], apiNames: [String]) {
-        guard let url = location(output: output) else { return }
+        guard let path = location(output: output) else { return }
         let outputs = files.map { file -> Output in
             Output(path: file.path, size: file.bytes.count, hash: StableHasher.hash(file.bytes))
         }
         let stamp = RunStamp(
             fingerprint: fingerprint, outputs: outputs.sorted { $0.path < $1.path }, messages: messages, apiNames: apiNames)
-        guard let data = try? JSONEncoder().encode(stamp) else { return }
-        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         // Replaced atomically, without the flush to disk `Data.write` makes: a record lost in a
         // crash only costs the next run its shortcut.
-        try? OutputWriter.replace(url.path, with: [UInt8](data))
+        try? OutputWriter.replace(path, with: Array(stamp.text.utf8))
     }
 
     /// One record per output folder (absolute path).
-    private static func location(output: String) -> URL? {
-        guard enabled, let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first else { return nil }
+    private static func location(output: String) -> String? {
+        guard enabled, let caches = cachesFolder else { return nil }
         let absolute = URL(fileURLWithPath: output).standardizedFileURL.path
         var hasher = StableHasher()
         hasher.add(absolute)
-        return caches.appendingPathComponent("gen/stamps/\(String(hasher.value, radix: 16)).json")
+        return caches + "/gen/stamps/\(String(hasher.value, radix: 16)).txt"
+    }
+
+    /// The user's cache folder. On Linux the XDG one, read from the environment: Foundation's
+    /// `urls(for: .cachesDirectory, …)` answers the same but cost a run a tenth of a millisecond.
+    private static let cachesFolder: String? = {
+        #if os(Linux)
+            let environment = ProcessInfo.processInfo.environment
+            if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg }
+            if let home = environment["HOME"], home.hasPrefix("/") { return home + "/.cache" }
+        #endif
+        return FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first?.path
+    }()
+
+    /// The record as text: a first line naming the format, then one line per value. Texts that
+    /// may hold any character (messages, paths) end their line, with `\\` and line breaks escaped.
+    var text: String {
+        var lines = [Self.formatLine, "fingerprint \(fingerprint)"]
+        lines += apiNames.map { "api " + Self.escaped($0) }
+        lines += messages.map { "message " + Self.escaped($0) }
+        lines += outputs.map { "output \($0.size) \($0.hash) " + Self.escaped($0.path) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Reads `text`; nil for anything it did not write (an older format, a damaged file).
+    init?(text data: Data) {
+        // Split as bytes: a line break is one byte, and no escaped text holds one.
+        var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+        guard lines.first == Self.formatLine, lines.last == "" else { return nil }
+        lines.removeFirst()
+        lines.removeLast()
+        var fingerprint: UInt64?
+        var outputs: [Output] = []
+        var messages: [String] = []
+        var apiNames: [String] = []
+        for line in lines {
+            guard let space = line.firstIndex(of: " ") else { return nil }
+            let value = line[line.index(after: space)...]
+            switch line[..<space] {
+            case "fingerprint": fingerprint = UInt64(value)
+            case "api": apiNames.append(Self.unescaped(value))
+            case "message": messages.append(Self.unescaped(value))
+            case "output":
+                let parts = value.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+                guard parts.count == 3, let size = Int(parts[0]), let hash = UInt64(parts[1]) else { return nil }
+                outputs.append(Output(path: Self.unescaped(parts[2]), size: size, hash: hash))
+            default: return nil
+            }
+        }
+        guard let fingerprint else { return nil }
+        self.init(fingerprint: fingerprint, outputs: outputs, messages: messages, apiNames: apiNames)
+    }
+
+    init(fingerprint: UInt64, outputs: [Output], messages: [String], apiNames: [String]) {
+        self.fingerprint = fingerprint
+        self.outputs = outputs
+        self.messages = messages
+        self.apiNames = apiNames
+    }
+
+    private static let formatLine = "gen up-to-date record 1"
+
+    private static func escaped(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else {
+            return text
+        }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func unescaped(_ text: Substring) -> String {
+        guard text.contains("\\") else { return String(text) }
+        var result = ""
+        var escaping = false
+        for scalar in text.unicodeScalars {
+            if escaping {
+                switch scalar {
+                case "n": result += "\n"
+                case "r": result += "\r"
+                default: result.unicodeScalars.append(scalar)
+                }
+                escaping = false
+            } else if scalar == "\\" {
+                escaping = true
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     /// The file holding gen's code: the `gen` executable, or the test bundle when tests run it

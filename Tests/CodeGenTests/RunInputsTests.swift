@@ -63,6 +63,29 @@ final class RunInputsTests: XCTestCase {
         XCTAssertTrue(recent.unchanged(specs: specs, templates: nil))
     }
 
+    /// The built-in templates count by what `stat` says of them, unless written recently: then
+    /// by their bytes, as other inputs are.
+    func testAFolderByStateCountsItsBytesWhenRecent() throws {
+        let folder = try specsFolder()
+        func fingerprint(byState: Bool, recentSince: Int) -> UInt64 {
+            var scan = InputScan(readsContents: true, recentSince: recentSince)
+            XCTAssertTrue(scan.addFolder(folder, byState: byState))
+            return scan.contents.value
+        }
+        let byBytes = fingerprint(byState: false, recentSince: 0)
+        XCTAssertEqual(fingerprint(byState: true, recentSince: 0), byBytes, "every file is recent: read")
+        let byState = fingerprint(byState: true, recentSince: Int.max)
+        XCTAssertNotEqual(byState, byBytes)
+        XCTAssertEqual(fingerprint(byState: true, recentSince: Int.max), byState)
+        // Other bytes of the same size, written at another time: another fingerprint. (The time
+        // is set, as two writes within one tick of the clock can leave the same.)
+        let path = folder + "/Shop.yaml"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try text.replacingOccurrences(of: "Shop", with: "Shoq").write(toFile: path, atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: path)
+        XCTAssertNotEqual(fingerprint(byState: true, recentSince: Int.max), byState)
+    }
+
     func testAFolderBesideTheSpecsIsNoInput() throws {
         let specs = try specsFolder()
         try FileManager.default.createDirectory(atPath: specs + "/Generated", withIntermediateDirectories: true)
@@ -95,5 +118,35 @@ final class RunInputsTests: XCTestCase {
             XCTAssertNotEqual(hash([long]), hash([String(decoding: changed, as: UTF8.self)]), "byte \(position)")
         }
         XCTAssertEqual(hash([long]), hash([long]))
+    }
+}
+
+/// The record's text keeps every value, whatever characters its texts hold, and refuses what
+/// it did not write.
+final class RunStampTextTests: XCTestCase {
+    func testTheTextKeepsEveryValue() throws {
+        let stamp = RunStamp(
+            fingerprint: UInt64.max - 7,
+            outputs: [
+                RunStamp.Output(path: "Shop/Models.swift", size: 1234, hash: 42),
+                RunStamp.Output(path: "Shop/a b\\c\nd\re café.swift", size: 0, hash: UInt64.max),
+            ],
+            messages: ["Shop.yaml:3:5: warning: two\nlines \\n not a break", "", "ends with a backslash \\"],
+            apiNames: ["Shop", "Ünïcode"])
+        let read = try XCTUnwrap(RunStamp(text: Data(stamp.text.utf8)))
+        XCTAssertEqual(read, stamp)
+        // One line per value and the format's own, each ended by a line break.
+        XCTAssertEqual(stamp.text.split(separator: "\n", omittingEmptySubsequences: false).count, 1 + 1 + 2 + 3 + 2 + 1)
+    }
+
+    func testAnythingElseIsNoRecord() {
+        let good = RunStamp(fingerprint: 1, outputs: [], messages: [], apiNames: ["Shop"]).text
+        XCTAssertNotNil(RunStamp(text: Data(good.utf8)))
+        XCTAssertNil(RunStamp(text: Data()))
+        XCTAssertNil(RunStamp(text: Data(#"{"fingerprint":1,"outputs":[],"messages":[],"apiNames":[]}"#.utf8)))
+        XCTAssertNil(RunStamp(text: Data(good.dropLast().utf8)), "a record cut short")
+        XCTAssertNil(RunStamp(text: Data(good.replacingOccurrences(of: "fingerprint 1", with: "fingerprint x").utf8)))
+        XCTAssertNil(RunStamp(text: Data((good + "output 1 2\n").utf8)), "an output without a path")
+        XCTAssertNil(RunStamp(text: Data((good + "colour blue\n").utf8)))
     }
 }

@@ -58,3 +58,29 @@ final class RuntimeSelectionTests: XCTestCase {
         XCTAssertGreaterThan(leftOut, 0, "some module leaves a file out")
     }
 }
+
+/// The top-level types a runtime file declares, read from its lines (`declaredTypeNames`).
+final class RuntimeDeclaredNamesTests: XCTestCase {
+    func testTopLevelTypesWhateverTheirModifiers() {
+        let text = """
+            import Foundation
+            public struct Retry: Sendable {
+                struct Nested {}
+            }
+            @preconcurrency @MainActor public final class Box<T> {}
+            nonisolated public enum Mode: String { case a }
+            typealias Headers = [String: String]
+            extension Retry: Equatable {}
+            protocol Transport {}
+            public actor Gate{}
+            func helper() {}
+            // struct Commented {}
+            private indirect enum Tree_2 {}
+            public struct Café {}
+            public struct →Arrow {}
+
+            """
+        let file = RuntimeFile(name: "X.swift", path: "X.swift", text: text)
+        XCTAssertEqual(file.declaredTypeNames, ["Retry", "Box", "Mode", "Headers", "Transport", "Gate", "Tree_2", "Café"])
+    }
+}

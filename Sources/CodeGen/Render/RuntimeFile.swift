@@ -30,8 +30,8 @@ public struct RuntimeFile: Sendable, Hashable {
     /// top-level declarations are (its format keeps nested ones indented).
     public var declaredTypeNames: [String] {
         var names: [String] = []
-        // Only lines that start with an ASCII letter or `@` are read word by word, found by
-        // bytes: most lines of the runtime are indented or comments, and reading every line as
+        // Read as bytes, word by word, and only lines that start with an ASCII letter or `@`:
+        // most lines of the runtime are indented or comments, and reading every line as
         // characters was a tenth of a small run.
         var text = text
         text.withUTF8 { bytes in
@@ -43,8 +43,7 @@ public struct RuntimeFile: Sendable, Hashable {
                 if (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z"))
                     || first == UInt8(ascii: "@")
                 {
-                    let line = String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), as: UTF8.self)
-                    if let name = Self.declaredName(line) { names.append(name) }
+                    if let name = Self.declaredName(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])) { names.append(name) }
                 }
                 lineStart = lineEnd + 1
             }
@@ -52,18 +51,26 @@ public struct RuntimeFile: Sendable, Hashable {
         return names
     }
 
-    private static let modifiers: Set<Substring> = [
-        "public", "package", "internal", "fileprivate", "private", "final", "open", "indirect", "nonisolated",
-    ]
-    private static let kinds: Set<Substring> = ["struct", "enum", "class", "actor", "protocol", "typealias"]
+    private static let modifiers: Set<[UInt8]> = Set(
+        ["public", "package", "internal", "fileprivate", "private", "final", "open", "indirect", "nonisolated"].map { Array($0.utf8) })
+    private static let kinds: Set<[UInt8]> = Set(["struct", "enum", "class", "actor", "protocol", "typealias"].map { Array($0.utf8) })
 
     /// `public struct Retry: Sendable {` → `Retry`; nil for a line that declares no type.
-    private static func declaredName(_ line: String) -> String? {
-        var words = line.split(separator: " ")[...]
-        while let word = words.first, modifiers.contains(word) || word.hasPrefix("@") { words = words.dropFirst() }
-        guard let kind = words.first, kinds.contains(kind), let declared = words.dropFirst().first else { return nil }
-        let name = declared.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        return name.isEmpty ? nil : String(name)
+    private static func declaredName(_ line: UnsafeBufferPointer<UInt8>) -> String? {
+        var words = line.split(separator: UInt8(ascii: " "))[...]
+        while let word = words.first, word.first == UInt8(ascii: "@") || modifiers.contains(Array(word)) { words = words.dropFirst() }
+        guard let kind = words.first, kinds.contains(Array(kind)), let declared = words.dropFirst().first else { return nil }
+        let name: String
+        if declared.allSatisfy({ $0 < 0x80 }) {
+            name = String(
+                decoding: declared.prefix { byte in
+                    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+                }, as: UTF8.self)
+        } else {
+            name = String(String(decoding: declared, as: UTF8.self).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        }
+        return name.isEmpty ? nil : name
     }
 
     /// `runtime-Auth.swift` (an old-style template's name) → `Auth.swift`.
