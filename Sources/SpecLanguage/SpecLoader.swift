@@ -59,12 +59,9 @@ public enum SpecLoader {
         var diagnostics = Diagnostics()
         var files: [SpecFile] = []
         var someFileUnread = false
-        // OpenAPI documents are read as the spec they import to; what is found in that text is
-        // reported where the document says it.
-        var imports: [String: OpenAPIImport] = [:]
-        func located(_ diagnostic: Diagnostic) -> Diagnostic {
-            imports[diagnostic.mark.file]?.locate(diagnostic) ?? diagnostic
-        }
+        // OpenAPI documents are read as the spec they import to, as a tree whose every node is
+        // marked with the document node it came from: what is found in it is reported there.
+        var documents: Set<String> = []
         // A file without `api:` (or any JSON file) may be part of a document, which names it
         // in a `$ref`: such files wait until every document is read; those no document names
         // then load as specs (and are reported for lacking `api:`), or, JSON, are skipped.
@@ -77,7 +74,7 @@ public enum SpecLoader {
             } else {
                 someFileUnread = true
             }
-            for diagnostic in loader.reading.diagnostics.all { diagnostics.append(located(diagnostic)) }
+            for diagnostic in loader.reading.diagnostics.all { diagnostics.append(diagnostic) }
         }
         for source in sources.sorted(by: { $0.path < $1.path }) {
             var root: Node?
@@ -92,15 +89,15 @@ public enum SpecLoader {
             // A duplicate key is left out with its value; the rest of the file is still checked.
             for duplicate in duplicates { diagnostics.error(duplicate.mark, duplicate.message) }
             if let document = root, OpenAPIImport.isOpenAPI(document) {
-                let imported = OpenAPIImport(root: document, path: source.path)
+                let imported = OpenAPIImport(root: document, path: source.path, asTree: true)
                 for diagnostic in imported.diagnostics { diagnostics.append(diagnostic) }
                 parts.formUnion(imported.referencedFiles)
-                guard let text = imported.spec else {
+                guard let tree = imported.tree else {
                     someFileUnread = true
                     continue
                 }
-                imports[source.path] = imported
-                root = try? YAMLReader.read(Array(text.utf8), file: source.path)
+                documents.insert(source.path)
+                root = tree
             } else if let swagger = OpenAPIImport.swaggerKey(root) {
                 diagnostics.error(swagger, OpenAPIImport.swaggerMessage)
                 someFileUnread = true
@@ -120,17 +117,17 @@ public enum SpecLoader {
             }
             load(root, path: path)
         }
-        files = withoutImportedTwice(files, documents: Set(imports.keys), &diagnostics)
+        files = withoutImportedTwice(files, documents: documents, &diagnostics)
         var merger = APIMerger()
         merger.someFileUnread = someFileUnread
         let merged = merger.merge(files)
-        for diagnostic in merger.diagnostics.all { diagnostics.append(located(diagnostic)) }
+        for diagnostic in merger.diagnostics.all { diagnostics.append(diagnostic) }
         var apis: [API] = []
         for var api in merged {
             api.reservedTypeNames = reservedTypeNames
             var resolver = Resolver(api: api)
             resolver.resolve()
-            for diagnostic in resolver.diagnostics.all { diagnostics.append(located(diagnostic)) }
+            for diagnostic in resolver.diagnostics.all { diagnostics.append(diagnostic) }
             apis.append(resolver.api)
         }
         diagnostics.append(contentsOf: APIMerger.moduleCollisions(apis))

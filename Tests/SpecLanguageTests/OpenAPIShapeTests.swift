@@ -180,28 +180,30 @@ final class OpenAPIShapeTests: XCTestCase {
             ])
     }
 
-    /// A finding in the imported spec that names another place of it (`already declared at …`)
-    /// names the document's node there too, not a line of text the user never sees.
+    /// A finding about the imported spec that names another place of it (`… of 'getPet' (…)`)
+    /// names the document's node there too, as the finding itself does.
     func testPlacesInsideMessagesPointIntoTheDocument() throws {
         let document = """
             openapi: 3.0.3
             info: { title: Doc, version: "1" }
             \(servers)
-            paths: {}
-            components:
-              schemas:
-                Pet: { type: object, properties: { name: { type: string } } }
+            paths:
+              /pets/{id}:
+                get:
+                  operationId: getPet
+                  parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
+                  responses: { "204": { description: gone } }
+              /pets/{petId}:
+                get:
+                  operationId: fetchPet
+                  parameters: [{ name: petId, in: path, required: true, schema: { type: string } }]
+                  responses: { "204": { description: gone } }
             """
-        let translated = try imported(document, "Doc.openapi.yaml")
-        let lines = try XCTUnwrap(translated.spec).split(separator: "\n", omittingEmptySubsequences: false)
-        let petLine = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("  Pet:") }) + 1
-        let finding = Diagnostic(
-            .error, Mark(file: "Doc.openapi.yaml", line: petLine, column: 3),
-            "'Pet' clashes with the one at Doc.openapi.yaml:\(petLine):3, not Doc.openapi.yaml:999:1 or Other.yaml:\(petLine):3")
-        let moved = translated.locate(finding)
-        XCTAssertEqual(moved.mark.description, "Doc.openapi.yaml:7:10")
-        XCTAssertEqual(
-            moved.message, "'Pet' clashes with the one at Doc.openapi.yaml:7:10, not Doc.openapi.yaml:999:1 or Other.yaml:\(petLine):3")
+        assertDiagnostics(
+            [("Doc.openapi.yaml", document)],
+            [
+                "Doc.openapi.yaml:11:5: warning: 'fetchPet' has the method and path of 'getPet' (Doc.openapi.yaml:6:5), GET /pets/{petId}: the server cannot tell the two calls apart"
+            ])
     }
 
     /// Untagged variants are tried in order: a wider integer goes after `Int32`, and a model

@@ -1,15 +1,17 @@
 import Foundation
 
-/// An OpenAPI document turned into a spec in gen's language: what `gen import` writes, and
-/// what `gen` loads in its place when a specs folder holds the document itself. Both read the
-/// same text, so generating from the imported spec gives what generating from the document does.
+/// An OpenAPI document turned into a spec in gen's language: the text `gen import` writes, or
+/// the tree `gen` loads in its place when a specs folder holds the document itself. One walk
+/// of `SpecWriter` makes both, so generating from the imported spec gives what generating from
+/// the document does.
 public struct OpenAPIImport: Sendable {
-    /// The spec, or nil when the document has errors.
+    /// The spec, or nil when the document has errors (or only the tree was asked for).
     public var spec: String?
+    /// The spec as the YAML reader would read `spec`, every node marked with the document node
+    /// it came from; nil when the document has errors (or only the text was asked for).
+    public var tree: Node?
     /// The document's problems (located in it) and what was skipped.
     public var diagnostics: [Diagnostic]
-    /// The document position of each line of `spec`, by line (0-based).
-    var lineMarks: [Mark]
     /// The other files the document's `$ref`s read (standardized paths): parts of it, not specs.
     public var referencedFiles: [String] = []
 
@@ -28,17 +30,22 @@ public struct OpenAPIImport: Sendable {
         "a Swagger 2.0 document: gen reads OpenAPI 3.0 and 3.1; convert it first (the Swagger Editor's 'Convert to OpenAPI 3', or the swagger2openapi tool), then use the converted document"
 
     /// Translates a parsed document; `path` names it in marks and the spec's first comment.
-    public init(root: Node, path: String) {
+    /// `asTree`: the tree only, for loading (no text is written).
+    public init(root: Node, path: String, asTree: Bool = false) {
+        self.init(root: root, path: path, output: asTree ? .tree : .text)
+    }
+
+    init(root: Node, path: String, output: SpecWriter.Output) {
         let (imported, diagnostics, referenced) = OpenAPIReader.read(root, path: path)
         self.diagnostics = diagnostics.sorted
         referencedFiles = referenced
         if diagnostics.hasErrors {
             spec = nil
-            lineMarks = []
+            tree = nil
         } else {
-            let writer = SpecWriter.write(imported)
-            spec = writer.text
-            lineMarks = writer.lineMarks
+            let writer = SpecWriter.write(imported, output)
+            spec = output.contains(.text) ? writer.text : nil
+            tree = writer.tree
         }
     }
 
@@ -68,8 +75,8 @@ public struct OpenAPIImport: Sendable {
 
     private init(failure: Diagnostic) {
         spec = nil
+        tree = nil
         diagnostics = [failure]
-        lineMarks = []
     }
 
     private static func fileBytes(_ path: String) throws(YAMLError) -> [UInt8] {
@@ -77,37 +84,5 @@ public struct OpenAPIImport: Sendable {
             throw YAMLError(mark: Mark(file: path, line: 1, column: 1), message: "cannot read the file")
         }
         return [UInt8](data)
-    }
-
-    /// A diagnostic about the spec text (which has the document's path), moved to the document
-    /// node its line came from.
-    func locate(_ diagnostic: Diagnostic) -> Diagnostic {
-        var moved = diagnostic
-        if lineMarks.indices.contains(diagnostic.mark.line - 1) { moved.mark = lineMarks[diagnostic.mark.line - 1] }
-        moved.message = locateMarks(in: diagnostic.message, file: diagnostic.mark.file)
-        return moved
-    }
-
-    /// The message with each place in the spec text it names (`Shop.openapi.yaml:12:3`, where
-    /// another declaration is) moved to the document node that line came from.
-    private func locateMarks(in message: String, file: String) -> String {
-        let prefix = file + ":"
-        var result = ""
-        var rest = Substring(message)
-        while let found = rest.range(of: prefix) {
-            result += rest[..<found.lowerBound]
-            var after = rest[found.upperBound...]
-            let line = after.prefix { $0.isASCII && $0.isNumber }
-            after = after.dropFirst(line.count)
-            let column = after.first == ":" ? after.dropFirst().prefix { $0.isASCII && $0.isNumber } : ""
-            if let number = Int(line), !column.isEmpty, lineMarks.indices.contains(number - 1) {
-                result += lineMarks[number - 1].description
-                rest = after.dropFirst(1 + column.count)
-            } else {
-                result += prefix
-                rest = rest[found.upperBound...]
-            }
-        }
-        return result + rest
     }
 }

@@ -1,58 +1,102 @@
+import YAML
+
 /// Writes an `ImportedSpec` as spec-language YAML: short forms where they fit, long forms
 /// where a declaration has options, and a comment wherever the document was approximated.
 ///
-/// Each line remembers the document node it came from (`lineMarks`), so that the spec loader's
-/// and resolver's messages about the text can point into the document instead.
+/// It writes the text (`gen import`), the tree the YAML reader would make of that text (`gen`
+/// on a folder that holds the document: no text written and read back), or both. Both come
+/// from one walk: each line is a key and a value (`Written`), which gives its text and its
+/// nodes, so the two cannot say different things. Each line remembers the document node it came
+/// from: in the text, `lineMarks`; in the tree, every node of the line carries that mark, so the
+/// loader's and resolver's messages point into the document.
 struct SpecWriter {
+    /// What to write.
+    struct Output: OptionSet {
+        let rawValue: Int
+        static let text = Output(rawValue: 1)
+        static let tree = Output(rawValue: 2)
+    }
+
     private(set) var text = ""
     /// The document position of each written line, by line (0-based).
     private(set) var lineMarks: [Mark] = []
+    private var builder: SpecTree?
+    private let writesText: Bool
 
-    static func write(_ spec: ImportedSpec) -> SpecWriter {
-        var writer = SpecWriter()
+    /// The spec's tree, when asked for.
+    var tree: Node? { builder?.root }
+
+    private init(_ output: Output, file: String) {
+        writesText = output.contains(.text)
+        builder = output.contains(.tree) ? SpecTree(file: file) : nil
+    }
+
+    static func write(_ spec: ImportedSpec, _ output: Output = .text) -> SpecWriter {
+        var writer = SpecWriter(output, file: spec.mark.file)
         writer.spec(spec)
+        writer.builder?.finish()
         return writer
     }
 
-    private mutating func line(_ indent: Int, _ content: String, _ mark: Mark) {
-        text += String(repeating: " ", count: indent * 2) + content + "\n"
+    /// `key: value`, or `key:` over the lines that follow, one level deeper.
+    private mutating func line(_ indent: Int, _ key: Written, _ value: Written?, _ mark: Mark) {
+        if writesText {
+            let content = value.map { key.text + ": " + $0.text } ?? key.text + ":"
+            text += String(repeating: " ", count: indent * 2) + content + "\n"
+            lineMarks.append(mark)
+        }
+        builder?.entry(indent, key: key, value: value, mark: mark)
+    }
+
+    /// A `#` comment line (text only).
+    private mutating func comment(_ indent: Int, _ content: String, _ mark: Mark) {
+        guard writesText else { return }
+        text += String(repeating: " ", count: indent * 2) + "# " + content + "\n"
         lineMarks.append(mark)
     }
 
     /// `description:` in block context: a literal block for text of several lines (as a person
     /// writes it), a quoted scalar otherwise.
-    private mutating func description(_ indent: Int, _ text: String, _ mark: Mark) {
-        guard let lines = YAMLText.literalBlockLines(text) else {
-            line(indent, "description: \(YAMLText.scalar(text))", mark)
+    private mutating func description(_ indent: Int, _ description: String, _ mark: Mark) {
+        guard let lines = YAMLText.literalBlockLines(description) else {
+            line(indent, .plain("description"), .scalar(description), mark)
             return
         }
-        line(indent, "description: |-", mark)
-        for content in lines { line(content.isEmpty ? 0 : indent + 1, content, mark) }
+        if writesText {
+            text += String(repeating: " ", count: indent * 2) + "description: |-\n"
+            lineMarks.append(mark)
+            for content in lines {
+                text += (content.isEmpty ? "" : String(repeating: " ", count: (indent + 1) * 2) + content) + "\n"
+                lineMarks.append(mark)
+            }
+        }
+        // A literal block reads back as exactly `description` (`literalBlockLines`), not plain.
+        builder?.entry(indent, key: .plain("description"), value: .quoted(description), mark: mark)
     }
 
     private mutating func notes(_ indent: Int, _ notes: [String], _ mark: Mark) {
-        for note in notes { line(indent, "# approximated: " + YAMLText.commentText(note), mark) }
+        for note in notes { comment(indent, "approximated: " + YAMLText.commentText(note), mark) }
     }
 
     private mutating func spec(_ spec: ImportedSpec) {
         let top = spec.mark
-        line(0, "# Imported from \(YAMLText.commentText(spec.source)) (OpenAPI \(YAMLText.commentText(spec.version))) by gen import.", top)
+        comment(0, "Imported from \(YAMLText.commentText(spec.source)) (OpenAPI \(YAMLText.commentText(spec.version))) by gen import.", top)
         notes(0, spec.notes, top)
-        line(0, "api: \(spec.api)", top)
+        line(0, .plain("api"), .plain(spec.api), top)
         if let description = spec.description { self.description(0, description, top) }
         if !spec.servers.isEmpty {
-            line(0, "servers:", top)
-            for server in spec.servers { line(1, "\(YAMLText.scalar(server.name)): \(YAMLText.scalar(server.url))", server.mark) }
+            line(0, .plain("servers"), nil, top)
+            for server in spec.servers { line(1, .scalar(server.name), .scalar(server.url), server.mark) }
         }
-        line(0, "wire: { keys: as-is, dates: iso8601 }", top)
+        line(0, .plain("wire"), .mapping([(.plain("keys"), .plain("as-is")), (.plain("dates"), .plain("iso8601"))]), top)
         if spec.schemes.count > 1 {
-            line(0, "authSchemes:", top)
-            for scheme in spec.schemes { line(1, "\(scheme.name): \(scheme.spelling)", scheme.mark) }
+            line(0, .plain("authSchemes"), nil, top)
+            for scheme in spec.schemes { line(1, .plain(scheme.name), .raw(scheme.spelling), scheme.mark) }
         }
-        if !spec.auth.isEmpty { line(0, "auth: \(Self.auth(spec.auth))", top) }
-        if let error = spec.error { line(0, "error: \(error)", top) }
+        if !spec.auth.isEmpty { line(0, .plain("auth"), Self.auth(spec.auth), top) }
+        if let error = spec.error { line(0, .plain("error"), .plain(error), top) }
         if !spec.declarations.isEmpty {
-            line(0, "models:", top)
+            line(0, .plain("models"), nil, top)
             for declaration in spec.declarations {
                 switch declaration {
                 case .model(let model): self.model(model)
@@ -62,16 +106,22 @@ struct SpecWriter {
             }
         }
         if !spec.groups.isEmpty {
-            line(0, "endpoints:", top)
+            line(0, .plain("endpoints"), nil, top)
             for group in spec.groups {
-                line(1, "\(YAMLText.scalar(group.name)):", group.endpoints.first?.mark ?? top)
+                line(1, .scalar(group.name), nil, group.endpoints.first?.mark ?? top)
                 for endpoint in group.endpoints { self.endpoint(endpoint) }
             }
         }
     }
 
-    private static func auth(_ names: [String]) -> String {
-        names.count == 1 ? names[0] : "[\(names.joined(separator: ", "))]"
+    /// One scheme (a name, or one scheme's spelling), or a list of scheme names.
+    private static func auth(_ names: [String]) -> Written {
+        names.count == 1 ? scheme(names[0]) : .sequence(names.map(scheme))
+    }
+
+    /// A scheme's name, or its spelling when that is a flow mapping (`{ apiKey: X-Key }`).
+    private static func scheme(_ text: String) -> Written {
+        text.hasPrefix("{") ? .raw(text) : .plain(text)
     }
 
     // MARK: Models
@@ -86,31 +136,31 @@ struct SpecWriter {
             model.description == nil && !model.deprecated && model.extends.isEmpty && model.additionalProperties == nil
             && shortFields && !model.fields.isEmpty
         if isShort {
-            let flow =
-                "{ " + model.fields.map { "\(YAMLText.scalar($0.name)): \(YAMLText.scalar($0.type.description))" }.joined(separator: ", ")
-                + " }"
-            if flow.count <= 100 {
-                line(1, "\(model.name): \(flow)", model.mark)
+            let flow = Written.mapping(model.fields.map { (.scalar($0.name), .scalar($0.type.description)) })
+            if flow.textCount <= 100 {
+                line(1, .plain(model.name), flow, model.mark)
             } else {
-                line(1, "\(model.name):", model.mark)
+                line(1, .plain(model.name), nil, model.mark)
                 for field in model.fields { self.field(2, field) }
             }
             return
         }
-        line(1, "\(model.name):", model.mark)
+        line(1, .plain(model.name), nil, model.mark)
         if let description = model.description { self.description(2, description, model.mark) }
-        if model.deprecated { line(2, "deprecated: true", model.mark) }
+        if model.deprecated { line(2, .plain("deprecated"), .plain("true"), model.mark) }
         if !model.extends.isEmpty {
-            line(2, "extends: " + (model.extends.count == 1 ? model.extends[0] : "[\(model.extends.joined(separator: ", "))]"), model.mark)
+            line(
+                2, .plain("extends"), model.extends.count == 1 ? .plain(model.extends[0]) : .sequence(model.extends.map(Written.plain)),
+                model.mark)
         }
         if let additional = model.additionalProperties {
-            line(2, "additionalProperties: \(YAMLText.scalar(additional.description))", model.mark)
+            line(2, .plain("additionalProperties"), .scalar(additional.description), model.mark)
         }
         if model.fields.isEmpty {
-            if model.extends.isEmpty { line(2, "fields: {}", model.mark) }
+            if model.extends.isEmpty { line(2, .plain("fields"), .mapping([]), model.mark) }
             return
         }
-        line(2, "fields:", model.mark)
+        line(2, .plain("fields"), nil, model.mark)
         for field in model.fields { self.field(3, field) }
     }
 
@@ -121,59 +171,59 @@ struct SpecWriter {
 
     /// `name: Type`, or `name: { type: Type, … }` with the field's options.
     private mutating func field(_ indent: Int, _ field: ImportedSpec.Field) {
-        line(indent, "\(YAMLText.scalar(field.name)): \(Self.fieldValue(field))", field.mark)
+        line(indent, .scalar(field.name), Self.fieldValue(field), field.mark)
     }
 
-    private static func fieldValue(_ field: ImportedSpec.Field) -> String {
-        let type = YAMLText.scalar(field.type.description)
+    private static func fieldValue(_ field: ImportedSpec.Field) -> Written {
+        let type = Written.scalar(field.type.description)
         if isShort(field) { return type }
-        var options = ["type: \(type)"]
-        if let key = field.key { options.append("key: \(YAMLText.scalar(key))") }
-        if field.dateOnly { options.append("format: date") }
-        if field.nullable { options.append("nullable: true") }
-        if let style = field.style { options.append("style: \(style.rawValue)") }
-        if let value = field.defaultValue { options.append("default: \(YAMLText.value(value))") }
-        if let value = field.example { options.append("example: \(YAMLText.value(value))") }
-        if field.deprecated { options.append("deprecated: true") }
-        if let description = field.description { options.append("description: \(YAMLText.scalar(description))") }
-        return "{ " + options.joined(separator: ", ") + " }"
+        var options: [(key: Written, value: Written)] = [(.plain("type"), type)]
+        if let key = field.key { options.append((.plain("key"), .scalar(key))) }
+        if field.dateOnly { options.append((.plain("format"), .plain("date"))) }
+        if field.nullable { options.append((.plain("nullable"), .plain("true"))) }
+        if let style = field.style { options.append((.plain("style"), .plain(style.rawValue))) }
+        if let value = field.defaultValue { options.append((.plain("default"), .value(value))) }
+        if let value = field.example { options.append((.plain("example"), .value(value))) }
+        if field.deprecated { options.append((.plain("deprecated"), .plain("true"))) }
+        if let description = field.description { options.append((.plain("description"), .scalar(description))) }
+        return .mapping(options)
     }
 
     private mutating func enumeration(_ enumType: ImportedSpec.Enum) {
         notes(1, enumType.notes, enumType.mark)
         let namesAreValues = !enumType.isNumeric && enumType.cases.allSatisfy { $0.name == $0.value }
+        let values = Written.sequence(enumType.cases.map { .scalar($0.value) })
         if namesAreValues && enumType.description == nil && !enumType.deprecated {
-            line(1, "\(enumType.name): [\(enumType.cases.map { YAMLText.scalar($0.value) }.joined(separator: ", "))]", enumType.mark)
+            line(1, .plain(enumType.name), values, enumType.mark)
             return
         }
-        line(1, "\(enumType.name):", enumType.mark)
+        line(1, .plain(enumType.name), nil, enumType.mark)
         if namesAreValues {
-            line(2, "enum: [\(enumType.cases.map { YAMLText.scalar($0.value) }.joined(separator: ", "))]", enumType.mark)
+            line(2, .plain("enum"), values, enumType.mark)
         } else {
-            line(2, "enum:", enumType.mark)
+            line(2, .plain("enum"), nil, enumType.mark)
             for item in enumType.cases {
-                let value = enumType.isNumeric ? item.value : YAMLText.quoted(item.value)
-                line(3, "\(YAMLText.scalar(item.name)): \(value)", enumType.mark)
+                line(3, .scalar(item.name), enumType.isNumeric ? .plain(item.value) : .quoted(item.value), enumType.mark)
             }
         }
         if let description = enumType.description { self.description(2, description, enumType.mark) }
-        if enumType.deprecated { line(2, "deprecated: true", enumType.mark) }
+        if enumType.deprecated { line(2, .plain("deprecated"), .plain("true"), enumType.mark) }
     }
 
     private mutating func union(_ union: ImportedSpec.Union) {
         notes(1, union.notes, union.mark)
-        line(1, "\(union.name):", union.mark)
+        line(1, .plain(union.name), nil, union.mark)
         if union.discriminator != nil {
-            line(2, "oneOf:", union.mark)
+            line(2, .plain("oneOf"), nil, union.mark)
             for variant in union.variants {
-                line(3, "\(YAMLText.scalar(variant.name)): \(YAMLText.scalar(variant.type.description))", union.mark)
+                line(3, .scalar(variant.name), .scalar(variant.type.description), union.mark)
             }
         } else {
-            line(2, "oneOf: [\(union.variants.map { YAMLText.scalar($0.type.description) }.joined(separator: ", "))]", union.mark)
+            line(2, .plain("oneOf"), .sequence(union.variants.map { .scalar($0.type.description) }), union.mark)
         }
-        if let discriminator = union.discriminator { line(2, "discriminator: \(YAMLText.scalar(discriminator))", union.mark) }
+        if let discriminator = union.discriminator { line(2, .plain("discriminator"), .scalar(discriminator), union.mark) }
         if let description = union.description { self.description(2, description, union.mark) }
-        if union.deprecated { line(2, "deprecated: true", union.mark) }
+        if union.deprecated { line(2, .plain("deprecated"), .plain("true"), union.mark) }
     }
 
     // MARK: Endpoints
@@ -181,41 +231,43 @@ struct SpecWriter {
     private mutating func endpoint(_ endpoint: ImportedSpec.Endpoint) {
         let mark = endpoint.mark
         notes(2, endpoint.notes, mark)
-        line(2, "\(YAMLText.scalar(endpoint.name)):", mark)
-        line(3, "\(endpoint.method): \(YAMLText.scalar(endpoint.path))", mark)
+        line(2, .scalar(endpoint.name), nil, mark)
+        line(3, .plain(endpoint.method), .scalar(endpoint.path), mark)
         if let description = endpoint.description { self.description(3, description, mark) }
-        if endpoint.deprecated { line(3, "deprecated: true", mark) }
+        if endpoint.deprecated { line(3, .plain("deprecated"), .plain("true"), mark) }
         fields(3, "path", endpoint.pathParameters)
         fields(3, "query", endpoint.query)
         if !endpoint.headers.isEmpty {
-            line(3, "headers:", mark)
+            line(3, .plain("headers"), nil, mark)
             for header in endpoint.headers {
-                let type = YAMLText.scalar(header.type.description)
-                line(4, "\(YAMLText.scalar(header.name)): { param: \(YAMLText.scalar(header.parameter)), type: \(type) }", header.mark)
+                let options: [(key: Written, value: Written)] = [
+                    (.plain("param"), .scalar(header.parameter)), (.plain("type"), .scalar(header.type.description)),
+                ]
+                line(4, .scalar(header.name), .mapping(options), header.mark)
             }
         }
         switch endpoint.body {
-        case .json(let type): line(3, "body: \(YAMLText.scalar(type.description))", mark)
+        case .json(let type): line(3, .plain("body"), .scalar(type.description), mark)
         case .form(let fields): self.fields(3, "form", fields)
         case .multipart(let fields): self.fields(3, "multipart", fields)
-        case .raw(let contentType): line(3, "raw: \(YAMLText.scalar(contentType))", mark)
+        case .raw(let contentType): line(3, .plain("raw"), .scalar(contentType), mark)
         case nil: break
         }
         if let response = endpoint.response, let spelling = Self.answer(response) {
-            line(3, "response: \(spelling)", mark)
+            line(3, .plain("response"), spelling, mark)
         } else if !endpoint.responses.isEmpty {
-            line(3, "responses:", mark)
-            for (status, answer) in endpoint.responses { line(4, "\(status): \(Self.answer(answer) ?? "none")", mark) }
+            line(3, .plain("responses"), nil, mark)
+            for (status, answer) in endpoint.responses { line(4, .plain(String(status)), Self.answer(answer) ?? .plain("none"), mark) }
         }
-        if let auth = endpoint.auth { line(3, "auth: \(auth.isEmpty ? "none" : Self.auth(auth))", mark) }
-        if let error = endpoint.error { line(3, "error: \(error)", mark) }
+        if let auth = endpoint.auth { line(3, .plain("auth"), auth.isEmpty ? .plain("none") : Self.auth(auth), mark) }
+        if let error = endpoint.error { line(3, .plain("error"), .plain(error), mark) }
     }
 
-    private static func answer(_ answer: ImportedSpec.Answer) -> String? {
+    private static func answer(_ answer: ImportedSpec.Answer) -> Written? {
         switch answer {
-        case .json(let type): YAMLText.scalar(type.description)
-        case .text(let media): "{ text: \(YAMLText.scalar(media)) }"
-        case .raw(let media): "{ raw: \(YAMLText.scalar(media)) }"
+        case .json(let type): .scalar(type.description)
+        case .text(let media): .mapping([(.plain("text"), .scalar(media))])
+        case .raw(let media): .mapping([(.plain("raw"), .scalar(media))])
         case .empty: nil
         }
     }
@@ -224,12 +276,77 @@ struct SpecWriter {
     /// (the reader makes no empty form or multipart body).
     private mutating func fields(_ indent: Int, _ key: String, _ fields: [ImportedSpec.Field]) {
         guard let first = fields.first else { return }
-        let flow = "{ " + fields.map { "\(YAMLText.scalar($0.name)): \(Self.fieldValue($0))" }.joined(separator: ", ") + " }"
-        if flow.count <= 80 && fields.allSatisfy(Self.isShort) {
-            line(indent, "\(key): \(flow)", first.mark)
-            return
+        if fields.allSatisfy(Self.isShort) {
+            let flow = Written.mapping(fields.map { (.scalar($0.name), Self.fieldValue($0)) })
+            if flow.textCount <= 80 {
+                line(indent, .plain(key), flow, first.mark)
+                return
+            }
         }
-        line(indent, "\(key):", first.mark)
+        line(indent, .plain(key), nil, first.mark)
         for field in fields { self.field(indent + 1, field) }
+    }
+}
+
+/// The tree of the spec text, built line by line as the YAML reader would read it: an entry
+/// without a value opens a block mapping of the entries one level deeper, which starts (and is
+/// marked) at its first entry.
+private struct SpecTree {
+    private struct Open {
+        var indent: Int
+        var key: Node?
+        var pairs: [Node.Pair] = []
+        var mark: Mark?
+    }
+
+    let file: String
+    private var open: [Open] = [Open(indent: 0)]
+    private(set) var root: Node?
+    /// Flow YAML made elsewhere, read once per spelling.
+    private var rawNodes: [String: Node?] = [:]
+
+    init(file: String) {
+        self.file = file
+    }
+
+    mutating func entry(_ indent: Int, key: Written, value: Written?, mark: Mark) {
+        close(deeperThan: indent)
+        if open[open.count - 1].mark == nil { open[open.count - 1].mark = mark }
+        let keyNode = node(key, mark)
+        if let value {
+            open[open.count - 1].pairs.append(Node.Pair(key: keyNode, value: node(value, mark)))
+        } else {
+            open.append(Open(indent: indent + 1, key: keyNode))
+        }
+    }
+
+    mutating func finish() {
+        close(deeperThan: -1)
+        let top = open[0]
+        root = Node(kind: .mapping(top.pairs), mark: top.mark ?? Mark(file: file, line: 1, column: 1))
+    }
+
+    private mutating func close(deeperThan indent: Int) {
+        while open.count > 1, open[open.count - 1].indent > indent {
+            let closed = open.removeLast()
+            guard let key = closed.key else { continue }
+            // `key:` with nothing under it reads as null.
+            let value =
+                closed.pairs.isEmpty || closed.mark == nil
+                ? Node(kind: .scalar(Node.Scalar(value: "", isPlain: true)), mark: key.mark)
+                : Node(kind: .mapping(closed.pairs), mark: closed.mark ?? key.mark)
+            open[open.count - 1].pairs.append(Node.Pair(key: key, value: value))
+        }
+    }
+
+    private mutating func node(_ written: Written, _ mark: Mark) -> Node {
+        written.node(at: mark) { text in
+            if let known = rawNodes[text] { return known }
+            // Read as YAML whatever the document is (a `.json` name would pick the JSON reader);
+            // the name shows nowhere, as every mark is moved to the line's.
+            let read = try? YAMLReader.read(Array(text.utf8), file: "spelling.yaml")
+            rawNodes[text] = read
+            return read
+        }
     }
 }

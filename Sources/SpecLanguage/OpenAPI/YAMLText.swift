@@ -58,19 +58,6 @@ enum YAMLText {
         return lines
     }
 
-    /// A spec literal (a default or an example) in flow style.
-    static func value(_ value: Value) -> String {
-        switch value {
-        case .null: "null"
-        case .bool(let flag): flag ? "true" : "false"
-        case .int(let number): String(number)
-        case .number(let text): text
-        case .string(let text): quoted(text)
-        case .array(let items): "[" + items.map(Self.value).joined(separator: ", ") + "]"
-        case .object(let entries): "{ " + entries.map { "\(quoted($0.key)): \(Self.value($0.value))" }.joined(separator: ", ") + " }"
-        }
-    }
-
     /// Text for a `#` comment: one line, no control characters.
     static func commentText(_ text: String) -> String {
         String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
@@ -81,7 +68,7 @@ enum YAMLText {
         "on", "off", "On", "Off", "ON", "OFF", "y", "n", "Y", "N",
     ]
 
-    private static func isPlainSafe(_ text: String) -> Bool {
+    static func isPlainSafe(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, !wordsYAMLReadsOtherwise.contains(text) else { return false }
         guard first == "_" || ("a"..."z").contains(first) || ("A"..."Z").contains(first) else { return false }
         var scalars = Array(text.unicodeScalars)

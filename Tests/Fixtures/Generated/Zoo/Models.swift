@@ -373,13 +373,13 @@ public struct AnimalLocation: Codable, Hashable, GeneratedEquatable, Sendable {
     }
 }
 
-/// - Remark: Generated from Zoo.openapi.yaml: model Money.
+/// - Remark: Generated from shared/zoo-common.yaml: model Money.
 public struct Money: Codable, Hashable, GeneratedEquatable, Sendable {
     /// Minor units.
     ///
-    /// - Remark: Generated from Zoo.openapi.yaml: field Money.amount.
+    /// - Remark: Generated from shared/zoo-common.yaml: field Money.amount.
     public let amount: Int64
-    /// - Remark: Generated from Zoo.openapi.yaml: field Money.currency.
+    /// - Remark: Generated from shared/zoo-common.yaml: field Money.currency.
     public let currency: String
 
     public init(
@@ -652,13 +652,13 @@ public struct Feeder: Codable, Hashable, GeneratedEquatable, Sendable {
     }
 }
 
-/// - Remark: Generated from Zoo.openapi.yaml: model Problem.
+/// - Remark: Generated from shared/zoo-common.yaml: model Problem.
 public struct Problem: Codable, Hashable, GeneratedEquatable, Sendable {
-    /// - Remark: Generated from Zoo.openapi.yaml: field Problem.message.
+    /// - Remark: Generated from shared/zoo-common.yaml: field Problem.message.
     public let message: String
-    /// - Remark: Generated from Zoo.openapi.yaml: field Problem.code.
+    /// - Remark: Generated from shared/zoo-common.yaml: field Problem.code.
     public let code: String?
-    /// - Remark: Generated from Zoo.openapi.yaml: field Problem.request_id.
+    /// - Remark: Generated from shared/zoo-common.yaml: field Problem.request_id.
     public let requestId: String?
 
     public init(
