@@ -39,6 +39,12 @@ final class YAMLTextTests: XCTestCase {
         XCTAssertEqual(YAMLText.scalar("Int64?"), "Int64?")
         XCTAssertEqual(YAMLText.scalar("[String: JSON]"), "\"[String: JSON]\"")
         XCTAssertEqual(YAMLText.scalar("true"), "\"true\"")
+        // Plain: ASCII words of letters, digits and `_`, one `?` at the end, none YAML reads as
+        // a boolean or null.
+        for plain in ["_x1", "Nope", "True?", "FALSEY", "a?"] { XCTAssertEqual(YAMLText.scalar(plain), plain) }
+        for quoted in ["NO", "off", "Y", "1a", "a-b", "é", "a??", "?", ""] {
+            XCTAssertEqual(YAMLText.scalar(quoted), YAMLText.quoted(quoted), quoted)
+        }
     }
 
     func testALiteralBlockIsUsedOnlyWhereItReadsBackExactly() throws {

@@ -22,11 +22,19 @@ final class ContextBuilder {
         self.displayPath = displayPath
     }
 
-    /// `Shop.yaml: model Order` for a doc-comment remark: the file and the declaration's name in
-    /// it, not its line, so that adding a line to a spec rewrites only what it changes. File
-    /// and declaration names are spec text like any other.
-    func source(_ mark: Mark, _ declaration: String) -> String {
-        sourceFile(mark.file) + ": " + SwiftText.commentLine(declaration)
+    /// `- Remark: Generated from Shop.yaml: model Order.`: the file and the declaration's name
+    /// in it, not its line, so that adding a line to a spec rewrites only what it changes. File
+    /// and declaration names are spec text like any other. Made in one string: every field has one.
+    func remark(_ mark: Mark, _ declaration: String) -> String {
+        let file = sourceFile(mark.file)
+        let name = SwiftText.commentLine(declaration)
+        var line = "- Remark: Generated from "
+        line.reserveCapacity(line.utf8.count + file.utf8.count + name.utf8.count + 3)
+        line += file
+        line += ": "
+        line += name
+        line += "."
+        return line
     }
 
     /// A spec file's path as a remark shows it, cleaned once per file rather than once per
@@ -47,7 +55,7 @@ final class ContextBuilder {
             lines.append("- Important: Deprecated in the spec.")
         }
         if !lines.isEmpty { lines.append("") }
-        lines.append("- Remark: Generated from \(source(mark, declaration)).")
+        lines.append(remark(mark, declaration))
         return lines
     }
 

@@ -32,7 +32,7 @@ extension ContextBuilder {
             if let returns { lines.append("- Returns: " + returns) }
             lines.append("- Throws: `APIError`, for every failure.")
         }
-        lines.append("- Remark: Generated from \(source(endpoint.mark, "endpoint \(endpoint.group).\(endpoint.name)")).")
+        lines.append(remark(endpoint.mark, "endpoint \(endpoint.group).\(endpoint.name)"))
         return lines
     }
 

@@ -121,6 +121,8 @@ public enum SwiftText {
     /// joined by spaces and cleaned as `docLines` cleans them, so no line break can end the
     /// comment and turn the rest of the text into code.
     public static func commentLine(_ text: String) -> String {
+        // Printable ASCII not ending in a space (nearly every name) is its own line.
+        if let last = text.utf8.last, last != UInt8(ascii: " "), text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         let lines = docLines(text)
         return lines.count == 1 ? lines[0] : lines.joined(separator: " ")
     }

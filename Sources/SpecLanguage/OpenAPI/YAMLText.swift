@@ -69,11 +69,23 @@ enum YAMLText {
     ]
 
     static func isPlainSafe(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, !wordsYAMLReadsOtherwise.contains(text) else { return false }
-        guard first == "_" || ("a"..."z").contains(first) || ("A"..."Z").contains(first) else { return false }
-        var scalars = Array(text.unicodeScalars)
-        if scalars.last == "?" { scalars.removeLast() }
-        return scalars.allSatisfy { $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+        // Only ASCII letters, digits and `_` (and one `?` at the end) pass, so bytes are enough.
+        let bytes = text.utf8
+        guard let first = bytes.first, first == UInt8(ascii: "_") || isLetter(first) else { return false }
+        var index = bytes.startIndex
+        var end = bytes.endIndex
+        if bytes.last == UInt8(ascii: "?") { end = bytes.index(before: end) }
+        while index < end {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "_") || isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) else { return false }
+            index = bytes.index(after: index)
+        }
+        // The words YAML reads as booleans or null are all short.
+        return bytes.count > 5 || !wordsYAMLReadsOtherwise.contains(text)
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
     }
 
     private static func hex(_ value: UInt32, _ digits: Int) -> String {
