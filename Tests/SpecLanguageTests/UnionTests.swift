@@ -61,6 +61,39 @@ final class UnionTests: XCTestCase {
         XCTAssertEqual(api.union(named: "Tree")?.isRecursive, true)
     }
 
+    /// Which unions hold themselves is found for all of them in one walk; on random graphs of
+    /// models and unions it is what following each union's types (`reaches`) finds.
+    func testRecursiveUnionsAreTheOnesThatReachThemselves() throws {
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func random(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        var recursiveSeen = 0
+        for _ in 0..<60 {
+            let models = 1 + random(6)
+            let unions = 1 + random(5)
+            let names = (0..<models).map { "M\($0)" } + (0..<unions).map { "U\($0)" }
+            var text = header + "models:\n"
+            for m in 0..<models {
+                let fields = (0..<random(3)).map { "f\($0): \"[\(names[random(names.count)])]?\"" }
+                text += "  M\(m): { id: Int\(fields.map { ", " + $0 }.joined()) }\n"
+            }
+            for u in 0..<unions {
+                let variants = Set((0..<(1 + random(3))).map { _ in names[random(names.count)] }).sorted()
+                text += "  U\(u):\n    oneOf: [\(variants.map { "\"[\($0)]\"" }.joined(separator: ", "))]\n"
+            }
+            let api = try XCTUnwrap(load([("t.yaml", text)]).apis.first, text)
+            let resolver = Resolver(api: api)
+            for union in api.unions {
+                let reaches = resolver.reaches(union.name, from: union.variants.map(\.type))
+                XCTAssertEqual(union.isRecursive, reaches, "\(union.name) in\n\(text)")
+                if reaches { recursiveSeen += 1 }
+            }
+        }
+        XCTAssertGreaterThan(recursiveSeen, 10, "the graphs have cycles to find")
+    }
+
     func testTaggedVariantsMustBeModelsAndATagListIsAMapping() {
         assertDiagnostics(
             header + models + """

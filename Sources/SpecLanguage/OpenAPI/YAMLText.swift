@@ -77,7 +77,9 @@ enum YAMLText {
         if bytes.last == UInt8(ascii: "?") { end = bytes.index(before: end) }
         while index < end {
             let byte = bytes[index]
-            guard byte == UInt8(ascii: "_") || isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) else { return false }
+            guard byte == UInt8(ascii: "_") || isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) else {
+                return false
+            }
             index = bytes.index(after: index)
         }
         // The words YAML reads as booleans or null are all short.

@@ -146,8 +146,12 @@ extension Resolver {
     /// beside the model's own entries, or as the whole example when the model gives none and
     /// every required field has one.
     private mutating func mergeFieldExamples() {
-        for index in api.models.indices {
-            let model = api.models[index]
+        // Written back once, as `checkUnions` does: the checks look names up in the type indexes
+        // an edit of `api.models` drops.
+        var models = api.models
+        defer { api.models = models }
+        for index in models.indices {
+            let model = models[index]
             var fromFields: [(field: Field, entry: Value.Entry)] = []
             for field in model.fields {
                 guard let example = field.example, let mark = field.exampleMark else { continue }
@@ -157,12 +161,12 @@ extension Resolver {
             }
             guard !fromFields.isEmpty, model.genericParameters.isEmpty else { continue }
             if case .object(let entries) = model.example {
-                api.models[index].example = .object(entries + fromFields.filter { !$0.field.isGiven(in: entries) }.map(\.entry))
+                models[index].example = .object(entries + fromFields.filter { !$0.field.isGiven(in: entries) }.map(\.entry))
             } else if model.example == nil {
                 let entries = fromFields.map(\.entry)
                 guard model.fields.allSatisfy({ !$0.isRequired || $0.isGiven(in: entries) }) else { continue }
-                api.models[index].example = .object(entries)
-                api.models[index].exampleMark = entries[0].mark
+                models[index].example = .object(entries)
+                models[index].exampleMark = entries[0].mark
             }
         }
     }
