@@ -106,9 +106,17 @@ public struct Generator: Sendable {
         return files
     }
 
-    /// `Specs/Shop.yaml` → `Shop.yaml`.
+    /// `Specs/Shop.yaml` → `Shop.yaml`. A file a document's `$ref` reads is named by its
+    /// standardized path (no `.` or `..`, links followed), so where the folder as written is no
+    /// prefix of it, both are compared standardized: `gen Specs/.` names it as `gen Specs` does.
     func displayPath(_ path: String) -> String {
-        let base = specsDirectory.hasSuffix("/") ? specsDirectory : specsDirectory + "/"
-        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : (path as NSString).lastPathComponent
+        if let relative = Self.path(path, inside: specsDirectory) { return relative }
+        let standardized = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
+        return Self.path(standardized(path), inside: standardized(specsDirectory)) ?? (path as NSString).lastPathComponent
+    }
+
+    private static func path(_ path: String, inside folder: String) -> String? {
+        let base = folder.hasSuffix("/") ? folder : folder + "/"
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : nil
     }
 }

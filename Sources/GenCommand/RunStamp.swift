@@ -140,14 +140,17 @@ struct RunStamp: Equatable {
         var messages: [String] = []
         var apiNames: [String] = []
         for line in lines {
-            guard let space = line.firstIndex(of: " ") else { return nil }
-            let value = line[line.index(after: space)...]
-            switch line[..<space] {
+            // Split at bytes, as the lines were: a combining mark after a space would join it as
+            // one `Character`.
+            guard let space = line.utf8.firstIndex(of: UInt8(ascii: " ")) else { return nil }
+            let value = Substring(line.utf8[line.utf8.index(after: space)...])
+            switch Substring(line.utf8[..<space]) {
             case "fingerprint": fingerprint = UInt64(value)
             case "api": apiNames.append(Self.unescaped(value))
             case "message": messages.append(Self.unescaped(value))
             case "output":
-                let parts = value.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+                let parts = value.utf8.split(separator: UInt8(ascii: " "), maxSplits: 2, omittingEmptySubsequences: false).map(
+                    Substring.init)
                 guard parts.count == 3, let size = Int(parts[0]), let hash = UInt64(parts[1]) else { return nil }
                 outputs.append(Output(path: Self.unescaped(parts[2]), size: size, hash: hash))
             default: return nil

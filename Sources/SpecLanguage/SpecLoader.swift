@@ -67,8 +67,9 @@ public enum SpecLoader {
         // then load as specs (and are reported for lacking `api:`), or, JSON, are skipped.
         var parts: Set<String> = []
         var waiting: [(path: String, root: Node?)] = []
-        func load(_ root: Node?, path: String) {
+        func load(_ root: Node?, path: String, fromDocument: Bool = false) {
             var loader = FileLoader()
+            loader.reading.marksAreText = !fromDocument
             if let file = loader.load(root, path: path) {
                 files.append(file)
             } else {
@@ -97,7 +98,8 @@ public enum SpecLoader {
                     continue
                 }
                 documents.insert(source.path)
-                root = tree
+                load(tree, path: source.path, fromDocument: true)
+                continue
             } else if let swagger = OpenAPIImport.swaggerKey(root) {
                 diagnostics.error(swagger, OpenAPIImport.swaggerMessage)
                 someFileUnread = true

@@ -130,13 +130,14 @@ final class RunStampTextTests: XCTestCase {
             outputs: [
                 RunStamp.Output(path: "Shop/Models.swift", size: 1234, hash: 42),
                 RunStamp.Output(path: "Shop/a b\\c\nd\re café.swift", size: 0, hash: UInt64.max),
+                RunStamp.Output(path: "\u{301}starts with a combining mark.swift", size: 7, hash: 7),
             ],
-            messages: ["Shop.yaml:3:5: warning: two\nlines \\n not a break", "", "ends with a backslash \\"],
+            messages: ["Shop.yaml:3:5: warning: two\nlines \\n not a break", "", "ends with a backslash \\", "\u{301} after the space"],
             apiNames: ["Shop", "Ünïcode"])
         let read = try XCTUnwrap(RunStamp(text: Data(stamp.text.utf8)))
         XCTAssertEqual(read, stamp)
         // One line per value and the format's own, each ended by a line break.
-        XCTAssertEqual(stamp.text.split(separator: "\n", omittingEmptySubsequences: false).count, 1 + 1 + 2 + 3 + 2 + 1)
+        XCTAssertEqual(stamp.text.split(separator: "\n", omittingEmptySubsequences: false).count, 1 + 1 + 2 + 4 + 3 + 1)
     }
 
     func testAnythingElseIsNoRecord() {

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import YAML
 
+@testable import CodeGen
 @testable import SpecLanguage
 
 /// `gen` loads an OpenAPI document as the tree `SpecWriter` builds beside the text `gen import`
@@ -63,6 +64,35 @@ final class SpecTreeTests: XCTestCase {
         let text = try assertTreeMatchesText(root, path: "Shed.openapi.yaml")
         XCTAssertTrue(text.contains("description: |-"), text)
         XCTAssertTrue(text.contains("auth: { apiKey: \"X-Shed-Key\" }"), text)
+    }
+
+    /// A key the walk writes twice into one mapping (two answers for one status, say) makes
+    /// text the YAML reader refuses: the tree says so instead of holding both.
+    func testAKeyWrittenTwiceIsReported() throws {
+        let mark = Mark(file: "Twice.openapi.yaml", line: 3, column: 5)
+        var endpoint = ImportedSpec.Endpoint(name: "getThing", group: "things", mark: mark, method: "get", path: "/thing")
+        endpoint.responses = [(200, .json(.primitive(.string))), (200, .json(.primitive(.int)))]
+        var spec = ImportedSpec(api: "Twice", mark: mark, source: "Twice.openapi.yaml", version: "3.0.3")
+        spec.groups = [("things", [endpoint])]
+        let writer = SpecWriter.write(spec, [.text, .tree])
+        XCTAssertEqual(writer.repeatedKeys.map(\.key), ["200"])
+        XCTAssertThrowsError(try YAMLReader.read(Array(writer.text.utf8), file: "t.yaml"), "the text is refused too")
+        endpoint.responses.removeLast()
+        spec.groups = [("things", [endpoint])]
+        XCTAssertEqual(SpecWriter.write(spec, .tree).repeatedKeys.map(\.key), [])
+    }
+
+    /// A remark names a file a document's `$ref` reads relative to the specs folder, however the
+    /// folder was written (its standardized path is how the document names the file).
+    func testAFileOfADocumentIsNamedRelativeToTheFolderHoweverItIsWritten() throws {
+        let folder = try temporaryFolder(self, "specs")
+        let standardized = URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath().path
+        for written in [folder, folder + "/", folder + "/.", folder + "//", folder + "/../" + (folder as NSString).lastPathComponent] {
+            let generator = Generator(templates: builtInTemplates, specsDirectory: written)
+            XCTAssertEqual(generator.displayPath(standardized + "/shared/common.yaml"), "shared/common.yaml", written)
+            XCTAssertEqual(generator.displayPath((written as NSString).appendingPathComponent("Shop.yaml")), "Shop.yaml", written)
+        }
+        XCTAssertEqual(Generator(templates: builtInTemplates, specsDirectory: folder).displayPath("/elsewhere/Other.yaml"), "Other.yaml")
     }
 
     /// The writer chooses a one-line form by the text's length, counted without making the text.

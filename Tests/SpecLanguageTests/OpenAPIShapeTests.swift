@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import YAML
 
 @testable import SpecLanguage
 
@@ -204,6 +205,60 @@ final class OpenAPIShapeTests: XCTestCase {
             [
                 "Doc.openapi.yaml:11:5: warning: 'fetchPet' has the method and path of 'getPet' (Doc.openapi.yaml:6:5), GET /pets/{petId}: the server cannot tell the two calls apart"
             ])
+    }
+
+    /// In a document's tree a mark is the place a whole spec line came from: a finding about a
+    /// part of a scalar is at the scalar, not columns into text the user never sees.
+    func testPlacesInsideAScalarAreTheScalarsInADocumentsTree() throws {
+        let spec = """
+            api: Shop
+            servers: { production: "https://shop.example" }
+            endpoints:
+              things:
+                getThing:
+                  get: "/things/{id}"
+                  path: { other: String }
+            """
+        let root = try XCTUnwrap(YAMLReader.read(Array(spec.utf8), file: "Shop.yaml"))
+        func undeclaredMark(marksAreText: Bool) -> String? {
+            var loader = FileLoader()
+            loader.reading.marksAreText = marksAreText
+            _ = loader.load(root, path: "Shop.yaml")
+            return loader.reading.diagnostics.all.first { $0.message.hasPrefix("'{id}' in the path") }?.mark.description
+        }
+        XCTAssertEqual(undeclaredMark(marksAreText: true), "Shop.yaml:6:21", "in text: at '{id}', past the quote")
+        XCTAssertEqual(undeclaredMark(marksAreText: false), "Shop.yaml:6:12", "in a tree: at the path")
+    }
+
+    /// A range stands for its first status, so `2XX` beside `200` (or `2xx` beside `2XX`) would
+    /// answer 200 twice: the range is skipped, with a warning where it is.
+    func testARangeBesideItsFirstStatusIsSkipped() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Ranges, version: "1" }
+            \(servers)
+            paths:
+              /thing:
+                get:
+                  operationId: getThing
+                  responses:
+                    "2XX": { description: any, content: { application/json: { schema: { $ref: "#/components/schemas/B" } } } }
+                    "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/A" } } } }
+                    "2xx": { description: again, content: { application/json: { schema: { $ref: "#/components/schemas/B" } } } }
+            components:
+              schemas:
+                A: { type: object, properties: { a: { type: string } } }
+                B: { type: object, properties: { b: { type: string } } }
+            """
+        let result = load([("Ranges.openapi.yaml", document)])
+        XCTAssertEqual(
+            result.diagnostics.map(\.description),
+            [
+                "Ranges.openapi.yaml:9:9: warning: the 2XX answer of getThing is skipped: gen reads a range as its first status, 200, which has an answer of its own",
+                "Ranges.openapi.yaml:11:9: warning: the 2xx answer of getThing is skipped: gen reads a range as its first status, 200, which has an answer of its own",
+            ])
+        let endpoint = try XCTUnwrap(result.apis.first?.endpoints.first)
+        XCTAssertEqual(endpoint.response, .named("A", arguments: []))
     }
 
     /// Untagged variants are tried in order: a wider integer goes after `Int32`, and a model

@@ -338,7 +338,7 @@ struct EndpointLoader {
             // The parameter's own position inside the path, so editors underline `{name}`.
             var mark = endpoint.pathMark
             if let offset = Self.offset(of: "{\(name)}", in: endpoint.path) ?? Self.offset(of: "{+\(name)}", in: endpoint.path) {
-                mark.column += offset + (pathNode.scalar?.isPlain == false ? 1 : 0)
+                mark = reading.place(at: offset, in: pathNode)
             }
             if let field = declaredFields.first(where: { $0.name == name }) {
                 endpoint.pathParameters.append(field)

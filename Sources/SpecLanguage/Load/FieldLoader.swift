@@ -106,7 +106,7 @@ struct FieldLoader {
         let offset =
             text.unicodeScalars.distance(from: text.startIndex, to: equals) + 1
             + (text[text.index(after: equals)...].prefix { $0 == " " }.count)
-        return (type, ValueReading.shorthandDefault(defaultText), shifted(node, by: offset))
+        return (type, ValueReading.shorthandDefault(defaultText), reading.place(at: offset, in: node))
     }
 
     /// A type written as text, or as the YAML list `[T]` / `[String: T]` it was read as.
@@ -142,16 +142,10 @@ struct FieldLoader {
             return type
         case .failure(let failure):
             reading.diagnostics.error(
-                shifted(node, by: failure.offset), "malformed type '\(text.count > 80 ? text.prefix(80) + "…" : text)': \(failure.message)")
+                reading.place(at: failure.offset, in: node),
+                "malformed type '\(text.count > 80 ? text.prefix(80) + "…" : text)': \(failure.message)")
             return nil
         }
-    }
-
-    /// The position `offset` code points into a one-line scalar (after its opening quote).
-    private func shifted(_ node: Node, by offset: Int) -> Mark {
-        var mark = node.mark
-        mark.column += offset + (node.scalar?.isPlain == false ? 1 : 0)
-        return mark
     }
 
     /// The `=` that separates a type from its default, outside brackets.

@@ -4,6 +4,17 @@
 /// problems of a file are reported together.
 struct NodeReading {
     var diagnostics = Diagnostics()
+    /// False for the tree of an OpenAPI document (`OpenAPIImport`): its nodes were not read from
+    /// text, and each mark is the document place a whole spec line came from, so a place inside
+    /// a scalar cannot be told (`place(_:at:in:)` gives the scalar's own).
+    var marksAreText = true
+
+    /// Where `offset` code points into the one-line scalar `node` are (after its opening quote).
+    func place(at offset: Int, in node: Node) -> Mark {
+        var mark = node.mark
+        if marksAreText { mark.column += offset + (node.scalar?.isPlain == false ? 1 : 0) }
+        return mark
+    }
 
     /// The pairs of a mapping, or nil (with an error) for any other kind of node.
     mutating func mapping(_ node: Node, _ what: @autoclosure () -> String) -> [Node.Pair]? {

@@ -30,9 +30,11 @@ public struct OpenAPIImport: Sendable {
         "a Swagger 2.0 document: gen reads OpenAPI 3.0 and 3.1; convert it first (the Swagger Editor's 'Convert to OpenAPI 3', or the swagger2openapi tool), then use the converted document"
 
     /// Translates a parsed document; `path` names it in marks and the spec's first comment.
-    /// `asTree`: the tree only, for loading (no text is written).
+    /// `asTree`: the tree only, for loading (no text is written). The text is written with its
+    /// tree too, which catches a key written twice before it reaches a file.
     public init(root: Node, path: String, asTree: Bool = false) {
-        self.init(root: root, path: path, output: asTree ? .tree : .text)
+        self.init(root: root, path: path, output: asTree ? .tree : [.text, .tree])
+        if !asTree { tree = nil }
     }
 
     init(root: Node, path: String, output: SpecWriter.Output) {
@@ -46,6 +48,16 @@ public struct OpenAPIImport: Sendable {
             let writer = SpecWriter.write(imported, output)
             spec = output.contains(.text) ? writer.text : nil
             tree = writer.tree
+            if !writer.repeatedKeys.isEmpty {
+                spec = nil
+                tree = nil
+                self.diagnostics += writer.repeatedKeys.map {
+                    Diagnostic(
+                        .error, $0.mark,
+                        "gen's import of this document gives '\($0.key)' twice in one place; it cannot be loaded (a gap in gen's import: please report it)"
+                    )
+                }
+            }
         }
     }
 

@@ -389,10 +389,22 @@ extension OpenAPIReader {
             guard let status = pair.key.string else { return false }
             return status.hasPrefix("2")
         }
+        // A range stands for its first status (`2XX` is 200), unless that status has an answer
+        // of its own (or `2xx` gave it one already).
+        let exactStatuses = Set(successes.compactMap { $0.key.string }.filter { !$0.uppercased().hasSuffix("XX") })
         for pair in successes {
             let written = pair.key.string ?? ""
             guard let status = Int(written.uppercased().replacingOccurrences(of: "XX", with: "00")), (200...299).contains(status) else {
                 diagnostics.error(pair.key.mark, "response status '\(written)' is not an HTTP status, a range such as 2XX, or 'default'")
+                continue
+            }
+            if written.uppercased().hasSuffix("XX"),
+                exactStatuses.contains(String(status)) || answers.contains(where: { $0.status == status })
+            {
+                diagnostics.warning(
+                    pair.key.mark,
+                    "the \(written) answer of \(endpoint.name) is skipped: gen reads a range as its first status, \(status), which has an answer of its own"
+                )
                 continue
             }
             let response = dereference(pair.value, in: file)

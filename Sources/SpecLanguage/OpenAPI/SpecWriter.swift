@@ -25,6 +25,9 @@ struct SpecWriter {
 
     /// The spec's tree, when asked for.
     var tree: Node? { builder?.root }
+    /// Keys the walk wrote twice into one mapping (never, unless the import has a bug): the
+    /// text would not read, so the tree must not be used either.
+    var repeatedKeys: [(key: String, mark: Mark)] { builder?.repeatedKeys ?? [] }
 
     private init(_ output: Output, file: String) {
         writesText = output.contains(.text)
@@ -297,11 +300,15 @@ private struct SpecTree {
         var key: Node?
         var pairs: [Node.Pair] = []
         var mark: Mark?
+        /// The keys so far, to catch one written twice (which the YAML reader would refuse).
+        var keys: Set<String> = []
     }
 
     let file: String
     private var open: [Open] = [Open(indent: 0)]
     private(set) var root: Node?
+    /// Keys written twice into one mapping, where the second was: the text would not read.
+    private(set) var repeatedKeys: [(key: String, mark: Mark)] = []
     /// Flow YAML made elsewhere, read once per spelling.
     private var rawNodes: [String: Node?] = [:]
 
@@ -313,6 +320,7 @@ private struct SpecTree {
         close(deeperThan: indent)
         if open[open.count - 1].mark == nil { open[open.count - 1].mark = mark }
         let keyNode = node(key, mark)
+        if let text = keyNode.string, !open[open.count - 1].keys.insert(text).inserted { repeatedKeys.append((text, mark)) }
         if let value {
             open[open.count - 1].pairs.append(Node.Pair(key: keyNode, value: node(value, mark)))
         } else {

@@ -166,8 +166,6 @@ extension Resolver {
         return failed ? nil : found?.type
     }
 
-    /// Whether a value of one of `types` can hold a `target` somewhere inside (through any
-    /// field, optional or not): a union that can hold itself is generated `indirect`.
     /// The unions `reaches` would find reach themselves, found for all of them in one walk: a
     /// union does exactly when it lies on a cycle of the graph whose nodes are the models and
     /// unions (by name, a model first, as lookups go) and whose edges are the types each names.
@@ -229,6 +227,8 @@ extension Resolver {
         return recursive
     }
 
+    /// Whether a value of one of `types` can hold a `target` somewhere inside (through any
+    /// field, optional or not): a union that can hold itself is generated `indirect`.
     func reaches(_ target: String, from types: [TypeRef]) -> Bool {
         var seen: Set<String> = []
         var pending = types.flatMap(\.namedTypes)
