@@ -80,6 +80,15 @@ final class SpecTreeTests: XCTestCase {
         endpoint.responses.removeLast()
         spec.groups = [("things", [endpoint])]
         XCTAssertEqual(SpecWriter.write(spec, .tree).repeatedKeys.map(\.key), [])
+        // A large mapping is checked through a set: twenty endpoints, the last named like the third.
+        var many = (0..<20).map { index in
+            var copy = endpoint
+            copy.name = "get\(index)"
+            return copy
+        }
+        many[19].name = "get2"
+        spec.groups = [("things", many)]
+        XCTAssertEqual(SpecWriter.write(spec, .tree).repeatedKeys.map(\.key), ["get2"])
     }
 
     /// A remark names a file a document's `$ref` reads relative to the specs folder, however the

@@ -186,3 +186,35 @@ final class NamingTests: XCTestCase {
         XCTAssertEqual(Naming.caseName("\u{2E2F}"), "`_`")
     }
 }
+
+/// Words are split byte by byte in ASCII text, and character by character elsewhere: the two
+/// agree wherever the first applies.
+final class NamingWordsTests: XCTestCase {
+    func testASCIIWordsAreTheCharacterWords() {
+        let pieces = ["a", "b", "s", "A", "B", "S", "URL", "ID", "Ls", "x", "1", "24", "_", "-", " ", "/", ".", "{", "\n", "\t", "é"]
+        var seed: UInt64 = 42
+        var compared = 0
+        for _ in 0..<3000 {
+            var text = ""
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            for step in 0..<Int(seed >> 60) + 1 {
+                text += pieces[Int((seed >> UInt64(step * 5 % 59)) % UInt64(pieces.count))]
+            }
+            guard let fast = Naming.asciiWords(text) else {
+                XCTAssertTrue(text.unicodeScalars.contains { !$0.isASCII }, text)
+                continue
+            }
+            XCTAssertEqual(fast, Naming.characterWords(text), text.debugDescription)
+            compared += 1
+        }
+        XCTAssertGreaterThan(compared, 2000)
+        for (text, words) in [
+            ("logoURL", ["logo", "URL"]), ("logo_url", ["logo", "url"]), ("Logo-URL", ["Logo", "URL"]),
+            ("HTTPServer2", ["HTTP", "Server2"]),
+            ("imageURLs", ["image", "URLs"]), ("repos/get-content", ["repos", "get", "content"]), ("a1B", ["a1", "B"]),
+            ("line\r\nfeed", ["line", "feed"]),
+        ] {
+            XCTAssertEqual(Naming.words(text), words, text)
+        }
+    }
+}

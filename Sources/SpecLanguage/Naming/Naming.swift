@@ -137,6 +137,11 @@ public enum Naming {
     public static func words(_ text: String) -> [String] { NamingCache.words.list(text, splitWords) }
 
     private static func splitWords(_ text: String) -> [String] {
+        asciiWords(text) ?? characterWords(text)
+    }
+
+    /// `splitWords` for any text, character by character.
+    static func characterWords(_ text: String) -> [String] {
         var words: [String] = []
         var current = ""
         let chars = Array(text)
@@ -163,6 +168,45 @@ public enum Naming {
             current.append(ch)
         }
         if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// `splitWords` for ASCII text without a carriage return, byte by byte: the same words,
+    /// since there each byte is one character, and a letter, a digit or neither by its value
+    /// (every ASCII letter and digit is an identifier character). Looking up `Character`
+    /// properties made an operation ID of forty letters cost over a hundred thousand instructions.
+    static func asciiWords(_ text: String) -> [String]? {
+        let bytes = Array(text.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else { return nil }
+        func isUpper(_ byte: UInt8?) -> Bool { byte.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? false }
+        func isLower(_ byte: UInt8?) -> Bool { byte.map { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") } ?? false }
+        func isDigit(_ byte: UInt8?) -> Bool { byte.map { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? false }
+        var words: [String] = []
+        var start: Int?
+        func endWord(at end: Int) {
+            if let first = start { words.append(String(decoding: bytes[first..<end], as: UTF8.self)) }
+            start = nil
+        }
+        for i in bytes.indices {
+            let byte = bytes[i]
+            guard isUpper(byte) || isLower(byte) || isDigit(byte) else {
+                endWord(at: i)
+                continue
+            }
+            if start != nil {
+                let last = bytes[i - 1]
+                let next = i + 1 < bytes.count ? bytes[i + 1] : nil
+                // `URLs`, `IDs`: a plural acronym stays one word rather than `UR` + `Ls`.
+                let afterNext = i + 2 < bytes.count ? bytes[i + 2] : nil
+                let pluralAcronym = next == UInt8(ascii: "s") && !isLower(afterNext)
+                let startsWord =
+                    (isUpper(byte) && isLower(last)) || (isUpper(byte) && isUpper(last) && isLower(next) && !pluralAcronym)
+                    || (isDigit(last) && isUpper(byte))
+                if startsWord { endWord(at: i) }
+            }
+            if start == nil { start = i }
+        }
+        endWord(at: bytes.count)
         return words
     }
 

@@ -61,19 +61,19 @@ struct SpecWriter {
     /// `description:` in block context: a literal block for text of several lines (as a person
     /// writes it), a quoted scalar otherwise.
     private mutating func description(_ indent: Int, _ description: String, _ mark: Mark) {
-        guard let lines = YAMLText.literalBlockLines(description) else {
+        // The tree's node is the same either way: a literal block needs a line break, which no
+        // plain scalar has, and reads back as exactly `description` (`literalBlockLines`). So
+        // the lines, dear to find in long descriptions, are looked for only for the text.
+        guard writesText, let lines = YAMLText.literalBlockLines(description) else {
             line(indent, .plain("description"), .scalar(description), mark)
             return
         }
-        if writesText {
-            text += String(repeating: " ", count: indent * 2) + "description: |-\n"
+        text += String(repeating: " ", count: indent * 2) + "description: |-\n"
+        lineMarks.append(mark)
+        for content in lines {
+            text += (content.isEmpty ? "" : String(repeating: " ", count: (indent + 1) * 2) + content) + "\n"
             lineMarks.append(mark)
-            for content in lines {
-                text += (content.isEmpty ? "" : String(repeating: " ", count: (indent + 1) * 2) + content) + "\n"
-                lineMarks.append(mark)
-            }
         }
-        // A literal block reads back as exactly `description` (`literalBlockLines`), not plain.
         builder?.entry(indent, key: .plain("description"), value: .quoted(description), mark: mark)
     }
 
@@ -300,8 +300,18 @@ private struct SpecTree {
         var key: Node?
         var pairs: [Node.Pair] = []
         var mark: Mark?
-        /// The keys so far, to catch one written twice (which the YAML reader would refuse).
-        var keys: Set<String> = []
+        /// The keys so far, once the mapping is large (a small one is searched): to catch one
+        /// written twice, which the YAML reader would refuse.
+        var keys: Set<String>?
+
+        /// Adds `key`; false when the mapping has it already.
+        mutating func insert(_ key: String) -> Bool {
+            if keys == nil {
+                if pairs.count < 16 { return !pairs.contains { $0.key.string == key } }
+                keys = Set(pairs.compactMap(\.key.string))
+            }
+            return keys?.insert(key).inserted ?? true
+        }
     }
 
     let file: String
@@ -320,7 +330,7 @@ private struct SpecTree {
         close(deeperThan: indent)
         if open[open.count - 1].mark == nil { open[open.count - 1].mark = mark }
         let keyNode = node(key, mark)
-        if let text = keyNode.string, !open[open.count - 1].keys.insert(text).inserted { repeatedKeys.append((text, mark)) }
+        if let text = keyNode.string, !open[open.count - 1].insert(text) { repeatedKeys.append((text, mark)) }
         if let value {
             open[open.count - 1].pairs.append(Node.Pair(key: keyNode, value: node(value, mark)))
         } else {
