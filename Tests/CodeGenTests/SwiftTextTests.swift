@@ -108,6 +108,18 @@ final class SwiftTextTests: XCTestCase {
         XCTAssertEqual(SwiftText.docLines("a\tb\t"), ["a b"])
     }
 
+    /// Printable ASCII, tabs and line feeds take a path of their own: it gives the general
+    /// path's lines.
+    func testDocLinesOfASCIITextAreTheGeneralOnes() {
+        let pieces = ["a", "Bc", " ", "  ", "\t", "\n", "\n\n", "x y", " \t", "*/", "\""]
+        var seed: UInt64 = 7
+        for _ in 0..<2000 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let text = (0..<(Int(seed >> 61) + 1)).map { pieces[Int((seed >> UInt64(8 * $0 + 3)) % UInt64(pieces.count))] }.joined()
+            XCTAssertEqual(SwiftText.docLines(text), SwiftText.docLinesScalarByScalar(text), text.debugDescription)
+        }
+    }
+
     // MARK: commentLine
 
     func testACommentLineHasNoLineBreakLeft() {

@@ -84,23 +84,27 @@ public enum SwiftText {
             last = byte
         }
         if simple && last != UInt8(ascii: " ") { return [text] }
-        var lines: [String] = []
-        var line: [UInt8] = []
-        func endLine() {
-            while line.last == UInt8(ascii: " ") { line.removeLast() }
-            lines.append(String(decoding: line, as: UTF8.self))
-            line.removeAll(keepingCapacity: true)
-        }
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\n"): endLine()
-            case UInt8(ascii: "\t"): line.append(UInt8(ascii: " "))
-            default: line.append(byte)
+        // Each line is made from its slice of the bytes at once (a tab made a space), not byte by
+        // byte: long descriptions are most of a documented API's text.
+        var text = text
+        return text.withUTF8 { bytes in
+            var lines: [String] = []
+            var start = 0
+            while start <= bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                var trimmed = end
+                while trimmed > start, bytes[trimmed - 1] == UInt8(ascii: " ") || bytes[trimmed - 1] == UInt8(ascii: "\t") { trimmed -= 1 }
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<trimmed])
+                lines.append(
+                    line.contains(UInt8(ascii: "\t"))
+                        ? String(decoding: line.map { $0 == UInt8(ascii: "\t") ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
+                        : String(decoding: line, as: UTF8.self))
+                start = end + 1
             }
+            while lines.last?.isEmpty == true { lines.removeLast() }
+            return lines
         }
-        endLine()
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        return lines
     }
 
     /// `docLines` for any text, scalar by scalar.
