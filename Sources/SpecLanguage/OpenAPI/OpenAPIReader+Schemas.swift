@@ -584,7 +584,7 @@ extension OpenAPIReader {
             else { continue }
             move(index, after: last)
         }
-        // A model goes after one whose values it would decode too (see `modelHides`).
+        // A model goes after one whose values it would decode too (see `requiredKeys`).
         var moves = 0
         while moves < types.count * types.count, let (index, last) = firstHidingModel(types) {
             move(index, after: last)
@@ -643,22 +643,23 @@ extension OpenAPIReader {
 
     /// The first model variant that hides a later one, and the last one it hides.
     private func firstHidingModel(_ types: [TypeRef]) -> (index: Int, last: Int)? {
+        // Each variant's required keys, made once: comparing every pair made them anew.
+        let required = types.map(requiredKeys)
         for index in types.indices {
-            if let last = types.indices.last(where: { $0 > index && modelHides(types[index], types[$0]) }) { return (index, last) }
+            guard let broad = required[index] else { continue }
+            if let last = types.indices.last(where: { $0 > index && required[$0].map(broad.isStrictSubset) == true }) {
+                return (index, last)
+            }
         }
         return nil
     }
 
-    /// Whether model `broad` would decode every value of model `narrow`: the keys it requires
-    /// are fewer than, and among, the keys `narrow` requires (so `{x}` takes `{x, y}`'s values).
-    private func modelHides(_ broad: TypeRef, _ narrow: TypeRef) -> Bool {
-        guard case .named(let broadName, _) = broad, case .named(let narrowName, _) = narrow,
-            let broadFields = modelFields[broadName], let narrowFields = modelFields[narrowName]
-        else { return false }
-        func required(_ fields: [ImportedSpec.Field]) -> Set<String> {
-            Set(fields.filter { !$0.type.isOptional || $0.nullable }.map { $0.key ?? $0.name })
-        }
-        return required(broadFields).isStrictSubset(of: required(narrowFields))
+    /// The keys a model variant requires, or nil for a variant that is not a model. Model
+    /// `broad` hides (would decode every value of) model `narrow` when its keys are fewer than,
+    /// and among, the keys `narrow` requires (so `{x}` takes `{x, y}`'s values).
+    private func requiredKeys(_ type: TypeRef) -> Set<String>? {
+        guard case .named(let name, _) = type, let fields = modelFields[name] else { return nil }
+        return Set(fields.filter { !$0.type.isOptional || $0.nullable }.map { $0.key ?? $0.name })
     }
 
     // MARK: Required cycles
