@@ -1,16 +1,17 @@
-/// Builds a `Node` tree from parser events. Pure Swift: `LibYAML` translates C events into these calls.
+/// Builds a `Node` tree from parser events. Pure Swift: `LibYAML` translates C events into these
+/// calls, `JSONReader` reads JSON into them, and gen's OpenAPI import writes its spec into them.
 ///
 /// It resolves anchors, aliases and merge keys, leaves out (and records) duplicate keys, and bounds both the
 /// expanded size (`Node.weight`) and the nesting depth, so no input can make it, or any later
 /// walk of its result, run out of memory or stack.
-struct TreeBuilder {
+public struct TreeBuilder {
     let file: String
     let limits: YAMLReader.Limits
-    private(set) var root: Node?
+    public private(set) var root: Node?
     private(set) var sawDocument = false
     /// Duplicate keys, each left out with its value so the rest of the document still reads
     /// and every other problem in it can be reported too.
-    private(set) var duplicates: [YAMLError] = []
+    public private(set) var duplicates: [YAMLError] = []
 
     /// One open collection. Its items live in `values` from `start` on.
     private struct Frame {
@@ -48,7 +49,7 @@ struct TreeBuilder {
     /// Below this many keys a mapping is checked for duplicates by a linear scan, which beats hashing.
     private static let linearKeyScan = 8
 
-    init(file: String, limits: YAMLReader.Limits) {
+    public init(file: String, limits: YAMLReader.Limits) {
         self.file = file
         self.limits = limits
         values.reserveCapacity(256)
@@ -67,14 +68,14 @@ struct TreeBuilder {
         }
     }
 
-    mutating func scalar(_ value: String, isPlain: Bool, tag: String?, anchor: String?, mark: Mark) throws(YAMLError) {
+    public mutating func scalar(_ value: String, isPlain: Bool, tag: String?, anchor: String?, mark: Mark) throws(YAMLError) {
         try count(1, at: mark, alias: nil)
         let node = Node(kind: .scalar(Node.Scalar(value: value, isPlain: isPlain)), mark: mark, tag: tag, weight: 1)
         if let anchor { anchors[anchor] = .done(node, height: 0) }
         try add(node, height: 0, at: mark)
     }
 
-    mutating func startCollection(isMapping: Bool, tag: String?, anchor: String?, mark: Mark) throws(YAMLError) {
+    public mutating func startCollection(isMapping: Bool, tag: String?, anchor: String?, mark: Mark) throws(YAMLError) {
         if stack.count >= limits.maxDepth {
             throw YAMLError(mark: mark, message: "collections nested more than \(limits.maxDepth) levels deep")
         }
@@ -83,7 +84,7 @@ struct TreeBuilder {
         stack.append(Frame(isMapping: isMapping, start: values.count, mark: mark, tag: tag, anchor: anchor))
     }
 
-    mutating func endCollection() throws(YAMLError) {
+    public mutating func endCollection() throws(YAMLError) {
         var frame = stack.removeLast()
         let node: Node
         let count = values.count - frame.start

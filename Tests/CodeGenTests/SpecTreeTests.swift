@@ -67,7 +67,7 @@ final class SpecTreeTests: XCTestCase {
     }
 
     /// A key the walk writes twice into one mapping (two answers for one status, say) makes
-    /// text the YAML reader refuses: the tree says so instead of holding both.
+    /// text the YAML reader refuses: the tree's builder, the reader's own, says so.
     func testAKeyWrittenTwiceIsReported() throws {
         let mark = Mark(file: "Twice.openapi.yaml", line: 3, column: 5)
         var endpoint = ImportedSpec.Endpoint(name: "getThing", group: "things", mark: mark, method: "get", path: "/thing")
@@ -75,11 +75,12 @@ final class SpecTreeTests: XCTestCase {
         var spec = ImportedSpec(api: "Twice", mark: mark, source: "Twice.openapi.yaml", version: "3.0.3")
         spec.groups = [("things", [endpoint])]
         let writer = SpecWriter.write(spec, [.text, .tree])
-        XCTAssertEqual(writer.repeatedKeys.map(\.key), ["200"])
+        XCTAssertEqual(
+            writer.treeProblems.map(\.description), ["Twice.openapi.yaml:3:5: error: duplicate key \"200\" (first defined at 3:5)"])
         XCTAssertThrowsError(try YAMLReader.read(Array(writer.text.utf8), file: "t.yaml"), "the text is refused too")
         endpoint.responses.removeLast()
         spec.groups = [("things", [endpoint])]
-        XCTAssertEqual(SpecWriter.write(spec, .tree).repeatedKeys.map(\.key), [])
+        XCTAssertEqual(SpecWriter.write(spec, .tree).treeProblems.map(\.description), [])
         // A large mapping is checked through a set: twenty endpoints, the last named like the third.
         var many = (0..<20).map { index in
             var copy = endpoint
@@ -88,7 +89,9 @@ final class SpecTreeTests: XCTestCase {
         }
         many[19].name = "get2"
         spec.groups = [("things", many)]
-        XCTAssertEqual(SpecWriter.write(spec, .tree).repeatedKeys.map(\.key), ["get2"])
+        XCTAssertEqual(
+            SpecWriter.write(spec, .tree).treeProblems.map(\.description),
+            ["Twice.openapi.yaml:3:5: error: duplicate key \"get2\" (first defined at 3:5)"])
     }
 
     /// A remark names a file a document's `$ref` reads relative to the specs folder, however the

@@ -48,14 +48,13 @@ public struct OpenAPIImport: Sendable {
             let writer = SpecWriter.write(imported, output)
             spec = output.contains(.text) ? writer.text : nil
             tree = writer.tree
-            if !writer.repeatedKeys.isEmpty {
+            if !writer.treeProblems.isEmpty {
                 spec = nil
                 tree = nil
-                self.diagnostics += writer.repeatedKeys.map {
+                self.diagnostics += writer.treeProblems.map {
                     Diagnostic(
                         .error, $0.mark,
-                        "gen's import of this document gives '\($0.key)' twice in one place; it cannot be loaded (a gap in gen's import: please report it)"
-                    )
+                        "gen's import of this document cannot be read back here: \($0.message) (a gap in gen's import: please report it)")
                 }
             }
         }

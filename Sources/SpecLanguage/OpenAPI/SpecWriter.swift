@@ -25,9 +25,9 @@ struct SpecWriter {
 
     /// The spec's tree, when asked for.
     var tree: Node? { builder?.root }
-    /// Keys the walk wrote twice into one mapping (never, unless the import has a bug): the
-    /// text would not read, so the tree must not be used either.
-    var repeatedKeys: [(key: String, mark: Mark)] { builder?.repeatedKeys ?? [] }
+    /// What the YAML reader would refuse in the text (never, unless the import has a bug: a key
+    /// written twice into one mapping, say), so that the tree must not be used either.
+    var treeProblems: [YAMLError] { builder?.problems ?? [] }
 
     private init(_ output: Output, file: String) {
         writesText = output.contains(.text)
@@ -291,80 +291,95 @@ struct SpecWriter {
     }
 }
 
-/// The tree of the spec text, built line by line as the YAML reader would read it: an entry
-/// without a value opens a block mapping of the entries one level deeper, which starts (and is
-/// marked) at its first entry.
+/// The tree of the spec text, built line by line from the events the YAML reader would send
+/// for it, by the reader's own `TreeBuilder` (so duplicate keys, limits and weights are its
+/// too): an entry without a value opens a block mapping of the entries one level deeper, which
+/// starts (and is marked) at its first entry.
 private struct SpecTree {
-    private struct Open {
+    /// An open block mapping: the indentation of its entries, and whether the first one came.
+    private struct Level {
         var indent: Int
-        var key: Node?
-        var pairs: [Node.Pair] = []
-        var mark: Mark?
-        /// The keys so far, once the mapping is large (a small one is searched): to catch one
-        /// written twice, which the YAML reader would refuse.
-        var keys: Set<String>?
-
-        /// Adds `key`; false when the mapping has it already.
-        mutating func insert(_ key: String) -> Bool {
-            if keys == nil {
-                if pairs.count < 16 { return !pairs.contains { $0.key.string == key } }
-                keys = Set(pairs.compactMap(\.key.string))
-            }
-            return keys?.insert(key).inserted ?? true
-        }
+        var started: Bool
+        /// The line of the key it is the value of: a key with nothing under it reads as null there.
+        var keyMark: Mark
     }
 
     let file: String
-    private var open: [Open] = [Open(indent: 0)]
-    private(set) var root: Node?
-    /// Keys written twice into one mapping, where the second was: the text would not read.
-    private(set) var repeatedKeys: [(key: String, mark: Mark)] = []
-    /// Flow YAML made elsewhere, read once per spelling.
-    private var rawNodes: [String: Node?] = [:]
+    private var builder: TreeBuilder
+    private var levels: [Level]
+    /// What the reader would refuse in the text: a limit passed, or a key given twice.
+    private(set) var problems: [YAMLError] = []
+    private var failed = false
+    private let spellings = RawSpellings()
 
     init(file: String) {
         self.file = file
+        builder = TreeBuilder(file: file, limits: YAMLReader.Limits())
+        levels = [Level(indent: 0, started: false, keyMark: Mark(file: file, line: 1, column: 1))]
     }
 
+    var root: Node? { failed ? nil : builder.root }
+
     mutating func entry(_ indent: Int, key: Written, value: Written?, mark: Mark) {
-        close(deeperThan: indent)
-        if open[open.count - 1].mark == nil { open[open.count - 1].mark = mark }
-        let keyNode = node(key, mark)
-        if let text = keyNode.string, !open[open.count - 1].insert(text) { repeatedKeys.append((text, mark)) }
-        if let value {
-            open[open.count - 1].pairs.append(Node.Pair(key: keyNode, value: node(value, mark)))
-        } else {
-            open.append(Open(indent: indent + 1, key: keyNode))
+        guard !failed else { return }
+        do throws(YAMLError) {
+            try close(deeperThan: indent)
+            if !levels[levels.count - 1].started {
+                levels[levels.count - 1].started = true
+                try builder.startCollection(isMapping: true, tag: nil, anchor: nil, mark: mark)
+            }
+            try key.build(into: &builder, at: mark, readRaw: spellings.node)
+            if let value {
+                try value.build(into: &builder, at: mark, readRaw: spellings.node)
+            } else {
+                levels.append(Level(indent: indent + 1, started: false, keyMark: mark))
+            }
+        } catch {
+            fail(error)
         }
     }
 
     mutating func finish() {
-        close(deeperThan: -1)
-        let top = open[0]
-        root = Node(kind: .mapping(top.pairs), mark: top.mark ?? Mark(file: file, line: 1, column: 1))
-    }
-
-    private mutating func close(deeperThan indent: Int) {
-        while open.count > 1, open[open.count - 1].indent > indent {
-            let closed = open.removeLast()
-            guard let key = closed.key else { continue }
-            // `key:` with nothing under it reads as null.
-            let value =
-                closed.pairs.isEmpty || closed.mark == nil
-                ? Node(kind: .scalar(Node.Scalar(value: "", isPlain: true)), mark: key.mark)
-                : Node(kind: .mapping(closed.pairs), mark: closed.mark ?? key.mark)
-            open[open.count - 1].pairs.append(Node.Pair(key: key, value: value))
+        guard !failed else { return }
+        do throws(YAMLError) {
+            try close(deeperThan: 0)
+            if !levels[0].started { try builder.startCollection(isMapping: true, tag: nil, anchor: nil, mark: levels[0].keyMark) }
+            try builder.endCollection()
+            problems += builder.duplicates
+        } catch {
+            fail(error)
         }
     }
 
-    private mutating func node(_ written: Written, _ mark: Mark) -> Node {
-        written.node(at: mark) { text in
-            if let known = rawNodes[text] { return known }
-            // Read as YAML whatever the document is (a `.json` name would pick the JSON reader);
-            // the name shows nowhere, as every mark is moved to the line's.
-            let read = try? YAMLReader.read(Array(text.utf8), file: "spelling.yaml")
-            rawNodes[text] = read
-            return read
+    private mutating func fail(_ error: YAMLError) {
+        failed = true
+        problems.append(error)
+    }
+
+    private mutating func close(deeperThan indent: Int) throws(YAMLError) {
+        while levels.count > 1, let level = levels.last, level.indent > indent {
+            levels.removeLast()
+            if level.started {
+                try builder.endCollection()
+            } else {
+                try builder.scalar("", isPlain: true, tag: nil, anchor: nil, mark: level.keyMark)
+            }
         }
+    }
+
+}
+
+/// Flow YAML made elsewhere (a security scheme's spelling), read once per spelling. A class, so
+/// that it can be read while the tree's builder is lent out.
+private final class RawSpellings {
+    private var nodes: [String: Node?] = [:]
+
+    func node(_ text: String) -> Node? {
+        if let known = nodes[text] { return known }
+        // Read as YAML whatever the document is (a `.json` name would pick the JSON reader);
+        // the name shows nowhere, as every mark is moved to the line's.
+        let read = try? YAMLReader.read(Array(text.utf8), file: "spelling.yaml")
+        nodes[text] = read
+        return read
     }
 }

@@ -77,32 +77,44 @@ indirect enum Written {
         }
     }
 
-    /// The node the YAML reader makes of `text`, every part of it at `mark` (the document node
-    /// its line came from); `raw` text is read by `readRaw`.
-    func node(at mark: Mark, readRaw: (String) -> Node?) -> Node {
+    /// Gives `builder` the events the YAML reader would give it for `text`, every node at
+    /// `mark` (the document node its line came from); `raw` text is read by `readRaw`.
+    func build(into builder: inout TreeBuilder, at mark: Mark, readRaw: (String) -> Node?) throws(YAMLError) {
         switch self {
-        case .plain(let text): Node(kind: .scalar(Node.Scalar(value: text, isPlain: true)), mark: mark)
-        case .quoted(let text): Node(kind: .scalar(Node.Scalar(value: text, isPlain: false)), mark: mark)
-        case .sequence(let items): Node(kind: .sequence(items.map { $0.node(at: mark, readRaw: readRaw) }), mark: mark)
+        case .plain(let text): try builder.scalar(text, isPlain: true, tag: nil, anchor: nil, mark: mark)
+        case .quoted(let text): try builder.scalar(text, isPlain: false, tag: nil, anchor: nil, mark: mark)
+        case .sequence(let items):
+            try builder.startCollection(isMapping: false, tag: nil, anchor: nil, mark: mark)
+            for item in items { try item.build(into: &builder, at: mark, readRaw: readRaw) }
+            try builder.endCollection()
         case .mapping(let pairs):
-            Node(
-                kind: .mapping(
-                    pairs.map { Node.Pair(key: $0.key.node(at: mark, readRaw: readRaw), value: $0.value.node(at: mark, readRaw: readRaw)) }),
-                mark: mark)
+            try builder.startCollection(isMapping: true, tag: nil, anchor: nil, mark: mark)
+            for pair in pairs {
+                try pair.key.build(into: &builder, at: mark, readRaw: readRaw)
+                try pair.value.build(into: &builder, at: mark, readRaw: readRaw)
+            }
+            try builder.endCollection()
         case .raw(let text):
-            readRaw(text).map { Self.moved($0, to: mark) } ?? Node(kind: .scalar(Node.Scalar(value: text, isPlain: true)), mark: mark)
+            guard let node = readRaw(text) else { return try builder.scalar(text, isPlain: true, tag: nil, anchor: nil, mark: mark) }
+            try Self.replay(node, into: &builder, at: mark)
         }
     }
 
-    /// `node` with every mark in it at `mark`.
-    private static func moved(_ node: Node, to mark: Mark) -> Node {
+    /// Gives `builder` the events of `node`, every one at `mark`.
+    private static func replay(_ node: Node, into builder: inout TreeBuilder, at mark: Mark) throws(YAMLError) {
         switch node.kind {
-        case .scalar: return Node(kind: node.kind, mark: mark, tag: node.tag, weight: node.weight)
-        case .sequence(let items): return Node(kind: .sequence(items.map { moved($0, to: mark) }), mark: mark, tag: node.tag)
+        case .scalar(let scalar): try builder.scalar(scalar.value, isPlain: scalar.isPlain, tag: node.tag, anchor: nil, mark: mark)
+        case .sequence(let items):
+            try builder.startCollection(isMapping: false, tag: node.tag, anchor: nil, mark: mark)
+            for item in items { try replay(item, into: &builder, at: mark) }
+            try builder.endCollection()
         case .mapping(let pairs):
-            return Node(
-                kind: .mapping(pairs.map { Node.Pair(key: moved($0.key, to: mark), value: moved($0.value, to: mark)) }), mark: mark,
-                tag: node.tag)
+            try builder.startCollection(isMapping: true, tag: node.tag, anchor: nil, mark: mark)
+            for pair in pairs {
+                try replay(pair.key, into: &builder, at: mark)
+                try replay(pair.value, into: &builder, at: mark)
+            }
+            try builder.endCollection()
         }
     }
 }
