@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Builds the gen that the benchmarks time, as README's install section builds it, and prints
-# its path. Release; on Linux the Swift libraries are linked into the executable
-# (`--static-swift-stdlib`): a dynamically linked gen spends about 5 ms of every run loading
-# and binding libswiftCore, Foundation and ICU, a tenth of a 500-endpoint run.
+# its path. Release; on Linux a fully static executable (`-static-executable`: the Swift
+# libraries, libyaml and the C libraries linked in). A dynamically linked gen spends about 5 ms
+# of every run loading and binding libswiftCore, Foundation and ICU, a tenth of a 500-endpoint
+# run; one with only the Swift libraries linked in (`--static-swift-stdlib`) still spends about
+# 2 ms relocating its 74,000 addresses and binding libc, libstdc++ and libyaml.
 #
 #   LINK=dynamic   build against the shared Swift libraries instead (.build-bench-dynamic):
 #                  what `swift run` and the build plugin run
@@ -14,7 +16,7 @@ scratch=.build-bench
 if [ "${LINK:-static}" = dynamic ]; then
     scratch=.build-bench-dynamic
 elif [ "$(uname)" = Linux ]; then
-    flags=(--static-swift-stdlib)
+    flags=(-Xswiftc -static-executable)
 fi
 if [ -z "${SKIP_BUILD:-}" ]; then
     echo "== building gen (release${flags[*]:+, ${flags[*]}}, $scratch)" >&2

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
+
 /// Reads an OpenAPI 3.0 or 3.1 document (YAML or JSON, already parsed into gen's own YAML tree,
 /// so every node keeps its file, line and column) into an `ImportedSpec`.
 ///
@@ -273,10 +279,13 @@ struct OpenAPIReader {
 
     /// Why the file at `path` cannot be read as a referenced document, or nil when it can: it
     /// must be a regular file (not a device, a pipe or a folder) of a bounded size.
+    /// Asked of `stat` itself: Foundation's file attributes also look up the owner's name, through
+    /// the system's name services, which a statically linked gen would load at run time.
     static func referencedFileProblem(_ path: String) -> String? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "there is no such file" }
-        guard attributes[.type] as? FileAttributeType == .typeRegular else { return "it is not a regular file" }
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        var info = stat()
+        guard stat(path, &info) == 0 else { return "there is no such file" }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return "it is not a regular file" }
+        let size = Int(info.st_size)
         if size > maxReferencedFileSize { return "the file has \(size) bytes; a referenced document may have at most 64 MiB" }
         return nil
     }

@@ -114,26 +114,32 @@ extension Resolver {
             }
         }
         api.models = models
-        for g in api.groups.indices {
-            for e in api.groups[g].endpoints.indices {
-                func keyed(_ fields: [Field]) -> [Field] {
-                    fields.map { field in
-                        var field = field
-                        if !field.explicitKey {
-                            field.wireKey = Naming.wireKey(field.name, style: apiStyle, digits: api.digitStyle ?? .join)
-                            if api.digitStyle == nil { warnIfDigitsAmbiguous(field, style: apiStyle, scope: "'wire'") }
-                        }
-                        return field
-                    }
-                }
-                api.groups[g].endpoints[e].query = keyed(api.groups[g].endpoints[e].query)
-                switch api.groups[g].endpoints[e].body {
-                case .form(let fields): api.groups[g].endpoints[e].body = .form(keyed(fields))
-                case .multipart(let fields): api.groups[g].endpoints[e].body = .multipart(keyed(fields))
+        // The same for the groups, and each field's key set where it lies: a field copied out and
+        // back is a retain and a release of each of its texts.
+        var groups = api.groups
+        api.groups = []
+        let digits = api.digitStyle
+        func applyKeys(_ fields: inout [Field]) {
+            for f in fields.indices where !fields[f].explicitKey {
+                fields[f].wireKey = Naming.wireKey(fields[f].name, style: apiStyle, digits: digits ?? .join)
+                if digits == nil { warnIfDigitsAmbiguous(fields[f], style: apiStyle, scope: "'wire'") }
+            }
+        }
+        for g in groups.indices {
+            for e in groups[g].endpoints.indices {
+                applyKeys(&groups[g].endpoints[e].query)
+                switch groups[g].endpoints[e].body {
+                case .form(var fields):
+                    applyKeys(&fields)
+                    groups[g].endpoints[e].body = .form(fields)
+                case .multipart(var fields):
+                    applyKeys(&fields)
+                    groups[g].endpoints[e].body = .multipart(fields)
                 default: break
                 }
             }
         }
+        api.groups = groups
     }
 
     /// A key convention that separates words reads `line1` as one word (`line1`), yet servers

@@ -4,6 +4,8 @@ extension Resolver {
     /// everything it would. Sets the type of the `id` property and whether the union contains
     /// itself (then it is an `indirect enum`).
     mutating func checkUnions() {
+        // Most APIs have none: the walk below would still build a graph of every model.
+        guard !api.unions.isEmpty else { return }
         // Edited as a local array and written back once: each edit of `api.unions` drops the
         // API's type indexes, which the checks below look names up in (for a document of
         // thousands of types and hundreds of unions, two thirds of a run went to rebuilding them).
