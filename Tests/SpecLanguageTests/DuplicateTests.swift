@@ -165,6 +165,30 @@ final class DuplicateTests: XCTestCase {
         )
     }
 
+    /// A few fields are compared pair by pair, many through a table: both report a key's
+    /// second and third use against its first, and keep two spellings of `é` apart.
+    func testFieldsThatMeetOnTheWireInSmallAndLargeModels() {
+        for count in [3, 20] {
+            let filler = (0..<count).map { "    f\($0): Int\n" }.joined()
+            let result = load(
+                header + """
+                    models:
+                      Order:
+                        a: { type: Int, key: "caf\u{E9}" }
+                        b: { type: Int, key: "cafe\u{301}" }
+                    \(filler)    c: { type: Int, key: "caf\u{E9}" }
+                        d: { type: Int, key: "caf\u{E9}" }
+                    """)
+            let line = 7 + count
+            XCTAssertEqual(
+                result.diagnostics.map(\.description),
+                [
+                    "t.yaml:\(line):5: error: duplicate wire key 'caf\u{E9}' in model 'Order': 'c' and 'a' (t.yaml:5:5) are both sent as 'caf\u{E9}'; give one its own 'key:'",
+                    "t.yaml:\(line + 1):5: error: duplicate wire key 'caf\u{E9}' in model 'Order': 'd' and 'a' (t.yaml:5:5) are both sent as 'caf\u{E9}'; give one its own 'key:'",
+                ], "\(count) more fields")
+        }
+    }
+
     func testATypeNamedLikeABuiltInTypeIsAWarning() {
         let result = load(
             header + """

@@ -40,6 +40,8 @@ final class GeneratedNamesTests: XCTestCase {
         let cases: [(path: String, pattern: String)] = [
             ("/orders/{id}", "/orders/{}"), ("/orders/{orderId}/items/{itemId}", "/orders/{}/items/{}"), ("/a", "/a"),
             ("/a/{b{c}/d", "/a/{}/d"), ("/a/{x}/{open", "/a/{}/{open"), ("/{}", "/{}"),
+            // Beyond ASCII, read as characters: a brace with a combining accent is no brace.
+            ("/caf\u{E9}/{id}", "/caf\u{E9}/{}"), ("/a/{\u{301}x}/{y}", "/a/{\u{301}x}/{}"),
         ]
         for item in cases { XCTAssertEqual(Resolver.routePattern(item.path), item.pattern, item.path) }
     }

@@ -179,6 +179,25 @@ final class NamingTests: XCTestCase {
         XCTAssertEqual(Array(Naming.typeName(composed, api: "Shop").unicodeScalars), Array("Caf\u{E9}Order".unicodeScalars))
     }
 
+    /// Wire keys are cached per key style and digit style, found by position: each pair has a
+    /// cache of its own, so one style's key is never handed out under another.
+    func testEveryKeyStyleAndDigitStyleHasItsOwnWireKeyCache() {
+        XCTAssertEqual(KeyStyle.allCases.map(\.position), Array(KeyStyle.allCases.indices))
+        XCTAssertEqual(DigitStyle.allCases.map(\.position), Array(DigitStyle.allCases.indices))
+        for _ in 0..<2 {  // the second time from the caches
+            var keys: [String] = []
+            for style in KeyStyle.allCases where style != .asIs {
+                for digits in DigitStyle.allCases { keys.append(Naming.wireKey("orderLine1Total", style: style, digits: digits)) }
+            }
+            XCTAssertEqual(
+                keys,
+                [
+                    "orderLine1Total", "orderLine1Total", "order_line1_total", "order_line_1_total", "order-line1-total",
+                    "order-line-1-total", "ORDER_LINE1_TOTAL", "ORDER_LINE_1_TOTAL", "OrderLine1Total", "OrderLine1Total",
+                ])
+        }
+    }
+
     func testALetterSwiftReadsAsAnOperatorSeparatesWords() {
         XCTAssertEqual(Naming.words("price\u{2E2F}tag"), ["price", "tag"])
         XCTAssertEqual(Naming.propertyName("price\u{2E2F}tag"), "priceTag")

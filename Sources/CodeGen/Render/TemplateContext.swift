@@ -63,40 +63,30 @@ enum TemplateValue {
 /// The elements of a list, read where they are: a section over a list puts the list and an
 /// index on the context stack, not each element copied into a box of its own (for a model's
 /// fields, a copy of every field context per section, about 5% of a run's instructions). The
-/// elements are held by one object made where their type is known, so a frame over an element
-/// holds one reference. An element that is a class is read without a copy; a struct element
-/// is still copied for each name a template looks up, which is why the contexts of long,
-/// often-read lists are classes.
+/// elements are held by one closure made where their type is known, so a frame over an element
+/// holds one reference and a lookup runs code made for that type. (Held by a generic class
+/// instead, each lookup ran the class's one unspecialized method: the element was copied and
+/// destroyed through its type's metadata, a tenth of rendering's instructions.) An element that
+/// is a class is read without a copy; a struct element is still copied for each name a template
+/// looks up, which is why the contexts of long, often-read lists are classes.
 struct TemplateList {
     let count: Int
-    private let elements: AnyTemplateElements
+    /// The value of a name in the element at an index; with no name, what `{{.}}` is there.
+    private let read: (Int, TemplateNameID?) -> TemplateValue?
 
     init<Element: TemplateContext>(_ elements: [Element]) {
         count = elements.count
-        self.elements = TemplateElements(elements)
+        read = { index, name in
+            guard let name else { return elements[index].implicitValue ?? .context(elements[index]) }
+            return elements[index].templateValue(name)
+        }
     }
 
     /// The value of `name` in element `index`, as `TemplateContext.templateValue` gives it.
-    func templateValue(at index: Int, _ name: TemplateNameID) -> TemplateValue? { elements.value(at: index, name) }
+    func templateValue(at index: Int, _ name: TemplateNameID) -> TemplateValue? { read(index, name) }
 
     /// What `{{.}}` is with element `index` on top of the stack.
-    func implicitValue(at index: Int) -> TemplateValue { elements.implicitValue(at: index) }
-}
-
-/// The elements of a `TemplateList`, whatever their type (`TemplateElements` overrides both).
-private class AnyTemplateElements {
-    func value(at index: Int, _ name: TemplateNameID) -> TemplateValue? { nil }
-    func implicitValue(at index: Int) -> TemplateValue { .context(nil) }
-}
-
-private final class TemplateElements<Element: TemplateContext>: AnyTemplateElements {
-    let elements: [Element]
-
-    init(_ elements: [Element]) { self.elements = elements }
-
-    override func value(at index: Int, _ name: TemplateNameID) -> TemplateValue? { elements[index].templateValue(name) }
-
-    override func implicitValue(at index: Int) -> TemplateValue { elements[index].implicitValue ?? .context(elements[index]) }
+    func implicitValue(at index: Int) -> TemplateValue { read(index, nil) ?? .context(nil) }
 }
 
 /// One name of a context: the name a template writes and how to read its value.

@@ -126,9 +126,20 @@ public enum SwiftText {
     /// comment and turn the rest of the text into code.
     public static func commentLine(_ text: String) -> String {
         // Printable ASCII not ending in a space (nearly every name) is its own line.
-        if let last = text.utf8.last, last != UInt8(ascii: " "), text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        if isPlainLine(text) { return text }
         let lines = docLines(text)
         return lines.count == 1 ? lines[0] : lines.joined(separator: " ")
+    }
+
+    /// Printable ASCII, not empty and not ending in a space: read from the contiguous bytes of a
+    /// native string in one loop (through the `UTF8View` each byte was an iterator step).
+    private static func isPlainLine(_ text: String) -> Bool {
+        func plain<Bytes: BidirectionalCollection<UInt8>>(_ bytes: Bytes) -> Bool {
+            guard let last = bytes.last, last != UInt8(ascii: " ") else { return false }
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+            return true
+        }
+        return text.utf8.withContiguousStorageIfAvailable { plain($0) } ?? plain(text.utf8)
     }
 
     /// Controls, format characters (bidi overrides, zero-width spaces, BOM) and line and paragraph

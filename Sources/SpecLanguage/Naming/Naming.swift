@@ -255,8 +255,7 @@ public enum Naming {
     /// Cached: see `NamingCache`.
     public static func wireKey(_ spec: String, style: KeyStyle, digits: DigitStyle = .join) -> String {
         if style == .asIs { return spec }  // before the words: most specs send names as written
-        guard let cache = NamingCache.wireKeys[style]?[digits] else { return makeWireKey(spec, style: style, digits: digits) }
-        return cache.string(spec) { makeWireKey($0, style: style, digits: digits) }
+        return NamingCache.wireKeys(style, digits).string(spec) { makeWireKey($0, style: style, digits: digits) }
     }
 
     private static func makeWireKey(_ spec: String, style: KeyStyle, digits: DigitStyle) -> String {

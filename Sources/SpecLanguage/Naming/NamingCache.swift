@@ -13,11 +13,13 @@ final class NamingCache: @unchecked Sendable {
     static let camelCase = NamingCache()
     static let propertyName = NamingCache()
     static let caseName = NamingCache()
-    /// `Naming.wireKey`, one cache per key style and digit style.
-    static let wireKeys: [KeyStyle: [DigitStyle: NamingCache]] = Dictionary(
-        uniqueKeysWithValues: KeyStyle.allCases.map { style in
-            (style, Dictionary(uniqueKeysWithValues: DigitStyle.allCases.map { ($0, NamingCache()) }))
-        })
+    /// `Naming.wireKey`, one cache per key style and digit style, found by their positions: a
+    /// dictionary of caches hashed both styles for every key.
+    private static let wireKeyCaches: [[NamingCache]] = KeyStyle.allCases.map { _ in DigitStyle.allCases.map { _ in NamingCache() } }
+
+    static func wireKeys(_ style: KeyStyle, _ digits: DigitStyle) -> NamingCache {
+        wireKeyCaches[style.position][digits.position]
+    }
 
     private let lock = NSLock()
     private var strings: [ExactText: String] = [:]
@@ -43,5 +45,29 @@ final class NamingCache: @unchecked Sendable {
             lists[ExactText(key)] = value
         }
         return value
+    }
+}
+
+extension KeyStyle {
+    /// The style's place in `allCases`.
+    var position: Int {
+        switch self {
+        case .asIs: 0
+        case .camelCase: 1
+        case .snakeCase: 2
+        case .kebabCase: 3
+        case .screamingSnakeCase: 4
+        case .pascalCase: 5
+        }
+    }
+}
+
+extension DigitStyle {
+    /// The style's place in `allCases`.
+    var position: Int {
+        switch self {
+        case .join: 0
+        case .split: 1
+        }
     }
 }

@@ -71,8 +71,10 @@ extension Resolver {
     /// Two fields of one model, or two query parameters of one endpoint, that meet on the
     /// wire as one key. Runs after the key conventions are applied.
     mutating func checkDuplicateWireKeys() {
-        for model in api.models {
-            check(model.fields, in: "model '\(model.name)'", what: "wire key")
+        // By position: a model taken out of the array is a copy of all its fields' texts.
+        for index in api.models.indices {
+            let (fields, name) = (api.models[index].fields, api.models[index].name)
+            check(fields, in: "model '\(name)'", what: "wire key")
         }
         for endpoint in api.endpoints {
             check(endpoint.query, in: "'\(endpoint.name)'", what: "query parameter")
@@ -86,21 +88,32 @@ extension Resolver {
 
     /// Keys are compared scalar for scalar (see `ExactText`): `café` spelled two ways is two keys.
     private mutating func check(_ fields: [Field], in scope: @autoclosure () -> String, what: String) {
-        // The first field of each key by its index: a dictionary of fields copied each one.
+        // The first field of each key by its index: a dictionary of fields copied each one. A
+        // few fields (most models, most queries) are compared pair by pair instead of hashed.
+        let small = fields.count <= 12
         var wire: [ExactText: Int] = [:]
-        wire.reserveCapacity(fields.count)
-        for (index, field) in fields.enumerated() {
-            if let firstIndex = wire[ExactText(field.key)] {
-                let first = fields[firstIndex]
-                // Same Swift name too: reported once, by the Swift name check.
-                if Naming.propertyName(first.name) == Naming.propertyName(field.name) { continue }
-                diagnostics.error(
-                    field.mark,
-                    "duplicate \(what) '\(field.key)' in \(scope()): '\(field.name)' and '\(first.name)' (\(first.mark)) are both sent as '\(field.key)'; give one its own 'key:'"
-                )
+        if !small { wire.reserveCapacity(fields.count) }
+        for index in fields.indices {
+            let key = fields[index].key
+            var firstIndex: Int?
+            if small {
+                for earlier in 0..<index where ExactText.same(fields[earlier].key, key) {
+                    firstIndex = earlier
+                    break
+                }
             } else {
-                wire[ExactText(field.key)] = index
+                firstIndex = wire[ExactText(key)]
+                if firstIndex == nil { wire[ExactText(key)] = index }
             }
+            guard let firstIndex else { continue }
+            let first = fields[firstIndex]
+            let field = fields[index]
+            // Same Swift name too: reported once, by the Swift name check.
+            if Naming.propertyName(first.name) == Naming.propertyName(field.name) { continue }
+            diagnostics.error(
+                field.mark,
+                "duplicate \(what) '\(field.key)' in \(scope()): '\(field.name)' and '\(first.name)' (\(first.mark)) are both sent as '\(field.key)'; give one its own 'key:'"
+            )
         }
     }
 }

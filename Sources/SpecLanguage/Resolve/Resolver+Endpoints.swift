@@ -204,6 +204,7 @@ extension Resolver {
     /// `/orders/{id}/items/{itemId}` → `/orders/{}/items/{}`. (A scan: a regular expression
     /// here, compiled per endpoint, was a twentieth of a large API's whole run.)
     static func routePattern(_ path: String) -> String {
+        if let pattern = asciiRoutePattern(path) { return pattern }
         var result = ""
         result.reserveCapacity(path.utf8.count)
         var open: String.Index?
@@ -223,6 +224,29 @@ extension Resolver {
         // An unclosed `{` stays as written (the path's own check reports it).
         if let open { result += path[open...] }
         return result
+    }
+
+    /// The same for a path of ASCII only (all but a few), byte by byte: reading it as
+    /// `Character`s cost more than the rest of the check.
+    private static func asciiRoutePattern(_ path: String) -> String? {
+        var result: [UInt8] = []
+        result.reserveCapacity(path.utf8.count)
+        var open: Int?
+        for (offset, byte) in path.utf8.enumerated() {
+            guard byte < 0x80 else { return nil }
+            if open != nil {
+                if byte == UInt8(ascii: "}") {
+                    result += [UInt8(ascii: "{"), UInt8(ascii: "}")]
+                    open = nil
+                }
+            } else if byte == UInt8(ascii: "{") {
+                open = offset
+            } else {
+                result.append(byte)
+            }
+        }
+        if let open { result += path.utf8.dropFirst(open) }
+        return String(decoding: result, as: UTF8.self)
     }
 
     private static func bodyKind(_ body: Endpoint.Body) -> String {
