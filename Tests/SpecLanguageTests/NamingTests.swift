@@ -179,6 +179,17 @@ final class NamingTests: XCTestCase {
         XCTAssertEqual(Array(Naming.typeName(composed, api: "Shop").unicodeScalars), Array("Caf\u{E9}Order".unicodeScalars))
     }
 
+    /// The cache's table grows as names arrive: every name, asked again after thousands of
+    /// others, still gets its own value.
+    func testTheNamingCacheKeepsEachNameThroughGrowth() {
+        let names = (0..<5000).map { "cache_probe_\($0)_line" }
+        for _ in 0..<2 {
+            for (index, name) in names.enumerated() {
+                XCTAssertEqual(Naming.propertyName(name), "cacheProbe\(index)Line")
+            }
+        }
+    }
+
     /// Wire keys are cached per key style and digit style, found by position: each pair has a
     /// cache of its own, so one style's key is never handed out under another.
     func testEveryKeyStyleAndDigitStyleHasItsOwnWireKeyCache() {

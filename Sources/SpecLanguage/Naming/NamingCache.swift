@@ -22,29 +22,95 @@ final class NamingCache: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var strings: [ExactText: String] = [:]
-    private var lists: [ExactText: [String]] = [:]
-    /// Past this many entries the cache starts again (a long `--watch` session sees new names).
-    private let limit = 100_000
+    private var strings = ExactTable<String>()
+    private var lists = ExactTable<[String]>()
 
     func string(_ key: String, _ make: (String) -> String) -> String {
-        if let hit = lock.withLock({ strings[ExactText(key)] }) { return hit }
+        let hash = ExactTable<String>.hash(key)
+        if let hit = lock.withLock({ strings.value(key, hash: hash) }) { return hit }
         let value = make(key)
-        lock.withLock {
-            if strings.count >= limit { strings.removeAll(keepingCapacity: true) }
-            strings[ExactText(key)] = value
-        }
+        lock.withLock { strings.insert(key, value, hash: hash) }
         return value
     }
 
     func list(_ key: String, _ make: (String) -> [String]) -> [String] {
-        if let hit = lock.withLock({ lists[ExactText(key)] }) { return hit }
+        let hash = ExactTable<[String]>.hash(key)
+        if let hit = lock.withLock({ lists.value(key, hash: hash) }) { return hit }
         let value = make(key)
-        lock.withLock {
-            if lists.count >= limit { lists.removeAll(keepingCapacity: true) }
-            lists[ExactText(key)] = value
-        }
+        lock.withLock { lists.insert(key, value, hash: hash) }
         return value
+    }
+}
+
+/// The cache's table: open addressing over a quick hash of the key's bytes. A `Dictionary` of
+/// `ExactText` hashed every name with SipHash, a fifth of each lookup's cost at best and the
+/// larger part of the naming functions' time. A quick hash can be made to collide by chosen
+/// names, so a key looks at most `maxProbes` slots: one that finds no place is not kept, and
+/// the name is made again when next asked for. The worst a spec can do is turn the cache off.
+private struct ExactTable<Value> {
+    private struct Entry {
+        let hash: UInt64
+        let key: String
+        let value: Value
+    }
+
+    private var slots = [Entry?](repeating: nil, count: 256)
+    private var count = 0
+    private static var maxProbes: Int { 8 }
+    /// Past this many slots the table starts again (a long `--watch` session sees new names).
+    private static var maxSlots: Int { 1 << 18 }
+
+    /// FNV-1a over the UTF-8 bytes.
+    static func hash(_ key: String) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        let hashed: Void? = key.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        }
+        if hashed == nil {
+            for byte in key.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        }
+        return hash
+    }
+
+    func value(_ key: String, hash: UInt64) -> Value? {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        for _ in 0..<Self.maxProbes {
+            guard let entry = slots[slot] else { return nil }
+            if entry.hash == hash && ExactText.same(entry.key, key) { return entry.value }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    mutating func insert(_ key: String, _ value: Value, hash: UInt64) {
+        if 2 * (count + 1) > slots.count {
+            let old = slots
+            let size = slots.count < Self.maxSlots ? 2 * slots.count : slots.count
+            slots = [Entry?](repeating: nil, count: size)
+            count = 0
+            if size > old.count {
+                for case let entry? in old { place(entry) }
+            }
+        }
+        place(Entry(hash: hash, key: key, value: value))
+    }
+
+    /// Puts `entry` in the first free slot of its probes, or in none: see `maxProbes`.
+    private mutating func place(_ entry: Entry) {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: entry.hash) & mask
+        for _ in 0..<Self.maxProbes {
+            if let existing = slots[slot] {
+                // Two callers made the same name at once: the first stays.
+                if existing.hash == entry.hash && ExactText.same(existing.key, entry.key) { return }
+            } else {
+                slots[slot] = entry
+                count += 1
+                return
+            }
+            slot = (slot + 1) & mask
+        }
     }
 }
 
