@@ -501,3 +501,24 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(api.model(named: "Step40")?.fields.map(\.type.description), ["String?"])
     }
 }
+
+/// A media type's parameters are cut off byte by byte in ASCII and by `Character`s elsewhere:
+/// both give what splitting at `;` gives.
+final class MediaTypeTests: XCTestCase {
+    func testTheMediaTypeIsTheFirstPieceBeforeTheParameters() {
+        XCTAssertEqual(OpenAPIReader.mediaType("application/json; charset=utf-8"), "application/json")
+        XCTAssertEqual(OpenAPIReader.mediaType("text/plain"), "text/plain")
+        XCTAssertEqual(OpenAPIReader.mediaType(";;"), ";;")
+        XCTAssertEqual(OpenAPIReader.mediaType(";\u{301}a;b"), ";\u{301}a")
+        XCTAssertTrue(OpenAPIReader.isJSON("application/problem+json; charset=utf-8"))
+        XCTAssertFalse(OpenAPIReader.isJSON("application/xml"))
+        let pieces = [";", "a", "/", "+json", " ", "é", "json"]
+        var seed: UInt64 = 7
+        for _ in 0..<2000 {
+            var text = ""
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            for step in 0..<Int(seed >> 61) + 1 { text += pieces[Int((seed >> UInt64(8 * step)) & 0xFF) % pieces.count] }
+            XCTAssertEqual(OpenAPIReader.mediaType(text), text.split(separator: ";").first.map(String.init) ?? text, text)
+        }
+    }
+}

@@ -26,24 +26,29 @@ final class ContextBuilder {
     /// in it, not its line, so that adding a line to a spec rewrites only what it changes. File
     /// and declaration names are spec text like any other. Made in one string: every field has one.
     func remark(_ mark: Mark, _ declaration: String) -> String {
-        let file = sourceFile(mark.file)
         let name = SwiftText.commentLine(declaration)
-        var line = "- Remark: Generated from "
-        line.reserveCapacity(line.utf8.count + file.utf8.count + name.utf8.count + 3)
-        line += file
-        line += ": "
+        var line = remarkStart(mark.file)
+        line.reserveCapacity(line.utf8.count + name.utf8.count + 1)
         line += name
         line += "."
         return line
     }
 
-    /// A spec file's path as a remark shows it, cleaned once per file rather than once per
-    /// declaration (every field has a remark).
-    private func sourceFile(_ path: String) -> String {
-        if let shown = memo.sourceFiles[path] { return shown }
-        let shown = SwiftText.commentLine(displayPath(path))
-        memo.sourceFiles[path] = shown
-        return shown
+    /// `- Remark: Generated from Shop.yaml: ` for a spec file, made once per file rather than
+    /// once per declaration (every field has a remark). The last file's is kept apart: the
+    /// declarations of one file come one after another, and its path is then the same string,
+    /// compared without hashing it.
+    private func remarkStart(_ path: String) -> String {
+        if let last = memo.lastRemarkStart, last.path == path { return last.start }
+        let start: String
+        if let known = memo.remarkStarts[path] {
+            start = known
+        } else {
+            start = "- Remark: Generated from " + SwiftText.commentLine(displayPath(path)) + ": "
+            memo.remarkStarts[path] = start
+        }
+        memo.lastRemarkStart = (path, start)
+        return start
     }
 
     /// Doc comment lines for a description plus the remark naming where in the spec it comes
@@ -72,8 +77,10 @@ final class ContextMemo {
     var secretKeys: [String: Set<String>] = [:]
     /// Whether any model has a secret field (`secretKeySet`).
     var anySecrets: Bool?
-    /// Spec file paths as remarks show them, by path.
-    var sourceFiles: [String: String] = [:]
+    /// The start of a remark for each spec file, by path (`ContextBuilder.remark`), and the
+    /// last one asked for.
+    var remarkStarts: [String: String] = [:]
+    var lastRemarkStart: (path: String, start: String)?
     /// The Swift names of declared and runtime types, by spec name (`SwiftTypes`); by scalars,
     /// as `Naming` caches, so two spellings of `café` keep two Swift names.
     var typeNames: [ExactText: String] = [:]

@@ -109,17 +109,25 @@ extension ContextBuilder {
     /// Values compare by scalars (`ExactText`): two spellings of `/café` are two paths to a
     /// server, so their endpoints must not share a branch.
     func constantBranches(_ values: [(caseName: String, value: String)]) -> [BranchContext] {
+        // Each value's cases by the value's position in `order`: one lookup per endpoint.
         var order: [ExactText] = []
-        var cases: [ExactText: [String]] = [:]
+        var cases: [[String]] = []
+        var position: [ExactText: Int] = [:]
         for (caseName, value) in values {
             let key = ExactText(value)
-            if cases[key] == nil { order.append(key) }
-            cases[key, default: []].append("." + caseName)
+            if let index = position[key] {
+                cases[index].append("." + caseName)
+            } else {
+                position[key] = order.count
+                order.append(key)
+                cases.append(["." + caseName])
+            }
         }
-        guard var common = order.first else { return [] }
-        for value in order where cases[value]!.count > cases[common]!.count { common = value }
-        return order.filter { $0 != common }.map { BranchContext(label: Self.caseLabel(cases[$0]!), value: $0.text) }
-            + [BranchContext(label: "default", value: common.text)]
+        guard !order.isEmpty else { return [] }
+        var common = 0
+        for index in order.indices where cases[index].count > cases[common].count { common = index }
+        return order.indices.filter { $0 != common }.map { BranchContext(label: Self.caseLabel(cases[$0]), value: order[$0].text) }
+            + [BranchContext(label: "default", value: order[common].text)]
     }
 
     /// `path`: a branch per path with parameters, shared by the endpoints that have it (`GET`

@@ -322,8 +322,21 @@ extension OpenAPIReader {
     }
 
     static func isJSON(_ media: String) -> Bool {
-        let type = media.split(separator: ";").first.map(String.init) ?? media
+        let type = mediaType(media)
         return type == "application/json" || type.hasSuffix("+json") || type == "*/*" || type == "text/json"
+    }
+
+    /// What comes before the parameters of a media type (`application/json; charset=utf-8`):
+    /// the first piece between `;`s that is not empty, or the whole text when there is none.
+    /// ASCII (every real media type) is read byte by byte; splitting `Character`s cost more
+    /// than the rest of reading a response.
+    static func mediaType(_ media: String) -> String {
+        guard media.utf8.allSatisfy({ $0 < 0x80 }) else { return media.split(separator: ";").first.map(String.init) ?? media }
+        let bytes = media.utf8
+        let semicolon = UInt8(ascii: ";")
+        guard let start = bytes.firstIndex(where: { $0 != semicolon }) else { return media }
+        let end = bytes[start...].firstIndex(of: semicolon) ?? bytes.endIndex
+        return String(media[start..<end])
     }
 
     private mutating func formFields(
