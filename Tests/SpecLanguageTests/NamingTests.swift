@@ -193,8 +193,8 @@ final class NamingTests: XCTestCase {
     /// Wire keys are cached per key style and digit style, found by position: each pair has a
     /// cache of its own, so one style's key is never handed out under another.
     func testEveryKeyStyleAndDigitStyleHasItsOwnWireKeyCache() {
-        XCTAssertEqual(KeyStyle.allCases.map(\.position), Array(KeyStyle.allCases.indices))
-        XCTAssertEqual(DigitStyle.allCases.map(\.position), Array(DigitStyle.allCases.indices))
+        XCTAssertEqual(KeyStyle.allCases.map(\.cacheIndex), Array(KeyStyle.allCases.indices))
+        XCTAssertEqual(DigitStyle.allCases.map(\.cacheIndex), Array(DigitStyle.allCases.indices))
         for _ in 0..<2 {  // the second time from the caches
             var keys: [String] = []
             for style in KeyStyle.allCases where style != .asIs {

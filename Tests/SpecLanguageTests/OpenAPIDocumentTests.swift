@@ -206,4 +206,28 @@ final class OpenAPIReferenceTests: XCTestCase {
                 "Refs.openapi.yaml:10:16: error: '$ref: https://example.com/d.yaml#/D' names a document on the web; gen reads documents beside this one only",
             ])
     }
+
+    /// A symbolic link is not a regular file, whatever it points to: the check looks at the
+    /// link itself (`lstat`).
+    func testAReferenceToALinkIsAnError() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gen-links-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("common"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "Pet: { type: object, properties: { id: { type: integer } } }\n".write(
+            to: folder.appendingPathComponent("common/pet.yaml"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("shared.yaml").path, withDestinationPath: "common/pet.yaml")
+        let document = """
+            openapi: 3.0.3
+            info: { title: Links, version: "1" }
+            servers: [{ url: "https://links.example" }]
+            paths: {}
+            components:
+              schemas:
+                Direct: { $ref: "common/pet.yaml#/Pet" }
+                Linked: { $ref: "shared.yaml#/Pet" }
+            """
+        let path = folder.appendingPathComponent("Links.openapi.yaml").path
+        assertDiagnostics([(path, document)], ["\(path):8:21: error: '$ref: shared.yaml#/Pet': it is not a regular file"])
+    }
 }

@@ -18,7 +18,7 @@ final class NamingCache: @unchecked Sendable {
     private static let wireKeyCaches: [[NamingCache]] = KeyStyle.allCases.map { _ in DigitStyle.allCases.map { _ in NamingCache() } }
 
     static func wireKeys(_ style: KeyStyle, _ digits: DigitStyle) -> NamingCache {
-        wireKeyCaches[style.position][digits.position]
+        wireKeyCaches[style.cacheIndex][digits.cacheIndex]
     }
 
     private let lock = NSLock()
@@ -57,7 +57,8 @@ private struct ExactTable<Value> {
     private var slots = [Entry?](repeating: nil, count: 256)
     private var count = 0
     private static var maxProbes: Int { 8 }
-    /// Past this many slots the table starts again (a long `--watch` session sees new names).
+    /// The most slots: a table half full at this size starts again (a long `--watch` session
+    /// sees new names).
     private static var maxSlots: Int { 1 << 18 }
 
     /// FNV-1a over the UTF-8 bytes.
@@ -115,8 +116,8 @@ private struct ExactTable<Value> {
 }
 
 extension KeyStyle {
-    /// The style's place in `allCases`.
-    var position: Int {
+    /// The style's place in `allCases`: which of `NamingCache`'s wire-key caches is its.
+    var cacheIndex: Int {
         switch self {
         case .asIs: 0
         case .camelCase: 1
@@ -129,8 +130,8 @@ extension KeyStyle {
 }
 
 extension DigitStyle {
-    /// The style's place in `allCases`.
-    var position: Int {
+    /// The style's place in `allCases`: which of `NamingCache`'s wire-key caches is its.
+    var cacheIndex: Int {
         switch self {
         case .join: 0
         case .split: 1

@@ -279,11 +279,12 @@ struct OpenAPIReader {
 
     /// Why the file at `path` cannot be read as a referenced document, or nil when it can: it
     /// must be a regular file (not a device, a pipe or a folder) of a bounded size.
-    /// Asked of `stat` itself: Foundation's file attributes also look up the owner's name, through
-    /// the system's name services, which a statically linked gen would load at run time.
+    /// Asked of `lstat` itself (a link is not a regular file, as before): Foundation's file
+    /// attributes also look up the owner's name, through the system's name services, which a
+    /// statically linked gen would load at run time.
     static func referencedFileProblem(_ path: String) -> String? {
         var info = stat()
-        guard stat(path, &info) == 0 else { return "there is no such file" }
+        guard lstat(path, &info) == 0 else { return "there is no such file" }
         guard (info.st_mode & S_IFMT) == S_IFREG else { return "it is not a regular file" }
         let size = Int(info.st_size)
         if size > maxReferencedFileSize { return "the file has \(size) bytes; a referenced document may have at most 64 MiB" }

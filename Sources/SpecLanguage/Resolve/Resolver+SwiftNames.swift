@@ -179,10 +179,17 @@ private struct NameTable {
         table[key] = entry
     }
 
-    /// A name the generator itself uses in this scope.
+    /// A name the generator itself uses in this scope (in place of anything added before).
     mutating func reserve(_ swift: String) {
         let key = key(swift)
-        if entry(key) == nil { remember(key, Entry(spec: swift, mark: nil)) }
+        let reserved = Entry(spec: swift, mark: nil)
+        if !table.isEmpty {
+            table[key] = reserved
+        } else if let index = list.firstIndex(where: { $0.key == key }) {
+            list[index].entry = reserved
+        } else {
+            remember(key, reserved)
+        }
     }
 
     /// `hint` ends the message of a clash between parameters of one call.
