@@ -203,7 +203,9 @@ public struct TreeBuilder {
             return nil
         }
         if stack[i].keyIndex == nil {
+            // Room for as many keys again: grown from empty, it was resized four times on the way.
             var index: [KeyID: Mark] = [:]
+            index.reserveCapacity(values.count - start)
             var j = start
             while j < values.count {
                 index[KeyID(values[j])] = values[j].mark
