@@ -491,7 +491,7 @@ extension OpenAPIReader {
             return .json(type(of: schema, name: name, file: file, depth: 0).unwrapped)
         }
         let (type, _) = media[0]
-        let mediaType = type.split(separator: ";").first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? type
+        let mediaType = Self.mediaType(type).trimmingCharacters(in: .whitespaces)
         if mediaType.contains("xml") {
             diagnostics.warning(content[0].key.mark, "the XML answer of \(endpoint) is returned as text")
             return .text(mediaType)

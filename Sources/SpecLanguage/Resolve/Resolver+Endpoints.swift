@@ -201,52 +201,19 @@ extension Resolver {
         }
     }
 
-    /// `/orders/{id}/items/{itemId}` → `/orders/{}/items/{}`. (A scan: a regular expression
-    /// here, compiled per endpoint, was a twentieth of a large API's whole run.)
+    /// `/orders/{id}/items/{itemId}` → `/orders/{}/items/{}`: the path's pieces as the path
+    /// template reads them (a `{` the next `}` closes is a parameter; an unclosed `{` stays as
+    /// written, and the path's own check reports it), each parameter without its name.
     static func routePattern(_ path: String) -> String {
-        if let pattern = asciiRoutePattern(path) { return pattern }
-        var result = ""
-        result.reserveCapacity(path.utf8.count)
-        var open: String.Index?
-        for index in path.indices {
-            let character = path[index]
-            if open != nil {
-                if character == "}" {
-                    result += "{}"
-                    open = nil
-                }
-            } else if character == "{" {
-                open = index
-            } else {
-                result.append(character)
+        var pattern = ""
+        pattern.reserveCapacity(path.utf8.count)
+        for piece in PathTemplate.pieces(of: path) {
+            switch piece {
+            case .literal(let text): pattern += text
+            case .parameter: pattern += "{}"
             }
         }
-        // An unclosed `{` stays as written (the path's own check reports it).
-        if let open { result += path[open...] }
-        return result
-    }
-
-    /// The same for a path of ASCII only (all but a few), byte by byte: reading it as
-    /// `Character`s cost more than the rest of the check.
-    private static func asciiRoutePattern(_ path: String) -> String? {
-        var result: [UInt8] = []
-        result.reserveCapacity(path.utf8.count)
-        var open: Int?
-        for (offset, byte) in path.utf8.enumerated() {
-            guard byte < 0x80 else { return nil }
-            if open != nil {
-                if byte == UInt8(ascii: "}") {
-                    result += [UInt8(ascii: "{"), UInt8(ascii: "}")]
-                    open = nil
-                }
-            } else if byte == UInt8(ascii: "{") {
-                open = offset
-            } else {
-                result.append(byte)
-            }
-        }
-        if let open { result += path.utf8.dropFirst(open) }
-        return String(decoding: result, as: UTF8.self)
+        return pattern
     }
 
     private static func bodyKind(_ body: Endpoint.Body) -> String {
