@@ -247,4 +247,33 @@ final class NamingWordsTests: XCTestCase {
             XCTAssertEqual(Naming.words(text), words, text)
         }
     }
+
+    /// Each byte-by-byte rule of `ASCIIWord` against its character-by-character form, on random
+    /// words of capitals, small letters, digits and the plural `s` (and a few other bytes).
+    func testASCIIWordRulesAreTheCharacterRules() throws {
+        let pieces = ["a", "b", "s", "A", "B", "S", "URL", "ID", "Ls", "x", "1", "24", "_", "-", "\n"]
+        var seed: UInt64 = 7
+        for _ in 0..<4000 {
+            var text = ""
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            for step in 0..<Int(seed >> 61) + 1 {
+                text += pieces[Int((seed >> UInt64(step * 7 % 57)) % UInt64(pieces.count))]
+            }
+            let word = try XCTUnwrap(ASCIIWord(text), text)
+            XCTAssertEqual(word.capitalized(), Naming.characterCapitalizedWord(text), text)
+            XCTAssertEqual(word.leading(), Naming.characterLeadingWord(text), text)
+            XCTAssertEqual(word.camelCased(), Naming.characterCamelCased(text), text)
+            XCTAssertEqual(word.changingFirst(to: .upper), Naming.characterRaisingFirst(text), text)
+        }
+        for (text, pascal, camel) in [
+            ("URL", "URL", "url"), ("URLs", "URLs", "urls"), ("URLPath", "URLPath", "urlPath"), ("STATUS", "Status", "status"),
+            ("userDTO", "UserDTO", "userDTO"), ("ID2", "Id2", "id2"), ("account_sid", "AccountSid", "accountSid"),
+        ] {
+            XCTAssertEqual(Naming.pascalCase(text), pascal, text)
+            XCTAssertEqual(Naming.camelCase(text), camel, text)
+        }
+        XCTAssertNil(ASCIIWord("é"))
+        XCTAssertNil(ASCIIWord("a\r\nb"))
+        XCTAssertNil(ASCIIWord(""))
+    }
 }

@@ -104,7 +104,7 @@ public enum Naming {
     }
 
     private static func makePascalCase(_ text: String) -> String {
-        if isSwiftStyle(text) { return text.prefix(1).uppercased() + text.dropFirst() }
+        if isSwiftStyle(text) { return ASCIIWord(text)?.changingFirst(to: .upper) ?? characterRaisingFirst(text) }
         let parts = words(text)
         guard !parts.isEmpty else { return "_" }
         let joined = parts.map(capitalizedWord).joined()
@@ -115,21 +115,30 @@ public enum Naming {
     public static func camelCase(_ text: String) -> String { NamingCache.camelCase.string(text, makeCamelCase) }
 
     private static func makeCamelCase(_ text: String) -> String {
-        if isSwiftStyle(text) {
-            // Lower the leading capitals: `Status` → `status`, `URLPath` → `urlPath`.
-            let chars = Array(text)
-            var run = 0
-            while run < chars.count, chars[run].isUppercase { run += 1 }
-            if run == 0 { return text }
-            // A plural acronym (`URLs`) is one word: `urls`.
-            if run > 1 && String(chars[run...]) == "s" { return text.lowercased() }
-            let lowered = run == 1 || run == chars.count ? run : run - 1
-            return String(chars[..<lowered]).lowercased() + String(chars[lowered...])
-        }
+        if isSwiftStyle(text) { return ASCIIWord(text)?.camelCased() ?? characterCamelCased(text) }
         let parts = words(text)
         guard let first = parts.first else { return "_" }
         let joined = ([leadingWord(first)] + parts.dropFirst().map(capitalizedWord)).joined()
         return joined.first?.isNumber == true ? "_" + joined : joined
+    }
+
+    // Each rule below for any text, character by character; ASCII text (most names) takes
+    // `ASCIIWord`'s byte-by-byte form of the same rule.
+
+    /// A Swift-style name with a capital first: `userDTO` → `UserDTO`.
+    static func characterRaisingFirst(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
+
+    /// A Swift-style name with its leading capitals lowered: `Status` → `status`, `URLPath` →
+    /// `urlPath`.
+    static func characterCamelCased(_ text: String) -> String {
+        let chars = Array(text)
+        var run = 0
+        while run < chars.count, chars[run].isUppercase { run += 1 }
+        if run == 0 { return text }
+        // A plural acronym (`URLs`) is one word: `urls`.
+        if run > 1 && String(chars[run...]) == "s" { return text.lowercased() }
+        let lowered = run == 1 || run == chars.count ? run : run - 1
+        return String(chars[..<lowered]).lowercased() + String(chars[lowered...])
     }
 
     /// Splits `logoURL`, `logo_url`, `Logo-URL`, `HTTPServer2`, `imageURLs` into words:
@@ -234,6 +243,10 @@ public enum Naming {
     /// A word as it appears inside a PascalCase name: acronyms stay upper case (`URL`),
     /// other words get a capital first letter (`status` → `Status`, `STATUS` → `Status`).
     private static func capitalizedWord(_ word: String) -> String {
+        ASCIIWord(word)?.capitalized() ?? characterCapitalizedWord(word)
+    }
+
+    static func characterCapitalizedWord(_ word: String) -> String {
         if word.count <= 4, word.allSatisfy({ $0.isUppercase || $0.isNumber }), SwiftNames.acronyms.contains(word) {
             return word
         }
@@ -242,7 +255,9 @@ public enum Naming {
     }
 
     /// The first word of a camelCase name: `Order` → `order`, `URL` → `url`, `URLs` → `urls`.
-    private static func leadingWord(_ word: String) -> String {
+    private static func leadingWord(_ word: String) -> String { ASCIIWord(word)?.leading() ?? characterLeadingWord(word) }
+
+    static func characterLeadingWord(_ word: String) -> String {
         let upper = word.prefix { $0.isUppercase || $0.isNumber }
         if upper.count == word.count || (upper.count >= 2 && word.dropFirst(upper.count) == "s") { return word.lowercased() }
         return word.prefix(1).lowercased() + word.dropFirst()

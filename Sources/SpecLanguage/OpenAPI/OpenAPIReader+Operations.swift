@@ -87,14 +87,9 @@ extension OpenAPIReader {
 
     /// The operationId in camelCase, else one made from the method and path; unique in the API.
     private mutating func endpointName(_ operationId: String?, method: String, template: String) -> String {
-        var fallback = method
-        for segment in template.split(separator: "/") {
-            let word = segment.hasPrefix("{") ? "by " + segment.dropFirst().dropLast() : String(segment)
-            fallback += " " + word
-        }
         // The name never reaches the wire, so it is always written as the Swift name reads.
-        var base = Naming.camelCase(operationId ?? fallback)
-        if !Naming.isIdentifier(base) { base = Naming.camelCase(fallback) }
+        var base = operationId.map(Naming.camelCase) ?? ""
+        if !Naming.isIdentifier(base) { base = Naming.camelCase(Self.pathWords(method: method, template: template)) }
         if !Naming.isIdentifier(base) { base = "operation" }
         var name = base
         var number = 2
@@ -103,6 +98,17 @@ extension OpenAPIReader {
             number += 1
         }
         return name
+    }
+
+    /// The words an operation without a usable operationId is named by: `get /orders/{id}` →
+    /// `get orders by id`. Made only for those: splitting every path was a tenth of reading
+    /// the operations of a document that names them all.
+    static func pathWords(method: String, template: String) -> String {
+        var words = method
+        for segment in template.split(separator: "/") {
+            words += segment.hasPrefix("{") ? " by " + segment.dropFirst().dropLast() : " " + segment
+        }
+        return words
     }
 
     // MARK: Parameters
@@ -354,8 +360,10 @@ extension OpenAPIReader {
         }
         let encodings = media.mapping?["encoding"]?.mapping ?? []
         var fields: [ImportedSpec.Field] = []
+        // The first of a key wins (a property an `allOf` member declares again is left out).
+        var keys: Set<String> = []
         for pair in properties {
-            guard let key = pair.key.string, !fields.contains(where: { ($0.key ?? $0.name) == key }) else { continue }
+            guard let key = pair.key.string, keys.insert(key).inserted else { continue }
             var field = self.field(
                 key, schema: pair.value, required: required.contains(key), owner: owner, taken: &labels, file: schema.file,
                 depth: 0, mark: pair.key.mark)

@@ -99,21 +99,22 @@ extension OpenAPIReader {
             }
             return .primitive(.json)
         }
-        if pairs["xml"] != nil, !xmlWarned {
+        let keywords = SchemaKeywords(pairs)
+        if let xml = keywords.xml, !xmlWarned {
             xmlWarned = true
-            diagnostics.warning(pairs["xml"]!.mark, "'xml' is not read: gen's clients speak JSON (every 'xml' in the document is skipped)")
+            diagnostics.warning(xml.mark, "'xml' is not read: gen's clients speak JSON (every 'xml' in the document is skipped)")
         }
-        if let reference = pairs["$ref"] {
+        if let reference = keywords.ref {
             guard let text = reference.string, let target = resolve(text, in: file, at: reference.mark) else { return .primitive(.json) }
             let last = String(Self.lastComponent(of: target.key) ?? "Model")
             let type = schemaType(
                 key: target.key, name: last.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~"),
                 node: target.node, file: target.file, at: reference.mark)
-            return flag(pairs["nullable"]) ? Self.optional(type) : type
+            return flag(keywords.nullable) ? Self.optional(type) : type
         }
-        var nullable = flag(pairs["nullable"])
+        var nullable = flag(keywords.nullable)
         var kinds: [String] = []
-        if let typeNode = pairs["type"] {
+        if let typeNode = keywords.type {
             if let single = typeNode.string {
                 kinds = [single]
             } else if let list = typeNode.sequence {
@@ -132,7 +133,7 @@ extension OpenAPIReader {
             kinds.removeAll { $0 == "null" }
         }
         let base = baseType(
-            pairs, node: node, kinds: kinds, name: declaredName ?? name, file: file, depth: depth, nullable: &nullable,
+            pairs, keywords, node: node, kinds: kinds, name: declaredName ?? name, file: file, depth: depth, nullable: &nullable,
             isDeclared: declaredName != nil)
         return nullable ? Self.optional(base) : base
     }
@@ -153,20 +154,21 @@ extension OpenAPIReader {
     static func optional(_ type: TypeRef) -> TypeRef { type.isOptional ? type : .optional(type) }
 
     private mutating func baseType(
-        _ pairs: [Node.Pair], node: Node, kinds: [String], name: String, file: String, depth: Int, nullable: inout Bool, isDeclared: Bool
+        _ pairs: [Node.Pair], _ keywords: SchemaKeywords, node: Node, kinds: [String], name: String, file: String, depth: Int,
+        nullable: inout Bool, isDeclared: Bool
     ) -> TypeRef {
-        if let values = pairs["enum"] {
+        if let values = keywords.enumValues {
             return enumeration(values, pairs: pairs, kinds: kinds, name: name, isDeclared: isDeclared, nullable: &nullable, mark: node.mark)
         }
-        if let members = pairs["allOf"]?.sequence {
+        if let members = keywords.allOf?.sequence {
             // A member that only annotates (a `description`, `nullable`) adds no field.
             let nonNull = members.filter { !Self.isNullSchema($0) && !Self.onlyAnnotates($0) }
-            if nonNull.count == 1, pairs["properties"] == nil {
+            if nonNull.count == 1, keywords.properties == nil {
                 return type(of: nonNull[0], name: name, file: file, depth: depth + 1)
             }
             return model(pairs, node: node, name: name, file: file, depth: depth, isDeclared: isDeclared)
         }
-        if let choices = (pairs["oneOf"] ?? pairs["anyOf"])?.sequence, pairs["properties"] == nil {
+        if let choices = (keywords.oneOf ?? keywords.anyOf)?.sequence, keywords.properties == nil {
             let nonNull = choices.filter { !Self.isNullSchema($0) }
             if nonNull.count < choices.count { nullable = true }
             if nonNull.count == 1 { return type(of: nonNull[0], name: name, file: file, depth: depth + 1) }
@@ -174,7 +176,7 @@ extension OpenAPIReader {
             return union(
                 pairs, choices: nonNull, node: node, name: name, file: file, depth: depth, isDeclared: isDeclared, nullable: &nullable)
         }
-        if let constant = pairs["const"], kinds.isEmpty {
+        if let constant = keywords.const, kinds.isEmpty {
             return constant.scalar?.isPlain == true && Double(constant.string ?? "") != nil ? .primitive(.double) : .primitive(.string)
         }
         if kinds.count > 1 {
@@ -187,8 +189,8 @@ extension OpenAPIReader {
             return union(
                 pairs, choices: choices, node: node, name: name, file: file, depth: depth, isDeclared: isDeclared, nullable: &nullable)
         }
-        let kind = kinds.count == 1 ? kinds[0] : (kinds.isEmpty ? Self.impliedKind(pairs) : "")
-        let format = pairs["format"]?.string ?? ""
+        let kind = kinds.count == 1 ? kinds[0] : (kinds.isEmpty ? keywords.impliedKind : "")
+        let format = keywords.format?.string ?? ""
         switch kind {
         case "string":
             switch format {
@@ -214,14 +216,14 @@ extension OpenAPIReader {
             }
         case "boolean": return .primitive(.bool)
         case "array":
-            guard let items = pairs["items"] else { return .array(.primitive(.json)) }
+            guard let items = keywords.items else { return .array(.primitive(.json)) }
             // Items that may be null are optional elements: `[String?]`.
             return .array(type(of: items, name: name + "Item", file: file, depth: depth + 1))
         case "object":
-            if pairs["properties"] != nil || (isDeclared && pairs["additionalProperties"] == nil) {
+            if keywords.properties != nil || (isDeclared && keywords.additionalProperties == nil) {
                 return model(pairs, node: node, name: name, file: file, depth: depth, isDeclared: isDeclared)
             }
-            return dictionary(pairs["additionalProperties"], name: name, file: file, depth: depth)
+            return dictionary(keywords.additionalProperties, name: name, file: file, depth: depth)
         default:
             return .primitive(.json)
         }
@@ -234,11 +236,52 @@ extension OpenAPIReader {
             value: Node(kind: .scalar(.init(value: value, isPlain: true)), mark: mark))
     }
 
-    /// The kind a schema without `type` has by its other keys.
-    private static func impliedKind(_ pairs: [Node.Pair]) -> String {
-        if pairs["properties"] != nil || pairs["additionalProperties"] != nil { return "object" }
-        if pairs["items"] != nil { return "array" }
-        return ""
+    /// The keywords `type(of:)` reads of a schema object to find its kind, each the first pair
+    /// of its key (as the `[Node.Pair]` subscript finds it), gathered in one pass: asked one by
+    /// one, they were a dozen scans of every schema.
+    struct SchemaKeywords {
+        var ref: Node?
+        var xml: Node?
+        var nullable: Node?
+        var type: Node?
+        var enumValues: Node?
+        var allOf: Node?
+        var oneOf: Node?
+        var anyOf: Node?
+        var const: Node?
+        var format: Node?
+        var items: Node?
+        var properties: Node?
+        var additionalProperties: Node?
+
+        init(_ pairs: [Node.Pair]) {
+            for index in pairs.indices {
+                guard case .scalar(let key) = pairs[index].key.kind else { continue }
+                switch key.value {
+                case "$ref": if ref == nil { ref = pairs[index].value }
+                case "xml": if xml == nil { xml = pairs[index].value }
+                case "nullable": if nullable == nil { nullable = pairs[index].value }
+                case "type": if type == nil { type = pairs[index].value }
+                case "enum": if enumValues == nil { enumValues = pairs[index].value }
+                case "allOf": if allOf == nil { allOf = pairs[index].value }
+                case "oneOf": if oneOf == nil { oneOf = pairs[index].value }
+                case "anyOf": if anyOf == nil { anyOf = pairs[index].value }
+                case "const": if const == nil { const = pairs[index].value }
+                case "format": if format == nil { format = pairs[index].value }
+                case "items": if items == nil { items = pairs[index].value }
+                case "properties": if properties == nil { properties = pairs[index].value }
+                case "additionalProperties": if additionalProperties == nil { additionalProperties = pairs[index].value }
+                default: break
+                }
+            }
+        }
+
+        /// The kind a schema without `type` has by its other keys.
+        var impliedKind: String {
+            if properties != nil || additionalProperties != nil { return "object" }
+            if items != nil { return "array" }
+            return ""
+        }
     }
 
     /// `additionalProperties` alone: a dictionary of its values, or any JSON object.

@@ -19,8 +19,11 @@ struct OpenAPIReader {
     let path: String
     /// Other documents a `$ref` names, by path, read once.
     var documents: [String: Node?] = [:]
-    /// What each `$ref` (by file and reference) led to.
+    /// What each `$ref` (by file and reference) led to: those written in the document itself
+    /// (nearly all) by the reference alone, which hashes a tenth of the bytes of a key that
+    /// starts with the document's path.
     var resolved: [String: (node: Node, file: String, key: String)?] = [:]
+    var resolvedInDocument: [String: (node: Node, file: String, key: String)?] = [:]
     /// Large mappings that references walk through (`components/schemas`), by `file#pointer`,
     /// as tables: looking a name up among hundreds of pairs once per reference was slow.
     var mappingIndexes: [String: [String: Node]] = [:]
@@ -194,6 +197,12 @@ struct OpenAPIReader {
     mutating func resolve(_ reference: String, in file: String, at mark: Mark) -> (node: Node, file: String, key: String)? {
         // A document names the same schemas thousands of times: each reference is followed once
         // (a failed one is reported at its first use).
+        if file == path {
+            if let known = resolvedInDocument[reference] { return known }
+            let result = resolveAnew(reference, in: file, at: mark)
+            resolvedInDocument[reference] = result
+            return result
+        }
         let cacheKey = file + "\u{0}" + reference
         if let known = resolved[cacheKey] { return known }
         let result = resolveAnew(reference, in: file, at: mark)
@@ -294,10 +303,21 @@ struct OpenAPIReader {
     /// Follows `$ref`s (of parameters, request bodies, responses, path items) to the object.
     mutating func dereference(_ node: Node, in file: String) -> (node: Node, file: String) {
         var current = (node: node, file: file)
+        // Most nodes are no reference, and most references lead to an object at once: the
+        // keys met are hashed only from a second step on.
+        var first: String?
         var seen: Set<String> = []
         while let reference = current.node.mapping?["$ref"]?.string {
             guard let target = resolve(reference, in: current.file, at: current.node.mark) else { return current }
-            guard seen.insert(target.key).inserted else {
+            let isNew: Bool
+            if let start = first {
+                if seen.isEmpty { seen.insert(start) }
+                isNew = seen.insert(target.key).inserted
+            } else {
+                first = target.key
+                isNew = true
+            }
+            guard isNew else {
                 diagnostics.error(current.node.mark, "'$ref: \(reference)' refers back to itself")
                 return current
             }
