@@ -14,7 +14,7 @@ extension OpenAPIReader {
         for pair in pairs {
             guard let name = pair.key.string else { continue }
             _ = schemaType(
-                key: path + "#/components/schemas/" + Self.pointerToken(name), name: name, node: pair.value, file: path, at: pair.key.mark)
+                key: "#/components/schemas/" + Self.pointerToken(name), name: name, node: pair.value, file: path, at: pair.key.mark)
         }
     }
 
@@ -256,21 +256,25 @@ extension OpenAPIReader {
 
         init(_ pairs: [Node.Pair]) {
             for index in pairs.indices {
-                guard case .scalar(let key) = pairs[index].key.kind else { continue }
-                switch key.value {
-                case "$ref": if ref == nil { ref = pairs[index].value }
-                case "xml": if xml == nil { xml = pairs[index].value }
-                case "nullable": if nullable == nil { nullable = pairs[index].value }
-                case "type": if type == nil { type = pairs[index].value }
-                case "enum": if enumValues == nil { enumValues = pairs[index].value }
-                case "allOf": if allOf == nil { allOf = pairs[index].value }
-                case "oneOf": if oneOf == nil { oneOf = pairs[index].value }
-                case "anyOf": if anyOf == nil { anyOf = pairs[index].value }
-                case "const": if const == nil { const = pairs[index].value }
-                case "format": if format == nil { format = pairs[index].value }
-                case "items": if items == nil { items = pairs[index].value }
-                case "properties": if properties == nil { properties = pairs[index].value }
-                case "additionalProperties": if additionalProperties == nil { additionalProperties = pairs[index].value }
+                guard case .scalar(let key) = pairs[index].key.kind, let first = key.value.utf8.first else { continue }
+                let name = key.value
+                // By first byte, then the whole key: a `switch` on the key itself compares it
+                // with every case in turn, a dozen comparisons for a key that is none of them.
+                switch first {
+                case UInt8(ascii: "$"): keep(&ref, pairs[index], if: name == "$ref")
+                case UInt8(ascii: "x"): keep(&xml, pairs[index], if: name == "xml")
+                case UInt8(ascii: "n"): keep(&nullable, pairs[index], if: name == "nullable")
+                case UInt8(ascii: "t"): keep(&type, pairs[index], if: name == "type")
+                case UInt8(ascii: "e"): keep(&enumValues, pairs[index], if: name == "enum")
+                case UInt8(ascii: "o"): keep(&oneOf, pairs[index], if: name == "oneOf")
+                case UInt8(ascii: "c"): keep(&const, pairs[index], if: name == "const")
+                case UInt8(ascii: "f"): keep(&format, pairs[index], if: name == "format")
+                case UInt8(ascii: "i"): keep(&items, pairs[index], if: name == "items")
+                case UInt8(ascii: "p"): keep(&properties, pairs[index], if: name == "properties")
+                case UInt8(ascii: "a"):
+                    keep(&allOf, pairs[index], if: name == "allOf")
+                    keep(&anyOf, pairs[index], if: name == "anyOf")
+                    keep(&additionalProperties, pairs[index], if: name == "additionalProperties")
                 default: break
                 }
             }
@@ -298,9 +302,9 @@ extension OpenAPIReader {
     /// any other schema, or when fewer than two are found.
     private mutating func polymorphicSubtypes(of key: String, node: Node, file: String) -> [String]? {
         guard let pairs = node.mapping, let discriminator = pairs["discriminator"]?.mapping, discriminator["propertyName"] != nil,
-            pairs["oneOf"] == nil, pairs["anyOf"] == nil, key.hasPrefix(path + "#/components/schemas/"), file == path
+            pairs["oneOf"] == nil, pairs["anyOf"] == nil, key.hasPrefix("#/components/schemas/"), file == path
         else { return nil }
-        let own = String(key.dropFirst(path.count))
+        let own = key
         var subtypes: [String] = []
         for pair in discriminator["mapping"]?.mapping ?? [] {
             guard let reference = pair.value.string.map(Self.mappingReference) else { continue }
@@ -513,17 +517,21 @@ extension OpenAPIReader {
 
         init(_ pairs: [Node.Pair]) {
             for index in pairs.indices {
-                guard case .scalar(let key) = pairs[index].key.kind else { continue }
-                switch key.value {
-                case "description": if description == nil { description = pairs[index].value }
-                case "$ref": if ref == nil { ref = pairs[index].value }
-                case "deprecated": if deprecated == nil { deprecated = pairs[index].value }
-                case "format": if format == nil { format = pairs[index].value }
-                case "readOnly": if readOnly == nil { readOnly = pairs[index].value }
-                case "writeOnly": if writeOnly == nil { writeOnly = pairs[index].value }
-                case "default": if defaultValue == nil { defaultValue = pairs[index].value }
-                case "example": if example == nil { example = pairs[index].value }
-                case "examples": if examples == nil { examples = pairs[index].value }
+                guard case .scalar(let key) = pairs[index].key.kind, let first = key.value.utf8.first else { continue }
+                let name = key.value
+                // By first byte, then the whole key (as `SchemaKeywords` does).
+                switch first {
+                case UInt8(ascii: "$"): keep(&ref, pairs[index], if: name == "$ref")
+                case UInt8(ascii: "f"): keep(&format, pairs[index], if: name == "format")
+                case UInt8(ascii: "r"): keep(&readOnly, pairs[index], if: name == "readOnly")
+                case UInt8(ascii: "w"): keep(&writeOnly, pairs[index], if: name == "writeOnly")
+                case UInt8(ascii: "d"):
+                    keep(&description, pairs[index], if: name == "description")
+                    keep(&deprecated, pairs[index], if: name == "deprecated")
+                    keep(&defaultValue, pairs[index], if: name == "default")
+                case UInt8(ascii: "e"):
+                    keep(&example, pairs[index], if: name == "example")
+                    keep(&examples, pairs[index], if: name == "examples")
                 default: break
                 }
             }
@@ -774,4 +782,10 @@ extension OpenAPIReader {
             if case .model(let model) = spec.declarations[index], !done.contains(model.name) { visit(index) }
         }
     }
+}
+
+/// The value of `pair` into `slot` when its key `matches` and the slot is empty: the first pair
+/// of a key counts, as the `[Node.Pair]` subscript finds it.
+private func keep(_ slot: inout Node?, _ pair: Node.Pair, if matches: Bool) {
+    if matches, slot == nil { slot = pair.value }
 }
