@@ -500,6 +500,69 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(api.model(named: "Step39")?.fields.map(\.type.description), ["String?", "Step40?"])
         XCTAssertEqual(api.model(named: "Step40")?.fields.map(\.type.description), ["String?"])
     }
+
+    /// References by JSON pointer: `~1` and `~0` escapes, a percent-encoded name (the same
+    /// schema as its plain spelling), an index into a list, a large mapping (looked up through a
+    /// table) and chains of references; one that leads back to where it started is an error
+    /// at the reference that closes the loop.
+    func testReferencesFollowEscapedPointersListsAndChains() throws {
+        let many = (0..<40).map { "    S\($0): { type: object, properties: { n\($0): { type: integer } } }" }.joined(separator: "\n")
+        let document = """
+            openapi: 3.0.3
+            info: { title: Refs, version: "1" }
+            servers: [{ url: "https://refs.example" }]
+            paths:
+              /things:
+                get:
+                  operationId: listThings
+                  parameters:
+                    - $ref: "#/components/parameters/Limit"
+                    - $ref: "#/components/parameters/Loop"
+                  responses:
+                    "200":
+                      description: ok
+                      content: { application/json: { schema: { $ref: "#/components/schemas/Holder" } } }
+            components:
+              parameters:
+                Limit: { $ref: "#/components/parameters/PageSize" }
+                PageSize: { name: limit, in: query, schema: { type: integer } }
+                Loop: { $ref: "#/components/parameters/Loop2" }
+                Loop2: { $ref: "#/components/parameters/Loop" }
+              schemas:
+                Holder:
+                  type: object
+                  properties:
+                    cat: { $ref: "#/components/schemas/Pet~1Cat" }
+                    dog: { $ref: "#/components/schemas/Pet~0Dog" }
+                    bird: { $ref: "#/components/schemas/Pet%20Bird" }
+                    last: { $ref: "#/components/schemas/S39" }
+                    second: { $ref: "#/components/schemas/Choice/oneOf/1" }
+                "Pet/Cat": { type: object, properties: { meow: { type: string } } }
+                "Pet~Dog": { type: object, properties: { woof: { type: string } } }
+                "Pet Bird": { type: object, properties: { tweet: { type: string } } }
+                Choice: { oneOf: [{ type: string }, { type: integer, format: int64 }] }
+            \(many)
+            """
+        let result = load([("Refs.openapi.yaml", document)])
+        XCTAssertEqual(
+            result.diagnostics.map(\.description),
+            [
+                "Refs.openapi.yaml:10:11: error: a parameter needs 'name' and 'in'",
+                "Refs.openapi.yaml:20:12: error: '$ref: #/components/parameters/Loop' refers back to itself",
+            ])
+        let imported = OpenAPIImport(
+            root: try XCTUnwrap(YAMLReader.read(Array(document.utf8), file: "Refs.openapi.yaml")), path: "Refs.openapi.yaml")
+        XCTAssertNil(imported.spec)
+        let fixed = document.replacingOccurrences(
+            of: "Loop: { $ref: \"#/components/parameters/Loop2\" }", with: "Loop: { name: loop, in: query, schema: { type: boolean } }")
+        let api = try XCTUnwrap(loadClean([("Refs.openapi.yaml", fixed)]))
+        let holder = try XCTUnwrap(api.model(named: "Holder"))
+        XCTAssertEqual(holder.fields.map(\.type.description), ["PetCat?", "PetDog?", "PetBird?", "S39?", "Int64?"])
+        XCTAssertEqual(try XCTUnwrap(api.model(named: "S39")).fields.map(\.name), ["n39"])
+        // The percent-encoded reference names the schema declared as `Pet Bird`: one model.
+        XCTAssertNil(api.model(named: "Pet20Bird"))
+        XCTAssertEqual(try XCTUnwrap(api.endpoints.first).query.map(\.name), ["limit", "loop"])
+    }
 }
 
 /// A media type's parameters are cut off byte by byte in ASCII and by `Character`s elsewhere:
@@ -521,4 +584,5 @@ final class MediaTypeTests: XCTestCase {
             XCTAssertEqual(OpenAPIReader.mediaType(text), text.split(separator: ";").first.map(String.init) ?? text, text)
         }
     }
+
 }

@@ -249,6 +249,9 @@ struct OpenAPIReader {
         // Each token follows a `/` (split by byte: a `/` is one byte, and splitting by
         // character was half the cost of following a reference).
         let slashes = pointer.utf8.indices.filter { pointer.utf8[$0] == UInt8(ascii: "/") }
+        // The pointer with each token decoded and escaped again, as `componentSchemas` writes
+        // it: `Pet%20Bird` and `Pet Bird` name one schema, read once under one name.
+        var normalized = ""
         for (number, slash) in slashes.enumerated() {
             let end = number + 1 < slashes.count ? slashes[number + 1] : pointer.endIndex
             var token = String(pointer[pointer.utf8.index(after: slash)..<end])
@@ -268,11 +271,13 @@ struct OpenAPIReader {
                     mark, "'$ref: \(reference)' points at nothing: there is no '\(token)' in \(target.isEmpty ? "this document" : target)")
                 return nil
             }
+            let escapes = token.utf8.contains { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }
+            normalized += "/" + (escapes ? Self.pointerToken(token) : token)
         }
         // A schema's key: within the document, the pointer alone (`#/components/schemas/Order`),
         // which is hashed far more cheaply than one that starts with the document's path; in
         // another document, its path and the pointer.
-        return (node, documentPath, documentPath == path ? "#" + pointer : documentPath + "#" + pointer)
+        return (node, documentPath, documentPath == path ? "#" + normalized : documentPath + "#" + normalized)
     }
 
     /// The mapping at `place` as a table from key to value (the first of a repeated key, as
