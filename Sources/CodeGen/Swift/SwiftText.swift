@@ -73,38 +73,51 @@ public enum SwiftText {
     /// by byte without looking up Unicode properties; nil for other text. Gives the same lines
     /// as the general path: no such byte is invisible, and `\n` alone ends a line.
     private static func asciiDocLines(_ text: String) -> [String]? {
-        var simple = true  // one line, no tab, no trailing space: the text is its own line
-        var last: UInt8 = 0
-        for byte in text.utf8 {
+        // Read from the string's own bytes: stepping through its UTF-8 view is several times
+        // slower, and descriptions are most of a documented API's text.
+        var text = text
+        switch text.withUTF8(asciiShape) {
+        case .other: return nil
+        case .ownLine: return [text]
+        case .lines: return text.withUTF8(asciiLines)
+        }
+    }
+
+    private enum ASCIIShape { case other, ownLine, lines }
+
+    /// Whether `bytes` are printable ASCII, tabs and `\n` only, and if so whether they are
+    /// one line with no tab and no trailing space: their own line.
+    private static func asciiShape(_ bytes: UnsafeBufferPointer<UInt8>) -> ASCIIShape {
+        var simple = true
+        for byte in bytes {
             switch byte {
             case 0x20...0x7E: break
             case UInt8(ascii: "\n"), UInt8(ascii: "\t"): simple = false
-            default: return nil
+            default: return .other
             }
-            last = byte
         }
-        if simple && last != UInt8(ascii: " ") { return [text] }
-        // Each line is made from its slice of the bytes at once (a tab made a space), not byte by
-        // byte: long descriptions are most of a documented API's text.
-        var text = text
-        return text.withUTF8 { bytes in
-            var lines: [String] = []
-            var start = 0
-            while start <= bytes.count {
-                var end = start
-                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-                var trimmed = end
-                while trimmed > start, bytes[trimmed - 1] == UInt8(ascii: " ") || bytes[trimmed - 1] == UInt8(ascii: "\t") { trimmed -= 1 }
-                let line = UnsafeBufferPointer(rebasing: bytes[start..<trimmed])
-                lines.append(
-                    line.contains(UInt8(ascii: "\t"))
-                        ? String(decoding: line.map { $0 == UInt8(ascii: "\t") ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
-                        : String(decoding: line, as: UTF8.self))
-                start = end + 1
-            }
-            while lines.last?.isEmpty == true { lines.removeLast() }
-            return lines
+        return simple && bytes.last != UInt8(ascii: " ") ? .ownLine : .lines
+    }
+
+    /// The lines of ASCII text: each made from its slice of the bytes at once (a tab made a
+    /// space), not byte by byte.
+    private static func asciiLines(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+        var lines: [String] = []
+        var start = 0
+        while start <= bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            var trimmed = end
+            while trimmed > start, bytes[trimmed - 1] == UInt8(ascii: " ") || bytes[trimmed - 1] == UInt8(ascii: "\t") { trimmed -= 1 }
+            let line = UnsafeBufferPointer(rebasing: bytes[start..<trimmed])
+            lines.append(
+                line.contains(UInt8(ascii: "\t"))
+                    ? String(decoding: line.map { $0 == UInt8(ascii: "\t") ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
+                    : String(decoding: line, as: UTF8.self))
+            start = end + 1
         }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
     }
 
     /// `docLines` for any text, scalar by scalar.
