@@ -148,11 +148,20 @@ private struct JSONScanner {
                 index = end
                 column += 1
             default:
-                decoded?.append(byte)
-                advance()
+                // A run of printable ASCII at once, one column a byte: most strings are only that.
+                var end = index + 1
+                while end < bytes.count, Self.isPlainText(bytes[end]) { end += 1 }
+                decoded?.append(contentsOf: bytes[index..<end])
+                column += end - index
+                index = end
             }
         }
         throw Declined()
+    }
+
+    /// Printable ASCII other than a quote or a backslash: a string's byte that stands for itself.
+    private static func isPlainText(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
     }
 
     /// One escape, `\n` or `\u00e9`, decoded into `out`; the scanner is on the backslash.
@@ -264,7 +273,11 @@ private struct JSONScanner {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20:
-                advance()
+                // A run of spaces (an indentation) at once.
+                var end = index + 1
+                while end < bytes.count, bytes[end] == 0x20 { end += 1 }
+                column += end - index
+                index = end
             case 0x0A:
                 index += 1
                 line += 1

@@ -106,10 +106,11 @@ extension OpenAPIReader {
         }
         if let reference = keywords.ref {
             guard let text = reference.string, let target = resolve(text, in: file, at: reference.mark) else { return .primitive(.json) }
-            let last = String(Self.lastComponent(of: target.key) ?? "Model")
-            let type = schemaType(
-                key: target.key, name: last.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~"),
-                node: target.node, file: target.file, at: reference.mark)
+            // A schema read before is not named again: most references name one read before.
+            let type =
+                schemaTypes[target.key]
+                ?? schemaType(
+                    key: target.key, name: Self.schemaName(of: target.key), node: target.node, file: target.file, at: reference.mark)
             return flag(keywords.nullable) ? Self.optional(type) : type
         }
         var nullable = flag(keywords.nullable)
@@ -147,6 +148,13 @@ extension OpenAPIReader {
         while end > key.utf8.startIndex, key.utf8[key.utf8.index(before: end)] == slash { end = key.utf8.index(before: end) }
         let start = key.utf8[..<end].lastIndex(of: slash).map { key.utf8.index(after: $0) } ?? key.startIndex
         return start == end ? nil : key[start..<end]
+    }
+
+    /// The name a referenced schema is declared by: its key's last token, unescaped.
+    static func schemaName(of key: String) -> String {
+        let last = String(lastComponent(of: key) ?? "Model")
+        guard last.utf8.contains(UInt8(ascii: "~")) else { return last }
+        return last.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
     }
 
     static let typeNames: Set<String> = ["string", "integer", "number", "boolean", "object", "array", "null"]
