@@ -563,6 +563,99 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertNil(api.model(named: "Pet20Bird"))
         XCTAssertEqual(try XCTUnwrap(api.endpoints.first).query.map(\.name), ["limit", "loop"])
     }
+
+    /// What one inline `allOf` member requires holds for the properties another declares; a
+    /// decimal written as text stays text (`Decimal` reads a JSON number); a `Float` default
+    /// past its range is left out; a property named `additionalProperties` beside additional
+    /// properties is renamed, not refused.
+    func testSchemaShapesFromProbing() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Shapes, version: "1" }
+            servers: [{ url: "https://shapes.example" }]
+            paths: {}
+            components:
+              schemas:
+                Root:
+                  allOf:
+                    - { type: object, properties: { a: { type: string } } }
+                    - { type: object, required: [a], properties: { b: { type: string } } }
+                Numbers:
+                  type: object
+                  properties:
+                    price: { type: string, format: decimal }
+                    huge: { type: number, format: float, default: 1e39 }
+                    small: { type: number, format: float, default: 1.5 }
+                Bag:
+                  type: object
+                  properties: { additionalProperties: { type: string } }
+                  additionalProperties: { type: integer }
+            """
+        let api = try XCTUnwrap(loadClean([("Shapes.openapi.yaml", document)]))
+        XCTAssertEqual(try XCTUnwrap(api.model(named: "Root")).fields.map(\.type.description), ["String", "String?"])
+        let numbers = try XCTUnwrap(api.model(named: "Numbers"))
+        XCTAssertEqual(numbers.fields.map(\.type.description), ["String?", "Float?", "Float"])
+        XCTAssertEqual(numbers.fields.map { $0.defaultValue.map { "\($0)" } ?? "none" }[1], "none")
+        XCTAssertNotNil(numbers.fields[2].defaultValue)
+        let bag = try XCTUnwrap(api.model(named: "Bag"))
+        XCTAssertEqual(bag.fields.map(\.name), ["additionalProperties2"])
+        XCTAssertEqual(bag.fields.map(\.wireKey), ["additionalProperties"])
+    }
+
+    /// A pointer names a place from the document's root: `#junk/…` is an error, not `#/…`.
+    func testAPointerStartsWithASlash() {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Junk, version: "1" }
+            servers: [{ url: "https://junk.example" }]
+            paths: {}
+            components:
+              schemas:
+                Pet: { type: object, properties: { id: { type: integer } } }
+                Owner: { type: object, properties: { pet: { $ref: "#junk/components/schemas/Pet" } } }
+            """
+        assertDiagnostics(
+            [("Junk.openapi.yaml", document)],
+            [
+                "Junk.openapi.yaml:8:47: error: '$ref: #junk/components/schemas/Pet': what follows '#' is a JSON pointer, which starts with '/' ('#/components/schemas/Name')"
+            ])
+    }
+
+    /// One spelling per file, however a reference reaches it: `..` and `./` are resolved in
+    /// relative paths too, so a schema read through two spellings is one type.
+    func testFilesReachedByDifferentSpellingsAreOneDocument() throws {
+        XCTAssertEqual(OpenAPIReader.normalizedPath("a/./b/../c.yaml"), "a/c.yaml")
+        XCTAssertEqual(OpenAPIReader.normalizedPath("./c.yaml"), "c.yaml")
+        XCTAssertEqual(OpenAPIReader.normalizedPath("../x/../y.yaml"), "../y.yaml")
+        XCTAssertEqual(OpenAPIReader.normalizedPath("/a/../../b.yaml"), "/b.yaml")
+        XCTAssertEqual(OpenAPIReader.normalizedPath("a/.."), ".")
+        // A folder given relative to the working directory, as `gen Specs` gives it.
+        let name = ".build/gen-spellings-\(UUID().uuidString)"
+        let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("schemas"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "A: { type: object, properties: { id: { type: integer } } }\n".write(
+            to: folder.appendingPathComponent("schemas/a.yaml"), atomically: true, encoding: .utf8)
+        try "B: { type: object, properties: { a: { $ref: '../schemas/a.yaml#/A' } } }\n".write(
+            to: folder.appendingPathComponent("schemas/b.yaml"), atomically: true, encoding: .utf8)
+        let document = """
+            openapi: 3.0.3
+            info: { title: Spellings, version: "1" }
+            servers: [{ url: "https://spellings.example" }]
+            paths: {}
+            components:
+              schemas:
+                Holder:
+                  type: object
+                  properties:
+                    a: { $ref: "schemas/a.yaml#/A" }
+                    again: { $ref: "./schemas/a.yaml#/A" }
+                    b: { $ref: "schemas/b.yaml#/B" }
+            """
+        let api = try XCTUnwrap(loadClean([(name + "/Spellings.openapi.yaml", document)]))
+        XCTAssertEqual(api.models.map(\.name).sorted(), ["A", "B", "Holder"])
+        XCTAssertEqual(try XCTUnwrap(api.model(named: "Holder")).fields.map(\.type.description), ["A?", "A?", "B?"])
+    }
 }
 
 /// A media type's parameters are cut off byte by byte in ASCII and by `Character`s elsewhere:

@@ -129,6 +129,8 @@ struct ImportedSpec {
     var schemes: [Scheme] = []
     /// The API's auth: one scheme's spelling when the document has one, else scheme names.
     var auth: [String] = []
+    /// Where the document says it (its `security` key), for messages about it.
+    var authMark: Mark?
     var error: String?
     var declarations: [Declaration] = []
     var groups: [(name: String, endpoints: [Endpoint])] = []

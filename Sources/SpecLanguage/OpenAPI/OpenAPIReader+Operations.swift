@@ -22,7 +22,16 @@ extension OpenAPIReader {
             }
             let shared = fields["parameters"]
             for operation in fields {
-                guard let method = operation.key.string, Self.methods.contains(method) else { continue }
+                guard let method = operation.key.string else { continue }
+                guard Self.methods.contains(method) else {
+                    if Self.methods.contains(method.lowercased()) {
+                        diagnostics.warning(
+                            operation.key.mark,
+                            "'\(method)' of \(template) is skipped: an operation's key is its method in lower case ('\(method.lowercased())')"
+                        )
+                    }
+                    continue
+                }
                 if method == "options" || method == "trace" {
                     diagnostics.warning(
                         operation.key.mark,
@@ -74,14 +83,14 @@ extension OpenAPIReader {
         if fields["responses"] == nil, spec.version.hasPrefix("3.0") {
             diagnostics.error(node.mark, "operation \(method.uppercased()) \(template) has no 'responses' (OpenAPI 3.0 requires it)")
         }
+        // Without its own `security`, an operation takes the document's, as the API's `auth:` does.
+        // Read before the parameters: one that is an API key the client sends is left out.
+        let ownAuth = fields["security"].flatMap { requirement($0) }
         var labels: Set<String> = ["body"]
-        parameters(shared, fields["parameters"], into: &endpoint, labels: &labels, file: file)
+        parameters(shared, fields["parameters"], into: &endpoint, labels: &labels, auth: ownAuth ?? spec.auth, file: file)
         if let body = fields["requestBody"] { requestBody(body, into: &endpoint, labels: &labels, file: file) }
         responses(fields["responses"], into: &endpoint, file: file)
-        // Without its own `security`, an operation takes the document's, as the API's `auth:` does.
-        if let security = fields["security"], let auth = requirement(security, at: security.mark), auth != spec.auth {
-            endpoint.auth = auth
-        }
+        if let ownAuth, ownAuth != spec.auth { endpoint.auth = ownAuth }
         return endpoint
     }
 
@@ -114,8 +123,14 @@ extension OpenAPIReader {
     // MARK: Parameters
 
     private mutating func parameters(
-        _ shared: Node?, _ own: Node?, into endpoint: inout ImportedSpec.Endpoint, labels: inout Set<String>, file: String
+        _ shared: Node?, _ own: Node?, into endpoint: inout ImportedSpec.Endpoint, labels: inout Set<String>, auth: [String],
+        file: String
     ) {
+        /// Whether the parameter `name` in `place` is an API key that `auth` has the client send.
+        func isSentKey(_ name: String, in keys: [String: String]) -> Bool {
+            guard let key = keys[name], let scheme = schemeSpellings[key] else { return false }
+            return auth.contains(schemeSpellings.count > 1 ? scheme.name : scheme.spelling)
+        }
         var byKey: [(key: String, node: Node, file: String)] = []
         for list in [shared, own] {
             guard let list else { continue }
@@ -179,6 +194,13 @@ extension OpenAPIReader {
                 pathNames[name] = field.name
                 endpoint.pathParameters.append(field)
             case "query":
+                if isSentKey(name, in: apiKeyQueryItems) {
+                    diagnostics.warning(
+                        node.mark,
+                        "query parameter '\(name)' is the API key of the operation's security scheme, which the client sends from its credentials; it is skipped"
+                    )
+                    continue
+                }
                 var field = self.field(
                     name, schema: valueOrList(schema, in: parameterFile) ?? schema, required: flag(fields["required"]),
                     owner: Naming.pascalCase(endpoint.name),
@@ -191,6 +213,14 @@ extension OpenAPIReader {
                 if case .array(.optional(let element)) = field.type.unwrapped {
                     field.type = field.type.isOptional ? .optional(.array(element)) : .array(element)
                 }
+                // Bytes (`format: byte`) are sent as the text the caller encodes.
+                if field.type.unwrapped == .primitive(.data) {
+                    field.type = field.type.isOptional ? .optional(.primitive(.string)) : .primitive(.string)
+                }
+                // The parameter's own words, over its schema's.
+                field.description = text(fields["description"]) ?? field.description
+                field.deprecated = field.deprecated || flag(fields["deprecated"])
+                if let example = fields["example"].flatMap({ literal($0, for: field.type.unwrapped) }) { field.example = example }
                 let inner = field.type.unwrapped
                 if !simple(inner), !simpleList(inner) {
                     if case .primitive(.json) = inner {
@@ -208,20 +238,27 @@ extension OpenAPIReader {
                     field.style = Self.listStyle(fields, of: "query '\(name)'", notes: &endpoint.notes)
                 }
                 field.dateOnly = field.dateOnly && inner == .primitive(.date)
-                if field.type.unwrapped == .primitive(.data) {
-                    field.type = field.type.isOptional ? .optional(.primitive(.string)) : .primitive(.string)
-                }
                 endpoint.query.append(field)
             case "header":
                 if Self.headersTheClientSets.contains(name.lowercased()) {
                     diagnostics.warning(node.mark, "header parameter '\(name)' is set by the client itself; it is skipped")
                     continue
                 }
+                if isSentKey(name.lowercased(), in: apiKeyHeaders) {
+                    diagnostics.warning(
+                        node.mark,
+                        "header parameter '\(name)' is the API key of the operation's security scheme, which the client sends from its credentials; it is skipped"
+                    )
+                    continue
+                }
                 let field = self.field(
                     name, schema: schema, required: flag(fields["required"]), owner: Naming.pascalCase(endpoint.name),
                     taken: &labels, file: parameterFile, depth: 0, mark: node.mark)
                 var type = field.type
-                if !simple(type.unwrapped) { type = type.isOptional ? .optional(.primitive(.string)) : .primitive(.string) }
+                // A header cannot say `format: date`, so a date-only value is sent as its text.
+                if !simple(type.unwrapped) || field.dateOnly {
+                    type = type.isOptional ? .optional(.primitive(.string)) : .primitive(.string)
+                }
                 let parameter = Naming.camelCase(field.name).isEmpty ? field.name : Naming.camelCase(field.name)
                 endpoint.headers.append(ImportedSpec.Header(name: name, parameter: parameter, type: type, mark: node.mark))
             case "cookie":
@@ -308,7 +345,9 @@ extension OpenAPIReader {
         guard let content = body.node.mapping?["content"]?.mapping, !content.isEmpty else { return }
         let media = content.compactMap { pair in pair.key.string.map { ($0.lowercased(), pair.value) } }
         let owner = Naming.pascalCase(endpoint.name)
-        if let json = media.first(where: { $0.0.hasPrefix("application/json") }) ?? media.first(where: { Self.isJSON($0.0) }) {
+        if let json = media.first(where: { $0.0.hasPrefix("application/json") })
+            ?? media.first(where: { isJSONContent($0.0, $0.1, file: body.file) })
+        {
             let schema = json.1.mapping?["schema"] ?? Node(kind: .mapping([]), mark: json.1.mark)
             endpoint.body = .json(type(of: schema, name: owner + "Request", file: body.file, depth: 0).unwrapped)
             if !json.0.hasPrefix("application/json") {
@@ -325,6 +364,15 @@ extension OpenAPIReader {
             if other.0.contains("xml") { diagnostics.warning(other.1.mark, "the XML body of \(endpoint.name) is sent as raw bytes") }
             endpoint.body = .raw(other.0.contains("*") ? "application/octet-stream" : other.0)
         }
+    }
+
+    /// Whether content of `media` is JSON: `*/*` is, unless its schema is bytes (`type: string,
+    /// format: binary`), which are sent and read as they are.
+    private mutating func isJSONContent(_ media: String, _ node: Node, file: String) -> Bool {
+        guard Self.isJSON(media) else { return false }
+        guard Self.mediaType(media) == "*/*", let schema = node.mapping?["schema"] else { return true }
+        let keywords = dereference(schema, in: file).node.mapping ?? []
+        return !(keywords["type"]?.string == "string" && keywords["format"]?.string == "binary")
     }
 
     static func isJSON(_ media: String) -> Bool {
@@ -370,7 +418,9 @@ extension OpenAPIReader {
             let inner = field.type.unwrapped
             if multipart {
                 if inner == .primitive(.data) { field.type = field.type.isOptional ? .optional(.primitive(.file)) : .primitive(.file) }
-                if inner == .array(.primitive(.data)) { field.type = .array(.primitive(.file)) }
+                if inner == .array(.primitive(.data)) {
+                    field.type = field.type.isOptional ? .optional(.array(.primitive(.file))) : .array(.primitive(.file))
+                }
                 let fieldInner = field.type.unwrapped
                 if !simple(fieldInner), !simpleList(fieldInner), fieldInner != .primitive(.file), fieldInner != .array(.primitive(.file)) {
                     field.type = field.type.isOptional ? .optional(.primitive(.string)) : .primitive(.string)
@@ -461,6 +511,10 @@ extension OpenAPIReader {
         answers.sort { $0.status < $1.status }
         let bodies = answers.filter { if case .empty = $0.answer { return false } else { return true } }
         guard !answers.isEmpty else { return }
+        if endpoint.method == "head", !bodies.isEmpty {
+            endpoint.notes.append("HEAD: an answer to it has no body, so the body the document gives is not read")
+            return
+        }
         if bodies.isEmpty {
             return
         }
@@ -494,7 +548,7 @@ extension OpenAPIReader {
     private mutating func answer(_ node: Node, name: String, file: String, endpoint: String) -> ImportedSpec.Answer {
         guard let content = node.mapping?["content"]?.mapping, !content.isEmpty else { return .empty }
         let media = content.compactMap { pair in pair.key.string.map { ($0.lowercased(), pair.value) } }
-        if let json = media.first(where: { Self.isJSON($0.0) }) {
+        if let json = media.first(where: { isJSONContent($0.0, $0.1, file: file) }) {
             guard let schema = json.1.mapping?["schema"] else { return .json(.primitive(.json)) }
             return .json(type(of: schema, name: name, file: file, depth: 0).unwrapped)
         }

@@ -207,7 +207,7 @@ extension OpenAPIReader {
             case "uri", "url": return .primitive(.url)
             case "byte": return .primitive(.data)
             case "binary": return .primitive(.data)
-            case "decimal": return .primitive(.decimal)
+            // A decimal written as text stays text: `Decimal` reads and writes a JSON number.
             default: return .primitive(.string)
             }
         case "integer":
@@ -369,7 +369,20 @@ extension OpenAPIReader {
             )
         }
         var taken: Set<String> = []
+        // The property that holds additional properties keeps its name: a field of that name
+        // is renamed.
+        let members = pairs["allOf"]?.sequence ?? []
+        if ([pairs] + members.compactMap(\.mapping)).contains(where: {
+            $0["additionalProperties"].map { $0.scalar?.value != "false" } ?? false
+        }) {
+            taken.insert(Naming.additionalPropertiesName.lowercased())
+        }
         var required = requiredNames(pairs["required"])
+        // What the inline members require holds for all of them: one may require a property
+        // that another declares.
+        for member in pairs["allOf"]?.sequence ?? [] where member.mapping?["$ref"] == nil {
+            required.formUnion(requiredNames(member.mapping?["required"]))
+        }
         var inherited: [ImportedSpec.Field] = []
         for member in pairs["allOf"]?.sequence ?? [] where !Self.isNullSchema(member) && !Self.onlyAnnotates(member) {
             let memberPairs = member.mapping ?? []
@@ -560,6 +573,8 @@ extension OpenAPIReader {
             return .int(number)
         case .primitive(.double), .primitive(.float), .primitive(.decimal):
             guard scalar.isPlain, let number = Double(scalar.value), number.isFinite else { return nil }
+            // A `Float` literal past its range is infinity (and a compiler warning).
+            if type == .primitive(.float), !Float(number).isFinite { return nil }
             if let whole = Int(scalar.value) { return .int(whole) }
             guard scalar.value.allSatisfy({ "0123456789.-+eE".contains($0) }) else { return nil }
             return .number(scalar.value)
@@ -617,7 +632,8 @@ extension OpenAPIReader {
                     "value" + normalized.replacingOccurrences(of: "-", with: "minus").replacingOccurrences(of: ".", with: "_"),
                     fallback: "value", taken: &taken)
             } else {
-                caseName = Self.memberName(value, fallback: "value", taken: &taken)
+                // The empty text (an API's "unset") reads best as `empty`.
+                caseName = Self.memberName(value, fallback: value.isEmpty ? "empty" : "value", taken: &taken)
             }
             enumType.cases.append((caseName, normalized))
         }

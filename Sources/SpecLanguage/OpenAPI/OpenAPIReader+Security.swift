@@ -36,8 +36,12 @@ extension OpenAPIReader {
                     continue
                 }
                 switch place {
-                case "header": spelling = "{ apiKey: \(YAMLText.scalar(name)) }"
-                case "query": spelling = "{ apiKey: \(YAMLText.scalar(name)), in: query }"
+                case "header":
+                    spelling = "{ apiKey: \(YAMLText.scalar(name)) }"
+                    apiKeyHeaders[name.lowercased()] = key
+                case "query":
+                    spelling = "{ apiKey: \(YAMLText.scalar(name)), in: query }"
+                    apiKeyQueryItems[name] = key
                 default:
                     diagnostics.warning(
                         pair.value.mark, "security scheme '\(key)': an API key in a \(place) is not sent by gen's clients; it is skipped")
@@ -50,8 +54,11 @@ extension OpenAPIReader {
                 diagnostics.warning(pair.value.mark, "security scheme '\(key)' of type '\(type)' is not one gen sends; it is skipped")
                 continue
             }
-            // Only the auth words themselves cannot name a scheme (`apiKey`; `api_key` can).
-            let name = Self.memberName(PolicyLoader.schemeKeywords.contains(key) ? key + "Scheme" : key, fallback: "scheme", taken: &taken)
+            // A spec names a scheme by an identifier (`bearer-auth` → `bearerAuth`), and not by
+            // an auth word itself (`apiKey`; `api_key` can).
+            var base = Naming.isIdentifier(key) ? key : Naming.camelCase(key)
+            if PolicyLoader.schemeKeywords.contains(base) { base += "Scheme" }
+            let name = Self.memberName(base, fallback: "scheme", taken: &taken)
             usable.append((key, name, spelling, authorization, pair.key.mark))
         }
         for scheme in usable { schemeSpellings[scheme.key] = (scheme.name, scheme.spelling, scheme.authorization) }
@@ -62,7 +69,7 @@ extension OpenAPIReader {
 
     /// The auth a `security` list asks for: the first alternative gen can send (all of its
     /// schemes), `[]` for none, nil when the list is absent.
-    mutating func requirement(_ node: Node?, at mark: Mark) -> [String]? {
+    mutating func requirement(_ node: Node?) -> [String]? {
         guard let node else { return nil }
         guard let alternatives = node.sequence else {
             diagnostics.error(node.mark, "'security' is a list of security requirements")

@@ -46,6 +46,11 @@ struct OpenAPIReader {
     var endpointNames: Set<String> = []
     /// The scheme names of `components.securitySchemes`, as written, to spec names and spellings.
     var schemeSpellings: [String: (name: String, spelling: String, sendsAuthorization: Bool)] = [:]
+    /// The headers (lower case) and query items API-key schemes send, to the schemes' keys:
+    /// the client sets them from its credentials, so a parameter of the same name is left out
+    /// of an operation that sends the key.
+    var apiKeyHeaders: [String: String] = [:]
+    var apiKeyQueryItems: [String: String] = [:]
     var xmlWarned = false
     /// The enums declared so far: parameters may hold them as they hold text.
     var enumNames: Set<String> = []
@@ -117,7 +122,8 @@ struct OpenAPIReader {
         spec.description = text(info?["description"]) ?? title
         servers(pairs["servers"])
         securitySchemes(pairs["components"]?.mapping?["securitySchemes"])
-        spec.auth = requirement(pairs["security"], at: root.mark) ?? []
+        spec.auth = requirement(pairs["security"]) ?? []
+        spec.authMark = Self.keyMark(pairs, "security")
         if let webhooks = Self.keyMark(pairs, "webhooks") {
             diagnostics.warning(webhooks, "webhooks are not read: gen generates clients, and a webhook is a request the API sends")
         }
@@ -214,6 +220,11 @@ struct OpenAPIReader {
         let hash = reference.firstIndex(of: "#") ?? reference.endIndex
         let target = String(reference[..<hash])
         let pointer = hash < reference.endIndex ? String(reference[reference.index(after: hash)...]) : ""
+        if !pointer.isEmpty, !pointer.hasPrefix("/") {
+            diagnostics.error(
+                mark, "'$ref: \(reference)': what follows '#' is a JSON pointer, which starts with '/' ('#/components/schemas/Name')")
+            return nil
+        }
         var documentPath = file
         var document: Node? = file == path ? root : documents[file] ?? nil
         if !target.isEmpty {
@@ -225,9 +236,9 @@ struct OpenAPIReader {
                 diagnostics.error(mark, "'$ref: \(reference)' names a file by an absolute path; name it relative to this document")
                 return nil
             }
-            documentPath = ((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(target)
-            documentPath = (documentPath as NSString).standardizingPath
-            if documentPath == path {
+            documentPath = Self.normalizedPath(((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(target))
+            if documentPath == Self.normalizedPath(path) {
+                documentPath = path
                 document = root
             } else if let known = documents[documentPath] {
                 document = known
@@ -291,6 +302,25 @@ struct OpenAPIReader {
         }
         mappingIndexes[place] = table
         return table
+    }
+
+    /// `a/./b/../c` → `a/c`, `./c` → `c`: one spelling of each file references name, however
+    /// they reach it, so that it is read once and its schemas become one type each.
+    /// (Foundation's `standardizingPath` leaves a relative path's `..` and `./` on Linux.)
+    static func normalizedPath(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else if part == "..", absolute {
+                continue  // `/..` is `/`
+            } else {
+                parts.append(part)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        return absolute ? "/" + joined : joined.isEmpty ? "." : joined
     }
 
     /// The most bytes a referenced file may have: a document names schema files, and a
@@ -374,11 +404,13 @@ struct OpenAPIReader {
     /// A spec name for a field, parameter or case made from wire text: the text itself when it
     /// makes a Swift name, else a name made from its words; unique among `taken` (Swift names).
     static func memberName(_ text: String, fallback: String, taken: inout Set<String>) -> String {
+        // A lone `_` is an identifier that names nothing: a parameter of that name is unusable.
+        func isUsable(_ name: String) -> Bool { !name.isEmpty && name != "_" && Naming.isIdentifier(name) }
         var name = text
         var swift = Naming.bare(Naming.propertyName(text))
-        if swift.isEmpty || !Naming.isIdentifier(swift) || swift.hasSuffix("_") && !text.hasSuffix("_") {
+        if !isUsable(swift) || swift.hasSuffix("_") && !text.hasSuffix("_") {
             let words = Naming.camelCase(text.unicodeScalars.map { SwiftIdentifier.isCharacter($0) ? String($0) : " " }.joined())
-            name = words.isEmpty || !Naming.isIdentifier(words) ? fallback : words
+            name = isUsable(words) ? words : fallback
             if let first = name.unicodeScalars.first, !SwiftIdentifier.isHead(first) { name = "_" + name }
             swift = Naming.bare(Naming.propertyName(name))
         }

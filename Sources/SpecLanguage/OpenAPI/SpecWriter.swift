@@ -96,7 +96,7 @@ struct SpecWriter {
             line(0, .plain("authSchemes"), nil, top)
             for scheme in spec.schemes { line(1, .plain(scheme.name), .raw(scheme.spelling), scheme.mark) }
         }
-        if !spec.auth.isEmpty { line(0, .plain("auth"), Self.auth(spec.auth), top) }
+        if !spec.auth.isEmpty { line(0, .plain("auth"), Self.auth(spec.auth), spec.authMark ?? top) }
         if let error = spec.error { line(0, .plain("error"), .plain(error), top) }
         if !spec.declarations.isEmpty {
             line(0, .plain("models"), nil, top)

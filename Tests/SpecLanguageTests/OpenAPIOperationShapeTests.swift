@@ -1,0 +1,174 @@
+import Foundation
+import XCTest
+import YAML
+
+@testable import SpecLanguage
+
+/// Operations of valid documents that gen once refused, sent differently from what the
+/// document says, or made into Swift that did not compile.
+final class OpenAPIOperationShapeTests: XCTestCase {
+    private let header = """
+        openapi: 3.0.3
+        info: { title: Shop, version: "1" }
+        servers: [{ url: "https://shop.example" }]
+
+        """
+
+    private func endpoint(_ api: API, _ name: String) throws -> Endpoint {
+        try XCTUnwrap(api.endpoints.first { $0.name == name }, name)
+    }
+
+    /// Any key names a security scheme in OpenAPI; in a spec it is an identifier, so
+    /// `bearer-auth` becomes `bearerAuth` (and `api-key`, an auth word once camel-cased,
+    /// `apiKeyScheme`).
+    func testSchemesNamedByNoIdentifierAreRenamed() throws {
+        let document =
+            header + """
+                security: [{ bearer-auth: [] }]
+                components:
+                  securitySchemes:
+                    bearer-auth: { type: http, scheme: bearer }
+                    api-key: { type: apiKey, in: header, name: X-Key }
+                paths:
+                  /a: { get: { operationId: a, responses: { "204": { description: ok } } } }
+                  /b: { get: { operationId: b, security: [{ api-key: [] }], responses: { "204": { description: ok } } } }
+                """
+        let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
+        XCTAssertEqual(api.authSchemes.map(\.name), ["bearerAuth", "apiKeyScheme"])
+        guard case .schemes(let schemes) = try endpoint(api, "b").auth else { return XCTFail("b sends no named scheme") }
+        XCTAssertEqual(schemes.map(\.name), ["apiKeyScheme"])
+        XCTAssertEqual(schemes.first?.scheme, .apiKey(name: "X-Key", inQuery: false))
+    }
+
+    /// A parameter that is the API key an operation's scheme sends is left out (the client
+    /// sends the key from its credentials), with a warning; where the operation sends no key,
+    /// it stays.
+    func testAnAPIKeyParameterIsLeftOutWhereTheKeyIsSent() throws {
+        let document =
+            header + """
+                security: [{ key: [] }]
+                components: { securitySchemes: { key: { type: apiKey, in: header, name: X-API-Key } } }
+                paths:
+                  /a:
+                    get:
+                      operationId: a
+                      parameters: [{ name: x-api-key, in: header, schema: { type: string } }]
+                      responses: { "204": { description: ok } }
+                  /b:
+                    get:
+                      operationId: b
+                      security: []
+                      parameters: [{ name: X-API-Key, in: header, schema: { type: string } }]
+                      responses: { "204": { description: ok } }
+                """
+        let result = load([("Shop.openapi.yaml", document)])
+        XCTAssertEqual(
+            result.diagnostics.map(\.description),
+            [
+                "Shop.openapi.yaml:10:20: warning: header parameter 'x-api-key' is the API key of the operation's security scheme, which the client sends from its credentials; it is skipped"
+            ])
+        let api = try XCTUnwrap(result.apis.first)
+        XCTAssertEqual(try endpoint(api, "a").headers.count, 0)
+        XCTAssertEqual(try endpoint(api, "b").headers.map(\.name), ["X-API-Key"])
+    }
+
+    /// `_` (a cache-buster's usual name) names no Swift parameter, and an empty enum value no
+    /// case: they get a name of their own and keep their wire text.
+    func testALoneUnderscoreAndTheEmptyTextGetNamesOfTheirOwn() throws {
+        let document =
+            header + """
+                paths:
+                  /a:
+                    get:
+                      operationId: a
+                      parameters:
+                        - { name: _, in: query, schema: { type: integer } }
+                        - { name: mode, in: query, schema: { type: string, enum: ["", all] } }
+                      responses: { "204": { description: ok } }
+                """
+        let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
+        let query = try endpoint(api, "a").query
+        XCTAssertEqual(query.map(\.name), ["value", "mode"])
+        XCTAssertEqual(query.first?.wireKey, "_")
+        let mode = try XCTUnwrap(api.enums.first)
+        XCTAssertEqual(mode.cases.map(\.name), ["empty", "all"])
+        XCTAssertEqual(mode.cases.map(\.wireValue), ["", "all"])
+    }
+
+    /// `*/*` holding bytes is sent and read as bytes, not JSON; other `*/*` content is JSON.
+    func testWildcardBytesAreRawAndOtherWildcardsJSON() throws {
+        let document =
+            header + """
+                paths:
+                  /files:
+                    get:
+                      operationId: download
+                      responses: { "200": { description: ok, content: { "*/*": { schema: { type: string, format: binary } } } } }
+                    post:
+                      operationId: upload
+                      requestBody: { content: { "*/*": { schema: { type: string, format: binary } } } }
+                      responses: { "200": { description: ok, content: { "*/*": { schema: { type: object, properties: { id: { type: string } } } } } } }
+                """
+        let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
+        let download = try endpoint(api, "download")
+        XCTAssertEqual(download.responseMedia, .raw("*/*"))
+        let upload = try endpoint(api, "upload")
+        guard case .raw(let contentType) = upload.body else { return XCTFail("\(upload.body)") }
+        XCTAssertEqual(contentType, "application/octet-stream")
+        XCTAssertEqual(upload.response?.description, "UploadResponse")
+    }
+
+    /// A header cannot say `format: date`: a date-only header is its text. A HEAD answer has
+    /// no body to read. An optional list of files stays optional. A parameter's own
+    /// description, deprecation and example are kept over its schema's.
+    func testHeadersHeadAnswersFileListsAndParameterWords() throws {
+        let document =
+            header + """
+                paths:
+                  /a:
+                    head:
+                      operationId: exists
+                      parameters: [{ name: X-Day, in: header, schema: { type: string, format: date } }]
+                      responses: { "200": { description: ok, content: { application/json: { schema: { type: object } } } } }
+                    get:
+                      operationId: search
+                      parameters:
+                        - { name: q, in: query, description: Search text, deprecated: true, example: cats, schema: { type: string, description: Text } }
+                      responses: { "204": { description: ok } }
+                    post:
+                      operationId: attach
+                      requestBody:
+                        content:
+                          multipart/form-data:
+                            schema: { type: object, properties: { files: { type: array, items: { type: string, format: binary } } } }
+                      responses: { "204": { description: ok } }
+                """
+        let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
+        let exists = try endpoint(api, "exists")
+        XCTAssertEqual(exists.headers.first?.parameter?.type.description, "String?")
+        XCTAssertNil(exists.response)
+        let q = try XCTUnwrap(try endpoint(api, "search").query.first)
+        XCTAssertEqual(q.description, "Search text")
+        XCTAssertTrue(q.deprecated)
+        XCTAssertEqual(q.example, .string("cats"))
+        guard case .multipart(let parts) = try endpoint(api, "attach").body else { return XCTFail("not multipart") }
+        XCTAssertEqual(parts.map(\.type.description), ["[File]?"])
+    }
+
+    /// A method key in capitals is no operation in OpenAPI: skipped, with a warning rather
+    /// than silently.
+    func testMethodKeysInCapitalsAreSkippedWithAWarning() throws {
+        let document =
+            header + """
+                paths:
+                  /a:
+                    GET: { operationId: shouty, responses: { "204": { description: ok } } }
+                    get: { operationId: quiet, responses: { "204": { description: ok } } }
+                """
+        let result = load([("Shop.openapi.yaml", document)])
+        XCTAssertEqual(
+            result.diagnostics.map(\.description),
+            ["Shop.openapi.yaml:6:5: warning: 'GET' of /a is skipped: an operation's key is its method in lower case ('get')"])
+        XCTAssertEqual(result.apis.first?.endpoints.map(\.name), ["quiet"])
+    }
+}
