@@ -171,4 +171,35 @@ final class OpenAPIOperationShapeTests: XCTestCase {
             ["Shop.openapi.yaml:6:5: warning: 'GET' of /a is skipped: an operation's key is its method in lower case ('get')"])
         XCTAssertEqual(result.apis.first?.endpoints.map(\.name), ["quiet"])
     }
+
+    /// An operation's own `servers`, else its path's, give it a base URL of its own; one that is
+    /// not absolute is warned about, and the API's servers stand.
+    func testOperationAndPathServersAreTheEndpointsServer() throws {
+        let document =
+            header + """
+                paths:
+                  /files:
+                    servers: [{ url: "https://files.example.com" }, { url: "https://mirror.example.com" }]
+                    get: { operationId: listFiles, responses: { "204": { description: ok } } }
+                    post:
+                      operationId: upload
+                      servers: [{ url: "https://{region}.upload.example.com/v2", variables: { region: { default: eu } } }]
+                      responses: { "204": { description: ok } }
+                  /local:
+                    get:
+                      operationId: local
+                      servers: [{ url: /relative }]
+                      responses: { "204": { description: ok } }
+                  /plain: { get: { operationId: plain, responses: { "204": { description: ok } } } }
+                """
+        let result = load([("Shop.openapi.yaml", document)])
+        XCTAssertEqual(
+            result.diagnostics.map(\.description),
+            ["Shop.openapi.yaml:15:24: warning: server '/relative' is not an absolute http(s) URL; local uses the API's servers"])
+        let api = try XCTUnwrap(result.apis.first)
+        XCTAssertEqual(try endpoint(api, "listFiles").server, "https://files.example.com")
+        XCTAssertEqual(try endpoint(api, "upload").server, "https://eu.upload.example.com/v2")
+        XCTAssertNil(try endpoint(api, "local").server)
+        XCTAssertNil(try endpoint(api, "plain").server)
+    }
 }

@@ -109,6 +109,9 @@ struct ImportedSpec {
         var responses: [(status: Int, answer: Answer)] = []
         /// nil: the API's; `[]`: none; else the named schemes (or the one scheme by its kind).
         var auth: [String]?
+        /// A base URL of its own (the operation's or its path's `servers`).
+        var server: String?
+        var serverMark: Mark?
         var error: String?
         var notes: [String] = []
     }

@@ -21,6 +21,7 @@ extension OpenAPIReader {
                 continue
             }
             let shared = fields["parameters"]
+            let sharedServers = fields["servers"]
             for operation in fields {
                 guard let method = operation.key.string else { continue }
                 guard Self.methods.contains(method) else {
@@ -40,7 +41,8 @@ extension OpenAPIReader {
                 }
                 guard
                     let endpoint = self.endpoint(
-                        method, template, operation.value, shared: shared, file: item.file, mark: operation.key.mark)
+                        method, template, operation.value, shared: shared, servers: sharedServers, file: item.file,
+                        mark: operation.key.mark)
                 else { continue }
                 if let index = groups.firstIndex(where: { $0.name == endpoint.group }) {
                     groups[index].endpoints.append(endpoint)
@@ -52,9 +54,9 @@ extension OpenAPIReader {
         spec.groups = groups
     }
 
-    private mutating func endpoint(_ method: String, _ template: String, _ node: Node, shared: Node?, file: String, mark: Mark)
-        -> ImportedSpec.Endpoint?
-    {
+    private mutating func endpoint(
+        _ method: String, _ template: String, _ node: Node, shared: Node?, servers: Node?, file: String, mark: Mark
+    ) -> ImportedSpec.Endpoint? {
         guard let fields = node.mapping else {
             diagnostics.error(node.mark, "operation \(method.uppercased()) \(template) is not a mapping")
             return nil
@@ -91,6 +93,7 @@ extension OpenAPIReader {
         if let body = fields["requestBody"] { requestBody(body, into: &endpoint, labels: &labels, file: file) }
         responses(fields["responses"], into: &endpoint, file: file)
         if let ownAuth, ownAuth != spec.auth { endpoint.auth = ownAuth }
+        if let servers = fields["servers"] ?? servers { endpointServer(servers, into: &endpoint) }
         return endpoint
     }
 
