@@ -656,6 +656,35 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(api.models.map(\.name).sorted(), ["A", "B", "Holder"])
         XCTAssertEqual(try XCTUnwrap(api.model(named: "Holder")).fields.map(\.type.description), ["A?", "A?", "B?"])
     }
+
+    /// A component schema keeps its name: an inline schema (or a base model) whose name would
+    /// be one is numbered instead, whichever is read first. A field named as a type its model
+    /// names (`住所: 住所`, in a script without capitals) would hide the type in the generated
+    /// code: it is renamed, its wire key kept.
+    func testComponentsKeepTheirNamesAndFieldsDoNotHideTypes() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Names, version: "1" }
+            servers: [{ url: "https://names.example" }]
+            paths: {}
+            components:
+              schemas:
+                Root:
+                  type: object
+                  properties:
+                    pet: { type: object, properties: { a: { type: string } } }
+                    other: { $ref: "#/components/schemas/RootPet" }
+                RootPet: { type: object, properties: { b: { type: string } } }
+                利用者: { type: object, properties: { 住所: { $ref: "#/components/schemas/住所" } } }
+                住所: { type: object, properties: { 都市: { type: string } } }
+            """
+        let api = try XCTUnwrap(loadClean([("Names.openapi.yaml", document)]))
+        XCTAssertEqual(try XCTUnwrap(api.model(named: "Root")).fields.map(\.type.description), ["RootPet2?", "RootPet?"])
+        XCTAssertEqual(try XCTUnwrap(api.model(named: "RootPet")).fields.map(\.name), ["b"])
+        let user = try XCTUnwrap(api.model(named: "利用者"))
+        XCTAssertEqual(user.fields.map(\.name), ["住所Value"])
+        XCTAssertEqual(user.fields.map(\.wireKey), ["住所"])
+    }
 }
 
 /// A media type's parameters are cut off byte by byte in ASCII and by `Character`s elsewhere:

@@ -11,6 +11,7 @@ extension OpenAPIReader {
             diagnostics.error(node.mark, "'components.schemas' is a mapping of names to schemas")
             return
         }
+        componentTypeNames = Set(pairs.compactMap { $0.key.string.map { typeNameCandidate($0).lowercased() } })
         for pair in pairs {
             guard let name = pair.key.string else { continue }
             _ = schemaType(
@@ -44,7 +45,7 @@ extension OpenAPIReader {
         // Declared schemas get their name before their fields are read, so a schema that
         // contains itself refers to that name; aliases of other types are not named.
         if declares(node) {
-            let typeName = takeTypeName(name)
+            let typeName = takeTypeName(name, isComponent: Self.isComponentKey(key))
             pendingNames[key] = typeName
             let type = type(of: node, name: typeName, file: file, depth: 0, declaredName: typeName)
             pendingNames[key] = nil
@@ -52,7 +53,12 @@ extension OpenAPIReader {
             return type
         }
         pendingNames[key] = Self.aliasInProgress
+        // An alias that turns out to declare a type (a union of `type: [string, integer]`)
+        // declares it under the component's own name.
+        let outer = aliasComponent
+        aliasComponent = Self.isComponentKey(key) ? typeNameCandidate(name).lowercased() : nil
         let type = type(of: node, name: name, file: file, depth: 0)
+        aliasComponent = outer
         pendingNames[key] = nil
         schemaTypes[key] = type
         return type
@@ -156,6 +162,9 @@ extension OpenAPIReader {
         guard last.utf8.contains(UInt8(ascii: "~")) else { return last }
         return last.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
     }
+
+    /// Whether `key` is a component schema of the document itself (its keys start with `#`).
+    static func isComponentKey(_ key: String) -> Bool { key.hasPrefix("#/components/schemas/") }
 
     static let typeNames: Set<String> = ["string", "integer", "number", "boolean", "object", "array", "null"]
 
@@ -340,7 +349,7 @@ extension OpenAPIReader {
     /// answer of `[Pet]` decodes each element as the `Cat` or `Dog` it is.
     private mutating func polymorphicUnion(key: String, name: String, node: Node, file: String, subtypes: [String]) -> TypeRef {
         let pairs = node.mapping ?? []
-        let unionName = takeTypeName(name)
+        let unionName = takeTypeName(name, isComponent: Self.isComponentKey(key))
         pendingNames[key] = unionName
         let baseName = takeTypeName(name + "Base")
         polymorphicBases[key] = baseName
@@ -416,6 +425,7 @@ extension OpenAPIReader {
         if model.additionalProperties == nil {
             model.additionalProperties = additional(pairs["additionalProperties"], name: typeName, file: file, depth: depth)
         }
+        renameFieldsNamedLikeTheirTypes(&model, taken: &taken)
         // A field the model and a base both declare, or two bases, cannot be composed: the
         // fields are copied instead.
         let inheritedKeys = inherited.map { $0.key ?? $0.name }
@@ -441,6 +451,19 @@ extension OpenAPIReader {
         }
         slots[slot] = .model(model)
         return .named(typeName, arguments: [])
+    }
+
+    /// A field whose Swift name is a type's that the model's code names (`住所: 住所`, in a
+    /// script without capitals; `_1` for both `1`s) would hide the type there, and the
+    /// generated code would not compile: such a field gets a name of its own, its wire key kept.
+    private func renameFieldsNamedLikeTheirTypes(_ model: inout ImportedSpec.Model, taken: inout Set<String>) {
+        let typeNames = Set(model.fields.flatMap(\.type.namedTypes) + (model.additionalProperties?.namedTypes ?? []))
+        guard !typeNames.isEmpty else { return }
+        for index in model.fields.indices where typeNames.contains(Naming.bare(Naming.propertyName(model.fields[index].name))) {
+            let field = model.fields[index]
+            model.fields[index].key = field.key ?? field.name
+            model.fields[index].name = Self.memberName(field.name + "Value", fallback: "value", taken: &taken)
+        }
     }
 
     private mutating func additional(_ node: Node?, name: String, file: String, depth: Int) -> TypeRef? {

@@ -27,6 +27,10 @@ struct OpenAPIReader {
     /// Large mappings that references walk through (`components/schemas`), by `file#pointer`,
     /// as tables: looking a name up among hundreds of pairs once per reference was slow.
     var mappingIndexes: [String: [String: Node]] = [:]
+    /// The type names the document's component schemas make (lower case), kept for them.
+    var componentTypeNames: Set<String> = []
+    /// The type name of the component alias being read (lower case), which may take it.
+    var aliasComponent: String?
     /// The type of each schema a `$ref` names, by its key (`resolveAnew`), once it is read.
     var schemaTypes: [String: TypeRef] = [:]
     /// Component schemas being read, so a schema that refers to itself gets its own name.
@@ -391,7 +395,27 @@ struct OpenAPIReader {
     // MARK: Names
 
     /// A type name of its own, made from `base`: PascalCase, an identifier, and not taken.
-    mutating func takeTypeName(_ base: String) -> String {
+    /// The names of the document's component schemas are theirs: a name made for any other
+    /// schema (inline, or in another file) is numbered rather than take one
+    /// (`componentTypeNames`).
+    mutating func takeTypeName(_ base: String, isComponent: Bool = false) -> String {
+        let name = typeNameCandidate(base)
+        var candidate = name
+        var number = 2
+        while takenTypeNames.contains(candidate.lowercased()) || !isComponent && isKeptForAComponent(candidate.lowercased()) {
+            candidate = name + String(number)
+            number += 1
+        }
+        takenTypeNames.insert(candidate.lowercased())
+        return candidate
+    }
+
+    private func isKeptForAComponent(_ lowercased: String) -> Bool {
+        lowercased != aliasComponent && componentTypeNames.contains(lowercased)
+    }
+
+    /// The type name `base` makes before it is numbered to be unique.
+    func typeNameCandidate(_ base: String) -> String {
         var name = Naming.pascalCase(base)
         if name.isEmpty { name = "Model" }
         if !Naming.isIdentifier(name) { name = "Model" + name }
@@ -407,14 +431,7 @@ struct OpenAPIReader {
         if name == spec.api || name.hasPrefix(spec.api) && Self.generatedSuffixes.contains(String(name.dropFirst(spec.api.count))) {
             name += "Model"
         }
-        var candidate = name
-        var number = 2
-        while takenTypeNames.contains(candidate.lowercased()) {
-            candidate = name + String(number)
-            number += 1
-        }
-        takenTypeNames.insert(candidate.lowercased())
-        return candidate
+        return name
     }
 
     /// The types gen declares for an API beside its models (`<API>Client`, `<API>Endpoint`…).
