@@ -685,6 +685,39 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(user.fields.map(\.name), ["住所Value"])
         XCTAssertEqual(user.fields.map(\.wireKey), ["住所"])
     }
+
+    /// A discriminator's tags: a variant without a `mapping` entry is tagged by its schema's
+    /// name, escapes decoded (`Pet%20Bird` → `Pet Bird`); a second tag for one schema is noted,
+    /// not silently dropped; inline variants have no tag, so their union is untagged.
+    func testDiscriminatorTagsAreTheSchemasNames() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Tags, version: "1" }
+            servers: [{ url: "https://tags.example" }]
+            paths: {}
+            components:
+              schemas:
+                Pet:
+                  oneOf: [{ $ref: "#/components/schemas/Cat" }, { $ref: "#/components/schemas/Pet%20Bird" }]
+                  discriminator: { propertyName: kind, mapping: { cat: Cat, kitty: "#/components/schemas/Cat" } }
+                Cat: { type: object, properties: { kind: { type: string } } }
+                "Pet Bird": { type: object, properties: { kind: { type: string } } }
+                Inline:
+                  oneOf:
+                    - { type: object, properties: { kind: { type: string }, a: { type: string } } }
+                    - { type: object, properties: { kind: { type: string }, b: { type: string } } }
+                  discriminator: { propertyName: kind }
+            """
+        let api = try XCTUnwrap(loadClean([("Tags.openapi.yaml", document)]))
+        let pet = try XCTUnwrap(api.unions.first { $0.name == "Pet" })
+        XCTAssertEqual(pet.discriminator, "kind")
+        XCTAssertEqual(pet.variants.map(\.tag), ["cat", "Pet Bird"])
+        XCTAssertNil(try XCTUnwrap(api.unions.first { $0.name == "Inline" }).discriminator)
+        let spec = try XCTUnwrap(imported(document, "Tags.openapi.yaml").spec)
+        XCTAssertTrue(
+            spec.contains("# approximated: discriminator 'kind': 'kitty' names the same schema as 'cat'; only 'cat' is read as its tag"),
+            spec)
+    }
 }
 
 /// A media type's parameters are cut off byte by byte in ASCII and by `Character`s elsewhere:

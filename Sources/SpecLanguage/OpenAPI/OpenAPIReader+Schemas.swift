@@ -702,7 +702,7 @@ extension OpenAPIReader {
                 continue
             }
             types.append(variant)
-            references.append(choice.mapping?["$ref"]?.string)
+            references.append(choice.mapping?["$ref"]?.string.map(Self.normalizedReference))
         }
         // Variants are tried in order, so a broader one goes after those it would hide: `String`
         // after text enums, dates, UUIDs and URLs, `Double` after whole numbers, `JSON` last.
@@ -728,22 +728,29 @@ extension OpenAPIReader {
             return types[0]
         }
         if let discriminator = pairs["discriminator"]?.mapping, let property = discriminator["propertyName"]?.string {
+            // By the reference each names, spelt one way: `Cat`, `#/components/schemas/Cat` and
+            // an escaped spelling of it are one schema.
             var mapping: [String: String] = [:]
             for pair in discriminator["mapping"]?.mapping ?? [] {
-                if let tag = pair.key.string, let target = pair.value.string.map(Self.mappingReference) {
-                    mapping[target] = mapping[target] ?? tag
+                guard let tag = pair.key.string, let target = pair.value.string.map(Self.mappingReference).map(Self.normalizedReference)
+                else { continue }
+                if let first = mapping[target] {
+                    union.notes.append(
+                        "discriminator '\(property)': '\(tag)' names the same schema as '\(first)'; only '\(first)' is read as its tag")
+                } else {
+                    mapping[target] = tag
                 }
             }
             let allModels = types.allSatisfy { type in
                 if case .named(let variant, _) = type { return modelFields[variant] != nil || pendingNames.values.contains(variant) }
                 return false
             }
-            if allModels {
+            // An inline variant that `mapping` cannot name has no tag: the union is untagged.
+            if allModels, !references.contains(nil) {
                 union.discriminator = property
                 for (type, reference) in zip(types, references) {
-                    let tag =
-                        reference.flatMap { mapping[$0] }
-                        ?? reference.map { String(Self.lastComponent(of: $0) ?? "") } ?? type.description
+                    // Without a `mapping` entry, a variant's tag is its schema's name.
+                    let tag = reference.flatMap { mapping[$0] } ?? reference.map(Self.schemaName) ?? type.description
                     union.variants.append((tag, type))
                 }
                 if Set(union.variants.map(\.name)).count == union.variants.count {

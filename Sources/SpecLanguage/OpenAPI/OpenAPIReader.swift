@@ -329,6 +329,21 @@ struct OpenAPIReader {
         return table
     }
 
+    /// A reference within the document with each token of its pointer decoded and escaped
+    /// again (`#/components/schemas/Pet%20Bird` → `#/components/schemas/Pet Bird`), as
+    /// `resolveAnew` spells a schema's key; any other reference as it is.
+    static func normalizedReference(_ reference: String) -> String {
+        guard reference.hasPrefix("#/") else { return reference }
+        let tokens = reference.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map { raw in
+            let token = String(raw)
+            guard token.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "~") }) else { return token }
+            return pointerToken(
+                (token.removingPercentEncoding ?? token).replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            )
+        }
+        return "#/" + tokens.joined(separator: "/")
+    }
+
     /// `a/./b/../c` → `a/c`, `./c` → `c`: one spelling of each file references name, however
     /// they reach it, so that it is read once and its schemas become one type each.
     /// (Foundation's `standardizingPath` leaves a relative path's `..` and `./` on Linux.)
