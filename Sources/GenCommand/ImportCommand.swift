@@ -49,8 +49,11 @@ enum ImportCommand {
             return 2
         }
         let imported = OpenAPIImport.read(path: document)
-        for diagnostic in imported.diagnostics { err(diagnostic.description) }
-        guard let spec = imported.spec else {
+        // Whatever `gen` would say of the document is said here too: the spec is written only
+        // when it loads, so an import never hands over a spec that gen then refuses.
+        let checked = loadedAsGenWould(document, imported)
+        for diagnostic in checked { err(diagnostic.description) }
+        guard let spec = imported.spec, !checked.contains(where: { $0.severity == .error }) else {
             err("gen: \(document) is not imported: fix the errors above")
             return 1
         }
@@ -70,5 +73,13 @@ enum ImportCommand {
         }
         err("gen: wrote \(output)")
         return 0
+    }
+
+    /// The diagnostics of loading `document` as `gen` does (the import's own, and the spec
+    /// loader's and resolver's on what it makes), or the import's alone when it has errors.
+    private static func loadedAsGenWould(_ document: String, _ imported: OpenAPIImport) -> [Diagnostic] {
+        guard imported.spec != nil, let data = FileManager.default.contents(atPath: document) else { return imported.diagnostics }
+        let reserved = (try? TemplateSet.load().0.runtimeTypeNames) ?? []
+        return SpecLoader.load(sources: [(document, [UInt8](data))], reservedTypeNames: reserved).diagnostics
     }
 }

@@ -96,6 +96,29 @@ final class OpenAPIImportTests: XCTestCase {
         XCTAssertEqual(aFolder.status, 2)
         XCTAssertEqual(aFolder.err, ["gen: error: cannot read '\(folder)': it is a folder; gen import reads one OpenAPI document"])
     }
+
+    /// A document that `gen` refuses once it is read (a path that names a parameter twice) is
+    /// not imported either, with the same message: an import never writes a spec that gen
+    /// then refuses.
+    func testADocumentGenRefusesIsNotImported() throws {
+        let folder = try temporaryFolder(self)
+        try write(
+            [
+                "Dup.openapi.yaml":
+                    "openapi: 3.0.3\ninfo: { title: Dup, version: '1' }\nservers: [{ url: 'https://dup.example' }]\npaths:\n  /a/{id}/b/{id}:\n    get: { operationId: twice, parameters: [{ name: id, in: path, required: true, schema: { type: string } }], responses: { '204': { description: ok } } }\n"
+            ], into: folder)
+        let target = folder + "/Dup.yaml"
+        let result = runGen(["import", folder + "/Dup.openapi.yaml", "--output", target])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(
+            result.err,
+            [
+                "\(folder)/Dup.openapi.yaml:6:5: error: path parameter '{id}' appears twice in '/a/{id}/b/{id}'",
+                "gen: \(folder)/Dup.openapi.yaml is not imported: fix the errors above",
+            ])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: target))
+        XCTAssertEqual(runGen([folder, "--output", folder + "/out"]).err.first, result.err.first)
+    }
 }
 
 /// gen's up-to-date record hashes the files at the top of the specs folder; a document that
@@ -133,4 +156,5 @@ final class OpenAPIRunStampTests: XCTestCase {
         let models = try String(contentsOfFile: output + "/Ref/Models.swift", encoding: .utf8)
         XCTAssertTrue(models.contains("public let y: Int?"), "the referenced file's new property is generated")
     }
+
 }

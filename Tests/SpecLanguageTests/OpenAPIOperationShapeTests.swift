@@ -202,4 +202,33 @@ final class OpenAPIOperationShapeTests: XCTestCase {
         XCTAssertNil(try endpoint(api, "local").server)
         XCTAssertNil(try endpoint(api, "plain").server)
     }
+
+    /// A request body's `content` written as a list is an error where it stands, not a body
+    /// silently left out; a multipart body of another subtype is sent as form data, with a note.
+    func testRequestBodyContentShapes() throws {
+        let document =
+            header + """
+                paths:
+                  /a:
+                    post:
+                      operationId: listed
+                      requestBody: { content: [application/json] }
+                      responses: { "204": { description: ok } }
+                """
+        XCTAssertEqual(
+            load([("Shop.openapi.yaml", document)]).diagnostics.map(\.description),
+            ["Shop.openapi.yaml:8:31: error: a request body's 'content' is a mapping of media types to their schemas"])
+        let mixed =
+            header + """
+                paths:
+                  /a:
+                    post:
+                      operationId: mixed
+                      requestBody: { content: { multipart/mixed: { schema: { type: object, properties: { a: { type: string } } } } } }
+                      responses: { "204": { description: ok } }
+                """
+        let root = try XCTUnwrap(YAMLReader.read(Array(mixed.utf8), file: "Shop.openapi.yaml"))
+        let spec = try XCTUnwrap(OpenAPIImport(root: root, path: "Shop.openapi.yaml").spec)
+        XCTAssertTrue(spec.contains("# approximated: the body is sent as multipart/form-data, not multipart/mixed"), spec)
+    }
 }

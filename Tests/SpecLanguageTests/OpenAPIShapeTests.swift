@@ -718,6 +718,34 @@ final class OpenAPIShapeTests: XCTestCase {
             spec.contains("# approximated: discriminator 'kind': 'kitty' names the same schema as 'cat'; only 'cat' is read as its tag"),
             spec)
     }
+
+    /// A file a reference names percent-encoded (`my%20file.yaml`) is the file of that name;
+    /// a schema nested past the reader's depth is JSON, with one warning rather than silently.
+    func testEncodedFileNamesAndDeepSchemas() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gen-encoded-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "Pet: { type: object, properties: { id: { type: integer } } }\n".write(
+            to: folder.appendingPathComponent("my file.yaml"), atomically: true, encoding: .utf8)
+        let deep = String(repeating: "{ type: array, items: ", count: 50) + "{ type: string }" + String(repeating: " }", count: 50)
+        let document = """
+            openapi: 3.0.3
+            info: { title: Encoded, version: "1" }
+            servers: [{ url: "https://encoded.example" }]
+            paths: {}
+            components:
+              schemas:
+                Holder: { type: object, properties: { pet: { $ref: "my%20file.yaml#/Pet" }, deep: \(deep) } }
+            """
+        let path = folder.appendingPathComponent("Encoded.openapi.yaml").path
+        let result = load([(path, document)])
+        XCTAssertEqual(result.diagnostics.map(\.severity), [.warning])
+        XCTAssertTrue(
+            result.diagnostics.first?.message.hasPrefix("schemas nested more than 30 deep are read as free-form JSON") == true,
+            "\(result.diagnostics)")
+        let holder = try XCTUnwrap(result.apis.first?.model(named: "Holder"))
+        XCTAssertEqual(holder.fields.first?.type.description, "Pet?")
+    }
 }
 
 /// A media type's parameters are cut off byte by byte in ASCII and by `Character`s elsewhere:

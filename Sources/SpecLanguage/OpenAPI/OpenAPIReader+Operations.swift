@@ -345,6 +345,10 @@ extension OpenAPIReader {
 
     private mutating func requestBody(_ node: Node, into endpoint: inout ImportedSpec.Endpoint, labels: inout Set<String>, file: String) {
         let body = dereference(node, in: file)
+        if let content = body.node.mapping?["content"], content.mapping == nil {
+            diagnostics.error(content.mark, "a request body's 'content' is a mapping of media types to their schemas")
+            return
+        }
         guard let content = body.node.mapping?["content"]?.mapping, !content.isEmpty else { return }
         let media = content.compactMap { pair in pair.key.string.map { ($0.lowercased(), pair.value) } }
         let owner = Naming.pascalCase(endpoint.name)
@@ -361,6 +365,9 @@ extension OpenAPIReader {
             // A form with nothing in it (Stripe's GETs declare one) is no body.
             if !fields.isEmpty { endpoint.body = .form(fields) }
         } else if let parts = media.first(where: { $0.0.hasPrefix("multipart/") }) {
+            if Self.mediaType(parts.0) != "multipart/form-data" {
+                endpoint.notes.append("the body is sent as multipart/form-data, not \(parts.0)")
+            }
             let fields = formFields(parts.1, owner: owner, labels: &labels, file: body.file, multipart: true, endpoint: &endpoint)
             if !fields.isEmpty { endpoint.body = .multipart(fields) }
         } else if let other = media.first {

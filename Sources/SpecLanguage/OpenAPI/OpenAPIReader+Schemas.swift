@@ -1,8 +1,9 @@
 /// Schemas → spec types: objects become models, `enum`s enums, `oneOf`/`anyOf` unions,
 /// `allOf` composition; inline schemas are named from where they stand.
 extension OpenAPIReader {
-    /// Nesting deeper than this is read as `JSON`: it bounds the reader's recursion.
-    static let maxSchemaDepth = 48
+    /// Nesting deeper than this is read as `JSON`: it bounds the reader's recursion, and keeps
+    /// a type of nested lists within what a spec's type may nest (`TypeParser.maxDepth`).
+    static let maxSchemaDepth = TypeParser.maxDepth - 2
 
     /// Declares every component schema, in document order, under its own name.
     mutating func componentSchemas(_ node: Node?) {
@@ -97,7 +98,14 @@ extension OpenAPIReader {
     /// The spec type of a schema. `name` names what it declares (`declaredName` when a
     /// component has taken its name already).
     mutating func type(of node: Node, name: String, file: String, depth: Int, declaredName: String? = nil) -> TypeRef {
-        guard depth < Self.maxSchemaDepth else { return .primitive(.json) }
+        guard depth < Self.maxSchemaDepth else {
+            if !depthWarned {
+                depthWarned = true
+                diagnostics.warning(
+                    node.mark, "schemas nested more than \(Self.maxSchemaDepth) deep are read as free-form JSON (this one and any deeper)")
+            }
+            return .primitive(.json)
+        }
         guard let pairs = node.mapping else {
             if node.scalar?.value == "false" { return .primitive(.json) }
             if node.scalar != nil && node.scalar?.value != "true" {

@@ -56,6 +56,7 @@ struct OpenAPIReader {
     var apiKeyHeaders: [String: String] = [:]
     var apiKeyQueryItems: [String: String] = [:]
     var xmlWarned = false
+    var depthWarned = false
     /// The enums declared so far: parameters may hold them as they hold text.
     var enumNames: Set<String> = []
     /// Those of them whose values are text.
@@ -243,7 +244,9 @@ struct OpenAPIReader {
 
     private mutating func resolveAnew(_ reference: String, in file: String, at mark: Mark) -> (node: Node, file: String, key: String)? {
         let hash = reference.firstIndex(of: "#") ?? reference.endIndex
-        let target = String(reference[..<hash])
+        // A file name is a URI reference: `my%20file.yaml` is `my file.yaml`.
+        let written = String(reference[..<hash])
+        let target = written.contains("%") ? written.removingPercentEncoding ?? written : written
         let pointer = hash < reference.endIndex ? String(reference[reference.index(after: hash)...]) : ""
         if !pointer.isEmpty, !pointer.hasPrefix("/") {
             diagnostics.error(
