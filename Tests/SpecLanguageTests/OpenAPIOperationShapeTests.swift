@@ -231,4 +231,24 @@ final class OpenAPIOperationShapeTests: XCTestCase {
         let spec = try XCTUnwrap(OpenAPIImport(root: root, path: "Shop.openapi.yaml").spec)
         XCTAssertTrue(spec.contains("# approximated: the body is sent as multipart/form-data, not multipart/mixed"), spec)
     }
+
+    /// `{+name}` is a path parameter whose slashes are sent as they are: declared or not, it
+    /// keeps its `+`.
+    func testReservedPathParametersKeepTheirPlus() throws {
+        let document =
+            header + """
+                paths:
+                  /files/{+path}:
+                    get:
+                      operationId: getFile
+                      parameters: [{ name: path, in: path, required: true, schema: { type: string } }]
+                      responses: { "204": { description: ok } }
+                  /raw/{+rest}: { get: { operationId: getRaw, responses: { "204": { description: ok } } } }
+                """
+        let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
+        let file = try endpoint(api, "getFile")
+        XCTAssertEqual(file.path, "/files/{+path}")
+        XCTAssertEqual(file.multiSegmentParameters, ["path"])
+        XCTAssertEqual(try endpoint(api, "getRaw").multiSegmentParameters, ["rest"])
+    }
 }

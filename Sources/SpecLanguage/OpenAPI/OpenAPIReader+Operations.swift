@@ -164,7 +164,8 @@ extension OpenAPIReader {
             let schema = fields["schema"] ?? Node(kind: .mapping([]), mark: node.mark)
             switch place {
             case "path":
-                guard endpoint.path.contains("{\(name)}") else {
+                // `{+name}` (its slashes sent as they are) names it too.
+                guard endpoint.path.contains("{\(name)}") || endpoint.path.contains("{+\(name)}") else {
                     diagnostics.warning(node.mark, "path parameter '\(name)' is not in the path '\(endpoint.path)'; it is skipped")
                     continue
                 }
@@ -276,9 +277,12 @@ extension OpenAPIReader {
         var rest = Substring(endpoint.path)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
             rewritten += rest[..<open]
-            let name = String(rest[rest.index(after: open)..<close])
+            var name = String(rest[rest.index(after: open)..<close])
+            // `{+name}`: a value of several segments, its slashes sent as they are.
+            let reserved = name.hasPrefix("+") ? "+" : ""
+            if !reserved.isEmpty { name.removeFirst() }
             if let spec = pathNames[name] {
-                rewritten += "{\(spec)}"
+                rewritten += "{\(reserved)\(spec)}"
             } else {
                 var field = ImportedSpec.Field(
                     name: Self.memberName(name, fallback: "parameter", taken: &labels), type: .primitive(.string),
@@ -288,7 +292,7 @@ extension OpenAPIReader {
                 pathNames[name] = field.name
                 endpoint.pathParameters.append(field)
                 endpoint.notes.append("path parameter '\(name)' is not declared; it is text")
-                rewritten += "{\(field.name)}"
+                rewritten += "{\(reserved)\(field.name)}"
             }
             rest = rest[rest.index(after: close)...]
         }
