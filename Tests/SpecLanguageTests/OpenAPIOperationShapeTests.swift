@@ -251,4 +251,44 @@ final class OpenAPIOperationShapeTests: XCTestCase {
         XCTAssertEqual(file.multiSegmentParameters, ["path"])
         XCTAssertEqual(try endpoint(api, "getRaw").multiSegmentParameters, ["rest"])
     }
+
+    /// The error body is the first failure answer with a JSON body that names a model, even
+    /// when `default` has none; a parameter reference that leads nowhere is one error, and a
+    /// component parameter without `name` is an error where the component stands.
+    func testErrorBodiesAndParameterReferences() throws {
+        let document =
+            header + """
+                paths:
+                  /a:
+                    get:
+                      operationId: a
+                      responses:
+                        "204": { description: ok }
+                        "422": { description: invalid, content: { application/json: { schema: { $ref: "#/components/schemas/Problem" } } } }
+                        default: { description: other, content: { text/plain: { schema: { type: string } } } }
+                components:
+                  schemas:
+                    Problem: { type: object, properties: { message: { type: string } } }
+                """
+        let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
+        XCTAssertEqual(api.errorBody?.model, "Problem")
+        let broken =
+            header + """
+                paths:
+                  /a:
+                    get:
+                      operationId: a
+                      parameters: [{ $ref: "#/components/parameters/Missing" }, { $ref: "#/components/parameters/Nameless" }]
+                      responses: { "204": { description: ok } }
+                components:
+                  parameters:
+                    Nameless: { in: query, schema: { type: string } }
+                """
+        XCTAssertEqual(
+            load([("Shop.openapi.yaml", broken)]).diagnostics.map(\.description),
+            [
+                "Shop.openapi.yaml:8:20: error: '$ref: #/components/parameters/Missing' points at nothing: there is no 'Missing' in this document",
+                "Shop.openapi.yaml:12:15: error: a parameter needs 'name' and 'in'",
+            ])
+    }
 }

@@ -143,8 +143,10 @@ extension OpenAPIReader {
             }
             for item in items {
                 let parameter = dereference(item, in: file)
+                // A reference that led nowhere is reported already.
+                if parameter.node.mapping?["$ref"] != nil { continue }
                 guard let fields = parameter.node.mapping, let name = fields["name"]?.string, let place = fields["in"]?.string else {
-                    diagnostics.error(item.mark, "a parameter needs 'name' and 'in'")
+                    diagnostics.error(parameter.node.mark, "a parameter needs 'name' and 'in'")
                     continue
                 }
                 let key = place + ":" + name
@@ -509,18 +511,21 @@ extension OpenAPIReader {
                 endpoint.notes.append("no 2xx answer: the 'default' answer is read as the answer of a success too")
             }
         }
-        if let failure = pairs["default"]
-            ?? pairs.first(where: { $0.key.string?.hasPrefix("4") == true || $0.key.string?.hasPrefix("5") == true })?.value
-        {
+        // The error body: `default`'s, else the first 4xx or 5xx answer's, of those with a JSON
+        // body that names a schema.
+        let failures =
+            (pairs["default"].map { [$0] } ?? [])
+            + pairs.filter { $0.key.string?.hasPrefix("4") == true || $0.key.string?.hasPrefix("5") == true }.map(\.value)
+        for failure in failures {
             let response = dereference(failure, in: file)
-            if let content = response.node.mapping?["content"]?.mapping,
+            guard let content = response.node.mapping?["content"]?.mapping,
                 let json = content.first(where: { Self.isJSON($0.key.string?.lowercased() ?? "") }),
                 let schema = json.value.mapping?["schema"], schema.mapping?["$ref"] != nil
-            {
-                // Only a named model can be an error body; an inline one is left to `APIError`.
-                let type = self.type(of: schema, name: owner + "Error", file: response.file, depth: 0)
-                if case .named(let model, _) = type, modelFields[model] != nil { endpoint.error = model }
-            }
+            else { continue }
+            // Only a named model can be an error body; an inline one is left to `APIError`.
+            let type = self.type(of: schema, name: owner + "Error", file: response.file, depth: 0)
+            if case .named(let model, _) = type, modelFields[model] != nil { endpoint.error = model }
+            break
         }
         answers.sort { $0.status < $1.status }
         let bodies = answers.filter { if case .empty = $0.answer { return false } else { return true } }
