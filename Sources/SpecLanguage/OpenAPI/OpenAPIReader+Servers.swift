@@ -1,0 +1,81 @@
+/// Servers → the API's servers, and an endpoint's own: each URL with its variables at their
+/// defaults.
+extension OpenAPIReader {
+
+    /// Servers with their variables' defaults. The spec language needs one absolute URL: a
+    /// document with none (no `servers`, or only a relative `/api/v3`) gets `https://localhost`
+    /// and that path, with a warning, and the app gives the client its `baseURL`.
+    mutating func servers(_ node: Node?) {
+        var relative: (path: String, mark: Mark)?
+        var names: Set<String> = []
+        for (index, item) in (node.flatMap { serverList($0) } ?? []).enumerated() {
+            guard let (url, urlNode) = serverURL(item), let pairs = item.mapping else { continue }
+            guard FileLoader.isValidServerURL(url) else {
+                if url.hasPrefix("/"), relative == nil, FileLoader.isValidServerURL("https://localhost" + url) {
+                    relative = (url, urlNode.mark)
+                } else {
+                    diagnostics.warning(urlNode.mark, "server '\(url)' is not an absolute http(s) URL; it is left out")
+                }
+                continue
+            }
+            var name = Naming.camelCase(pairs["description"]?.string ?? "")
+            if name.count < 2 || name.count > 24 || !Naming.isIdentifier(name) || !name.contains(where: \.isLetter) {
+                name = index == 0 ? "production" : "server\(index + 1)"
+            }
+            while !names.insert(name.lowercased()).inserted { name += "\(index + 1)" }
+            spec.servers.append((name, url, urlNode.mark))
+        }
+        if let relative, !spec.servers.isEmpty {
+            diagnostics.warning(relative.mark, "server '\(relative.path)' is not an absolute http(s) URL; it is left out")
+        }
+        if spec.servers.isEmpty {
+            let path = relative?.path ?? ""
+            let mark = relative?.mark ?? node?.mark ?? root.mark
+            diagnostics.warning(
+                mark,
+                "the document gives no absolute server URL, so the API's server is https://localhost\(path); make the client with 'baseURL:' to reach the real host"
+            )
+            spec.servers.append(("localhost", "https://localhost" + path, mark))
+        }
+    }
+
+    /// A server object's URL with each variable at its default, and the node of its `url`.
+    mutating func serverURL(_ item: Node) -> (url: String, node: Node)? {
+        guard let pairs = item.mapping, let urlNode = pairs["url"], var url = urlNode.string else {
+            diagnostics.error(item.mark, "a server needs 'url'")
+            return nil
+        }
+        for pair in pairs["variables"]?.mapping ?? [] {
+            guard let variable = pair.key.string else { continue }
+            guard let value = pair.value.mapping?["default"]?.string else {
+                diagnostics.error(pair.value.mark, "server variable '\(variable)' needs a 'default'")
+                continue
+            }
+            url = url.replacingOccurrences(of: "{\(variable)}", with: value)
+        }
+        return (url, urlNode)
+    }
+
+    /// The server an operation (or its path) names instead of the document's: the first of
+    /// its `servers`, when that is an absolute URL other than the API's own first one.
+    mutating func endpointServer(_ node: Node, into endpoint: inout ImportedSpec.Endpoint) {
+        guard let items = serverList(node), let first = items.first, let (url, urlNode) = serverURL(first) else { return }
+        guard FileLoader.isValidServerURL(url) else {
+            diagnostics.warning(urlNode.mark, "server '\(url)' is not an absolute http(s) URL; \(endpoint.name) uses the API's servers")
+            return
+        }
+        if items.count > 1 { endpoint.notes.append("servers: the first of \(items.count) is used") }
+        if url != spec.servers.first?.url {
+            endpoint.server = url
+            endpoint.serverMark = urlNode.mark
+        }
+    }
+
+    private mutating func serverList(_ node: Node) -> [Node]? {
+        guard let items = node.sequence else {
+            diagnostics.error(node.mark, "'servers' is a list of server objects")
+            return nil
+        }
+        return items
+    }
+}
