@@ -465,6 +465,10 @@ extension OpenAPIReader {
     /// script without capitals; `_1` for both `1`s) would hide the type there, and the
     /// generated code would not compile: such a field gets a name of its own, its wire key kept.
     private func renameFieldsNamedLikeTheirTypes(_ model: inout ImportedSpec.Model, taken: inout Set<String>) {
+        // A name that starts with an ASCII letter is a property in camelCase, a small letter
+        // first, which no type name has: most models need no closer look.
+        func startsWithASCIILetter(_ name: String) -> Bool { name.utf8.first.map { ($0 | 0x20) &- UInt8(ascii: "a") < 26 } ?? false }
+        guard !model.fields.allSatisfy({ startsWithASCIILetter($0.name) }) else { return }
         let typeNames = Set(model.fields.flatMap(\.type.namedTypes) + (model.additionalProperties?.namedTypes ?? []))
         guard !typeNames.isEmpty else { return }
         for index in model.fields.indices where typeNames.contains(Naming.bare(Naming.propertyName(model.fields[index].name))) {
