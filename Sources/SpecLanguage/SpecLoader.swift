@@ -110,7 +110,8 @@ public enum SpecLoader {
             }
             load(root, path: source.path)
         }
-        for (path, root) in waiting where !parts.contains((path as NSString).standardizingPath) {
+        // Spelt as the reader spells the files it reads (`OpenAPIReader.normalizedPath`).
+        for (path, root) in waiting where !parts.contains(OpenAPIReader.normalizedPath(path)) {
             if path.hasSuffix(".json") {
                 diagnostics.warning(
                     Mark(file: path, line: 1, column: 1),

@@ -195,7 +195,7 @@ final class OpenAPIOperationShapeTests: XCTestCase {
         let result = load([("Shop.openapi.yaml", document)])
         XCTAssertEqual(
             result.diagnostics.map(\.description),
-            ["Shop.openapi.yaml:15:24: warning: server '/relative' is not an absolute http(s) URL; local uses the API's servers"])
+            ["Shop.openapi.yaml:15:24: warning: server '/relative' is not an absolute http(s) URL; the API's servers are used instead"])
         let api = try XCTUnwrap(result.apis.first)
         XCTAssertEqual(try endpoint(api, "listFiles").server, "https://files.example.com")
         XCTAssertEqual(try endpoint(api, "upload").server, "https://eu.upload.example.com/v2")
@@ -290,5 +290,36 @@ final class OpenAPIOperationShapeTests: XCTestCase {
                 "Shop.openapi.yaml:8:20: error: '$ref: #/components/parameters/Missing' points at nothing: there is no 'Missing' in this document",
                 "Shop.openapi.yaml:12:15: error: a parameter needs 'name' and 'in'",
             ])
+    }
+
+    /// A HEAD answer's body is not read at all (no model is declared for it); an error answer
+    /// whose body names no model does not stop the search for one that does; a reference into
+    /// a component (`…/Pet/properties/owner`) does not take the name of a component read later.
+    func testHeadErrorBodiesAndPlacesInsideComponents() throws {
+        let document =
+            header + """
+                paths:
+                  /a:
+                    head:
+                      operationId: exists
+                      responses: { "200": { description: ok, content: { application/json: { schema: { type: object, properties: { x: { type: string } } } } } } }
+                    get:
+                      operationId: a
+                      parameters: [{ name: owner, in: query, schema: { $ref: "#/components/schemas/Pet/properties/owner" } }]
+                      responses:
+                        "204": { description: ok }
+                        "400": { description: bad, content: { application/json: { schema: { $ref: "#/components/schemas/Codes" } } } }
+                        "404": { description: gone, content: { application/json: { schema: { $ref: "#/components/schemas/Problem" } } } }
+                components:
+                  schemas:
+                    Codes: { type: array, items: { type: string } }
+                    Problem: { type: object, properties: { message: { type: string } } }
+                    Pet: { type: object, properties: { owner: { type: string, enum: [me, you] } } }
+                    Owner: { type: object, properties: { name: { type: string } } }
+                """
+        let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
+        XCTAssertNil(api.model(named: "ExistsResponse"))
+        XCTAssertEqual(api.errorBody?.model, "Problem")
+        XCTAssertEqual(try XCTUnwrap(api.model(named: "Owner")).fields.map(\.name), ["name"])
     }
 }

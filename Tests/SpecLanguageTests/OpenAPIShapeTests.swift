@@ -557,7 +557,7 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(holder.fields.map(\.type.description), ["PetCat?", "PetDog?", "PetBird?", "S39?", "Int64?"])
         XCTAssertEqual(try XCTUnwrap(api.model(named: "S39")).fields.map(\.name), ["n39"])
         // The percent-encoded reference names the schema declared as `Pet Bird`: one model.
-        XCTAssertNil(api.model(named: "Pet20Bird"))
+        XCTAssertEqual(api.models.filter { $0.name.hasPrefix("Pet") }.map(\.name), ["PetCat", "PetDog", "PetBird"])
         XCTAssertEqual(try XCTUnwrap(api.endpoints.first).query.map(\.name), ["limit", "loop"])
     }
 
@@ -651,6 +651,14 @@ final class OpenAPIShapeTests: XCTestCase {
             """
         let api = try XCTUnwrap(loadClean([(name + "/Spellings.openapi.yaml", document)]))
         XCTAssertEqual(api.models.map(\.name).sorted(), ["A", "B", "Holder"])
+        // The folder given as `./…/.`: the files the document reads are parts of it, not specs.
+        try document.write(to: folder.appendingPathComponent("Spellings.openapi.yaml"), atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(at: folder.appendingPathComponent("schemas/a.yaml"), to: folder.appendingPathComponent("a.yaml"))
+        try document.replacingOccurrences(of: "schemas/a.yaml", with: "./a.yaml").write(
+            to: folder.appendingPathComponent("Spellings.openapi.yaml"), atomically: true, encoding: .utf8)
+        let loaded = try SpecLoader.load(directory: "./" + name + "/.")
+        XCTAssertEqual(loaded.diagnostics.map(\.description), [])
+        XCTAssertEqual(loaded.apis.map(\.name), ["Spellings"])
         XCTAssertEqual(try XCTUnwrap(api.model(named: "Holder")).fields.map(\.type.description), ["A?", "A?", "B?"])
     }
 

@@ -12,7 +12,7 @@ public struct OpenAPIImport: Sendable {
     public var tree: Node?
     /// The document's problems (located in it) and what was skipped.
     public var diagnostics: [Diagnostic]
-    /// The other files the document's `$ref`s read (standardized paths): parts of it, not specs.
+    /// The other files the document's `$ref`s read (normalized paths, `OpenAPIReader.normalizedPath`): parts of it, not specs.
     public var referencedFiles: [String] = []
 
     /// Whether a parsed YAML or JSON file is an OpenAPI document (a top-level `openapi` key).

@@ -100,9 +100,11 @@ extension OpenAPIReader {
     /// The operationId in camelCase, else one made from the method and path; unique in the API.
     private mutating func endpointName(_ operationId: String?, method: String, template: String) -> String {
         // The name never reaches the wire, so it is always written as the Swift name reads.
+        // A lone `_` names nothing in Swift.
+        func isUsable(_ name: String) -> Bool { name != "_" && Naming.isIdentifier(name) }
         var base = operationId.map(Naming.camelCase) ?? ""
-        if !Naming.isIdentifier(base) { base = Naming.camelCase(Self.pathWords(method: method, template: template)) }
-        if !Naming.isIdentifier(base) { base = "operation" }
+        if !isUsable(base) { base = Naming.camelCase(Self.pathWords(method: method, template: template)) }
+        if !isUsable(base) { base = "operation" }
         var name = base
         var number = 2
         while !endpointNames.insert(Naming.bare(Naming.propertyName(name)).lowercased()).inserted {
@@ -129,10 +131,10 @@ extension OpenAPIReader {
         _ shared: Node?, _ own: Node?, into endpoint: inout ImportedSpec.Endpoint, labels: inout Set<String>, auth: [String],
         file: String
     ) {
-        /// Whether the parameter `name` in `place` is an API key that `auth` has the client send.
-        func isSentKey(_ name: String, in keys: [String: String]) -> Bool {
-            guard let key = keys[name], let scheme = schemeSpellings[key] else { return false }
-            return auth.contains(schemeSpellings.count > 1 ? scheme.name : scheme.spelling)
+        /// Whether a parameter of `name` is an API key that `auth` has the client send, by the
+        /// schemes (`keys`) that send a key of that name.
+        func isSentKey(_ name: String, in keys: [String: Set<String>]) -> Bool {
+            (keys[name] ?? []).contains { authEntry(forScheme: $0).map(auth.contains) ?? false }
         }
         var byKey: [(key: String, node: Node, file: String)] = []
         for list in [shared, own] {
@@ -498,10 +500,17 @@ extension OpenAPIReader {
             if let links = Self.keyMark(response.node.mapping ?? [], "links") {
                 diagnostics.warning(links, "links of \(endpoint.name)'s \(written) answer are not read")
             }
+            if endpoint.method == "head" {
+                // An answer to HEAD has no body: the one the document gives is not read at all.
+                let note = "HEAD: an answer to it has no body, so the body the document gives is not read"
+                if response.node.mapping?["content"] != nil, !endpoint.notes.contains(note) { endpoint.notes.append(note) }
+                answers.append((status, .empty))
+                continue
+            }
             let name = successes.count > 1 ? owner + "Response" + written.uppercased() : owner + "Response"
             answers.append((status, answer(response.node, name: name, file: response.file, endpoint: endpoint.name)))
         }
-        if successes.isEmpty, let fallback = pairs["default"] {
+        if successes.isEmpty, endpoint.method != "head", let fallback = pairs["default"] {
             // `default` stands for every status, the successes among them.
             let response = dereference(fallback, in: file)
             let answer = answer(response.node, name: owner + "Response", file: response.file, endpoint: endpoint.name)
@@ -524,16 +533,14 @@ extension OpenAPIReader {
             else { continue }
             // Only a named model can be an error body; an inline one is left to `APIError`.
             let type = self.type(of: schema, name: owner + "Error", file: response.file, depth: 0)
-            if case .named(let model, _) = type, modelFields[model] != nil { endpoint.error = model }
-            break
+            if case .named(let model, _) = type, modelFields[model] != nil {
+                endpoint.error = model
+                break
+            }
         }
         answers.sort { $0.status < $1.status }
         let bodies = answers.filter { if case .empty = $0.answer { return false } else { return true } }
         guard !answers.isEmpty else { return }
-        if endpoint.method == "head", !bodies.isEmpty {
-            endpoint.notes.append("HEAD: an answer to it has no body, so the body the document gives is not read")
-            return
-        }
         if bodies.isEmpty {
             return
         }

@@ -80,11 +80,7 @@ extension OpenAPIReader {
         var normalized = ""
         for (number, slash) in slashes.enumerated() {
             let end = number + 1 < slashes.count ? slashes[number + 1] : pointer.endIndex
-            var token = String(pointer[pointer.utf8.index(after: slash)..<end])
-            if token.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "~") }) {
-                token = (token.removingPercentEncoding ?? token).replacingOccurrences(of: "~1", with: "/").replacingOccurrences(
-                    of: "~0", with: "~")
-            }
+            let token = Self.decodedToken(pointer[pointer.utf8.index(after: slash)..<end])
             if let pairs = node.mapping,
                 // A large mapping is looked up in a table, named by the pointer up to it.
                 let next = pairs.count > 32 ? index(pairs, at: documentPath + "#" + pointer[..<slash])[token] : pairs[token]
@@ -125,13 +121,17 @@ extension OpenAPIReader {
     static func normalizedReference(_ reference: String) -> String {
         guard reference.hasPrefix("#/") else { return reference }
         let tokens = reference.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map { raw in
-            let token = String(raw)
-            guard token.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "~") }) else { return token }
-            return pointerToken(
-                (token.removingPercentEncoding ?? token).replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-            )
+            raw.utf8.contains { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "~") } ? pointerToken(decodedToken(raw)) : String(raw)
         }
         return "#/" + tokens.joined(separator: "/")
+    }
+
+    /// A JSON pointer's token as the key it names: percent-decoded, then `~1` is `/` and `~0`
+    /// is `~`.
+    static func decodedToken(_ raw: Substring) -> String {
+        let token = String(raw)
+        guard token.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "~") }) else { return token }
+        return (token.removingPercentEncoding ?? token).replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
     }
 
     /// `a/./b/../c` → `a/c`, `./c` → `c`: one spelling of each file references name, however

@@ -48,6 +48,10 @@ extension OpenAPIReader {
         if declares(node) {
             let typeName = takeTypeName(name, isComponent: Self.isComponentKey(key))
             pendingNames[key] = typeName
+            // Its inline schemas are not the alias whose reading may have led here.
+            let outer = aliasComponent
+            aliasComponent = nil
+            defer { aliasComponent = outer }
             let type = type(of: node, name: typeName, file: file, depth: 0, declaredName: typeName)
             pendingNames[key] = nil
             schemaTypes[key] = type
@@ -171,8 +175,12 @@ extension OpenAPIReader {
         return last.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
     }
 
-    /// Whether `key` is a component schema of the document itself (its keys start with `#`).
-    static func isComponentKey(_ key: String) -> Bool { key.hasPrefix("#/components/schemas/") }
+    /// Whether `key` is a component schema of the document itself (its keys start with `#`),
+    /// not a place inside one (`#/components/schemas/Pet/properties/owner`).
+    static func isComponentKey(_ key: String) -> Bool {
+        let prefix = "#/components/schemas/"
+        return key.hasPrefix(prefix) && !key.utf8.dropFirst(prefix.utf8.count).contains(UInt8(ascii: "/"))
+    }
 
     static let typeNames: Set<String> = ["string", "integer", "number", "boolean", "object", "array", "null"]
 
@@ -327,18 +335,18 @@ extension OpenAPIReader {
     /// any other schema, or when fewer than two are found.
     private mutating func polymorphicSubtypes(of key: String, node: Node, file: String) -> [String]? {
         guard let pairs = node.mapping, let discriminator = pairs["discriminator"]?.mapping, discriminator["propertyName"] != nil,
-            pairs["oneOf"] == nil, pairs["anyOf"] == nil, key.hasPrefix("#/components/schemas/"), file == path
+            pairs["oneOf"] == nil, pairs["anyOf"] == nil, Self.isComponentKey(key), file == path
         else { return nil }
         let own = key
         var subtypes: [String] = []
         for pair in discriminator["mapping"]?.mapping ?? [] {
-            guard let reference = pair.value.string.map(Self.mappingReference) else { continue }
+            guard let reference = pair.value.string.map(Self.mappingReference).map(Self.normalizedReference) else { continue }
             if reference != own, !subtypes.contains(reference) { subtypes.append(reference) }
         }
         // Schemas the mapping leaves out are tagged by their names (OpenAPI's implicit mapping).
         for pair in root.mapping?["components"]?.mapping?["schemas"]?.mapping ?? [] {
             guard let name = pair.key.string, let members = pair.value.mapping?["allOf"]?.sequence,
-                members.contains(where: { $0.mapping?["$ref"]?.string == own })
+                members.contains(where: { $0.mapping?["$ref"]?.string.map(Self.normalizedReference) == own })
             else { continue }
             let reference = "#/components/schemas/" + Self.pointerToken(name)
             if !subtypes.contains(reference) { subtypes.append(reference) }
@@ -420,10 +428,8 @@ extension OpenAPIReader {
                     model.notes.append("allOf: '\(reference.string ?? "")' is not an object; it is left out")
                 }
             } else {
-                let member = dereference(member, in: file)
-                let inner = member.node.mapping ?? []
-                required.formUnion(requiredNames(inner["required"]))
-                appendFields(inner["properties"], required: required, to: &model, taken: &taken, file: member.file, depth: depth)
+                let inner = member.mapping ?? []
+                appendFields(inner["properties"], required: required, to: &model, taken: &taken, file: file, depth: depth)
                 if model.additionalProperties == nil {
                     model.additionalProperties = additional(inner["additionalProperties"], name: typeName, file: file, depth: depth)
                 }
@@ -760,10 +766,10 @@ extension OpenAPIReader {
             // An inline variant that `mapping` cannot name has no tag: the union is untagged.
             if allModels, !references.contains(nil) {
                 union.discriminator = property
-                for (type, reference) in zip(types, references) {
-                    // Without a `mapping` entry, a variant's tag is its schema's name.
-                    let tag = reference.flatMap { mapping[$0] } ?? reference.map(Self.schemaName) ?? type.description
-                    union.variants.append((tag, type))
+                // Every variant has a reference here (checked above); without a `mapping` entry, a
+                // variant's tag is its schema's name.
+                for (type, reference) in zip(types, references.compactMap { $0 }) {
+                    union.variants.append((mapping[reference] ?? Self.schemaName(of: reference), type))
                 }
                 if Set(union.variants.map(\.name)).count == union.variants.count {
                     slots[slot] = .union(union)

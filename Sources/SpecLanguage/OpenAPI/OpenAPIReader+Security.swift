@@ -38,10 +38,10 @@ extension OpenAPIReader {
                 switch place {
                 case "header":
                     spelling = "{ apiKey: \(YAMLText.scalar(name)) }"
-                    apiKeyHeaders[name.lowercased()] = key
+                    apiKeyHeaders[name.lowercased(), default: []].insert(key)
                 case "query":
                     spelling = "{ apiKey: \(YAMLText.scalar(name)), in: query }"
-                    apiKeyQueryItems[name] = key
+                    apiKeyQueryItems[name, default: []].insert(key)
                 default:
                     diagnostics.warning(
                         pair.value.mark, "security scheme '\(key)': an API key in a \(place) is not sent by gen's clients; it is skipped")
@@ -67,6 +67,13 @@ extension OpenAPIReader {
         }
     }
 
+    /// How an API's or endpoint's auth names the scheme of `key`: by its name when the API has
+    /// several (`authSchemes:`), else by its spelling.
+    func authEntry(forScheme key: String) -> String? {
+        guard let scheme = schemeSpellings[key] else { return nil }
+        return schemeSpellings.count > 1 ? scheme.name : scheme.spelling
+    }
+
     /// The auth a `security` list asks for: the first alternative gen can send (all of its
     /// schemes), `[]` for none, nil when the list is absent.
     mutating func requirement(_ node: Node?) -> [String]? {
@@ -89,7 +96,7 @@ extension OpenAPIReader {
                     if sendsAuthorization { continue }
                     sendsAuthorization = true
                 }
-                names.append(schemeSpellings.count > 1 ? scheme.name : scheme.spelling)
+                if let entry = authEntry(forScheme: key) { names.append(entry) }
             }
             return names
         }

@@ -61,7 +61,10 @@ extension OpenAPIReader {
     mutating func endpointServer(_ node: Node, into endpoint: inout ImportedSpec.Endpoint) {
         guard let items = serverList(node), let first = items.first, let (url, urlNode) = serverURL(first) else { return }
         guard FileLoader.isValidServerURL(url) else {
-            diagnostics.warning(urlNode.mark, "server '\(url)' is not an absolute http(s) URL; \(endpoint.name) uses the API's servers")
+            // Once per server: a path's serves each of its operations.
+            if warnedServers.insert(urlNode.mark).inserted {
+                diagnostics.warning(urlNode.mark, "server '\(url)' is not an absolute http(s) URL; the API's servers are used instead")
+            }
             return
         }
         if items.count > 1 { endpoint.notes.append("servers: the first of \(items.count) is used") }

@@ -48,9 +48,11 @@ struct OpenAPIReader {
     /// The headers (lower case) and query items API-key schemes send, to the schemes' keys:
     /// the client sets them from its credentials, so a parameter of the same name is left out
     /// of an operation that sends the key.
-    var apiKeyHeaders: [String: String] = [:]
-    var apiKeyQueryItems: [String: String] = [:]
+    var apiKeyHeaders: [String: Set<String>] = [:]
+    var apiKeyQueryItems: [String: Set<String>] = [:]
     var xmlWarned = false
+    /// The operation or path servers warned about, by where their `url` stands.
+    var warnedServers: Set<Mark> = []
     var depthWarned = false
     /// The enums declared so far: parameters may hold them as they hold text.
     var enumNames: Set<String> = []
@@ -91,7 +93,7 @@ struct OpenAPIReader {
     }
 
     /// Reads the whole document.
-    /// `referenced`: the other files its `$ref`s read, by standardized path.
+    /// `referenced`: the other files its `$ref`s read, by normalized path (`normalizedPath`).
     static func read(_ root: Node, path: String) -> (spec: ImportedSpec, diagnostics: Diagnostics, referenced: [String]) {
         var reader = OpenAPIReader(root: root, path: path)
         reader.readDocument()
