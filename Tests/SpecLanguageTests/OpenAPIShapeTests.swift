@@ -751,6 +751,31 @@ final class OpenAPIShapeTests: XCTestCase {
         let holder = try XCTUnwrap(result.apis.first?.model(named: "Holder"))
         XCTAssertEqual(holder.fields.first?.type.description, "Pet?")
     }
+
+    /// An `enum` without `type` is what its values are: plain numbers a number enum, text a
+    /// text enum (`"1"` quoted is text), and values of several kinds free-form JSON.
+    func testUntypedEnumsTakeTheirValuesKind() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Kinds, version: "1" }
+            servers: [{ url: "https://kinds.example" }]
+            paths: {}
+            components:
+              schemas:
+                Holder:
+                  type: object
+                  properties:
+                    numbers: { enum: [1, 2, 3] }
+                    texts: { enum: [a, "1"] }
+                    mixed: { enum: [a, 1, true] }
+                    numbersAndFlags: { enum: [1, true] }
+            """
+        let api = try XCTUnwrap(loadClean([("Kinds.openapi.yaml", document)]))
+        let holder = try XCTUnwrap(api.model(named: "Holder"))
+        XCTAssertEqual(holder.fields.map(\.type.description), ["HolderNumbers?", "HolderTexts?", "JSON?", "JSON?"])
+        XCTAssertEqual(api.enumType(named: "HolderNumbers")?.rawKind, .integer)
+        XCTAssertEqual(api.enumType(named: "HolderTexts")?.rawKind, .string)
+    }
 }
 
 /// A media type's parameters are cut off byte by byte in ASCII and by `Character`s elsewhere:

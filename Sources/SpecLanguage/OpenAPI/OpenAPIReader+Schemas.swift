@@ -655,7 +655,16 @@ extension OpenAPIReader {
         if kind == "boolean" || (!texts.isEmpty && texts.allSatisfy { $0.1 && ($0.0 == "true" || $0.0 == "false") } && kind != "string") {
             return .primitive(.bool)
         }
-        let numeric = (kind == "integer" || kind == "number") && texts.allSatisfy { $0.1 && Double($0.0) != nil }
+        // Without `type` the values say it: plain numbers are a number enum, and values of
+        // several kinds (text and numbers, numbers and booleans) free-form JSON: a text enum
+        // would refuse the numbers.
+        let plainValues = texts.filter { $0.1 && (Double($0.0) != nil || $0.0 == "true" || $0.0 == "false") }.count
+        if kind.isEmpty, plainValues > 0, plainValues < texts.count || !texts.allSatisfy({ Double($0.0) != nil }) {
+            return .primitive(.json)
+        }
+        let numeric =
+            (kind == "integer" || kind == "number" || kind.isEmpty && plainValues == texts.count)
+            && texts.allSatisfy { $0.1 && Double($0.0) != nil }
         if texts.isEmpty || (kind != "" && kind != "string" && !numeric) { return .primitive(kind == "integer" ? .int : .json) }
         let typeName = isDeclared ? name : takeTypeName(name)
         var enumType = ImportedSpec.Enum(name: typeName, mark: mark)
