@@ -10,6 +10,21 @@ import YAML
 final class OpenAPIShapeTests: XCTestCase {
     private let servers = "servers: [{ url: \"https://shop.example\" }]"
 
+    /// A document titled `title` whose only content is `schemas` (under `components.schemas`,
+    /// from line 7): what the schema tests share.
+    private func schemasDocument(_ title: String, _ schemas: String) -> String {
+        let indented = schemas.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+        return """
+            openapi: 3.0.3
+            info: { title: \(title), version: "1" }
+            servers: [{ url: "https://\(title.lowercased()).example" }]
+            paths: {}
+            components:
+              schemas:
+            \(indented)
+            """
+    }
+
     /// Items that may be null stay optional elements, in fields and answers; a union with a
     /// `null` variant too. In a query an item is there or not, so it is not optional there.
     func testNullItemsAreOptionalElementsButInAQuery() throws {
@@ -566,28 +581,24 @@ final class OpenAPIShapeTests: XCTestCase {
     /// past its range is left out; a property named `additionalProperties` beside additional
     /// properties is renamed, not refused.
     func testSchemaShapesFromProbing() throws {
-        let document = """
-            openapi: 3.0.3
-            info: { title: Shapes, version: "1" }
-            servers: [{ url: "https://shapes.example" }]
-            paths: {}
-            components:
-              schemas:
-                Root:
-                  allOf:
-                    - { type: object, properties: { a: { type: string } } }
-                    - { type: object, required: [a], properties: { b: { type: string } } }
-                Numbers:
-                  type: object
-                  properties:
-                    price: { type: string, format: decimal }
-                    huge: { type: number, format: float, default: 1e39 }
-                    small: { type: number, format: float, default: 1.5 }
-                Bag:
-                  type: object
-                  properties: { additionalProperties: { type: string } }
-                  additionalProperties: { type: integer }
+        let document = schemasDocument(
+            "Shapes",
             """
+            Root:
+              allOf:
+                - { type: object, properties: { a: { type: string } } }
+                - { type: object, required: [a], properties: { b: { type: string } } }
+            Numbers:
+              type: object
+              properties:
+                price: { type: string, format: decimal }
+                huge: { type: number, format: float, default: 1e39 }
+                small: { type: number, format: float, default: 1.5 }
+            Bag:
+              type: object
+              properties: { additionalProperties: { type: string } }
+              additionalProperties: { type: integer }
+            """)
         let api = try XCTUnwrap(loadClean([("Shapes.openapi.yaml", document)]))
         XCTAssertEqual(try XCTUnwrap(api.model(named: "Root")).fields.map(\.type.description), ["String", "String?"])
         let numbers = try XCTUnwrap(api.model(named: "Numbers"))
@@ -601,16 +612,12 @@ final class OpenAPIShapeTests: XCTestCase {
 
     /// A pointer names a place from the document's root: `#junk/…` is an error, not `#/…`.
     func testAPointerStartsWithASlash() {
-        let document = """
-            openapi: 3.0.3
-            info: { title: Junk, version: "1" }
-            servers: [{ url: "https://junk.example" }]
-            paths: {}
-            components:
-              schemas:
-                Pet: { type: object, properties: { id: { type: integer } } }
-                Owner: { type: object, properties: { pet: { $ref: "#junk/components/schemas/Pet" } } }
+        let document = schemasDocument(
+            "Junk",
             """
+            Pet: { type: object, properties: { id: { type: integer } } }
+            Owner: { type: object, properties: { pet: { $ref: "#junk/components/schemas/Pet" } } }
+            """)
         assertDiagnostics(
             [("Junk.openapi.yaml", document)],
             [
@@ -635,20 +642,16 @@ final class OpenAPIShapeTests: XCTestCase {
             to: folder.appendingPathComponent("schemas/a.yaml"), atomically: true, encoding: .utf8)
         try "B: { type: object, properties: { a: { $ref: '../schemas/a.yaml#/A' } } }\n".write(
             to: folder.appendingPathComponent("schemas/b.yaml"), atomically: true, encoding: .utf8)
-        let document = """
-            openapi: 3.0.3
-            info: { title: Spellings, version: "1" }
-            servers: [{ url: "https://spellings.example" }]
-            paths: {}
-            components:
-              schemas:
-                Holder:
-                  type: object
-                  properties:
-                    a: { $ref: "schemas/a.yaml#/A" }
-                    again: { $ref: "./schemas/a.yaml#/A" }
-                    b: { $ref: "schemas/b.yaml#/B" }
+        let document = schemasDocument(
+            "Spellings",
             """
+            Holder:
+              type: object
+              properties:
+                a: { $ref: "schemas/a.yaml#/A" }
+                again: { $ref: "./schemas/a.yaml#/A" }
+                b: { $ref: "schemas/b.yaml#/B" }
+            """)
         let api = try XCTUnwrap(loadClean([(name + "/Spellings.openapi.yaml", document)]))
         XCTAssertEqual(api.models.map(\.name).sorted(), ["A", "B", "Holder"])
         // The folder given as `./…/.`: the files the document reads are parts of it, not specs.
@@ -667,22 +670,18 @@ final class OpenAPIShapeTests: XCTestCase {
     /// names (`住所: 住所`, in a script without capitals) would hide the type in the generated
     /// code: it is renamed, its wire key kept.
     func testComponentsKeepTheirNamesAndFieldsDoNotHideTypes() throws {
-        let document = """
-            openapi: 3.0.3
-            info: { title: Names, version: "1" }
-            servers: [{ url: "https://names.example" }]
-            paths: {}
-            components:
-              schemas:
-                Root:
-                  type: object
-                  properties:
-                    pet: { type: object, properties: { a: { type: string } } }
-                    other: { $ref: "#/components/schemas/RootPet" }
-                RootPet: { type: object, properties: { b: { type: string } } }
-                利用者: { type: object, properties: { 住所: { $ref: "#/components/schemas/住所" } } }
-                住所: { type: object, properties: { 都市: { type: string } } }
+        let document = schemasDocument(
+            "Names",
             """
+            Root:
+              type: object
+              properties:
+                pet: { type: object, properties: { a: { type: string } } }
+                other: { $ref: "#/components/schemas/RootPet" }
+            RootPet: { type: object, properties: { b: { type: string } } }
+            利用者: { type: object, properties: { 住所: { $ref: "#/components/schemas/住所" } } }
+            住所: { type: object, properties: { 都市: { type: string } } }
+            """)
         let api = try XCTUnwrap(loadClean([("Names.openapi.yaml", document)]))
         XCTAssertEqual(try XCTUnwrap(api.model(named: "Root")).fields.map(\.type.description), ["RootPet2?", "RootPet?"])
         XCTAssertEqual(try XCTUnwrap(api.model(named: "RootPet")).fields.map(\.name), ["b"])
@@ -695,24 +694,20 @@ final class OpenAPIShapeTests: XCTestCase {
     /// name, escapes decoded (`Pet%20Bird` → `Pet Bird`); a second tag for one schema is noted,
     /// not silently dropped; inline variants have no tag, so their union is untagged.
     func testDiscriminatorTagsAreTheSchemasNames() throws {
-        let document = """
-            openapi: 3.0.3
-            info: { title: Tags, version: "1" }
-            servers: [{ url: "https://tags.example" }]
-            paths: {}
-            components:
-              schemas:
-                Pet:
-                  oneOf: [{ $ref: "#/components/schemas/Cat" }, { $ref: "#/components/schemas/Pet%20Bird" }]
-                  discriminator: { propertyName: kind, mapping: { cat: Cat, kitty: "#/components/schemas/Cat" } }
-                Cat: { type: object, properties: { kind: { type: string } } }
-                "Pet Bird": { type: object, properties: { kind: { type: string } } }
-                Inline:
-                  oneOf:
-                    - { type: object, properties: { kind: { type: string }, a: { type: string } } }
-                    - { type: object, properties: { kind: { type: string }, b: { type: string } } }
-                  discriminator: { propertyName: kind }
+        let document = schemasDocument(
+            "Tags",
             """
+            Pet:
+              oneOf: [{ $ref: "#/components/schemas/Cat" }, { $ref: "#/components/schemas/Pet%20Bird" }]
+              discriminator: { propertyName: kind, mapping: { cat: Cat, kitty: "#/components/schemas/Cat" } }
+            Cat: { type: object, properties: { kind: { type: string } } }
+            "Pet Bird": { type: object, properties: { kind: { type: string } } }
+            Inline:
+              oneOf:
+                - { type: object, properties: { kind: { type: string }, a: { type: string } } }
+                - { type: object, properties: { kind: { type: string }, b: { type: string } } }
+              discriminator: { propertyName: kind }
+            """)
         let api = try XCTUnwrap(loadClean([("Tags.openapi.yaml", document)]))
         let pet = try XCTUnwrap(api.unions.first { $0.name == "Pet" })
         XCTAssertEqual(pet.discriminator, "kind")
@@ -733,15 +728,11 @@ final class OpenAPIShapeTests: XCTestCase {
         try "Pet: { type: object, properties: { id: { type: integer } } }\n".write(
             to: folder.appendingPathComponent("my file.yaml"), atomically: true, encoding: .utf8)
         let deep = String(repeating: "{ type: array, items: ", count: 50) + "{ type: string }" + String(repeating: " }", count: 50)
-        let document = """
-            openapi: 3.0.3
-            info: { title: Encoded, version: "1" }
-            servers: [{ url: "https://encoded.example" }]
-            paths: {}
-            components:
-              schemas:
-                Holder: { type: object, properties: { pet: { $ref: "my%20file.yaml#/Pet" }, deep: \(deep) } }
+        let document = schemasDocument(
+            "Encoded",
             """
+            Holder: { type: object, properties: { pet: { $ref: "my%20file.yaml#/Pet" }, deep: \(deep) } }
+            """)
         let path = folder.appendingPathComponent("Encoded.openapi.yaml").path
         let result = load([(path, document)])
         XCTAssertEqual(result.diagnostics.map(\.severity), [.warning])
@@ -755,21 +746,17 @@ final class OpenAPIShapeTests: XCTestCase {
     /// An `enum` without `type` is what its values are: plain numbers a number enum, text a
     /// text enum (`"1"` quoted is text), and values of several kinds free-form JSON.
     func testUntypedEnumsTakeTheirValuesKind() throws {
-        let document = """
-            openapi: 3.0.3
-            info: { title: Kinds, version: "1" }
-            servers: [{ url: "https://kinds.example" }]
-            paths: {}
-            components:
-              schemas:
-                Holder:
-                  type: object
-                  properties:
-                    numbers: { enum: [1, 2, 3] }
-                    texts: { enum: [a, "1"] }
-                    mixed: { enum: [a, 1, true] }
-                    numbersAndFlags: { enum: [1, true] }
+        let document = schemasDocument(
+            "Kinds",
             """
+            Holder:
+              type: object
+              properties:
+                numbers: { enum: [1, 2, 3] }
+                texts: { enum: [a, "1"] }
+                mixed: { enum: [a, 1, true] }
+                numbersAndFlags: { enum: [1, true] }
+            """)
         let api = try XCTUnwrap(loadClean([("Kinds.openapi.yaml", document)]))
         let holder = try XCTUnwrap(api.model(named: "Holder"))
         XCTAssertEqual(holder.fields.map(\.type.description), ["HolderNumbers?", "HolderTexts?", "JSON?", "JSON?"])

@@ -100,11 +100,9 @@ extension OpenAPIReader {
     /// The operationId in camelCase, else one made from the method and path; unique in the API.
     private mutating func endpointName(_ operationId: String?, method: String, template: String) -> String {
         // The name never reaches the wire, so it is always written as the Swift name reads.
-        // A lone `_` names nothing in Swift.
-        func isUsable(_ name: String) -> Bool { name != "_" && Naming.isIdentifier(name) }
         var base = operationId.map(Naming.camelCase) ?? ""
-        if !isUsable(base) { base = Naming.camelCase(Self.pathWords(method: method, template: template)) }
-        if !isUsable(base) { base = "operation" }
+        if !Self.isUsableName(base) { base = Naming.camelCase(Self.pathWords(method: method, template: template)) }
+        if !Self.isUsableName(base) { base = "operation" }
         var name = base
         var number = 2
         while !endpointNames.insert(Naming.bare(Naming.propertyName(name)).lowercased()).inserted {

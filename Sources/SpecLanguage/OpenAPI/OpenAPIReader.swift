@@ -189,14 +189,15 @@ struct OpenAPIReader {
 
     /// A spec name for a field, parameter or case made from wire text: the text itself when it
     /// makes a Swift name, else a name made from its words; unique among `taken` (Swift names).
+    /// An identifier that can name something: a lone `_` is one that names nothing.
+    static func isUsableName(_ name: String) -> Bool { name != "_" && Naming.isIdentifier(name) }
+
     static func memberName(_ text: String, fallback: String, taken: inout Set<String>) -> String {
-        // A lone `_` is an identifier that names nothing: a parameter of that name is unusable.
-        func isUsable(_ name: String) -> Bool { !name.isEmpty && name != "_" && Naming.isIdentifier(name) }
         var name = text
         var swift = Naming.bare(Naming.propertyName(text))
-        if !isUsable(swift) || swift.hasSuffix("_") && !text.hasSuffix("_") {
+        if !Self.isUsableName(swift) || swift.hasSuffix("_") && !text.hasSuffix("_") {
             let words = Naming.camelCase(text.unicodeScalars.map { SwiftIdentifier.isCharacter($0) ? String($0) : " " }.joined())
-            name = isUsable(words) ? words : fallback
+            name = Self.isUsableName(words) ? words : fallback
             if let first = name.unicodeScalars.first, !SwiftIdentifier.isHead(first) { name = "_" + name }
             swift = Naming.bare(Naming.propertyName(name))
         }

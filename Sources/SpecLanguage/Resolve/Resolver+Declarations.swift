@@ -88,24 +88,14 @@ extension Resolver {
 
     /// Keys are compared scalar for scalar (see `ExactText`): `café` spelled two ways is two keys.
     private mutating func check(_ fields: [Field], in scope: @autoclosure () -> String, what: String) {
-        // The first field of each key by its index: a dictionary of fields copied each one. A
-        // few fields (most models, most queries) are compared pair by pair instead of hashed.
-        let small = fields.count <= 12
-        var wire: [ExactText: Int] = [:]
-        if !small { wire.reserveCapacity(fields.count) }
+        // The first field of each key by its index: a table of fields copied each one.
+        var wire = SmallTable<ExactText, Int>()
         for index in fields.indices {
-            let key = fields[index].key
-            var firstIndex: Int?
-            if small {
-                for earlier in 0..<index where ExactText.same(fields[earlier].key, key) {
-                    firstIndex = earlier
-                    break
-                }
-            } else {
-                firstIndex = wire[ExactText(key)]
-                if firstIndex == nil { wire[ExactText(key)] = index }
+            let key = ExactText(fields[index].key)
+            guard let firstIndex = wire[key] else {
+                wire.add(key, index)
+                continue
             }
-            guard let firstIndex else { continue }
             let first = fields[firstIndex]
             let field = fields[index]
             // Same Swift name too: reported once, by the Swift name check.

@@ -149,55 +149,20 @@ private struct NameTable {
         var mark: Mark?
     }
 
-    /// Most scopes are small (a model's fields, a call's parameters): their names are kept in
-    /// a list and compared one by one, which is cheaper than hashing each name and growing a
-    /// dictionary from empty. Past `listLimit` names they move into `table`.
-    fileprivate struct Slot {
-        var key: String
-        var entry: Entry
-    }
-    fileprivate var list: [Slot] = []
-    fileprivate var table: [String: Entry] = [:]
-    private static let listLimit = 12
-
-    private func entry(_ key: String) -> Entry? {
-        if !table.isEmpty { return table[key] }
-        for slot in list where slot.key == key { return slot.entry }
-        return nil
-    }
-
-    private mutating func remember(_ key: String, _ entry: Entry) {
-        if table.isEmpty && list.count < Self.listLimit {
-            list.append(Slot(key: key, entry: entry))
-            return
-        }
-        if table.isEmpty {
-            table.reserveCapacity(2 * Self.listLimit)
-            for slot in list { table[slot.key] = slot.entry }
-            list = []
-        }
-        table[key] = entry
-    }
+    /// The names seen so far, by key (most scopes are small: see `SmallTable`).
+    var seen = SmallTable<String, Entry>()
 
     /// A name the generator itself uses in this scope (in place of anything added before).
     mutating func reserve(_ swift: String) {
-        let key = key(swift)
-        let reserved = Entry(spec: swift, mark: nil)
-        if !table.isEmpty {
-            table[key] = reserved
-        } else if let index = list.firstIndex(where: { $0.key == key }) {
-            list[index].entry = reserved
-        } else {
-            remember(key, reserved)
-        }
+        seen.set(key(swift), Entry(spec: swift, mark: nil))
     }
 
     /// `hint` ends the message of a clash between parameters of one call.
     mutating func add(_ spec: String, swift: String, at mark: Mark, _ diagnostics: inout Diagnostics, hint: () -> String = { "" }) {
         let bare = Naming.bare(swift)
         let key = key(bare)
-        guard let first = entry(key) else {
-            remember(key, Entry(spec: spec, mark: mark))
+        guard let first = seen[key] else {
+            seen.add(key, Entry(spec: spec, mark: mark))
             return
         }
         guard let firstMark = first.mark else {
