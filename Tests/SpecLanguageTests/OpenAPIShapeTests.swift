@@ -610,6 +610,27 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(bag.fields.map(\.wireKey), ["additionalProperties"])
     }
 
+    /// A component object that declares no properties holds any JSON object (OpenAPI's default
+    /// for `additionalProperties`): its model keeps the members as JSON, where an empty model
+    /// decoded them to nothing.
+    func testAnObjectWithoutPropertiesKeepsItsMembers() throws {
+        let document = schemasDocument(
+            "Free",
+            """
+            Meta: { type: object, description: Anything the caller attached. }
+            NoneDeclared: { type: object, properties: {} }
+            Holder: { type: object, properties: { meta: { $ref: "#/components/schemas/Meta" } } }
+            """)
+        let api = try XCTUnwrap(loadClean([("Free.openapi.yaml", document)]))
+        for name in ["Meta", "NoneDeclared"] {
+            let model = try XCTUnwrap(api.model(named: name))
+            XCTAssertEqual(model.fields.map(\.name), [], name)
+            XCTAssertEqual(model.additionalProperties?.description, "JSON", name)
+        }
+        XCTAssertEqual(try XCTUnwrap(api.model(named: "Meta")).description, "Anything the caller attached.")
+        XCTAssertEqual(try XCTUnwrap(api.model(named: "Holder")).fields.map(\.type.description), ["Meta?"])
+    }
+
     /// A pointer names a place from the document's root: `#junk/…` is an error, not `#/…`.
     func testAPointerStartsWithASlash() {
         let document = schemasDocument(

@@ -14,13 +14,16 @@ final class ModelContext: TemplateContext {
     let docLines: [String]
     let deprecated: Bool
     let fields: [FieldContext]
+    /// Whether a field is coded by the file's key enum: one holding only additional properties
+    /// reads and writes none, and declares no keyed container (an unused one is a warning).
+    let hasKeyedFields: Bool
     let hasSecrets: Bool
     /// A Swift expression building the spec's example, if it has one.
     let example: String?
 
     init(
         name: String, keyType: String, declaration: String, conformances: String, docLines: [String], deprecated: Bool,
-        fields: [FieldContext], hasSecrets: Bool, example: String? = nil
+        fields: [FieldContext], hasKeyedFields: Bool, hasSecrets: Bool, example: String? = nil
     ) {
         self.name = name
         self.keyType = keyType
@@ -29,6 +32,7 @@ final class ModelContext: TemplateContext {
         self.docLines = docLines
         self.deprecated = deprecated
         self.fields = fields
+        self.hasKeyedFields = hasKeyedFields
         self.hasSecrets = hasSecrets
         self.example = example
     }
@@ -37,6 +41,7 @@ final class ModelContext: TemplateContext {
         .text("name") { $0.name }, .text("declaration") { $0.declaration }, .text("keyType") { $0.keyType },
         .text("conformances") { $0.conformances }, .flag("hasSecrets") { $0.hasSecrets }, .lines("docLines") { $0.docLines },
         .flag("deprecated") { $0.deprecated }, .flag("hasFields") { !$0.fields.isEmpty }, .list("fields") { $0.fields },
+        .flag("hasKeyedFields") { $0.hasKeyedFields },
         .flag("hasExample") { $0.example != nil }, .text("example") { $0.example ?? "" },
     ])
 }
@@ -171,7 +176,8 @@ extension ContextBuilder {
             name: typeName, keyType: keyType, declaration: typeName + generic, conformances: conformances.joined(separator: ", "),
             docLines: doc(
                 model.description, model.mark, "\(model.isInline ? "body" : "model") \(model.name)", deprecated: model.deprecated),
-            deprecated: model.deprecated, fields: Separator.mark(fields), hasSecrets: hasSecrets, example: example)
+            deprecated: model.deprecated, fields: Separator.mark(fields), hasKeyedFields: !model.fields.isEmpty, hasSecrets: hasSecrets,
+            example: example)
     }
 
     /// True for an optional field whose model contains (directly or further down) the model

@@ -439,6 +439,13 @@ extension OpenAPIReader {
         if model.additionalProperties == nil {
             model.additionalProperties = additional(pairs["additionalProperties"], name: typeName, file: file, depth: depth)
         }
+        // An object that declares no properties and does not close itself allows any (OpenAPI's
+        // default): the model keeps what it holds as JSON rather than decoding to nothing.
+        if model.fields.isEmpty, model.extends.isEmpty, model.additionalProperties == nil, pairs["additionalProperties"] == nil,
+            !members.contains(where: { $0.mapping?["additionalProperties"] != nil })
+        {
+            model.additionalProperties = .primitive(.json)
+        }
         renameFieldsNamedLikeTheirTypes(&model, taken: &taken)
         // A field the model and a base both declare, or two bases, cannot be composed: the
         // fields are copied instead.

@@ -440,16 +440,27 @@ public struct ZooThread: Codable, Hashable, GeneratedEquatable, Sendable, Identi
 ///
 /// - Remark: Generated from Zoo.openapi.yaml: model Pong.
 public struct Pong: Codable, Hashable, GeneratedEquatable, Sendable {
+    /// The keys beside the known fields, with their values: kept, and sent back when encoding.
+    public let additionalProperties: [String: JSONValue]
 
-    public init() {}
-
-    public init(from decoder: any Decoder) throws {}
-
-    public func encode(to encoder: any Encoder) throws {
-        _ = encoder.container(keyedBy: ZooCodingKey.self)
+    public init(
+        additionalProperties: [String: JSONValue] = [:]
+    ) {
+        self.additionalProperties = additionalProperties
     }
 
-    public func isEqual(to other: Self) -> Bool { true }
+    public init(from decoder: any Decoder) throws {
+        self.additionalProperties = try AdditionalProperties.decode(JSONValue.self, from: decoder, known: [])
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try AdditionalProperties.encode(self.additionalProperties, to: encoder, known: [])
+    }
+
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.additionalProperties, other.additionalProperties) else { return false }
+        return true
+    }
 }
 
 /// - Remark: Generated from Zoo.openapi.yaml: model Tree.
