@@ -93,11 +93,14 @@ public struct Generator: Sendable {
         let usage = RuntimeSelection.Usage(
             api: api,
             boxesFields: models.contains { $0.context.models.contains { $0.fields.contains(where: \.isBoxed) } })
-        emit("Endpoints.swift", template: "endpoints", builder.endpointsFile())
+        let endpoints = builder.endpointsFile()
+        emit("Endpoints.swift", template: "endpoints", endpoints)
         emit("Client.swift", template: "client", client)
         if parts == .apiAndMocks {
             emit("MockClient.swift", template: "mock-client", client, module: Self.mocksModule(of: api.name))
         }
+        // The contexts are done with, but freeing them is work a one-shot run skips.
+        KeptUntilExit.keep((builder, client, models, endpoints))
         for runtime in templates.runtimeFiles {
             let bytes = AccessModifiers.rewrite(
                 FileHeader.normalize(header + RuntimeSelection.text(of: runtime, for: usage)), to: api.access)

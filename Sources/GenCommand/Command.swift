@@ -30,13 +30,19 @@ public enum Command {
             """
     }
 
-    /// Runs gen and returns its exit status; output goes to `out` and `err`.
+    /// Runs gen and returns its exit status; output goes to `out` and `err`. A caller that exits
+    /// right after (the `gen` executable) says so with `exitsAfterwards`: a one-shot run then
+    /// keeps what it builds until exit instead of freeing it (`KeptUntilExit`); watch mode and
+    /// callers that go on free everything.
     public static func run(
-        arguments: [String], out: (String) -> Void = { print($0) },
+        arguments: [String], exitsAfterwards: Bool = false, out: (String) -> Void = { print($0) },
         err: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
     ) -> Int32 {
         let started = DispatchTime.now()
-        if arguments.first == "import" { return ImportCommand.run(Array(arguments.dropFirst()), out: out, err: err) }
+        if arguments.first == "import" {
+            if exitsAfterwards { KeptUntilExit.enable() }
+            return ImportCommand.run(Array(arguments.dropFirst()), out: out, err: err)
+        }
         var options: Options
         switch parse(arguments) {
         case .success(let parsed): options = parsed
@@ -74,6 +80,7 @@ public enum Command {
         if options.watch {
             return Watch.run(arguments: arguments.filter { $0 != "--watch" }, options: options, out: out, err: err)
         }
+        if exitsAfterwards { KeptUntilExit.enable() }
         return GenerationRun.run(arguments: arguments, options: options, started: started, out: out, err: err)
     }
 

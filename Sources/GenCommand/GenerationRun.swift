@@ -21,6 +21,7 @@ enum GenerationRun {
                 templates: templates, templateProblems: templateProblems, layout: options.layout, mocks: options.config.mocks,
                 apis: options.config.apis.map(Set.init), surface: options.surface)
             let result = try pipeline.run(specsFolder: options.specs) { timer.lap($0) }
+            KeptUntilExit.keep(result)  // the APIs and files, freed at the end of the run otherwise
             if result.allAPINames.isEmpty && result.diagnostics.all.isEmpty {
                 // Without this, every generated file in the output would be planned for removal.
                 err("gen: error: no specs (*.yaml, *.yml) in '\(options.specs)'; nothing was written")

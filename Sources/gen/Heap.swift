@@ -4,10 +4,10 @@
 
     /// The heap of one run, set up before anything is allocated.
     ///
-    /// A run allocates about 20 MB in small pieces (the YAML tree, the specs, the contexts, the
+    /// A run allocates 20–70 MB in small pieces (the YAML tree, the specs, the contexts, the
     /// files) and keeps most of them to the end. glibc's malloc grows its heap a little at a time,
     /// and the kernel hands each new 4 KiB page over with a fault of its own: about 5,650 faults
-    /// at 500 endpoints. So the heap is grown once, by 40 MB, and that range is offered to the
+    /// at 500 endpoints. So the heap is grown once, by 56 MB, and that range is offered to the
     /// kernel for 2 MiB pages (`MADV_HUGEPAGE`), which it fills on first touch: about 1,100
     /// faults, and 4–5% less CPU time (Benchmarks/README.md). Pages never touched cost nothing:
     /// only the address range is reserved, and peak memory stays the same.
@@ -16,14 +16,14 @@
             let mode = getenv("GEN_HEAP").map { String(cString: $0) } ?? "huge"
             if mode == "none" { return }
             let hugePage = 2 << 20
-            // Blocks up to 32 MB come from the heap rather than a mapping of their own, the heap
+            // Blocks up to 64 MB come from the heap rather than a mapping of their own, the heap
             // grows 16 MB beyond each need, and freed memory stays with the process.
-            guard mallopt(M_MMAP_THRESHOLD, 32 << 20) == 1, mallopt(M_TOP_PAD, 16 << 20) == 1,
+            guard mallopt(M_MMAP_THRESHOLD, 64 << 20) == 1, mallopt(M_TOP_PAD, 16 << 20) == 1,
                 mallopt(M_TRIM_THRESHOLD, Int32.max) == 1, let before = sbrk(0)
             else { return }
             // One block grows the heap. Asking the allocator its size is a use the optimizer cannot
             // see through, so the block is really allocated (a block only written is removed).
-            let size = 24 << 20
+            let size = 40 << 20
             guard let block = malloc(size) else { return }
             let grown = malloc_usable_size(block) >= size
             free(block)

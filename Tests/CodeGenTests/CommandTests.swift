@@ -40,6 +40,21 @@ final class CommandTests: XCTestCase {
             written.keys.filter { $0.hasPrefix("ShopMocks/") }, ["ShopMocks/MockClient.swift"], "the mock has a module of its own")
     }
 
+    /// The executable's run keeps what it built until the process exits (`KeptUntilExit`) and
+    /// writes the same files as a run that frees it all; a caller that goes on keeps nothing.
+    func testAOneShotRunKeepsItsValuesAndWritesTheSameFiles() throws {
+        let (specs, output) = try setUp(["Shop.yaml": shopSpec])
+        XCTAssertEqual(runGen([specs, "--output", output]).status, 0)
+        XCTAssertEqual(KeptUntilExit.count, 0)
+        let freed = tree(output)
+        try FileManager.default.removeItem(atPath: output)
+        defer { KeptUntilExit.disableAndRelease() }
+        let status = Command.run(arguments: [specs, "--output", output], exitsAfterwards: true, out: { _ in }, err: { _ in })
+        XCTAssertEqual(status, 0)
+        XCTAssertGreaterThan(KeptUntilExit.count, 0)
+        XCTAssertEqual(tree(output), freed)
+    }
+
     func testSecondRunWritesNothingAndThirdRemovesWhatIsGone() throws {
         let (specs, output) = try setUp([
             "Shop.yaml": shopSpec,
