@@ -232,6 +232,18 @@ final class OpenAPIOperationShapeTests: XCTestCase {
         XCTAssertTrue(spec.contains("# approximated: the body is sent as multipart/form-data, not multipart/mixed"), spec)
     }
 
+    /// Which names a path template has, as the reader asks before it keeps a path parameter.
+    func testAPathTemplateNamesItsPlaceholdersExactly() {
+        let table: [(path: String, name: String, names: Bool)] = [
+            ("/pets/{id}", "id", true), ("/files/{+path}", "path", true), ("/pets/{id}/toys", "id", true),
+            ("/pets/{idx}", "id", false), ("/pets/{i}", "id", false), ("/pets/{id", "id", false), ("/pets/id}", "id", false),
+            ("/a/{x}/{id}", "id", true), ("/{é}", "é", true), ("", "id", false),
+        ]
+        for row in table {
+            XCTAssertEqual(OpenAPIReader.pathTemplate(row.path, names: row.name), row.names, "\(row.path) \(row.name)")
+        }
+    }
+
     /// `{+name}` is a path parameter whose slashes are sent as they are: declared or not, it
     /// keeps its `+`.
     func testReservedPathParametersKeepTheirPlus() throws {

@@ -166,8 +166,7 @@ extension OpenAPIReader {
             let schema = fields["schema"] ?? Node(kind: .mapping([]), mark: node.mark)
             switch place {
             case "path":
-                // `{+name}` (its slashes sent as they are) names it too.
-                guard endpoint.path.contains("{\(name)}") || endpoint.path.contains("{+\(name)}") else {
+                guard Self.pathTemplate(endpoint.path, names: name) else {
                     diagnostics.warning(node.mark, "path parameter '\(name)' is not in the path '\(endpoint.path)'; it is skipped")
                     continue
                 }
@@ -594,6 +593,24 @@ extension OpenAPIReader {
         for g in spec.groups.indices {
             for e in spec.groups[g].endpoints.indices where spec.groups[g].endpoints[e].error == common {
                 spec.groups[g].endpoints[e].error = nil
+            }
+        }
+    }
+
+    /// Whether a path template has `{name}` or `{+name}` (its slashes sent as they are).
+    /// Compared as bytes: Foundation's `contains` was 0.6% of reading Twilio's document.
+    static func pathTemplate(_ path: String, names name: String) -> Bool {
+        var path = path
+        var name = name
+        return path.withUTF8 { path in
+            name.withUTF8 { name in
+                for index in path.indices where path[index] == UInt8(ascii: "{") {
+                    var start = index + 1
+                    if start < path.count, path[start] == UInt8(ascii: "+") { start += 1 }
+                    let end = start + name.count
+                    if end < path.count, path[end] == UInt8(ascii: "}"), path[start..<end].elementsEqual(name) { return true }
+                }
+                return false
             }
         }
     }
