@@ -159,6 +159,23 @@ final class NamingTests: XCTestCase {
         for bad in ["", "1a", "my shop", "a-b", "a.b", "a<b>", "\u{301}a", "$a", "a$"] { XCTAssertFalse(Naming.isIdentifier(bad), bad) }
     }
 
+    /// ASCII names are checked byte by byte; every one- and two-byte ASCII name gets the answer
+    /// the scalar rules (`SwiftIdentifier`) give.
+    func testASCIIIdentifiersFollowTheScalarRules() {
+        let scalars = (0..<128).compactMap(Unicode.Scalar.init)
+        func byScalars(_ text: String) -> Bool {
+            guard let first = text.unicodeScalars.first, SwiftIdentifier.isHead(first) else { return false }
+            return text.unicodeScalars.dropFirst().allSatisfy(SwiftIdentifier.isCharacter)
+        }
+        for a in scalars {
+            XCTAssertEqual(Naming.isIdentifier(String(a)), byScalars(String(a)), "\(a.value)")
+            for b in scalars {
+                let name = String(a) + String(b)
+                XCTAssertEqual(Naming.isIdentifier(name), byScalars(name), "\(a.value) \(b.value)")
+            }
+        }
+    }
+
     /// Swift's grammar, not `Character.isLetter`: U+2E2F VERTICAL TILDE is a letter (Lm) that
     /// Swift lexes as an operator; invisible format characters would make a name read wrong.
     func testIsIdentifierFollowsSwiftsGrammar() {

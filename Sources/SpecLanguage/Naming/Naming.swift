@@ -7,12 +7,30 @@ public enum Naming {
     /// A Swift identifier: an identifier-head, then identifier-characters, as Swift's grammar
     /// has them (see `SwiftIdentifier`).
     public static func isIdentifier(_ text: String) -> Bool {
+        // ASCII, as most names are, checked byte by byte: scalar by scalar cost about 400
+        // instructions a name, 0.5% of reading Twilio's document.
+        if let ascii = asciiIdentifier(text.utf8) { return ascii }
         var scalars = text.unicodeScalars.makeIterator()
         guard let first = scalars.next(), SwiftIdentifier.isHead(first) else { return false }
         while let scalar = scalars.next() {
             guard SwiftIdentifier.isCharacter(scalar) else { return false }
         }
         return true
+    }
+
+    /// Whether ASCII text is an identifier; nil when the text is not all ASCII (or not stored
+    /// as contiguous UTF-8).
+    private static func asciiIdentifier(_ text: String.UTF8View) -> Bool? {
+        text.withContiguousStorageIfAvailable { bytes -> Bool? in
+            guard let first = bytes.first else { return false }
+            var isIdentifier = (first | 0x20) &- UInt8(ascii: "a") < 26 || first == UInt8(ascii: "_")
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                let isLetter = (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_")
+                if !isLetter && byte &- UInt8(ascii: "0") >= 10 { isIdentifier = false }
+            }
+            return isIdentifier
+        } ?? nil
     }
 
     /// A type name: `order_item` → `OrderItem`. Names that would shadow a type generated code
