@@ -61,13 +61,14 @@ public struct Generator: Sendable {
     public func generate(_ apis: [API]) -> (files: [OutputFile], diagnostics: Diagnostics) {
         var diagnostics = Diagnostics()
         var files: [OutputFile] = []
-        for api in apis {
-            files += generate(api, &diagnostics)
+        for (index, api) in apis.enumerated() {
+            files += generate(api, &diagnostics, isLast: index == apis.count - 1)
         }
         return (files, diagnostics)
     }
 
-    private func generate(_ spec: API, _ diagnostics: inout Diagnostics) -> [OutputFile] {
+    /// The files of one API; `isLast`: no API is generated after it in this run.
+    private func generate(_ spec: API, _ diagnostics: inout Diagnostics, isLast: Bool) -> [OutputFile] {
         let api = surface.applied(to: spec)
         let builder = ContextBuilder(api: api, displayPath: displayPath)
         let header = FileHeader.text(sources: api.files.map(displayPath))
@@ -99,8 +100,9 @@ public struct Generator: Sendable {
         if parts == .apiAndMocks {
             emit("MockClient.swift", template: "mock-client", client, module: Self.mocksModule(of: api.name))
         }
-        // The contexts are done with, but freeing them is work a one-shot run skips.
-        KeptUntilExit.keep((builder, client, models, endpoints))
+        // The contexts are done with. Freeing them is work a one-shot run skips, but only for
+        // the last API: another API's contexts reuse the memory of this one's.
+        if isLast { KeptUntilExit.keep((builder, client, models, endpoints)) }
         for runtime in templates.runtimeFiles {
             let bytes = AccessModifiers.rewrite(
                 FileHeader.normalize(header + RuntimeSelection.text(of: runtime, for: usage)), to: api.access)

@@ -2,13 +2,16 @@ import Foundation
 
 /// What a one-shot run holds until the process ends instead of freeing it at the end.
 ///
-/// The last stages' values (the contexts, the APIs, the rendered files) live until the run is
-/// over, and then each was taken apart object by object: 2–3% of a run's instructions, for
-/// memory the system takes back at exit anyway. So the `gen` executable, which exits when the
-/// run is done, switches this on (`Command.run(exitsAfterwards:)`); watch mode and the tests
-/// leave it off, and everything is freed as usual. Only values that would be freed at the end
-/// are given here: a tree dropped in mid-run (a document's YAML nodes) is still freed, so its
-/// memory serves the later stages and peak memory stays the same.
+/// The last stages' values (the APIs, the rendered files, the last API's contexts) live until
+/// the run is over, and then each was taken apart object by object: 2–3% of a run's
+/// instructions, for memory the system takes back at exit anyway. So the `gen` executable,
+/// which exits when the run is done, switches this on (`Command.run(exitsAfterwards:)`); watch
+/// mode and the tests leave it off, and everything is freed as usual.
+///
+/// What is kept costs peak memory where a later stage would have reused it: the last API's
+/// contexts outlive rendering (2–7 MB more at 2,000 endpoints, Benchmarks/README.md). Trees
+/// dropped in mid-run (a document's YAML nodes, the specs read from it) are still freed: kept,
+/// they saved more instructions but touched so many fresh pages that the run took longer.
 public enum KeptUntilExit {
     private final class Store: @unchecked Sendable {
         // @unchecked: `enabled` and `values` are only read and written under `lock`.

@@ -16,17 +16,24 @@
             let mode = getenv("GEN_HEAP").map { String(cString: $0) } ?? "huge"
             if mode == "none" { return }
             let hugePage = 2 << 20
-            // Blocks up to 64 MB come from the heap rather than a mapping of their own, the heap
-            // grows 16 MB beyond each need, and freed memory stays with the process.
-            guard mallopt(M_MMAP_THRESHOLD, 64 << 20) == 1, mallopt(M_TOP_PAD, 16 << 20) == 1,
+            // Blocks up to 32 MB (the most every glibc accepts) come from the heap rather than a
+            // mapping of their own, the heap grows 16 MB beyond each need, and freed memory
+            // stays with the process.
+            guard mallopt(M_MMAP_THRESHOLD, 32 << 20) == 1, mallopt(M_TOP_PAD, 16 << 20) == 1,
                 mallopt(M_TRIM_THRESHOLD, Int32.max) == 1, let before = sbrk(0)
             else { return }
-            // One block grows the heap. Asking the allocator its size is a use the optimizer cannot
-            // see through, so the block is really allocated (a block only written is removed).
-            let size = 40 << 20
-            guard let block = malloc(size) else { return }
-            let grown = malloc_usable_size(block) >= size
-            free(block)
+            // Two blocks, each under that limit, grow the heap by 40 MB. Asking the allocator their
+            // size is a use the optimizer cannot see through, so they are really allocated (a
+            // block only written is removed).
+            let size = 20 << 20
+            guard let first = malloc(size) else { return }
+            guard let second = malloc(size) else {
+                free(first)
+                return
+            }
+            let grown = malloc_usable_size(first) >= size && malloc_usable_size(second) >= size
+            free(second)
+            free(first)
             guard grown, let after = sbrk(0) else { return }
             let start = (Int(bitPattern: before) + hugePage - 1) & ~(hugePage - 1)
             let end = Int(bitPattern: after) & ~(hugePage - 1)

@@ -237,7 +237,8 @@ final class OpenAPIOperationShapeTests: XCTestCase {
         let table: [(path: String, name: String, names: Bool)] = [
             ("/pets/{id}", "id", true), ("/files/{+path}", "path", true), ("/pets/{id}/toys", "id", true),
             ("/pets/{idx}", "id", false), ("/pets/{i}", "id", false), ("/pets/{id", "id", false), ("/pets/id}", "id", false),
-            ("/a/{x}/{id}", "id", true), ("/{é}", "é", true), ("", "id", false),
+            ("/a/{x}/{id}", "id", true), ("/{é}", "é", true), ("", "id", false), ("/x/{+id}", "+id", true),
+            ("/x/{+}", "", true),
         ]
         for row in table {
             XCTAssertEqual(OpenAPIReader.pathTemplate(row.path, names: row.name), row.names, "\(row.path) \(row.name)")

@@ -620,6 +620,25 @@ final class OpenAPIShapeTests: XCTestCase {
             Meta: { type: object, description: Anything the caller attached. }
             NoneDeclared: { type: object, properties: {} }
             Holder: { type: object, properties: { meta: { $ref: "#/components/schemas/Meta" } } }
+            Typed: { type: object, properties: { n: { type: integer } }, additionalProperties: { type: string } }
+            Mixed: { allOf: [{ $ref: "#/components/schemas/Meta" }, { $ref: "#/components/schemas/Typed" }] }
+            SubClosed:
+              allOf:
+                - $ref: "#/components/schemas/Meta"
+                - { type: object, properties: { a: { type: string } }, additionalProperties: false }
+            Sub:
+              allOf:
+                - $ref: "#/components/schemas/Meta"
+                - { type: object, properties: { additionalProperties: { type: string } } }
+            Pet: { type: object, discriminator: { propertyName: kind } }
+            Cat:
+              allOf:
+                - $ref: "#/components/schemas/Pet"
+                - { type: object, properties: { kind: { type: string }, meows: { type: boolean } } }
+            Dog:
+              allOf:
+                - $ref: "#/components/schemas/Pet"
+                - { type: object, properties: { kind: { type: string }, barks: { type: boolean } } }
             """)
         let api = try XCTUnwrap(loadClean([("Free.openapi.yaml", document)]))
         for name in ["Meta", "NoneDeclared"] {
@@ -629,6 +648,18 @@ final class OpenAPIShapeTests: XCTestCase {
         }
         XCTAssertEqual(try XCTUnwrap(api.model(named: "Meta")).description, "Anything the caller attached.")
         XCTAssertEqual(try XCTUnwrap(api.model(named: "Holder")).fields.map(\.type.description), ["Meta?"])
+        // What extends such a schema takes nothing from it: not its members as JSON beside
+        // another base's own additional properties, a closed object's, or a property so named.
+        let mixed = try XCTUnwrap(api.model(named: "Mixed"))
+        XCTAssertEqual(mixed.extends.map(\.name), ["Typed"])
+        XCTAssertEqual(mixed.additionalProperties?.description, "String")
+        XCTAssertNil(try XCTUnwrap(api.model(named: "SubClosed")).additionalProperties)
+        let sub = try XCTUnwrap(api.model(named: "Sub"))
+        XCTAssertEqual(sub.fields.map(\.name), ["additionalProperties"])
+        XCTAssertNil(sub.additionalProperties)
+        // A polymorphic base without properties is no open model: only its subtypes are decoded.
+        XCTAssertNil(try XCTUnwrap(api.model(named: "PetBase")).additionalProperties)
+        XCTAssertNil(try XCTUnwrap(api.model(named: "Cat")).additionalProperties)
     }
 
     /// A pointer names a place from the document's root: `#junk/…` is an error, not `#/…`.

@@ -604,11 +604,13 @@ extension OpenAPIReader {
         var name = name
         return path.withUTF8 { path in
             name.withUTF8 { name in
-                for index in path.indices where path[index] == UInt8(ascii: "{") {
-                    var start = index + 1
-                    if start < path.count, path[start] == UInt8(ascii: "+") { start += 1 }
+                func named(from start: Int) -> Bool {
                     let end = start + name.count
-                    if end < path.count, path[end] == UInt8(ascii: "}"), path[start..<end].elementsEqual(name) { return true }
+                    return end < path.count && path[end] == UInt8(ascii: "}") && path[start..<end].elementsEqual(name)
+                }
+                for index in path.indices where path[index] == UInt8(ascii: "{") {
+                    if named(from: index + 1) { return true }
+                    if index + 1 < path.count, path[index + 1] == UInt8(ascii: "+"), named(from: index + 2) { return true }
                 }
                 return false
             }

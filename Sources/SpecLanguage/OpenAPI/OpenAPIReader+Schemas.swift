@@ -419,7 +419,9 @@ extension OpenAPIReader {
                 {
                     type = .named(base, arguments: [])
                 }
-                if case .named(let base, _) = type, let baseFields = modelFields[base] {
+                if case .named(let base, _) = type, openModels.contains(base) {
+                    continue
+                } else if case .named(let base, _) = type, let baseFields = modelFields[base] {
                     model.extends.append(base)
                     inherited += baseFields
                 } else if case .named(let base, _) = type, pendingNames.values.contains(base) {
@@ -440,11 +442,14 @@ extension OpenAPIReader {
             model.additionalProperties = additional(pairs["additionalProperties"], name: typeName, file: file, depth: depth)
         }
         // An object that declares no properties and does not close itself allows any (OpenAPI's
-        // default): the model keeps what it holds as JSON rather than decoding to nothing.
+        // default): the model keeps what it holds as JSON rather than decoding to nothing. Not
+        // the fields of a polymorphic base, which only its subtypes are decoded as.
         if model.fields.isEmpty, model.extends.isEmpty, model.additionalProperties == nil, pairs["additionalProperties"] == nil,
-            !members.contains(where: { $0.mapping?["additionalProperties"] != nil })
+            !members.contains(where: { $0.mapping?["additionalProperties"] != nil }),
+            !polymorphicBases.values.contains(typeName)
         {
             model.additionalProperties = .primitive(.json)
+            openModels.insert(typeName)
         }
         renameFieldsNamedLikeTheirTypes(&model, taken: &taken)
         // A field the model and a base both declare, or two bases, cannot be composed: the

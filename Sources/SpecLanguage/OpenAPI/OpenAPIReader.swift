@@ -42,6 +42,9 @@ struct OpenAPIReader {
     /// Schemas that are the base of an `allOf` hierarchy with a discriminator, by `$ref` key:
     /// the model of their own fields (`PetBase`), which the subtypes extend.
     var polymorphicBases: [String: String] = [:]
+    /// Models of objects that declare no properties, whose members are kept as JSON: a schema
+    /// that extends one through `allOf` takes nothing from it (its own members stay its own).
+    var openModels: Set<String> = []
     var endpointNames: Set<String> = []
     /// The scheme names of `components.securitySchemes`, as written, to spec names and spellings.
     var schemeSpellings: [String: (name: String, spelling: String, sendsAuthorization: Bool)] = [:]
