@@ -662,6 +662,46 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertNil(try XCTUnwrap(api.model(named: "Cat")).additionalProperties)
     }
 
+    /// A reference to a component's property is the type that property has in the model, not
+    /// a second type of the same schema: the query's `status` and `Pet.status` are one enum,
+    /// however the document orders them, and a property that is a model is that model.
+    func testAReferenceToAComponentsPropertyIsThePropertysType() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Pets, version: "1" }
+            \(servers)
+            paths:
+              /pets:
+                get:
+                  operationId: listPets
+                  parameters:
+                    - { name: status, in: query, schema: { $ref: "#/components/schemas/Pet/properties/status" } }
+                    - { name: size, in: query, schema: { $ref: "#/components/schemas/Pet/properties/shoe~1size" } }
+                  responses:
+                    "200":
+                      description: ok
+                      content:
+                        application/json:
+                          schema: { $ref: "#/components/schemas/Pet/properties/owner" }
+            components:
+              schemas:
+                Pet:
+                  type: object
+                  properties:
+                    status: { type: string, enum: [available, sold] }
+                    shoe/size: { type: integer }
+                    owner: { type: object, properties: { name: { type: string } } }
+            """
+        let api = try XCTUnwrap(loadClean([("Pets.openapi.yaml", document)]))
+        XCTAssertEqual(api.enums.map(\.name), ["PetStatus"])
+        let pet = try XCTUnwrap(api.model(named: "Pet"))
+        XCTAssertEqual(pet.fields.map(\.type.description), ["PetStatus?", "Int?", "PetOwner?"])
+        let endpoint = try XCTUnwrap(api.endpoints.first)
+        XCTAssertEqual(endpoint.query.map(\.type.description), ["PetStatus?", "Int?"])
+        XCTAssertEqual(endpoint.response?.description, "PetOwner")
+        XCTAssertEqual(api.models.map(\.name).sorted(), ["Pet", "PetOwner"])
+    }
+
     /// A pointer names a place from the document's root: `#junk/…` is an error, not `#/…`.
     func testAPointerStartsWithASlash() {
         let document = schemasDocument(
