@@ -57,6 +57,15 @@ final class OpenAPITests: XCTestCase {
         XCTAssertEqual(kito.name, "Kito")
         XCTAssertEqual(page.counts, ["lion": 2])
         XCTAssertNil(page.nextCursor)
+        // A nullable property with a default: absent is the default, null is nil.
+        XCTAssertEqual(page.limit, 20)
+        let nulled = try ZooCoding.makeDecoder().decode(AnimalPage.self, from: Data(#"{"items": [], "limit": null}"#.utf8))
+        XCTAssertNil(nulled.limit)
+        // A $ref to the inline schema of Animal's `location` is Animal's own type.
+        let located = try ZooCoding.makeDecoder().decode(
+            AnimalPage.self, from: Data(#"{"items": [], "first_location": {"zone": "north"}}"#.utf8))
+        let location: AnimalLocation? = located.firstLocation
+        XCTAssertEqual(location?.zone, "north")
 
         let tree = try JSONDecoder().decode(Tree.self, from: Data(#"{"name": "oak", "children": [{"name": "acorn"}]}"#.utf8))
         XCTAssertEqual(tree.children?.first?.name, "acorn")
@@ -126,6 +135,12 @@ final class OpenAPITests: XCTestCase {
         let threads = try await client.listThreads()
         XCTAssertEqual(threads, [ZooThread(id: "t1")], "a schema named like Foundation's Thread is ZooThread")
 
+        // An operation written in another file, with the fixed query of its path's key: sent
+        // by the call that leaves it out.
+        let archived = try await client.listArchivedThreads()
+        XCTAssertEqual(archived, [ZooThread(id: "t1")])
+        XCTAssertEqual(transport.lastQuery, "archived=true")
+
         transport.answer = (200, "text/csv; charset=utf-8", "day,visits\nmon,12\n")
         let csv = try await client.exportVisits()
         XCTAssertEqual(csv, "day,visits\nmon,12\n")
@@ -182,7 +197,12 @@ private final class CannedTransport: Zoo.HTTPTransport, @unchecked Sendable {
         set { lock.withLock { current = newValue } }
     }
 
+    /// The query of the last request sent.
+    var lastQuery: String? { lock.withLock { query } }
+    private var query: String?
+
     func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        lock.withLock { query = request.url?.query }
         let answer = self.answer
         var headers: [String: String] = [:]
         if let type = answer.contentType { headers["Content-Type"] = type }

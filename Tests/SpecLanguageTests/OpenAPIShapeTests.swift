@@ -610,6 +610,32 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(bag.fields.map(\.wireKey), ["additionalProperties"])
     }
 
+    /// A property that may be null and has a default stays optional: absent is the default,
+    /// `null` is nil. Made non-optional, a `null` from the server decoded as the default and
+    /// the client could never send one (OpenAPI 3.0 `nullable` and 3.1 type lists alike).
+    func testANullablePropertyWithADefaultStaysOptional() throws {
+        let document = schemasDocument(
+            "Defaults",
+            """
+            Settings:
+              type: object
+              required: [always]
+              properties:
+                limit: { type: integer, default: 10, nullable: true }
+                mode: { type: [string, "null"], default: fast }
+                count: { type: integer, default: 3 }
+                always: { type: integer, default: 1, nullable: true }
+            """)
+        let api = try XCTUnwrap(loadClean([("Defaults.openapi.yaml", document)]))
+        let settings = try XCTUnwrap(api.model(named: "Settings"))
+        XCTAssertEqual(settings.fields.map(\.type.description), ["Int?", "String?", "Int", "Int?"])
+        XCTAssertEqual(settings.fields.map(\.defaultValue), [.int(10), .string("fast"), .int(3), nil])
+        // The spec `gen import` writes says the same.
+        let spec = try XCTUnwrap(try imported(document, "Defaults.openapi.yaml").spec)
+        XCTAssertTrue(spec.contains("limit: { type: Int?, default: 10 }"), spec)
+        XCTAssertTrue(spec.contains("mode: { type: String?, default: \"fast\" }"), spec)
+    }
+
     /// A component object that declares no properties holds any JSON object (OpenAPI's default
     /// for `additionalProperties`): its model keeps the members as JSON, where an empty model
     /// decoded them to nothing.
@@ -700,6 +726,154 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(endpoint.query.map(\.type.description), ["PetStatus?", "Int?"])
         XCTAssertEqual(endpoint.response?.description, "PetOwner")
         XCTAssertEqual(api.models.map(\.name).sorted(), ["Pet", "PetOwner"])
+    }
+
+    /// A reference to an inline schema deeper in a component (a `oneOf` member, a list's
+    /// items, a member of another union) is the type that schema has there, read first when
+    /// the component comes later, and from inside the same component once it is read. Before,
+    /// each became a second type of the same shape, named by a bare index (`_0`).
+    func testAReferenceIntoAnInlineSchemaIsItsType() throws {
+        let document = schemasDocument(
+            "Places",
+            """
+            Edit:
+              type: object
+              properties:
+                value:
+                  oneOf:
+                    - $ref: "#/components/schemas/Field/properties/value/oneOf/0"
+                    - $ref: "#/components/schemas/Field/properties/value/oneOf/1"
+                tag: { $ref: "#/components/schemas/Field/properties/tags/items" }
+                other: { $ref: "#/components/schemas/Other/oneOf/1" }
+            Field:
+              type: object
+              properties:
+                value:
+                  oneOf:
+                    - { type: object, title: Flag, properties: { on: { type: boolean } } }
+                    - { type: object, title: Count, properties: { n: { type: integer } } }
+                tags: { type: array, items: { type: object, properties: { t: { type: string } } } }
+                previous: { $ref: "#/components/schemas/Field/properties/tags/items" }
+            Other:
+              oneOf:
+                - { $ref: "#/components/schemas/Field" }
+                - { type: object, properties: { z: { type: string } } }
+            Early:
+              type: object
+              properties:
+                first: { $ref: "#/components/schemas/Early/properties/later/anyOf/0" }
+                later:
+                  anyOf:
+                    - { type: object, title: Plan, properties: { p: { type: string } } }
+                    - { type: object, properties: { q: { type: string } } }
+            """)
+        let api = try XCTUnwrap(loadClean([("Places.openapi.yaml", document)]))
+        XCTAssertEqual(
+            try XCTUnwrap(api.model(named: "Edit")).fields.map(\.type.description), ["EditValue?", "FieldTagsItem?", "OtherOption2?"])
+        XCTAssertEqual(
+            try XCTUnwrap(api.unions.first { $0.name == "EditValue" }).variants.map(\.type.description),
+            [
+                "FieldValueFlag", "FieldValueCount",
+            ])
+        XCTAssertEqual(try XCTUnwrap(api.model(named: "Field")).fields.map(\.type.description).last, "FieldTagsItem?")
+        // Read while its component is: a type of its own, named by its place and title.
+        XCTAssertEqual(try XCTUnwrap(api.model(named: "Early")).fields.map(\.type.description).first, "EarlyLaterPlan?")
+        XCTAssertFalse(api.models.contains { $0.name.hasPrefix("_") }, api.models.map(\.name).joined(separator: " "))
+        XCTAssertEqual(
+            api.models.filter { $0.name.hasPrefix("Field") }.map(\.name).sorted(),
+            [
+                "Field", "FieldTagsItem", "FieldValueCount", "FieldValueFlag",
+            ])
+    }
+
+    /// A schema that is a whole file is named by the file without its extension (`Pet`, not
+    /// `PetYml`); an operation written in another file (`get: { $ref: … }`, common in
+    /// documents split into files) is read there, its own references relative to it, and that
+    /// file is part of the document, not a spec.
+    func testWholeFilesAreNamedByTheirBaseNameAndOperationsCanLiveInOtherFiles() throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/models", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/operations", withIntermediateDirectories: true)
+        try "type: object\nproperties:\n  name: { type: string }\n".write(
+            toFile: folder + "/models/pet.yml", atomically: true, encoding: .utf8)
+        try """
+        operationId: listPets
+        parameters: [{ $ref: "#/components/parameters/Page" }]
+        responses:
+          "200":
+            description: ok
+            content:
+              application/json:
+                schema: { type: array, items: { $ref: "../models/pet.yml" } }
+        components:
+          parameters:
+            Page: { name: page, in: query, schema: { type: integer } }
+        """.write(toFile: folder + "/operations/list_pets.yml", atomically: true, encoding: .utf8)
+        try """
+        openapi: 3.0.3
+        info: { title: Split, version: "1" }
+        \(servers)
+        paths:
+          /pets:
+            get: { $ref: "operations/list_pets.yml" }
+        """.write(toFile: folder + "/Split.openapi.yaml", atomically: true, encoding: .utf8)
+        let loaded = try SpecLoader.load(directory: folder)
+        XCTAssertEqual(loaded.diagnostics.map(\.description), [])
+        let api = try XCTUnwrap(loaded.apis.first)
+        XCTAssertEqual(api.models.map(\.name), ["Pet"])
+        let endpoint = try XCTUnwrap(api.endpoints.first)
+        XCTAssertEqual(endpoint.name, "listPets")
+        XCTAssertEqual(endpoint.query.map(\.name), ["page"])
+        XCTAssertEqual(endpoint.response?.description, "[Pet]")
+    }
+
+    /// A query written into a path's key (`/responses?beta=true`, OpenAI's way to tell an
+    /// operation's beta variant apart) is sent by every call: a `String` query parameter
+    /// whose default is the fixed value. One the operation declares itself is left to it.
+    func testAFixedQueryInAPathIsSentByDefault() throws {
+        let document = """
+            openapi: 3.1.0
+            info: { title: Fixed, version: "1" }
+            \(servers)
+            paths:
+              /responses/{response_id}?beta=true&x%20y=a%2Fb:
+                get:
+                  operationId: betaGetResponse
+                  parameters: [{ name: response_id, in: path, required: true, schema: { type: string } }]
+                  responses: { "204": { description: none } }
+              /other?mode=fast:
+                get:
+                  operationId: other
+                  parameters: [{ name: mode, in: query, schema: { type: string } }]
+                  responses: { "204": { description: none } }
+            """
+        let result = load([("Fixed.openapi.yaml", document)])
+        XCTAssertEqual(
+            result.diagnostics.map(\.description),
+            [
+                "Fixed.openapi.yaml:10:3: warning: the path's fixed query 'mode=fast' is left out: the operation declares a query parameter 'mode'"
+            ])
+        let api = try XCTUnwrap(result.apis.first)
+        let beta = try XCTUnwrap(api.endpoints.first { $0.name == "betaGetResponse" })
+        XCTAssertEqual(beta.path, "/responses/{responseId}")
+        XCTAssertEqual(beta.query.map(\.wireKey), ["beta", "x y"])
+        XCTAssertEqual(beta.query.map(\.defaultValue), [.string("true"), .string("a/b")])
+        XCTAssertEqual(beta.query.map(\.type.description), ["String", "String"])
+        let other = try XCTUnwrap(api.endpoints.first { $0.name == "other" })
+        XCTAssertEqual(other.path, "/other")
+        XCTAssertEqual(other.query.map(\.type.description), ["String?"])
+    }
+
+    /// Messages that name what they are about: "an" before a vowel, and the variable a server
+    /// URL uses without defining it, rather than "not an absolute URL".
+    func testMessagesSayWhatIsWrong() {
+        XCTAssertEqual(OpenAPIReader.article("Action"), "an")
+        XCTAssertEqual(OpenAPIReader.article("Pet"), "a")
+        XCTAssertEqual(
+            OpenAPIReader.notAbsolute("https://{region}.x.test", "it is left out"),
+            "server 'https://{region}.x.test' uses the variable '{region}', which its 'variables' do not define; it is left out")
+        XCTAssertEqual(
+            OpenAPIReader.notAbsolute("/relative", "it is left out"), "server '/relative' is not an absolute http(s) URL; it is left out")
     }
 
     /// A pointer names a place from the document's root: `#junk/…` is an error, not `#/…`.

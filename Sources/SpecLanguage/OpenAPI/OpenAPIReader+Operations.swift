@@ -10,7 +10,10 @@ extension OpenAPIReader {
         }
         var groups: [(name: String, endpoints: [ImportedSpec.Endpoint])] = []
         for pair in paths {
-            guard let template = pair.key.string else { continue }
+            guard let written = pair.key.string else { continue }
+            // A fixed query in the path's key (`/responses?beta=true`, which documents use to
+            // tell two variants of an operation apart) is sent by every call of its operations.
+            let (template, fixedQuery) = Self.splitFixedQuery(written)
             if !template.hasPrefix("/") {
                 diagnostics.error(pair.key.mark, "path '\(template)' must start with '/'")
                 continue
@@ -39,11 +42,15 @@ extension OpenAPIReader {
                         "\(method.uppercased()) \(template) is skipped: gen's clients send GET, PUT, POST, DELETE, HEAD and PATCH")
                     continue
                 }
+                // An operation written elsewhere (`get: { $ref: list.yaml }`, not OpenAPI 3.0
+                // but common in documents split into files) is read where it is.
+                let written = dereference(operation.value, in: item.file)
                 guard
-                    let endpoint = self.endpoint(
-                        method, template, operation.value, shared: shared, servers: sharedServers, file: item.file,
+                    var endpoint = self.endpoint(
+                        method, template, written.node, shared: (shared, item.file), servers: sharedServers, file: written.file,
                         mark: operation.key.mark)
                 else { continue }
+                if !fixedQuery.isEmpty { addFixedQuery(fixedQuery, at: pair.key.mark, to: &endpoint) }
                 if let index = groups.firstIndex(where: { $0.name == endpoint.group }) {
                     groups[index].endpoints.append(endpoint)
                 } else {
@@ -55,7 +62,8 @@ extension OpenAPIReader {
     }
 
     private mutating func endpoint(
-        _ method: String, _ template: String, _ node: Node, shared: Node?, servers: Node?, file: String, mark: Mark
+        _ method: String, _ template: String, _ node: Node, shared: (node: Node?, file: String), servers: Node?, file: String,
+        mark: Mark
     ) -> ImportedSpec.Endpoint? {
         guard let fields = node.mapping else {
             diagnostics.error(node.mark, "operation \(method.uppercased()) \(template) is not a mapping")
@@ -123,11 +131,49 @@ extension OpenAPIReader {
         return words
     }
 
+    /// `/responses?beta=true` → `/responses` and `[("beta", "true")]`; a key without `?` as it is.
+    /// Names and values are percent-decoded (the client encodes them again).
+    static func splitFixedQuery(_ key: String) -> (path: String, query: [(name: String, value: String)]) {
+        guard let mark = key.firstIndex(of: "?") else { return (key, []) }
+        let decode = { (text: Substring) in String(text).removingPercentEncoding ?? String(text) }
+        let query = key[key.index(after: mark)...].split(separator: "&").map { item in
+            let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            return (name: decode(parts[0]), value: parts.count > 1 ? decode(parts[1]) : "")
+        }
+        return (String(key[..<mark]), query.filter { !$0.name.isEmpty })
+    }
+
+    /// The fixed query of a path's key as query parameters of the endpoint, each a `String`
+    /// whose default is the fixed value: sent by every call, as the document says, unless the
+    /// caller passes another. A name the operation declares as a parameter already is left to it.
+    private mutating func addFixedQuery(
+        _ query: [(name: String, value: String)], at mark: Mark, to endpoint: inout ImportedSpec.Endpoint
+    ) {
+        var labels = Set(
+            (endpoint.pathParameters + endpoint.query).map { Naming.bare(Naming.propertyName($0.name)).lowercased() } + ["body"])
+        for header in endpoint.headers { labels.insert(Naming.bare(Naming.propertyName(header.parameter)).lowercased()) }
+        for (name, value) in query {
+            if endpoint.query.contains(where: { ($0.key ?? $0.name) == name }) {
+                diagnostics.warning(
+                    mark, "the path's fixed query '\(name)=\(value)' is left out: the operation declares a query parameter '\(name)'")
+                continue
+            }
+            let spelled = Self.memberName(name, fallback: "query", taken: &labels)
+            var field = ImportedSpec.Field(name: spelled, key: spelled == name ? nil : name, type: .primitive(.string), mark: mark)
+            field.defaultValue = .string(value)
+            field.description = "Fixed by the path: `\(name)=\(value)`."
+            endpoint.query.append(field)
+        }
+        endpoint.notes.append(
+            "the path's fixed query (\(query.map { "\($0.name)=\($0.value)" }.joined(separator: "&"))) is sent as query parameters with those defaults"
+        )
+    }
+
     // MARK: Parameters
 
     private mutating func parameters(
-        _ shared: Node?, _ own: Node?, into endpoint: inout ImportedSpec.Endpoint, labels: inout Set<String>, auth: [String],
-        file: String
+        _ shared: (node: Node?, file: String), _ own: Node?, into endpoint: inout ImportedSpec.Endpoint, labels: inout Set<String>,
+        auth: [String], file: String
     ) {
         /// Whether a parameter of `name` is an API key that `auth` has the client send, by the
         /// schemes (`keys`) that send a key of that name.
@@ -135,14 +181,15 @@ extension OpenAPIReader {
             (keys[name] ?? []).contains { authEntry(forScheme: $0).map(auth.contains) ?? false }
         }
         var byKey: [(key: String, node: Node, file: String)] = []
-        for list in [shared, own] {
+        // The path's parameters are read where the path is, the operation's where it is.
+        for (list, listFile) in [(shared.node, shared.file), (own, file)] {
             guard let list else { continue }
             guard let items = list.sequence else {
                 diagnostics.error(list.mark, "'parameters' is a list")
                 continue
             }
             for item in items {
-                let parameter = dereference(item, in: file)
+                let parameter = dereference(item, in: listFile)
                 // A reference that led nowhere is reported already.
                 if parameter.node.mapping?["$ref"] != nil { continue }
                 guard let fields = parameter.node.mapping, let name = fields["name"]?.string, let place = fields["in"]?.string else {

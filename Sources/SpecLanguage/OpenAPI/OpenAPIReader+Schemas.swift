@@ -127,8 +127,10 @@ extension OpenAPIReader {
             // A schema read before is not named again: most references name one read before.
             let type =
                 schemaTypes[target.key] ?? componentPropertyType(target.key, at: reference.mark)
+                ?? inlineType(target.key, target.node, at: reference.mark)
                 ?? schemaType(
-                    key: target.key, name: Self.schemaName(of: target.key), node: target.node, file: target.file, at: reference.mark)
+                    key: target.key, name: Self.placeName(of: target.key, node: target.node), node: target.node, file: target.file,
+                    at: reference.mark)
             return flag(keywords.nullable) ? Self.optional(type) : type
         }
         var nullable = flag(keywords.nullable)
@@ -154,6 +156,7 @@ extension OpenAPIReader {
         let base = baseType(
             pairs, keywords, node: node, kinds: kinds, name: declaredName ?? name, file: file, depth: depth, nullable: &nullable,
             isDeclared: declaredName != nil)
+        if declaredName == nil, case .named = base { inlineTypes[node.mark] = base }
         return nullable ? Self.optional(base) : base
     }
 
@@ -168,11 +171,60 @@ extension OpenAPIReader {
         return start == end ? nil : key[start..<end]
     }
 
-    /// The name a referenced schema is declared by: its key's last token, unescaped.
+    /// The name a referenced schema is declared by: its key's last token, unescaped; a whole
+    /// file (`models/pet.yml`) by the file's name without its extension (`pet`).
     static func schemaName(of key: String) -> String {
+        if key.utf8.last == UInt8(ascii: "#") {
+            let file = key.dropLast().split(separator: "/").last ?? ""
+            let base = file.lastIndex(of: ".").map { file[..<$0] } ?? file
+            return base.isEmpty ? "Model" : String(base)
+        }
         let last = String(lastComponent(of: key) ?? "Model")
         guard last.utf8.contains(UInt8(ascii: "~")) else { return last }
         return last.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+    }
+
+    /// "an" before a name that starts with a vowel (`an Action`), else "a".
+    static func article(_ name: String) -> String {
+        guard let first = name.unicodeScalars.first else { return "a" }
+        return "AEIOUaeiou".unicodeScalars.contains(first) ? "an" : "a"
+    }
+
+    /// The name of a schema a `$ref` names that no other name was given: `schemaName`, except
+    /// for an item of a list (`…/Field/properties/value/oneOf/0`), which a bare index would
+    /// name `_0`: there the words of its place (`Field value`) and its title, or the index.
+    static func placeName(of key: String, node: Node) -> String {
+        guard let last = lastComponent(of: key), last.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+            let hash = key.firstIndex(of: "#")
+        else { return schemaName(of: key) }
+        let keywords: Set<Substring> = [
+            "components", "schemas", "properties", "items", "oneOf", "anyOf", "allOf", "additionalProperties", "not", "prefixItems",
+        ]
+        var words = key[key.index(after: hash)...].split(separator: "/").dropLast().filter { token in
+            !keywords.contains(token) && !token.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        }.map { String($0).replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~") }
+        let title = node.mapping?["title"]?.string.flatMap { Naming.isIdentifier(Naming.pascalCase($0)) ? $0 : nil }
+        words.append(title ?? String(last))
+        return words.map { Naming.pascalCase($0) }.joined()
+    }
+
+    /// The type already declared for the inline schema a `$ref` names (`inlineTypes`). A place
+    /// inside a component that is not read yet is read first, from its component down.
+    private mutating func inlineType(_ key: String, _ node: Node, at mark: Mark) -> TypeRef? {
+        if let known = inlineTypes[node.mark] { return known }
+        guard let hash = key.firstIndex(of: "#") else { return nil }
+        let pointer = key[key.index(after: hash)...]
+        let prefix = "/components/schemas/"
+        guard pointer.hasPrefix(prefix) else { return nil }
+        let rest = pointer.dropFirst(prefix.count)
+        guard let slash = rest.firstIndex(of: "/") else { return nil }
+        let componentKey = String(key[..<slash])
+        guard schemaTypes[componentKey] == nil, pendingNames[componentKey] == nil else { return nil }
+        let document = hash == key.startIndex ? path : String(key[..<hash])
+        guard let component = resolve(String(key[hash..<slash]), in: document, at: mark) else { return nil }
+        _ = schemaType(
+            key: component.key, name: Self.schemaName(of: component.key), node: component.node, file: component.file, at: mark)
+        return inlineTypes[node.mark]
     }
 
     /// A reference to a property of a component (`#/components/schemas/Pet/properties/status`):
@@ -413,7 +465,7 @@ extension OpenAPIReader {
             // A base whose subtypes were found is a union (`polymorphicUnion`); here none were.
             diagnostics.warning(
                 discriminator,
-                "the discriminator of '\(typeName)' is not read: fewer than two schemas extend it (named by 'mapping', or with this schema in their 'allOf'), so a \(typeName) decodes its own fields"
+                "the discriminator of '\(typeName)' is not read: fewer than two schemas extend it (named by 'mapping', or with this schema in their 'allOf'), so \(Self.article(typeName)) \(typeName) decodes its own fields"
             )
         }
         var taken: Set<String> = []
@@ -585,7 +637,7 @@ extension OpenAPIReader {
         }
         let defaultValue = (own.defaultValue ?? resolved.defaultValue).flatMap { literal($0, for: type.unwrapped) }
         if let defaultValue, !type.isOptional || !required {
-            type = type.unwrapped
+            // A nullable schema stays optional: absent is the default, `null` is nil (`Int? = 10`).
             field.defaultValue = defaultValue
         } else if !required {
             type = Self.optional(type)

@@ -14,7 +14,7 @@ extension OpenAPIReader {
                 if url.hasPrefix("/"), relative == nil, FileLoader.isValidServerURL("https://localhost" + url) {
                     relative = (url, urlNode.mark)
                 } else {
-                    diagnostics.warning(urlNode.mark, "server '\(url)' is not an absolute http(s) URL; it is left out")
+                    diagnostics.warning(urlNode.mark, Self.notAbsolute(url, "it is left out"))
                 }
                 continue
             }
@@ -26,7 +26,7 @@ extension OpenAPIReader {
             spec.servers.append((name, url, urlNode.mark))
         }
         if let relative, !spec.servers.isEmpty {
-            diagnostics.warning(relative.mark, "server '\(relative.path)' is not an absolute http(s) URL; it is left out")
+            diagnostics.warning(relative.mark, Self.notAbsolute(relative.path, "it is left out"))
         }
         if spec.servers.isEmpty {
             let path = relative?.path ?? ""
@@ -63,7 +63,7 @@ extension OpenAPIReader {
         guard FileLoader.isValidServerURL(url) else {
             // Once per server: a path's serves each of its operations.
             if warnedServers.insert(urlNode.mark).inserted {
-                diagnostics.warning(urlNode.mark, "server '\(url)' is not an absolute http(s) URL; the API's servers are used instead")
+                diagnostics.warning(urlNode.mark, Self.notAbsolute(url, "the API's servers are used instead"))
             }
             return
         }
@@ -72,6 +72,15 @@ extension OpenAPIReader {
             endpoint.server = url
             endpoint.serverMark = urlNode.mark
         }
+    }
+
+    /// Why a server URL is not used, and what happens instead: a variable its `variables` do
+    /// not define (`https://{region}.example`) is named as the reason.
+    static func notAbsolute(_ url: String, _ consequence: String) -> String {
+        if let open = url.firstIndex(of: "{"), let close = url[open...].firstIndex(of: "}") {
+            return "server '\(url)' uses the variable '\(url[open...close])', which its 'variables' do not define; \(consequence)"
+        }
+        return "server '\(url)' is not an absolute http(s) URL; \(consequence)"
     }
 
     private mutating func serverList(_ node: Node) -> [Node]? {

@@ -28,6 +28,10 @@ struct OpenAPIReader {
     var aliasComponent: String?
     /// The type of each schema a `$ref` names, by its key (`resolveAnew`), once it is read.
     var schemaTypes: [String: TypeRef] = [:]
+    /// The type declared for each inline schema read so far (a model, enum or union named from
+    /// where it stands), by the schema's place in the document: a `$ref` to that place
+    /// (`…/properties/value/oneOf/0`) is that type, not a second one of the same shape.
+    var inlineTypes: [Mark: TypeRef] = [:]
     /// Component schemas being read, so a schema that refers to itself gets its own name.
     var pendingNames: [String: String] = [:]
     /// Aliases found to contain themselves, each reported once.

@@ -114,6 +114,14 @@ public protocol ZooClientProtocol: Sendable {
     /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.listThreads.
     func listThreads() async throws -> [ZooThread]
+    /// `GET /threads`
+    ///
+    /// - Parameters:
+    ///   - archived: Fixed by the path: `archived=true`.
+    /// - Returns: The decoded `[ZooThread]`.
+    /// - Throws: `APIError`, for every failure.
+    /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.listArchivedThreads.
+    func listArchivedThreads(archived: String) async throws -> [ZooThread]
     /// `GET /reports/visits.csv`
     ///
     /// - Throws: `APIError`, for every failure.
@@ -147,6 +155,10 @@ extension ZooClientProtocol {
 
     public func logFeeding(animal: String, food: String) async throws {
         try await self.logFeeding(animal: animal, food: food, grams: nil, cost: nil, keepers: nil)
+    }
+
+    public func listArchivedThreads() async throws -> [ZooThread] {
+        try await self.listArchivedThreads(archived: "true")
     }
 
 }
@@ -275,6 +287,17 @@ public struct ZooClient: ZooClientProtocol {
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.listThreads.
     public func listThreads() async throws -> [ZooThread] {
         try await self.http.decode([ZooThread].self, for: ZooEndpoint.listThreads)
+    }
+
+    /// `GET /threads`
+    ///
+    /// - Parameters:
+    ///   - archived: Fixed by the path: `archived=true`.
+    /// - Returns: The decoded `[ZooThread]`.
+    /// - Throws: `APIError`, for every failure.
+    /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.listArchivedThreads.
+    public func listArchivedThreads(archived: String = "true") async throws -> [ZooThread] {
+        try await self.http.decode([ZooThread].self, for: ZooEndpoint.listArchivedThreads(archived: archived))
     }
 
     /// `GET /reports/visits.csv`

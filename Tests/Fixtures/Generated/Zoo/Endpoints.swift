@@ -52,6 +52,10 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     ///
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.listThreads.
     case listThreads
+    /// `GET /threads`
+    ///
+    /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.listArchivedThreads.
+    case listArchivedThreads(archived: String)
     /// `GET /reports/visits.csv`
     ///
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.exportVisits.
@@ -75,6 +79,7 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         case .logFeeding: return "logFeeding"
         case .ping: return "ping"
         case .listThreads: return "listThreads"
+        case .listArchivedThreads: return "listArchivedThreads"
         case .exportVisits: return "exportVisits"
         case .listKeepers: return "listKeepers"
         case .putKeepersByKeeperIdNotes: return "putKeepersByKeeperIdNotes"
@@ -99,7 +104,7 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         case .putKeepersByKeeperIdNotes(let keeperId, _): return EndpointRequest.path("/keepers/", EndpointRequest.pathParameter(keeperId.description), "/notes")
         case .logFeeding: return "/feedings"
         case .ping: return "/ping"
-        case .listThreads: return "/threads"
+        case .listThreads, .listArchivedThreads: return "/threads"
         case .exportVisits: return "/reports/visits.csv"
         case .listKeepers: return "/keepers"
         default: return "/animals"
@@ -116,6 +121,10 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
             if let value = species { for element in value { items.add("species", element.rawValue) } }
             if let value = bornAfter { items.add("born[after]", DateFormat.dateOnly.string(from: value)) }
             if let value = filter { items += try BracketForm.items("filter", value, encoder: encoder) }
+            return items
+        case .listArchivedThreads(let archived):
+            var items: [URLQueryItem] = []
+            items.add("archived", archived)
             return items
         default: return []
         }

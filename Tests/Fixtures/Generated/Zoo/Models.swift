@@ -16,6 +16,7 @@ private enum ZooCodingKey: String, CodingKey {
     case diet = "diet"
     case enclosure = "enclosure"
     case feeding = "feeding"
+    case firstLocation = "first_location"
     case id = "id"
     case items = "items"
     case job = "job"
@@ -24,6 +25,7 @@ private enum ZooCodingKey: String, CodingKey {
     case lat = "lat"
     case legacyCode = "legacyCode"
     case licence = "licence"
+    case limit = "limit"
     case location = "location"
     case maxPerDay = "max_per_day"
     case message = "message"
@@ -503,6 +505,10 @@ public struct AnimalPage: Codable, Hashable, GeneratedEquatable, Sendable {
     public let items: [AnimalRef]
     /// - Remark: Generated from Zoo.openapi.yaml: field AnimalPage.next_cursor.
     public let nextCursor: String?
+    /// - Remark: Generated from Zoo.openapi.yaml: field AnimalPage.limit.
+    public let limit: Int?
+    /// - Remark: Generated from Zoo.openapi.yaml: field AnimalPage.first_location.
+    public let firstLocation: AnimalLocation?
     /// - Remark: Generated from Zoo.openapi.yaml: field AnimalPage.counts.
     public let counts: [String: Int]?
     /// - Remark: Generated from Zoo.openapi.yaml: field AnimalPage.meta.
@@ -511,11 +517,15 @@ public struct AnimalPage: Codable, Hashable, GeneratedEquatable, Sendable {
     public init(
         items: [AnimalRef],
         nextCursor: String? = nil,
+        limit: Int? = 20,
+        firstLocation: AnimalLocation? = nil,
         counts: [String: Int]? = nil,
         meta: JSONValue? = nil
     ) {
         self.items = items
         self.nextCursor = nextCursor
+        self.limit = limit
+        self.firstLocation = firstLocation
         self.counts = counts
         self.meta = meta
     }
@@ -524,6 +534,8 @@ public struct AnimalPage: Codable, Hashable, GeneratedEquatable, Sendable {
         let container = try decoder.container(keyedBy: ZooCodingKey.self)
         self.items = try container.decodeValue([AnimalRef].self, forKey: .items)
         self.nextCursor = try container.decodeOptional(String.self, forKey: .nextCursor)
+        self.limit = try container.contains(.limit) ? container.decodeOptional(Int.self, forKey: .limit) : 20
+        self.firstLocation = try container.decodeOptional(AnimalLocation.self, forKey: .firstLocation)
         self.counts = try container.decodeOptional([String: Int].self, forKey: .counts)
         self.meta = try container.decodeOptional(JSONValue.self, forKey: .meta)
     }
@@ -532,6 +544,8 @@ public struct AnimalPage: Codable, Hashable, GeneratedEquatable, Sendable {
         var container = encoder.container(keyedBy: ZooCodingKey.self)
         try container.encodeValue(self.items, forKey: .items)
         try container.encodeOptional(self.nextCursor, forKey: .nextCursor)
+        try container.encodeValue(self.limit, forKey: .limit)
+        try container.encodeOptional(self.firstLocation, forKey: .firstLocation)
         try container.encodeOptional(self.counts, forKey: .counts)
         try container.encodeOptional(self.meta, forKey: .meta)
     }
@@ -539,6 +553,8 @@ public struct AnimalPage: Codable, Hashable, GeneratedEquatable, Sendable {
     public func isEqual(to other: Self) -> Bool {
         guard FieldEquality.equal(self.items, other.items) else { return false }
         guard FieldEquality.equal(self.nextCursor, other.nextCursor) else { return false }
+        guard FieldEquality.equal(self.limit, other.limit) else { return false }
+        guard FieldEquality.equal(self.firstLocation, other.firstLocation) else { return false }
         guard FieldEquality.equal(self.counts, other.counts) else { return false }
         guard FieldEquality.equal(self.meta, other.meta) else { return false }
         return true

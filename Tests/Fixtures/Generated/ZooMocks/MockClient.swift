@@ -17,6 +17,7 @@ public final class MockZooClient: ZooClientProtocol {
         public var logFeeding: (@Sendable (_ animal: String, _ food: String, _ grams: Int?, _ cost: Money?, _ keepers: [String]?) async throws -> Void)?
         public var ping: (@Sendable () async throws -> Pong)?
         public var listThreads: (@Sendable () async throws -> [ZooThread])?
+        public var listArchivedThreads: (@Sendable (_ archived: String) async throws -> [ZooThread])?
         public var exportVisits: (@Sendable () async throws -> String)?
         public var listKeepers: (@Sendable () async throws -> [Keeper])?
         public var putKeepersByKeeperIdNotes: (@Sendable (_ keeperId: Int, _ body: Data) async throws -> Void)?
@@ -107,6 +108,13 @@ public final class MockZooClient: ZooClientProtocol {
             throw MockClientError.notStubbed("listThreads")
         }
         return try await handler()
+    }
+
+    public func listArchivedThreads(archived: String = "true") async throws -> [ZooThread] {
+        guard let handler = self.record(ZooEndpoint.listArchivedThreads(archived: archived)).listArchivedThreads else {
+            throw MockClientError.notStubbed("listArchivedThreads")
+        }
+        return try await handler(archived)
     }
 
     public func exportVisits() async throws -> String {
