@@ -67,6 +67,7 @@ public enum SpecLoader {
         // then load as specs (and are reported for lacking `api:`), or, JSON, are skipped.
         var parts: Set<String> = []
         var waiting: [(path: String, root: Node?)] = []
+        var documentSources: [(path: String, bytes: [UInt8])] = []
         func load(_ root: Node?, path: String, fromDocument: Bool = false) {
             var loader = FileLoader()
             loader.reading.marksAreText = !fromDocument
@@ -98,6 +99,7 @@ public enum SpecLoader {
                     continue
                 }
                 documents.insert(source.path)
+                documentSources.append(source)
                 load(tree, path: source.path, fromDocument: true)
                 continue
             } else if let swagger = OpenAPIImport.swaggerKey(root) {
@@ -109,6 +111,11 @@ public enum SpecLoader {
                 continue
             }
             load(root, path: source.path)
+        }
+        // A file no document's reading followed may still be named where gen reads nothing
+        // (a tag's description, an example): then it is a part too, not a spec.
+        if !documentSources.isEmpty, waiting.contains(where: { !parts.contains(OpenAPIReader.normalizedPath($0.path)) }) {
+            parts.formUnion(OpenAPIReader.filesNamed(byDocuments: documentSources))
         }
         // Spelt as the reader spells the files it reads (`OpenAPIReader.normalizedPath`).
         for (path, root) in waiting where !parts.contains(OpenAPIReader.normalizedPath(path)) {

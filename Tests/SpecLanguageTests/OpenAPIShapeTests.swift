@@ -789,13 +789,17 @@ final class OpenAPIShapeTests: XCTestCase {
     /// A schema that is a whole file is named by the file without its extension (`Pet`, not
     /// `PetYml`); an operation written in another file (`get: { $ref: … }`, common in
     /// documents split into files) is read there, its own references relative to it, and that
-    /// file is part of the document, not a spec.
+    /// file is part of the document, not a spec; so is a properties map written as a reference,
+    /// and a file named only where gen reads nothing (a tag's description).
     func testWholeFilesAreNamedByTheirBaseNameAndOperationsCanLiveInOtherFiles() throws {
         let folder = try temporaryFolder()
         try FileManager.default.createDirectory(atPath: folder + "/models", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: folder + "/operations", withIntermediateDirectories: true)
         try "type: object\nproperties:\n  name: { type: string }\n".write(
             toFile: folder + "/models/pet.yml", atomically: true, encoding: .utf8)
+        // The whole properties map as a reference; a file named only where gen reads nothing.
+        try "tag_props:\n  colour: { type: string }\n".write(toFile: folder + "/models/attributes.yml", atomically: true, encoding: .utf8)
+        try "introduction: Pets, split into files.\n".write(toFile: folder + "/intro.yml", atomically: true, encoding: .utf8)
         try """
         operationId: listPets
         parameters: [{ $ref: "#/components/parameters/Page" }]
@@ -813,14 +817,19 @@ final class OpenAPIShapeTests: XCTestCase {
         openapi: 3.0.3
         info: { title: Split, version: "1" }
         \(servers)
+        tags: [{ name: pets, description: { $ref: "intro.yml#/introduction" } }]
         paths:
           /pets:
             get: { $ref: "operations/list_pets.yml" }
+        components:
+          schemas:
+            Tag: { type: object, properties: { $ref: "models/attributes.yml#/tag_props" } }
         """.write(toFile: folder + "/Split.openapi.yaml", atomically: true, encoding: .utf8)
         let loaded = try SpecLoader.load(directory: folder)
         XCTAssertEqual(loaded.diagnostics.map(\.description), [])
         let api = try XCTUnwrap(loaded.apis.first)
-        XCTAssertEqual(api.models.map(\.name), ["Pet"])
+        XCTAssertEqual(api.models.map(\.name), ["Tag", "Pet"])
+        XCTAssertEqual(try XCTUnwrap(api.model(named: "Tag")).fields.map(\.name), ["colour"])
         let endpoint = try XCTUnwrap(api.endpoints.first)
         XCTAssertEqual(endpoint.name, "listPets")
         XCTAssertEqual(endpoint.query.map(\.name), ["page"])

@@ -586,7 +586,14 @@ extension OpenAPIReader {
     private mutating func appendFields(
         _ node: Node?, required: Set<String>, to model: inout ImportedSpec.Model, taken: inout Set<String>, file: String, depth: Int
     ) {
-        guard let node else { return }
+        guard var node else { return }
+        var file = file
+        // The whole map as a reference (`properties: { $ref: attributes.yml#/droplet_ids }`, not
+        // OpenAPI but common in documents split into files): the properties it names, read
+        // where they are. A property named `$ref` holds a schema, not a text.
+        if let pairs = node.mapping, pairs.count == 1, pairs["$ref"]?.string != nil {
+            (node, file) = dereference(node, in: file)
+        }
         guard let properties = node.mapping else {
             diagnostics.error(node.mark, "'properties' is a mapping of names to schemas")
             return
