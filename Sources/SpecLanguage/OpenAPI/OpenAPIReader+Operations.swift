@@ -134,7 +134,8 @@ extension OpenAPIReader {
     /// `/responses?beta=true` → `/responses` and `[("beta", "true")]`; a key without `?` as it is.
     /// Names and values are percent-decoded (the client encodes them again).
     static func splitFixedQuery(_ key: String) -> (path: String, query: [(name: String, value: String)]) {
-        guard let mark = key.firstIndex(of: "?") else { return (key, []) }
+        // Found as a byte: this runs for every path of the document.
+        guard let mark = key.utf8.firstIndex(of: UInt8(ascii: "?")) else { return (key, []) }
         let decode = { (text: Substring) in String(text).removingPercentEncoding ?? String(text) }
         let query = key[key.index(after: mark)...].split(separator: "&").map { item in
             let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)

@@ -211,16 +211,20 @@ extension OpenAPIReader {
     /// The type already declared for the inline schema a `$ref` names (`inlineTypes`). A place
     /// inside a component that is not read yet is read first, from its component down.
     private mutating func inlineType(_ key: String, _ node: Node, at mark: Mark) -> TypeRef? {
+        // Most references name a component, which `schemaType` reads: looked at as bytes, as
+        // this runs for each first reference to one.
+        let bytes = key.utf8
+        guard let hash = bytes.firstIndex(of: UInt8(ascii: "#")) else { return nil }
+        let prefix = "#/components/schemas/".utf8
+        let pointer = bytes[hash...]
+        guard pointer.starts(with: prefix) else { return inlineTypes[node.mark] }
+        let name = pointer.dropFirst(prefix.count)
+        guard let slash = name.firstIndex(of: UInt8(ascii: "/")) else { return nil }
         if let known = inlineTypes[node.mark] { return known }
-        guard let hash = key.firstIndex(of: "#") else { return nil }
-        let pointer = key[key.index(after: hash)...]
-        let prefix = "/components/schemas/"
-        guard pointer.hasPrefix(prefix) else { return nil }
-        let rest = pointer.dropFirst(prefix.count)
-        guard let slash = rest.firstIndex(of: "/") else { return nil }
+        // A place inside a component not read yet: the component is read first, from the top.
         let componentKey = String(key[..<slash])
         guard schemaTypes[componentKey] == nil, pendingNames[componentKey] == nil else { return nil }
-        let document = hash == key.startIndex ? path : String(key[..<hash])
+        let document = hash == bytes.startIndex ? path : String(key[..<hash])
         guard let component = resolve(String(key[hash..<slash]), in: document, at: mark) else { return nil }
         _ = schemaType(
             key: component.key, name: Self.schemaName(of: component.key), node: component.node, file: component.file, at: mark)
