@@ -43,6 +43,12 @@ final class OpenAPITests: XCTestCase {
         XCTAssertEqual((object["feeding"] as? [String: Any])?["kind"] as? String, "on_demand")
         XCTAssertEqual((object["location"] as? [String: Any])?["keeper"] as? String, "Ann")
         XCTAssertEqual(try ZooCoding.makeDecoder().decode(Animal.self, from: encoded), animal)
+
+        // Two tags for one schema (`scheduled` and `planned`): a case each, and each sends its own.
+        let planned = try ZooCoding.makeDecoder().decode(Feeding.self, from: Data(#"{"kind": "planned", "times": ["08:00"]}"#.utf8))
+        XCTAssertEqual(planned, .planned(Scheduled(kind: "planned", times: ["08:00"])))
+        let sent = try XCTUnwrap(JSONSerialization.jsonObject(with: ZooCoding.makeEncoder().encode(planned)) as? [String: Any])
+        XCTAssertEqual(sent["kind"] as? String, "planned")
     }
 
     /// anyOf [string, Animal]: an id or the expanded object; a self-referencing schema.
@@ -168,6 +174,27 @@ final class OpenAPITests: XCTestCase {
         XCTAssertEqual(plant.care, .careSchedule(CareSchedule(everyDays: 2)))
         let other = try GardenCoding.makeDecoder().decode(Care.self, from: Data(#"["water", "prune"]"#.utf8))
         XCTAssertEqual(other, .stringList(["water", "prune"]))
+
+        // serde's shapes: a oneOf of described values is one enum; objects that each fix `type`
+        // to a value of their own are a union tagged by it; a constant is a one-value enum that
+        // needs no argument.
+        let tended = try GardenCoding.makeDecoder().decode(
+            Plant.self,
+            from: Data(
+                #"{"id": 8, "name": "Fern", "kind": "plant", "planted_at": "2025-03-01T08:00:00Z", "sunlight": "shade", "next_task": {"type": "prune", "note": "dead leaves"}}"#
+                    .utf8))
+        XCTAssertEqual(tended.sunlight, .shade)
+        XCTAssertEqual(tended.nextTask, .prune(GardenTaskPrune(note: "dead leaves")))
+        XCTAssertEqual(tended.kind, .plant)
+        XCTAssertThrowsError(
+            try GardenCoding.makeDecoder().decode(
+                Plant.self, from: Data(#"{"id": 8, "name": "Fern", "kind": "tree", "planted_at": "2025-03-01T08:00:00Z"}"#.utf8)),
+            "a constant takes no other value")
+        let water = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: GardenCoding.makeEncoder().encode(GardenTask.water(GardenTaskWater(everyDays: 3))))
+                as? [String: Any])
+        XCTAssertEqual(water["type"] as? String, "water")
+        XCTAssertEqual(water["every_days"] as? Int, 3)
 
         let health = try GardenEndpoint.health.request(encoder: GardenCoding.makeEncoder())
         XCTAssertEqual(health.path, "/health")

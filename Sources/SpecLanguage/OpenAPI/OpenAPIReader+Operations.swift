@@ -405,9 +405,16 @@ extension OpenAPIReader {
         guard let content = body.node.mapping?["content"]?.mapping, !content.isEmpty else { return }
         let media = content.compactMap { pair in pair.key.string.map { ($0.lowercased(), pair.value) } }
         let owner = Naming.pascalCase(endpoint.name)
-        if let json = media.first(where: { $0.0.hasPrefix("application/json") })
-            ?? media.first(where: { isJSONContent($0.0, $0.1, file: body.file) })
-        {
+        // Offered as JSON and as multipart, a body with file parts goes as multipart: in JSON
+        // its bytes would be base64 text, which an upload endpoint does not take for a file.
+        let multipart = media.first { $0.0.hasPrefix("multipart/") }
+        let json =
+            media.first(where: { $0.0.hasPrefix("application/json") }) ?? media.first(where: { isJSONContent($0.0, $0.1, file: body.file) })
+        if json != nil, let parts = multipart, hasFileParts(parts.1, file: body.file) {
+            endpoint.notes.append("the body is sent as multipart/form-data, which the operation offers beside JSON, for its file parts")
+            let fields = formFields(parts.1, owner: owner, labels: &labels, file: body.file, multipart: true, endpoint: &endpoint)
+            if !fields.isEmpty { endpoint.body = .multipart(fields) }
+        } else if let json {
             let schema = json.1.mapping?["schema"] ?? Node(kind: .mapping([]), mark: json.1.mark)
             endpoint.body = .json(type(of: schema, name: owner + "Request", file: body.file, depth: 0).unwrapped)
             if !json.0.hasPrefix("application/json") {
@@ -427,6 +434,20 @@ extension OpenAPIReader {
             if other.0.contains("xml") { diagnostics.warning(other.1.mark, "the XML body of \(endpoint.name) is sent as raw bytes") }
             endpoint.body = .raw(other.0.contains("*") ? "application/octet-stream" : other.0)
         }
+    }
+
+    /// Whether a media type's schema has a property of bytes (`format: binary`), or a list of them.
+    private mutating func hasFileParts(_ media: Node, file: String) -> Bool {
+        guard let schema = media.mapping?["schema"] else { return false }
+        let object = dereference(schema, in: file)
+        for property in object.node.mapping?["properties"]?.mapping ?? [] {
+            var value = dereference(property.value, in: object.file)
+            if value.node.mapping?["type"]?.string == "array", let items = value.node.mapping?["items"] {
+                value = dereference(items, in: value.file)
+            }
+            if value.node.mapping?["format"]?.string == "binary" { return true }
+        }
+        return false
     }
 
     /// Whether content of `media` is JSON: `*/*` is, unless its schema is bytes (`type: string,

@@ -75,7 +75,7 @@ extension OpenAPIReader {
     /// Whether a schema becomes a declaration of its own (a model, an enum or a union).
     private func declares(_ node: Node) -> Bool {
         guard let pairs = node.mapping, pairs["$ref"] == nil else { return false }
-        if pairs["properties"] != nil || pairs["enum"] != nil { return true }
+        if pairs["properties"] != nil || pairs["enum"] != nil || pairs["const"]?.scalar != nil { return true }
         if (pairs["allOf"]?.sequence?.filter { !Self.isNullSchema($0) && !Self.onlyAnnotates($0) }.count ?? 0) > 1 { return true }
         let choices = (pairs["oneOf"] ?? pairs["anyOf"])?.sequence?.filter { !Self.isNullSchema($0) } ?? []
         if choices.count > 1 { return true }
@@ -285,11 +285,28 @@ extension OpenAPIReader {
             if nonNull.count < choices.count { nullable = true }
             if nonNull.count == 1 { return type(of: nonNull[0], name: name, file: file, depth: depth + 1) }
             if nonNull.isEmpty { return .primitive(.json) }
+            if let merged = Self.textValueChoices(nonNull, description: text(pairs["description"])) {
+                var described = pairs.filter { $0.key.string != "description" }
+                if let words = merged.description {
+                    described.append(
+                        Node.Pair(
+                            key: Node(kind: .scalar(.init(value: "description", isPlain: true)), mark: node.mark),
+                            value: Node(kind: .scalar(.init(value: words, isPlain: false)), mark: node.mark)))
+                }
+                return enumeration(
+                    merged.values, pairs: described, kinds: ["string"], name: name, isDeclared: isDeclared, nullable: &nullable,
+                    mark: node.mark)
+            }
             return union(
                 pairs, choices: nonNull, node: node, name: name, file: file, depth: depth, isDeclared: isDeclared, nullable: &nullable)
         }
-        if let constant = keywords.const, kinds.isEmpty {
-            return constant.scalar?.isPlain == true && Double(constant.string ?? "") != nil ? .primitive(.double) : .primitive(.string)
+        // A constant (pydantic's `Literal`, `const: dog`) is an enum of that one value: as plain
+        // text, two models that differ by such a field alone would decode alike, and an untagged
+        // union of them would always take the first.
+        if let constant = keywords.const, constant.scalar != nil, !constant.isNull, kinds.count <= 1 {
+            return enumeration(
+                Node(kind: .sequence([constant]), mark: constant.mark), pairs: pairs, kinds: kinds, name: name,
+                isDeclared: isDeclared, nullable: &nullable, mark: node.mark)
         }
         if kinds.count > 1 {
             // `type: [string, integer]` is one of them, as `oneOf` would say: a union whose
@@ -646,7 +663,12 @@ extension OpenAPIReader {
         if let writeOnly = own.writeOnly ?? resolved.writeOnly, flag(writeOnly) {
             field.description = [field.description, "Write-only: never sent by the server."].compactMap { $0 }.joined(separator: "\n\n")
         }
-        let defaultValue = (own.defaultValue ?? resolved.defaultValue).flatMap { literal($0, for: type.unwrapped) }
+        // A constant, or an enum of one value, is its own default: a caller need not say what
+        // can only be one value.
+        let single = (own.enumValues ?? resolved.enumValues)?.sequence.flatMap { $0.count == 1 ? $0[0] : nil }
+        let defaultValue = (own.defaultValue ?? resolved.defaultValue ?? own.const ?? resolved.const ?? single).flatMap {
+            literal($0, for: type.unwrapped)
+        }
         if let defaultValue, !type.isOptional || !required {
             // A nullable schema stays optional: absent is the default, `null` is nil (`Int? = 10`).
             field.defaultValue = defaultValue
@@ -674,6 +696,8 @@ extension OpenAPIReader {
         var defaultValue: Node?
         var example: Node?
         var examples: Node?
+        var const: Node?
+        var enumValues: Node?
 
         init(_ pairs: [Node.Pair]) {
             for index in pairs.indices {
@@ -682,6 +706,7 @@ extension OpenAPIReader {
                 // By first byte, then the whole key (as `SchemaKeywords` does).
                 switch first {
                 case UInt8(ascii: "$"): keep(&ref, pairs[index], if: name == "$ref")
+                case UInt8(ascii: "c"): keep(&const, pairs[index], if: name == "const")
                 case UInt8(ascii: "f"): keep(&format, pairs[index], if: name == "format")
                 case UInt8(ascii: "r"): keep(&readOnly, pairs[index], if: name == "readOnly")
                 case UInt8(ascii: "w"): keep(&writeOnly, pairs[index], if: name == "writeOnly")
@@ -692,6 +717,7 @@ extension OpenAPIReader {
                 case UInt8(ascii: "e"):
                     keep(&example, pairs[index], if: name == "example")
                     keep(&examples, pairs[index], if: name == "examples")
+                    keep(&enumValues, pairs[index], if: name == "enum")
                 default: break
                 }
             }
@@ -802,6 +828,67 @@ extension OpenAPIReader {
 
     // MARK: Unions
 
+    /// The property every choice (an inline object) requires and fixes to one text value of
+    /// its own, and those values in order; nil when there is none.
+    static func implicitTag(_ choices: [Node]) -> (property: String, values: [String])? {
+        var common: [String: [String]]?
+        for choice in choices {
+            guard let pairs = choice.mapping, pairs["$ref"] == nil, let properties = pairs["properties"]?.mapping else { return nil }
+            let required = Set(pairs["required"]?.sequence?.compactMap(\.string) ?? [])
+            var fixed: [String: String] = [:]
+            for property in properties {
+                guard let name = property.key.string, required.contains(name), let schema = property.value.mapping else { continue }
+                let only = schema["enum"]?.sequence.flatMap { $0.count == 1 ? $0[0] : nil } ?? schema["const"]
+                if let value = only?.string, only?.isNull == false { fixed[name] = value }
+            }
+            var next: [String: [String]] = [:]
+            for (name, value) in fixed {
+                if let earlier = common {
+                    if let values = earlier[name] { next[name] = values + [value] }
+                } else {
+                    next[name] = [value]
+                }
+            }
+            if next.isEmpty { return nil }
+            common = next
+        }
+        // Of several, the one most often written as the tag.
+        guard let common,
+            let property = ["type", "kind", "tag", "status", "state"].first(where: { common[$0] != nil }) ?? common.keys.min(),
+            let values = common[property]
+        else { return nil }
+        return (property, values)
+    }
+
+    /// A `oneOf` whose choices are each one text value with words of its own (`{ enum: [Mmap],
+    /// description: Memory-mapped file }`, as Rust's serde and schemars write an enum) is one
+    /// enum of those values, each value's words in its description, not a union of one-case
+    /// enums. Nil when any choice is anything else (a reference, a model, a list of values).
+    static func textValueChoices(_ choices: [Node], description: String?) -> (values: Node, description: String?)? {
+        var values: [Node] = []
+        var lines: [String] = []
+        for choice in choices {
+            guard let pairs = choice.mapping, pairs["$ref"] == nil, pairs["properties"] == nil else { return nil }
+            if let kind = pairs["type"], kind.string != "string" { return nil }
+            let value: Node
+            if let items = pairs["enum"]?.sequence, items.count == 1, let only = items.first {
+                value = only
+            } else if let constant = pairs["const"], pairs["enum"] == nil {
+                value = constant
+            } else {
+                return nil
+            }
+            guard let text = value.string, !value.isNull, value.scalar?.isPlain == false || Double(text) == nil else { return nil }
+            values.append(value)
+            if let words = pairs["description"]?.string ?? pairs["title"]?.string {
+                lines.append("- `\(text)`: \(words.trimmingCharacters(in: .whitespacesAndNewlines))")
+            }
+        }
+        let merged = Node(kind: .sequence(values), mark: choices[0].mark)
+        let words = ([description].compactMap { $0 } + (lines.isEmpty ? [] : [lines.joined(separator: "\n")])).joined(separator: "\n\n")
+        return (merged, words.isEmpty ? nil : words)
+    }
+
     private mutating func union(
         _ pairs: [Node.Pair], choices: [Node], node: Node, name: String, file: String, depth: Int, isDeclared: Bool, nullable: inout Bool
     ) -> TypeRef {
@@ -813,11 +900,11 @@ extension OpenAPIReader {
         union.deprecated = flag(pairs["deprecated"])
         var types: [TypeRef] = []
         var references: [String?] = []
+        let implicit = pairs["discriminator"] == nil ? Self.implicitTag(choices) : nil
         for (index, choice) in choices.enumerated() {
             let title = choice.mapping?["title"]?.string
-            var variant = type(
-                of: choice, name: title.map { typeName + Naming.pascalCase($0) } ?? typeName + "Option\(index + 1)", file: file,
-                depth: depth + 1)
+            let fallback = implicit.map { typeName + Naming.pascalCase($0.values[index]) } ?? typeName + "Option\(index + 1)"
+            var variant = type(of: choice, name: title.map { typeName + Naming.pascalCase($0) } ?? fallback, file: file, depth: depth + 1)
             if variant.isOptional {
                 nullable = true
                 variant = variant.unwrapped
@@ -852,19 +939,29 @@ extension OpenAPIReader {
             takenTypeNames.remove(typeName.lowercased())
             return types[0]
         }
+        // Objects that each fix one property to a value of their own (`type: { enum: [blank] }`,
+        // as serde writes a tagged Rust enum) are tagged by it, though no discriminator says so.
+        if let implicit, types.count == choices.count, Set(implicit.values).count == implicit.values.count,
+            types.allSatisfy({ type in
+                if case .named(let variant, _) = type { return modelFields[variant] != nil }
+                return false
+            })
+        {
+            union.discriminator = implicit.property
+            union.variants = Array(zip(implicit.values, types))
+            slots[slot] = .union(union)
+            return .named(typeName, arguments: [])
+        }
         if let discriminator = pairs["discriminator"]?.mapping, let property = discriminator["propertyName"]?.string {
             // By the reference each names, spelt one way: `Cat`, `#/components/schemas/Cat` and
             // an escaped spelling of it are one schema.
-            var mapping: [String: String] = [:]
+            // A schema may answer to several tags (`submitted` and `cancelled` both an empty
+            // result): a case per tag, each decoding that schema and sending its own tag back.
+            var mapping: [String: [String]] = [:]
             for pair in discriminator["mapping"]?.mapping ?? [] {
                 guard let tag = pair.key.string, let target = pair.value.string.map(Self.mappingReference).map(Self.normalizedReference)
                 else { continue }
-                if let first = mapping[target] {
-                    union.notes.append(
-                        "discriminator '\(property)': '\(tag)' names the same schema as '\(first)'; only '\(first)' is read as its tag")
-                } else {
-                    mapping[target] = tag
-                }
+                mapping[target, default: []].append(tag)
             }
             let allModels = types.allSatisfy { type in
                 if case .named(let variant, _) = type { return modelFields[variant] != nil || pendingNames.values.contains(variant) }
@@ -876,7 +973,7 @@ extension OpenAPIReader {
                 // Every variant has a reference here (checked above); without a `mapping` entry, a
                 // variant's tag is its schema's name.
                 for (type, reference) in zip(types, references.compactMap { $0 }) {
-                    union.variants.append((mapping[reference] ?? Self.schemaName(of: reference), type))
+                    for tag in mapping[reference] ?? [Self.schemaName(of: reference)] { union.variants.append((tag, type)) }
                 }
                 if Set(union.variants.map(\.name)).count == union.variants.count {
                     slots[slot] = .union(union)

@@ -15,9 +15,12 @@ private enum GardenCodingKey: String, CodingKey {
     case kind = "kind"
     case light = "light"
     case name = "name"
+    case nextTask = "next_task"
     case note = "note"
     case plantedAt = "planted_at"
     case plants = "plants"
+    case sunlight = "sunlight"
+    case type = "type"
 }
 
 /// - Remark: Generated from Garden.openapi.json: model Plant.
@@ -27,7 +30,7 @@ public struct Plant: Codable, Hashable, GeneratedEquatable, Sendable, Identifiab
     /// - Remark: Generated from Garden.openapi.json: field Plant.name.
     public let name: String
     /// - Remark: Generated from Garden.openapi.json: field Plant.kind.
-    public let kind: String
+    public let kind: PlantKind
     /// - Remark: Generated from Garden.openapi.json: field Plant.planted_at.
     public let plantedAt: Date
     /// - Remark: Generated from Garden.openapi.json: field Plant.height_cm.
@@ -40,17 +43,23 @@ public struct Plant: Codable, Hashable, GeneratedEquatable, Sendable, Identifiab
     public let care: Care?
     /// - Remark: Generated from Garden.openapi.json: field Plant.companions.
     public let companions: [Plant]?
+    /// - Remark: Generated from Garden.openapi.json: field Plant.sunlight.
+    public let sunlight: Sunlight?
+    /// - Remark: Generated from Garden.openapi.json: field Plant.next_task.
+    public let nextTask: GardenTask?
 
     public init(
         id: Int64,
         name: String,
-        kind: String,
+        kind: PlantKind = .plant,
         plantedAt: Date,
         heightCm: Double? = nil,
         note: String? = nil,
         light: Light? = nil,
         care: Care? = nil,
-        companions: [Plant]? = nil
+        companions: [Plant]? = nil,
+        sunlight: Sunlight? = nil,
+        nextTask: GardenTask? = nil
     ) {
         self.id = id
         self.name = name
@@ -61,19 +70,23 @@ public struct Plant: Codable, Hashable, GeneratedEquatable, Sendable, Identifiab
         self.light = light
         self.care = care
         self.companions = companions
+        self.sunlight = sunlight
+        self.nextTask = nextTask
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: GardenCodingKey.self)
         self.id = try container.decodeValue(Int64.self, forKey: .id)
         self.name = try container.decodeValue(String.self, forKey: .name)
-        self.kind = try container.decodeValue(String.self, forKey: .kind)
+        self.kind = try container.decodeOptional(PlantKind.self, forKey: .kind) ?? .plant
         self.plantedAt = try container.decode(Date.self, forKey: .plantedAt, format: .iso8601)
         self.heightCm = try container.decodeOptional(Double.self, forKey: .heightCm)
         self.note = try container.decodeOptional(String.self, forKey: .note)
         self.light = try container.decodeOptional(Light.self, forKey: .light)
         self.care = try container.decodeOptional(Care.self, forKey: .care)
         self.companions = try container.decodeOptional([Plant].self, forKey: .companions)
+        self.sunlight = try container.decodeOptional(Sunlight.self, forKey: .sunlight)
+        self.nextTask = try container.decodeOptional(GardenTask.self, forKey: .nextTask)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -87,6 +100,8 @@ public struct Plant: Codable, Hashable, GeneratedEquatable, Sendable, Identifiab
         try container.encodeOptional(self.light, forKey: .light)
         try container.encodeOptional(self.care, forKey: .care)
         try container.encodeOptional(self.companions, forKey: .companions)
+        try container.encodeOptional(self.sunlight, forKey: .sunlight)
+        try container.encodeOptional(self.nextTask, forKey: .nextTask)
     }
 
     public func isEqual(to other: Self) -> Bool {
@@ -99,6 +114,8 @@ public struct Plant: Codable, Hashable, GeneratedEquatable, Sendable, Identifiab
         guard FieldEquality.equal(self.light, other.light) else { return false }
         guard FieldEquality.equal(self.care, other.care) else { return false }
         guard FieldEquality.equal(self.companions, other.companions) else { return false }
+        guard FieldEquality.equal(self.sunlight, other.sunlight) else { return false }
+        guard FieldEquality.equal(self.nextTask, other.nextTask) else { return false }
         return true
     }
 }
@@ -128,6 +145,74 @@ public struct CareSchedule: Codable, Hashable, GeneratedEquatable, Sendable {
 
     public func isEqual(to other: Self) -> Bool {
         guard FieldEquality.equal(self.everyDays, other.everyDays) else { return false }
+        return true
+    }
+}
+
+/// - Remark: Generated from Garden.openapi.json: model GardenTaskWater.
+public struct GardenTaskWater: Codable, Hashable, GeneratedEquatable, Sendable {
+    /// - Remark: Generated from Garden.openapi.json: field GardenTaskWater.type.
+    public let type: GardenTaskWaterType
+    /// - Remark: Generated from Garden.openapi.json: field GardenTaskWater.every_days.
+    public let everyDays: Int
+
+    public init(
+        type: GardenTaskWaterType = .water,
+        everyDays: Int
+    ) {
+        self.type = type
+        self.everyDays = everyDays
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: GardenCodingKey.self)
+        self.type = try container.decodeOptional(GardenTaskWaterType.self, forKey: .type) ?? .water
+        self.everyDays = try container.decodeValue(Int.self, forKey: .everyDays)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: GardenCodingKey.self)
+        try container.encodeValue(self.type, forKey: .type)
+        try container.encodeValue(self.everyDays, forKey: .everyDays)
+    }
+
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.type, other.type) else { return false }
+        guard FieldEquality.equal(self.everyDays, other.everyDays) else { return false }
+        return true
+    }
+}
+
+/// - Remark: Generated from Garden.openapi.json: model GardenTaskPrune.
+public struct GardenTaskPrune: Codable, Hashable, GeneratedEquatable, Sendable {
+    /// - Remark: Generated from Garden.openapi.json: field GardenTaskPrune.type.
+    public let type: GardenTaskPruneType
+    /// - Remark: Generated from Garden.openapi.json: field GardenTaskPrune.note.
+    public let note: String?
+
+    public init(
+        type: GardenTaskPruneType = .prune,
+        note: String? = nil
+    ) {
+        self.type = type
+        self.note = note
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: GardenCodingKey.self)
+        self.type = try container.decodeOptional(GardenTaskPruneType.self, forKey: .type) ?? .prune
+        self.note = try container.decodeOptional(String.self, forKey: .note)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: GardenCodingKey.self)
+        try container.encodeValue(self.type, forKey: .type)
+        try container.encodeOptional(self.note, forKey: .note)
+    }
+
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.type, other.type) else { return false }
+        guard FieldEquality.equal(self.note, other.note) else { return false }
         return true
     }
 }
@@ -214,6 +299,32 @@ public enum Light: Int, Codable, Hashable, Sendable, CaseIterable {
     case value3 = 3
 }
 
+/// - Remark: Generated from Garden.openapi.json: enum PlantKind.
+public enum PlantKind: String, Codable, Hashable, Sendable, CaseIterable {
+    case plant = "plant"
+}
+
+/// How much sun a plant wants, as Rust's serde writes an enum.
+///
+/// - `full`: Full sun.
+/// - `shade`: Shade.
+///
+/// - Remark: Generated from Garden.openapi.json: enum Sunlight.
+public enum Sunlight: String, Codable, Hashable, Sendable, CaseIterable {
+    case full = "full"
+    case shade = "shade"
+}
+
+/// - Remark: Generated from Garden.openapi.json: enum GardenTaskWaterType.
+public enum GardenTaskWaterType: String, Codable, Hashable, Sendable, CaseIterable {
+    case water = "water"
+}
+
+/// - Remark: Generated from Garden.openapi.json: enum GardenTaskPruneType.
+public enum GardenTaskPruneType: String, Codable, Hashable, Sendable, CaseIterable {
+    case prune = "prune"
+}
+
 /// - Remark: Generated from Garden.openapi.json: union Care.
 public enum Care: Codable, Hashable, GeneratedEquatable, Sendable {
     /// The value as `CareSchedule`.
@@ -248,6 +359,51 @@ public enum Care: Codable, Hashable, GeneratedEquatable, Sendable {
             hasher.combine(0)
             hasher.combine(value)
         case .stringList(let value):
+            hasher.combine(1)
+            hasher.combine(value)
+        }
+    }
+}
+
+/// The next task, tagged by `type` though no discriminator says so.
+///
+/// - Remark: Generated from Garden.openapi.json: union GardenTask.
+public enum GardenTask: Codable, Hashable, GeneratedEquatable, Sendable {
+    /// The variant whose `type` is `water`.
+    case water(GardenTaskWater)
+    /// The variant whose `type` is `prune`.
+    case prune(GardenTaskPrune)
+
+    public init(from decoder: any Decoder) throws {
+        let tag = try UnionCoding.tag("type", from: decoder)
+        switch tag {
+        case "water": self = .water(try GardenTaskWater(from: decoder))
+        case "prune": self = .prune(try GardenTaskPrune(from: decoder))
+        default: throw UnionCoding.unknownTag(tag, key: "type", of: "GardenTask", decoder)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .water(let value): try UnionCoding.encode(value, tag: "water", key: "type", to: encoder)
+        case .prune(let value): try UnionCoding.encode(value, tag: "prune", key: "type", to: encoder)
+        }
+    }
+
+    public func isEqual(to other: Self) -> Bool {
+        switch (self, other) {
+        case (.water(let lhs), .water(let rhs)): return FieldEquality.equal(lhs, rhs)
+        case (.prune(let lhs), .prune(let rhs)): return FieldEquality.equal(lhs, rhs)
+        default: return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .water(let value):
+            hasher.combine(0)
+            hasher.combine(value)
+        case .prune(let value):
             hasher.combine(1)
             hasher.combine(value)
         }

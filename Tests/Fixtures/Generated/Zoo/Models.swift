@@ -774,6 +774,8 @@ public enum AnimalStatus: String, Codable, Hashable, Sendable, CaseIterable {
 public enum Feeding: Codable, Hashable, GeneratedEquatable, Sendable {
     /// The variant whose `kind` is `scheduled`.
     case scheduled(Scheduled)
+    /// The variant whose `kind` is `planned`.
+    case planned(Scheduled)
     /// The variant whose `kind` is `on_demand`.
     case onDemand(OnDemand)
 
@@ -781,6 +783,7 @@ public enum Feeding: Codable, Hashable, GeneratedEquatable, Sendable {
         let tag = try UnionCoding.tag("kind", from: decoder)
         switch tag {
         case "scheduled": self = .scheduled(try Scheduled(from: decoder))
+        case "planned": self = .planned(try Scheduled(from: decoder))
         case "on_demand": self = .onDemand(try OnDemand(from: decoder))
         default: throw UnionCoding.unknownTag(tag, key: "kind", of: "Feeding", decoder)
         }
@@ -789,6 +792,7 @@ public enum Feeding: Codable, Hashable, GeneratedEquatable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .scheduled(let value): try UnionCoding.encode(value, tag: "scheduled", key: "kind", to: encoder)
+        case .planned(let value): try UnionCoding.encode(value, tag: "planned", key: "kind", to: encoder)
         case .onDemand(let value): try UnionCoding.encode(value, tag: "on_demand", key: "kind", to: encoder)
         }
     }
@@ -796,6 +800,7 @@ public enum Feeding: Codable, Hashable, GeneratedEquatable, Sendable {
     public func isEqual(to other: Self) -> Bool {
         switch (self, other) {
         case (.scheduled(let lhs), .scheduled(let rhs)): return FieldEquality.equal(lhs, rhs)
+        case (.planned(let lhs), .planned(let rhs)): return FieldEquality.equal(lhs, rhs)
         case (.onDemand(let lhs), .onDemand(let rhs)): return FieldEquality.equal(lhs, rhs)
         default: return false
         }
@@ -806,8 +811,11 @@ public enum Feeding: Codable, Hashable, GeneratedEquatable, Sendable {
         case .scheduled(let value):
             hasher.combine(0)
             hasher.combine(value)
-        case .onDemand(let value):
+        case .planned(let value):
             hasher.combine(1)
+            hasher.combine(value)
+        case .onDemand(let value):
+            hasher.combine(2)
             hasher.combine(value)
         }
     }
