@@ -906,12 +906,22 @@ final class OpenAPIShapeTests: XCTestCase {
                   properties:
                     files: { type: array, items: { type: string, format: binary } }
                     note: { type: string }
+                Update:
+                  type: object
+                  required: [kind]
+                  properties:
+                    kind: { type: string, enum: [update] }
+                    status: { type: string, enum: [canceled] }
             """
         let api = try XCTUnwrap(loadClean([("Shapes.openapi.yaml", document)]))
         let cat = try XCTUnwrap(api.model(named: "Cat"))
         XCTAssertEqual(cat.fields.map(\.type.description), ["CatPetType", "String"])
         XCTAssertEqual(cat.fields.first?.defaultValue, .string("cat"))
         XCTAssertEqual(try XCTUnwrap(api.enums.first { $0.name == "DogPetType" }).cases.map(\.wireValue), ["dog"])
+        // Only a required one: an optional `status: canceled` given by default would cancel.
+        let update = try XCTUnwrap(api.model(named: "Update"))
+        XCTAssertEqual(update.fields.map(\.type.description), ["UpdateKind", "UpdateStatus?"])
+        XCTAssertEqual(update.fields.map(\.defaultValue), [.string("update"), nil])
         let send = try XCTUnwrap(api.endpoints.first)
         guard case .multipart(let parts) = send.body else { return XCTFail("a multipart body: \(String(describing: send.body))") }
         XCTAssertEqual(parts.map(\.type.description), ["[File]?", "String?"])

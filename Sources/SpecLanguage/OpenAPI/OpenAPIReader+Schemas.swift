@@ -663,12 +663,12 @@ extension OpenAPIReader {
         if let writeOnly = own.writeOnly ?? resolved.writeOnly, flag(writeOnly) {
             field.description = [field.description, "Write-only: never sent by the server."].compactMap { $0 }.joined(separator: "\n\n")
         }
-        // A constant, or an enum of one value, is its own default: a caller need not say what
-        // can only be one value.
+        // A required constant, or a required enum of one value, is its own default: a caller
+        // need not say what can only be one value. One that is not required stays optional and
+        // unsent unless given: sending it would say something (Twilio's `status: canceled`).
         let single = (own.enumValues ?? resolved.enumValues)?.sequence.flatMap { $0.count == 1 ? $0[0] : nil }
-        let defaultValue = (own.defaultValue ?? resolved.defaultValue ?? own.const ?? resolved.const ?? single).flatMap {
-            literal($0, for: type.unwrapped)
-        }
+        let onlyValue = required ? own.const ?? resolved.const ?? single : nil
+        let defaultValue = (own.defaultValue ?? resolved.defaultValue ?? onlyValue).flatMap { literal($0, for: type.unwrapped) }
         if let defaultValue, !type.isOptional || !required {
             // A nullable schema stays optional: absent is the default, `null` is nil (`Int? = 10`).
             field.defaultValue = defaultValue
