@@ -927,6 +927,49 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(parts.map(\.type.description), ["[File]?", "String?"])
     }
 
+    /// What the import says and names is true: one note per type a union lists again, with
+    /// how often; no "bracket notation" note for a query union of single values; a polymorphic
+    /// base already named `…Base` keeps its fields in `…BaseFields`; a title that only repeats
+    /// the schema's name (pydantic's) is no description.
+    func testNotesAndNamesSayWhatIsTrue() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Notes, version: "1" }
+            \(servers)
+            paths:
+              /points:
+                get:
+                  operationId: getPoints
+                  parameters:
+                    - name: consistency
+                      in: query
+                      schema: { anyOf: [{ type: integer }, { type: string, enum: [majority, all] }] }
+                  responses:
+                    "200":
+                      description: ok
+                      content: { application/json: { schema: { $ref: "#/components/schemas/Value" } } }
+            components:
+              schemas:
+                Value: { oneOf: [{ type: boolean }, { type: string }, { type: string }, { type: string }] }
+                FieldBase:
+                  type: object
+                  required: [type]
+                  properties: { type: { type: string } }
+                  discriminator: { propertyName: type, mapping: { text: TextField, box: BoxField } }
+                TextField: { allOf: [{ $ref: "#/components/schemas/FieldBase" }, { type: object, properties: { a: { type: string } } }] }
+                BoxField: { allOf: [{ $ref: "#/components/schemas/FieldBase" }, { type: object, properties: { b: { type: string } } }] }
+                CardCreate: { type: object, title: Card Create, properties: { n: { type: integer } } }
+                Card: { type: object, title: A card on file, properties: { n: { type: integer } } }
+            """
+        let api = try XCTUnwrap(loadClean([("Notes.openapi.yaml", document)]))
+        XCTAssertNotNil(api.model(named: "FieldBaseFields"))
+        XCTAssertNil(try XCTUnwrap(api.model(named: "CardCreate")).description)
+        XCTAssertEqual(try XCTUnwrap(api.model(named: "Card")).description, "A card on file")
+        let spec = try XCTUnwrap(try imported(document, "Notes.openapi.yaml").spec)
+        XCTAssertTrue(spec.contains("# approximated: oneOf: String is listed 3 times; once is kept\n  Value:"), spec)
+        XCTAssertFalse(spec.contains("bracket notation"), spec)
+    }
+
     /// Messages that name what they are about: "an" before a vowel, and the variable a server
     /// URL uses without defining it, rather than "not an absolute URL".
     func testMessagesSayWhatIsWrong() {

@@ -281,7 +281,9 @@ extension OpenAPIReader {
                         endpoint.notes.append("query '\(name)': a schema without a type is sent as text")
                     } else {
                         field.style = .brackets
-                        if fields["style"]?.string != "deepObject" {
+                        // A union of single values (`anyOf: [integer, enum]`) goes as the one
+                        // value it holds: nothing to say about it.
+                        if fields["style"]?.string != "deepObject", !isUnionOfValues(inner) {
                             endpoint.notes.append("query '\(name)': an object or a list of objects, sent in bracket notation")
                         }
                     }
@@ -352,6 +354,15 @@ extension OpenAPIReader {
     static let headersTheClientSets: Set<String> = ["authorization", "content-type", "accept", "x-request-id", "cookie", "user-agent"]
 
     /// One value that a path, header or query parameter can hold.
+    /// Whether `type` is a union whose variants are each a single value (`simple`).
+    private func isUnionOfValues(_ type: TypeRef) -> Bool {
+        guard case .named(let name, _) = type else { return false }
+        for slot in slots {
+            if case .union(let union)? = slot, union.name == name { return union.variants.allSatisfy { simple($0.type) } }
+        }
+        return false
+    }
+
     func simple(_ type: TypeRef) -> Bool {
         switch type {
         case .primitive(let primitive): return primitive != .json && primitive != .file && primitive != .data

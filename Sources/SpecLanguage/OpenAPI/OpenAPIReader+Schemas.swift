@@ -463,7 +463,8 @@ extension OpenAPIReader {
         let pairs = node.mapping ?? []
         let unionName = takeTypeName(name, isComponent: Self.isComponentKey(key))
         pendingNames[key] = unionName
-        let baseName = takeTypeName(name + "Base")
+        // `FieldBase`'s own fields are `FieldBaseFields`, not `FieldBaseBase`.
+        let baseName = takeTypeName(name + (name.hasSuffix("Base") ? "Fields" : "Base"))
         polymorphicBases[key] = baseName
         _ = model(pairs.filter { $0.key.string != "discriminator" }, node: node, name: baseName, file: file, depth: 0, isDeclared: true)
         let choices = subtypes.map { Node(kind: .mapping([Self.pair("$ref", $0, at: node.mark)]), mark: node.mark) }
@@ -480,7 +481,7 @@ extension OpenAPIReader {
         let slot = slots.count
         slots.append(nil)
         var model = ImportedSpec.Model(name: typeName, mark: node.mark)
-        model.description = text(pairs["description"]) ?? text(pairs["title"])
+        model.description = text(pairs["description"]) ?? title(pairs, naming: name)
         model.deprecated = flag(pairs["deprecated"])
         if let discriminator = Self.keyMark(pairs, "discriminator"), pairs["oneOf"] == nil, pairs["anyOf"] == nil {
             // A base whose subtypes were found is a union (`polymorphicUnion`); here none were.
@@ -828,6 +829,14 @@ extension OpenAPIReader {
 
     // MARK: Unions
 
+    /// A schema's `title` as words about it, unless it only repeats the name (pydantic titles
+    /// every model by its class name: `/// CardCreate` above `CardCreate` says nothing).
+    func title(_ pairs: [Node.Pair], naming name: String) -> String? {
+        guard let title = text(pairs["title"]) else { return nil }
+        let letters = { (text: String) in text.lowercased().filter { $0.isLetter || $0.isNumber } }
+        return letters(title) == letters(name) ? nil : title
+    }
+
     /// The property every choice (an inline object) requires and fixes to one text value of
     /// its own, and those values in order; nil when there is none.
     static func implicitTag(_ choices: [Node]) -> (property: String, values: [String])? {
@@ -896,11 +905,12 @@ extension OpenAPIReader {
         let slot = slots.count
         slots.append(nil)
         var union = ImportedSpec.Union(name: typeName, mark: node.mark)
-        union.description = text(pairs["description"]) ?? text(pairs["title"])
+        union.description = text(pairs["description"]) ?? title(pairs, naming: name)
         union.deprecated = flag(pairs["deprecated"])
         var types: [TypeRef] = []
         var references: [String?] = []
         let implicit = pairs["discriminator"] == nil ? Self.implicitTag(choices) : nil
+        var listedAgain: [TypeRef: Int] = [:]
         for (index, choice) in choices.enumerated() {
             let title = choice.mapping?["title"]?.string
             let fallback = implicit.map { typeName + Naming.pascalCase($0.values[index]) } ?? typeName + "Option\(index + 1)"
@@ -910,11 +920,18 @@ extension OpenAPIReader {
                 variant = variant.unwrapped
             }
             if types.contains(variant) {
-                union.notes.append("\(pairs["oneOf"] != nil ? "oneOf" : "anyOf"): \(variant) is listed twice; once is kept")
+                listedAgain[variant, default: 1] += 1
                 continue
             }
             types.append(variant)
             references.append(choice.mapping?["$ref"]?.string.map(Self.normalizedReference))
+        }
+        // One note per type listed more than once, with how often.
+        for variant in types {
+            guard let count = listedAgain[variant] else { continue }
+            union.notes.append(
+                "\(pairs["oneOf"] != nil ? "oneOf" : "anyOf"): \(variant) is listed \(count == 2 ? "twice" : "\(count) times"); once is kept"
+            )
         }
         // Variants are tried in order, so a broader one goes after those it would hide: `String`
         // after text enums, dates, UUIDs and URLs, `Double` after whole numbers, `JSON` last.
