@@ -874,7 +874,8 @@ final class OpenAPIShapeTests: XCTestCase {
     }
 
     /// pydantic writes `Literal` fields as `const`: each is an enum of its one value (and its
-    /// own default), so an untagged union of models that differ by it decodes the right one.
+    /// own default), so an untagged union of models that differ by it decodes the right one; a
+    /// oneOf of titled numbers is one number enum named by the titles.
     /// A body offered as JSON and as multipart with file parts goes as multipart.
     func testConstantsAreOneValueEnumsAndUploadsGoAsMultipart() throws {
         let document = """
@@ -906,6 +907,7 @@ final class OpenAPIShapeTests: XCTestCase {
                   properties:
                     files: { type: array, items: { type: string, format: binary } }
                     note: { type: string }
+                Style: { oneOf: [{ type: integer, const: 1, title: PRIMARY }, { type: integer, const: 2, title: LINK_BUTTON }] }
                 Update:
                   type: object
                   required: [kind]
@@ -918,6 +920,10 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(cat.fields.map(\.type.description), ["CatPetType", "String"])
         XCTAssertEqual(cat.fields.first?.defaultValue, .string("cat"))
         XCTAssertEqual(try XCTUnwrap(api.enums.first { $0.name == "DogPetType" }).cases.map(\.wireValue), ["dog"])
+        // Numbers named by their titles, as Discord writes its button styles: one enum.
+        let style = try XCTUnwrap(api.enums.first { $0.name == "Style" })
+        XCTAssertEqual(style.cases.map(\.name), ["PRIMARY", "LINK_BUTTON"])
+        XCTAssertEqual(style.cases.map(\.wireValue), ["1", "2"])
         // Only a required one: an optional `status: canceled` given by default would cancel.
         let update = try XCTUnwrap(api.model(named: "Update"))
         XCTAssertEqual(update.fields.map(\.type.description), ["UpdateKind", "UpdateStatus?"])

@@ -285,7 +285,7 @@ extension OpenAPIReader {
             if nonNull.count < choices.count { nullable = true }
             if nonNull.count == 1 { return type(of: nonNull[0], name: name, file: file, depth: depth + 1) }
             if nonNull.isEmpty { return .primitive(.json) }
-            if let merged = Self.textValueChoices(nonNull, description: text(pairs["description"])) {
+            if let merged = Self.valueChoices(nonNull, description: text(pairs["description"])) {
                 var described = pairs.filter { $0.key.string != "description" }
                 if let words = merged.description {
                     described.append(
@@ -294,8 +294,8 @@ extension OpenAPIReader {
                             value: Node(kind: .scalar(.init(value: words, isPlain: false)), mark: node.mark)))
                 }
                 return enumeration(
-                    merged.values, pairs: described, kinds: ["string"], name: name, isDeclared: isDeclared, nullable: &nullable,
-                    mark: node.mark)
+                    merged.values, pairs: described, kinds: [merged.kind], name: name, isDeclared: isDeclared, nullable: &nullable,
+                    mark: node.mark, caseTitles: merged.titles)
             }
             return union(
                 pairs, choices: nonNull, node: node, name: name, file: file, depth: depth, isDeclared: isDeclared, nullable: &nullable)
@@ -762,7 +762,8 @@ extension OpenAPIReader {
     // MARK: Enums
 
     private mutating func enumeration(
-        _ values: Node, pairs: [Node.Pair], kinds: [String], name: String, isDeclared: Bool, nullable: inout Bool, mark: Mark
+        _ values: Node, pairs: [Node.Pair], kinds: [String], name: String, isDeclared: Bool, nullable: inout Bool, mark: Mark,
+        caseTitles: [String: String] = [:]
     ) -> TypeRef {
         guard let items = values.sequence else {
             diagnostics.error(values.mark, "'enum' is a list of values")
@@ -802,7 +803,10 @@ extension OpenAPIReader {
             let normalized = numeric ? Self.numberText(value) : value
             guard seenValues.insert(normalized).inserted else { continue }
             let caseName: String
-            if numeric {
+            if let title = caseTitles[value], Self.isUsableName(Naming.camelCase(title)) {
+                // A number's own title (`PRIMARY`) names it better than its digits.
+                caseName = Self.memberName(title, fallback: "value", taken: &taken)
+            } else if numeric {
                 caseName = Self.memberName(
                     "value" + normalized.replacingOccurrences(of: "-", with: "minus").replacingOccurrences(of: ".", with: "_"),
                     fallback: "value", taken: &taken)
@@ -869,16 +873,21 @@ extension OpenAPIReader {
         return (property, values)
     }
 
-    /// A `oneOf` whose choices are each one text value with words of its own (`{ enum: [Mmap],
-    /// description: Memory-mapped file }`, as Rust's serde and schemars write an enum) is one
-    /// enum of those values, each value's words in its description, not a union of one-case
-    /// enums. Nil when any choice is anything else (a reference, a model, a list of values).
-    static func textValueChoices(_ choices: [Node], description: String?) -> (values: Node, description: String?)? {
+    /// A `oneOf` whose choices are each one value with words of its own (`{ enum: [Mmap],
+    /// description: Memory-mapped file }`, as Rust's serde writes an enum; `{ const: 1, title:
+    /// PRIMARY }`, as Discord names numbers) is one enum of those values, not a union of
+    /// one-case enums: each value's words go in its description, and numbers take their titles
+    /// as case names. Nil when any choice is anything else (a reference, a model, several
+    /// values), or the values are not all text or all numbers.
+    static func valueChoices(_ choices: [Node], description: String?) -> (
+        values: Node, kind: String, titles: [String: String], description: String?
+    )? {
         var values: [Node] = []
         var lines: [String] = []
+        var titles: [String: String] = [:]
+        var kinds: Set<String> = []
         for choice in choices {
             guard let pairs = choice.mapping, pairs["$ref"] == nil, pairs["properties"] == nil else { return nil }
-            if let kind = pairs["type"], kind.string != "string" { return nil }
             let value: Node
             if let items = pairs["enum"]?.sequence, items.count == 1, let only = items.first {
                 value = only
@@ -887,15 +896,27 @@ extension OpenAPIReader {
             } else {
                 return nil
             }
-            guard let text = value.string, !value.isNull, value.scalar?.isPlain == false || Double(text) == nil else { return nil }
+            guard let text = value.string, let scalar = value.scalar, !value.isNull else { return nil }
+            let isNumber = scalar.isPlain && Double(text) != nil
+            let declared = pairs["type"]?.string
+            switch declared {
+            case nil: kinds.insert(isNumber ? (Int(text) != nil ? "integer" : "number") : "string")
+            case "string" where !isNumber || !scalar.isPlain: kinds.insert("string")
+            case "integer" where isNumber, "number" where isNumber: kinds.insert(declared ?? "")
+            default: return nil
+            }
             values.append(value)
-            if let words = pairs["description"]?.string ?? pairs["title"]?.string {
+            let title = pairs["title"]?.string
+            if let title { titles[text] = title }
+            if let words = pairs["description"]?.string ?? (isNumber ? nil : title) {
                 lines.append("- `\(text)`: \(words.trimmingCharacters(in: .whitespacesAndNewlines))")
             }
         }
+        let kind = kinds.count == 1 ? kinds.first ?? "" : kinds == ["integer", "number"] ? "number" : ""
+        guard !kind.isEmpty else { return nil }
         let merged = Node(kind: .sequence(values), mark: choices[0].mark)
         let words = ([description].compactMap { $0 } + (lines.isEmpty ? [] : [lines.joined(separator: "\n")])).joined(separator: "\n\n")
-        return (merged, words.isEmpty ? nil : words)
+        return (merged, kind, kind == "string" ? [:] : titles, words.isEmpty ? nil : words)
     }
 
     private mutating func union(
