@@ -94,12 +94,12 @@ public enum SpecLoader {
                 let imported = OpenAPIImport(root: document, path: source.path, asTree: true)
                 for diagnostic in imported.diagnostics { diagnostics.append(diagnostic) }
                 parts.formUnion(imported.referencedFiles)
+                documentSources.append(source)
                 guard let tree = imported.tree else {
                     someFileUnread = true
                     continue
                 }
                 documents.insert(source.path)
-                documentSources.append(source)
                 load(tree, path: source.path, fromDocument: true)
                 continue
             } else if let swagger = OpenAPIImport.swaggerKey(root) {

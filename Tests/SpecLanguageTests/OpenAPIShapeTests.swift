@@ -976,6 +976,98 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertFalse(spec.contains("bracket notation"), spec)
     }
 
+    /// A union tagged by a property its objects fix pairs each tag with its own object, in
+    /// whatever order the untagged variants would be tried; a number fixed there is no tag.
+    func testImplicitTagsFollowTheirObjects() throws {
+        let document = schemasDocument(
+            "Serde",
+            """
+            DiskSource:
+              oneOf:
+                - { type: object, required: [type], properties: { type: { type: string, enum: [blank] }, size: { type: integer } } }
+                - { type: object, required: [type, id], properties: { type: { type: string, enum: [snapshot] }, id: { type: string } } }
+            Shape:
+              oneOf:
+                - { type: object, required: [kind, r], properties: { kind: { type: integer, enum: [1] }, r: { type: number } } }
+                - { type: object, required: [kind, w], properties: { kind: { type: integer, enum: [2] }, w: { type: number } } }
+            """)
+        let api = try XCTUnwrap(loadClean([("Serde.openapi.yaml", document)]))
+        let disk = try XCTUnwrap(api.unions.first { $0.name == "DiskSource" })
+        XCTAssertEqual(disk.discriminator, "type")
+        XCTAssertEqual(disk.variants.map { "\($0.tag ?? "")=\($0.type)" }, ["blank=DiskSourceBlank", "snapshot=DiskSourceSnapshot"])
+        XCTAssertEqual(try XCTUnwrap(api.model(named: "DiskSourceBlank")).fields.map(\.name), ["type", "size"])
+        XCTAssertNil(try XCTUnwrap(api.unions.first { $0.name == "Shape" }).discriminator)
+    }
+
+    /// A path's fixed query beside a form field of its name, given twice, without a name, with
+    /// a fragment, or naming the API key: the document still loads, and each is said.
+    func testFixedQueriesThatCannotBeSentAsWritten() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Odd, version: "1" }
+            \(servers)
+            security: [{ key: [] }]
+            paths:
+              /f?name=1&name=2&=3&api_key=x#top:
+                post:
+                  operationId: f
+                  requestBody:
+                    content:
+                      application/x-www-form-urlencoded:
+                        schema: { type: object, properties: { name: { type: string } } }
+                  responses: { "204": { description: none } }
+            components:
+              securitySchemes:
+                key: { type: apiKey, in: query, name: api_key }
+            """
+        let result = load([("Odd.openapi.yaml", document)])
+        XCTAssertEqual(
+            result.diagnostics.map(\.description),
+            [
+                "Odd.openapi.yaml:6:3: warning: the path's fixed query '=3' is left out: it has no name",
+                "Odd.openapi.yaml:6:3: warning: the path's fixed query 'api_key=x' is left out: 'api_key' is the API key the client sends from its credentials",
+                "Odd.openapi.yaml:6:3: warning: the path's fixed query 'name=2' is left out: the path gives 'name' once already",
+            ])
+        let endpoint = try XCTUnwrap(result.apis.first?.endpoints.first)
+        XCTAssertEqual(endpoint.path, "/f")
+        XCTAssertEqual(endpoint.query.map(\.wireKey), ["name"])
+        XCTAssertEqual(endpoint.query.map(\.defaultValue), [.string("1")])
+        XCTAssertNotEqual(endpoint.query.map(\.name), ["name"], "the form's own `name` keeps its label")
+    }
+
+    /// Files reached through links to folders are one file each: a walk of references that
+    /// would otherwise double at every link (`a/p.yaml`, `b/p.yaml`, `a/b/p.yaml`…) ends; an
+    /// operation whose reference leads nowhere is one error.
+    func testLinkedFoldersEndAndAMissingOperationIsOneError() throws {
+        let folder = try temporaryFolder()
+        for link in ["a", "b"] { try FileManager.default.createSymbolicLink(atPath: folder + "/" + link, withDestinationPath: ".") }
+        try """
+        x: { $ref: 'a/p.yaml#/y' }
+        y: { $ref: 'b/p.yaml#/x' }
+        z: { type: object, properties: { next: { $ref: 'a/p.yaml#/z' }, other: { $ref: 'b/p.yaml#/z' } } }
+        """.write(
+            toFile: folder + "/p.yaml", atomically: true, encoding: .utf8)
+        try """
+        openapi: 3.0.3
+        info: { title: Linked, version: "1" }
+        \(servers)
+        tags: [{ name: t, description: { $ref: "p.yaml" } }]
+        paths:
+          /a:
+            get: { $ref: "missing.yaml" }
+          /b:
+            get:
+              operationId: b
+              responses:
+                "200":
+                  description: ok
+                  content: { application/json: { schema: { $ref: "a/b/a/p.yaml#/z" } } }
+        """.write(toFile: folder + "/Linked.openapi.yaml", atomically: true, encoding: .utf8)
+        let loaded = try SpecLoader.load(directory: folder)
+        XCTAssertEqual(loaded.diagnostics.map(\.message), ["'$ref: missing.yaml': there is no such file"])
+        XCTAssertEqual(loaded.apis.count, 0, "a document with an error generates nothing")
+    }
+
     /// Messages that name what they are about: "an" before a vowel, and the variable a server
     /// URL uses without defining it, rather than "not an absolute URL".
     func testMessagesSayWhatIsWrong() {
@@ -983,7 +1075,13 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(OpenAPIReader.article("Pet"), "a")
         XCTAssertEqual(
             OpenAPIReader.notAbsolute("https://{region}.x.test", "it is left out"),
-            "server 'https://{region}.x.test' uses the variable '{region}', which its 'variables' do not define; it is left out")
+            "server 'https://{region}.x.test' uses the variable '{region}', which its 'variables' give no default; it is left out")
+        XCTAssertEqual(
+            OpenAPIReader.notAbsolute("{scheme}://{host}", "it is left out"),
+            "server '{scheme}://{host}' is not an absolute http(s) URL; it is left out")
+        XCTAssertEqual(OpenAPIReader.article("User"), "a")
+        XCTAssertEqual(OpenAPIReader.article("UUID"), "a")
+        XCTAssertEqual(OpenAPIReader.article("Update"), "an")
         XCTAssertEqual(
             OpenAPIReader.notAbsolute("/relative", "it is left out"), "server '/relative' is not an absolute http(s) URL; it is left out")
     }

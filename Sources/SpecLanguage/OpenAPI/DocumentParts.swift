@@ -13,6 +13,9 @@ extension OpenAPIReader {
         var named: Set<String> = []
         var queue: [(path: String, bytes: [UInt8]?)] = documents.map { ($0.path, $0.bytes) }
         var read = Set(documents.map { normalizedPath($0.path) })
+        // Each file once, however it is reached: through links to folders, the spellings of one
+        // file could multiply without end.
+        var identities = Set(documents.compactMap { fileIdentity($0.path) })
         while let (path, bytes) = queue.popLast() {
             let root: Node?
             if let bytes {
@@ -29,7 +32,10 @@ extension OpenAPIReader {
                 guard !target.isEmpty, !target.contains("://"), !target.hasPrefix("/"), !target.hasPrefix("~") else { continue }
                 let file = normalizedPath((folder as NSString).appendingPathComponent(target))
                 named.insert(file)
-                if read.insert(file).inserted, referencedFileProblem(file) == nil { queue.append((file, nil)) }
+                guard read.insert(file).inserted, referencedFileProblem(file) == nil, let identity = fileIdentity(file),
+                    identities.insert(identity).inserted
+                else { continue }
+                queue.append((file, nil))
             }
         }
         return named

@@ -45,12 +45,13 @@ extension OpenAPIReader {
                 // An operation written elsewhere (`get: { $ref: list.yaml }`, not OpenAPI 3.0
                 // but common in documents split into files) is read where it is.
                 let written = dereference(operation.value, in: item.file)
+                // A reference that led nowhere is reported already.
+                if written.node.mapping?["$ref"] != nil { continue }
                 guard
-                    var endpoint = self.endpoint(
+                    let endpoint = self.endpoint(
                         method, template, written.node, shared: (shared, item.file), servers: sharedServers, file: written.file,
-                        mark: operation.key.mark)
+                        mark: operation.key.mark, fixedQuery: (fixedQuery, pair.key.mark))
                 else { continue }
-                if !fixedQuery.isEmpty { addFixedQuery(fixedQuery, at: pair.key.mark, to: &endpoint) }
                 if let index = groups.firstIndex(where: { $0.name == endpoint.group }) {
                     groups[index].endpoints.append(endpoint)
                 } else {
@@ -63,7 +64,7 @@ extension OpenAPIReader {
 
     private mutating func endpoint(
         _ method: String, _ template: String, _ node: Node, shared: (node: Node?, file: String), servers: Node?, file: String,
-        mark: Mark
+        mark: Mark, fixedQuery: (items: [(name: String, value: String)], mark: Mark)
     ) -> ImportedSpec.Endpoint? {
         guard let fields = node.mapping else {
             diagnostics.error(node.mark, "operation \(method.uppercased()) \(template) is not a mapping")
@@ -99,6 +100,9 @@ extension OpenAPIReader {
         var labels: Set<String> = ["body"]
         parameters(shared, fields["parameters"], into: &endpoint, labels: &labels, auth: ownAuth ?? spec.auth, file: file)
         if let body = fields["requestBody"] { requestBody(body, into: &endpoint, labels: &labels, file: file) }
+        if !fixedQuery.items.isEmpty {
+            addFixedQuery(fixedQuery.items, at: fixedQuery.mark, to: &endpoint, labels: &labels, auth: ownAuth ?? spec.auth)
+        }
         responses(fields["responses"], into: &endpoint, file: file)
         if let ownAuth, ownAuth != spec.auth { endpoint.auth = ownAuth }
         if let servers = fields["servers"] ?? servers { endpointServer(servers, into: &endpoint) }
@@ -132,31 +136,47 @@ extension OpenAPIReader {
     }
 
     /// `/responses?beta=true` → `/responses` and `[("beta", "true")]`; a key without `?` as it is.
-    /// Names and values are percent-decoded (the client encodes them again).
+    /// Names and values are percent-decoded (the client encodes them again); a fragment
+    /// (`#…`), which no request sends, is left out.
     static func splitFixedQuery(_ key: String) -> (path: String, query: [(name: String, value: String)]) {
-        // Found as a byte: this runs for every path of the document.
-        guard let mark = key.utf8.firstIndex(of: UInt8(ascii: "?")) else { return (key, []) }
+        // Found as bytes: this runs for every path of the document.
+        let bytes = key.utf8
+        guard let mark = bytes.firstIndex(of: UInt8(ascii: "?")) else { return (key, []) }
+        let start = bytes.index(after: mark)
+        let end = bytes[start...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
         let decode = { (text: Substring) in String(text).removingPercentEncoding ?? String(text) }
-        let query = key[key.index(after: mark)...].split(separator: "&").map { item in
+        let query = key[start..<end].split(separator: "&").map { item in
             let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             return (name: decode(parts[0]), value: parts.count > 1 ? decode(parts[1]) : "")
         }
-        return (String(key[..<mark]), query.filter { !$0.name.isEmpty })
+        return (String(key[..<mark]), query)
     }
 
     /// The fixed query of a path's key as query parameters of the endpoint, each a `String`
     /// whose default is the fixed value: sent by every call, as the document says, unless the
-    /// caller passes another. A name the operation declares as a parameter already is left to it.
+    /// caller passes another. A name the operation declares as a parameter is left to it, as
+    /// is an API key the client sends from its credentials; each is a warning.
     private mutating func addFixedQuery(
-        _ query: [(name: String, value: String)], at mark: Mark, to endpoint: inout ImportedSpec.Endpoint
+        _ query: [(name: String, value: String)], at mark: Mark, to endpoint: inout ImportedSpec.Endpoint,
+        labels: inout Set<String>, auth: [String]
     ) {
-        var labels = Set(
-            (endpoint.pathParameters + endpoint.query).map { Naming.bare(Naming.propertyName($0.name)).lowercased() } + ["body"])
-        for header in endpoint.headers { labels.insert(Naming.bare(Naming.propertyName(header.parameter)).lowercased()) }
+        let declared = Set(endpoint.query.map { $0.key ?? $0.name })
+        var added: Set<String> = []
         for (name, value) in query {
-            if endpoint.query.contains(where: { ($0.key ?? $0.name) == name }) {
-                diagnostics.warning(
-                    mark, "the path's fixed query '\(name)=\(value)' is left out: the operation declares a query parameter '\(name)'")
+            let why: String?
+            if name.isEmpty {
+                why = "it has no name"
+            } else if declared.contains(name) {
+                why = "the operation declares a query parameter '\(name)'"
+            } else if !added.insert(name).inserted {
+                why = "the path gives '\(name)' once already"
+            } else if (apiKeyQueryItems[name] ?? []).contains(where: { authEntry(forScheme: $0).map(auth.contains) ?? false }) {
+                why = "'\(name)' is the API key the client sends from its credentials"
+            } else {
+                why = nil
+            }
+            if let why {
+                diagnostics.warning(mark, "the path's fixed query '\(name)=\(value)' is left out: \(why)")
                 continue
             }
             let spelled = Self.memberName(name, fallback: "query", taken: &labels)
@@ -165,9 +185,11 @@ extension OpenAPIReader {
             field.description = "Fixed by the path: `\(name)=\(value)`."
             endpoint.query.append(field)
         }
-        endpoint.notes.append(
-            "the path's fixed query (\(query.map { "\($0.name)=\($0.value)" }.joined(separator: "&"))) is sent as query parameters with those defaults"
-        )
+        if !added.isEmpty {
+            endpoint.notes.append(
+                "the path's fixed query (\(query.map { "\($0.name)=\($0.value)" }.joined(separator: "&"))) is sent as query parameters with those defaults"
+            )
+        }
     }
 
     // MARK: Parameters
@@ -353,7 +375,6 @@ extension OpenAPIReader {
     /// Headers the generated client sets itself: a parameter of one of these names would fight it.
     static let headersTheClientSets: Set<String> = ["authorization", "content-type", "accept", "x-request-id", "cookie", "user-agent"]
 
-    /// One value that a path, header or query parameter can hold.
     /// Whether `type` is a union whose variants are each a single value (`simple`).
     private func isUnionOfValues(_ type: TypeRef) -> Bool {
         guard case .named(let name, _) = type else { return false }
@@ -363,6 +384,7 @@ extension OpenAPIReader {
         return false
     }
 
+    /// One value that a path, header or query parameter can hold.
     func simple(_ type: TypeRef) -> Bool {
         switch type {
         case .primitive(let primitive): return primitive != .json && primitive != .file && primitive != .data

@@ -57,8 +57,14 @@ extension OpenAPIReader {
                 document = root
             } else if let known = documents[documentPath] {
                 document = known
+            } else if let identity = Self.fileIdentity(documentPath), let first = pathsByIdentity[identity], first != documentPath {
+                // The same file by another way (a link to a folder, `a/p.yaml` and `b/p.yaml`):
+                // one file, one spelling. Spellings through links could multiply without end.
+                documentPath = first
+                document = documents[first] ?? nil
             } else {
                 document = nil
+                if let identity = Self.fileIdentity(documentPath) { pathsByIdentity[identity] = documentPath }
                 if let problem = Self.referencedFileProblem(documentPath) {
                     diagnostics.error(mark, "'$ref: \(reference)': \(problem)")
                 } else {
@@ -162,6 +168,19 @@ extension OpenAPIReader {
     /// Asked of `lstat` itself (a link is not a regular file, as before): Foundation's file
     /// attributes also look up the owner's name, through the system's name services, which a
     /// statically linked gen would load at run time.
+    /// A file as the system knows it, whatever path leads there: device and inode, links
+    /// followed. Nil when there is no such file.
+    struct FileIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    static func fileIdentity(_ path: String) -> FileIdentity? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
     static func referencedFileProblem(_ path: String) -> String? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return "there is no such file" }

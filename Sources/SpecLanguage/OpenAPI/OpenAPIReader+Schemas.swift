@@ -153,11 +153,19 @@ extension OpenAPIReader {
             nullable = true
             kinds.removeAll { $0 == "null" }
         }
+        // An inline schema read a second time (a form read from a schema a component has read
+        // too) is the type made the first time, not another of the same shape.
+        let mayDeclare =
+            declaredName == nil
+            && (keywords.properties != nil || keywords.enumValues != nil || keywords.oneOf != nil || keywords.anyOf != nil
+                || keywords.allOf != nil || keywords.const != nil)
+        if mayDeclare, let known = inlineTypes[node.mark] { return known }
         let base = baseType(
             pairs, keywords, node: node, kinds: kinds, name: declaredName ?? name, file: file, depth: depth, nullable: &nullable,
             isDeclared: declaredName != nil)
-        if declaredName == nil, case .named = base { inlineTypes[node.mark] = base }
-        return nullable ? Self.optional(base) : base
+        let result = nullable ? Self.optional(base) : base
+        if declaredName == nil, case .named = base { inlineTypes[node.mark] = result }
+        return result
     }
 
     /// What follows the last `/` of a reference's key (`…/schemas/Order` → `Order`), nil when
@@ -186,8 +194,13 @@ extension OpenAPIReader {
 
     /// "an" before a name that starts with a vowel (`an Action`), else "a".
     static func article(_ name: String) -> String {
-        guard let first = name.unicodeScalars.first else { return "a" }
-        return "AEIOUaeiou".unicodeScalars.contains(first) ? "an" : "a"
+        let lower = name.lowercased()
+        guard let first = lower.first, "aeiou".contains(first) else { return "a" }
+        // `U` often sounds like "you": a User, a UUID, a URL, a Unit; but an Update, an Upload.
+        if first == "u", name.dropFirst().first?.isUppercase == true || ["us", "uu", "uni", "uti", "ur"].contains(where: lower.hasPrefix) {
+            return "a"
+        }
+        return "an"
     }
 
     /// The name of a schema a `$ref` names that no other name was given: `schemaName`, except
@@ -204,6 +217,7 @@ extension OpenAPIReader {
             !keywords.contains(token) && !token.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
         }.map { String($0).replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~") }
         let title = node.mapping?["title"]?.string.flatMap { Naming.isIdentifier(Naming.pascalCase($0)) ? $0 : nil }
+        if words.isEmpty && title == nil { words.append("Schema") }
         words.append(title ?? String(last))
         return words.map { Naming.pascalCase($0) }.joined()
     }
@@ -852,7 +866,11 @@ extension OpenAPIReader {
             for property in properties {
                 guard let name = property.key.string, required.contains(name), let schema = property.value.mapping else { continue }
                 let only = schema["enum"]?.sequence.flatMap { $0.count == 1 ? $0[0] : nil } ?? schema["const"]
-                if let value = only?.string, only?.isNull == false { fixed[name] = value }
+                // A tag is text: a number or a boolean fixed there is no tag the spec language reads.
+                guard let value = only?.scalar, only?.isNull == false, schema["type"] == nil || schema["type"]?.string == "string",
+                    !value.isPlain || (Double(value.value) == nil && value.value != "true" && value.value != "false")
+                else { continue }
+                fixed[name] = value.value
             }
             var next: [String: [String]] = [:]
             for (name, value) in fixed {
@@ -897,6 +915,8 @@ extension OpenAPIReader {
                 return nil
             }
             guard let text = value.string, let scalar = value.scalar, !value.isNull else { return nil }
+            // A boolean is neither text nor a number: such choices stay a union.
+            if scalar.isPlain, text == "true" || text == "false" { return nil }
             let isNumber = scalar.isPlain && Double(text) != nil
             let declared = pairs["type"]?.string
             switch declared {
@@ -954,6 +974,20 @@ extension OpenAPIReader {
                 "\(pairs["oneOf"] != nil ? "oneOf" : "anyOf"): \(variant) is listed \(count == 2 ? "twice" : "\(count) times"); once is kept"
             )
         }
+        // Objects that each fix one property to a value of their own (`type: { enum: [blank] }`,
+        // as serde writes a tagged Rust enum) are tagged by it, though no discriminator says so.
+        // Decided before the untagged order below moves variants, so each tag keeps its own.
+        if let implicit, types.count == choices.count, Set(implicit.values).count == implicit.values.count,
+            types.allSatisfy({ type in
+                if case .named(let variant, _) = type { return modelFields[variant] != nil }
+                return false
+            })
+        {
+            union.discriminator = implicit.property
+            union.variants = Array(zip(implicit.values, types))
+            slots[slot] = .union(union)
+            return .named(typeName, arguments: [])
+        }
         // Variants are tried in order, so a broader one goes after those it would hide: `String`
         // after text enums, dates, UUIDs and URLs, `Double` after whole numbers, `JSON` last.
         func move(_ index: Int, after last: Int) {
@@ -976,19 +1010,6 @@ extension OpenAPIReader {
             slots[slot] = nil
             takenTypeNames.remove(typeName.lowercased())
             return types[0]
-        }
-        // Objects that each fix one property to a value of their own (`type: { enum: [blank] }`,
-        // as serde writes a tagged Rust enum) are tagged by it, though no discriminator says so.
-        if let implicit, types.count == choices.count, Set(implicit.values).count == implicit.values.count,
-            types.allSatisfy({ type in
-                if case .named(let variant, _) = type { return modelFields[variant] != nil }
-                return false
-            })
-        {
-            union.discriminator = implicit.property
-            union.variants = Array(zip(implicit.values, types))
-            slots[slot] = .union(union)
-            return .named(typeName, arguments: [])
         }
         if let discriminator = pairs["discriminator"]?.mapping, let property = discriminator["propertyName"]?.string {
             // By the reference each names, spelt one way: `Cat`, `#/components/schemas/Cat` and

@@ -74,11 +74,13 @@ extension OpenAPIReader {
         }
     }
 
-    /// Why a server URL is not used, and what happens instead: a variable its `variables` do
-    /// not define (`https://{region}.example`) is named as the reason.
+    /// Why a server URL is not used, and what happens instead: an http(s) URL that still holds
+    /// a variable (`https://{region}.example`) lacks a default for it, which is named as the reason.
     static func notAbsolute(_ url: String, _ consequence: String) -> String {
-        if let open = url.firstIndex(of: "{"), let close = url[open...].firstIndex(of: "}") {
-            return "server '\(url)' uses the variable '\(url[open...close])', which its 'variables' do not define; \(consequence)"
+        if url.hasPrefix("https://") || url.hasPrefix("http://"), let open = url.firstIndex(of: "{"),
+            let close = url[open...].firstIndex(of: "}")
+        {
+            return "server '\(url)' uses the variable '\(url[open...close])', which its 'variables' give no default; \(consequence)"
         }
         return "server '\(url)' is not an absolute http(s) URL; \(consequence)"
     }

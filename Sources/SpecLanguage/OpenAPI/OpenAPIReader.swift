@@ -14,6 +14,8 @@ struct OpenAPIReader {
     let path: String
     /// Other documents a `$ref` names, by path, read once.
     var documents: [String: Node?] = [:]
+    /// The first path each file was read by (`fileIdentity`), so that another path to it is that one.
+    var pathsByIdentity: [FileIdentity: String] = [:]
     /// What each `$ref` (by file and reference) led to: those written in the document itself
     /// (nearly all) by the reference alone, which hashes a tenth of the bytes of a key that
     /// starts with the document's path.
