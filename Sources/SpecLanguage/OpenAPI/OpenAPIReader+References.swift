@@ -57,9 +57,12 @@ extension OpenAPIReader {
                 document = root
             } else if let known = documents[documentPath] {
                 document = known
-            } else if let identity = Self.fileIdentity(documentPath), let first = pathsByIdentity[identity], first != documentPath {
+            } else if Self.referencedFileProblem(documentPath) == nil, let identity = Self.fileIdentity(documentPath),
+                let first = pathsByIdentity[identity], first != documentPath
+            {
                 // The same file by another way (a link to a folder, `a/p.yaml` and `b/p.yaml`):
                 // one file, one spelling. Spellings through links could multiply without end.
+                // (A link to a file is still refused, below: the check looks at the link.)
                 documentPath = first
                 document = documents[first] ?? nil
             } else {
