@@ -1068,6 +1068,24 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(loaded.apis.count, 0, "a document with an error generates nothing")
     }
 
+    /// A server template whose variables' defaults name this machine (Iceberg's
+    /// `{scheme}://{host}/{basePath}`) is a placeholder: said, as a relative server is.
+    func testAServerTemplateOnLocalhostIsSaid() {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Local, version: "1" }
+            servers:
+              - url: "{scheme}://{host}/{basePath}"
+                variables: { scheme: { default: https }, host: { default: localhost }, basePath: { default: v1 } }
+            paths: {}
+            """
+        assertDiagnostics(
+            [("Local.openapi.yaml", document)],
+            [
+                "Local.openapi.yaml:4:10: warning: server '{scheme}://{host}/{basePath}' is https://localhost/v1 with its variables' defaults; make the client with 'baseURL:' to reach the real host"
+            ])
+    }
+
     /// Messages that name what they are about: "an" before a vowel, and the variable a server
     /// URL uses without defining it, rather than "not an absolute URL".
     func testMessagesSayWhatIsWrong() {

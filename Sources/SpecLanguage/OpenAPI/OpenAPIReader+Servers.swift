@@ -1,3 +1,5 @@
+import Foundation
+
 /// Servers → the API's servers, and an endpoint's own: each URL with its variables at their
 /// defaults.
 extension OpenAPIReader {
@@ -17,6 +19,14 @@ extension OpenAPIReader {
                     diagnostics.warning(urlNode.mark, Self.notAbsolute(url, "it is left out"))
                 }
                 continue
+            }
+            // A template whose defaults name this machine (`{scheme}://{host}`, host `localhost`)
+            // is a placeholder for the host a caller gives.
+            if url != urlNode.string, let host = URL(string: url)?.host, ["localhost", "127.0.0.1", "::1"].contains(host) {
+                diagnostics.warning(
+                    urlNode.mark,
+                    "server '\(urlNode.string ?? url)' is \(url) with its variables' defaults; make the client with 'baseURL:' to reach the real host"
+                )
             }
             var name = Naming.camelCase(pairs["description"]?.string ?? "")
             if name.count < 2 || name.count > 24 || !Naming.isIdentifier(name) || !name.contains(where: \.isLetter) {
