@@ -1100,6 +1100,9 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(OpenAPIReader.article("User"), "a")
         XCTAssertEqual(OpenAPIReader.article("UUID"), "a")
         XCTAssertEqual(OpenAPIReader.article("Update"), "an")
+        XCTAssertTrue(OpenAPIReader.sameLetters("Body_login-login_access_token", "BodyLoginLoginAccessToken"))
+        XCTAssertTrue(OpenAPIReader.sameLetters("Café Menu", "caféMenu"))
+        XCTAssertFalse(OpenAPIReader.sameLetters("Card Create", "CardCreated"))
         XCTAssertEqual(
             OpenAPIReader.notAbsolute("/relative", "it is left out"), "server '/relative' is not an absolute http(s) URL; it is left out")
     }

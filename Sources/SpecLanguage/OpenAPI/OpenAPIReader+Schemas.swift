@@ -851,8 +851,28 @@ extension OpenAPIReader {
     /// every model by its class name: `/// CardCreate` above `CardCreate` says nothing).
     func title(_ pairs: [Node.Pair], naming name: String) -> String? {
         guard let title = text(pairs["title"]) else { return nil }
+        // Separators aside, a title that repeats the name is no longer than twice it: a longer
+        // one (most titles that say something) is kept without comparing its characters.
+        if title.utf8.count > 2 * name.utf8.count + 2 { return title }
+        return Self.sameLetters(title, name) ? nil : title
+    }
+
+    /// Whether two texts have the same letters and digits, case aside (`Card Create`, `CardCreate`).
+    static func sameLetters(_ a: String, _ b: String) -> Bool {
+        if a.utf8.allSatisfy({ $0 < 0x80 }) && b.utf8.allSatisfy({ $0 < 0x80 }) {
+            let letters = { (text: String) in
+                text.utf8.compactMap { byte -> UInt8? in
+                    switch byte {
+                    case UInt8(ascii: "A")...UInt8(ascii: "Z"): return byte | 0x20
+                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): return byte
+                    default: return nil
+                    }
+                }
+            }
+            return letters(a) == letters(b)
+        }
         let letters = { (text: String) in text.lowercased().filter { $0.isLetter || $0.isNumber } }
-        return letters(title) == letters(name) ? nil : title
+        return letters(a) == letters(b)
     }
 
     /// The property every choice (an inline object) requires and fixes to one text value of
