@@ -170,7 +170,7 @@ extension OpenAPIReader {
                 why = "the operation declares a query parameter '\(name)'"
             } else if !added.insert(name).inserted {
                 why = "the path gives '\(name)' once already"
-            } else if (apiKeyQueryItems[name] ?? []).contains(where: { authEntry(forScheme: $0).map(auth.contains) ?? false }) {
+            } else if isSentKey(name, in: apiKeyQueryItems, auth: auth) {
                 why = "'\(name)' is the API key the client sends from its credentials"
             } else {
                 why = nil
@@ -198,11 +198,6 @@ extension OpenAPIReader {
         _ shared: (node: Node?, file: String), _ own: Node?, into endpoint: inout ImportedSpec.Endpoint, labels: inout Set<String>,
         auth: [String], file: String
     ) {
-        /// Whether a parameter of `name` is an API key that `auth` has the client send, by the
-        /// schemes (`keys`) that send a key of that name.
-        func isSentKey(_ name: String, in keys: [String: Set<String>]) -> Bool {
-            (keys[name] ?? []).contains { authEntry(forScheme: $0).map(auth.contains) ?? false }
-        }
         var byKey: [(key: String, node: Node, file: String)] = []
         // The path's parameters are read where the path is, the operation's where it is.
         for (list, listFile) in [(shared.node, shared.file), (own, file)] {
@@ -269,7 +264,7 @@ extension OpenAPIReader {
                 pathNames[name] = field.name
                 endpoint.pathParameters.append(field)
             case "query":
-                if isSentKey(name, in: apiKeyQueryItems) {
+                if isSentKey(name, in: apiKeyQueryItems, auth: auth) {
                     diagnostics.warning(
                         node.mark,
                         "query parameter '\(name)' is the API key of the operation's security scheme, which the client sends from its credentials; it is skipped"
@@ -321,7 +316,7 @@ extension OpenAPIReader {
                     diagnostics.warning(node.mark, "header parameter '\(name)' is set by the client itself; it is skipped")
                     continue
                 }
-                if isSentKey(name.lowercased(), in: apiKeyHeaders) {
+                if isSentKey(name.lowercased(), in: apiKeyHeaders, auth: auth) {
                     diagnostics.warning(
                         node.mark,
                         "header parameter '\(name)' is the API key of the operation's security scheme, which the client sends from its credentials; it is skipped"
@@ -374,6 +369,12 @@ extension OpenAPIReader {
 
     /// Headers the generated client sets itself: a parameter of one of these names would fight it.
     static let headersTheClientSets: Set<String> = ["authorization", "content-type", "accept", "x-request-id", "cookie", "user-agent"]
+
+    /// Whether a parameter of `name` is an API key that `auth` has the client send, by the
+    /// schemes (`keys`) that send a key of that name.
+    private func isSentKey(_ name: String, in keys: [String: Set<String>], auth: [String]) -> Bool {
+        (keys[name] ?? []).contains { authEntry(forScheme: $0).map(auth.contains) ?? false }
+    }
 
     /// Whether `type` is a union whose variants are each a single value (`simple`).
     private func isUnionOfValues(_ type: TypeRef) -> Bool {

@@ -57,27 +57,28 @@ extension OpenAPIReader {
                 document = root
             } else if let known = documents[documentPath] {
                 document = known
-            } else if Self.referencedFileProblem(documentPath) == nil, let identity = Self.fileIdentity(documentPath),
-                let first = pathsByIdentity[identity], first != documentPath
-            {
-                // The same file by another way (a link to a folder, `a/p.yaml` and `b/p.yaml`):
-                // one file, one spelling. Spellings through links could multiply without end.
-                // (A link to a file is still refused, below: the check looks at the link.)
-                documentPath = first
-                document = documents[first] ?? nil
-            } else {
+            } else if let problem = Self.referencedFileProblem(documentPath) {
+                // A link to a file is refused here too: the check looks at the link.
+                diagnostics.error(mark, "'$ref: \(reference)': \(problem)")
                 document = nil
-                if let identity = Self.fileIdentity(documentPath) { pathsByIdentity[identity] = documentPath }
-                if let problem = Self.referencedFileProblem(documentPath) {
-                    diagnostics.error(mark, "'$ref: \(reference)': \(problem)")
+                documents[documentPath] = document
+            } else {
+                let identity = Self.fileIdentity(documentPath)
+                if let identity, let first = pathsByIdentity[identity] {
+                    // The same file by another way (a link to a folder, `a/p.yaml` and `b/p.yaml`):
+                    // one file, one spelling. Spellings through links could multiply without end.
+                    documentPath = first
+                    document = documents[first] ?? nil
                 } else {
+                    if let identity { pathsByIdentity[identity] = documentPath }
                     do {
                         document = try YAMLReader.read(contentsOf: documentPath)
                     } catch {
+                        document = nil
                         diagnostics.error(mark, "'$ref: \(reference)': \(error.message)")
                     }
+                    documents[documentPath] = document
                 }
-                documents[documentPath] = document
             }
         }
         guard var node = document else { return nil }
@@ -166,11 +167,6 @@ extension OpenAPIReader {
     /// `$ref` to something huge (or endless, such as a device) must not stall gen.
     static let maxReferencedFileSize = 64 << 20
 
-    /// Why the file at `path` cannot be read as a referenced document, or nil when it can: it
-    /// must be a regular file (not a device, a pipe or a folder) of a bounded size.
-    /// Asked of `lstat` itself (a link is not a regular file, as before): Foundation's file
-    /// attributes also look up the owner's name, through the system's name services, which a
-    /// statically linked gen would load at run time.
     /// A file as the system knows it, whatever path leads there: device and inode, links
     /// followed. Nil when there is no such file.
     struct FileIdentity: Hashable {
@@ -184,6 +180,11 @@ extension OpenAPIReader {
         return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
 
+    /// Why the file at `path` cannot be read as a referenced document, or nil when it can: it
+    /// must be a regular file (not a device, a pipe or a folder) of a bounded size.
+    /// Asked of `lstat` itself (a link is not a regular file, as before): Foundation's file
+    /// attributes also look up the owner's name, through the system's name services, which a
+    /// statically linked gen would load at run time.
     static func referencedFileProblem(_ path: String) -> String? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return "there is no such file" }

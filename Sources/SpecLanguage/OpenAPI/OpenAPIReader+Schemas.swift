@@ -126,8 +126,7 @@ extension OpenAPIReader {
             guard let text = reference.string, let target = resolve(text, in: file, at: reference.mark) else { return .primitive(.json) }
             // A schema read before is not named again: most references name one read before.
             let type =
-                schemaTypes[target.key] ?? componentPropertyType(target.key, at: reference.mark)
-                ?? inlineType(target.key, target.node, at: reference.mark)
+                schemaTypes[target.key] ?? inlineType(target.key, target.node, at: reference.mark)
                 ?? schemaType(
                     key: target.key, name: Self.placeName(of: target.key, node: target.node), node: target.node, file: target.file,
                     at: reference.mark)
@@ -243,29 +242,6 @@ extension OpenAPIReader {
         _ = schemaType(
             key: component.key, name: Self.schemaName(of: component.key), node: component.node, file: component.file, at: mark)
         return inlineTypes[node.mark]
-    }
-
-    /// A reference to a property of a component (`#/components/schemas/Pet/properties/status`):
-    /// the type that property has in the component's model. Read on its own, the same schema
-    /// would become a second type (`Status` beside `PetStatus`), and a value of one could not be
-    /// passed as the other. Nil for any other place, and while the component is still being read.
-    private mutating func componentPropertyType(_ key: String, at mark: Mark) -> TypeRef? {
-        let prefix = "#/components/schemas/"
-        guard key.hasPrefix(prefix), !Self.isComponentKey(key) else { return nil }
-        let parts = key.utf8.dropFirst(prefix.utf8.count).split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[1].elementsEqual("properties".utf8) else { return nil }
-        let componentKey = prefix + Substring(parts[0])
-        guard let target = resolve(componentKey, in: path, at: mark) else { return nil }
-        let componentType =
-            schemaTypes[componentKey]
-            ?? schemaType(key: componentKey, name: Self.schemaName(of: componentKey), node: target.node, file: target.file, at: mark)
-        guard case .named(let name, _) = componentType.unwrapped else { return nil }
-        let property = Self.decodedToken(Substring(parts[2]))
-        let model = polymorphicBases[componentKey] ?? name
-        guard let field = modelFields[model]?.first(where: { ($0.key ?? $0.name) == property }) else { return nil }
-        let type = field.type.unwrapped
-        schemaTypes[key] = type
-        return type
     }
 
     /// Whether `key` is a component schema of the document itself (its keys start with `#`),
