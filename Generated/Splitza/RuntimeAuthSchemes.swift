@@ -51,6 +51,7 @@ extension AuthScheme {
         switch self {
         case .apiKey(let name, .header): return ([name], [])
         case .apiKey(let name, .query): return ([], [name])
+        case .apiKey(_, .cookie): return (["Cookie"], [])
         case .schemes(let named):
             return named.map(\.scheme.keyNames).reduce(into: ([], [])) { $0.headers.formUnion($1.headers); $0.queryItems.formUnion($1.queryItems) }
         case .none, .bearer, .basic: return ([], [])
@@ -69,8 +70,9 @@ struct AppliedSecrets: Sendable {
 
 extension HTTPClient {
     /// Adds the API-key credentials of `applied` to `endpoint` (headers and query items, before
-    /// the URL is built) and returns what they make secret.
-    static func addKeys(_ applied: [AppliedCredential], to endpoint: inout EndpointRequest) -> AppliedSecrets {
+    /// the URL is built) and returns what they make secret. Cookies are added to the request
+    /// itself (`authorize`), after every other header; a key a cookie cannot carry throws here.
+    static func addKeys(_ applied: [AppliedCredential], to endpoint: inout EndpointRequest) throws -> AppliedSecrets {
         let names = endpoint.auth.keyNames
         var secrets = AppliedSecrets(headers: names.headers, queryItems: names.queryItems)
         for credential in applied {
@@ -83,13 +85,23 @@ extension HTTPClient {
                 endpoint.query.append(URLQueryItem(name: name, value: key))
                 secrets.queryItems.insert(name)
                 secrets.values += [key, FormEncoding.queryComponent(key)]
+            case .cookie:
+                // RFC 6265 §4.1.1: a `;` would end the pair and start a cookie of the sender's
+                // choosing, so a key outside cookie-octets is refused, never sent.
+                guard key.unicodeScalars.allSatisfy(Self.isCookieOctet) else {
+                    throw APIError.encoding(ErrorDetails(
+                        operation: endpoint.operation,
+                        message: "The API key for the cookie '\(name)' holds a character a cookie cannot carry (a space, quote, comma, semicolon, backslash or control character); it was not sent."))
+                }
+                secrets.headers.insert("Cookie")
             }
         }
         return secrets
     }
 
     /// Sets the `Authorization` header of `applied`'s bearer or basic credential (the resolver
-    /// lets an endpoint use at most one scheme that sends it).
+    /// lets an endpoint use at most one scheme that sends it), and adds its cookie keys to the
+    /// `Cookie` header the request already has (RFC 6265 §5.4: one header, pairs joined by `; `).
     static func authorize(_ request: inout URLRequest, _ applied: [AppliedCredential], token: String?) {
         for credential in applied {
             switch credential.credentials {
@@ -98,9 +110,17 @@ extension HTTPClient {
             case .basic(let username, let password):
                 let encoded = Data("\(username):\(password)".utf8).base64EncodedString()
                 request.setValue("Basic \(encoded)", forHTTPHeaderField: "Authorization")
-            case .apiKey:
-                break
+            case .apiKey(let key):
+                guard case .apiKey(let name, .cookie) = credential.scheme else { continue }
+                let pair = "\(name)=\(key)"
+                let cookies = request.value(forHTTPHeaderField: "Cookie").map { $0.isEmpty ? pair : "\($0); \(pair)" } ?? pair
+                request.setValue(cookies, forHTTPHeaderField: "Cookie")
             }
         }
+    }
+
+    /// A character a cookie's value may hold as it is (a cookie-octet): visible ASCII but `"`, `,`, `;` and a backslash.
+    static func isCookieOctet(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x21 && scalar.value <= 0x7E && !"\",;\\".unicodeScalars.contains(scalar)
     }
 }

@@ -150,6 +150,11 @@ final class OpenAPITests: XCTestCase {
         transport.answer = (200, "text/csv; charset=utf-8", "day,visits\nmon,12\n")
         let csv = try await client.exportVisits()
         XCTAssertEqual(csv, "day,visits\nmon,12\n")
+        XCTAssertNil(transport.lastCookie, "no credentials are set for the visitor scheme")
+        // The document's cookie API key (`in: cookie`), sent from the client's credentials.
+        client.http.setCredentials(.apiKey("v-42"), for: .visitor)
+        _ = try await client.exportVisits()
+        XCTAssertEqual(transport.lastCookie, "visitor=v-42")
 
         transport.answer = (500, "application/json", #"{"message": "keeper on leave", "request_id": "r-1"}"#)
         do {
@@ -224,12 +229,17 @@ private final class CannedTransport: Zoo.HTTPTransport, @unchecked Sendable {
         set { lock.withLock { current = newValue } }
     }
 
-    /// The query of the last request sent.
+    /// The query and the `Cookie` header of the last request sent.
     var lastQuery: String? { lock.withLock { query } }
+    var lastCookie: String? { lock.withLock { cookie } }
     private var query: String?
+    private var cookie: String?
 
     func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-        lock.withLock { query = request.url?.query }
+        lock.withLock {
+            query = request.url?.query
+            cookie = request.value(forHTTPHeaderField: "Cookie")
+        }
         let answer = self.answer
         var headers: [String: String] = [:]
         if let type = answer.contentType { headers["Content-Type"] = type }

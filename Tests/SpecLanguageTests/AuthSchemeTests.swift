@@ -34,7 +34,7 @@ final class AuthSchemeTests: XCTestCase {
         XCTAssertEqual(policies[1], .schemes([storeKey]))
         XCTAssertEqual(policies[2], .schemes([session, storeKey, api.authSchemes[2]]))
         XCTAssertEqual(policies[3], AuthScheme.none)
-        XCTAssertEqual(storeKey.scheme, .apiKey(name: "X-Store-Key", inQuery: false))
+        XCTAssertEqual(storeKey.scheme, .apiKey(name: "X-Store-Key", in: .header))
     }
 
     func testAnUnknownNameIsReportedOnceWithTheSchemesThereAre() {
@@ -48,15 +48,16 @@ final class AuthSchemeTests: XCTestCase {
                     c: { get: /c, auth: [session, stroeKey] }
                 """,
             [
-                "t.yaml:8:19: error: unknown auth scheme 'sesion': expected none, bearer, basic, { apiKey: NAME, in: header | query } or one of the API's 'authSchemes' (session, storeKey, partner, admin); did you mean 'session'?",
-                "t.yaml:13:35: error: unknown auth scheme 'stroeKey': expected none, bearer, basic, { apiKey: NAME, in: header | query } or one of the API's 'authSchemes' (session, storeKey, partner, admin); did you mean 'storeKey'?",
+                "t.yaml:8:19: error: unknown auth scheme 'sesion': expected none, bearer, basic, { apiKey: NAME, in: header | query | cookie } or one of the API's 'authSchemes' (session, storeKey, partner, admin); did you mean 'session'?",
+                "t.yaml:13:35: error: unknown auth scheme 'stroeKey': expected none, bearer, basic, { apiKey: NAME, in: header | query | cookie } or one of the API's 'authSchemes' (session, storeKey, partner, admin); did you mean 'storeKey'?",
             ])
     }
 
     func testAnAPIWithoutSchemesSaysWhatAuthTakes() {
         assertDiagnostics(
             header + "auth: [session]\n",
-            "t.yaml:3:8: error: unknown auth scheme 'session': expected none, bearer, basic or { apiKey: NAME, in: header | query }")
+            "t.yaml:3:8: error: unknown auth scheme 'session': expected none, bearer, basic or { apiKey: NAME, in: header | query | cookie }"
+        )
     }
 
     func testTwoSchemesThatBothSendAuthorizationAreAnError() {
@@ -88,7 +89,7 @@ final class AuthSchemeTests: XCTestCase {
             [
                 "t.yaml:4:3: error: 'bearer' is an auth scheme of its own and cannot name one of 'authSchemes'; name it for what it is, e.g. session or storeKey",
                 "t.yaml:5:3: error: auth scheme name 'store-key' must be an identifier (letters, digits, _), as the client names a constant after it",
-                "t.yaml:6:13: error: auth scheme 'none_key' must be bearer, basic or { apiKey: NAME, in: header | query }",
+                "t.yaml:6:13: error: auth scheme 'none_key' must be bearer, basic or { apiKey: NAME, in: header | query | cookie }",
                 "t.yaml:8:3: error: auth scheme 'storeKey' and 'store_key' (t.yaml:7:3) both become the Swift name 'storeKey'; rename one",
             ])
     }

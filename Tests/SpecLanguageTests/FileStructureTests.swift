@@ -199,7 +199,7 @@ final class FileStructureTests: XCTestCase {
             ],
             [
                 "a.yaml:2:10: error: this mapping is never closed with '}'",
-                "b.yaml:2:7: error: unknown auth scheme 'bearr': expected none, bearer, basic or { apiKey: NAME, in: header | query }; did you mean 'bearer'?",
+                "b.yaml:2:7: error: unknown auth scheme 'bearr': expected none, bearer, basic or { apiKey: NAME, in: header | query | cookie }; did you mean 'bearer'?",
             ])
     }
 

@@ -30,6 +30,8 @@ final class OpenAPIDocumentTests: XCTestCase {
             components:
               schemas:
                 Pet: { type: strin }
+              securitySchemes:
+                key: { type: apiKey, in: body, name: key }
             """
         assertDiagnostics(
             [("Bad.openapi.yaml", document)],
@@ -42,6 +44,7 @@ final class OpenAPIDocumentTests: XCTestCase {
                 "Bad.openapi.yaml:18:31: error: '$ref: #/components/schemas/Missing' points at nothing: there is no 'Missing' in this document",
                 "Bad.openapi.yaml:19:9: error: response status '2ZZ' is not an HTTP status, a range such as 2XX, or 'default'",
                 "Bad.openapi.yaml:22:18: error: unknown schema type 'strin'; did you mean 'string'?",
+                "Bad.openapi.yaml:24:30: error: security scheme 'key': an API key is 'in: body'; expected header, query or cookie",
             ])
     }
 

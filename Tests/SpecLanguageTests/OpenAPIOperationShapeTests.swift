@@ -37,7 +37,7 @@ final class OpenAPIOperationShapeTests: XCTestCase {
         XCTAssertEqual(api.authSchemes.map(\.name), ["bearerAuth", "apiKeyScheme"])
         guard case .schemes(let schemes) = try endpoint(api, "b").auth else { return XCTFail("b sends no named scheme") }
         XCTAssertEqual(schemes.map(\.name), ["apiKeyScheme"])
-        XCTAssertEqual(schemes.first?.scheme, .apiKey(name: "X-Key", inQuery: false))
+        XCTAssertEqual(schemes.first?.scheme, .apiKey(name: "X-Key", in: .header))
     }
 
     /// A parameter that is the API key an operation's scheme sends is left out (the client

@@ -107,7 +107,7 @@ final class PolicyTests: XCTestCase {
     func testUnknownAuthScheme() {
         assertDiagnostics(
             header + "auth: bearr\n",
-            "t.yaml:3:7: error: unknown auth scheme 'bearr': expected none, bearer, basic or { apiKey: NAME, in: header | query }; did you mean 'bearer'?"
+            "t.yaml:3:7: error: unknown auth scheme 'bearr': expected none, bearer, basic or { apiKey: NAME, in: header | query | cookie }; did you mean 'bearer'?"
         )
     }
 
@@ -118,7 +118,7 @@ final class PolicyTests: XCTestCase {
                   auth:
                     login: { post: /login, auth: oauth }
                 """,
-            "t.yaml:5:34: error: unknown auth scheme 'oauth': expected none, bearer, basic or { apiKey: NAME, in: header | query }"
+            "t.yaml:5:34: error: unknown auth scheme 'oauth': expected none, bearer, basic or { apiKey: NAME, in: header | query | cookie }"
         )
     }
 
@@ -138,15 +138,23 @@ final class PolicyTests: XCTestCase {
 
     func testAPIKeyLocation() {
         assertDiagnostics(
-            header + "auth: { apiKey: key, in: cookie }\n",
-            "t.yaml:3:26: error: unknown API key location 'cookie': expected header or query")
+            header + "auth: { apiKey: key, in: body }\n",
+            "t.yaml:3:26: error: unknown API key location 'body': expected header, query or cookie")
+    }
+
+    /// A cookie's name is sent as written, so it must be an HTTP token: `a;b` would be two cookies.
+    func testAPIKeyCookieName() {
+        assertDiagnostics(
+            header + "auth: { apiKey: \"a;b\", in: cookie }\n",
+            "t.yaml:3:17: error: 'a;b' is not a valid cookie name for the API key (letters, digits and !#$%&'*+-.^_`|~), e.g. session_id")
     }
 
     func testAuthSchemes() {
         let schemes: [(String, AuthScheme)] = [
             ("none", .none), ("bearer", .bearer), ("basic", .basic),
-            ("{ apiKey: X-API-Key }", .apiKey(name: "X-API-Key", inQuery: false)),
-            ("{ apiKey: api_key, in: query }", .apiKey(name: "api_key", inQuery: true)),
+            ("{ apiKey: X-API-Key }", .apiKey(name: "X-API-Key", in: .header)),
+            ("{ apiKey: api_key, in: query }", .apiKey(name: "api_key", in: .query)),
+            ("{ apiKey: session, in: cookie }", .apiKey(name: "session", in: .cookie)),
         ]
         for (text, scheme) in schemes {
             XCTAssertEqual(loadClean(header + "auth: \(text)\n")?.auth, scheme, text)

@@ -181,8 +181,14 @@ extension ContextBuilder {
         switch named.scheme {
         case .bearer: sends = "A bearer token (`Authorization: Bearer …`): `.bearer(provider)` or `.bearerToken(token)`."
         case .basic: sends = "A user name and password (`Authorization: Basic …`): `.basic(username:password:)`."
-        case .apiKey(let name, let inQuery):
-            sends = "An API key in the \(inQuery ? "query item" : "header") \(SwiftText.commentLine(name)): `.apiKey(key)`."
+        case .apiKey(let name, let place):
+            let carrier =
+                switch place {
+                case .header: "header"
+                case .query: "query item"
+                case .cookie: "cookie"
+                }
+            sends = "An API key in the \(carrier) \(SwiftText.commentLine(name)): `.apiKey(key)`."
         case .none, .named, .schemes: sends = ""
         }
         return AuthSchemeNameContext(

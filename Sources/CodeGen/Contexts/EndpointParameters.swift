@@ -223,7 +223,7 @@ extension ContextBuilder {
         case .none: return ".none"
         case .bearer: return ".bearer"
         case .basic: return ".basic"
-        case .apiKey(let name, let inQuery): return ".apiKey(name: \(SwiftText.stringLiteral(name)), in: .\(inQuery ? "query" : "header"))"
+        case .apiKey(let name, let place): return ".apiKey(name: \(SwiftText.stringLiteral(name)), in: .\(place.rawValue))"
         case .schemes(let named):
             return ".schemes(["
                 + named.map { ".init(\(SwiftText.stringLiteral($0.name)), \(authExpression($0.scheme)))" }.joined(separator: ", ") + "])"

@@ -8,19 +8,26 @@ enum PolicyLoader {
                     node.mark, "an 'auth' mapping is an API key scheme and needs 'apiKey: NAME', e.g. { apiKey: X-API-Key, in: header }")
                 return nil
             }
-            var inQuery = false
+            var place = APIKeyPlace.header
             if let location = pairs["in"], let text = reading.string(location, "'in'") {
-                switch text {
-                case "header": inQuery = false
-                case "query": inQuery = true
-                default: reading.diagnostics.error(location.mark, "unknown API key location '\(text)': expected header or query")
+                if let known = APIKeyPlace(rawValue: text) {
+                    place = known
+                } else {
+                    reading.diagnostics.error(location.mark, "unknown API key location '\(text)': expected header, query or cookie")
                 }
             }
-            // The key's header is sent as named: a line break in it would start another header.
-            if !inQuery, !isHeaderName(name) {
+            // A header's or a cookie's name is sent as written: a line break in it would start
+            // another header, a `;` or `=` another cookie. Both are HTTP tokens.
+            switch place {
+            case .header where !isHeaderName(name):
                 reading.diagnostics.error(nameNode.mark, "'\(name)' is not a valid HTTP header name for the API key, e.g. X-API-Key")
+            case .cookie where !isHeaderName(name):
+                reading.diagnostics.error(
+                    nameNode.mark,
+                    "'\(name)' is not a valid cookie name for the API key (letters, digits and !#$%&'*+-.^_`|~), e.g. session_id")
+            default: break
             }
-            return .apiKey(name: name, inQuery: inQuery)
+            return .apiKey(name: name, in: place)
         }
         if let items = node.sequence {
             // `auth: [session, storeKey]`: several of the API's named schemes, all sent.
@@ -85,7 +92,7 @@ enum PolicyLoader {
                 schemes.append(NamedAuthScheme(name: name, scheme: scheme, mark: pair.key.mark))
             case .none, .named, .schemes:
                 reading.diagnostics.error(
-                    pair.value.mark, "auth scheme '\(name)' must be bearer, basic or { apiKey: NAME, in: header | query }")
+                    pair.value.mark, "auth scheme '\(name)' must be bearer, basic or { apiKey: NAME, in: header | query | cookie }")
             }
         }
         return schemes

@@ -28,7 +28,8 @@ public enum AuthScheme: Hashable, Sendable {
     case none
     case bearer
     case basic
-    case apiKey(name: String, inQuery: Bool)
+    /// An API key sent as the header, query item or cookie `name`.
+    case apiKey(name: String, in: APIKeyPlace)
     /// Names of the API's `authSchemes:` as written (`auth: session`, `auth: [session, storeKey]`);
     /// the resolver checks them and turns them into `schemes`.
     case named([AuthSchemeReference])
@@ -43,6 +44,14 @@ public enum AuthScheme: Hashable, Sendable {
         case .none, .named, .schemes: false
         }
     }
+}
+
+/// Where an API key travels: `in: header` (the default), `in: query` or `in: cookie`.
+public enum APIKeyPlace: String, Hashable, Sendable, CaseIterable {
+    case header
+    case query
+    /// One `name=key` pair of the request's `Cookie` header, beside any other cookies it carries.
+    case cookie
 }
 
 /// One name in an endpoint's (or the defaults') `auth:`, where it is written.

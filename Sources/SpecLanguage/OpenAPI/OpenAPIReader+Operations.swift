@@ -334,7 +334,14 @@ extension OpenAPIReader {
                 let parameter = Naming.camelCase(field.name).isEmpty ? field.name : Naming.camelCase(field.name)
                 endpoint.headers.append(ImportedSpec.Header(name: name, parameter: parameter, type: type, mark: node.mark))
             case "cookie":
-                diagnostics.warning(node.mark, "cookie parameter '\(name)' is skipped: gen's clients leave cookies to URLSession")
+                if isSentKey(name, in: apiKeyCookies, auth: auth) {
+                    diagnostics.warning(
+                        node.mark,
+                        "cookie parameter '\(name)' is the API key of the operation's security scheme, which the client sends from its credentials; it is skipped"
+                    )
+                } else {
+                    diagnostics.warning(node.mark, "cookie parameter '\(name)' is skipped: gen's clients leave cookies to URLSession")
+                }
             default:
                 let swagger = place == "body" || place == "formData" ? " (Swagger 2.0; OpenAPI 3 sends a body with 'requestBody')" : ""
                 diagnostics.error(node.mark, "parameter '\(name)' is 'in: \(place)'; expected path, query, header or cookie\(swagger)")

@@ -1,5 +1,6 @@
 /// Security schemes → auth: bearer, basic and API keys as gen's schemes; OAuth 2 and OpenID
-/// Connect send a bearer token; a cookie key and mutual TLS cannot be sent, so are skipped.
+/// Connect send a bearer token; mutual TLS and HTTP schemes other than bearer and basic cannot
+/// be sent, so are skipped.
 extension OpenAPIReader {
     mutating func securitySchemes(_ node: Node?) {
         guard let pairs = node?.mapping else { return }
@@ -42,9 +43,13 @@ extension OpenAPIReader {
                 case "query":
                     spelling = "{ apiKey: \(YAMLText.scalar(name)), in: query }"
                     apiKeyQueryItems[name, default: []].insert(key)
+                case "cookie":
+                    spelling = "{ apiKey: \(YAMLText.scalar(name)), in: cookie }"
+                    apiKeyCookies[name, default: []].insert(key)
                 default:
-                    diagnostics.warning(
-                        pair.value.mark, "security scheme '\(key)': an API key in a \(place) is not sent by gen's clients; it is skipped")
+                    diagnostics.error(
+                        fields["in"]?.mark ?? pair.value.mark,
+                        "security scheme '\(key)': an API key is 'in: \(place)'; expected header, query or cookie")
                     continue
                 }
             case "oauth2", "openIdConnect":

@@ -54,11 +54,12 @@ struct OpenAPIReader {
     var endpointNames: Set<String> = []
     /// The scheme names of `components.securitySchemes`, as written, to spec names and spellings.
     var schemeSpellings: [String: (name: String, spelling: String, sendsAuthorization: Bool)] = [:]
-    /// The headers (lower case) and query items API-key schemes send, to the schemes' keys:
+    /// The headers (lower case), query items and cookies API-key schemes send, to the schemes' keys:
     /// the client sets them from its credentials, so a parameter of the same name is left out
     /// of an operation that sends the key.
     var apiKeyHeaders: [String: Set<String>] = [:]
     var apiKeyQueryItems: [String: Set<String>] = [:]
+    var apiKeyCookies: [String: Set<String>] = [:]
     var xmlWarned = false
     /// The operation or path servers warned about, by where their `url` stands.
     var warnedServers: Set<Mark> = []

@@ -60,11 +60,12 @@ extension Resolver {
         if names.isEmpty {
             diagnostics.error(
                 reference.mark,
-                "unknown auth scheme '\(reference.name)': expected none, bearer, basic or { apiKey: NAME, in: header | query }\(hint)")
+                "unknown auth scheme '\(reference.name)': expected none, bearer, basic or { apiKey: NAME, in: header | query | cookie }\(hint)"
+            )
         } else {
             diagnostics.error(
                 reference.mark,
-                "unknown auth scheme '\(reference.name)': expected none, bearer, basic, { apiKey: NAME, in: header | query } or one of the API's 'authSchemes' (\(names.joined(separator: ", ")))\(hint)"
+                "unknown auth scheme '\(reference.name)': expected none, bearer, basic, { apiKey: NAME, in: header | query | cookie } or one of the API's 'authSchemes' (\(names.joined(separator: ", ")))\(hint)"
             )
         }
     }

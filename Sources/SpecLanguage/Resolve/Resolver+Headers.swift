@@ -50,7 +50,7 @@ extension Resolver {
     private func credentialsHeaders(_ auth: AuthScheme) -> Set<String> {
         switch auth {
         case .bearer, .basic: return ["authorization"]
-        case .apiKey(let name, inQuery: false): return [name.lowercased()]
+        case .apiKey(let name, .header): return [name.lowercased()]
         case .schemes(let named): return named.reduce(into: []) { $0.formUnion(credentialsHeaders($1.scheme)) }
         case .none, .apiKey, .named: return []
         }

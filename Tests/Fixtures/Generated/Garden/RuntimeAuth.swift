@@ -7,6 +7,8 @@ import Foundation
 public enum APIKeyLocation: String, Sendable, Hashable {
     case header
     case query
+    /// A `name=key` pair in the `Cookie` header, after any cookies the request already carries.
+    case cookie
 }
 
 /// How an endpoint authenticates. `.none` sends no credentials.
@@ -16,7 +18,7 @@ public enum AuthScheme: Sendable, Hashable {
     case bearer
     /// `Authorization: Basic <base64(username:password)>`.
     case basic
-    /// An API key in the named header or query parameter.
+    /// An API key in the named header, query parameter or cookie.
     case apiKey(name: String, in: APIKeyLocation)
     /// Several of the API's named schemes at once (`authSchemes:` in the spec): each sends the
     /// credentials the client holds under its name (`HTTPClient.setCredentials(_:for:)`), and

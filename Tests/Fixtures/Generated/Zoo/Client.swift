@@ -340,6 +340,8 @@ extension AuthSchemeName {
     public static let zooKey: AuthSchemeName = "zooKey"
     /// An API key in the query item partner_key: `.apiKey(key)`.
     public static let partnerKey: AuthSchemeName = "partnerKey"
+    /// An API key in the cookie visitor: `.apiKey(key)`.
+    public static let visitor: AuthSchemeName = "visitor"
     /// A bearer token (`Authorization: Bearer …`): `.bearer(provider)` or `.bearerToken(token)`.
     public static let login: AuthSchemeName = "login"
 }

@@ -146,6 +146,7 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         case .deleteAnimal, .ping: return .none
         case .uploadPhoto: return .schemes([.init("keeperToken", .bearer), .init("zooKey", .apiKey(name: "X-Zoo-Key", in: .header))])
         case .logFeeding: return .schemes([.init("partnerKey", .apiKey(name: "partner_key", in: .query))])
+        case .exportVisits: return .schemes([.init("visitor", .apiKey(name: "visitor", in: .cookie))])
         default: return .schemes([.init("keeperToken", .bearer)])
         }
     }

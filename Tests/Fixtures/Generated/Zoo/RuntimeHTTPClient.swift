@@ -381,7 +381,7 @@ public final class HTTPClient: Sendable {
             endpoint.headers += options.headers
         }
         // A key sent in the URL is left out of every error's URL and text, as logs leave it out.
-        let secrets = Self.addKeys(applied, to: &endpoint)
+        let secrets = try Self.addKeys(applied, to: &endpoint)
         let (secretHeaders, secretQueryItems, secretValues) = (secrets.headers, secrets.queryItems, secrets.values)
         try Self.checkHeaderValues(configuration.headers + endpoint.headers, operation: endpoint.operation)
         var request = endpoint.urlRequest(baseURL: configuration.baseURL(for: endpoint), defaultHeaders: configuration.headers)
