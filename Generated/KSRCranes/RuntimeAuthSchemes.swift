@@ -91,7 +91,7 @@ extension HTTPClient {
                 guard key.unicodeScalars.allSatisfy(Self.isCookieOctet) else {
                     throw APIError.encoding(ErrorDetails(
                         operation: endpoint.operation,
-                        message: "The API key for the cookie '\(name)' holds a character a cookie cannot carry (a space, quote, comma, semicolon, backslash or control character); it was not sent."))
+                        message: "The API key for the cookie '\(name)' holds a character a cookie cannot carry (anything but visible ASCII, or a quote, comma, semicolon or backslash); it was not sent."))
                 }
                 secrets.headers.insert("Cookie")
             }
@@ -112,9 +112,16 @@ extension HTTPClient {
                 request.setValue("Basic \(encoded)", forHTTPHeaderField: "Authorization")
             case .apiKey(let key):
                 guard case .apiKey(let name, .cookie) = credential.scheme else { continue }
-                let pair = "\(name)=\(key)"
-                let cookies = request.value(forHTTPHeaderField: "Cookie").map { $0.isEmpty ? pair : "\($0); \(pair)" } ?? pair
-                request.setValue(cookies, forHTTPHeaderField: "Cookie")
+                // A cookie of the same name already there (a default header's, a call's) would
+                // be read first by most servers: the key replaces it, as a header key wins.
+                let others = (request.value(forHTTPHeaderField: "Cookie") ?? "").split(separator: ";").map {
+                    $0.trimmingCharacters(in: .whitespaces)
+                }
+                let kept = others.filter { !$0.isEmpty && $0.prefix { $0 != "=" } != name }
+                request.setValue((kept + ["\(name)=\(key)"]).joined(separator: "; "), forHTTPHeaderField: "Cookie")
+                // URLSession would put the cookies it stored in place of this header (Linux) or
+                // beside it (Apple), where a stale cookie of the key's name could win.
+                request.httpShouldHandleCookies = false
             }
         }
     }

@@ -13,7 +13,12 @@ final class CookieKeyTests: XCTestCase {
     private var servers: [LoopbackServer] = []
 
     override func tearDown() async throws {
-        for server in servers { await server.stop() }
+        // The cookies a test's server set stay in the process's store, where the next test's
+        // server (the same host, another port) would be sent them.
+        for server in servers {
+            for cookie in HTTPCookieStorage.shared.cookies(for: server.url()) ?? [] { HTTPCookieStorage.shared.deleteCookie(cookie) }
+            await server.stop()
+        }
         servers = []
     }
 
@@ -58,6 +63,52 @@ final class CookieKeyTests: XCTestCase {
         ])
         _ = try await HTTPClient(configuration: configuration).perform(call(schemes))
         XCTAssertEqual(server.requests.first?.header("Cookie"), "session=s-1; device_id=d-1")
+    }
+
+    /// A cookie the server set on an earlier answer (a load balancer's, or a stale `session`)
+    /// and URLSession keeps: the keyed request still sends one well-formed header whose
+    /// `session` pair is the key.
+    func testCookiesTheSessionStoredDoNotMixIntoTheKeysHeader() async throws {
+        let server = try await server { request in
+            request.path == "/login"
+                ? LoopbackServer.json(200, "{}", headers: ["Set-Cookie": "session=stale; Path=/"]) : LoopbackServer.json(200, "{}")
+        }
+        let client = HTTPClient(configuration: ClientConfiguration(baseURL: server.url(), credentials: .apiKey("k-1")))
+        _ = try await client.perform(call(.none, path: "/login"))
+        _ = try await client.perform(call(.none))
+        _ = try await client.perform(call(sessionCookie))
+        XCTAssertEqual(server.requests.map { $0.header("Cookie") }, [nil, "session=stale", "session=k-1"])
+    }
+
+    /// Most servers read the first of two cookies of one name: the key replaces one the
+    /// request already carries, as a header key wins over a header of its name.
+    func testTheKeyReplacesACookieOfItsName() async throws {
+        let server = try await server()
+        let client = HTTPClient(
+            configuration: ClientConfiguration(
+                baseURL: server.url(), credentials: .apiKey("k-1"), headers: [("Cookie", "session=forged; theme=dark")]))
+        _ = try await client.perform(call(sessionCookie))
+        XCTAssertEqual(server.requests.first?.header("Cookie"), "theme=dark; session=k-1")
+    }
+
+    /// A retried call and a redirect within the origin each send the key once.
+    func testRetriesAndRedirectsSendTheKeyOnce() async throws {
+        let attempts = Locked(0)
+        let server = try await server { request in
+            if request.path == "/moved" { return LoopbackServer.redirect(307, to: "/call") }
+            let n = attempts.withLock {
+                $0 += 1
+                return $0
+            }
+            return n == 1 ? LoopbackServer.json(503, "{}", headers: ["Retry-After": "0"]) : LoopbackServer.json(200, "{}")
+        }
+        let client = HTTPClient(configuration: ClientConfiguration(baseURL: server.url(), credentials: .apiKey("k-1")))
+        var retried = call(sessionCookie)
+        retried.retries = 1
+        _ = try await client.perform(retried)
+        _ = try await client.perform(call(sessionCookie, path: "/moved"))
+        XCTAssertEqual(server.requests.map(\.path), ["/call", "/call", "/moved", "/call"])
+        XCTAssertEqual(Set(server.requests.map { $0.header("Cookie") }), ["session=k-1"])
     }
 
     /// `k;admin=1` would be sent as a second cookie of the key holder's choosing.

@@ -89,6 +89,37 @@ final class OpenAPIDocumentTests: XCTestCase {
             ])
     }
 
+    /// A cookie parameter that is the key of the operation's cookie scheme is the client's to
+    /// send; one of the scheme's name on an operation that does not use it is any cookie.
+    func testACookieParameterThatIsTheOperationsKeyIsSkippedAsTheKey() {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Cookies, version: "1" }
+            servers: [{ url: "https://cookies.example" }]
+            components:
+              securitySchemes:
+                visitor: { type: apiKey, in: cookie, name: visitor }
+                bearerAuth: { type: http, scheme: bearer }
+            paths:
+              /keyed:
+                get:
+                  security: [{ visitor: [] }]
+                  parameters: [{ name: visitor, in: cookie, schema: { type: string } }]
+                  responses: { "204": { description: ok } }
+              /open:
+                get:
+                  security: [{ bearerAuth: [] }]
+                  parameters: [{ name: visitor, in: cookie, schema: { type: string } }]
+                  responses: { "204": { description: ok } }
+            """
+        assertDiagnostics(
+            [("Cookies.openapi.yaml", document)],
+            [
+                "Cookies.openapi.yaml:12:20: warning: cookie parameter 'visitor' is the API key of the operation's security scheme, which the client sends from its credentials; it is skipped",
+                "Cookies.openapi.yaml:17:20: warning: cookie parameter 'visitor' is skipped: gen's clients leave cookies to URLSession",
+            ])
+    }
+
     /// The spec language's own findings about the imported spec are moved to the document
     /// node they came from: here, a body on a DELETE.
     func testTheSpecLanguagesFindingsPointIntoTheDocument() {

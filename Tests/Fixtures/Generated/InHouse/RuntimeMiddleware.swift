@@ -16,7 +16,8 @@ struct RequestContext: Sendable {
     var requestID: String
     /// Wire names of body fields never to log.
     var secretKeys: Set<String>
-    /// Header names carrying credentials for this request (besides Authorization and cookies).
+    /// Header names carrying credentials for this request (`Cookie` for a cookie key;
+    /// Authorization and cookies are secret whether or not they are listed).
     var secretHeaders: Set<String>
     /// Query parameter names carrying credentials for this request.
     var secretQueryItems: Set<String>

@@ -16,7 +16,8 @@ public struct RequestContext: Sendable {
     public var requestID: String
     /// Wire names of body fields never to log.
     public var secretKeys: Set<String>
-    /// Header names carrying credentials for this request (besides Authorization and cookies).
+    /// Header names carrying credentials for this request (`Cookie` for a cookie key;
+    /// Authorization and cookies are secret whether or not they are listed).
     public var secretHeaders: Set<String>
     /// Query parameter names carrying credentials for this request.
     public var secretQueryItems: Set<String>

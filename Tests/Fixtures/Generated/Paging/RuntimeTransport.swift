@@ -79,6 +79,9 @@ public struct URLSessionTransport: HTTPTransport {
     public let session: URLSession
     /// Nil for an app's own session, whose delegate this transport cannot be.
     private let router: TaskRouter?
+    /// On Linux, the session for requests that carry their own cookies (`route`); nil on Apple
+    /// platforms and for an app's own session.
+    private let cookieless: (session: URLSession, router: TaskRouter)?
 
     /// One session for every client made with `init()`, as `URLSession.shared` would be.
     private static let shared = URLSessionTransport(configuration: .default)
@@ -98,6 +101,15 @@ public struct URLSessionTransport: HTTPTransport {
         let router = TaskRouter(disk: disk)
         self.router = router
         session = URLSession(configuration: configuration, delegate: router, delegateQueue: nil)
+        #if canImport(FoundationNetworking)
+        // URLSession copies its configuration: the app's is left as it was.
+        let ownCookies = TaskRouter(disk: disk)
+        let setsNone = configuration.copy() as? URLSessionConfiguration ?? .default
+        setsNone.httpShouldSetCookies = false
+        cookieless = (URLSession(configuration: setsNone, delegate: ownCookies, delegateQueue: nil), ownCookies)
+        #else
+        cookieless = nil
+        #endif
     }
 
     /// An app's own session (for its delegate: certificate pinning, say). Each task gets a
@@ -108,6 +120,18 @@ public struct URLSessionTransport: HTTPTransport {
     public init(session: URLSession) {
         self.session = session
         router = nil
+        cookieless = nil
+    }
+
+    /// The session and router for `request`. Apple's URLSession leaves the cookie store alone
+    /// for a request whose `httpShouldHandleCookies` is off; swift-corelibs-foundation reads
+    /// only its session's setting and puts the stored cookies in place of the request's own
+    /// `Cookie` header, so there such a request goes through a session that adds none.
+    private func route(_ request: URLRequest) -> (URLSession, TaskRouter?) {
+        #if canImport(FoundationNetworking)
+        if !request.httpShouldHandleCookies, let cookieless { return (cookieless.session, cookieless.router) }
+        #endif
+        return (session, router)
     }
 
     public func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse) {
@@ -115,6 +139,7 @@ public struct URLSessionTransport: HTTPTransport {
     }
 
     public func data(for request: URLRequest, maxResponseSize: Int) async throws -> (Data, HTTPURLResponse) {
+        let (session, router) = route(request)
         guard let router else {
             let (data, response) = try await session.data(for: Self.adjusted(request), delegate: RedirectRefuser())
             guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
@@ -129,6 +154,7 @@ public struct URLSessionTransport: HTTPTransport {
     }
 
     public func download(for request: URLRequest) async throws -> (URL, HTTPURLResponse) {
+        let (session, router) = route(request)
         guard let router else {
             let (location, response) = try await session.download(for: Self.adjusted(request), delegate: RedirectRefuser())
             let kept = try TaskDelegate.keep(location)

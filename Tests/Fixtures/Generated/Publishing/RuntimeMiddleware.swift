@@ -16,7 +16,8 @@ package struct RequestContext: Sendable {
     package var requestID: String
     /// Wire names of body fields never to log.
     package var secretKeys: Set<String>
-    /// Header names carrying credentials for this request (besides Authorization and cookies).
+    /// Header names carrying credentials for this request (`Cookie` for a cookie key;
+    /// Authorization and cookies are secret whether or not they are listed).
     package var secretHeaders: Set<String>
     /// Query parameter names carrying credentials for this request.
     package var secretQueryItems: Set<String>
