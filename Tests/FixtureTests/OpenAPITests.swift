@@ -96,7 +96,8 @@ final class OpenAPITests: XCTestCase {
     func testRequestsAreBuiltAsTheDocumentSays() throws {
         let encoder = ZooCoding.makeEncoder()
         let list = try ZooEndpoint.listAnimals(
-            limit: 20, species: [.lion, .okapi], bornAfter: nil, filter: Filter(minAge: 2, enclosure: nil), xTraceId: "t-1"
+            limit: 20, species: [.lion, .okapi], bornAfter: nil, filter: Filter(minAge: 2, enclosure: nil), xTraceId: "t-1",
+            xZooVersion: "2024-06-01"
         )
         .request(encoder: encoder)
         XCTAssertEqual(list.method, .get)
@@ -126,6 +127,13 @@ final class OpenAPITests: XCTestCase {
         let created = try await client.createAnimal(
             body: Animal(id: UUID(), name: "N", species: .lion, born: Date(timeIntervalSince1970: 0)))
         XCTAssertEqual(created, .accepted(CreateAnimalResponse202(job: "j-9")))
+
+        // A header's default (`X-Zoo-Version`), sent by the call that leaves it out.
+        transport.answer = (200, "application/json", #"{"items": []}"#)
+        _ = try await client.listAnimals()
+        XCTAssertEqual(transport.lastRequest?.value(forHTTPHeaderField: "X-Zoo-Version"), "2024-06-01")
+        _ = try await client.listAnimals(xZooVersion: "2025-01-01")
+        XCTAssertEqual(transport.lastRequest?.value(forHTTPHeaderField: "X-Zoo-Version"), "2025-01-01")
 
         transport.answer = (204, nil, "")
         let gone = try await client.getAnimal(animalId: UUID())
@@ -229,17 +237,14 @@ private final class CannedTransport: Zoo.HTTPTransport, @unchecked Sendable {
         set { lock.withLock { current = newValue } }
     }
 
-    /// The query and the `Cookie` header of the last request sent.
-    var lastQuery: String? { lock.withLock { query } }
-    var lastCookie: String? { lock.withLock { cookie } }
-    private var query: String?
-    private var cookie: String?
+    /// The last request sent, its query and its `Cookie` header.
+    var lastRequest: URLRequest? { lock.withLock { request } }
+    var lastQuery: String? { lastRequest?.url?.query }
+    var lastCookie: String? { lastRequest?.value(forHTTPHeaderField: "Cookie") }
+    private var request: URLRequest?
 
     func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-        lock.withLock {
-            query = request.url?.query
-            cookie = request.value(forHTTPHeaderField: "Cookie")
-        }
+        lock.withLock { self.request = request }
         let answer = self.answer
         var headers: [String: String] = [:]
         if let type = answer.contentType { headers["Content-Type"] = type }

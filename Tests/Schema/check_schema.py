@@ -158,9 +158,11 @@ endpoints:
 VALID["named auth schemes, one or several per endpoint, and error texts"] = (
     HEADER
     + "authSchemes:\n  session: bearer\n  storeKey: { apiKey: X-Store-Key }\n  partner: { apiKey: partner_key, in: query }\n"
+    + "  visitor: { apiKey: visitor, in: cookie }\n"
     + "auth: session\ndefaults: { auth: session }\n"
     + "errorTexts: { offline: No connection., serverError: 'Server error ({status})' }\n"
     + "endpoints:\n  orders:\n    a: { get: /a, auth: storeKey }\n    b: { get: /b, auth: [session, partner] }\n    c: { get: /c, auth: none }\n"
+    + "    d: { get: /d, auth: visitor, headers: { X-Version: { param: version, type: String, default: '2024-06-01' } } }\n"
 )
 
 # Mistakes the schema must reject, with where it must point (a JSON path; "" for the top).
@@ -181,7 +183,7 @@ INVALID = {
     "unknown wire key": ("wire", HEADER + "wire: { keys: snake_case, date: iso8601 }\n"),
     "unknown date format": ("wire/dates", HEADER + "wire: { dates: iso8610 }\n"),
     "unknown auth scheme": ("auth", HEADER + "auth: bearer token\n"),
-    "api key in a cookie": ("auth/in", HEADER + "auth: { apiKey: key, in: cookie }\n"),
+    "api key in the body": ("auth/in", HEADER + "auth: { apiKey: key, in: body }\n"),
     "a scheme name that is no identifier": ("endpoints/orders/a/auth", HEADER + "endpoints:\n  orders:\n    a: { get: /a, auth: store-key }\n"),
     "a named scheme that is none": ("authSchemes/open", HEADER + "authSchemes: { open: none }\n"),
     "a named scheme called bearer": ("authSchemes", HEADER + "authSchemes: { bearer: bearer }\n"),

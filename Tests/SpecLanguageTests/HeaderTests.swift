@@ -97,6 +97,31 @@ final class HeaderTests: XCTestCase {
             ])
     }
 
+    /// A header parameter's default is what a call that leaves it out sends: it fits the
+    /// type, and holds no line break, like any header value.
+    func testAHeaderParametersDefault() throws {
+        let api = try XCTUnwrap(
+            loadClean(
+                header + """
+                    endpoints:
+                      orders:
+                        a: { get: /a, headers: { X-Version: { param: version, type: String, default: "2024-06-01" }, X-Page: { param: page, type: Int?, default: 1 } } }
+                    """))
+        let parameters = api.endpoints.first?.headers.compactMap(\.parameter)
+        XCTAssertEqual(parameters?.map(\.defaultValue), [.string("2024-06-01"), .int(1)])
+        assertDiagnostics(
+            header + """
+                endpoints:
+                  orders:
+                    a: { get: /a, headers: { X-Page: { param: page, type: Int, default: first } } }
+                    b: { get: /b, headers: { X-Note: { param: note, type: String, default: "one\\ntwo" } } }
+                """,
+            [
+                "t.yaml:5:73: error: default value for 'page' does not fit its type Int: 'first' is not a whole number",
+                "t.yaml:6:76: error: the default of header 'X-Note' contains LF (U+000A); a header value cannot hold CR, LF, NUL or other control characters (RFC 9110), which would end the header early",
+            ])
+    }
+
     func testAnAPIKeySentInAHeaderNeedsAHeaderName() {
         assertDiagnostics(
             header + "auth: { apiKey: \"X-Key\\r\\nX-Admin: 1\" }\n",

@@ -155,6 +155,28 @@ final class OpenAPIOperationShapeTests: XCTestCase {
         XCTAssertEqual(parts.map(\.type.description), ["[File]?"])
     }
 
+    /// A header parameter keeps its default, and a required one whose enum has one value takes
+    /// it as its default; a date-only header, sent as text, leaves its date default out.
+    func testHeaderDefaults() throws {
+        let document =
+            header + """
+                paths:
+                  /a:
+                    get:
+                      operationId: fetch
+                      parameters:
+                        - { name: X-Version, in: header, description: The version, schema: { type: string, default: "2024-06-01" } }
+                        - { name: X-Kind, in: header, required: true, schema: { type: string, enum: [v2] } }
+                        - { name: X-Since, in: header, schema: { type: string, format: date, default: "2024-01-01" } }
+                      responses: { "204": { description: ok } }
+                """
+        let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
+        let parameters = try endpoint(api, "fetch").headers.compactMap(\.parameter)
+        XCTAssertEqual(parameters.map(\.name), ["xVersion", "xKind", "xSince"])
+        XCTAssertEqual(parameters.map(\.defaultValue), [.string("2024-06-01"), .string("v2"), nil])
+        XCTAssertEqual(parameters.first?.description, "The version")
+    }
+
     /// A method key in capitals is no operation in OpenAPI: skipped, with a warning rather
     /// than silently.
     func testMethodKeysInCapitalsAreSkippedWithAWarning() throws {

@@ -231,7 +231,7 @@ struct EndpointLoader {
                 fields.reading.diagnostics.error(pair.key.mark, "'\(name)' is not a valid HTTP header name")
             }
             if let options = pair.value.mapping {
-                fields.reading.checkKeys(options, allowed: ["param", "type", "description"], in: "header '\(name)'")
+                fields.reading.checkKeys(options, allowed: ["param", "type", "default", "description"], in: "header '\(name)'")
                 guard let paramNode = options["param"], let param = fields.reading.string(paramNode, "'param'") else {
                     fields.reading.diagnostics.error(pair.value.mark, "header '\(name)' needs 'param: name' to be passed by the caller")
                     continue
@@ -242,6 +242,13 @@ struct EndpointLoader {
                 field.wireKey = name
                 field.explicitKey = true
                 field.description = options["description"].flatMap { fields.reading.string($0, "'description'") }
+                if let value = options["default"] {
+                    field.defaultValue = ValueReading.value(of: value)
+                    field.defaultMark = value.mark
+                    if let text = value.string, let problem = PolicyLoader.headerValueProblem(text) {
+                        fields.reading.diagnostics.error(value.mark, "the default of header '\(name)' \(problem)")
+                    }
+                }
                 headers.append(.init(name: name, mark: pair.key.mark, value: nil, parameter: field))
             } else if let value = fields.reading.string(pair.value, "header '\(name)'") {
                 if let problem = PolicyLoader.headerValueProblem(value) {

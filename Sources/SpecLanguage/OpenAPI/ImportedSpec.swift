@@ -90,6 +90,9 @@ struct ImportedSpec {
         var parameter: String
         var type: TypeRef
         var mark: Mark
+        var description: String?
+        /// The value a call that leaves the header out sends.
+        var defaultValue: Value?
     }
 
     struct Endpoint {

@@ -327,12 +327,19 @@ extension OpenAPIReader {
                     name, schema: schema, required: flag(fields["required"]), owner: Naming.pascalCase(endpoint.name),
                     taken: &labels, file: parameterFile, depth: 0, mark: node.mark)
                 var type = field.type
-                // A header cannot say `format: date`, so a date-only value is sent as its text.
+                var defaultValue = field.defaultValue
+                // A header cannot say `format: date`, so a date-only value is sent as its text
+                // (and its default, a date's text, stays out).
                 if !simple(type.unwrapped) || field.dateOnly {
                     type = type.isOptional ? .optional(.primitive(.string)) : .primitive(.string)
+                    defaultValue = nil
                 }
                 let parameter = Naming.camelCase(field.name).isEmpty ? field.name : Naming.camelCase(field.name)
-                endpoint.headers.append(ImportedSpec.Header(name: name, parameter: parameter, type: type, mark: node.mark))
+                endpoint.headers.append(
+                    ImportedSpec.Header(
+                        name: name, parameter: parameter, type: type, mark: node.mark,
+                        description: text(fields["description"]) ?? field.description,
+                        defaultValue: defaultValue))
             case "cookie":
                 if isSentKey(name, in: apiKeyCookies, auth: auth) {
                     diagnostics.warning(

@@ -243,9 +243,11 @@ struct SpecWriter {
         if !endpoint.headers.isEmpty {
             line(3, .plain("headers"), nil, mark)
             for header in endpoint.headers {
-                let options: [(key: Written, value: Written)] = [
+                var options: [(key: Written, value: Written)] = [
                     (.plain("param"), .scalar(header.parameter)), (.plain("type"), .scalar(header.type.description)),
                 ]
+                if let value = header.defaultValue { options.append((.plain("default"), .value(value))) }
+                if let text = header.description { options.append((.plain("description"), .scalar(text))) }
                 line(4, .scalar(header.name), .mapping(options), header.mark)
             }
         }

@@ -8,6 +8,7 @@ extension Resolver {
         }
         for endpoint in api.endpoints {
             for field in endpoint.query { checkDefault(of: field) }
+            for header in endpoint.headers { header.parameter.map { checkDefault(of: $0) } }
             switch endpoint.body {
             case .form(let fields), .multipart(let fields):
                 for field in fields { checkDefault(of: field) }

@@ -51,10 +51,11 @@ public protocol ZooClientProtocol: Sendable {
     ///   - bornAfter: The `born[after]` query item.
     ///   - filter: The `filter` query item.
     ///   - xTraceId: The `X-Trace-Id` header.
+    ///   - xZooVersion: The API version the answer follows.
     /// - Returns: The decoded `AnimalPage`.
     /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint animals.listAnimals.
-    func listAnimals(limit: Int32, species: [Species]?, bornAfter: Date?, filter: Filter?, xTraceId: String?) async throws -> AnimalPage
+    func listAnimals(limit: Int32, species: [Species]?, bornAfter: Date?, filter: Filter?, xTraceId: String?, xZooVersion: String) async throws -> AnimalPage
     /// `POST /animals`
     ///
     /// - Parameters:
@@ -146,7 +147,7 @@ public protocol ZooClientProtocol: Sendable {
 
 extension ZooClientProtocol {
     public func listAnimals() async throws -> AnimalPage {
-        try await self.listAnimals(limit: 20, species: nil, bornAfter: nil, filter: nil, xTraceId: nil)
+        try await self.listAnimals(limit: 20, species: nil, bornAfter: nil, filter: nil, xTraceId: nil, xZooVersion: "2024-06-01")
     }
 
     public func uploadPhoto(animalId: UUID, photo: FilePart) async throws -> Data {
@@ -205,11 +206,12 @@ public struct ZooClient: ZooClientProtocol {
     ///   - bornAfter: The `born[after]` query item.
     ///   - filter: The `filter` query item.
     ///   - xTraceId: The `X-Trace-Id` header.
+    ///   - xZooVersion: The API version the answer follows.
     /// - Returns: The decoded `AnimalPage`.
     /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint animals.listAnimals.
-    public func listAnimals(limit: Int32 = 20, species: [Species]? = nil, bornAfter: Date? = nil, filter: Filter? = nil, xTraceId: String? = nil) async throws -> AnimalPage {
-        try await self.http.decode(AnimalPage.self, for: ZooEndpoint.listAnimals(limit: limit, species: species, bornAfter: bornAfter, filter: filter, xTraceId: xTraceId))
+    public func listAnimals(limit: Int32 = 20, species: [Species]? = nil, bornAfter: Date? = nil, filter: Filter? = nil, xTraceId: String? = nil, xZooVersion: String = "2024-06-01") async throws -> AnimalPage {
+        try await self.http.decode(AnimalPage.self, for: ZooEndpoint.listAnimals(limit: limit, species: species, bornAfter: bornAfter, filter: filter, xTraceId: xTraceId, xZooVersion: xZooVersion))
     }
 
     /// `POST /animals`
