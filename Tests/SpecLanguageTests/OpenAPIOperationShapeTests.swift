@@ -168,12 +168,19 @@ final class OpenAPIOperationShapeTests: XCTestCase {
                         - { name: X-Version, in: header, description: The version, schema: { type: string, default: "2024-06-01" } }
                         - { name: X-Kind, in: header, required: true, schema: { type: string, enum: [v2] } }
                         - { name: X-Since, in: header, schema: { type: string, format: date, default: "2024-01-01" } }
+                        - { name: X-Note, in: header, schema: { type: string, default: "one\\ntwo" } }
                       responses: { "204": { description: ok } }
                 """
-        let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
+        let result = load([("Shop.openapi.yaml", document)])
+        XCTAssertEqual(
+            result.diagnostics.map(\.description),
+            [
+                "Shop.openapi.yaml:12:11: warning: the default of header parameter 'X-Note' contains LF (U+000A); a header value cannot hold CR, LF, NUL or other control characters (RFC 9110), which would end the header early; it is left out"
+            ])
+        let api = try XCTUnwrap(result.apis.first)
         let parameters = try endpoint(api, "fetch").headers.compactMap(\.parameter)
-        XCTAssertEqual(parameters.map(\.name), ["xVersion", "xKind", "xSince"])
-        XCTAssertEqual(parameters.map(\.defaultValue), [.string("2024-06-01"), .string("v2"), nil])
+        XCTAssertEqual(parameters.map(\.name), ["xVersion", "xKind", "xSince", "xNote"])
+        XCTAssertEqual(parameters.map(\.defaultValue), [.string("2024-06-01"), .string("v2"), nil, nil])
         XCTAssertEqual(parameters.first?.description, "The version")
     }
 

@@ -334,6 +334,12 @@ extension OpenAPIReader {
                     type = type.isOptional ? .optional(.primitive(.string)) : .primitive(.string)
                     defaultValue = nil
                 }
+                // A default no header can carry (a line break) is the document's slip, not a
+                // reason to refuse the document: left out, said.
+                if case .string(let text)? = defaultValue, let problem = PolicyLoader.headerValueProblem(text) {
+                    diagnostics.warning(node.mark, "the default of header parameter '\(name)' \(problem); it is left out")
+                    defaultValue = nil
+                }
                 let parameter = Naming.camelCase(field.name).isEmpty ? field.name : Naming.camelCase(field.name)
                 endpoint.headers.append(
                     ImportedSpec.Header(
