@@ -381,7 +381,7 @@ public final class HTTPClient: Sendable {
             endpoint.headers += options.headers
         }
         // A key sent in the URL is left out of every error's URL and text, as logs leave it out.
-        let secrets = try Self.addKeys(applied, to: &endpoint)
+        let secrets = Self.addKeys(applied, to: &endpoint)
         let (secretHeaders, secretQueryItems, secretValues) = (secrets.headers, secrets.queryItems, secrets.values)
         try Self.checkHeaderValues(configuration.headers + endpoint.headers, operation: endpoint.operation)
         var request = endpoint.urlRequest(baseURL: configuration.baseURL(for: endpoint), defaultHeaders: configuration.headers)
@@ -395,6 +395,7 @@ public final class HTTPClient: Sendable {
             request.setValue(sentRequestID, forHTTPHeaderField: configuration.requestIDHeader)
         }
         Self.authorize(&request, applied, token: token)
+        try Self.addCookieKeys(applied, to: &request, operation: endpoint.operation)
 
         var details = ErrorDetails(
             operation: endpoint.operation, method: endpoint.method.rawValue, url: Self.redacting(request.url, secretQueryItems),

@@ -70,9 +70,9 @@ struct AppliedSecrets: Sendable {
 
 extension HTTPClient {
     /// Adds the API-key credentials of `applied` to `endpoint` (headers and query items, before
-    /// the URL is built) and returns what they make secret. Cookies are added to the request
-    /// itself (`authorize`), after every other header; a key a cookie cannot carry throws here.
-    static func addKeys(_ applied: [AppliedCredential], to endpoint: inout EndpointRequest) throws -> AppliedSecrets {
+    /// the URL is built) and returns what they make secret. Cookie keys go on the request
+    /// itself, after every other header (`addCookieKeys`).
+    static func addKeys(_ applied: [AppliedCredential], to endpoint: inout EndpointRequest) -> AppliedSecrets {
         let names = endpoint.auth.keyNames
         var secrets = AppliedSecrets(headers: names.headers, queryItems: names.queryItems)
         for credential in applied {
@@ -86,22 +86,14 @@ extension HTTPClient {
                 secrets.queryItems.insert(name)
                 secrets.values += [key, FormEncoding.queryComponent(key)]
             case .cookie:
-                // RFC 6265 §4.1.1: a `;` would end the pair and start a cookie of the sender's
-                // choosing, so a key outside cookie-octets is refused, never sent.
-                guard key.unicodeScalars.allSatisfy(Self.isCookieOctet) else {
-                    throw APIError.encoding(ErrorDetails(
-                        operation: endpoint.operation,
-                        message: "The API key for the cookie '\(name)' holds a character a cookie cannot carry (anything but visible ASCII, or a quote, comma, semicolon or backslash); it was not sent."))
-                }
-                secrets.headers.insert("Cookie")
+                continue
             }
         }
         return secrets
     }
 
     /// Sets the `Authorization` header of `applied`'s bearer or basic credential (the resolver
-    /// lets an endpoint use at most one scheme that sends it), and adds its cookie keys to the
-    /// `Cookie` header the request already has (RFC 6265 §5.4: one header, pairs joined by `; `).
+    /// lets an endpoint use at most one scheme that sends it).
     static func authorize(_ request: inout URLRequest, _ applied: [AppliedCredential], token: String?) {
         for credential in applied {
             switch credential.credentials {
@@ -110,19 +102,33 @@ extension HTTPClient {
             case .basic(let username, let password):
                 let encoded = Data("\(username):\(password)".utf8).base64EncodedString()
                 request.setValue("Basic \(encoded)", forHTTPHeaderField: "Authorization")
-            case .apiKey(let key):
-                guard case .apiKey(let name, .cookie) = credential.scheme else { continue }
-                // A cookie of the same name already there (a default header's, a call's) would
-                // be read first by most servers: the key replaces it, as a header key wins.
-                let others = (request.value(forHTTPHeaderField: "Cookie") ?? "").split(separator: ";").map {
-                    $0.trimmingCharacters(in: .whitespaces)
-                }
-                let kept = others.filter { !$0.isEmpty && $0.prefix { $0 != "=" } != name }
-                request.setValue((kept + ["\(name)=\(key)"]).joined(separator: "; "), forHTTPHeaderField: "Cookie")
-                // URLSession would put the cookies it stored in place of this header (Linux) or
-                // beside it (Apple), where a stale cookie of the key's name could win.
-                request.httpShouldHandleCookies = false
+            case .apiKey:
+                break
             }
+        }
+    }
+
+    /// Adds `applied`'s cookie keys to the `Cookie` header the request already has (RFC 6265
+    /// §5.4: one header, pairs joined by `; `), in place of a cookie of the same name (a
+    /// default header's, a call's), which most servers would read first: a key wins, as a
+    /// header key does. A key outside cookie-octets throws, and nothing is sent: its `;` would
+    /// end the pair and start a cookie of the key holder's choosing.
+    static func addCookieKeys(_ applied: [AppliedCredential], to request: inout URLRequest, operation: String) throws {
+        for credential in applied {
+            guard case .apiKey(let name, .cookie) = credential.scheme, case .apiKey(let key) = credential.credentials else { continue }
+            guard key.unicodeScalars.allSatisfy(Self.isCookieOctet) else {
+                throw APIError.encoding(ErrorDetails(
+                    operation: operation,
+                    message: "The API key for the cookie '\(name)' holds a character a cookie cannot carry (anything but visible ASCII, or a quote, comma, semicolon or backslash); it was not sent."))
+            }
+            let others = (request.value(forHTTPHeaderField: "Cookie") ?? "").split(separator: ";").map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            let kept = others.filter { !$0.isEmpty && $0.prefix { $0 != "=" } != name }
+            request.setValue((kept + ["\(name)=\(key)"]).joined(separator: "; "), forHTTPHeaderField: "Cookie")
+            // URLSession would put the cookies it stored in place of this header (Linux) or
+            // beside it (Apple), where a stale cookie of the key's name could win.
+            request.httpShouldHandleCookies = false
         }
     }
 
