@@ -114,6 +114,21 @@ final class KeywordsTests: XCTestCase {
         XCTAssertEqual(KindDefaults(), decoded)
     }
 
+    func testAliasesNamedLikeOtherTypesAreTheirEnums() throws {
+        // `HTTPMethod` and `Sendable` are the runtime's and Swift's: the aliases are renamed,
+        // and name the very enums they alias.
+        XCTAssertTrue(KeywordsHTTPMethod.self == OpenKinds.self)
+        XCTAssertTrue(KeywordsSendable.self == Kinds.self)
+        let decoded = try JSONDecoder().decode(AliasDefaults.self, from: Data("{}".utf8))
+        XCTAssertEqual(decoded.open, OpenKinds.self_)
+        XCTAssertEqual(decoded.plain, Kinds.none, "the enum's case, not nil")
+        XCTAssertEqual(decoded.list, [Kinds.class, Kinds.some])
+        let sent = AliasDefaults(open: .unknown("later"), plain: Kinds.none)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: JSONEncoder().encode(sent)) as? [String: Any])
+        XCTAssertEqual(object["open"] as? String, "later")
+        XCTAssertEqual(object["plain"] as? String, "none")
+    }
+
     func testRenamedTypesKeepTheirWireShape() throws {
         let uses = Uses(task: Wrapper(value: KeywordsTask(task: "t")), result: [KeywordsResult(result: "r")], kinds: [.self_, .default])
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: JSONEncoder().encode(uses)) as? [String: Any])

@@ -95,15 +95,23 @@ final class OpenAPITests: XCTestCase {
     /// Path, query (defaults, lists, a bracketed name, deepObject), header, auth per operation.
     func testRequestsAreBuiltAsTheDocumentSays() throws {
         let encoder = ZooCoding.makeEncoder()
+        // The query's enum and the filter's repeat enums of the document: the same Swift types.
+        let status: AnimalStatus = .inQuarantine
+        let species: Species = .redPanda
         let list = try ZooEndpoint.listAnimals(
-            limit: 20, species: [.lion, .okapi], bornAfter: nil, filter: Filter(minAge: 2, enclosure: nil), xTraceId: "t-1",
-            xZooVersion: "2024-06-01"
+            limit: 20, species: [.lion, .okapi], status: status, bornAfter: nil,
+            filter: Filter(minAge: 2, enclosure: nil, species: species), xTraceId: "t-1", xZooVersion: "2024-06-01"
         )
         .request(encoder: encoder)
+        XCTAssertTrue(ListAnimalsStatus.self == AnimalStatus.self)
+        XCTAssertTrue(FilterSpecies.self == Species.self)
         XCTAssertEqual(list.method, .get)
         XCTAssertEqual(list.path, "/animals")
         let url = try XCTUnwrap(list.urlRequest(baseURL: baseURL).url?.absoluteString)
-        XCTAssertEqual(url, "https://zoo.test/v1/animals?limit=20&species=lion&species=okapi&filter%5BminAge%5D=2")
+        XCTAssertEqual(
+            url,
+            "https://zoo.test/v1/animals?limit=20&species=lion&species=okapi&status=in%20quarantine&filter%5BminAge%5D=2&filter%5Bspecies%5D=red-panda"
+        )
         XCTAssertEqual(list.urlRequest(baseURL: baseURL).value(forHTTPHeaderField: "X-Trace-Id"), "t-1")
 
         let id = UUID(uuidString: "5B8E7A52-6C3A-4B5E-9A3C-1D2E3F405060")!

@@ -456,6 +456,40 @@ final class OpenAPIShapeTests: XCTestCase {
     }
 
     /// `document` read as `gen import` reads the file `path`.
+    /// An enum that lists the cases of one read before it, inline or a component, is an alias
+    /// of that one; other values, another order, numbers for text, are enums of their own.
+    func testAnEnumThatRepeatsAnotherIsAnAliasOfIt() throws {
+        let document = schemasDocument(
+            "Calls",
+            """
+            Method: { type: string, enum: [GET, POST], description: How we call. }
+            Call:
+              type: object
+              properties:
+                voice_method: { type: string, enum: [GET, POST], description: How we call the voice URL. }
+                sms_method: { type: string, enum: [GET, POST], nullable: true, deprecated: true }
+                order: { type: string, enum: [POST, GET] }
+                level: { type: integer, enum: [1, 2] }
+                rank: { type: integer, enum: [1, 2] }
+                label: { type: string, enum: ["1", "2"] }
+            OtherMethod: { type: string, enum: [GET, POST] }
+            """)
+        let api = try XCTUnwrap(loadClean([("Calls.openapi.yaml", document)]))
+        let aliases = api.enums.filter { !$0.isDeclaredHere }.map { "\($0.name) = \($0.aliasOf?.name ?? "")" }
+        XCTAssertEqual(
+            aliases,
+            ["CallVoiceMethod = Method", "CallSmsMethod = Method", "CallRank = CallLevel", "OtherMethod = Method"])
+        XCTAssertEqual(api.enums.filter(\.isDeclaredHere).map(\.name), ["Method", "CallOrder", "CallLevel", "CallLabel"])
+        let call = try XCTUnwrap(api.model(named: "Call"))
+        XCTAssertEqual(
+            call.fields.map(\.type.description),
+            ["CallVoiceMethod?", "CallSmsMethod?", "CallOrder?", "CallLevel?", "CallRank?", "CallLabel?"])
+        let spec = try XCTUnwrap(imported(document, "Calls.openapi.yaml").spec)
+        XCTAssertTrue(spec.contains("  CallVoiceMethod:\n    alias: Method\n    description: \"How we call the voice URL.\"\n"), spec)
+        XCTAssertTrue(spec.contains("  CallSmsMethod:\n    alias: Method\n    deprecated: true\n"), spec)
+        XCTAssertTrue(spec.contains("  OtherMethod: { alias: Method }\n"), spec)
+    }
+
     private func imported(_ document: String, _ path: String) throws -> OpenAPIImport {
         OpenAPIImport(root: try XCTUnwrap(YAMLReader.read(Array(document.utf8), file: path)), path: path)
     }

@@ -1,8 +1,11 @@
 import SpecLanguage
 
-/// What `enum.mustache` sees: one enum of text or number values, closed or open (`allowsUnknown`).
+/// What `enum.mustache` sees: one enum of text or number values, closed or open (`allowsUnknown`),
+/// or another name of one (`aliasTarget`).
 struct EnumContext: TemplateContext {
     var name: String
+    /// The Swift name of the enum this one is an alias of.
+    var aliasTarget: String?
     /// `String`, `Int` or `Double`.
     var rawType: String
     var docLines: [String]
@@ -14,6 +17,7 @@ struct EnumContext: TemplateContext {
         .text("name") { $0.name }, .lines("docLines") { $0.docLines }, .flag("deprecated") { $0.deprecated },
         .flag("allowsUnknown") { $0.allowsUnknown }, .text("allCasesList") { $0.allCasesList }, .list("cases") { $0.cases },
         .text("rawType") { $0.rawType }, .flag("isText") { $0.rawType == "String" },
+        .flag("isAlias") { $0.aliasTarget != nil }, .text("aliasTarget") { $0.aliasTarget ?? "" },
     ])
 
     /// `.a, .b`: every case but `unknown`.
@@ -44,9 +48,11 @@ extension ContextBuilder {
             let literal = enumType.rawKind == .string ? SwiftText.stringLiteral(item.wireValue) : item.wireValue
             return EnumCaseContext(name: name, bareName: Naming.bare(name), rawLiteral: literal)
         }
+        let kind = enumType.isDeclaredHere ? "enum" : "alias"
         return EnumContext(
-            name: Naming.typeName(enumType.name, in: api), rawType: enumType.rawKind.rawValue,
-            docLines: doc(enumType.description, enumType.mark, "enum \(enumType.name)", deprecated: enumType.deprecated),
+            name: Naming.typeName(enumType.name, in: api), aliasTarget: enumType.aliasOf.map { Naming.typeName($0.name, in: api) },
+            rawType: enumType.rawKind.rawValue,
+            docLines: doc(enumType.description, enumType.mark, "\(kind) \(enumType.name)", deprecated: enumType.deprecated),
             deprecated: enumType.deprecated, allowsUnknown: enumType.allowsUnknown, cases: Separator.mark(cases))
     }
 }

@@ -97,7 +97,7 @@ extension ContextBuilder {
         }
         var declarations: [(name: String, size: Int, declaration: Declaration)] =
             api.models.map { (Naming.typeName($0.name, in: api), $0.fields.count + 1, .model($0)) }
-            + api.enums.map { (Naming.typeName($0.name, in: api), $0.cases.count + 1, .enumType($0)) }
+            + api.enums.map { (Naming.typeName($0.name, in: api), $0.isDeclaredHere ? $0.cases.count + 1 : 1, .enumType($0)) }
             + api.unions.map { (Naming.typeName($0.name, in: api), $0.variants.count + 1, .union($0)) }
         var files: [[(name: String, size: Int, declaration: Declaration)]] = [[]]
         if let sizeLimit, declarations.reduce(0, { $0 + $1.size }) > sizeLimit.cap {

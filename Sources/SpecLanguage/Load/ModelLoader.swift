@@ -4,6 +4,7 @@ struct ModelLoader {
         "fields", "description", "deprecated", "mutable", "keys", "dates", "example", "extends", "additionalProperties", "digits",
     ]
     static let enumKeys = ["enum", "unknown", "description", "deprecated"]
+    static let aliasKeys = ["alias", "description", "deprecated"]
     /// The key that holds the type of the values kept beside a model's known fields.
     static let additionalKey = "..."
 
@@ -15,7 +16,12 @@ struct ModelLoader {
             guard let declared = reading.string(pair.key, "a model name") else { continue }
             guard let (name, parameters) = header(declared, at: pair.key) else { continue }
             let value = pair.value
-            if value.sequence != nil || value.mapping?["enum"] != nil {
+            if value.mapping?["alias"] != nil {
+                if !parameters.isEmpty {
+                    reading.diagnostics.error(pair.key.mark, "alias '\(name)' cannot have generic parameters")
+                }
+                if let alias = alias(name, key: pair.key, value) { api.enums.append(alias) }
+            } else if value.sequence != nil || value.mapping?["enum"] != nil {
                 if !parameters.isEmpty {
                     reading.diagnostics.error(pair.key.mark, "enum '\(name)' cannot have generic parameters")
                 }
@@ -152,6 +158,23 @@ struct ModelLoader {
             mentions.append(TypeMention(name: base, mark: item.mark))
         }
         return mentions
+    }
+
+    /// `Name: { alias: Target }`: another name of an enum. Its cases come from the target once
+    /// the whole API is read (`Resolver.resolveEnumAliases`).
+    private mutating func alias(_ name: String, key: Node, _ node: Node) -> EnumType? {
+        guard let pairs = node.mapping, let targetNode = pairs["alias"] else { return nil }
+        reading.checkKeys(pairs, allowed: Self.aliasKeys, in: "alias '\(name)'")
+        guard let target = reading.string(targetNode, "'alias' (an enum name)") else { return nil }
+        guard Naming.isIdentifier(target) else {
+            reading.diagnostics.error(targetNode.mark, "'alias' names an enum: '\(target)' is not a type name")
+            return nil
+        }
+        var alias = EnumType(name: name, mark: key.mark)
+        alias.aliasOf = TypeMention(name: target, mark: targetNode.mark)
+        if let value = pairs["description"] { alias.description = reading.string(value, "'description'") }
+        if let value = pairs["deprecated"] { alias.deprecated = reading.bool(value, "'deprecated'") ?? false }
+        return alias
     }
 
     private mutating func enumType(_ name: String, key: Node, _ node: Node) -> EnumType? {

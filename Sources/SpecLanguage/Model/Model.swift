@@ -137,6 +137,13 @@ public struct EnumType: Sendable {
     }
     public var description: String?
     public var deprecated: Bool
+    /// The enum this one is another name of (`Name: { alias: Target }`): the module declares
+    /// `typealias Name = Target`. The resolver copies the target's cases, kind and openness
+    /// here, so defaults, examples and parameters read an alias as they read its target.
+    public var aliasOf: TypeMention?
+
+    /// Whether the module declares this enum's cases itself (false for an alias).
+    public var isDeclaredHere: Bool { aliasOf == nil }
 
     public init(name: String, mark: Mark) {
         self.name = name

@@ -44,6 +44,8 @@ struct ImportedSpec {
         var cases: [(name: String, value: String)] = []
         var isNumeric = false
         var notes: [String] = []
+        /// The enum read before this one with the same cases, which this one is another name of.
+        var aliasOf: String?
     }
 
     struct Union {

@@ -809,10 +809,28 @@ extension OpenAPIReader {
         if kind == "number" && numeric && enumType.cases.allSatisfy({ Int($0.value) != nil }) {
             enumType.notes.append("enum: whole numbers of a 'number' schema, read as Int")
         }
+        // An enum that lists the cases of one already declared (Twilio writes `enum: [GET, POST]`
+        // in a hundred places) is another name of that type: each type costs the module's build
+        // about as much whatever its cases. The names stay, and equal values become interchangeable.
+        let signature = Self.enumSignature(enumType)
+        if let first = enumsByCases[signature] {
+            enumType.aliasOf = first
+        } else {
+            enumsByCases[signature] = typeName
+        }
         slots.append(.enumeration(enumType))
         enumNames.insert(typeName)
         if !numeric { textEnumNames.insert(typeName) }
         return .named(typeName, arguments: [])
+    }
+
+    /// An enum's kind and cases, each name and value, as one text: equal for equal enums.
+    private static func enumSignature(_ enumType: ImportedSpec.Enum) -> String {
+        var text = enumType.isNumeric ? "n" : "s"
+        for item in enumType.cases {
+            text += "\u{0}" + item.name + "\u{1}" + item.value
+        }
+        return text
     }
 
     private static func numberText(_ text: String) -> String {

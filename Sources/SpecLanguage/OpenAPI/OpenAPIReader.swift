@@ -68,6 +68,9 @@ struct OpenAPIReader {
     var enumNames: Set<String> = []
     /// Those of them whose values are text.
     var textEnumNames: Set<String> = []
+    /// The first enum declared with each list of cases (`enumSignature`): a later enum that
+    /// lists the same cases is an alias of it, not a type of its own.
+    var enumsByCases: [String: String] = [:]
 
     /// Whether a parsed YAML or JSON file is an OpenAPI document: a top-level `openapi` key.
     static func isOpenAPI(_ root: Node?) -> Bool {

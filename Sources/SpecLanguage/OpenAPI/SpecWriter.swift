@@ -194,6 +194,17 @@ struct SpecWriter {
 
     private mutating func enumeration(_ enumType: ImportedSpec.Enum) {
         notes(1, enumType.notes, enumType.mark)
+        if let target = enumType.aliasOf {
+            if enumType.description == nil && !enumType.deprecated {
+                line(1, .plain(enumType.name), .mapping([(.plain("alias"), .plain(target))]), enumType.mark)
+                return
+            }
+            line(1, .plain(enumType.name), nil, enumType.mark)
+            line(2, .plain("alias"), .plain(target), enumType.mark)
+            if let description = enumType.description { self.description(2, description, enumType.mark) }
+            if enumType.deprecated { line(2, .plain("deprecated"), .plain("true"), enumType.mark) }
+            return
+        }
         let namesAreValues = !enumType.isNumeric && enumType.cases.allSatisfy { $0.name == $0.value }
         let values = Written.sequence(enumType.cases.map { .scalar($0.value) })
         if namesAreValues && enumType.description == nil && !enumType.deprecated {

@@ -5,7 +5,7 @@ extension Resolver {
         var types: [String: (mark: Mark, kind: String)] = [:]
         let declarations =
             api.models.map { ($0.name, $0.mark, $0.isInline ? "inline body model" : "model") }
-            + api.enums.map { ($0.name, $0.mark, "enum") }
+            + api.enums.map { ($0.name, $0.mark, $0.isDeclaredHere ? "enum" : "alias") }
             + api.unions.map { ($0.name, $0.mark, "union") }
         for (name, mark, kind) in declarations.sorted(by: { $0.1 < $1.1 }) {
             if Primitive(rawValue: name) != nil {
@@ -18,7 +18,8 @@ extension Resolver {
                         + "so nothing can refer to this \(kind); rename it (e.g. '\(api.name)\(name)')")
             }
             if let first = types[name] {
-                let firstKind = first.kind == kind ? "" : " as \(first.kind == "enum" ? "an" : "a") \(first.kind)"
+                let article = ["enum", "alias", "inline body model"].contains(first.kind) ? "an" : "a"
+                let firstKind = first.kind == kind ? "" : " as \(article) \(first.kind)"
                 let inline = kind == "inline body model" || first.kind == "inline body model"
                 let fix = inline ? "; rename the model, or use it as the body ('body: \(name)')" : ""
                 diagnostics.error(mark, "duplicate \(kind) '\(name)': already declared\(firstKind) at \(first.mark)\(fix)")
@@ -35,7 +36,8 @@ extension Resolver {
                 endpoints[name] = mark
             }
         }
-        for enumType in api.enums { checkDuplicateValues(of: enumType) }
+        // An alias's cases are its target's, checked there.
+        for enumType in api.enums where enumType.isDeclaredHere { checkDuplicateValues(of: enumType) }
     }
 
     /// Values are compared scalar for scalar, as the wire compares them. Two that differ only in

@@ -13,7 +13,9 @@ extension Resolver {
         let endpoints = api.endpoints
         var declared: [String: (name: String, mark: Mark, kind: String)] = [:]
         if endpoints.contains(where: { !$0.statusResponses.isEmpty }) {
-            for (name, mark, kind) in api.models.map({ ($0.name, $0.mark, "model") }) + api.enums.map({ ($0.name, $0.mark, "enum") }) {
+            for (name, mark, kind) in api.models.map({ ($0.name, $0.mark, "model") })
+                + api.enums.map({ ($0.name, $0.mark, $0.isDeclaredHere ? "enum" : "alias") })
+            {
                 let swift = Naming.typeName(name, in: api)
                 if declared[swift] == nil { declared[swift] = (name, mark, kind) }
             }
@@ -49,7 +51,7 @@ extension Resolver {
                 cases.add(variant.name, swift: Naming.caseName(variant.name), at: variant.mark, &diagnostics)
             }
         }
-        for enumType in api.enums {
+        for enumType in api.enums where enumType.isDeclaredHere {
             var cases = NameTable(kind: "case")
             for item in enumType.cases { cases.add(item.name, swift: Naming.caseName(item.name), at: item.mark, &diagnostics) }
         }

@@ -10,6 +10,7 @@ struct Resolver {
 
     mutating func resolve() {
         resolveAuthSchemeNames()
+        resolveEnumAliases()
         applyDefaults()
         checkDuplicateDeclarations()
         checkTypes()

@@ -4536,6 +4536,47 @@ public struct KindDefaults: Codable, Hashable, GeneratedEquatable, Sendable {
     }
 }
 
+/// - Remark: Generated from Keywords.yaml: model AliasDefaults.
+public struct AliasDefaults: Codable, Hashable, GeneratedEquatable, Sendable {
+    /// - Remark: Generated from Keywords.yaml: field AliasDefaults.open.
+    public let `open`: KeywordsHTTPMethod
+    /// - Remark: Generated from Keywords.yaml: field AliasDefaults.plain.
+    public let plain: KeywordsSendable?
+    /// - Remark: Generated from Keywords.yaml: field AliasDefaults.list.
+    public let list: [KeywordsSendable]
+
+    public init(
+        `open`: KeywordsHTTPMethod = .self_,
+        plain: KeywordsSendable? = KeywordsSendable.none,
+        list: [KeywordsSendable] = [.class, KeywordsSendable.some]
+    ) {
+        self.open = `open`
+        self.plain = plain
+        self.list = list
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: KeywordsCodingKey.self)
+        self.open = try container.decodeOptional(KeywordsHTTPMethod.self, forKey: .`open`) ?? .self_
+        self.plain = try container.contains(.plain) ? container.decodeOptional(KeywordsSendable.self, forKey: .plain) : KeywordsSendable.none
+        self.list = try container.decodeOptional([KeywordsSendable].self, forKey: .list) ?? [.class, KeywordsSendable.some]
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: KeywordsCodingKey.self)
+        try container.encodeValue(self.open, forKey: .`open`)
+        try container.encodeValue(self.plain, forKey: .plain)
+        try container.encodeValue(self.list, forKey: .list)
+    }
+
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.open, other.open) else { return false }
+        guard FieldEquality.equal(self.plain, other.plain) else { return false }
+        guard FieldEquality.equal(self.list, other.list) else { return false }
+        return true
+    }
+}
+
 /// - Remark: Generated from Keywords.yaml: body InlineBody.
 public struct InlineBody: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Keywords.yaml: field InlineBody.self.
@@ -4830,3 +4871,11 @@ public enum MappedKinds: String, Codable, Hashable, Sendable, CaseIterable {
     case type = "Type"
     case `case` = "case"
 }
+
+/// Named like the runtime's HTTPMethod.
+///
+/// - Remark: Generated from Keywords.yaml: alias HTTPMethod.
+public typealias KeywordsHTTPMethod = OpenKinds
+
+/// - Remark: Generated from Keywords.yaml: alias Sendable.
+public typealias KeywordsSendable = Kinds

@@ -48,6 +48,7 @@ public protocol ZooClientProtocol: Sendable {
     /// - Parameters:
     ///   - limit: The `limit` query item.
     ///   - species: The `species` query item.
+    ///   - status: Only animals in this state.
     ///   - bornAfter: The `born[after]` query item.
     ///   - filter: The `filter` query item.
     ///   - xTraceId: The `X-Trace-Id` header.
@@ -55,7 +56,7 @@ public protocol ZooClientProtocol: Sendable {
     /// - Returns: The decoded `AnimalPage`.
     /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint animals.listAnimals.
-    func listAnimals(limit: Int32, species: [Species]?, bornAfter: Date?, filter: Filter?, xTraceId: String?, xZooVersion: String) async throws -> AnimalPage
+    func listAnimals(limit: Int32, species: [Species]?, status: ListAnimalsStatus?, bornAfter: Date?, filter: Filter?, xTraceId: String?, xZooVersion: String) async throws -> AnimalPage
     /// `POST /animals`
     ///
     /// - Parameters:
@@ -147,7 +148,7 @@ public protocol ZooClientProtocol: Sendable {
 
 extension ZooClientProtocol {
     public func listAnimals() async throws -> AnimalPage {
-        try await self.listAnimals(limit: 20, species: nil, bornAfter: nil, filter: nil, xTraceId: nil, xZooVersion: "2024-06-01")
+        try await self.listAnimals(limit: 20, species: nil, status: nil, bornAfter: nil, filter: nil, xTraceId: nil, xZooVersion: "2024-06-01")
     }
 
     public func uploadPhoto(animalId: UUID, photo: FilePart) async throws -> Data {
@@ -203,6 +204,7 @@ public struct ZooClient: ZooClientProtocol {
     /// - Parameters:
     ///   - limit: The `limit` query item.
     ///   - species: The `species` query item.
+    ///   - status: Only animals in this state.
     ///   - bornAfter: The `born[after]` query item.
     ///   - filter: The `filter` query item.
     ///   - xTraceId: The `X-Trace-Id` header.
@@ -210,8 +212,8 @@ public struct ZooClient: ZooClientProtocol {
     /// - Returns: The decoded `AnimalPage`.
     /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint animals.listAnimals.
-    public func listAnimals(limit: Int32 = 20, species: [Species]? = nil, bornAfter: Date? = nil, filter: Filter? = nil, xTraceId: String? = nil, xZooVersion: String = "2024-06-01") async throws -> AnimalPage {
-        try await self.http.decode(AnimalPage.self, for: ZooEndpoint.listAnimals(limit: limit, species: species, bornAfter: bornAfter, filter: filter, xTraceId: xTraceId, xZooVersion: xZooVersion))
+    public func listAnimals(limit: Int32 = 20, species: [Species]? = nil, status: ListAnimalsStatus? = nil, bornAfter: Date? = nil, filter: Filter? = nil, xTraceId: String? = nil, xZooVersion: String = "2024-06-01") async throws -> AnimalPage {
+        try await self.http.decode(AnimalPage.self, for: ZooEndpoint.listAnimals(limit: limit, species: species, status: status, bornAfter: bornAfter, filter: filter, xTraceId: xTraceId, xZooVersion: xZooVersion))
     }
 
     /// `POST /animals`

@@ -20,7 +20,7 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     /// `GET /animals`
     ///
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint animals.listAnimals.
-    case listAnimals(limit: Int32, species: [Species]?, bornAfter: Date?, filter: Filter?, xTraceId: String?, xZooVersion: String)
+    case listAnimals(limit: Int32, species: [Species]?, status: ListAnimalsStatus?, bornAfter: Date?, filter: Filter?, xTraceId: String?, xZooVersion: String)
     /// `POST /animals`
     ///
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint animals.createAnimal.
@@ -115,10 +115,11 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     /// bracketed models and dictionaries are encoded with `encoder` (`created[gte]=…`).
     public func queryItems(encoder: JSONEncoder) throws -> [URLQueryItem] {
         switch self {
-        case .listAnimals(let limit, let species, let bornAfter, let filter, _, _):
+        case .listAnimals(let limit, let species, let status, let bornAfter, let filter, _, _):
             var items: [URLQueryItem] = []
             items.add("limit", limit.description)
             if let value = species { for element in value { items.add("species", element.rawValue) } }
+            items.add("status", status?.rawValue)
             if let value = bornAfter { items.add("born[after]", DateFormat.dateOnly.string(from: value)) }
             if let value = filter { items += try BracketForm.items("filter", value, encoder: encoder) }
             return items
@@ -133,7 +134,7 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     /// The endpoint's own headers (the client adds the API's default headers).
     public var headers: HTTPHeaders {
         switch self {
-        case .listAnimals(_, _, _, _, let xTraceId, let xZooVersion):
+        case .listAnimals(_, _, _, _, _, let xTraceId, let xZooVersion):
             var headers: HTTPHeaders = []
             if let value = xTraceId { headers.append((name: "X-Trace-Id", value: value)) }
             headers.append((name: "X-Zoo-Version", value: xZooVersion))

@@ -53,30 +53,37 @@ public struct Filter: Codable, Hashable, GeneratedEquatable, Sendable {
     public let minAge: Int?
     /// - Remark: Generated from Zoo.openapi.yaml: field Filter.enclosure.
     public let enclosure: String?
+    /// - Remark: Generated from Zoo.openapi.yaml: field Filter.species.
+    public let species: FilterSpecies?
 
     public init(
         minAge: Int? = nil,
-        enclosure: String? = nil
+        enclosure: String? = nil,
+        species: FilterSpecies? = nil
     ) {
         self.minAge = minAge
         self.enclosure = enclosure
+        self.species = species
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: ZooCodingKey.self)
         self.minAge = try container.decodeOptional(Int.self, forKey: .minAge)
         self.enclosure = try container.decodeOptional(String.self, forKey: .enclosure)
+        self.species = try container.decodeOptional(FilterSpecies.self, forKey: .species)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: ZooCodingKey.self)
         try container.encodeOptional(self.minAge, forKey: .minAge)
         try container.encodeOptional(self.enclosure, forKey: .enclosure)
+        try container.encodeOptional(self.species, forKey: .species)
     }
 
     public func isEqual(to other: Self) -> Bool {
         guard FieldEquality.equal(self.minAge, other.minAge) else { return false }
         guard FieldEquality.equal(self.enclosure, other.enclosure) else { return false }
+        guard FieldEquality.equal(self.species, other.species) else { return false }
         return true
     }
 }
@@ -763,12 +770,18 @@ public enum Diet: Int, Codable, Hashable, Sendable, CaseIterable {
     case value2 = 2
 }
 
+/// - Remark: Generated from Zoo.openapi.yaml: alias FilterSpecies.
+public typealias FilterSpecies = Species
+
 /// - Remark: Generated from Zoo.openapi.yaml: enum AnimalStatus.
 public enum AnimalStatus: String, Codable, Hashable, Sendable, CaseIterable {
     case healthy = "healthy"
     case sick = "sick"
     case inQuarantine = "in quarantine"
 }
+
+/// - Remark: Generated from Zoo.openapi.yaml: alias ListAnimalsStatus.
+public typealias ListAnimalsStatus = AnimalStatus
 
 /// - Remark: Generated from Zoo.openapi.yaml: union Feeding.
 public enum Feeding: Codable, Hashable, GeneratedEquatable, Sendable {
