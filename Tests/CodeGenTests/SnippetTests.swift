@@ -20,6 +20,7 @@ final class SnippetTests: XCTestCase {
     func testEnumClosed() { assertSnippet("enum-closed") }
     func testEnumWithUnknown() { assertSnippet("enum-unknown") }
     func testEnumNumber() { assertSnippet("enum-number") }
+    func testEnumAlias() { assertSnippet("enum-alias") }
     func testUnionTagged() { assertSnippet("union-tagged") }
     func testUnionUntagged() { assertSnippet("union-untagged") }
     func testEnvelopeConformance() { assertSnippet("envelope") }
