@@ -19,6 +19,18 @@ final class UnicodeSpellingTests: XCTestCase {
                 + "the generic parameter declared at t.yaml:4:3; Swift compares names scalar for scalar, so write it as it is declared")
     }
 
+    func testAnAliasOfAnEnumInTheOtherSpellingIsAnError() {
+        assertDiagnostics(
+            header + """
+                models:
+                  \(composed): [tea, coffee]
+                  Drink: { alias: \(decomposed), description: The one error. }
+                  Order: { drink: Drink = water }
+                """,
+            "t.yaml:5:19: error: '\(decomposed)' is written with other Unicode scalars (Cafe\\u{301}) than '\(composed)' (Caf\\u{E9}), "
+                + "the enum declared at t.yaml:4:3; Swift compares names scalar for scalar, so write it as it is declared")
+    }
+
     func testATypeUsedInTheOtherSpellingIsAnError() {
         assertDiagnostics(
             header + """

@@ -1,8 +1,8 @@
 extension Resolver {
     /// Gives each enum alias (`Name: { alias: Target }`) its target's cases, kind and openness,
     /// so every later check and the generator read it as that enum. The target must be an enum
-    /// declared with its values: an alias of an alias would make the order of declarations
-    /// matter, and an alias of a model or union is not what the language offers.
+    /// declared with its values, so what an alias means never hangs on another alias; models
+    /// and unions have no aliases.
     mutating func resolveEnumAliases() {
         guard api.enums.contains(where: { !$0.isDeclaredHere }) else { return }
         var enumsByName: [String: EnumType] = [:]
@@ -14,11 +14,14 @@ extension Resolver {
             let name = api.enums[index].name
             guard let found = enumsByName[target.name] else {
                 diagnostics.error(target.mark, "alias '\(name)' names '\(target.name)', \(whatIs(target.name))")
-                // Open and without cases, so no default or example of it reports twice.
+                // Without cases, and open, so no default or example of it is a second error.
                 api.enums[index].allowsUnknown = true
                 continue
             }
-            guard checkSpelling(target.name, at: target.mark, of: found.name, "enum", declaredAt: found.mark) else { continue }
+            guard checkSpelling(target.name, at: target.mark, of: found.name, "enum", declaredAt: found.mark) else {
+                api.enums[index].allowsUnknown = true
+                continue
+            }
             api.enums[index].cases = found.cases
             api.enums[index].rawKind = found.rawKind
             api.enums[index].allowsUnknown = found.allowsUnknown

@@ -38,6 +38,9 @@ extension Resolver {
             return entries.lazy.compactMap { self.mismatch($0.value, element) }.first
         case (.named(let name, _), _):
             if let enumType = api.enumType(named: name) {
+                // An enum without cases (none listed, or an alias of nothing) was reported where
+                // it is declared: its defaults are not a second error.
+                if enumType.cases.isEmpty { return nil }
                 guard let text = Self.scalarText(value), enumType.matchingCase(text) != nil else {
                     let shown = Self.scalarText(value) ?? value.kindName
                     if let near = enumType.cases.first(where: { $0.wireValue == shown }) {
