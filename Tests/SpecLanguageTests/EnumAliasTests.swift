@@ -77,6 +77,19 @@ final class EnumAliasTests: XCTestCase {
         )
     }
 
+    func testAnAliasOfNothingIsOneErrorThoughFieldsGiveItValues() {
+        assertDiagnostics(
+            header + """
+                models:
+                  Drink: { alias: Tea }
+                  Order:
+                    fields:
+                      drink: { type: Drink, default: water, example: beer }
+                    example: { drink: wine }
+                """,
+            "t.yaml:4:19: error: alias 'Drink' names 'Tea', which is no enum of this API")
+    }
+
     func testAnAliasIsADeclarationOfItsName() {
         assertDiagnostics(
             [

@@ -48,11 +48,10 @@ extension ContextBuilder {
             let literal = enumType.rawKind == .string ? SwiftText.stringLiteral(item.wireValue) : item.wireValue
             return EnumCaseContext(name: name, bareName: Naming.bare(name), rawLiteral: literal)
         }
-        let kind = enumType.isDeclaredHere ? "enum" : "alias"
         return EnumContext(
             name: Naming.typeName(enumType.name, in: api), aliasTarget: enumType.aliasOf.map { Naming.typeName($0.name, in: api) },
             rawType: enumType.rawKind.rawValue,
-            docLines: doc(enumType.description, enumType.mark, "\(kind) \(enumType.name)", deprecated: enumType.deprecated),
+            docLines: doc(enumType.description, enumType.mark, "\(enumType.kind) \(enumType.name)", deprecated: enumType.deprecated),
             deprecated: enumType.deprecated, allowsUnknown: enumType.allowsUnknown, cases: Separator.mark(cases))
     }
 }

@@ -144,6 +144,8 @@ public struct EnumType: Sendable {
 
     /// Whether the module declares this enum's cases itself (false for an alias).
     public var isDeclaredHere: Bool { aliasOf == nil }
+    /// What diagnostics and remarks call it: `enum` or `alias`.
+    public var kind: String { isDeclaredHere ? "enum" : "alias" }
 
     public init(name: String, mark: Mark) {
         self.name = name

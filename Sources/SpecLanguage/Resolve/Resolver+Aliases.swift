@@ -12,16 +12,13 @@ extension Resolver {
         for index in api.enums.indices {
             guard let target = api.enums[index].aliasOf else { continue }
             let name = api.enums[index].name
+            // An alias left without cases makes no second error of its defaults and examples
+            // (`mismatch`).
             guard let found = enumsByName[target.name] else {
                 diagnostics.error(target.mark, "alias '\(name)' names '\(target.name)', \(whatIs(target.name))")
-                // Without cases, and open, so no default or example of it is a second error.
-                api.enums[index].allowsUnknown = true
                 continue
             }
-            guard checkSpelling(target.name, at: target.mark, of: found.name, "enum", declaredAt: found.mark) else {
-                api.enums[index].allowsUnknown = true
-                continue
-            }
+            guard checkSpelling(target.name, at: target.mark, of: found.name, "enum", declaredAt: found.mark) else { continue }
             api.enums[index].cases = found.cases
             api.enums[index].rawKind = found.rawKind
             api.enums[index].allowsUnknown = found.allowsUnknown

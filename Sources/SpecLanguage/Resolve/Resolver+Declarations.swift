@@ -5,7 +5,7 @@ extension Resolver {
         var types: [String: (mark: Mark, kind: String)] = [:]
         let declarations =
             api.models.map { ($0.name, $0.mark, $0.isInline ? "inline body model" : "model") }
-            + api.enums.map { ($0.name, $0.mark, $0.isDeclaredHere ? "enum" : "alias") }
+            + api.enums.map { ($0.name, $0.mark, $0.kind) }
             + api.unions.map { ($0.name, $0.mark, "union") }
         for (name, mark, kind) in declarations.sorted(by: { $0.1 < $1.1 }) {
             if Primitive(rawValue: name) != nil {

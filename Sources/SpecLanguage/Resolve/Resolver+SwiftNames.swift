@@ -14,7 +14,7 @@ extension Resolver {
         var declared: [String: (name: String, mark: Mark, kind: String)] = [:]
         if endpoints.contains(where: { !$0.statusResponses.isEmpty }) {
             for (name, mark, kind) in api.models.map({ ($0.name, $0.mark, "model") })
-                + api.enums.map({ ($0.name, $0.mark, $0.isDeclaredHere ? "enum" : "alias") })
+                + api.enums.map({ ($0.name, $0.mark, $0.kind) })
             {
                 let swift = Naming.typeName(name, in: api)
                 if declared[swift] == nil { declared[swift] = (name, mark, kind) }
