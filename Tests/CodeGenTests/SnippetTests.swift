@@ -15,6 +15,7 @@ final class SnippetTests: XCTestCase {
     func testModelAdditionalProperties() { assertSnippet("model-additional") }
     func testModelLenient() { assertSnippet("model-lenient") }
     func testModelKeyDigits() { assertSnippet("model-key-digits") }
+    func testModelAlias() { assertSnippet("model-alias") }
 
     // Enums and envelopes
     func testEnumClosed() { assertSnippet("enum-closed") }

@@ -163,6 +163,15 @@ final class OpenAPITests: XCTestCase {
         XCTAssertEqual(archived, [ZooThread(id: "t1")])
         XCTAssertEqual(transport.lastQuery, "archived=true")
 
+        // Two schemas of one shape are one Swift type: an enclosure sent, a paddock back.
+        XCTAssertTrue(Paddock.self == Enclosure.self)
+        transport.answer = (200, "application/json", #"{"name": "North", "area": 1200.5}"#)
+        let paddock: Paddock = try await client.moveOutdoors(name: "North", body: Enclosure(name: "North", area: 800))
+        XCTAssertEqual(paddock, Enclosure(name: "North", area: 1200.5))
+        XCTAssertEqual(transport.lastRequest?.url?.path, "/v1/enclosures/North")
+        let sent = try JSONSerialization.jsonObject(with: try XCTUnwrap(transport.lastRequest?.httpBody)) as? [String: Any]
+        XCTAssertEqual(sent?["area"] as? Double, 800)
+
         transport.answer = (200, "text/csv; charset=utf-8", "day,visits\nmon,12\n")
         let csv = try await client.exportVisits()
         XCTAssertEqual(csv, "day,visits\nmon,12\n")

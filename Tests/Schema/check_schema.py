@@ -130,6 +130,7 @@ models:
   Status: { enum: { active: 0, closed: 1 }, unknown: true }
   Standing: { alias: Status }
   OldStanding: { alias: Status, description: "The status, as it was called.", deprecated: true }
+  Brief: { alias: Summary, description: "A summary by its older name." }
   Ref: { oneOf: [String, Full], id: id }
   Source: { oneOf: { card: Full, bank_account: Summary }, discriminator: type, unknown: true }
   Body: { oneOf: { text: String, parts: "[String]" } }

@@ -490,6 +490,38 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertTrue(spec.contains("  OtherMethod: { alias: Method }\n"), spec)
     }
 
+    /// A model with the fields of one read before it, word for word, is an alias of that one;
+    /// one field said otherwise (its words, its being required) keeps a model its own type.
+    func testAModelThatRepeatsAnotherIsAnAliasOfIt() throws {
+        let document = schemasDocument(
+            "Usage",
+            """
+            Record: { type: object, required: [count], properties: { count: { type: integer }, unit: { type: string, description: What is counted. } } }
+            DailyRecord:
+              description: A day's usage.
+              type: object
+              required: [count]
+              properties: { count: { type: integer }, unit: { type: string, description: What is counted. } }
+            Loose: { type: object, properties: { count: { type: integer }, unit: { type: string, description: What is counted. } } }
+            Worded: { type: object, required: [count], properties: { count: { type: integer }, unit: { type: string, description: The unit. } } }
+            Report:
+              type: object
+              properties:
+                daily: { $ref: "#/components/schemas/DailyRecord" }
+                records: { type: array, items: { $ref: "#/components/schemas/DailyRecord" } }
+            """)
+        let api = try XCTUnwrap(loadClean([("Usage.openapi.yaml", document)]))
+        XCTAssertEqual(api.models.map(\.name), ["Record", "Loose", "Worded", "Report"])
+        let alias = try XCTUnwrap(api.enums.first { $0.name == "DailyRecord" })
+        XCTAssertEqual(alias.aliasOf?.name, "Record")
+        XCTAssertTrue(alias.aliasesModel)
+        XCTAssertNil(api.enumType(named: "DailyRecord"))
+        XCTAssertEqual(api.model(named: "DailyRecord")?.name, "Record")
+        XCTAssertEqual(try XCTUnwrap(api.model(named: "Report")).fields.map(\.type.description), ["DailyRecord?", "[DailyRecord]?"])
+        let spec = try XCTUnwrap(imported(document, "Usage.openapi.yaml").spec)
+        XCTAssertTrue(spec.contains("  DailyRecord:\n    alias: Record\n    description: \"A day's usage.\"\n"), spec)
+    }
+
     private func imported(_ document: String, _ path: String) throws -> OpenAPIImport {
         OpenAPIImport(root: try XCTUnwrap(YAMLReader.read(Array(document.utf8), file: path)), path: path)
     }
@@ -999,7 +1031,7 @@ final class OpenAPIShapeTests: XCTestCase {
                 TextField: { allOf: [{ $ref: "#/components/schemas/FieldBase" }, { type: object, properties: { a: { type: string } } }] }
                 BoxField: { allOf: [{ $ref: "#/components/schemas/FieldBase" }, { type: object, properties: { b: { type: string } } }] }
                 CardCreate: { type: object, title: Card Create, properties: { n: { type: integer } } }
-                Card: { type: object, title: A card on file, properties: { n: { type: integer } } }
+                Card: { type: object, title: A card on file, properties: { n: { type: integer }, last4: { type: string } } }
             """
         let api = try XCTUnwrap(loadClean([("Notes.openapi.yaml", document)]))
         XCTAssertNotNil(api.model(named: "FieldBaseFields"))

@@ -186,9 +186,12 @@ extension ContextBuilder {
         guard field.type.isOptional, case .named(let start, _) = field.type.unwrapped, api.model(named: start) != nil else { return false }
         var seen: Set<String> = []
         var stack = [start]
-        while let name = stack.popLast() {
-            if name == owner { return true }
-            guard seen.insert(name).inserted, let fields = api.model(named: name)?.fields else { continue }
+        while let found = stack.popLast() {
+            // An alias's name leads where its model's does.
+            guard let model = api.model(named: found) else { continue }
+            if model.name == owner { return true }
+            guard seen.insert(model.name).inserted else { continue }
+            let fields = model.fields
             // By position: a field taken out of the array is a copy of all its texts.
             for index in fields.indices {
                 if case .named(let target, _) = fields[index].type.unwrapped, api.model(named: target) != nil { stack.append(target) }

@@ -160,14 +160,14 @@ struct ModelLoader {
         return mentions
     }
 
-    /// `Name: { alias: Target }`: another name of an enum. Its cases come from the target once
-    /// the whole API is read (`Resolver.resolveEnumAliases`).
+    /// `Name: { alias: Target }`: another name of an enum or a model. What it stands for is known
+    /// once the whole API is read (`Resolver.resolveEnumAliases`).
     private mutating func alias(_ name: String, key: Node, _ node: Node) -> EnumType? {
         guard let pairs = node.mapping, let targetNode = pairs["alias"] else { return nil }
         reading.checkKeys(pairs, allowed: Self.aliasKeys, in: "alias '\(name)'")
-        guard let target = reading.string(targetNode, "'alias' (an enum name)") else { return nil }
+        guard let target = reading.string(targetNode, "'alias' (an enum or model name)") else { return nil }
         guard Naming.isIdentifier(target) else {
-            reading.diagnostics.error(targetNode.mark, "'alias' names an enum: '\(target)' is not a type name")
+            reading.diagnostics.error(targetNode.mark, "'alias' names an enum or a model: '\(target)' is not a type name")
             return nil
         }
         var alias = EnumType(name: name, mark: key.mark)

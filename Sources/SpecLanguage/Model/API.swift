@@ -88,13 +88,14 @@ public struct API: Sendable {
     /// generation walk it about fifteen times, and flattening copied every endpoint each time.
     public var endpoints: [Endpoint] { flattened.endpoints(groups) }
 
-    /// The first model named `name`. A dictionary lookup: generation and validation ask this
-    /// for every type reference, and a linear search made large APIs quadratic.
+    /// The first model named `name`, or the model an alias of that name stands for. A
+    /// dictionary lookup: generation and validation ask this for every type reference, and a
+    /// linear search made large APIs quadratic.
     public func model(named name: String) -> Model? {
-        lookup.models(models)[name].map { models[$0] }
+        lookup.models(models, aliases: enums)[name].map { models[$0] }
     }
 
-    /// The first enum named `name`.
+    /// The first enum named `name` (an alias of an enum too, not one of a model).
     public func enumType(named name: String) -> EnumType? {
         lookup.enums(enums)[name].map { enums[$0] }
     }
@@ -115,10 +116,14 @@ final class TypeLookup: @unchecked Sendable {
     private var enumIndex: [String: Int]?
     private var unionIndex: [String: Int]?
 
-    func models(_ models: [Model]) -> [String: Int] {
+    /// Each model's name, and each model alias's (`EnumType.aliasesModel`), to its model.
+    func models(_ models: [Model], aliases: [EnumType]) -> [String: Int] {
         lock.withLock {
             if let modelIndex { return modelIndex }
-            let index = Self.index(models.map(\.name))
+            var index = Self.index(models.map(\.name))
+            for alias in aliases where alias.aliasesModel && index[alias.name] == nil {
+                if let target = alias.aliasOf.flatMap({ index[$0.name] }) { index[alias.name] = target }
+            }
             modelIndex = index
             return index
         }
@@ -127,7 +132,10 @@ final class TypeLookup: @unchecked Sendable {
     func enums(_ enums: [EnumType]) -> [String: Int] {
         lock.withLock {
             if let enumIndex { return enumIndex }
-            let index = Self.index(enums.map(\.name))
+            var index: [String: Int] = [:]
+            index.reserveCapacity(enums.count)
+            // A model's alias takes no name here: it is no enum.
+            for (position, item) in enums.enumerated() where !item.aliasesModel && index[item.name] == nil { index[item.name] = position }
             enumIndex = index
             return index
         }

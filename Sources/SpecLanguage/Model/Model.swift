@@ -137,10 +137,15 @@ public struct EnumType: Sendable {
     }
     public var description: String?
     public var deprecated: Bool
-    /// The enum this one is another name of (`Name: { alias: Target }`): the module declares
-    /// `typealias Name = Target`. The resolver copies the target's cases, kind and openness
-    /// here, so defaults, examples and parameters read an alias as they read its target.
+    /// The enum or model this one is another name of (`Name: { alias: Target }`): the module
+    /// declares `typealias Name = Target`. For an enum, the resolver copies the target's cases,
+    /// kind and openness here, so defaults, examples and parameters read an alias as they read
+    /// its target.
     public var aliasOf: TypeMention?
+    /// Set by the resolver when `aliasOf` names a model: the alias has no cases, is no enum to
+    /// `API.enumType(named:)`, and is its target to `API.model(named:)`. The loader cannot tell,
+    /// as the target may be declared in another file.
+    public var aliasesModel = false
 
     /// Whether the module declares this enum's cases itself (false for an alias).
     public var isDeclaredHere: Bool { aliasOf == nil }

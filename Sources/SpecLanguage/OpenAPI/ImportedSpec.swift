@@ -33,6 +33,8 @@ struct ImportedSpec {
         var additionalProperties: TypeRef?
         /// What was approximated, written as comments above the declaration.
         var notes: [String] = []
+        /// The model read before this one with the same fields, which this one is another name of.
+        var aliasOf: String?
     }
 
     struct Enum {

@@ -1133,6 +1133,44 @@ extension OpenAPIReader {
     }
 }
 
+extension OpenAPIReader {
+    // MARK: Repeated models
+
+    /// A model whose fields are those of one declared before it (name, key, type, options and
+    /// words, in order; the same bases and additional values) is another name of that one, as a
+    /// repeated enum is (`enumsByCases`): documents repeat a shape under many names (Twilio's
+    /// usage records, Stripe's small objects), and each Swift type costs the build about as
+    /// much whatever its fields. Run once every model's fields are final.
+    mutating func aliasRepeatedModels() {
+        var firstBySignature: [String: String] = [:]
+        for index in spec.declarations.indices {
+            guard case .model(var model) = spec.declarations[index] else { continue }
+            let signature = Self.modelSignature(model)
+            guard let first = firstBySignature[signature] else {
+                firstBySignature[signature] = model.name
+                continue
+            }
+            model.aliasOf = first
+            spec.declarations[index] = .model(model)
+        }
+    }
+
+    /// A model's shape, without its name, words about itself and marks, as one text: equal for
+    /// models that encode and decode alike and read alike field for field.
+    private static func modelSignature(_ model: ImportedSpec.Model) -> String {
+        var text = model.extends.joined(separator: "\u{1}") + "\u{2}" + (model.additionalProperties?.description ?? "")
+        for field in model.fields {
+            let parts = [
+                field.name, field.key ?? "", field.type.description, field.nullable ? "n" : "", field.dateOnly ? "d" : "",
+                field.defaultValue.map { Written.value($0).text } ?? "", field.example.map { Written.value($0).text } ?? "",
+                field.deprecated ? "x" : "", field.description ?? "", field.style?.rawValue ?? "",
+            ]
+            text += "\u{0}" + parts.joined(separator: "\u{1}")
+        }
+        return text
+    }
+}
+
 /// The value of `pair` into `slot` when its key `matches` and the slot is empty: the first pair
 /// of a key counts, as the `[Node.Pair]` subscript finds it.
 private func keep(_ slot: inout Node?, _ pair: Node.Pair, if matches: Bool) {

@@ -150,6 +150,7 @@ struct OpenAPIReader {
         }
         spec.declarations = slots.compactMap { $0 }
         breakRequiredCycles()
+        aliasRepeatedModels()
         chooseErrorModel()
     }
 

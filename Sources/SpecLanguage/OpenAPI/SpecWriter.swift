@@ -134,6 +134,9 @@ struct SpecWriter {
 
     private mutating func model(_ model: ImportedSpec.Model) {
         notes(1, model.notes, model.mark)
+        if let target = model.aliasOf {
+            return alias(model.name, of: target, model.description, deprecated: model.deprecated, model.mark)
+        }
         let shortFields = model.fields.allSatisfy { Self.isShort($0) && !Self.longFormKeys.contains($0.name) }
         let isShort =
             model.description == nil && !model.deprecated && model.extends.isEmpty && model.additionalProperties == nil
@@ -195,15 +198,7 @@ struct SpecWriter {
     private mutating func enumeration(_ enumType: ImportedSpec.Enum) {
         notes(1, enumType.notes, enumType.mark)
         if let target = enumType.aliasOf {
-            if enumType.description == nil && !enumType.deprecated {
-                line(1, .plain(enumType.name), .mapping([(.plain("alias"), .plain(target))]), enumType.mark)
-                return
-            }
-            line(1, .plain(enumType.name), nil, enumType.mark)
-            line(2, .plain("alias"), .plain(target), enumType.mark)
-            if let description = enumType.description { self.description(2, description, enumType.mark) }
-            if enumType.deprecated { line(2, .plain("deprecated"), .plain("true"), enumType.mark) }
-            return
+            return alias(enumType.name, of: target, enumType.description, deprecated: enumType.deprecated, enumType.mark)
         }
         let namesAreValues = !enumType.isNumeric && enumType.cases.allSatisfy { $0.name == $0.value }
         let values = Written.sequence(enumType.cases.map { .scalar($0.value) })
@@ -222,6 +217,18 @@ struct SpecWriter {
         }
         if let description = enumType.description { self.description(2, description, enumType.mark) }
         if enumType.deprecated { line(2, .plain("deprecated"), .plain("true"), enumType.mark) }
+    }
+
+    /// `Name: { alias: Target }`, or the long form with the alias's own words.
+    private mutating func alias(_ name: String, of target: String, _ description: String?, deprecated: Bool, _ mark: Mark) {
+        if description == nil && !deprecated {
+            line(1, .plain(name), .mapping([(.plain("alias"), .plain(target))]), mark)
+            return
+        }
+        line(1, .plain(name), nil, mark)
+        line(2, .plain("alias"), .plain(target), mark)
+        if let description { self.description(2, description, mark) }
+        if deprecated { line(2, .plain("deprecated"), .plain("true"), mark) }
     }
 
     private mutating func union(_ union: ImportedSpec.Union) {

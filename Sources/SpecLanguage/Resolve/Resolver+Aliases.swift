@@ -1,17 +1,33 @@
 extension Resolver {
-    /// Gives each enum alias (`Name: { alias: Target }`) its target's cases, kind and openness,
-    /// so every later check and the generator read it as that enum. The target must be an enum
-    /// declared with its values, so what an alias means never hangs on another alias; models
-    /// and unions have no aliases.
+    /// Gives each alias (`Name: { alias: Target }`) its target. An enum's alias takes the
+    /// target's cases, kind and openness, so every later check and the generator read it as
+    /// that enum. A model's alias is marked as one (`EnumType.aliasesModel`): from then on
+    /// `API.model(named:)` finds the target by either name. The target must be declared with
+    /// its own values or fields, so what an alias means never hangs on another alias; unions
+    /// have no aliases.
     mutating func resolveEnumAliases() {
         guard api.enums.contains(where: { !$0.isDeclaredHere }) else { return }
         var enumsByName: [String: EnumType] = [:]
         for enumType in api.enums where enumType.isDeclaredHere && enumsByName[enumType.name] == nil {
             enumsByName[enumType.name] = enumType
         }
+        // Looked up here, not by `api.model(named:)`: that follows the aliases marked so far.
+        var modelsByName: [String: Model] = [:]
+        for model in api.models where modelsByName[model.name] == nil { modelsByName[model.name] = model }
         for index in api.enums.indices {
             guard let target = api.enums[index].aliasOf else { continue }
             let name = api.enums[index].name
+            if let model = modelsByName[target.name] {
+                guard checkSpelling(target.name, at: target.mark, of: model.name, "model", declaredAt: model.mark) else { continue }
+                guard model.genericParameters.isEmpty else {
+                    diagnostics.error(
+                        target.mark,
+                        "alias '\(name)' names the generic model '\(model.name)'; an alias names a model without type parameters")
+                    continue
+                }
+                api.enums[index].aliasesModel = true
+                continue
+            }
             // An alias left without cases makes no second error of its defaults and examples
             // (`mismatch`).
             guard let found = enumsByName[target.name] else {
@@ -27,10 +43,9 @@ extension Resolver {
 
     /// Why `name` cannot be an alias's target, for the error.
     private func whatIs(_ name: String) -> String {
-        if api.enums.contains(where: { $0.name == name }) { return "which is itself an alias; name the enum it aliases" }
-        if api.model(named: name) != nil { return "a model; an alias names an enum" }
-        if api.union(named: name) != nil { return "a union; an alias names an enum" }
-        let enums = api.enums.filter(\.isDeclaredHere).map(\.name)
-        return "which is no enum of this API" + Suggestion.hint(for: name, in: enums)
+        if api.enums.contains(where: { $0.name == name }) { return "which is itself an alias; name the enum or model it aliases" }
+        if api.union(named: name) != nil { return "a union; an alias names an enum or a model" }
+        let targets = api.enums.filter(\.isDeclaredHere).map(\.name) + api.models.map(\.name)
+        return "which is no enum or model of this API" + Suggestion.hint(for: name, in: targets)
     }
 }

@@ -31,12 +31,13 @@ extension Resolver {
     /// what its type arguments put in its required fields (`Box<A>` with `value: T` holds an `A`).
     private func containedModels(_ type: TypeRef, expanding: Set<String>) -> [String] {
         guard case .named(let name, let arguments) = type, let model = api.model(named: name) else { return [] }
-        var result = [name]
+        // The model's own name, not an alias's: a cycle closes on it.
+        var result = [model.name]
         guard !arguments.isEmpty, model.genericParameters.count == arguments.count, !expanding.contains(name) else {
             return result
         }
         let bindings = Dictionary(zip(model.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
-        let argumentModels = Set(arguments.flatMap(\.namedTypes))
+        let argumentModels = Set(arguments.flatMap(\.namedTypes).map { api.model(named: $0)?.name ?? $0 })
         for field in model.fields {
             // Only what the arguments bring in: the model's own fields are its own edges.
             let held = containedModels(field.type.substituting(bindings), expanding: expanding.union([name]))

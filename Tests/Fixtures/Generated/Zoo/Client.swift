@@ -135,6 +135,17 @@ public protocol ZooClientProtocol: Sendable {
     /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.listKeepers.
     func listKeepers() async throws -> [Keeper]
+    /// An enclosure in, a paddock out; the two schemas have one shape, so one Swift type.
+    ///
+    /// `PUT /enclosures/{name}`
+    ///
+    /// - Parameters:
+    ///   - name: The `name` path parameter.
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `Paddock`.
+    /// - Throws: `APIError`, for every failure.
+    /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.moveOutdoors.
+    func moveOutdoors(name: String, body: Enclosure) async throws -> Paddock
     /// `PUT /keepers/{keeperId}/notes`
     ///
     /// - Parameters:
@@ -319,6 +330,20 @@ public struct ZooClient: ZooClientProtocol {
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.listKeepers.
     public func listKeepers() async throws -> [Keeper] {
         try await self.http.decode([Keeper].self, for: ZooEndpoint.listKeepers)
+    }
+
+    /// An enclosure in, a paddock out; the two schemas have one shape, so one Swift type.
+    ///
+    /// `PUT /enclosures/{name}`
+    ///
+    /// - Parameters:
+    ///   - name: The `name` path parameter.
+    ///   - body: The request body, sent as JSON.
+    /// - Returns: The decoded `Paddock`.
+    /// - Throws: `APIError`, for every failure.
+    /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.moveOutdoors.
+    public func moveOutdoors(name: String, body: Enclosure) async throws -> Paddock {
+        try await self.http.decode(Paddock.self, for: ZooEndpoint.moveOutdoors(name: name, body: body))
     }
 
     /// `PUT /keepers/{keeperId}/notes`

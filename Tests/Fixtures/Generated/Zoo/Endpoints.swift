@@ -64,6 +64,12 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     ///
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.listKeepers.
     case listKeepers
+    /// An enclosure in, a paddock out; the two schemas have one shape, so one Swift type.
+    ///
+    /// `PUT /enclosures/{name}`
+    ///
+    /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.moveOutdoors.
+    case moveOutdoors(name: String, body: Enclosure)
     /// `PUT /keepers/{keeperId}/notes`
     ///
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.putKeepersByKeeperIdNotes.
@@ -82,6 +88,7 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         case .listArchivedThreads: return "listArchivedThreads"
         case .exportVisits: return "exportVisits"
         case .listKeepers: return "listKeepers"
+        case .moveOutdoors: return "moveOutdoors"
         case .putKeepersByKeeperIdNotes: return "putKeepersByKeeperIdNotes"
         default: return "listAnimals"
         }
@@ -91,7 +98,7 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         switch self {
         case .createAnimal, .logFeeding: return .post
         case .deleteAnimal: return .delete
-        case .uploadPhoto, .putKeepersByKeeperIdNotes: return .put
+        case .uploadPhoto, .moveOutdoors, .putKeepersByKeeperIdNotes: return .put
         default: return .get
         }
     }
@@ -101,6 +108,7 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         switch self {
         case .getAnimal(let animalId), .deleteAnimal(let animalId): return EndpointRequest.path("/animals/", EndpointRequest.pathParameter(animalId.uuidString))
         case .uploadPhoto(let animalId, _, _, _): return EndpointRequest.path("/animals/", EndpointRequest.pathParameter(animalId.uuidString), "/photo")
+        case .moveOutdoors(let name, _): return EndpointRequest.path("/enclosures/", EndpointRequest.pathParameter(name))
         case .putKeepersByKeeperIdNotes(let keeperId, _): return EndpointRequest.path("/keepers/", EndpointRequest.pathParameter(keeperId.description), "/notes")
         case .logFeeding: return "/feedings"
         case .ping: return "/ping"
@@ -193,6 +201,8 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
             if let value = cost { items += try BracketForm.items("cost", value, encoder: encoder) }
             if let value = keepers { items.add("keepers", joining: value) }
             return .form(items)
+        case .moveOutdoors(_, let body):
+            return .json(try encoder.encode(body))
         case .putKeepersByKeeperIdNotes(_, let body):
             return .raw(body, contentType: "application/octet-stream")
         default: return .none
@@ -202,7 +212,10 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     /// The spec name of a text path parameter whose value is empty, if any: `/books/{id}` with
     /// an empty id would be `/books/`, another endpoint, so `request(encoder:)` refuses it.
     var emptyPathParameter: String? {
-        nil
+        switch self {
+        case .moveOutdoors(let name, _): return name.isEmpty ? "name" : nil
+        default: return nil
+        }
     }
 
     /// Everything the client needs to send this call. Encoding failures are `APIError.encoding`.

@@ -8,6 +8,7 @@ import Foundation
 private enum ZooCodingKey: String, CodingKey {
     case _1 = "+1"
     case amount = "amount"
+    case area = "area"
     case born = "born"
     case children = "children"
     case code = "code"
@@ -418,6 +419,42 @@ public struct Money: Codable, Hashable, GeneratedEquatable, Sendable {
     }
 }
 
+/// - Remark: Generated from Zoo.openapi.yaml: model Enclosure.
+public struct Enclosure: Codable, Hashable, GeneratedEquatable, Sendable {
+    /// - Remark: Generated from Zoo.openapi.yaml: field Enclosure.name.
+    public let name: String
+    /// Square metres.
+    ///
+    /// - Remark: Generated from Zoo.openapi.yaml: field Enclosure.area.
+    public let area: Double?
+
+    public init(
+        name: String,
+        area: Double? = nil
+    ) {
+        self.name = name
+        self.area = area
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: ZooCodingKey.self)
+        self.name = try container.decodeValue(String.self, forKey: .name)
+        self.area = try container.decodeOptional(Double.self, forKey: .area)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: ZooCodingKey.self)
+        try container.encodeValue(self.name, forKey: .name)
+        try container.encodeOptional(self.area, forKey: .area)
+    }
+
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.name, other.name) else { return false }
+        guard FieldEquality.equal(self.area, other.area) else { return false }
+        return true
+    }
+}
+
 /// - Remark: Generated from Zoo.openapi.yaml: model ZooThread.
 public struct ZooThread: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
     /// - Remark: Generated from Zoo.openapi.yaml: field ZooThread.id.
@@ -779,6 +816,11 @@ public enum AnimalStatus: String, Codable, Hashable, Sendable, CaseIterable {
     case sick = "sick"
     case inQuarantine = "in quarantine"
 }
+
+/// An enclosure outdoors.
+///
+/// - Remark: Generated from Zoo.openapi.yaml: alias Paddock.
+public typealias Paddock = Enclosure
 
 /// - Remark: Generated from Zoo.openapi.yaml: alias ListAnimalsStatus.
 public typealias ListAnimalsStatus = AnimalStatus

@@ -20,6 +20,7 @@ public final class MockZooClient: ZooClientProtocol {
         public var listArchivedThreads: (@Sendable (_ archived: String) async throws -> [ZooThread])?
         public var exportVisits: (@Sendable () async throws -> String)?
         public var listKeepers: (@Sendable () async throws -> [Keeper])?
+        public var moveOutdoors: (@Sendable (_ name: String, _ body: Enclosure) async throws -> Paddock)?
         public var putKeepersByKeeperIdNotes: (@Sendable (_ keeperId: Int, _ body: Data) async throws -> Void)?
 
         public init() {}
@@ -129,6 +130,13 @@ public final class MockZooClient: ZooClientProtocol {
             throw MockClientError.notStubbed("listKeepers")
         }
         return try await handler()
+    }
+
+    public func moveOutdoors(name: String, body: Enclosure) async throws -> Paddock {
+        guard let handler = self.record(ZooEndpoint.moveOutdoors(name: name, body: body)).moveOutdoors else {
+            throw MockClientError.notStubbed("moveOutdoors")
+        }
+        return try await handler(name, body)
     }
 
     public func putKeepersByKeeperIdNotes(keeperId: Int, body: Data) async throws {

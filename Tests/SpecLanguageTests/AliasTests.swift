@@ -2,8 +2,8 @@ import XCTest
 
 @testable import SpecLanguage
 
-/// `Name: { alias: Target }`: another name of an enum, read everywhere as that enum.
-final class EnumAliasTests: XCTestCase {
+/// `Name: { alias: Target }`: another name of an enum or a model, read everywhere as it.
+final class AliasTests: XCTestCase {
     func testAnAliasTakesItsTargetsCasesWhereverItIsDeclared() throws {
         let api = try XCTUnwrap(
             loadClean(
@@ -47,21 +47,25 @@ final class EnumAliasTests: XCTestCase {
                   Order: { id: String }
                   Choice: { oneOf: [String, Int] }
                   Typo: { alias: Methd }
-                  OfModel: { alias: Order }
+                  Page<T>: { items: "[T]" }
+                  OfGeneric: { alias: Page }
                   OfUnion: { alias: Choice }
                   OfAlias: { alias: Typo }
+                  Listing: { alias: Order }
+                  OfModelAlias: { alias: Listing }
                   Generic<T>: { alias: Method }
                   Expression: { alias: "[Method]" }
                   Open: { alias: Method, unknown: true }
                 """,
             [
-                "t.yaml:7:18: error: alias 'Typo' names 'Methd', which is no enum of this API; did you mean 'Method'?",
-                "t.yaml:8:21: error: alias 'OfModel' names 'Order', a model; an alias names an enum",
-                "t.yaml:9:21: error: alias 'OfUnion' names 'Choice', a union; an alias names an enum",
-                "t.yaml:10:21: error: alias 'OfAlias' names 'Typo', which is itself an alias; name the enum it aliases",
-                "t.yaml:11:3: error: alias 'Generic' cannot have generic parameters",
-                "t.yaml:12:24: error: 'alias' names an enum: '[Method]' is not a type name",
-                "t.yaml:13:26: error: unknown key 'unknown' in alias 'Open': expected one of alias, description, deprecated",
+                "t.yaml:7:18: error: alias 'Typo' names 'Methd', which is no enum or model of this API; did you mean 'Method'?",
+                "t.yaml:9:23: error: alias 'OfGeneric' names the generic model 'Page'; an alias names a model without type parameters",
+                "t.yaml:10:21: error: alias 'OfUnion' names 'Choice', a union; an alias names an enum or a model",
+                "t.yaml:11:21: error: alias 'OfAlias' names 'Typo', which is itself an alias; name the enum or model it aliases",
+                "t.yaml:13:26: error: alias 'OfModelAlias' names 'Listing', which is itself an alias; name the enum or model it aliases",
+                "t.yaml:14:3: error: alias 'Generic' cannot have generic parameters",
+                "t.yaml:15:24: error: 'alias' names an enum or a model: '[Method]' is not a type name",
+                "t.yaml:16:26: error: unknown key 'unknown' in alias 'Open': expected one of alias, description, deprecated",
             ])
     }
 
@@ -87,7 +91,7 @@ final class EnumAliasTests: XCTestCase {
                       drink: { type: Drink, default: water, example: beer }
                     example: { drink: wine }
                 """,
-            "t.yaml:4:19: error: alias 'Drink' names 'Tea', which is no enum of this API")
+            "t.yaml:4:19: error: alias 'Drink' names 'Tea', which is no enum or model of this API")
     }
 
     func testAnAliasIsADeclarationOfItsName() {
@@ -97,5 +101,46 @@ final class EnumAliasTests: XCTestCase {
                 ("b.yaml", "api: Shop\nmodels:\n  Callback: { alias: Method }\n"),
             ],
             ["b.yaml:3:3: error: duplicate alias 'Callback': already declared as an enum at a.yaml:5:3"])
+    }
+
+    func testAnAliasOfAModelIsThatModelByEitherName() throws {
+        let api = try XCTUnwrap(
+            loadClean(
+                header + """
+                    models:
+                      Listing:
+                        alias: Item
+                        description: An item as a shop lists it.
+                      Item:
+                        name: String
+                        parent: Listing?
+                      Order:
+                        items: "[Listing]"
+                        byName: "[String: Listing]"
+                    endpoints:
+                      items:
+                        put: { put: "/items/{id}", path: { id: String }, body: Listing, response: Order }
+                    """))
+        XCTAssertEqual(api.models.map(\.name), ["Item", "Order"])
+        XCTAssertEqual(api.model(named: "Listing")?.name, "Item")
+        XCTAssertEqual(api.model(named: "Listing")?.fields.map(\.name), ["name", "parent"])
+        XCTAssertNil(api.enumType(named: "Listing"))
+        let listing = try XCTUnwrap(api.enums.first { $0.name == "Listing" })
+        XCTAssertTrue(listing.aliasesModel)
+        XCTAssertEqual(listing.cases.count, 0)
+        XCTAssertEqual(listing.description, "An item as a shop lists it.")
+    }
+
+    /// A model that holds itself through its alias holds itself: a required field of that
+    /// alias is a cycle that could never be built.
+    func testAModelHoldingItselfThroughItsAliasIsACycle() {
+        assertDiagnostics(
+            header + """
+                models:
+                  Node: { name: String, next: Link }
+                  Link: { alias: Node }
+                """,
+            "t.yaml:4:25: error: model 'Node' contains itself through Node.next without an optional or a collection, so it could never be built; make one of these fields optional (e.g. 'Link?')"
+        )
     }
 }
