@@ -117,11 +117,13 @@ final class AliasTests: XCTestCase {
                       Order:
                         items: "[Listing]"
                         byName: "[String: Listing]"
+                      Sale: { extends: Listing, fields: { price: Int } }
                     endpoints:
                       items:
                         put: { put: "/items/{id}", path: { id: String }, body: Listing, response: Order }
                     """))
-        XCTAssertEqual(api.models.map(\.name), ["Item", "Order"])
+        XCTAssertEqual(api.models.map(\.name), ["Item", "Order", "Sale"])
+        XCTAssertEqual(api.model(named: "Sale")?.fields.map(\.name), ["name", "parent", "price"], "extending an alias extends its model")
         XCTAssertEqual(api.model(named: "Listing")?.name, "Item")
         XCTAssertEqual(api.model(named: "Listing")?.fields.map(\.name), ["name", "parent"])
         XCTAssertNil(api.enumType(named: "Listing"))
@@ -132,15 +134,19 @@ final class AliasTests: XCTestCase {
     }
 
     /// A model that holds itself through its alias holds itself: a required field of that
-    /// alias is a cycle that could never be built.
+    /// alias is a cycle that could never be built, and extending the alias extends itself.
     func testAModelHoldingItselfThroughItsAliasIsACycle() {
         assertDiagnostics(
             header + """
                 models:
                   Node: { name: String, next: Link }
                   Link: { alias: Node }
+                  Base: { extends: Same, fields: { id: String } }
+                  Same: { alias: Base }
                 """,
-            "t.yaml:4:25: error: model 'Node' contains itself through Node.next without an optional or a collection, so it could never be built; make one of these fields optional (e.g. 'Link?')"
-        )
+            [
+                "t.yaml:4:25: error: model 'Node' contains itself through Node.next without an optional or a collection, so it could never be built; make one of these fields optional (e.g. 'Link?')",
+                "t.yaml:6:20: error: model 'Base' cannot extend itself",
+            ])
     }
 }

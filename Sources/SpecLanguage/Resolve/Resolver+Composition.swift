@@ -26,7 +26,7 @@ extension Resolver {
         var additionalMark: Mark?
         for mention in api.models[index].extends {
             guard let baseIndex = baseModel(mention, of: api.models[index]) else { continue }
-            if state[mention.name] == .composing {
+            if state[api.models[baseIndex].name] == .composing {
                 diagnostics.error(
                     mention.mark,
                     "model '\(name)' extends '\(mention.name)', which extends '\(name)' again; a model cannot include its own fields")
@@ -74,11 +74,14 @@ extension Resolver {
 
     /// The index of the model a mention names, when it is one a model can extend.
     private mutating func baseModel(_ mention: TypeMention, of model: Model) -> Int? {
-        if mention.name == model.name {
+        // A model's alias stands for its model (`Resolver.resolveEnumAliases`).
+        let alias = api.enums.first { $0.aliasesModel && $0.name == mention.name }
+        let baseName = alias?.aliasOf?.name ?? mention.name
+        if baseName == model.name {
             diagnostics.error(mention.mark, "model '\(model.name)' cannot extend itself")
             return nil
         }
-        guard let baseIndex = api.models.firstIndex(where: { $0.name == mention.name }) else {
+        guard let baseIndex = api.models.firstIndex(where: { $0.name == baseName }) else {
             if api.enumType(named: mention.name) != nil || api.union(named: mention.name) != nil {
                 let kind = api.enumType(named: mention.name) != nil ? "an enum" : "a union"
                 diagnostics.error(
@@ -90,7 +93,11 @@ extension Resolver {
             }
             return nil
         }
-        checkSpelling(mention.name, at: mention.mark, of: api.models[baseIndex].name, "model", declaredAt: api.models[baseIndex].mark)
+        if let alias {
+            checkSpelling(mention.name, at: mention.mark, of: alias.name, "alias", declaredAt: alias.mark)
+        } else {
+            checkSpelling(mention.name, at: mention.mark, of: api.models[baseIndex].name, "model", declaredAt: api.models[baseIndex].mark)
+        }
         if !api.models[baseIndex].genericParameters.isEmpty {
             diagnostics.error(
                 mention.mark,
