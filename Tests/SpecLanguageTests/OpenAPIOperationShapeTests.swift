@@ -364,4 +364,74 @@ final class OpenAPIOperationShapeTests: XCTestCase {
         XCTAssertEqual(api.errorBody?.model, "Problem")
         XCTAssertEqual(try XCTUnwrap(api.model(named: "Owner")).fields.map(\.name), ["name"])
     }
+
+    /// An error schema that may be null (Plaid's `PlaidError`, `nullable: true`) is still the
+    /// body errors carry: the API's error, chosen by how many operations answer with it.
+    func testANullableErrorSchemaIsStillTheErrorBody() throws {
+        let failure =
+            ##"default: { description: e, content: { application/json: { schema: { $ref: "#/components/schemas/BankError" } } } }"##
+        let document =
+            header + """
+                paths:
+                  /a: { post: { operationId: a, responses: { "204": { description: ok }, \(failure) } } }
+                  /b: { post: { operationId: b, responses: { "204": { description: ok }, \(failure) } } }
+                  /c:
+                    post:
+                      operationId: c
+                      responses:
+                        "204": { description: ok }
+                        default: { description: e, content: { application/json: { schema: { $ref: "#/components/schemas/OAuthError" } } } }
+                components:
+                  schemas:
+                    BankError: { type: object, nullable: true, required: [error_code], properties: { error_code: { type: string } } }
+                    OAuthError: { type: object, properties: { error: { type: string } } }
+                """
+        let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
+        XCTAssertEqual(api.errorBody?.model, "BankError")
+    }
+
+    /// Query lists of values of any kind (`items: {}`) or of one of several (`anyOf: [integer,
+    /// string]`), as Sentry's `project`: each value under the parameter's name, as OpenAPI's
+    /// default style says, not in bracket notation (`project[]=1`).
+    func testAQueryListOfValuesOfAnyKindIsSentAsTexts() throws {
+        let document =
+            header + """
+                paths:
+                  /stats:
+                    get:
+                      operationId: getStats
+                      parameters:
+                        - { in: query, name: project, schema: { type: array, items: {} } }
+                        - { in: query, name: team, schema: { type: array, items: { anyOf: [{ type: integer }, { type: string }] } } }
+                      responses: { "204": { description: ok } }
+                """
+        let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
+        let query = try endpoint(api, "getStats").query
+        XCTAssertEqual(query.map { "\($0.name): \($0.type)" }, ["project: [String]?", "team: [String]?"])
+        XCTAssertEqual(query.map(\.formStyle), [nil, nil], "repeated keys, the API's default")
+    }
+
+    /// A header of a list is the text the caller writes, and the spec says so (it said nothing).
+    func testAHeaderOfAListIsSaidToBeText() throws {
+        let document =
+            header + """
+                paths:
+                  /things:
+                    get:
+                      operationId: listThings
+                      parameters:
+                        - { name: X-Tags, in: header, schema: { type: array, items: { type: string } } }
+                      responses: { "204": { description: ok } }
+                """
+        let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
+        XCTAssertEqual(try endpoint(api, "listThings").headers.first?.parameter?.type, .optional(.primitive(.string)))
+        let spec = try XCTUnwrap(
+            OpenAPIImport(root: try XCTUnwrap(YAMLReader.read(Array(document.utf8), file: "Shop.openapi.yaml")), path: "Shop.openapi.yaml")
+                .spec)
+        XCTAssertTrue(
+            spec.contains(
+                "# approximated: header 'X-Tags': a list is sent as the text the caller writes (OpenAPI's style: the values joined by commas)\n"
+            ),
+            spec)
+    }
 }

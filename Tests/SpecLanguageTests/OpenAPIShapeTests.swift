@@ -522,6 +522,17 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertTrue(spec.contains("  DailyRecord:\n    alias: Record\n    description: \"A day's usage.\"\n"), spec)
     }
 
+    /// A number enum's fractions keep their point in their case names: `value1Point5` is 1.5,
+    /// and `value15` is 15 (Lichess's clock times once made `value15` mean 1.5).
+    func testFractionsOfANumberEnumKeepTheirPointInCaseNames() throws {
+        let document = schemasDocument("Clock", "Minutes: { type: number, enum: [0.5, 1, 1.5, 15] }")
+        let api = try XCTUnwrap(loadClean([("Clock.openapi.yaml", document)]))
+        let minutes = try XCTUnwrap(api.enumType(named: "Minutes"))
+        XCTAssertEqual(
+            minutes.cases.map { "\($0.name)=\($0.wireValue)" }, ["value0Point5=0.5", "value1=1.0", "value1Point5=1.5", "value15=15.0"])
+        XCTAssertEqual(minutes.cases.map { Naming.caseName($0.name) }, ["value0Point5", "value1", "value1Point5", "value15"])
+    }
+
     private func imported(_ document: String, _ path: String) throws -> OpenAPIImport {
         OpenAPIImport(root: try XCTUnwrap(YAMLReader.read(Array(document.utf8), file: path)), path: path)
     }

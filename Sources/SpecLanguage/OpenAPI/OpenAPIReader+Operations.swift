@@ -291,6 +291,13 @@ extension OpenAPIReader {
                 field.description = text(fields["description"]) ?? field.description
                 field.deprecated = field.deprecated || flag(fields["deprecated"])
                 if let example = fields["example"].flatMap({ literal($0, for: field.type.unwrapped) }) { field.example = example }
+                // A list of values of any kind, or of one of several (`items: {}`, `anyOf: [integer,
+                // string]`), is sent as the list of their texts, each under the parameter's name.
+                if case .array(let element) = field.type.unwrapped, element == .primitive(.json) || isUnionOfValues(element) {
+                    field.type = field.type.isOptional ? .optional(.array(.primitive(.string))) : .array(.primitive(.string))
+                    let kinds = element == .primitive(.json) ? "any kind" : "several kinds"
+                    endpoint.notes.append("query '\(name)': a list of values of \(kinds), sent as their texts")
+                }
                 let inner = field.type.unwrapped
                 if !simple(inner), !simpleList(inner) {
                     if case .primitive(.json) = inner {
@@ -331,6 +338,11 @@ extension OpenAPIReader {
                 // A header cannot say `format: date`, so a date-only value is sent as its text
                 // (and its default, a date's text, stays out).
                 if !simple(type.unwrapped) || field.dateOnly {
+                    if !simple(type.unwrapped) {
+                        endpoint.notes.append(
+                            "header '\(name)': \(type.unwrapped.isArray ? "a list" : "a value of this schema") is sent as the text the caller writes"
+                                + (type.unwrapped.isArray ? " (OpenAPI's style: the values joined by commas)" : ""))
+                    }
                     type = type.isOptional ? .optional(.primitive(.string)) : .primitive(.string)
                     defaultValue = nil
                 }
@@ -543,6 +555,11 @@ extension OpenAPIReader {
             members.removeFirst()
             properties += member.mapping?["properties"]?.mapping ?? []
             required.formUnion(requiredNames(member.mapping?["required"]))
+            // A member that is one of several objects: each one's properties, none required.
+            if member.mapping?["properties"] == nil, let choices = (member.mapping?["oneOf"] ?? member.mapping?["anyOf"])?.sequence {
+                for choice in choices { properties += dereference(choice, in: schema.file).node.mapping?["properties"]?.mapping ?? [] }
+                endpoint.notes.append("the form is one of \(choices.count) schemas; their properties are optional fields here")
+            }
         }
         let encodings = media.mapping?["encoding"]?.mapping ?? []
         var fields: [ImportedSpec.Field] = []
@@ -653,7 +670,8 @@ extension OpenAPIReader {
             else { continue }
             // Only a named model can be an error body; an inline one is left to `APIError`.
             let type = self.type(of: schema, name: owner + "Error", file: response.file, depth: 0)
-            if case .named(let model, _) = type, modelFields[model] != nil {
+            // A schema that may be null (`nullable: true`) is still the body an error carries.
+            if case .named(let model, _) = type.unwrapped, modelFields[model] != nil {
                 endpoint.error = model
                 break
             }

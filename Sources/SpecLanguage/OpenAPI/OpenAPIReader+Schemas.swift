@@ -76,7 +76,7 @@ extension OpenAPIReader {
     private func declares(_ node: Node) -> Bool {
         guard let pairs = node.mapping, pairs["$ref"] == nil else { return false }
         if pairs["properties"] != nil || pairs["enum"] != nil || pairs["const"]?.scalar != nil { return true }
-        if (pairs["allOf"]?.sequence?.filter { !Self.isNullSchema($0) && !Self.onlyAnnotates($0) }.count ?? 0) > 1 { return true }
+        if Self.shapingMembers(of: pairs["allOf"]?.sequence ?? []).count > 1 { return true }
         let choices = (pairs["oneOf"] ?? pairs["anyOf"])?.sequence?.filter { !Self.isNullSchema($0) } ?? []
         if choices.count > 1 { return true }
         return pairs["type"]?.string == "object" && pairs["additionalProperties"] == nil
@@ -90,6 +90,30 @@ extension OpenAPIReader {
             "description", "title", "nullable", "deprecated", "readOnly", "writeOnly", "example", "examples", "default",
         ]
         return pairs.allSatisfy { annotations.contains($0.key.string ?? "") || ($0.key.string ?? "").hasPrefix("x-") }
+    }
+
+    /// The members of an `allOf` that shape its value: not null, not words alone, and not a
+    /// restated scalar kind beside another member (`[{ $ref: UserId }, { type: string,
+    /// description: … }]` is a `UserId`). Members that all restate a scalar are that scalar:
+    /// the first with a `format`, else the first.
+    static func shapingMembers(of members: [Node]) -> [Node] {
+        let nonNull = members.filter { !isNullSchema($0) && !onlyAnnotates($0) }
+        let shaping = nonNull.filter { !restatesAScalar($0) }
+        if !shaping.isEmpty || nonNull.isEmpty { return shaping }
+        return [nonNull.first { $0.mapping?["format"] != nil } ?? nonNull[0]]
+    }
+
+    /// A schema that says only that a value is a string, number or boolean, with words and
+    /// bounds about it.
+    private static func restatesAScalar(_ node: Node) -> Bool {
+        guard let pairs = node.mapping, let kind = pairs["type"]?.string, ["string", "integer", "number", "boolean"].contains(kind) else {
+            return false
+        }
+        let allowed: Set<String> = [
+            "type", "format", "description", "title", "nullable", "deprecated", "readOnly", "writeOnly", "example", "examples",
+            "default", "pattern", "minLength", "maxLength", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf",
+        ]
+        return pairs.allSatisfy { allowed.contains($0.key.string ?? "") || ($0.key.string ?? "").hasPrefix("x-") }
     }
 
     static func isNullSchema(_ node: Node) -> Bool {
@@ -263,10 +287,11 @@ extension OpenAPIReader {
             return enumeration(values, pairs: pairs, kinds: kinds, name: name, isDeclared: isDeclared, nullable: &nullable, mark: node.mark)
         }
         if let members = keywords.allOf?.sequence {
-            // A member that only annotates (a `description`, `nullable`) adds no field.
-            let nonNull = members.filter { !Self.isNullSchema($0) && !Self.onlyAnnotates($0) }
-            if nonNull.count == 1, keywords.properties == nil {
-                return type(of: nonNull[0], name: name, file: file, depth: depth + 1)
+            // A member that only annotates (a `description`, `nullable`) adds no field, nor
+            // does one that restates a scalar kind beside a reference.
+            let shaping = Self.shapingMembers(of: members)
+            if shaping.count == 1, keywords.properties == nil {
+                return type(of: shaping[0], name: name, file: file, depth: depth + 1)
             }
             return model(pairs, node: node, name: name, file: file, depth: depth, isDeclared: isDeclared)
         }
@@ -519,6 +544,9 @@ extension OpenAPIReader {
             } else {
                 let inner = member.mapping ?? []
                 appendFields(inner["properties"], required: required, to: &model, taken: &taken, file: file, depth: depth)
+                if let choices = (inner["oneOf"] ?? inner["anyOf"])?.sequence, inner["properties"] == nil {
+                    appendChoiceFields(choices, to: &model, taken: &taken, file: file, depth: depth)
+                }
                 if model.additionalProperties == nil {
                     model.additionalProperties = additional(inner["additionalProperties"], name: typeName, file: file, depth: depth)
                 }
@@ -595,6 +623,31 @@ extension OpenAPIReader {
         Set(node?.sequence?.compactMap(\.string) ?? [])
     }
 
+    /// `String`, `Int?`: a kind of value, without the words of an enum or a model.
+    private static func isPrimitive(_ type: TypeRef) -> Bool {
+        if case .primitive = type.unwrapped { return true }
+        return false
+    }
+
+    /// A member of an `allOf` that is one of several objects (`oneOf`, `anyOf`): every
+    /// property of each is an optional field, as each object has only its own. Choices that are
+    /// no objects are left out, with a note.
+    private mutating func appendChoiceFields(
+        _ choices: [Node], to model: inout ImportedSpec.Model, taken: inout Set<String>, file: String, depth: Int
+    ) {
+        var objects = 0
+        for choice in choices where !Self.isNullSchema(choice) {
+            let (node, choiceFile) = dereference(choice, in: file)
+            guard let properties = node.mapping?["properties"] else { continue }
+            objects += 1
+            appendFields(properties, required: [], to: &model, taken: &taken, file: choiceFile, depth: depth)
+        }
+        let left = choices.filter { !Self.isNullSchema($0) }.count - objects
+        model.notes.append(
+            "allOf: a member is one of \(choices.count) schemas; their properties are optional fields here"
+                + (left > 0 ? ", and the \(left) without properties are left out" : ""))
+    }
+
     private mutating func appendFields(
         _ node: Node?, required: Set<String>, to model: inout ImportedSpec.Model, taken: inout Set<String>, file: String, depth: Int
     ) {
@@ -612,7 +665,8 @@ extension OpenAPIReader {
         }
         for pair in properties {
             guard let key = pair.key.string else { continue }
-            if model.fields.contains(where: { ($0.key ?? $0.name) == key }) { continue }
+            let earlier = model.fields.firstIndex { ($0.key ?? $0.name) == key }
+            if let earlier, !Self.isPrimitive(model.fields[earlier].type) { continue }
             var isRequired = required.contains(key)
             let schema = dereference(pair.value, in: file).node.mapping ?? []
             let own = pair.value.mapping ?? []
@@ -623,10 +677,29 @@ extension OpenAPIReader {
                 isRequired = false
                 model.notes.append("'\(key)' is required but writeOnly: optional here, as answers leave it out")
             }
-            let field = self.field(
+            guard let earlier else {
+                model.fields.append(
+                    self.field(
+                        key, schema: pair.value, required: isRequired, owner: model.name, taken: &taken, file: file, depth: depth,
+                        mark: pair.key.mark))
+                continue
+            }
+            // Said twice (two members of an `allOf`): a value must meet both, so the one that says
+            // more than a primitive kind is kept, under the first one's name.
+            let first = model.fields[earlier]
+            taken.remove(Naming.bare(Naming.propertyName(first.name)).lowercased())
+            var field = self.field(
                 key, schema: pair.value, required: isRequired, owner: model.name, taken: &taken, file: file, depth: depth,
                 mark: pair.key.mark)
-            model.fields.append(field)
+            if Self.isPrimitive(field.type) {
+                taken.remove(Naming.bare(Naming.propertyName(field.name)).lowercased())
+                taken.insert(Naming.bare(Naming.propertyName(first.name)).lowercased())
+                continue
+            }
+            field.name = first.name
+            field.defaultValue = field.defaultValue ?? first.defaultValue
+            model.fields[earlier] = field
+            model.notes.append("allOf: '\(key)' is declared twice; the declaration of \(field.type.unwrapped) is kept")
         }
     }
 
@@ -797,8 +870,10 @@ extension OpenAPIReader {
                 // A number's own title (`PRIMARY`) names it better than its digits.
                 caseName = Self.memberName(title, fallback: "value", taken: &taken)
             } else if numeric {
+                // `value1Point5` for 1.5: an underscore between digits is dropped from Swift names,
+                // and `value15` would be 15's.
                 caseName = Self.memberName(
-                    "value" + normalized.replacingOccurrences(of: "-", with: "minus").replacingOccurrences(of: ".", with: "_"),
+                    "value" + normalized.replacingOccurrences(of: "-", with: "minus").replacingOccurrences(of: ".", with: "Point"),
                     fallback: "value", taken: &taken)
             } else {
                 // The empty text (an API's "unset") reads best as `empty`.
