@@ -131,6 +131,7 @@ models:
   Standing: { alias: Status }
   OldStanding: { alias: Status, description: "The status, as it was called.", deprecated: true }
   Brief: { alias: Summary, description: "A summary by its older name." }
+  Email: { alias: String, address: String }
   Ref: { oneOf: [String, Full], id: id }
   Source: { oneOf: { card: Full, bank_account: Summary }, discriminator: type, unknown: true }
   Body: { oneOf: { text: String, parts: "[String]" } }
@@ -213,7 +214,6 @@ INVALID = {
     "extends a list of lists": ("models/Full/extends/0", HEADER + "models:\n  Full:\n    extends: [[A]]\n"),
     "enum with default": ("models/Priority", HEADER + "models:\n  Priority:\n    enum: [low, high]\n    default: low\n"),
     "alias with values": ("models/Level", HEADER + "models:\n  Level:\n    alias: Priority\n    unknown: true\n"),
-    "alias of a type expression": ("models/Level/alias", HEADER + "models:\n  Level: { alias: \"[Priority]\" }\n"),
     "malformed model name": ("models", HEADER + "models:\n  Page<T:\n    items: Int\n"),
     "paginate with page and offset": ("endpoints/orders/l/paginate", HEADER
     + "endpoints:\n  orders:\n    l: { get: /l, paginate: { page: page, offset: offset } }\n"),

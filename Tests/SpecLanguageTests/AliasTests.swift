@@ -54,7 +54,6 @@ final class AliasTests: XCTestCase {
                   Listing: { alias: Order }
                   OfModelAlias: { alias: Listing }
                   Generic<T>: { alias: Method }
-                  Expression: { alias: "[Method]" }
                   Open: { alias: Method, unknown: true }
                 """,
             [
@@ -64,8 +63,7 @@ final class AliasTests: XCTestCase {
                 "t.yaml:11:21: error: alias 'OfAlias' names 'Typo', which is itself an alias; name the enum or model it aliases",
                 "t.yaml:13:26: error: alias 'OfModelAlias' names 'Listing', which is itself an alias; name the enum or model it aliases",
                 "t.yaml:14:3: error: alias 'Generic' cannot have generic parameters",
-                "t.yaml:15:24: error: 'alias' names an enum or a model: '[Method]' is not a type name",
-                "t.yaml:16:26: error: unknown key 'unknown' in alias 'Open': expected one of alias, description, deprecated",
+                "t.yaml:15:26: error: unknown key 'unknown' in alias 'Open': expected one of alias, description, deprecated",
             ])
     }
 
@@ -148,5 +146,50 @@ final class AliasTests: XCTestCase {
                 "t.yaml:4:25: error: model 'Node' contains itself through Node.next without an optional or a collection, so it could never be built; make one of these fields optional (e.g. 'Link?')",
                 "t.yaml:6:20: error: model 'Base' cannot extend itself",
             ])
+    }
+
+    /// A field named `alias` of a built-in type or a type expression keeps a model a model
+    /// (it made an alias once); one of an API's type needs the long form.
+    func testAFieldNamedAliasOfABuiltInTypeIsAField() throws {
+        let api = try XCTUnwrap(
+            loadClean(
+                header + """
+                    models:
+                      Tag: { name: String }
+                      Email: { alias: String, address: String }
+                      Nick: { alias: "[Tag]?" }
+                      Label: { fields: { alias: Tag } }
+                    """))
+        XCTAssertEqual(api.models.map(\.name), ["Tag", "Email", "Nick", "Label"])
+        XCTAssertEqual(api.model(named: "Email")?.fields.map { "\($0.name): \($0.type)" }, ["alias: String", "address: String"])
+        XCTAssertEqual(api.model(named: "Nick")?.fields.map { "\($0.name): \($0.type)" }, ["alias: [Tag]?"])
+        XCTAssertEqual(api.model(named: "Label")?.fields.map { "\($0.name): \($0.type)" }, ["alias: Tag"])
+        XCTAssertTrue(api.enums.isEmpty)
+    }
+
+    /// A model's alias is a model wherever a model is named: the API's error, a base to extend.
+    /// Its spelling is checked against the alias, not the model it names.
+    func testAModelsAliasServesAsTheErrorModel() throws {
+        let api = try XCTUnwrap(
+            loadClean(
+                header + """
+                    error: Problem
+                    models:
+                      ErrorBody: { message: String }
+                      Problem: { alias: ErrorBody }
+                    """))
+        XCTAssertEqual(api.errorBody?.model, "Problem")
+    }
+
+    /// A union that lists a type and its alias lists it twice: the second is never chosen.
+    func testAUnionListingAnAliasBesideItsTargetListsItTwice() {
+        assertDiagnostics(
+            header + """
+                models:
+                  Method: [GET, POST]
+                  Callback: { alias: Method }
+                  Choice: { oneOf: [Method, Callback] }
+                """,
+            "t.yaml:6:29: error: Callback, another name of Method, is listed twice in union 'Choice' (first at t.yaml:6:21); remove one")
     }
 }

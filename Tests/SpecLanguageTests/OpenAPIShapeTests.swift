@@ -522,6 +522,26 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertTrue(spec.contains("  DailyRecord:\n    alias: Record\n    description: \"A day's usage.\"\n"), spec)
     }
 
+    /// Values or keys written with other Unicode scalars (`café` as U+00E9 and as e + U+0301)
+    /// are others on the wire: no alias merges them. Nor does one variant of an untagged union
+    /// become an alias of another, which would list one type twice.
+    func testAliasesKeepWhatTheWireTellsApart() throws {
+        let document = schemasDocument(
+            "Cafe",
+            """
+            Nfc: { type: string, enum: ["caf\\u00E9", "x"] }
+            Nfd: { type: string, enum: ["cafe\\u0301", "x"] }
+            A: { type: object, properties: { "caf\\u00E9": { type: string } } }
+            B: { type: object, properties: { "cafe\\u0301": { type: string } } }
+            Card: { type: object, properties: { id: { type: string } } }
+            Bank: { type: object, properties: { id: { type: string } } }
+            Source: { oneOf: [{ $ref: "#/components/schemas/Card" }, { $ref: "#/components/schemas/Bank" }] }
+            """)
+        let api = try XCTUnwrap(loadClean([("Cafe.openapi.yaml", document)]))
+        XCTAssertEqual(api.enums.filter { !$0.isDeclaredHere }.map(\.name), [])
+        XCTAssertEqual(api.models.map(\.name), ["A", "B", "Card", "Bank"])
+    }
+
     /// A number enum's fractions keep their point in their case names: `value1Point5` is 1.5,
     /// and `value15` is 15 (Lichess's clock times once made `value15` mean 1.5).
     func testFractionsOfANumberEnumKeepTheirPointInCaseNames() throws {

@@ -16,7 +16,7 @@ struct ModelLoader {
             guard let declared = reading.string(pair.key, "a model name") else { continue }
             guard let (name, parameters) = header(declared, at: pair.key) else { continue }
             let value = pair.value
-            if value.mapping?["alias"] != nil {
+            if Self.isAlias(value) {
                 if !parameters.isEmpty {
                     reading.diagnostics.error(pair.key.mark, "alias '\(name)' cannot have generic parameters")
                 }
@@ -160,16 +160,22 @@ struct ModelLoader {
         return mentions
     }
 
+    /// Whether a declaration is an alias: its `alias` names a type of the API. A short-form
+    /// model may have a field named `alias` of a built-in type or a type expression
+    /// (`{ alias: String, address: String }`); one of a model or enum type needs `fields:`.
+    static func isAlias(_ node: Node) -> Bool {
+        guard let target = node.mapping?["alias"] else { return false }
+        guard let text = target.string, Naming.isIdentifier(text) else { return false }
+        return Primitive(rawValue: text) == nil
+    }
+
     /// `Name: { alias: Target }`: another name of an enum or a model. What it stands for is known
     /// once the whole API is read (`Resolver.resolveEnumAliases`).
     private mutating func alias(_ name: String, key: Node, _ node: Node) -> EnumType? {
         guard let pairs = node.mapping, let targetNode = pairs["alias"] else { return nil }
         reading.checkKeys(pairs, allowed: Self.aliasKeys, in: "alias '\(name)'")
-        guard let target = reading.string(targetNode, "'alias' (an enum or model name)") else { return nil }
-        guard Naming.isIdentifier(target) else {
-            reading.diagnostics.error(targetNode.mark, "'alias' names an enum or a model: '\(target)' is not a type name")
-            return nil
-        }
+        // `isAlias` found it an identifier.
+        guard let target = targetNode.string else { return nil }
         var alias = EnumType(name: name, mark: key.mark)
         alias.aliasOf = TypeMention(name: target, mark: targetNode.mark)
         if let value = pairs["description"] { alias.description = reading.string(value, "'description'") }

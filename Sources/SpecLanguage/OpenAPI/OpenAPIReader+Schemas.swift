@@ -887,7 +887,7 @@ extension OpenAPIReader {
         // An enum that lists the cases of one already declared (Twilio writes `enum: [GET, POST]`
         // in a hundred places) is another name of that type: each type costs the module's build
         // about as much whatever its cases. The names stay, and equal values become interchangeable.
-        let signature = Self.enumSignature(enumType)
+        let signature = ExactText(Self.enumSignature(enumType))
         if let first = enumsByCases[signature] {
             enumType.aliasOf = first
         } else {
@@ -1219,8 +1219,14 @@ extension OpenAPIReader {
     mutating func aliasRepeatedModels() {
         var firstByShape: [ModelShape: String] = [:]
         firstByShape.reserveCapacity(spec.declarations.count)
+        // A variant of a union without a tag keeps its type: under another name it would be
+        // listed twice, and the union's decoding tells variants apart by type.
+        var variants: Set<String> = []
+        for case .union(let union) in spec.declarations where union.discriminator == nil {
+            for case .named(let name, _) in union.variants.map(\.type.unwrapped) { variants.insert(name) }
+        }
         for index in spec.declarations.indices {
-            guard case .model(var model) = spec.declarations[index] else { continue }
+            guard case .model(var model) = spec.declarations[index], !variants.contains(model.name) else { continue }
             let shape = ModelShape(model)
             guard let first = firstByShape[shape] else {
                 firstByShape[shape] = model.name
@@ -1236,16 +1242,17 @@ extension OpenAPIReader {
 /// encode and decode alike and read alike field for field. Compared as values, not as one text
 /// made of them: making that text was 5% of reading a document.
 private struct ModelShape: Hashable {
+    /// Names, keys and words compared scalar for scalar: `café` in two spellings is two keys.
     struct FieldShape: Hashable {
-        var name: String
-        var key: String?
+        var name: ExactText
+        var key: ExactText?
         var type: TypeRef
         var nullable: Bool
         var dateOnly: Bool
         var defaultValue: Value?
         var example: Value?
         var deprecated: Bool
-        var description: String?
+        var description: ExactText?
         var style: FormStyle?
     }
 
@@ -1268,8 +1275,10 @@ private struct ModelShape: Hashable {
         additionalProperties = model.additionalProperties
         fields = model.fields.map {
             FieldShape(
-                name: $0.name, key: $0.key, type: $0.type, nullable: $0.nullable, dateOnly: $0.dateOnly, defaultValue: $0.defaultValue,
-                example: $0.example, deprecated: $0.deprecated, description: $0.description, style: $0.style)
+                name: ExactText($0.name), key: $0.key.map(ExactText.init), type: $0.type, nullable: $0.nullable, dateOnly: $0.dateOnly,
+                defaultValue: $0.defaultValue, example: $0.example, deprecated: $0.deprecated,
+                description: $0.description.map(ExactText.init),
+                style: $0.style)
         }
     }
 }

@@ -70,7 +70,8 @@ struct OpenAPIReader {
     var textEnumNames: Set<String> = []
     /// The first enum declared with each list of cases (`enumSignature`): a later enum that
     /// lists the same cases is an alias of it, not a type of its own.
-    var enumsByCases: [String: String] = [:]
+    /// Compared scalar for scalar: `café` in two spellings is two values on the wire.
+    var enumsByCases: [ExactText: String] = [:]
 
     /// Whether a parsed YAML or JSON file is an OpenAPI document: a top-level `openapi` key.
     static func isOpenAPI(_ root: Node?) -> Bool {

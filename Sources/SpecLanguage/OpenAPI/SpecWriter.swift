@@ -130,7 +130,7 @@ struct SpecWriter {
     // MARK: Models
 
     /// Keys that make a mapping a model's long form: a field of such a name needs `fields:`.
-    private static let longFormKeys = Set(ModelLoader.longFormKeys + [ModelLoader.additionalKey, "oneOf", "enum"])
+    private static let longFormKeys = Set(ModelLoader.longFormKeys + [ModelLoader.additionalKey, "oneOf", "enum", "alias"])
 
     private mutating func model(_ model: ImportedSpec.Model) {
         notes(1, model.notes, model.mark)

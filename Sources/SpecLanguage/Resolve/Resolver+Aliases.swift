@@ -48,4 +48,14 @@ extension Resolver {
         let targets = api.enums.filter(\.isDeclaredHere).map(\.name) + api.models.map(\.name)
         return "which is no enum or model of this API" + Suggestion.hint(for: name, in: targets)
     }
+
+    /// `checkSpelling` of a model's name as a reference wrote it: against the alias it names,
+    /// when it names one (`API.model(named:)` finds the alias's model).
+    @discardableResult
+    mutating func checkModelSpelling(_ reference: String, at mark: Mark, found model: Model) -> Bool {
+        if let alias = api.enums.first(where: { $0.aliasesModel && $0.name == reference }) {
+            return checkSpelling(reference, at: mark, of: alias.name, "alias", declaredAt: alias.mark)
+        }
+        return checkSpelling(reference, at: mark, of: model.name, "model", declaredAt: model.mark)
+    }
 }

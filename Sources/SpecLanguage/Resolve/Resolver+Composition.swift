@@ -93,11 +93,7 @@ extension Resolver {
             }
             return nil
         }
-        if let alias {
-            checkSpelling(mention.name, at: mention.mark, of: alias.name, "alias", declaredAt: alias.mark)
-        } else {
-            checkSpelling(mention.name, at: mention.mark, of: api.models[baseIndex].name, "model", declaredAt: api.models[baseIndex].mark)
-        }
+        checkModelSpelling(mention.name, at: mention.mark, found: api.models[baseIndex])
         if !api.models[baseIndex].genericParameters.isEmpty {
             diagnostics.error(
                 mention.mark,

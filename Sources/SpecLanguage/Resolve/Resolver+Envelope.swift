@@ -22,7 +22,7 @@ extension Resolver {
             diagnostics.error(spec.mark, "unknown envelope model '\(spec.model)'\(Suggestion.hint(for: spec.model, in: names))")
             return nil
         }
-        guard checkSpelling(spec.model, at: spec.mark, of: model.name, "model", declaredAt: model.mark) else { return nil }
+        guard checkModelSpelling(spec.model, at: spec.mark, found: model) else { return nil }
         guard model.genericParameters.count == 1, let parameter = model.genericParameters.first else {
             diagnostics.error(
                 spec.mark, "envelope model '\(spec.model)' must be generic in its payload, e.g. '\(spec.model)<T>' with a field 'data: T?'")
@@ -73,7 +73,7 @@ extension Resolver {
             diagnostics.error(spec.mark, "unknown error model '\(spec.model)'\(Suggestion.hint(for: spec.model, in: names))")
             return nil
         }
-        guard checkSpelling(spec.model, at: spec.mark, of: model.name, "model", declaredAt: model.mark) else { return nil }
+        guard checkModelSpelling(spec.model, at: spec.mark, found: model) else { return nil }
         guard model.genericParameters.isEmpty else {
             diagnostics.error(spec.mark, "error model '\(spec.model)' cannot be generic")
             return nil

@@ -11,12 +11,17 @@ extension Resolver {
         // thousands of types and hundreds of unions, two thirds of a run went to rebuilding them).
         var unions = api.unions
         let recursive = recursiveUnionNames()
+        // What each alias names: a variant listed under two names is listed twice.
+        var aliasTargets: [String: String] = [:]
+        for alias in api.enums where !alias.isDeclaredHere {
+            if let target = alias.aliasOf?.name, aliasTargets[alias.name] == nil { aliasTargets[alias.name] = target }
+        }
         for index in unions.indices {
             let union = unions[index]
             if union.isTagged {
                 checkTaggedVariants(union)
             } else {
-                checkUntaggedOrder(union)
+                checkUntaggedOrder(union, aliasTargets: aliasTargets)
                 checkSelfVariant(union)
             }
             unions[index].idType = idType(of: union)
@@ -83,13 +88,18 @@ extension Resolver {
 
     /// Untagged variants are tried in order: one listed twice, or after one that decodes all
     /// its values, is never chosen.
-    private mutating func checkUntaggedOrder(_ union: UnionType) {
+    private mutating func checkUntaggedOrder(_ union: UnionType, aliasTargets: [String: String]) {
+        func target(_ type: TypeRef) -> TypeRef {
+            guard case .named(let name, let arguments) = type, let target = aliasTargets[name] else { return type }
+            return .named(target, arguments: arguments)
+        }
         for (position, variant) in union.variants.enumerated() {
             for earlier in union.variants[..<position] {
-                if earlier.type == variant.type {
+                if target(earlier.type) == target(variant.type) {
                     diagnostics.error(
                         variant.typeMark,
-                        "\(variant.type) is listed twice in union '\(union.name)' (first at \(earlier.typeMark)); remove one")
+                        "\(variant.type)\(earlier.type == variant.type ? "" : ", another name of \(earlier.type),") is listed twice in union '\(union.name)' (first at \(earlier.typeMark)); remove one"
+                    )
                     break
                 }
                 if let reason = hides(earlier.type, variant.type) {
