@@ -522,6 +522,24 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertTrue(spec.contains("  DailyRecord:\n    alias: Record\n    description: \"A day's usage.\"\n"), spec)
     }
 
+    /// The component schema keeps the declaration, though a property's inline enum of the same
+    /// values is read before it; and two models whose fields differ only in the names of equal
+    /// enums are one.
+    func testAComponentIsNeverTheAliasOfAnInlineType() throws {
+        let document = schemasDocument(
+            "Hooks",
+            """
+            Hook: { type: object, properties: { method: { type: string, enum: [GET, POST] } } }
+            Retry: { type: object, properties: { method: { type: string, enum: [GET, POST] } } }
+            CallMethod: { type: string, enum: [GET, POST] }
+            Call: { type: object, properties: { method: { $ref: "#/components/schemas/CallMethod" } } }
+            """)
+        let api = try XCTUnwrap(loadClean([("Hooks.openapi.yaml", document)]))
+        let aliases = api.enums.filter { !$0.isDeclaredHere }.map { "\($0.name) = \($0.aliasOf?.name ?? "")" }
+        XCTAssertEqual(aliases, ["HookMethod = CallMethod", "Retry = Hook", "RetryMethod = CallMethod", "Call = Hook"])
+        XCTAssertEqual(api.models.map(\.name), ["Hook"])
+    }
+
     /// Values or keys written with other Unicode scalars (`café` as U+00E9 and as e + U+0301)
     /// are others on the wire: no alias merges them. Nor does one variant of an untagged union
     /// become an alias of another, which would list one type twice.

@@ -884,15 +884,6 @@ extension OpenAPIReader {
         if kind == "number" && numeric && enumType.cases.allSatisfy({ Int($0.value) != nil }) {
             enumType.notes.append("enum: whole numbers of a 'number' schema, read as Int")
         }
-        // An enum that lists the cases of one already declared (Twilio writes `enum: [GET, POST]`
-        // in a hundred places) is another name of that type: each type costs the module's build
-        // about as much whatever its cases. The names stay, and equal values become interchangeable.
-        let signature = ExactText(Self.enumSignature(enumType))
-        if let first = enumsByCases[signature] {
-            enumType.aliasOf = first
-        } else {
-            enumsByCases[signature] = typeName
-        }
         slots.append(.enumeration(enumType))
         enumNames.insert(typeName)
         if !numeric { textEnumNames.insert(typeName) }
@@ -1209,30 +1200,56 @@ extension OpenAPIReader {
 }
 
 extension OpenAPIReader {
-    // MARK: Repeated models
+    // MARK: Repeated types
 
-    /// A model whose fields are those of one declared before it (name, key, type, options and
-    /// words, in order; the same bases and additional values) is another name of that one, as a
-    /// repeated enum is (`enumsByCases`): documents repeat a shape under many names (Twilio's
-    /// usage records, Stripe's small objects), and each Swift type costs the build about as
-    /// much whatever its fields. Run once every model's fields are final.
-    mutating func aliasRepeatedModels() {
-        var firstByShape: [ModelShape: String] = [:]
-        firstByShape.reserveCapacity(spec.declarations.count)
+    /// An enum that lists the cases of another (Twilio writes `enum: [GET, POST]` in a hundred
+    /// places), or a model whose fields are another's (name, key, type, options and words, in
+    /// order; the same bases and additional values), is another name of that one: documents
+    /// repeat a shape under many names (Twilio's usage records, Stripe's small objects), and
+    /// each Swift type costs the build about as much whatever its cases or fields. The names
+    /// stay, and equal values become interchangeable. Of each kind of type, the one that keeps
+    /// its declaration is the first component schema of it, else the first read, so a named
+    /// schema is never the alias of a property's inline one. Run once every declaration is final.
+    mutating func aliasRepeatedTypes() {
+        let componentNames = componentTypeNames
+        func isComponent(_ name: String) -> Bool { componentNames.contains(name.lowercased()) }
+        // Enums first: a model's fields then name each enum by the name that keeps it.
+        var enumTargets: [ExactText: String] = [:]
+        for case .enumeration(let enumType) in spec.declarations {
+            let signature = ExactText(Self.enumSignature(enumType))
+            if let first = enumTargets[signature], !isComponent(enumType.name) || isComponent(first) { continue }
+            enumTargets[signature] = enumType.name
+        }
+        var enumAliases: [String: String] = [:]
+        for index in spec.declarations.indices {
+            guard case .enumeration(var enumType) = spec.declarations[index],
+                let target = enumTargets[ExactText(Self.enumSignature(enumType))], target != enumType.name
+            else { continue }
+            enumType.aliasOf = target
+            enumAliases[enumType.name] = target
+            spec.declarations[index] = .enumeration(enumType)
+        }
         // A variant of a union without a tag keeps its type: under another name it would be
         // listed twice, and the union's decoding tells variants apart by type.
         var variants: Set<String> = []
         for case .union(let union) in spec.declarations where union.discriminator == nil {
             for case .named(let name, _) in union.variants.map(\.type.unwrapped) { variants.insert(name) }
         }
-        for index in spec.declarations.indices {
-            guard case .model(var model) = spec.declarations[index], !variants.contains(model.name) else { continue }
-            let shape = ModelShape(model)
-            guard let first = firstByShape[shape] else {
-                firstByShape[shape] = model.name
+        var shapes: [Int: ModelShape] = [:]
+        var modelTargets: [ModelShape: String] = [:]
+        modelTargets.reserveCapacity(spec.declarations.count)
+        for (index, declaration) in spec.declarations.enumerated() {
+            guard case .model(let model) = declaration, !variants.contains(model.name) else { continue }
+            let shape = ModelShape(model, enumAliases: enumAliases)
+            shapes[index] = shape
+            if let first = modelTargets[shape], !isComponent(model.name) || isComponent(first) { continue }
+            modelTargets[shape] = model.name
+        }
+        for (index, shape) in shapes {
+            guard case .model(var model) = spec.declarations[index], let target = modelTargets[shape], target != model.name else {
                 continue
             }
-            model.aliasOf = first
+            model.aliasOf = target
             spec.declarations[index] = .model(model)
         }
     }
@@ -1270,12 +1287,24 @@ private struct ModelShape: Hashable {
         }
     }
 
-    init(_ model: ImportedSpec.Model) {
+    /// `enumAliases`: each enum's alias to the enum that keeps the declaration, so that two
+    /// fields of equal enums under two names are alike.
+    init(_ model: ImportedSpec.Model, enumAliases: [String: String]) {
+        func target(_ type: TypeRef) -> TypeRef {
+            switch type {
+            case .named(let name, let arguments): .named(enumAliases[name] ?? name, arguments: arguments.map(target))
+            case .array(let element): .array(target(element))
+            case .dictionary(let element): .dictionary(target(element))
+            case .optional(let wrapped): .optional(target(wrapped))
+            case .primitive: type
+            }
+        }
         extends = model.extends
-        additionalProperties = model.additionalProperties
+        additionalProperties = model.additionalProperties.map(target)
         fields = model.fields.map {
             FieldShape(
-                name: ExactText($0.name), key: $0.key.map(ExactText.init), type: $0.type, nullable: $0.nullable, dateOnly: $0.dateOnly,
+                name: ExactText($0.name), key: $0.key.map(ExactText.init), type: target($0.type), nullable: $0.nullable,
+                dateOnly: $0.dateOnly,
                 defaultValue: $0.defaultValue, example: $0.example, deprecated: $0.deprecated,
                 description: $0.description.map(ExactText.init),
                 style: $0.style)

@@ -68,10 +68,6 @@ struct OpenAPIReader {
     var enumNames: Set<String> = []
     /// Those of them whose values are text.
     var textEnumNames: Set<String> = []
-    /// The first enum declared with each list of cases (`enumSignature`): a later enum that
-    /// lists the same cases is an alias of it, not a type of its own.
-    /// Compared scalar for scalar: `café` in two spellings is two values on the wire.
-    var enumsByCases: [ExactText: String] = [:]
 
     /// Whether a parsed YAML or JSON file is an OpenAPI document: a top-level `openapi` key.
     static func isOpenAPI(_ root: Node?) -> Bool {
@@ -151,7 +147,7 @@ struct OpenAPIReader {
         }
         spec.declarations = slots.compactMap { $0 }
         breakRequiredCycles()
-        aliasRepeatedModels()
+        aliasRepeatedTypes()
         chooseErrorModel()
     }
 
