@@ -575,6 +575,41 @@ final class OpenAPIShapeTests: XCTestCase {
         OpenAPIImport(root: try XCTUnwrap(YAMLReader.read(Array(document.utf8), file: path)), path: path)
     }
 
+    /// `components.schemas` given by reference to a file of them (Lichess's `_index.yaml`) is
+    /// read there, and `#/components/schemas/Pet` finds its schema; a component that only
+    /// names a file gives that file's schema its name, though another file reaches it first.
+    func testComponentSchemasInFilesOfTheirOwn() throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/schemas", withIntermediateDirectories: true)
+        let document = """
+            openapi: 3.1.0
+            info: { title: Shop, version: "1" }
+            \(servers)
+            paths:
+              /pets:
+                get:
+                  operationId: listPets
+                  responses:
+                    "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Pet" } } } }
+            components:
+              schemas:
+                $ref: "./schemas/_index.yaml"
+            """
+        let files = [
+            "Shop.openapi.yaml": document,
+            "schemas/_index.yaml": "Pet: { $ref: \"./Pet.yaml\" }\nOwner: { $ref: \"./Owner.yaml\" }\n",
+            "schemas/Pet.yaml": "type: object\nproperties: { name: { type: string }, owner: { $ref: \"./Owner.yaml\" } }\n",
+            "schemas/Owner.yaml": "type: object\nproperties: { id: { type: string } }\n",
+        ]
+        for (name, text) in files { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
+        let result = try SpecLoader.load(directory: folder)
+        XCTAssertEqual(result.diagnostics.map(\.description), [])
+        let api = try XCTUnwrap(result.apis.first)
+        XCTAssertEqual(api.models.map(\.name), ["Pet", "Owner"], "Owner, not Owner2")
+        XCTAssertEqual(api.model(named: "Pet")?.fields.map { "\($0.name): \($0.type)" }, ["name: String?", "owner: Owner?"])
+        XCTAssertEqual(api.endpoints.first?.response, .named("Pet", arguments: []))
+    }
+
     private func temporaryFolder() throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("openapi-shapes-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

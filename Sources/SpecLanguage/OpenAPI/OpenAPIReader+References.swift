@@ -82,6 +82,9 @@ extension OpenAPIReader {
             }
         }
         guard var node = document else { return nil }
+        // The key names the schema by the document the pointer is written against, wherever a
+        // mapping on the way is given by reference.
+        let keyPath = documentPath
         // Each token follows a `/` (split by byte: a `/` is one byte, and splitting by
         // character was half the cost of following a reference).
         let slashes = pointer.utf8.indices.filter { pointer.utf8[$0] == UInt8(ascii: "/") }
@@ -91,6 +94,11 @@ extension OpenAPIReader {
         for (number, slash) in slashes.enumerated() {
             let end = number + 1 < slashes.count ? slashes[number + 1] : pointer.endIndex
             let token = Self.decodedToken(pointer[pointer.utf8.index(after: slash)..<end])
+            // A mapping given by reference (`schemas: { $ref: ./schemas/_index.yaml }`): its keys
+            // are those of the mapping it names.
+            if token != "$ref", let pairs = node.mapping, pairs.count == 1, pairs["$ref"]?.string != nil {
+                (node, documentPath) = dereference(node, in: documentPath)
+            }
             if let pairs = node.mapping,
                 // A large mapping is looked up in a table, named by the pointer up to it.
                 let next = pairs.count > 32 ? index(pairs, at: documentPath + "#" + pointer[..<slash])[token] : pairs[token]
@@ -109,7 +117,7 @@ extension OpenAPIReader {
         // A schema's key: within the document, the pointer alone (`#/components/schemas/Order`),
         // which is hashed far more cheaply than one that starts with the document's path; in
         // another document, its path and the pointer.
-        return (node, documentPath, documentPath == path ? "#" + normalized : documentPath + "#" + normalized)
+        return (node, documentPath, keyPath == path ? "#" + normalized : keyPath + "#" + normalized)
     }
 
     /// The mapping at `place` as a table from key to value (the first of a repeated key, as

@@ -6,17 +6,27 @@ extension OpenAPIReader {
     static let maxSchemaDepth = TypeParser.maxDepth - 2
 
     /// Declares every component schema, in document order, under its own name.
-    mutating func componentSchemas(_ node: Node?) {
-        guard let node else { return }
+    mutating func componentSchemas(_ written: Node?) {
+        guard let written else { return }
+        // The whole map in another file (`schemas: { $ref: ./schemas/_index.yaml }`), read there.
+        let (node, file) = dereference(written, in: path)
         guard let pairs = node.mapping else {
             diagnostics.error(node.mark, "'components.schemas' is a mapping of names to schemas")
             return
         }
         componentTypeNames = Set(pairs.compactMap { $0.key.string.map { typeNameCandidate($0).lowercased() } })
+        // A component that is a reference to a schema elsewhere (`Owner: { $ref: ./Owner.yaml }`)
+        // gives that schema its name, however the reading first comes to it.
+        for pair in pairs {
+            guard let name = pair.key.string, let value = pair.value.mapping, value.count == 1, let reference = value["$ref"]?.string,
+                let target = resolve(reference, in: file, at: pair.value.mark), componentNamesOfTargets[target.key] == nil
+            else { continue }
+            componentNamesOfTargets[target.key] = name
+        }
         for pair in pairs {
             guard let name = pair.key.string else { continue }
             _ = schemaType(
-                key: "#/components/schemas/" + Self.pointerToken(name), name: name, node: pair.value, file: path, at: pair.key.mark)
+                key: "#/components/schemas/" + Self.pointerToken(name), name: name, node: pair.value, file: file, at: pair.key.mark)
         }
     }
 
@@ -46,7 +56,8 @@ extension OpenAPIReader {
         // Declared schemas get their name before their fields are read, so a schema that
         // contains itself refers to that name; aliases of other types are not named.
         if declares(node) {
-            let typeName = takeTypeName(name, isComponent: Self.isComponentKey(key))
+            let component = componentNamesOfTargets[key]
+            let typeName = takeTypeName(component ?? name, isComponent: component != nil || Self.isComponentKey(key))
             pendingNames[key] = typeName
             // Its inline schemas are not the alias whose reading may have led here.
             let outer = aliasComponent

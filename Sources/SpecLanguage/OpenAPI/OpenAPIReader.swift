@@ -28,6 +28,9 @@ struct OpenAPIReader {
     var componentTypeNames: Set<String> = []
     /// The type name of the component alias being read (lower case), which may take it.
     var aliasComponent: String?
+    /// The component that is only a reference to each schema, by the schema's key: its name is
+    /// the schema's (`componentSchemas`).
+    var componentNamesOfTargets: [String: String] = [:]
     /// The type of each schema a `$ref` names, by its key (`resolveAnew`), once it is read.
     var schemaTypes: [String: TypeRef] = [:]
     /// The type declared for each inline schema read so far (a model, enum or union named from
