@@ -434,4 +434,27 @@ final class OpenAPIOperationShapeTests: XCTestCase {
             ),
             spec)
     }
+
+    /// A shared answer or body (`components.responses`, `requestBodies`) names its inline schema,
+    /// not the first operation that gives it, nor a pointer's last token (`schema`).
+    func testSharedAnswersAndBodiesNameTheirSchemas() throws {
+        let document =
+            header + """
+                paths:
+                  /change: { post: { operationId: createChange, requestBody: { $ref: "#/components/requestBodies/Event" }, responses: { "202": { $ref: "#/components/responses/Accepted" } } } }
+                  /events: { post: { operationId: createEvent, requestBody: { $ref: "#/components/requestBodies/Event" }, responses: { "202": { $ref: "#/components/responses/Accepted" }, "401": { $ref: "#/components/responses/Forbidden" } } } }
+                components:
+                  requestBodies:
+                    Event: { content: { application/json: { schema: { type: object, properties: { summary: { type: string } } } } } }
+                  responses:
+                    Accepted: { description: ok, content: { application/json: { schema: { type: object, required: [status], properties: { status: { type: string } } } } } }
+                    Unauthorized: { description: no, content: { application/json: { schema: { type: object, properties: { message: { type: string } } } } } }
+                    Forbidden: { description: no, content: { application/json: { schema: { $ref: "#/components/responses/Unauthorized/content/application~1json/schema" } } } }
+                """
+        let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
+        XCTAssertEqual(api.models.map(\.name).sorted(), ["Accepted", "Event", "Unauthorized"])
+        XCTAssertEqual(try endpoint(api, "createChange").response, .named("Accepted", arguments: []))
+        XCTAssertEqual(try endpoint(api, "createEvent").response, .named("Accepted", arguments: []))
+        XCTAssertEqual(api.errorBody?.model, "Unauthorized")
+    }
 }

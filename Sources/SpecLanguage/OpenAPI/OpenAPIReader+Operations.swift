@@ -462,6 +462,17 @@ extension OpenAPIReader {
 
     // MARK: Request bodies
 
+    /// The name of the component of `section` (`responses`, `requestBodies`) that `node` refers
+    /// to: a shared answer's or body's inline schema is named after it, not after the first
+    /// operation that gives it.
+    static func componentName(_ node: Node, in section: String) -> String? {
+        let prefix = "#/components/" + section + "/"
+        guard let reference = node.mapping?["$ref"]?.string, reference.hasPrefix(prefix) else { return nil }
+        let token = reference.dropFirst(prefix.count)
+        guard !token.isEmpty, !token.contains("/") else { return nil }
+        return decodedToken(token)
+    }
+
     private mutating func requestBody(_ node: Node, into endpoint: inout ImportedSpec.Endpoint, labels: inout Set<String>, file: String) {
         let body = dereference(node, in: file)
         if let content = body.node.mapping?["content"], content.mapping == nil {
@@ -482,7 +493,8 @@ extension OpenAPIReader {
             if !fields.isEmpty { endpoint.body = .multipart(fields) }
         } else if let json {
             let schema = json.1.mapping?["schema"] ?? Node(kind: .mapping([]), mark: json.1.mark)
-            endpoint.body = .json(type(of: schema, name: owner + "Request", file: body.file, depth: 0).unwrapped)
+            let name = Self.componentName(node, in: "requestBodies") ?? owner + "Request"
+            endpoint.body = .json(type(of: schema, name: name, file: body.file, depth: 0).unwrapped)
             if !json.0.hasPrefix("application/json") {
                 endpoint.notes.append("the body is sent as application/json, not \(json.0)")
             }
@@ -644,13 +656,16 @@ extension OpenAPIReader {
                 answers.append((status, .empty))
                 continue
             }
-            let name = successes.count > 1 ? owner + "Response" + written.uppercased() : owner + "Response"
+            let name =
+                Self.componentName(pair.value, in: "responses")
+                ?? (successes.count > 1 ? owner + "Response" + written.uppercased() : owner + "Response")
             answers.append((status, answer(response.node, name: name, file: response.file, endpoint: endpoint.name)))
         }
         if successes.isEmpty, endpoint.method != "head", let fallback = pairs["default"] {
             // `default` stands for every status, the successes among them.
             let response = dereference(fallback, in: file)
-            let answer = answer(response.node, name: owner + "Response", file: response.file, endpoint: endpoint.name)
+            let name = Self.componentName(fallback, in: "responses") ?? owner + "Response"
+            let answer = answer(response.node, name: name, file: response.file, endpoint: endpoint.name)
             if case .empty = answer {
             } else {
                 answers.append((200, answer))
@@ -669,7 +684,8 @@ extension OpenAPIReader {
                 let schema = json.value.mapping?["schema"], schema.mapping?["$ref"] != nil
             else { continue }
             // Only a named model can be an error body; an inline one is left to `APIError`.
-            let type = self.type(of: schema, name: owner + "Error", file: response.file, depth: 0)
+            let type = self.type(
+                of: schema, name: Self.componentName(failure, in: "responses") ?? owner + "Error", file: response.file, depth: 0)
             // A schema that may be null (`nullable: true`) is still the body an error carries.
             if case .named(let model, _) = type.unwrapped, modelFields[model] != nil {
                 endpoint.error = model

@@ -18,8 +18,9 @@ extension OpenAPIReader {
         // A component that is a reference to a schema elsewhere (`Owner: { $ref: ./Owner.yaml }`)
         // gives that schema its name, however the reading first comes to it.
         for pair in pairs {
-            guard let name = pair.key.string, let value = pair.value.mapping, value.count == 1, let reference = value["$ref"]?.string,
-                let target = resolve(reference, in: file, at: pair.value.mark), componentNamesOfTargets[target.key] == nil
+            guard let name = pair.key.string, let value = pair.value.mapping, value.count == 1, let node = value["$ref"],
+                let reference = node.string, let target = resolve(reference, in: file, at: node.mark),
+                componentNamesOfTargets[target.key] == nil
             else { continue }
             componentNamesOfTargets[target.key] = name
         }
@@ -220,6 +221,13 @@ extension OpenAPIReader {
             let file = key.dropLast().split(separator: "/").last ?? ""
             let base = file.lastIndex(of: ".").map { file[..<$0] } ?? file
             return base.isEmpty ? "Model" : String(base)
+        }
+        // The schema of a shared answer or body (`#/components/responses/Unauthorized/content/
+        // application~1json/schema`) is named after it, not `Schema`.
+        for section in ["/components/responses/", "/components/requestBodies/"] {
+            guard key.hasSuffix("/schema"), let range = key.range(of: section) else { continue }
+            let component = key[range.upperBound...].prefix { $0 != "/" }
+            if !component.isEmpty { return decodedToken(component) }
         }
         let last = String(lastComponent(of: key) ?? "Model")
         guard last.utf8.contains(UInt8(ascii: "~")) else { return last }
