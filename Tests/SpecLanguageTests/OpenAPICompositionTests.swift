@@ -1,5 +1,4 @@
 import XCTest
-import YAML
 
 @testable import SpecLanguage
 
@@ -80,9 +79,7 @@ final class OpenAPICompositionTests: XCTestCase {
         let seek = try XCTUnwrap(api.endpoints.first { $0.name == "seek" })
         guard case .form(let fields) = seek.body else { return XCTFail("the seek is a form: \(seek.body)") }
         XCTAssertEqual(fields.map { "\($0.name): \($0.type)" }, ["limit: Int?", "days: Int?", "rated: Bool"])
-        let spec = try XCTUnwrap(
-            OpenAPIImport(root: try XCTUnwrap(YAMLReader.read(Array(document.utf8), file: "Shop.openapi.yaml")), path: "Shop.openapi.yaml")
-                .spec)
+        let spec = try XCTUnwrap(try importedSpec(document, path: "Shop.openapi.yaml"))
         XCTAssertTrue(
             spec.contains("# approximated: allOf: a member is one of 2 schemas; their properties are optional fields here\n"), spec)
         XCTAssertTrue(spec.contains("# approximated: the form is one of 2 schemas; their properties are optional fields here\n"), spec)
@@ -109,9 +106,7 @@ final class OpenAPICompositionTests: XCTestCase {
         XCTAssertEqual(tag.fields.map { "\($0.name): \($0.type)" }, ["type: TagType", "id: String?", "label: String"])
         XCTAssertEqual(tag.fields.first?.defaultValue, .string("tag"))
         XCTAssertNil(tag.fields.first?.description, "not 'Read-only: sent by the server', which the caller sends")
-        let spec = try XCTUnwrap(
-            OpenAPIImport(root: try XCTUnwrap(YAMLReader.read(Array(document.utf8), file: "Shop.openapi.yaml")), path: "Shop.openapi.yaml")
-                .spec)
+        let spec = try XCTUnwrap(try importedSpec(document, path: "Shop.openapi.yaml"))
         XCTAssertTrue(spec.contains("# approximated: allOf: 'type' is declared twice; the declaration of TagType is kept\n"), spec)
     }
 }

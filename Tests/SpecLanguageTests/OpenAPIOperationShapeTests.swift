@@ -425,9 +425,7 @@ final class OpenAPIOperationShapeTests: XCTestCase {
                 """
         let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
         XCTAssertEqual(try endpoint(api, "listThings").headers.first?.parameter?.type, .optional(.primitive(.string)))
-        let spec = try XCTUnwrap(
-            OpenAPIImport(root: try XCTUnwrap(YAMLReader.read(Array(document.utf8), file: "Shop.openapi.yaml")), path: "Shop.openapi.yaml")
-                .spec)
+        let spec = try XCTUnwrap(try importedSpec(document, path: "Shop.openapi.yaml"))
         XCTAssertTrue(
             spec.contains(
                 "# approximated: header 'X-Tags': a list is sent as the text the caller writes (OpenAPI's style: the values joined by commas)\n"

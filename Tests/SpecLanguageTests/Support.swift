@@ -1,10 +1,17 @@
 import XCTest
+import YAML
 
 @testable import SpecLanguage
 
 /// Loads in-memory spec files, in the order given (the loader sorts them by path).
 func load(_ files: [(path: String, text: String)]) -> SpecLoader.Result {
     SpecLoader.load(sources: files.map { ($0.path, Array($0.text.utf8)) })
+}
+
+/// The spec `gen import` writes of an in-memory OpenAPI document at `path`, or nil when the
+/// document does not import.
+func importedSpec(_ document: String, path: String) throws -> String? {
+    OpenAPIImport(root: try XCTUnwrap(YAMLReader.read(Array(document.utf8), file: path)), path: path).spec
 }
 
 /// Loads one in-memory file named `t.yaml`.
