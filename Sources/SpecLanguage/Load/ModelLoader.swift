@@ -170,7 +170,7 @@ struct ModelLoader {
     }
 
     /// `Name: { alias: Target }`: another name of an enum or a model. What it stands for is known
-    /// once the whole API is read (`Resolver.resolveEnumAliases`).
+    /// once the whole API is read (`Resolver.resolveAliases`).
     private mutating func alias(_ name: String, key: Node, _ node: Node) -> EnumType? {
         guard let pairs = node.mapping, let targetNode = pairs["alias"] else { return nil }
         reading.checkKeys(pairs, allowed: Self.aliasKeys, in: "alias '\(name)'")

@@ -5,7 +5,7 @@ extension Resolver {
     /// `API.model(named:)` finds the target by either name. The target must be declared with
     /// its own values or fields, so what an alias means never hangs on another alias; unions
     /// have no aliases.
-    mutating func resolveEnumAliases() {
+    mutating func resolveAliases() {
         guard api.enums.contains(where: { !$0.isDeclaredHere }) else { return }
         var enumsByName: [String: EnumType] = [:]
         for enumType in api.enums where enumType.isDeclaredHere && enumsByName[enumType.name] == nil {

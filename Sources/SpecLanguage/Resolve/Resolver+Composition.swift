@@ -74,7 +74,7 @@ extension Resolver {
 
     /// The index of the model a mention names, when it is one a model can extend.
     private mutating func baseModel(_ mention: TypeMention, of model: Model) -> Int? {
-        // A model's alias stands for its model (`Resolver.resolveEnumAliases`).
+        // A model's alias stands for its model (`Resolver.resolveAliases`).
         let alias = api.enums.first { $0.aliasesModel && $0.name == mention.name }
         let baseName = alias?.aliasOf?.name ?? mention.name
         if baseName == model.name {

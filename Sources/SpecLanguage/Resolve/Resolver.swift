@@ -10,7 +10,7 @@ struct Resolver {
 
     mutating func resolve() {
         resolveAuthSchemeNames()
-        resolveEnumAliases()
+        resolveAliases()
         applyDefaults()
         checkDuplicateDeclarations()
         checkTypes()
