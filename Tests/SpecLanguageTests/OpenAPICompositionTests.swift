@@ -5,19 +5,13 @@ import XCTest
 /// `allOf` as real documents write it: beside a reference, around a choice, and declaring one
 /// property twice.
 final class OpenAPICompositionTests: XCTestCase {
-    private let header = """
-        openapi: 3.0.3
-        info: { title: Shop, version: "1" }
-        servers: [{ url: "https://shop.example" }]
-
-        """
 
     /// `allOf: [{ $ref: UserId }, { type: string, description: … }]` (Plaid's ids) is a
     /// `UserId`: the second member only restates the kind. It once made an empty object model
     /// that no string decoded into.
     func testAReferenceBesideARestatedScalarIsTheReference() throws {
         let document =
-            header + """
+            openAPIHeader + """
                 paths: {}
                 components:
                   schemas:
@@ -48,7 +42,7 @@ final class OpenAPICompositionTests: XCTestCase {
             """
         let indented = choice.split(separator: "\n").map { "                " + $0 }.joined(separator: "\n")
         let document =
-            header + """
+            openAPIHeader + """
                 paths:
                   /seek:
                     post:
@@ -90,7 +84,7 @@ final class OpenAPICompositionTests: XCTestCase {
     /// with a note. The first used to win, and the constant and its default were lost.
     func testAPropertyTwoMembersDeclareKeepsTheDeclarationThatSaysMore() throws {
         let document =
-            header + """
+            openAPIHeader + """
                 paths: {}
                 components:
                   schemas:

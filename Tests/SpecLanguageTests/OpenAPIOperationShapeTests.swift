@@ -7,12 +7,6 @@ import YAML
 /// Operations of valid documents that gen once refused, sent differently from what the
 /// document says, or made into Swift that did not compile.
 final class OpenAPIOperationShapeTests: XCTestCase {
-    private let header = """
-        openapi: 3.0.3
-        info: { title: Shop, version: "1" }
-        servers: [{ url: "https://shop.example" }]
-
-        """
 
     private func endpoint(_ api: API, _ name: String) throws -> Endpoint {
         try XCTUnwrap(api.endpoints.first { $0.name == name }, name)
@@ -23,7 +17,7 @@ final class OpenAPIOperationShapeTests: XCTestCase {
     /// `apiKeyScheme`).
     func testSchemesNamedByNoIdentifierAreRenamed() throws {
         let document =
-            header + """
+            openAPIHeader + """
                 security: [{ bearer-auth: [] }]
                 components:
                   securitySchemes:
@@ -45,7 +39,7 @@ final class OpenAPIOperationShapeTests: XCTestCase {
     /// it stays.
     func testAnAPIKeyParameterIsLeftOutWhereTheKeyIsSent() throws {
         let document =
-            header + """
+            openAPIHeader + """
                 security: [{ key: [] }]
                 components: { securitySchemes: { key: { type: apiKey, in: header, name: X-API-Key } } }
                 paths:
@@ -76,7 +70,7 @@ final class OpenAPIOperationShapeTests: XCTestCase {
     /// case: they get a name of their own and keep their wire text.
     func testALoneUnderscoreAndTheEmptyTextGetNamesOfTheirOwn() throws {
         let document =
-            header + """
+            openAPIHeader + """
                 paths:
                   /a:
                     get:
@@ -98,7 +92,7 @@ final class OpenAPIOperationShapeTests: XCTestCase {
     /// `*/*` holding bytes is sent and read as bytes, not JSON; other `*/*` content is JSON.
     func testWildcardBytesAreRawAndOtherWildcardsJSON() throws {
         let document =
-            header + """
+            openAPIHeader + """
                 paths:
                   /files:
                     get:
@@ -123,7 +117,7 @@ final class OpenAPIOperationShapeTests: XCTestCase {
     /// description, deprecation and example are kept over its schema's.
     func testHeadersHeadAnswersFileListsAndParameterWords() throws {
         let document =
-            header + """
+            openAPIHeader + """
                 paths:
                   /a:
                     head:
@@ -159,7 +153,7 @@ final class OpenAPIOperationShapeTests: XCTestCase {
     /// it as its default; a date-only header, sent as text, leaves its date default out.
     func testHeaderDefaults() throws {
         let document =
-            header + """
+            openAPIHeader + """
                 paths:
                   /a:
                     get:
@@ -188,7 +182,7 @@ final class OpenAPIOperationShapeTests: XCTestCase {
     /// than silently.
     func testMethodKeysInCapitalsAreSkippedWithAWarning() throws {
         let document =
-            header + """
+            openAPIHeader + """
                 paths:
                   /a:
                     GET: { operationId: shouty, responses: { "204": { description: ok } } }
@@ -205,7 +199,7 @@ final class OpenAPIOperationShapeTests: XCTestCase {
     /// not absolute is warned about, and the API's servers stand.
     func testOperationAndPathServersAreTheEndpointsServer() throws {
         let document =
-            header + """
+            openAPIHeader + """
                 paths:
                   /files:
                     servers: [{ url: "https://files.example.com" }, { url: "https://mirror.example.com" }]
@@ -236,7 +230,7 @@ final class OpenAPIOperationShapeTests: XCTestCase {
     /// silently left out; a multipart body of another subtype is sent as form data, with a note.
     func testRequestBodyContentShapes() throws {
         let document =
-            header + """
+            openAPIHeader + """
                 paths:
                   /a:
                     post:
@@ -248,7 +242,7 @@ final class OpenAPIOperationShapeTests: XCTestCase {
             load([("Shop.openapi.yaml", document)]).diagnostics.map(\.description),
             ["Shop.openapi.yaml:8:31: error: a request body's 'content' is a mapping of media types to their schemas"])
         let mixed =
-            header + """
+            openAPIHeader + """
                 paths:
                   /a:
                     post:
@@ -278,7 +272,7 @@ final class OpenAPIOperationShapeTests: XCTestCase {
     /// keeps its `+`.
     func testReservedPathParametersKeepTheirPlus() throws {
         let document =
-            header + """
+            openAPIHeader + """
                 paths:
                   /files/{+path}:
                     get:
@@ -299,7 +293,7 @@ final class OpenAPIOperationShapeTests: XCTestCase {
     /// component parameter without `name` is an error where the component stands.
     func testErrorBodiesAndParameterReferences() throws {
         let document =
-            header + """
+            openAPIHeader + """
                 paths:
                   /a:
                     get:
@@ -315,7 +309,7 @@ final class OpenAPIOperationShapeTests: XCTestCase {
         let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
         XCTAssertEqual(api.errorBody?.model, "Problem")
         let broken =
-            header + """
+            openAPIHeader + """
                 paths:
                   /a:
                     get:
@@ -339,7 +333,7 @@ final class OpenAPIOperationShapeTests: XCTestCase {
     /// a component (`…/Pet/properties/owner`) does not take the name of a component read later.
     func testHeadErrorBodiesAndPlacesInsideComponents() throws {
         let document =
-            header + """
+            openAPIHeader + """
                 paths:
                   /a:
                     head:
@@ -371,7 +365,7 @@ final class OpenAPIOperationShapeTests: XCTestCase {
         let failure =
             ##"default: { description: e, content: { application/json: { schema: { $ref: "#/components/schemas/BankError" } } } }"##
         let document =
-            header + """
+            openAPIHeader + """
                 paths:
                   /a: { post: { operationId: a, responses: { "204": { description: ok }, \(failure) } } }
                   /b: { post: { operationId: b, responses: { "204": { description: ok }, \(failure) } } }
@@ -395,7 +389,7 @@ final class OpenAPIOperationShapeTests: XCTestCase {
     /// default style says, not in bracket notation (`project[]=1`).
     func testAQueryListOfValuesOfAnyKindIsSentAsTexts() throws {
         let document =
-            header + """
+            openAPIHeader + """
                 paths:
                   /stats:
                     get:
@@ -414,7 +408,7 @@ final class OpenAPIOperationShapeTests: XCTestCase {
     /// A header of a list is the text the caller writes, and the spec says so (it said nothing).
     func testAHeaderOfAListIsSaidToBeText() throws {
         let document =
-            header + """
+            openAPIHeader + """
                 paths:
                   /things:
                     get:
@@ -437,7 +431,7 @@ final class OpenAPIOperationShapeTests: XCTestCase {
     /// not the first operation that gives it, nor a pointer's last token (`schema`).
     func testSharedAnswersAndBodiesNameTheirSchemas() throws {
         let document =
-            header + """
+            openAPIHeader + """
                 paths:
                   /change: { post: { operationId: createChange, requestBody: { $ref: "#/components/requestBodies/Event" }, responses: { "202": { $ref: "#/components/responses/Accepted" } } } }
                   /events: { post: { operationId: createEvent, requestBody: { $ref: "#/components/requestBodies/Event" }, responses: { "202": { $ref: "#/components/responses/Accepted" }, "401": { $ref: "#/components/responses/Forbidden" } } } }

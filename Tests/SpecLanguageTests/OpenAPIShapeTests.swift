@@ -80,7 +80,7 @@ final class OpenAPIShapeTests: XCTestCase {
             """
         let api = try XCTUnwrap(loadClean([("Cards.openapi.yaml", document)]))
         XCTAssertEqual(api.model(named: "Card")?.fields.map(\.type.description), ["String", "String", "String?"])
-        let spec = try XCTUnwrap(imported(document, "Cards.openapi.yaml").spec)
+        let spec = try XCTUnwrap(try importedSpec(document, path: "Cards.openapi.yaml"))
         XCTAssertFalse(spec.contains("'id' is required"), spec)
         XCTAssertTrue(spec.contains("# approximated: 'cvc' is required but writeOnly: optional here, as answers leave it out"), spec)
     }
@@ -141,7 +141,7 @@ final class OpenAPIShapeTests: XCTestCase {
                       application/json: { schema: { type: string } }
                   responses: { "204": { description: done } }
             """
-        let spec = try XCTUnwrap(imported(document, "Patch.openapi.yaml").spec)
+        let spec = try XCTUnwrap(try importedSpec(document, path: "Patch.openapi.yaml"))
         XCTAssertEqual(spec.components(separatedBy: "# approximated: the body is sent as application/json").count, 2, spec)
         XCTAssertTrue(spec.contains("not application/merge-patch+json"), spec)
         let api = try XCTUnwrap(loadClean([("Patch.openapi.yaml", document)]))
@@ -326,7 +326,7 @@ final class OpenAPIShapeTests: XCTestCase {
             [
                 "Pets.openapi.yaml:14:7: warning: the discriminator of 'Pet' is not read: fewer than two schemas extend it (named by 'mapping', or with this schema in their 'allOf'), so a Pet decodes its own fields"
             ])
-        let spec = try XCTUnwrap(imported(document, "Pets.openapi.yaml").spec)
+        let spec = try XCTUnwrap(try importedSpec(document, path: "Pets.openapi.yaml"))
         XCTAssertTrue(spec.contains("# approximated: path 'ids': [Int] is a String here, sent as one segment"), spec)
         XCTAssertTrue(spec.contains("# approximated: path 'ids': style matrix is sent as a plain segment, without its ';ids='"), spec)
     }
@@ -388,7 +388,7 @@ final class OpenAPIShapeTests: XCTestCase {
         let list = try XCTUnwrap(api.endpoints.first)
         XCTAssertEqual(list.query.map(\.type.description), ["[String]?", "[Int]?", "ListEntitlementsMixed?"])
         XCTAssertEqual(api.unions.map(\.name), ["ListEntitlementsMixed"])
-        let spec = try XCTUnwrap(imported(document, "Chat.openapi.yaml").spec)
+        let spec = try XCTUnwrap(try importedSpec(document, path: "Chat.openapi.yaml"))
         XCTAssertEqual(spec.components(separatedBy: "# approximated").count, 2, spec)
     }
 
@@ -412,7 +412,7 @@ final class OpenAPIShapeTests: XCTestCase {
             """
         let api = try XCTUnwrap(loadClean([("Lists.openapi.yaml", document)]))
         XCTAssertEqual(api.endpoints.first?.query.map { $0.formStyle?.rawValue ?? "-" }, ["comma", "comma", "-", "-"])
-        let spec = try XCTUnwrap(imported(document, "Lists.openapi.yaml").spec)
+        let spec = try XCTUnwrap(try importedSpec(document, path: "Lists.openapi.yaml"))
         XCTAssertEqual(spec.components(separatedBy: "# approximated").count, 2, spec)
         XCTAssertTrue(spec.contains("# approximated: query 'b': style spaceDelimited is sent as one comma-separated value"), spec)
     }
@@ -484,7 +484,7 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(
             call.fields.map(\.type.description),
             ["CallVoiceMethod?", "CallSmsMethod?", "CallOrder?", "CallLevel?", "CallRank?", "CallLabel?"])
-        let spec = try XCTUnwrap(imported(document, "Calls.openapi.yaml").spec)
+        let spec = try XCTUnwrap(try importedSpec(document, path: "Calls.openapi.yaml"))
         XCTAssertTrue(spec.contains("  CallVoiceMethod:\n    alias: Method\n    description: \"How we call the voice URL.\"\n"), spec)
         XCTAssertTrue(spec.contains("  CallSmsMethod:\n    alias: Method\n    deprecated: true\n"), spec)
         XCTAssertTrue(spec.contains("  OtherMethod: { alias: Method }\n"), spec)
@@ -518,7 +518,7 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertNil(api.enumType(named: "DailyRecord"))
         XCTAssertEqual(api.model(named: "DailyRecord")?.name, "Record")
         XCTAssertEqual(try XCTUnwrap(api.model(named: "Report")).fields.map(\.type.description), ["DailyRecord?", "[DailyRecord]?"])
-        let spec = try XCTUnwrap(imported(document, "Usage.openapi.yaml").spec)
+        let spec = try XCTUnwrap(try importedSpec(document, path: "Usage.openapi.yaml"))
         XCTAssertTrue(spec.contains("  DailyRecord:\n    alias: Record\n    description: \"A day's usage.\"\n"), spec)
     }
 
@@ -569,10 +569,6 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(
             minutes.cases.map { "\($0.name)=\($0.wireValue)" }, ["value0Point5=0.5", "value1=1.0", "value1Point5=1.5", "value15=15.0"])
         XCTAssertEqual(minutes.cases.map { Naming.caseName($0.name) }, ["value0Point5", "value1", "value1Point5", "value15"])
-    }
-
-    private func imported(_ document: String, _ path: String) throws -> OpenAPIImport {
-        OpenAPIImport(root: try XCTUnwrap(YAMLReader.read(Array(document.utf8), file: path)), path: path)
     }
 
     /// `components.schemas` given by reference to a file of them (Lichess's `_index.yaml`) is
@@ -781,7 +777,7 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(settings.fields.map(\.type.description), ["Int?", "String?", "Int", "Int?"])
         XCTAssertEqual(settings.fields.map(\.defaultValue), [.int(10), .string("fast"), .int(3), nil])
         // The spec `gen import` writes says the same.
-        let spec = try XCTUnwrap(try imported(document, "Defaults.openapi.yaml").spec)
+        let spec = try XCTUnwrap(try importedSpec(document, path: "Defaults.openapi.yaml"))
         XCTAssertTrue(spec.contains("limit: { type: Int?, default: 10 }"), spec)
         XCTAssertTrue(spec.contains("mode: { type: String?, default: \"fast\" }"), spec)
     }
@@ -1121,7 +1117,7 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertNotNil(api.model(named: "FieldBaseFields"))
         XCTAssertNil(try XCTUnwrap(api.model(named: "CardCreate")).description)
         XCTAssertEqual(try XCTUnwrap(api.model(named: "Card")).description, "A card on file")
-        let spec = try XCTUnwrap(try imported(document, "Notes.openapi.yaml").spec)
+        let spec = try XCTUnwrap(try importedSpec(document, path: "Notes.openapi.yaml"))
         XCTAssertTrue(spec.contains("# approximated: oneOf: String is listed 3 times; once is kept\n  Value:"), spec)
         XCTAssertFalse(spec.contains("bracket notation"), spec)
     }
@@ -1362,7 +1358,7 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(pet.variants.map(\.tag), ["cat", "kitty", "Pet Bird"])
         XCTAssertEqual(pet.variants.map(\.type.description), ["Cat", "Cat", "PetBird"])
         XCTAssertNil(try XCTUnwrap(api.unions.first { $0.name == "Inline" }).discriminator)
-        let spec = try XCTUnwrap(imported(document, "Tags.openapi.yaml").spec)
+        let spec = try XCTUnwrap(try importedSpec(document, path: "Tags.openapi.yaml"))
         XCTAssertFalse(spec.contains("names the same schema"), spec)
         XCTAssertTrue(spec.contains("kitty: Cat"), spec)
     }

@@ -8,6 +8,15 @@ func load(_ files: [(path: String, text: String)]) -> SpecLoader.Result {
     SpecLoader.load(sources: files.map { ($0.path, Array($0.text.utf8)) })
 }
 
+/// The first lines of the OpenAPI documents of tests: version, `info` and one server. Three
+/// lines and a blank one: whatever follows starts on line 5.
+let openAPIHeader = """
+    openapi: 3.0.3
+    info: { title: Shop, version: "1" }
+    servers: [{ url: "https://shop.example" }]
+
+    """
+
 /// The spec `gen import` writes of an in-memory OpenAPI document at `path`, or nil when the
 /// document does not import.
 func importedSpec(_ document: String, path: String) throws -> String? {

@@ -98,11 +98,18 @@ extension OpenAPIReader {
     /// A schema with nothing but words about it: `{ description: … }`, `{ nullable: true }`.
     static func onlyAnnotates(_ node: Node) -> Bool {
         guard let pairs = node.mapping else { return false }
-        let annotations: Set<String> = [
-            "description", "title", "nullable", "deprecated", "readOnly", "writeOnly", "example", "examples", "default",
-        ]
         return pairs.allSatisfy { annotations.contains($0.key.string ?? "") || ($0.key.string ?? "").hasPrefix("x-") }
     }
+
+    /// Keys that say something about a value but not what it is.
+    private static let annotations: Set<String> = [
+        "description", "title", "nullable", "deprecated", "readOnly", "writeOnly", "example", "examples", "default",
+    ]
+
+    /// Keys that bound a scalar value without changing its kind.
+    private static let scalarBounds: Set<String> = [
+        "format", "pattern", "minLength", "maxLength", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf",
+    ]
 
     /// The members of an `allOf` that shape its value: not null, not words alone, and not a
     /// restated scalar kind beside another member (`[{ $ref: UserId }, { type: string,
@@ -121,11 +128,10 @@ extension OpenAPIReader {
         guard let pairs = node.mapping, let kind = pairs["type"]?.string, ["string", "integer", "number", "boolean"].contains(kind) else {
             return false
         }
-        let allowed: Set<String> = [
-            "type", "format", "description", "title", "nullable", "deprecated", "readOnly", "writeOnly", "example", "examples",
-            "default", "pattern", "minLength", "maxLength", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf",
-        ]
-        return pairs.allSatisfy { allowed.contains($0.key.string ?? "") || ($0.key.string ?? "").hasPrefix("x-") }
+        return pairs.allSatisfy { pair in
+            let key = pair.key.string ?? ""
+            return key == "type" || annotations.contains(key) || scalarBounds.contains(key) || key.hasPrefix("x-")
+        }
     }
 
     static func isNullSchema(_ node: Node) -> Bool {
@@ -704,17 +710,15 @@ extension OpenAPIReader {
                 continue
             }
             // Said twice (two members of an `allOf`): a value must meet both, so the one that says
-            // more than a primitive kind is kept, under the first one's name.
+            // more than a primitive kind is kept, under the first one's name (already taken: the
+            // second is read as if it were free, and its own name not kept).
             let first = model.fields[earlier]
-            taken.remove(Naming.bare(Naming.propertyName(first.name)).lowercased())
+            var names = taken
+            names.remove(Naming.bare(Naming.propertyName(first.name)).lowercased())
             var field = self.field(
-                key, schema: pair.value, required: isRequired, owner: model.name, taken: &taken, file: file, depth: depth,
+                key, schema: pair.value, required: isRequired, owner: model.name, taken: &names, file: file, depth: depth,
                 mark: pair.key.mark)
-            if Self.isPrimitive(field.type) {
-                taken.remove(Naming.bare(Naming.propertyName(field.name)).lowercased())
-                taken.insert(Naming.bare(Naming.propertyName(first.name)).lowercased())
-                continue
-            }
+            if Self.isPrimitive(field.type) { continue }
             field.name = first.name
             field.defaultValue = field.defaultValue ?? first.defaultValue
             model.fields[earlier] = field
@@ -1233,16 +1237,18 @@ extension OpenAPIReader {
         let componentNames = componentTypeNames
         func isComponent(_ name: String) -> Bool { componentNames.contains(name.lowercased()) }
         // Enums first: a model's fields then name each enum by the name that keeps it.
+        var signatures: [Int: ExactText] = [:]
         var enumTargets: [ExactText: String] = [:]
-        for case .enumeration(let enumType) in spec.declarations {
+        for (index, declaration) in spec.declarations.enumerated() {
+            guard case .enumeration(let enumType) = declaration else { continue }
             let signature = ExactText(Self.enumSignature(enumType))
+            signatures[index] = signature
             if let first = enumTargets[signature], !isComponent(enumType.name) || isComponent(first) { continue }
             enumTargets[signature] = enumType.name
         }
         var enumAliases: [String: String] = [:]
-        for index in spec.declarations.indices {
-            guard case .enumeration(var enumType) = spec.declarations[index],
-                let target = enumTargets[ExactText(Self.enumSignature(enumType))], target != enumType.name
+        for (index, signature) in signatures {
+            guard case .enumeration(var enumType) = spec.declarations[index], let target = enumTargets[signature], target != enumType.name
             else { continue }
             enumType.aliasOf = target
             enumAliases[enumType.name] = target

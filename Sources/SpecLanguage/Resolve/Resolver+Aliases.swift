@@ -53,9 +53,14 @@ extension Resolver {
     /// when it names one (`API.model(named:)` finds the alias's model).
     @discardableResult
     mutating func checkModelSpelling(_ reference: String, at mark: Mark, found model: Model) -> Bool {
-        if let alias = api.enums.first(where: { $0.aliasesModel && $0.name == reference }) {
+        if let alias = modelAlias(named: reference) {
             return checkSpelling(reference, at: mark, of: alias.name, "alias", declaredAt: alias.mark)
         }
         return checkSpelling(reference, at: mark, of: model.name, "model", declaredAt: model.mark)
+    }
+
+    /// The alias of a model that `name` names, if it names one.
+    func modelAlias(named name: String) -> EnumType? {
+        api.enums.first { $0.aliasesModel && $0.name == name }
     }
 }

@@ -75,8 +75,7 @@ extension Resolver {
     /// The index of the model a mention names, when it is one a model can extend.
     private mutating func baseModel(_ mention: TypeMention, of model: Model) -> Int? {
         // A model's alias stands for its model (`Resolver.resolveAliases`).
-        let alias = api.enums.first { $0.aliasesModel && $0.name == mention.name }
-        let baseName = alias?.aliasOf?.name ?? mention.name
+        let baseName = modelAlias(named: mention.name)?.aliasOf?.name ?? mention.name
         if baseName == model.name {
             diagnostics.error(mention.mark, "model '\(model.name)' cannot extend itself")
             return nil
