@@ -1237,19 +1237,14 @@ extension OpenAPIReader {
         let componentNames = componentTypeNames
         func isComponent(_ name: String) -> Bool { componentNames.contains(name.lowercased()) }
         // Enums first: a model's fields then name each enum by the name that keeps it.
-        var signatures: [Int: ExactText] = [:]
-        var enumTargets: [ExactText: String] = [:]
+        var enums: [(index: Int, name: String, shape: ExactText)] = []
         for (index, declaration) in spec.declarations.enumerated() {
             guard case .enumeration(let enumType) = declaration else { continue }
-            let signature = ExactText(Self.enumSignature(enumType))
-            signatures[index] = signature
-            if let first = enumTargets[signature], !isComponent(enumType.name) || isComponent(first) { continue }
-            enumTargets[signature] = enumType.name
+            enums.append((index, enumType.name, ExactText(Self.enumSignature(enumType))))
         }
         var enumAliases: [String: String] = [:]
-        for (index, signature) in signatures {
-            guard case .enumeration(var enumType) = spec.declarations[index], let target = enumTargets[signature], target != enumType.name
-            else { continue }
+        for (index, target) in Self.aliases(enums, isComponent: isComponent) {
+            guard case .enumeration(var enumType) = spec.declarations[index] else { continue }
             enumType.aliasOf = target
             enumAliases[enumType.name] = target
             spec.declarations[index] = .enumeration(enumType)
@@ -1260,22 +1255,41 @@ extension OpenAPIReader {
         for case .union(let union) in spec.declarations where union.discriminator == nil {
             for case .named(let name, _) in union.variants.map(\.type.unwrapped) { variants.insert(name) }
         }
-        var shapes: [Int: ModelShape] = [:]
-        var modelTargets: [ModelShape: String] = [:]
-        modelTargets.reserveCapacity(spec.declarations.count)
+        var models: [(index: Int, name: String, shape: ModelShape)] = []
         for (index, declaration) in spec.declarations.enumerated() {
             guard case .model(let model) = declaration, !variants.contains(model.name) else { continue }
-            let shape = ModelShape(model, enumAliases: enumAliases)
-            shapes[index] = shape
-            if let first = modelTargets[shape], !isComponent(model.name) || isComponent(first) { continue }
-            modelTargets[shape] = model.name
+            models.append((index, model.name, ModelShape(model, enumAliases: enumAliases)))
         }
-        for (index, shape) in shapes {
-            guard case .model(var model) = spec.declarations[index], let target = modelTargets[shape], target != model.name else {
-                continue
-            }
+        for (index, target) in Self.aliases(models, isComponent: isComponent) {
+            guard case .model(var model) = spec.declarations[index] else { continue }
             model.aliasOf = target
             spec.declarations[index] = .model(model)
+        }
+    }
+
+    /// Of declarations with the same shape, the one that keeps the declaration is the first
+    /// component schema among them, else the first; the others (by their index in the spec's
+    /// declarations) become aliases of it. One lookup per declaration.
+    private static func aliases<Shape: Hashable>(_ shaped: [(index: Int, name: String, shape: Shape)], isComponent: (String) -> Bool)
+        -> [(index: Int, target: String)]
+    {
+        var slots: [Shape: Int] = [:]
+        slots.reserveCapacity(shaped.count)
+        var keepers: [String] = []
+        var slotOf: [Int] = []
+        slotOf.reserveCapacity(shaped.count)
+        for (_, name, shape) in shaped {
+            if let slot = slots[shape] {
+                slotOf.append(slot)
+                if isComponent(name) && !isComponent(keepers[slot]) { keepers[slot] = name }
+            } else {
+                slots[shape] = keepers.count
+                slotOf.append(keepers.count)
+                keepers.append(name)
+            }
+        }
+        return zip(shaped, slotOf).compactMap { declaration, slot in
+            keepers[slot] == declaration.name ? nil : (declaration.index, keepers[slot])
         }
     }
 }
@@ -1301,15 +1315,17 @@ private struct ModelShape: Hashable {
     var extends: [String]
     var additionalProperties: TypeRef?
     var fields: [FieldShape]
+    /// The hash of the fields' names and types, worked out once: models alike in those are few,
+    /// and their words (long texts) are then compared only with each other.
+    private var digest = 0
 
-    /// By the fields' names and types: models alike in those are few, and their words (long
-    /// texts) are then compared only with each other.
     func hash(into hasher: inout Hasher) {
-        hasher.combine(fields.count)
-        for field in fields {
-            hasher.combine(field.name)
-            hasher.combine(field.type)
-        }
+        hasher.combine(digest)
+    }
+
+    static func == (lhs: ModelShape, rhs: ModelShape) -> Bool {
+        lhs.digest == rhs.digest && lhs.fields == rhs.fields && lhs.extends == rhs.extends
+            && lhs.additionalProperties == rhs.additionalProperties
     }
 
     /// `enumAliases`: each enum's alias to the enum that keeps the declaration, so that two
@@ -1334,6 +1350,13 @@ private struct ModelShape: Hashable {
                 description: $0.description.map(ExactText.init),
                 style: $0.style)
         }
+        var hasher = Hasher()
+        hasher.combine(fields.count)
+        for field in fields {
+            hasher.combine(field.name)
+            hasher.combine(field.type)
+        }
+        digest = hasher.finalize()
     }
 }
 
