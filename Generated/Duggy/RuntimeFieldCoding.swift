@@ -61,6 +61,8 @@ extension KeyedEncodingContainer {
     mutating func encodeValue(_ value: Double, forKey key: Key) throws { try encode(value, forKey: key) }
     mutating func encodeValue(_ value: Float, forKey key: Key) throws { try encode(value, forKey: key) }
     mutating func encodeValue(_ value: Bool, forKey key: Key) throws { try encode(value, forKey: key) }
+    /// In lower case, as RFC 4122 writes it (`UUID`'s own encoding is upper case).
+    mutating func encodeValue(_ value: UUID, forKey key: Key) throws { try encode(value.uuidString.lowercased(), forKey: key) }
 
     /// Leaves the key out when the value is nil.
     mutating func encodeOptional<T: Encodable>(_ value: T?, forKey key: Key) throws { try encodeIfPresent(value, forKey: key) }
@@ -71,4 +73,5 @@ extension KeyedEncodingContainer {
     mutating func encodeOptional(_ value: Double?, forKey key: Key) throws { try encodeIfPresent(value, forKey: key) }
     mutating func encodeOptional(_ value: Float?, forKey key: Key) throws { try encodeIfPresent(value, forKey: key) }
     mutating func encodeOptional(_ value: Bool?, forKey key: Key) throws { try encodeIfPresent(value, forKey: key) }
+    mutating func encodeOptional(_ value: UUID?, forKey key: Key) throws { try encodeIfPresent(value?.uuidString.lowercased(), forKey: key) }
 }

@@ -20,7 +20,7 @@ final class OpenAPITests: XCTestCase {
             {"id": "5B8E7A52-6C3A-4B5E-9A3C-1D2E3F405060", "name": "Nala", "species": "red-panda", "born": "2021-04-03",
              "weight": null, "diet": 2, "feeding": {"kind": "on_demand", "max_per_day": 3}, "+1": 12,
              "location": {"zone": "east", "lat": 1.5, "keeper": "Ann"}, "price": {"amount": 1200, "currency": "EUR"},
-             "lastSeen": "2025-01-02T03:04:05Z"}
+             "lastSeen": "2025-01-02T03:04:05.25Z"}
             """
         let animal = try ZooCoding.makeDecoder().decode(Animal.self, from: Data(json.utf8))
         XCTAssertEqual(animal.name, "Nala")
@@ -40,6 +40,9 @@ final class OpenAPITests: XCTestCase {
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: encoded) as? [String: Any])
         XCTAssertEqual(object["+1"] as? Int, 12)
         XCTAssertEqual(object["born"] as? String, "2021-04-03")
+        // A date-time goes back as it came, its fraction kept (RFC 3339); a UUID in lower case.
+        XCTAssertEqual(object["lastSeen"] as? String, "2025-01-02T03:04:05.25Z")
+        XCTAssertEqual(object["id"] as? String, "5b8e7a52-6c3a-4b5e-9a3c-1d2e3f405060")
         XCTAssertEqual((object["feeding"] as? [String: Any])?["kind"] as? String, "on_demand")
         XCTAssertEqual((object["location"] as? [String: Any])?["keeper"] as? String, "Ann")
         XCTAssertEqual(try ZooCoding.makeDecoder().decode(Animal.self, from: encoded), animal)
@@ -116,7 +119,8 @@ final class OpenAPITests: XCTestCase {
 
         let id = UUID(uuidString: "5B8E7A52-6C3A-4B5E-9A3C-1D2E3F405060")!
         let get = try ZooEndpoint.getAnimal(animalId: id).request(encoder: encoder)
-        XCTAssertEqual(get.path, "/animals/5B8E7A52-6C3A-4B5E-9A3C-1D2E3F405060")
+        // In lower case, as RFC 4122 writes a UUID.
+        XCTAssertEqual(get.path, "/animals/5b8e7a52-6c3a-4b5e-9a3c-1d2e3f405060")
 
         let feeding = try ZooEndpoint.logFeeding(
             animal: "a1", food: "bamboo", grams: 300, cost: Money(amount: 5, currency: "EUR"), keepers: ["Ann", "Bo"]

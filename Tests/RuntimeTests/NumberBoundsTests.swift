@@ -17,7 +17,7 @@ final class NumberBoundsTests: XCTestCase {
     /// written back in every format without trapping.
     func testExtremeDatesEncodeInEveryFormat() throws {
         let formats: [DateFormat] = [
-            .iso8601, .iso8601Fractional, .epochSeconds, .epochMilliseconds, .dateOnly,
+            .iso8601, .iso8601Fractional, .rfc3339, .epochSeconds, .epochMilliseconds, .dateOnly,
             .pattern("yyyy-MM-dd HH:mm:ss.SSSSSS"), .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSZ"),
         ]
         let seconds: [Double] = [1e300, -1e300, 1e19, -1e19, 1e17, -1e17, .greatestFiniteMagnitude, 253_402_300_800.0005]

@@ -149,6 +149,54 @@ final class OpenAPIOperationShapeTests: XCTestCase {
         XCTAssertEqual(parts.map(\.type.description), ["[File]?"])
     }
 
+    /// OpenAPI 3.1's ways of saying that a multipart part is a file: the empty schema (read as
+    /// application/octet-stream), a `contentMediaType`, or an `encoding` content type of bytes.
+    /// A text part keeps its type; in a 3.0 document the empty schema is any JSON, sent as text.
+    func testMultipartFilesAsOpenAPI31WritesThem() throws {
+        func parts(_ version: String) throws -> [String: String] {
+            let document = """
+                openapi: \(version)
+                info: { title: Shop, version: "1" }
+                servers: [{ url: "https://shop.example" }]
+                paths:
+                  /upload:
+                    post:
+                      operationId: upload
+                      requestBody:
+                        content:
+                          multipart/form-data:
+                            schema:
+                              type: object
+                              required: [profileImage]
+                              properties:
+                                profileImage: {}
+                                files: { type: array, items: {} }
+                                scan: { type: string, contentMediaType: application/pdf }
+                                photo: { type: string }
+                                note: { type: string, contentMediaType: text/plain }
+                                meta: { type: string }
+                            encoding:
+                              photo: { contentType: "image/png, image/jpeg" }
+                              meta: { contentType: application/json }
+                      responses: { "204": { description: ok } }
+                """
+            let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
+            guard case .multipart(let fields) = try endpoint(api, "upload").body else {
+                XCTFail("not multipart")
+                return [:]
+            }
+            return Dictionary(uniqueKeysWithValues: fields.map { ($0.name, $0.type.description) })
+        }
+        XCTAssertEqual(
+            try parts("3.1.0"),
+            ["profileImage": "File", "files": "[File]?", "scan": "File?", "photo": "File?", "note": "String?", "meta": "String?"])
+        let older = try parts("3.0.3")
+        XCTAssertEqual(older["profileImage"], "String")
+        XCTAssertEqual(older["files"], "String?", "a list of any JSON is one text part")
+        XCTAssertEqual(older["scan"], "File?", "contentMediaType says bytes in any version")
+        XCTAssertEqual(older["photo"], "File?")
+    }
+
     /// A header parameter keeps its default, and a required one whose enum has one value takes
     /// it as its default; a date-only header, sent as text, leaves its date default out.
     func testHeaderDefaults() throws {

@@ -213,13 +213,13 @@ final class PolicyTests: XCTestCase {
     func testUnknownDateFormat() {
         assertDiagnostics(
             header + "wire: { dates: iso8610 }\n",
-            "t.yaml:3:16: error: unknown date format 'iso8610': expected one of date, epoch-milliseconds, epoch-seconds, iso8601, iso8601-fractional, or a quoted pattern such as \"yyyy-MM-dd'T'HH:mm:ssZ\"; did you mean 'iso8601'?"
+            "t.yaml:3:16: error: unknown date format 'iso8610': expected one of date, epoch-milliseconds, epoch-seconds, iso8601, iso8601-fractional, rfc3339, or a quoted pattern such as \"yyyy-MM-dd'T'HH:mm:ssZ\"; did you mean 'iso8601'?"
         )
     }
 
     func testDateFormats() {
         let formats: [(String, DateFormat)] = [
-            ("iso8601", .iso8601), ("iso8601-fractional", .iso8601Fractional), ("epoch-seconds", .epochSeconds),
+            ("iso8601", .iso8601), ("iso8601-fractional", .iso8601Fractional), ("rfc3339", .rfc3339), ("epoch-seconds", .epochSeconds),
             ("epoch-milliseconds", .epochMilliseconds), ("date", .dateOnly),
             ("\"yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'\"", .pattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'")),
         ]

@@ -86,7 +86,9 @@ extension ContextBuilder {
     private func textMembers(_ type: TypeRef) -> String? {
         switch type.unwrapped {
         case .primitive(.string): return ""
-        case .primitive(.uuid): return ".uuidString"
+        // Lower case, as RFC 4122 writes a UUID: `uuidString` is upper case, which a server
+        // that compares ids as text takes for another id.
+        case .primitive(.uuid): return ".uuidString.lowercased()"
         case .primitive(.url): return ".absoluteString"
         case .primitive(.date): return nil
         // `description`, the same text as `String(_:)` for numbers and far cheaper to type-check.

@@ -42,6 +42,7 @@ struct SwiftTypes {
         switch format {
         case .iso8601: return ".iso8601"
         case .iso8601Fractional: return ".iso8601Fractional"
+        case .rfc3339: return ".rfc3339"
         case .epochSeconds: return ".epochSeconds"
         case .epochMilliseconds: return ".epochMilliseconds"
         case .dateOnly: return ".dateOnly"

@@ -12,13 +12,15 @@ public enum KeyStyle: String, CaseIterable, Sendable {
 public enum DateFormat: Hashable, Sendable {
     case iso8601
     case iso8601Fractional
+    /// RFC 3339, as OpenAPI's `date-time`: whole seconds, or the date's own fraction.
+    case rfc3339
     case epochSeconds
     case epochMilliseconds
     case dateOnly
     case pattern(String)
 
     static let keywords: [String: DateFormat] = [
-        "iso8601": .iso8601, "iso8601-fractional": .iso8601Fractional, "epoch-seconds": .epochSeconds,
+        "iso8601": .iso8601, "iso8601-fractional": .iso8601Fractional, "rfc3339": .rfc3339, "epoch-seconds": .epochSeconds,
         "epoch-milliseconds": .epochMilliseconds, "date": .dateOnly,
     ]
 }

@@ -514,18 +514,39 @@ extension OpenAPIReader {
         }
     }
 
-    /// Whether a media type's schema has a property of bytes (`format: binary`), or a list of them.
+    /// Whether a media type's schema has a property of bytes (`partHoldsBytes`), or a list of them.
     private mutating func hasFileParts(_ media: Node, file: String) -> Bool {
         guard let schema = media.mapping?["schema"] else { return false }
         let object = dereference(schema, in: file)
-        for property in object.node.mapping?["properties"]?.mapping ?? [] {
-            var value = dereference(property.value, in: object.file)
-            if value.node.mapping?["type"]?.string == "array", let items = value.node.mapping?["items"] {
-                value = dereference(items, in: value.file)
-            }
-            if value.node.mapping?["format"]?.string == "binary" { return true }
+        let encodings = media.mapping?["encoding"]?.mapping ?? []
+        return (object.node.mapping?["properties"]?.mapping ?? []).contains { property in
+            property.key.string.map { partHoldsBytes(property.value, encoding: encodings[$0], file: object.file) } ?? false
         }
-        return false
+    }
+
+    /// Whether a multipart part (or each item of a list part) is a file: bytes (`format:
+    /// binary` or `byte`); a `contentMediaType`, or an `encoding` content type, that is neither
+    /// text nor JSON; or, in a 3.1 document, the empty schema, which OpenAPI 3.1 reads as
+    /// application/octet-stream (its own upload examples are written so).
+    private mutating func partHoldsBytes(_ property: Node, encoding: Node?, file: String) -> Bool {
+        var value = dereference(property, in: file)
+        if value.node.mapping?["type"]?.string == "array", let items = value.node.mapping?["items"] {
+            value = dereference(items, in: value.file)
+        }
+        let keywords = value.node.mapping ?? []
+        if let format = keywords["format"]?.string, format == "binary" || format == "byte" { return true }
+        let declared = encoding?.mapping?["contentType"]?.string ?? keywords["contentMediaType"]?.string
+        if let declared, Self.isBytesMedia(declared) { return true }
+        return spec.version.hasPrefix("3.1") && keywords.isEmpty && value.node.mapping != nil
+    }
+
+    /// A media type of bytes: not text, JSON, a form or multipart (the first of a list, as an
+    /// `encoding`'s `contentType` may give several: `image/png, image/jpeg`).
+    static func isBytesMedia(_ media: String) -> Bool {
+        let listed = media.split(separator: ",").first.map { String($0.drop { $0 == " " }) } ?? media
+        let first = mediaType(listed).lowercased()
+        return !first.isEmpty && !first.hasPrefix("text/") && !isJSON(first) && first != "application/x-www-form-urlencoded"
+            && !first.hasPrefix("multipart/")
     }
 
     /// Whether content of `media` is JSON: `*/*` is, unless its schema is bytes (`type: string,
@@ -584,9 +605,14 @@ extension OpenAPIReader {
                 depth: 0, mark: pair.key.mark)
             let inner = field.type.unwrapped
             if multipart {
-                if inner == .primitive(.data) { field.type = field.type.isOptional ? .optional(.primitive(.file)) : .primitive(.file) }
-                if inner == .array(.primitive(.data)) {
-                    field.type = field.type.isOptional ? .optional(.array(.primitive(.file))) : .array(.primitive(.file))
+                if partHoldsBytes(pair.value, encoding: encodings[key], file: schema.file) {
+                    switch inner {
+                    case .primitive(.data), .primitive(.string), .primitive(.json):
+                        field.type = field.type.isOptional ? .optional(.primitive(.file)) : .primitive(.file)
+                    case .array(.primitive(.data)), .array(.primitive(.string)), .array(.primitive(.json)):
+                        field.type = field.type.isOptional ? .optional(.array(.primitive(.file))) : .array(.primitive(.file))
+                    default: break
+                    }
                 }
                 let fieldInner = field.type.unwrapped
                 if !simple(fieldInner), !simpleList(fieldInner), fieldInner != .primitive(.file), fieldInner != .array(.primitive(.file)) {

@@ -91,7 +91,7 @@ struct SpecWriter {
             line(0, .plain("servers"), nil, top)
             for server in spec.servers { line(1, .scalar(server.name), .scalar(server.url), server.mark) }
         }
-        line(0, .plain("wire"), .mapping([(.plain("keys"), .plain("as-is")), (.plain("dates"), .plain("iso8601"))]), top)
+        line(0, .plain("wire"), .mapping([(.plain("keys"), .plain("as-is")), (.plain("dates"), .plain("rfc3339"))]), top)
         if spec.schemes.count > 1 {
             line(0, .plain("authSchemes"), nil, top)
             for scheme in spec.schemes { line(1, .plain(scheme.name), .raw(scheme.spelling), scheme.mark) }

@@ -8,7 +8,7 @@
     /// The percent-encoded path, relative to the server URL.
     public var path: String {
         switch self {
-        case .getItem(let storeId, let itemId, let size, let day): return EndpointRequest.path("/stores/", EndpointRequest.pathParameter(storeId.description), "/items/", EndpointRequest.pathParameter(itemId.uuidString), "/sizes/", EndpointRequest.pathParameter(size.rawValue), "/on/", EndpointRequest.pathParameter(DateFormat.pattern("yyyy-MM-dd").string(from: day)))
+        case .getItem(let storeId, let itemId, let size, let day): return EndpointRequest.path("/stores/", EndpointRequest.pathParameter(storeId.description), "/items/", EndpointRequest.pathParameter(itemId.uuidString.lowercased()), "/sizes/", EndpointRequest.pathParameter(size.rawValue), "/on/", EndpointRequest.pathParameter(DateFormat.pattern("yyyy-MM-dd").string(from: day)))
         }
     }
 

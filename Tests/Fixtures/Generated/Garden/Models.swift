@@ -79,7 +79,7 @@ public struct Plant: Codable, Hashable, GeneratedEquatable, Sendable, Identifiab
         self.id = try container.decodeValue(Int64.self, forKey: .id)
         self.name = try container.decodeValue(String.self, forKey: .name)
         self.kind = try container.decodeOptional(PlantKind.self, forKey: .kind) ?? .plant
-        self.plantedAt = try container.decode(Date.self, forKey: .plantedAt, format: .iso8601)
+        self.plantedAt = try container.decode(Date.self, forKey: .plantedAt, format: .rfc3339)
         self.heightCm = try container.decodeOptional(Double.self, forKey: .heightCm)
         self.note = try container.decodeOptional(String.self, forKey: .note)
         self.light = try container.decodeOptional(Light.self, forKey: .light)
@@ -94,7 +94,7 @@ public struct Plant: Codable, Hashable, GeneratedEquatable, Sendable, Identifiab
         try container.encodeValue(self.id, forKey: .id)
         try container.encodeValue(self.name, forKey: .name)
         try container.encodeValue(self.kind, forKey: .kind)
-        try container.encode(self.plantedAt, forKey: .plantedAt, format: .iso8601)
+        try container.encode(self.plantedAt, forKey: .plantedAt, format: .rfc3339)
         try container.encodeOptional(self.heightCm, forKey: .heightCm)
         try container.encodeOptional(self.note, forKey: .note)
         try container.encodeOptional(self.light, forKey: .light)

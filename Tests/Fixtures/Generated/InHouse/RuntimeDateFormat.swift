@@ -10,6 +10,10 @@ enum DateFormat: Sendable, Hashable, CustomStringConvertible {
     case iso8601
     /// `2025-08-10T19:30:00.000Z`; whole seconds are accepted when decoding.
     case iso8601Fractional
+    /// RFC 3339, OpenAPI's `date-time`: `2025-08-10T19:30:00Z`, or with the date's fraction of
+    /// a second, to the microsecond (`…:00.25Z`), so that a time read from the server goes back
+    /// as it came (a cursor, an "updated since").
+    case rfc3339
     /// A JSON number of seconds since 1970.
     case epochSeconds
     /// A JSON number of milliseconds since 1970.
@@ -36,6 +40,8 @@ enum DateFormat: Sendable, Hashable, CustomStringConvertible {
             return date.formatted(Self.isoWhole)
         case .iso8601Fractional:
             return Self.isoMilliseconds(date)
+        case .rfc3339:
+            return Self.isoExact(date)
         case .epochSeconds:
             let seconds = date.timeIntervalSince1970
             return seconds == seconds.rounded() ? String(Int64(saturating: seconds)) : String(seconds)
@@ -52,7 +58,9 @@ enum DateFormat: Sendable, Hashable, CustomStringConvertible {
     /// Parses wire text; nil when it does not match.
     func date(from text: String) -> Date? {
         switch self {
-        case .iso8601, .iso8601Fractional:
+        case .iso8601, .iso8601Fractional, .rfc3339:
+            // RFC 3339 allows `t` and `z` in lower case, which the format style does not read.
+            let text = text.utf8.contains { $0 == UInt8(ascii: "t") || $0 == UInt8(ascii: "z") } ? text.uppercased() : text
             if let date = try? Self.isoFraction.parse(text) { return date }
             return try? Self.isoWhole.parse(text)
         case .epochSeconds:
@@ -113,6 +121,16 @@ enum DateFormat: Sendable, Hashable, CustomStringConvertible {
         let (whole, fraction) = FineFraction.split(date, digits: 3)
         return whole.formatted(isoWhole).dropLast() + "." + fraction + "Z"
     }
+
+    /// `2025-08-10T19:30:00Z`, or `…:00.123456Z` with the fraction rounded to the microsecond
+    /// and its trailing zeros left out (`.25`, not `.250000`).
+    private static func isoExact(_ date: Date) -> String {
+        let (whole, fraction) = FineFraction.split(date, digits: 6)
+        let digits = fraction.reversed().drop { $0 == "0" }.reversed()
+        guard !digits.isEmpty else { return whole.formatted(isoWhole) }
+        return whole.formatted(isoWhole).dropLast() + "." + String(digits) + "Z"
+    }
+
     private static let isoFraction = Date.ISO8601FormatStyle(includingFractionalSeconds: true, timeZone: TimeZone(secondsFromGMT: 0)!)
 
     /// The format as an error message names it: `"yyyy-MM-dd HH:mm:ss"`, `ISO 8601 (…)`.
@@ -120,6 +138,7 @@ enum DateFormat: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .iso8601: return "ISO 8601 (2025-08-10T19:30:00Z)"
         case .iso8601Fractional: return "ISO 8601 with fractional seconds (2025-08-10T19:30:00.000Z)"
+        case .rfc3339: return "RFC 3339 (2025-08-10T19:30:00Z or 2025-08-10T19:30:00.25Z)"
         case .epochSeconds: return "seconds since 1970"
         case .epochMilliseconds: return "milliseconds since 1970"
         case .dateOnly: return "yyyy-MM-dd"

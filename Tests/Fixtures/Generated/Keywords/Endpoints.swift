@@ -751,7 +751,7 @@ public enum KeywordsEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     /// The percent-encoded path, relative to the server URL.
     public var path: String {
         switch self {
-        case .pathParams(let `class`, let self_, let `default`, let type, let `in`): return EndpointRequest.path("/path/", EndpointRequest.pathParameter(`class`.description), "/", EndpointRequest.pathParameter(self_), "/", EndpointRequest.pathParameter(`default`.rawValue), "/", EndpointRequest.pathParameter(type), "/", EndpointRequest.pathParameter(`in`.uuidString))
+        case .pathParams(let `class`, let self_, let `default`, let type, let `in`): return EndpointRequest.path("/path/", EndpointRequest.pathParameter(`class`.description), "/", EndpointRequest.pathParameter(self_), "/", EndpointRequest.pathParameter(`default`.rawValue), "/", EndpointRequest.pathParameter(type), "/", EndpointRequest.pathParameter(`in`.uuidString.lowercased()))
         case .localQuery(let value, _, _, _, _, _, _, _, _, _, _, _, _, _, _): return EndpointRequest.path("/locals/", EndpointRequest.pathParameter(value))
         case .lookup(let lookup, _): return EndpointRequest.path("/locals/lookup/", EndpointRequest.pathParameter(lookup))
         case .localRaw(let encoder_, _): return EndpointRequest.path("/locals/raw/", EndpointRequest.pathParameter(encoder_))

@@ -19,7 +19,7 @@ public enum ZooServer: String, CaseIterable, Sendable {
 
 /// JSON coders set up for this API's date format.
 public enum ZooCoding {
-    public static let dateFormat: DateFormat = .iso8601
+    public static let dateFormat: DateFormat = .rfc3339
 
     public static func makeDecoder() -> JSONDecoder {
         let decoder = JSONDecoder()

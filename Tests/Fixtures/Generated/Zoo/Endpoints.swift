@@ -106,8 +106,8 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     /// The percent-encoded path, relative to the server URL.
     public var path: String {
         switch self {
-        case .getAnimal(let animalId), .deleteAnimal(let animalId): return EndpointRequest.path("/animals/", EndpointRequest.pathParameter(animalId.uuidString))
-        case .uploadPhoto(let animalId, _, _, _): return EndpointRequest.path("/animals/", EndpointRequest.pathParameter(animalId.uuidString), "/photo")
+        case .getAnimal(let animalId), .deleteAnimal(let animalId): return EndpointRequest.path("/animals/", EndpointRequest.pathParameter(animalId.uuidString.lowercased()))
+        case .uploadPhoto(let animalId, _, _, _): return EndpointRequest.path("/animals/", EndpointRequest.pathParameter(animalId.uuidString.lowercased()), "/photo")
         case .moveOutdoors(let name, _): return EndpointRequest.path("/enclosures/", EndpointRequest.pathParameter(name))
         case .putKeepersByKeeperIdNotes(let keeperId, _): return EndpointRequest.path("/keepers/", EndpointRequest.pathParameter(keeperId.description), "/notes")
         case .logFeeding: return "/feedings"

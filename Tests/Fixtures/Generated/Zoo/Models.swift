@@ -229,7 +229,7 @@ public struct Animal: Codable, Hashable, GeneratedEquatable, Sendable, Identifia
         self.secretNote = try container.decodeOptional(String.self, forKey: .secretNote)
         self._1 = try container.decodeOptional(Int.self, forKey: ._1)
         self.location = try container.decodeOptional(AnimalLocation.self, forKey: .location)
-        self.lastSeen = try container.decodeIfPresent(Date.self, forKey: .lastSeen, format: .iso8601)
+        self.lastSeen = try container.decodeIfPresent(Date.self, forKey: .lastSeen, format: .rfc3339)
         self.price = try container.decodeOptional(Money.self, forKey: .price)
     }
 
@@ -249,7 +249,7 @@ public struct Animal: Codable, Hashable, GeneratedEquatable, Sendable, Identifia
         try container.encodeOptional(self.secretNote, forKey: .secretNote)
         try container.encodeOptional(self._1, forKey: ._1)
         try container.encodeOptional(self.location, forKey: .location)
-        try container.encodeIfPresent(self.lastSeen, forKey: .lastSeen, format: .iso8601)
+        try container.encodeIfPresent(self.lastSeen, forKey: .lastSeen, format: .rfc3339)
         try container.encodeOptional(self.price, forKey: .price)
     }
 
