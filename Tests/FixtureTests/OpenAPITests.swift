@@ -245,6 +245,17 @@ final class OpenAPITests: XCTestCase {
             try url(.listPlants(plotId: 4, kinds: ["herb"], lights: nil, watered: nil)), "https://g.test/plots/4/plants?kinds=herb")
         // An empty list sends nothing, as it does when the key repeats.
         XCTAssertEqual(try url(.listPlants(plotId: 4, kinds: [], lights: [], watered: nil)), "https://g.test/plots/4/plants")
+
+        // A body the document does not require may be left out: then nothing is sent, not `null`.
+        let bare = try GardenEndpoint.plant(plotId: 4, body: nil).request(encoder: GardenCoding.makeEncoder())
+            .urlRequest(baseURL: URL(string: "https://g.test")!)
+        XCTAssertNil(bare.httpBody)
+        XCTAssertNil(bare.value(forHTTPHeaderField: "Content-Type"))
+        let sent = try GardenEndpoint.plant(plotId: 4, body: PlantRequest(name: "Mint")).request(encoder: GardenCoding.makeEncoder())
+            .urlRequest(baseURL: URL(string: "https://g.test")!)
+        XCTAssertEqual(sent.value(forHTTPHeaderField: "Content-Type"), "application/json")
+        XCTAssertEqual(
+            try XCTUnwrap(JSONSerialization.jsonObject(with: XCTUnwrap(sent.httpBody)) as? [String: String]), ["name": "Mint"])
     }
 }
 

@@ -149,6 +149,39 @@ final class OpenAPIOperationShapeTests: XCTestCase {
         XCTAssertEqual(parts.map(\.type.description), ["[File]?"])
     }
 
+    /// A JSON body is required only when the document says so (OpenAPI's default is false):
+    /// otherwise the call may leave it out.
+    func testAJSONBodyIsOptionalUnlessRequired() throws {
+        let document =
+            openAPIHeader + """
+                paths:
+                  /pets:
+                    post:
+                      operationId: create
+                      requestBody: { required: true, content: { application/json: { schema: { $ref: "#/components/schemas/Pet" } } } }
+                      responses: { "204": { description: ok } }
+                    put:
+                      operationId: replace
+                      requestBody: { content: { application/json: { schema: { $ref: "#/components/schemas/Pet" } } } }
+                      responses: { "204": { description: ok } }
+                    patch:
+                      operationId: touch
+                      requestBody: { required: false, content: { application/json: { schema: { type: array, items: { type: string } } } } }
+                      responses: { "204": { description: ok } }
+                components:
+                  schemas:
+                    Pet: { type: object, properties: { name: { type: string } } }
+                """
+        let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
+        func body(_ name: String) throws -> String? {
+            guard case .json(let type, _) = try endpoint(api, name).body else { return nil }
+            return type.description
+        }
+        XCTAssertEqual(try body("create"), "Pet")
+        XCTAssertEqual(try body("replace"), "Pet?")
+        XCTAssertEqual(try body("touch"), "[String]?")
+    }
+
     /// OpenAPI 3.1's ways of saying that a multipart part is a file: the empty schema (read as
     /// application/octet-stream), a `contentMediaType`, or an `encoding` content type of bytes.
     /// A text part keeps its type; in a 3.0 document the empty schema is any JSON, sent as text.

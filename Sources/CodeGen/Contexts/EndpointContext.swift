@@ -152,6 +152,9 @@ extension ContextBuilder {
                 bodyLines = [
                     "return .json(try encoder.encode(\(types.name(.named(inline.name, arguments: [])))(\(arguments.joined(separator: ", ")))))"
                 ]
+            } else if type.isOptional {
+                // A body the call may leave out is not sent at all, rather than as `null`.
+                bodyLines = ["guard let body else { return .none }", "return .json(try encoder.encode(body))"]
             } else {
                 bodyLines = ["return .json(try encoder.encode(body))"]
             }

@@ -494,7 +494,10 @@ extension OpenAPIReader {
         } else if let json {
             let schema = json.1.mapping?["schema"] ?? Node(kind: .mapping([]), mark: json.1.mark)
             let name = Self.componentName(node, in: "requestBodies") ?? owner + "Request"
-            endpoint.body = .json(type(of: schema, name: name, file: body.file, depth: 0).unwrapped)
+            let bodyType = type(of: schema, name: name, file: body.file, depth: 0).unwrapped
+            // OpenAPI's `required` of a body is false unless it says otherwise: then the call
+            // may leave the body out, and nothing is sent.
+            endpoint.body = .json(flag(body.node.mapping?["required"]) ? bodyType : .optional(bodyType))
             if !json.0.hasPrefix("application/json") {
                 endpoint.notes.append("the body is sent as application/json, not \(json.0)")
             }

@@ -60,7 +60,7 @@ public protocol GardenClientProtocol: Sendable {
     /// - Returns: The decoded `Plant?`.
     /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Garden.openapi.json: endpoint plots.plant.
-    func plant(plotId: Int64, body: PlantRequest) async throws -> Plant?
+    func plant(plotId: Int64, body: PlantRequest?) async throws -> Plant?
 
     // MARK: general
 
@@ -75,6 +75,10 @@ public protocol GardenClientProtocol: Sendable {
 extension GardenClientProtocol {
     public func listPlants(plotId: Int64) async throws -> ListPlantsResponse {
         try await self.listPlants(plotId: plotId, kinds: nil, lights: nil, watered: nil)
+    }
+
+    public func plant(plotId: Int64) async throws -> Plant? {
+        try await self.plant(plotId: plotId, body: nil)
     }
 
 }
@@ -133,7 +137,7 @@ public struct GardenClient: GardenClientProtocol {
     /// - Returns: The decoded `Plant?`.
     /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Garden.openapi.json: endpoint plots.plant.
-    public func plant(plotId: Int64, body: PlantRequest) async throws -> Plant? {
+    public func plant(plotId: Int64, body: PlantRequest? = nil) async throws -> Plant? {
         try await self.http.decodeIfPresent(Plant.self, for: GardenEndpoint.plant(plotId: plotId, body: body))
     }
 

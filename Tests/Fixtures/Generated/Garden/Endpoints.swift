@@ -22,7 +22,7 @@ public enum GardenEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     /// `POST /plots/{plotId}/plants`
     ///
     /// - Remark: Generated from Garden.openapi.json: endpoint plots.plant.
-    case plant(plotId: Int64, body: PlantRequest)
+    case plant(plotId: Int64, body: PlantRequest?)
 
     // MARK: general
 
@@ -107,6 +107,7 @@ public enum GardenEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     public func body(encoder: JSONEncoder) throws -> RequestBody {
         switch self {
         case .plant(_, let body):
+            guard let body else { return .none }
             return .json(try encoder.encode(body))
         default: return .none
         }

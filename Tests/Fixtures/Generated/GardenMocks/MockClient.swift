@@ -10,7 +10,7 @@ public final class MockGardenClient: GardenClientProtocol {
     /// One closure per endpoint; nil means "not stubbed".
     public struct Handlers: Sendable {
         public var listPlants: (@Sendable (_ plotId: Int64, _ kinds: [String]?, _ lights: [Light]?, _ watered: Bool?) async throws -> ListPlantsResponse)?
-        public var plant: (@Sendable (_ plotId: Int64, _ body: PlantRequest) async throws -> Plant?)?
+        public var plant: (@Sendable (_ plotId: Int64, _ body: PlantRequest?) async throws -> Plant?)?
         public var health: (@Sendable () async throws -> String)?
 
         public init() {}
@@ -51,7 +51,7 @@ public final class MockGardenClient: GardenClientProtocol {
         return try await handler(plotId, kinds, lights, watered)
     }
 
-    public func plant(plotId: Int64, body: PlantRequest) async throws -> Plant? {
+    public func plant(plotId: Int64, body: PlantRequest? = nil) async throws -> Plant? {
         guard let handler = self.record(GardenEndpoint.plant(plotId: plotId, body: body)).plant else {
             throw MockClientError.notStubbed("plant")
         }
