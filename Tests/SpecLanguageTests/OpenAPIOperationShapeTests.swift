@@ -182,6 +182,35 @@ final class OpenAPIOperationShapeTests: XCTestCase {
         XCTAssertEqual(try body("touch"), "[String]?")
     }
 
+    /// An answer whose schema may be null is optional: a `null` body is nil.
+    func testANullableAnswerIsOptional() throws {
+        let document =
+            openAPIHeader + """
+                paths:
+                  /thing:
+                    get:
+                      operationId: thing
+                      responses:
+                        "200": { description: ok, content: { application/json: { schema: { oneOf: [{ $ref: "#/components/schemas/Thing" }, { type: "null" }] } } } }
+                  /numbers:
+                    get:
+                      operationId: numbers
+                      responses:
+                        "200": { description: ok, content: { application/json: { schema: { type: array, nullable: true, items: { type: integer } } } } }
+                  /plain:
+                    get:
+                      operationId: plain
+                      responses: { "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Thing" } } } } }
+                components:
+                  schemas:
+                    Thing: { type: object, properties: { name: { type: string } } }
+                """
+        let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
+        XCTAssertEqual(try endpoint(api, "thing").response?.description, "Thing?")
+        XCTAssertEqual(try endpoint(api, "numbers").response?.description, "[Int]?")
+        XCTAssertEqual(try endpoint(api, "plain").response?.description, "Thing")
+    }
+
     /// OpenAPI 3.1's ways of saying that a multipart part is a file: the empty schema (read as
     /// application/octet-stream), a `contentMediaType`, or an `encoding` content type of bytes.
     /// A text part keeps its type; in a 3.0 document the empty schema is any JSON, sent as text.

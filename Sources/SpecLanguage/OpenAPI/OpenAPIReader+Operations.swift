@@ -759,7 +759,9 @@ extension OpenAPIReader {
         let media = content.compactMap { pair in pair.key.string.map { ($0.lowercased(), pair.value) } }
         if let json = media.first(where: { isJSONContent($0.0, $0.1, file: file) }) {
             guard let schema = json.1.mapping?["schema"] else { return .json(.primitive(.json)) }
-            return .json(type(of: schema, name: name, file: file, depth: 0).unwrapped)
+            // A schema that may be null (`nullable`, `oneOf` with `null`) is an optional
+            // answer: a `null` body is nil, as an empty one is.
+            return .json(type(of: schema, name: name, file: file, depth: 0))
         }
         let (type, _) = media[0]
         let mediaType = Self.mediaType(type).trimmingCharacters(in: .whitespaces)
