@@ -216,32 +216,30 @@ final class OpenAPIOperationShapeTests: XCTestCase {
     /// A text part keeps its type; in a 3.0 document the empty schema is any JSON, sent as text.
     func testMultipartFilesAsOpenAPI31WritesThem() throws {
         func parts(_ version: String) throws -> [String: String] {
-            let document = """
-                openapi: \(version)
-                info: { title: Shop, version: "1" }
-                servers: [{ url: "https://shop.example" }]
-                paths:
-                  /upload:
-                    post:
-                      operationId: upload
-                      requestBody:
-                        content:
-                          multipart/form-data:
-                            schema:
-                              type: object
-                              required: [profileImage]
-                              properties:
-                                profileImage: {}
-                                files: { type: array, items: {} }
-                                scan: { type: string, contentMediaType: application/pdf }
-                                photo: { type: string }
-                                note: { type: string, contentMediaType: text/plain }
-                                meta: { type: string }
-                            encoding:
-                              photo: { contentType: "image/png, image/jpeg" }
-                              meta: { contentType: application/json }
-                      responses: { "204": { description: ok } }
-                """
+            let document =
+                openAPIHeader.replacingOccurrences(of: "openapi: 3.0.3", with: "openapi: \(version)") + """
+                    paths:
+                      /upload:
+                        post:
+                          operationId: upload
+                          requestBody:
+                            content:
+                              multipart/form-data:
+                                schema:
+                                  type: object
+                                  required: [profileImage]
+                                  properties:
+                                    profileImage: {}
+                                    files: { type: array, items: {} }
+                                    scan: { type: string, contentMediaType: application/pdf }
+                                    photo: { type: string }
+                                    note: { type: string, contentMediaType: text/plain }
+                                    meta: { type: string }
+                                encoding:
+                                  photo: { contentType: "image/png, image/jpeg" }
+                                  meta: { contentType: application/json }
+                          responses: { "204": { description: ok } }
+                    """
             let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
             guard case .multipart(let fields) = try endpoint(api, "upload").body else {
                 XCTFail("not multipart")
