@@ -150,10 +150,11 @@ extension [URLQueryItem] {
         if let value { append(URLQueryItem(name: name, value: value)) }
     }
 
-    /// A list in the comma style (OpenAPI's `explode: false`): one item, `type=album,track`. An
-    /// empty list sends nothing, as it does when its key repeats.
-    mutating func add(_ name: String, joining values: [String]) {
-        if !values.isEmpty { append(URLQueryItem(name: name, value: values.joined(separator: ","))) }
+    /// A list in one item (OpenAPI's `explode: false`): `type=album,track`, or joined by
+    /// `separator` (`|` for `pipeDelimited`, a space for `spaceDelimited`). An empty list
+    /// sends nothing, as it does when its key repeats.
+    mutating func add(_ name: String, joining values: [String], by separator: String = ",") {
+        if !values.isEmpty { append(URLQueryItem(name: name, value: values.joined(separator: separator))) }
     }
 }
 

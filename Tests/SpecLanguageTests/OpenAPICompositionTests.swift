@@ -29,6 +29,121 @@ final class OpenAPICompositionTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(api.model(named: "NewUser")).fields.map(\.type.description), ["String?", "Scope?", "Date?"])
     }
 
+    /// `allOf: [{ $ref: Methods }, { not: { enum: [card] } }]` and `[{ $ref: Amount },
+    /// { minimum: 0 }]` (Rebilly's payment methods) are the referenced type: the second member
+    /// only narrows it. They were empty object models, so a required field never decoded, and a
+    /// tagged union whose tag was declared so was refused.
+    func testAReferenceBesideAConstraintIsTheReference() throws {
+        let document =
+            openAPIHeader + """
+                paths: {}
+                components:
+                  schemas:
+                    Methods: { type: string, enum: [card, cash, check] }
+                    Amount: { type: number }
+                    Instrument:
+                      oneOf: [{ $ref: "#/components/schemas/Card" }, { $ref: "#/components/schemas/Other" }]
+                      discriminator: { propertyName: method, mapping: { card: "#/components/schemas/Card", cash: "#/components/schemas/Other" } }
+                    Card: { type: object, required: [method], properties: { method: { type: string, enum: [card] } } }
+                    Other:
+                      type: object
+                      required: [method, amount]
+                      properties:
+                        method: { allOf: [{ $ref: "#/components/schemas/Methods" }, { not: { enum: [card] } }] }
+                        amount: { allOf: [{ $ref: "#/components/schemas/Amount" }, { minimum: 0, description: Never negative. }] }
+                """
+        let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
+        let other = try XCTUnwrap(api.model(named: "Other"))
+        XCTAssertEqual(other.fields.map { "\($0.name): \($0.type)" }, ["method: Methods", "amount: Double"])
+        XCTAssertFalse(api.models.contains { $0.name.hasPrefix("Other") && $0.name != "Other" }, "\(api.models.map(\.name))")
+    }
+
+    /// Figma's nodes: `Frame` is `allOf: [{ type }, { $ref: HasChildrenTrait }]`, and the
+    /// trait's `children` are `[Node]`, a choice that holds `Frame`. Read from the trait, the
+    /// frame met its base half read; it kept only `type`, and every tree lost its children.
+    /// A base that truly contains its subtype (`A` extends `B` extends `A`) is still left out.
+    func testABaseStillBeingReadIsExtendedOnceRead() throws {
+        let document =
+            openAPIHeader + """
+                paths: {}
+                components:
+                  schemas:
+                    HasChildrenTrait:
+                      type: object
+                      required: [children]
+                      properties: { children: { type: array, items: { $ref: "#/components/schemas/Node" } } }
+                    Node: { oneOf: [{ $ref: "#/components/schemas/Frame" }, { $ref: "#/components/schemas/Text" }] }
+                    Frame:
+                      allOf:
+                        - { type: object, required: [name], properties: { name: { type: string } } }
+                        - $ref: "#/components/schemas/HasChildrenTrait"
+                    Text: { type: object, required: [characters], properties: { characters: { type: string } } }
+                    Loop:
+                      allOf:
+                        - $ref: "#/components/schemas/Knot"
+                        - { type: object, properties: { a: { type: string } } }
+                    Knot:
+                      allOf:
+                        - $ref: "#/components/schemas/Loop"
+                        - { type: object, properties: { b: { type: string } } }
+                """
+        let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
+        let frame = try XCTUnwrap(api.model(named: "Frame"))
+        XCTAssertEqual(frame.fields.map { "\($0.name): \($0.type)" }.sorted(), ["children: [Node]", "name: String"])
+        let spec = try XCTUnwrap(try importedSpec(document, path: "Shop.openapi.yaml"))
+        XCTAssertTrue(spec.contains("extends: HasChildrenTrait"), spec)
+        XCTAssertTrue(
+            spec.contains("# approximated: allOf: '#/components/schemas/Loop' contains this model again; its fields are not included\n"),
+            spec)
+    }
+
+    /// An `allOf` member that refers to a choice of objects (Rebilly's `ReadyToPay`) gives the
+    /// properties of each as optional fields, as the same choice written in place does. It
+    /// was left out as "not an object", with its fields.
+    func testAMemberThatRefersToAChoiceGivesItsPropertiesAsOptionalFields() throws {
+        let document =
+            openAPIHeader + """
+                paths: {}
+                components:
+                  schemas:
+                    Ready:
+                      allOf:
+                        - { type: object, properties: { customerId: { type: string } } }
+                        - $ref: "#/components/schemas/Choice"
+                    Choice: { oneOf: [{ $ref: "#/components/schemas/WithAmount" }, { $ref: "#/components/schemas/WithItems" }] }
+                    WithAmount: { type: object, required: [amount], properties: { amount: { type: number } } }
+                    WithItems: { type: object, required: [items], properties: { items: { type: array, items: { type: string } } } }
+                """
+        let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
+        let ready = try XCTUnwrap(api.model(named: "Ready"))
+        XCTAssertEqual(ready.fields.map { "\($0.name): \($0.type)" }, ["customerId: String?", "amount: Double?", "items: [String]?"])
+    }
+
+    /// A `oneOf` beside `properties` (openapi-generator's shape for LaunchDarkly's maintainers)
+    /// gives each choice's properties as optional fields beside the shared ones, with a note.
+    /// The choice was dropped without a word.
+    func testAChoiceBesidePropertiesGivesItsPropertiesAsOptionalFields() throws {
+        let document =
+            openAPIHeader + """
+                paths: {}
+                components:
+                  schemas:
+                    Maintainer:
+                      oneOf: [{ $ref: "#/components/schemas/Member" }, { $ref: "#/components/schemas/Team" }]
+                      required: [kind]
+                      properties: { kind: { type: string } }
+                    Member: { type: object, required: [email, kind], properties: { email: { type: string }, kind: { type: string } } }
+                    Team: { type: object, required: [key, kind], properties: { key: { type: string }, kind: { type: string } } }
+                """
+        let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
+        let maintainer = try XCTUnwrap(api.model(named: "Maintainer"))
+        XCTAssertEqual(maintainer.fields.map { "\($0.name): \($0.type)" }, ["kind: String", "email: String?", "key: String?"])
+        let spec = try XCTUnwrap(try importedSpec(document, path: "Shop.openapi.yaml"))
+        XCTAssertTrue(
+            spec.contains("# approximated: 'oneOf' beside 'properties' is one of 2 schemas; their properties are optional fields here\n"),
+            spec)
+    }
+
     /// A member that is one of several objects (Lichess's seeks: real time or correspondence)
     /// gives each one's properties as optional fields, in a JSON body and in a form, and says so.
     /// They were left out without a word, so a call could not send what the API requires.

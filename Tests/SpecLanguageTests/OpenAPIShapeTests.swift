@@ -364,7 +364,9 @@ final class OpenAPIShapeTests: XCTestCase {
     }
 
     /// A query parameter that is one value or a list of them (Discord's ids) is the list, which
-    /// sends one value as well; no union is declared for it. Other unions keep bracket notation.
+    /// sends one value as well; no union is declared for it. So is one whose value is an enum
+    /// written as a choice of constants (OpenSearch's `expand_wildcards`, once sent in bracket
+    /// notation). Other unions keep bracket notation.
     func testAQueryParameterOfAValueOrAListIsTheList() throws {
         let document = """
             openapi: 3.0.3
@@ -380,21 +382,25 @@ final class OpenAPIShapeTests: XCTestCase {
                       schema: { oneOf: [{ type: string }, { type: array, items: { oneOf: [{ type: "null" }, { $ref: "#/components/schemas/Snowflake" }] } }] }
                     - { name: before, in: query, schema: { anyOf: [{ type: array, items: { type: integer } }, { type: integer }] } }
                     - { name: mixed, in: query, schema: { oneOf: [{ type: string }, { type: object, properties: { a: { type: string } } }] } }
+                    - { name: expand, in: query, schema: { $ref: "#/components/schemas/Expand" } }
                   responses: { "204": { description: none } }
             components:
               schemas:
                 Snowflake: { type: string, pattern: "^[0-9]+$" }
+                Expand: { oneOf: [{ $ref: "#/components/schemas/Wildcard" }, { type: array, items: { $ref: "#/components/schemas/Wildcard" } }] }
+                Wildcard: { oneOf: [{ type: string, const: all }, { type: string, const: open }] }
             """
         let api = try XCTUnwrap(loadClean([("Chat.openapi.yaml", document)]))
         let list = try XCTUnwrap(api.endpoints.first)
-        XCTAssertEqual(list.query.map(\.type.description), ["[String]?", "[Int]?", "ListEntitlementsMixed?"])
-        XCTAssertEqual(api.unions.map(\.name), ["ListEntitlementsMixed"])
+        XCTAssertEqual(list.query.map(\.type.description), ["[String]?", "[Int]?", "ListEntitlementsMixed?", "[Wildcard]?"])
+        XCTAssertEqual(api.unions.map(\.name), ["Expand", "ListEntitlementsMixed"], "a component is declared, used or not")
         let spec = try XCTUnwrap(try importedSpec(document, path: "Chat.openapi.yaml"))
         XCTAssertEqual(spec.components(separatedBy: "# approximated").count, 2, spec)
     }
 
-    /// A list's `explode` decides: false is one comma-separated value (a delimited style says
-    /// so with a note, since its separator is not a comma); true repeats the key, whatever the style.
+    /// A list's `explode` decides: false is one value, its items joined by commas, or by the
+    /// spaces or pipes of a delimited style (Google Maps' `origins=a|b`, which commas broke);
+    /// true repeats the key, whatever the style.
     func testExplodeDecidesWhetherAListIsOneValue() throws {
         let document = """
             openapi: 3.0.3
@@ -412,10 +418,10 @@ final class OpenAPIShapeTests: XCTestCase {
                   responses: { "204": { description: none } }
             """
         let api = try XCTUnwrap(loadClean([("Lists.openapi.yaml", document)]))
-        XCTAssertEqual(api.endpoints.first?.query.map { $0.formStyle?.rawValue ?? "-" }, ["comma", "comma", "-", "-"])
+        XCTAssertEqual(api.endpoints.first?.query.map { $0.formStyle?.rawValue ?? "-" }, ["comma", "spaces", "-", "-"])
         let spec = try XCTUnwrap(try importedSpec(document, path: "Lists.openapi.yaml"))
-        XCTAssertEqual(spec.components(separatedBy: "# approximated").count, 2, spec)
-        XCTAssertTrue(spec.contains("# approximated: query 'b': style spaceDelimited is sent as one comma-separated value"), spec)
+        XCTAssertFalse(spec.contains("# approximated"), spec)
+        XCTAssertTrue(spec.contains("b: { type: \"[String]?\", style: spaces }"), spec)
     }
 
     /// `type` with several kinds is one of them: a union, as `oneOf` would be.
@@ -1332,6 +1338,30 @@ final class OpenAPIShapeTests: XCTestCase {
         let user = try XCTUnwrap(api.model(named: "利用者"))
         XCTAssertEqual(user.fields.map(\.name), ["住所Value"])
         XCTAssertEqual(user.fields.map(\.wireKey), ["住所"])
+    }
+
+    /// `_name` and `name` come to one Swift name: the key that is that name as written keeps
+    /// it, in one object and beside a base (OpenSearch's `PercolateQuery.name` and the
+    /// inherited `_name`). The second written was numbered, and beside a base the document
+    /// was refused for declaring `name` twice.
+    func testAKeyThatIsASwiftNameKeepsIt() throws {
+        let document = schemasDocument(
+            "Search",
+            """
+            Hit: { type: object, properties: { _id: { type: string }, id: { type: string }, Kind: { type: string }, kind: { type: string } } }
+            QueryBase: { type: object, properties: { boost: { type: number }, _name: { type: string } } }
+            Percolate:
+              allOf:
+                - $ref: "#/components/schemas/QueryBase"
+                - { type: object, properties: { name: { type: string } } }
+            """)
+        let api = try XCTUnwrap(loadClean([("Search.openapi.yaml", document)]))
+        let hit = try XCTUnwrap(api.model(named: "Hit"))
+        XCTAssertEqual(
+            hit.fields.map { "\(Naming.propertyName($0.name)) \($0.wireKey ?? "")" }, ["id2 _id", "id id", "kind2 Kind", "kind kind"])
+        let percolate = try XCTUnwrap(api.model(named: "Percolate"))
+        XCTAssertEqual(
+            percolate.fields.map { "\(Naming.propertyName($0.name)) \($0.wireKey ?? "")" }, ["boost boost", "name _name", "name2 name"])
     }
 
     /// A discriminator's tags: a variant without a `mapping` entry is tagged by its schema's

@@ -135,10 +135,11 @@ extension ContextBuilder {
         if case .array(let element) = field.type.unwrapped {
             let list = field.type.isOptional ? "value" : value
             let append: String
-            if style == .comma {
+            if let separator = style.separator {
                 let texts =
                     textMembers(element) == "" ? list : "\(list).map { \(textExpression("$0", element, dateFormat: field.dateFormat)) }"
-                append = "items.add(\(key), joining: \(texts))"
+                let by = separator == "," ? "" : ", by: \(SwiftText.stringLiteral(separator))"
+                append = "items.add(\(key), joining: \(texts)\(by))"
             } else {
                 append = "for element in \(list) { items.add(\(key), \(textExpression("element", element, dateFormat: field.dateFormat))) }"
             }

@@ -87,6 +87,22 @@ public enum FormStyle: String, CaseIterable, Hashable, Sendable {
     /// A list is one item, its values joined by commas (`type=album,track`): OpenAPI's
     /// `explode: false`. Only simple values and lists of them.
     case comma
+    /// A list is one item, its values joined by `|` (`origins=a|b`, sent as `%7C`): OpenAPI's
+    /// `pipeDelimited`. Only simple values and lists of them.
+    case pipes
+    /// A list is one item, its values joined by spaces (`%20`): OpenAPI's `spaceDelimited`.
+    /// Only simple values and lists of them.
+    case spaces
+
+    /// What joins a list's values in one item, for the styles that send a list so.
+    public var separator: String? {
+        switch self {
+        case .flat, .brackets: nil
+        case .comma: ","
+        case .pipes: "|"
+        case .spaces: " "
+        }
+    }
 }
 
 /// A success flag beside the payload (`{"ok": false, "error": "channel_not_found"}` in a 200):

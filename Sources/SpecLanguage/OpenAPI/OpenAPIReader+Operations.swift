@@ -314,7 +314,7 @@ extension OpenAPIReader {
                 } else if fields["style"]?.string == "deepObject" {
                     field.style = .brackets
                 } else if simpleList(inner) {
-                    field.style = Self.listStyle(fields, of: "query '\(name)'", notes: &endpoint.notes)
+                    field.style = Self.listStyle(fields)
                 }
                 field.dateOnly = field.dateOnly && inner == .primitive(.date)
                 endpoint.query.append(field)
@@ -435,24 +435,38 @@ extension OpenAPIReader {
         guard target.file == file, let pairs = target.node.mapping,
             let choices = (pairs["oneOf"] ?? pairs["anyOf"])?.sequence?.filter({ !Self.isNullSchema($0) }), choices.count == 2
         else { return nil }
-        let resolved = choices.map { dereference($0, in: file).node.mapping?["type"]?.string }
-        guard let list = resolved.firstIndex(of: "array"), let value = resolved[1 - list],
-            ["string", "integer", "number", "boolean"].contains(value)
+        let resolved = choices.map { dereference($0, in: file).node }
+        guard let list = resolved.firstIndex(where: { $0.mapping?["type"]?.string == "array" }), isSimpleValue(resolved[1 - list], in: file)
         else { return nil }
         return choices[list]
+    }
+
+    /// A schema of one simple value: a string, number or boolean, an `enum`, a `const`, or a
+    /// choice of those (OpenSearch writes its enums as `oneOf` of constants).
+    private mutating func isSimpleValue(_ node: Node, in file: String, depth: Int = 0) -> Bool {
+        guard let pairs = node.mapping else { return false }
+        if let kind = pairs["type"]?.string, kind != "string" && kind != "integer" && kind != "number" && kind != "boolean" {
+            return false
+        }
+        if pairs["type"] != nil || pairs["enum"] != nil || pairs["const"] != nil { return true }
+        guard depth < 2, let choices = (pairs["oneOf"] ?? pairs["anyOf"])?.sequence, !choices.isEmpty else { return false }
+        return choices.allSatisfy { isSimpleValue(dereference($0, in: file).node, in: file, depth: depth + 1) }
     }
 
     /// How a list of simple values in a query or form is written, from the `style` and
     /// `explode` of its parameter or encoding: `explode: false` (or a delimited style, whose
     /// `explode` is false unless it says otherwise) is one value, the items joined by commas
-    /// (`type=album,track`), with a note where the document asked for spaces or pipes;
-    /// otherwise the key repeats (nil: gen's default).
-    static func listStyle(_ fields: [Node.Pair], of what: String, notes: inout [String]) -> FormStyle? {
+    /// (`type=album,track`), pipes or spaces as the style says; otherwise the key repeats
+    /// (nil: gen's default).
+    static func listStyle(_ fields: [Node.Pair]) -> FormStyle? {
         let style = fields["style"]?.string
         let delimited = style == "spaceDelimited" || style == "pipeDelimited"
         guard !(fields["explode"].map { $0.string != "false" } ?? !delimited) else { return nil }
-        if let style, delimited { notes.append("\(what): style \(style) is sent as one comma-separated value") }
-        return .comma
+        switch style {
+        case "pipeDelimited": return .pipes
+        case "spaceDelimited": return .spaces
+        default: return .comma
+        }
     }
 
     func simpleList(_ type: TypeRef) -> Bool {
@@ -633,7 +647,7 @@ extension OpenAPIReader {
                 } else if encodings[key]?.mapping?["style"]?.string == "deepObject" {
                     field.style = .brackets
                 } else if simpleList(inner), let encoding = encodings[key]?.mapping {
-                    field.style = Self.listStyle(encoding, of: "form field '\(key)'", notes: &endpoint.notes)
+                    field.style = Self.listStyle(encoding)
                 }
                 field.dateOnly = field.dateOnly && inner == .primitive(.date)
             }

@@ -116,10 +116,21 @@ extension OpenAPIReader {
     /// description: … }]` is a `UserId`). Members that all restate a scalar are that scalar:
     /// the first with a `format`, else the first.
     static func shapingMembers(of members: [Node]) -> [Node] {
-        let nonNull = members.filter { !isNullSchema($0) && !onlyAnnotates($0) }
+        let nonNull = members.filter { !isNullSchema($0) && !onlyAnnotates($0) && !onlyConstrains($0) }
         let shaping = nonNull.filter { !restatesAScalar($0) }
         if !shaping.isEmpty || nonNull.isEmpty { return shaping }
         return [nonNull.first { $0.mapping?["format"] != nil } ?? nonNull[0]]
+    }
+
+    /// A schema that narrows a value without saying what it is: `{ minimum: 0 }`,
+    /// `{ not: { enum: [card] } }` beside a `$ref`. The value stays the referenced type; gen
+    /// checks no bounds, so the narrowing is left to the server.
+    private static func onlyConstrains(_ node: Node) -> Bool {
+        guard let pairs = node.mapping, !pairs.isEmpty else { return false }
+        return pairs.allSatisfy { pair in
+            let key = pair.key.string ?? ""
+            return key == "not" || annotations.contains(key) || scalarBounds.contains(key) || key.hasPrefix("x-")
+        }
     }
 
     /// A schema that says only that a value is a string, number or boolean, with words and
@@ -549,7 +560,17 @@ extension OpenAPIReader {
         for member in pairs["allOf"]?.sequence ?? [] where !Self.isNullSchema(member) && !Self.onlyAnnotates(member) {
             let memberPairs = member.mapping ?? []
             if let reference = memberPairs["$ref"] {
+                // A reference to a choice of objects is read as the choice written in place.
+                let (target, targetFile) = dereference(member, in: file)
+                if let inner = target.mapping, inner["properties"] == nil, inner["allOf"] == nil,
+                    let choices = (inner["oneOf"] ?? inner["anyOf"])?.sequence, choices.filter({ !Self.isNullSchema($0) }).count > 1
+                {
+                    appendChoiceFields(choices, to: &model, taken: &taken, file: targetFile, depth: depth)
+                    continue
+                }
+                composing.insert(typeName)
                 var type = self.type(of: member, name: typeName, file: file, depth: depth + 1).unwrapped
+                composing.remove(typeName)
                 // A subtype extends its polymorphic base's own model, not the union of subtypes.
                 if let text = reference.string, let target = resolve(text, in: file, at: reference.mark),
                     let base = polymorphicBases[target.key]
@@ -561,6 +582,11 @@ extension OpenAPIReader {
                 } else if case .named(let base, _) = type, let baseFields = modelFields[base] {
                     model.extends.append(base)
                     inherited += baseFields
+                } else if case .named(let base, _) = type, pendingNames.values.contains(base), !composing.contains(base) {
+                    // A base still being read, as Figma's `HasChildrenTrait`, whose `children`
+                    // holds this model: its fields are known once it is read (`composeLaterBases`).
+                    model.extends.append(base)
+                    laterBases.append((slot, base, reference.string ?? ""))
                 } else if case .named(let base, _) = type, pendingNames.values.contains(base) {
                     model.notes.append("allOf: '\(reference.string ?? "")' contains this model again; its fields are not included")
                 } else {
@@ -578,6 +604,12 @@ extension OpenAPIReader {
             }
         }
         appendFields(pairs["properties"], required: required, to: &model, taken: &taken, file: file, depth: depth)
+        // A choice beside the properties they all share (openapi-generator writes LaunchDarkly's
+        // `_maintainer` so): the properties of each choice are optional fields too.
+        if pairs["properties"] != nil, let choices = (pairs["oneOf"] ?? pairs["anyOf"])?.sequence {
+            let keyword = pairs["oneOf"] != nil ? "oneOf" : "anyOf"
+            appendChoiceFields(choices, to: &model, taken: &taken, file: file, depth: depth, place: "'\(keyword)' beside 'properties'")
+        }
         if model.additionalProperties == nil {
             model.additionalProperties = additional(pairs["additionalProperties"], name: typeName, file: file, depth: depth)
         }
@@ -591,6 +623,7 @@ extension OpenAPIReader {
             model.additionalProperties = .primitive(.json)
             openModels.insert(typeName)
         }
+        renameFieldsNamedLikeTheirBases(&model, inherited: inherited, taken: &taken)
         renameFieldsNamedLikeTheirTypes(&model, taken: &taken)
         // A field the model and a base both declare, or two bases, cannot be composed: the
         // fields are copied instead.
@@ -617,6 +650,51 @@ extension OpenAPIReader {
         }
         slots[slot] = .model(model)
         return .named(typeName, arguments: [])
+    }
+
+    /// The bases a model extends that were still being read when it was (`laterBases`): each
+    /// that turned out a model stays a base, its fields copied in instead where the two
+    /// declare one key; any other is left out, with a note.
+    mutating func composeLaterBases() {
+        for (slot, base, reference) in laterBases {
+            guard case .model(var model) = slots[slot] else { continue }
+            guard let baseFields = modelFields[base], !openModels.contains(base) else {
+                model.extends.removeAll { $0 == base }
+                model.notes.append("allOf: '\(reference)' is not an object; it is left out")
+                slots[slot] = .model(model)
+                continue
+            }
+            let baseKeys = Set(baseFields.map { $0.key ?? $0.name })
+            if model.fields.contains(where: { baseKeys.contains($0.key ?? $0.name) }) {
+                model.extends.removeAll { $0 == base }
+                model.notes.append("allOf: \(base) and this schema declare a property twice; the fields are copied in, not composed")
+                let own = Set(model.fields.map { $0.key ?? $0.name })
+                model.fields = baseFields.filter { !own.contains($0.key ?? $0.name) } + model.fields
+            }
+            slots[slot] = .model(model)
+        }
+    }
+
+    /// The Swift name a field of this name gets (`_name` → `name`).
+    static func swiftName(_ name: String) -> String { Naming.bare(Naming.propertyName(name)) }
+
+    /// A field of its own whose Swift name a base's field of another key has (OpenSearch's
+    /// `name` beside the inherited `_name`) gets a name of its own, its wire key kept: the two
+    /// would be one property twice.
+    private func renameFieldsNamedLikeTheirBases(
+        _ model: inout ImportedSpec.Model, inherited: [ImportedSpec.Field], taken: inout Set<String>
+    ) {
+        guard !inherited.isEmpty else { return }
+        let inheritedKeys = Set(inherited.map { $0.key ?? $0.name })
+        let inheritedNames = Set(inherited.map { Self.swiftName($0.name).lowercased() })
+        for index in model.fields.indices {
+            let field = model.fields[index]
+            let key = field.key ?? field.name
+            guard !inheritedKeys.contains(key), inheritedNames.contains(Self.swiftName(field.name).lowercased()) else { continue }
+            taken.formUnion(inheritedNames)
+            model.fields[index].key = key
+            model.fields[index].name = Self.memberName(key, fallback: "value", taken: &taken)
+        }
     }
 
     /// A field whose Swift name is a type's that the model's code names (`住所: 住所`, in a
@@ -658,8 +736,10 @@ extension OpenAPIReader {
     /// property of each is an optional field, as each object has only its own. Choices that are
     /// no objects are left out, with a note.
     private mutating func appendChoiceFields(
-        _ choices: [Node], to model: inout ImportedSpec.Model, taken: inout Set<String>, file: String, depth: Int
+        _ choices: [Node], to model: inout ImportedSpec.Model, taken: inout Set<String>, file: String, depth: Int,
+        place: String = "allOf: a member"
     ) {
+        // `place` says where the choice stands, as the subject of "is one of …".
         var objects = 0
         for choice in choices where !Self.isNullSchema(choice) {
             let (node, choiceFile) = dereference(choice, in: file)
@@ -669,7 +749,7 @@ extension OpenAPIReader {
         }
         let left = choices.filter { !Self.isNullSchema($0) }.count - objects
         model.notes.append(
-            "allOf: a member is one of \(choices.count) schemas; their properties are optional fields here"
+            "\(place) is one of \(choices.count) schemas; their properties are optional fields here"
                 + (left > 0 ? ", and the \(left) without properties are left out" : ""))
     }
 
@@ -688,6 +768,15 @@ extension OpenAPIReader {
             diagnostics.error(node.mark, "'properties' is a mapping of names to schemas")
             return
         }
+        // A key that is a Swift name as written (`name`) keeps it; a key that only comes to it
+        // (`_name`, `Name`) is the one numbered.
+        // Their names are taken for them until they come.
+        var kept: [String: String] = [:]
+        for pair in properties {
+            guard let key = pair.key.string, Self.swiftName(key) == key, !taken.contains(key.lowercased()) else { continue }
+            kept[key.lowercased()] = key
+        }
+        taken.formUnion(kept.keys)
         for pair in properties {
             guard let key = pair.key.string else { continue }
             let earlier = model.fields.firstIndex { ($0.key ?? $0.name) == key }
@@ -703,6 +792,7 @@ extension OpenAPIReader {
                 model.notes.append("'\(key)' is required but writeOnly: optional here, as answers leave it out")
             }
             guard let earlier else {
+                if kept[key.lowercased()] == key { taken.remove(key.lowercased()) }
                 model.fields.append(
                     self.field(
                         key, schema: pair.value, required: isRequired, owner: model.name, taken: &taken, file: file, depth: depth,

@@ -48,6 +48,11 @@ struct OpenAPIReader {
     var takenTypeNames: Set<String> = []
     /// The wire keys of each model's fields, for composition.
     var modelFields: [String: [ImportedSpec.Field]] = [:]
+    /// The models whose `allOf` references are being read, by type name: a base among them
+    /// contains the model that extends it.
+    var composing: Set<String> = []
+    /// Bases met while still being read: the extending model's slot, the base, and the `$ref`.
+    var laterBases: [(slot: Int, base: String, reference: String)] = []
     /// Schemas that are the base of an `allOf` hierarchy with a discriminator, by `$ref` key:
     /// the model of their own fields (`PetBase`), which the subtypes extend.
     var polymorphicBases: [String: String] = [:]
@@ -148,6 +153,7 @@ struct OpenAPIReader {
         } else if version.hasPrefix("3.0") {
             diagnostics.error(root.mark, "the document has no 'paths' (OpenAPI 3.0 requires it, even empty)")
         }
+        composeLaterBases()
         spec.declarations = slots.compactMap { $0 }
         breakRequiredCycles()
         aliasRepeatedTypes()

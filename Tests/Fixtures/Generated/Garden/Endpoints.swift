@@ -61,7 +61,7 @@ public enum GardenEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         case .listPlants(_, let kinds, let lights, let watered):
             var items: [URLQueryItem] = []
             if let value = kinds { items.add("kinds", joining: value) }
-            if let value = lights { items.add("lights", joining: value.map { $0.rawValue.description }) }
+            if let value = lights { items.add("lights", joining: value.map { $0.rawValue.description }, by: "|") }
             items.add("watered", watered?.description)
             return items
         default: return []
