@@ -92,7 +92,7 @@ public enum SpecLoader {
             for duplicate in duplicates { diagnostics.error(duplicate.mark, duplicate.message) }
             if let document = root, OpenAPIImport.isOpenAPI(document) {
                 let imported = OpenAPIImport(root: document, path: source.path, asTree: true)
-                for diagnostic in imported.diagnostics { diagnostics.append(diagnostic) }
+                for diagnostic in imported.diagnostics + imported.approximations { diagnostics.append(diagnostic) }
                 parts.formUnion(imported.referencedFiles)
                 documentSources.append(source)
                 guard let tree = imported.tree else {

@@ -157,4 +157,35 @@ final class OpenAPIRunStampTests: XCTestCase {
         XCTAssertTrue(models.contains("public let y: Int?"), "the referenced file's new property is generated")
     }
 
+    /// What `gen import` writes as an "approximated" comment, `gen` says as a note where the
+    /// document says it: generating from the document alone, nobody saw them. A note is not a
+    /// warning, and the run succeeds; an up-to-date run says them again.
+    func testGenSaysWhatItApproximatesAsNotes() throws {
+        let specs = try temporaryFolder(self, "specs")
+        let output = try temporaryFolder(self, "output")
+        let document = """
+            openapi: 3.0.3
+            info: { title: Lists, version: "1" }
+            servers: [{ url: "https://lists.example" }]
+            paths:
+              /items:
+                get:
+                  operationId: listItems
+                  parameters: [{ name: filter, in: query, content: { application/json: { schema: { type: object } } } }]
+                  responses: { "204": { description: none } }
+            """
+        try write(["Lists.openapi.yaml": document], into: specs)
+        let spec = try XCTUnwrap(OpenAPIImport.read(path: specs + "/Lists.openapi.yaml").spec)
+        let comments = spec.split(separator: "\n").filter { $0.contains("# approximated: ") }
+        XCTAssertEqual(comments.count, 1, spec)
+        let first = runGen([specs, "--output", output])
+        XCTAssertEqual(first.status, 0, first.allOutput)
+        let notes = first.err.filter { $0.contains(": note: ") }
+        XCTAssertEqual(notes.count, 1, first.allOutput)
+        XCTAssertTrue(notes[0].hasPrefix(specs + "/Lists.openapi.yaml:6:5: note: approximated: "), notes[0])
+        XCTAssertTrue(
+            comments[0].hasSuffix(String(notes[0].split(separator: "approximated: ", maxSplits: 1)[1])), "\(comments[0]) vs \(notes[0])")
+        XCTAssertEqual(runGen([specs, "--output", output]).err.filter { $0.contains(": note: ") }, notes)
+    }
+
 }

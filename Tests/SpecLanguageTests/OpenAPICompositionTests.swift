@@ -144,6 +144,32 @@ final class OpenAPICompositionTests: XCTestCase {
             spec)
     }
 
+    /// pydantic's `Optional[date]` is `anyOf: [{ type: string, format: date }, { type: 'null' }]`:
+    /// a date-only `Date?`, as `type: [string, 'null']` with `format: date` is. It was `String?`.
+    func testADateOrNullIsAnOptionalDateOnlyDate() throws {
+        let document =
+            openAPIHeader + """
+                paths: {}
+                components:
+                  schemas:
+                    Day: { type: string, format: date }
+                    Sample:
+                      type: object
+                      required: [a]
+                      properties:
+                        a: { type: string, format: date }
+                        b: { anyOf: [{ type: string, format: date }, { type: "null" }] }
+                        c: { oneOf: [{ $ref: "#/components/schemas/Day" }, { type: "null" }] }
+                        d: { anyOf: [{ type: string, format: date-time }, { type: "null" }] }
+                        e: { anyOf: [{ type: string, format: date }, { type: integer }] }
+                """
+        let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
+        let sample = try XCTUnwrap(api.model(named: "Sample"))
+        XCTAssertEqual(
+            sample.fields.map { "\($0.name): \($0.type) \($0.dateFormat == .dateOnly ? "date only" : "-")" },
+            ["a: Date date only", "b: Date? date only", "c: Date? date only", "d: Date? -", "e: SampleE? -"])
+    }
+
     /// A member that is one of several objects (Lichess's seeks: real time or correspondence)
     /// gives each one's properties as optional fields, in a JSON body and in a form, and says so.
     /// They were left out without a word, so a call could not send what the API requires.

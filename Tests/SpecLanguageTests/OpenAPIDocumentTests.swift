@@ -197,7 +197,7 @@ final class OpenAPIDocumentTests: XCTestCase {
             """
         let result = load([("Names.openapi.yaml", document)])
         XCTAssertEqual(
-            result.diagnostics.map(\.description),
+            result.problems,
             [
                 "Names.openapi.yaml:1:1: warning: the document gives no absolute server URL, so the API's server is https://localhost; make the client with 'baseURL:' to reach the real host"
             ])

@@ -325,7 +325,7 @@ final class OpenAPIOperationShapeTests: XCTestCase {
                 """
         let result = load([("Shop.openapi.yaml", document)])
         XCTAssertEqual(
-            result.diagnostics.map(\.description),
+            result.problems,
             ["Shop.openapi.yaml:15:24: warning: server '/relative' is not an absolute http(s) URL; the API's servers are used instead"])
         let api = try XCTUnwrap(result.apis.first)
         XCTAssertEqual(try endpoint(api, "listFiles").server, "https://files.example.com")

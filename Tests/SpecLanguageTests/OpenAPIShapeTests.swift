@@ -107,7 +107,7 @@ final class OpenAPIShapeTests: XCTestCase {
             """
         let result = load([("Search.openapi.yaml", document)])
         XCTAssertEqual(
-            result.diagnostics.map(\.description),
+            result.problems,
             [
                 "Search.openapi.yaml:14:20: warning: operationId 'search' names another operation too (OpenAPI wants them unique): this one is 'search2'"
             ])
@@ -323,7 +323,7 @@ final class OpenAPIShapeTests: XCTestCase {
             """
         let result = load([("Pets.openapi.yaml", document)])
         XCTAssertEqual(
-            result.diagnostics.map(\.description),
+            result.problems,
             [
                 "Pets.openapi.yaml:14:7: warning: the discriminator of 'Pet' is not read: fewer than two schemas extend it (named by 'mapping', or with this schema in their 'allOf'), so a Pet decodes its own fields"
             ])
@@ -568,14 +568,25 @@ final class OpenAPIShapeTests: XCTestCase {
     }
 
     /// A number enum's fractions keep their point in their case names: `value1Point5` is 1.5,
-    /// and `value15` is 15 (Lichess's clock times once made `value15` mean 1.5).
-    func testFractionsOfANumberEnumKeepTheirPointInCaseNames() throws {
-        let document = schemasDocument("Clock", "Minutes: { type: number, enum: [0.5, 1, 1.5, 15] }")
+    /// and `value15` is 15 (Lichess's clock times once made `value15` mean 1.5); its signs are
+    /// words too. So are a text enum's numbers with a sign or a point: GitHub's reactions `+1`
+    /// and `-1` were `_1` and `_12`, versions `1.0` and `10` were `_10` and `_102`.
+    func testFractionsAndSignsOfNumbersKeepTheirMeaningInCaseNames() throws {
+        let document = schemasDocument(
+            "Clock",
+            """
+            Minutes: { type: number, enum: [0.5, 1, 1.5, 15, -1] }
+            Reaction: { type: string, enum: ["+1", "-1", "1.0", "10", "-0.5"] }
+            """)
         let api = try XCTUnwrap(loadClean([("Clock.openapi.yaml", document)]))
         let minutes = try XCTUnwrap(api.enumType(named: "Minutes"))
         XCTAssertEqual(
-            minutes.cases.map { "\($0.name)=\($0.wireValue)" }, ["value0Point5=0.5", "value1=1.0", "value1Point5=1.5", "value15=15.0"])
-        XCTAssertEqual(minutes.cases.map { Naming.caseName($0.name) }, ["value0Point5", "value1", "value1Point5", "value15"])
+            minutes.cases.map { "\($0.name)=\($0.wireValue)" },
+            ["value0Point5=0.5", "value1=1.0", "value1Point5=1.5", "value15=15.0", "valueMinus1=-1.0"])
+        XCTAssertEqual(
+            minutes.cases.map { Naming.caseName($0.name) }, ["value0Point5", "value1", "value1Point5", "value15", "valueMinus1"])
+        let reaction = try XCTUnwrap(api.enumType(named: "Reaction"))
+        XCTAssertEqual(reaction.cases.map { Naming.caseName($0.name) }, ["plus1", "minus1", "_1Point0", "_10", "minus0Point5"])
     }
 
     /// `components.schemas` given by reference to a file of them (Lichess's `_index.yaml`) is
@@ -1011,7 +1022,7 @@ final class OpenAPIShapeTests: XCTestCase {
             """
         let result = load([("Fixed.openapi.yaml", document)])
         XCTAssertEqual(
-            result.diagnostics.map(\.description),
+            result.problems,
             [
                 "Fixed.openapi.yaml:10:3: warning: the path's fixed query 'mode=fast' is left out: the operation declares a query parameter 'mode'"
             ])
@@ -1024,6 +1035,40 @@ final class OpenAPIShapeTests: XCTestCase {
         let other = try XCTUnwrap(api.endpoints.first { $0.name == "other" })
         XCTAssertEqual(other.path, "/other")
         XCTAssertEqual(other.query.map(\.type.description), ["String?"])
+    }
+
+    /// A required `Accept` of one value (Intercom's exports answer only
+    /// `application/octet-stream`) is a fixed header every call sends. Any other `Accept`
+    /// parameter is the client's to set, and is skipped with a warning. It was always skipped,
+    /// and the server refused the call.
+    func testAnAcceptOfOneValueIsSentAsIs() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Export, version: "1" }
+            \(servers)
+            paths:
+              /exports/{id}:
+                get:
+                  operationId: download
+                  parameters:
+                    - { name: id, in: path, required: true, schema: { type: string } }
+                    - { name: Accept, in: header, required: true, schema: { type: string, enum: [application/octet-stream] } }
+                  responses: { "204": { description: none } }
+              /reports:
+                get:
+                  operationId: report
+                  parameters: [{ name: accept, in: header, schema: { type: string, enum: [text/csv, application/json] } }]
+                  responses: { "204": { description: none } }
+            """
+        let result = load([("Export.openapi.yaml", document)])
+        XCTAssertEqual(
+            result.diagnostics.map(\.description),
+            ["Export.openapi.yaml:15:20: warning: header parameter 'accept' is set by the client itself; it is skipped"])
+        let api = try XCTUnwrap(result.apis.first)
+        let download = try XCTUnwrap(api.endpoints.first { $0.name == "download" })
+        XCTAssertEqual(download.headers.map { "\($0.name): \($0.value ?? "-")" }, ["Accept: application/octet-stream"])
+        XCTAssertNil(download.headers.first?.parameter)
+        XCTAssertEqual(api.endpoints.first { $0.name == "report" }?.headers.count, 0)
     }
 
     /// pydantic writes `Literal` fields as `const`: each is an enum of its one value (and its
@@ -1175,7 +1220,7 @@ final class OpenAPIShapeTests: XCTestCase {
             """
         let result = load([("Odd.openapi.yaml", document)])
         XCTAssertEqual(
-            result.diagnostics.map(\.description),
+            result.problems,
             [
                 "Odd.openapi.yaml:6:3: warning: the path's fixed query '=3' is left out: it has no name",
                 "Odd.openapi.yaml:6:3: warning: the path's fixed query 'api_key=x' is left out: 'api_key' is the API key the client sends from its credentials",
@@ -1240,8 +1285,9 @@ final class OpenAPIShapeTests: XCTestCase {
     }
 
     /// Messages that name what they are about: "an" before a vowel, and the variable a server
-    /// URL uses without defining it, rather than "not an absolute URL".
-    func testMessagesSayWhatIsWrong() {
+    /// URL uses without defining it, rather than "not an absolute URL"; a default that is only
+    /// a placeholder (`'{organizationId}'`) was reported as no default at all.
+    func testMessagesSayWhatIsWrong() throws {
         XCTAssertEqual(OpenAPIReader.article("Action"), "an")
         XCTAssertEqual(OpenAPIReader.article("Pet"), "a")
         XCTAssertEqual(
@@ -1250,6 +1296,12 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(
             OpenAPIReader.notAbsolute("{scheme}://{host}", "it is left out"),
             "server '{scheme}://{host}' is not an absolute http(s) URL; it is left out")
+        let server = try YAMLReader.read(
+            Array("{ url: 'https://x.test/o/{org}', variables: { org: { default: '{org}' } } }".utf8), file: "s.yaml")
+        XCTAssertEqual(
+            OpenAPIReader.notAbsolute("https://x.test/o/{org}", "it is left out", server: server),
+            "server 'https://x.test/o/{org}': the default of its variable 'org' is '{org}', a placeholder rather than a value; it is left out; make the client with 'baseURL:' holding the real value"
+        )
         XCTAssertEqual(OpenAPIReader.article("User"), "a")
         XCTAssertEqual(OpenAPIReader.article("UUID"), "a")
         XCTAssertEqual(OpenAPIReader.article("Update"), "an")

@@ -5,6 +5,9 @@ public struct Diagnostic: Sendable, Hashable, Comparable, CustomStringConvertibl
     public enum Severity: String, Sendable, Hashable {
         case error
         case warning
+        /// What an OpenAPI document says that its client only approximates: said, never a
+        /// problem (`gen import` writes these as comments in the spec).
+        case note
     }
 
     public var severity: Severity
@@ -17,10 +20,10 @@ public struct Diagnostic: Sendable, Hashable, Comparable, CustomStringConvertibl
         self.message = message
     }
 
-    /// Sorted by file, line and column; errors before warnings at one place.
+    /// Sorted by file, line and column; errors before warnings before notes at one place.
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         if lhs.mark != rhs.mark { return lhs.mark < rhs.mark }
-        if lhs.severity != rhs.severity { return lhs.severity == .error }
+        if lhs.severity != rhs.severity { return lhs.severity.rank < rhs.severity.rank }
         return lhs.message < rhs.message
     }
 
@@ -29,6 +32,8 @@ public struct Diagnostic: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// `\u{…}`: raw, a line break would start a line that reads as a diagnostic of its own, and
     /// an escape character could restyle the terminal.
     public var description: String { Self.printable("\(mark): \(severity.rawValue): \(message)") }
+
+    public var isNote: Bool { severity == .note }
 
     static func printable(_ text: String) -> String {
         var out = String.UnicodeScalarView()
@@ -41,5 +46,16 @@ public struct Diagnostic: Sendable, Hashable, Comparable, CustomStringConvertibl
             }
         }
         return String(out)
+    }
+}
+
+extension Diagnostic.Severity {
+    /// The order of severities at one place: errors first.
+    var rank: Int {
+        switch self {
+        case .error: 0
+        case .warning: 1
+        case .note: 2
+        }
     }
 }

@@ -97,6 +97,9 @@ struct ImportedSpec {
         var description: String?
         /// The value a call that leaves the header out sends.
         var defaultValue: Value?
+        /// The one value the header has (`Accept: application/octet-stream`): sent by every
+        /// call, which takes no argument for it.
+        var fixedValue: String?
     }
 
     struct Endpoint {

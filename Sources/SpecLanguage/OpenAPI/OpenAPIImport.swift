@@ -12,6 +12,9 @@ public struct OpenAPIImport: Sendable {
     public var tree: Node?
     /// The document's problems (located in it) and what was skipped.
     public var diagnostics: [Diagnostic]
+    /// What the spec approximates, as notes located in the document (the spec's comments say
+    /// the same).
+    public var approximations: [Diagnostic] = []
     /// The other files the document's `$ref`s read (normalized paths, `OpenAPIReader.normalizedPath`): parts of it, not specs.
     public var referencedFiles: [String] = []
 
@@ -48,6 +51,7 @@ public struct OpenAPIImport: Sendable {
             let writer = SpecWriter.write(imported, output)
             spec = output.contains(.text) ? writer.text : nil
             tree = writer.tree
+            approximations = writer.approximations
             if !writer.treeProblems.isEmpty {
                 spec = nil
                 tree = nil

@@ -319,6 +319,15 @@ extension OpenAPIReader {
                 field.dateOnly = field.dateOnly && inner == .primitive(.date)
                 endpoint.query.append(field)
             case "header":
+                // An `Accept` of one value (Intercom's exports: `application/octet-stream`) is
+                // sent as it is: the server answers only that way.
+                if name.lowercased() == "accept", let value = onlyText(of: schema, in: parameterFile),
+                    PolicyLoader.headerValueProblem(value) == nil
+                {
+                    endpoint.headers.append(
+                        ImportedSpec.Header(name: name, parameter: "", type: .primitive(.string), mark: node.mark, fixedValue: value))
+                    continue
+                }
                 if Self.headersTheClientSets.contains(name.lowercased()) {
                     diagnostics.warning(node.mark, "header parameter '\(name)' is set by the client itself; it is skipped")
                     continue
@@ -400,6 +409,14 @@ extension OpenAPIReader {
     }
 
     /// Headers the generated client sets itself: a parameter of one of these names would fight it.
+    /// The one text a schema allows: `const: x`, or `enum: [x]`.
+    private mutating func onlyText(of schema: Node, in file: String) -> String? {
+        let pairs = dereference(schema, in: file).node.mapping ?? []
+        if let constant = pairs["const"], let text = constant.string, !constant.isNull { return text }
+        guard let values = pairs["enum"]?.sequence, values.count == 1, !values[0].isNull else { return nil }
+        return values[0].string
+    }
+
     static let headersTheClientSets: Set<String> = ["authorization", "content-type", "accept", "x-request-id", "cookie", "user-agent"]
 
     /// Whether a parameter of `name` is an API key that `auth` has the client send, by the

@@ -605,8 +605,11 @@ extension OpenAPIReader {
         }
         appendFields(pairs["properties"], required: required, to: &model, taken: &taken, file: file, depth: depth)
         // A choice beside the properties they all share (openapi-generator writes LaunchDarkly's
-        // `_maintainer` so): the properties of each choice are optional fields too.
-        if pairs["properties"] != nil, let choices = (pairs["oneOf"] ?? pairs["anyOf"])?.sequence {
+        // `_maintainer` so): the properties of each choice are optional fields too. Choices
+        // that only require some of the properties (`anyOf: [{ required: [a] }, …]`) add none.
+        if pairs["properties"] != nil, let choices = (pairs["oneOf"] ?? pairs["anyOf"])?.sequence,
+            choices.contains(where: { dereference($0, in: file).node.mapping?["properties"] != nil })
+        {
             let keyword = pairs["oneOf"] != nil ? "oneOf" : "anyOf"
             appendChoiceFields(choices, to: &model, taken: &taken, file: file, depth: depth, place: "'\(keyword)' beside 'properties'")
         }
@@ -830,7 +833,7 @@ extension OpenAPIReader {
         // A referenced schema's own description describes the type, not this field.
         field.description = text(own.description) ?? (own.ref == nil ? text(resolved.description) : nil)
         field.deprecated = flag(own.deprecated) || flag(resolved.deprecated)
-        if resolved.format?.string == "date", type.unwrapped == .primitive(.string) {
+        if type.unwrapped == .primitive(.string), resolved.format?.string == "date" || isDateOrNull(schema, in: file) {
             type = type.isOptional ? .optional(.primitive(.date)) : .primitive(.date)
             field.dateOnly = true
         }
@@ -985,9 +988,14 @@ extension OpenAPIReader {
             } else if numeric {
                 // `value1Point5` for 1.5: an underscore between digits is dropped from Swift names,
                 // and `value15` would be 15's.
-                caseName = Self.memberName(
-                    "value" + normalized.replacingOccurrences(of: "-", with: "minus").replacingOccurrences(of: ".", with: "Point"),
-                    fallback: "value", taken: &taken)
+                caseName = Self.memberName("value" + Self.numberWords(normalized), fallback: "value", taken: &taken)
+            } else if let first = value.first, "+-.".contains(first) || value.contains("."), Double(value) != nil {
+                // A number as text keeps its sign and point: `plus1` and `minus1` for GitHub's
+                // reactions `+1` and `-1`, `_1Point0` for a version `1.0` (its words alone made
+                // `_1` and `_12`, `_10` and `_102`).
+                let words = Self.numberWords(value)
+                let start = words.first?.isNumber == true ? "_" + words : words.prefix(1).lowercased() + words.dropFirst()
+                caseName = Self.memberName(start, fallback: "value", taken: &taken)
             } else {
                 // The empty text (an API's "unset") reads best as `empty`.
                 caseName = Self.memberName(value, fallback: value.isEmpty ? "empty" : "value", taken: &taken)
@@ -1010,6 +1018,23 @@ extension OpenAPIReader {
             text += "\u{0}" + item.name + "\u{1}" + item.value
         }
         return text
+    }
+
+    /// `anyOf: [{ type: string, format: date }, { type: 'null' }]`: pydantic's `Optional[date]`.
+    private mutating func isDateOrNull(_ schema: Node, in file: String) -> Bool {
+        let (node, nodeFile) = dereference(schema, in: file)
+        guard let pairs = node.mapping, let choices = (pairs["anyOf"] ?? pairs["oneOf"])?.sequence else { return false }
+        let values = choices.filter { !Self.isNullSchema($0) }
+        guard values.count == 1, values.count < choices.count else { return false }
+        return dereference(values[0], in: nodeFile).node.mapping?["format"]?.string == "date"
+    }
+
+    /// A number's text in words a Swift name can hold: `-1.5` → `Minus1Point5`, `+1` → `Plus1`.
+    static func numberWords(_ text: String) -> String {
+        var words = text.replacingOccurrences(of: ".", with: "Point")
+        if words.hasPrefix("-") { words = "Minus" + words.dropFirst() }
+        if words.hasPrefix("+") { words = "Plus" + words.dropFirst() }
+        return words
     }
 
     private static func numberText(_ text: String) -> String {

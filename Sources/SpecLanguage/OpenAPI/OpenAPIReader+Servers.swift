@@ -16,7 +16,7 @@ extension OpenAPIReader {
                 if url.hasPrefix("/"), relative == nil, FileLoader.isValidServerURL("https://localhost" + url) {
                     relative = (url, urlNode.mark)
                 } else {
-                    diagnostics.warning(urlNode.mark, Self.notAbsolute(url, "it is left out"))
+                    diagnostics.warning(urlNode.mark, Self.notAbsolute(url, "it is left out", server: item))
                 }
                 continue
             }
@@ -73,7 +73,7 @@ extension OpenAPIReader {
         guard FileLoader.isValidServerURL(url) else {
             // Once per server: a path's serves each of its operations.
             if warnedServers.insert(urlNode.mark).inserted {
-                diagnostics.warning(urlNode.mark, Self.notAbsolute(url, "the API's servers are used instead"))
+                diagnostics.warning(urlNode.mark, Self.notAbsolute(url, "the API's servers are used instead", server: first))
             }
             return
         }
@@ -85,11 +85,19 @@ extension OpenAPIReader {
     }
 
     /// Why a server URL is not used, and what happens instead: an http(s) URL that still holds
-    /// a variable (`https://{region}.example`) lacks a default for it, which is named as the reason.
-    static func notAbsolute(_ url: String, _ consequence: String) -> String {
+    /// a variable (`https://{region}.example`) lacks a default for it, or has one that is only a
+    /// placeholder (`default: '{organizationId}'`, a value each customer has), which is named as
+    /// the reason.
+    static func notAbsolute(_ url: String, _ consequence: String, server: Node? = nil) -> String {
         if url.hasPrefix("https://") || url.hasPrefix("http://"), let open = url.firstIndex(of: "{"),
             let close = url[open...].firstIndex(of: "}")
         {
+            let name = String(url[url.index(after: open)..<close])
+            let variables = server?.mapping?["variables"]?.mapping ?? []
+            if let placeholder = variables.first(where: { $0.value.mapping?["default"]?.string?.contains("{\(name)}") == true }) {
+                return
+                    "server '\(url)': the default of its variable '\(placeholder.key.string ?? name)' is '{\(name)}', a placeholder rather than a value; \(consequence); make the client with 'baseURL:' holding the real value"
+            }
             return "server '\(url)' uses the variable '\(url[open...close])', which its 'variables' give no default; \(consequence)"
         }
         return "server '\(url)' is not an absolute http(s) URL; \(consequence)"

@@ -20,6 +20,9 @@ struct SpecWriter {
     private(set) var text = ""
     /// The document position of each written line, by line (0-based).
     private(set) var lineMarks: [Mark] = []
+    /// What the spec approximates, each where the document says it: the comments the text
+    /// holds, as notes for `gen` to print.
+    private(set) var approximations: [Diagnostic] = []
     private var builder: SpecTree?
     private let writesText: Bool
 
@@ -78,7 +81,10 @@ struct SpecWriter {
     }
 
     private mutating func notes(_ indent: Int, _ notes: [String], _ mark: Mark) {
-        for note in notes { comment(indent, "approximated: " + YAMLText.commentText(note), mark) }
+        for note in notes {
+            comment(indent, "approximated: " + YAMLText.commentText(note), mark)
+            approximations.append(Diagnostic(.note, mark, "approximated: " + note))
+        }
     }
 
     private mutating func spec(_ spec: ImportedSpec) {
@@ -261,6 +267,10 @@ struct SpecWriter {
         if !endpoint.headers.isEmpty {
             line(3, .plain("headers"), nil, mark)
             for header in endpoint.headers {
+                if let value = header.fixedValue {
+                    line(4, .scalar(header.name), .scalar(value), header.mark)
+                    continue
+                }
                 var options: [(key: Written, value: Written)] = [
                     (.plain("param"), .scalar(header.parameter)), (.plain("type"), .scalar(header.type.description)),
                 ]
