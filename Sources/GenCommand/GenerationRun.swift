@@ -24,7 +24,7 @@ enum GenerationRun {
             KeptUntilExit.keep(result)  // the APIs and files, freed at the end of the run otherwise
             if result.allAPINames.isEmpty && result.diagnostics.all.isEmpty {
                 // Without this, every generated file in the output would be planned for removal.
-                err("gen: error: no specs (*.yaml, *.yml) in '\(options.specs)'; nothing was written")
+                err("gen: error: no specs (*.yaml, *.yml) or OpenAPI documents (also *.json) in '\(options.specs)'; nothing was written")
                 return 2
             }
             let diagnostics = result.diagnostics

@@ -55,6 +55,7 @@ final class OpenAPICompositionTests: XCTestCase {
         let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
         let other = try XCTUnwrap(api.model(named: "Other"))
         XCTAssertEqual(other.fields.map { "\($0.name): \($0.type)" }, ["method: Methods", "amount: Double"])
+        XCTAssertEqual(other.fields.map(\.description), [nil, "Never negative."], "the member's words describe the field")
         XCTAssertFalse(api.models.contains { $0.name.hasPrefix("Other") && $0.name != "Other" }, "\(api.models.map(\.name))")
     }
 

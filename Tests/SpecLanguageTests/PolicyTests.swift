@@ -97,7 +97,7 @@ final class PolicyTests: XCTestCase {
         XCTAssertEqual(
             result.diagnostics.map(\.description),
             [
-                "t.yaml:5:15: warning: a GET request with a body: many HTTP stacks drop it; send these values in 'query' instead",
+                "t.yaml:5:15: warning: a GET request with a body: the client sends it without the body, as URLSession refuses one; send these values in 'query' instead",
                 "t.yaml:6:14: warning: a DELETE request with a body: many HTTP stacks drop it; send these values in 'query' instead",
             ])
         XCTAssertFalse(result.hasErrors)

@@ -102,10 +102,15 @@ struct EndpointLoader {
             apply(option, pair.value, to: &endpoint)
         }
         pathParameters(declared: pairs["path"], pathNode: methodPair.value, into: &endpoint)
-        if method == .get || method == .delete || method == .head, !endpoint.body.isNone {
+        if method == .get || method == .head, !endpoint.body.isNone {
+            // URLSession refuses a GET with a body on Apple platforms: the client never sends one.
             reading.diagnostics.warning(
                 methodPair.key.mark,
-                "a \(method.rawValue.uppercased()) request with a body: many HTTP stacks drop it; send these values in 'query' instead")
+                "a \(method.rawValue.uppercased()) request with a body: the client sends it without the body, as URLSession refuses one; send these values in 'query' instead"
+            )
+        } else if method == .delete, !endpoint.body.isNone {
+            reading.diagnostics.warning(
+                methodPair.key.mark, "a DELETE request with a body: many HTTP stacks drop it; send these values in 'query' instead")
         }
         return endpoint
     }

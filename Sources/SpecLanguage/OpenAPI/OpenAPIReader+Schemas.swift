@@ -831,7 +831,7 @@ extension OpenAPIReader {
         let resolved = own.ref?.string == nil ? own : FieldKeywords(dereference(schema, in: file).node.mapping ?? [])
         var field = ImportedSpec.Field(name: name, key: name == key ? nil : key, type: type, mark: mark)
         // A referenced schema's own description describes the type, not this field.
-        field.description = text(own.description) ?? (own.ref == nil ? text(resolved.description) : nil)
+        field.description = text(own.description) ?? (own.ref == nil ? text(resolved.description) : nil) ?? memberDescription(schema)
         field.deprecated = flag(own.deprecated) || flag(resolved.deprecated)
         if type.unwrapped == .primitive(.string), resolved.format?.string == "date" || isDateOrNull(schema, in: file) {
             type = type.isOptional ? .optional(.primitive(.date)) : .primitive(.date)
@@ -1018,6 +1018,14 @@ extension OpenAPIReader {
             text += "\u{0}" + item.name + "\u{1}" + item.value
         }
         return text
+    }
+
+    /// The words of an `allOf` member that only annotates or narrows (`allOf: [{ $ref: Money },
+    /// { description: The total. }]`): the field's, not the referenced type's.
+    private func memberDescription(_ schema: Node) -> String? {
+        guard let members = schema.mapping?["allOf"]?.sequence else { return nil }
+        return members.lazy.filter { Self.onlyAnnotates($0) || Self.onlyConstrains($0) }
+            .compactMap { self.text($0.mapping?["description"]) }.first
     }
 
     /// `anyOf: [{ type: string, format: date }, { type: 'null' }]`: pydantic's `Optional[date]`.
