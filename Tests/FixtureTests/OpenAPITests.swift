@@ -236,11 +236,11 @@ final class OpenAPITests: XCTestCase {
             try endpoint.request(encoder: GardenCoding.makeEncoder()).urlRequest(baseURL: URL(string: "https://g.test")!).url?
                 .absoluteString
         }
-        // `explode: false` sends a list as one comma-separated value, `pipeDelimited` joined by
-        // pipes; the separators are escaped as every character outside the unreserved set is.
+        // `explode: false` sends a list as one comma-separated value, its commas as they are
+        // (OpenAPI's `kinds=herb,fern`); `pipeDelimited` joins by pipes, which a URL escapes.
         XCTAssertEqual(
             try url(.listPlants(plotId: 4, kinds: ["herb", "fern"], lights: [.value1, .value3], watered: true)),
-            "https://g.test/plots/4/plants?kinds=herb%2Cfern&lights=1%7C3&watered=true")
+            "https://g.test/plots/4/plants?kinds=herb,fern&lights=1%7C3&watered=true")
         XCTAssertEqual(
             try url(.listPlants(plotId: 4, kinds: ["herb"], lights: nil, watered: nil)), "https://g.test/plots/4/plants?kinds=herb")
         // An empty list sends nothing, as it does when the key repeats.

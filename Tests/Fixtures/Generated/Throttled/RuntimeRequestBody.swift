@@ -128,24 +128,28 @@ public enum FormEncoding {
     }
 
     /// Escapes a query name or value. `+`, `&` and `=` are escaped too, so servers that read
-    /// `+` as a space still see the original text.
+    /// `+` as a space still see the original text. A comma is left as it is (RFC 3986 allows
+    /// it in a query): OpenAPI's `explode: false` lists are `id=3,4,5`, and servers that split
+    /// on commas may do so before decoding.
     public static func queryComponent(_ value: String) -> String {
-        percentEncoded(value)
+        percentEncoded(value, keepingCommas: true)
     }
 
-    /// Every UTF-8 byte but RFC 3986's unreserved ones (`A-Z a-z 0-9 - . _ ~`) as `%XX`: what
-    /// `addingPercentEncoding(withAllowedCharacters:)` gives for that set, without its
-    /// `CharacterSet` lookups, which were a visible part of each call's fixed cost.
-    static func percentEncoded(_ value: String) -> String {
+    /// Every UTF-8 byte but RFC 3986's unreserved ones (`A-Z a-z 0-9 - . _ ~`, and `,` when
+    /// `keepingCommas`) as `%XX`: what `addingPercentEncoding(withAllowedCharacters:)` gives
+    /// for that set, without its `CharacterSet` lookups, which were a visible part of each
+    /// call's fixed cost.
+    static func percentEncoded(_ value: String, keepingCommas: Bool = false) -> String {
         let utf8 = value.utf8
-        if utf8.allSatisfy(isUnreserved) {
+        let kept = { (byte: UInt8) in isUnreserved(byte) || keepingCommas && byte == UInt8(ascii: ",") }
+        if utf8.allSatisfy(kept) {
             return value
         }
         let hex = Array("0123456789ABCDEF".utf8)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(utf8.count * 3)
         for byte in utf8 {
-            if isUnreserved(byte) {
+            if kept(byte) {
                 bytes.append(byte)
             } else {
                 bytes.append(UInt8(ascii: "%"))
