@@ -678,6 +678,13 @@ extension OpenAPIReader {
         }
     }
 
+    /// A key that is a Swift name as it stands and cannot become another's: a small ASCII
+    /// letter, then ASCII letters and digits.
+    static func isPlainName(_ key: String?) -> Bool {
+        guard let utf8 = key?.utf8, let first = utf8.first, first &- UInt8(ascii: "a") < 26 else { return false }
+        return utf8.allSatisfy { ($0 | 0x20) &- UInt8(ascii: "a") < 26 || $0 &- UInt8(ascii: "0") < 10 }
+    }
+
     /// The Swift name a field of this name gets (`_name` → `name`).
     static func swiftName(_ name: String) -> String { Naming.bare(Naming.propertyName(name)) }
 
@@ -773,9 +780,11 @@ extension OpenAPIReader {
         }
         // A key that is a Swift name as written (`name`) keeps it; a key that only comes to it
         // (`_name`, `Name`) is the one numbered.
-        // Their names are taken for them until they come.
+        // Their names are taken for them until they come. Keys that are all plain names
+        // (`userId`, as most are) cannot come to one name: no need to look.
         var kept: [String: String] = [:]
-        for pair in properties {
+        let allPlain = properties.allSatisfy { Self.isPlainName($0.key.string) }
+        for pair in properties where !allPlain {
             guard let key = pair.key.string, Self.swiftName(key) == key, !taken.contains(key.lowercased()) else { continue }
             kept[key.lowercased()] = key
         }
@@ -833,7 +842,7 @@ extension OpenAPIReader {
         // A referenced schema's own description describes the type, not this field.
         field.description = text(own.description) ?? (own.ref == nil ? text(resolved.description) : nil) ?? memberDescription(schema)
         field.deprecated = flag(own.deprecated) || flag(resolved.deprecated)
-        if type.unwrapped == .primitive(.string), resolved.format?.string == "date" || isDateOrNull(schema, in: file) {
+        if type.unwrapped == .primitive(.string), resolved.format?.string == "date" || type.isOptional && isDateOrNull(schema, in: file) {
             type = type.isOptional ? .optional(.primitive(.date)) : .primitive(.date)
             field.dateOnly = true
         }
