@@ -577,6 +577,7 @@ final class OpenAPIShapeTests: XCTestCase {
             """
             Minutes: { type: number, enum: [0.5, 1, 1.5, 15, -1] }
             Reaction: { type: string, enum: ["+1", "-1", "1.0", "10", "-0.5"] }
+            Order: { type: string, enum: [created_at, -created_at] }
             """)
         let api = try XCTUnwrap(loadClean([("Clock.openapi.yaml", document)]))
         let minutes = try XCTUnwrap(api.enumType(named: "Minutes"))
@@ -587,6 +588,8 @@ final class OpenAPIShapeTests: XCTestCase {
             minutes.cases.map { Naming.caseName($0.name) }, ["value0Point5", "value1", "value1Point5", "value15", "valueMinus1"])
         let reaction = try XCTUnwrap(api.enumType(named: "Reaction"))
         XCTAssertEqual(reaction.cases.map { Naming.caseName($0.name) }, ["plus1", "minus1", "_1Point0", "_10", "minus0Point5"])
+        let order = try XCTUnwrap(api.enumType(named: "Order"))
+        XCTAssertEqual(order.cases.map { Naming.caseName($0.name) }, ["createdAt", "minusCreatedAt"], "a descending sort says so")
     }
 
     /// `components.schemas` given by reference to a file of them (Lichess's `_index.yaml`) is
@@ -1302,6 +1305,10 @@ final class OpenAPIShapeTests: XCTestCase {
             OpenAPIReader.notAbsolute("https://x.test/o/{org}", "it is left out", server: server),
             "server 'https://x.test/o/{org}': the default of its variable 'org' is '{org}', a placeholder rather than a value; it is left out; make the client with 'baseURL:' holding the real value"
         )
+        let bare = try YAMLReader.read(Array("{ url: 'https://x.test/o/{org}' }".utf8), file: "s.yaml")
+        XCTAssertEqual(
+            OpenAPIReader.notAbsolute("https://x.test/o/{org}", "it is left out", server: bare),
+            "server 'https://x.test/o/{org}' uses the variable '{org}', which it declares in no 'variables'; it is left out")
         XCTAssertEqual(OpenAPIReader.article("User"), "a")
         XCTAssertEqual(OpenAPIReader.article("UUID"), "a")
         XCTAssertEqual(OpenAPIReader.article("Update"), "an")

@@ -1005,6 +1005,10 @@ extension OpenAPIReader {
                 let words = Self.numberWords(value)
                 let start = words.first?.isNumber == true ? "_" + words : words.prefix(1).lowercased() + words.dropFirst()
                 caseName = Self.memberName(start, fallback: "value", taken: &taken)
+            } else if let first = value.first, first == "-" || first == "+", value.dropFirst().first?.isLetter == true {
+                // A sort order (`-created_at`, descending) keeps its sign as a word: the two
+                // were `createdAt` and `createdAt2`.
+                caseName = Self.memberName((first == "-" ? "minus_" : "plus_") + value.dropFirst(), fallback: "value", taken: &taken)
             } else {
                 // The empty text (an API's "unset") reads best as `empty`.
                 caseName = Self.memberName(value, fallback: value.isEmpty ? "empty" : "value", taken: &taken)

@@ -98,6 +98,9 @@ extension OpenAPIReader {
                 return
                     "server '\(url)': the default of its variable '\(placeholder.key.string ?? name)' is '{\(name)}', a placeholder rather than a value; \(consequence); make the client with 'baseURL:' holding the real value"
             }
+            if server?.mapping?["variables"] == nil, server != nil {
+                return "server '\(url)' uses the variable '\(url[open...close])', which it declares in no 'variables'; \(consequence)"
+            }
             return "server '\(url)' uses the variable '\(url[open...close])', which its 'variables' give no default; \(consequence)"
         }
         return "server '\(url)' is not an absolute http(s) URL; \(consequence)"
