@@ -109,7 +109,7 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(
             result.problems,
             [
-                "Search.openapi.yaml:14:20: warning: operationId 'search' names another operation too (OpenAPI wants them unique): this one is 'search2'"
+                "Search.openapi.yaml:14:20: warning: operationId 'search' makes the endpoint name 'search', which another operation has: this one is 'search2'"
             ])
         let api = try XCTUnwrap(result.apis.first)
         XCTAssertEqual(api.endpoints.map(\.name), ["search", "search2"])
@@ -140,12 +140,23 @@ final class OpenAPIShapeTests: XCTestCase {
                       application/merge-patch+json: { schema: { type: integer } }
                       application/json: { schema: { type: string } }
                   responses: { "204": { description: done } }
+              /lists/{id}:
+                patch:
+                  operationId: patchList
+                  parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
+                  requestBody:
+                    content: { application/json-patch+json: { schema: { type: array, items: { type: object } } } }
+                  responses: { "204": { description: done } }
             """
         let spec = try XCTUnwrap(try importedSpec(document, path: "Patch.openapi.yaml"))
-        XCTAssertEqual(spec.components(separatedBy: "# approximated: the body is sent as application/json").count, 2, spec)
+        XCTAssertEqual(spec.components(separatedBy: "# approximated: the body is sent as application/json").count, 3, spec)
         XCTAssertTrue(spec.contains("not application/merge-patch+json"), spec)
+        // Its name starts like JSON's, and once passed for it without a word.
+        XCTAssertTrue(spec.contains("not application/json-patch+json"), spec)
         let api = try XCTUnwrap(loadClean([("Patch.openapi.yaml", document)]))
-        guard case .json(let type, _) = api.endpoints.last?.body else { return XCTFail("putItem has a JSON body") }
+        guard case .json(let type, _) = api.endpoints.first(where: { $0.name == "putItem" })?.body else {
+            return XCTFail("putItem has a JSON body")
+        }
         // Optional: the document does not say the body is required.
         XCTAssertEqual(type, .optional(.primitive(.string)), "application/json is chosen over another JSON media type")
     }

@@ -76,7 +76,9 @@ extension OpenAPIReader {
             Naming.isIdentifier(Naming.camelCase(operationId))
         {
             diagnostics.warning(
-                mark, "operationId '\(operationId)' names another operation too (OpenAPI wants them unique): this one is '\(name)'")
+                mark,
+                "operationId '\(operationId)' makes the endpoint name '\(Naming.camelCase(operationId))', which another operation has: this one is '\(name)'"
+            )
         }
         let tag = fields["tags"]?.sequence?.first?.string
         // Untagged operations, and tags that make no name, share one group.
@@ -517,7 +519,8 @@ extension OpenAPIReader {
         // its bytes would be base64 text, which an upload endpoint does not take for a file.
         let multipart = media.first { $0.0.hasPrefix("multipart/") }
         let json =
-            media.first(where: { $0.0.hasPrefix("application/json") }) ?? media.first(where: { isJSONContent($0.0, $0.1, file: body.file) })
+            media.first(where: { Self.mediaType($0.0) == "application/json" })
+            ?? media.first(where: { isJSONContent($0.0, $0.1, file: body.file) })
         if json != nil, let parts = multipart, hasFileParts(parts.1, file: body.file) {
             endpoint.notes.append("the body is sent as multipart/form-data, which the operation offers beside JSON, for its file parts")
             let fields = formFields(parts.1, owner: owner, labels: &labels, file: body.file, multipart: true, endpoint: &endpoint)
@@ -529,7 +532,8 @@ extension OpenAPIReader {
             // OpenAPI's `required` of a body is false unless it says otherwise: then the call
             // may leave the body out, and nothing is sent.
             endpoint.body = .json(flag(body.node.mapping?["required"]) ? bodyType : .optional(bodyType))
-            if !json.0.hasPrefix("application/json") {
+            // `application/json-patch+json` too: its prefix is no JSON body's type.
+            if Self.mediaType(json.0) != "application/json" {
                 endpoint.notes.append("the body is sent as application/json, not \(json.0)")
             }
         } else if let form = media.first(where: { $0.0 == "application/x-www-form-urlencoded" }) {
