@@ -119,7 +119,7 @@ extension OpenAPIReader {
         if !Self.isUsableName(base) { base = "operation" }
         var name = base
         var number = 2
-        while !endpointNames.insert(Naming.bare(Naming.propertyName(name)).lowercased()).inserted {
+        while !endpointNames.insert(Self.swiftName(name).lowercased()).inserted {
             name = base + String(number)
             number += 1
         }
@@ -243,7 +243,7 @@ extension OpenAPIReader {
                 var field = self.field(
                     name, schema: schema, required: true, owner: Naming.pascalCase(endpoint.name), taken: &labels,
                     file: parameterFile, depth: 0, mark: node.mark)
-                if !Naming.isIdentifier(field.name) || Naming.bare(Naming.propertyName(field.name)) != field.name {
+                if !Naming.isIdentifier(field.name) || Self.swiftName(field.name) != field.name {
                     // The path's own name for it is free: it never reaches the wire.
                     let identifier = Naming.camelCase(field.name)
                     if Naming.isIdentifier(identifier) { field.name = identifier }

@@ -641,7 +641,7 @@ extension OpenAPIReader {
             for field in inherited + model.fields {
                 if let index = merged.firstIndex(where: { ($0.key ?? $0.name) == (field.key ?? field.name) }) {
                     merged[index] = field
-                } else if seen.insert(Naming.bare(Naming.propertyName(field.name)).lowercased()).inserted {
+                } else if seen.insert(Self.swiftName(field.name).lowercased()).inserted {
                     merged.append(field)
                 }
             }
@@ -685,9 +685,6 @@ extension OpenAPIReader {
         return utf8.allSatisfy { ($0 | 0x20) &- UInt8(ascii: "a") < 26 || $0 &- UInt8(ascii: "0") < 10 }
     }
 
-    /// The Swift name a field of this name gets (`_name` → `name`).
-    static func swiftName(_ name: String) -> String { Naming.bare(Naming.propertyName(name)) }
-
     /// A field of its own whose Swift name a base's field of another key has (OpenSearch's
     /// `name` beside the inherited `_name`) gets a name of its own, its wire key kept: the two
     /// would be one property twice.
@@ -717,7 +714,7 @@ extension OpenAPIReader {
         guard !model.fields.allSatisfy({ startsWithASCIILetter($0.name) }) else { return }
         let typeNames = Set(model.fields.flatMap(\.type.namedTypes) + (model.additionalProperties?.namedTypes ?? []))
         guard !typeNames.isEmpty else { return }
-        for index in model.fields.indices where typeNames.contains(Naming.bare(Naming.propertyName(model.fields[index].name))) {
+        for index in model.fields.indices where typeNames.contains(Self.swiftName(model.fields[index].name)) {
             let field = model.fields[index]
             model.fields[index].key = field.key ?? field.name
             model.fields[index].name = Self.memberName(field.name + "Value", fallback: "value", taken: &taken)
@@ -778,10 +775,9 @@ extension OpenAPIReader {
             diagnostics.error(node.mark, "'properties' is a mapping of names to schemas")
             return
         }
-        // A key that is a Swift name as written (`name`) keeps it; a key that only comes to it
-        // (`_name`, `Name`) is the one numbered.
-        // Their names are taken for them until they come. Keys that are all plain names
-        // (`userId`, as most are) cannot come to one name: no need to look.
+        // A key that is a Swift name as written (`name`) keeps it, taken for it until it comes; a
+        // key that only comes to it (`_name`, `Name`) is the one numbered. Keys that are all
+        // plain names (`userId`, as most are) cannot come to one name: no need to look.
         var kept: [String: String] = [:]
         let allPlain = properties.allSatisfy { Self.isPlainName($0.key.string) }
         for pair in properties where !allPlain {
@@ -816,7 +812,7 @@ extension OpenAPIReader {
             // second is read as if it were free, and its own name not kept).
             let first = model.fields[earlier]
             var names = taken
-            names.remove(Naming.bare(Naming.propertyName(first.name)).lowercased())
+            names.remove(Self.swiftName(first.name).lowercased())
             var field = self.field(
                 key, schema: pair.value, required: isRequired, owner: model.name, taken: &names, file: file, depth: depth,
                 mark: pair.key.mark)

@@ -207,25 +207,28 @@ struct OpenAPIReader {
         "", "Client", "Endpoint", "Server", "CodingKey", "Live", "Mocks", "Protocol", "Configuration", "Answer", "Error",
     ]
 
-    /// A spec name for a field, parameter or case made from wire text: the text itself when it
-    /// makes a Swift name, else a name made from its words; unique among `taken` (Swift names).
     /// An identifier that can name something: a lone `_` is one that names nothing.
     static func isUsableName(_ name: String) -> Bool { name != "_" && Naming.isIdentifier(name) }
 
+    /// The Swift name a field, parameter or endpoint of this spec name gets (`_name` → `name`).
+    static func swiftName(_ name: String) -> String { Naming.bare(Naming.propertyName(name)) }
+
+    /// A spec name for a field, parameter or case made from wire text: the text itself when it
+    /// makes a Swift name, else a name made from its words; unique among `taken` (Swift names).
     static func memberName(_ text: String, fallback: String, taken: inout Set<String>) -> String {
         var name = text
-        var swift = Naming.bare(Naming.propertyName(text))
+        var swift = Self.swiftName(text)
         if !Self.isUsableName(swift) || swift.hasSuffix("_") && !text.hasSuffix("_") {
             let words = Naming.camelCase(text.unicodeScalars.map { SwiftIdentifier.isCharacter($0) ? String($0) : " " }.joined())
             name = Self.isUsableName(words) ? words : fallback
             if let first = name.unicodeScalars.first, !SwiftIdentifier.isHead(first) { name = "_" + name }
-            swift = Naming.bare(Naming.propertyName(name))
+            swift = Self.swiftName(name)
         }
         let base = name
         var number = 2
         while !taken.insert(swift.lowercased()).inserted {
             name = base + String(number)
-            swift = Naming.bare(Naming.propertyName(name))
+            swift = Self.swiftName(name)
             number += 1
         }
         return name
