@@ -243,6 +243,18 @@ public enum TillpointEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     /// The endpoint's own headers (the client adds the API's default headers).
     public var headers: HTTPHeaders {
         switch self {
+        case .exportPayments:
+            var headers: HTTPHeaders = []
+            headers.append((name: "Accept", value: "text/csv"))
+            return headers
+        case .getReceipt:
+            var headers: HTTPHeaders = []
+            headers.append((name: "Accept", value: "application/pdf"))
+            return headers
+        case .downloadFileContents:
+            var headers: HTTPHeaders = []
+            headers.append((name: "Accept", value: "*/*"))
+            return headers
         default: return []
         }
     }

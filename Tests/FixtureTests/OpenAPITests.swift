@@ -179,11 +179,27 @@ final class OpenAPITests: XCTestCase {
         transport.answer = (200, "text/csv; charset=utf-8", "day,visits\nmon,12\n")
         let csv = try await client.exportVisits()
         XCTAssertEqual(csv, "day,visits\nmon,12\n")
+        XCTAssertEqual(transport.lastRequest?.value(forHTTPHeaderField: "Accept"), "text/csv")
+        // A caller that sends the request itself asks for the declared type too.
+        let export = try ZooEndpoint.exportVisits.request(encoder: ZooCoding.makeEncoder())
+        XCTAssertEqual(export.urlRequest(baseURL: baseURL).value(forHTTPHeaderField: "Accept"), "text/csv")
         XCTAssertNil(transport.lastCookie, "no credentials are set for the visitor scheme")
         // The document's cookie API key (`in: cookie`), sent from the client's credentials.
         client.http.setCredentials(.apiKey("v-42"), for: .visitor)
         _ = try await client.exportVisits()
         XCTAssertEqual(transport.lastCookie, "visitor=v-42")
+
+        // A body offered in two image types is sent as the one the call names.
+        transport.answer = (204, nil, "")
+        try await client.putPortrait(animalId: UUID(), body: Data([0xFF, 0xD8]), contentType: "image/jpeg")
+        XCTAssertEqual(transport.lastRequest?.value(forHTTPHeaderField: "Content-Type"), "image/jpeg")
+        XCTAssertEqual(transport.lastRequest?.httpBody, Data([0xFF, 0xD8]))
+        do {
+            try await client.putPortrait(animalId: UUID(), body: Data(), contentType: "image/png\r\nX-Admin: 1")
+            XCTFail("a content type with a line break is not sent")
+        } catch let error as Zoo.APIError {
+            guard case .encoding = error else { return XCTFail("\(error)") }
+        }
 
         transport.answer = (500, "application/json", #"{"message": "keeper on leave", "request_id": "r-1"}"#)
         do {

@@ -97,6 +97,23 @@ final class HeaderTests: XCTestCase {
             ])
     }
 
+    /// A range as `raw:`'s content type (`image/*`) is the caller's to narrow: the call takes
+    /// `contentType:`, which no other parameter may be named.
+    func testARawRangeAddsAContentTypeArgument() throws {
+        let api = try XCTUnwrap(
+            loadClean(header + "endpoints: { files: { upload: { put: /f, raw: \"image/*\" }, put: { put: /p, raw: image/png } } }"))
+        XCTAssertEqual(api.endpoints.map(\.body.contentTypeIsTheCallers), [true, false])
+        assertDiagnostics(
+            header + """
+                endpoints:
+                  files:
+                    upload: { put: "/f/{contentType}", raw: "*/*" }
+                """,
+            [
+                "t.yaml:5:5: error: 'contentType' is already a parameter of 'upload' at t.yaml:5:24; path, query, header and form parameters and the body share one call, so each needs its own name; the range of 'raw:' adds the argument 'contentType', the type the call sends: name the other apart"
+            ])
+    }
+
     /// A header parameter's default is what a call that leaves it out sends: it fits the
     /// type, and holds no line break, like any header value.
     func testAHeaderParametersDefault() throws {

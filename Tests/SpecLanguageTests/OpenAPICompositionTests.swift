@@ -98,6 +98,43 @@ final class OpenAPICompositionTests: XCTestCase {
             spec)
     }
 
+    /// A schema that requires a property its base declares optional (Asana's
+    /// `TimeTrackingCategoryCreateRequest`) gets it as a required field: the fields are copied
+    /// in, as extending would keep the base's optional one. A nullable one stays `T?`, sent as
+    /// `null` when nil; one the schema does not require stays optional.
+    func testAPropertyRequiredBesideItsBaseIsRequired() throws {
+        let document =
+            openAPIHeader + """
+                paths: {}
+                components:
+                  schemas:
+                    CategoryBase:
+                      type: object
+                      properties:
+                        name: { type: string }
+                        color: { type: string }
+                        note: { type: string, nullable: true }
+                    CategoryCreate:
+                      allOf:
+                        - $ref: "#/components/schemas/CategoryBase"
+                        - { type: object, required: [workspace, name, note], properties: { workspace: { type: string } } }
+                    CategoryUpdate:
+                      allOf:
+                        - $ref: "#/components/schemas/CategoryBase"
+                        - { type: object, properties: { workspace: { type: string } } }
+                """
+        let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
+        let create = try XCTUnwrap(api.model(named: "CategoryCreate"))
+        XCTAssertEqual(
+            create.fields.map { "\($0.name): \($0.type)" }, ["name: String", "color: String?", "note: String?", "workspace: String"])
+        XCTAssertEqual(create.fields.first { $0.name == "note" }?.nullable, true)
+        let spec = try XCTUnwrap(try importedSpec(document, path: "Shop.openapi.yaml"))
+        XCTAssertTrue(
+            spec.contains("# approximated: allOf: this schema requires 'name', 'note', optional in CategoryBase; the fields are copied in"),
+            spec)
+        XCTAssertTrue(spec.contains("extends: CategoryBase"), "the schema that requires nothing more still extends: \(spec)")
+    }
+
     /// An `allOf` member that refers to a choice of objects (Rebilly's `ReadyToPay`) gives the
     /// properties of each as optional fields, as the same choice written in place does. It
     /// was left out as "not an object", with its fields.

@@ -141,6 +141,12 @@ extension ContextBuilder {
             }
         }
 
+        // An answer that is not JSON is asked for by its own type, in the request itself: a
+        // caller of `urlRequest(baseURL:)` sends what the spec declares, not `application/json`.
+        if let media = endpoint.responseMedia, !endpoint.headers.contains(where: { $0.name.lowercased() == "accept" }) {
+            headerLines.append("headers.append((name: \"Accept\", value: \(SwiftText.stringLiteral(media.mediaType))))")
+        }
+
         var bodyLines: [String] = []
         switch endpoint.body {
         case .none: break
@@ -158,7 +164,9 @@ extension ContextBuilder {
             } else {
                 bodyLines = ["return .json(try encoder.encode(body))"]
             }
-        case .raw(let contentType): bodyLines = ["return .raw(body, contentType: \(SwiftText.stringLiteral(contentType)))"]
+        case .raw(let contentType):
+            let sent = parameters.first { $0.role == .rawContentType }?.local ?? SwiftText.stringLiteral(contentType)
+            bodyLines = ["return .raw(\(parameters.first { $0.role == .raw }?.local ?? "body"), contentType: \(sent))"]
         case .form:
             bodyLines = ["var items: [URLQueryItem] = []"]
             for parameter in parameters where parameter.role == .form { bodyLines += itemLines(parameter.field, label: parameter.local) }
@@ -209,7 +217,8 @@ extension ContextBuilder {
             emptyPathPattern: pattern(parameters) { $0.role == .path && $0.field.type == .primitive(.string) },
             queryPattern: pattern(parameters) { $0.role == .query }, queryLines: queryLines,
             headersPattern: pattern(parameters) { $0.role == .header }, headerLines: headerLines,
-            bodyPattern: pattern(parameters) { [.json, .inlineBody, .form, .multipart, .raw].contains($0.role) }, bodyLines: bodyLines,
+            bodyPattern: pattern(parameters) { [.json, .inlineBody, .form, .multipart, .raw, .rawContentType].contains($0.role) },
+            bodyLines: bodyLines,
             auth: authExpression(policy.auth), timeout: policy.timeout.map(Self.number) ?? "nil", retries: String(policy.retry),
             retryUnsafe: policy.retryUnsafe ? "true" : "false", cacheLifetime: policy.cache.map(Self.number) ?? "nil",
             maxResponseSize: policy.maxResponseSize.map { String($0) } ?? "nil",

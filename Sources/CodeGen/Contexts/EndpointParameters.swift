@@ -5,7 +5,7 @@ import SpecLanguage
 /// A class: the builders pass parameters around and walk them many times, and a copy of a
 /// struct holding a whole `Field` retained each of its texts (2% of a run's reference counting).
 final class EndpointParameter {
-    enum Role { case path, query, header, json, inlineBody, form, multipart, raw }
+    enum Role { case path, query, header, json, inlineBody, form, multipart, raw, rawContentType }
 
     let field: Field
     let role: Role
@@ -54,6 +54,11 @@ extension ContextBuilder {
         case .multipart(let fields): result += fields.map { make($0, .multipart) }
         case .raw:
             result.append(make(Field(name: "body", mark: endpoint.mark, type: .primitive(.data), typeMark: endpoint.mark), .raw))
+            if case .raw(let range) = endpoint.body, endpoint.body.contentTypeIsTheCallers {
+                var field = Field(name: "contentType", mark: endpoint.mark, type: .primitive(.string), typeMark: endpoint.mark)
+                field.description = "The body's `Content-Type`, within `\(range)`."
+                result.append(make(field, .rawContentType))
+            }
         }
         return result
     }

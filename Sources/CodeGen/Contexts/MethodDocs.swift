@@ -50,6 +50,7 @@ extension ContextBuilder {
         case .form: return "\(key) of the form body."
         case .multipart: return "The \(key) part of the multipart body."
         case .raw: return "The request body, sent as it is."
+        case .rawContentType: return "The body's `Content-Type`."
         }
     }
 

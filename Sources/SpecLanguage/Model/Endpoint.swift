@@ -6,6 +6,13 @@ public struct Endpoint: Sendable {
         case form([Field])
         case multipart([Field])
         case raw(contentType: String)
+
+        /// Whether a raw body's content type is a range (`image/*`, `*/*`): the call then takes
+        /// the one it sends (`contentType:`), as a server that accepts several wants to know which.
+        public var contentTypeIsTheCallers: Bool {
+            guard case .raw(let contentType) = self else { return false }
+            return contentType.utf8.contains(UInt8(ascii: "*"))
+        }
     }
 
     /// A header sent with the request: a fixed value, or one the caller passes.

@@ -14,6 +14,9 @@ struct ImportedSpec {
         var deprecated = false
         /// Sent as `null` when nil: a required property that may be null.
         var nullable = false
+        /// Whether the schema itself may be null, required or not: what the field is once a
+        /// schema that extends its model requires it.
+        var schemaIsNullable = false
         /// A date without a time (`format: date`).
         var dateOnly = false
         var defaultValue: Value?

@@ -532,9 +532,17 @@ extension OpenAPIReader {
             // OpenAPI's `required` of a body is false unless it says otherwise: then the call
             // may leave the body out, and nothing is sent.
             endpoint.body = .json(flag(body.node.mapping?["required"]) ? bodyType : .optional(bodyType))
-            // `application/json-patch+json` too: its prefix is no JSON body's type.
-            if Self.mediaType(json.0) != "application/json" {
-                endpoint.notes.append("the body is sent as application/json, not \(json.0)")
+            // A JSON type of its own (`application/merge-patch+json`, `application/vnd.api+json`)
+            // goes out as declared: servers refuse the plain type there (415). A range cannot.
+            let declared = json.0
+            if Self.mediaType(declared) != "application/json" {
+                if !declared.contains("*"), PolicyLoader.headerValueProblem(declared) == nil {
+                    endpoint.headers.append(
+                        ImportedSpec.Header(
+                            name: "Content-Type", parameter: "", type: .primitive(.string), mark: json.1.mark, fixedValue: declared))
+                } else {
+                    endpoint.notes.append("the body is sent as application/json, not \(json.0)")
+                }
             }
         } else if let form = media.first(where: { $0.0 == "application/x-www-form-urlencoded" }) {
             let fields = formFields(form.1, owner: owner, labels: &labels, file: body.file, multipart: false, endpoint: &endpoint)
@@ -548,8 +556,20 @@ extension OpenAPIReader {
             if !fields.isEmpty { endpoint.body = .multipart(fields) }
         } else if let other = media.first {
             if other.0.contains("xml") { diagnostics.warning(other.1.mark, "the XML body of \(endpoint.name) is sent as raw bytes") }
-            endpoint.body = .raw(other.0.contains("*") ? "application/octet-stream" : other.0)
+            endpoint.body = .raw(Self.rawContentType(media.map(\.0), endpoint: &endpoint))
         }
+    }
+
+    /// The content type of a raw body offered as `types`: the one type, or the range that holds
+    /// them all (`image/png`, `image/jpeg` → `image/*`), whose call takes the one it sends.
+    private static func rawContentType(_ types: [String], endpoint: inout ImportedSpec.Endpoint) -> String {
+        guard types.count > 1 else { return types.first ?? "application/octet-stream" }
+        let tops = Set(types.map { mediaType($0).split(separator: "/").first.map(String.init) ?? "*" })
+        var range = "*/*"
+        if tops.count == 1, let top = tops.first, top != "*" { range = top + "/*" }
+        endpoint.notes.append(
+            "the body is sent as the content type the call gives, within \(range) (the document offers \(types.joined(separator: ", ")))")
+        return range
     }
 
     /// Whether a media type's schema has a property of bytes (`partHoldsBytes`), or a list of them.

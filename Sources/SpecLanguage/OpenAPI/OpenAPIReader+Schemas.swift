@@ -629,13 +629,29 @@ extension OpenAPIReader {
         renameFieldsNamedLikeTheirBases(&model, inherited: inherited, taken: &taken)
         renameFieldsNamedLikeTheirTypes(&model, taken: &taken)
         // A field the model and a base both declare, or two bases, cannot be composed: the
-        // fields are copied instead.
+        // fields are copied instead. So too a base's optional field that this schema requires
+        // (Asana's `required: [workspace, name]` beside a base whose `name` is optional).
         let inheritedKeys = inherited.map { $0.key ?? $0.name }
         let ownKeys = Set(model.fields.map { $0.key ?? $0.name })
-        if Set(inheritedKeys).count < inheritedKeys.count || inheritedKeys.contains(where: ownKeys.contains) {
+        let tightened = inherited.filter {
+            required.contains($0.key ?? $0.name) && $0.type.isOptional && !$0.nullable && $0.defaultValue == nil
+        }
+        let declaredTwice = Set(inheritedKeys).count < inheritedKeys.count || inheritedKeys.contains(where: ownKeys.contains)
+        if declaredTwice || !tightened.isEmpty {
+            let bases = model.extends.joined(separator: ", ")
             model.notes.append(
-                "allOf: \(model.extends.joined(separator: ", ")) and this schema declare a property twice; the fields are copied in, not composed"
+                declaredTwice
+                    ? "allOf: \(bases) and this schema declare a property twice; the fields are copied in, not composed"
+                    : "allOf: this schema requires \(tightened.map { "'\($0.key ?? $0.name)'" }.joined(separator: ", ")), optional in \(bases); the fields are copied in, not composed"
             )
+            let tightenedKeys = Set(tightened.map { $0.key ?? $0.name })
+            inherited = inherited.map { field in
+                guard tightenedKeys.contains(field.key ?? field.name) else { return field }
+                var field = field
+                field.nullable = field.schemaIsNullable
+                if !field.schemaIsNullable { field.type = field.type.unwrapped }
+                return field
+            }
             var merged: [ImportedSpec.Field] = []
             var seen: Set<String> = []
             for field in inherited + model.fields {
@@ -835,6 +851,7 @@ extension OpenAPIReader {
         // Without a `$ref` to follow, the schema is its own resolved form: read once.
         let resolved = own.ref?.string == nil ? own : FieldKeywords(dereference(schema, in: file).node.mapping ?? [])
         var field = ImportedSpec.Field(name: name, key: name == key ? nil : key, type: type, mark: mark)
+        field.schemaIsNullable = type.isOptional
         // A referenced schema's own description describes the type, not this field.
         field.description = text(own.description) ?? (own.ref == nil ? text(resolved.description) : nil) ?? memberDescription(schema)
         field.deprecated = flag(own.deprecated) || flag(resolved.deprecated)

@@ -76,7 +76,13 @@ extension Resolver {
                 // An inline body's fields are arguments of their own.
                 inlineBody = api.model(named: name)?.fields ?? []
             case .json(_, let mark): add([Field(name: "body", mark: mark, type: .primitive(.string), typeMark: mark)])
-            case .raw: add([Field(name: "body", mark: endpoint.mark, type: .primitive(.data), typeMark: endpoint.mark)])
+            case .raw:
+                add([Field(name: "body", mark: endpoint.mark, type: .primitive(.data), typeMark: endpoint.mark)])
+                if endpoint.body.contentTypeIsTheCallers {
+                    parameters.add("contentType", swift: "contentType", at: endpoint.mark, &diagnostics) {
+                        "; the range of 'raw:' adds the argument 'contentType', the type the call sends: name the other apart"
+                    }
+                }
             case .none: break
             }
             for field in inlineBody {

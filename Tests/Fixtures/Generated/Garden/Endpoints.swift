@@ -71,6 +71,10 @@ public enum GardenEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     /// The endpoint's own headers (the client adds the API's default headers).
     public var headers: HTTPHeaders {
         switch self {
+        case .health:
+            var headers: HTTPHeaders = []
+            headers.append((name: "Accept", value: "text/plain"))
+            return headers
         default: return []
         }
     }

@@ -90,6 +90,17 @@ public protocol ZooClientProtocol: Sendable {
     /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint animals.uploadPhoto.
     func uploadPhoto(animalId: UUID, photo: FilePart, caption: String?, tags: [String]?) async throws -> Data
+    /// The portrait as it is, in one of two image types; the call says which.
+    ///
+    /// `PUT /animals/{animalId}/portrait`
+    ///
+    /// - Parameters:
+    ///   - animalId: The `animalId` path parameter.
+    ///   - body: The request body, sent as it is.
+    ///   - contentType: The body's `Content-Type`, within `image/*`.
+    /// - Throws: `APIError`, for every failure.
+    /// - Remark: Generated from Zoo.openapi.yaml: endpoint animals.putPortrait.
+    func putPortrait(animalId: UUID, body: Data, contentType: String) async throws
 
     // MARK: care
 
@@ -270,6 +281,20 @@ public struct ZooClient: ZooClientProtocol {
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint animals.uploadPhoto.
     public func uploadPhoto(animalId: UUID, photo: FilePart, caption: String? = nil, tags: [String]? = nil) async throws -> Data {
         try await self.http.data(for: ZooEndpoint.uploadPhoto(animalId: animalId, photo: photo, caption: caption, tags: tags), accepting: "image/png")
+    }
+
+    /// The portrait as it is, in one of two image types; the call says which.
+    ///
+    /// `PUT /animals/{animalId}/portrait`
+    ///
+    /// - Parameters:
+    ///   - animalId: The `animalId` path parameter.
+    ///   - body: The request body, sent as it is.
+    ///   - contentType: The body's `Content-Type`, within `image/*`.
+    /// - Throws: `APIError`, for every failure.
+    /// - Remark: Generated from Zoo.openapi.yaml: endpoint animals.putPortrait.
+    public func putPortrait(animalId: UUID, body: Data, contentType: String) async throws {
+        try await self.http.send(ZooEndpoint.putPortrait(animalId: animalId, body: body, contentType: contentType))
     }
 
     /// `POST /feedings`

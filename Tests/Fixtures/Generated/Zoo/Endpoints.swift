@@ -37,6 +37,12 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     ///
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint animals.uploadPhoto.
     case uploadPhoto(animalId: UUID, photo: FilePart, caption: String?, tags: [String]?)
+    /// The portrait as it is, in one of two image types; the call says which.
+    ///
+    /// `PUT /animals/{animalId}/portrait`
+    ///
+    /// - Remark: Generated from Zoo.openapi.yaml: endpoint animals.putPortrait.
+    case putPortrait(animalId: UUID, body: Data, contentType: String)
 
     // MARK: care
 
@@ -82,6 +88,7 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         case .getAnimal: return "getAnimal"
         case .deleteAnimal: return "deleteAnimal"
         case .uploadPhoto: return "uploadPhoto"
+        case .putPortrait: return "putPortrait"
         case .logFeeding: return "logFeeding"
         case .ping: return "ping"
         case .listThreads: return "listThreads"
@@ -98,7 +105,7 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         switch self {
         case .createAnimal, .logFeeding: return .post
         case .deleteAnimal: return .delete
-        case .uploadPhoto, .moveOutdoors, .putKeepersByKeeperIdNotes: return .put
+        case .uploadPhoto, .putPortrait, .moveOutdoors, .putKeepersByKeeperIdNotes: return .put
         default: return .get
         }
     }
@@ -108,6 +115,7 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         switch self {
         case .getAnimal(let animalId), .deleteAnimal(let animalId): return EndpointRequest.path("/animals/", EndpointRequest.pathParameter(animalId.uuidString.lowercased()))
         case .uploadPhoto(let animalId, _, _, _): return EndpointRequest.path("/animals/", EndpointRequest.pathParameter(animalId.uuidString.lowercased()), "/photo")
+        case .putPortrait(let animalId, _, _): return EndpointRequest.path("/animals/", EndpointRequest.pathParameter(animalId.uuidString.lowercased()), "/portrait")
         case .moveOutdoors(let name, _): return EndpointRequest.path("/enclosures/", EndpointRequest.pathParameter(name))
         case .putKeepersByKeeperIdNotes(let keeperId, _): return EndpointRequest.path("/keepers/", EndpointRequest.pathParameter(keeperId.description), "/notes")
         case .logFeeding: return "/feedings"
@@ -146,6 +154,14 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
             var headers: HTTPHeaders = []
             if let value = xTraceId { headers.append((name: "X-Trace-Id", value: value)) }
             headers.append((name: "X-Zoo-Version", value: xZooVersion))
+            return headers
+        case .uploadPhoto:
+            var headers: HTTPHeaders = []
+            headers.append((name: "Accept", value: "image/png"))
+            return headers
+        case .exportVisits:
+            var headers: HTTPHeaders = []
+            headers.append((name: "Accept", value: "text/csv"))
             return headers
         default: return []
         }
@@ -193,6 +209,8 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
             if let value = caption { parts.append(MultipartPart(name: "caption", value: value)) }
             if let value = tags { for item in value { parts.append(MultipartPart(name: "tags", value: item)) } }
             return .multipart(parts)
+        case .putPortrait(_, let body, let contentType):
+            return .raw(body, contentType: contentType)
         case .logFeeding(let animal, let food, let grams, let cost, let keepers):
             var items: [URLQueryItem] = []
             items.add("animal", animal)

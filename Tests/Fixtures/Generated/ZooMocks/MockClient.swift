@@ -14,6 +14,7 @@ public final class MockZooClient: ZooClientProtocol {
         public var getAnimal: (@Sendable (_ animalId: UUID) async throws -> Animal?)?
         public var deleteAnimal: (@Sendable (_ animalId: UUID) async throws -> Void)?
         public var uploadPhoto: (@Sendable (_ animalId: UUID, _ photo: FilePart, _ caption: String?, _ tags: [String]?) async throws -> Data)?
+        public var putPortrait: (@Sendable (_ animalId: UUID, _ body: Data, _ contentType: String) async throws -> Void)?
         public var logFeeding: (@Sendable (_ animal: String, _ food: String, _ grams: Int?, _ cost: Money?, _ keepers: [String]?) async throws -> Void)?
         public var ping: (@Sendable () async throws -> Pong)?
         public var listThreads: (@Sendable () async throws -> [ZooThread])?
@@ -88,6 +89,13 @@ public final class MockZooClient: ZooClientProtocol {
             throw MockClientError.notStubbed("uploadPhoto")
         }
         return try await handler(animalId, photo, caption, tags)
+    }
+
+    public func putPortrait(animalId: UUID, body: Data, contentType: String) async throws {
+        guard let handler = self.record(ZooEndpoint.putPortrait(animalId: animalId, body: body, contentType: contentType)).putPortrait else {
+            throw MockClientError.notStubbed("putPortrait")
+        }
+        return try await handler(animalId, body, contentType)
     }
 
     public func logFeeding(animal: String, food: String, grams: Int? = nil, cost: Money? = nil, keepers: [String]? = nil) async throws {
