@@ -89,7 +89,8 @@ final class OpenAPIOperationShapeTests: XCTestCase {
         XCTAssertEqual(mode.cases.map(\.wireValue), ["", "all"])
     }
 
-    /// `*/*` holding bytes is sent and read as bytes, not JSON; other `*/*` content is JSON.
+    /// `*/*` holding bytes is sent and read as bytes, not JSON, sent as the type the call names;
+    /// other `*/*` content is JSON.
     func testWildcardBytesAreRawAndOtherWildcardsJSON() throws {
         let document =
             openAPIHeader + """
@@ -108,7 +109,8 @@ final class OpenAPIOperationShapeTests: XCTestCase {
         XCTAssertEqual(download.responseMedia, .raw("*/*"))
         let upload = try endpoint(api, "upload")
         guard case .raw(let contentType) = upload.body else { return XCTFail("\(upload.body)") }
-        XCTAssertEqual(contentType, "application/octet-stream")
+        XCTAssertEqual(contentType, "*/*")
+        XCTAssertTrue(upload.body.contentTypeIsTheCallers)
         XCTAssertEqual(upload.response?.description, "UploadResponse")
     }
 
