@@ -383,11 +383,10 @@ public final class HTTPClient: Sendable {
         // A key sent in the URL is left out of every error's URL and text, as logs leave it out.
         let secrets = Self.addKeys(applied, to: &endpoint)
         let (secretHeaders, secretQueryItems, secretValues) = (secrets.headers, secrets.queryItems, secrets.values)
-        try Self.checkHeaderValues(configuration.headers + endpoint.headers, operation: endpoint.operation)
         // A raw body's content type may be the caller's (`contentType:` of a range, `image/*`).
-        if case .raw(_, let contentType) = endpoint.body {
-            try Self.checkHeaderValues([(name: "Content-Type", value: contentType)], operation: endpoint.operation)
-        }
+        var sentHeaders = configuration.headers + endpoint.headers
+        if case .raw(_, let contentType) = endpoint.body { sentHeaders.append((name: "Content-Type", value: contentType)) }
+        try Self.checkHeaderValues(sentHeaders, operation: endpoint.operation)
         var request = endpoint.urlRequest(baseURL: configuration.baseURL(for: endpoint), defaultHeaders: configuration.headers)
         if endpoint.timeout == nil {
             request.timeoutInterval = configuration.timeout

@@ -113,7 +113,8 @@ public protocol StatusDependentResponse: Sendable {
 }
 
 extension EndpointRequest {
-    /// Asks for `mediaType` with `Accept`, unless the endpoint sets its own.
+    /// Asks for `mediaType` with `Accept`, unless the endpoint sets its own (generated endpoints
+    /// of a text or raw answer do; an endpoint written by hand may not).
     mutating func accepting(_ mediaType: String) {
         guard !headers.contains(where: { $0.name.caseInsensitiveCompare("Accept") == .orderedSame }) else { return }
         headers.append((name: "Accept", value: mediaType))

@@ -189,8 +189,17 @@ final class OpenAPITests: XCTestCase {
         _ = try await client.exportVisits()
         XCTAssertEqual(transport.lastCookie, "visitor=v-42")
 
-        // A body offered in two image types is sent as the one the call names.
+        // A JSON body of a type of its own goes out as that type; a call that leaves the body
+        // out sends no Content-Type at all.
         transport.answer = (204, nil, "")
+        try await client.renameAnimal(animalId: UUID(), body: RenameAnimalRequest(name: "Ada"))
+        XCTAssertEqual(transport.lastRequest?.value(forHTTPHeaderField: "Content-Type"), "application/merge-patch+json")
+        XCTAssertEqual(transport.lastRequest?.httpBody, Data(#"{"name":"Ada"}"#.utf8))
+        try await client.renameAnimal(animalId: UUID(), body: nil)
+        XCTAssertNil(transport.lastRequest?.value(forHTTPHeaderField: "Content-Type"))
+        XCTAssertNil(transport.lastRequest?.httpBody)
+
+        // A body offered in two image types is sent as the one the call names.
         try await client.putPortrait(animalId: UUID(), body: Data([0xFF, 0xD8]), contentType: "image/jpeg")
         XCTAssertEqual(transport.lastRequest?.value(forHTTPHeaderField: "Content-Type"), "image/jpeg")
         XCTAssertEqual(transport.lastRequest?.httpBody, Data([0xFF, 0xD8]))

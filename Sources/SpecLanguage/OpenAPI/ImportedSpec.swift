@@ -17,6 +17,8 @@ struct ImportedSpec {
         /// Whether the schema itself may be null, required or not: what the field is once a
         /// schema that extends its model requires it.
         var schemaIsNullable = false
+        /// Sent, never answered: optional even where required (answers leave it out).
+        var writeOnly = false
         /// A date without a time (`format: date`).
         var dateOnly = false
         var defaultValue: Value?

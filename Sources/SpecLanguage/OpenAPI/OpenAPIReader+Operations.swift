@@ -513,7 +513,8 @@ extension OpenAPIReader {
             return
         }
         guard let content = body.node.mapping?["content"]?.mapping, !content.isEmpty else { return }
-        let media = content.compactMap { pair in pair.key.string.map { ($0.lowercased(), pair.value) } }
+        // In lower case to compare, and as written to send (`ext="https://…"` is case-sensitive).
+        let media = content.compactMap { pair in pair.key.string.map { ($0.lowercased(), pair.value, $0) } }
         let owner = Naming.pascalCase(endpoint.name)
         // Offered as JSON and as multipart, a body with file parts goes as multipart: in JSON
         // its bytes would be base64 text, which an upload endpoint does not take for a file.
@@ -534,8 +535,14 @@ extension OpenAPIReader {
             endpoint.body = .json(flag(body.node.mapping?["required"]) ? bodyType : .optional(bodyType))
             // A JSON type of its own (`application/merge-patch+json`, `application/vnd.api+json`)
             // goes out as declared: servers refuse the plain type there (415). A range cannot.
-            let declared = json.0
-            if Self.mediaType(declared) != "application/json" {
+            let declared = json.2
+            if Self.mediaType(json.0) != "application/json" {
+                // Kubernetes offers three kinds of patch; the call sends the first.
+                let others = media.filter { $0.0 != json.0 && Self.isJSON($0.0) }.map(\.2)
+                if !others.isEmpty {
+                    endpoint.notes.append(
+                        "the body is sent as \(declared), the first of its JSON types (also \(others.joined(separator: ", ")))")
+                }
                 if !declared.contains("*"), PolicyLoader.headerValueProblem(declared) == nil {
                     endpoint.headers.append(
                         ImportedSpec.Header(
@@ -556,7 +563,7 @@ extension OpenAPIReader {
             if !fields.isEmpty { endpoint.body = .multipart(fields) }
         } else if let other = media.first {
             if other.0.contains("xml") { diagnostics.warning(other.1.mark, "the XML body of \(endpoint.name) is sent as raw bytes") }
-            endpoint.body = .raw(Self.rawContentType(media.map(\.0), endpoint: &endpoint))
+            endpoint.body = .raw(Self.rawContentType(media.map(\.2), endpoint: &endpoint))
         }
     }
 
@@ -564,7 +571,7 @@ extension OpenAPIReader {
     /// them all (`image/png`, `image/jpeg` → `image/*`), whose call takes the one it sends.
     private static func rawContentType(_ types: [String], endpoint: inout ImportedSpec.Endpoint) -> String {
         guard types.count > 1 else { return types.first ?? "application/octet-stream" }
-        let tops = Set(types.map { mediaType($0).split(separator: "/").first.map(String.init) ?? "*" })
+        let tops = Set(types.map { mediaType($0).lowercased().split(separator: "/").first.map(String.init) ?? "*" })
         var range = "*/*"
         if tops.count == 1, let top = tops.first, top != "*" { range = top + "/*" }
         endpoint.notes.append(

@@ -633,8 +633,9 @@ extension OpenAPIReader {
         // (Asana's `required: [workspace, name]` beside a base whose `name` is optional).
         let inheritedKeys = inherited.map { $0.key ?? $0.name }
         let ownKeys = Set(model.fields.map { $0.key ?? $0.name })
+        // (Not a write-only one: answers leave it out, as `appendFields` says.)
         let tightened = inherited.filter {
-            required.contains($0.key ?? $0.name) && $0.type.isOptional && !$0.nullable && $0.defaultValue == nil
+            required.contains($0.key ?? $0.name) && $0.type.isOptional && !$0.nullable && $0.defaultValue == nil && !$0.writeOnly
         }
         let declaredTwice = Set(inheritedKeys).count < inheritedKeys.count || inheritedKeys.contains(where: ownKeys.contains)
         if declaredTwice || !tightened.isEmpty {
@@ -863,6 +864,7 @@ extension OpenAPIReader {
             field.description = [field.description, "Read-only: sent by the server."].compactMap { $0 }.joined(separator: "\n\n")
         }
         if let writeOnly = own.writeOnly ?? resolved.writeOnly, flag(writeOnly) {
+            field.writeOnly = true
             field.description = [field.description, "Write-only: never sent by the server."].compactMap { $0 }.joined(separator: "\n\n")
         }
         // A required constant, or a required enum of one value, is its own default: a caller

@@ -80,6 +80,16 @@ public protocol ZooClientProtocol: Sendable {
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint animals.deleteAnimal.
     @available(*, deprecated)
     func deleteAnimal(animalId: UUID) async throws
+    /// A merge patch, which the server takes only as application/merge-patch+json.
+    ///
+    /// `PATCH /animals/{animalId}`
+    ///
+    /// - Parameters:
+    ///   - animalId: The `animalId` path parameter.
+    ///   - body: The request body, sent as JSON.
+    /// - Throws: `APIError`, for every failure.
+    /// - Remark: Generated from Zoo.openapi.yaml: endpoint animals.renameAnimal.
+    func renameAnimal(animalId: UUID, body: RenameAnimalRequest?) async throws
     /// `PUT /animals/{animalId}/photo`
     ///
     /// - Parameters:
@@ -171,6 +181,10 @@ public protocol ZooClientProtocol: Sendable {
 extension ZooClientProtocol {
     public func listAnimals() async throws -> AnimalPage {
         try await self.listAnimals(limit: 20, species: nil, status: nil, bornAfter: nil, filter: nil, xTraceId: nil, xZooVersion: "2024-06-01")
+    }
+
+    public func renameAnimal(animalId: UUID) async throws {
+        try await self.renameAnimal(animalId: animalId, body: nil)
     }
 
     public func uploadPhoto(animalId: UUID, photo: FilePart) async throws -> Data {
@@ -268,6 +282,19 @@ public struct ZooClient: ZooClientProtocol {
     @available(*, deprecated)
     public func deleteAnimal(animalId: UUID) async throws {
         try await self.http.send(ZooEndpoint.deleteAnimal(animalId: animalId))
+    }
+
+    /// A merge patch, which the server takes only as application/merge-patch+json.
+    ///
+    /// `PATCH /animals/{animalId}`
+    ///
+    /// - Parameters:
+    ///   - animalId: The `animalId` path parameter.
+    ///   - body: The request body, sent as JSON.
+    /// - Throws: `APIError`, for every failure.
+    /// - Remark: Generated from Zoo.openapi.yaml: endpoint animals.renameAnimal.
+    public func renameAnimal(animalId: UUID, body: RenameAnimalRequest? = nil) async throws {
+        try await self.http.send(ZooEndpoint.renameAnimal(animalId: animalId, body: body))
     }
 
     /// `PUT /animals/{animalId}/photo`

@@ -33,6 +33,12 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     ///
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint animals.deleteAnimal.
     case deleteAnimal(animalId: UUID)
+    /// A merge patch, which the server takes only as application/merge-patch+json.
+    ///
+    /// `PATCH /animals/{animalId}`
+    ///
+    /// - Remark: Generated from Zoo.openapi.yaml: endpoint animals.renameAnimal.
+    case renameAnimal(animalId: UUID, body: RenameAnimalRequest?)
     /// `PUT /animals/{animalId}/photo`
     ///
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint animals.uploadPhoto.
@@ -87,6 +93,7 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         case .createAnimal: return "createAnimal"
         case .getAnimal: return "getAnimal"
         case .deleteAnimal: return "deleteAnimal"
+        case .renameAnimal: return "renameAnimal"
         case .uploadPhoto: return "uploadPhoto"
         case .putPortrait: return "putPortrait"
         case .logFeeding: return "logFeeding"
@@ -105,6 +112,7 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         switch self {
         case .createAnimal, .logFeeding: return .post
         case .deleteAnimal: return .delete
+        case .renameAnimal: return .patch
         case .uploadPhoto, .putPortrait, .moveOutdoors, .putKeepersByKeeperIdNotes: return .put
         default: return .get
         }
@@ -113,7 +121,7 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     /// The percent-encoded path, relative to the server URL.
     public var path: String {
         switch self {
-        case .getAnimal(let animalId), .deleteAnimal(let animalId): return EndpointRequest.path("/animals/", EndpointRequest.pathParameter(animalId.uuidString.lowercased()))
+        case .getAnimal(let animalId), .deleteAnimal(let animalId), .renameAnimal(let animalId, _): return EndpointRequest.path("/animals/", EndpointRequest.pathParameter(animalId.uuidString.lowercased()))
         case .uploadPhoto(let animalId, _, _, _): return EndpointRequest.path("/animals/", EndpointRequest.pathParameter(animalId.uuidString.lowercased()), "/photo")
         case .putPortrait(let animalId, _, _): return EndpointRequest.path("/animals/", EndpointRequest.pathParameter(animalId.uuidString.lowercased()), "/portrait")
         case .moveOutdoors(let name, _): return EndpointRequest.path("/enclosures/", EndpointRequest.pathParameter(name))
@@ -154,6 +162,10 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
             var headers: HTTPHeaders = []
             if let value = xTraceId { headers.append((name: "X-Trace-Id", value: value)) }
             headers.append((name: "X-Zoo-Version", value: xZooVersion))
+            return headers
+        case .renameAnimal:
+            var headers: HTTPHeaders = []
+            headers.append((name: "Content-Type", value: "application/merge-patch+json"))
             return headers
         case .uploadPhoto:
             var headers: HTTPHeaders = []
@@ -202,6 +214,9 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     public func body(encoder: JSONEncoder) throws -> RequestBody {
         switch self {
         case .createAnimal(let body):
+            return .json(try encoder.encode(body))
+        case .renameAnimal(_, let body):
+            guard let body else { return .none }
             return .json(try encoder.encode(body))
         case .uploadPhoto(_, let photo, let caption, let tags):
             var parts: [MultipartPart] = []

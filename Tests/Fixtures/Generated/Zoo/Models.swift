@@ -791,6 +791,33 @@ public struct CreateAnimalResponse202: Codable, Hashable, GeneratedEquatable, Se
     }
 }
 
+/// - Remark: Generated from Zoo.openapi.yaml: model RenameAnimalRequest.
+public struct RenameAnimalRequest: Codable, Hashable, GeneratedEquatable, Sendable {
+    /// - Remark: Generated from Zoo.openapi.yaml: field RenameAnimalRequest.name.
+    public let name: String?
+
+    public init(
+        name: String? = nil
+    ) {
+        self.name = name
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: ZooCodingKey.self)
+        self.name = try container.decodeOptional(String.self, forKey: .name)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: ZooCodingKey.self)
+        try container.encodeOptional(self.name, forKey: .name)
+    }
+
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.name, other.name) else { return false }
+        return true
+    }
+}
+
 /// - Remark: Generated from Zoo.openapi.yaml: enum Species.
 public enum Species: String, Codable, Hashable, Sendable, CaseIterable {
     case lion = "lion"

@@ -119,8 +119,9 @@ public struct EndpointRequest: Sendable {
 
     /// The `URLRequest` for this endpoint without credentials or request id (`HTTPClient` adds
     /// those). Headers apply in this order, later ones winning: `Accept: application/json`,
-    /// `defaultHeaders`, the body's `Content-Type`, the endpoint's `headers`.
-    /// GET and HEAD never carry a body.
+    /// `defaultHeaders`, the body's `Content-Type`, the endpoint's `headers` (a fixed
+    /// `Content-Type: application/merge-patch+json` names the JSON body's type). GET and HEAD
+    /// never carry a body, and a request without one has no `Content-Type`.
     public func urlRequest(baseURL: URL, defaultHeaders: HTTPHeaders = []) -> URLRequest {
         var request = URLRequest(url: url(baseURL: baseURL))
         request.httpMethod = method.rawValue
@@ -137,6 +138,9 @@ public struct EndpointRequest: Sendable {
         }
         for header in headers {
             request.setValue(header.value, forHTTPHeaderField: header.name)
+        }
+        if request.httpBody == nil {
+            request.setValue(nil, forHTTPHeaderField: "Content-Type")
         }
         return request
     }

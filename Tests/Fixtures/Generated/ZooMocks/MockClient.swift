@@ -13,6 +13,7 @@ public final class MockZooClient: ZooClientProtocol {
         public var createAnimal: (@Sendable (_ body: Animal) async throws -> CreateAnimalResponse)?
         public var getAnimal: (@Sendable (_ animalId: UUID) async throws -> Animal?)?
         public var deleteAnimal: (@Sendable (_ animalId: UUID) async throws -> Void)?
+        public var renameAnimal: (@Sendable (_ animalId: UUID, _ body: RenameAnimalRequest?) async throws -> Void)?
         public var uploadPhoto: (@Sendable (_ animalId: UUID, _ photo: FilePart, _ caption: String?, _ tags: [String]?) async throws -> Data)?
         public var putPortrait: (@Sendable (_ animalId: UUID, _ body: Data, _ contentType: String) async throws -> Void)?
         public var logFeeding: (@Sendable (_ animal: String, _ food: String, _ grams: Int?, _ cost: Money?, _ keepers: [String]?) async throws -> Void)?
@@ -82,6 +83,13 @@ public final class MockZooClient: ZooClientProtocol {
             throw MockClientError.notStubbed("deleteAnimal")
         }
         return try await handler(animalId)
+    }
+
+    public func renameAnimal(animalId: UUID, body: RenameAnimalRequest? = nil) async throws {
+        guard let handler = self.record(ZooEndpoint.renameAnimal(animalId: animalId, body: body)).renameAnimal else {
+            throw MockClientError.notStubbed("renameAnimal")
+        }
+        return try await handler(animalId, body)
     }
 
     public func uploadPhoto(animalId: UUID, photo: FilePart, caption: String? = nil, tags: [String]? = nil) async throws -> Data {
