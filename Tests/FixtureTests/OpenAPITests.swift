@@ -203,11 +203,14 @@ final class OpenAPITests: XCTestCase {
         try await client.putPortrait(animalId: UUID(), body: Data([0xFF, 0xD8]), contentType: "image/jpeg")
         XCTAssertEqual(transport.lastRequest?.value(forHTTPHeaderField: "Content-Type"), "image/jpeg")
         XCTAssertEqual(transport.lastRequest?.httpBody, Data([0xFF, 0xD8]))
-        do {
-            try await client.putPortrait(animalId: UUID(), body: Data(), contentType: "image/png\r\nX-Admin: 1")
-            XCTFail("a content type with a line break is not sent")
-        } catch let error as Zoo.APIError {
-            guard case .encoding = error else { return XCTFail("\(error)") }
+        for wrong in ["image/png\r\nX-Admin: 1", "text/html", "png"] {
+            do {
+                try await client.putPortrait(animalId: UUID(), body: Data(), contentType: wrong)
+                XCTFail("'\(wrong)' is not sent: a line break, a type outside image/*, no media type")
+            } catch let error as Zoo.APIError {
+                guard case .encoding(let details) = error else { return XCTFail("\(error)") }
+                XCTAssertTrue(details.message?.contains("within 'image/*'") == true, "\(error)")
+            }
         }
 
         transport.answer = (500, "application/json", #"{"message": "keeper on leave", "request_id": "r-1"}"#)

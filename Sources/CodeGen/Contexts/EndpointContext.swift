@@ -165,8 +165,12 @@ extension ContextBuilder {
                 bodyLines = ["return .json(try encoder.encode(body))"]
             }
         case .raw(let contentType):
-            let sent = parameters.first { $0.role == .rawContentType }?.local ?? SwiftText.stringLiteral(contentType)
-            bodyLines = ["return .raw(\(parameters.first { $0.role == .raw }?.local ?? "body"), contentType: \(sent))"]
+            let body = parameters.first { $0.role == .raw }?.local ?? "body"
+            if let given = parameters.first(where: { $0.role == .rawContentType }) {
+                bodyLines = ["return try .raw(\(body), contentType: \(given.local), within: \(SwiftText.stringLiteral(contentType)))"]
+            } else {
+                bodyLines = ["return .raw(\(body), contentType: \(SwiftText.stringLiteral(contentType)))"]
+            }
         case .form:
             bodyLines = ["var items: [URLQueryItem] = []"]
             for parameter in parameters where parameter.role == .form { bodyLines += itemLines(parameter.field, label: parameter.local) }

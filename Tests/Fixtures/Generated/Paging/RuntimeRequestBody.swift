@@ -33,6 +33,24 @@ public enum RequestBody: Sendable {
     }
 }
 
+extension RequestBody {
+    /// A raw body of the content type the call names, within the spec's range (`image/*`): a
+    /// type outside it, or text that is no media type or holds a line break, is not sent.
+    public static func raw(_ data: Data, contentType: String, within range: String) throws -> RequestBody {
+        guard let given = MediaType(contentType), let allowed = MediaType(range), given.matches(allowed),
+            !contentType.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" })
+        else {
+            throw ContentTypeOutOfRange(description: "the content type '\(contentType)' is not a media type within '\(range)'")
+        }
+        return .raw(data, contentType: contentType)
+    }
+}
+
+/// What `RequestBody.raw(_:contentType:within:)` throws; the client reports it as `.encoding`.
+struct ContentTypeOutOfRange: Error, CustomStringConvertible {
+    var description: String
+}
+
 /// A file to upload: the spec type `File`.
 public struct FilePart: Sendable, Hashable {
     public var data: Data

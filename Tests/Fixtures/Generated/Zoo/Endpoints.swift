@@ -225,7 +225,7 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
             if let value = tags { for item in value { parts.append(MultipartPart(name: "tags", value: item)) } }
             return .multipart(parts)
         case .putPortrait(_, let body, let contentType):
-            return .raw(body, contentType: contentType)
+            return try .raw(body, contentType: contentType, within: "image/*")
         case .logFeeding(let animal, let food, let grams, let cost, let keepers):
             var items: [URLQueryItem] = []
             items.add("animal", animal)
