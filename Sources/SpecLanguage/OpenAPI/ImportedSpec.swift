@@ -26,6 +26,9 @@ struct ImportedSpec {
         /// For query parameters and form fields: bracket notation (`deepObject`), or a list
         /// as one comma-separated value (`explode: false`); nil for gen's default.
         var style: FormStyle?
+
+        /// The key on the wire: `key`, or the name when it is the key.
+        var wireKey: String { key ?? name }
     }
 
     struct Model {
@@ -105,6 +108,13 @@ struct ImportedSpec {
         /// The one value the header has (`Accept: application/octet-stream`): sent by every
         /// call, which takes no argument for it.
         var fixedValue: String?
+
+        /// A header every call sends as `value`, which the call takes no argument for; nil for
+        /// a value no header can hold (a line break).
+        static func fixed(_ name: String, _ value: String, at mark: Mark) -> Header? {
+            guard PolicyLoader.headerValueProblem(value) == nil else { return nil }
+            return Header(name: name, parameter: "", type: .primitive(.string), mark: mark, fixedValue: value)
+        }
     }
 
     struct Endpoint {

@@ -162,7 +162,7 @@ extension OpenAPIReader {
         _ query: [(name: String, value: String)], at mark: Mark, to endpoint: inout ImportedSpec.Endpoint,
         labels: inout Set<String>, auth: [String]
     ) {
-        let declared = Set(endpoint.query.map { $0.key ?? $0.name })
+        let declared = Set(endpoint.query.map(\.wireKey))
         var added: Set<String> = []
         for (name, value) in query {
             let why: String?
@@ -324,10 +324,9 @@ extension OpenAPIReader {
                 // An `Accept` of one value (Intercom's exports: `application/octet-stream`) is
                 // sent as it is: the server answers only that way.
                 if name.lowercased() == "accept", let value = onlyText(of: schema, in: parameterFile),
-                    PolicyLoader.headerValueProblem(value) == nil
+                    let fixed = ImportedSpec.Header.fixed(name, value, at: node.mark)
                 {
-                    endpoint.headers.append(
-                        ImportedSpec.Header(name: name, parameter: "", type: .primitive(.string), mark: node.mark, fixedValue: value))
+                    endpoint.headers.append(fixed)
                     continue
                 }
                 if Self.headersTheClientSets.contains(name.lowercased()) {
@@ -543,10 +542,8 @@ extension OpenAPIReader {
                     endpoint.notes.append(
                         "the body is sent as \(declared), the first of its JSON types (also \(others.joined(separator: ", ")))")
                 }
-                if !declared.contains("*"), PolicyLoader.headerValueProblem(declared) == nil {
-                    endpoint.headers.append(
-                        ImportedSpec.Header(
-                            name: "Content-Type", parameter: "", type: .primitive(.string), mark: json.1.mark, fixedValue: declared))
+                if !declared.contains("*"), let fixed = ImportedSpec.Header.fixed("Content-Type", declared, at: json.1.mark) {
+                    endpoint.headers.append(fixed)
                 } else {
                     endpoint.notes.append("the body is sent as application/json, not \(json.0)")
                 }

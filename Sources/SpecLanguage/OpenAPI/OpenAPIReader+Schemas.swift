@@ -631,11 +631,11 @@ extension OpenAPIReader {
         // A field the model and a base both declare, or two bases, cannot be composed: the
         // fields are copied instead. So too a base's optional field that this schema requires
         // (Asana's `required: [workspace, name]` beside a base whose `name` is optional).
-        let inheritedKeys = inherited.map { $0.key ?? $0.name }
-        let ownKeys = Set(model.fields.map { $0.key ?? $0.name })
+        let inheritedKeys = inherited.map(\.wireKey)
+        let ownKeys = Set(model.fields.map(\.wireKey))
         // (Not a write-only one: answers leave it out, as `appendFields` says.)
         let tightened = inherited.filter {
-            required.contains($0.key ?? $0.name) && $0.type.isOptional && !$0.nullable && $0.defaultValue == nil && !$0.writeOnly
+            required.contains($0.wireKey) && $0.type.isOptional && !$0.nullable && $0.defaultValue == nil && !$0.writeOnly
         }
         let declaredTwice = Set(inheritedKeys).count < inheritedKeys.count || inheritedKeys.contains(where: ownKeys.contains)
         if declaredTwice || !tightened.isEmpty {
@@ -643,11 +643,11 @@ extension OpenAPIReader {
             model.notes.append(
                 declaredTwice
                     ? "allOf: \(bases) and this schema declare a property twice; the fields are copied in, not composed"
-                    : "allOf: this schema requires \(tightened.map { "'\($0.key ?? $0.name)'" }.joined(separator: ", ")), optional in \(bases); the fields are copied in, not composed"
+                    : "allOf: this schema requires \(tightened.map { "'\($0.wireKey)'" }.joined(separator: ", ")), optional in \(bases); the fields are copied in, not composed"
             )
-            let tightenedKeys = Set(tightened.map { $0.key ?? $0.name })
+            let tightenedKeys = Set(tightened.map(\.wireKey))
             inherited = inherited.map { field in
-                guard tightenedKeys.contains(field.key ?? field.name) else { return field }
+                guard tightenedKeys.contains(field.wireKey) else { return field }
                 var field = field
                 field.nullable = field.schemaIsNullable
                 if !field.schemaIsNullable { field.type = field.type.unwrapped }
@@ -656,7 +656,7 @@ extension OpenAPIReader {
             var merged: [ImportedSpec.Field] = []
             var seen: Set<String> = []
             for field in inherited + model.fields {
-                if let index = merged.firstIndex(where: { ($0.key ?? $0.name) == (field.key ?? field.name) }) {
+                if let index = merged.firstIndex(where: { $0.wireKey == field.wireKey }) {
                     merged[index] = field
                 } else if seen.insert(Self.swiftName(field.name).lowercased()).inserted {
                     merged.append(field)
@@ -684,12 +684,12 @@ extension OpenAPIReader {
                 slots[slot] = .model(model)
                 continue
             }
-            let baseKeys = Set(baseFields.map { $0.key ?? $0.name })
-            if model.fields.contains(where: { baseKeys.contains($0.key ?? $0.name) }) {
+            let baseKeys = Set(baseFields.map(\.wireKey))
+            if model.fields.contains(where: { baseKeys.contains($0.wireKey) }) {
                 model.extends.removeAll { $0 == base }
                 model.notes.append("allOf: \(base) and this schema declare a property twice; the fields are copied in, not composed")
-                let own = Set(model.fields.map { $0.key ?? $0.name })
-                model.fields = baseFields.filter { !own.contains($0.key ?? $0.name) } + model.fields
+                let own = Set(model.fields.map(\.wireKey))
+                model.fields = baseFields.filter { !own.contains($0.wireKey) } + model.fields
             }
             slots[slot] = .model(model)
         }
@@ -709,11 +709,11 @@ extension OpenAPIReader {
         _ model: inout ImportedSpec.Model, inherited: [ImportedSpec.Field], taken: inout Set<String>
     ) {
         guard !inherited.isEmpty else { return }
-        let inheritedKeys = Set(inherited.map { $0.key ?? $0.name })
+        let inheritedKeys = Set(inherited.map(\.wireKey))
         let inheritedNames = Set(inherited.map { Self.swiftName($0.name).lowercased() })
         for index in model.fields.indices {
             let field = model.fields[index]
-            let key = field.key ?? field.name
+            let key = field.wireKey
             guard !inheritedKeys.contains(key), inheritedNames.contains(Self.swiftName(field.name).lowercased()) else { continue }
             taken.formUnion(inheritedNames)
             model.fields[index].key = key
@@ -733,7 +733,7 @@ extension OpenAPIReader {
         guard !typeNames.isEmpty else { return }
         for index in model.fields.indices where typeNames.contains(Self.swiftName(model.fields[index].name)) {
             let field = model.fields[index]
-            model.fields[index].key = field.key ?? field.name
+            model.fields[index].key = field.wireKey
             model.fields[index].name = Self.memberName(field.name + "Value", fallback: "value", taken: &taken)
         }
     }
@@ -804,7 +804,7 @@ extension OpenAPIReader {
         taken.formUnion(kept.keys)
         for pair in properties {
             guard let key = pair.key.string else { continue }
-            let earlier = model.fields.firstIndex { ($0.key ?? $0.name) == key }
+            let earlier = model.fields.firstIndex { $0.wireKey == key }
             if let earlier, !Self.isPrimitive(model.fields[earlier].type) { continue }
             var isRequired = required.contains(key)
             let schema = dereference(pair.value, in: file).node.mapping ?? []
@@ -1333,7 +1333,7 @@ extension OpenAPIReader {
     /// and among, the keys `narrow` requires (so `{x}` takes `{x, y}`'s values).
     private func requiredKeys(_ type: TypeRef) -> Set<String>? {
         guard case .named(let name, _) = type, let fields = modelFields[name] else { return nil }
-        return Set(fields.filter { !$0.type.isOptional || $0.nullable }.map { $0.key ?? $0.name })
+        return Set(fields.filter { !$0.type.isOptional || $0.nullable }.map(\.wireKey))
     }
 
     // MARK: Required cycles
@@ -1357,7 +1357,7 @@ extension OpenAPIReader {
                 if onPath.contains(target) {
                     model.fields[fieldIndex].type = .optional(field.type)
                     model.fields[fieldIndex].nullable = false
-                    model.notes.append("'\(field.key ?? field.name)' is required, but holds \(target) again: it is optional here")
+                    model.notes.append("'\(field.wireKey)' is required, but holds \(target) again: it is optional here")
                     changed = true
                 } else {
                     visit(next)
