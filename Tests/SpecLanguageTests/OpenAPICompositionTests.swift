@@ -139,6 +139,53 @@ final class OpenAPICompositionTests: XCTestCase {
             spec.contains("CategoryUpdate:\n    extends: CategoryBase\n"), "the schema that requires nothing more still extends: \(spec)")
     }
 
+    /// The same for a base that is still being read when the schema that extends it is (Figma's
+    /// `HasChildrenTrait`, whose `children` hold the frame), and for two bases: the note names
+    /// the base that declares each field. The late base was extended with its optional field.
+    func testAPropertyRequiredBesideALaterOrASecondBaseIsRequired() throws {
+        let document =
+            openAPIHeader + """
+                paths: {}
+                components:
+                  schemas:
+                    HasChildrenTrait:
+                      type: object
+                      required: [children]
+                      properties:
+                        children: { type: array, items: { $ref: "#/components/schemas/Node" } }
+                        label: { type: string }
+                        hint: { type: string }
+                    Node: { oneOf: [{ $ref: "#/components/schemas/Frame" }, { $ref: "#/components/schemas/Text" }] }
+                    Frame:
+                      allOf:
+                        - { type: object, required: [name, label], properties: { name: { type: string } } }
+                        - $ref: "#/components/schemas/HasChildrenTrait"
+                    Text: { type: object, required: [characters], properties: { characters: { type: string } } }
+                    Named: { type: object, properties: { title: { type: string } } }
+                    Coloured: { type: object, properties: { colour: { type: string }, shade: { type: string } } }
+                    Swatch:
+                      allOf:
+                        - $ref: "#/components/schemas/Named"
+                        - $ref: "#/components/schemas/Coloured"
+                        - { type: object, required: [title, colour] }
+                """
+        let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
+        let frame = try XCTUnwrap(api.model(named: "Frame"))
+        XCTAssertEqual(
+            frame.fields.map { "\($0.name): \($0.type)" }.sorted(), ["children: [Node]", "hint: String?", "label: String", "name: String"])
+        let swatch = try XCTUnwrap(api.model(named: "Swatch"))
+        XCTAssertEqual(swatch.fields.map { "\($0.name): \($0.type)" }, ["title: String", "colour: String", "shade: String?"])
+        let spec = try XCTUnwrap(try importedSpec(document, path: "Shop.openapi.yaml"))
+        XCTAssertTrue(
+            spec.contains("# approximated: allOf: this schema requires 'label', optional in HasChildrenTrait; the fields are copied in"),
+            spec)
+        XCTAssertFalse(spec.contains("extends: HasChildrenTrait"), spec)
+        XCTAssertTrue(
+            spec.contains(
+                "# approximated: allOf: this schema requires 'title', optional in Named; and 'colour', optional in Coloured; the fields are copied in"
+            ), spec)
+    }
+
     /// An `allOf` member that refers to a choice of objects (Rebilly's `ReadyToPay`) gives the
     /// properties of each as optional fields, as the same choice written in place does. It
     /// was left out as "not an object", with its fields.

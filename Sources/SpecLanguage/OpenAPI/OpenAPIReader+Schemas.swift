@@ -557,6 +557,8 @@ extension OpenAPIReader {
             required.formUnion(requiredNames(member.mapping?["required"]))
         }
         var inherited: [ImportedSpec.Field] = []
+        // Which base each inherited field comes from, for the note when one is required here.
+        var baseOfKey: [String: String] = [:]
         for member in pairs["allOf"]?.sequence ?? [] where !Self.isNullSchema(member) && !Self.onlyAnnotates(member) {
             let memberPairs = member.mapping ?? []
             if let reference = memberPairs["$ref"] {
@@ -582,11 +584,12 @@ extension OpenAPIReader {
                 } else if case .named(let base, _) = type, let baseFields = modelFields[base] {
                     model.extends.append(base)
                     inherited += baseFields
+                    for field in baseFields where baseOfKey[field.wireKey] == nil { baseOfKey[field.wireKey] = base }
                 } else if case .named(let base, _) = type, pendingNames.values.contains(base), !composing.contains(base) {
                     // A base still being read, as Figma's `HasChildrenTrait`, whose `children`
                     // holds this model: its fields are known once it is read (`composeLaterBases`).
                     model.extends.append(base)
-                    laterBases.append((slot, base, reference.string ?? ""))
+                    laterBases.append((slot, base, reference.string ?? "", required))
                 } else if case .named(let base, _) = type, pendingNames.values.contains(base) {
                     model.notes.append("allOf: '\(reference.string ?? "")' contains this model again; its fields are not included")
                 } else {
@@ -633,26 +636,15 @@ extension OpenAPIReader {
         // (Asana's `required: [workspace, name]` beside a base whose `name` is optional).
         let inheritedKeys = inherited.map(\.wireKey)
         let ownKeys = Set(model.fields.map(\.wireKey))
-        // (Not a write-only one: answers leave it out, as `appendFields` says.)
-        let tightened = inherited.filter {
-            required.contains($0.wireKey) && $0.type.isOptional && !$0.nullable && $0.defaultValue == nil && !$0.writeOnly
-        }
+        let tightened = Self.tightened(inherited, required: required)
         let declaredTwice = Set(inheritedKeys).count < inheritedKeys.count || inheritedKeys.contains(where: ownKeys.contains)
         if declaredTwice || !tightened.isEmpty {
-            let bases = model.extends.joined(separator: ", ")
             model.notes.append(
                 declaredTwice
-                    ? "allOf: \(bases) and this schema declare a property twice; the fields are copied in, not composed"
-                    : "allOf: this schema requires \(tightened.map { "'\($0.wireKey)'" }.joined(separator: ", ")), optional in \(bases); the fields are copied in, not composed"
+                    ? "allOf: \(model.extends.joined(separator: ", ")) and this schema declare a property twice; the fields are copied in, not composed"
+                    : Self.tightenedNote(tightened, baseOf: { baseOfKey[$0.wireKey] ?? "" })
             )
-            let tightenedKeys = Set(tightened.map(\.wireKey))
-            inherited = inherited.map { field in
-                guard tightenedKeys.contains(field.wireKey) else { return field }
-                var field = field
-                field.nullable = field.schemaIsNullable
-                if !field.schemaIsNullable { field.type = field.type.unwrapped }
-                return field
-            }
+            inherited = Self.requiring(tightened, in: inherited)
             var merged: [ImportedSpec.Field] = []
             var seen: Set<String> = []
             for field in inherited + model.fields {
@@ -674,9 +666,10 @@ extension OpenAPIReader {
 
     /// The bases a model extends that were still being read when it was (`laterBases`): each
     /// that turned out a model stays a base, its fields copied in instead where the two
-    /// declare one key; any other is left out, with a note.
+    /// declare one key or the model requires one that the base leaves optional; any other is
+    /// left out, with a note.
     mutating func composeLaterBases() {
-        for (slot, base, reference) in laterBases {
+        for (slot, base, reference, required) in laterBases {
             guard case .model(var model) = slots[slot] else { continue }
             guard let baseFields = modelFields[base], !openModels.contains(base) else {
                 model.extends.removeAll { $0 == base }
@@ -685,14 +678,55 @@ extension OpenAPIReader {
                 continue
             }
             let baseKeys = Set(baseFields.map(\.wireKey))
-            if model.fields.contains(where: { baseKeys.contains($0.wireKey) }) {
+            let declaredTwice = model.fields.contains(where: { baseKeys.contains($0.wireKey) })
+            let tightened = Self.tightened(baseFields, required: required)
+            if declaredTwice || !tightened.isEmpty {
                 model.extends.removeAll { $0 == base }
-                model.notes.append("allOf: \(base) and this schema declare a property twice; the fields are copied in, not composed")
+                model.notes.append(
+                    declaredTwice
+                        ? "allOf: \(base) and this schema declare a property twice; the fields are copied in, not composed"
+                        : Self.tightenedNote(tightened, baseOf: { _ in base }))
                 let own = Set(model.fields.map(\.wireKey))
-                model.fields = baseFields.filter { !own.contains($0.wireKey) } + model.fields
+                model.fields = Self.requiring(tightened, in: baseFields).filter { !own.contains($0.wireKey) } + model.fields
             }
             slots[slot] = .model(model)
         }
+    }
+
+    /// The base fields that a schema's `required` names but that the base leaves optional:
+    /// extending would keep them optional. Not a nullable one (it stays `T?`, sent as `null`),
+    /// nor one with a default, nor a write-only one (answers leave it out, as `appendFields`
+    /// says).
+    static func tightened(_ inherited: [ImportedSpec.Field], required: Set<String>) -> [ImportedSpec.Field] {
+        inherited.filter { required.contains($0.wireKey) && $0.type.isOptional && !$0.nullable && $0.defaultValue == nil && !$0.writeOnly }
+    }
+
+    /// `fields` with those of `tightened` required: a schema that is nullable keeps `T?`.
+    static func requiring(_ tightened: [ImportedSpec.Field], in fields: [ImportedSpec.Field]) -> [ImportedSpec.Field] {
+        let keys = Set(tightened.map(\.wireKey))
+        return fields.map { field in
+            guard keys.contains(field.wireKey) else { return field }
+            var field = field
+            field.nullable = field.schemaIsNullable
+            if !field.schemaIsNullable { field.type = field.type.unwrapped }
+            return field
+        }
+    }
+
+    /// "allOf: this schema requires 'name', optional in Base; …", naming for each field the
+    /// base that declares it.
+    static func tightenedNote(_ tightened: [ImportedSpec.Field], baseOf: (ImportedSpec.Field) -> String) -> String {
+        var groups: [(base: String, keys: [String])] = []
+        for field in tightened {
+            let base = baseOf(field)
+            if let index = groups.firstIndex(where: { $0.base == base }) {
+                groups[index].keys.append("'\(field.wireKey)'")
+            } else {
+                groups.append((base, ["'\(field.wireKey)'"]))
+            }
+        }
+        let parts = groups.map { "\($0.keys.joined(separator: ", ")), optional in \($0.base)" }
+        return "allOf: this schema requires \(parts.joined(separator: "; and ")); the fields are copied in, not composed"
     }
 
     /// A key that is a Swift name as it stands and cannot become another's: a small ASCII

@@ -51,8 +51,9 @@ struct OpenAPIReader {
     /// The models whose `allOf` references are being read, by type name: a base among them
     /// contains the model that extends it.
     var composing: Set<String> = []
-    /// Bases met while still being read: the extending model's slot, the base, and the `$ref`.
-    var laterBases: [(slot: Int, base: String, reference: String)] = []
+    /// Bases met while still being read: the extending model's slot, the base, the `$ref`, and
+    /// the keys the model requires (a base's optional field among them is copied in, required).
+    var laterBases: [(slot: Int, base: String, reference: String, required: Set<String>)] = []
     /// Schemas that are the base of an `allOf` hierarchy with a discriminator, by `$ref` key:
     /// the model of their own fields (`PetBase`), which the subtypes extend.
     var polymorphicBases: [String: String] = [:]
