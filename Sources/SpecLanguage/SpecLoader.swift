@@ -70,7 +70,7 @@ public enum SpecLoader {
         var documentSources: [(path: String, bytes: [UInt8])] = []
         func load(_ root: Node?, path: String, fromDocument: Bool = false) {
             var loader = FileLoader()
-            loader.reading.marksAreText = !fromDocument
+            loader.reading.readsDocument = fromDocument
             if let file = loader.load(root, path: path) {
                 files.append(file)
             } else {

@@ -121,7 +121,11 @@ final class OpenAPIDocumentTests: XCTestCase {
     }
 
     /// The spec language's own findings about the imported spec are moved to the document
-    /// node they came from: here, a body on a DELETE.
+    /// node they came from: here, a body on a GET, which the client cannot send. Its advice to
+    /// a spec's author (send these values in the query) is left out: a document's reader cannot
+    /// change the API. So is the warning about a body on a DELETE, which the client sends.
+    /// A path with `<…>` (DigitalOcean's presigned upload, `PUT /<upload_url>`) is skipped with
+    /// a warning: percent-encoded, every call went to a path that does not exist.
     func testTheSpecLanguagesFindingsPointIntoTheDocument() {
         let document = """
             openapi: 3.0.3
@@ -134,11 +138,22 @@ final class OpenAPIDocumentTests: XCTestCase {
                   parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
                   requestBody: { content: { application/json: { schema: { type: object, properties: { reason: { type: string } } } } } }
                   responses: { "204": { description: gone } }
+                get:
+                  operationId: findThing
+                  parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
+                  requestBody: { content: { application/json: { schema: { type: object, properties: { near: { type: string } } } } } }
+                  responses: { "204": { description: found } }
+              /<upload_url>:
+                put:
+                  operationId: upload
+                  requestBody: { content: { application/octet-stream: { schema: { type: string, format: binary } } } }
+                  responses: { "200": { description: stored } }
             """
         assertDiagnostics(
             [("Moves.openapi.yaml", document)],
             [
-                "Moves.openapi.yaml:6:5: warning: a DELETE request with a body: many HTTP stacks drop it; send these values in 'query' instead"
+                "Moves.openapi.yaml:11:5: warning: a GET request with a body: the client sends it without the body, as URLSession refuses one",
+                "Moves.openapi.yaml:16:3: warning: path '/<upload_url>' is skipped: a URL path cannot hold '<', so no call could reach it (a parameter is written '{name}'; a whole URL given at run time is for URLSession itself)",
             ])
     }
 

@@ -285,14 +285,14 @@ final class OpenAPIShapeTests: XCTestCase {
                   path: { other: String }
             """
         let root = try XCTUnwrap(YAMLReader.read(Array(spec.utf8), file: "Shop.yaml"))
-        func undeclaredMark(marksAreText: Bool) -> String? {
+        func undeclaredMark(readsDocument: Bool) -> String? {
             var loader = FileLoader()
-            loader.reading.marksAreText = marksAreText
+            loader.reading.readsDocument = readsDocument
             _ = loader.load(root, path: "Shop.yaml")
             return loader.reading.diagnostics.all.first { $0.message.hasPrefix("'{id}' in the path") }?.mark.description
         }
-        XCTAssertEqual(undeclaredMark(marksAreText: true), "Shop.yaml:6:21", "in text: at '{id}', past the quote")
-        XCTAssertEqual(undeclaredMark(marksAreText: false), "Shop.yaml:6:12", "in a tree: at the path")
+        XCTAssertEqual(undeclaredMark(readsDocument: false), "Shop.yaml:6:21", "in text: at '{id}', past the quote")
+        XCTAssertEqual(undeclaredMark(readsDocument: true), "Shop.yaml:6:12", "in a tree: at the path")
     }
 
     /// A range stands for its first status, so `2XX` beside `200` (or `2xx` beside `2XX`) would

@@ -70,6 +70,7 @@ final class PathParameterTests: XCTestCase {
                     c: { get: "/orders/{id" }
                     d: { get: "/orders/{id}/{id}" }
                     e: { get: "/orders/{order-id}" }
+                    f: { put: "/<upload_url>" }
                 """,
             [
                 "t.yaml:5:15: error: path 'orders' must start with '/'",
@@ -77,6 +78,7 @@ final class PathParameterTests: XCTestCase {
                 "t.yaml:7:15: error: path '/orders/{id' has unbalanced braces",
                 "t.yaml:8:15: error: path parameter '{id}' appears twice in '/orders/{id}/{id}'",
                 "t.yaml:9:15: error: path parameter '{order-id}' must be an identifier",
+                "t.yaml:10:15: error: path '/<upload_url>' contains '<', which a URL path cannot hold; a path parameter is written '{name}'",
             ])
     }
 

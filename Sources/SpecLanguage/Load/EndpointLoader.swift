@@ -104,11 +104,13 @@ struct EndpointLoader {
         pathParameters(declared: pairs["path"], pathNode: methodPair.value, into: &endpoint)
         if method == .get || method == .head, !endpoint.body.isNone {
             // URLSession refuses a GET with a body on Apple platforms: the client never sends one.
+            let advice = reading.readsDocument ? "" : "; send these values in 'query' instead"
             reading.diagnostics.warning(
                 methodPair.key.mark,
-                "a \(method.rawValue.uppercased()) request with a body: the client sends it without the body, as URLSession refuses one; send these values in 'query' instead"
+                "a \(method.rawValue.uppercased()) request with a body: the client sends it without the body, as URLSession refuses one\(advice)"
             )
-        } else if method == .delete, !endpoint.body.isNone {
+        } else if method == .delete, !endpoint.body.isNone, !reading.readsDocument {
+            // The client sends it; a document's reader has no choice, so only a spec hears of it.
             reading.diagnostics.warning(
                 methodPair.key.mark, "a DELETE request with a body: many HTTP stacks drop it; send these values in 'query' instead")
         }

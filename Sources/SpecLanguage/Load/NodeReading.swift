@@ -4,15 +4,17 @@
 /// problems of a file are reported together.
 struct NodeReading {
     var diagnostics = Diagnostics()
-    /// False for the tree of an OpenAPI document (`OpenAPIImport`): its nodes were not read from
-    /// text, and each mark is the document place a whole spec line came from, so a place inside
-    /// a scalar cannot be told (`place(_:at:in:)` gives the scalar's own).
-    var marksAreText = true
+    /// True for the tree of an OpenAPI document (`OpenAPIImport`). Its nodes were not read from
+    /// text: each mark is the document place a whole spec line came from, so a place inside a
+    /// scalar cannot be told (`place(_:at:in:)` gives the scalar's own). And advice to a spec's
+    /// author (send these values elsewhere) is no use to the reader of a document, who cannot
+    /// change the API it describes.
+    var readsDocument = false
 
     /// Where `offset` code points into the one-line scalar `node` are (after its opening quote).
     func place(at offset: Int, in node: Node) -> Mark {
         var mark = node.mark
-        if marksAreText { mark.column += offset + (node.scalar?.isPlain == false ? 1 : 0) }
+        if !readsDocument { mark.column += offset + (node.scalar?.isPlain == false ? 1 : 0) }
         return mark
     }
 

@@ -77,6 +77,9 @@ public enum PathTemplate {
         if ascii ? path.utf8.contains(UInt8(ascii: "?")) : path.contains("?") {
             problems.append("path '\(path)' contains '?': declare query parameters under 'query:'")
         }
+        if let angle = firstAngleBracket(in: path) {
+            problems.append("path '\(path)' contains '\(angle)', which a URL path cannot hold; a path parameter is written '{name}'")
+        }
         let opens = count(UInt8(ascii: "{"))
         let closes = count(UInt8(ascii: "}"))
         if opens != closes { problems.append("path '\(path)' has unbalanced braces") }
@@ -95,5 +98,12 @@ public enum PathTemplate {
             }
         }
         return (names, problems)
+    }
+
+    /// The first `<` or `>` of a path: a URL cannot hold either, and `/<upload_url>` (a
+    /// placeholder for a whole URL, as DigitalOcean's presigned uploads write it) names no
+    /// parameter. Percent-encoded, it would send every call to a path that does not exist.
+    static func firstAngleBracket(in path: String) -> Character? {
+        path.utf8.first { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }.map { Character(Unicode.Scalar($0)) }
     }
 }

@@ -18,6 +18,13 @@ extension OpenAPIReader {
                 diagnostics.error(pair.key.mark, "path '\(template)' must start with '/'")
                 continue
             }
+            if let angle = PathTemplate.firstAngleBracket(in: template) {
+                diagnostics.warning(
+                    pair.key.mark,
+                    "path '\(template)' is skipped: a URL path cannot hold '\(angle)', so no call could reach it (a parameter is written '{name}'; a whole URL given at run time is for URLSession itself)"
+                )
+                continue
+            }
             let item = dereference(pair.value, in: path)
             guard let fields = item.node.mapping else {
                 diagnostics.error(pair.value.mark, "path '\(template)' needs a mapping of operations")
