@@ -1502,6 +1502,30 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertTrue(spec.contains("kitty: Cat"), spec)
     }
 
+    /// A tagged union keeps the document's order of variants (DigitalOcean's domain records,
+    /// `A`, `AAAA`, …, `TXT`): the tag picks the variant, so nothing is moved as an untagged
+    /// union's variants are (a model whose required keys another's include goes after it). The
+    /// same variants untagged are moved.
+    func testATaggedUnionKeepsTheDocumentsOrder() throws {
+        let document = schemasDocument(
+            "Records",
+            """
+            Record:
+              anyOf: [{ $ref: "#/components/schemas/A" }, { $ref: "#/components/schemas/Mx" }, { $ref: "#/components/schemas/Txt" }]
+              discriminator: { propertyName: type, mapping: { A: "#/components/schemas/A", MX: "#/components/schemas/Mx", TXT: "#/components/schemas/Txt" } }
+            Untagged:
+              anyOf: [{ $ref: "#/components/schemas/A" }, { $ref: "#/components/schemas/Mx" }, { $ref: "#/components/schemas/Txt" }]
+            A: { type: object, required: [type, data], properties: { type: { type: string }, data: { type: string } } }
+            Mx: { type: object, required: [type, data, priority], properties: { type: { type: string }, data: { type: string }, priority: { type: integer } } }
+            Txt: { type: object, required: [type, data, ttl], properties: { type: { type: string }, data: { type: string }, ttl: { type: integer } } }
+            """)
+        let api = try XCTUnwrap(loadClean([("Records.openapi.yaml", document)]))
+        let record = try XCTUnwrap(api.unions.first { $0.name == "Record" })
+        XCTAssertEqual(record.variants.map(\.tag), ["A", "MX", "TXT"])
+        let untagged = try XCTUnwrap(api.unions.first { $0.name == "Untagged" })
+        XCTAssertEqual(untagged.variants.map(\.type.description), ["Mx", "Txt", "A"], "A would take the others' values")
+    }
+
     /// A file a reference names percent-encoded (`my%20file.yaml`) is the file of that name;
     /// a schema nested past the reader's depth is JSON, with one warning rather than silently.
     func testEncodedFileNamesAndDeepSchemas() throws {

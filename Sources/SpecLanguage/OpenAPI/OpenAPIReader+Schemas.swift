@@ -1276,6 +1276,8 @@ extension OpenAPIReader {
             slots[slot] = .union(union)
             return .named(typeName, arguments: [])
         }
+        // A tagged union keeps the document's order: the tag picks the variant.
+        let documentOrder = zip(types, references).map { (type: $0, reference: $1) }
         // Variants are tried in order, so a broader one goes after those it would hide: `String`
         // after text enums, dates, UUIDs and URLs, `Double` after whole numbers, `JSON` last.
         func move(_ index: Int, after last: Int) {
@@ -1319,7 +1321,8 @@ extension OpenAPIReader {
                 union.discriminator = property
                 // Every variant has a reference here (checked above); without a `mapping` entry, a
                 // variant's tag is its schema's name.
-                for (type, reference) in zip(types, references.compactMap { $0 }) {
+                for (type, reference) in documentOrder {
+                    guard let reference else { continue }
                     for tag in mapping[reference] ?? [Self.schemaName(of: reference)] { union.variants.append((tag, type)) }
                 }
                 if Set(union.variants.map(\.name)).count == union.variants.count {
