@@ -1502,6 +1502,41 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertTrue(spec.contains("kitty: Cat"), spec)
     }
 
+    /// Without a `mapping`, a variant that allows one value for the discriminator's property
+    /// (`role: { enum: [user] }`, `const`, in its properties or an `allOf` member's) is tagged
+    /// by that value, not by its schema's name, which its own schema refuses (OpenAI's messages,
+    /// Spotify's `type: track`): every answer failed to decode and every request went out with
+    /// the schema's name as its role. A variant that fixes nothing keeps its schema's name, and
+    /// a `mapping` entry still wins.
+    func testAVariantThatFixesTheTagIsTaggedByIt() throws {
+        let document = schemasDocument(
+            "Chat",
+            """
+            Message:
+              oneOf:
+                - { $ref: "#/components/schemas/UserMessage" }
+                - { $ref: "#/components/schemas/ToolMessage" }
+                - { $ref: "#/components/schemas/SystemMessage" }
+                - { $ref: "#/components/schemas/Other" }
+                - { $ref: "#/components/schemas/Mapped" }
+              discriminator: { propertyName: role, mapping: { assistant: "#/components/schemas/Mapped" } }
+            UserMessage: { type: object, required: [role], properties: { role: { type: string, enum: [user] }, content: { type: string } } }
+            ToolMessage: { type: object, required: [role], properties: { role: { const: tool }, id: { type: string } } }
+            SystemMessage:
+              allOf:
+                - { $ref: "#/components/schemas/Base" }
+                - { type: object, properties: { role: { $ref: "#/components/schemas/SystemRole" } } }
+            Base: { type: object, required: [role], properties: { role: { type: string }, name: { type: string } } }
+            SystemRole: { type: string, enum: [system] }
+            Other: { type: object, properties: { role: { type: string }, note: { type: string } } }
+            Mapped: { type: object, properties: { role: { type: string, enum: [helper] }, text: { type: string } } }
+            """)
+        let api = try XCTUnwrap(loadClean([("Chat.openapi.yaml", document)]))
+        let message = try XCTUnwrap(api.unions.first { $0.name == "Message" })
+        XCTAssertEqual(message.discriminator, "role")
+        XCTAssertEqual(message.variants.map(\.tag), ["user", "tool", "system", "Other", "assistant"])
+    }
+
     /// A tagged union keeps the document's order of variants (DigitalOcean's domain records,
     /// `A`, `AAAA`, …, `TXT`): the tag picks the variant, so nothing is moved as an untagged
     /// union's variants are (a model whose required keys another's include goes after it). The

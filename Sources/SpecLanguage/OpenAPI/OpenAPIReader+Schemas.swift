@@ -1143,6 +1143,34 @@ extension OpenAPIReader {
         return letters(a) == letters(b)
     }
 
+    /// The one text value a property's schema allows (`enum: [user]`, or `const: user`); nil
+    /// for any other. A tag is text: a number or a boolean fixed there is no tag the spec
+    /// language reads.
+    static func fixedText(_ schema: [Node.Pair]) -> String? {
+        let only = schema["enum"]?.sequence.flatMap { $0.count == 1 ? $0[0] : nil } ?? schema["const"]
+        guard let value = only?.scalar, only?.isNull == false, schema["type"] == nil || schema["type"]?.string == "string",
+            !value.isPlain || (Double(value.value) == nil && value.value != "true" && value.value != "false")
+        else { return nil }
+        return value.value
+    }
+
+    /// The tag a variant of a discriminated union fixes for itself: the one text value its
+    /// `property` allows, in its own properties or an `allOf` member's; nil when it fixes none.
+    /// OpenAI's unions name no `mapping`, and OpenAPI's implicit tag, the schema's name
+    /// (`ChatCompletionRequestUserMessage`), is a value the variant's own `role: { enum: [user] }`
+    /// refuses: no message would decode, and every one would be sent with the wrong role.
+    mutating func fixedTag(of choice: Node, property: String, file: String) -> String? {
+        let variant = dereference(choice, in: file)
+        guard let pairs = variant.node.mapping else { return nil }
+        let members =
+            [(node: variant.node, file: variant.file)] + (pairs["allOf"]?.sequence ?? []).map { dereference($0, in: variant.file) }
+        for member in members {
+            guard let declared = member.node.mapping?["properties"]?.mapping?[property] else { continue }
+            if let schema = dereference(declared, in: member.file).node.mapping, let tag = Self.fixedText(schema) { return tag }
+        }
+        return nil
+    }
+
     /// The property every choice (an inline object) requires and fixes to one text value of
     /// its own, and those values in order; nil when there is none.
     static func implicitTag(_ choices: [Node]) -> (property: String, values: [String])? {
@@ -1152,13 +1180,10 @@ extension OpenAPIReader {
             let required = Set(pairs["required"]?.sequence?.compactMap(\.string) ?? [])
             var fixed: [String: String] = [:]
             for property in properties {
-                guard let name = property.key.string, required.contains(name), let schema = property.value.mapping else { continue }
-                let only = schema["enum"]?.sequence.flatMap { $0.count == 1 ? $0[0] : nil } ?? schema["const"]
-                // A tag is text: a number or a boolean fixed there is no tag the spec language reads.
-                guard let value = only?.scalar, only?.isNull == false, schema["type"] == nil || schema["type"]?.string == "string",
-                    !value.isPlain || (Double(value.value) == nil && value.value != "true" && value.value != "false")
+                guard let name = property.key.string, required.contains(name), let schema = property.value.mapping,
+                    let value = fixedText(schema)
                 else { continue }
-                fixed[name] = value.value
+                fixed[name] = value
             }
             var next: [String: [String]] = [:]
             for (name, value) in fixed {
@@ -1238,6 +1263,7 @@ extension OpenAPIReader {
         union.deprecated = flag(pairs["deprecated"])
         var types: [TypeRef] = []
         var references: [String?] = []
+        var choiceNodes: [Node] = []
         let implicit = pairs["discriminator"] == nil ? Self.implicitTag(choices) : nil
         var listedAgain: [TypeRef: Int] = [:]
         for (index, choice) in choices.enumerated() {
@@ -1254,6 +1280,7 @@ extension OpenAPIReader {
             }
             types.append(variant)
             references.append(choice.mapping?["$ref"]?.string.map(Self.normalizedReference))
+            choiceNodes.append(choice)
         }
         // One note per type listed more than once, with how often.
         for variant in types {
@@ -1277,7 +1304,7 @@ extension OpenAPIReader {
             return .named(typeName, arguments: [])
         }
         // A tagged union keeps the document's order: the tag picks the variant.
-        let documentOrder = zip(types, references).map { (type: $0, reference: $1) }
+        let documentOrder = zip(zip(types, references), choiceNodes).map { (type: $0.0, reference: $0.1, node: $1) }
         // Variants are tried in order, so a broader one goes after those it would hide: `String`
         // after text enums, dates, UUIDs and URLs, `Double` after whole numbers, `JSON` last.
         func move(_ index: Int, after last: Int) {
@@ -1320,10 +1347,12 @@ extension OpenAPIReader {
             if allModels, !references.contains(nil) {
                 union.discriminator = property
                 // Every variant has a reference here (checked above); without a `mapping` entry, a
-                // variant's tag is its schema's name.
-                for (type, reference) in documentOrder {
+                // variant's tag is the one value it allows for the property, else its schema's name.
+                for (type, reference, choice) in documentOrder {
                     guard let reference else { continue }
-                    for tag in mapping[reference] ?? [Self.schemaName(of: reference)] { union.variants.append((tag, type)) }
+                    let tags =
+                        mapping[reference] ?? [fixedTag(of: choice, property: property, file: file) ?? Self.schemaName(of: reference)]
+                    for tag in tags { union.variants.append((tag, type)) }
                 }
                 if Set(union.variants.map(\.name)).count == union.variants.count {
                     slots[slot] = .union(union)
