@@ -114,6 +114,76 @@ final class OpenAPIOperationShapeTests: XCTestCase {
         XCTAssertEqual(upload.response?.description, "UploadResponse")
     }
 
+    /// OpenAI's shapes. A part that is one file or a list of files (`anyOf: [binary, array of
+    /// binary]`) is a list of files: read as a union it was a text part, and no image could be
+    /// uploaded. An answer offered as bytes and as a bare JSON string is the bytes (a zip read as
+    /// a JSON string failed), with a note; one offered as several types of bytes takes the range
+    /// that holds them (a thumbnail that is `image/png` or `image/jpeg` was refused as the one
+    /// not listed first). A JSON answer of another schema beside bytes is still JSON.
+    func testAFileOrFilesPartAndAnswersOfBytesBesideJSON() throws {
+        let document =
+            openAPIHeader + """
+                paths:
+                  /edits:
+                    post:
+                      operationId: edit
+                      requestBody:
+                        content:
+                          multipart/form-data:
+                            schema:
+                              type: object
+                              required: [image]
+                              properties:
+                                image:
+                                  description: One image, or up to 16.
+                                  anyOf: [{ type: string, format: binary }, { type: array, items: { type: string, format: binary } }]
+                                mask: { type: string, format: binary }
+                      responses: { "204": { description: done } }
+                  /skills/content:
+                    get:
+                      operationId: skillContent
+                      responses:
+                        "200":
+                          description: the zip
+                          content: { application/zip: { schema: { type: string, format: binary } }, application/json: { schema: { type: string } } }
+                  /videos/content:
+                    get:
+                      operationId: videoContent
+                      responses:
+                        "200": { description: the video, content: { video/mp4: { schema: { type: string, format: binary } }, image/webp: {} } }
+                  /thumbnails:
+                    get:
+                      operationId: thumbnail
+                      responses:
+                        "200": { description: a thumbnail, content: { image/png: {}, image/jpeg: {} } }
+                  /reports:
+                    get:
+                      operationId: report
+                      responses:
+                        "200":
+                          description: a report
+                          content: { application/pdf: {}, application/json: { schema: { type: object, properties: { id: { type: string } } } } }
+                """
+        let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
+        guard case .multipart(let fields) = try endpoint(api, "edit").body else { return XCTFail("not multipart") }
+        XCTAssertEqual(fields.map { "\($0.name): \($0.type)" }, ["image: [File]", "mask: File?"])
+        XCTAssertEqual(fields.first?.description, "One image, or up to 16.")
+        XCTAssertTrue(api.unions.isEmpty, "no union is left over: \(api.unions.map(\.name))")
+        XCTAssertEqual(try endpoint(api, "skillContent").responseMedia, .raw("application/zip"))
+        XCTAssertEqual(try endpoint(api, "videoContent").responseMedia, .raw("*/*"))
+        XCTAssertEqual(try endpoint(api, "thumbnail").responseMedia, .raw("image/*"))
+        XCTAssertEqual(try endpoint(api, "report").response?.description, "ReportResponse")
+        let spec = try XCTUnwrap(try importedSpec(document, path: "Shop.openapi.yaml"))
+        for note in [
+            "# approximated: multipart part 'image' is one file or several: a list of files here",
+            "# approximated: the answer is read as application/zip, not as the JSON string also offered",
+            "# approximated: the answer is any type within */* (the document offers video/mp4, image/webp)",
+            "# approximated: the answer is any type within image/* (the document offers image/png, image/jpeg)",
+        ] {
+            XCTAssertTrue(spec.contains(note), "\(note)\n\(spec)")
+        }
+    }
+
     /// A header cannot say `format: date`: a date-only header is its text. A HEAD answer has
     /// no body to read. An optional list of files stays optional. A parameter's own
     /// description, deprecation and example are kept over its schema's.

@@ -609,6 +609,28 @@ extension OpenAPIReader {
         return spec.version.hasPrefix("3.1") && keywords.isEmpty && value.node.mapping != nil
     }
 
+    /// Whether a part is a choice of a file and a list of files (`anyOf: [binary, array of
+    /// binary]`, OpenAI's image edits): read alone, the choice is a union, sent as text, and no
+    /// file could be uploaded. A list of files sends one part per file, so it sends one file too.
+    private mutating func isFileOrFiles(_ property: Node, encoding: Node?, file: String) -> Bool {
+        let value = dereference(property, in: file)
+        guard let pairs = value.node.mapping, let choices = (pairs["oneOf"] ?? pairs["anyOf"])?.sequence else { return false }
+        let options = choices.filter { !Self.isNullSchema($0) }
+        return options.count > 1 && options.allSatisfy { partHoldsBytes($0, encoding: encoding, file: value.file) }
+    }
+
+    /// A choice of a file and a list of files as the list it is read as, with its words.
+    static func filesSchema(_ choice: Node) -> Node {
+        let mark = choice.mark
+        let items = Node(kind: .mapping([pair("type", "string", at: mark), pair("format", "binary", at: mark)]), mark: mark)
+        let words = (choice.mapping ?? []).filter { ["description", "deprecated", "title"].contains($0.key.string ?? "") }
+        let list = [
+            pair("type", "array", at: mark),
+            Node.Pair(key: Node(kind: .scalar(.init(value: "items", isPlain: true)), mark: mark), value: items),
+        ]
+        return Node(kind: .mapping(list + words), mark: mark)
+    }
+
     /// A media type of bytes: not text, JSON, a form or multipart (the first of a list, as an
     /// `encoding`'s `contentType` may give several: `image/png, image/jpeg`).
     static func isBytesMedia(_ media: String) -> Bool {
@@ -669,12 +691,18 @@ extension OpenAPIReader {
         var keys: Set<String> = []
         for pair in properties {
             guard let key = pair.key.string, keys.insert(key).inserted else { continue }
+            let filesChoice = multipart && isFileOrFiles(pair.value, encoding: encodings[key], file: schema.file)
             var field = self.field(
-                key, schema: pair.value, required: required.contains(key), owner: owner, taken: &labels, file: schema.file,
-                depth: 0, mark: pair.key.mark)
+                key, schema: filesChoice ? Self.filesSchema(dereference(pair.value, in: schema.file).node) : pair.value,
+                required: required.contains(key), owner: owner, taken: &labels, file: schema.file, depth: 0, mark: pair.key.mark)
             let inner = field.type.unwrapped
             if multipart {
-                if partHoldsBytes(pair.value, encoding: encodings[key], file: schema.file) {
+                if filesChoice {
+                    field.type = field.type.isOptional ? .optional(.array(.primitive(.file))) : .array(.primitive(.file))
+                    endpoint.notes.append(
+                        "multipart part '\(key)' is one file or several: a list of files here (one file is a list of one; each is a part named '\(key)')"
+                    )
+                } else if partHoldsBytes(pair.value, encoding: encodings[key], file: schema.file) {
                     switch inner {
                     case .primitive(.data), .primitive(.string), .primitive(.json):
                         field.type = field.type.isOptional ? .optional(.primitive(.file)) : .primitive(.file)
@@ -754,13 +782,13 @@ extension OpenAPIReader {
             let name =
                 Self.componentName(pair.value, in: "responses")
                 ?? (successes.count > 1 ? owner + "Response" + written.uppercased() : owner + "Response")
-            answers.append((status, answer(response.node, name: name, file: response.file, endpoint: endpoint.name)))
+            answers.append((status, answer(response.node, name: name, file: response.file, endpoint: &endpoint)))
         }
         if successes.isEmpty, endpoint.method != "head", let fallback = pairs["default"] {
             // `default` stands for every status, the successes among them.
             let response = dereference(fallback, in: file)
             let name = Self.componentName(fallback, in: "responses") ?? owner + "Response"
-            let answer = answer(response.node, name: name, file: response.file, endpoint: endpoint.name)
+            let answer = answer(response.node, name: name, file: response.file, endpoint: &endpoint)
             if case .empty = answer {
             } else {
                 answers.append((200, answer))
@@ -820,22 +848,44 @@ extension OpenAPIReader {
         endpoint.responses = answers
     }
 
-    private mutating func answer(_ node: Node, name: String, file: String, endpoint: String) -> ImportedSpec.Answer {
+    private mutating func answer(_ node: Node, name: String, file: String, endpoint: inout ImportedSpec.Endpoint) -> ImportedSpec.Answer {
         guard let content = node.mapping?["content"]?.mapping, !content.isEmpty else { return .empty }
-        let media = content.compactMap { pair in pair.key.string.map { ($0.lowercased(), pair.value) } }
+        let media = content.compactMap { pair in pair.key.string.map { ($0.lowercased(), pair.value, pair.key.mark) } }
+        let others = media.filter { !isJSONContent($0.0, $0.1, file: file) }
+        let bytes = others.filter { Self.isBytesMedia($0.0) && !Self.mediaType($0.0).contains("xml") }.map { Self.mediaType($0.0) }
         if let json = media.first(where: { isJSONContent($0.0, $0.1, file: file) }) {
             guard let schema = json.1.mapping?["schema"] else { return .json(.primitive(.json)) }
-            // A schema that may be null (`nullable`, `oneOf` with `null`) is an optional
-            // answer: a `null` body is nil, as an empty one is.
-            return .json(type(of: schema, name: name, file: file, depth: 0))
+            // A bare JSON string beside bytes (OpenAI's zip and video downloads offer both) is
+            // not what a download is: the bytes are.
+            if bytes.isEmpty || !isBareString(schema, file: file) {
+                // A schema that may be null (`nullable`, `oneOf` with `null`) is an optional
+                // answer: a `null` body is nil, as an empty one is.
+                return .json(type(of: schema, name: name, file: file, depth: 0))
+            }
+            endpoint.notes.append("the answer is read as \(bytes.joined(separator: ", ")), not as the JSON string also offered")
         }
-        let (type, _) = media[0]
+        guard let (type, _, mark) = others.first else { return .empty }
         let mediaType = Self.mediaType(type).trimmingCharacters(in: .whitespaces)
         if mediaType.contains("xml") {
-            diagnostics.warning(content[0].key.mark, "the XML answer of \(endpoint) is returned as text")
+            diagnostics.warning(mark, "the XML answer of \(endpoint.name) is returned as text")
             return .text(mediaType)
         }
-        return mediaType.hasPrefix("text/") ? .text(mediaType) : .raw(mediaType)
+        if mediaType.hasPrefix("text/") { return .text(mediaType) }
+        // Several types of bytes (a video as `video/mp4` or its thumbnail as `image/webp`):
+        // the range that holds them all, so that none is refused as another type.
+        guard bytes.count > 1 else { return .raw(mediaType) }
+        let tops = Set(bytes.map { $0.lowercased().split(separator: "/").first.map(String.init) ?? "*" })
+        let range = tops.count == 1 && tops.first != "*" ? (tops.first ?? "*") + "/*" : "*/*"
+        endpoint.notes.append("the answer is any type within \(range) (the document offers \(bytes.joined(separator: ", ")))")
+        return .raw(range)
+    }
+
+    /// Whether a schema is a JSON string and nothing more: no enum, constant or format but
+    /// bytes.
+    private mutating func isBareString(_ schema: Node, file: String) -> Bool {
+        guard let keywords = dereference(schema, in: file).node.mapping, keywords["type"]?.string == "string" else { return false }
+        let format = keywords["format"]?.string
+        return keywords["enum"] == nil && keywords["const"] == nil && (format == nil || format == "binary" || format == "byte")
     }
 
     /// The error model most operations name becomes the API's; the others keep their own.

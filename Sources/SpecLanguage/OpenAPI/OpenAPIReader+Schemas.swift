@@ -410,7 +410,7 @@ extension OpenAPIReader {
     }
 
     /// `key: value`, both plain scalars at `mark`: a keyword of a schema gen makes itself.
-    private static func pair(_ key: String, _ value: String, at mark: Mark) -> Node.Pair {
+    static func pair(_ key: String, _ value: String, at mark: Mark) -> Node.Pair {
         Node.Pair(
             key: Node(kind: .scalar(.init(value: key, isPlain: true)), mark: mark),
             value: Node(kind: .scalar(.init(value: value, isPlain: true)), mark: mark))
