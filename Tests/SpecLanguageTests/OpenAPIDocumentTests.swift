@@ -56,7 +56,8 @@ final class OpenAPIDocumentTests: XCTestCase {
             ])
     }
 
-    /// Callbacks, links, webhooks, cookies, OPTIONS and XML: one warning each, never silence.
+    /// Callbacks, links, webhooks, cookies, OPTIONS, XML and `$recursiveRef` (OpenAI's
+    /// compound filters, read as any JSON): one warning each, never silence.
     func testWhatGenCannotMapIsAWarningEach() {
         let document = """
             openapi: 3.1.0
@@ -76,6 +77,19 @@ final class OpenAPIDocumentTests: XCTestCase {
                       description: ok
                       links: { self: { operationId: getA } }
                       content: { application/xml: { schema: { type: string, xml: { name: a } } } }
+              /b:
+                get:
+                  operationId: getB
+                  responses:
+                    "200":
+                      description: ok
+                      content:
+                        application/json:
+                          schema:
+                            type: object
+                            properties:
+                              filters: { type: array, items: { $recursiveRef: "#" } }
+                              next: { $dynamicRef: "#node" }
             """
         assertDiagnostics(
             [("Skips.openapi.yaml", document)],
@@ -86,6 +100,7 @@ final class OpenAPIDocumentTests: XCTestCase {
                 "Skips.openapi.yaml:12:7: warning: callbacks of getA are not read: a callback is a request the API sends",
                 "Skips.openapi.yaml:16:11: warning: links of getA's 200 answer are not read",
                 "Skips.openapi.yaml:17:22: warning: the XML answer of getA is returned as text",
+                "Skips.openapi.yaml:29:67: warning: '$recursiveRef' and '$dynamicRef' are not followed: what they name is read as any JSON (every one in the document)",
             ])
     }
 

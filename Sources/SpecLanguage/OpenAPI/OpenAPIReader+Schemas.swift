@@ -175,6 +175,12 @@ extension OpenAPIReader {
             xmlWarned = true
             diagnostics.warning(xml.mark, "'xml' is not read: gen's clients speak JSON (every 'xml' in the document is skipped)")
         }
+        if let dynamic = keywords.dynamicRef, !dynamicReferenceWarned {
+            dynamicReferenceWarned = true
+            diagnostics.warning(
+                dynamic.mark,
+                "'$recursiveRef' and '$dynamicRef' are not followed: what they name is read as any JSON (every one in the document)")
+        }
         if let reference = keywords.ref {
             guard let text = reference.string, let target = resolve(text, in: file, at: reference.mark) else { return .primitive(.json) }
             // A schema read before is not named again: most references name one read before.
@@ -421,6 +427,8 @@ extension OpenAPIReader {
     /// one, they were a dozen scans of every schema.
     struct SchemaKeywords {
         var ref: Node?
+        /// `$recursiveRef` or `$dynamicRef` (JSON Schema 2019-09 and 2020-12): not followed.
+        var dynamicRef: Node?
         var xml: Node?
         var nullable: Node?
         var type: Node?
@@ -441,7 +449,9 @@ extension OpenAPIReader {
                 // By first byte, then the whole key: a `switch` on the key itself compares it
                 // with every case in turn, a dozen comparisons for a key that is none of them.
                 switch first {
-                case UInt8(ascii: "$"): keep(&ref, pairs[index], if: name == "$ref")
+                case UInt8(ascii: "$"):
+                    keep(&ref, pairs[index], if: name == "$ref")
+                    keep(&dynamicRef, pairs[index], if: name == "$recursiveRef" || name == "$dynamicRef")
                 case UInt8(ascii: "x"): keep(&xml, pairs[index], if: name == "xml")
                 case UInt8(ascii: "n"): keep(&nullable, pairs[index], if: name == "nullable")
                 case UInt8(ascii: "t"): keep(&type, pairs[index], if: name == "type")

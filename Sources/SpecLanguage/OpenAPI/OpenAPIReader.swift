@@ -70,6 +70,8 @@ struct OpenAPIReader {
     var apiKeyQueryItems: [String: Set<String>] = [:]
     var apiKeyCookies: [String: Set<String>] = [:]
     var xmlWarned = false
+    /// Whether a `$recursiveRef` or `$dynamicRef` was reported: once per document.
+    var dynamicReferenceWarned = false
     /// The operation or path servers warned about, by where their `url` stands.
     var warnedServers: Set<Mark> = []
     var depthWarned = false
