@@ -186,6 +186,56 @@ final class OpenAPICompositionTests: XCTestCase {
             ), spec)
     }
 
+    /// What a base requires holds for a property the schema declares again (PagerDuty's
+    /// `ServiceReference`: `allOf: [Reference, { properties: { type: { enum:
+    /// [service_reference] } } }]`, where `Reference` requires `type`): it stays required, so a
+    /// one-value enum is its own default and is sent; it was optional and never sent. So too
+    /// with the base after the member. A key `required` names that no property declares is
+    /// said in a note. A late base of a model whose other base was copied in is copied in too:
+    /// its fields were lost.
+    func testWhatABaseRequiresHoldsForAPropertyDeclaredAgain() throws {
+        let document =
+            openAPIHeader + """
+                paths: {}
+                components:
+                  schemas:
+                    Reference: { type: object, required: [id, type], properties: { id: { type: string }, type: { type: string } } }
+                    ServiceReference:
+                      allOf:
+                        - $ref: "#/components/schemas/Reference"
+                        - { type: object, properties: { type: { type: string, enum: [service_reference] } } }
+                    TeamReference:
+                      allOf:
+                        - { type: object, properties: { type: { type: string, enum: [team_reference, team] }, note: { type: string } } }
+                        - $ref: "#/components/schemas/Reference"
+                    IncidentBody: { type: object, required: [type], properties: { details: { type: object } } }
+                    Named: { type: object, properties: { title: { type: string } } }
+                    HasChildrenTrait:
+                      type: object
+                      required: [children]
+                      properties: { children: { type: array, items: { $ref: "#/components/schemas/Node" } }, label: { type: string } }
+                    Node: { oneOf: [{ $ref: "#/components/schemas/Frame" }, { $ref: "#/components/schemas/Text" }] }
+                    Text: { type: object, properties: { characters: { type: string } } }
+                    Frame:
+                      allOf:
+                        - $ref: "#/components/schemas/Named"
+                        - $ref: "#/components/schemas/HasChildrenTrait"
+                        - { type: object, required: [title], properties: { name: { type: string } } }
+                """
+        let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
+        let service = try XCTUnwrap(api.model(named: "ServiceReference"))
+        XCTAssertEqual(service.fields.map { "\($0.name): \($0.type)" }, ["id: String", "type: ServiceReferenceType"])
+        XCTAssertNotNil(service.fields.last?.defaultValue, "a required one-value enum is its own default")
+        let team = try XCTUnwrap(api.model(named: "TeamReference"))
+        XCTAssertEqual(team.fields.map { "\($0.name): \($0.type)" }.sorted(), ["id: String", "note: String?", "type: TeamReferenceType"])
+        let frame = try XCTUnwrap(api.model(named: "Frame"))
+        XCTAssertEqual(
+            frame.fields.map { "\($0.name): \($0.type)" }.sorted(),
+            ["children: [Node]", "label: String?", "name: String?", "title: String"])
+        let spec = try XCTUnwrap(try importedSpec(document, path: "Shop.openapi.yaml"))
+        XCTAssertTrue(spec.contains("# approximated: required 'type' is declared by no property, so it is left out\n  IncidentBody"), spec)
+    }
+
     /// An `allOf` member that refers to a choice of objects (Rebilly's `ReadyToPay`) gives the
     /// properties of each as optional fields, as the same choice written in place does. It
     /// was left out as "not an object", with its fields.

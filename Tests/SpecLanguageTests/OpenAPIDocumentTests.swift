@@ -135,13 +135,14 @@ final class OpenAPIDocumentTests: XCTestCase {
             ])
     }
 
-    /// The spec language's own findings about the imported spec are moved to the document
-    /// node they came from: here, a body on a GET, which the client cannot send. Its advice to
-    /// a spec's author (send these values in the query) is left out: a document's reader cannot
-    /// change the API. So is the warning about a body on a DELETE, which the client sends.
-    /// A path with `<…>` (DigitalOcean's presigned upload, `PUT /<upload_url>`) is skipped with
-    /// a warning: percent-encoded, every call went to a path that does not exist.
-    func testTheSpecLanguagesFindingsPointIntoTheDocument() {
+    /// Bodies where the spec language warns, and paths no call reaches. A body on a DELETE,
+    /// which a spec is told many stacks drop, is no warning for a document: the client sends
+    /// it, and the document's reader cannot change the API. A body on a GET, which the client
+    /// cannot send, is left out of the call, with a warning at the body (PagerDuty's analytics
+    /// GETs offered a `body:` argument that never reached the server). A path with `<…>`
+    /// (DigitalOcean's presigned upload, `PUT /<upload_url>`) is skipped with a warning:
+    /// percent-encoded, every call went to a path that does not exist.
+    func testBodiesTheClientCannotSendAndPathsNoCallReaches() {
         let document = """
             openapi: 3.0.3
             info: { title: Moves, version: "1" }
@@ -167,7 +168,7 @@ final class OpenAPIDocumentTests: XCTestCase {
         assertDiagnostics(
             [("Moves.openapi.yaml", document)],
             [
-                "Moves.openapi.yaml:11:5: warning: a GET request with a body: the client sends it without the body, as URLSession refuses one",
+                "Moves.openapi.yaml:14:7: warning: the body of GET /things/{id} is left out: URLSession sends no body with a GET",
                 "Moves.openapi.yaml:16:3: warning: path '/<upload_url>' is skipped: a URL path cannot hold '<', so no call could reach it (a parameter is written '{name}'; a whole URL given at run time is for URLSession itself)",
             ])
     }

@@ -138,6 +138,7 @@ final class OpenAPIOperationShapeTests: XCTestCase {
                                   description: One image, or up to 16.
                                   anyOf: [{ type: string, format: binary }, { type: array, items: { type: string, format: binary } }]
                                 mask: { type: string, format: binary }
+                                either: { oneOf: [{ type: string, format: binary }, { type: string, format: byte }] }
                       responses: { "204": { description: done } }
                   /skills/content:
                     get:
@@ -145,7 +146,10 @@ final class OpenAPIOperationShapeTests: XCTestCase {
                       responses:
                         "200":
                           description: the zip
-                          content: { application/zip: { schema: { type: string, format: binary } }, application/json: { schema: { type: string } } }
+                          content:
+                            application/json: { schema: { type: string } }
+                            text/csv: { schema: { type: string } }
+                            application/zip: { schema: { type: string, format: binary } }
                   /videos/content:
                     get:
                       operationId: videoContent
@@ -166,7 +170,7 @@ final class OpenAPIOperationShapeTests: XCTestCase {
                 """
         let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
         guard case .multipart(let fields) = try endpoint(api, "edit").body else { return XCTFail("not multipart") }
-        XCTAssertEqual(fields.map { "\($0.name): \($0.type)" }, ["image: [File]", "mask: File?"])
+        XCTAssertEqual(fields.map { "\($0.name): \($0.type)" }, ["image: [File]", "mask: File?", "either: File?"])
         XCTAssertEqual(fields.first?.description, "One image, or up to 16.")
         XCTAssertTrue(api.unions.isEmpty, "no union is left over: \(api.unions.map(\.name))")
         XCTAssertEqual(try endpoint(api, "skillContent").responseMedia, .raw("application/zip"))

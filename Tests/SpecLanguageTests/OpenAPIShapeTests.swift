@@ -1090,9 +1090,10 @@ final class OpenAPIShapeTests: XCTestCase {
     }
 
     /// A required `Accept` of one value (Intercom's exports answer only
-    /// `application/octet-stream`) is a fixed header every call sends. Any other `Accept`
-    /// parameter is the client's to set, and is skipped with a warning. It was always skipped,
-    /// and the server refused the call.
+    /// `application/octet-stream`) is a fixed header every call sends, and so is a required
+    /// one's default (PagerDuty's `application/vnd.pagerduty+json;version=2`, which picks the
+    /// API's version). Any other `Accept` parameter is the client's to set, and is skipped with
+    /// a warning. It was always skipped, and the server refused the call.
     func testAnAcceptOfOneValueIsSentAsIs() throws {
         let document = """
             openapi: 3.0.3
@@ -1111,6 +1112,12 @@ final class OpenAPIShapeTests: XCTestCase {
                   operationId: report
                   parameters: [{ name: accept, in: header, schema: { type: string, enum: [text/csv, application/json] } }]
                   responses: { "204": { description: none } }
+              /incidents:
+                get:
+                  operationId: incidents
+                  parameters:
+                    - { name: Accept, in: header, required: true, schema: { type: string, default: "application/vnd.pagerduty+json;version=2" } }
+                  responses: { "204": { description: none } }
             """
         let result = load([("Export.openapi.yaml", document)])
         XCTAssertEqual(
@@ -1121,6 +1128,9 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(download.headers.map { "\($0.name): \($0.value ?? "-")" }, ["Accept: application/octet-stream"])
         XCTAssertNil(download.headers.first?.parameter)
         XCTAssertEqual(api.endpoints.first { $0.name == "report" }?.headers.count, 0)
+        XCTAssertEqual(
+            api.endpoints.first { $0.name == "incidents" }?.headers.map { "\($0.name): \($0.value ?? "-")" },
+            ["Accept: application/vnd.pagerduty+json;version=2"])
     }
 
     /// pydantic writes `Literal` fields as `const`: each is an enum of its one value (and its
@@ -1535,6 +1545,19 @@ final class OpenAPIShapeTests: XCTestCase {
         let message = try XCTUnwrap(api.unions.first { $0.name == "Message" })
         XCTAssertEqual(message.discriminator, "role")
         XCTAssertEqual(message.variants.map(\.tag), ["user", "tool", "system", "Other", "assistant"])
+        // Fixed values that make one Swift case give way to the schemas' names: the run fails
+        // on neither.
+        let clashing = schemasDocument(
+            "Events",
+            """
+            Event:
+              oneOf: [{ $ref: "#/components/schemas/Created" }, { $ref: "#/components/schemas/CreatedToo" }]
+              discriminator: { propertyName: type }
+            Created: { type: object, properties: { type: { type: string, enum: [response.created] } } }
+            CreatedToo: { type: object, properties: { type: { type: string, enum: [response_created] } } }
+            """)
+        let events = try XCTUnwrap(loadClean([("Events.openapi.yaml", clashing)]))
+        XCTAssertEqual(try XCTUnwrap(events.unions.first).variants.map(\.tag), ["Created", "CreatedToo"])
     }
 
     /// A tagged union keeps the document's order of variants (DigitalOcean's domain records,

@@ -104,10 +104,10 @@ struct EndpointLoader {
         pathParameters(declared: pairs["path"], pathNode: methodPair.value, into: &endpoint)
         if method == .get || method == .head, !endpoint.body.isNone {
             // URLSession refuses a GET with a body on Apple platforms: the client never sends one.
-            let advice = reading.readsDocument ? "" : "; send these values in 'query' instead"
+            // (A document's reader leaves such a body out, with its own warning.)
             reading.diagnostics.warning(
                 methodPair.key.mark,
-                "a \(method.rawValue.uppercased()) request with a body: the client sends it without the body, as URLSession refuses one\(advice)"
+                "a \(method.rawValue.uppercased()) request with a body: the client sends it without the body, as URLSession refuses one; send these values in 'query' instead"
             )
         } else if method == .delete, !endpoint.body.isNone, !reading.readsDocument {
             // The client sends it; a document's reader has no choice, so only a spec hears of it.

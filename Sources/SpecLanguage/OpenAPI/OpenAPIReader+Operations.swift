@@ -108,7 +108,16 @@ extension OpenAPIReader {
         let ownAuth = fields["security"].flatMap { requirement($0) }
         var labels: Set<String> = ["body"]
         parameters(shared, fields["parameters"], into: &endpoint, labels: &labels, auth: ownAuth ?? spec.auth, file: file)
-        if let body = fields["requestBody"] { requestBody(body, into: &endpoint, labels: &labels, file: file) }
+        if let body = fields["requestBody"] {
+            if method == "get" || method == "head", let mark = Self.keyMark(fields, "requestBody") {
+                // A call's argument that never reaches the server would only mislead.
+                diagnostics.warning(
+                    mark,
+                    "the body of \(method.uppercased()) \(template) is left out: URLSession sends no body with a \(method.uppercased())")
+            } else {
+                requestBody(body, into: &endpoint, labels: &labels, file: file)
+            }
+        }
         if !fixedQuery.items.isEmpty {
             addFixedQuery(fixedQuery.items, at: fixedQuery.mark, to: &endpoint, labels: &labels, auth: ownAuth ?? spec.auth)
         }
@@ -328,9 +337,12 @@ extension OpenAPIReader {
                 field.dateOnly = field.dateOnly && inner == .primitive(.date)
                 endpoint.query.append(field)
             case "header":
-                // An `Accept` of one value (Intercom's exports: `application/octet-stream`) is
-                // sent as it is: the server answers only that way.
-                if name.lowercased() == "accept", let value = onlyText(of: schema, in: parameterFile),
+                // An `Accept` of one value (Intercom's exports: `application/octet-stream`), or a
+                // required one's default (PagerDuty's `application/vnd.pagerduty+json;version=2`
+                // on every operation), is sent as it is: the server answers only that way.
+                if name.lowercased() == "accept",
+                    let value = onlyText(of: schema, in: parameterFile)
+                        ?? (flag(fields["required"]) ? defaultText(of: schema, in: parameterFile) : nil),
                     let fixed = ImportedSpec.Header.fixed(name, value, at: node.mark)
                 {
                     endpoint.headers.append(fixed)
@@ -423,6 +435,12 @@ extension OpenAPIReader {
         if let constant = pairs["const"], let text = constant.string, !constant.isNull { return text }
         guard let values = pairs["enum"]?.sequence, values.count == 1, !values[0].isNull else { return nil }
         return values[0].string
+    }
+
+    /// The text default of a schema, if it has one.
+    private mutating func defaultText(of schema: Node, in file: String) -> String? {
+        guard let value = dereference(schema, in: file).node.mapping?["default"], !value.isNull, value.scalar != nil else { return nil }
+        return value.string
     }
 
     static let headersTheClientSets: Set<String> = ["authorization", "content-type", "accept", "x-request-id", "cookie", "user-agent"]
@@ -609,21 +627,26 @@ extension OpenAPIReader {
         return spec.version.hasPrefix("3.1") && keywords.isEmpty && value.node.mapping != nil
     }
 
-    /// Whether a part is a choice of a file and a list of files (`anyOf: [binary, array of
-    /// binary]`, OpenAI's image edits): read alone, the choice is a union, sent as text, and no
-    /// file could be uploaded. A list of files sends one part per file, so it sends one file too.
-    private mutating func isFileOrFiles(_ property: Node, encoding: Node?, file: String) -> Bool {
+    /// A part that is a choice whose every option is bytes: a list of files when one option
+    /// is a list (`anyOf: [binary, array of binary]`, OpenAI's image edits), else a file. Read
+    /// alone, the choice is a union, sent as text, and no file could be uploaded. A list of
+    /// files sends one part per file, so it sends one file too. Nil for any other part.
+    private mutating func filePartChoice(_ property: Node, encoding: Node?, file: String) -> (isList: Bool, node: Node)? {
         let value = dereference(property, in: file)
-        guard let pairs = value.node.mapping, let choices = (pairs["oneOf"] ?? pairs["anyOf"])?.sequence else { return false }
+        guard let pairs = value.node.mapping, let choices = (pairs["oneOf"] ?? pairs["anyOf"])?.sequence else { return nil }
         let options = choices.filter { !Self.isNullSchema($0) }
-        return options.count > 1 && options.allSatisfy { partHoldsBytes($0, encoding: encoding, file: value.file) }
+        guard options.count > 1, options.allSatisfy({ partHoldsBytes($0, encoding: encoding, file: value.file) }) else { return nil }
+        let isList = options.contains { dereference($0, in: value.file).node.mapping?["type"]?.string == "array" }
+        return (isList, Self.fileSchema(value.node, isList: isList))
     }
 
-    /// A choice of a file and a list of files as the list it is read as, with its words.
-    static func filesSchema(_ choice: Node) -> Node {
+    /// A choice of files as the file or list of files it is read as, with its words.
+    static func fileSchema(_ choice: Node, isList: Bool) -> Node {
         let mark = choice.mark
-        let items = Node(kind: .mapping([pair("type", "string", at: mark), pair("format", "binary", at: mark)]), mark: mark)
+        let bytes = [pair("type", "string", at: mark), pair("format", "binary", at: mark)]
         let words = (choice.mapping ?? []).filter { ["description", "deprecated", "title"].contains($0.key.string ?? "") }
+        guard isList else { return Node(kind: .mapping(bytes + words), mark: mark) }
+        let items = Node(kind: .mapping(bytes), mark: mark)
         let list = [
             pair("type", "array", at: mark),
             Node.Pair(key: Node(kind: .scalar(.init(value: "items", isPlain: true)), mark: mark), value: items),
@@ -691,17 +714,20 @@ extension OpenAPIReader {
         var keys: Set<String> = []
         for pair in properties {
             guard let key = pair.key.string, keys.insert(key).inserted else { continue }
-            let filesChoice = multipart && isFileOrFiles(pair.value, encoding: encodings[key], file: schema.file)
+            let choice = multipart ? filePartChoice(pair.value, encoding: encodings[key], file: schema.file) : nil
             var field = self.field(
-                key, schema: filesChoice ? Self.filesSchema(dereference(pair.value, in: schema.file).node) : pair.value,
-                required: required.contains(key), owner: owner, taken: &labels, file: schema.file, depth: 0, mark: pair.key.mark)
+                key, schema: choice?.node ?? pair.value, required: required.contains(key), owner: owner, taken: &labels,
+                file: schema.file, depth: 0, mark: pair.key.mark)
             let inner = field.type.unwrapped
             if multipart {
-                if filesChoice {
-                    field.type = field.type.isOptional ? .optional(.array(.primitive(.file))) : .array(.primitive(.file))
-                    endpoint.notes.append(
-                        "multipart part '\(key)' is one file or several: a list of files here (one file is a list of one; each is a part named '\(key)')"
-                    )
+                if let choice {
+                    let file = choice.isList ? TypeRef.array(.primitive(.file)) : .primitive(.file)
+                    field.type = field.type.isOptional ? .optional(file) : file
+                    if choice.isList {
+                        endpoint.notes.append(
+                            "multipart part '\(key)' is one file or several: a list of files here (one file is a list of one; each is a part named '\(key)')"
+                        )
+                    }
                 } else if partHoldsBytes(pair.value, encoding: encodings[key], file: schema.file) {
                     switch inner {
                     case .primitive(.data), .primitive(.string), .primitive(.json):
@@ -863,6 +889,7 @@ extension OpenAPIReader {
                 return .json(type(of: schema, name: name, file: file, depth: 0))
             }
             endpoint.notes.append("the answer is read as \(bytes.joined(separator: ", ")), not as the JSON string also offered")
+            return bytesAnswer(bytes, endpoint: &endpoint)
         }
         guard let (type, _, mark) = others.first else { return .empty }
         let mediaType = Self.mediaType(type).trimmingCharacters(in: .whitespaces)
@@ -871,12 +898,20 @@ extension OpenAPIReader {
             return .text(mediaType)
         }
         if mediaType.hasPrefix("text/") { return .text(mediaType) }
-        // Several types of bytes (a video as `video/mp4` or its thumbnail as `image/webp`):
-        // the range that holds them all, so that none is refused as another type.
-        guard bytes.count > 1 else { return .raw(mediaType) }
-        let tops = Set(bytes.map { $0.lowercased().split(separator: "/").first.map(String.init) ?? "*" })
+        return bytes.count > 1 ? bytesAnswer(bytes, endpoint: &endpoint) : .raw(mediaType)
+    }
+
+    /// An answer of bytes offered as `types`: the one type, or, of several (a video as
+    /// `video/mp4` or its thumbnail as `image/webp`), the range that holds them all, so that
+    /// none is refused as another type.
+    private func bytesAnswer(_ types: [String], endpoint: inout ImportedSpec.Endpoint) -> ImportedSpec.Answer {
+        let distinct = types.reduce(into: [String]()) { list, type in
+            if !list.contains(type.lowercased()) { list.append(type.lowercased()) }
+        }
+        guard distinct.count > 1 else { return .raw(types[0]) }
+        let tops = Set(distinct.map { $0.split(separator: "/").first.map(String.init) ?? "*" })
         let range = tops.count == 1 && tops.first != "*" ? (tops.first ?? "*") + "/*" : "*/*"
-        endpoint.notes.append("the answer is any type within \(range) (the document offers \(bytes.joined(separator: ", ")))")
+        endpoint.notes.append("the answer is any type within \(range) (the document offers \(types.joined(separator: ", ")))")
         return .raw(range)
     }
 

@@ -595,6 +595,10 @@ extension OpenAPIReader {
                     model.extends.append(base)
                     inherited += baseFields
                     for field in baseFields where baseOfKey[field.wireKey] == nil { baseOfKey[field.wireKey] = base }
+                    // What a base requires holds here too: a property this schema declares
+                    // again (PagerDuty's `type: { enum: [service_reference] }` beside its
+                    // `Reference` base, which requires `type`) is still required.
+                    required.formUnion(baseFields.filter(Self.isRequired).map(\.wireKey))
                 } else if case .named(let base, _) = type, pendingNames.values.contains(base), !composing.contains(base) {
                     // A base still being read, as Figma's `HasChildrenTrait`, whose `children`
                     // holds this model: its fields are known once it is read (`composeLaterBases`).
@@ -639,6 +643,18 @@ extension OpenAPIReader {
             model.additionalProperties = .primitive(.json)
             openModels.insert(typeName)
         }
+        // A key `required` names that no property declares (PagerDuty's `IncidentBody`
+        // requires `type` and declares only `details`) has no type to send it as: said, not
+        // dropped in silence. Not when a base is still being read, or extra keys are kept.
+        if model.additionalProperties == nil, !laterBases.contains(where: { $0.slot == slot }) {
+            let declared = Set(inherited.map(\.wireKey) + model.fields.map(\.wireKey))
+            let undeclared = required.subtracting(declared).sorted()
+            if !undeclared.isEmpty {
+                model.notes.append(
+                    "required \(undeclared.map { "'\($0)'" }.joined(separator: ", ")) \(undeclared.count == 1 ? "is" : "are") declared by no property, so \(undeclared.count == 1 ? "it is" : "they are") left out"
+                )
+            }
+        }
         renameFieldsNamedLikeTheirBases(&model, inherited: inherited, taken: &taken)
         renameFieldsNamedLikeTheirTypes(&model, taken: &taken)
         // A field the model and a base both declare, or two bases, cannot be composed: the
@@ -659,6 +675,13 @@ extension OpenAPIReader {
             var seen: Set<String> = []
             for field in inherited + model.fields {
                 if let index = merged.firstIndex(where: { $0.wireKey == field.wireKey }) {
+                    // Declared before its base was read (the base later in `allOf`), it was
+                    // read as optional; the base requires it.
+                    var field = field
+                    if Self.isRequired(merged[index]), !Self.isRequired(field), field.defaultValue == nil, !field.writeOnly {
+                        field.nullable = field.schemaIsNullable
+                        if !field.schemaIsNullable { field.type = field.type.unwrapped }
+                    }
                     merged[index] = field
                 } else if seen.insert(Self.swiftName(field.name).lowercased()).inserted {
                     merged.append(field)
@@ -690,17 +713,26 @@ extension OpenAPIReader {
             let baseKeys = Set(baseFields.map(\.wireKey))
             let declaredTwice = model.fields.contains(where: { baseKeys.contains($0.wireKey) })
             let tightened = Self.tightened(baseFields, required: required)
-            if declaredTwice || !tightened.isEmpty {
+            // A model whose other bases were copied in extends none: this one is copied too.
+            let copied = !model.extends.contains(base)
+            if copied || declaredTwice || !tightened.isEmpty {
                 model.extends.removeAll { $0 == base }
-                model.notes.append(
-                    declaredTwice
-                        ? "allOf: \(base) and this schema declare a property twice; the fields are copied in, not composed"
-                        : Self.tightenedNote(tightened, baseOf: { _ in base }))
+                if declaredTwice {
+                    model.notes.append("allOf: \(base) and this schema declare a property twice; the fields are copied in, not composed")
+                } else if !tightened.isEmpty {
+                    model.notes.append(Self.tightenedNote(tightened, baseOf: { _ in base }))
+                }
                 let own = Set(model.fields.map(\.wireKey))
                 model.fields = Self.requiring(tightened, in: baseFields).filter { !own.contains($0.wireKey) } + model.fields
             }
             slots[slot] = .model(model)
         }
+    }
+
+    /// Whether a field is required on the wire: present in every value (a nullable one may be
+    /// `null`). A field with a default is not: the default stands in for it.
+    static func isRequired(_ field: ImportedSpec.Field) -> Bool {
+        field.nullable || !field.type.isOptional && field.defaultValue == nil
     }
 
     /// The base fields that a schema's `required` names but that the base leaves optional:
@@ -1358,15 +1390,21 @@ extension OpenAPIReader {
                 union.discriminator = property
                 // Every variant has a reference here (checked above); without a `mapping` entry, a
                 // variant's tag is the one value it allows for the property, else its schema's name.
-                for (type, reference, choice) in documentOrder {
-                    guard let reference else { continue }
-                    let tags =
-                        mapping[reference] ?? [fixedTag(of: choice, property: property, file: file) ?? Self.schemaName(of: reference)]
-                    for tag in tags { union.variants.append((tag, type)) }
-                }
-                if Set(union.variants.map(\.name)).count == union.variants.count {
-                    slots[slot] = .union(union)
-                    return .named(typeName, arguments: [])
+                // Fixed values that are not each a tag and a Swift case of their own (two
+                // variants fixing one value, `response.created` beside `response_created`) give
+                // way to the schemas' names.
+                for fixing in [true, false] {
+                    union.variants = []
+                    for (type, reference, choice) in documentOrder {
+                        guard let reference else { continue }
+                        let fixed = fixing ? fixedTag(of: choice, property: property, file: file) : nil
+                        for tag in mapping[reference] ?? [fixed ?? Self.schemaName(of: reference)] { union.variants.append((tag, type)) }
+                    }
+                    let tags = union.variants.map(\.name)
+                    if Set(tags).count == tags.count, !fixing || Set(tags.map(Naming.caseName)).count == tags.count {
+                        slots[slot] = .union(union)
+                        return .named(typeName, arguments: [])
+                    }
                 }
                 union.variants = []
                 union.discriminator = nil
