@@ -1582,6 +1582,19 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(record.variants.map(\.tag), ["A", "MX", "TXT"])
         let untagged = try XCTUnwrap(api.unions.first { $0.name == "Untagged" })
         XCTAssertEqual(untagged.variants.map(\.type.description), ["Mx", "Txt", "A"], "A would take the others' values")
+        // Models that require nothing cannot be ordered so: the first takes every object, said
+        // in a note (PagerDuty's custom field values by name or by id).
+        let open = schemasDocument(
+            "Values",
+            """
+            Value: { oneOf: [{ $ref: "#/components/schemas/ByName" }, { $ref: "#/components/schemas/ById" }] }
+            ByName: { type: object, properties: { name: { type: string }, value: { type: string } } }
+            ById: { type: object, properties: { id: { type: string }, value: { type: string } } }
+            """)
+        let spec = try XCTUnwrap(try importedSpec(open, path: "Values.openapi.yaml"))
+        XCTAssertTrue(
+            spec.contains("# approximated: ByName requires no property, so every object decodes as it; ById is sent but never decoded"),
+            spec)
     }
 
     /// A file a reference names percent-encoded (`my%20file.yaml`) is the file of that name;

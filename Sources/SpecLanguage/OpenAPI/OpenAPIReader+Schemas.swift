@@ -1412,6 +1412,17 @@ extension OpenAPIReader {
             union.notes.append(
                 "discriminator '\(property)': not every variant is an object schema with a tag of its own; the variants are tried in order")
         }
+        // A model that requires no property decodes every object (PagerDuty's field values by
+        // name or by id): the models after it are never decoded. Said, as no order helps.
+        let required = types.map(requiredKeys)
+        if let open = required.firstIndex(where: { $0?.isEmpty == true }) {
+            let hidden = types.indices.filter { $0 > open && required[$0] != nil }.map { "\(types[$0])" }
+            if !hidden.isEmpty {
+                union.notes.append(
+                    "\(types[open]) requires no property, so every object decodes as it; \(hidden.joined(separator: ", ")) \(hidden.count == 1 ? "is" : "are") sent but never decoded"
+                )
+            }
+        }
         union.variants = types.map { ("", $0) }
         slots[slot] = .union(union)
         return .named(typeName, arguments: [])
