@@ -139,9 +139,10 @@ final class OpenAPIDocumentTests: XCTestCase {
     /// which a spec is told many stacks drop, is no warning for a document: the client sends
     /// it, and the document's reader cannot change the API. A body on a GET, which the client
     /// cannot send, is left out of the call, with a warning at the body (PagerDuty's analytics
-    /// GETs offered a `body:` argument that never reached the server). A path with `<…>`
-    /// (DigitalOcean's presigned upload, `PUT /<upload_url>`) is skipped with a warning:
-    /// percent-encoded, every call went to a path that does not exist.
+    /// GETs offered a `body:` argument that never reached the server); one that holds nothing
+    /// (Stripe's GETs each declare a form of no properties) is left out without a word. A path
+    /// with `<…>` (DigitalOcean's presigned upload, `PUT /<upload_url>`) is skipped with a
+    /// warning: percent-encoded, every call went to a path that does not exist.
     func testBodiesTheClientCannotSendAndPathsNoCallReaches() {
         let document = """
             openapi: 3.0.3
@@ -159,6 +160,11 @@ final class OpenAPIDocumentTests: XCTestCase {
                   parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
                   requestBody: { content: { application/json: { schema: { type: object, properties: { near: { type: string } } } } } }
                   responses: { "204": { description: found } }
+              /forms:
+                get:
+                  operationId: listForms
+                  requestBody: { content: { application/x-www-form-urlencoded: { schema: { type: object, properties: {}, additionalProperties: false } } } }
+                  responses: { "204": { description: none } }
               /<upload_url>:
                 put:
                   operationId: upload
@@ -169,7 +175,7 @@ final class OpenAPIDocumentTests: XCTestCase {
             [("Moves.openapi.yaml", document)],
             [
                 "Moves.openapi.yaml:14:7: warning: the body of GET /things/{id} is left out: URLSession sends no body with a GET",
-                "Moves.openapi.yaml:16:3: warning: path '/<upload_url>' is skipped: a URL path cannot hold '<', so no call could reach it (a parameter is written '{name}'; a whole URL given at run time is for URLSession itself)",
+                "Moves.openapi.yaml:21:3: warning: path '/<upload_url>' is skipped: a URL path cannot hold '<', so no call could reach it (a parameter is written '{name}'; a whole URL given at run time is for URLSession itself)",
             ])
     }
 

@@ -109,11 +109,15 @@ extension OpenAPIReader {
         var labels: Set<String> = ["body"]
         parameters(shared, fields["parameters"], into: &endpoint, labels: &labels, auth: ownAuth ?? spec.auth, file: file)
         if let body = fields["requestBody"] {
-            if method == "get" || method == "head", let mark = Self.keyMark(fields, "requestBody") {
-                // A call's argument that never reaches the server would only mislead.
-                diagnostics.warning(
-                    mark,
-                    "the body of \(method.uppercased()) \(template) is left out: URLSession sends no body with a \(method.uppercased())")
+            if method == "get" || method == "head" {
+                // A call's argument that never reaches the server would only mislead. (Stripe's
+                // GETs each declare a form of no properties: nothing is lost, nothing said.)
+                if let mark = Self.keyMark(fields, "requestBody"), carriesSomething(body, file: file) {
+                    diagnostics.warning(
+                        mark,
+                        "the body of \(method.uppercased()) \(template) is left out: URLSession sends no body with a \(method.uppercased())"
+                    )
+                }
             } else {
                 requestBody(body, into: &endpoint, labels: &labels, file: file)
             }
@@ -435,6 +439,21 @@ extension OpenAPIReader {
         if let constant = pairs["const"], let text = constant.string, !constant.isNull { return text }
         guard let values = pairs["enum"]?.sequence, values.count == 1, !values[0].isNull else { return nil }
         return values[0].string
+    }
+
+    /// Whether a request body would hold anything: not an object schema of no properties.
+    private mutating func carriesSomething(_ body: Node, file: String) -> Bool {
+        let body = dereference(body, in: file)
+        for media in body.node.mapping?["content"]?.mapping ?? [] {
+            guard let schemaNode = media.value.mapping?["schema"] else { continue }
+            let schema = dereference(schemaNode, in: body.file).node.mapping ?? []
+            let kind = schema["type"]?.string ?? "object"
+            let shaped =
+                ["allOf", "oneOf", "anyOf", "items"].contains { schema[$0] != nil }
+                || schema["additionalProperties"].map { $0.scalar?.value != "false" } ?? false
+            if kind != "object" || shaped || !(schema["properties"]?.mapping ?? []).isEmpty { return true }
+        }
+        return false
     }
 
     /// The text default of a schema, if it has one.
