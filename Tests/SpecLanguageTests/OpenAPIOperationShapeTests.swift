@@ -34,6 +34,32 @@ final class OpenAPIOperationShapeTests: XCTestCase {
         XCTAssertEqual(schemes.first?.scheme, .apiKey(name: "X-Key", in: .header))
     }
 
+    /// Alternatives of `security` are each served: the client sends the credentials that are
+    /// set of every scheme listed, so Adyen's `[{ BasicAuth: [] }, { ApiKeyAuth: [] }]` sends
+    /// the key to a client made with one. Reading the first alternative alone, the key was
+    /// never sent. Of two that send `Authorization`, the first is kept; an empty alternative
+    /// first makes auth optional, and sends none.
+    func testEverySecurityAlternativeIsServed() throws {
+        let document =
+            openAPIHeader + """
+                components:
+                  securitySchemes:
+                    BasicAuth: { type: http, scheme: basic }
+                    ApiKeyAuth: { type: apiKey, name: X-API-Key, in: header }
+                    BearerAuth: { type: http, scheme: bearer }
+                paths:
+                  /payments: { post: { operationId: pay, security: [{ BasicAuth: [] }, { ApiKeyAuth: [] }], responses: { "204": { description: ok } } } }
+                  /refunds: { post: { operationId: refund, security: [{ BasicAuth: [] }, { BearerAuth: [], ApiKeyAuth: [] }], responses: { "204": { description: ok } } } }
+                  /status: { get: { operationId: status, security: [{}, { ApiKeyAuth: [] }], responses: { "204": { description: ok } } } }
+                """
+        let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
+        guard case .schemes(let pay) = try endpoint(api, "pay").auth else { return XCTFail("pay sends no named scheme") }
+        XCTAssertEqual(pay.map(\.name), ["BasicAuth", "ApiKeyAuth"])
+        guard case .schemes(let refund) = try endpoint(api, "refund").auth else { return XCTFail("refund sends no named scheme") }
+        XCTAssertEqual(refund.map(\.name), ["BasicAuth", "ApiKeyAuth"])
+        XCTAssertNil(try endpoint(api, "status").auth, "none, as the API without security has")
+    }
+
     /// A parameter that is the API key an operation's scheme sends is left out (the client
     /// sends the key from its credentials), with a warning; where the operation sends no key,
     /// it stays.

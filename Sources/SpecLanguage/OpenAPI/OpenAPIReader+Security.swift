@@ -79,8 +79,12 @@ extension OpenAPIReader {
         return schemeSpellings.count > 1 ? scheme.name : scheme.spelling
     }
 
-    /// The auth a `security` list asks for: the first alternative gen can send (all of its
-    /// schemes), `[]` for none, nil when the list is absent.
+    /// The auth a `security` list asks for: the schemes of every alternative gen can send, in
+    /// order (`[]` for none, nil when the list is absent). The client sends the credentials
+    /// that are set of the schemes it lists, so alternatives are each served: Adyen's
+    /// `[{ BasicAuth: [] }, { ApiKeyAuth: [] }]` sends the API key to a client made with one;
+    /// reading the first alternative alone, it never did. Of two schemes that both send
+    /// `Authorization`, the first is kept.
     mutating func requirement(_ node: Node?) -> [String]? {
         guard let node else { return nil }
         guard let alternatives = node.sequence else {
@@ -88,23 +92,25 @@ extension OpenAPIReader {
             return nil
         }
         if alternatives.isEmpty { return [] }
+        var names: [String] = []
+        var sendsAuthorization = false
+        var sendable = false
         for alternative in alternatives {
             let keys = alternative.mapping?.compactMap(\.key.string) ?? []
-            if keys.isEmpty { return [] }
-            guard keys.allSatisfy({ schemeSpellings[$0] != nil }) else { continue }
-            var names: [String] = []
-            var sendsAuthorization = false
+            // An empty alternative first (`[{}, …]`): auth is optional, and none is sent.
+            if keys.isEmpty, !sendable { return [] }
+            guard !keys.isEmpty, keys.allSatisfy({ schemeSpellings[$0] != nil }) else { continue }
+            sendable = true
             for key in keys {
-                let scheme = schemeSpellings[key]!
-                // Two schemes that both send Authorization cannot go together: the first is kept.
+                guard let scheme = schemeSpellings[key], let entry = authEntry(forScheme: key), !names.contains(entry) else { continue }
                 if scheme.sendsAuthorization {
                     if sendsAuthorization { continue }
                     sendsAuthorization = true
                 }
-                if let entry = authEntry(forScheme: key) { names.append(entry) }
+                names.append(entry)
             }
-            return names
         }
+        if sendable { return names }
         for alternative in alternatives {
             for key in alternative.mapping?.compactMap(\.key.string) ?? [] where schemeSpellings[key] == nil {
                 if !(root.mapping?["components"]?.mapping?["securitySchemes"]?.mapping?.contains { $0.key.string == key } ?? false) {
