@@ -29,6 +29,21 @@ struct ImportedSpec {
 
         /// The key on the wire: `key`, or the name when it is the key.
         var wireKey: String { key ?? name }
+
+        /// Whether every value holds it (a nullable one may be `null`). One with a default is
+        /// not required: the default stands in for it.
+        var isRequired: Bool { nullable || !type.isOptional && defaultValue == nil }
+
+        /// Whether a schema's `required` makes this field required where it is copied in: not
+        /// one with a default, nor a write-only one (answers leave it out).
+        var canBeRequired: Bool { !isRequired && defaultValue == nil && !writeOnly }
+
+        /// Required, as a schema that extends its model requires it: a schema that is nullable
+        /// keeps `T?`, sent as `null`.
+        mutating func require() {
+            nullable = schemaIsNullable
+            if !schemaIsNullable { type = type.unwrapped }
+        }
     }
 
     struct Model {

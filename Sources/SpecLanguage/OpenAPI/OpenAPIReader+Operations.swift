@@ -345,7 +345,7 @@ extension OpenAPIReader {
                 // required one's default (PagerDuty's `application/vnd.pagerduty+json;version=2`
                 // on every operation), is sent as it is: the server answers only that way.
                 if name.lowercased() == "accept",
-                    let value = onlyText(of: schema, in: parameterFile)
+                    let value = Self.fixedText(dereference(schema, in: parameterFile).node.mapping ?? [])
                         ?? (flag(fields["required"]) ? defaultText(of: schema, in: parameterFile) : nil),
                     let fixed = ImportedSpec.Header.fixed(name, value, at: node.mark)
                 {
@@ -432,15 +432,6 @@ extension OpenAPIReader {
         endpoint.path = rewritten + rest
     }
 
-    /// Headers the generated client sets itself: a parameter of one of these names would fight it.
-    /// The one text a schema allows: `const: x`, or `enum: [x]`.
-    private mutating func onlyText(of schema: Node, in file: String) -> String? {
-        let pairs = dereference(schema, in: file).node.mapping ?? []
-        if let constant = pairs["const"], let text = constant.string, !constant.isNull { return text }
-        guard let values = pairs["enum"]?.sequence, values.count == 1, !values[0].isNull else { return nil }
-        return values[0].string
-    }
-
     /// Whether a request body would hold anything: not an object schema of no properties.
     private mutating func carriesSomething(_ body: Node, file: String) -> Bool {
         let body = dereference(body, in: file)
@@ -462,6 +453,7 @@ extension OpenAPIReader {
         return value.string
     }
 
+    /// Headers the generated client sets itself: a parameter of one of these names would fight it.
     static let headersTheClientSets: Set<String> = ["authorization", "content-type", "accept", "x-request-id", "cookie", "user-agent"]
 
     /// Whether a parameter of `name` is an API key that `auth` has the client send, by the
@@ -612,12 +604,18 @@ extension OpenAPIReader {
     /// them all (`image/png`, `image/jpeg` → `image/*`), whose call takes the one it sends.
     private static func rawContentType(_ types: [String], endpoint: inout ImportedSpec.Endpoint) -> String {
         guard types.count > 1 else { return types.first ?? "application/octet-stream" }
-        let tops = Set(types.map { mediaType($0).lowercased().split(separator: "/").first.map(String.init) ?? "*" })
-        var range = "*/*"
-        if tops.count == 1, let top = tops.first, top != "*" { range = top + "/*" }
+        let range = range(holding: types)
         endpoint.notes.append(
             "the body is sent as the content type the call gives, within \(range) (the document offers \(types.joined(separator: ", ")))")
         return range
+    }
+
+    /// The media range that holds every one of `types`: `image/*` for `image/png` and
+    /// `image/jpeg`, else `*/*`.
+    static func range(holding types: [String]) -> String {
+        let tops = Set(types.map { mediaType($0).lowercased().split(separator: "/").first.map(String.init) ?? "*" })
+        guard tops.count == 1, let top = tops.first, top != "*" else { return "*/*" }
+        return top + "/*"
     }
 
     /// Whether a media type's schema has a property of bytes (`partHoldsBytes`), or a list of them.
@@ -928,8 +926,7 @@ extension OpenAPIReader {
             if !list.contains(type.lowercased()) { list.append(type.lowercased()) }
         }
         guard distinct.count > 1 else { return .raw(types[0]) }
-        let tops = Set(distinct.map { $0.split(separator: "/").first.map(String.init) ?? "*" })
-        let range = tops.count == 1 && tops.first != "*" ? (tops.first ?? "*") + "/*" : "*/*"
+        let range = Self.range(holding: distinct)
         endpoint.notes.append("the answer is any type within \(range) (the document offers \(types.joined(separator: ", ")))")
         return .raw(range)
     }

@@ -598,7 +598,7 @@ extension OpenAPIReader {
                     // What a base requires holds here too: a property this schema declares
                     // again (PagerDuty's `type: { enum: [service_reference] }` beside its
                     // `Reference` base, which requires `type`) is still required.
-                    required.formUnion(baseFields.filter(Self.isRequired).map(\.wireKey))
+                    required.formUnion(baseFields.filter(\.isRequired).map(\.wireKey))
                 } else if case .named(let base, _) = type, pendingNames.values.contains(base), !composing.contains(base) {
                     // A base still being read, as Figma's `HasChildrenTrait`, whose `children`
                     // holds this model: its fields are known once it is read (`composeLaterBases`).
@@ -678,10 +678,7 @@ extension OpenAPIReader {
                     // Declared before its base was read (the base later in `allOf`), it was
                     // read as optional; the base requires it.
                     var field = field
-                    if Self.isRequired(merged[index]), !Self.isRequired(field), field.defaultValue == nil, !field.writeOnly {
-                        field.nullable = field.schemaIsNullable
-                        if !field.schemaIsNullable { field.type = field.type.unwrapped }
-                    }
+                    if merged[index].isRequired, field.canBeRequired { field.require() }
                     merged[index] = field
                 } else if seen.insert(Self.swiftName(field.name).lowercased()).inserted {
                     merged.append(field)
@@ -729,28 +726,18 @@ extension OpenAPIReader {
         }
     }
 
-    /// Whether a field is required on the wire: present in every value (a nullable one may be
-    /// `null`). A field with a default is not: the default stands in for it.
-    static func isRequired(_ field: ImportedSpec.Field) -> Bool {
-        field.nullable || !field.type.isOptional && field.defaultValue == nil
-    }
-
     /// The base fields that a schema's `required` names but that the base leaves optional:
-    /// extending would keep them optional. Not a nullable one (it stays `T?`, sent as `null`),
-    /// nor one with a default, nor a write-only one (answers leave it out, as `appendFields`
-    /// says).
+    /// extending would keep them optional.
     static func tightened(_ inherited: [ImportedSpec.Field], required: Set<String>) -> [ImportedSpec.Field] {
-        inherited.filter { required.contains($0.wireKey) && $0.type.isOptional && !$0.nullable && $0.defaultValue == nil && !$0.writeOnly }
+        inherited.filter { required.contains($0.wireKey) && $0.canBeRequired }
     }
 
-    /// `fields` with those of `tightened` required: a schema that is nullable keeps `T?`.
+    /// `fields` with those of `tightened` required.
     static func requiring(_ tightened: [ImportedSpec.Field], in fields: [ImportedSpec.Field]) -> [ImportedSpec.Field] {
         let keys = Set(tightened.map(\.wireKey))
         return fields.map { field in
-            guard keys.contains(field.wireKey) else { return field }
             var field = field
-            field.nullable = field.schemaIsNullable
-            if !field.schemaIsNullable { field.type = field.type.unwrapped }
+            if keys.contains(field.wireKey) { field.require() }
             return field
         }
     }
