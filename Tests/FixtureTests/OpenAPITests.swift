@@ -252,6 +252,16 @@ final class OpenAPITests: XCTestCase {
             try GardenCoding.makeDecoder().decode(
                 Plant.self, from: Data(#"{"id": 8, "name": "Fern", "kind": "tree", "planted_at": "2025-03-01T08:00:00Z"}"#.utf8)),
             "a constant takes no other value")
+        // A required constant is its own default in the initializer, yet answers must hold its
+        // key: a token without `nursery` is not a nursery's, though the union tries that first.
+        func source(_ json: String) throws -> Source { try GardenCoding.makeDecoder().decode(Source.self, from: Data(json.utf8)) }
+        XCTAssertEqual(try source(#"{"token": "abc"}"#), .keptToken(KeptToken(token: "abc")))
+        XCTAssertEqual(try source(#"{"token": "abc", "nursery": "greenhouse"}"#), .nurseryToken(NurseryToken(token: "abc")))
+        XCTAssertThrowsError(
+            try GardenCoding.makeDecoder().decode(NurseryToken.self, from: Data(#"{"token": "abc"}"#.utf8)), "its key is required")
+        let token = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: GardenCoding.makeEncoder().encode(NurseryToken(token: "abc"))) as? [String: String])
+        XCTAssertEqual(token, ["token": "abc", "nursery": "greenhouse"], "the default is sent")
         let water = try XCTUnwrap(
             JSONSerialization.jsonObject(with: GardenCoding.makeEncoder().encode(GardenTask.water(GardenTaskWater(everyDays: 3))))
                 as? [String: Any])

@@ -2,7 +2,8 @@ import XCTest
 
 @testable import SpecLanguage
 
-/// Additional properties beside known fields (`...: T`) and lenient scalars (`lenient: true`).
+/// Additional properties beside known fields (`...: T`), lenient scalars (`lenient: true`) and
+/// keys answers must hold though the field has a default (`required: true`).
 final class FieldShapeTests: XCTestCase {
     func testAdditionalPropertiesInShortAndLongForm() throws {
         let api = try XCTUnwrap(
@@ -61,6 +62,35 @@ final class FieldShapeTests: XCTestCase {
             [
                 "t.yaml:5:36: error: 'lenient' accepts a number sent as text and text sent as a number, for String, number and Bool fields; 'ids' is [Int]",
                 "t.yaml:6:32: error: expected true or false for 'lenient', found 'yes'",
+            ])
+    }
+
+    func testRequiredIsForAModelsDefaultedFields() throws {
+        let api = try XCTUnwrap(
+            loadClean(
+                header + """
+                    models:
+                      Token:
+                        kind: { type: String, default: hilton, required: true }
+                        label: { type: String, default: none, required: false }
+                    """))
+        XCTAssertEqual(api.model(named: "Token")?.fields.map(\.keyRequired), [true, false])
+        assertDiagnostics(
+            header + """
+                models:
+                  Token:
+                    id: { type: String, required: true }
+                    note: { type: String?, default: x, required: true }
+                endpoints:
+                  tokens:
+                    find:
+                      get: /tokens
+                      query: { kind: { type: String, default: a, required: true } }
+                """,
+            [
+                "t.yaml:5:35: error: 'required: true' is for a field with a default that answers must still hold (a required constant); 'id' is required already, having no default",
+                "t.yaml:6:50: error: 'required: true' is for a field with a default that answers must still hold (a required constant); 'note' is optional",
+                "t.yaml:11:60: error: 'required' is for a model's fields (what an answer must hold); the query of 'find' is sent, never decoded",
             ])
     }
 

@@ -237,26 +237,29 @@ extension ContextBuilder {
 
         // `decodeValue` and friends (runtime-FieldCoding) rather than `decode(_:forKey:)`: far
         // fewer overloads for the type checker to weigh at each of a large API's thousands of fields.
+        // A default stands in for a missing key, unless answers must hold it (`required: true`):
+        // then it is the memberwise init's only.
+        let mayBeAbsent = field.type.isOptional || defaultExpression != nil && !field.keyRequired
         var decode: String
         if isDate {
             decode =
-                field.type.isOptional || defaultExpression != nil
+                mayBeAbsent
                 ? "try container.decodeIfPresent(Date.self, forKey: \(key), format: \(format))"
                 : "try container.decode(Date.self, forKey: \(key), format: \(format))"
         } else if field.lenient {
             // Either scalar form on the wire (`lenient: true`); encoded in the declared one below.
             decode =
-                field.type.isOptional || defaultExpression != nil
+                mayBeAbsent
                 ? "try container.decodeLenientIfPresent(\(unwrappedType).self, forKey: \(key))"
                 : "try container.decodeLenient(\(type).self, forKey: \(key))"
-        } else if field.type.isOptional || defaultExpression != nil {
+        } else if mayBeAbsent {
             decode = "try container.decodeOptional(\(unwrappedType).self, forKey: \(key))"
         } else {
             decode = "try container.decodeValue(\(type).self, forKey: \(key))"
         }
         // An optional with a default other than nil tells absent (the default) from null (nil),
         // and sends nil as null, so that nil survives a round trip instead of becoming the default.
-        let nonNilDefault = defaultExpression.flatMap { $0 == "nil" ? nil : $0 }
+        let nonNilDefault = defaultExpression.flatMap { $0 == "nil" || field.keyRequired ? nil : $0 }
         let keepsNull = field.type.isOptional && nonNilDefault != nil
         if let nonNilDefault {
             decode =

@@ -3,12 +3,15 @@
 struct FieldLoader {
     static let longFormKeys = [
         "type", "key", "default", "description", "deprecated", "example", "nullable", "secret", "format", "style", "lenient",
+        "required",
     ]
 
     /// The types `lenient:` applies to: scalars that a server may send as text or as a number.
     static let lenientTypes: Set<Primitive> = [.string, .int, .int32, .int64, .double, .float, .decimal, .bool]
 
     var reading: NodeReading
+    /// Whether these are a model's fields: only they take `required:` (what answers must hold).
+    var ofModel = false
 
     /// The fields of a mapping, in order. Duplicate names are caught by the YAML reader.
     mutating func fields(_ node: Node, in what: String) -> [Field] {
@@ -69,6 +72,19 @@ struct FieldLoader {
             field.dateFormat = PolicyLoader.dateFormat(value, &reading)
             if field.dateFormat != nil, type.unwrapped != .primitive(.date) {
                 reading.diagnostics.error(value.mark, "'format' is a date format, for Date fields; '\(name)' is \(type)")
+            }
+        }
+        if let value = options["required"], reading.bool(value, "'required'") == true {
+            if !ofModel {
+                reading.diagnostics.error(
+                    value.mark, "'required' is for a model's fields (what an answer must hold); \(what) is sent, never decoded")
+            } else if type.isOptional || field.defaultValue == nil {
+                reading.diagnostics.error(
+                    value.mark,
+                    "'required: true' is for a field with a default that answers must still hold (a required constant); '\(name)' is \(type.isOptional ? "optional" : "required already, having no default")"
+                )
+            } else {
+                field.keyRequired = true
             }
         }
         if let value = options["lenient"] {

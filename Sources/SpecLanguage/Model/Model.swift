@@ -73,6 +73,10 @@ public struct Field: Sendable {
     /// Also accept the value in the other scalar form (a number sent as text, text sent as a
     /// number); it is always encoded in its declared form.
     public var lenient: Bool
+    /// `required: true`: the key must be in every answer although the field has a default,
+    /// which is then the memberwise init's only (a required constant, `type: card`). Decoding
+    /// an object without the key fails, so an untagged union does not take it as this model.
+    public var keyRequired: Bool
 
     public init(name: String, mark: Mark, type: TypeRef, typeMark: Mark) {
         self.name = name
@@ -84,6 +88,7 @@ public struct Field: Sendable {
         self.nullable = false
         self.secret = false
         self.lenient = false
+        self.keyRequired = false
     }
 
     public var key: String { wireKey ?? name }

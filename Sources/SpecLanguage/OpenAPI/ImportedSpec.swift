@@ -22,6 +22,9 @@ struct ImportedSpec {
         /// A date without a time (`format: date`).
         var dateOnly = false
         var defaultValue: Value?
+        /// Required, with a default (a required constant): answers must hold the key, and the
+        /// default is the initializer's only (`required: true`).
+        var keyRequired = false
         var example: Value?
         /// For query parameters and form fields: bracket notation (`deepObject`), or a list
         /// as one comma-separated value (`explode: false`); nil for gen's default.
@@ -31,8 +34,8 @@ struct ImportedSpec {
         var wireKey: String { key ?? name }
 
         /// Whether every value holds it (a nullable one may be `null`). One with a default is
-        /// not required: the default stands in for it.
-        var isRequired: Bool { nullable || !type.isOptional && defaultValue == nil }
+        /// not required, the default standing in for it, unless its key must be there.
+        var isRequired: Bool { nullable || !type.isOptional && (defaultValue == nil || keyRequired) }
 
         /// Whether a schema's `required` makes this field required where it is copied in: not
         /// one with a default, nor a write-only one (answers leave it out).

@@ -881,10 +881,11 @@ extension OpenAPIReader {
             }
             guard let earlier else {
                 if kept[key.lowercased()] == key { taken.remove(key.lowercased()) }
-                model.fields.append(
-                    self.field(
-                        key, schema: pair.value, required: isRequired, owner: model.name, taken: &taken, file: file, depth: depth,
-                        mark: pair.key.mark))
+                var field = self.field(
+                    key, schema: pair.value, required: isRequired, owner: model.name, taken: &taken, file: file, depth: depth,
+                    mark: pair.key.mark)
+                Self.keepKeyRequired(&field, required: isRequired)
+                model.fields.append(field)
                 continue
             }
             // Said twice (two members of an `allOf`): a value must meet both, so the one that says
@@ -899,6 +900,7 @@ extension OpenAPIReader {
             if Self.isPrimitive(field.type) { continue }
             field.name = first.name
             field.defaultValue = field.defaultValue ?? first.defaultValue
+            Self.keepKeyRequired(&field, required: isRequired)
             model.fields[earlier] = field
             model.notes.append("allOf: '\(key)' is declared twice; the declaration of \(field.type.unwrapped) is kept")
         }
@@ -948,6 +950,14 @@ extension OpenAPIReader {
         field.example = exampleNode.flatMap { literal($0, for: type.unwrapped) }
         field.type = type
         return field
+    }
+
+    /// A required property with a default (a constant, `enum: [hilton]`) keeps its key
+    /// required: an object without Adyen's `subtype` is not an `ExternalTokenDetails`, whatever
+    /// the default says, and an untagged union must not take it as one. The default is then the
+    /// initializer's only. (A model's property: parameters and form fields are only sent.)
+    static func keepKeyRequired(_ field: inout ImportedSpec.Field, required: Bool) {
+        field.keyRequired = required && field.defaultValue != nil && !field.type.isOptional
     }
 
     /// The keywords `field` reads of a schema object, each the first pair of its key (as the
@@ -1569,6 +1579,7 @@ private struct ModelShape: Hashable {
         var nullable: Bool
         var dateOnly: Bool
         var defaultValue: Value?
+        var keyRequired: Bool
         var example: Value?
         var deprecated: Bool
         var description: ExactText?
@@ -1609,7 +1620,7 @@ private struct ModelShape: Hashable {
             FieldShape(
                 name: ExactText($0.name), key: $0.key.map(ExactText.init), type: target($0.type), nullable: $0.nullable,
                 dateOnly: $0.dateOnly,
-                defaultValue: $0.defaultValue, example: $0.example, deprecated: $0.deprecated,
+                defaultValue: $0.defaultValue, keyRequired: $0.keyRequired, example: $0.example, deprecated: $0.deprecated,
                 description: $0.description.map(ExactText.init),
                 style: $0.style)
         }

@@ -195,6 +195,7 @@ struct SpecWriter {
         if field.nullable { options.append((.plain("nullable"), .plain("true"))) }
         if let style = field.style { options.append((.plain("style"), .plain(style.rawValue))) }
         if let value = field.defaultValue { options.append((.plain("default"), .value(value))) }
+        if field.keyRequired { options.append((.plain("required"), .plain("true"))) }
         if let value = field.example { options.append((.plain("example"), .value(value))) }
         if field.deprecated { options.append((.plain("deprecated"), .plain("true"))) }
         if let description = field.description { options.append((.plain("description"), .scalar(description))) }

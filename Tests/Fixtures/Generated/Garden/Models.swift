@@ -13,13 +13,17 @@ private enum GardenCodingKey: String, CodingKey {
     case heightCm = "height_cm"
     case id = "id"
     case kind = "kind"
+    case label = "label"
     case light = "light"
     case name = "name"
     case nextTask = "next_task"
     case note = "note"
+    case nursery = "nursery"
     case plantedAt = "planted_at"
     case plants = "plants"
+    case source = "source"
     case sunlight = "sunlight"
+    case token = "token"
     case type = "type"
 }
 
@@ -47,6 +51,8 @@ public struct Plant: Codable, Hashable, GeneratedEquatable, Sendable, Identifiab
     public let sunlight: Sunlight?
     /// - Remark: Generated from Garden.openapi.json: field Plant.next_task.
     public let nextTask: GardenTask?
+    /// - Remark: Generated from Garden.openapi.json: field Plant.source.
+    public let source: Source?
 
     public init(
         id: Int64,
@@ -59,7 +65,8 @@ public struct Plant: Codable, Hashable, GeneratedEquatable, Sendable, Identifiab
         care: Care? = nil,
         companions: [Plant]? = nil,
         sunlight: Sunlight? = nil,
-        nextTask: GardenTask? = nil
+        nextTask: GardenTask? = nil,
+        source: Source? = nil
     ) {
         self.id = id
         self.name = name
@@ -72,13 +79,14 @@ public struct Plant: Codable, Hashable, GeneratedEquatable, Sendable, Identifiab
         self.companions = companions
         self.sunlight = sunlight
         self.nextTask = nextTask
+        self.source = source
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: GardenCodingKey.self)
         self.id = try container.decodeValue(Int64.self, forKey: .id)
         self.name = try container.decodeValue(String.self, forKey: .name)
-        self.kind = try container.decodeOptional(PlantKind.self, forKey: .kind) ?? .plant
+        self.kind = try container.decodeValue(PlantKind.self, forKey: .kind)
         self.plantedAt = try container.decode(Date.self, forKey: .plantedAt, format: .rfc3339)
         self.heightCm = try container.decodeOptional(Double.self, forKey: .heightCm)
         self.note = try container.decodeOptional(String.self, forKey: .note)
@@ -87,6 +95,7 @@ public struct Plant: Codable, Hashable, GeneratedEquatable, Sendable, Identifiab
         self.companions = try container.decodeOptional([Plant].self, forKey: .companions)
         self.sunlight = try container.decodeOptional(Sunlight.self, forKey: .sunlight)
         self.nextTask = try container.decodeOptional(GardenTask.self, forKey: .nextTask)
+        self.source = try container.decodeOptional(Source.self, forKey: .source)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -102,6 +111,7 @@ public struct Plant: Codable, Hashable, GeneratedEquatable, Sendable, Identifiab
         try container.encodeOptional(self.companions, forKey: .companions)
         try container.encodeOptional(self.sunlight, forKey: .sunlight)
         try container.encodeOptional(self.nextTask, forKey: .nextTask)
+        try container.encodeOptional(self.source, forKey: .source)
     }
 
     public func isEqual(to other: Self) -> Bool {
@@ -116,6 +126,7 @@ public struct Plant: Codable, Hashable, GeneratedEquatable, Sendable, Identifiab
         guard FieldEquality.equal(self.companions, other.companions) else { return false }
         guard FieldEquality.equal(self.sunlight, other.sunlight) else { return false }
         guard FieldEquality.equal(self.nextTask, other.nextTask) else { return false }
+        guard FieldEquality.equal(self.source, other.source) else { return false }
         return true
     }
 }
@@ -166,7 +177,7 @@ public struct GardenTaskWater: Codable, Hashable, GeneratedEquatable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: GardenCodingKey.self)
-        self.type = try container.decodeOptional(GardenTaskWaterType.self, forKey: .type) ?? .water
+        self.type = try container.decodeValue(GardenTaskWaterType.self, forKey: .type)
         self.everyDays = try container.decodeValue(Int.self, forKey: .everyDays)
     }
 
@@ -200,7 +211,7 @@ public struct GardenTaskPrune: Codable, Hashable, GeneratedEquatable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: GardenCodingKey.self)
-        self.type = try container.decodeOptional(GardenTaskPruneType.self, forKey: .type) ?? .prune
+        self.type = try container.decodeValue(GardenTaskPruneType.self, forKey: .type)
         self.note = try container.decodeOptional(String.self, forKey: .note)
     }
 
@@ -213,6 +224,74 @@ public struct GardenTaskPrune: Codable, Hashable, GeneratedEquatable, Sendable {
     public func isEqual(to other: Self) -> Bool {
         guard FieldEquality.equal(self.type, other.type) else { return false }
         guard FieldEquality.equal(self.note, other.note) else { return false }
+        return true
+    }
+}
+
+/// - Remark: Generated from Garden.openapi.json: model NurseryToken.
+public struct NurseryToken: Codable, Hashable, GeneratedEquatable, Sendable {
+    /// - Remark: Generated from Garden.openapi.json: field NurseryToken.token.
+    public let token: String
+    /// - Remark: Generated from Garden.openapi.json: field NurseryToken.nursery.
+    public let nursery: NurseryTokenNursery
+
+    public init(
+        token: String,
+        nursery: NurseryTokenNursery = .greenhouse
+    ) {
+        self.token = token
+        self.nursery = nursery
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: GardenCodingKey.self)
+        self.token = try container.decodeValue(String.self, forKey: .token)
+        self.nursery = try container.decodeValue(NurseryTokenNursery.self, forKey: .nursery)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: GardenCodingKey.self)
+        try container.encodeValue(self.token, forKey: .token)
+        try container.encodeValue(self.nursery, forKey: .nursery)
+    }
+
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.token, other.token) else { return false }
+        guard FieldEquality.equal(self.nursery, other.nursery) else { return false }
+        return true
+    }
+}
+
+/// - Remark: Generated from Garden.openapi.json: model KeptToken.
+public struct KeptToken: Codable, Hashable, GeneratedEquatable, Sendable {
+    /// - Remark: Generated from Garden.openapi.json: field KeptToken.token.
+    public let token: String
+    /// - Remark: Generated from Garden.openapi.json: field KeptToken.label.
+    public let label: String?
+
+    public init(
+        token: String,
+        label: String? = nil
+    ) {
+        self.token = token
+        self.label = label
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: GardenCodingKey.self)
+        self.token = try container.decodeValue(String.self, forKey: .token)
+        self.label = try container.decodeOptional(String.self, forKey: .label)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: GardenCodingKey.self)
+        try container.encodeValue(self.token, forKey: .token)
+        try container.encodeOptional(self.label, forKey: .label)
+    }
+
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.token, other.token) else { return false }
+        guard FieldEquality.equal(self.label, other.label) else { return false }
         return true
     }
 }
@@ -325,6 +404,11 @@ public enum GardenTaskPruneType: String, Codable, Hashable, Sendable, CaseIterab
     case prune = "prune"
 }
 
+/// - Remark: Generated from Garden.openapi.json: enum NurseryTokenNursery.
+public enum NurseryTokenNursery: String, Codable, Hashable, Sendable, CaseIterable {
+    case greenhouse = "greenhouse"
+}
+
 /// - Remark: Generated from Garden.openapi.json: union Care.
 public enum Care: Codable, Hashable, GeneratedEquatable, Sendable {
     /// The value as `CareSchedule`.
@@ -404,6 +488,48 @@ public enum GardenTask: Codable, Hashable, GeneratedEquatable, Sendable {
             hasher.combine(0)
             hasher.combine(value)
         case .prune(let value):
+            hasher.combine(1)
+            hasher.combine(value)
+        }
+    }
+}
+
+/// Where the plant came from: a nursery's token, or one kept by the garden. Untagged: a token without `nursery` is a kept one.
+///
+/// - Remark: Generated from Garden.openapi.json: union Source.
+public enum Source: Codable, Hashable, GeneratedEquatable, Sendable {
+    /// The value as `NurseryToken`.
+    case nurseryToken(NurseryToken)
+    /// The value as `KeptToken`.
+    case keptToken(KeptToken)
+
+    public init(from decoder: any Decoder) throws {
+        if let value = try? NurseryToken(from: decoder) { self = .nurseryToken(value); return }
+        if let value = try? KeptToken(from: decoder) { self = .keptToken(value); return }
+        throw UnionCoding.noVariant(of: "Source", expected: "NurseryToken or KeptToken", decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .nurseryToken(let value): try value.encode(to: encoder)
+        case .keptToken(let value): try value.encode(to: encoder)
+        }
+    }
+
+    public func isEqual(to other: Self) -> Bool {
+        switch (self, other) {
+        case (.nurseryToken(let lhs), .nurseryToken(let rhs)): return FieldEquality.equal(lhs, rhs)
+        case (.keptToken(let lhs), .keptToken(let rhs)): return FieldEquality.equal(lhs, rhs)
+        default: return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .nurseryToken(let value):
+            hasher.combine(0)
+            hasher.combine(value)
+        case .keptToken(let value):
             hasher.combine(1)
             hasher.combine(value)
         }
