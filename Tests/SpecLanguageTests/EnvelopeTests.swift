@@ -25,6 +25,19 @@ final class EnvelopeTests: XCTestCase {
         XCTAssertNil(api.errorBody?.requestIdPath)
     }
 
+    /// Plaid's `{ error_code, error_message }` and OAuth's `{ error, error_description }`: the
+    /// text meant for people, not the code.
+    func testTheShortFormFindsAMessageUnderItsCommonNames() {
+        func messagePaths(_ fields: String) -> [[String]]? {
+            loadClean(header + "error: Failure\nmodels:\n  Failure: { \(fields) }\n")?.errorBody?.messagePaths
+        }
+        XCTAssertEqual(messagePaths("error_type: String, error_code: String, error_message: String"), [["error_message"]])
+        XCTAssertEqual(messagePaths("error: String, error_description: String?"), [["error_description"]])
+        XCTAssertEqual(messagePaths("errorCode: String, errorMessage: String"), [["errorMessage"]])
+        XCTAssertEqual(messagePaths("error: String, detail: String"), [["error"]])
+        XCTAssertEqual(messagePaths("code: Int, text: String"), [])
+    }
+
     /// ScoreBase's shape: `{ requestId, timestamp, data }` on success and
     /// `{ error: { code, message, request_id } }` on failure.
     func testScoreBaseLikeShortForm() {

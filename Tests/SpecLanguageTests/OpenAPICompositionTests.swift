@@ -29,6 +29,59 @@ final class OpenAPICompositionTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(api.model(named: "NewUser")).fields.map(\.type.description), ["String?", "Scope?", "Date?"])
     }
 
+    /// `{ additionalProperties: true, allOf: [{ $ref: Meta }] }` (Plaid's `GetRecipientResponse`)
+    /// keeps what its member does not declare: a model of its own that extends the member. It
+    /// was the member itself, and the answer's other properties were dropped.
+    func testOneReferenceBesideAdditionalPropertiesIsAModelOfItsOwn() throws {
+        let document =
+            openAPIHeader + """
+                paths: {}
+                components:
+                  schemas:
+                    Meta: { type: object, required: [id], properties: { id: { type: string } } }
+                    Open: { type: object, additionalProperties: true, allOf: [{ $ref: "#/components/schemas/Meta" }] }
+                    Closed: { type: object, additionalProperties: false, allOf: [{ $ref: "#/components/schemas/Meta" }] }
+                    Holder:
+                      type: object
+                      properties:
+                        open: { $ref: "#/components/schemas/Open" }
+                        closed: { $ref: "#/components/schemas/Closed" }
+                """
+        let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
+        let open = try XCTUnwrap(api.model(named: "Open"))
+        XCTAssertEqual(open.extends.map(\.name), ["Meta"])
+        XCTAssertEqual(open.additionalProperties, .primitive(.json))
+        XCTAssertNil(api.model(named: "Closed"), "without more to keep, it is its member")
+        XCTAssertEqual(try XCTUnwrap(api.model(named: "Holder")).fields.map(\.type.description), ["Open?", "Meta?"])
+    }
+
+    /// The note on a property declared twice names who declares it: two bases (Plaid's
+    /// `AmountWithCurrencyWithMonthlyAverage`, which declares nothing itself), or a base and the
+    /// schema.
+    func testThePropertyDeclaredTwiceNoteNamesTheDeclarers() throws {
+        let document =
+            openAPIHeader + """
+                paths: {}
+                components:
+                  schemas:
+                    Amount: { type: object, properties: { amount: { type: number }, currency: { type: string } } }
+                    Average: { type: object, properties: { amount: { type: number }, months: { type: integer } } }
+                    Both: { allOf: [{ $ref: "#/components/schemas/Amount" }, { $ref: "#/components/schemas/Average" }] }
+                    Again:
+                      allOf:
+                        - $ref: "#/components/schemas/Amount"
+                        - { type: object, properties: { currency: { type: string, enum: [EUR] } } }
+                """
+        let spec = try XCTUnwrap(try importedSpec(document, path: "Shop.openapi.yaml"))
+        XCTAssertTrue(
+            spec.contains("# approximated: allOf: Amount and Average declare a property twice; the fields are copied in, not composed\n"),
+            spec)
+        XCTAssertTrue(
+            spec.contains(
+                "# approximated: allOf: Amount and this schema declare a property twice; the fields are copied in, not composed\n"),
+            spec)
+    }
+
     /// `allOf: [{ $ref: Methods }, { not: { enum: [card] } }]` and `[{ $ref: Amount },
     /// { minimum: 0 }]` (Rebilly's payment methods) are the referenced type: the second member
     /// only narrows it. They were empty object models, so a required field never decoded, and a

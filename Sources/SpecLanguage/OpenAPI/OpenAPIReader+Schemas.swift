@@ -332,7 +332,10 @@ extension OpenAPIReader {
             // A member that only annotates (a `description`, `nullable`) adds no field, nor
             // does one that restates a scalar kind beside a reference.
             let shaping = Self.shapingMembers(of: members)
-            if shaping.count == 1, keywords.properties == nil {
+            // One that keeps other properties its member does not (Plaid's `GetRecipientResponse`:
+            // `additionalProperties: true` beside its one `$ref`) is a model of its own, not the member.
+            let keepsMore = keywords.additionalProperties.map { $0.scalar?.value != "false" } ?? false
+            if shaping.count == 1, keywords.properties == nil, !keepsMore {
                 return type(of: shaping[0], name: name, file: file, depth: depth + 1)
             }
             return model(pairs, node: node, name: name, file: file, depth: depth, isDeclared: isDeclared)
@@ -663,11 +666,15 @@ extension OpenAPIReader {
         let inheritedKeys = inherited.map(\.wireKey)
         let ownKeys = Set(model.fields.map(\.wireKey))
         let tightened = Self.tightened(inherited, required: required)
-        let declaredTwice = Set(inheritedKeys).count < inheritedKeys.count || inheritedKeys.contains(where: ownKeys.contains)
+        let redeclared = inheritedKeys.contains(where: ownKeys.contains)
+        let declaredTwice = redeclared || Set(inheritedKeys).count < inheritedKeys.count
         if declaredTwice || !tightened.isEmpty {
+            // Who declares it twice: the schema beside its bases, or only the bases (Plaid's
+            // `AmountWithCurrencyWithMonthlyAverage`, which declares nothing of its own).
+            let declarers = Self.listed(model.extends + (redeclared ? ["this schema"] : []))
             model.notes.append(
                 declaredTwice
-                    ? "allOf: \(model.extends.joined(separator: ", ")) and this schema declare a property twice; the fields are copied in, not composed"
+                    ? "allOf: \(declarers) declare a property twice; the fields are copied in, not composed"
                     : Self.tightenedNote(tightened, baseOf: { baseOfKey[$0.wireKey] ?? "" })
             )
             inherited = Self.requiring(tightened, in: inherited)
@@ -724,6 +731,11 @@ extension OpenAPIReader {
             }
             slots[slot] = .model(model)
         }
+    }
+
+    /// `A`, `A and B`, `A, B and C`.
+    static func listed(_ names: [String]) -> String {
+        names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
     }
 
     /// The base fields that a schema's `required` names but that the base leaves optional:

@@ -100,11 +100,18 @@ extension Resolver {
                 }
             }
         } else {
-            spec.messagePaths = stringPath(named: ["message", "error", "detail"], in: model).map { [$0] } ?? []
+            spec.messagePaths = stringPath(named: Self.messageNames, in: model).map { [$0] } ?? []
             spec.requestIdPath = stringPath(named: ["requestId", "request_id"], in: model)
         }
         return spec
     }
+
+    /// The fields the short form reads an error's message from, the first found winning: an
+    /// `error_message` (Plaid's) before an `error` that may be a code (OAuth's `invalid_grant`,
+    /// beside its `error_description`).
+    static let messageNames = [
+        "message", "error_message", "errorMessage", "error_description", "errorDescription", "error", "detail",
+    ]
 
     /// The first `String` field with one of `names`, at the top of the model or one level down
     /// (`{ error: { message } }`).
