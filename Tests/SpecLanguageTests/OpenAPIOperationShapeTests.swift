@@ -592,6 +592,12 @@ final class OpenAPIOperationShapeTests: XCTestCase {
                 """
         let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
         XCTAssertEqual(api.errorBody?.model, "BankError")
+        // Neither names a message the client can read; `error` is OAuth's.
+        XCTAssertEqual(api.errorBody?.messagePaths, [])
+        let spec = try XCTUnwrap(try importedSpec(document, path: "Shop.openapi.yaml"))
+        let note = "# approximated: an error body, with no field read as its message"
+        XCTAssertEqual(spec.components(separatedBy: note).count, 2, spec)
+        XCTAssertTrue(spec.contains("`error: { model: BankError, message: <field> }` names one\n  BankError:"), spec)
     }
 
     /// Query lists of values of any kind (`items: {}`) or of one of several (`anyOf: [integer,

@@ -950,6 +950,31 @@ extension OpenAPIReader {
                 spec.groups[g].endpoints[e].error = nil
             }
         }
+        noteErrorModelsWithoutAMessage(Set(counts.keys))
+    }
+
+    /// An error model with no field the client reads as its message (`Resolver.messageNames`,
+    /// at the top or one level down) gives errors without one: said at the model, as the
+    /// spec's `error:` can name the field.
+    private mutating func noteErrorModelsWithoutAMessage(_ names: Set<String>) {
+        func hasMessage(_ fields: [ImportedSpec.Field], depth: Int) -> Bool {
+            fields.contains { field in
+                if Resolver.messageNames.contains(field.name), field.type.unwrapped == .primitive(.string) { return true }
+                guard depth == 0, case .named(let inner, _) = field.type.unwrapped, let innerFields = modelFields[inner] else {
+                    return false
+                }
+                return hasMessage(innerFields, depth: 1)
+            }
+        }
+        for index in spec.declarations.indices {
+            guard case .model(var model) = spec.declarations[index], names.contains(model.name),
+                let fields = modelFields[model.name], !hasMessage(fields, depth: 0)
+            else { continue }
+            model.notes.append(
+                "an error body, with no field read as its message (\(Resolver.messageNames.joined(separator: ", "))): errors carry the body (`errorBody(as:)`) but no message; in an imported spec, `error: { model: \(model.name), message: <field> }` names one"
+            )
+            spec.declarations[index] = .model(model)
+        }
     }
 
     /// Whether a path template has `{name}` or `{+name}` (its slashes sent as they are).
