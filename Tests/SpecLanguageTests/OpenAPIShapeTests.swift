@@ -1052,6 +1052,44 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(endpoint.response?.description, "[Pet]")
     }
 
+    /// A request body's or a response's `content` written as a reference (Lob's split document:
+    /// `content: { $ref: responses/balance.yml }`; OpenAPI allows none there) is followed, its
+    /// schemas' references read from the file it leads to. Every operation of Lob was refused.
+    func testContentWrittenAsAReferenceIsFollowed() throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/responses", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/models", withIntermediateDirectories: true)
+        try "type: object\nrequired: [balance]\nproperties:\n  balance: { type: integer }\n".write(
+            toFile: folder + "/models/balance.yml", atomically: true, encoding: .utf8)
+        try "application/json:\n  schema: { $ref: ../models/balance.yml }\n".write(
+            toFile: folder + "/responses/balance.yml", atomically: true, encoding: .utf8)
+        try """
+        openapi: 3.0.3
+        info: { title: Mail, version: "1" }
+        \(servers)
+        paths:
+          /balance:
+            get:
+              operationId: getBalance
+              responses: { "200": { description: ok, content: { $ref: "responses/balance.yml" } } }
+            post:
+              operationId: setBalance
+              requestBody: { content: { $ref: "#/components/mediaTypes/balance" } }
+              responses: { "204": { description: ok } }
+        components:
+          mediaTypes:
+            balance: { application/json: { schema: { $ref: "models/balance.yml" } } }
+        """.write(toFile: folder + "/Mail.openapi.yaml", atomically: true, encoding: .utf8)
+        let loaded = try SpecLoader.load(directory: folder)
+        XCTAssertEqual(loaded.diagnostics.map(\.description), [])
+        let api = try XCTUnwrap(loaded.apis.first)
+        XCTAssertEqual(api.endpoints.first { $0.name == "getBalance" }?.response?.description, "Balance")
+        guard case .json(let body, _)? = api.endpoints.first(where: { $0.name == "setBalance" })?.body else {
+            return XCTFail("the body is read")
+        }
+        XCTAssertEqual(body, .optional(.named("Balance", arguments: [])), "not required: may be left out")
+    }
+
     /// A query written into a path's key (`/responses?beta=true`, OpenAI's way to tell an
     /// operation's beta variant apart) is sent by every call: a `String` query parameter
     /// whose default is the fixed value. One the operation declares itself is left to it.

@@ -434,7 +434,7 @@ extension OpenAPIReader {
 
     /// Whether a request body would hold anything: not an object schema of no properties.
     private mutating func carriesSomething(_ body: Node, file: String) -> Bool {
-        let body = dereference(body, in: file)
+        let body = dereferenceObject(body, in: file)
         for media in body.node.mapping?["content"]?.mapping ?? [] {
             guard let schemaNode = media.value.mapping?["schema"] else { continue }
             let schema = dereference(schemaNode, in: body.file).node.mapping ?? []
@@ -542,7 +542,7 @@ extension OpenAPIReader {
     }
 
     private mutating func requestBody(_ node: Node, into endpoint: inout ImportedSpec.Endpoint, labels: inout Set<String>, file: String) {
-        let body = dereference(node, in: file)
+        let body = dereferenceObject(node, in: file)
         if let content = body.node.mapping?["content"], content.mapping == nil {
             diagnostics.error(content.mark, "a request body's 'content' is a mapping of media types to their schemas")
             return
@@ -811,7 +811,7 @@ extension OpenAPIReader {
                 )
                 continue
             }
-            let response = dereference(pair.value, in: file)
+            let response = dereferenceObject(pair.value, in: file)
             if let links = Self.keyMark(response.node.mapping ?? [], "links") {
                 diagnostics.warning(links, "links of \(endpoint.name)'s \(written) answer are not read")
             }
@@ -829,7 +829,7 @@ extension OpenAPIReader {
         }
         if successes.isEmpty, endpoint.method != "head", let fallback = pairs["default"] {
             // `default` stands for every status, the successes among them.
-            let response = dereference(fallback, in: file)
+            let response = dereferenceObject(fallback, in: file)
             let name = Self.componentName(fallback, in: "responses") ?? owner + "Response"
             let answer = answer(response.node, name: name, file: response.file, endpoint: &endpoint)
             if case .empty = answer {
@@ -844,7 +844,7 @@ extension OpenAPIReader {
             (pairs["default"].map { [$0] } ?? [])
             + pairs.filter { $0.key.string?.hasPrefix("4") == true || $0.key.string?.hasPrefix("5") == true }.map(\.value)
         for failure in failures {
-            let response = dereference(failure, in: file)
+            let response = dereferenceObject(failure, in: file)
             guard let content = response.node.mapping?["content"]?.mapping,
                 let json = content.first(where: { Self.isJSON($0.key.string?.lowercased() ?? "") }),
                 let schema = json.value.mapping?["schema"], schema.mapping?["$ref"] != nil

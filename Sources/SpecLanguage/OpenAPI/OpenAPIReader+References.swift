@@ -203,6 +203,20 @@ extension OpenAPIReader {
     }
 
     /// Follows `$ref`s (of parameters, request bodies, responses, path items) to the object.
+    /// A request body or a response, its `content` followed too where that is a `$ref` (Lob's
+    /// `content: { $ref: responses/balance.yml }`: not OpenAPI, but real documents write it):
+    /// the object with the media types in place, and the file they were read from, where their
+    /// own `$ref`s lead from.
+    mutating func dereferenceObject(_ node: Node, in file: String) -> (node: Node, file: String) {
+        let object = dereference(node, in: file)
+        guard var pairs = object.node.mapping, let index = pairs.firstIndex(where: { $0.key.string == "content" }),
+            pairs[index].value.mapping?["$ref"] != nil
+        else { return object }
+        let content = dereference(pairs[index].value, in: object.file)
+        pairs[index].value = content.node
+        return (Node(kind: .mapping(pairs), mark: object.node.mark), content.file)
+    }
+
     mutating func dereference(_ node: Node, in file: String) -> (node: Node, file: String) {
         var current = (node: node, file: file)
         // Most nodes are no reference, and most references lead to an object at once: the
