@@ -311,6 +311,36 @@ final class OpenAPICompositionTests: XCTestCase {
         XCTAssertEqual(ready.fields.map { "\($0.name): \($0.type)" }, ["customerId: String?", "amount: Double?", "items: [String]?"])
     }
 
+    /// Lob's shapes: a `oneOf` of a scalar or an object beside the object's `properties`
+    /// (`return_envelope`: `false`, or the envelope) is a union of the scalar and a model of
+    /// those properties, where all were optional fields and `false` never decoded; choices that
+    /// only bound the schema's scalar kind (`send_date`: `type: string`, `anyOf: [{ format:
+    /// date-time }, { format: date }]`) are that kind, where they were `JSON`.
+    func testAScalarChoiceBesidePropertiesIsAUnionAndNarrowingChoicesTheKind() throws {
+        let document =
+            openAPIHeader + """
+                paths: {}
+                components:
+                  schemas:
+                    Letter:
+                      type: object
+                      properties:
+                        return_envelope:
+                          oneOf: [{ type: boolean }, { type: object }]
+                          properties: { id: { type: string } }
+                        send_date: { type: string, anyOf: [{ format: date-time }, { format: date }] }
+                        copies: { type: integer, oneOf: [{ minimum: 1 }, { type: "null" }] }
+                """
+        let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
+        let letter = try XCTUnwrap(api.model(named: "Letter"))
+        XCTAssertEqual(
+            letter.fields.map { "\($0.name): \($0.type)" },
+            ["return_envelope: LetterReturnEnvelope?", "send_date: String?", "copies: Int?"])
+        let envelope = try XCTUnwrap(api.unions.first { $0.name == "LetterReturnEnvelope" })
+        XCTAssertEqual(envelope.variants.map(\.type.description), ["Bool", "LetterReturnEnvelopeOption2"])
+        XCTAssertEqual(api.model(named: "LetterReturnEnvelopeOption2")?.fields.map(\.name), ["id"])
+    }
+
     /// A `oneOf` beside `properties` (openapi-generator's shape for LaunchDarkly's maintainers)
     /// gives each choice's properties as optional fields beside the shared ones, with a note.
     /// The choice was dropped without a word.

@@ -340,7 +340,25 @@ extension OpenAPIReader {
             }
             return model(pairs, node: node, name: name, file: file, depth: depth, isDeclared: isDeclared)
         }
-        if let choices = (keywords.oneOf ?? keywords.anyOf)?.sequence, keywords.properties == nil {
+        if keywords.properties != nil, let choices = (keywords.oneOf ?? keywords.anyOf)?.sequence,
+            let rewritten = scalarOrObject(pairs, choices: choices, node: node, file: file)
+        {
+            let nonNull = rewritten.filter { !Self.isNullSchema($0) }
+            if nonNull.count < rewritten.count { nullable = true }
+            return union(
+                pairs, choices: nonNull, node: node, name: name, file: file, depth: depth, isDeclared: isDeclared, nullable: &nullable)
+        }
+        // Choices that only bound the schema's own scalar kind (Lob's `send_date`: `type: string`
+        // with `anyOf: [{ format: date-time }, { format: date }]`) are that kind.
+        var choicesOnlyNarrow = false
+        if let choices = (keywords.oneOf ?? keywords.anyOf)?.sequence, kinds.count == 1,
+            ["string", "integer", "number", "boolean"].contains(kinds[0]),
+            choices.allSatisfy({ Self.isNullSchema($0) || Self.onlyConstrains($0) })
+        {
+            choicesOnlyNarrow = true
+            if choices.contains(where: Self.isNullSchema) { nullable = true }
+        }
+        if let choices = (keywords.oneOf ?? keywords.anyOf)?.sequence, keywords.properties == nil, !choicesOnlyNarrow {
             let nonNull = choices.filter { !Self.isNullSchema($0) }
             if nonNull.count < choices.count { nullable = true }
             if nonNull.count == 1 { return type(of: nonNull[0], name: name, file: file, depth: depth + 1) }
@@ -419,6 +437,37 @@ extension OpenAPIReader {
     }
 
     /// `key: value`, both plain scalars at `mark`: a keyword of a schema gen makes itself.
+    /// A schema whose `oneOf` or `anyOf` offers scalars or lists beside its `properties` (Lob's
+    /// `return_envelope`: `oneOf: [{ type: boolean }, { type: object }]` and the object's
+    /// properties): the choices of a union, the scalar ones as they are and the object as the
+    /// schema's properties (with the object choices that say more, as its own `oneOf`). Nil
+    /// when every choice is an object: then the choices' properties are the model's.
+    private mutating func scalarOrObject(_ pairs: [Node.Pair], choices: [Node], node: Node, file: String) -> [Node]? {
+        let scalarKinds: Set<String> = ["string", "integer", "number", "boolean", "array"]
+        var scalars: [Node] = []
+        var objects: [Node] = []
+        for choice in choices {
+            let target = dereference(choice, in: file).node.mapping ?? []
+            let isScalar = target["type"]?.string.map(scalarKinds.contains) == true && target["properties"] == nil
+            if Self.isNullSchema(choice) || isScalar { scalars.append(choice) } else { objects.append(choice) }
+        }
+        guard scalars.contains(where: { !Self.isNullSchema($0) }) else { return nil }
+        let saysMore = objects.filter { choice in
+            (choice.mapping ?? []).contains { pair in
+                let key = pair.key.string ?? ""
+                return key != "type" && !Self.annotations.contains(key)
+            }
+        }
+        let choiceKeys: Set<String> = ["oneOf", "anyOf", "type", "nullable", "description", "title", "default", "example", "examples"]
+        var object = pairs.filter { !choiceKeys.contains($0.key.string ?? "") }
+        object.insert(Self.pair("type", "object", at: node.mark), at: 0)
+        if !saysMore.isEmpty {
+            object.append(
+                Node.Pair(key: Self.pair("oneOf", "", at: node.mark).key, value: Node(kind: .sequence(saysMore), mark: node.mark)))
+        }
+        return scalars + [Node(kind: .mapping(object), mark: node.mark)]
+    }
+
     static func pair(_ key: String, _ value: String, at mark: Mark) -> Node.Pair {
         Node.Pair(
             key: Node(kind: .scalar(.init(value: key, isPlain: true)), mark: mark),
