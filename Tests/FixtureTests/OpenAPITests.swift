@@ -144,6 +144,11 @@ final class OpenAPITests: XCTestCase {
         transport.answer = (200, "application/json", #"{"items": []}"#)
         _ = try await client.listAnimals()
         XCTAssertEqual(transport.lastRequest?.value(forHTTPHeaderField: "X-Zoo-Version"), "2024-06-01")
+        // A query parameter's default is the server's: left out unless the call gives it (a
+        // default that filters, as Lob's `mail_type`, sent by every call, narrowed every list).
+        XCTAssertNil(transport.lastRequest?.url?.query)
+        _ = try await client.listAnimals(limit: 5)
+        XCTAssertEqual(transport.lastRequest?.url?.query, "limit=5")
         _ = try await client.listAnimals(xZooVersion: "2025-01-01")
         XCTAssertEqual(transport.lastRequest?.value(forHTTPHeaderField: "X-Zoo-Version"), "2025-01-01")
 

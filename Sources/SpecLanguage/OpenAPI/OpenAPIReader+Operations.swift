@@ -311,6 +311,7 @@ extension OpenAPIReader {
                 }
                 // The parameter's own words, over its schema's.
                 field.description = text(fields["description"]) ?? field.description
+                Self.leaveDefaultToServer(&field, required: flag(fields["required"]))
                 field.deprecated = field.deprecated || flag(fields["deprecated"])
                 if let example = fields["example"].flatMap({ literal($0, for: field.type.unwrapped) }) { field.example = example }
                 // A list of values of any kind, or of one of several (`items: {}`, `anyOf: [integer,
@@ -937,6 +938,23 @@ extension OpenAPIReader {
         guard let keywords = dereference(schema, in: file).node.mapping, keywords["type"]?.string == "string" else { return false }
         let format = keywords["format"]?.string
         return keywords["enum"] == nil && keywords["const"] == nil && (format == nil || format == "binary" || format == "byte")
+    }
+
+    /// A query parameter the document does not require, with a default: left out unless the
+    /// call gives it, the default being what the server assumes then. Sent by every call, Lob's
+    /// `mail_type: usps_first_class` (a default for making mail) filtered every list to
+    /// first-class mail. Its docs name the default. (A header's default is sent: it is most
+    /// often a version, which the client was made for.)
+    static func leaveDefaultToServer(_ field: inout ImportedSpec.Field, required: Bool) {
+        guard !required, let value = field.defaultValue else { return }
+        let spelled: String
+        switch value {
+        case .string(let text): spelled = text
+        default: spelled = Written.value(value).text
+        }
+        field.type = optional(field.type)
+        field.defaultValue = nil
+        field.description = [field.description, "Left out, the server's default: `\(spelled)`."].compactMap { $0 }.joined(separator: "\n\n")
     }
 
     /// The error model most operations name becomes the API's; the others keep their own.

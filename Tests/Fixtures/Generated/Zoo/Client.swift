@@ -46,7 +46,7 @@ public protocol ZooClientProtocol: Sendable {
     /// `GET /animals`
     ///
     /// - Parameters:
-    ///   - limit: The `limit` query item.
+    ///   - limit: Left out, the server's default: `20`.
     ///   - species: The `species` query item.
     ///   - status: Only animals in this state.
     ///   - bornAfter: The `born[after]` query item.
@@ -56,7 +56,7 @@ public protocol ZooClientProtocol: Sendable {
     /// - Returns: The decoded `AnimalPage`.
     /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint animals.listAnimals.
-    func listAnimals(limit: Int32, species: [Species]?, status: ListAnimalsStatus?, bornAfter: Date?, filter: Filter?, xTraceId: String?, xZooVersion: String) async throws -> AnimalPage
+    func listAnimals(limit: Int32?, species: [Species]?, status: ListAnimalsStatus?, bornAfter: Date?, filter: Filter?, xTraceId: String?, xZooVersion: String) async throws -> AnimalPage
     /// `POST /animals`
     ///
     /// - Parameters:
@@ -180,7 +180,7 @@ public protocol ZooClientProtocol: Sendable {
 
 extension ZooClientProtocol {
     public func listAnimals() async throws -> AnimalPage {
-        try await self.listAnimals(limit: 20, species: nil, status: nil, bornAfter: nil, filter: nil, xTraceId: nil, xZooVersion: "2024-06-01")
+        try await self.listAnimals(limit: nil, species: nil, status: nil, bornAfter: nil, filter: nil, xTraceId: nil, xZooVersion: "2024-06-01")
     }
 
     public func renameAnimal(animalId: UUID) async throws {
@@ -238,7 +238,7 @@ public struct ZooClient: ZooClientProtocol {
     /// `GET /animals`
     ///
     /// - Parameters:
-    ///   - limit: The `limit` query item.
+    ///   - limit: Left out, the server's default: `20`.
     ///   - species: The `species` query item.
     ///   - status: Only animals in this state.
     ///   - bornAfter: The `born[after]` query item.
@@ -248,7 +248,7 @@ public struct ZooClient: ZooClientProtocol {
     /// - Returns: The decoded `AnimalPage`.
     /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint animals.listAnimals.
-    public func listAnimals(limit: Int32 = 20, species: [Species]? = nil, status: ListAnimalsStatus? = nil, bornAfter: Date? = nil, filter: Filter? = nil, xTraceId: String? = nil, xZooVersion: String = "2024-06-01") async throws -> AnimalPage {
+    public func listAnimals(limit: Int32? = nil, species: [Species]? = nil, status: ListAnimalsStatus? = nil, bornAfter: Date? = nil, filter: Filter? = nil, xTraceId: String? = nil, xZooVersion: String = "2024-06-01") async throws -> AnimalPage {
         try await self.http.decode(AnimalPage.self, for: ZooEndpoint.listAnimals(limit: limit, species: species, status: status, bornAfter: bornAfter, filter: filter, xTraceId: xTraceId, xZooVersion: xZooVersion))
     }
 

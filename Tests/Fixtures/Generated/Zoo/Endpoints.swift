@@ -20,7 +20,7 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     /// `GET /animals`
     ///
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint animals.listAnimals.
-    case listAnimals(limit: Int32, species: [Species]?, status: ListAnimalsStatus?, bornAfter: Date?, filter: Filter?, xTraceId: String?, xZooVersion: String)
+    case listAnimals(limit: Int32?, species: [Species]?, status: ListAnimalsStatus?, bornAfter: Date?, filter: Filter?, xTraceId: String?, xZooVersion: String)
     /// `POST /animals`
     ///
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint animals.createAnimal.
@@ -141,7 +141,7 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         switch self {
         case .listAnimals(let limit, let species, let status, let bornAfter, let filter, _, _):
             var items: [URLQueryItem] = []
-            items.add("limit", limit.description)
+            items.add("limit", limit?.description)
             if let value = species { for element in value { items.add("species", element.rawValue) } }
             items.add("status", status?.rawValue)
             if let value = bornAfter { items.add("born[after]", DateFormat.dateOnly.string(from: value)) }

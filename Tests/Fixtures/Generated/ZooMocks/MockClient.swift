@@ -9,7 +9,7 @@ import Zoo
 public final class MockZooClient: ZooClientProtocol {
     /// One closure per endpoint; nil means "not stubbed".
     public struct Handlers: Sendable {
-        public var listAnimals: (@Sendable (_ limit: Int32, _ species: [Species]?, _ status: ListAnimalsStatus?, _ bornAfter: Date?, _ filter: Filter?, _ xTraceId: String?, _ xZooVersion: String) async throws -> AnimalPage)?
+        public var listAnimals: (@Sendable (_ limit: Int32?, _ species: [Species]?, _ status: ListAnimalsStatus?, _ bornAfter: Date?, _ filter: Filter?, _ xTraceId: String?, _ xZooVersion: String) async throws -> AnimalPage)?
         public var createAnimal: (@Sendable (_ body: Animal) async throws -> CreateAnimalResponse)?
         public var getAnimal: (@Sendable (_ animalId: UUID) async throws -> Animal?)?
         public var deleteAnimal: (@Sendable (_ animalId: UUID) async throws -> Void)?
@@ -56,7 +56,7 @@ public final class MockZooClient: ZooClientProtocol {
         }
     }
 
-    public func listAnimals(limit: Int32 = 20, species: [Species]? = nil, status: ListAnimalsStatus? = nil, bornAfter: Date? = nil, filter: Filter? = nil, xTraceId: String? = nil, xZooVersion: String = "2024-06-01") async throws -> AnimalPage {
+    public func listAnimals(limit: Int32? = nil, species: [Species]? = nil, status: ListAnimalsStatus? = nil, bornAfter: Date? = nil, filter: Filter? = nil, xTraceId: String? = nil, xZooVersion: String = "2024-06-01") async throws -> AnimalPage {
         guard let handler = self.record(ZooEndpoint.listAnimals(limit: limit, species: species, status: status, bornAfter: bornAfter, filter: filter, xTraceId: xTraceId, xZooVersion: xZooVersion)).listAnimals else {
             throw MockClientError.notStubbed("listAnimals")
         }
