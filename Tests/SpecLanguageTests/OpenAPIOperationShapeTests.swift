@@ -251,6 +251,39 @@ final class OpenAPIOperationShapeTests: XCTestCase {
         XCTAssertEqual(parts.map(\.type.description), ["[File]?"])
     }
 
+    /// A form whose schema is an `allOf` of a reference that is itself an `allOf` (Lob's
+    /// campaign: `allOf: [{ $ref: writable_base.yml }, …]`, and that `allOf: [{ $ref:
+    /// common.yml }, …]`) has every member's properties, required as any member says: only the
+    /// outermost members were read, so the call could send none of the base's fields.
+    func testAFormOfNestedAllOfsHasEveryMembersFields() throws {
+        let document =
+            openAPIHeader + """
+                paths:
+                  /campaigns:
+                    post:
+                      operationId: createCampaign
+                      requestBody:
+                        content:
+                          multipart/form-data:
+                            schema:
+                              allOf:
+                                - $ref: "#/components/schemas/Writable"
+                                - { type: object, required: [quantity], properties: { status: { type: string } } }
+                      responses: { "204": { description: ok } }
+                components:
+                  schemas:
+                    Common: { type: object, properties: { quantity: { type: integer }, brand: { type: string } } }
+                    Writable:
+                      allOf:
+                        - $ref: "#/components/schemas/Common"
+                        - { type: object, properties: { image: { type: string, format: binary } } }
+                """
+        let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
+        guard case .multipart(let parts) = try endpoint(api, "createCampaign").body else { return XCTFail("not multipart") }
+        XCTAssertEqual(
+            parts.map { "\($0.name): \($0.type)" }.sorted(), ["brand: String?", "image: File?", "quantity: Int", "status: String?"])
+    }
+
     /// A JSON body is required only when the document says so (OpenAPI's default is false):
     /// otherwise the call may leave it out.
     func testAJSONBodyIsOptionalUnlessRequired() throws {

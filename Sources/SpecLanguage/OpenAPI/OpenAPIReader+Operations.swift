@@ -708,21 +708,35 @@ extension OpenAPIReader {
         return String(media[start..<end])
     }
 
+    /// How many schemas a form's `allOf`s may hold, nested: a bound, as members may refer
+    /// back to one another.
+    static let maxFormMembers = 256
+
     private mutating func formFields(
         _ media: Node, owner: String, labels: inout Set<String>, file: String, multipart: Bool, endpoint: inout ImportedSpec.Endpoint
     ) -> [ImportedSpec.Field] {
         guard let schemaNode = media.mapping?["schema"] else { return [] }
         let schema = dereference(schemaNode, in: file)
-        var properties: [Node.Pair] = []
+        // Each property with the file its schema is read in: a member of an `allOf` may be in
+        // another file, and have an `allOf` of its own (Lob's campaign form: `allOf: [{ $ref:
+        // writable_base.yml }, …]`, itself `allOf: [{ $ref: common.yml }, …]`).
+        var properties: [(pair: Node.Pair, file: String)] = []
         var required: Set<String> = []
-        var members = [schema.node] + (schema.node.mapping?["allOf"]?.sequence ?? []).map { dereference($0, in: schema.file).node }
-        while let member = members.first {
-            members.removeFirst()
-            properties += member.mapping?["properties"]?.mapping ?? []
-            required.formUnion(requiredNames(member.mapping?["required"]))
+        var members = [schema]
+        var read = 0
+        while !members.isEmpty, read < Self.maxFormMembers {
+            let member = members.removeFirst()
+            read += 1
+            let pairs = member.node.mapping ?? []
+            properties += (pairs["properties"]?.mapping ?? []).map { ($0, member.file) }
+            required.formUnion(requiredNames(pairs["required"]))
+            members += (pairs["allOf"]?.sequence ?? []).map { dereference($0, in: member.file) }
             // A member that is one of several objects: each one's properties, none required.
-            if member.mapping?["properties"] == nil, let choices = (member.mapping?["oneOf"] ?? member.mapping?["anyOf"])?.sequence {
-                for choice in choices { properties += dereference(choice, in: schema.file).node.mapping?["properties"]?.mapping ?? [] }
+            if pairs["properties"] == nil, let choices = (pairs["oneOf"] ?? pairs["anyOf"])?.sequence {
+                for choice in choices {
+                    let target = dereference(choice, in: member.file)
+                    properties += (target.node.mapping?["properties"]?.mapping ?? []).map { ($0, target.file) }
+                }
                 endpoint.notes.append("the form is one of \(choices.count) schemas; their properties are optional fields here")
             }
         }
@@ -730,12 +744,12 @@ extension OpenAPIReader {
         var fields: [ImportedSpec.Field] = []
         // The first of a key wins (a property an `allOf` member declares again is left out).
         var keys: Set<String> = []
-        for pair in properties {
+        for (pair, propertyFile) in properties {
             guard let key = pair.key.string, keys.insert(key).inserted else { continue }
-            let choice = multipart ? filePartChoice(pair.value, encoding: encodings[key], file: schema.file) : nil
+            let choice = multipart ? filePartChoice(pair.value, encoding: encodings[key], file: propertyFile) : nil
             var field = self.field(
                 key, schema: choice?.node ?? pair.value, required: required.contains(key), owner: owner, taken: &labels,
-                file: schema.file, depth: 0, mark: pair.key.mark)
+                file: propertyFile, depth: 0, mark: pair.key.mark)
             let inner = field.type.unwrapped
             if multipart {
                 if let choice {
@@ -746,7 +760,7 @@ extension OpenAPIReader {
                             "multipart part '\(key)' is one file or several: a list of files here (one file is a list of one; each is a part named '\(key)')"
                         )
                     }
-                } else if partHoldsBytes(pair.value, encoding: encodings[key], file: schema.file) {
+                } else if partHoldsBytes(pair.value, encoding: encodings[key], file: propertyFile) {
                     switch inner {
                     case .primitive(.data), .primitive(.string), .primitive(.json):
                         field.type = field.type.isOptional ? .optional(.primitive(.file)) : .primitive(.file)
