@@ -284,6 +284,37 @@ final class OpenAPIOperationShapeTests: XCTestCase {
             parts.map { "\($0.name): \($0.type)" }.sorted(), ["brand: String?", "image: File?", "quantity: Int", "status: String?"])
     }
 
+    /// A query object in OpenAPI's default style (`form`, exploded) is a query item per property
+    /// (Lob's `before/after`: `after=…`), as a `deepObject` is bracket notation; one whose
+    /// properties are named like another parameter (Lob's `sort_by` beside `date_created`)
+    /// keeps the brackets, with a note, rather than send two values under one name.
+    func testAQueryObjectInTheFormStyleIsAQueryItemPerProperty() throws {
+        let document =
+            openAPIHeader + """
+                paths:
+                  /letters:
+                    get:
+                      operationId: listLetters
+                      parameters:
+                        - { name: before/after, in: query, schema: { type: object, properties: { before: { type: string }, after: { type: string } } } }
+                        - { name: date_created, in: query, style: deepObject, schema: { type: object, additionalProperties: { type: string } } }
+                        - { name: sort_by, in: query, schema: { type: object, properties: { date_created: { type: string, enum: [asc, desc] } } } }
+                        - { name: page, in: query, style: deepObject, schema: { type: object, properties: { size: { type: integer } } } }
+                      responses: { "204": { description: ok } }
+                """
+        let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
+        let query = try endpoint(api, "listLetters").query
+        XCTAssertEqual(query.map(\.key), ["before", "after", "date_created", "sort_by", "page"])
+        XCTAssertEqual(
+            query.map(\.type.description), ["String?", "String?", "[String: String]?", "ListLettersSortBy?", "ListLettersPage?"])
+        XCTAssertEqual(query.map { $0.formStyle?.rawValue ?? "-" }, ["-", "-", "brackets", "brackets", "brackets"])
+        let spec = try XCTUnwrap(try importedSpec(document, path: "Shop.openapi.yaml"))
+        XCTAssertTrue(
+            spec.contains(
+                "# approximated: query 'sort_by': an object whose properties are named like other parameters, sent in bracket notation"),
+            spec)
+    }
+
     /// A JSON body is required only when the document says so (OpenAPI's default is false):
     /// otherwise the call may leave it out.
     func testAJSONBodyIsOptionalUnlessRequired() throws {

@@ -221,6 +221,8 @@ extension OpenAPIReader {
         auth: [String], file: String
     ) {
         var byKey: [(key: String, node: Node, file: String)] = []
+        // Query objects OpenAPI sends as a query item per property: where they are, and what.
+        var exploding: [(index: Int, members: [ImportedSpec.Field], name: String)] = []
         // The path's parameters are read where the path is, the operation's where it is.
         for (list, listFile) in [(shared.node, shared.file), (own, file)] {
             guard let list else { continue }
@@ -322,6 +324,13 @@ extension OpenAPIReader {
                     endpoint.notes.append("query '\(name)': a list of values of \(kinds), sent as their texts")
                 }
                 let inner = field.type.unwrapped
+                if let members = formExplodedMembers(inner, parameter: fields) {
+                    // Each property its own query item, once every parameter is known (below).
+                    field.style = .brackets
+                    exploding.append((endpoint.query.count, members, name))
+                    endpoint.query.append(field)
+                    continue
+                }
                 if !simple(inner), !simpleList(inner) {
                     if case .primitive(.json) = inner {
                         field.type = field.type.isOptional ? .optional(.primitive(.string)) : .primitive(.string)
@@ -405,6 +414,31 @@ extension OpenAPIReader {
                 let swagger = place == "body" || place == "formData" ? " (Swagger 2.0; OpenAPI 3 sends a body with 'requestBody')" : ""
                 diagnostics.error(node.mark, "parameter '\(name)' is 'in: \(place)'; expected path, query, header or cookie\(swagger)")
             }
+        }
+        // OpenAPI's default for an object (`style: form`, `explode: true`): each property its own
+        // query item (Lob's `before/after` object is `after=…`, as its own next-page links write
+        // it), not the parameter's name in brackets. A property named like another parameter
+        // (Lob's `sort_by` object beside its `date_created` filter) keeps the brackets.
+        for (index, members, name) in exploding.reversed() {
+            let object = endpoint.query[index]
+            let others = Set(endpoint.query.indices.filter { $0 != index }.map { endpoint.query[$0].wireKey })
+            guard !members.contains(where: { others.contains($0.wireKey) }) else {
+                endpoint.notes.append(
+                    "query '\(name)': an object whose properties are named like other parameters, sent in bracket notation")
+                continue
+            }
+            let items = members.map { member in
+                var item = member
+                item.name = Self.memberName(member.wireKey, fallback: "value", taken: &labels)
+                item.key = item.name == member.wireKey ? nil : member.wireKey
+                if object.type.isOptional || !member.isRequired { item.type = Self.optional(item.type) }
+                item.nullable = false
+                item.defaultValue = nil
+                item.description = member.description ?? object.description
+                item.deprecated = member.deprecated || object.deprecated
+                return item
+            }
+            endpoint.query.replaceSubrange(index...index, with: items)
         }
         // Path parameters the operation does not declare are text.
         var rewritten = ""
@@ -706,6 +740,22 @@ extension OpenAPIReader {
         guard let start = bytes.firstIndex(where: { $0 != semicolon }) else { return media }
         let end = bytes[start...].firstIndex(of: semicolon) ?? bytes.endIndex
         return String(media[start..<end])
+    }
+
+    /// The properties of a query parameter's object that OpenAPI sends as query items of their
+    /// own (`style: form`, the default, exploded, the default): a model whose properties are
+    /// simple values or lists of them. Nil for anything else (a dictionary, a nested object, a
+    /// `deepObject`), which goes in bracket notation.
+    private func formExplodedMembers(_ type: TypeRef, parameter: [Node.Pair]) -> [ImportedSpec.Field]? {
+        guard case .named(let model, _) = type, let members = modelFields[model], !members.isEmpty,
+            (parameter["style"]?.string ?? "form") == "form", parameter["explode"].map(flag) ?? true,
+            members.allSatisfy({ simple($0.type.unwrapped) || simpleList($0.type.unwrapped) }),
+            // One that keeps other members too has no fixed names to send them under.
+            !slots.contains(where: {
+                if case .model(let declared)? = $0 { declared.name == model && declared.additionalProperties != nil } else { false }
+            })
+        else { return nil }
+        return members
     }
 
     /// How many schemas a form's `allOf`s may hold, nested: a bound, as members may refer
