@@ -41,23 +41,29 @@ final class OpenAPICompositionTests: XCTestCase {
                     Meta: { type: object, required: [id], properties: { id: { type: string } } }
                     Open: { type: object, additionalProperties: true, allOf: [{ $ref: "#/components/schemas/Meta" }] }
                     Closed: { type: object, additionalProperties: false, allOf: [{ $ref: "#/components/schemas/Meta" }] }
+                    Status: { type: string, enum: [on, off] }
+                    Cat: { type: object, properties: { id: { type: string } }, additionalProperties: true }
                     Holder:
                       type: object
                       properties:
                         open: { $ref: "#/components/schemas/Open" }
                         closed: { $ref: "#/components/schemas/Closed" }
+                        status: { allOf: [{ $ref: "#/components/schemas/Status" }], additionalProperties: true }
+                        cat: { allOf: [{ $ref: "#/components/schemas/Cat" }], additionalProperties: true }
                 """
         let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
         let open = try XCTUnwrap(api.model(named: "Open"))
         XCTAssertEqual(open.extends.map(\.name), ["Meta"])
         XCTAssertEqual(open.additionalProperties, .primitive(.json))
         XCTAssertNil(api.model(named: "Closed"), "without more to keep, it is its member")
-        XCTAssertEqual(try XCTUnwrap(api.model(named: "Holder")).fields.map(\.type.description), ["Open?", "Meta?"])
+        // Around anything but a model that keeps no other members, the member itself.
+        XCTAssertEqual(
+            try XCTUnwrap(api.model(named: "Holder")).fields.map(\.type.description), ["Open?", "Meta?", "Status?", "Cat?"])
     }
 
-    /// The note on a property declared twice names who declares it: two bases (Plaid's
-    /// `AmountWithCurrencyWithMonthlyAverage`, which declares nothing itself), or a base and the
-    /// schema.
+    /// The note on a property declared twice names it and who declares it: two of three bases
+    /// (Plaid's `AmountWithCurrencyWithMonthlyAverage`, which declares nothing itself), or a
+    /// base and the schema.
     func testThePropertyDeclaredTwiceNoteNamesTheDeclarers() throws {
         let document =
             openAPIHeader + """
@@ -66,7 +72,12 @@ final class OpenAPICompositionTests: XCTestCase {
                   schemas:
                     Amount: { type: object, properties: { amount: { type: number }, currency: { type: string } } }
                     Average: { type: object, properties: { amount: { type: number }, months: { type: integer } } }
-                    Both: { allOf: [{ $ref: "#/components/schemas/Amount" }, { $ref: "#/components/schemas/Average" }] }
+                    Other: { type: object, properties: { note: { type: string } } }
+                    Both:
+                      allOf:
+                        - $ref: "#/components/schemas/Amount"
+                        - $ref: "#/components/schemas/Other"
+                        - $ref: "#/components/schemas/Average"
                     Again:
                       allOf:
                         - $ref: "#/components/schemas/Amount"
@@ -74,11 +85,14 @@ final class OpenAPICompositionTests: XCTestCase {
                 """
         let spec = try XCTUnwrap(try importedSpec(document, path: "Shop.openapi.yaml"))
         XCTAssertTrue(
-            spec.contains("# approximated: allOf: Amount and Average declare a property twice; the fields are copied in, not composed\n"),
+            spec.contains(
+                "# approximated: allOf: properties declared twice ('amount' by Amount and Average); the fields are copied in, not composed\n"
+            ),
             spec)
         XCTAssertTrue(
             spec.contains(
-                "# approximated: allOf: Amount and this schema declare a property twice; the fields are copied in, not composed\n"),
+                "# approximated: allOf: properties declared twice ('currency' by Amount and this schema); the fields are copied in, not composed\n"
+            ),
             spec)
     }
 

@@ -300,14 +300,22 @@ final class OpenAPIOperationShapeTests: XCTestCase {
                         - { name: date_created, in: query, style: deepObject, schema: { type: object, additionalProperties: { type: string } } }
                         - { name: sort_by, in: query, schema: { type: object, properties: { date_created: { type: string, enum: [asc, desc] } } } }
                         - { name: page, in: query, style: deepObject, schema: { type: object, properties: { size: { type: integer } } } }
+                        - name: kind
+                          in: query
+                          required: true
+                          schema: { type: object, required: [kind], properties: { kind: { type: string, enum: [letter], description: x } } }
                       responses: { "204": { description: ok } }
                 """
         let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
         let query = try endpoint(api, "listLetters").query
-        XCTAssertEqual(query.map(\.key), ["before", "after", "date_created", "sort_by", "page"])
+        XCTAssertEqual(query.map(\.key), ["before", "after", "date_created", "sort_by", "page", "kind"])
         XCTAssertEqual(
-            query.map(\.type.description), ["String?", "String?", "[String: String]?", "ListLettersSortBy?", "ListLettersPage?"])
-        XCTAssertEqual(query.map { $0.formStyle?.rawValue ?? "-" }, ["-", "-", "brackets", "brackets", "brackets"])
+            query.map(\.type.description),
+            ["String?", "String?", "[String: String]?", "ListLettersSortBy?", "ListLettersPage?", "ListLettersKindKind"])
+        XCTAssertEqual(query.map { $0.formStyle?.rawValue ?? "-" }, ["-", "-", "brackets", "brackets", "brackets", "-"])
+        // A required constant is sent as its one value; `required: true` is for answers' keys.
+        XCTAssertEqual(query.last?.defaultValue, .string("letter"))
+        XCTAssertEqual(query.last?.keyRequired, false)
         let spec = try XCTUnwrap(try importedSpec(document, path: "Shop.openapi.yaml"))
         XCTAssertTrue(
             spec.contains(
@@ -649,10 +657,17 @@ final class OpenAPIOperationShapeTests: XCTestCase {
                       responses:
                         "204": { description: ok }
                         default: { description: e, content: { application/json: { schema: { $ref: "#/components/schemas/OAuthError" } } } }
+                  /d:
+                    post:
+                      operationId: d
+                      responses:
+                        "204": { description: ok }
+                        default: { description: e, content: { application/json: { schema: { $ref: "#/components/schemas/CodeError" } } } }
                 components:
                   schemas:
                     BankError: { type: object, nullable: true, required: [error_code], properties: { error_code: { type: string } } }
                     OAuthError: { type: object, properties: { error: { type: string } } }
+                    CodeError: { type: object, properties: { code: { type: integer } } }
                 """
         let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
         XCTAssertEqual(api.errorBody?.model, "BankError")
@@ -660,8 +675,10 @@ final class OpenAPIOperationShapeTests: XCTestCase {
         XCTAssertEqual(api.errorBody?.messagePaths, [])
         let spec = try XCTUnwrap(try importedSpec(document, path: "Shop.openapi.yaml"))
         let note = "# approximated: an error body, with no field read as its message"
-        XCTAssertEqual(spec.components(separatedBy: note).count, 2, spec)
+        XCTAssertEqual(spec.components(separatedBy: note).count, 3, spec)
         XCTAssertTrue(spec.contains("`error: { model: BankError, message: <field> }` names one\n  BankError:"), spec)
+        // Without a text field there is nothing to name.
+        XCTAssertTrue(spec.contains("(`errorBody(as:)`) but no message\n  CodeError:"), spec)
     }
 
     /// Query lists of values of any kind (`items: {}`) or of one of several (`anyOf: [integer,

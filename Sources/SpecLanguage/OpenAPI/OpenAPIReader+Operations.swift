@@ -433,7 +433,10 @@ extension OpenAPIReader {
                 item.key = item.name == member.wireKey ? nil : member.wireKey
                 if object.type.isOptional || !member.isRequired { item.type = Self.optional(item.type) }
                 item.nullable = false
-                item.defaultValue = nil
+                // A query item is only sent: a required constant keeps its value as its default,
+                // any other default is the server's.
+                item.keyRequired = false
+                if item.type.isOptional { item.defaultValue = nil }
                 item.description = member.description ?? object.description
                 item.deprecated = member.deprecated || object.deprecated
                 return item
@@ -751,9 +754,7 @@ extension OpenAPIReader {
             (parameter["style"]?.string ?? "form") == "form", parameter["explode"].map(flag) ?? true,
             members.allSatisfy({ simple($0.type.unwrapped) || simpleList($0.type.unwrapped) }),
             // One that keeps other members too has no fixed names to send them under.
-            !slots.contains(where: {
-                if case .model(let declared)? = $0 { declared.name == model && declared.additionalProperties != nil } else { false }
-            })
+            !keepsOtherMembers(model)
         else { return nil }
         return members
     }
@@ -1039,21 +1040,26 @@ extension OpenAPIReader {
     /// at the top or one level down) gives errors without one: said at the model, as the
     /// spec's `error:` can name the field.
     private mutating func noteErrorModelsWithoutAMessage(_ names: Set<String>) {
-        func hasMessage(_ fields: [ImportedSpec.Field], depth: Int) -> Bool {
+        // A text field at the top or one level down, of those names (or of any name).
+        func hasText(_ fields: [ImportedSpec.Field], named names: [String]?, depth: Int) -> Bool {
             fields.contains { field in
-                if Resolver.messageNames.contains(field.name), field.type.unwrapped == .primitive(.string) { return true }
+                if names?.contains(field.name) ?? true, field.type.unwrapped == .primitive(.string) { return true }
                 guard depth == 0, case .named(let inner, _) = field.type.unwrapped, let innerFields = modelFields[inner] else {
                     return false
                 }
-                return hasMessage(innerFields, depth: 1)
+                return hasText(innerFields, named: names, depth: 1)
             }
         }
         for index in spec.declarations.indices {
             guard case .model(var model) = spec.declarations[index], names.contains(model.name),
-                let fields = modelFields[model.name], !hasMessage(fields, depth: 0)
+                let fields = modelFields[model.name], !hasText(fields, named: Resolver.messageNames, depth: 0)
             else { continue }
+            // Naming a field helps only where one holds text that a dotted path reaches.
+            let remedy =
+                hasText(fields, named: nil, depth: 0)
+                ? "; in an imported spec, `error: { model: \(model.name), message: <field> }` names one" : ""
             model.notes.append(
-                "an error body, with no field read as its message (\(Resolver.messageNames.joined(separator: ", "))): errors carry the body (`errorBody(as:)`) but no message; in an imported spec, `error: { model: \(model.name), message: <field> }` names one"
+                "an error body, with no field read as its message (\(Resolver.messageNames.joined(separator: ", "))): errors carry the body (`errorBody(as:)`) but no message\(remedy)"
             )
             spec.declarations[index] = .model(model)
         }

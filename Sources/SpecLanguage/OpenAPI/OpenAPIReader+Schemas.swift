@@ -332,11 +332,16 @@ extension OpenAPIReader {
             // A member that only annotates (a `description`, `nullable`) adds no field, nor
             // does one that restates a scalar kind beside a reference.
             let shaping = Self.shapingMembers(of: members)
-            // One that keeps other properties its member does not (Plaid's `GetRecipientResponse`:
-            // `additionalProperties: true` beside its one `$ref`) is a model of its own, not the member.
-            let keepsMore = keywords.additionalProperties.map { $0.scalar?.value != "false" } ?? false
-            if shaping.count == 1, keywords.properties == nil, !keepsMore {
-                return type(of: shaping[0], name: name, file: file, depth: depth + 1)
+            if shaping.count == 1, keywords.properties == nil {
+                let member = type(of: shaping[0], name: name, file: file, depth: depth + 1)
+                // One that keeps other properties its model does not (Plaid's
+                // `GetRecipientResponse`: `additionalProperties: true` beside its one `$ref`) is a
+                // model of its own that extends it. Any other member (an enum, a union, a
+                // polymorphic base, a model that keeps them already) is the member.
+                let keepsMore = keywords.additionalProperties.map { $0.scalar?.value != "false" } ?? false
+                guard keepsMore, shaping[0].mapping?["$ref"] != nil, case .named(let base, _) = member.unwrapped,
+                    modelFields[base] != nil, !openModels.contains(base), !keepsOtherMembers(base)
+                else { return member }
             }
             return model(pairs, node: node, name: name, file: file, depth: depth, isDeclared: isDeclared)
         }
@@ -619,8 +624,10 @@ extension OpenAPIReader {
             required.formUnion(requiredNames(member.mapping?["required"]))
         }
         var inherited: [ImportedSpec.Field] = []
-        // Which base each inherited field comes from, for the note when one is required here.
+        // Which base each inherited field comes from, for the note when one is required here,
+        // and every base that declares it, for the note when two do.
         var baseOfKey: [String: String] = [:]
+        var declarersOfKey: [String: [String]] = [:]
         for member in pairs["allOf"]?.sequence ?? [] where !Self.isNullSchema(member) && !Self.onlyAnnotates(member) {
             let memberPairs = member.mapping ?? []
             if let reference = memberPairs["$ref"] {
@@ -646,7 +653,10 @@ extension OpenAPIReader {
                 } else if case .named(let base, _) = type, let baseFields = modelFields[base] {
                     model.extends.append(base)
                     inherited += baseFields
-                    for field in baseFields where baseOfKey[field.wireKey] == nil { baseOfKey[field.wireKey] = base }
+                    for field in baseFields {
+                        if baseOfKey[field.wireKey] == nil { baseOfKey[field.wireKey] = base }
+                        declarersOfKey[field.wireKey, default: []].append(base)
+                    }
                     // What a base requires holds here too: a property this schema declares
                     // again (PagerDuty's `type: { enum: [service_reference] }` beside its
                     // `Reference` base, which requires `type`) is still required.
@@ -718,12 +728,19 @@ extension OpenAPIReader {
         let redeclared = inheritedKeys.contains(where: ownKeys.contains)
         let declaredTwice = redeclared || Set(inheritedKeys).count < inheritedKeys.count
         if declaredTwice || !tightened.isEmpty {
-            // Who declares it twice: the schema beside its bases, or only the bases (Plaid's
-            // `AmountWithCurrencyWithMonthlyAverage`, which declares nothing of its own).
-            let declarers = Self.listed(model.extends + (redeclared ? ["this schema"] : []))
+            // Each property declared twice, and who declares it: two bases (Plaid's
+            // `AmountWithCurrencyWithMonthlyAverage`, which declares nothing of its own), or a
+            // base and this schema.
+            var twice: [String] = []
+            var said: Set<String> = []
+            for key in inheritedKeys where said.insert(key).inserted {
+                let declarers = (declarersOfKey[key] ?? []) + (ownKeys.contains(key) ? ["this schema"] : [])
+                if declarers.count > 1 { twice.append("'\(key)' by \(Self.listed(declarers))") }
+            }
+            let shown = twice.prefix(3).joined(separator: ", ") + (twice.count > 3 ? " and \(twice.count - 3) more" : "")
             model.notes.append(
                 declaredTwice
-                    ? "allOf: \(declarers) declare a property twice; the fields are copied in, not composed"
+                    ? "allOf: properties declared twice (\(shown)); the fields are copied in, not composed"
                     : Self.tightenedNote(tightened, baseOf: { baseOfKey[$0.wireKey] ?? "" })
             )
             inherited = Self.requiring(tightened, in: inherited)
@@ -779,6 +796,14 @@ extension OpenAPIReader {
                 model.fields = Self.requiring(tightened, in: baseFields).filter { !own.contains($0.wireKey) } + model.fields
             }
             slots[slot] = .model(model)
+        }
+    }
+
+    /// Whether the model of this name keeps members beside its fields (`additionalProperties`).
+    func keepsOtherMembers(_ model: String) -> Bool {
+        slots.contains { slot in
+            guard case .model(let declared)? = slot else { return false }
+            return declared.name == model && declared.additionalProperties != nil
         }
     }
 
