@@ -441,7 +441,6 @@ extension OpenAPIReader {
         }
     }
 
-    /// `key: value`, both plain scalars at `mark`: a keyword of a schema gen makes itself.
     /// A schema whose `oneOf` or `anyOf` offers scalars or lists beside its `properties` (Lob's
     /// `return_envelope`: `oneOf: [{ type: boolean }, { type: object }]` and the object's
     /// properties): the choices of a union, the scalar ones as they are and the object as the
@@ -473,6 +472,7 @@ extension OpenAPIReader {
         return scalars + [Node(kind: .mapping(object), mark: node.mark)]
     }
 
+    /// `key: value`, both plain scalars at `mark`: a keyword of a schema gen makes itself.
     static func pair(_ key: String, _ value: String, at mark: Mark) -> Node.Pair {
         Node.Pair(
             key: Node(kind: .scalar(.init(value: key, isPlain: true)), mark: mark),
