@@ -16,15 +16,18 @@ final class StockTests: XCTestCase {
         XCTAssertTrue(level.needsReorder())
     }
 
-    func testTheMockAnswersWithTheDocumentsDefaultParameter() async throws {
+    /// A query parameter's default in the document (`below: 5`) is the server's: the call
+    /// leaves it out unless it gives one.
+    func testTheMockAnswersWithoutTheDocumentsDefaultParameter() async throws {
         let mock = MockStockClient()
         mock.handlers.listLowStock = { below in
-            [StockLevel(sku: "tea", onHand: below - 1, state: .low)]
+            [StockLevel(sku: "tea", onHand: (below ?? 5) - 1, state: .low)]
         }
 
         let low = try await mock.listLowStock()
+        _ = try await mock.listLowStock(below: 2)
 
-        XCTAssertEqual(low.map(\.onHand), [4], "the document's default for 'below' is 5")
-        XCTAssertEqual(mock.calls, [.listLowStock(below: 5)])
+        XCTAssertEqual(low.map(\.onHand), [4])
+        XCTAssertEqual(mock.calls, [.listLowStock(below: nil), .listLowStock(below: 2)])
     }
 }
