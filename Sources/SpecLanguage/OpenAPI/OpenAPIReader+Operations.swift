@@ -704,7 +704,7 @@ extension OpenAPIReader {
         let items = Node(kind: .mapping(bytes), mark: mark)
         let list = [
             pair("type", "array", at: mark),
-            Node.Pair(key: Node(kind: .scalar(.init(value: "items", isPlain: true)), mark: mark), value: items),
+            pair("items", items, at: mark),
         ]
         return Node(kind: .mapping(list + words), mark: mark)
     }

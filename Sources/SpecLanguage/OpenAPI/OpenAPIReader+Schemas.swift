@@ -136,7 +136,7 @@ extension OpenAPIReader {
     /// A schema that says only that a value is a string, number or boolean, with words and
     /// bounds about it.
     private static func restatesAScalar(_ node: Node) -> Bool {
-        guard let pairs = node.mapping, let kind = pairs["type"]?.string, ["string", "integer", "number", "boolean"].contains(kind) else {
+        guard let pairs = node.mapping, let kind = pairs["type"]?.string, scalarKinds.contains(kind) else {
             return false
         }
         return pairs.allSatisfy { pair in
@@ -357,7 +357,7 @@ extension OpenAPIReader {
         // with `anyOf: [{ format: date-time }, { format: date }]`) are that kind.
         var choicesOnlyNarrow = false
         if let choices = (keywords.oneOf ?? keywords.anyOf)?.sequence, kinds.count == 1,
-            ["string", "integer", "number", "boolean"].contains(kinds[0]),
+            Self.scalarKinds.contains(kinds[0]),
             choices.allSatisfy({ Self.isNullSchema($0) || Self.onlyConstrains($0) })
         {
             choicesOnlyNarrow = true
@@ -372,9 +372,7 @@ extension OpenAPIReader {
                 var described = pairs.filter { $0.key.string != "description" }
                 if let words = merged.description {
                     described.append(
-                        Node.Pair(
-                            key: Node(kind: .scalar(.init(value: "description", isPlain: true)), mark: node.mark),
-                            value: Node(kind: .scalar(.init(value: words, isPlain: false)), mark: node.mark)))
+                        Self.pair("description", Node(kind: .scalar(.init(value: words, isPlain: false)), mark: node.mark), at: node.mark))
                 }
                 return enumeration(
                     merged.values, pairs: described, kinds: [merged.kind], name: name, isDeclared: isDeclared, nullable: &nullable,
@@ -447,12 +445,12 @@ extension OpenAPIReader {
     /// schema's properties (with the object choices that say more, as its own `oneOf`). Nil
     /// when every choice is an object: then the choices' properties are the model's.
     private mutating func scalarOrObject(_ pairs: [Node.Pair], choices: [Node], node: Node, file: String) -> [Node]? {
-        let scalarKinds: Set<String> = ["string", "integer", "number", "boolean", "array"]
         var scalars: [Node] = []
         var objects: [Node] = []
         for choice in choices {
             let target = dereference(choice, in: file).node.mapping ?? []
-            let isScalar = target["type"]?.string.map(scalarKinds.contains) == true && target["properties"] == nil
+            let kind = target["type"]?.string ?? ""
+            let isScalar = (Self.scalarKinds.contains(kind) || kind == "array") && target["properties"] == nil
             if Self.isNullSchema(choice) || isScalar { scalars.append(choice) } else { objects.append(choice) }
         }
         guard scalars.contains(where: { !Self.isNullSchema($0) }) else { return nil }
@@ -466,18 +464,23 @@ extension OpenAPIReader {
         var object = pairs.filter { !choiceKeys.contains($0.key.string ?? "") }
         object.insert(Self.pair("type", "object", at: node.mark), at: 0)
         if !saysMore.isEmpty {
-            object.append(
-                Node.Pair(key: Self.pair("oneOf", "", at: node.mark).key, value: Node(kind: .sequence(saysMore), mark: node.mark)))
+            object.append(Self.pair("oneOf", Node(kind: .sequence(saysMore), mark: node.mark), at: node.mark))
         }
         return scalars + [Node(kind: .mapping(object), mark: node.mark)]
     }
 
     /// `key: value`, both plain scalars at `mark`: a keyword of a schema gen makes itself.
     static func pair(_ key: String, _ value: String, at mark: Mark) -> Node.Pair {
-        Node.Pair(
-            key: Node(kind: .scalar(.init(value: key, isPlain: true)), mark: mark),
-            value: Node(kind: .scalar(.init(value: value, isPlain: true)), mark: mark))
+        pair(key, Node(kind: .scalar(.init(value: value, isPlain: true)), mark: mark), at: mark)
     }
+
+    /// `key: value`, the key a plain scalar at `mark`.
+    static func pair(_ key: String, _ value: Node, at mark: Mark) -> Node.Pair {
+        Node.Pair(key: Node(kind: .scalar(.init(value: key, isPlain: true)), mark: mark), value: value)
+    }
+
+    /// The kinds of a schema that hold one value: a string, a number or a boolean.
+    static let scalarKinds: Set<String> = ["string", "integer", "number", "boolean"]
 
     /// The keywords `type(of:)` reads of a schema object to find its kind, each the first pair
     /// of its key (as the `[Node.Pair]` subscript finds it), gathered in one pass: asked one by
