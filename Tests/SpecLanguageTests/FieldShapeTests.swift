@@ -86,11 +86,15 @@ final class FieldShapeTests: XCTestCase {
                     find:
                       get: /tokens
                       query: { kind: { type: String, default: a, required: true } }
+                    make:
+                      post: /tokens
+                      body: { kind: { type: String, default: a, required: true } }
                 """,
             [
                 "t.yaml:5:35: error: 'required: true' is for a field with a default that answers must still hold (a required constant); 'id' is required already, having no default",
                 "t.yaml:6:50: error: 'required: true' is for a field with a default that answers must still hold (a required constant); 'note' is optional",
                 "t.yaml:11:60: error: 'required' is for a model's fields (what an answer must hold); the query of 'find' is sent, never decoded",
+                "t.yaml:14:59: error: 'required' is for a model's fields (what an answer must hold); the body of 'make' is sent, never decoded",
             ])
     }
 

@@ -168,7 +168,8 @@ final class OpenAPICompositionTests: XCTestCase {
     /// A schema that requires a property its base declares optional (Asana's
     /// `TimeTrackingCategoryCreateRequest`) gets it as a required field: the fields are copied
     /// in, as extending would keep the base's optional one. A nullable one stays `T?`, sent as
-    /// `null` when nil; one the schema does not require stays optional.
+    /// `null` when nil; one with a default keeps it, its key required in answers; one the
+    /// schema does not require stays optional.
     func testAPropertyRequiredBesideItsBaseIsRequired() throws {
         let document =
             openAPIHeader + """
@@ -182,10 +183,11 @@ final class OpenAPICompositionTests: XCTestCase {
                         color: { type: string }
                         note: { type: string, nullable: true }
                         secret: { type: string, writeOnly: true }
+                        kind: { type: string, default: plain }
                     CategoryCreate:
                       allOf:
                         - $ref: "#/components/schemas/CategoryBase"
-                        - { type: object, required: [workspace, name, note, secret], properties: { workspace: { type: string } } }
+                        - { type: object, required: [workspace, name, note, secret, kind], properties: { workspace: { type: string } } }
                     CategoryUpdate:
                       allOf:
                         - $ref: "#/components/schemas/CategoryBase"
@@ -195,12 +197,15 @@ final class OpenAPICompositionTests: XCTestCase {
         let create = try XCTUnwrap(api.model(named: "CategoryCreate"))
         XCTAssertEqual(
             create.fields.map { "\($0.name): \($0.type)" },
-            ["name: String", "color: String?", "note: String?", "secret: String?", "workspace: String"],
+            ["name: String", "color: String?", "note: String?", "secret: String?", "kind: String", "workspace: String"],
             "a write-only one stays optional: answers leave it out")
         XCTAssertEqual(create.fields.first { $0.name == "note" }?.nullable, true)
+        XCTAssertEqual(create.fields.map(\.keyRequired), [false, false, false, false, true, false])
+        XCTAssertEqual(api.model(named: "CategoryBase")?.fields.first { $0.name == "kind" }?.keyRequired, false)
         let spec = try XCTUnwrap(try importedSpec(document, path: "Shop.openapi.yaml"))
         XCTAssertTrue(
-            spec.contains("# approximated: allOf: this schema requires 'name', 'note', optional in CategoryBase; the fields are copied in"),
+            spec.contains(
+                "# approximated: allOf: this schema requires 'name', 'note', 'kind', optional in CategoryBase; the fields are copied in"),
             spec)
         XCTAssertTrue(
             spec.contains("CategoryUpdate:\n    extends: CategoryBase\n"), "the schema that requires nothing more still extends: \(spec)")

@@ -460,6 +460,34 @@ final class OpenAPIOperationShapeTests: XCTestCase {
         XCTAssertEqual(parameters.first?.description, "The version")
     }
 
+    /// A header named like a query or path parameter gives way, whichever the document lists
+    /// first (Lob's `Idempotency-Key` header beside its `idempotency_key` query): the header is
+    /// `idempotencyKeyHeader`, not a numbered `idempotencyKey2`; two query parameters alike
+    /// (Twilio's `StartTime<` and `StartTime>`) are still numbered.
+    func testAHeaderNamedLikeAnotherParameterGivesWay() throws {
+        let document =
+            openAPIHeader + """
+                paths:
+                  /letters/{id}:
+                    post:
+                      operationId: send
+                      parameters:
+                        - { name: Idempotency-Key, in: header, schema: { type: string } }
+                        - { name: idempotency_key, in: query, schema: { type: string } }
+                        - { name: ID, in: header, schema: { type: string } }
+                        - { name: id, in: path, required: true, schema: { type: string } }
+                        - { name: "Start<", in: query, schema: { type: string } }
+                        - { name: "Start>", in: query, schema: { type: string } }
+                      responses: { "204": { description: ok } }
+                """
+        let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
+        let send = try endpoint(api, "send")
+        XCTAssertEqual(send.headers.compactMap(\.parameter).map(\.name), ["idempotencyKeyHeader", "idHeader"])
+        XCTAssertEqual(send.headers.map(\.name), ["Idempotency-Key", "ID"])
+        XCTAssertEqual(send.query.map(\.name), ["idempotency_key", "Start<", "Start>2"])
+        XCTAssertEqual(send.pathParameters.map(\.name), ["id"])
+    }
+
     /// A method key in capitals is no operation in OpenAPI: skipped, with a warning rather
     /// than silently.
     func testMethodKeysInCapitalsAreSkippedWithAWarning() throws {

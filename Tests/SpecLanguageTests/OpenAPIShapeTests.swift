@@ -347,6 +347,19 @@ final class OpenAPIShapeTests: XCTestCase {
             """
         let api = try XCTUnwrap(loadClean([("Clash.openapi.yaml", document)]))
         XCTAssertEqual(api.unions.first?.variants.map(\.type.description), ["Int32", "Int64", "B", "A"])
+        // A property with a default is required only when the document requires it: `Loose`'s
+        // `kind` may be left out, so it decodes every object and goes last, said in a note;
+        // `Tagged` requires its `kind`, so it takes only objects that have one.
+        let defaulted = schemasDocument(
+            "Defaults",
+            """
+            Value: { oneOf: [{ $ref: "#/components/schemas/Loose" }, { $ref: "#/components/schemas/Named" }, { $ref: "#/components/schemas/Tagged" }] }
+            Loose: { type: object, properties: { kind: { type: string, default: any } } }
+            Tagged: { type: object, required: [kind], properties: { kind: { type: string, default: tagged }, tag: { type: string } } }
+            Named: { type: object, required: [name, kind], properties: { name: { type: string }, kind: { type: string } } }
+            """)
+        let union = try XCTUnwrap(loadClean([("Defaults.openapi.yaml", defaulted)])?.unions.first)
+        XCTAssertEqual(union.variants.map(\.type.description), ["Named", "Tagged", "Loose"])
     }
 
     /// What the document says that gen does not do is said: a discriminator with one subtype

@@ -131,7 +131,7 @@ struct EndpointLoader {
             // fields, so a body can have a field named `type` (`{ type: Kind, payload: String }`).
             // Fields come in a model's short or long form (`fields:` with `keys:`, `dates:`, …).
             if let pairs = node.mapping, !(pairs.count == 1 && pairs["type"]?.scalar != nil) {
-                var models = ModelLoader(reading: fields.reading)
+                var models = ModelLoader(reading: fields.reading, fieldsAreDecoded: false)
                 if var model = models.model(Naming.inlineBodyName(name), parameters: [], key: node, node, place: "the body of '\(name)'") {
                     // The endpoint builds its body: a deprecated body type would warn there.
                     if model.deprecated, let mark = pairs.first(where: { $0.key.string == "deprecated" })?.key.mark {

@@ -9,6 +9,9 @@ struct ModelLoader {
     static let additionalKey = "..."
 
     var reading: NodeReading
+    /// Whether the models' fields are decoded from answers (`FieldLoader.ofModel`); not for an
+    /// endpoint's inline body, which is only sent.
+    var fieldsAreDecoded = true
 
     mutating func load(_ node: Node, into api: inout API) {
         guard let pairs = reading.mapping(node, "'models'") else { return }
@@ -78,7 +81,7 @@ struct ModelLoader {
         guard let pairs = reading.mapping(node, "\(place) (its fields)") else { return nil }
         var model = Model(name: name, mark: key.mark)
         model.genericParameters = parameters
-        var fieldLoader = FieldLoader(reading: reading, ofModel: true)
+        var fieldLoader = FieldLoader(reading: reading, ofModel: fieldsAreDecoded)
         // The long form has `fields:` holding a mapping (a scalar `fields: String` is a field),
         // or `extends:` beside nothing but long-form keys (a model that adds no fields).
         let fieldsNode = pairs["fields"].flatMap { $0.mapping != nil || $0.isNull ? $0 : nil }
@@ -133,7 +136,7 @@ struct ModelLoader {
 
     /// The fields of a mapping, where a `...` key gives the type of the values kept beside them.
     private mutating func readFields(_ pairs: [Node.Pair], into model: inout Model, place: String) {
-        var fieldLoader = FieldLoader(reading: reading, ofModel: true)
+        var fieldLoader = FieldLoader(reading: reading, ofModel: fieldsAreDecoded)
         for pair in pairs {
             if pair.key.string == Self.additionalKey {
                 model.additionalProperties = fieldLoader.typeExpression(pair.value, field: Self.additionalKey)

@@ -37,13 +37,17 @@ struct ImportedSpec {
         /// not required, the default standing in for it, unless its key must be there.
         var isRequired: Bool { nullable || !type.isOptional && (defaultValue == nil || keyRequired) }
 
-        /// Whether a schema's `required` makes this field required where it is copied in: not
-        /// one with a default, nor a write-only one (answers leave it out).
-        var canBeRequired: Bool { !isRequired && defaultValue == nil && !writeOnly }
+        /// Whether a schema's `required` makes this field required where it is copied in: not a
+        /// write-only one (answers leave it out).
+        var canBeRequired: Bool { !isRequired && !writeOnly }
 
         /// Required, as a schema that extends its model requires it: a schema that is nullable
-        /// keeps `T?`, sent as `null`.
+        /// keeps `T?`, sent as `null`; one with a default keeps it, and its key must be present.
         mutating func require() {
+            if defaultValue != nil, !type.isOptional {
+                keyRequired = true
+                return
+            }
             nullable = schemaIsNullable
             if !schemaIsNullable { type = type.unwrapped }
         }

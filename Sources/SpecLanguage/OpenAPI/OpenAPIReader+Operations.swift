@@ -246,9 +246,12 @@ extension OpenAPIReader {
                 }
             }
         }
+        // Headers last: a header named like a path or query parameter (Lob's `Idempotency-Key`
+        // beside its `idempotency_key` query) is the one that gives way, as `idempotencyKeyHeader`.
+        let headersLast = byKey.filter { !$0.key.hasPrefix("header:") } + byKey.filter { $0.key.hasPrefix("header:") }
         // Path parameters are named in the template; every other segment is kept.
         var pathNames: [String: String] = [:]
-        for (_, node, parameterFile) in byKey {
+        for (_, node, parameterFile) in headersLast {
             let fields = node.mapping ?? []
             let name = fields["name"]?.string ?? ""
             let place = fields["in"]?.string ?? ""
@@ -373,9 +376,14 @@ extension OpenAPIReader {
                     )
                     continue
                 }
-                let field = self.field(
+                var unnumbered: Set<String> = []
+                let named = Self.swiftName(Self.memberName(name, fallback: "value", taken: &unnumbered)).lowercased()
+                var field = self.field(
                     name, schema: schema, required: flag(fields["required"]), owner: Naming.pascalCase(endpoint.name),
                     taken: &labels, file: parameterFile, depth: 0, mark: node.mark)
+                if Self.swiftName(field.name).lowercased() != named {
+                    field.name = Self.memberName(name + " header", fallback: "header", taken: &labels)
+                }
                 var type = field.type
                 var defaultValue = field.defaultValue
                 // A header cannot say `format: date`, so a date-only value is sent as its text

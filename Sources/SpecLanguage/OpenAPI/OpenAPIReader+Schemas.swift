@@ -1541,10 +1541,11 @@ extension OpenAPIReader {
 
     /// The keys a model variant requires, or nil for a variant that is not a model. Model
     /// `broad` hides (would decode every value of) model `narrow` when its keys are fewer than,
-    /// and among, the keys `narrow` requires (so `{x}` takes `{x, y}`'s values).
+    /// and among, the keys `narrow` requires (so `{x}` takes `{x, y}`'s values). A field with a
+    /// default is required only when its key must be present (`keyRequired`).
     private func requiredKeys(_ type: TypeRef) -> Set<String>? {
         guard case .named(let name, _) = type, let fields = modelFields[name] else { return nil }
-        return Set(fields.filter { !$0.type.isOptional || $0.nullable }.map(\.wireKey))
+        return Set(fields.filter(\.isRequired).map(\.wireKey))
     }
 
     // MARK: Required cycles
