@@ -29,6 +29,37 @@ final class OpenAPICompositionTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(api.model(named: "NewUser")).fields.map(\.type.description), ["String?", "Scope?", "Date?"])
     }
 
+    /// A scalar reference beside an `enum` is that enum (Lob's tracking events: `object: {
+    /// allOf: [{ $ref: object.yml }, { type: string, enum: [tracking_event], default:
+    /// tracking_event }] }`, where `object.yml` is a string). It was an empty object model, and
+    /// no letter with tracking events decoded. The member's default, or its one value where the
+    /// property is required, is the field's default.
+    func testAScalarReferenceBesideAnEnumIsTheEnum() throws {
+        let document =
+            openAPIHeader + """
+                paths: {}
+                components:
+                  schemas:
+                    ObjectName: { type: string, description: The resource's kind. }
+                    Event:
+                      type: object
+                      required: [object, state]
+                      properties:
+                        object: { allOf: [{ $ref: "#/components/schemas/ObjectName" }, { type: string, enum: [event], default: event }] }
+                        state: { allOf: [{ $ref: "#/components/schemas/ObjectName" }, { enum: [done] }] }
+                        phase: { allOf: [{ enum: [early, late] }, { $ref: "#/components/schemas/ObjectName" }] }
+                """
+        let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
+        XCTAssertEqual(api.models.map(\.name), ["Event"])
+        XCTAssertEqual(
+            api.enums.map { "\($0.name): \($0.cases.map(\.wireValue))" },
+            ["EventObject: [\"event\"]", "EventState: [\"done\"]", "EventPhase: [\"early\", \"late\"]"])
+        let event = try XCTUnwrap(api.model(named: "Event"))
+        XCTAssertEqual(event.fields.map(\.type.description), ["EventObject", "EventState", "EventPhase?"])
+        XCTAssertEqual(event.fields.map(\.defaultValue), [.string("event"), .string("done"), nil])
+        XCTAssertEqual(event.fields.map(\.keyRequired), [true, true, false])
+    }
+
     /// `{ additionalProperties: true, allOf: [{ $ref: Meta }] }` (Plaid's `GetRecipientResponse`)
     /// keeps what its member does not declare: a model of its own that extends the member. It
     /// was the member itself, and the answer's other properties were dropped.

@@ -145,6 +145,27 @@ extension OpenAPIReader {
         }
     }
 
+    /// Of members that are each a scalar, the narrowest: the one with an `enum`, else one with
+    /// a `format`, else the first. Lob's `object` is `allOf: [{ $ref: object.yml }, { type:
+    /// string, enum: [tracking_event] }]`, where `object.yml` is a string: that one value, not
+    /// an object. nil unless there are several members and every one is a scalar.
+    private mutating func narrowestScalar(_ members: [Node], file: String) -> Node? {
+        guard members.count > 1 else { return nil }
+        var scalars: [(member: Node, target: [Node.Pair])] = []
+        for member in members {
+            guard let target = dereference(member, in: file).node.mapping, Self.isScalarSchema(target) else { return nil }
+            scalars.append((member, target))
+        }
+        let narrowest = scalars.first { $0.target["enum"] != nil } ?? scalars.first { $0.target["format"] != nil } ?? scalars[0]
+        return narrowest.member
+    }
+
+    /// A schema of one string, number or boolean, or of listed values: no object, list or choice.
+    private static func isScalarSchema(_ pairs: [Node.Pair]) -> Bool {
+        guard pairs["enum"] != nil || pairs["type"]?.string.map(scalarKinds.contains) == true else { return false }
+        return !pairs.contains { ["properties", "items", "allOf", "oneOf", "anyOf", "additionalProperties"].contains($0.key.string ?? "") }
+    }
+
     static func isNullSchema(_ node: Node) -> Bool {
         guard let pairs = node.mapping else { return false }
         if pairs["type"]?.string == "null" { return true }
@@ -332,6 +353,9 @@ extension OpenAPIReader {
             // A member that only annotates (a `description`, `nullable`) adds no field, nor
             // does one that restates a scalar kind beside a reference.
             let shaping = Self.shapingMembers(of: members)
+            if keywords.properties == nil, let narrowest = narrowestScalar(shaping, file: file) {
+                return type(of: narrowest, name: name, file: file, depth: depth + 1)
+            }
             if shaping.count == 1, keywords.properties == nil {
                 let member = type(of: shaping[0], name: name, file: file, depth: depth + 1)
                 // One that keeps other properties its model does not (Plaid's
@@ -1003,8 +1027,14 @@ extension OpenAPIReader {
         let name = Self.memberName(key, fallback: "value", taken: &taken)
         var type = self.type(of: schema, name: owner + Naming.pascalCase(name), file: file, depth: depth + 1)
         let own = FieldKeywords(schema.mapping ?? [])
-        // Without a `$ref` to follow, the schema is its own resolved form: read once.
-        let resolved = own.ref?.string == nil ? own : FieldKeywords(dereference(schema, in: file).node.mapping ?? [])
+        // Without a `$ref` to follow, the schema is its own resolved form: read once. An `allOf`
+        // of scalars is its narrowest member, whose enum or default holds (`narrowestScalar`).
+        var resolved = own
+        if own.ref?.string != nil {
+            resolved = FieldKeywords(dereference(schema, in: file).node.mapping ?? [])
+        } else if let members = own.allOf?.sequence, let narrowest = narrowestScalar(Self.shapingMembers(of: members), file: file) {
+            resolved = FieldKeywords(dereference(narrowest, in: file).node.mapping ?? [])
+        }
         var field = ImportedSpec.Field(name: name, key: name == key ? nil : key, type: type, mark: mark)
         field.schemaIsNullable = type.isOptional
         // A referenced schema's own description describes the type, not this field.
@@ -1064,6 +1094,7 @@ extension OpenAPIReader {
         var examples: Node?
         var const: Node?
         var enumValues: Node?
+        var allOf: Node?
 
         init(_ pairs: [Node.Pair]) {
             for index in pairs.indices {
@@ -1072,6 +1103,7 @@ extension OpenAPIReader {
                 // By first byte, then the whole key (as `SchemaKeywords` does).
                 switch first {
                 case UInt8(ascii: "$"): keep(&ref, pairs[index], if: name == "$ref")
+                case UInt8(ascii: "a"): keep(&allOf, pairs[index], if: name == "allOf")
                 case UInt8(ascii: "c"): keep(&const, pairs[index], if: name == "const")
                 case UInt8(ascii: "f"): keep(&format, pairs[index], if: name == "format")
                 case UInt8(ascii: "r"): keep(&readOnly, pairs[index], if: name == "readOnly")
