@@ -620,8 +620,8 @@ final class OpenAPIShapeTests: XCTestCase {
             Nfd: { type: string, enum: ["cafe\\u0301", "x"] }
             A: { type: object, properties: { "caf\\u00E9": { type: string } } }
             B: { type: object, properties: { "cafe\\u0301": { type: string } } }
-            Card: { type: object, properties: { id: { type: string } } }
-            Bank: { type: object, properties: { id: { type: string } } }
+            Card: { type: object, required: [id], properties: { id: { type: string } } }
+            Bank: { type: object, required: [id], properties: { id: { type: string } } }
             Source: { oneOf: [{ $ref: "#/components/schemas/Card" }, { $ref: "#/components/schemas/Bank" }] }
             """)
         let api = try XCTUnwrap(loadClean([("Cafe.openapi.yaml", document)]))
@@ -831,18 +831,21 @@ final class OpenAPIShapeTests: XCTestCase {
         let api = try XCTUnwrap(loadClean([("Shapes.openapi.yaml", document)]))
         XCTAssertEqual(try XCTUnwrap(api.model(named: "Root")).fields.map(\.type.description), ["String", "String?"])
         let numbers = try XCTUnwrap(api.model(named: "Numbers"))
-        XCTAssertEqual(numbers.fields.map(\.type.description), ["String?", "Float?", "Float"])
-        XCTAssertEqual(numbers.fields.map { $0.defaultValue.map { "\($0)" } ?? "none" }[1], "none")
-        XCTAssertNotNil(numbers.fields[2].defaultValue)
+        XCTAssertEqual(numbers.fields.map(\.type.description), ["String?", "Float?", "Float?"])
+        // A default that does not fit the type (1e39 is past Float's range) is not named.
+        XCTAssertEqual(numbers.fields.map(\.description), [nil, nil, "The server's default: `1.5` (when left out)."])
         let bag = try XCTUnwrap(api.model(named: "Bag"))
         XCTAssertEqual(bag.fields.map(\.name), ["additionalProperties2"])
         XCTAssertEqual(bag.fields.map(\.wireKey), ["additionalProperties"])
     }
 
-    /// A property that may be null and has a default stays optional: absent is the default,
-    /// `null` is nil. Made non-optional, a `null` from the server decoded as the default and
-    /// the client could never send one (OpenAPI 3.0 `nullable` and 3.1 type lists alike).
-    func testANullablePropertyWithADefaultStaysOptional() throws {
+    /// A property that is not required and has a default is optional, its default the
+    /// server's: left out unless the caller sets it, and named in its docs. Made non-optional,
+    /// every update sent it (DigitalOcean's uptime checks, re-enabled by each update that
+    /// sent `enabled: true`), and a `null` from the server decoded as the default. A required
+    /// one that may be null is `nullable`, sent as `null` (OpenAPI 3.0 `nullable` and 3.1 type
+    /// lists alike).
+    func testAPropertysDefaultIsTheServers() throws {
         let document = schemasDocument(
             "Defaults",
             """
@@ -853,16 +856,23 @@ final class OpenAPIShapeTests: XCTestCase {
                 limit: { type: integer, default: 10, nullable: true }
                 mode: { type: [string, "null"], default: fast }
                 count: { type: integer, default: 3 }
+                label: { type: string, default: "" }
                 always: { type: integer, default: 1, nullable: true }
             """)
         let api = try XCTUnwrap(loadClean([("Defaults.openapi.yaml", document)]))
         let settings = try XCTUnwrap(api.model(named: "Settings"))
-        XCTAssertEqual(settings.fields.map(\.type.description), ["Int?", "String?", "Int", "Int?"])
-        XCTAssertEqual(settings.fields.map(\.defaultValue), [.int(10), .string("fast"), .int(3), nil])
+        XCTAssertEqual(settings.fields.map(\.type.description), ["Int?", "String?", "Int?", "String?", "Int?"])
+        XCTAssertEqual(settings.fields.map(\.defaultValue), [nil, nil, nil, nil, nil])
+        XCTAssertEqual(settings.fields.map(\.nullable), [false, false, false, false, true])
+        XCTAssertEqual(
+            settings.fields.map { $0.description ?? "" },
+            [
+                "The server's default: `10` (when left out).", "The server's default: `fast` (when left out).",
+                "The server's default: `3` (when left out).", "The server's default: `\"\"` (when left out).", "",
+            ])
         // The spec `gen import` writes says the same.
         let spec = try XCTUnwrap(try importedSpec(document, path: "Defaults.openapi.yaml"))
-        XCTAssertTrue(spec.contains("limit: { type: Int?, default: 10 }"), spec)
-        XCTAssertTrue(spec.contains("mode: { type: String?, default: \"fast\" }"), spec)
+        XCTAssertTrue(spec.contains("count: { type: Int?, description: \"The server's default: `3` (when left out).\" }"), spec)
     }
 
     /// A component object that declares no properties holds any JSON object (OpenAPI's default
@@ -979,22 +989,22 @@ final class OpenAPIShapeTests: XCTestCase {
               properties:
                 value:
                   oneOf:
-                    - { type: object, title: Flag, properties: { on: { type: boolean } } }
-                    - { type: object, title: Count, properties: { n: { type: integer } } }
+                    - { type: object, title: Flag, required: [on], properties: { on: { type: boolean } } }
+                    - { type: object, title: Count, required: [n], properties: { n: { type: integer } } }
                 tags: { type: array, items: { type: object, properties: { t: { type: string } } } }
                 previous: { $ref: "#/components/schemas/Field/properties/tags/items" }
             Other:
               oneOf:
                 - { $ref: "#/components/schemas/Field" }
-                - { type: object, properties: { z: { type: string } } }
+                - { type: object, required: [z], properties: { z: { type: string } } }
             Early:
               type: object
               properties:
                 first: { $ref: "#/components/schemas/Early/properties/later/anyOf/0" }
                 later:
                   anyOf:
-                    - { type: object, title: Plan, properties: { p: { type: string } } }
-                    - { type: object, properties: { q: { type: string } } }
+                    - { type: object, title: Plan, required: [p], properties: { p: { type: string } } }
+                    - { type: object, required: [q], properties: { q: { type: string } } }
             """)
         let api = try XCTUnwrap(loadClean([("Places.openapi.yaml", document)]))
         XCTAssertEqual(
@@ -1548,8 +1558,8 @@ final class OpenAPIShapeTests: XCTestCase {
             "Pet Bird": { type: object, properties: { kind: { type: string } } }
             Inline:
               oneOf:
-                - { type: object, properties: { kind: { type: string }, a: { type: string } } }
-                - { type: object, properties: { kind: { type: string }, b: { type: string } } }
+                - { type: object, required: [kind], properties: { kind: { type: string }, a: { type: string } } }
+                - { type: object, required: [kind], properties: { kind: { type: string }, b: { type: string } } }
               discriminator: { propertyName: kind }
             """)
         let api = try XCTUnwrap(loadClean([("Tags.openapi.yaml", document)]))
@@ -1633,19 +1643,39 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(record.variants.map(\.tag), ["A", "MX", "TXT"])
         let untagged = try XCTUnwrap(api.unions.first { $0.name == "Untagged" })
         XCTAssertEqual(untagged.variants.map(\.type.description), ["Mx", "Txt", "A"], "A would take the others' values")
-        // Models that require nothing cannot be ordered so: the first takes every object, said
-        // in a note (PagerDuty's custom field values by name or by id).
+        // Models that require nothing cannot be ordered so: the first would take every object
+        // (PagerDuty's custom field values by name or by id, DigitalOcean's settings of each
+        // database engine). Objects alone are one model of all their properties, each optional;
+        // beside a string, or where two declare a key differently, a note says what is lost.
         let open = schemasDocument(
             "Values",
             """
             Value: { oneOf: [{ $ref: "#/components/schemas/ByName" }, { $ref: "#/components/schemas/ById" }] }
+            Links: { anyOf: [{ $ref: "#/components/schemas/Forward" }, { $ref: "#/components/schemas/Backward" }, {}] }
+            Either: { oneOf: [{ $ref: "#/components/schemas/ByName" }, { $ref: "#/components/schemas/ById" }, { type: string }] }
+            Clash: { oneOf: [{ $ref: "#/components/schemas/ByName" }, { $ref: "#/components/schemas/Counted" }] }
             ByName: { type: object, properties: { name: { type: string }, value: { type: string } } }
             ById: { type: object, properties: { id: { type: string }, value: { type: string } } }
+            Counted: { type: object, properties: { value: { type: integer } } }
+            Forward: { type: object, properties: { next: { type: string }, last: { type: string } } }
+            Backward: { type: object, properties: { prev: { type: string }, first: { type: string, default: "" } } }
             """)
-        let spec = try XCTUnwrap(try importedSpec(open, path: "Values.openapi.yaml"))
-        XCTAssertTrue(
-            spec.contains("# approximated: ByName requires no property, so every object decodes as it; ById is sent but never decoded"),
-            spec)
+        let result = load([("Values.openapi.yaml", open)])
+        let values = try XCTUnwrap(result.apis.first)
+        XCTAssertEqual(
+            values.model(named: "Value")?.fields.map { "\($0.name): \($0.type)" }, ["name: String?", "value: String?", "id: String?"])
+        XCTAssertEqual(
+            values.model(named: "Links")?.fields.map { "\($0.name): \($0.type)" },
+            ["next: String?", "last: String?", "prev: String?", "first: String?"])
+        XCTAssertEqual(values.unions.map(\.name), ["Either", "Clash"])
+        XCTAssertEqual(
+            result.diagnostics.map(\.description).filter { $0.contains("requires no property") },
+            [
+                "Values.openapi.yaml:7:12: note: approximated: oneOf: ByName requires no property, so it would take every object: one model of the properties of ByName and ById, each optional",
+                "Values.openapi.yaml:8:12: note: approximated: anyOf: Forward requires no property, so it would take every object: one model of the properties of Forward and Backward, each optional",
+                "Values.openapi.yaml:9:13: note: approximated: ByName requires no property, so every object decodes as it; ById is sent but never decoded",
+                "Values.openapi.yaml:10:12: note: approximated: ByName requires no property, so every object decodes as it; Counted is sent but never decoded",
+            ])
     }
 
     /// A file a reference names percent-encoded (`my%20file.yaml`) is the file of that name;

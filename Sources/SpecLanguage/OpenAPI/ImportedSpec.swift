@@ -42,12 +42,9 @@ struct ImportedSpec {
         var canBeRequired: Bool { !isRequired && !writeOnly }
 
         /// Required, as a schema that extends its model requires it: a schema that is nullable
-        /// keeps `T?`, sent as `null`; one with a default keeps it, and its key must be present.
+        /// keeps `T?`, sent as `null`. (One that was not required has no default: the default
+        /// is the server's, `leaveDefaultToServer`.)
         mutating func require() {
-            if defaultValue != nil, !type.isOptional {
-                keyRequired = true
-                return
-            }
             nullable = schemaIsNullable
             if !schemaIsNullable { type = type.unwrapped }
         }

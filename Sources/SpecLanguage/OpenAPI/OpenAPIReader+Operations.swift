@@ -809,6 +809,7 @@ extension OpenAPIReader {
             var field = self.field(
                 key, schema: choice?.node ?? pair.value, required: required.contains(key), owner: owner, taken: &labels,
                 file: propertyFile, depth: 0, mark: pair.key.mark)
+            Self.leaveDefaultToServer(&field, required: required.contains(key))
             let inner = field.type.unwrapped
             if multipart {
                 if let choice {
@@ -1013,21 +1014,24 @@ extension OpenAPIReader {
         return keywords["enum"] == nil && keywords["const"] == nil && (format == nil || format == "binary" || format == "byte")
     }
 
-    /// A query parameter the document does not require, with a default: left out unless the
-    /// call gives it, the default being what the server assumes then. Sent by every call, Lob's
-    /// `mail_type: usps_first_class` (a default for making mail) filtered every list to
-    /// first-class mail. Its docs name the default. (A header's default is sent: it is most
+    /// A query parameter, form field or property the document does not require, with a
+    /// default: optional, left out unless the caller gives it, the default being what the
+    /// server assumes then. Sent by every call, Lob's `mail_type: usps_first_class` (a default
+    /// for making mail) filtered every list to first-class mail, and every update of
+    /// DigitalOcean's uptime checks sent `enabled: true`, waking a paused check. Its docs name
+    /// the default; an answer without the key is nil. (A header's default is sent: it is most
     /// often a version, which the client was made for.)
     static func leaveDefaultToServer(_ field: inout ImportedSpec.Field, required: Bool) {
         guard !required, let value = field.defaultValue else { return }
         let spelled: String
         switch value {
-        case .string(let text): spelled = text
+        case .string(let text) where !text.isEmpty: spelled = text
         default: spelled = Written.value(value).text
         }
         field.type = optional(field.type)
         field.defaultValue = nil
-        field.description = [field.description, "Left out, the server's default: `\(spelled)`."].compactMap { $0 }.joined(separator: "\n\n")
+        field.description = [field.description, "The server's default: `\(spelled)` (when left out)."].compactMap { $0 }.joined(
+            separator: "\n\n")
     }
 
     /// The error model most operations name becomes the API's; the others keep their own.

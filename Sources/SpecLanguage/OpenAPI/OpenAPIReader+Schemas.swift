@@ -998,6 +998,7 @@ extension OpenAPIReader {
                     key, schema: pair.value, required: isRequired, owner: model.name, taken: &taken, file: file, depth: depth,
                     mark: pair.key.mark)
                 Self.keepKeyRequired(&field, required: isRequired)
+                Self.leaveDefaultToServer(&field, required: isRequired)
                 model.fields.append(field)
                 continue
             }
@@ -1014,6 +1015,7 @@ extension OpenAPIReader {
             field.name = first.name
             field.defaultValue = field.defaultValue ?? first.defaultValue
             Self.keepKeyRequired(&field, required: isRequired)
+            Self.leaveDefaultToServer(&field, required: isRequired)
             model.fields[earlier] = field
             model.notes.append("allOf: '\(key)' is declared twice; the declaration of \(field.type.unwrapped) is kept")
         }
@@ -1531,10 +1533,24 @@ extension OpenAPIReader {
                 "discriminator '\(property)': not every variant is an object schema with a tag of its own; the variants are tried in order")
         }
         // A model that requires no property decodes every object (PagerDuty's field values by
-        // name or by id): the models after it are never decoded. Said, as no order helps.
+        // name or by id, DigitalOcean's database settings of each engine): the models after it
+        // would never be decoded, as no order helps. Objects alone are one model of all their
+        // properties, each optional, so that nothing an answer holds is lost; beside other
+        // kinds of value, or where two declare one key differently, it is said.
         let required = types.map(requiredKeys)
         if let open = required.firstIndex(where: { $0?.isEmpty == true }) {
             let hidden = types.indices.filter { $0 > open && required[$0] != nil }.map { "\(types[$0])" }
+            if !hidden.isEmpty, var merged = mergedModel(typeName, of: types, mark: node.mark) {
+                merged.description = union.description
+                merged.deprecated = union.deprecated
+                merged.notes =
+                    union.notes + [
+                        "\(pairs["oneOf"] != nil ? "oneOf" : "anyOf"): \(types[open]) requires no property, so it would take every object: one model of the properties of \(Self.listed(types.filter { $0 != .primitive(.json) }.map(\.description))), each optional"
+                    ]
+                slots[slot] = .model(merged)
+                modelFields[typeName] = merged.fields
+                return .named(typeName, arguments: [])
+            }
             if !hidden.isEmpty {
                 union.notes.append(
                     "\(types[open]) requires no property, so every object decodes as it; \(hidden.joined(separator: ", ")) \(hidden.count == 1 ? "is" : "are") sent but never decoded"
@@ -1544,6 +1560,34 @@ extension OpenAPIReader {
         union.variants = types.map { ("", $0) }
         slots[slot] = .union(union)
         return .named(typeName, arguments: [])
+    }
+
+    /// One model of every property of the object variants `types`, each optional (a free-form
+    /// `{}` beside them adds none); nil when a variant is no plain model, keeps other members,
+    /// or declares a key another declares with another type, or when two keys make one name.
+    private func mergedModel(_ name: String, of types: [TypeRef], mark: Mark) -> ImportedSpec.Model? {
+        var model = ImportedSpec.Model(name: name, mark: mark)
+        var indexOfKey: [String: Int] = [:]
+        var names: Set<String> = []
+        for type in types where type != .primitive(.json) {
+            guard case .named(let variant, _) = type, let fields = modelFields[variant], !openModels.contains(variant),
+                !keepsOtherMembers(variant)
+            else { return nil }
+            for var field in fields {
+                field.type = Self.optional(field.type)
+                field.nullable = false
+                field.defaultValue = nil
+                field.keyRequired = false
+                if let index = indexOfKey[field.wireKey] {
+                    guard model.fields[index].type == field.type else { return nil }
+                    continue
+                }
+                guard names.insert(Self.swiftName(field.name).lowercased()).inserted else { return nil }
+                indexOfKey[field.wireKey] = model.fields.count
+                model.fields.append(field)
+            }
+        }
+        return model.fields.isEmpty ? nil : model
     }
 
     /// Whether an untagged union's `broad` variant would take every value `narrow` takes.

@@ -46,7 +46,7 @@ public protocol ZooClientProtocol: Sendable {
     /// `GET /animals`
     ///
     /// - Parameters:
-    ///   - limit: Left out, the server's default: `20`.
+    ///   - limit: The server's default: `20` (when left out).
     ///   - species: The `species` query item.
     ///   - status: Only animals in this state.
     ///   - bornAfter: The `born[after]` query item.
@@ -238,7 +238,7 @@ public struct ZooClient: ZooClientProtocol {
     /// `GET /animals`
     ///
     /// - Parameters:
-    ///   - limit: Left out, the server's default: `20`.
+    ///   - limit: The server's default: `20` (when left out).
     ///   - species: The `species` query item.
     ///   - status: Only animals in this state.
     ///   - bornAfter: The `born[after]` query item.

@@ -143,8 +143,10 @@ public struct Animal: Codable, Hashable, GeneratedEquatable, Sendable, Identifia
     public let weight: Double?
     /// - Remark: Generated from Zoo.openapi.yaml: field Animal.diet.
     public let diet: Diet?
+    /// The server's default: `healthy` (when left out).
+    ///
     /// - Remark: Generated from Zoo.openapi.yaml: field Animal.status.
-    public let status: AnimalStatus
+    public let status: AnimalStatus?
     /// - Remark: Generated from Zoo.openapi.yaml: field Animal.tags.
     public let tags: [String: String]?
     /// - Remark: Generated from Zoo.openapi.yaml: field Animal.feeding.
@@ -184,7 +186,7 @@ public struct Animal: Codable, Hashable, GeneratedEquatable, Sendable, Identifia
         born: Date,
         weight: Double? = nil,
         diet: Diet? = nil,
-        status: AnimalStatus = .healthy,
+        status: AnimalStatus? = nil,
         tags: [String: String]? = nil,
         feeding: Feeding? = nil,
         parent: Animal? = nil,
@@ -221,7 +223,7 @@ public struct Animal: Codable, Hashable, GeneratedEquatable, Sendable, Identifia
         self.born = try container.decode(Date.self, forKey: .born, format: .dateOnly)
         self.weight = try container.decodeOptional(Double.self, forKey: .weight)
         self.diet = try container.decodeOptional(Diet.self, forKey: .diet)
-        self.status = try container.decodeOptional(AnimalStatus.self, forKey: .status) ?? .healthy
+        self.status = try container.decodeOptional(AnimalStatus.self, forKey: .status)
         self.tags = try container.decodeOptional([String: String].self, forKey: .tags)
         self.feeding = try container.decodeOptional(Feeding.self, forKey: .feeding)
         self._parent = (try container.decodeOptional(Animal.self, forKey: .parent)).map { Indirect($0) }
@@ -241,7 +243,7 @@ public struct Animal: Codable, Hashable, GeneratedEquatable, Sendable, Identifia
         try container.encode(self.born, forKey: .born, format: .dateOnly)
         try container.encodeOptional(self.weight, forKey: .weight)
         try container.encodeOptional(self.diet, forKey: .diet)
-        try container.encodeValue(self.status, forKey: .status)
+        try container.encodeOptional(self.status, forKey: .status)
         try container.encodeOptional(self.tags, forKey: .tags)
         try container.encodeOptional(self.feeding, forKey: .feeding)
         try container.encodeOptional(self._parent?.value, forKey: .parent)
@@ -549,6 +551,8 @@ public struct AnimalPage: Codable, Hashable, GeneratedEquatable, Sendable {
     public let items: [AnimalRef]
     /// - Remark: Generated from Zoo.openapi.yaml: field AnimalPage.next_cursor.
     public let nextCursor: String?
+    /// The server's default: `20` (when left out).
+    ///
     /// - Remark: Generated from Zoo.openapi.yaml: field AnimalPage.limit.
     public let limit: Int?
     /// - Remark: Generated from Zoo.openapi.yaml: field AnimalPage.first_location.
@@ -561,7 +565,7 @@ public struct AnimalPage: Codable, Hashable, GeneratedEquatable, Sendable {
     public init(
         items: [AnimalRef],
         nextCursor: String? = nil,
-        limit: Int? = 20,
+        limit: Int? = nil,
         firstLocation: AnimalLocation? = nil,
         counts: [String: Int]? = nil,
         meta: JSONValue? = nil
@@ -578,7 +582,7 @@ public struct AnimalPage: Codable, Hashable, GeneratedEquatable, Sendable {
         let container = try decoder.container(keyedBy: ZooCodingKey.self)
         self.items = try container.decodeValue([AnimalRef].self, forKey: .items)
         self.nextCursor = try container.decodeOptional(String.self, forKey: .nextCursor)
-        self.limit = try container.contains(.limit) ? container.decodeOptional(Int.self, forKey: .limit) : 20
+        self.limit = try container.decodeOptional(Int.self, forKey: .limit)
         self.firstLocation = try container.decodeOptional(AnimalLocation.self, forKey: .firstLocation)
         self.counts = try container.decodeOptional([String: Int].self, forKey: .counts)
         self.meta = try container.decodeOptional(JSONValue.self, forKey: .meta)
@@ -588,7 +592,7 @@ public struct AnimalPage: Codable, Hashable, GeneratedEquatable, Sendable {
         var container = encoder.container(keyedBy: ZooCodingKey.self)
         try container.encodeValue(self.items, forKey: .items)
         try container.encodeOptional(self.nextCursor, forKey: .nextCursor)
-        try container.encodeValue(self.limit, forKey: .limit)
+        try container.encodeOptional(self.limit, forKey: .limit)
         try container.encodeOptional(self.firstLocation, forKey: .firstLocation)
         try container.encodeOptional(self.counts, forKey: .counts)
         try container.encodeOptional(self.meta, forKey: .meta)
