@@ -276,6 +276,15 @@ extension ContextBuilder {
                     ? "if let value = \(value) { try container.encode(value, forKey: \(key), format: \(format)) } else { try container.encodeNil(forKey: \(key)) }"
                     : "try container.encodeIfPresent(\(value), forKey: \(key), format: \(format))")
                 : "try container.encode(\(value), forKey: \(key), format: \(format))"
+        } else if field.type.unwrapped == .array(.primitive(.uuid)) {
+            // In lower case, as single UUIDs are (`encodeValue(_: UUID, …)`); a function of its
+            // own name, as one more overload of `encodeValue` would weigh on every other call.
+            encode =
+                field.type.isOptional
+                ? (field.nullable || keepsNull
+                    ? "if let value = \(value) { try container.encodeUUIDs(value, forKey: \(key)) } else { try container.encodeNil(forKey: \(key)) }"
+                    : "if let value = \(value) { try container.encodeUUIDs(value, forKey: \(key)) }")
+                : "try container.encodeUUIDs(\(value), forKey: \(key))"
         } else if field.type.isOptional && !field.nullable && !keepsNull {
             encode = "try container.encodeOptional(\(value), forKey: \(key))"
         } else {

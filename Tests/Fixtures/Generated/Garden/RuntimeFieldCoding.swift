@@ -63,6 +63,8 @@ extension KeyedEncodingContainer {
     mutating func encodeValue(_ value: Bool, forKey key: Key) throws { try encode(value, forKey: key) }
     /// In lower case, as RFC 4122 writes it (`UUID`'s own encoding is upper case).
     mutating func encodeValue(_ value: UUID, forKey key: Key) throws { try encode(value.uuidString.lowercased(), forKey: key) }
+    /// A list of UUIDs, each in lower case.
+    mutating func encodeUUIDs(_ values: [UUID], forKey key: Key) throws { try encode(values.map { $0.uuidString.lowercased() }, forKey: key) }
 
     /// Leaves the key out when the value is nil.
     mutating func encodeOptional<T: Encodable>(_ value: T?, forKey key: Key) throws { try encodeIfPresent(value, forKey: key) }

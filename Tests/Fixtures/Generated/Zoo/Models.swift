@@ -12,6 +12,7 @@ private enum ZooCodingKey: String, CodingKey {
     case born = "born"
     case children = "children"
     case code = "code"
+    case companions = "companions"
     case counts = "counts"
     case currency = "currency"
     case diet = "diet"
@@ -149,6 +150,8 @@ public struct Animal: Codable, Hashable, GeneratedEquatable, Sendable, Identifia
     public let status: AnimalStatus?
     /// - Remark: Generated from Zoo.openapi.yaml: field Animal.tags.
     public let tags: [String: String]?
+    /// - Remark: Generated from Zoo.openapi.yaml: field Animal.companions.
+    public let companions: [UUID]?
     /// - Remark: Generated from Zoo.openapi.yaml: field Animal.feeding.
     public let feeding: Feeding?
     /// - Remark: Generated from Zoo.openapi.yaml: field Animal.parent.
@@ -188,6 +191,7 @@ public struct Animal: Codable, Hashable, GeneratedEquatable, Sendable, Identifia
         diet: Diet? = nil,
         status: AnimalStatus? = nil,
         tags: [String: String]? = nil,
+        companions: [UUID]? = nil,
         feeding: Feeding? = nil,
         parent: Animal? = nil,
         legacyCode: String? = nil,
@@ -205,6 +209,7 @@ public struct Animal: Codable, Hashable, GeneratedEquatable, Sendable, Identifia
         self.diet = diet
         self.status = status
         self.tags = tags
+        self.companions = companions
         self.feeding = feeding
         self._parent = parent.map { Indirect($0) }
         self._legacyCode = legacyCode
@@ -225,6 +230,7 @@ public struct Animal: Codable, Hashable, GeneratedEquatable, Sendable, Identifia
         self.diet = try container.decodeOptional(Diet.self, forKey: .diet)
         self.status = try container.decodeOptional(AnimalStatus.self, forKey: .status)
         self.tags = try container.decodeOptional([String: String].self, forKey: .tags)
+        self.companions = try container.decodeOptional([UUID].self, forKey: .companions)
         self.feeding = try container.decodeOptional(Feeding.self, forKey: .feeding)
         self._parent = (try container.decodeOptional(Animal.self, forKey: .parent)).map { Indirect($0) }
         self._legacyCode = try container.decodeOptional(String.self, forKey: .legacyCode)
@@ -245,6 +251,7 @@ public struct Animal: Codable, Hashable, GeneratedEquatable, Sendable, Identifia
         try container.encodeOptional(self.diet, forKey: .diet)
         try container.encodeOptional(self.status, forKey: .status)
         try container.encodeOptional(self.tags, forKey: .tags)
+        if let value = self.companions { try container.encodeUUIDs(value, forKey: .companions) }
         try container.encodeOptional(self.feeding, forKey: .feeding)
         try container.encodeOptional(self._parent?.value, forKey: .parent)
         try container.encodeOptional(self._legacyCode, forKey: .legacyCode)
@@ -264,6 +271,7 @@ public struct Animal: Codable, Hashable, GeneratedEquatable, Sendable, Identifia
         guard FieldEquality.equal(self.diet, other.diet) else { return false }
         guard FieldEquality.equal(self.status, other.status) else { return false }
         guard FieldEquality.equal(self.tags, other.tags) else { return false }
+        guard FieldEquality.equal(self.companions, other.companions) else { return false }
         guard FieldEquality.equal(self.feeding, other.feeding) else { return false }
         guard FieldEquality.equal(self._parent, other._parent) else { return false }
         guard FieldEquality.equal(self._legacyCode, other._legacyCode) else { return false }
