@@ -1702,6 +1702,44 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(holder.fields.first?.type.description, "Pet?")
     }
 
+    /// A base with a discriminator in a file of its own, its `mapping` naming subtypes in that
+    /// file (DigitalOcean's IP actions), is a union of them, as a component of the document is:
+    /// it was read as a plain model, with a warning that no schema extends it. A subtype that
+    /// adds nothing to its base (Rebilly's `StaticGateway`: `allOf: [$ref: GatewayAccount]`)
+    /// extends the base's own model; it was the union itself, which the document refused.
+    func testABaseInAnotherFileAndASubtypeThatAddsNothing() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gen-actions-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+        action:
+          type: object
+          required: [type]
+          properties: { type: { type: string } }
+          discriminator: { propertyName: type, mapping: { assign: "#/assign", unassign: "#/unassign" } }
+        unassign: { allOf: [{ $ref: "#/action" }] }
+        assign: { allOf: [{ $ref: "#/action" }, { type: object, required: [droplet], properties: { droplet: { type: integer } } }] }
+        """.write(to: folder.appendingPathComponent("actions.yml"), atomically: true, encoding: .utf8)
+        let document =
+            openAPIHeader + """
+                paths:
+                  /ips/actions:
+                    post:
+                      operationId: act
+                      requestBody: { required: true, content: { application/json: { schema: { $ref: "actions.yml#/action" } } } }
+                      responses: { "204": { description: ok } }
+                """
+        let path = folder.appendingPathComponent("Shop.openapi.yaml").path
+        let result = load([(path, document)])
+        XCTAssertEqual(result.diagnostics.map(\.description), [])
+        let api = try XCTUnwrap(result.apis.first)
+        let action = try XCTUnwrap(api.unions.first { $0.name == "Action" })
+        XCTAssertEqual(action.discriminator, "type")
+        XCTAssertEqual(action.variants.map { "\($0.tag ?? ""): \($0.type)" }, ["assign: Assign", "unassign: Unassign"])
+        XCTAssertEqual(api.model(named: "Unassign")?.extends.map(\.name), ["ActionBase"])
+        XCTAssertEqual(api.model(named: "Assign")?.extends.map(\.name), ["ActionBase"])
+    }
+
     /// An `enum` without `type` is what its values are: plain numbers a number enum, text a
     /// text enum (`"1"` quoted is text), and values of several kinds free-form JSON.
     func testUntypedEnumsTakeTheirValuesKind() throws {

@@ -145,6 +145,15 @@ extension OpenAPIReader {
         }
     }
 
+    /// Whether `member` is a `$ref` to a base schema whose subtypes make a union
+    /// (`polymorphicUnion`).
+    private mutating func isPolymorphicBase(_ member: Node, file: String) -> Bool {
+        guard !polymorphicBases.isEmpty, let reference = member.mapping?["$ref"], let text = reference.string,
+            let target = resolve(text, in: file, at: reference.mark)
+        else { return false }
+        return polymorphicBases[target.key] != nil
+    }
+
     /// Of members that are each a scalar, the narrowest: the one with an `enum`, else one with
     /// a `format`, else the first. Lob's `object` is `allOf: [{ $ref: object.yml }, { type:
     /// string, enum: [tracking_event] }]`, where `object.yml` is a string: that one value, not
@@ -356,7 +365,10 @@ extension OpenAPIReader {
             if keywords.properties == nil, let narrowest = narrowestScalar(shaping, file: file) {
                 return type(of: narrowest, name: name, file: file, depth: depth + 1)
             }
-            if shaping.count == 1, keywords.properties == nil {
+            // A subtype that adds nothing to its polymorphic base (Rebilly's `StaticGateway`:
+            // `allOf: [$ref: GatewayAccount]`) is a model that extends the base's own model, not
+            // the union of subtypes it is one of.
+            if shaping.count == 1, keywords.properties == nil, !isPolymorphicBase(shaping[0], file: file) {
                 let member = type(of: shaping[0], name: name, file: file, depth: depth + 1)
                 // One that keeps other properties its model does not (Plaid's
                 // `GetRecipientResponse`: `additionalProperties: true` beside its one `$ref`) is a
@@ -576,8 +588,12 @@ extension OpenAPIReader {
     /// any other schema, or when fewer than two are found.
     private mutating func polymorphicSubtypes(of key: String, node: Node, file: String) -> [String]? {
         guard let pairs = node.mapping, let discriminator = pairs["discriminator"]?.mapping, discriminator["propertyName"] != nil,
-            pairs["oneOf"] == nil, pairs["anyOf"] == nil, Self.isComponentKey(key), file == path
+            pairs["oneOf"] == nil, pairs["anyOf"] == nil
         else { return nil }
+        // A component of the document, or a schema of another file whose `mapping` names its
+        // subtypes (DigitalOcean's actions, in files of their own).
+        let isComponent = Self.isComponentKey(key) && file == path
+        guard isComponent || discriminator["mapping"] != nil else { return nil }
         let own = key
         var subtypes: [String] = []
         for pair in discriminator["mapping"]?.mapping ?? [] {
@@ -585,7 +601,7 @@ extension OpenAPIReader {
             if reference != own, !subtypes.contains(reference) { subtypes.append(reference) }
         }
         // Schemas the mapping leaves out are tagged by their names (OpenAPI's implicit mapping).
-        for pair in root.mapping?["components"]?.mapping?["schemas"]?.mapping ?? [] {
+        for pair in isComponent ? root.mapping?["components"]?.mapping?["schemas"]?.mapping ?? [] : [] {
             guard let name = pair.key.string, let members = pair.value.mapping?["allOf"]?.sequence,
                 members.contains(where: { $0.mapping?["$ref"]?.string.map(Self.normalizedReference) == own })
             else { continue }
