@@ -27,9 +27,38 @@ enum UnionCoding {
                 debugDescription: "'\(tag)' is not a variant of \(union)."))
     }
 
-    /// A value that none of an untagged union's variants decodes.
-    static func noVariant(of union: String, expected: String, _ decoder: any Decoder) -> DecodingError {
-        DecodingError.typeMismatch(
-            JSONValue.self, .init(codingPath: decoder.codingPath, debugDescription: "Expected \(expected) for \(union), found none of them."))
+    /// A value that none of an untagged union's variants decodes, with why each did not: a
+    /// variant's error, found by decoding it again on this path only (a value that fits costs
+    /// nothing more), names the key that failed deep inside, as `tracking_events[0].type`.
+    static func noVariant(of union: String, expected: String, tried variants: [any Decodable.Type], _ decoder: any Decoder)
+        -> DecodingError
+    {
+        let reasons = variants.map { variant in
+            do {
+                _ = try variant.init(from: decoder)
+                return "\(variant) decodes"
+            } catch {
+                return "\(variant): \(reason(error, below: decoder.codingPath.count))"
+            }
+        }
+        return DecodingError.typeMismatch(
+            JSONValue.self,
+            .init(
+                codingPath: decoder.codingPath,
+                debugDescription: "Expected \(expected) for \(union), found none of them (\(reasons.joined(separator: "; ")))."))
+    }
+
+    /// Where a variant failed, relative to the union's value, and what was wrong there.
+    private static func reason(_ error: any Error, below depth: Int) -> String {
+        func place(_ keys: [any CodingKey]) -> String {
+            let path = HTTPClient.codingPath(Array(keys.dropFirst(depth)))
+            return path.isEmpty ? "" : "at \(path), "
+        }
+        switch error as? DecodingError {
+        case .keyNotFound(let key, let context)?: return place(context.codingPath) + "no key '\(key.stringValue)'"
+        case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?, .dataCorrupted(let context)?:
+            return place(context.codingPath) + context.debugDescription
+        default: return "\(error)"
+        }
     }
 }

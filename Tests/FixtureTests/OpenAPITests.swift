@@ -83,6 +83,20 @@ final class OpenAPITests: XCTestCase {
 
         let tree = try JSONDecoder().decode(Tree.self, from: Data(#"{"name": "oak", "children": [{"name": "acorn"}]}"#.utf8))
         XCTAssertEqual(tree.children?.first?.name, "acorn")
+
+        // A value no variant takes says why each did not, where it failed inside the value.
+        let wrong = Data(
+            #"{"items": [{"id": "5B8E7A52-6C3A-4B5E-9A3C-1D2E3F405060", "name": "Kito", "species": "tiger", "born": "2020-01-01"}]}"#.utf8)
+        XCTAssertThrowsError(try ZooCoding.makeDecoder().decode(AnimalPage.self, from: wrong)) { error in
+            guard case .typeMismatch(_, let context) = error as? DecodingError else { return XCTFail("\(error)") }
+            XCTAssertEqual(context.codingPath.map(\.stringValue), ["items", "Index 0"])
+            XCTAssertTrue(
+                context.debugDescription.hasPrefix("Expected String or Animal for AnimalRef, found none of them (String: "),
+                context.debugDescription)
+            XCTAssertTrue(
+                context.debugDescription.contains("; Animal: at species, Cannot initialize Species from invalid String value tiger)."),
+                context.debugDescription)
+        }
     }
 
     /// A base schema with a discriminator that others extend through allOf: a list of keepers

@@ -113,8 +113,10 @@ extension ContextBuilder {
                 "if let value = try? \(item.type)(from: decoder) { self = .\(item.bareName)(value); return }"
             }
             let expected = SwiftText.stringLiteral(union.variants.map { "\($0.type)" }.joined(separator: " or "))
+            let tried = "[" + cases.map { "\($0.type).self" }.joined(separator: ", ") + "]"
             lines.append(
-                union.allowsUnknown ? unknown : "throw UnionCoding.noVariant(of: \(unionName), expected: \(expected), decoder)")
+                union.allowsUnknown
+                    ? unknown : "throw UnionCoding.noVariant(of: \(unionName), expected: \(expected), tried: \(tried), decoder)")
             return lines
         }
         // An open union keeps an object without the tag too, as it keeps one with an unknown tag.

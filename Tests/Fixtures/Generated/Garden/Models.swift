@@ -419,7 +419,7 @@ public enum Care: Codable, Hashable, GeneratedEquatable, Sendable {
     public init(from decoder: any Decoder) throws {
         if let value = try? CareSchedule(from: decoder) { self = .careSchedule(value); return }
         if let value = try? [String](from: decoder) { self = .stringList(value); return }
-        throw UnionCoding.noVariant(of: "Care", expected: "CareSchedule or [String]", decoder)
+        throw UnionCoding.noVariant(of: "Care", expected: "CareSchedule or [String]", tried: [CareSchedule.self, [String].self], decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -506,7 +506,7 @@ public enum Source: Codable, Hashable, GeneratedEquatable, Sendable {
     public init(from decoder: any Decoder) throws {
         if let value = try? NurseryToken(from: decoder) { self = .nurseryToken(value); return }
         if let value = try? KeptToken(from: decoder) { self = .keptToken(value); return }
-        throw UnionCoding.noVariant(of: "Source", expected: "NurseryToken or KeptToken", decoder)
+        throw UnionCoding.noVariant(of: "Source", expected: "NurseryToken or KeptToken", tried: [NurseryToken.self, KeptToken.self], decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {

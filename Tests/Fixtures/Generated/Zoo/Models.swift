@@ -925,7 +925,7 @@ public enum AnimalRef: Codable, Hashable, GeneratedEquatable, Sendable {
     public init(from decoder: any Decoder) throws {
         if let value = try? String(from: decoder) { self = .string(value); return }
         if let value = try? Animal(from: decoder) { self = .animal(value); return }
-        throw UnionCoding.noVariant(of: "AnimalRef", expected: "String or Animal", decoder)
+        throw UnionCoding.noVariant(of: "AnimalRef", expected: "String or Animal", tried: [String.self, Animal.self], decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
