@@ -172,8 +172,12 @@ public struct ErrorDetails: Sendable, CustomStringConvertible {
 
 /// How an API's (or one endpoint's) error bodies decode, and where their message and request id are.
 public struct ErrorBodyDecoding: Sendable {
-    /// Decodes `data`; nil when it is not this shape (then the error has no body and no message).
-    let decode: @Sendable (Data, JSONDecoder) -> (body: any Sendable, message: String?, requestID: String?)?
+    typealias Decoded = (body: any Sendable, message: String?, requestID: String?)
+    /// Decodes `data`; nil when it is not this shape (then the error has no body and no
+    /// message), or when only some statuses have a body (`byStatus`).
+    let decode: (@Sendable (Data, JSONDecoder) -> Decoded?)?
+    /// Bodies of their own for some statuses, over `decode`.
+    let byStatus: [Int: ErrorBodyDecoding]
 
     public init<Body: Decodable & Sendable>(
         _ type: Body.Type,
@@ -184,5 +188,20 @@ public struct ErrorBodyDecoding: Sendable {
             guard !data.isEmpty, let body = try? decoder.decode(Body.self, from: data) else { return nil }
             return (body, message(body), requestID(body))
         }
+        byStatus = [:]
+    }
+
+    /// A body for each of some statuses (a 409's conflict, a 422's invalid fields), and
+    /// `otherwise` for any other; without it, the client's (`Configuration.errorBody`).
+    public init(byStatus: [Int: ErrorBodyDecoding], otherwise: ErrorBodyDecoding? = nil) {
+        decode = otherwise?.decode
+        self.byStatus = byStatus
+    }
+
+    /// How an answer of `status` decodes: its status's body, else this one's; nil when this
+    /// has neither (the client's then applies).
+    func forStatus(_ status: Int) -> ErrorBodyDecoding? {
+        if let own = byStatus[status] { return own }
+        return decode == nil ? nil : self
     }
 }

@@ -505,8 +505,8 @@ public final class HTTPClient: Sendable {
 
     private func statusError(status: Int, body: Data, details: ErrorDetails, endpoint: EndpointRequest) -> APIError {
         var details = details
-        if let decoding = endpoint.errorBody ?? configuration.errorBody,
-            let decoded = decoding.decode(body, configuration.makeDecoder())
+        if let decoding = endpoint.errorBody?.forStatus(status) ?? configuration.errorBody?.forStatus(status),
+            let decoded = decoding.decode?(body, configuration.makeDecoder())
         {
             details.errorBody = decoded.body
             details.message = decoded.message

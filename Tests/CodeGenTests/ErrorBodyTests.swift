@@ -25,6 +25,37 @@ final class ErrorBodyTests: XCTestCase {
         XCTAssertTrue(client(message: "[title, detail]").contains("message: { $0.title }, requestID: { $0.traceId }"))
     }
 
+    /// `errors:` gives some statuses a body of their own, over the endpoint's `error:` (or the
+    /// client's, without one); a status outside 400–599 is refused.
+    func testAnEndpointsErrorBodiesByStatus() {
+        let spec = """
+            api: Shop
+            servers: { production: https://shop.example }
+            error: Problem
+            models:
+              Problem: { message: String }
+              Conflict: { code: String, detail: String? }
+            endpoints:
+              orders:
+                create:
+                  post: /orders
+                  errors: { 409: { model: Conflict, message: detail }, 422: Problem }
+                rename:
+                  post: /orders/rename
+                  error: Problem
+                  errors: { 409: Conflict }
+            """
+        let endpoints = generate(spec).file("Endpoints.swift") ?? ""
+        XCTAssertTrue(
+            endpoints.contains(
+                "ErrorBodyDecoding(byStatus: [409: ErrorBodyDecoding(Conflict.self, message: { $0.detail }, requestID: { _ in nil }), 422: ErrorBodyDecoding(Problem.self, message: { $0.message }, requestID: { _ in nil })], otherwise: nil)"
+            ), endpoints)
+        XCTAssertTrue(
+            endpoints.contains(
+                "ErrorBodyDecoding(byStatus: [409: ErrorBodyDecoding(Conflict.self, message: { $0.detail }, requestID: { _ in nil })], otherwise: ErrorBodyDecoding(Problem.self, message: { $0.message }, requestID: { _ in nil }))"
+            ), endpoints)
+    }
+
     func testWithoutAnErrorModelFailuresAreReadAsTheEnvelope() {
         let spec = """
             api: Shop

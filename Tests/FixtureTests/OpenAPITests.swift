@@ -158,6 +158,23 @@ final class OpenAPITests: XCTestCase {
         let created = try await client.createAnimal(
             body: Animal(id: UUID(), name: "N", species: .lion, born: Date(timeIntervalSince1970: 0)))
         XCTAssertEqual(created, .accepted(CreateAnimalResponse202(job: "j-9")))
+        // A failure status with a model of its own decodes as it; any other, as `default`'s.
+        transport.answer = (409, "application/json", #"{"existing": "5B8E7A52-6C3A-4B5E-9A3C-1D2E3F405060", "reason": "Nala lives here."}"#)
+        do {
+            _ = try await client.createAnimal(body: Animal(id: UUID(), name: "Nala", species: .lion, born: Date(timeIntervalSince1970: 0)))
+            XCTFail("a 409 is an error")
+        } catch let error as Zoo.APIError {
+            XCTAssertEqual(error.errorBody(as: Conflict.self)?.reason, "Nala lives here.")
+            XCTAssertEqual(error.serverMessage, nil, "Conflict has no field read as a message")
+        }
+        transport.answer = (400, "application/json", #"{"message": "Bad animal."}"#)
+        do {
+            _ = try await client.createAnimal(body: Animal(id: UUID(), name: "Nala", species: .lion, born: Date(timeIntervalSince1970: 0)))
+            XCTFail("a 400 is an error")
+        } catch let error as Zoo.APIError {
+            XCTAssertNil(error.errorBody(as: Conflict.self))
+            XCTAssertEqual(error.serverMessage, "Bad animal.")
+        }
 
         // A header's default (`X-Zoo-Version`), sent by the call that leaves it out.
         transport.answer = (200, "application/json", #"{"items": []}"#)

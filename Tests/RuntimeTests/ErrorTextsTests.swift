@@ -58,6 +58,36 @@ final class ErrorTextsTests: XCTestCase {
         XCTAssertEqual(bare?.errorDescription, "Bitte erneut anmelden.")
     }
 
+    /// An endpoint's body for one status (`errors: { 409: Conflict }`) is read for that status
+    /// only; any other status falls back to the endpoint's own body, or else the client's.
+    func testAnErrorBodyOfItsOwnForOneStatus() async throws {
+        struct Problem: Decodable, Sendable { var detail: String }
+        struct Conflict: Decodable, Sendable {
+            var code: String
+            var message: String
+        }
+        let conflict = ErrorBodyDecoding(Conflict.self, message: { "\($0.code): \($0.message)" })
+        let problem = ErrorBodyDecoding(Problem.self, message: { $0.detail })
+        var call = self.call
+        call.errorBody = ErrorBodyDecoding(byStatus: [409: conflict])
+        let clash = await apiError {
+            try await self.client(Answering(status: 409, body: #"{"code":"taken","message":"Name in use."}"#), errorBody: problem).perform(
+                call)
+        }
+        XCTAssertEqual(clash?.serverMessage, "taken: Name in use.")
+        XCTAssertNotNil(clash?.errorBody(as: Conflict.self))
+        let other = await apiError {
+            try await self.client(Answering(status: 400, body: #"{"detail":"Bad name."}"#), errorBody: problem).perform(call)
+        }
+        XCTAssertEqual(other?.serverMessage, "Bad name.", "another status is read as the client's body")
+        call.errorBody = ErrorBodyDecoding(byStatus: [409: conflict], otherwise: ErrorBodyDecoding(Conflict.self, message: { $0.code }))
+        let own = await apiError {
+            try await self.client(Answering(status: 400, body: #"{"code":"short","message":"Too short."}"#), errorBody: problem).perform(
+                call)
+        }
+        XCTAssertEqual(own?.serverMessage, "short", "another status is read as the endpoint's own body")
+    }
+
     /// A hand-written app error, as the apps had before the generated client.
     private enum AppError: APIErrorConvertible, Equatable {
         case authenticationError

@@ -95,6 +95,23 @@ final class AnswerShapeTests: XCTestCase {
             ])
     }
 
+    func testErrorBodiesByStatusAreFailuresOfKnownModels() {
+        assertDiagnostics(
+            header + """
+                models:
+                  Conflict: { code: String }
+                endpoints:
+                  orders:
+                    createOrder:
+                      post: /orders
+                      errors: { 409: Conflict, 201: Conflict, 422: Conflit }
+                """,
+            [
+                "t.yaml:9:32: error: '201' is not a failure status: 'errors' maps statuses from 400 to 599 to their error bodies; successes are read with 'responses:'",
+                "t.yaml:9:52: error: unknown error model 'Conflit'; did you mean 'Conflict'?",
+            ])
+    }
+
     func testTheEnumOfAnswersByStatusHasANameOfItsOwn() {
         assertDiagnostics(
             header + """

@@ -226,7 +226,7 @@ extension ContextBuilder {
             auth: authExpression(policy.auth), timeout: policy.timeout.map(Self.number) ?? "nil", retries: String(policy.retry),
             retryUnsafe: policy.retryUnsafe ? "true" : "false", cacheLifetime: policy.cache.map(Self.number) ?? "nil",
             maxResponseSize: policy.maxResponseSize.map { String($0) } ?? "nil",
-            errorBody: errorSpec.map(errorBodyExpression) ?? "nil",
+            errorBody: errorBodyExpression(errorSpec, byStatus: endpoint.errorBodiesByStatus),
             secretKeys: secrets.isEmpty
                 ? "[]" : "[" + Array(Set(secrets)).sorted().map(SwiftText.stringLiteral).joined(separator: ", ") + "]",
             server: serverExpression(endpoint), successFlag: successFlagExpression(endpoint))
@@ -236,6 +236,14 @@ extension ContextBuilder {
     func endpointSummary(_ endpoint: Endpoint) -> String {
         let line = "`\(endpoint.method.rawValue.uppercased()) \(endpoint.path)`"
         return endpoint.description.map { "\($0)\n\n\(line)" } ?? line
+    }
+
+    /// An endpoint's error bodies: `nil` for the client's; bodies by status (`errors:`) over the
+    /// endpoint's own (`error:`), or over the client's when it has none.
+    func errorBodyExpression(_ spec: ErrorBodySpec?, byStatus: [Int: ErrorBodySpec]) -> String {
+        guard !byStatus.isEmpty else { return spec.map(errorBodyExpression) ?? "nil" }
+        let statuses = byStatus.sorted { $0.key < $1.key }.map { "\($0.key): \(errorBodyExpression($0.value))" }
+        return "ErrorBodyDecoding(byStatus: [\(statuses.joined(separator: ", "))], otherwise: \(spec.map(errorBodyExpression) ?? "nil"))"
     }
 
     /// `ErrorBodyDecoding(ErrorBody.self, message: { $0.message }, requestID: { $0.error?.requestId })`

@@ -2,7 +2,8 @@
 struct EndpointLoader {
     static let optionKeys = [
         "path", "query", "headers", "body", "form", "multipart", "raw", "response", "responses", "download", "server", "auth", "timeout",
-        "retry", "retryUnsafe", "cache", "maxResponseSize", "envelope", "error", "paginate", "metadata", "description", "deprecated",
+        "retry", "retryUnsafe", "cache", "maxResponseSize", "envelope", "error", "errors", "paginate", "metadata", "description",
+        "deprecated",
     ]
     static var allKeys: [String] { HTTPMethod.allCases.map(\.rawValue) + optionKeys }
     /// The HTTP method key of a mapping that is an endpoint (`get: /items`), if it is one: a
@@ -213,6 +214,8 @@ struct EndpointLoader {
             }
         case "error":
             endpoint.errorBody = PolicyLoader.errorBody(node, &fields.reading)
+        case "errors":
+            endpoint.errorBodiesByStatus = errorBodiesByStatus(node, reading: &fields.reading)
         case "paginate":
             endpoint.pagination = pagination(node, reading: &fields.reading)
         case "metadata":
@@ -266,6 +269,25 @@ struct EndpointLoader {
         }
         PolicyLoader.checkRepeatedNames(headers.map { ($0.name, $0.mark) }, in: "'\(endpointName)'", &fields.reading)
         return headers
+    }
+
+    /// `errors: { 409: Conflict, 422: { model: Invalid, message: detail } }`: an error body per
+    /// failure status (400 to 599), each as `error:` is written.
+    private func errorBodiesByStatus(_ node: Node, reading: inout NodeReading) -> [Int: ErrorBodySpec] {
+        guard let pairs = reading.mapping(node, "'errors' (status: error model)") else { return [:] }
+        var bodies: [Int: ErrorBodySpec] = [:]
+        for pair in pairs {
+            guard let text = reading.string(pair.key, "a status") else { continue }
+            guard text.count == 3, text.allSatisfy(\.isASCII), let status = Int(text), (400...599).contains(status) else {
+                reading.diagnostics.error(
+                    pair.key.mark,
+                    "'\(text)' is not a failure status: 'errors' maps statuses from 400 to 599 to their error bodies; successes are read with 'responses:'"
+                )
+                continue
+            }
+            if let spec = PolicyLoader.errorBody(pair.value, &reading) { bodies[status] = spec }
+        }
+        return bodies
     }
 
     private func pagination(_ node: Node, reading: inout NodeReading) -> PaginationSpec? {

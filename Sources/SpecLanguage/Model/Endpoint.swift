@@ -100,6 +100,9 @@ public struct Endpoint: Sendable {
     }
     public var envelope: Override<EnvelopeSpec>
     public var errorBody: ErrorBodySpec?
+    /// Error bodies of their own for some statuses (`errors: { 409: Conflict }`), over
+    /// `errorBody` and the API's.
+    public var errorBodiesByStatus: [Int: ErrorBodySpec] = [:]
     public var pagination: PaginationSpec?
     public var metadata: Bool
     public var description: String?

@@ -157,6 +157,9 @@ struct ImportedSpec {
         var server: String?
         var serverMark: Mark?
         var error: String?
+        /// Error models of their own for some statuses (`errors:`): those the document gives a
+        /// status, where they differ from `error`.
+        var errorsByStatus: [(status: Int, model: String)] = []
         var notes: [String] = []
     }
 

@@ -914,11 +914,14 @@ extension OpenAPIReader {
             }
         }
         // The error body: `default`'s, else the first 4xx or 5xx answer's, of those with a JSON
-        // body that names a schema.
+        // body that names a schema; a status with a model of its own (DigitalOcean's NFS answers
+        // a 400 with `{code, message}`, where its `default` is `{id, message}`) keeps it.
         let failures =
-            (pairs["default"].map { [$0] } ?? [])
-            + pairs.filter { $0.key.string?.hasPrefix("4") == true || $0.key.string?.hasPrefix("5") == true }.map(\.value)
-        for failure in failures {
+            (pairs["default"].map { [(status: nil as Int?, node: $0)] } ?? [])
+            + pairs.filter { $0.key.string?.hasPrefix("4") == true || $0.key.string?.hasPrefix("5") == true }.map {
+                (status: $0.key.string.flatMap { Int($0) }, node: $0.value)
+            }
+        for (status, failure) in failures {
             let response = dereferenceObject(failure, in: file)
             guard let content = response.node.mapping?["content"]?.mapping,
                 let json = content.first(where: { Self.isJSON($0.key.string?.lowercased() ?? "") }),
@@ -928,9 +931,11 @@ extension OpenAPIReader {
             let type = self.type(
                 of: schema, name: Self.componentName(failure, in: "responses") ?? owner + "Error", file: response.file, depth: 0)
             // A schema that may be null (`nullable: true`) is still the body an error carries.
-            if case .named(let model, _) = type.unwrapped, modelFields[model] != nil {
+            guard case .named(let model, _) = type.unwrapped, modelFields[model] != nil else { continue }
+            if endpoint.error == nil {
                 endpoint.error = model
-                break
+            } else if let status, (400...599).contains(status), model != endpoint.error {
+                endpoint.errorsByStatus.append((status, model))
             }
         }
         answers.sort { $0.status < $1.status }
@@ -1040,12 +1045,14 @@ extension OpenAPIReader {
         for group in spec.groups { for endpoint in group.endpoints { if let error = endpoint.error { counts[error, default: 0] += 1 } } }
         guard let common = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key else { return }
         spec.error = common
+        var byStatus: Set<String> = []
         for g in spec.groups.indices {
-            for e in spec.groups[g].endpoints.indices where spec.groups[g].endpoints[e].error == common {
-                spec.groups[g].endpoints[e].error = nil
+            for e in spec.groups[g].endpoints.indices {
+                if spec.groups[g].endpoints[e].error == common { spec.groups[g].endpoints[e].error = nil }
+                byStatus.formUnion(spec.groups[g].endpoints[e].errorsByStatus.map(\.model))
             }
         }
-        noteErrorModelsWithoutAMessage(Set(counts.keys))
+        noteErrorModelsWithoutAMessage(Set(counts.keys).union(byStatus))
     }
 
     /// An error model with no field the client reads as its message (`Resolver.messageNames`,

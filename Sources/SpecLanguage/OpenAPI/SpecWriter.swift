@@ -296,6 +296,9 @@ struct SpecWriter {
         if let auth = endpoint.auth { line(3, .plain("auth"), auth.isEmpty ? .plain("none") : Self.auth(auth), mark) }
         if let server = endpoint.server { line(3, .plain("server"), .scalar(server), endpoint.serverMark ?? mark) }
         if let error = endpoint.error { line(3, .plain("error"), .plain(error), mark) }
+        if !endpoint.errorsByStatus.isEmpty {
+            line(3, .plain("errors"), .mapping(endpoint.errorsByStatus.map { (.plain(String($0.status)), .plain($0.model)) }), mark)
+        }
     }
 
     private static func answer(_ answer: ImportedSpec.Answer) -> Written? {

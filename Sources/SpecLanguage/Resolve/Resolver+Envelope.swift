@@ -12,6 +12,9 @@ extension Resolver {
                 if let errorBody = api.groups[g].endpoints[e].errorBody {
                     api.groups[g].endpoints[e].errorBody = resolved(errorBody)
                 }
+                for (status, errorBody) in api.groups[g].endpoints[e].errorBodiesByStatus.sorted(by: { $0.key < $1.key }) {
+                    api.groups[g].endpoints[e].errorBodiesByStatus[status] = resolved(errorBody)
+                }
             }
         }
     }

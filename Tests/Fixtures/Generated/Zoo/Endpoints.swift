@@ -297,6 +297,7 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
 
     var errorBody: ErrorBodyDecoding? {
         switch self {
+        case .createAnimal: return ErrorBodyDecoding(byStatus: [409: ErrorBodyDecoding(Conflict.self, message: { _ in nil }, requestID: { _ in nil })], otherwise: nil)
         default: return nil
         }
     }

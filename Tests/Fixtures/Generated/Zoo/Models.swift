@@ -17,6 +17,7 @@ private enum ZooCodingKey: String, CodingKey {
     case currency = "currency"
     case diet = "diet"
     case enclosure = "enclosure"
+    case existing = "existing"
     case feeding = "feeding"
     case firstLocation = "first_location"
     case id = "id"
@@ -37,6 +38,7 @@ private enum ZooCodingKey: String, CodingKey {
     case nextCursor = "next_cursor"
     case parent = "parent"
     case price = "price"
+    case reason = "reason"
     case requestId = "request_id"
     case role = "role"
     case rounds = "rounds"
@@ -86,6 +88,40 @@ public struct Filter: Codable, Hashable, GeneratedEquatable, Sendable {
         guard FieldEquality.equal(self.minAge, other.minAge) else { return false }
         guard FieldEquality.equal(self.enclosure, other.enclosure) else { return false }
         guard FieldEquality.equal(self.species, other.species) else { return false }
+        return true
+    }
+}
+
+/// - Remark: Generated from Zoo.openapi.yaml: model Conflict.
+public struct Conflict: Codable, Hashable, GeneratedEquatable, Sendable {
+    /// - Remark: Generated from Zoo.openapi.yaml: field Conflict.existing.
+    public let existing: UUID
+    /// - Remark: Generated from Zoo.openapi.yaml: field Conflict.reason.
+    public let reason: String?
+
+    public init(
+        existing: UUID,
+        reason: String? = nil
+    ) {
+        self.existing = existing
+        self.reason = reason
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: ZooCodingKey.self)
+        self.existing = try container.decodeValue(UUID.self, forKey: .existing)
+        self.reason = try container.decodeOptional(String.self, forKey: .reason)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: ZooCodingKey.self)
+        try container.encodeValue(self.existing, forKey: .existing)
+        try container.encodeOptional(self.reason, forKey: .reason)
+    }
+
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.existing, other.existing) else { return false }
+        guard FieldEquality.equal(self.reason, other.reason) else { return false }
         return true
     }
 }
