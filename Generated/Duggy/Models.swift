@@ -114,6 +114,10 @@ private enum DuggyCodingKey: String, CodingKey {
     case userRole = "user_role"
     case venue = "venue"
     case version = "version"
+
+    /// The wire key, as decoding errors name it (shared by the file's models, the enum's own
+    /// name would point at the wrong one).
+    var description: String { rawValue }
 }
 
 /// - Remark: Generated from Duggy.endpoints.yaml: body SendOTPBody.

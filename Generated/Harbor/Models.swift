@@ -26,6 +26,10 @@ private enum HarborCodingKey: String, CodingKey {
     case tokenType = "token_type"
     case total = "total"
     case traceId = "trace_id"
+
+    /// The wire key, as decoding errors name it (shared by the file's models, the enum's own
+    /// name would point at the wrong one).
+    var description: String { rawValue }
 }
 
 /// - Remark: Generated from Harbor.yaml: model Token.

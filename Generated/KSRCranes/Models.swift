@@ -106,6 +106,10 @@ private enum KSRCranesCodingKey: String, CodingKey {
     case workDate = "workDate"
     case workEntryIds = "workEntryIds"
     case year = "year"
+
+    /// The wire key, as decoding errors name it (shared by the file's models, the enum's own
+    /// name would point at the wrong one).
+    var description: String { rawValue }
 }
 
 /// - Remark: Generated from KSRCranes.yaml: model WorkerTask.

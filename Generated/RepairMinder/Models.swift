@@ -73,6 +73,10 @@ private enum RepairMinderCodingKey: String, CodingKey {
     case type = "type"
     case updatedAt = "updated_at"
     case user = "user"
+
+    /// The wire key, as decoding errors name it (shared by the file's models, the enum's own
+    /// name would point at the wrong one).
+    var description: String { rawValue }
 }
 
 /// - Remark: Generated from RepairMinder.yaml: model APIResponse.

@@ -22,6 +22,10 @@ private enum ScoreBaseCodingKey: String, CodingKey {
     case tenantId = "tenant_id"
     case timestamp = "timestamp"
     case updatedAt = "updated_at"
+
+    /// The wire key, as decoding errors name it (shared by the file's models, the enum's own
+    /// name would point at the wrong one).
+    var description: String { rawValue }
 }
 
 /// - Remark: Generated from ScoreBase.yaml: model APIResponseEnvelope.

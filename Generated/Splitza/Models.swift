@@ -28,6 +28,10 @@ private enum SplitzaCodingKey: String, CodingKey {
     case totalAmount = "totalAmount"
     case totalItems = "totalItems"
     case totalPages = "totalPages"
+
+    /// The wire key, as decoding errors name it (shared by the file's models, the enum's own
+    /// name would point at the wrong one).
+    var description: String { rawValue }
 }
 
 /// - Remark: Generated from Splitza.yaml: model APIResponse.

@@ -62,6 +62,10 @@ private enum TillpointCodingKey: String, CodingKey {
     case units = "units"
     case updatedAt = "updated_at"
     case url = "url"
+
+    /// The wire key, as decoding errors name it (shared by the file's models, the enum's own
+    /// name would point at the wrong one).
+    var description: String { rawValue }
 }
 
 /// - Remark: Generated from Tillpoint.requests.yaml: model MailingAddress.

@@ -84,6 +84,12 @@ final class OpenAPITests: XCTestCase {
         let tree = try JSONDecoder().decode(Tree.self, from: Data(#"{"name": "oak", "children": [{"name": "acorn"}]}"#.utf8))
         XCTAssertEqual(tree.children?.first?.name, "acorn")
 
+        // A missing key is named as the wire writes it, not as the file's shared key enum.
+        XCTAssertThrowsError(try ZooCoding.makeDecoder().decode(Conflict.self, from: Data("{}".utf8))) { error in
+            guard case .keyNotFound(let key, _) = error as? DecodingError else { return XCTFail("\(error)") }
+            XCTAssertEqual("\(key)", "existing")
+        }
+
         // A value no variant takes says why each did not, where it failed inside the value.
         let wrong = Data(
             #"{"items": [{"id": "5B8E7A52-6C3A-4B5E-9A3C-1D2E3F405060", "name": "Kito", "species": "tiger", "born": "2020-01-01"}]}"#.utf8)

@@ -31,6 +31,10 @@ private enum EscapingCodingKey: String, CodingKey {
     case url = "url"
     case weIrdKey1Ü = "we\"ird \\(key)\n#1 ü"
     case when = "when"
+
+    /// The wire key, as decoding errors name it (shared by the file's models, the enum's own
+    /// name would point at the wrong one).
+    var description: String { rawValue }
 }
 
 /// A model whose description has "quotes", \backslashes, \(interpolation), */ and /* and """.

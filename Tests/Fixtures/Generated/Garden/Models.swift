@@ -25,6 +25,10 @@ private enum GardenCodingKey: String, CodingKey {
     case sunlight = "sunlight"
     case token = "token"
     case type = "type"
+
+    /// The wire key, as decoding errors name it (shared by the file's models, the enum's own
+    /// name would point at the wrong one).
+    var description: String { rawValue }
 }
 
 /// - Remark: Generated from Garden.openapi.json: model Plant.

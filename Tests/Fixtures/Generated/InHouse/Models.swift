@@ -9,6 +9,10 @@ private enum InHouseCodingKey: String, CodingKey {
     case id = "id"
     case `public` = "public"
     case text = "text"
+
+    /// The wire key, as decoding errors name it (shared by the file's models, the enum's own
+    /// name would point at the wrong one).
+    var description: String { rawValue }
 }
 
 /// A note, public or not.

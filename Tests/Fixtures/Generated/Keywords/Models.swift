@@ -144,6 +144,10 @@ private enum KeywordsCodingKey: String, CodingKey {
     case `where` = "where"
     case `while` = "while"
     case willSet = "willSet"
+
+    /// The wire key, as decoding errors name it (shared by the file's models, the enum's own
+    /// name would point at the wrong one).
+    var description: String { rawValue }
 }
 
 /// - Remark: Generated from Keywords.yaml: model associatedtype.

@@ -11,6 +11,10 @@ private enum ModelsOnlyCodingKey: String, CodingKey {
     case since = "since"
     case tags = "tags"
     case text = "text"
+
+    /// The wire key, as decoding errors name it (shared by the file's models, the enum's own
+    /// name would point at the wrong one).
+    var description: String { rawValue }
 }
 
 /// - Remark: Generated from ModelsOnly.yaml: model Note.

@@ -13,6 +13,10 @@ private enum PagingCodingKey: String, CodingKey {
     case items = "items"
     case meta = "meta"
     case nextCursor = "next_cursor"
+
+    /// The wire key, as decoding errors name it (shared by the file's models, the enum's own
+    /// name would point at the wrong one).
+    var description: String { rawValue }
 }
 
 /// - Remark: Generated from Paging.yaml: model Payment.

@@ -8,6 +8,10 @@ import Foundation
 private enum PublishingCodingKey: String, CodingKey {
     case id = "id"
     case title = "title"
+
+    /// The wire key, as decoding errors name it (shared by the file's models, the enum's own
+    /// name would point at the wrong one).
+    var description: String { rawValue }
 }
 
 /// - Remark: Generated from Publishing.yaml: model Article.

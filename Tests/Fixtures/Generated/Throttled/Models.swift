@@ -8,6 +8,10 @@ import Foundation
 private enum ThrottledCodingKey: String, CodingKey {
     case fullName = "full_name"
     case id = "id"
+
+    /// The wire key, as decoding errors name it (shared by the file's models, the enum's own
+    /// name would point at the wrong one).
+    var description: String { rawValue }
 }
 
 /// - Remark: Generated from Throttled.yaml: model Repo.

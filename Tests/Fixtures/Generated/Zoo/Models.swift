@@ -49,6 +49,10 @@ private enum ZooCodingKey: String, CodingKey {
     case times = "times"
     case weight = "weight"
     case zone = "zone"
+
+    /// The wire key, as decoding errors name it (shared by the file's models, the enum's own
+    /// name would point at the wrong one).
+    var description: String { rawValue }
 }
 
 /// - Remark: Generated from Zoo.openapi.yaml: model Filter.
