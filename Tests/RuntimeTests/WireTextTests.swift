@@ -51,8 +51,24 @@ final class WireTextTests: XCTestCase {
             XCTAssertEqual(try date("2024-01-02t03:04:05z", format), expected)
             XCTAssertEqual(try date("2024-01-02t03:04:05.000z", format), expected)
         }
-        XCTAssertNil(DateFormat.rfc3339.date(from: "2024-01-02 03:04:05"))
         XCTAssertNil(DateFormat.rfc3339.date(from: "tomorrow"))
+    }
+
+    /// What servers write beside RFC 3339 is read too: a time without an offset as UTC (Python's
+    /// `isoformat()` of a naive time, Linode's every date), and a space for the `T`. Sent, a
+    /// date is RFC 3339.
+    func testATimeWithoutAnOffsetIsUTCAndASpaceMaySeparate() throws {
+        let expected = try date("2024-01-02T03:04:05Z")
+        for format in [DateFormat.rfc3339, .iso8601, .iso8601Fractional] {
+            XCTAssertEqual(try date("2024-01-02T03:04:05", format), expected)
+            XCTAssertEqual(try date("2024-01-02 03:04:05", format), expected)
+            XCTAssertEqual(try date("2024-01-02 03:04:05+00:00", format), expected)
+        }
+        XCTAssertEqual(DateFormat.rfc3339.string(from: try date("2024-01-02T03:04:05.25")), "2024-01-02T03:04:05.25Z")
+        XCTAssertEqual(DateFormat.rfc3339.string(from: try date("2024-01-02 05:04:05+02:00")), "2024-01-02T03:04:05Z")
+        for text in ["2024-01-02T03:04", "2024-01-02T03:04:05 UTC", "2024-01-02X03:04:05", "2024-01-02T03:04:05.", "02/01/2024 03:04:05"] {
+            XCTAssertNil(DateFormat.rfc3339.date(from: text), text)
+        }
     }
 
     /// RFC 4122 writes UUIDs in lower case; `UUID`'s own encoding is upper case.

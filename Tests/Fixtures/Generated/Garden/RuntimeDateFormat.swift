@@ -62,7 +62,9 @@ public enum DateFormat: Sendable, Hashable, CustomStringConvertible {
             // RFC 3339 allows `t` and `z` in lower case, which the format style does not read.
             let text = text.utf8.contains { $0 == UInt8(ascii: "t") || $0 == UInt8(ascii: "z") } ? text.uppercased() : text
             if let date = try? Self.isoFraction.parse(text) { return date }
-            return try? Self.isoWhole.parse(text)
+            if let date = try? Self.isoWhole.parse(text) { return date }
+            guard let amended = Self.amendedTime(text) else { return nil }
+            return (try? Self.isoFraction.parse(amended)) ?? (try? Self.isoWhole.parse(amended))
         case .epochSeconds:
             return Double(text).map { Date(timeIntervalSince1970: $0) }
         case .epochMilliseconds:
@@ -132,6 +134,27 @@ public enum DateFormat: Sendable, Hashable, CustomStringConvertible {
     }
 
     private static let isoFraction = Date.ISO8601FormatStyle(includingFractionalSeconds: true, timeZone: TimeZone(secondsFromGMT: 0)!)
+
+    /// What servers write beside RFC 3339, made RFC 3339: a space for the `T` (`2024-01-02
+    /// 03:04:05`, as SQL writes it) and no offset, read as UTC (`2024-01-02T03:04:05`, as
+    /// Python's `isoformat()` writes a naive time, and Linode's API every time). nil for any
+    /// other text.
+    static func amendedTime(_ text: String) -> String? {
+        var bytes = Array(text.utf8)
+        func isDigit(_ index: Int) -> Bool { index < bytes.count && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) }
+        guard bytes.count >= 19, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[13] == UInt8(ascii: ":"),
+            bytes[16] == UInt8(ascii: ":"), bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " ")
+        else { return nil }
+        bytes[10] = UInt8(ascii: "T")
+        var end = 19
+        if end < bytes.count, bytes[end] == UInt8(ascii: ".") {
+            end += 1
+            while isDigit(end) { end += 1 }
+        }
+        if end == bytes.count { bytes.append(UInt8(ascii: "Z")) }
+        let amended = String(decoding: bytes, as: UTF8.self)
+        return amended == text ? nil : amended
+    }
 
     /// The format as an error message names it: `"yyyy-MM-dd HH:mm:ss"`, `ISO 8601 (…)`.
     public var description: String {
