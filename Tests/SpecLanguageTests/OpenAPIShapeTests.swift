@@ -1740,6 +1740,29 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(api.model(named: "Assign")?.extends.map(\.name), ["ActionBase"])
     }
 
+    /// A `format: uuid` property whose own example is no UUID (Linode's `host_uuid`, 40 hex
+    /// digits) is a String, with a warning: as a UUID, every answer like the example failed to
+    /// decode. One whose example is a UUID stays one.
+    func testAUUIDWhoseExampleIsNoUUIDIsText() throws {
+        let document = schemasDocument(
+            "Hosts",
+            """
+            Machine:
+              type: object
+              properties:
+                id: { type: string, format: uuid, example: 5b8e7a52-6c3a-4b5e-9a3c-1d2e3f405060 }
+                host_uuid: { type: string, format: uuid, example: 3a3ddd59d9a78bb8de041391075df44de62bfec8 }
+            """)
+        let result = load([("Hosts.openapi.yaml", document)])
+        XCTAssertEqual(
+            result.diagnostics.map(\.description),
+            [
+                "Hosts.openapi.yaml:11:59: warning: 'host_uuid' is 'format: uuid', but its example '3a3ddd59d9a78bb8de041391075df44de62bfec8' is no UUID: it is a String, so that such answers decode"
+            ])
+        let machine = try XCTUnwrap(result.apis.first?.model(named: "Machine"))
+        XCTAssertEqual(machine.fields.map(\.type.description), ["UUID?", "String?"])
+    }
+
     /// An `enum` without `type` is what its values are: plain numbers a number enum, text a
     /// text enum (`"1"` quoted is text), and values of several kinds free-form JSON.
     func testUntypedEnumsTakeTheirValuesKind() throws {

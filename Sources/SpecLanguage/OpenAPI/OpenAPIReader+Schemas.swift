@@ -1,3 +1,5 @@
+import Foundation
+
 /// Schemas → spec types: objects become models, `enum`s enums, `oneOf`/`anyOf` unions,
 /// `allOf` composition; inline schemas are named from where they stand.
 extension OpenAPIReader {
@@ -1052,6 +1054,16 @@ extension OpenAPIReader {
             resolved = FieldKeywords(dereference(schema, in: file).node.mapping ?? [])
         } else if let members = own.allOf?.sequence, let narrowest = narrowestScalar(Self.shapingMembers(of: members), file: file) {
             resolved = FieldKeywords(dereference(narrowest, in: file).node.mapping ?? [])
+        }
+        // A UUID by its format whose own example is no UUID (Linode's `host_uuid`, 40 hex
+        // digits) is text: answers like the example would fail to decode.
+        if type.unwrapped == .primitive(.uuid), let example = own.example ?? resolved.example, let text = example.string,
+            UUID(uuidString: text) == nil
+        {
+            type = type.isOptional ? .optional(.primitive(.string)) : .primitive(.string)
+            diagnostics.warning(
+                example.mark,
+                "'\(key)' is 'format: uuid', but its example '\(text)' is no UUID: it is a String, so that such answers decode")
         }
         var field = ImportedSpec.Field(name: name, key: name == key ? nil : key, type: type, mark: mark)
         field.schemaIsNullable = type.isOptional
