@@ -463,7 +463,8 @@ final class OpenAPIOperationShapeTests: XCTestCase {
     /// A header named like a query or path parameter gives way, whichever the document lists
     /// first (Lob's `Idempotency-Key` header beside its `idempotency_key` query): the header is
     /// `idempotencyKeyHeader`, not a numbered `idempotencyKey2`; two query parameters alike
-    /// (Twilio's `StartTime<` and `StartTime>`) are still numbered.
+    /// (Twilio's `StartTime<` and `StartTime>`) are still numbered. A path parameter keeps its
+    /// description (Linode's "a `clusterId` in place of `regionId`").
     func testAHeaderNamedLikeAnotherParameterGivesWay() throws {
         let document =
             openAPIHeader + """
@@ -475,7 +476,7 @@ final class OpenAPIOperationShapeTests: XCTestCase {
                         - { name: Idempotency-Key, in: header, schema: { type: string } }
                         - { name: idempotency_key, in: query, schema: { type: string } }
                         - { name: ID, in: header, schema: { type: string } }
-                        - { name: id, in: path, required: true, schema: { type: string } }
+                        - { name: id, in: path, required: true, description: The letter's id., schema: { type: string, description: An id. } }
                         - { name: "Start<", in: query, schema: { type: string } }
                         - { name: "Start>", in: query, schema: { type: string } }
                       responses: { "204": { description: ok } }
@@ -486,6 +487,7 @@ final class OpenAPIOperationShapeTests: XCTestCase {
         XCTAssertEqual(send.headers.map(\.name), ["Idempotency-Key", "ID"])
         XCTAssertEqual(send.query.map(\.name), ["idempotency_key", "Start<", "Start>2"])
         XCTAssertEqual(send.pathParameters.map(\.name), ["id"])
+        XCTAssertEqual(send.pathParameters.map(\.description), ["The letter's id."], "a path parameter keeps its own words")
     }
 
     /// A method key in capitals is no operation in OpenAPI: skipped, with a warning rather

@@ -286,7 +286,8 @@ extension OpenAPIReader {
                 field.type = simple(field.type.unwrapped) ? field.type.unwrapped : .primitive(.string)
                 field.defaultValue = nil
                 field.example = nil
-                field.description = nil
+                // The parameter's own words (Linode's "a `clusterId` in place of `regionId`").
+                field.description = text(fields["description"])
                 field.deprecated = false
                 pathNames[name] = field.name
                 endpoint.pathParameters.append(field)
