@@ -28,6 +28,10 @@ final class WireKeysTests: XCTestCase {
                 case `default` = "default"
                 case id = "id"
                 case stringValue_ = "string_value"
+
+                /// The wire key, as decoding errors name it (shared by the file's models, the enum's own
+                /// name would point at the wrong one).
+                var description: String { rawValue }
             }
             """)
         XCTAssertTrue(models.contains("self.createdAt = try container.decode(Date.self, forKey: .createdAt2, format: .iso8601)"), models)
@@ -102,7 +106,7 @@ final class WireKeysTests: XCTestCase {
               Empty: {}
             """)
         let models = try XCTUnwrap(generated.file("Models.swift"))
-        XCTAssertTrue(models.contains("private enum ShopCodingKey: String, CodingKey {\n    case _unused\n}"), models)
+        XCTAssertTrue(models.contains("private enum ShopCodingKey: String, CodingKey {\n    case _unused\n\n"), models)
         XCTAssertTrue(models.contains("_ = encoder.container(keyedBy: ShopCodingKey.self)"), models)
     }
 

@@ -5,4 +5,8 @@ private enum ShopCodingKey: String, CodingKey {
     case image24 = "image_24"
     case line1 = "line1"
     case line12 = "line_1"
+
+    /// The wire key, as decoding errors name it (shared by the file's models, the enum's own
+    /// name would point at the wrong one).
+    var description: String { rawValue }
 }

@@ -6,6 +6,10 @@ private enum ShopCodingKey: String, CodingKey {
     case invoiceId = "invoice_id"
     case logoUrl = "logo_url"
     case paid = "paid"
+
+    /// The wire key, as decoding errors name it (shared by the file's models, the enum's own
+    /// name would point at the wrong one).
+    var description: String { rawValue }
 }
 
 // Models.swift struct Invoice

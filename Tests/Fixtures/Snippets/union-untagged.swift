@@ -9,7 +9,7 @@ public enum CustomerRef: Codable, Hashable, GeneratedEquatable, Sendable, Identi
     public init(from decoder: any Decoder) throws {
         if let value = try? String(from: decoder) { self = .string(value); return }
         if let value = try? Customer(from: decoder) { self = .customer(value); return }
-        throw UnionCoding.noVariant(of: "CustomerRef", expected: "String or Customer", decoder)
+        throw UnionCoding.noVariant(of: "CustomerRef", expected: "String or Customer", tried: [String.self, Customer.self], decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -58,7 +58,7 @@ public enum Quantity: Codable, Hashable, GeneratedEquatable, Sendable {
     public init(from decoder: any Decoder) throws {
         if let value = try? Int(from: decoder) { self = .int(value); return }
         if let value = try? String(from: decoder) { self = .string(value); return }
-        throw UnionCoding.noVariant(of: "Quantity", expected: "Int or String", decoder)
+        throw UnionCoding.noVariant(of: "Quantity", expected: "Int or String", tried: [Int.self, String.self], decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
