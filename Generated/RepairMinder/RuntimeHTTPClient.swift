@@ -505,8 +505,9 @@ public final class HTTPClient: Sendable {
 
     private func statusError(status: Int, body: Data, details: ErrorDetails, endpoint: EndpointRequest) -> APIError {
         var details = details
-        if let decoding = endpoint.errorBody?.forStatus(status) ?? configuration.errorBody?.forStatus(status),
-            let decoded = decoding.decode?(body, configuration.makeDecoder())
+        let decoder = configuration.makeDecoder()
+        if let decoded = endpoint.errorBody?.decoded(body, status: status, decoder: decoder)
+            ?? configuration.errorBody?.decoded(body, status: status, decoder: decoder)
         {
             details.errorBody = decoded.body
             details.message = decoded.message

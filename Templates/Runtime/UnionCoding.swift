@@ -24,25 +24,17 @@ enum UnionCoding {
                 debugDescription: "'\(tag)' is not a variant of \(union)."))
     }
 
-    /// A value that none of an untagged union's variants decodes, with why each did not: a
-    /// variant's error, found by decoding it again on this path only (a value that fits costs
-    /// nothing more), names the key that failed deep inside, as `tracking_events[0].type`.
-    static func noVariant(of union: String, expected: String, tried variants: [any Decodable.Type], _ decoder: any Decoder)
-        -> DecodingError
-    {
-        let reasons = variants.map { variant in
-            do {
-                _ = try variant.init(from: decoder)
-                return "\(variant) decodes"
-            } catch {
-                return "\(variant): \(reason(error, below: decoder.codingPath.count))"
-            }
-        }
+    /// A value that none of an untagged union's variants decodes, with why each did not
+    /// (`errors`, one per variant in `expected`'s order), where it failed inside the value, as
+    /// `tracking_events[0].type`.
+    static func noVariant(of union: String, expected: [String], errors: [any Error], _ decoder: any Decoder) -> DecodingError {
+        let reasons = zip(expected, errors).map { "\($0): \(reason($1, below: decoder.codingPath.count))" }
         return DecodingError.typeMismatch(
             JSONValue.self,
             .init(
                 codingPath: decoder.codingPath,
-                debugDescription: "Expected \(expected) for \(union), found none of them (\(reasons.joined(separator: "; ")))."))
+                debugDescription:
+                    "Expected \(expected.joined(separator: " or ")) for \(union), found none of them (\(reasons.joined(separator: "; ")))."))
     }
 
     /// Where a variant failed, relative to the union's value, and what was wrong there.

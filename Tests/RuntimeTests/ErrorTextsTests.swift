@@ -80,6 +80,10 @@ final class ErrorTextsTests: XCTestCase {
             try await self.client(Answering(status: 400, body: #"{"detail":"Bad name."}"#), errorBody: problem).perform(call)
         }
         XCTAssertEqual(other?.serverMessage, "Bad name.", "another status is read as the client's body")
+        let unlike = await apiError {
+            try await self.client(Answering(status: 409, body: #"{"detail":"Locked."}"#), errorBody: problem).perform(call)
+        }
+        XCTAssertEqual(unlike?.serverMessage, "Locked.", "a body its status's model does not decode is read as the client's")
         call.errorBody = ErrorBodyDecoding(byStatus: [409: conflict], otherwise: ErrorBodyDecoding(Conflict.self, message: { $0.code }))
         let own = await apiError {
             try await self.client(Answering(status: 400, body: #"{"code":"short","message":"Too short."}"#), errorBody: problem).perform(

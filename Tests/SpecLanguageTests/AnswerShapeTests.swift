@@ -90,8 +90,8 @@ final class AnswerShapeTests: XCTestCase {
                 "t.yaml:7:17: error: 'createOrder' has both 'response' and 'responses' (t.yaml:9:20); give one: 'responses' declares a body per status",
                 "t.yaml:9:20: error: 'metadata: true' returns one response type with its headers; with 'responses' the status is already in the answer",
                 "t.yaml:9:20: error: unknown type 'Ordr'; declare it under 'models:'",
-                "t.yaml:9:31: error: '404' is not a success status: 'responses' maps 2xx statuses (200 to 299) to their bodies; failures are read with 'error:'",
-                "t.yaml:9:44: error: 'ok' is not a success status: 'responses' maps 2xx statuses (200 to 299) to their bodies; failures are read with 'error:'",
+                "t.yaml:9:31: error: '404' is not a success status: 'responses' maps 2xx statuses (200 to 299) to their bodies; failures are read with 'error:' or, by status, 'errors:'",
+                "t.yaml:9:44: error: 'ok' is not a success status: 'responses' maps 2xx statuses (200 to 299) to their bodies; failures are read with 'error:' or, by status, 'errors:'",
             ])
     }
 

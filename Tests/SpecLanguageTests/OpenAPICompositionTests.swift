@@ -199,8 +199,9 @@ final class OpenAPICompositionTests: XCTestCase {
     /// A schema that requires a property its base declares optional (Asana's
     /// `TimeTrackingCategoryCreateRequest`) gets it as a required field: the fields are copied
     /// in, as extending would keep the base's optional one. A nullable one stays `T?`, sent as
-    /// `null` when nil; one with a default (the server's, so optional in the base) is
-    /// required all the same; one the schema does not require stays optional.
+    /// `null` when nil; one with a default (the server's, so optional in the base) is required
+    /// with that default, its key required in answers; one the schema does not require stays
+    /// optional.
     func testAPropertyRequiredBesideItsBaseIsRequired() throws {
         let document =
             openAPIHeader + """
@@ -232,6 +233,10 @@ final class OpenAPICompositionTests: XCTestCase {
             "a write-only one stays optional: answers leave it out")
         XCTAssertEqual(create.fields.first { $0.name == "note" }?.nullable, true)
         XCTAssertEqual(api.model(named: "CategoryBase")?.fields.first { $0.name == "kind" }?.type.description, "String?")
+        let kind = try XCTUnwrap(create.fields.first { $0.name == "kind" })
+        XCTAssertEqual(kind.defaultValue, .string("plain"))
+        XCTAssertTrue(kind.keyRequired)
+        XCTAssertNil(kind.description, "no longer the server's default")
         let spec = try XCTUnwrap(try importedSpec(document, path: "Shop.openapi.yaml"))
         XCTAssertTrue(
             spec.contains(

@@ -1752,6 +1752,7 @@ final class OpenAPIShapeTests: XCTestCase {
               properties:
                 id: { type: string, format: uuid, example: 5b8e7a52-6c3a-4b5e-9a3c-1d2e3f405060 }
                 host_uuid: { type: string, format: uuid, example: 3a3ddd59d9a78bb8de041391075df44de62bfec8 }
+                owner: { type: string, format: uuid, example: string }
             """)
         let result = load([("Hosts.openapi.yaml", document)])
         XCTAssertEqual(
@@ -1760,7 +1761,7 @@ final class OpenAPIShapeTests: XCTestCase {
                 "Hosts.openapi.yaml:11:59: warning: 'host_uuid' is 'format: uuid', but its example '3a3ddd59d9a78bb8de041391075df44de62bfec8' is no UUID: it is a String, so that such answers decode"
             ])
         let machine = try XCTUnwrap(result.apis.first?.model(named: "Machine"))
-        XCTAssertEqual(machine.fields.map(\.type.description), ["UUID?", "String?"])
+        XCTAssertEqual(machine.fields.map(\.type.description), ["UUID?", "String?", "UUID?"], "a placeholder example says nothing")
     }
 
     /// An `enum` without `type` is what its values are: plain numbers a number enum, text a

@@ -109,15 +109,14 @@ extension ContextBuilder {
         let unknown = "self = .unknown(try JSONValue(from: decoder))"
         let unionName = SwiftText.stringLiteral(typeName)
         guard let key = union.discriminator.map(SwiftText.stringLiteral) else {
-            var lines = zip(union.variants, cases).map { variant, item in
-                "if let value = try? \(item.type)(from: decoder) { self = .\(item.bareName)(value); return }"
+            if union.allowsUnknown {
+                return cases.map { "if let value = try? \($0.type)(from: decoder) { self = .\($0.bareName)(value); return }" } + [unknown]
             }
-            let expected = SwiftText.stringLiteral(union.variants.map { "\($0.type)" }.joined(separator: " or "))
-            let tried = "[" + cases.map { "\($0.type).self" }.joined(separator: ", ") + "]"
-            lines.append(
-                union.allowsUnknown
-                    ? unknown : "throw UnionCoding.noVariant(of: \(unionName), expected: \(expected), tried: \(tried), decoder)")
-            return lines
+            // Each variant's error is kept: the one thrown says why none decoded, and where.
+            let expected = "[" + union.variants.map { SwiftText.stringLiteral("\($0.type)") }.joined(separator: ", ") + "]"
+            return ["var errors: [any Error] = []"]
+                + cases.map { "do { self = .\($0.bareName)(try \($0.type)(from: decoder)); return } catch { errors.append(error) }" }
+                + ["throw UnionCoding.noVariant(of: \(unionName), expected: \(expected), errors: errors, decoder)"]
         }
         // An open union keeps an object without the tag too, as it keeps one with an unknown tag.
         let optional = union.allowsUnknown ? "?" : ""

@@ -50,7 +50,7 @@ enum ResponseLoader {
             guard text.count == 3, text.allSatisfy(\.isASCII), let status = Int(text), (200...299).contains(status) else {
                 fields.reading.diagnostics.error(
                     pair.key.mark,
-                    "'\(text)' is not a success status: 'responses' maps 2xx statuses (200 to 299) to their bodies; failures are read with 'error:'"
+                    "'\(text)' is not a success status: 'responses' maps 2xx statuses (200 to 299) to their bodies; failures are read with 'error:' or, by status, 'errors:'"
                 )
                 continue
             }

@@ -25,6 +25,9 @@ struct ImportedSpec {
         /// Required, with a default (a required constant): answers must hold the key, and the
         /// default is the initializer's only (`required: true`).
         var keyRequired = false
+        /// A default left to the server (`leaveDefaultToServer`), and the sentence of the
+        /// description that names it: a schema that requires the field makes it its default again.
+        var serverDefault: (value: Value, sentence: String)?
         var example: Value?
         /// For query parameters and form fields: bracket notation (`deepObject`), or a list
         /// as one comma-separated value (`explode: false`); nil for gen's default.
@@ -42,11 +45,20 @@ struct ImportedSpec {
         var canBeRequired: Bool { !isRequired && !writeOnly }
 
         /// Required, as a schema that extends its model requires it: a schema that is nullable
-        /// keeps `T?`, sent as `null`. (One that was not required has no default: the default
-        /// is the server's, `leaveDefaultToServer`.)
+        /// keeps `T?`, sent as `null`; a default left to the server is the field's again, its
+        /// key required in answers (as of a property required where it is declared).
         mutating func require() {
             nullable = schemaIsNullable
             if !schemaIsNullable { type = type.unwrapped }
+            guard let (value, sentence) = serverDefault, !type.isOptional else { return }
+            defaultValue = value
+            keyRequired = true
+            serverDefault = nil
+            if description == sentence {
+                description = nil
+            } else if let text = description, text.hasSuffix("\n\n" + sentence) {
+                description = String(text.dropLast(sentence.count + 2))
+            }
         }
     }
 

@@ -1034,10 +1034,11 @@ extension OpenAPIReader {
         case .string(let text) where !text.isEmpty: spelled = text
         default: spelled = Written.value(value).text
         }
+        let sentence = "The server's default: `\(spelled)` (when left out)."
         field.type = optional(field.type)
         field.defaultValue = nil
-        field.description = [field.description, "The server's default: `\(spelled)` (when left out)."].compactMap { $0 }.joined(
-            separator: "\n\n")
+        field.serverDefault = (value, sentence)
+        field.description = [field.description, sentence].compactMap { $0 }.joined(separator: "\n\n")
     }
 
     /// The error model most operations name becomes the API's; the others keep their own.

@@ -148,12 +148,12 @@ extension OpenAPIReader {
     }
 
     /// Whether `member` is a `$ref` to a base schema whose subtypes make a union
-    /// (`polymorphicUnion`).
+    /// (`polymorphicUnion`), read already or not.
     private mutating func isPolymorphicBase(_ member: Node, file: String) -> Bool {
-        guard !polymorphicBases.isEmpty, let reference = member.mapping?["$ref"], let text = reference.string,
-            let target = resolve(text, in: file, at: reference.mark)
+        guard let reference = member.mapping?["$ref"], let text = reference.string,
+            let target = resolve(text, in: file, at: reference.mark), target.node.mapping?["discriminator"] != nil
         else { return false }
-        return polymorphicBases[target.key] != nil
+        return polymorphicBases[target.key] != nil || polymorphicSubtypes(of: target.key, node: target.node, file: target.file) != nil
     }
 
     /// Of members that are each a scalar, the narrowest: the one with an `enum`, else one with
@@ -600,6 +600,9 @@ extension OpenAPIReader {
         var subtypes: [String] = []
         for pair in discriminator["mapping"]?.mapping ?? [] {
             guard let reference = pair.value.string.map(Self.mappingReference).map(Self.normalizedReference) else { continue }
+            // Beside a base in another file, a schema name (`cat: Cat`) names the document's
+            // components, which that file has not: such a base is read as a plain model.
+            if !isComponent, reference.hasPrefix("#/components/") { return nil }
             if reference != own, !subtypes.contains(reference) { subtypes.append(reference) }
         }
         // Schemas the mapping leaves out are tagged by their names (OpenAPI's implicit mapping).
@@ -1055,10 +1058,11 @@ extension OpenAPIReader {
         } else if let members = own.allOf?.sequence, let narrowest = narrowestScalar(Self.shapingMembers(of: members), file: file) {
             resolved = FieldKeywords(dereference(narrowest, in: file).node.mapping ?? [])
         }
-        // A UUID by its format whose own example is no UUID (Linode's `host_uuid`, 40 hex
-        // digits) is text: answers like the example would fail to decode.
+        // A UUID by its format whose example (its own, or its schema's) is no UUID but an id of
+        // hex digits (Linode's `host_uuid`, 40 of them) is text: answers like the example would
+        // fail to decode. A placeholder such as `string` says nothing.
         if type.unwrapped == .primitive(.uuid), let example = own.example ?? resolved.example, let text = example.string,
-            UUID(uuidString: text) == nil
+            UUID(uuidString: text) == nil, !text.isEmpty, text.allSatisfy({ $0.isHexDigit || $0 == "-" })
         {
             type = type.isOptional ? .optional(.primitive(.string)) : .primitive(.string)
             diagnostics.warning(

@@ -7,9 +7,10 @@ public enum CustomerRef: Codable, Hashable, GeneratedEquatable, Sendable, Identi
     case customer(Customer)
 
     public init(from decoder: any Decoder) throws {
-        if let value = try? String(from: decoder) { self = .string(value); return }
-        if let value = try? Customer(from: decoder) { self = .customer(value); return }
-        throw UnionCoding.noVariant(of: "CustomerRef", expected: "String or Customer", tried: [String.self, Customer.self], decoder)
+        var errors: [any Error] = []
+        do { self = .string(try String(from: decoder)); return } catch { errors.append(error) }
+        do { self = .customer(try Customer(from: decoder)); return } catch { errors.append(error) }
+        throw UnionCoding.noVariant(of: "CustomerRef", expected: ["String", "Customer"], errors: errors, decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -56,9 +57,10 @@ public enum Quantity: Codable, Hashable, GeneratedEquatable, Sendable {
     case string(String)
 
     public init(from decoder: any Decoder) throws {
-        if let value = try? Int(from: decoder) { self = .int(value); return }
-        if let value = try? String(from: decoder) { self = .string(value); return }
-        throw UnionCoding.noVariant(of: "Quantity", expected: "Int or String", tried: [Int.self, String.self], decoder)
+        var errors: [any Error] = []
+        do { self = .int(try Int(from: decoder)); return } catch { errors.append(error) }
+        do { self = .string(try String(from: decoder)); return } catch { errors.append(error) }
+        throw UnionCoding.noVariant(of: "Quantity", expected: ["Int", "String"], errors: errors, decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {

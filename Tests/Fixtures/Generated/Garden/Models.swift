@@ -421,9 +421,10 @@ public enum Care: Codable, Hashable, GeneratedEquatable, Sendable {
     case stringList([String])
 
     public init(from decoder: any Decoder) throws {
-        if let value = try? CareSchedule(from: decoder) { self = .careSchedule(value); return }
-        if let value = try? [String](from: decoder) { self = .stringList(value); return }
-        throw UnionCoding.noVariant(of: "Care", expected: "CareSchedule or [String]", tried: [CareSchedule.self, [String].self], decoder)
+        var errors: [any Error] = []
+        do { self = .careSchedule(try CareSchedule(from: decoder)); return } catch { errors.append(error) }
+        do { self = .stringList(try [String](from: decoder)); return } catch { errors.append(error) }
+        throw UnionCoding.noVariant(of: "Care", expected: ["CareSchedule", "[String]"], errors: errors, decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -508,9 +509,10 @@ public enum Source: Codable, Hashable, GeneratedEquatable, Sendable {
     case keptToken(KeptToken)
 
     public init(from decoder: any Decoder) throws {
-        if let value = try? NurseryToken(from: decoder) { self = .nurseryToken(value); return }
-        if let value = try? KeptToken(from: decoder) { self = .keptToken(value); return }
-        throw UnionCoding.noVariant(of: "Source", expected: "NurseryToken or KeptToken", tried: [NurseryToken.self, KeptToken.self], decoder)
+        var errors: [any Error] = []
+        do { self = .nurseryToken(try NurseryToken(from: decoder)); return } catch { errors.append(error) }
+        do { self = .keptToken(try KeptToken(from: decoder)); return } catch { errors.append(error) }
+        throw UnionCoding.noVariant(of: "Source", expected: ["NurseryToken", "KeptToken"], errors: errors, decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -192,16 +192,17 @@ struct ErrorBodyDecoding: Sendable {
     }
 
     /// A body for each of some statuses (a 409's conflict, a 422's invalid fields), and
-    /// `otherwise` for any other; without it, the client's (`Configuration.errorBody`).
+    /// `otherwise` for any other status, or for an answer its status's body does not decode;
+    /// then the client's (`Configuration.errorBody`).
     init(byStatus: [Int: ErrorBodyDecoding], otherwise: ErrorBodyDecoding? = nil) {
         decode = otherwise?.decode
-        self.byStatus = byStatus
+        self.byStatus = (otherwise?.byStatus ?? [:]).merging(byStatus) { $1 }
     }
 
-    /// How an answer of `status` decodes: its status's body, else this one's; nil when this
-    /// has neither (the client's then applies).
-    func forStatus(_ status: Int) -> ErrorBodyDecoding? {
-        if let own = byStatus[status] { return own }
-        return decode == nil ? nil : self
+    /// The body of an answer of `status`: as its status's own body, else as this one's; nil
+    /// when neither decodes it (the client's is tried then).
+    func decoded(_ data: Data, status: Int, decoder: JSONDecoder) -> Decoded? {
+        if let own = byStatus[status]?.decoded(data, status: status, decoder: decoder) { return own }
+        return decode?(data, decoder)
     }
 }

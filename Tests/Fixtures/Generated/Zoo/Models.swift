@@ -963,9 +963,10 @@ public enum AnimalRef: Codable, Hashable, GeneratedEquatable, Sendable {
     case animal(Animal)
 
     public init(from decoder: any Decoder) throws {
-        if let value = try? String(from: decoder) { self = .string(value); return }
-        if let value = try? Animal(from: decoder) { self = .animal(value); return }
-        throw UnionCoding.noVariant(of: "AnimalRef", expected: "String or Animal", tried: [String.self, Animal.self], decoder)
+        var errors: [any Error] = []
+        do { self = .string(try String(from: decoder)); return } catch { errors.append(error) }
+        do { self = .animal(try Animal(from: decoder)); return } catch { errors.append(error) }
+        throw UnionCoding.noVariant(of: "AnimalRef", expected: ["String", "Animal"], errors: errors, decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
