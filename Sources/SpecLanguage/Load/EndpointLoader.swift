@@ -278,7 +278,7 @@ struct EndpointLoader {
         var bodies: [Int: ErrorBodySpec] = [:]
         for pair in pairs {
             guard let text = reading.string(pair.key, "a status") else { continue }
-            guard text.count == 3, text.allSatisfy(\.isASCII), let status = Int(text), (400...599).contains(status) else {
+            guard let status = ResponseLoader.status(text, in: 400...599) else {
                 reading.diagnostics.error(
                     pair.key.mark,
                     "'\(text)' is not a failure status: 'errors' maps statuses from 400 to 599 to their error bodies; successes are read with 'responses:'"

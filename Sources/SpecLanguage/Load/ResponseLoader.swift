@@ -40,6 +40,12 @@ enum ResponseLoader {
         return nil
     }
 
+    /// A status written as three digits, within `range`; nil for any other text.
+    static func status(_ text: String, in range: ClosedRange<Int>) -> Int? {
+        guard text.count == 3, text.allSatisfy(\.isASCII), let status = Int(text), range.contains(status) else { return nil }
+        return status
+    }
+
     /// `responses: { 201: Order, 202: Job, 204: none }`: one body type per 2xx status, `none`
     /// for a status without a body.
     static func statusResponses(_ node: Node, endpointName: String, fields: inout FieldLoader) -> [Endpoint.StatusResponse] {
@@ -47,7 +53,7 @@ enum ResponseLoader {
         var responses: [Endpoint.StatusResponse] = []
         for pair in pairs {
             guard let text = fields.reading.string(pair.key, "a status") else { continue }
-            guard text.count == 3, text.allSatisfy(\.isASCII), let status = Int(text), (200...299).contains(status) else {
+            guard let status = Self.status(text, in: 200...299) else {
                 fields.reading.diagnostics.error(
                     pair.key.mark,
                     "'\(text)' is not a success status: 'responses' maps 2xx statuses (200 to 299) to their bodies; failures are read with 'error:' or, by status, 'errors:'"
