@@ -1738,6 +1738,22 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(action.variants.map { "\($0.tag ?? ""): \($0.type)" }, ["assign: Assign", "unassign: Unassign"])
         XCTAssertEqual(api.model(named: "Unassign")?.extends.map(\.name), ["ActionBase"])
         XCTAssertEqual(api.model(named: "Assign")?.extends.map(\.name), ["ActionBase"])
+        // So too when the subtype that adds nothing is read before its base.
+        let components = schemasDocument(
+            "Pets",
+            """
+            Tame: { allOf: [{ $ref: "#/components/schemas/Pet" }] }
+            Pet:
+              type: object
+              required: [kind]
+              properties: { kind: { type: string } }
+              discriminator: { propertyName: kind, mapping: { tame: "#/components/schemas/Tame", wild: "#/components/schemas/Wild" } }
+            Wild: { allOf: [{ $ref: "#/components/schemas/Pet" }, { type: object, properties: { bites: { type: boolean } } }] }
+            """)
+        let pets = try XCTUnwrap(loadClean([("Pets.openapi.yaml", components)]))
+        XCTAssertEqual(
+            pets.unions.first { $0.name == "Pet" }?.variants.map { "\($0.tag ?? ""): \($0.type)" }, ["tame: Tame", "wild: Wild"])
+        XCTAssertEqual(pets.model(named: "Tame")?.extends.map(\.name), ["PetBase"])
     }
 
     /// A `format: uuid` property whose own example is no UUID (Linode's `host_uuid`, 40 hex

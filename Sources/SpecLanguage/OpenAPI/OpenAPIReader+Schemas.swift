@@ -58,7 +58,7 @@ extension OpenAPIReader {
         }
         // Declared schemas get their name before their fields are read, so a schema that
         // contains itself refers to that name; aliases of other types are not named.
-        if declares(node) {
+        if declares(node, file: file) {
             let component = componentNamesOfTargets[key]
             let typeName = takeTypeName(component ?? name, isComponent: component != nil || Self.isComponentKey(key))
             pendingNames[key] = typeName
@@ -86,11 +86,14 @@ extension OpenAPIReader {
     /// What `pendingNames` holds for an alias being read: the type a reference back to it is.
     static let aliasInProgress = "JSON"
 
-    /// Whether a schema becomes a declaration of its own (a model, an enum or a union).
-    private func declares(_ node: Node) -> Bool {
+    /// Whether a schema becomes a declaration of its own (a model, an enum or a union): a
+    /// subtype that adds nothing to its polymorphic base is one, named before its base's union,
+    /// which lists it, is read.
+    private mutating func declares(_ node: Node, file: String) -> Bool {
         guard let pairs = node.mapping, pairs["$ref"] == nil else { return false }
         if pairs["properties"] != nil || pairs["enum"] != nil || pairs["const"]?.scalar != nil { return true }
-        if Self.shapingMembers(of: pairs["allOf"]?.sequence ?? []).count > 1 { return true }
+        let shaping = Self.shapingMembers(of: pairs["allOf"]?.sequence ?? [])
+        if shaping.count > 1 || shaping.count == 1 && isPolymorphicBase(shaping[0], file: file) { return true }
         let choices = (pairs["oneOf"] ?? pairs["anyOf"])?.sequence?.filter { !Self.isNullSchema($0) } ?? []
         if choices.count > 1 { return true }
         return pairs["type"]?.string == "object" && pairs["additionalProperties"] == nil
