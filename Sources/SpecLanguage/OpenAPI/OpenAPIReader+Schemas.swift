@@ -1021,8 +1021,7 @@ extension OpenAPIReader {
                 var field = self.field(
                     key, schema: pair.value, required: isRequired, owner: model.name, taken: &taken, file: file, depth: depth,
                     mark: pair.key.mark)
-                Self.keepKeyRequired(&field, required: isRequired)
-                Self.leaveDefaultToServer(&field, required: isRequired)
+                Self.placeDefault(&field, required: isRequired)
                 model.fields.append(field)
                 continue
             }
@@ -1038,8 +1037,7 @@ extension OpenAPIReader {
             if Self.isPrimitive(field.type) { continue }
             field.name = first.name
             field.defaultValue = field.defaultValue ?? first.defaultValue
-            Self.keepKeyRequired(&field, required: isRequired)
-            Self.leaveDefaultToServer(&field, required: isRequired)
+            Self.placeDefault(&field, required: isRequired)
             model.fields[earlier] = field
             model.notes.append("allOf: '\(key)' is declared twice; the declaration of \(field.type.unwrapped) is kept")
         }
@@ -1108,12 +1106,14 @@ extension OpenAPIReader {
         return field
     }
 
-    /// A required property with a default (a constant, `enum: [hilton]`) keeps its key
-    /// required: an object without Adyen's `subtype` is not an `ExternalTokenDetails`, whatever
-    /// the default says, and an untagged union must not take it as one. The default is then the
-    /// initializer's only. (A model's property: parameters and form fields are only sent.)
-    static func keepKeyRequired(_ field: inout ImportedSpec.Field, required: Bool) {
+    /// Where a property's default stands. A required one with a default (a constant, `enum:
+    /// [hilton]`) keeps its key required: an object without Adyen's `subtype` is not an
+    /// `ExternalTokenDetails`, whatever the default says, and an untagged union must not take it
+    /// as one; the default is the initializer's only. Any other's default is the server's
+    /// (`leaveDefaultToServer`). (A model's property: parameters and form fields are only sent.)
+    static func placeDefault(_ field: inout ImportedSpec.Field, required: Bool) {
         field.keyRequired = required && field.defaultValue != nil && !field.type.isOptional
+        leaveDefaultToServer(&field, required: required)
     }
 
     /// The keywords `field` reads of a schema object, each the first pair of its key (as the

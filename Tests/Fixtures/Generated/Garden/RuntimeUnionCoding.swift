@@ -42,15 +42,8 @@ enum UnionCoding {
 
     /// Where a variant failed, relative to the union's value, and what was wrong there.
     private static func reason(_ error: any Error, below depth: Int) -> String {
-        func place(_ keys: [any CodingKey]) -> String {
-            let path = HTTPClient.codingPath(Array(keys.dropFirst(depth)))
-            return path.isEmpty ? "" : "at \(path), "
-        }
-        switch error as? DecodingError {
-        case .keyNotFound(let key, let context)?: return place(context.codingPath) + "no key '\(key.stringValue)'"
-        case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?, .dataCorrupted(let context)?:
-            return place(context.codingPath) + context.debugDescription
-        default: return "\(error)"
-        }
+        let (keys, why) = HTTPClient.decodingFailure(error)
+        let path = HTTPClient.codingPath(Array(keys.dropFirst(depth)))
+        return path.isEmpty ? why : "at \(path), \(why)"
     }
 }

@@ -91,26 +91,8 @@ extension HTTPClient {
     }
 
     static func decodingError(_ error: any Error, response: HTTPResponse, operation: String) -> APIError {
-        var path = ""
-        var reason = "\(error)"
-        if let error = error as? DecodingError {
-            switch error {
-            case .typeMismatch(let type, let context):
-                path = codingPath(context.codingPath)
-                reason = "Expected \(type): \(context.debugDescription)"
-            case .valueNotFound(let type, let context):
-                path = codingPath(context.codingPath)
-                reason = "Expected \(type) but found null or nothing: \(context.debugDescription)"
-            case .keyNotFound(let key, let context):
-                path = codingPath(context.codingPath + [key])
-                reason = "Missing required key '\(key.stringValue)'."
-            case .dataCorrupted(let context):
-                path = codingPath(context.codingPath)
-                reason = context.debugDescription
-            @unknown default:
-                break
-            }
-        }
+        let (keys, reason) = decodingFailure(error)
+        let path = codingPath(keys)
         let details = Self.details(of: response, operation: operation, requestID: response.requestID, message: nil, underlying: reason)
         return .decoding(codingPath: path, excerpt: response.excerpt(), details)
     }
@@ -123,6 +105,22 @@ extension HTTPClient {
             operation: operation, url: response.url, status: response.status, message: message, requestID: requestID,
             sentRequestID: response.sentRequestID, headers: response.headers, body: response.body,
             errorBody: errorBody, underlying: underlying)
+    }
+
+    /// Where decoding failed (the missing key included) and why, in words.
+    static func decodingFailure(_ error: any Error) -> (keys: [any CodingKey], reason: String) {
+        switch error as? DecodingError {
+        case .typeMismatch(let type, let context)?:
+            return (context.codingPath, "Expected \(type): \(context.debugDescription)")
+        case .valueNotFound(let type, let context)?:
+            return (context.codingPath, "Expected \(type) but found null or nothing: \(context.debugDescription)")
+        case .keyNotFound(let key, let context)?:
+            return (context.codingPath + [key], "Missing required key '\(key.stringValue)'.")
+        case .dataCorrupted(let context)?:
+            return (context.codingPath, context.debugDescription)
+        default:
+            return ([], "\(error)")
+        }
     }
 
     /// `items[2].createdAt`.
