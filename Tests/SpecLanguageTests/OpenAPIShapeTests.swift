@@ -117,6 +117,107 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(api.model(named: "SearchResponse")?.fields.map(\.name), ["hits"])
     }
 
+    /// A retired operation answers 410 and `default` with the same error model: that is no
+    /// success body, so the call answers nothing, and a 410 still decodes as the error.
+    func testADefaultThatIsAnErrorBesideItIsNoAnswer() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Retired, version: "1" }
+            \(servers)
+            paths:
+              /old:
+                get:
+                  operationId: oldThing
+                  responses:
+                    "410": { $ref: "#/components/responses/gone" }
+                    default: { $ref: "#/components/responses/failure" }
+              /other:
+                get:
+                  operationId: otherThing
+                  responses:
+                    "404": { $ref: "#/components/responses/gone" }
+                    default:
+                      description: the thing
+                      content: { application/json: { schema: { $ref: "#/components/schemas/Thing" } } }
+            components:
+              responses:
+                gone:
+                  description: gone
+                  content: { application/json: { schema: { $ref: "#/components/schemas/Problem" } } }
+                failure:
+                  description: a failure
+                  content: { application/json: { schema: { $ref: "#/components/schemas/Problem" } } }
+              schemas:
+                Problem: { type: object, properties: { id: { type: string }, message: { type: string } } }
+                Thing: { type: object, properties: { name: { type: string } } }
+            """
+        let api = try XCTUnwrap(loadClean([("Retired.openapi.yaml", document)]))
+        let old = try XCTUnwrap(api.endpoints.first { $0.name == "oldThing" })
+        XCTAssertNil(old.response)
+        XCTAssertEqual((old.errorBody ?? api.errorBody)?.model, "Problem")
+        // A `default` of another model than the errors beside it is still read as the answer.
+        let other = try XCTUnwrap(api.endpoints.first { $0.name == "otherThing" })
+        XCTAssertEqual(other.response?.description, "Thing")
+        let spec = try XCTUnwrap(try importedSpec(document, path: "Retired.openapi.yaml"))
+        XCTAssertTrue(spec.contains("'default' carries the error model Problem of a 4xx or 5xx answer beside it"), spec)
+    }
+
+    /// An error schema written inline in a response component is named by the component and
+    /// is the error body (Linode's `ErrorResponse`); one inline in the operation is not, and
+    /// the document gets one note for all of them.
+    func testAnInlineErrorSchemaOfAResponseComponentIsTheErrorBody() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Linodes, version: "1" }
+            \(servers)
+            paths:
+              /a:
+                get:
+                  operationId: getA
+                  responses:
+                    "200": { description: ok }
+                    default: { $ref: "#/components/responses/ErrorResponse" }
+              /b:
+                get:
+                  operationId: getB
+                  responses:
+                    "200": { description: ok }
+                    "400":
+                      description: bad
+                      content: { application/json: { schema: { type: object, properties: { detail: { type: string } } } } }
+                    default: { $ref: "#/components/responses/ErrorResponse" }
+              /c:
+                get:
+                  operationId: getC
+                  responses:
+                    "200": { description: ok }
+                    "404":
+                      description: none
+                      content: { application/json: { schema: { type: object, properties: { detail: { type: string } } } } }
+            components:
+              responses:
+                ErrorResponse:
+                  description: an error
+                  content:
+                    application/json:
+                      schema:
+                        type: object
+                        properties:
+                          errors: { type: array, items: { type: object, properties: { field: { type: string }, reason: { type: string } } } }
+            """
+        let result = load([("Linodes.openapi.yaml", document)])
+        XCTAssertEqual(
+            result.diagnostics.map(\.description),
+            [
+                "Linodes.openapi.yaml:18:50: note: 2 error answers have their schema written inline in their operation (the first here): not read as error bodies, so errors carry the bytes (`APIError`'s body); a schema in components.schemas, or a response in components.responses, is decoded",
+                "Linodes.openapi.yaml:35:13: note: approximated: an error body, with no field read as its message (message, error_message, errorMessage, error_description, errorDescription, error, detail): errors carry the body (`errorBody(as:)`) but no message",
+            ])
+        let api = try XCTUnwrap(result.apis.first)
+        XCTAssertEqual(api.errorBody?.model, "ErrorResponse")
+        XCTAssertEqual(api.model(named: "ErrorResponse")?.fields.map(\.type.description), ["[ErrorResponseErrorsItem]?"])
+        XCTAssertEqual(api.endpoints.map(\.errorBodiesByStatus.isEmpty), [true, true, true])
+    }
+
     /// A body of a JSON media type of its own (`merge-patch+json`, `json-patch+json`) goes out
     /// with that type, which servers insist on (415 to `application/json`); `application/json`
     /// is chosen where the document also offers it, and a range (`*/*`) says it is sent as JSON.

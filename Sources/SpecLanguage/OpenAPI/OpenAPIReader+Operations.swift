@@ -903,15 +903,27 @@ extension OpenAPIReader {
                 ?? (successes.count > 1 ? owner + "Response" + written.uppercased() : owner + "Response")
             answers.append((status, answer(response.node, name: name, file: response.file, endpoint: &endpoint)))
         }
+        let failureStatuses = pairs.filter { $0.key.string?.hasPrefix("4") == true || $0.key.string?.hasPrefix("5") == true }
         if successes.isEmpty, endpoint.method != "head", let fallback = pairs["default"] {
-            // `default` stands for every status, the successes among them.
-            let response = dereferenceObject(fallback, in: file)
-            let name = Self.componentName(fallback, in: "responses") ?? owner + "Response"
-            let answer = answer(response.node, name: name, file: response.file, endpoint: &endpoint)
-            if case .empty = answer {
+            // `default` stands for every status, the successes among them; unless its body is
+            // the model of a 4xx or 5xx answer beside it (DigitalOcean's retired operations
+            // answer 410, and `default` with the same error): then a success has no body.
+            if let model = errorModel(of: fallback, owner: owner, file: file),
+                failureStatuses.contains(where: { errorModel(of: $0.value, owner: owner, file: file) == model })
+            {
+                answers.append((200, .empty))
+                endpoint.notes.append(
+                    "no 2xx answer, and 'default' carries the error model \(model) of a 4xx or 5xx answer beside it: a success is read as having no body"
+                )
             } else {
-                answers.append((200, answer))
-                endpoint.notes.append("no 2xx answer: the 'default' answer is read as the answer of a success too")
+                let response = dereferenceObject(fallback, in: file)
+                let name = Self.componentName(fallback, in: "responses") ?? owner + "Response"
+                let answer = answer(response.node, name: name, file: response.file, endpoint: &endpoint)
+                if case .empty = answer {
+                } else {
+                    answers.append((200, answer))
+                    endpoint.notes.append("no 2xx answer: the 'default' answer is read as the answer of a success too")
+                }
             }
         }
         // The error body: `default`'s, else the first 4xx or 5xx answer's, of those with a JSON
@@ -919,20 +931,9 @@ extension OpenAPIReader {
         // a 400 with `{code, message}`, where its `default` is `{id, message}`) keeps it.
         let failures =
             (pairs["default"].map { [(status: nil as Int?, node: $0)] } ?? [])
-            + pairs.filter { $0.key.string?.hasPrefix("4") == true || $0.key.string?.hasPrefix("5") == true }.map {
-                (status: $0.key.string.flatMap { Int($0) }, node: $0.value)
-            }
+            + failureStatuses.map { (status: $0.key.string.flatMap { Int($0) }, node: $0.value) }
         for (status, failure) in failures {
-            let response = dereferenceObject(failure, in: file)
-            guard let content = response.node.mapping?["content"]?.mapping,
-                let json = content.first(where: { Self.isJSON($0.key.string?.lowercased() ?? "") }),
-                let schema = json.value.mapping?["schema"], schema.mapping?["$ref"] != nil
-            else { continue }
-            // Only a named model can be an error body; an inline one is left to `APIError`.
-            let type = self.type(
-                of: schema, name: Self.componentName(failure, in: "responses") ?? owner + "Error", file: response.file, depth: 0)
-            // A schema that may be null (`nullable: true`) is still the body an error carries.
-            guard case .named(let model, _) = type.unwrapped, modelFields[model] != nil else { continue }
+            guard let model = errorModel(of: failure, owner: owner, file: file) else { continue }
             if endpoint.error == nil {
                 endpoint.error = model
             } else if let status, (400...599).contains(status), model != endpoint.error {
@@ -971,6 +972,31 @@ extension OpenAPIReader {
         }
         endpoint.responses = answers
     }
+
+    /// The model a 4xx, 5xx or `default` answer's JSON body is, when it is a named one: a
+    /// schema of its own, or one written inline in a response component, which names it
+    /// (Linode's `ErrorResponse`, shared by every operation). A schema inline in the operation
+    /// is left to `APIError`, which carries its bytes, with one note for the document.
+    private mutating func errorModel(of failure: Node, owner: String, file: String) -> String? {
+        let response = dereferenceObject(failure, in: file)
+        guard let content = response.node.mapping?["content"]?.mapping,
+            let json = content.first(where: { Self.isJSON($0.key.string?.lowercased() ?? "") }),
+            let schema = json.value.mapping?["schema"]
+        else { return nil }
+        let component = Self.componentName(failure, in: "responses")
+        if schema.mapping?["$ref"] == nil, component == nil || !Self.isObjectSchema(schema) {
+            if Self.isObjectSchema(schema) { inlineErrorSchemas.append(schema.mark) }
+            return nil
+        }
+        // Read before `modelFields` is looked at: reading may declare the model.
+        let type = self.type(of: schema, name: component ?? owner + "Error", file: response.file, depth: 0)
+        // A schema that may be null (`nullable: true`) is still the body an error carries.
+        guard case .named(let model, _) = type.unwrapped, modelFields[model] != nil else { return nil }
+        return model
+    }
+
+    /// Whether an inline schema declares an object's properties, as an error body does.
+    private static func isObjectSchema(_ schema: Node) -> Bool { schema.mapping?["properties"]?.mapping?.isEmpty == false }
 
     private mutating func answer(_ node: Node, name: String, file: String, endpoint: inout ImportedSpec.Endpoint) -> ImportedSpec.Answer {
         guard let content = node.mapping?["content"]?.mapping, !content.isEmpty else { return .empty }
@@ -1055,6 +1081,21 @@ extension OpenAPIReader {
             }
         }
         noteErrorModelsWithoutAMessage(Set(counts.keys).union(byStatus))
+    }
+
+    /// One note for the error answers whose schema is inline in the operation: not error bodies.
+    mutating func noteInlineErrorSchemas() {
+        guard let first = inlineErrorSchemas.min() else { return }
+        let count = Set(inlineErrorSchemas).count
+        let which =
+            count == 1
+            ? "an error answer has its schema written inline in its operation: not read as an error body"
+            : "\(count) error answers have their schema written inline in their operation (the first here): not read as error bodies"
+        diagnostics.append(
+            Diagnostic(
+                .note, first,
+                "\(which), so errors carry the bytes (`APIError`'s body); a schema in components.schemas, or a response in components.responses, is decoded"
+            ))
     }
 
     /// An error model with no field the client reads as its message (`Resolver.messageNames`,

@@ -37,6 +37,9 @@ struct OpenAPIReader {
     /// where it stands), by the schema's place in the document: a `$ref` to that place
     /// (`…/properties/value/oneOf/0`) is that type, not a second one of the same shape.
     var inlineTypes: [Mark: TypeRef] = [:]
+    /// Where error answers' schemas stand that are written inline in an operation, which are
+    /// not error bodies (`noteInlineErrorSchemas`).
+    var inlineErrorSchemas: [Mark] = []
     /// Component schemas being read, so a schema that refers to itself gets its own name.
     var pendingNames: [String: String] = [:]
     /// Aliases found to contain themselves, each reported once.
@@ -161,6 +164,7 @@ struct OpenAPIReader {
         breakRequiredCycles()
         aliasRepeatedTypes()
         chooseErrorModel()
+        noteInlineErrorSchemas()
     }
 
     // MARK: Names
