@@ -276,7 +276,7 @@ extension ContextBuilder {
                     ? "if let value = \(value) { try container.encode(value, forKey: \(key), format: \(format)) } else { try container.encodeNil(forKey: \(key)) }"
                     : "try container.encodeIfPresent(\(value), forKey: \(key), format: \(format))")
                 : "try container.encode(\(value), forKey: \(key), format: \(format))"
-        } else if field.type.unwrapped == .array(.primitive(.uuid)) {
+        } else if field.type.unwrapped != .primitive(.uuid), Self.holdsUUIDs(field.type) {
             // In lower case, as single UUIDs are (`encodeValue(_: UUID, …)`); a function of its
             // own name, as one more overload of `encodeValue` would weigh on every other call.
             encode =
@@ -307,6 +307,17 @@ extension ContextBuilder {
             // `let` unless the model opts in: a `var` costs a setter and `modify` accessors.
             binding: mutable ? "var" : "let", mutable: mutable, initValue: boxed ? "\(name).map { Indirect($0) }" : name,
             isSecret: field.secret, isOptional: field.type.isOptional, isBoxed: boxed)
+    }
+
+    /// Whether a field's value holds UUIDs through lists, dictionaries and optionals alone
+    /// (`[UUID?]`, `[String: [UUID]]`): `encodeUUIDs` sends those in lower case. A model's
+    /// own UUIDs are its own encoding's.
+    static func holdsUUIDs(_ type: TypeRef) -> Bool {
+        switch type {
+        case .primitive(let primitive): return primitive == .uuid
+        case .array(let inner), .dictionary(let inner), .optional(let inner): return holdsUUIDs(inner)
+        case .named: return false
+        }
     }
 }
 

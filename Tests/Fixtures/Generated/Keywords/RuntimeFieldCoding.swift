@@ -63,8 +63,9 @@ extension KeyedEncodingContainer {
     mutating func encodeValue(_ value: Bool, forKey key: Key) throws { try encode(value, forKey: key) }
     /// In lower case, as RFC 4122 writes it (`UUID`'s own encoding is upper case).
     mutating func encodeValue(_ value: UUID, forKey key: Key) throws { try encode(value.uuidString.lowercased(), forKey: key) }
-    /// A list of UUIDs, each in lower case.
-    mutating func encodeUUIDs(_ values: [UUID], forKey key: Key) throws { try encode(values.map { $0.uuidString.lowercased() }, forKey: key) }
+    /// UUIDs inside lists, dictionaries or optionals (`[UUID]`, `[UUID?]`, `[String: UUID]`),
+    /// each in lower case.
+    mutating func encodeUUIDs<T: LowercaseUUIDs>(_ values: T, forKey key: Key) throws { try encode(LowercasedUUIDs(values), forKey: key) }
 
     /// Leaves the key out when the value is nil.
     mutating func encodeOptional<T: Encodable>(_ value: T?, forKey key: Key) throws { try encodeIfPresent(value, forKey: key) }
@@ -76,4 +77,51 @@ extension KeyedEncodingContainer {
     mutating func encodeOptional(_ value: Float?, forKey key: Key) throws { try encodeIfPresent(value, forKey: key) }
     mutating func encodeOptional(_ value: Bool?, forKey key: Key) throws { try encodeIfPresent(value, forKey: key) }
     mutating func encodeOptional(_ value: UUID?, forKey key: Key) throws { try encodeIfPresent(value?.uuidString.lowercased(), forKey: key) }
+}
+
+/// A UUID, or a list, dictionary or optional of them, that encodes its UUIDs in lower case,
+/// as RFC 4122 writes them (`UUID`'s own encoding is upper case).
+protocol LowercaseUUIDs {
+    func encodeLowercased(to encoder: any Encoder) throws
+}
+
+/// The Encodable face of `LowercaseUUIDs`, for the containers that nest them.
+struct LowercasedUUIDs<Value: LowercaseUUIDs>: Encodable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+    func encode(to encoder: any Encoder) throws { try value.encodeLowercased(to: encoder) }
+}
+
+extension UUID: LowercaseUUIDs {
+    func encodeLowercased(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(uuidString.lowercased())
+    }
+}
+
+extension Optional: LowercaseUUIDs where Wrapped: LowercaseUUIDs {
+    func encodeLowercased(to encoder: any Encoder) throws {
+        guard let value = self else {
+            var container = encoder.singleValueContainer()
+            return try container.encodeNil()
+        }
+        try value.encodeLowercased(to: encoder)
+    }
+}
+
+// Loops, not `map`: a closure here would capture the element's metatype, which strict
+// concurrency refuses.
+extension Array: LowercaseUUIDs where Element: LowercaseUUIDs {
+    func encodeLowercased(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        for element in self { try container.encode(LowercasedUUIDs(element)) }
+    }
+}
+
+extension Dictionary: LowercaseUUIDs where Key == String, Value: LowercaseUUIDs {
+    func encodeLowercased(to encoder: any Encoder) throws {
+        var lowercased: [String: LowercasedUUIDs<Value>] = [:]
+        for (key, value) in self { lowercased[key] = LowercasedUUIDs(value) }
+        try lowercased.encode(to: encoder)
+    }
 }

@@ -30,6 +30,7 @@ private enum ZooCodingKey: String, CodingKey {
     case licence = "licence"
     case limit = "limit"
     case location = "location"
+    case mates = "mates"
     case maxPerDay = "max_per_day"
     case message = "message"
     case meta = "meta"
@@ -192,6 +193,8 @@ public struct Animal: Codable, Hashable, GeneratedEquatable, Sendable, Identifia
     public let tags: [String: String]?
     /// - Remark: Generated from Zoo.openapi.yaml: field Animal.companions.
     public let companions: [UUID]?
+    /// - Remark: Generated from Zoo.openapi.yaml: field Animal.mates.
+    public let mates: [String: [UUID?]]?
     /// - Remark: Generated from Zoo.openapi.yaml: field Animal.feeding.
     public let feeding: Feeding?
     /// - Remark: Generated from Zoo.openapi.yaml: field Animal.parent.
@@ -232,6 +235,7 @@ public struct Animal: Codable, Hashable, GeneratedEquatable, Sendable, Identifia
         status: AnimalStatus? = nil,
         tags: [String: String]? = nil,
         companions: [UUID]? = nil,
+        mates: [String: [UUID?]]? = nil,
         feeding: Feeding? = nil,
         parent: Animal? = nil,
         legacyCode: String? = nil,
@@ -250,6 +254,7 @@ public struct Animal: Codable, Hashable, GeneratedEquatable, Sendable, Identifia
         self.status = status
         self.tags = tags
         self.companions = companions
+        self.mates = mates
         self.feeding = feeding
         self._parent = parent.map { Indirect($0) }
         self._legacyCode = legacyCode
@@ -271,6 +276,7 @@ public struct Animal: Codable, Hashable, GeneratedEquatable, Sendable, Identifia
         self.status = try container.decodeOptional(AnimalStatus.self, forKey: .status)
         self.tags = try container.decodeOptional([String: String].self, forKey: .tags)
         self.companions = try container.decodeOptional([UUID].self, forKey: .companions)
+        self.mates = try container.decodeOptional([String: [UUID?]].self, forKey: .mates)
         self.feeding = try container.decodeOptional(Feeding.self, forKey: .feeding)
         self._parent = (try container.decodeOptional(Animal.self, forKey: .parent)).map { Indirect($0) }
         self._legacyCode = try container.decodeOptional(String.self, forKey: .legacyCode)
@@ -292,6 +298,7 @@ public struct Animal: Codable, Hashable, GeneratedEquatable, Sendable, Identifia
         try container.encodeOptional(self.status, forKey: .status)
         try container.encodeOptional(self.tags, forKey: .tags)
         if let value = self.companions { try container.encodeUUIDs(value, forKey: .companions) }
+        if let value = self.mates { try container.encodeUUIDs(value, forKey: .mates) }
         try container.encodeOptional(self.feeding, forKey: .feeding)
         try container.encodeOptional(self._parent?.value, forKey: .parent)
         try container.encodeOptional(self._legacyCode, forKey: .legacyCode)
@@ -312,6 +319,7 @@ public struct Animal: Codable, Hashable, GeneratedEquatable, Sendable, Identifia
         guard FieldEquality.equal(self.status, other.status) else { return false }
         guard FieldEquality.equal(self.tags, other.tags) else { return false }
         guard FieldEquality.equal(self.companions, other.companions) else { return false }
+        guard FieldEquality.equal(self.mates, other.mates) else { return false }
         guard FieldEquality.equal(self.feeding, other.feeding) else { return false }
         guard FieldEquality.equal(self._parent, other._parent) else { return false }
         guard FieldEquality.equal(self._legacyCode, other._legacyCode) else { return false }
