@@ -85,6 +85,49 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertTrue(spec.contains("# approximated: 'cvc' is required but writeOnly: optional here, as answers leave it out"), spec)
     }
 
+    /// A model that no answer holds (only requests carry it, Linode's rebuild) keeps a required
+    /// write-only property required: no answer leaves it out. One an answer holds, through a
+    /// list, a base or a union, stays optional.
+    func testARequiredWriteOnlyPropertyOfAModelOnlySentIsRequired() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Rebuilds, version: "1" }
+            \(servers)
+            paths:
+              /rebuild:
+                post:
+                  operationId: rebuild
+                  requestBody: { content: { application/json: { schema: { $ref: "#/components/schemas/Rebuild" } } } }
+                  responses:
+                    "200": { description: ok, content: { application/json: { schema: { type: array, items: { $ref: "#/components/schemas/Either" } } } } }
+            components:
+              schemas:
+                Rebuild:
+                  type: object
+                  required: [image, root_pass]
+                  properties:
+                    image: { type: string }
+                    root_pass: { type: string, writeOnly: true }
+                Login:
+                  type: object
+                  required: [password]
+                  properties:
+                    password: { type: string, writeOnly: true }
+                Account:
+                  allOf:
+                    - $ref: "#/components/schemas/Login"
+                    - type: object
+                      properties: { name: { type: string } }
+                Either: { oneOf: [{ $ref: "#/components/schemas/Account" }, { type: string }] }
+            """
+        let api = try XCTUnwrap(loadClean([("Rebuilds.openapi.yaml", document)]))
+        XCTAssertEqual(api.model(named: "Rebuild")?.fields.map(\.type.description), ["String", "String"])
+        XCTAssertEqual(api.model(named: "Login")?.fields.map(\.type.description), ["String?"])
+        let spec = try XCTUnwrap(try importedSpec(document, path: "Rebuilds.openapi.yaml"))
+        XCTAssertFalse(spec.contains("'root_pass' is required but writeOnly"), spec)
+        XCTAssertTrue(spec.contains("'password' is required but writeOnly"), spec)
+    }
+
     /// `default` stands for every status: with no 2xx answer beside it, it is the answer too.
     /// A repeated operationId is a warning at the second, which gets a name of its own.
     func testAnOperationAnsweredByDefaultAloneKeepsItsAnswer() throws {

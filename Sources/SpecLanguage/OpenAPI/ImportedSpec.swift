@@ -19,6 +19,9 @@ struct ImportedSpec {
         var schemaIsNullable = false
         /// Sent, never answered: optional even where required (answers leave it out).
         var writeOnly = false
+        /// Required, but write-only, so optional for the answers that leave it out: required
+        /// again in a model that no answer holds (`requireWriteOnlyOfSentModels`).
+        var requiredWhenSent = false
         /// A date without a time (`format: date`).
         var dateOnly = false
         var defaultValue: Value?

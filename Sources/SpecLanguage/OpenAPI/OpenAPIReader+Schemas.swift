@@ -1014,7 +1014,7 @@ extension OpenAPIReader {
                 // struct serves both ways. (A read-only one stays required: every answer has it,
                 // and a request may carry a value the server ignores.)
                 isRequired = false
-                model.notes.append("'\(key)' is required but writeOnly: optional here, as answers leave it out")
+                model.notes.append(Self.writeOnlyNote(key))
             }
             guard let earlier else {
                 if kept[key.lowercased()] == key { taken.remove(key.lowercased()) }
@@ -1022,6 +1022,7 @@ extension OpenAPIReader {
                     key, schema: pair.value, required: isRequired, owner: model.name, taken: &taken, file: file, depth: depth,
                     mark: pair.key.mark)
                 Self.placeDefault(&field, required: isRequired)
+                field.requiredWhenSent = required.contains(key) && !isRequired
                 model.fields.append(field)
                 continue
             }

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Models that only requests carry. A write-only property that the schema requires is optional
+/// where it is read (answers leave it out, and one struct serves both ways); in a model that no
+/// answer holds, it is required again, so that the compiler asks for what the server will
+/// (Linode's rebuild `root_pass`).
+extension OpenAPIReader {
+    mutating func requireWriteOnlyOfSentModels() {
+        var indexes: [String: Int] = [:]
+        for (index, declaration) in spec.declarations.enumerated() { indexes[declaration.name] = index }
+        var sent: [TypeRef] = []
+        var answers: [TypeRef] = []
+        for group in spec.groups {
+            for endpoint in group.endpoints {
+                switch endpoint.body {
+                case .json(let type): sent.append(type)
+                case .form(let fields), .multipart(let fields): sent += fields.map(\.type)
+                case .raw, nil: break
+                }
+                for answer in [endpoint.response].compactMap({ $0 }) + endpoint.responses.map(\.answer) {
+                    if case .json(let type) = answer { answers.append(type) }
+                }
+                answers += ([endpoint.error].compactMap { $0 } + endpoint.errorsByStatus.map(\.model)).map { .named($0, arguments: []) }
+            }
+        }
+        // A model no operation uses may be decoded by hand (a webhook's payload): it stays as read.
+        let onlySent = reachable(from: sent, indexes).subtracting(reachable(from: answers, indexes))
+        for index in spec.declarations.indices {
+            guard case .model(var model) = spec.declarations[index], onlySent.contains(model.name),
+                model.fields.contains(where: \.requiredWhenSent)
+            else { continue }
+            for fieldIndex in model.fields.indices where model.fields[fieldIndex].requiredWhenSent {
+                model.fields[fieldIndex].require()
+                model.fields[fieldIndex].requiredWhenSent = false
+                let note = Self.writeOnlyNote(model.fields[fieldIndex].wireKey)
+                model.notes.removeAll { $0 == note }
+            }
+            modelFields[model.name] = modelFields[model.name].map { fields in
+                fields.map { field in model.fields.first { $0.wireKey == field.wireKey } ?? field }
+            }
+            spec.declarations[index] = .model(model)
+        }
+    }
+
+    static func writeOnlyNote(_ key: String) -> String { "'\(key)' is required but writeOnly: optional here, as answers leave it out" }
+
+    /// Every declaration that values of `roots` can hold: those types, and what their fields,
+    /// bases, additional properties and variants name, transitively.
+    private func reachable(from roots: [TypeRef], _ indexes: [String: Int]) -> Set<String> {
+        var found: Set<String> = []
+        var pending = roots
+        while let type = pending.popLast() {
+            switch type {
+            case .primitive: continue
+            case .array(let inner), .dictionary(let inner), .optional(let inner): pending.append(inner)
+            case .named(let name, let arguments):
+                pending += arguments
+                guard found.insert(name).inserted, let index = indexes[name] else { continue }
+                switch spec.declarations[index] {
+                case .model(let model):
+                    pending += model.fields.map(\.type) + model.extends.map { .named($0, arguments: []) }
+                    if let extra = model.additionalProperties { pending.append(extra) }
+                    if let target = model.aliasOf { pending.append(.named(target, arguments: [])) }
+                case .union(let union): pending += union.variants.map(\.type)
+                case .enumeration: continue
+                }
+            }
+        }
+        return found
+    }
+}
