@@ -17,6 +17,7 @@ enum RuntimeSelection {
         "LenientScalar.swift": OptionalFile("lenient scalars") { $0.api.models.contains { $0.fields.contains(where: \.lenient) } },
         "Pagination.swift": OptionalFile("pagination") { $0.api.endpoints.contains { $0.pagination != nil } },
         "Indirect.swift": OptionalFile("fields that hold their own model") { $0.boxesFields },
+        "Nullable.swift": OptionalFile("clearable fields") { $0.api.models.contains { $0.fields.contains(where: \.clearable) } },
     ]
 
     struct OptionalFile: Sendable {

@@ -159,6 +159,26 @@ final class OpenAPITests: XCTestCase {
         XCTAssertEqual(form, "animal=a1&food=bamboo&grams=300&cost%5Bamount%5D=5&cost%5Bcurrency%5D=EUR&keepers=Ann%2CBo")
     }
 
+    /// A property that may be null, in a body only requests carry, has three states: left out
+    /// (nil), `null` (`.null`: the merge patch clears it) and a value; each decodes back.
+    func testAPatchBodyTellsALeftOutPropertyFromNull() throws {
+        let keeper = UUID(uuidString: "0A0B0C0D-1E2F-4A5B-8C9D-AEBFC0D1E2F3")!
+        let seen = Date(timeIntervalSince1970: 1_700_000_000)
+        let patch = RenameAnimalRequest(nickname: .null, keeper: .value(keeper), seenAt: .value(seen))
+        let request = try ZooEndpoint.renameAnimal(animalId: keeper, body: patch).request(encoder: ZooCoding.makeEncoder())
+        let body = try XCTUnwrap(request.urlRequest(baseURL: baseURL).httpBody)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: body) as? [String: Any])
+        XCTAssertEqual(object.keys.sorted(), ["keeper", "nickname", "seenAt"], "nil leaves 'name' out")
+        XCTAssertTrue(object["nickname"] is NSNull)
+        XCTAssertEqual(object["keeper"] as? String, "0a0b0c0d-1e2f-4a5b-8c9d-aebfc0d1e2f3", "a UUID in lower case, as elsewhere")
+        XCTAssertEqual(object["seenAt"] as? String, "2023-11-14T22:13:20Z")
+        let decoded = try ZooCoding.makeDecoder().decode(RenameAnimalRequest.self, from: body)
+        XCTAssertEqual(decoded, patch)
+        XCTAssertNil(decoded.name)
+        XCTAssertEqual(decoded.nickname, .null)
+        XCTAssertEqual(decoded.keeper?.wrapped, keeper)
+    }
+
     /// Answers by status (201 or 202), a 204 beside a 200 (nil), text, raw bytes.
     func testAnswersFollowTheDocumentsStatusesAndMediaTypes() async throws {
         let transport = CannedTransport()

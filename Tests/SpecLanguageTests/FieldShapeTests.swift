@@ -2,8 +2,9 @@ import XCTest
 
 @testable import SpecLanguage
 
-/// Additional properties beside known fields (`...: T`), lenient scalars (`lenient: true`) and
-/// keys answers must hold though the field has a default (`required: true`).
+/// Additional properties beside known fields (`...: T`), lenient scalars (`lenient: true`),
+/// keys answers must hold though the field has a default (`required: true`) and fields that
+/// tell nil from null (`clearable: true`).
 final class FieldShapeTests: XCTestCase {
     func testAdditionalPropertiesInShortAndLongForm() throws {
         let api = try XCTUnwrap(
@@ -95,6 +96,46 @@ final class FieldShapeTests: XCTestCase {
                 "t.yaml:6:50: error: 'required: true' is for a field with a default that answers must still hold (a required constant); 'note' is optional",
                 "t.yaml:11:60: error: 'required' is for a model's fields (what an answer must hold); the query of 'find' is sent, never decoded",
                 "t.yaml:14:59: error: 'required' is for a model's fields (what an answer must hold); the body of 'make' is sent, never decoded",
+            ])
+    }
+
+    /// `clearable: true` gives a JSON object's optional field a third state, `null`: for a
+    /// model's fields and an inline body's, not for a query or a form (no null there), not for
+    /// a required field, nor beside `nullable: true` or a default, which already say what nil is.
+    func testClearableIsForOptionalFieldsOfJSONObjects() throws {
+        let api = try XCTUnwrap(
+            loadClean(
+                header + """
+                    models:
+                      Patch: { name: { type: String?, clearable: true }, due: { type: Date?, clearable: false } }
+                    endpoints:
+                      patches:
+                        edit:
+                          patch: /patches
+                          body: { note: { type: String?, clearable: true } }
+                    """))
+        XCTAssertEqual(api.model(named: "Patch")?.fields.map(\.clearable), [true, false])
+        XCTAssertEqual(api.model(named: "EditBody")?.fields.map(\.clearable), [true])
+        assertDiagnostics(
+            header + """
+                models:
+                  Patch:
+                    id: { type: String, clearable: true }
+                    note: { type: String?, nullable: true, clearable: true }
+                    label: { type: String?, default: x, clearable: true }
+                    count: { type: Int?, clearable: true, lenient: true }
+                endpoints:
+                  patches:
+                    find:
+                      get: /patches
+                      query: { kind: { type: String?, clearable: true } }
+                """,
+            [
+                "t.yaml:5:36: error: 'clearable' sends null where the caller says so (`.null`), and leaves the key out for nil: it is for an optional field; 'id' is String",
+                "t.yaml:6:55: error: 'clearable' sends null where the caller says so (`.null`), and leaves the key out for nil: 'nullable: true' sends every nil as null; keep one of the two",
+                "t.yaml:7:52: error: 'clearable' sends null where the caller says so (`.null`), and leaves the key out for nil: a default would stand in for the key left out; drop one of the two",
+                "t.yaml:8:52: error: 'lenient' and 'clearable' do not go together; 'count' keeps 'clearable'",
+                "t.yaml:13:50: error: 'clearable' sends null where the caller says so (`.null`), and leaves the key out for nil: it is for the fields of a model or a JSON body; the query of 'find' cannot carry null",
             ])
     }
 

@@ -86,9 +86,9 @@ final class OpenAPIShapeTests: XCTestCase {
     }
 
     /// A model that no answer holds (only requests carry it, Linode's rebuild) keeps a required
-    /// write-only property required: no answer leaves it out. One an answer holds, through a
-    /// list, a base or a union, stays optional.
-    func testARequiredWriteOnlyPropertyOfAModelOnlySentIsRequired() throws {
+    /// write-only property required: no answer leaves it out; and a property that may be null
+    /// is clearable. One an answer holds, through a list, a base or a union, stays as read.
+    func testAModelOnlySentRequiresItsWriteOnlyAndClearsItsNullables() throws {
         let document = """
             openapi: 3.0.3
             info: { title: Rebuilds, version: "1" }
@@ -108,11 +108,13 @@ final class OpenAPIShapeTests: XCTestCase {
                   properties:
                     image: { type: string }
                     root_pass: { type: string, writeOnly: true }
+                    label: { type: string, nullable: true }
                 Login:
                   type: object
                   required: [password]
                   properties:
                     password: { type: string, writeOnly: true }
+                    hint: { type: string, nullable: true }
                 Account:
                   allOf:
                     - $ref: "#/components/schemas/Login"
@@ -121,8 +123,11 @@ final class OpenAPIShapeTests: XCTestCase {
                 Either: { oneOf: [{ $ref: "#/components/schemas/Account" }, { type: string }] }
             """
         let api = try XCTUnwrap(loadClean([("Rebuilds.openapi.yaml", document)]))
-        XCTAssertEqual(api.model(named: "Rebuild")?.fields.map(\.type.description), ["String", "String"])
-        XCTAssertEqual(api.model(named: "Login")?.fields.map(\.type.description), ["String?"])
+        XCTAssertEqual(api.model(named: "Rebuild")?.fields.map(\.type.description), ["String", "String", "String?"])
+        XCTAssertEqual(api.model(named: "Login")?.fields.map(\.type.description), ["String?", "String?"])
+        // Nil and null differ in a request only: `label` is clearable, `hint` (answered) not.
+        XCTAssertEqual(api.model(named: "Rebuild")?.fields.map(\.clearable), [false, false, true])
+        XCTAssertEqual(api.model(named: "Login")?.fields.map(\.clearable), [false, false])
         let spec = try XCTUnwrap(try importedSpec(document, path: "Rebuilds.openapi.yaml"))
         XCTAssertFalse(spec.contains("'root_pass' is required but writeOnly"), spec)
         XCTAssertTrue(spec.contains("'password' is required but writeOnly"), spec)

@@ -183,7 +183,9 @@ extension ContextBuilder {
     /// True for an optional field whose model contains (directly or further down) the model
     /// declaring it: a struct cannot hold itself, so such a field is stored in an `Indirect` box.
     func leadsBack(to owner: String, through field: Field) -> Bool {
-        guard field.type.isOptional, case .named(let start, _) = field.type.unwrapped, api.model(named: start) != nil else { return false }
+        // A clearable field's `Nullable` is an indirect enum: a box already.
+        guard field.type.isOptional, !field.clearable, case .named(let start, _) = field.type.unwrapped, api.model(named: start) != nil
+        else { return false }
         var seen: Set<String> = []
         var stack = [start]
         while let found = stack.popLast() {
@@ -222,7 +224,9 @@ extension ContextBuilder {
     ) -> FieldContext {
         let name = Naming.propertyName(field.name)
         let bare = Naming.bare(name)
-        let type = types.name(field.type, parameters: parameters)
+        let unwrappedType = types.name(field.type.unwrapped, parameters: parameters)
+        // `clearable`: three states, nil (left out), `.null` and a value (`Nullable` in the runtime).
+        let type = field.clearable ? "Nullable<\(unwrappedType)>?" : types.name(field.type, parameters: parameters)
         let defaultExpression = field.defaultValue.map { literals.expression($0, as: field.type) }
         let isDate = field.type.unwrapped == .primitive(.date)
         let format = types.dateFormat(field.dateFormat ?? dateFormat)
@@ -233,7 +237,6 @@ extension ContextBuilder {
         let storage = field.deprecated || boxed ? "_" + bare : bare
         // `self.` so a field named like a local of `encode(to:)` (`container`, `encoder`) is the field.
         let value = boxed ? "self.\(storage)?.value" : "self.\(storage)"
-        let unwrappedType = types.name(field.type.unwrapped, parameters: parameters)
 
         // `decodeValue` and friends (runtime-FieldCoding) rather than `decode(_:forKey:)`: far
         // fewer overloads for the type checker to weigh at each of a large API's thousands of fields.
@@ -241,7 +244,12 @@ extension ContextBuilder {
         // then it is the memberwise init's only.
         let mayBeAbsent = field.type.isOptional || defaultExpression != nil && !field.keyRequired
         var decode: String
-        if isDate {
+        if field.clearable {
+            decode =
+                isDate
+                ? "try container.decodeClearable(Date.self, forKey: \(key), format: \(format))"
+                : "try container.decodeClearable(\(unwrappedType).self, forKey: \(key))"
+        } else if isDate {
             decode =
                 mayBeAbsent
                 ? "try container.decodeIfPresent(Date.self, forKey: \(key), format: \(format))"
@@ -269,7 +277,12 @@ extension ContextBuilder {
         }
 
         let encode: String
-        if isDate {
+        if field.clearable {
+            encode =
+                isDate
+                ? "try container.encodeClearable(\(value), forKey: \(key), format: \(format))"
+                : "try container.encodeClearable(\(value), forKey: \(key))"
+        } else if isDate {
             encode =
                 field.type.isOptional
                 ? (field.nullable || keepsNull

@@ -54,9 +54,12 @@ struct SwiftLiterals {
         for field in model.fields {
             let entry = entries.first { field.isNamed(by: $0.key) }
             guard let entry else { continue }
-            parts.append(
-                "\(Naming.argumentLabel(Naming.parameterName(field.name), inCall: true)): \(expression(entry.value, as: field.type.substituting(bindings)))"
-            )
+            var argument = expression(entry.value, as: field.type.substituting(bindings))
+            if field.clearable {
+                argument =
+                    entry.value == .null ? ".null" : ".value(\(expression(entry.value, as: field.type.unwrapped.substituting(bindings))))"
+            }
+            parts.append("\(Naming.argumentLabel(Naming.parameterName(field.name), inCall: true)): \(argument)")
         }
         return "\(types.name(.named(model.name, arguments: arguments)))(\(parts.joined(separator: ", ")))"
     }

@@ -3,7 +3,7 @@
 struct FieldLoader {
     static let longFormKeys = [
         "type", "key", "default", "description", "deprecated", "example", "nullable", "secret", "format", "style", "lenient",
-        "required",
+        "required", "clearable",
     ]
 
     /// The types `lenient:` applies to: scalars that a server may send as text or as a number.
@@ -12,6 +12,9 @@ struct FieldLoader {
     var reading: NodeReading
     /// Whether these are a model's fields: only they take `required:` (what answers must hold).
     var ofModel = false
+    /// Whether these are the fields of a JSON object (a model's, an inline body's): only they
+    /// can carry `null`, and so take `clearable:`.
+    var ofJSONObject = false
 
     /// The fields of a mapping, in order. Duplicate names are caught by the YAML reader.
     mutating func fields(_ node: Node, in what: String) -> [Field] {
@@ -87,9 +90,21 @@ struct FieldLoader {
                 field.keyRequired = true
             }
         }
+        if let value = options["clearable"], reading.bool(value, "'clearable'") == true {
+            if let problem = Self.clearableProblem(field, name: name, ofJSONObject: ofJSONObject, in: what) {
+                reading.diagnostics.error(value.mark, problem)
+            } else {
+                field.clearable = true
+            }
+        }
         if let value = options["lenient"] {
             field.lenient = reading.bool(value, "'lenient'") ?? false
             if field.lenient {
+                if field.clearable {
+                    reading.diagnostics.error(value.mark, "'lenient' and 'clearable' do not go together; '\(name)' keeps 'clearable'")
+                    field.lenient = false
+                    return field
+                }
                 guard case .primitive(let primitive) = type.unwrapped, Self.lenientTypes.contains(primitive) else {
                     reading.diagnostics.error(
                         value.mark,
@@ -100,6 +115,17 @@ struct FieldLoader {
             }
         }
         return field
+    }
+
+    /// Why `clearable: true` does not fit a field, or nil when it does: it is a JSON object's,
+    /// optional, and neither sends nil as null already nor stands a default for it.
+    private static func clearableProblem(_ field: Field, name: String, ofJSONObject: Bool, in what: String) -> String? {
+        let purpose = "'clearable' sends null where the caller says so (`.null`), and leaves the key out for nil"
+        if !ofJSONObject { return "\(purpose): it is for the fields of a model or a JSON body; \(what) cannot carry null" }
+        if !field.type.isOptional { return "\(purpose): it is for an optional field; '\(name)' is \(field.type)" }
+        if field.nullable { return "\(purpose): 'nullable: true' sends every nil as null; keep one of the two" }
+        if field.defaultValue != nil { return "\(purpose): a default would stand in for the key left out; drop one of the two" }
+        return nil
     }
 
     /// `Type` or `Type = default`, from a scalar; an unquoted `[T]` or `[String: T]` that YAML

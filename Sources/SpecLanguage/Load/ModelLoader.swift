@@ -81,7 +81,7 @@ struct ModelLoader {
         guard let pairs = reading.mapping(node, "\(place) (its fields)") else { return nil }
         var model = Model(name: name, mark: key.mark)
         model.genericParameters = parameters
-        var fieldLoader = FieldLoader(reading: reading, ofModel: fieldsAreDecoded)
+        var fieldLoader = FieldLoader(reading: reading, ofModel: fieldsAreDecoded, ofJSONObject: true)
         // The long form has `fields:` holding a mapping (a scalar `fields: String` is a field),
         // or `extends:` beside nothing but long-form keys (a model that adds no fields).
         let fieldsNode = pairs["fields"].flatMap { $0.mapping != nil || $0.isNull ? $0 : nil }
@@ -136,7 +136,7 @@ struct ModelLoader {
 
     /// The fields of a mapping, where a `...` key gives the type of the values kept beside them.
     private mutating func readFields(_ pairs: [Node.Pair], into model: inout Model, place: String) {
-        var fieldLoader = FieldLoader(reading: reading, ofModel: fieldsAreDecoded)
+        var fieldLoader = FieldLoader(reading: reading, ofModel: fieldsAreDecoded, ofJSONObject: true)
         for pair in pairs {
             if pair.key.string == Self.additionalKey {
                 model.additionalProperties = fieldLoader.typeExpression(pair.value, field: Self.additionalKey)

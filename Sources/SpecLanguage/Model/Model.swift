@@ -64,6 +64,9 @@ public struct Field: Sendable {
     public var exampleMark: Mark?
     /// Encode nil as `null` rather than leaving the key out.
     public var nullable: Bool
+    /// Three states where two would lose one (a PATCH that clears a value): the field is
+    /// `Nullable<T>?`, nil leaves the key out, `.null` sends `null`, `.value(x)` sends x.
+    public var clearable: Bool
     /// Never printed by the logging middleware.
     public var secret: Bool
     public var dateFormat: DateFormat?
@@ -86,6 +89,7 @@ public struct Field: Sendable {
         self.explicitKey = false
         self.deprecated = false
         self.nullable = false
+        self.clearable = false
         self.secret = false
         self.lenient = false
         self.keyRequired = false

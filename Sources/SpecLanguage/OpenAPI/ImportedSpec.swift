@@ -20,8 +20,11 @@ struct ImportedSpec {
         /// Sent, never answered: optional even where required (answers leave it out).
         var writeOnly = false
         /// Required, but write-only, so optional for the answers that leave it out: required
-        /// again in a model that no answer holds (`requireWriteOnlyOfSentModels`).
+        /// again in a model that no answer holds (`shapeSentModels`).
         var requiredWhenSent = false
+        /// Optional and nullable in a model that only requests carry: `null` is a value of its
+        /// own there (a PATCH clears with it), so the field is `clearable` (`shapeSentModels`).
+        var clearable = false
         /// A date without a time (`format: date`).
         var dateOnly = false
         var defaultValue: Value?

@@ -1779,6 +1779,7 @@ private struct ModelShape: Hashable {
         var key: ExactText?
         var type: TypeRef
         var nullable: Bool
+        var clearable: Bool
         var dateOnly: Bool
         var defaultValue: Value?
         var keyRequired: Bool
@@ -1821,7 +1822,7 @@ private struct ModelShape: Hashable {
         fields = model.fields.map {
             FieldShape(
                 name: ExactText($0.name), key: $0.key.map(ExactText.init), type: target($0.type), nullable: $0.nullable,
-                dateOnly: $0.dateOnly,
+                clearable: $0.clearable, dateOnly: $0.dateOnly,
                 defaultValue: $0.defaultValue, keyRequired: $0.keyRequired, example: $0.example, deprecated: $0.deprecated,
                 description: $0.description.map(ExactText.init),
                 style: $0.style)

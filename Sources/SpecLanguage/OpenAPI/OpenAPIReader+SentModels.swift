@@ -1,11 +1,14 @@
 import Foundation
 
-/// Models that only requests carry. A write-only property that the schema requires is optional
-/// where it is read (answers leave it out, and one struct serves both ways); in a model that no
-/// answer holds, it is required again, so that the compiler asks for what the server will
-/// (Linode's rebuild `root_pass`).
+/// Models that only requests carry, which need not serve answers too:
+/// - A write-only property that the schema requires is optional where it is read (answers leave
+///   it out, and one struct serves both ways); here it is required again, so that the compiler
+///   asks for what the server will (Linode's rebuild `root_pass`).
+/// - A property that is neither required nor has a default, and may be null, is `clearable`:
+///   leaving it out and sending `null` differ in a request (a PATCH clears a value with `null`:
+///   GitHub's issue `milestone`, Linode's Longview plan).
 extension OpenAPIReader {
-    mutating func requireWriteOnlyOfSentModels() {
+    mutating func shapeSentModels() {
         var indexes: [String: Int] = [:]
         for (index, declaration) in spec.declarations.enumerated() { indexes[declaration.name] = index }
         var sent: [TypeRef] = []
@@ -26,20 +29,29 @@ extension OpenAPIReader {
         // A model no operation uses may be decoded by hand (a webhook's payload): it stays as read.
         let onlySent = reachable(from: sent, indexes).subtracting(reachable(from: answers, indexes))
         for index in spec.declarations.indices {
-            guard case .model(var model) = spec.declarations[index], onlySent.contains(model.name),
-                model.fields.contains(where: \.requiredWhenSent)
+            guard case .model(var model) = spec.declarations[index], onlySent.contains(model.name), model.aliasOf == nil,
+                model.fields.contains(where: { $0.requiredWhenSent || Self.mayBeCleared($0) })
             else { continue }
-            for fieldIndex in model.fields.indices where model.fields[fieldIndex].requiredWhenSent {
-                model.fields[fieldIndex].require()
-                model.fields[fieldIndex].requiredWhenSent = false
-                let note = Self.writeOnlyNote(model.fields[fieldIndex].wireKey)
-                model.notes.removeAll { $0 == note }
+            for fieldIndex in model.fields.indices {
+                if model.fields[fieldIndex].requiredWhenSent {
+                    model.fields[fieldIndex].require()
+                    model.fields[fieldIndex].requiredWhenSent = false
+                    let note = Self.writeOnlyNote(model.fields[fieldIndex].wireKey)
+                    model.notes.removeAll { $0 == note }
+                } else if Self.mayBeCleared(model.fields[fieldIndex]) {
+                    model.fields[fieldIndex].clearable = true
+                }
             }
             modelFields[model.name] = modelFields[model.name].map { fields in
                 fields.map { field in model.fields.first { $0.wireKey == field.wireKey } ?? field }
             }
             spec.declarations[index] = .model(model)
         }
+    }
+
+    /// Optional, nullable, with no default of its own: nil and `null` would be one value.
+    private static func mayBeCleared(_ field: ImportedSpec.Field) -> Bool {
+        field.type.isOptional && field.schemaIsNullable && !field.nullable && field.defaultValue == nil
     }
 
     static func writeOnlyNote(_ key: String) -> String { "'\(key)' is required but writeOnly: optional here, as answers leave it out" }

@@ -161,7 +161,7 @@ struct OpenAPIReader {
         }
         composeLaterBases()
         spec.declarations = slots.compactMap { $0 }
-        requireWriteOnlyOfSentModels()
+        shapeSentModels()
         breakRequiredCycles()
         aliasRepeatedTypes()
         chooseErrorModel()

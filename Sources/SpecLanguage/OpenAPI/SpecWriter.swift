@@ -177,7 +177,7 @@ struct SpecWriter {
     }
 
     private static func isShort(_ field: ImportedSpec.Field) -> Bool {
-        field.key == nil && field.description == nil && !field.deprecated && !field.nullable && !field.dateOnly
+        field.key == nil && field.description == nil && !field.deprecated && !field.nullable && !field.clearable && !field.dateOnly
             && field.defaultValue == nil && field.example == nil && field.style == nil
     }
 
@@ -193,6 +193,7 @@ struct SpecWriter {
         if let key = field.key { options.append((.plain("key"), .scalar(key))) }
         if field.dateOnly { options.append((.plain("format"), .plain("date"))) }
         if field.nullable { options.append((.plain("nullable"), .plain("true"))) }
+        if field.clearable { options.append((.plain("clearable"), .plain("true"))) }
         if let style = field.style { options.append((.plain("style"), .plain(style.rawValue))) }
         if let value = field.defaultValue { options.append((.plain("default"), .value(value))) }
         if field.keyRequired { options.append((.plain("required"), .plain("true"))) }

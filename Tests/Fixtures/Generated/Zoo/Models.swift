@@ -23,6 +23,7 @@ private enum ZooCodingKey: String, CodingKey {
     case id = "id"
     case items = "items"
     case job = "job"
+    case keeper = "keeper"
     case kind = "kind"
     case lastSeen = "lastSeen"
     case lat = "lat"
@@ -37,6 +38,7 @@ private enum ZooCodingKey: String, CodingKey {
     case minAge = "minAge"
     case name = "name"
     case nextCursor = "next_cursor"
+    case nickname = "nickname"
     case parent = "parent"
     case price = "price"
     case reason = "reason"
@@ -44,6 +46,7 @@ private enum ZooCodingKey: String, CodingKey {
     case role = "role"
     case rounds = "rounds"
     case secretNote = "secret_note"
+    case seenAt = "seenAt"
     case species = "species"
     case status = "status"
     case tags = "tags"
@@ -855,25 +858,46 @@ public struct CreateAnimalResponse202: Codable, Hashable, GeneratedEquatable, Se
 public struct RenameAnimalRequest: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Zoo.openapi.yaml: field RenameAnimalRequest.name.
     public let name: String?
+    /// - Remark: Generated from Zoo.openapi.yaml: field RenameAnimalRequest.nickname.
+    public let nickname: Nullable<String>?
+    /// - Remark: Generated from Zoo.openapi.yaml: field RenameAnimalRequest.keeper.
+    public let keeper: Nullable<UUID>?
+    /// - Remark: Generated from Zoo.openapi.yaml: field RenameAnimalRequest.seenAt.
+    public let seenAt: Nullable<Date>?
 
     public init(
-        name: String? = nil
+        name: String? = nil,
+        nickname: Nullable<String>? = nil,
+        keeper: Nullable<UUID>? = nil,
+        seenAt: Nullable<Date>? = nil
     ) {
         self.name = name
+        self.nickname = nickname
+        self.keeper = keeper
+        self.seenAt = seenAt
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: ZooCodingKey.self)
         self.name = try container.decodeOptional(String.self, forKey: .name)
+        self.nickname = try container.decodeClearable(String.self, forKey: .nickname)
+        self.keeper = try container.decodeClearable(UUID.self, forKey: .keeper)
+        self.seenAt = try container.decodeClearable(Date.self, forKey: .seenAt, format: .rfc3339)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: ZooCodingKey.self)
         try container.encodeOptional(self.name, forKey: .name)
+        try container.encodeClearable(self.nickname, forKey: .nickname)
+        try container.encodeClearable(self.keeper, forKey: .keeper)
+        try container.encodeClearable(self.seenAt, forKey: .seenAt, format: .rfc3339)
     }
 
     public func isEqual(to other: Self) -> Bool {
         guard FieldEquality.equal(self.name, other.name) else { return false }
+        guard FieldEquality.equal(self.nickname, other.nickname) else { return false }
+        guard FieldEquality.equal(self.keeper, other.keeper) else { return false }
+        guard FieldEquality.equal(self.seenAt, other.seenAt) else { return false }
         return true
     }
 }
