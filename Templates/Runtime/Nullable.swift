@@ -8,6 +8,12 @@ public indirect enum Nullable<Wrapped> {
     case null
     case value(Wrapped)
 
+    /// `.value` of what `value` holds, `.null` when it holds nothing: a field set from an
+    /// optional, cleared when the optional is nil.
+    public init(_ value: Wrapped?) {
+        if let value { self = .value(value) } else { self = .null }
+    }
+
     /// The value, or nil for `.null`.
     public var wrapped: Wrapped? {
         if case .value(let value) = self { return value }
@@ -33,17 +39,21 @@ extension KeyedDecodingContainer {
 }
 
 extension KeyedEncodingContainer {
-    /// Leaves the key out for nil, sends `null` for `.null`; UUIDs in lower case, as elsewhere.
+    /// Leaves the key out for nil, sends `null` for `.null`.
     mutating func encodeClearable<T: Encodable>(_ value: Nullable<T>?, forKey key: Key) throws {
         switch value {
         case nil: return
         case .null?: try encodeNil(forKey: key)
-        case .value(let wrapped)?:
-            if let uuids = wrapped as? any LowercaseUUIDs {
-                try encodeUUIDs(uuids, forKey: key)
-            } else {
-                try encode(wrapped, forKey: key)
-            }
+        case .value(let wrapped)?: try encode(wrapped, forKey: key)
+        }
+    }
+
+    /// As `encodeClearable`, with UUIDs in lower case, as elsewhere (`encodeUUIDs`).
+    mutating func encodeClearableUUIDs<T: LowercaseUUIDs>(_ value: Nullable<T>?, forKey key: Key) throws {
+        switch value {
+        case nil: return
+        case .null?: try encodeNil(forKey: key)
+        case .value(let wrapped)?: try encodeUUIDs(wrapped, forKey: key)
         }
     }
 

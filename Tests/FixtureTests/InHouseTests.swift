@@ -16,6 +16,18 @@ final class InHouseTests: XCTestCase {
         XCTAssertEqual(mock.calls, [.listNotes(public: true)])
     }
 
+    /// An inline body's clearable fields are the call's `Nullable<T>?` parameters: nil leaves
+    /// the key out, `.null` sends null. (`Nullable` is internal here, as the whole runtime is.)
+    func testAnInlineBodysClearableFieldsSendNullOrNothing() async throws {
+        let request = try InHouseEndpoint.editNote(id: 3, text: .null, dueOn: nil).request(encoder: InHouseCoding.makeEncoder())
+        let body = try XCTUnwrap(request.urlRequest(baseURL: URL(string: "https://inhouse.example")!).httpBody)
+        XCTAssertEqual(String(decoding: body, as: UTF8.self), #"{"text":null}"#)
+        let mock = MockInHouseClient()
+        mock.handlers.editNote = { _, _, _ in }
+        try await mock.editNote(id: 3, text: .value("b"), dueOn: Nullable(nil as Date?))
+        XCTAssertEqual(mock.calls, [.editNote(id: 3, text: .value("b"), dueOn: .null)])
+    }
+
     /// Declarations that carry an access modifier other than `internal`'s default, in the Swift
     /// of a generated module (comment lines left out: the runtime's docs may say "public").
     private func visibleDeclarations(in module: String) throws -> [String] {

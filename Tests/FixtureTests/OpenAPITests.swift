@@ -19,7 +19,7 @@ final class OpenAPITests: XCTestCase {
         let json = """
             {"id": "5B8E7A52-6C3A-4B5E-9A3C-1D2E3F405060", "name": "Nala", "species": "red-panda", "born": "2021-04-03",
              "weight": null, "diet": 2, "feeding": {"kind": "on_demand", "max_per_day": 3}, "+1": 12,
-             "companions": ["0A0B0C0D-1E2F-4A5B-8C9D-AEBFC0D1E2F3"], "mates": {"east": ["0A0B0C0D-1E2F-4A5B-8C9D-AEBFC0D1E2F4", null]},
+             "companions": ["0A0B0C0D-1E2F-4A5B-8C9D-AEBFC0D1E2F3"], "guardian": "0A0B0C0D-1E2F-4A5B-8C9D-AEBFC0D1E2F5", "mates": {"east": ["0A0B0C0D-1E2F-4A5B-8C9D-AEBFC0D1E2F4", null]},
              "location": {"zone": "east", "lat": 1.5, "keeper": "Ann"}, "price": {"amount": 1200, "currency": "EUR"},
              "lastSeen": "2025-01-02T03:04:05.25Z"}
             """
@@ -46,6 +46,7 @@ final class OpenAPITests: XCTestCase {
         XCTAssertEqual(object["lastSeen"] as? String, "2025-01-02T03:04:05.25Z")
         XCTAssertEqual(object["id"] as? String, "5b8e7a52-6c3a-4b5e-9a3c-1d2e3f405060")
         XCTAssertEqual(object["companions"] as? [String], ["0a0b0c0d-1e2f-4a5b-8c9d-aebfc0d1e2f3"], "a list of UUIDs in lower case too")
+        XCTAssertEqual(object["guardian"] as? String, "0a0b0c0d-1e2f-4a5b-8c9d-aebfc0d1e2f5", "a UUID that may be null too")
         let mates = try XCTUnwrap((object["mates"] as? [String: [Any]])?["east"])
         XCTAssertEqual(mates.first as? String, "0a0b0c0d-1e2f-4a5b-8c9d-aebfc0d1e2f4", "and UUIDs in dictionaries of lists")
         XCTAssertTrue(mates.last is NSNull)

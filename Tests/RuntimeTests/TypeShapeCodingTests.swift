@@ -3,7 +3,8 @@ import XCTest
 
 @testable import GenRuntime
 
-/// The runtime behind lenient scalars, additional properties and tagged unions.
+/// The runtime behind lenient scalars, additional properties, tagged unions, clearable fields
+/// and UUIDs inside lists and dictionaries.
 final class TypeShapeCodingTests: XCTestCase {
     private enum Key: String, CodingKey { case value, id }
 
@@ -98,5 +99,58 @@ final class TypeShapeCodingTests: XCTestCase {
         init(from decoder: any Decoder) throws {
             tag = try UnionCoding.tag("type", from: decoder)
         }
+    }
+
+    /// A clearable field's three states each take their own form on the wire and come back as
+    /// they went: the key left out, `null`, a value; UUIDs in lower case, nested too.
+    func testAClearableFieldTellsAKeyLeftOutFromNull() throws {
+        struct Patch: Codable, Equatable {
+            var value: Nullable<String>?
+            var id: Nullable<[UUID]>?
+            init(value: Nullable<String>?, id: Nullable<[UUID]>?) {
+                self.value = value
+                self.id = id
+            }
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: Key.self)
+                value = try container.decodeClearable(String.self, forKey: .value)
+                id = try container.decodeClearable([UUID].self, forKey: .id)
+            }
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: Key.self)
+                try container.encodeClearable(value, forKey: .value)
+                try container.encodeClearableUUIDs(id, forKey: .id)
+            }
+        }
+        let uuid = UUID(uuidString: "0A0B0C0D-1E2F-4A5B-8C9D-AEBFC0D1E2F3")!
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        for (patch, json) in [
+            (Patch(value: nil, id: nil), "{}"),
+            (Patch(value: .null, id: .null), #"{"id":null,"value":null}"#),
+            (Patch(value: .value("x"), id: .value([uuid])), #"{"id":["0a0b0c0d-1e2f-4a5b-8c9d-aebfc0d1e2f3"],"value":"x"}"#),
+        ] {
+            let data = try encoder.encode(patch)
+            XCTAssertEqual(String(decoding: data, as: UTF8.self), json)
+            XCTAssertEqual(try JSONDecoder().decode(Patch.self, from: data), patch)
+        }
+        XCTAssertNil(Nullable<Int>.null.wrapped)
+        XCTAssertEqual(Nullable.value(3).wrapped, 3)
+        XCTAssertEqual(Nullable(nil as Int?), .null)
+        XCTAssertEqual(Nullable(Int?.some(4)), .value(4))
+    }
+
+    /// Lists, dictionaries and optionals of UUIDs go out in lower case, `null` kept.
+    func testUUIDsInsideContainersAreLowerCase() throws {
+        struct Holder: Encodable {
+            var ids: [String: [UUID?]]
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: Key.self)
+                try container.encodeUUIDs(ids, forKey: .id)
+            }
+        }
+        let uuid = UUID(uuidString: "0A0B0C0D-1E2F-4A5B-8C9D-AEBFC0D1E2F3")!
+        let data = try JSONEncoder().encode(Holder(ids: ["a": [uuid, nil]]))
+        XCTAssertEqual(String(decoding: data, as: UTF8.self), #"{"id":{"a":["0a0b0c0d-1e2f-4a5b-8c9d-aebfc0d1e2f3",null]}}"#)
     }
 }

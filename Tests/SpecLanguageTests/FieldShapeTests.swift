@@ -101,7 +101,8 @@ final class FieldShapeTests: XCTestCase {
 
     /// `clearable: true` gives a JSON object's optional field a third state, `null`: for a
     /// model's fields and an inline body's, not for a query or a form (no null there), not for
-    /// a required field, nor beside `nullable: true` or a default, which already say what nil is.
+    /// a required field or `JSON?`, nor beside `nullable: true` or a default, which already say
+    /// what nil is.
     func testClearableIsForOptionalFieldsOfJSONObjects() throws {
         let api = try XCTUnwrap(
             loadClean(
@@ -124,6 +125,7 @@ final class FieldShapeTests: XCTestCase {
                     note: { type: String?, nullable: true, clearable: true }
                     label: { type: String?, default: x, clearable: true }
                     count: { type: Int?, clearable: true, lenient: true }
+                    extra: { type: JSON?, clearable: true }
                 endpoints:
                   patches:
                     find:
@@ -135,7 +137,8 @@ final class FieldShapeTests: XCTestCase {
                 "t.yaml:6:55: error: 'clearable' sends null where the caller says so (`.null`), and leaves the key out for nil: 'nullable: true' sends every nil as null; keep one of the two",
                 "t.yaml:7:52: error: 'clearable' sends null where the caller says so (`.null`), and leaves the key out for nil: a default would stand in for the key left out; drop one of the two",
                 "t.yaml:8:52: error: 'lenient' and 'clearable' do not go together; 'count' keeps 'clearable'",
-                "t.yaml:13:50: error: 'clearable' sends null where the caller says so (`.null`), and leaves the key out for nil: it is for the fields of a model or a JSON body; the query of 'find' cannot carry null",
+                "t.yaml:9:38: error: 'clearable' sends null where the caller says so (`.null`), and leaves the key out for nil: a JSON value holds null already (`.null`), so nil and `JSON.null` tell the two apart; 'extra' is JSON?",
+                "t.yaml:14:50: error: 'clearable' sends null where the caller says so (`.null`), and leaves the key out for nil: it is for the fields of a model or a JSON body; the query of 'find' cannot carry null",
             ])
     }
 

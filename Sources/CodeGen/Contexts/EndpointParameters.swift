@@ -35,7 +35,7 @@ extension ContextBuilder {
                 defaultArgument = " = nil"
             }
             return EndpointParameter(
-                field: field, role: role, label: Naming.parameterName(field.name), type: types.name(field.type),
+                field: field, role: role, label: Naming.parameterName(field.name), type: types.name(of: field),
                 defaultArgument: defaultArgument)
         }
         var result = endpoint.pathParameters.map { make($0, .path) }

@@ -225,8 +225,7 @@ extension ContextBuilder {
         let name = Naming.propertyName(field.name)
         let bare = Naming.bare(name)
         let unwrappedType = types.name(field.type.unwrapped, parameters: parameters)
-        // `clearable`: three states, nil (left out), `.null` and a value (`Nullable` in the runtime).
-        let type = field.clearable ? "Nullable<\(unwrappedType)>?" : types.name(field.type, parameters: parameters)
+        let type = types.name(of: field, parameters: parameters)
         let defaultExpression = field.defaultValue.map { literals.expression($0, as: field.type) }
         let isDate = field.type.unwrapped == .primitive(.date)
         let format = types.dateFormat(field.dateFormat ?? dateFormat)
@@ -278,10 +277,12 @@ extension ContextBuilder {
 
         let encode: String
         if field.clearable {
+            // UUIDs in lower case, as elsewhere: chosen here, as `encodeUUIDs` is below.
+            let function = Self.holdsUUIDs(field.type) ? "encodeClearableUUIDs" : "encodeClearable"
             encode =
                 isDate
                 ? "try container.encodeClearable(\(value), forKey: \(key), format: \(format))"
-                : "try container.encodeClearable(\(value), forKey: \(key))"
+                : "try container.\(function)(\(value), forKey: \(key))"
         } else if isDate {
             encode =
                 field.type.isOptional
@@ -289,7 +290,7 @@ extension ContextBuilder {
                     ? "if let value = \(value) { try container.encode(value, forKey: \(key), format: \(format)) } else { try container.encodeNil(forKey: \(key)) }"
                     : "try container.encodeIfPresent(\(value), forKey: \(key), format: \(format))")
                 : "try container.encode(\(value), forKey: \(key), format: \(format))"
-        } else if field.type.unwrapped != .primitive(.uuid), Self.holdsUUIDs(field.type) {
+        } else if Self.holdsUUIDs(field.type), field.type.unwrapped != .primitive(.uuid) || field.nullable || keepsNull {
             // In lower case, as single UUIDs are (`encodeValue(_: UUID, …)`); a function of its
             // own name, as one more overload of `encodeValue` would weigh on every other call.
             encode =

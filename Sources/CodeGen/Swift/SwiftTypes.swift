@@ -21,6 +21,12 @@ struct SwiftTypes {
         }
     }
 
+    /// The Swift type of a field, as its property and its init's parameter spell it: a
+    /// clearable one is `Nullable<T>?` (nil left out, `.null` sent as null).
+    func name(of field: Field, parameters: [String] = []) -> String {
+        field.clearable ? "Nullable<\(name(field.type.unwrapped, parameters: parameters))>?" : name(field.type, parameters: parameters)
+    }
+
     /// The Swift name of the type `name` declares; a runtime type (`EmptyPayload`) keeps its name.
     private func declaredName(_ name: String) -> String {
         if let known = memo.typeNames[ExactText(name)] { return known }

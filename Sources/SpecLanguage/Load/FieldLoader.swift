@@ -123,6 +123,9 @@ struct FieldLoader {
         let purpose = "'clearable' sends null where the caller says so (`.null`), and leaves the key out for nil"
         if !ofJSONObject { return "\(purpose): it is for the fields of a model or a JSON body; \(what) cannot carry null" }
         if !field.type.isOptional { return "\(purpose): it is for an optional field; '\(name)' is \(field.type)" }
+        if field.type.unwrapped == .primitive(.json) {
+            return "\(purpose): a JSON value holds null already (`.null`), so nil and `JSON.null` tell the two apart; '\(name)' is JSON?"
+        }
         if field.nullable { return "\(purpose): 'nullable: true' sends every nil as null; keep one of the two" }
         if field.defaultValue != nil { return "\(purpose): a default would stand in for the key left out; drop one of the two" }
         return nil

@@ -10,7 +10,8 @@ import Foundation
 extension OpenAPIReader {
     mutating func shapeSentModels() {
         var indexes: [String: Int] = [:]
-        for (index, declaration) in spec.declarations.enumerated() { indexes[declaration.name] = index }
+        // By index and name: a declaration taken out whole is a copy of all its fields.
+        for index in spec.declarations.indices { indexes[spec.declarations[index].name] = index }
         var sent: [TypeRef] = []
         var answers: [TypeRef] = []
         for group in spec.groups {
@@ -29,7 +30,7 @@ extension OpenAPIReader {
         // A model no operation uses may be decoded by hand (a webhook's payload): it stays as read.
         let onlySent = reachable(from: sent, indexes).subtracting(reachable(from: answers, indexes))
         for index in spec.declarations.indices {
-            guard case .model(var model) = spec.declarations[index], onlySent.contains(model.name), model.aliasOf == nil,
+            guard onlySent.contains(spec.declarations[index].name), case .model(var model) = spec.declarations[index], model.aliasOf == nil,
                 model.fields.contains(where: { $0.requiredWhenSent || Self.mayBeCleared($0) })
             else { continue }
             for fieldIndex in model.fields.indices {
@@ -49,9 +50,13 @@ extension OpenAPIReader {
         }
     }
 
-    /// Optional, nullable, with no default of its own: nil and `null` would be one value.
+    /// Optional and nullable, so nil and `null` would be one value; not sent as null already,
+    /// and with no default of the field's own. A default left to the server stays with it
+    /// (leaving the key out gives the default, `null` clears). Not any JSON, which holds `null`
+    /// itself.
     private static func mayBeCleared(_ field: ImportedSpec.Field) -> Bool {
         field.type.isOptional && field.schemaIsNullable && !field.nullable && field.defaultValue == nil
+            && field.type.unwrapped != .primitive(.json)
     }
 
     static func writeOnlyNote(_ key: String) -> String { "'\(key)' is required but writeOnly: optional here, as answers leave it out" }

@@ -57,12 +57,27 @@ protocol InHouseClientProtocol: Sendable {
     /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from InHouse.yaml: endpoint notes.addNote.
     func addNote(body: Note) async throws -> Note
+    /// A merge patch, where null clears a value and a key left out keeps it.
+    ///
+    /// `PATCH /notes/{id}`
+    ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    ///   - text: `text` of the JSON request body.
+    ///   - dueOn: `dueOn` of the JSON request body.
+    /// - Throws: `APIError`, for every failure.
+    /// - Remark: Generated from InHouse.yaml: endpoint notes.editNote.
+    func editNote(id: Int, text: Nullable<String>?, dueOn: Nullable<Date>?) async throws
 
 }
 
 extension InHouseClientProtocol {
     func listNotes() async throws -> [Note] {
         try await self.listNotes(public: nil)
+    }
+
+    func editNote(id: Int) async throws {
+        try await self.editNote(id: id, text: nil, dueOn: nil)
     }
 
 }
@@ -119,6 +134,20 @@ struct InHouseClient: InHouseClientProtocol {
     /// - Remark: Generated from InHouse.yaml: endpoint notes.addNote.
     func addNote(body: Note) async throws -> Note {
         try await self.http.decode(Note.self, for: InHouseEndpoint.addNote(body: body))
+    }
+
+    /// A merge patch, where null clears a value and a key left out keeps it.
+    ///
+    /// `PATCH /notes/{id}`
+    ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    ///   - text: `text` of the JSON request body.
+    ///   - dueOn: `dueOn` of the JSON request body.
+    /// - Throws: `APIError`, for every failure.
+    /// - Remark: Generated from InHouse.yaml: endpoint notes.editNote.
+    func editNote(id: Int, text: Nullable<String>? = nil, dueOn: Nullable<Date>? = nil) async throws {
+        try await self.http.send(InHouseEndpoint.editNote(id: id, text: text, dueOn: dueOn))
     }
 
 }

@@ -23,11 +23,18 @@ enum InHouseEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     ///
     /// - Remark: Generated from InHouse.yaml: endpoint notes.addNote.
     case addNote(body: Note)
+    /// A merge patch, where null clears a value and a key left out keeps it.
+    ///
+    /// `PATCH /notes/{id}`
+    ///
+    /// - Remark: Generated from InHouse.yaml: endpoint notes.editNote.
+    case editNote(id: Int, text: Nullable<String>?, dueOn: Nullable<Date>?)
 
     /// The spec's name of the endpoint.
     var operation: String {
         switch self {
         case .addNote: return "addNote"
+        case .editNote: return "editNote"
         default: return "listNotes"
         }
     }
@@ -35,6 +42,7 @@ enum InHouseEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     var method: HTTPMethod {
         switch self {
         case .addNote: return .post
+        case .editNote: return .patch
         default: return .get
         }
     }
@@ -42,6 +50,7 @@ enum InHouseEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     /// The percent-encoded path, relative to the server URL.
     var path: String {
         switch self {
+        case .editNote(let id, _, _): return EndpointRequest.path("/notes/", EndpointRequest.pathParameter(id.description))
         default: return "/notes"
         }
     }
@@ -96,6 +105,8 @@ enum InHouseEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         switch self {
         case .addNote(let body):
             return .json(try encoder.encode(body))
+        case .editNote(_, let text, let dueOn):
+            return .json(try encoder.encode(EditNoteBody(text: text, dueOn: dueOn)))
         default: return .none
         }
     }

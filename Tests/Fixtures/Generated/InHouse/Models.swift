@@ -6,6 +6,7 @@ import Foundation
 /// The JSON object keys of this file's models: each decodes and encodes its fields through
 /// this enum, so the wire names never depend on a key strategy.
 private enum InHouseCodingKey: String, CodingKey {
+    case dueOn = "dueOn"
     case id = "id"
     case `public` = "public"
     case text = "text"
@@ -54,6 +55,40 @@ struct Note: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
         guard FieldEquality.equal(self.id, other.id) else { return false }
         guard FieldEquality.equal(self.public, other.public) else { return false }
         guard FieldEquality.equal(self.text, other.text) else { return false }
+        return true
+    }
+}
+
+/// - Remark: Generated from InHouse.yaml: body EditNoteBody.
+struct EditNoteBody: Codable, Hashable, GeneratedEquatable, Sendable {
+    /// - Remark: Generated from InHouse.yaml: field EditNoteBody.text.
+    let text: Nullable<String>?
+    /// - Remark: Generated from InHouse.yaml: field EditNoteBody.dueOn.
+    let dueOn: Nullable<Date>?
+
+    init(
+        text: Nullable<String>? = nil,
+        dueOn: Nullable<Date>? = nil
+    ) {
+        self.text = text
+        self.dueOn = dueOn
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: InHouseCodingKey.self)
+        self.text = try container.decodeClearable(String.self, forKey: .text)
+        self.dueOn = try container.decodeClearable(Date.self, forKey: .dueOn, format: .iso8601)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: InHouseCodingKey.self)
+        try container.encodeClearable(self.text, forKey: .text)
+        try container.encodeClearable(self.dueOn, forKey: .dueOn, format: .iso8601)
+    }
+
+    func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.text, other.text) else { return false }
+        guard FieldEquality.equal(self.dueOn, other.dueOn) else { return false }
         return true
     }
 }

@@ -11,6 +11,7 @@ final class MockInHouseClient: InHouseClientProtocol {
     struct Handlers: Sendable {
         var listNotes: (@Sendable (_ `public`: Bool?) async throws -> [Note])?
         var addNote: (@Sendable (_ body: Note) async throws -> Note)?
+        var editNote: (@Sendable (_ id: Int, _ text: Nullable<String>?, _ dueOn: Nullable<Date>?) async throws -> Void)?
 
         init() {}
     }
@@ -55,6 +56,13 @@ final class MockInHouseClient: InHouseClientProtocol {
             throw MockClientError.notStubbed("addNote")
         }
         return try await handler(body)
+    }
+
+    func editNote(id: Int, text: Nullable<String>? = nil, dueOn: Nullable<Date>? = nil) async throws {
+        guard let handler = self.record(InHouseEndpoint.editNote(id: id, text: text, dueOn: dueOn)).editNote else {
+            throw MockClientError.notStubbed("editNote")
+        }
+        return try await handler(id, text, dueOn)
     }
 
 }

@@ -20,6 +20,7 @@ private enum ZooCodingKey: String, CodingKey {
     case existing = "existing"
     case feeding = "feeding"
     case firstLocation = "first_location"
+    case guardian = "guardian"
     case id = "id"
     case items = "items"
     case job = "job"
@@ -182,6 +183,8 @@ public struct Animal: Codable, Hashable, GeneratedEquatable, Sendable, Identifia
     public let name: String
     /// - Remark: Generated from Zoo.openapi.yaml: field Animal.species.
     public let species: Species
+    /// - Remark: Generated from Zoo.openapi.yaml: field Animal.guardian.
+    public let guardian: UUID?
     /// - Remark: Generated from Zoo.openapi.yaml: field Animal.born.
     public let born: Date
     /// - Remark: Generated from Zoo.openapi.yaml: field Animal.weight.
@@ -232,6 +235,7 @@ public struct Animal: Codable, Hashable, GeneratedEquatable, Sendable, Identifia
         id: UUID,
         name: String,
         species: Species,
+        guardian: UUID? = nil,
         born: Date,
         weight: Double? = nil,
         diet: Diet? = nil,
@@ -251,6 +255,7 @@ public struct Animal: Codable, Hashable, GeneratedEquatable, Sendable, Identifia
         self.id = id
         self.name = name
         self.species = species
+        self.guardian = guardian
         self.born = born
         self.weight = weight
         self.diet = diet
@@ -273,6 +278,7 @@ public struct Animal: Codable, Hashable, GeneratedEquatable, Sendable, Identifia
         self.id = try container.decodeValue(UUID.self, forKey: .id)
         self.name = try container.decodeValue(String.self, forKey: .name)
         self.species = try container.decodeValue(Species.self, forKey: .species)
+        self.guardian = try container.decodeOptional(UUID.self, forKey: .guardian)
         self.born = try container.decode(Date.self, forKey: .born, format: .dateOnly)
         self.weight = try container.decodeOptional(Double.self, forKey: .weight)
         self.diet = try container.decodeOptional(Diet.self, forKey: .diet)
@@ -295,6 +301,7 @@ public struct Animal: Codable, Hashable, GeneratedEquatable, Sendable, Identifia
         try container.encodeValue(self.id, forKey: .id)
         try container.encodeValue(self.name, forKey: .name)
         try container.encodeValue(self.species, forKey: .species)
+        if let value = self.guardian { try container.encodeUUIDs(value, forKey: .guardian) } else { try container.encodeNil(forKey: .guardian) }
         try container.encode(self.born, forKey: .born, format: .dateOnly)
         try container.encodeOptional(self.weight, forKey: .weight)
         try container.encodeOptional(self.diet, forKey: .diet)
@@ -316,6 +323,7 @@ public struct Animal: Codable, Hashable, GeneratedEquatable, Sendable, Identifia
         guard FieldEquality.equal(self.id, other.id) else { return false }
         guard FieldEquality.equal(self.name, other.name) else { return false }
         guard FieldEquality.equal(self.species, other.species) else { return false }
+        guard FieldEquality.equal(self.guardian, other.guardian) else { return false }
         guard FieldEquality.equal(self.born, other.born) else { return false }
         guard FieldEquality.equal(self.weight, other.weight) else { return false }
         guard FieldEquality.equal(self.diet, other.diet) else { return false }
@@ -889,7 +897,7 @@ public struct RenameAnimalRequest: Codable, Hashable, GeneratedEquatable, Sendab
         var container = encoder.container(keyedBy: ZooCodingKey.self)
         try container.encodeOptional(self.name, forKey: .name)
         try container.encodeClearable(self.nickname, forKey: .nickname)
-        try container.encodeClearable(self.keeper, forKey: .keeper)
+        try container.encodeClearableUUIDs(self.keeper, forKey: .keeper)
         try container.encodeClearable(self.seenAt, forKey: .seenAt, format: .rfc3339)
     }
 
