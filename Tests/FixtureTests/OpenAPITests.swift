@@ -165,11 +165,12 @@ final class OpenAPITests: XCTestCase {
     func testAPatchBodyTellsALeftOutPropertyFromNull() throws {
         let keeper = UUID(uuidString: "0A0B0C0D-1E2F-4A5B-8C9D-AEBFC0D1E2F3")!
         let seen = Date(timeIntervalSince1970: 1_700_000_000)
-        let patch = RenameAnimalRequest(nickname: .null, keeper: .value(keeper), seenAt: .value(seen))
+        let patch = RenameAnimalRequest(reason: nil, nickname: .null, keeper: .value(keeper), seenAt: .value(seen))
         let request = try ZooEndpoint.renameAnimal(animalId: keeper, body: patch).request(encoder: ZooCoding.makeEncoder())
         let body = try XCTUnwrap(request.urlRequest(baseURL: baseURL).httpBody)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: body) as? [String: Any])
-        XCTAssertEqual(object.keys.sorted(), ["keeper", "nickname", "seenAt"], "nil leaves 'name' out")
+        XCTAssertEqual(object.keys.sorted(), ["keeper", "nickname", "reason", "seenAt"], "nil leaves 'name' out")
+        XCTAssertTrue(object["reason"] is NSNull, "required and nullable: nil, which the call must give, is null")
         XCTAssertTrue(object["nickname"] is NSNull)
         XCTAssertEqual(object["keeper"] as? String, "0a0b0c0d-1e2f-4a5b-8c9d-aebfc0d1e2f3", "a UUID in lower case, as elsewhere")
         XCTAssertEqual(object["seenAt"] as? String, "2023-11-14T22:13:20Z")
@@ -178,6 +179,8 @@ final class OpenAPITests: XCTestCase {
         XCTAssertNil(decoded.name)
         XCTAssertEqual(decoded.nickname, .null)
         XCTAssertEqual(decoded.keeper?.wrapped, keeper)
+        XCTAssertThrowsError(
+            try ZooCoding.makeDecoder().decode(RenameAnimalRequest.self, from: Data("{}".utf8)), "a required key, null or not, is there")
     }
 
     /// Answers by status (201 or 202), a 204 beside a 200 (nil), text, raw bytes.
@@ -263,9 +266,10 @@ final class OpenAPITests: XCTestCase {
         // A JSON body of a type of its own goes out as that type; a call that leaves the body
         // out sends no Content-Type at all.
         transport.answer = (204, nil, "")
-        try await client.renameAnimal(animalId: UUID(), body: RenameAnimalRequest(name: "Ada"))
+        try await client.renameAnimal(animalId: UUID(), body: RenameAnimalRequest(name: "Ada", reason: "typo"))
         XCTAssertEqual(transport.lastRequest?.value(forHTTPHeaderField: "Content-Type"), "application/merge-patch+json")
-        XCTAssertEqual(transport.lastRequest?.httpBody, Data(#"{"name":"Ada"}"#.utf8))
+        let patch = try XCTUnwrap(transport.lastRequest?.httpBody)
+        XCTAssertEqual(try JSONSerialization.jsonObject(with: patch) as? [String: String], ["name": "Ada", "reason": "typo"])
         try await client.renameAnimal(animalId: UUID(), body: nil)
         XCTAssertNil(transport.lastRequest?.value(forHTTPHeaderField: "Content-Type"))
         XCTAssertNil(transport.lastRequest?.httpBody)

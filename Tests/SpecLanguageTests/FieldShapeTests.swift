@@ -74,8 +74,12 @@ final class FieldShapeTests: XCTestCase {
                       Token:
                         kind: { type: String, default: hilton, required: true }
                         label: { type: String, default: none, required: false }
+                        expires: { type: Date?, required: true }
                     """))
-        XCTAssertEqual(api.model(named: "Token")?.fields.map(\.keyRequired), [true, false])
+        XCTAssertEqual(api.model(named: "Token")?.fields.map(\.keyRequired), [true, false, true])
+        // An optional field's key every object holds, maybe null: nil is sent as null.
+        XCTAssertEqual(api.model(named: "Token")?.fields.map(\.nullable), [false, false, true])
+        XCTAssertEqual(api.model(named: "Token")?.fields.map(\.isRequired), [false, false, false])
         assertDiagnostics(
             header + """
                 models:
@@ -92,8 +96,8 @@ final class FieldShapeTests: XCTestCase {
                       body: { kind: { type: String, default: a, required: true } }
                 """,
             [
-                "t.yaml:5:35: error: 'required: true' is for a field with a default that answers must still hold (a required constant); 'id' is required already, having no default",
-                "t.yaml:6:50: error: 'required: true' is for a field with a default that answers must still hold (a required constant); 'note' is optional",
+                "t.yaml:5:35: error: 'required: true' is for a field whose key every object holds: one with a default (a required constant), or an optional one without a default (its key always there, maybe null); 'id' is required already, having no default",
+                "t.yaml:6:50: error: 'required: true' is for a field whose key every object holds: one with a default (a required constant), or an optional one without a default (its key always there, maybe null); 'note' is optional with a default",
                 "t.yaml:11:60: error: 'required' is for a model's fields (what an answer must hold); the query of 'find' is sent, never decoded",
                 "t.yaml:14:59: error: 'required' is for a model's fields (what an answer must hold); the body of 'make' is sent, never decoded",
             ])

@@ -143,8 +143,12 @@ final class NamingTests: XCTestCase {
             ("address2Line", ["address2", "Line"]),
             ("  spaced  out ", ["spaced", "out"]),
             ("", []),
+            // An apostrophe inside a word is no word break: Sentry's "List a Project's Issues".
+            ("List a Project's Issues", ["List", "a", "Projects", "Issues"]),
+            ("don\u{2019}t 'quoted' it's", ["dont", "quoted", "its"]),
         ]
         for (text, words) in table { XCTAssertEqual(Naming.words(text), words, text) }
+        XCTAssertEqual(Naming.camelCase("List a Project's Issues"), "listAProjectsIssues")
     }
 
     func testInlineBodyName() {

@@ -86,8 +86,9 @@ final class OpenAPIShapeTests: XCTestCase {
     }
 
     /// A model that no answer holds (only requests carry it, Linode's rebuild) keeps a required
-    /// write-only property required: no answer leaves it out; and a property that may be null
-    /// is clearable. One an answer holds, through a list, a base or a union, stays as read.
+    /// write-only property required: no answer leaves it out; a property that may be null is
+    /// clearable, and a required one the call must give, nil or not. One an answer holds,
+    /// through a list, a base or a union, stays as read.
     func testAModelOnlySentRequiresItsWriteOnlyAndClearsItsNullables() throws {
         let document = """
             openapi: 3.0.3
@@ -104,11 +105,12 @@ final class OpenAPIShapeTests: XCTestCase {
               schemas:
                 Rebuild:
                   type: object
-                  required: [image, root_pass]
+                  required: [image, root_pass, tags]
                   properties:
                     image: { type: string }
                     root_pass: { type: string, writeOnly: true }
                     label: { type: string, nullable: true }
+                    tags: { type: array, items: { type: string }, nullable: true }
                 Login:
                   type: object
                   required: [password]
@@ -123,10 +125,12 @@ final class OpenAPIShapeTests: XCTestCase {
                 Either: { oneOf: [{ $ref: "#/components/schemas/Account" }, { type: string }] }
             """
         let api = try XCTUnwrap(loadClean([("Rebuilds.openapi.yaml", document)]))
-        XCTAssertEqual(api.model(named: "Rebuild")?.fields.map(\.type.description), ["String", "String", "String?"])
+        XCTAssertEqual(api.model(named: "Rebuild")?.fields.map(\.type.description), ["String", "String", "String?", "[String]?"])
+        // Required and nullable: the call says nil (sent as null), it cannot leave it out.
+        XCTAssertEqual(api.model(named: "Rebuild")?.fields.map(\.keyRequired), [false, false, false, true])
         XCTAssertEqual(api.model(named: "Login")?.fields.map(\.type.description), ["String?", "String?"])
         // Nil and null differ in a request only: `label` is clearable, `hint` (answered) not.
-        XCTAssertEqual(api.model(named: "Rebuild")?.fields.map(\.clearable), [false, false, true])
+        XCTAssertEqual(api.model(named: "Rebuild")?.fields.map(\.clearable), [false, false, true, false])
         XCTAssertEqual(api.model(named: "Login")?.fields.map(\.clearable), [false, false])
         let spec = try XCTUnwrap(try importedSpec(document, path: "Rebuilds.openapi.yaml"))
         XCTAssertFalse(spec.contains("'root_pass' is required but writeOnly"), spec)

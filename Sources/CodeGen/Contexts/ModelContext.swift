@@ -241,7 +241,9 @@ extension ContextBuilder {
         // fewer overloads for the type checker to weigh at each of a large API's thousands of fields.
         // A default stands in for a missing key, unless answers must hold it (`required: true`):
         // then it is the memberwise init's only.
-        let mayBeAbsent = field.type.isOptional || defaultExpression != nil && !field.keyRequired
+        // An optional field with `required: true` has its key in every object, maybe null.
+        let keyMayBeNull = field.type.isOptional && field.keyRequired
+        let mayBeAbsent = (field.type.isOptional || defaultExpression != nil) && !field.keyRequired
         var decode: String
         if field.clearable {
             decode =
@@ -258,11 +260,15 @@ extension ContextBuilder {
             decode =
                 mayBeAbsent
                 ? "try container.decodeLenientIfPresent(\(unwrappedType).self, forKey: \(key))"
-                : "try container.decodeLenient(\(type).self, forKey: \(key))"
+                : "try container.decodeLenient(\(unwrappedType).self, forKey: \(key))"
         } else if mayBeAbsent {
             decode = "try container.decodeOptional(\(unwrappedType).self, forKey: \(key))"
         } else {
-            decode = "try container.decodeValue(\(type).self, forKey: \(key))"
+            decode = "try container.decodeValue(\(unwrappedType).self, forKey: \(key))"
+        }
+        if keyMayBeNull, !field.clearable {
+            // `decodeNil(forKey:)` throws for a missing key: the key must be there, null or not.
+            decode = "try container.decodeNil(forKey: \(key)) ? nil : " + decode.dropFirst("try ".count)
         }
         // An optional with a default other than nil tells absent (the default) from null (nil),
         // and sends nil as null, so that nil survives a round trip instead of becoming the default.
@@ -308,7 +314,7 @@ extension ContextBuilder {
         var defaultArgument = ""
         if let defaultExpression {
             defaultArgument = " = \(defaultExpression)"
-        } else if field.type.isOptional {
+        } else if field.type.isOptional && !field.keyRequired {
             defaultArgument = " = nil"
         }
         return FieldContext(

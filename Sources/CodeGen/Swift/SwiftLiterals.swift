@@ -53,7 +53,13 @@ struct SwiftLiterals {
         var parts: [String] = []
         for field in model.fields {
             let entry = entries.first { field.isNamed(by: $0.key) }
-            guard let entry else { continue }
+            guard let entry else {
+                // A key every object holds, maybe null, has no default in the init: nil here.
+                if field.type.isOptional && field.keyRequired && field.defaultValue == nil {
+                    parts.append("\(Naming.argumentLabel(Naming.parameterName(field.name), inCall: true)): nil")
+                }
+                continue
+            }
             var argument = expression(entry.value, as: field.type.substituting(bindings))
             if field.clearable {
                 argument =

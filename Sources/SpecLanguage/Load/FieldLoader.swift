@@ -81,10 +81,16 @@ struct FieldLoader {
             if !ofModel {
                 reading.diagnostics.error(
                     value.mark, "'required' is for a model's fields (what an answer must hold); \(what) is sent, never decoded")
+            } else if type.isOptional && field.defaultValue == nil {
+                // A key that is always there, maybe null: sent as null for nil, and the init
+                // takes no default, so a call cannot leave it out by mistake (a PATCH where null
+                // clears a value).
+                field.keyRequired = true
+                field.nullable = true
             } else if type.isOptional || field.defaultValue == nil {
                 reading.diagnostics.error(
                     value.mark,
-                    "'required: true' is for a field with a default that answers must still hold (a required constant); '\(name)' is \(type.isOptional ? "optional" : "required already, having no default")"
+                    "'required: true' is for a field whose key every object holds: one with a default (a required constant), or an optional one without a default (its key always there, maybe null); '\(name)' is \(type.isOptional ? "optional with a default" : "required already, having no default")"
                 )
             } else {
                 field.keyRequired = true
@@ -123,6 +129,7 @@ struct FieldLoader {
         let purpose = "'clearable' sends null where the caller says so (`.null`), and leaves the key out for nil"
         if !ofJSONObject { return "\(purpose): it is for the fields of a model or a JSON body; \(what) cannot carry null" }
         if !field.type.isOptional { return "\(purpose): it is for an optional field; '\(name)' is \(field.type)" }
+        if field.keyRequired { return "\(purpose): 'required: true' sends every nil as null; keep one of the two" }
         if field.type.unwrapped == .primitive(.json) {
             return "\(purpose): a JSON value holds null already (`.null`), so nil and `JSON.null` tell the two apart; '\(name)' is JSON?"
         }

@@ -164,7 +164,26 @@ public enum Naming {
     public static func words(_ text: String) -> [String] { NamingCache.words.list(text, splitWords) }
 
     private static func splitWords(_ text: String) -> [String] {
-        asciiWords(text) ?? characterWords(text)
+        let text = withoutInnerApostrophes(text)
+        return asciiWords(text) ?? characterWords(text)
+    }
+
+    /// `text` without the apostrophes that stand inside a word: Sentry's operation "List a
+    /// Project's Issues" is `listAProjectsIssues`, not `listAProjectSIssues`.
+    static func withoutInnerApostrophes(_ text: String) -> String {
+        guard text.contains(where: { $0 == "'" || $0 == "\u{2019}" }) else { return text }
+        let characters = Array(text)
+        var kept = ""
+        for index in characters.indices {
+            let character = characters[index]
+            if character == "'" || character == "\u{2019}", index > 0, index + 1 < characters.count,
+                characters[index - 1].isLetter, characters[index + 1].isLetter
+            {
+                continue
+            }
+            kept.append(character)
+        }
+        return kept
     }
 
     /// `splitWords` for any text, character by character.

@@ -29,7 +29,8 @@ struct ImportedSpec {
         var dateOnly = false
         var defaultValue: Value?
         /// Required, with a default (a required constant): answers must hold the key, and the
-        /// default is the initializer's only (`required: true`).
+        /// default is the initializer's only (`required: true`). Or required and nullable in a
+        /// model that only requests carry: the initializer takes no default (`shapeSentModels`).
         var keyRequired = false
         /// A default left to the server (`leaveDefaultToServer`), and the sentence of the
         /// description that names it: a schema that requires the field makes it its default again.

@@ -4,6 +4,8 @@ import Foundation
 /// - A write-only property that the schema requires is optional where it is read (answers leave
 ///   it out, and one struct serves both ways); here it is required again, so that the compiler
 ///   asks for what the server will (Linode's rebuild `root_pass`).
+/// - A required property that may be null is `required: true`: the init takes no default, so a
+///   call says nil (sent as `null`) rather than leave it out by mistake.
 /// - A property that is neither required nor has a default, and may be null, is `clearable`:
 ///   leaving it out and sending `null` differ in a request (a PATCH clears a value with `null`:
 ///   GitHub's issue `milestone`, Linode's Longview plan).
@@ -31,17 +33,24 @@ extension OpenAPIReader {
         let onlySent = reachable(from: sent, indexes).subtracting(reachable(from: answers, indexes))
         for index in spec.declarations.indices {
             guard onlySent.contains(spec.declarations[index].name), case .model(var model) = spec.declarations[index], model.aliasOf == nil,
-                model.fields.contains(where: { $0.requiredWhenSent || Self.mayBeCleared($0) })
+                model.fields.contains(where: { $0.requiredWhenSent || $0.nullable || Self.mayBeCleared($0) })
             else { continue }
             for fieldIndex in model.fields.indices {
-                if model.fields[fieldIndex].requiredWhenSent {
-                    model.fields[fieldIndex].require()
-                    model.fields[fieldIndex].requiredWhenSent = false
-                    let note = Self.writeOnlyNote(model.fields[fieldIndex].wireKey)
+                var field = model.fields[fieldIndex]
+                if field.requiredWhenSent {
+                    field.require()
+                    field.requiredWhenSent = false
+                    let note = Self.writeOnlyNote(field.wireKey)
                     model.notes.removeAll { $0 == note }
-                } else if Self.mayBeCleared(model.fields[fieldIndex]) {
-                    model.fields[fieldIndex].clearable = true
                 }
+                if field.nullable, field.type.isOptional {
+                    // Required, and may be null: the call must say nil, which sends `null`
+                    // (Resend's event `schema`, where null clears it), not leave it out.
+                    field.keyRequired = true
+                } else if Self.mayBeCleared(field) {
+                    field.clearable = true
+                }
+                model.fields[fieldIndex] = field
             }
             modelFields[model.name] = modelFields[model.name].map { fields in
                 fields.map { field in model.fields.first { $0.wireKey == field.wireKey } ?? field }

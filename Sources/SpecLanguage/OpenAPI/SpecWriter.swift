@@ -177,7 +177,8 @@ struct SpecWriter {
     }
 
     private static func isShort(_ field: ImportedSpec.Field) -> Bool {
-        field.key == nil && field.description == nil && !field.deprecated && !field.nullable && !field.clearable && !field.dateOnly
+        field.key == nil && field.description == nil && !field.deprecated && !field.nullable && !field.clearable && !field.keyRequired
+            && !field.dateOnly
             && field.defaultValue == nil && field.example == nil && field.style == nil
     }
 

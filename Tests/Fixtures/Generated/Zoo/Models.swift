@@ -866,6 +866,8 @@ public struct CreateAnimalResponse202: Codable, Hashable, GeneratedEquatable, Se
 public struct RenameAnimalRequest: Codable, Hashable, GeneratedEquatable, Sendable {
     /// - Remark: Generated from Zoo.openapi.yaml: field RenameAnimalRequest.name.
     public let name: String?
+    /// - Remark: Generated from Zoo.openapi.yaml: field RenameAnimalRequest.reason.
+    public let reason: String?
     /// - Remark: Generated from Zoo.openapi.yaml: field RenameAnimalRequest.nickname.
     public let nickname: Nullable<String>?
     /// - Remark: Generated from Zoo.openapi.yaml: field RenameAnimalRequest.keeper.
@@ -875,11 +877,13 @@ public struct RenameAnimalRequest: Codable, Hashable, GeneratedEquatable, Sendab
 
     public init(
         name: String? = nil,
+        reason: String?,
         nickname: Nullable<String>? = nil,
         keeper: Nullable<UUID>? = nil,
         seenAt: Nullable<Date>? = nil
     ) {
         self.name = name
+        self.reason = reason
         self.nickname = nickname
         self.keeper = keeper
         self.seenAt = seenAt
@@ -888,6 +892,7 @@ public struct RenameAnimalRequest: Codable, Hashable, GeneratedEquatable, Sendab
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: ZooCodingKey.self)
         self.name = try container.decodeOptional(String.self, forKey: .name)
+        self.reason = try container.decodeNil(forKey: .reason) ? nil : container.decodeValue(String.self, forKey: .reason)
         self.nickname = try container.decodeClearable(String.self, forKey: .nickname)
         self.keeper = try container.decodeClearable(UUID.self, forKey: .keeper)
         self.seenAt = try container.decodeClearable(Date.self, forKey: .seenAt, format: .rfc3339)
@@ -896,6 +901,7 @@ public struct RenameAnimalRequest: Codable, Hashable, GeneratedEquatable, Sendab
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: ZooCodingKey.self)
         try container.encodeOptional(self.name, forKey: .name)
+        try container.encodeValue(self.reason, forKey: .reason)
         try container.encodeClearable(self.nickname, forKey: .nickname)
         try container.encodeClearableUUIDs(self.keeper, forKey: .keeper)
         try container.encodeClearable(self.seenAt, forKey: .seenAt, format: .rfc3339)
@@ -903,6 +909,7 @@ public struct RenameAnimalRequest: Codable, Hashable, GeneratedEquatable, Sendab
 
     public func isEqual(to other: Self) -> Bool {
         guard FieldEquality.equal(self.name, other.name) else { return false }
+        guard FieldEquality.equal(self.reason, other.reason) else { return false }
         guard FieldEquality.equal(self.nickname, other.nickname) else { return false }
         guard FieldEquality.equal(self.keeper, other.keeper) else { return false }
         guard FieldEquality.equal(self.seenAt, other.seenAt) else { return false }
