@@ -2,7 +2,7 @@ import XCTest
 
 @testable import SpecLanguage
 
-/// `Name: { alias: Target }`: another name of an enum or a model, read everywhere as it.
+/// `Name: { alias: Target }`: another name of an enum, a model or a union, read everywhere as it.
 final class AliasTests: XCTestCase {
     func testAnAliasTakesItsTargetsCasesWhereverItIsDeclared() throws {
         let api = try XCTUnwrap(
@@ -39,6 +39,33 @@ final class AliasTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(api.enumType(named: "Method")).isDeclaredHere)
     }
 
+    /// A union's alias is the union wherever a type is named (Resend's `to`, `cc` and `bcc`:
+    /// one address or a list, one type to pass between them).
+    func testAnAliasOfAUnionIsThatUnion() throws {
+        let api = try XCTUnwrap(
+            loadClean(
+                header + """
+                    models:
+                      Recipients: { oneOf: [String, "[String]"] }
+                      CarbonCopies: { alias: Recipients }
+                      Email: { to: Recipients, cc: CarbonCopies? }
+                    """))
+        XCTAssertEqual(api.union(named: "CarbonCopies")?.name, "Recipients")
+        XCTAssertNil(api.enumType(named: "CarbonCopies"))
+        XCTAssertEqual(api.model(named: "Email")?.fields.map(\.type.description), ["Recipients", "CarbonCopies?"])
+
+        // A cycle through an alias is a cycle: the union it names holds itself (`indirect`).
+        let cyclic = try XCTUnwrap(
+            loadClean(
+                header + """
+                    models:
+                      Node: { id: String, next: NextRef? }
+                      NodeRef: { oneOf: [String, Node] }
+                      NextRef: { alias: NodeRef }
+                    """))
+        XCTAssertEqual(cyclic.union(named: "NodeRef")?.isRecursive, true)
+    }
+
     func testAnAliasNamesAnEnumDeclaredWithItsValues() {
         assertDiagnostics(
             header + """
@@ -57,11 +84,10 @@ final class AliasTests: XCTestCase {
                   Open: { alias: Method, unknown: true }
                 """,
             [
-                "t.yaml:7:18: error: alias 'Typo' names 'Methd', which is no enum or model of this API; did you mean 'Method'?",
+                "t.yaml:7:18: error: alias 'Typo' names 'Methd', which is no enum, model or union of this API; did you mean 'Method'?",
                 "t.yaml:9:23: error: alias 'OfGeneric' names the generic model 'Page'; an alias names a model without type parameters",
-                "t.yaml:10:21: error: alias 'OfUnion' names 'Choice', a union; an alias names an enum or a model",
-                "t.yaml:11:21: error: alias 'OfAlias' names 'Typo', which is itself an alias; name the enum or model it aliases",
-                "t.yaml:13:26: error: alias 'OfModelAlias' names 'Listing', which is itself an alias; name the enum or model it aliases",
+                "t.yaml:11:21: error: alias 'OfAlias' names 'Typo', which is itself an alias; name the enum, model or union it aliases",
+                "t.yaml:13:26: error: alias 'OfModelAlias' names 'Listing', which is itself an alias; name the enum, model or union it aliases",
                 "t.yaml:14:3: error: alias 'Generic' cannot have generic parameters",
                 "t.yaml:15:26: error: unknown key 'unknown' in alias 'Open': expected one of alias, description, deprecated",
             ])
@@ -89,7 +115,7 @@ final class AliasTests: XCTestCase {
                       drink: { type: Drink, default: water, example: beer }
                     example: { drink: wine }
                 """,
-            "t.yaml:4:19: error: alias 'Drink' names 'Tea', which is no enum or model of this API")
+            "t.yaml:4:19: error: alias 'Drink' names 'Tea', which is no enum, model or union of this API")
     }
 
     func testAnAliasIsADeclarationOfItsName() {

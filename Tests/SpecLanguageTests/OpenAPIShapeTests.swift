@@ -270,6 +270,32 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(api.endpoints.map(\.errorBodiesByStatus.isEmpty), [true, true, true])
     }
 
+    /// Two unions alike in tag and variants are one type under two names (Resend's `to` and
+    /// `cc`: a string or a list of them), so a value passes between the fields; a union whose
+    /// variants differ keeps its own declaration.
+    func testUnionsAlikeAreOneTypeUnderTwoNames() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Mail, version: "1" }
+            \(servers)
+            paths: {}
+            components:
+              schemas:
+                Email:
+                  type: object
+                  properties:
+                    to: { oneOf: [{ type: string }, { type: array, items: { type: string } }] }
+                    cc: { oneOf: [{ type: string }, { type: array, items: { type: string } }] }
+                    size: { oneOf: [{ type: string }, { type: integer }] }
+            """
+        let api = try XCTUnwrap(loadClean([("Mail.openapi.yaml", document)]))
+        XCTAssertEqual(api.model(named: "Email")?.fields.map(\.type.description), ["EmailTo?", "EmailCc?", "EmailSize?"])
+        XCTAssertEqual(api.union(named: "EmailCc")?.name, "EmailTo")
+        XCTAssertEqual(api.union(named: "EmailSize")?.name, "EmailSize")
+        let spec = try XCTUnwrap(try importedSpec(document, path: "Mail.openapi.yaml"))
+        XCTAssertTrue(spec.contains("EmailCc: { alias: EmailTo }"), spec)
+    }
+
     /// A body of a JSON media type of its own (`merge-patch+json`, `json-patch+json`) goes out
     /// with that type, which servers insist on (415 to `application/json`); `application/json`
     /// is chosen where the document also offers it, and a range (`*/*`) says it is sent as JSON.

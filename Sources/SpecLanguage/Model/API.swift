@@ -102,7 +102,7 @@ public struct API: Sendable {
 
     /// The first union named `name`.
     public func union(named name: String) -> UnionType? {
-        lookup.unions(unions)[name].map { unions[$0] }
+        lookup.unions(unions, aliases: enums)[name].map { unions[$0] }
     }
 }
 
@@ -135,16 +135,22 @@ final class TypeLookup: @unchecked Sendable {
             var index: [String: Int] = [:]
             index.reserveCapacity(enums.count)
             // A model's alias takes no name here: it is no enum.
-            for (position, item) in enums.enumerated() where !item.aliasesModel && index[item.name] == nil { index[item.name] = position }
+            for (position, item) in enums.enumerated() where !item.aliasesModel && !item.aliasesUnion && index[item.name] == nil {
+                index[item.name] = position
+            }
             enumIndex = index
             return index
         }
     }
 
-    func unions(_ unions: [UnionType]) -> [String: Int] {
+    /// Each union's name, and each union alias's (`EnumType.aliasesUnion`), to its union.
+    func unions(_ unions: [UnionType], aliases: [EnumType]) -> [String: Int] {
         lock.withLock {
             if let unionIndex { return unionIndex }
-            let index = Self.index(unions.map(\.name))
+            var index = Self.index(unions.map(\.name))
+            for alias in aliases where alias.aliasesUnion && index[alias.name] == nil {
+                if let target = alias.aliasOf.flatMap({ index[$0.name] }) { index[alias.name] = target }
+            }
             unionIndex = index
             return index
         }

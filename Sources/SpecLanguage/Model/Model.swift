@@ -155,6 +155,9 @@ public struct EnumType: Sendable {
     /// `API.enumType(named:)`, and is its target to `API.model(named:)`. The loader cannot tell,
     /// as the target may be declared in another file.
     public var aliasesModel = false
+    /// Set by the resolver when `aliasOf` names a union: as for a model, the alias has no cases,
+    /// is no enum to `API.enumType(named:)`, and is its target to `API.union(named:)`.
+    public var aliasesUnion = false
 
     /// Whether the module declares this enum's cases itself (false for an alias).
     public var isDeclaredHere: Bool { aliasOf == nil }

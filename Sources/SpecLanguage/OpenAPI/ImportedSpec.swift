@@ -105,6 +105,8 @@ struct ImportedSpec {
         var variants: [(name: String, type: TypeRef)] = []
         var discriminator: String?
         var notes: [String] = []
+        /// The union read before this one with the same variants, which this one is another name of.
+        var aliasOf: String?
     }
 
     enum Declaration {

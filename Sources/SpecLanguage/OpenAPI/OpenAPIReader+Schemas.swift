@@ -1717,12 +1717,26 @@ extension OpenAPIReader {
             guard case .enumeration(let enumType) = declaration else { continue }
             enums.append((index, enumType.name, ExactText(Self.enumSignature(enumType))))
         }
-        var enumAliases: [String: String] = [:]
+        var typeAliases: [String: String] = [:]
         for (index, target) in Self.aliases(enums, isComponent: isComponent) {
             guard case .enumeration(var enumType) = spec.declarations[index] else { continue }
             enumType.aliasOf = target
-            enumAliases[enumType.name] = target
+            typeAliases[enumType.name] = target
             spec.declarations[index] = .enumeration(enumType)
+        }
+        // Unions next, alike in tag and variants (Resend's `to`, `cc` and `bcc`: a string or a
+        // list of them): one type to pass between the fields. Fields then name each by the
+        // name that keeps it, as they do enums.
+        var unions: [(index: Int, name: String, shape: UnionShape)] = []
+        for index in spec.declarations.indices {
+            guard case .union(let union) = spec.declarations[index] else { continue }
+            unions.append((index, union.name, UnionShape(union, aliases: typeAliases)))
+        }
+        for (index, target) in Self.aliases(unions, isComponent: isComponent) {
+            guard case .union(var union) = spec.declarations[index] else { continue }
+            union.aliasOf = target
+            typeAliases[union.name] = target
+            spec.declarations[index] = .union(union)
         }
         // A variant of a union without a tag keeps its type: under another name it would be
         // listed twice, and the union's decoding tells variants apart by type.
@@ -1733,7 +1747,7 @@ extension OpenAPIReader {
         var models: [(index: Int, name: String, shape: ModelShape)] = []
         for (index, declaration) in spec.declarations.enumerated() {
             guard case .model(let model) = declaration, !variants.contains(model.name) else { continue }
-            models.append((index, model.name, ModelShape(model, enumAliases: enumAliases)))
+            models.append((index, model.name, ModelShape(model, typeAliases: typeAliases)))
         }
         for (index, target) in Self.aliases(models, isComponent: isComponent) {
             guard case .model(var model) = spec.declarations[index] else { continue }
@@ -1772,6 +1786,20 @@ extension OpenAPIReader {
 /// A model without its name, its words about itself and its marks: equal for models that
 /// encode and decode alike and read alike field for field. Compared as values, not as one text
 /// made of them: making that text was 5% of reading a document.
+/// A union without its name and its words about itself: its tag, and each variant's case
+/// name and type (enum and union aliases followed).
+private struct UnionShape: Hashable {
+    var discriminator: ExactText?
+    var variants: [ExactText]
+    var types: [TypeRef]
+
+    init(_ union: ImportedSpec.Union, aliases: [String: String]) {
+        discriminator = union.discriminator.map(ExactText.init)
+        variants = union.variants.map { ExactText($0.name) }
+        types = union.variants.map { ModelShape.target($0.type, aliases) }
+    }
+}
+
 private struct ModelShape: Hashable {
     /// Names, keys and words compared scalar for scalar: `café` in two spellings is two keys.
     struct FieldShape: Hashable {
@@ -1805,18 +1833,21 @@ private struct ModelShape: Hashable {
             && lhs.additionalProperties == rhs.additionalProperties
     }
 
-    /// `enumAliases`: each enum's alias to the enum that keeps the declaration, so that two
-    /// fields of equal enums under two names are alike.
-    init(_ model: ImportedSpec.Model, enumAliases: [String: String]) {
-        func target(_ type: TypeRef) -> TypeRef {
-            switch type {
-            case .named(let name, let arguments): .named(enumAliases[name] ?? name, arguments: arguments.map(target))
-            case .array(let element): .array(target(element))
-            case .dictionary(let element): .dictionary(target(element))
-            case .optional(let wrapped): .optional(target(wrapped))
-            case .primitive: type
-            }
+    /// `type` with each aliased name the name that keeps the declaration.
+    static func target(_ type: TypeRef, _ aliases: [String: String]) -> TypeRef {
+        switch type {
+        case .named(let name, let arguments): .named(aliases[name] ?? name, arguments: arguments.map { target($0, aliases) })
+        case .array(let element): .array(target(element, aliases))
+        case .dictionary(let element): .dictionary(target(element, aliases))
+        case .optional(let wrapped): .optional(target(wrapped, aliases))
+        case .primitive: type
         }
+    }
+
+    /// `typeAliases`: each enum's and union's alias to the one that keeps the declaration, so
+    /// that two fields of equal enums or unions under two names are alike.
+    init(_ model: ImportedSpec.Model, typeAliases: [String: String]) {
+        func target(_ type: TypeRef) -> TypeRef { Self.target(type, typeAliases) }
         extends = model.extends
         additionalProperties = model.additionalProperties.map(target)
         fields = model.fields.map {

@@ -242,6 +242,9 @@ struct SpecWriter {
 
     private mutating func union(_ union: ImportedSpec.Union) {
         notes(1, union.notes, union.mark)
+        if let target = union.aliasOf {
+            return alias(union.name, of: target, union.description, deprecated: union.deprecated, union.mark)
+        }
         line(1, .plain(union.name), nil, union.mark)
         if union.discriminator != nil {
             line(2, .plain("oneOf"), nil, union.mark)

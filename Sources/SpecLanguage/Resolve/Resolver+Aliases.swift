@@ -3,8 +3,8 @@ extension Resolver {
     /// target's cases, kind and openness, so every later check and the generator read it as
     /// that enum. A model's alias is marked as one (`EnumType.aliasesModel`): from then on
     /// `API.model(named:)` finds the target by either name. The target must be declared with
-    /// its own values or fields, so what an alias means never hangs on another alias; unions
-    /// have no aliases.
+    /// its own values or fields, so what an alias means never hangs on another alias. A union's
+    /// alias is marked as a model's is (`EnumType.aliasesUnion`).
     mutating func resolveAliases() {
         guard api.enums.contains(where: { !$0.isDeclaredHere }) else { return }
         var enumsByName: [String: EnumType] = [:]
@@ -14,6 +14,8 @@ extension Resolver {
         // Looked up here, not by `api.model(named:)`: that follows the aliases marked so far.
         var modelsByName: [String: Model] = [:]
         for model in api.models where modelsByName[model.name] == nil { modelsByName[model.name] = model }
+        var unionsByName: [String: UnionType] = [:]
+        for union in api.unions where unionsByName[union.name] == nil { unionsByName[union.name] = union }
         for index in api.enums.indices {
             guard let target = api.enums[index].aliasOf else { continue }
             let name = api.enums[index].name
@@ -26,6 +28,11 @@ extension Resolver {
                     continue
                 }
                 api.enums[index].aliasesModel = true
+                continue
+            }
+            if let union = unionsByName[target.name] {
+                guard checkSpelling(target.name, at: target.mark, of: union.name, "union", declaredAt: union.mark) else { continue }
+                api.enums[index].aliasesUnion = true
                 continue
             }
             // An alias left without cases makes no second error of its defaults and examples
@@ -43,10 +50,9 @@ extension Resolver {
 
     /// Why `name` cannot be an alias's target, for the error.
     private func whatIs(_ name: String) -> String {
-        if api.enums.contains(where: { $0.name == name }) { return "which is itself an alias; name the enum or model it aliases" }
-        if api.union(named: name) != nil { return "a union; an alias names an enum or a model" }
-        let targets = api.enums.filter(\.isDeclaredHere).map(\.name) + api.models.map(\.name)
-        return "which is no enum or model of this API" + Suggestion.hint(for: name, in: targets)
+        if api.enums.contains(where: { $0.name == name }) { return "which is itself an alias; name the enum, model or union it aliases" }
+        let targets = api.enums.filter(\.isDeclaredHere).map(\.name) + api.models.map(\.name) + api.unions.map(\.name)
+        return "which is no enum, model or union of this API" + Suggestion.hint(for: name, in: targets)
     }
 
     /// `checkSpelling` of a model's name as a reference wrote it: against the alias it names,

@@ -194,6 +194,13 @@ extension Resolver {
             successors[union.name] = union.variants.flatMap(\.type.namedTypes)
             order.append(union.name)
         }
+        // An alias of a model or a union leads where its target does: a cycle may pass through
+        // one (Stripe's refund and transfer reversal, each an expandable reference of the other).
+        for alias in api.enums where (alias.aliasesModel || alias.aliasesUnion) && successors[alias.name] == nil {
+            guard let target = alias.aliasOf?.name else { continue }
+            successors[alias.name] = [target]
+            order.append(alias.name)
+        }
         var number: [String: Int] = [:]
         var low: [String: Int] = [:]
         var stack: [String] = []
