@@ -1783,9 +1783,6 @@ extension OpenAPIReader {
     }
 }
 
-/// A model without its name, its words about itself and its marks: equal for models that
-/// encode and decode alike and read alike field for field. Compared as values, not as one text
-/// made of them: making that text was 5% of reading a document.
 /// A union without its name and its words about itself: its tag, and each variant's case
 /// name and type (enum and union aliases followed).
 private struct UnionShape: Hashable {
@@ -1800,6 +1797,9 @@ private struct UnionShape: Hashable {
     }
 }
 
+/// A model without its name, its words about itself and its marks: equal for models that
+/// encode and decode alike and read alike field for field. Compared as values, not as one text
+/// made of them: making that text was 5% of reading a document.
 private struct ModelShape: Hashable {
     /// Names, keys and words compared scalar for scalar: `café` in two spellings is two keys.
     struct FieldShape: Hashable {
