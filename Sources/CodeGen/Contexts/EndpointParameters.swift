@@ -31,7 +31,7 @@ extension ContextBuilder {
             var defaultArgument = ""
             if let value = field.defaultValue {
                 defaultArgument = " = " + literals.expression(value, as: field.type)
-            } else if field.type.isOptional {
+            } else if field.defaultsToNil {
                 defaultArgument = " = nil"
             }
             return EndpointParameter(

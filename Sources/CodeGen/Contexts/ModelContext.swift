@@ -314,7 +314,7 @@ extension ContextBuilder {
         var defaultArgument = ""
         if let defaultExpression {
             defaultArgument = " = \(defaultExpression)"
-        } else if field.type.isOptional && !field.keyRequired {
+        } else if field.defaultsToNil {
             defaultArgument = " = nil"
         }
         return FieldContext(

@@ -53,19 +53,18 @@ struct SwiftLiterals {
         var parts: [String] = []
         for field in model.fields {
             let entry = entries.first { field.isNamed(by: $0.key) }
+            let label = Naming.argumentLabel(Naming.parameterName(field.name), inCall: true)
             guard let entry else {
-                // A key every object holds, maybe null, has no default in the init: nil here.
-                if field.type.isOptional && field.keyRequired && field.defaultValue == nil {
-                    parts.append("\(Naming.argumentLabel(Naming.parameterName(field.name), inCall: true)): nil")
-                }
+                // An optional field the init takes no nil for (`required: true`): nil here.
+                if field.type.isOptional && !field.defaultsToNil && field.defaultValue == nil { parts.append("\(label): nil") }
                 continue
             }
-            var argument = expression(entry.value, as: field.type.substituting(bindings))
-            if field.clearable {
-                argument =
-                    entry.value == .null ? ".null" : ".value(\(expression(entry.value, as: field.type.unwrapped.substituting(bindings))))"
-            }
-            parts.append("\(Naming.argumentLabel(Naming.parameterName(field.name), inCall: true)): \(argument)")
+            let type = field.type.substituting(bindings)
+            let argument =
+                !field.clearable
+                ? expression(entry.value, as: type)
+                : entry.value == .null ? ".null" : ".value(\(expression(entry.value, as: type.unwrapped)))"
+            parts.append("\(label): \(argument)")
         }
         return "\(types.name(.named(model.name, arguments: arguments)))(\(parts.joined(separator: ", ")))"
     }

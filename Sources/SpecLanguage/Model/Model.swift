@@ -100,6 +100,11 @@ public struct Field: Sendable {
     /// Neither optional nor defaulted: a memberwise init, and so an example, must give it.
     public var isRequired: Bool { !type.isOptional && defaultValue == nil }
 
+    /// Whether a memberwise init (or a call) takes nil for it when left out: an optional field
+    /// without a default, unless its key is in every object (`required: true`), when a call
+    /// must say nil.
+    public var defaultsToNil: Bool { type.isOptional && defaultValue == nil && !keyRequired }
+
     /// Whether `entries` (an example's) name this field, by spec name or wire key.
     func isGiven(in entries: [Value.Entry]) -> Bool {
         entries.contains { isNamed(by: $0.key) }

@@ -9,6 +9,9 @@ import Foundation
 /// - A property that is neither required nor has a default, and may be null, is `clearable`:
 ///   leaving it out and sending `null` differ in a request (a PATCH clears a value with `null`:
 ///   GitHub's issue `milestone`, Linode's Longview plan).
+///
+/// Before repeated types become aliases (`aliasRepeatedTypes`): a model shaped here is then
+/// alike only to others shaped alike.
 extension OpenAPIReader {
     mutating func shapeSentModels() {
         var indexes: [String: Int] = [:]
@@ -32,7 +35,7 @@ extension OpenAPIReader {
         // A model no operation uses may be decoded by hand (a webhook's payload): it stays as read.
         let onlySent = reachable(from: sent, indexes).subtracting(reachable(from: answers, indexes))
         for index in spec.declarations.indices {
-            guard onlySent.contains(spec.declarations[index].name), case .model(var model) = spec.declarations[index], model.aliasOf == nil,
+            guard onlySent.contains(spec.declarations[index].name), case .model(var model) = spec.declarations[index],
                 model.fields.contains(where: { $0.requiredWhenSent || $0.nullable || Self.mayBeCleared($0) })
             else { continue }
             for fieldIndex in model.fields.indices {
@@ -86,7 +89,6 @@ extension OpenAPIReader {
                 case .model(let model):
                     pending += model.fields.map(\.type) + model.extends.map { .named($0, arguments: []) }
                     if let extra = model.additionalProperties { pending.append(extra) }
-                    if let target = model.aliasOf { pending.append(.named(target, arguments: [])) }
                 case .union(let union): pending += union.variants.map(\.type)
                 case .enumeration: continue
                 }

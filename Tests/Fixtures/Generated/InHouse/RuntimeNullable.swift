@@ -28,43 +28,44 @@ extension Nullable: Equatable where Wrapped: Equatable {}
 extension Nullable: Hashable where Wrapped: Hashable {}
 extension Nullable: Sendable where Wrapped: Sendable {}
 
+// The date and UUID forms differ only in how a value is read or written: each passes that to
+// one `clearable` function, which decides between a missing key, `null` and a value.
 extension KeyedDecodingContainer {
     /// nil when the key is absent, `.null` when it holds `null`.
     func decodeClearable<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> Nullable<T>? {
-        guard contains(key) else { return nil }
-        return try decodeNil(forKey: key) ? .null : .value(decode(type, forKey: key))
+        try clearable(forKey: key) { try decode(type, forKey: key) }
     }
 
     func decodeClearable(_ type: Date.Type, forKey key: Key, format: DateFormat) throws -> Nullable<Date>? {
+        try clearable(forKey: key) { try decode(type, forKey: key, format: format) }
+    }
+
+    private func clearable<T>(forKey key: Key, _ decodeValue: () throws -> T) throws -> Nullable<T>? {
         guard contains(key) else { return nil }
-        return try decodeNil(forKey: key) ? .null : .value(decode(type, forKey: key, format: format))
+        return try decodeNil(forKey: key) ? .null : .value(decodeValue())
     }
 }
 
 extension KeyedEncodingContainer {
     /// Leaves the key out for nil, sends `null` for `.null`.
     mutating func encodeClearable<T: Encodable>(_ value: Nullable<T>?, forKey key: Key) throws {
-        switch value {
-        case nil: return
-        case .null?: try encodeNil(forKey: key)
-        case .value(let wrapped)?: try encode(wrapped, forKey: key)
-        }
+        try clearable(value, forKey: key) { container, wrapped in try container.encode(wrapped, forKey: key) }
     }
 
     /// As `encodeClearable`, with UUIDs in lower case, as elsewhere (`encodeUUIDs`).
     mutating func encodeClearableUUIDs<T: LowercaseUUIDs>(_ value: Nullable<T>?, forKey key: Key) throws {
-        switch value {
-        case nil: return
-        case .null?: try encodeNil(forKey: key)
-        case .value(let wrapped)?: try encodeUUIDs(wrapped, forKey: key)
-        }
+        try clearable(value, forKey: key) { container, wrapped in try container.encodeUUIDs(wrapped, forKey: key) }
     }
 
     mutating func encodeClearable(_ value: Nullable<Date>?, forKey key: Key, format: DateFormat) throws {
+        try clearable(value, forKey: key) { container, date in try container.encode(date, forKey: key, format: format) }
+    }
+
+    private mutating func clearable<T>(_ value: Nullable<T>?, forKey key: Key, _ encodeValue: (inout Self, T) throws -> Void) throws {
         switch value {
         case nil: return
         case .null?: try encodeNil(forKey: key)
-        case .value(let date)?: try encode(date, forKey: key, format: format)
+        case .value(let wrapped)?: try encodeValue(&self, wrapped)
         }
     }
 }
