@@ -158,8 +158,9 @@ final class OpenAPIRunStampTests: XCTestCase {
     }
 
     /// What `gen import` writes as an "approximated" comment, `gen` says as a note where the
-    /// document says it: generating from the document alone, nobody saw them. A note is not a
-    /// warning, and the run succeeds; an up-to-date run says them again.
+    /// document says it (here the parameter, not its operation): generating from the document
+    /// alone, nobody saw them. A note is not a warning, and the run succeeds; an up-to-date run
+    /// says them again.
     func testGenSaysWhatItApproximatesAsNotes() throws {
         let specs = try temporaryFolder(self, "specs")
         let output = try temporaryFolder(self, "output")
@@ -182,7 +183,7 @@ final class OpenAPIRunStampTests: XCTestCase {
         XCTAssertEqual(first.status, 0, first.allOutput)
         let notes = first.err.filter { $0.contains(": note: ") }
         XCTAssertEqual(notes.count, 1, first.allOutput)
-        XCTAssertTrue(notes[0].hasPrefix(specs + "/Lists.openapi.yaml:6:5: note: approximated: "), notes[0])
+        XCTAssertTrue(notes[0].hasPrefix(specs + "/Lists.openapi.yaml:8:20: note: approximated: "), notes[0])
         XCTAssertTrue(
             comments[0].hasSuffix(String(notes[0].split(separator: "approximated: ", maxSplits: 1)[1])), "\(comments[0]) vs \(notes[0])")
         XCTAssertEqual(runGen([specs, "--output", output]).err.filter { $0.contains(": note: ") }, notes)

@@ -78,7 +78,7 @@ struct ImportedSpec {
         var fields: [Field] = []
         var additionalProperties: TypeRef?
         /// What was approximated, written as comments above the declaration.
-        var notes: [String] = []
+        var notes: [Note] = []
         /// The model read before this one with the same fields, which this one is another name of.
         var aliasOf: String?
     }
@@ -91,7 +91,7 @@ struct ImportedSpec {
         /// Case name and wire value; numbers are written as numbers.
         var cases: [(name: String, value: String)] = []
         var isNumeric = false
-        var notes: [String] = []
+        var notes: [Note] = []
         /// The enum read before this one with the same cases, which this one is another name of.
         var aliasOf: String?
     }
@@ -104,7 +104,7 @@ struct ImportedSpec {
         /// Case name (tagged: the tag) and type.
         var variants: [(name: String, type: TypeRef)] = []
         var discriminator: String?
-        var notes: [String] = []
+        var notes: [Note] = []
         /// The union read before this one with the same variants, which this one is another name of.
         var aliasOf: String?
     }
@@ -181,7 +181,7 @@ struct ImportedSpec {
         /// Error models of their own for some statuses (`errors:`): those the document gives a
         /// status, where they differ from `error`.
         var errorsByStatus: [(status: Int, model: String)] = []
-        var notes: [String] = []
+        var notes: [Note] = []
     }
 
     struct Scheme {
@@ -205,5 +205,23 @@ struct ImportedSpec {
     var error: String?
     var declarations: [Declaration] = []
     var groups: [(name: String, endpoints: [Endpoint])] = []
-    var notes: [String] = []
+    var notes: [Note] = []
+}
+
+/// One thing the imported spec approximates: a comment above the declaration it is about, and
+/// a note `gen` prints at `mark` (the parameter, property, body or answer it is about), or at
+/// the declaration when it has none. Written as text where the declaration is the place:
+/// `model.notes.append("…")`.
+struct Note: Equatable, ExpressibleByStringInterpolation {
+    var text: String
+    var mark: Mark?
+
+    init(_ text: String, at mark: Mark? = nil) {
+        self.text = text
+        self.mark = mark
+    }
+
+    init(stringLiteral text: String) { self.init(text) }
+
+    init(stringInterpolation: DefaultStringInterpolation) { self.init(String(stringInterpolation: stringInterpolation)) }
 }

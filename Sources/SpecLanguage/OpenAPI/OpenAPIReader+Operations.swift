@@ -277,11 +277,14 @@ extension OpenAPIReader {
                 if !simple(field.type.unwrapped) {
                     let how =
                         field.type.unwrapped.isArray ? "join the values as the server reads them" : "pass its text as the path shows it"
-                    endpoint.notes.append("path '\(name)': \(field.type.unwrapped) is a String here, sent as one segment: \(how)")
+                    endpoint.notes.append(
+                        Note("path '\(name)': \(field.type.unwrapped) is a String here, sent as one segment: \(how)", at: node.mark))
                 }
                 if let style = fields["style"]?.string, style == "matrix" || style == "label" {
                     endpoint.notes.append(
-                        "path '\(name)': style \(style) is sent as a plain segment, without its '\(style == "matrix" ? ";\(name)=" : ".")'")
+                        Note(
+                            "path '\(name)': style \(style) is sent as a plain segment, without its '\(style == "matrix" ? ";\(name)=" : ".")'",
+                            at: node.mark))
                 }
                 field.type = simple(field.type.unwrapped) ? field.type.unwrapped : .primitive(.string)
                 field.defaultValue = nil
@@ -305,7 +308,7 @@ extension OpenAPIReader {
                     taken: &labels, file: parameterFile, depth: 0, mark: node.mark)
                 if fields["content"] != nil && fields["schema"] == nil {
                     field.type = flag(fields["required"]) ? .primitive(.string) : .optional(.primitive(.string))
-                    endpoint.notes.append("query '\(name)': a parameter with 'content' is sent as text")
+                    endpoint.notes.append(Note("query '\(name)': a parameter with 'content' is sent as text", at: node.mark))
                 }
                 // A query item is present or absent: a null element has no spelling there.
                 if case .array(.optional(let element)) = field.type.unwrapped {
@@ -325,7 +328,7 @@ extension OpenAPIReader {
                 if case .array(let element) = field.type.unwrapped, element == .primitive(.json) || isUnionOfValues(element) {
                     field.type = field.type.isOptional ? .optional(.array(.primitive(.string))) : .array(.primitive(.string))
                     let kinds = element == .primitive(.json) ? "any kind" : "several kinds"
-                    endpoint.notes.append("query '\(name)': a list of values of \(kinds), sent as their texts")
+                    endpoint.notes.append(Note("query '\(name)': a list of values of \(kinds), sent as their texts", at: node.mark))
                 }
                 let inner = field.type.unwrapped
                 if let members = formExplodedMembers(inner, parameter: fields) {
@@ -338,13 +341,14 @@ extension OpenAPIReader {
                 if !simple(inner), !simpleList(inner) {
                     if case .primitive(.json) = inner {
                         field.type = field.type.isOptional ? .optional(.primitive(.string)) : .primitive(.string)
-                        endpoint.notes.append("query '\(name)': a schema without a type is sent as text")
+                        endpoint.notes.append(Note("query '\(name)': a schema without a type is sent as text", at: node.mark))
                     } else {
                         field.style = .brackets
                         // A union of single values (`anyOf: [integer, enum]`) goes as the one
                         // value it holds: nothing to say about it.
                         if fields["style"]?.string != "deepObject", !isUnionOfValues(inner) {
-                            endpoint.notes.append("query '\(name)': an object or a list of objects, sent in bracket notation")
+                            endpoint.notes.append(
+                                Note("query '\(name)': an object or a list of objects, sent in bracket notation", at: node.mark))
                         }
                     }
                 } else if fields["style"]?.string == "deepObject" {
@@ -392,8 +396,9 @@ extension OpenAPIReader {
                 if !simple(type.unwrapped) || field.dateOnly {
                     if !simple(type.unwrapped) {
                         endpoint.notes.append(
-                            "header '\(name)': \(type.unwrapped.isArray ? "a list" : "a value of this schema") is sent as the text the caller writes"
-                                + (type.unwrapped.isArray ? " (OpenAPI's style: the values joined by commas)" : ""))
+                            Note(
+                                "header '\(name)': \(type.unwrapped.isArray ? "a list" : "a value of this schema") is sent as the text the caller writes"
+                                    + (type.unwrapped.isArray ? " (OpenAPI's style: the values joined by commas)" : ""), at: node.mark))
                     }
                     type = type.isOptional ? .optional(.primitive(.string)) : .primitive(.string)
                     defaultValue = nil
@@ -433,7 +438,9 @@ extension OpenAPIReader {
             let others = Set(endpoint.query.indices.filter { $0 != index }.map { endpoint.query[$0].wireKey })
             guard !members.contains(where: { others.contains($0.wireKey) }) else {
                 endpoint.notes.append(
-                    "query '\(name)': an object whose properties are named like other parameters, sent in bracket notation")
+                    Note(
+                        "query '\(name)': an object whose properties are named like other parameters, sent in bracket notation",
+                        at: object.mark))
                 continue
             }
             let items = members.map { member in
@@ -605,7 +612,10 @@ extension OpenAPIReader {
             media.first(where: { Self.mediaType($0.0) == "application/json" })
             ?? media.first(where: { isJSONContent($0.0, $0.1, file: body.file) })
         if json != nil, let parts = multipart, hasFileParts(parts.1, file: body.file) {
-            endpoint.notes.append("the body is sent as multipart/form-data, which the operation offers beside JSON, for its file parts")
+            endpoint.notes.append(
+                Note(
+                    "the body is sent as multipart/form-data, which the operation offers beside JSON, for its file parts", at: parts.1.mark)
+            )
             let fields = formFields(parts.1, owner: owner, labels: &labels, file: body.file, multipart: true, endpoint: &endpoint)
             if !fields.isEmpty { endpoint.body = .multipart(fields) }
         } else if let json {
@@ -623,12 +633,14 @@ extension OpenAPIReader {
                 let others = media.filter { $0.0 != json.0 && Self.isJSON($0.0) }.map(\.2)
                 if !others.isEmpty {
                     endpoint.notes.append(
-                        "the body is sent as \(declared), the first of its JSON types (also \(others.joined(separator: ", ")))")
+                        Note(
+                            "the body is sent as \(declared), the first of its JSON types (also \(others.joined(separator: ", ")))",
+                            at: json.1.mark))
                 }
                 if !declared.contains("*"), let fixed = ImportedSpec.Header.fixed("Content-Type", declared, at: json.1.mark) {
                     endpoint.headers.append(fixed)
                 } else {
-                    endpoint.notes.append("the body is sent as application/json, not \(json.0)")
+                    endpoint.notes.append(Note("the body is sent as application/json, not \(json.0)", at: json.1.mark))
                 }
             }
         } else if let form = media.first(where: { $0.0 == "application/x-www-form-urlencoded" }) {
@@ -637,7 +649,7 @@ extension OpenAPIReader {
             if !fields.isEmpty { endpoint.body = .form(fields) }
         } else if let parts = media.first(where: { $0.0.hasPrefix("multipart/") }) {
             if Self.mediaType(parts.0) != "multipart/form-data" {
-                endpoint.notes.append("the body is sent as multipart/form-data, not \(parts.0)")
+                endpoint.notes.append(Note("the body is sent as multipart/form-data, not \(parts.0)", at: parts.1.mark))
             }
             let fields = formFields(parts.1, owner: owner, labels: &labels, file: body.file, multipart: true, endpoint: &endpoint)
             if !fields.isEmpty { endpoint.body = .multipart(fields) }
@@ -818,8 +830,9 @@ extension OpenAPIReader {
                     field.type = field.type.isOptional ? .optional(file) : file
                     if choice.isList {
                         endpoint.notes.append(
-                            "multipart part '\(key)' is one file or several: a list of files here (one file is a list of one; each is a part named '\(key)')"
-                        )
+                            Note(
+                                "multipart part '\(key)' is one file or several: a list of files here (one file is a list of one; each is a part named '\(key)')",
+                                at: pair.key.mark))
                     }
                 } else if partHoldsBytes(pair.value, encoding: encodings[key], file: propertyFile) {
                     switch inner {
@@ -833,7 +846,8 @@ extension OpenAPIReader {
                 let fieldInner = field.type.unwrapped
                 if !simple(fieldInner), !simpleList(fieldInner), fieldInner != .primitive(.file), fieldInner != .array(.primitive(.file)) {
                     field.type = field.type.isOptional ? .optional(.primitive(.string)) : .primitive(.string)
-                    endpoint.notes.append("multipart part '\(key)': a structured part is sent as text (JSON the caller encodes)")
+                    endpoint.notes.append(
+                        Note("multipart part '\(key)': a structured part is sent as text (JSON the caller encodes)", at: pair.key.mark))
                 }
                 field.dateOnly = field.dateOnly && field.type.unwrapped == .primitive(.date)
             } else {
@@ -894,7 +908,9 @@ extension OpenAPIReader {
             if endpoint.method == "head" {
                 // An answer to HEAD has no body: the one the document gives is not read at all.
                 let note = "HEAD: an answer to it has no body, so the body the document gives is not read"
-                if response.node.mapping?["content"] != nil, !endpoint.notes.contains(note) { endpoint.notes.append(note) }
+                if response.node.mapping?["content"] != nil, !endpoint.notes.contains(where: { $0.text == note }) {
+                    endpoint.notes.append(Note(note, at: pair.key.mark))
+                }
                 answers.append((status, .empty))
                 continue
             }
@@ -913,8 +929,9 @@ extension OpenAPIReader {
             {
                 answers.append((200, .empty))
                 endpoint.notes.append(
-                    "no 2xx answer, and 'default' carries the error model \(model) of a 4xx or 5xx answer beside it: a success is read as having no body"
-                )
+                    Note(
+                        "no 2xx answer, and 'default' carries the error model \(model) of a 4xx or 5xx answer beside it: a success is read as having no body",
+                        at: Self.keyMark(pairs, "default")))
             } else {
                 let response = dereferenceObject(fallback, in: file)
                 let name = Self.componentName(fallback, in: "responses") ?? owner + "Response"
@@ -922,7 +939,10 @@ extension OpenAPIReader {
                 if case .empty = answer {
                 } else {
                     answers.append((200, answer))
-                    endpoint.notes.append("no 2xx answer: the 'default' answer is read as the answer of a success too")
+                    endpoint.notes.append(
+                        Note(
+                            "no 2xx answer: the 'default' answer is read as the answer of a success too", at: Self.keyMark(pairs, "default")
+                        ))
                 }
             }
         }
@@ -1012,7 +1032,8 @@ extension OpenAPIReader {
                 // answer: a `null` body is nil, as an empty one is.
                 return .json(type(of: schema, name: name, file: file, depth: 0))
             }
-            endpoint.notes.append("the answer is read as \(bytes.joined(separator: ", ")), not as the JSON string also offered")
+            endpoint.notes.append(
+                Note("the answer is read as \(bytes.joined(separator: ", ")), not as the JSON string also offered", at: json.2))
             return bytesAnswer(bytes, endpoint: &endpoint)
         }
         guard let (type, _, mark) = others.first else { return .empty }

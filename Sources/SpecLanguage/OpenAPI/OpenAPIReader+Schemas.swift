@@ -790,10 +790,10 @@ extension OpenAPIReader {
             }
             let shown = twice.prefix(3).joined(separator: ", ") + (twice.count > 3 ? " and \(twice.count - 3) more" : "")
             model.notes.append(
-                declaredTwice
-                    ? "allOf: properties declared twice (\(shown)); the fields are copied in, not composed"
-                    : Self.tightenedNote(tightened, baseOf: { baseOfKey[$0.wireKey] ?? "" })
-            )
+                Note(
+                    declaredTwice
+                        ? "allOf: properties declared twice (\(shown)); the fields are copied in, not composed"
+                        : Self.tightenedNote(tightened, baseOf: { baseOfKey[$0.wireKey] ?? "" })))
             inherited = Self.requiring(tightened, in: inherited)
             var merged: [ImportedSpec.Field] = []
             var seen: Set<String> = []
@@ -841,7 +841,7 @@ extension OpenAPIReader {
                 if declaredTwice {
                     model.notes.append("allOf: \(base) and this schema declare a property twice; the fields are copied in, not composed")
                 } else if !tightened.isEmpty {
-                    model.notes.append(Self.tightenedNote(tightened, baseOf: { _ in base }))
+                    model.notes.append(Note(Self.tightenedNote(tightened, baseOf: { _ in base })))
                 }
                 let own = Set(model.fields.map(\.wireKey))
                 model.fields = Self.requiring(tightened, in: baseFields).filter { !own.contains($0.wireKey) } + model.fields
@@ -973,8 +973,9 @@ extension OpenAPIReader {
         }
         let left = choices.filter { !Self.isNullSchema($0) }.count - objects
         model.notes.append(
-            "\(place) is one of \(choices.count) schemas; their properties are optional fields here"
-                + (left > 0 ? ", and the \(left) without properties are left out" : ""))
+            Note(
+                "\(place) is one of \(choices.count) schemas; their properties are optional fields here"
+                    + (left > 0 ? ", and the \(left) without properties are left out" : "")))
     }
 
     private mutating func appendFields(
@@ -1014,7 +1015,7 @@ extension OpenAPIReader {
                 // struct serves both ways. (A read-only one stays required: every answer has it,
                 // and a request may carry a value the server ignores.)
                 isRequired = false
-                model.notes.append(Self.writeOnlyNote(key))
+                model.notes.append(Note(Self.writeOnlyNote(key), at: pair.key.mark))
             }
             guard let earlier else {
                 if kept[key.lowercased()] == key { taken.remove(key.lowercased()) }

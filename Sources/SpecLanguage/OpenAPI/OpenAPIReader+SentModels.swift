@@ -44,7 +44,7 @@ extension OpenAPIReader {
                     field.require()
                     field.requiredWhenSent = false
                     let note = Self.writeOnlyNote(field.wireKey)
-                    model.notes.removeAll { $0 == note }
+                    model.notes.removeAll { $0.text == note }
                 }
                 if field.nullable, field.type.isOptional {
                     // Required, and may be null: the call must say nil, which sends `null`

@@ -80,10 +80,10 @@ struct SpecWriter {
         builder?.entry(indent, key: .plain("description"), value: .quoted(description), mark: mark)
     }
 
-    private mutating func notes(_ indent: Int, _ notes: [String], _ mark: Mark) {
+    private mutating func notes(_ indent: Int, _ notes: [Note], _ mark: Mark) {
         for note in notes {
-            comment(indent, "approximated: " + YAMLText.commentText(note), mark)
-            approximations.append(Diagnostic(.note, mark, "approximated: " + note))
+            comment(indent, "approximated: " + YAMLText.commentText(note.text), mark)
+            approximations.append(Diagnostic(.note, note.mark ?? mark, "approximated: " + note.text))
         }
     }
 
