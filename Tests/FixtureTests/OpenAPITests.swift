@@ -308,7 +308,7 @@ final class OpenAPITests: XCTestCase {
         XCTAssertEqual(plant.light, .value3)
         XCTAssertNil(plant.heightCm)
         XCTAssertEqual(plant.note, "sunny side")
-        XCTAssertEqual(plant.care, .careSchedule(CareSchedule(everyDays: 2)))
+        XCTAssertEqual(plant.care, .schedule(CareSchedule(everyDays: 2)))
         let other = try GardenCoding.makeDecoder().decode(Care.self, from: Data(#"["water", "prune"]"#.utf8))
         XCTAssertEqual(other, .stringList(["water", "prune"]))
 

@@ -296,6 +296,36 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertTrue(spec.contains("EmailCc: { alias: EmailTo }"), spec)
     }
 
+    /// An inline variant of an untagged union is named after the union (`SourceOption3`); its
+    /// case is what follows (`.option3`, `.gitHub` from its title), not the whole name, and
+    /// the other variants' cases are named by their types as ever. Where that would give two
+    /// cases one name, every case is named by its type.
+    func testAnInlineVariantsCaseIsWhatFollowsTheUnionsName() throws {
+        let document = schemasDocument(
+            "Sources",
+            """
+            Source:
+              oneOf:
+                - type: string
+                - { type: object, title: GitHub, properties: { repo: { type: string } }, required: [repo] }
+                - { type: object, properties: { path: { type: string } }, required: [path] }
+                - $ref: '#/components/schemas/Archive'
+            Archive: { type: object, properties: { url: { type: string } }, required: [url] }
+            Value:
+              oneOf:
+                - type: string
+                - { type: object, title: String, properties: { text: { type: string } }, required: [text] }
+            """)
+        let api = try XCTUnwrap(loadClean([("Sources.openapi.yaml", document)]))
+        let source = try XCTUnwrap(api.union(named: "Source"))
+        XCTAssertEqual(source.variants.map(\.name), ["string", "gitHub", "option3", "archive"])
+        XCTAssertEqual(source.variants.map(\.type.description), ["String", "SourceGitHub", "SourceOption3", "Archive"])
+        XCTAssertEqual(try XCTUnwrap(api.union(named: "Value")).variants.map(\.name), ["String", "ValueString"])
+        let spec = try XCTUnwrap(try importedSpec(document, path: "Sources.openapi.yaml"))
+        XCTAssertTrue(spec.contains("      gitHub: SourceGitHub\n      option3: SourceOption3\n"), spec)
+        XCTAssertTrue(spec.contains("oneOf: [String, ValueString]"), spec)
+    }
+
     /// A body of a JSON media type of its own (`merge-patch+json`, `json-patch+json`) goes out
     /// with that type, which servers insist on (415 to `application/json`); `application/json`
     /// is chosen where the document also offers it, and a range (`*/*`) says it is sent as JSON.

@@ -1594,9 +1594,29 @@ extension OpenAPIReader {
                 )
             }
         }
-        union.variants = types.map { ("", $0) }
+        union.variants = Array(zip(Self.untaggedCaseNames(types, references: references, union: typeName), types))
         slots[slot] = .union(union)
         return .named(typeName, arguments: [])
+    }
+
+    /// The case names of an untagged union's variants. An inline variant is named after its
+    /// union (`SourceFileOption3`, `SourceFileGitHub` from its title): its case is the rest of
+    /// that name (`option3`, `gitHub`), not the whole (`sourceFileOption3`). Then every variant
+    /// is named, the others as the spec language names a case by its type (`string`,
+    /// `customer`); "" for each leaves them to it, where no variant is inline or two names clash.
+    static func untaggedCaseNames(_ types: [TypeRef], references: [String?], union: String) -> [String] {
+        var shortened = false
+        let names = zip(types, references).map { type, reference in
+            guard reference == nil, case .named(let name, let arguments) = type, arguments.isEmpty, name.hasPrefix(union),
+                name.count > union.count
+            else { return Naming.camelCase(UnionLoader.caseName(for: type)) }
+            let rest = Naming.camelCase(String(name.dropFirst(union.count)))
+            guard Naming.isIdentifier(rest) else { return Naming.camelCase(UnionLoader.caseName(for: type)) }
+            shortened = true
+            return rest
+        }
+        guard shortened, Set(names.map(Naming.caseName)).count == names.count else { return types.map { _ in "" } }
+        return names
     }
 
     /// One model of every property of the object variants `types`, each optional (a free-form

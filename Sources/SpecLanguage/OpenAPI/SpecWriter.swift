@@ -246,7 +246,8 @@ struct SpecWriter {
             return alias(union.name, of: target, union.description, deprecated: union.deprecated, union.mark)
         }
         line(1, .plain(union.name), nil, union.mark)
-        if union.discriminator != nil {
+        // Tagged, or with cases named other than by their types (`untaggedCaseNames`).
+        if union.discriminator != nil || union.variants.contains(where: { !$0.name.isEmpty }) {
             line(2, .plain("oneOf"), nil, union.mark)
             for variant in union.variants {
                 line(3, .scalar(variant.name), .scalar(variant.type.description), union.mark)

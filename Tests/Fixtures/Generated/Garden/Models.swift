@@ -416,27 +416,27 @@ public enum NurseryTokenNursery: String, Codable, Hashable, Sendable, CaseIterab
 /// - Remark: Generated from Garden.openapi.json: union Care.
 public enum Care: Codable, Hashable, GeneratedEquatable, Sendable {
     /// The value as `CareSchedule`.
-    case careSchedule(CareSchedule)
+    case schedule(CareSchedule)
     /// The value as `[String]`.
     case stringList([String])
 
     public init(from decoder: any Decoder) throws {
         var errors: [any Error] = []
-        do { self = .careSchedule(try CareSchedule(from: decoder)); return } catch { errors.append(error) }
+        do { self = .schedule(try CareSchedule(from: decoder)); return } catch { errors.append(error) }
         do { self = .stringList(try [String](from: decoder)); return } catch { errors.append(error) }
         throw UnionCoding.noVariant(of: "Care", expected: ["CareSchedule", "[String]"], errors: errors, decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .careSchedule(let value): try value.encode(to: encoder)
+        case .schedule(let value): try value.encode(to: encoder)
         case .stringList(let value): try value.encode(to: encoder)
         }
     }
 
     public func isEqual(to other: Self) -> Bool {
         switch (self, other) {
-        case (.careSchedule(let lhs), .careSchedule(let rhs)): return FieldEquality.equal(lhs, rhs)
+        case (.schedule(let lhs), .schedule(let rhs)): return FieldEquality.equal(lhs, rhs)
         case (.stringList(let lhs), .stringList(let rhs)): return FieldEquality.equal(lhs, rhs)
         default: return false
         }
@@ -444,7 +444,7 @@ public enum Care: Codable, Hashable, GeneratedEquatable, Sendable {
 
     public func hash(into hasher: inout Hasher) {
         switch self {
-        case .careSchedule(let value):
+        case .schedule(let value):
             hasher.combine(0)
             hasher.combine(value)
         case .stringList(let value):
