@@ -326,6 +326,36 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertTrue(spec.contains("oneOf: [String, ValueString]"), spec)
     }
 
+    /// An inline schema whose type nothing uses once the operations are read is not declared:
+    /// a path parameter's union, sent as its text, and what it holds. A component schema is,
+    /// used or not: a webhook's payload is decoded by hand.
+    func testATypeNothingUsesIsDeclaredOnlyForAComponent() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Droplets, version: "1" }
+            \(servers)
+            paths:
+              /droplets/{id}:
+                get:
+                  operationId: getDroplet
+                  parameters:
+                    - name: id
+                      in: path
+                      required: true
+                      schema: { oneOf: [{ type: integer }, { type: object, properties: { slug: { type: string } } }] }
+                  responses: { "200": { description: it, content: { application/json: { schema: { $ref: '#/components/schemas/Droplet' } } } } }
+            components:
+              schemas:
+                Droplet: { type: object, properties: { name: { type: string } } }
+                Event: { type: object, properties: { kind: { type: string, enum: [created, destroyed] } } }
+            """
+        let api = try XCTUnwrap(loadClean([("Droplets.openapi.yaml", document)]))
+        XCTAssertEqual(api.endpoints.first?.pathParameters.map(\.type.description), ["String"])
+        XCTAssertEqual(api.models.map(\.name), ["Droplet", "Event"])
+        XCTAssertEqual(api.enums.map(\.name), ["EventKind"])
+        XCTAssertEqual(api.unions.map(\.name), [])
+    }
+
     /// A body of a JSON media type of its own (`merge-patch+json`, `json-patch+json`) goes out
     /// with that type, which servers insist on (415 to `application/json`); `application/json`
     /// is chosen where the document also offers it, and a range (`*/*`) says it is sent as JSON.

@@ -75,7 +75,7 @@ extension OpenAPIReader {
 
     /// Every declaration that values of `roots` can hold: those types, and what their fields,
     /// bases, additional properties and variants name, transitively.
-    private func reachable(from roots: [TypeRef], _ indexes: [String: Int]) -> Set<String> {
+    func reachable(from roots: [TypeRef], _ indexes: [String: Int]) -> Set<String> {
         var found: Set<String> = []
         var pending = roots
         while let type = pending.popLast() {

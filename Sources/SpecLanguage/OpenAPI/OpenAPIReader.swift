@@ -161,6 +161,7 @@ struct OpenAPIReader {
         }
         composeLaterBases()
         spec.declarations = slots.compactMap { $0 }
+        dropUnusedInlineTypes()
         shapeSentModels()
         breakRequiredCycles()
         aliasRepeatedTypes()

@@ -1,0 +1,30 @@
+/// Inline schemas whose type nothing uses once the operations are read: a path parameter's
+/// union that is sent as its text (DigitalOcean's droplet `id`, an integer or a string), a
+/// query object whose properties became query items of their own. Generated, they would be
+/// compiled and documented for nothing. A component schema stays, used or not: it is the
+/// document's vocabulary, and a webhook's payload is decoded by hand.
+extension OpenAPIReader {
+    mutating func dropUnusedInlineTypes() {
+        var indexes: [String: Int] = [:]
+        for index in spec.declarations.indices { indexes[spec.declarations[index].name] = index }
+        var roots: [TypeRef] = spec.declarations.compactMap { declaration in
+            componentTypeNames.contains(declaration.name.lowercased()) ? .named(declaration.name, arguments: []) : nil
+        }
+        for group in spec.groups {
+            for endpoint in group.endpoints {
+                roots += (endpoint.pathParameters + endpoint.query).map(\.type) + endpoint.headers.map(\.type)
+                switch endpoint.body {
+                case .json(let type): roots.append(type)
+                case .form(let fields), .multipart(let fields): roots += fields.map(\.type)
+                case .raw, nil: break
+                }
+                for answer in [endpoint.response].compactMap({ $0 }) + endpoint.responses.map(\.answer) {
+                    if case .json(let type) = answer { roots.append(type) }
+                }
+                roots += ([endpoint.error].compactMap { $0 } + endpoint.errorsByStatus.map(\.model)).map { .named($0, arguments: []) }
+            }
+        }
+        let used = reachable(from: roots, indexes)
+        spec.declarations.removeAll { !used.contains($0.name) }
+    }
+}
