@@ -1845,19 +1845,43 @@ final class OpenAPIShapeTests: XCTestCase {
         let message = try XCTUnwrap(api.unions.first { $0.name == "Message" })
         XCTAssertEqual(message.discriminator, "role")
         XCTAssertEqual(message.variants.map(\.tag), ["user", "tool", "system", "Other", "assistant"])
-        // Fixed values that make one Swift case give way to the schemas' names: the run fails
-        // on neither.
+        // A variant that allows several values is a case for each, decoding it and sending its
+        // own tag back. Variants that share a tag (OpenAI's input and output messages), or tags
+        // that make one Swift case, leave the union untagged with a note: each variant reads and
+        // sends its own tag, where the schemas' names would be tags that no variant allows.
         let clashing = schemasDocument(
             "Events",
             """
             Event:
               oneOf: [{ $ref: "#/components/schemas/Created" }, { $ref: "#/components/schemas/CreatedToo" }]
               discriminator: { propertyName: type }
-            Created: { type: object, properties: { type: { type: string, enum: [response.created] } } }
-            CreatedToo: { type: object, properties: { type: { type: string, enum: [response_created] } } }
+            Created: { type: object, required: [type], properties: { type: { type: string, enum: [response.created] } } }
+            CreatedToo: { type: object, required: [type], properties: { type: { type: string, enum: [response_created] } } }
+            Tool:
+              oneOf: [{ $ref: "#/components/schemas/Search" }, { $ref: "#/components/schemas/Function" }]
+              discriminator: { propertyName: type }
+            Search: { type: object, required: [type], properties: { type: { type: string, enum: [web_search, web_search_2025] } } }
+            Function: { type: object, required: [type], properties: { type: { const: function } } }
+            Item:
+              oneOf: [{ $ref: "#/components/schemas/Input" }, { $ref: "#/components/schemas/Output" }]
+              discriminator: { propertyName: type }
+            Input: { type: object, required: [type, role], properties: { type: { enum: [message] }, role: { enum: [user] } } }
+            Output: { type: object, required: [type, role], properties: { type: { enum: [message] }, role: { enum: [assistant] } } }
             """)
-        let events = try XCTUnwrap(loadClean([("Events.openapi.yaml", clashing)]))
-        XCTAssertEqual(try XCTUnwrap(events.unions.first).variants.map(\.tag), ["Created", "CreatedToo"])
+        let result = SpecLoader.load(sources: [(path: "Events.openapi.yaml", bytes: Array(clashing.utf8))])
+        XCTAssertFalse(result.diagnostics.contains { $0.severity == .error }, result.diagnostics.map(\.description).joined(separator: "\n"))
+        let events = try XCTUnwrap(result.apis.first)
+        let event = try XCTUnwrap(events.unions.first { $0.name == "Event" })
+        XCTAssertNil(event.discriminator)
+        XCTAssertEqual(event.variants.map(\.type.description), ["Created", "CreatedToo"])
+        let tool = try XCTUnwrap(events.unions.first { $0.name == "Tool" })
+        XCTAssertEqual(tool.discriminator, "type")
+        XCTAssertEqual(tool.variants.map(\.tag), ["web_search", "web_search_2025", "function"])
+        XCTAssertEqual(tool.variants.map(\.type.description), ["Search", "Search", "Function"])
+        XCTAssertNil(try XCTUnwrap(events.unions.first { $0.name == "Item" }).discriminator)
+        let notes = result.diagnostics.filter { $0.severity == .note }.map(\.message)
+        XCTAssertTrue(notes.contains { $0.contains("'response.created' and 'response_created' make one Swift case") }, "\(notes)")
+        XCTAssertTrue(notes.contains { $0.contains("'message' is the tag of Input and Output") }, "\(notes)")
     }
 
     /// A tagged union keeps the document's order of variants (DigitalOcean's domain records,

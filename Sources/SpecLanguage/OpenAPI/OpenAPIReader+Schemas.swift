@@ -1346,26 +1346,39 @@ extension OpenAPIReader {
     /// for any other. A tag is text: a number or a boolean fixed there is no tag the spec
     /// language reads.
     static func fixedText(_ schema: [Node.Pair]) -> String? {
-        let only = schema["enum"]?.sequence.flatMap { $0.count == 1 ? $0[0] : nil } ?? schema["const"]
-        guard let value = only?.scalar, only?.isNull == false, schema["type"] == nil || schema["type"]?.string == "string",
-            !value.isPlain || (Double(value.value) == nil && value.value != "true" && value.value != "false")
-        else { return nil }
-        return value.value
+        fixedTexts(schema).flatMap { $0.count == 1 ? $0[0] : nil }
     }
 
-    /// The tag a variant of a discriminated union fixes for itself: the one text value its
+    /// The text values a property's schema allows (`enum: [web_search, web_search_2025_08_26]`,
+    /// `const: user`); nil where it allows any text, or a value that is no text.
+    static func fixedTexts(_ schema: [Node.Pair]) -> [String]? {
+        guard schema["type"] == nil || schema["type"]?.string == "string",
+            let values = schema["enum"]?.sequence ?? schema["const"].map({ [$0] }), !values.isEmpty
+        else { return nil }
+        var texts: [String] = []
+        for value in values {
+            guard let scalar = value.scalar, !value.isNull,
+                !scalar.isPlain || (Double(scalar.value) == nil && scalar.value != "true" && scalar.value != "false")
+            else { return nil }
+            texts.append(scalar.value)
+        }
+        return texts
+    }
+
+    /// The tags a variant of a discriminated union fixes for itself: the text values its
     /// `property` allows, in its own properties or an `allOf` member's; nil when it fixes none.
     /// OpenAI's unions name no `mapping`, and OpenAPI's implicit tag, the schema's name
     /// (`ChatCompletionRequestUserMessage`), is a value the variant's own `role: { enum: [user] }`
-    /// refuses: no message would decode, and every one would be sent with the wrong role.
-    mutating func fixedTag(of choice: Node, property: String, file: String) -> String? {
+    /// refuses: no message would decode, and every one would be sent with the wrong role. A
+    /// variant that allows several (`web_search`, `web_search_2025_08_26`) is a case for each.
+    mutating func fixedTags(of choice: Node, property: String, file: String) -> [String]? {
         let variant = dereference(choice, in: file)
         guard let pairs = variant.node.mapping else { return nil }
         let members =
             [(node: variant.node, file: variant.file)] + (pairs["allOf"]?.sequence ?? []).map { dereference($0, in: variant.file) }
         for member in members {
             guard let declared = member.node.mapping?["properties"]?.mapping?[property] else { continue }
-            if let schema = dereference(declared, in: member.file).node.mapping, let tag = Self.fixedText(schema) { return tag }
+            if let schema = dereference(declared, in: member.file).node.mapping, let tags = Self.fixedTexts(schema) { return tags }
         }
         return nil
     }
@@ -1544,30 +1557,47 @@ extension OpenAPIReader {
             }
             // An inline variant that `mapping` cannot name has no tag: the union is untagged.
             if allModels, !references.contains(nil) {
-                union.discriminator = property
                 // Every variant has a reference here (checked above); without a `mapping` entry, a
-                // variant's tag is the one value it allows for the property, else its schema's name.
-                // Fixed values that are not each a tag and a Swift case of their own (two
-                // variants fixing one value, `response.created` beside `response_created`) give
-                // way to the schemas' names.
-                for fixing in [true, false] {
-                    union.variants = []
-                    for (type, reference, choice) in documentOrder {
-                        guard let reference else { continue }
-                        let fixed = fixing ? fixedTag(of: choice, property: property, file: file) : nil
-                        for tag in mapping[reference] ?? [fixed ?? Self.schemaName(of: reference)] { union.variants.append((tag, type)) }
-                    }
-                    let tags = union.variants.map(\.name)
-                    if Set(tags).count == tags.count, !fixing || Set(tags.map(Naming.caseName)).count == tags.count {
-                        slots[slot] = .union(union)
-                        return .named(typeName, arguments: [])
+                // variant's tags are the values it allows for the property (a case for each),
+                // else its schema's name, OpenAPI's implicit tag.
+                union.variants = []
+                for (type, reference, choice) in documentOrder {
+                    guard let reference else { continue }
+                    let tags =
+                        mapping[reference] ?? fixedTags(of: choice, property: property, file: file) ?? [Self.schemaName(of: reference)]
+                    for tag in tags { union.variants.append((tag, type)) }
+                }
+                let tags = union.variants.map(\.name)
+                if Set(tags).count == tags.count, Set(tags.map(Naming.caseName)).count == tags.count {
+                    union.discriminator = property
+                    slots[slot] = .union(union)
+                    return .named(typeName, arguments: [])
+                }
+                // Two variants under one tag (OpenAI's input and output messages, both
+                // `message`), or two tags that make one Swift case: each variant checks its own
+                // tag as it decodes, and sends it, so the union goes untagged.
+                var typesOfTag: [(tag: String, types: [String])] = []
+                var tagOfCase: [String: String] = [:]
+                var clashes: [String] = []
+                for (tag, type) in union.variants {
+                    if let index = typesOfTag.firstIndex(where: { $0.tag == tag }) {
+                        typesOfTag[index].types.append(type.description)
+                    } else if let other = tagOfCase[Naming.caseName(tag)] {
+                        clashes.append("'\(other)' and '\(tag)' make one Swift case")
+                    } else {
+                        typesOfTag.append((tag, [type.description]))
+                        tagOfCase[Naming.caseName(tag)] = tag
                     }
                 }
+                clashes = typesOfTag.filter { $0.types.count > 1 }.map { "'\($0.tag)' is the tag of \(Self.listed($0.types))" } + clashes
                 union.variants = []
-                union.discriminator = nil
+                union.notes.append(
+                    "discriminator '\(property)': \(Self.listed(clashes)); the variants are tried in order, each reading its own tag")
+            } else {
+                union.notes.append(
+                    "discriminator '\(property)': not every variant is an object schema with a tag of its own; the variants are tried in order"
+                )
             }
-            union.notes.append(
-                "discriminator '\(property)': not every variant is an object schema with a tag of its own; the variants are tried in order")
         }
         // A model that requires no property decodes every object (PagerDuty's field values by
         // name or by id, DigitalOcean's database settings of each engine): the models after it
