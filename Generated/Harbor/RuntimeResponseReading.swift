@@ -85,9 +85,13 @@ extension HTTPClient {
         return text
     }
 
-    /// The body of `response` as bytes, once its content type matches `mediaType`.
+    /// The body of `response` as bytes, once its content type matches `mediaType`. Any type
+    /// matches `application/octet-stream`, which says "bytes" and nothing more: a server that
+    /// names them (OpenAI's speech, declared so, answers `audio/mpeg`) is not refused.
     public func data(from response: HTTPResponse, accepting mediaType: String, operation: String) throws -> Data {
-        _ = try checkedMediaType(response, accepting: mediaType, operation: operation)
+        if MediaType(mediaType).map({ $0.type == "application" && $0.subtype == "octet-stream" }) != true {
+            _ = try checkedMediaType(response, accepting: mediaType, operation: operation)
+        }
         return response.body
     }
 

@@ -224,6 +224,12 @@ final class ResponseShapeTests: XCTestCase {
         XCTAssertEqual(any, pdf)
         let refused = await apiError { try await client.data(for: Call(), accepting: "image/png") }
         XCTAssertEqual(refused?.kind, .decoding)
+        // `application/octet-stream` is any bytes: a server that says what they are (OpenAI's
+        // speech, declared so, answers `audio/mpeg`) is not refused.
+        let audio = Data([0xFF, 0xFB, 0x90, 0x00])
+        let speech = try await self.client { _ in Self.answer(200, "audio/mpeg", audio) }
+        let spoken = try await speech.data(for: Call(), accepting: "application/octet-stream")
+        XCTAssertEqual(spoken, audio)
     }
 
     func testMediaTypesParse() {
