@@ -6,6 +6,29 @@ import XCTest
 /// property twice.
 final class OpenAPICompositionTests: XCTestCase {
 
+    /// A member that only says `nullable: true` (OpenAI's run `truncation_strategy`: `allOf:
+    /// [{ $ref: Truncation }, { nullable: true }]`) makes the property optional, as the keyword
+    /// beside `allOf` does: a required one that the server sends as `null` decodes.
+    func testAMemberThatOnlySaysNullableMakesTheWholeNullable() throws {
+        let document =
+            openAPIHeader + """
+                paths: {}
+                components:
+                  schemas:
+                    Truncation: { type: object, properties: { type: { type: string } } }
+                    Run:
+                      type: object
+                      required: [inside, beside, plain]
+                      properties:
+                        inside: { allOf: [{ $ref: "#/components/schemas/Truncation" }, { nullable: true }] }
+                        beside: { allOf: [{ $ref: "#/components/schemas/Truncation" }], nullable: true }
+                        plain: { allOf: [{ $ref: "#/components/schemas/Truncation" }, { description: Words. }] }
+                """
+        let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
+        let run = try XCTUnwrap(api.model(named: "Run"))
+        XCTAssertEqual(run.fields.map(\.type.description), ["Truncation?", "Truncation?", "Truncation"])
+    }
+
     /// `allOf: [{ $ref: UserId }, { type: string, description: … }]` (Plaid's ids) is a
     /// `UserId`: the second member only restates the kind. It once made an empty object model
     /// that no string decoded into.

@@ -356,6 +356,31 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(api.unions.map(\.name), [])
     }
 
+    /// An answer offered as JSON and as a stream of events (OpenAI's chat completions) is read
+    /// as JSON, and a note at the stream's media type says that the stream is not read.
+    func testAStreamOfEventsBesideJSONIsSaid() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Chat, version: "1" }
+            \(servers)
+            paths:
+              /chat:
+                post:
+                  operationId: complete
+                  responses:
+                    "200":
+                      description: it
+                      content:
+                        application/json: { schema: { type: object, properties: { text: { type: string } } } }
+                        text/event-stream: { schema: { type: string } }
+            """
+        let result = SpecLoader.load(sources: [(path: "Chat.openapi.yaml", bytes: Array(document.utf8))])
+        let notes = result.diagnostics.filter { $0.severity == .note }
+        XCTAssertEqual(notes.map(\.mark.line), [13])
+        XCTAssertTrue(notes.first?.message.contains("text/event-stream form is not read") == true, "\(notes)")
+        XCTAssertEqual(result.apis.first?.endpoints.first?.response?.description, "CompleteResponse")
+    }
+
     /// A body of a JSON media type of its own (`merge-patch+json`, `json-patch+json`) goes out
     /// with that type, which servers insist on (415 to `application/json`); `application/json`
     /// is chosen where the document also offers it, and a range (`*/*`) says it is sent as JSON.

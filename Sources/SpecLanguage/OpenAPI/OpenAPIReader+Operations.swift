@@ -1024,6 +1024,14 @@ extension OpenAPIReader {
         let others = media.filter { !isJSONContent($0.0, $0.1, file: file) }
         let bytes = others.filter { Self.isBytesMedia($0.0) && !Self.mediaType($0.0).contains("xml") }.map { Self.mediaType($0.0) }
         if let json = media.first(where: { isJSONContent($0.0, $0.1, file: file) }) {
+            // A stream of events beside it (OpenAI's chat completions with `stream: true`) is
+            // an answer the call cannot read: said where the document offers it.
+            if let stream = others.first(where: { Self.mediaType($0.0) == "text/event-stream" }) {
+                endpoint.notes.append(
+                    Note(
+                        "the answer is read as JSON; its text/event-stream form is not read, so a request that asks the server to stream fails to decode",
+                        at: stream.2))
+            }
             guard let schema = json.1.mapping?["schema"] else { return .json(.primitive(.json)) }
             // A bare JSON string beside bytes (OpenAI's zip and video downloads offer both) is
             // not what a download is: the bytes are.

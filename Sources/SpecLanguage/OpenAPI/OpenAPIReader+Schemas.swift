@@ -227,6 +227,11 @@ extension OpenAPIReader {
             return flag(keywords.nullable) ? Self.optional(type) : type
         }
         var nullable = flag(keywords.nullable)
+        // A member that only says `nullable: true` (OpenAI's `truncation_strategy`: `allOf:
+        // [$ref, { nullable: true }]`) says it of the whole, as the keyword beside `allOf` does.
+        if let members = keywords.allOf?.sequence, members.contains(where: { Self.onlyAnnotates($0) && flag($0.mapping?["nullable"]) }) {
+            nullable = true
+        }
         var kinds: [String] = []
         if let typeNode = keywords.type {
             if let single = typeNode.string {
