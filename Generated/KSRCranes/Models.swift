@@ -2366,6 +2366,13 @@ public enum NotificationType: RawRepresentable, Codable, Hashable, GeneratedEqua
     }
 }
 
+/// A text literal is a value: a listed one is its case, any other `.unknown`.
+extension NotificationType: ExpressibleByStringLiteral {
+    public init(stringLiteral value: String) {
+        self.init(rawValue: value)
+    }
+}
+
 /// - Remark: Generated from KSRCranes.yaml: enum TaskStatus.
 public enum TaskStatus: RawRepresentable, Codable, Hashable, GeneratedEquatable, Sendable, CaseIterable {
     case pending
@@ -2419,6 +2426,13 @@ public enum TaskStatus: RawRepresentable, Codable, Hashable, GeneratedEquatable,
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(rawValue)
+    }
+}
+
+/// A text literal is a value: a listed one is its case, any other `.unknown`.
+extension TaskStatus: ExpressibleByStringLiteral {
+    public init(stringLiteral value: String) {
+        self.init(rawValue: value)
     }
 }
 
@@ -2478,6 +2492,13 @@ public enum NotificationCategory: RawRepresentable, Codable, Hashable, Generated
     }
 }
 
+/// A text literal is a value: a listed one is its case, any other `.unknown`.
+extension NotificationCategory: ExpressibleByStringLiteral {
+    public init(stringLiteral value: String) {
+        self.init(rawValue: value)
+    }
+}
+
 /// - Remark: Generated from KSRCranes.yaml: enum NotificationPriority.
 public enum NotificationPriority: RawRepresentable, Codable, Hashable, GeneratedEquatable, Sendable, CaseIterable {
     case low
@@ -2531,5 +2552,12 @@ public enum NotificationPriority: RawRepresentable, Codable, Hashable, Generated
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(rawValue)
+    }
+}
+
+/// A text literal is a value: a listed one is its case, any other `.unknown`.
+extension NotificationPriority: ExpressibleByStringLiteral {
+    public init(stringLiteral value: String) {
+        self.init(rawValue: value)
     }
 }

@@ -266,6 +266,9 @@ final class KSRCranesTests: XCTestCase {
         XCTAssertTrue(text(coder.encode(unknown)).contains(#""notificationType":"SHIFT_SWAPPED""#))
         XCTAssertEqual(NotificationType(rawValue: "WORK_ENTRY_SUBMITTED"), .workEntrySubmitted)
         XCTAssertEqual(TaskStatus(rawValue: "IN_PROGRESS"), .inProgress)
+        // An open enum takes a text literal as its raw value: a listed one is its case.
+        let literals: [NotificationType] = ["WORK_ENTRY_SUBMITTED", "SHIFT_SWAPPED"]
+        XCTAssertEqual(literals, [.workEntrySubmitted, .unknown("SHIFT_SWAPPED")])
     }
 
     func testKSR06Wrappers() throws {

@@ -103,6 +103,21 @@ final class TypeShapeCodingTests: XCTestCase {
 
     /// A clearable field's three states each take their own form on the wire and come back as
     /// they went: the key left out, `null`, a value; UUIDs in lower case, nested too.
+    /// A literal is a clearable field's value, so a call says `temperature: 0.2`, not
+    /// `.value(0.2)`; nil still leaves the key out.
+    func testALiteralIsAClearableValue() {
+        let temperature: Nullable<Double>? = 0.2
+        let count: Nullable<Int>? = 3
+        let flag: Nullable<Bool>? = false
+        let name: Nullable<String>? = "Ada"
+        let left: Nullable<String>? = nil
+        XCTAssertEqual(temperature, .value(0.2))
+        XCTAssertEqual(count, .value(3))
+        XCTAssertEqual(flag, .value(false))
+        XCTAssertEqual(name, .value("Ada"))
+        XCTAssertNil(left)
+    }
+
     func testAClearableFieldTellsAKeyLeftOutFromNull() throws {
         struct Patch: Codable, Equatable {
             var value: Nullable<String>?

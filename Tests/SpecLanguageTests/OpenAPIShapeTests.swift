@@ -381,6 +381,33 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(result.apis.first?.endpoints.first?.response?.description, "CompleteResponse")
     }
 
+    /// Choices of any text or one of some named values (`anyOf: [{ type: string }, { enum: […] }]`,
+    /// OpenAI's model ids and voices) are an open enum of those values, which keeps any other
+    /// text as `.unknown(…)`: not a union that every call spelt `.option2(.gpt4o)`. The values
+    /// may be an enum schema a choice refers to. A choice of a format, or of a shape, keeps the
+    /// union.
+    func testAnyTextOrSomeNamedValuesIsAnOpenEnum() throws {
+        let document = schemasDocument(
+            "Models",
+            """
+            ModelId: { anyOf: [{ type: string }, { $ref: "#/components/schemas/ChatModel" }] }
+            ChatModel: { type: string, enum: [gpt-4o, gpt-5] }
+            Voice: { anyOf: [{ type: string, maxLength: 40 }, { type: string, enum: [alloy, ash] }, { const: verse }] }
+            Moment: { oneOf: [{ type: string, format: date-time }, { enum: [now] }] }
+            """)
+        let api = try XCTUnwrap(loadClean([("Models.openapi.yaml", document)]))
+        let model = try XCTUnwrap(api.enums.first { $0.name == "ModelId" })
+        XCTAssertTrue(model.allowsUnknown)
+        XCTAssertEqual(model.cases.map(\.wireValue), ["gpt-4o", "gpt-5"])
+        XCTAssertFalse(try XCTUnwrap(api.enums.first { $0.name == "ChatModel" }).allowsUnknown)
+        let voice = try XCTUnwrap(api.enums.first { $0.name == "Voice" })
+        XCTAssertTrue(voice.allowsUnknown)
+        XCTAssertEqual(voice.cases.map(\.wireValue), ["alloy", "ash", "verse"])
+        XCTAssertEqual(api.unions.map(\.name), ["Moment"])
+        let spec = try XCTUnwrap(try importedSpec(document, path: "Models.openapi.yaml"))
+        XCTAssertTrue(spec.contains("  Voice:\n    enum: [alloy, ash, verse]\n    unknown: true\n"), spec)
+    }
+
     /// A body of a JSON media type of its own (`merge-patch+json`, `json-patch+json`) goes out
     /// with that type, which servers insist on (415 to `application/json`); `application/json`
     /// is chosen where the document also offers it, and a range (`*/*`) says it is sent as JSON.

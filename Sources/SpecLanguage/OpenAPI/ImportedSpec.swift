@@ -91,6 +91,8 @@ struct ImportedSpec {
         /// Case name and wire value; numbers are written as numbers.
         var cases: [(name: String, value: String)] = []
         var isNumeric = false
+        /// Takes values it does not list, as `.unknown(…)` (`unknown: true`).
+        var isOpen = false
         var notes: [Note] = []
         /// The enum read before this one with the same cases, which this one is another name of.
         var aliasOf: String?

@@ -414,6 +414,11 @@ extension OpenAPIReader {
             if nonNull.count < choices.count { nullable = true }
             if nonNull.count == 1 { return type(of: nonNull[0], name: name, file: file, depth: depth + 1) }
             if nonNull.isEmpty { return .primitive(.json) }
+            if let values = openEnumValues(nonNull, file: file) {
+                return enumeration(
+                    values, pairs: pairs, kinds: ["string"], name: name, isDeclared: isDeclared, nullable: &nullable, mark: node.mark,
+                    isOpen: true)
+            }
             if let merged = Self.valueChoices(nonNull, description: text(pairs["description"])) {
                 var described = pairs.filter { $0.key.string != "description" }
                 if let words = merged.description {
@@ -484,6 +489,44 @@ extension OpenAPIReader {
             return .primitive(.json)
         }
     }
+
+    /// The named values of choices that are any text or one of some (`anyOf: [{ type: string },
+    /// { enum: [gpt-4o, …] }]`, OpenAI's model ids and voices): the values of an open enum, which
+    /// takes any other text as `.unknown(…)`, where a union of `String` and an enum made every
+    /// call spell `.option2(.gpt4o)` or `.string("gpt-4o")`. The values come from enums and
+    /// constants written in place and from enum schemas a choice refers to; nil unless the
+    /// choices are plain text and such values alone, at least one of each.
+    private mutating func openEnumValues(_ choices: [Node], file: String) -> Node? {
+        var anyText = false
+        var values: [Node] = []
+        for choice in choices {
+            let (node, _) = dereference(choice, in: file)
+            guard let pairs = node.mapping, (pairs["type"]?.string ?? "string") == "string",
+                pairs.allSatisfy({ Self.openEnumKeys.contains($0.key.string ?? "") || ($0.key.string ?? "").hasPrefix("x-") })
+            else { return nil }
+            guard let named = pairs["enum"]?.sequence ?? pairs["const"].map({ [$0] }) else {
+                if pairs["type"] == nil { return nil }
+                anyText = true
+                continue
+            }
+            for value in named {
+                // A `null` among them makes the enum optional, as in any enum.
+                guard let scalar = value.scalar,
+                    value.isNull || !scalar.isPlain || Double(scalar.value) == nil && scalar.value != "true" && scalar.value != "false"
+                else { return nil }
+                values.append(value)
+            }
+        }
+        guard anyText, !values.isEmpty else { return nil }
+        return Node(kind: .sequence(values), mark: choices[0].mark)
+    }
+
+    /// What a choice of an open enum may say: its kind, its values, words, and bounds of text
+    /// (gen checks none), never a format or a shape.
+    private static let openEnumKeys: Set<String> = [
+        "type", "enum", "const", "description", "title", "deprecated", "example", "examples", "default", "minLength", "maxLength",
+        "pattern",
+    ]
 
     /// A schema whose `oneOf` or `anyOf` offers scalars or lists beside its `properties` (Lob's
     /// `return_envelope`: `oneOf: [{ type: boolean }, { type: object }]` and the object's
@@ -1204,7 +1247,7 @@ extension OpenAPIReader {
 
     private mutating func enumeration(
         _ values: Node, pairs: [Node.Pair], kinds: [String], name: String, isDeclared: Bool, nullable: inout Bool, mark: Mark,
-        caseTitles: [String: String] = [:]
+        caseTitles: [String: String] = [:], isOpen: Bool = false
     ) -> TypeRef {
         guard let items = values.sequence else {
             diagnostics.error(values.mark, "'enum' is a list of values")
@@ -1238,6 +1281,7 @@ extension OpenAPIReader {
         enumType.description = text(pairs["description"])
         enumType.deprecated = flag(pairs["deprecated"])
         enumType.isNumeric = numeric
+        enumType.isOpen = isOpen
         var taken: Set<String> = []
         var seenValues: Set<String> = []
         for (value, _) in texts {
@@ -1279,7 +1323,7 @@ extension OpenAPIReader {
 
     /// An enum's kind and cases, each name and value, as one text: equal for equal enums.
     private static func enumSignature(_ enumType: ImportedSpec.Enum) -> String {
-        var text = enumType.isNumeric ? "n" : "s"
+        var text = (enumType.isNumeric ? "n" : "s") + (enumType.isOpen ? "o" : "")
         for item in enumType.cases {
             text += "\u{0}" + item.name + "\u{1}" + item.value
         }

@@ -211,7 +211,7 @@ struct SpecWriter {
         }
         let namesAreValues = !enumType.isNumeric && enumType.cases.allSatisfy { $0.name == $0.value }
         let values = Written.sequence(enumType.cases.map { .scalar($0.value) })
-        if namesAreValues && enumType.description == nil && !enumType.deprecated {
+        if namesAreValues && enumType.description == nil && !enumType.deprecated && !enumType.isOpen {
             line(1, .plain(enumType.name), values, enumType.mark)
             return
         }
@@ -224,6 +224,7 @@ struct SpecWriter {
                 line(3, .scalar(item.name), enumType.isNumeric ? .plain(item.value) : .quoted(item.value), enumType.mark)
             }
         }
+        if enumType.isOpen { line(2, .plain("unknown"), .plain("true"), enumType.mark) }
         if let description = enumType.description { self.description(2, description, enumType.mark) }
         if enumType.deprecated { line(2, .plain("deprecated"), .plain("true"), enumType.mark) }
     }

@@ -371,3 +371,10 @@ public enum OpenMood: RawRepresentable, Codable, Hashable, GeneratedEquatable, S
         hasher.combine(rawValue)
     }
 }
+
+/// A text literal is a value: a listed one is its case, any other `.unknown`.
+extension OpenMood: ExpressibleByStringLiteral {
+    public init(stringLiteral value: String) {
+        self.init(rawValue: value)
+    }
+}

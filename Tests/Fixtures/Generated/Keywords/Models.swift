@@ -4866,6 +4866,13 @@ public enum OpenKinds: RawRepresentable, Codable, Hashable, GeneratedEquatable, 
     }
 }
 
+/// A text literal is a value: a listed one is its case, any other `.unknown`.
+extension OpenKinds: ExpressibleByStringLiteral {
+    public init(stringLiteral value: String) {
+        self.init(rawValue: value)
+    }
+}
+
 /// - Remark: Generated from Keywords.yaml: enum MappedKinds.
 public enum MappedKinds: String, Codable, Hashable, Sendable, CaseIterable {
     case self_ = "Self"

@@ -28,6 +28,24 @@ extension Nullable: Equatable where Wrapped: Equatable {}
 extension Nullable: Hashable where Wrapped: Hashable {}
 extension Nullable: Sendable where Wrapped: Sendable {}
 
+// A literal is its value: `temperature: 0.2`, `name: "Ada"`, not `.value(…)`.
+extension Nullable: ExpressibleByIntegerLiteral where Wrapped: ExpressibleByIntegerLiteral {
+    public init(integerLiteral value: Wrapped.IntegerLiteralType) { self = .value(Wrapped(integerLiteral: value)) }
+}
+
+extension Nullable: ExpressibleByFloatLiteral where Wrapped: ExpressibleByFloatLiteral {
+    public init(floatLiteral value: Wrapped.FloatLiteralType) { self = .value(Wrapped(floatLiteral: value)) }
+}
+
+extension Nullable: ExpressibleByBooleanLiteral where Wrapped: ExpressibleByBooleanLiteral {
+    public init(booleanLiteral value: Wrapped.BooleanLiteralType) { self = .value(Wrapped(booleanLiteral: value)) }
+}
+
+extension Nullable: ExpressibleByUnicodeScalarLiteral, ExpressibleByExtendedGraphemeClusterLiteral, ExpressibleByStringLiteral
+where Wrapped: ExpressibleByStringLiteral, Wrapped.StringLiteralType == String {
+    public init(stringLiteral value: String) { self = .value(Wrapped(stringLiteral: value)) }
+}
+
 // The date and UUID forms differ only in how a value is read or written: each passes that to
 // one `clearable` function, which decides between a missing key, `null` and a value.
 extension KeyedDecodingContainer {
