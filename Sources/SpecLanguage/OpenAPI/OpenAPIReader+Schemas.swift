@@ -415,6 +415,11 @@ extension OpenAPIReader {
             if nonNull.count == 1 { return type(of: nonNull[0], name: name, file: file, depth: depth + 1) }
             if nonNull.isEmpty { return .primitive(.json) }
             if let values = openEnumValues(nonNull, file: file) {
+                // Any text or the empty one (Stripe's `""` that unsets a field) is any text.
+                if values.sequence?.allSatisfy({ $0.isNull || $0.string == "" }) == true {
+                    if values.sequence?.contains(where: \.isNull) == true { nullable = true }
+                    return .primitive(.string)
+                }
                 return enumeration(
                     values, pairs: pairs, kinds: ["string"], name: name, isDeclared: isDeclared, nullable: &nullable, mark: node.mark,
                     isOpen: true)
