@@ -53,12 +53,13 @@ public enum RetryAfter {
     /// the same to a client, and keeps every later computation with it finite.
     public static let maximum: TimeInterval = 365 * 86_400
 
-    /// Seconds to wait: from a number of seconds, or from an HTTP date (RFC 9110 §10.2.3)
-    /// relative to `now`. Nil when the value is neither.
+    /// Seconds to wait: from a number of seconds (digits, RFC 9110 §10.2.3, and a fraction
+    /// some servers add: `1.5`), or from an HTTP date relative to `now`. Nil when the value is
+    /// neither: `1e400`, `-3` or `inf` is no wait a server meant, and would have been a year's.
     public static func parse(_ value: String, now: Date = Date()) -> TimeInterval? {
         let text = value.trimmingCharacters(in: .whitespaces)
-        if let seconds = Double(text), !seconds.isNaN {
-            return min(max(0, seconds), maximum)
+        if isSeconds(text), let seconds = Double(text) {
+            return min(seconds, maximum)
         }
         for pattern in ["EEE, dd MMM yyyy HH:mm:ss zzz", "EEEE, dd-MMM-yy HH:mm:ss zzz", "EEE MMM d HH:mm:ss yyyy"] {
             if let date = DateFormatCache.shared.date(from: text, pattern: pattern) {
@@ -66,5 +67,12 @@ public enum RetryAfter {
             }
         }
         return nil
+    }
+
+    /// Digits, with at most one `.` between digits.
+    private static func isSeconds(_ text: String) -> Bool {
+        let parts = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        return (1...2).contains(parts.count)
+            && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } }
     }
 }
