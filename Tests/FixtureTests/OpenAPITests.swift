@@ -208,6 +208,20 @@ final class OpenAPITests: XCTestCase {
             XCTAssertNil(error.errorBody(as: Conflict.self))
             XCTAssertEqual(error.serverMessage, "Bad animal.")
         }
+        // A list of problems (JSON:API's and Clerk's `errors`) gives the first one's message.
+        for (body, message) in [
+            (#"{"errors": [{"message": "Too young.", "field": "born"}, {"message": "Taken."}]}"#, "Too young."), (#"{"errors": []}"#, nil),
+        ] {
+            transport.answer = (422, "application/json", body)
+            do {
+                _ = try await client.createAnimal(
+                    body: Animal(id: UUID(), name: "Nala", species: .lion, born: Date(timeIntervalSince1970: 0)))
+                XCTFail("a 422 is an error")
+            } catch let error as Zoo.APIError {
+                XCTAssertEqual(error.errorBody(as: Problems.self)?.errors.count, message == nil ? 0 : 2)
+                XCTAssertEqual(error.serverMessage, message)
+            }
+        }
 
         // A header's default (`X-Zoo-Version`), sent by the call that leaves it out.
         transport.answer = (200, "application/json", #"{"items": []}"#)

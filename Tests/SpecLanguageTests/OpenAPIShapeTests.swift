@@ -262,7 +262,7 @@ final class OpenAPIShapeTests: XCTestCase {
             result.diagnostics.map(\.description),
             [
                 "Linodes.openapi.yaml:18:50: note: 2 error answers have their schema written inline in their operation (the first here): not read as error bodies, so errors carry the bytes (`APIError`'s body); a schema in components.schemas, or a response in components.responses, is decoded",
-                "Linodes.openapi.yaml:35:13: note: approximated: an error body, with no field read as its message (message, error_message, errorMessage, error_description, errorDescription, error, detail): errors carry the body (`errorBody(as:)`) but no message",
+                "Linodes.openapi.yaml:35:13: note: approximated: an error body, with no field read as its message (message, error_message, errorMessage, error_description, errorDescription, error, detail): errors carry the body (`errorBody(as:)`) but no message; in an imported spec, `error: { model: ErrorResponse, message: <field> }` names one",
             ])
         let api = try XCTUnwrap(result.apis.first)
         XCTAssertEqual(api.errorBody?.model, "ErrorResponse")

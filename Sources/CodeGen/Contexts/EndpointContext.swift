@@ -250,11 +250,16 @@ extension ContextBuilder {
     func errorBodyExpression(_ spec: ErrorBodySpec) -> String {
         let type = types.name(.named(spec.model, arguments: []))
         /// `$0.error?.message` and whether it can be nil, or nil for a path the model does not have.
+        /// A list on the way is its first element: `$0.errors.first?.message`.
         func value(_ path: [String]) -> (expression: String, isOptional: Bool)? {
             var expression = "$0"
             var current = TypeRef.named(spec.model, arguments: [])
             var isOptional = false
             for name in path {
+                if case .array(let element) = current.unwrapped, !element.isOptional {
+                    expression += (current.isOptional ? "?." : ".") + "first"
+                    current = .optional(element)
+                }
                 guard case .named(let modelName, _) = current.unwrapped, let model = api.model(named: modelName),
                     let field = model.fields.first(where: { $0.name == name })
                 else { return nil }

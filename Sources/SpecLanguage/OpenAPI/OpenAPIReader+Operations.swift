@@ -1128,14 +1128,16 @@ extension OpenAPIReader {
     }
 
     /// An error model with no field the client reads as its message (`Resolver.messageNames`,
-    /// at the top or one level down) gives errors without one: said at the model, as the
-    /// spec's `error:` can name the field.
+    /// at the top or one level down, where a list is its first element) gives errors without
+    /// one: said at the model, as the spec's `error:` can name the field.
     private mutating func noteErrorModelsWithoutAMessage(_ names: Set<String>) {
         // A text field at the top or one level down, of those names (or of any name).
         func hasText(_ fields: [ImportedSpec.Field], named names: [String]?, depth: Int) -> Bool {
             fields.contains { field in
                 if names?.contains(field.name) ?? true, field.type.unwrapped == .primitive(.string) { return true }
-                guard depth == 0, case .named(let inner, _) = field.type.unwrapped, let innerFields = modelFields[inner] else {
+                var inside = field.type.unwrapped
+                if case .array(let element) = inside, !element.isOptional { inside = element }
+                guard depth == 0, case .named(let inner, _) = inside, let innerFields = modelFields[inner] else {
                     return false
                 }
                 return hasText(innerFields, named: names, depth: 1)

@@ -90,7 +90,7 @@ extension Resolver {
             for (path, role) in paths {
                 let written = "\(role): \(path.joined(separator: "."))"
                 let mark = spec.fieldMarks[written] ?? spec.mark
-                if let found = type(at: path, in: root) {
+                if let found = type(at: path, in: root, throughLists: true) {
                     if found.unwrapped != .primitive(.string) {
                         diagnostics.error(mark, "'\(written)' is \(found) in error model '\(spec.model)', not a String")
                     } else if role == "message", let first = neverNil {
@@ -117,12 +117,12 @@ extension Resolver {
     ]
 
     /// The first `String` field with one of `names`, at the top of the model or one level down
-    /// (`{ error: { message } }`).
+    /// (`{ error: { message } }`), where a list is its first element (`{ errors: [{ message }] }`).
     private func stringPath(named names: [String], in model: Model) -> [String]? {
         let root = TypeRef.named(model.name, arguments: [])
         for name in names where type(at: [name], in: root)?.unwrapped == .primitive(.string) { return [name] }
         for field in model.fields {
-            for name in names where type(at: [field.name, name], in: root)?.unwrapped == .primitive(.string) {
+            for name in names where type(at: [field.name, name], in: root, throughLists: true)?.unwrapped == .primitive(.string) {
                 return [field.name, name]
             }
         }

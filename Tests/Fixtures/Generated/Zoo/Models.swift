@@ -17,8 +17,10 @@ private enum ZooCodingKey: String, CodingKey {
     case currency = "currency"
     case diet = "diet"
     case enclosure = "enclosure"
+    case errors = "errors"
     case existing = "existing"
     case feeding = "feeding"
+    case field = "field"
     case firstLocation = "first_location"
     case guardian = "guardian"
     case id = "id"
@@ -97,6 +99,67 @@ public struct Filter: Codable, Hashable, GeneratedEquatable, Sendable {
         guard FieldEquality.equal(self.minAge, other.minAge) else { return false }
         guard FieldEquality.equal(self.enclosure, other.enclosure) else { return false }
         guard FieldEquality.equal(self.species, other.species) else { return false }
+        return true
+    }
+}
+
+/// - Remark: Generated from Zoo.openapi.yaml: model Problems.
+public struct Problems: Codable, Hashable, GeneratedEquatable, Sendable {
+    /// - Remark: Generated from Zoo.openapi.yaml: field Problems.errors.
+    public let errors: [ProblemsErrorsItem]
+
+    public init(
+        errors: [ProblemsErrorsItem]
+    ) {
+        self.errors = errors
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: ZooCodingKey.self)
+        self.errors = try container.decodeValue([ProblemsErrorsItem].self, forKey: .errors)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: ZooCodingKey.self)
+        try container.encodeValue(self.errors, forKey: .errors)
+    }
+
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.errors, other.errors) else { return false }
+        return true
+    }
+}
+
+/// - Remark: Generated from Zoo.openapi.yaml: model ProblemsErrorsItem.
+public struct ProblemsErrorsItem: Codable, Hashable, GeneratedEquatable, Sendable {
+    /// - Remark: Generated from Zoo.openapi.yaml: field ProblemsErrorsItem.message.
+    public let message: String
+    /// - Remark: Generated from Zoo.openapi.yaml: field ProblemsErrorsItem.field.
+    public let field: String?
+
+    public init(
+        message: String,
+        field: String? = nil
+    ) {
+        self.message = message
+        self.field = field
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: ZooCodingKey.self)
+        self.message = try container.decodeValue(String.self, forKey: .message)
+        self.field = try container.decodeOptional(String.self, forKey: .field)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: ZooCodingKey.self)
+        try container.encodeValue(self.message, forKey: .message)
+        try container.encodeOptional(self.field, forKey: .field)
+    }
+
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.message, other.message) else { return false }
+        guard FieldEquality.equal(self.field, other.field) else { return false }
         return true
     }
 }
