@@ -472,6 +472,39 @@ final class OpenAPICompositionTests: XCTestCase {
     /// A member that is one of several objects (Lichess's seeks: real time or correspondence)
     /// gives each one's properties as optional fields, in a JSON body and in a form, and says so.
     /// They were left out without a word, so a call could not send what the API requires.
+    /// Choices that declare one property with different types (OpenAI's stream events: each a
+    /// `type` of its own, a `delta` of text in one and an object in another) give a field that
+    /// takes either: text where both are text (String, or an enum of text), else any JSON. The
+    /// first choice's type alone refused every other event. An enum that holds every value of
+    /// the other is kept (GitHub's check `status`, narrowed to `completed` in one choice).
+    func testChoicesThatDeclareAPropertyDifferentlyGiveAFieldThatTakesEither() throws {
+        let document =
+            openAPIHeader + """
+                paths: {}
+                components:
+                  schemas:
+                    Audio: { type: object, required: [type], properties: { type: { type: string, enum: [audio.delta] }, delta: { $ref: "#/components/schemas/Chunk" }, seq: { type: integer } } }
+                    Text: { type: object, required: [type], properties: { type: { type: string, enum: [text.delta] }, delta: { type: string }, seq: { type: integer } } }
+                    Chunk: { type: object, properties: { bytes: { type: string } } }
+                    Status: { type: string, enum: [queued, done] }
+                    Check:
+                      type: object
+                      properties: { status: { $ref: "#/components/schemas/Status" } }
+                      oneOf:
+                        - { type: object, properties: { status: { type: string, enum: [done] }, result: { type: string } } }
+                        - { type: object, properties: { status: { type: string, enum: [queued] } } }
+                    Event:
+                      allOf:
+                        - anyOf: [{ $ref: "#/components/schemas/Audio" }, { $ref: "#/components/schemas/Text" }]
+                        - { type: object, properties: { id: { type: string } } }
+                """
+        let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
+        let event = try XCTUnwrap(api.model(named: "Event"))
+        XCTAssertEqual(event.fields.map { "\($0.name): \($0.type)" }, ["type: String?", "delta: JSON?", "seq: Int?", "id: String?"])
+        let check = try XCTUnwrap(api.model(named: "Check"))
+        XCTAssertEqual(check.fields.map { "\($0.name): \($0.type)" }, ["status: Status?", "result: String?"])
+    }
+
     func testAMemberThatIsOneOfSeveralObjectsGivesTheirPropertiesAsOptionalFields() throws {
         let choice = """
             allOf:

@@ -999,6 +999,19 @@ extension OpenAPIReader {
         return type(of: node, name: name + "Value", file: file, depth: depth + 1).unwrapped
     }
 
+    /// The values of an enum of text, nil for any other type.
+    private func textEnumValues(_ type: TypeRef) -> Set<String>? {
+        guard case .named(let name, _) = type, textEnumNames.contains(name), let enumType = declaredEnum(name) else { return nil }
+        return Set(enumType.cases.map(\.value))
+    }
+
+    /// `String`, or an enum of text values.
+    private func isText(_ type: TypeRef) -> Bool {
+        if type == .primitive(.string) { return true }
+        if case .named(let name, _) = type { return textEnumNames.contains(name) }
+        return false
+    }
+
     func requiredNames(_ node: Node?) -> Set<String> {
         Set(node?.sequence?.compactMap(\.string) ?? [])
     }
@@ -1022,7 +1035,7 @@ extension OpenAPIReader {
             let (node, choiceFile) = dereference(choice, in: file)
             guard let properties = node.mapping?["properties"] else { continue }
             objects += 1
-            appendFields(properties, required: [], to: &model, taken: &taken, file: choiceFile, depth: depth)
+            appendFields(properties, required: [], to: &model, taken: &taken, file: choiceFile, depth: depth, widening: true)
         }
         let left = choices.filter { !Self.isNullSchema($0) }.count - objects
         model.notes.append(
@@ -1031,8 +1044,12 @@ extension OpenAPIReader {
                     + (left > 0 ? ", and the \(left) without properties are left out" : "")))
     }
 
+    /// `widening`: the properties of one of several choices, where a key another choice declares
+    /// with another type is either (`ResponseAudioDeltaEvent`'s `type` beside
+    /// `ResponseTextDeltaEvent`'s): text where both are (String, or an enum of text), else any JSON.
     private mutating func appendFields(
-        _ node: Node?, required: Set<String>, to model: inout ImportedSpec.Model, taken: inout Set<String>, file: String, depth: Int
+        _ node: Node?, required: Set<String>, to model: inout ImportedSpec.Model, taken: inout Set<String>, file: String, depth: Int,
+        widening: Bool = false
     ) {
         guard var node else { return }
         var file = file
@@ -1059,6 +1076,28 @@ extension OpenAPIReader {
         for pair in properties {
             guard let key = pair.key.string else { continue }
             let earlier = model.fields.firstIndex { $0.wireKey == key }
+            if widening, let earlier {
+                var names = taken
+                let other = self.field(
+                    key, schema: pair.value, required: false, owner: model.name, taken: &names, file: file, depth: depth,
+                    mark: pair.key.mark)
+                let first = model.fields[earlier].type.unwrapped
+                // An enum that holds every value of the other (GitHub's check `status`, narrowed
+                // to `completed` in one choice) is the one to keep.
+                if let firstValues = textEnumValues(first), let otherValues = textEnumValues(other.type.unwrapped),
+                    firstValues.isSuperset(of: otherValues) || otherValues.isSuperset(of: firstValues)
+                {
+                    if !firstValues.isSuperset(of: otherValues) { model.fields[earlier].type = .optional(other.type.unwrapped) }
+                    continue
+                }
+                if other.type.unwrapped != first {
+                    let text = isText(first) && isText(other.type.unwrapped)
+                    model.fields[earlier].type = .optional(.primitive(text ? .string : .json))
+                    model.fields[earlier].defaultValue = nil
+                    model.fields[earlier].example = nil
+                }
+                continue
+            }
             if let earlier, !Self.isPrimitive(model.fields[earlier].type) { continue }
             var isRequired = required.contains(key)
             let schema = dereference(pair.value, in: file).node.mapping ?? []
