@@ -408,6 +408,29 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertTrue(spec.contains("  Voice:\n    enum: [alloy, ash, verse]\n    unknown: true\n"), spec)
     }
 
+    /// Of two parameters whose keys make one Swift name, the deprecated one is numbered, even
+    /// where the document lists it first (Clerk's `frontendApi` beside `frontend_api`).
+    func testADeprecatedParameterGivesWayToTheOneToUse() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Pages, version: "1" }
+            \(servers)
+            paths:
+              /page:
+                get:
+                  operationId: getPage
+                  parameters:
+                    - { name: frontendApi, in: query, deprecated: true, schema: { type: string } }
+                    - { name: frontend_api, in: query, schema: { type: string } }
+                  responses: { "204": { description: none } }
+            """
+        let api = try XCTUnwrap(loadClean([("Pages.openapi.yaml", document)]))
+        let query = try XCTUnwrap(api.endpoints.first?.query)
+        XCTAssertEqual(query.map { Naming.propertyName($0.name) }, ["frontendApi", "frontendApi2"])
+        XCTAssertEqual(query.map(\.wireKey), ["frontend_api", "frontendApi"])
+        XCTAssertEqual(query.map(\.deprecated), [false, true])
+    }
+
     /// A body of a JSON media type of its own (`merge-patch+json`, `json-patch+json`) goes out
     /// with that type, which servers insist on (415 to `application/json`); `application/json`
     /// is chosen where the document also offers it, and a range (`*/*`) says it is sent as JSON.

@@ -248,7 +248,11 @@ extension OpenAPIReader {
         }
         // Headers last: a header named like a path or query parameter (Lob's `Idempotency-Key`
         // beside its `idempotency_key` query) is the one that gives way, as `idempotencyKeyHeader`.
-        let headersLast = byKey.filter { !$0.key.hasPrefix("header:") } + byKey.filter { $0.key.hasPrefix("header:") }
+        // Deprecated ones after the rest: of two keys that make one Swift name (Clerk's deprecated
+        // `frontendApi` beside `frontend_api`), the one to use keeps it, the other is numbered.
+        let byPlace = byKey.filter { !$0.key.hasPrefix("header:") } + byKey.filter { $0.key.hasPrefix("header:") }
+        let deprecated = byPlace.map { flag($0.node.mapping?["deprecated"]) }
+        let headersLast = zip(byPlace, deprecated).filter { !$1 }.map(\.0) + zip(byPlace, deprecated).filter { $1 }.map(\.0)
         // Path parameters are named in the template; every other segment is kept.
         var pathNames: [String: String] = [:]
         for (_, node, parameterFile) in headersLast {
