@@ -503,6 +503,25 @@ final class OpenAPICompositionTests: XCTestCase {
         XCTAssertEqual(event.fields.map { "\($0.name): \($0.type)" }, ["type: String?", "delta: JSON?", "seq: Int?", "id: String?"])
         let check = try XCTUnwrap(api.model(named: "Check"))
         XCTAssertEqual(check.fields.map { "\($0.name): \($0.type)" }, ["status: Status?", "result: String?"])
+        // What the schema declares beside its choices holds for every one, and stays as declared;
+        // a widened field keeps nothing of its old type (a date's format); objects alike are one type.
+        let beside =
+            openAPIHeader + """
+                paths: {}
+                components:
+                  schemas:
+                    Status: { type: string, enum: [queued, done] }
+                    Ev:
+                      type: object
+                      required: [id, kind]
+                      properties: { id: { type: string }, kind: { $ref: "#/components/schemas/Status" } }
+                      oneOf:
+                        - { type: object, properties: { id: { type: string, format: uuid }, kind: { type: string }, on: { type: string, format: date }, box: { type: object, properties: { a: { type: string } } } } }
+                        - { type: object, properties: { on: { type: integer }, box: { type: object, properties: { a: { type: string } } } } }
+                """
+        let ev = try XCTUnwrap(try XCTUnwrap(loadClean([("Shop.openapi.yaml", beside)])).model(named: "Ev"))
+        XCTAssertEqual(ev.fields.map { "\($0.name): \($0.type)" }, ["id: String", "kind: Status", "on: JSON?", "box: EvBox?"])
+        XCTAssertNil(ev.fields[2].dateFormat)
     }
 
     func testAMemberThatIsOneOfSeveralObjectsGivesTheirPropertiesAsOptionalFields() throws {

@@ -354,6 +354,10 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(api.models.map(\.name), ["Droplet", "Event"])
         XCTAssertEqual(api.enums.map(\.name), ["EventKind"])
         XCTAssertEqual(api.unions.map(\.name), [])
+        // A component numbered for a name another took is still a component.
+        let twice = schemasDocument(
+            "Pets", "pet_status: { type: string, enum: [a] }\nPetStatus: { type: string, enum: [b] }")
+        XCTAssertEqual(try XCTUnwrap(loadClean([("Pets.openapi.yaml", twice)])).enums.map(\.name), ["PetStatus", "PetStatus2"])
     }
 
     /// An answer offered as JSON and as a stream of events (OpenAI's chat completions) is read
@@ -394,6 +398,9 @@ final class OpenAPIShapeTests: XCTestCase {
             ChatModel: { type: string, enum: [gpt-4o, gpt-5] }
             Voice: { anyOf: [{ type: string, maxLength: 40 }, { type: string, enum: [alloy, ash] }, { const: verse }] }
             Moment: { oneOf: [{ type: string, format: date-time }, { enum: [now] }] }
+            Responses: { anyOf: [{ $ref: "#/components/schemas/ModelId" }, { type: string, enum: [o1-pro] }] }
+            Kinds: { anyOf: [{ type: [string, integer] }, { enum: [a, b] }] }
+            Maybe: { anyOf: [{ type: string }, { type: string, enum: [x], nullable: true }] }
             """)
         let api = try XCTUnwrap(loadClean([("Models.openapi.yaml", document)]))
         let model = try XCTUnwrap(api.enums.first { $0.name == "ModelId" })
@@ -403,7 +410,13 @@ final class OpenAPIShapeTests: XCTestCase {
         let voice = try XCTUnwrap(api.enums.first { $0.name == "Voice" })
         XCTAssertTrue(voice.allowsUnknown)
         XCTAssertEqual(voice.cases.map(\.wireValue), ["alloy", "ash", "verse"])
-        XCTAssertEqual(api.unions.map(\.name), ["Moment"])
+        // Such an enum among the choices gives its values (OpenAI's `ModelIdsResponses`): as a
+        // variant it would take every text. A list of kinds is no text alone: a union.
+        let responses = try XCTUnwrap(api.enums.first { $0.name == "Responses" })
+        XCTAssertEqual(responses.cases.map(\.wireValue), ["gpt-4o", "gpt-5", "o1-pro"])
+        XCTAssertTrue(responses.allowsUnknown)
+        XCTAssertEqual(api.unions.map(\.name), ["Moment", "Kinds", "KindsOption1"])
+        XCTAssertTrue(try XCTUnwrap(api.enums.first { $0.name == "Maybe" }).allowsUnknown)
         let spec = try XCTUnwrap(try importedSpec(document, path: "Models.openapi.yaml"))
         XCTAssertTrue(spec.contains("  Voice:\n    enum: [alloy, ash, verse]\n    unknown: true\n"), spec)
     }
@@ -429,6 +442,23 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(query.map { Naming.propertyName($0.name) }, ["frontendApi", "frontendApi2"])
         XCTAssertEqual(query.map(\.wireKey), ["frontend_api", "frontendApi"])
         XCTAssertEqual(query.map(\.deprecated), [false, true])
+        // A path parameter keeps its place: its name never reaches the wire, a header's does.
+        let path = """
+            openapi: 3.0.3
+            info: { title: Pages, version: "1" }
+            \(servers)
+            paths:
+              /a/{id}:
+                get:
+                  operationId: getA
+                  parameters:
+                    - { name: id, in: path, required: true, deprecated: true, schema: { type: string } }
+                    - { name: id, in: header, schema: { type: string } }
+                  responses: { "204": { description: none } }
+            """
+        let endpoint = try XCTUnwrap(try XCTUnwrap(loadClean([("Pages.openapi.yaml", path)])).endpoints.first)
+        XCTAssertEqual(endpoint.path, "/a/{id}")
+        XCTAssertEqual(endpoint.headers.map { $0.parameter.map { Naming.propertyName($0.name) } }, ["idHeader"])
     }
 
     /// A body of a JSON media type of its own (`merge-patch+json`, `json-patch+json`) goes out
@@ -1954,6 +1984,28 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(tool.variants.map(\.tag), ["web_search", "web_search_2025", "function"])
         XCTAssertEqual(tool.variants.map(\.type.description), ["Search", "Search", "Function"])
         XCTAssertNil(try XCTUnwrap(events.unions.first { $0.name == "Item" }).discriminator)
+        // A `null` among a variant's values is no tag; values that are no text make no tags.
+        let pets = schemasDocument(
+            "Pets",
+            """
+            Pet:
+              oneOf: [{ $ref: "#/components/schemas/Cat" }, { $ref: "#/components/schemas/Dog" }]
+              discriminator: { propertyName: kind }
+            Cat: { type: object, properties: { kind: { type: [string, "null"], enum: [cat, null] } } }
+            Dog: { type: object, properties: { kind: { type: string, enum: [dog] } } }
+            Shape:
+              oneOf: [{ $ref: "#/components/schemas/One" }, { $ref: "#/components/schemas/Two" }]
+              discriminator: { propertyName: sides }
+            One: { type: object, required: [sides], properties: { sides: { type: integer, enum: [1] } } }
+            Two: { type: object, required: [sides], properties: { sides: { type: integer, enum: [2] } } }
+            """)
+        let petsResult = SpecLoader.load(sources: [(path: "Pets.openapi.yaml", bytes: Array(pets.utf8))])
+        XCTAssertFalse(petsResult.diagnostics.contains { $0.severity == .error }, "\(petsResult.diagnostics)")
+        let petUnions = try XCTUnwrap(petsResult.apis.first?.unions)
+        XCTAssertEqual(petUnions.first { $0.name == "Pet" }?.variants.map(\.tag), ["cat", "dog"])
+        XCTAssertNil(petUnions.first { $0.name == "Shape" }?.discriminator)
+        XCTAssertTrue(
+            petsResult.diagnostics.contains { $0.message.contains("One and Two allow no text for it") }, "\(petsResult.diagnostics)")
         let notes = result.diagnostics.filter { $0.severity == .note }.map(\.message)
         XCTAssertTrue(notes.contains { $0.contains("'response.created' and 'response_created' make one Swift case") }, "\(notes)")
         XCTAssertTrue(notes.contains { $0.contains("'message' is the tag of Input and Output") }, "\(notes)")

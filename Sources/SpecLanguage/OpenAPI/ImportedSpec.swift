@@ -57,15 +57,19 @@ struct ImportedSpec {
         mutating func require() {
             nullable = schemaIsNullable
             if !schemaIsNullable { type = type.unwrapped }
-            guard let (value, sentence) = serverDefault, !type.isOptional else { return }
+            guard let (value, _) = serverDefault, !type.isOptional else { return }
             defaultValue = value
             keyRequired = true
+            description = descriptionWithoutServerDefault
             serverDefault = nil
-            if description == sentence {
-                description = nil
-            } else if let text = description, text.hasSuffix("\n\n" + sentence) {
-                description = String(text.dropLast(sentence.count + 2))
-            }
+        }
+
+        /// The description without the sentence that names the server's default
+        /// (`OpenAPIReader.leaveDefaultToServer`).
+        var descriptionWithoutServerDefault: String? {
+            guard let sentence = serverDefault?.sentence, let text = description else { return description }
+            if text == sentence { return nil }
+            return text.hasSuffix("\n\n" + sentence) ? String(text.dropLast(sentence.count + 2)) : text
         }
     }
 

@@ -248,11 +248,17 @@ extension OpenAPIReader {
         }
         // Headers last: a header named like a path or query parameter (Lob's `Idempotency-Key`
         // beside its `idempotency_key` query) is the one that gives way, as `idempotencyKeyHeader`.
-        // Deprecated ones after the rest: of two keys that make one Swift name (Clerk's deprecated
+        // Deprecated parameters after the others of their kind (path parameters stay: their
+        // names never reach the wire): of two keys that make one Swift name (Clerk's deprecated
         // `frontendApi` beside `frontend_api`), the one to use keeps it, the other is numbered.
-        let byPlace = byKey.filter { !$0.key.hasPrefix("header:") } + byKey.filter { $0.key.hasPrefix("header:") }
-        let deprecated = byPlace.map { flag($0.node.mapping?["deprecated"]) }
-        let headersLast = zip(byPlace, deprecated).filter { !$1 }.map(\.0) + zip(byPlace, deprecated).filter { $1 }.map(\.0)
+        let headers = byKey.filter { $0.key.hasPrefix("header:") }
+        let others = byKey.filter { !$0.key.hasPrefix("header:") }
+        func isDeprecated(_ parameter: (key: String, node: Node, file: String)) -> Bool {
+            !parameter.key.hasPrefix("path:") && flag(parameter.node.mapping?["deprecated"])
+        }
+        let headersLast =
+            others.filter { !isDeprecated($0) } + others.filter(isDeprecated) + headers.filter { !isDeprecated($0) }
+            + headers.filter(isDeprecated)
         // Path parameters are named in the template; every other segment is kept.
         var pathNames: [String: String] = [:]
         for (_, node, parameterFile) in headersLast {
@@ -281,8 +287,16 @@ extension OpenAPIReader {
                 if !simple(field.type.unwrapped) {
                     let how =
                         field.type.unwrapped.isArray ? "join the values as the server reads them" : "pass its text as the path shows it"
-                    endpoint.notes.append(
-                        Note("path '\(name)': \(field.type.unwrapped) is a String here, sent as one segment: \(how)", at: node.mark))
+                    // A type made for this parameter alone is not generated: its words, not its name.
+                    var what = field.type.unwrapped
+                    if case .array(let element) = what { what = element.unwrapped }
+                    let shown: String
+                    if case .named = what {
+                        shown = field.type.unwrapped.isArray ? "a list" : "a value of this schema"
+                    } else {
+                        shown = "\(field.type.unwrapped)"
+                    }
+                    endpoint.notes.append(Note("path '\(name)': \(shown) is a String here, sent as one segment: \(how)", at: node.mark))
                 }
                 if let style = fields["style"]?.string, style == "matrix" || style == "label" {
                     endpoint.notes.append(
@@ -606,8 +620,9 @@ extension OpenAPIReader {
             return
         }
         guard let content = body.node.mapping?["content"]?.mapping, !content.isEmpty else { return }
-        // In lower case to compare, and as written to send (`ext="https://…"` is case-sensitive).
-        let media = content.compactMap { pair in pair.key.string.map { ($0.lowercased(), pair.value, $0) } }
+        // In lower case to compare, and as written to send (`ext="https://…"` is case-sensitive),
+        // with where the document names it.
+        let media = content.compactMap { pair in pair.key.string.map { ($0.lowercased(), pair.value, $0, pair.key.mark) } }
         let owner = Naming.pascalCase(endpoint.name)
         // Offered as JSON and as multipart, a body with file parts goes as multipart: in JSON
         // its bytes would be base64 text, which an upload endpoint does not take for a file.
@@ -618,7 +633,7 @@ extension OpenAPIReader {
         if json != nil, let parts = multipart, hasFileParts(parts.1, file: body.file) {
             endpoint.notes.append(
                 Note(
-                    "the body is sent as multipart/form-data, which the operation offers beside JSON, for its file parts", at: parts.1.mark)
+                    "the body is sent as multipart/form-data, which the operation offers beside JSON, for its file parts", at: parts.3)
             )
             let fields = formFields(parts.1, owner: owner, labels: &labels, file: body.file, multipart: true, endpoint: &endpoint)
             if !fields.isEmpty { endpoint.body = .multipart(fields) }
@@ -639,12 +654,12 @@ extension OpenAPIReader {
                     endpoint.notes.append(
                         Note(
                             "the body is sent as \(declared), the first of its JSON types (also \(others.joined(separator: ", ")))",
-                            at: json.1.mark))
+                            at: json.3))
                 }
                 if !declared.contains("*"), let fixed = ImportedSpec.Header.fixed("Content-Type", declared, at: json.1.mark) {
                     endpoint.headers.append(fixed)
                 } else {
-                    endpoint.notes.append(Note("the body is sent as application/json, not \(json.0)", at: json.1.mark))
+                    endpoint.notes.append(Note("the body is sent as application/json, not \(json.0)", at: json.3))
                 }
             }
         } else if let form = media.first(where: { $0.0 == "application/x-www-form-urlencoded" }) {
@@ -653,7 +668,7 @@ extension OpenAPIReader {
             if !fields.isEmpty { endpoint.body = .form(fields) }
         } else if let parts = media.first(where: { $0.0.hasPrefix("multipart/") }) {
             if Self.mediaType(parts.0) != "multipart/form-data" {
-                endpoint.notes.append(Note("the body is sent as multipart/form-data, not \(parts.0)", at: parts.1.mark))
+                endpoint.notes.append(Note("the body is sent as multipart/form-data, not \(parts.0)", at: parts.3))
             }
             let fields = formFields(parts.1, owner: owner, labels: &labels, file: body.file, multipart: true, endpoint: &endpoint)
             if !fields.isEmpty { endpoint.body = .multipart(fields) }
@@ -1030,11 +1045,12 @@ extension OpenAPIReader {
         if let json = media.first(where: { isJSONContent($0.0, $0.1, file: file) }) {
             // A stream of events beside it (OpenAI's chat completions with `stream: true`) is
             // an answer the call cannot read: said where the document offers it.
-            if let stream = others.first(where: { Self.mediaType($0.0) == "text/event-stream" }) {
-                endpoint.notes.append(
-                    Note(
-                        "the answer is read as JSON; its text/event-stream form is not read, so a request that asks the server to stream fails to decode",
-                        at: stream.2))
+            let streamNote =
+                "the answer is read as JSON; its text/event-stream form is not read, so a request that asks the server to stream fails to decode"
+            if let stream = others.first(where: { Self.mediaType($0.0) == "text/event-stream" }),
+                !endpoint.notes.contains(where: { $0.text == streamNote })
+            {
+                endpoint.notes.append(Note(streamNote, at: stream.2))
             }
             guard let schema = json.1.mapping?["schema"] else { return .json(.primitive(.json)) }
             // A bare JSON string beside bytes (OpenAI's zip and video downloads offer both) is

@@ -60,7 +60,9 @@ extension OpenAPIReader {
         // contains itself refers to that name; aliases of other types are not named.
         if declares(node, file: file) {
             let component = componentNamesOfTargets[key]
-            let typeName = takeTypeName(component ?? name, isComponent: component != nil || Self.isComponentKey(key))
+            let isComponent = component != nil || Self.isComponentKey(key)
+            let typeName = takeTypeName(component ?? name, isComponent: isComponent)
+            if isComponent { componentDeclarations.insert(typeName) }
             pendingNames[key] = typeName
             // Its inline schemas are not the alias whose reading may have led here.
             let outer = aliasComponent
@@ -78,6 +80,8 @@ extension OpenAPIReader {
         aliasComponent = Self.isComponentKey(key) ? typeNameCandidate(name).lowercased() : nil
         let type = type(of: node, name: name, file: file, depth: 0)
         aliasComponent = outer
+        // What a component is the alias of is generated as a component is, used or not.
+        if Self.isComponentKey(key), case .named(let declared, _) = type.unwrapped { componentDeclarations.insert(declared) }
         pendingNames[key] = nil
         schemaTypes[key] = type
         return type
@@ -501,36 +505,52 @@ extension OpenAPIReader {
     /// call spell `.option2(.gpt4o)` or `.string("gpt-4o")`. The values come from enums and
     /// constants written in place and from enum schemas a choice refers to; nil unless the
     /// choices are plain text and such values alone, at least one of each.
-    private mutating func openEnumValues(_ choices: [Node], file: String) -> Node? {
+    private mutating func openEnumValues(_ choices: [Node], file: String, depth: Int = 0) -> Node? {
         var anyText = false
         var values: [Node] = []
-        for choice in choices {
-            let (node, _) = dereference(choice, in: file)
-            guard let pairs = node.mapping, (pairs["type"]?.string ?? "string") == "string",
+        for choice in choices where !Self.isNullSchema(choice) {
+            let (node, nodeFile) = dereference(choice, in: file)
+            guard let pairs = node.mapping else { return nil }
+            // A choice that is such an enum itself (OpenAI's `ModelIdsShared` among the choices
+            // of `ModelIdsResponses`) gives its values: as a variant it would take every text.
+            if depth < 4, pairs["type"] == nil, pairs["properties"] == nil, let inner = (pairs["anyOf"] ?? pairs["oneOf"])?.sequence,
+                let nested = openEnumValues(inner, file: nodeFile, depth: depth + 1)
+            {
+                anyText = true
+                values += nested.sequence ?? []
+                continue
+            }
+            // `type` is text or left out (a list of kinds, `[string, integer]`, is no text alone).
+            guard pairs["type"] == nil || pairs["type"]?.string == "string",
                 pairs.allSatisfy({ Self.openEnumKeys.contains($0.key.string ?? "") || ($0.key.string ?? "").hasPrefix("x-") })
             else { return nil }
+            // `nullable` (3.0) makes the enum optional, as a `null` among the values does.
+            if flag(pairs["nullable"]) { values.append(Node(kind: .scalar(.init(value: "null", isPlain: true)), mark: node.mark)) }
             guard let named = pairs["enum"]?.sequence ?? pairs["const"].map({ [$0] }) else {
                 if pairs["type"] == nil { return nil }
                 anyText = true
                 continue
             }
             for value in named {
-                // A `null` among them makes the enum optional, as in any enum.
-                guard let scalar = value.scalar,
-                    value.isNull || !scalar.isPlain || Double(scalar.value) == nil && scalar.value != "true" && scalar.value != "false"
-                else { return nil }
+                guard value.isNull || Self.isText(value) else { return nil }
                 values.append(value)
             }
         }
-        guard anyText, !values.isEmpty else { return nil }
+        guard anyText, values.contains(where: { !$0.isNull }) else { return nil }
         return Node(kind: .sequence(values), mark: choices[0].mark)
+    }
+
+    /// A scalar that is text: quoted, or plain and neither a number nor `true` or `false`.
+    static func isText(_ value: Node) -> Bool {
+        guard let scalar = value.scalar, !value.isNull else { return false }
+        return !scalar.isPlain || Double(scalar.value) == nil && scalar.value != "true" && scalar.value != "false"
     }
 
     /// What a choice of an open enum may say: its kind, its values, words, and bounds of text
     /// (gen checks none), never a format or a shape.
     private static let openEnumKeys: Set<String> = [
-        "type", "enum", "const", "description", "title", "deprecated", "example", "examples", "default", "minLength", "maxLength",
-        "pattern",
+        "type", "enum", "const", "nullable", "description", "title", "deprecated", "example", "examples", "default", "minLength",
+        "maxLength", "pattern",
     ]
 
     /// A schema whose `oneOf` or `anyOf` offers scalars or lists beside its `properties` (Lob's
@@ -684,6 +704,7 @@ extension OpenAPIReader {
     private mutating func polymorphicUnion(key: String, name: String, node: Node, file: String, subtypes: [String]) -> TypeRef {
         let pairs = node.mapping ?? []
         let unionName = takeTypeName(name, isComponent: Self.isComponentKey(key))
+        if Self.isComponentKey(key) { componentDeclarations.insert(unionName) }
         pendingNames[key] = unionName
         // `FieldBase`'s own fields are `FieldBaseFields`, not `FieldBaseBase`.
         let baseName = takeTypeName(name + (name.hasSuffix("Base") ? "Fields" : "Base"))
@@ -999,9 +1020,45 @@ extension OpenAPIReader {
         return type(of: node, name: name + "Value", file: file, depth: depth + 1).unwrapped
     }
 
-    /// The values of an enum of text, nil for any other type.
-    private func textEnumValues(_ type: TypeRef) -> Set<String>? {
-        guard case .named(let name, _) = type, textEnumNames.contains(name), let enumType = declaredEnum(name) else { return nil }
+    /// The type of a property two choices declare as `first` and `other`, nil to keep `first`:
+    /// an enum that holds every value of the other (GitHub's check `status`, narrowed to
+    /// `completed` in one choice), text where both are text (String, an enum of text), else any
+    /// JSON. Types alike (two inline objects of one shape, read under two names) are one.
+    private func widened(_ first: TypeRef, _ other: TypeRef) -> TypeRef? {
+        if alike(first, other) { return nil }
+        if let firstValues = closedTextEnumValues(first), let otherValues = closedTextEnumValues(other) {
+            if firstValues.isSuperset(of: otherValues) { return nil }
+            if otherValues.isSuperset(of: firstValues) { return other }
+        }
+        return .primitive(isText(first) && isText(other) ? .string : .json)
+    }
+
+    /// The same type, or models of the same fields (by key and type), or lists of such.
+    private func alike(_ a: TypeRef, _ b: TypeRef) -> Bool {
+        switch (a, b) {
+        case (.array(let x), .array(let y)), (.dictionary(let x), .dictionary(let y)), (.optional(let x), .optional(let y)):
+            return alike(x, y)
+        case (.named(let x, _), .named(let y, _)) where x != y:
+            guard let xFields = modelFields[x], let yFields = modelFields[y], xFields.count == yFields.count else { return false }
+            return zip(xFields, yFields).allSatisfy { $0.wireKey == $1.wireKey && $0.type == $1.type }
+        default:
+            return a == b
+        }
+    }
+
+    /// A field that takes `type` now: its name, place and words, not what held for its old type
+    /// (a date format, a default, an example, a key required).
+    static func retyped(_ field: ImportedSpec.Field, as type: TypeRef) -> ImportedSpec.Field {
+        var retyped = ImportedSpec.Field(name: field.name, key: field.key, type: .optional(type), mark: field.mark)
+        retyped.description = field.descriptionWithoutServerDefault
+        retyped.deprecated = field.deprecated
+        return retyped
+    }
+
+    /// The values of a closed enum of text, nil for any other type (an open one takes any text).
+    private func closedTextEnumValues(_ type: TypeRef) -> Set<String>? {
+        guard case .named(let name, _) = type, textEnumNames.contains(name), let enumType = declaredEnum(name), !enumType.isOpen
+        else { return nil }
         return Set(enumType.cases.map(\.value))
     }
 
@@ -1031,11 +1088,13 @@ extension OpenAPIReader {
     ) {
         // `place` says where the choice stands, as the subject of "is one of …".
         var objects = 0
+        // What the schema declares itself holds beside any choice: only the choices' own keys widen.
+        let declared = Set(model.fields.map(\.wireKey))
         for choice in choices where !Self.isNullSchema(choice) {
             let (node, choiceFile) = dereference(choice, in: file)
             guard let properties = node.mapping?["properties"] else { continue }
             objects += 1
-            appendFields(properties, required: [], to: &model, taken: &taken, file: choiceFile, depth: depth, widening: true)
+            appendFields(properties, required: [], to: &model, taken: &taken, file: choiceFile, depth: depth, widening: declared)
         }
         let left = choices.filter { !Self.isNullSchema($0) }.count - objects
         model.notes.append(
@@ -1044,12 +1103,13 @@ extension OpenAPIReader {
                     + (left > 0 ? ", and the \(left) without properties are left out" : "")))
     }
 
-    /// `widening`: the properties of one of several choices, where a key another choice declares
-    /// with another type is either (`ResponseAudioDeltaEvent`'s `type` beside
-    /// `ResponseTextDeltaEvent`'s): text where both are (String, or an enum of text), else any JSON.
+    /// `widening`: the properties of one of several choices, and the keys the schema declares
+    /// itself (which hold beside any choice, and stay as declared). A key that another choice
+    /// declares with another type is either (`ResponseAudioDeltaEvent`'s `type` beside
+    /// `ResponseTextDeltaEvent`'s): `widened`.
     private mutating func appendFields(
         _ node: Node?, required: Set<String>, to model: inout ImportedSpec.Model, taken: inout Set<String>, file: String, depth: Int,
-        widening: Bool = false
+        widening declared: Set<String>? = nil
     ) {
         guard var node else { return }
         var file = file
@@ -1076,25 +1136,15 @@ extension OpenAPIReader {
         for pair in properties {
             guard let key = pair.key.string else { continue }
             let earlier = model.fields.firstIndex { $0.wireKey == key }
-            if widening, let earlier {
-                var names = taken
-                let other = self.field(
-                    key, schema: pair.value, required: false, owner: model.name, taken: &names, file: file, depth: depth,
-                    mark: pair.key.mark)
-                let first = model.fields[earlier].type.unwrapped
-                // An enum that holds every value of the other (GitHub's check `status`, narrowed
-                // to `completed` in one choice) is the one to keep.
-                if let firstValues = textEnumValues(first), let otherValues = textEnumValues(other.type.unwrapped),
-                    firstValues.isSuperset(of: otherValues) || otherValues.isSuperset(of: firstValues)
-                {
-                    if !firstValues.isSuperset(of: otherValues) { model.fields[earlier].type = .optional(other.type.unwrapped) }
-                    continue
-                }
-                if other.type.unwrapped != first {
-                    let text = isText(first) && isText(other.type.unwrapped)
-                    model.fields[earlier].type = .optional(.primitive(text ? .string : .json))
-                    model.fields[earlier].defaultValue = nil
-                    model.fields[earlier].example = nil
+            if let declared, let earlier {
+                if !declared.contains(key) {
+                    var names = taken
+                    let other = self.field(
+                        key, schema: pair.value, required: false, owner: model.name, taken: &names, file: file, depth: depth,
+                        mark: pair.key.mark)
+                    if let type = widened(model.fields[earlier].type.unwrapped, other.type.unwrapped) {
+                        model.fields[earlier] = Self.retyped(model.fields[earlier], as: type)
+                    }
                 }
                 continue
             }
@@ -1444,16 +1494,15 @@ extension OpenAPIReader {
 
     /// The text values a property's schema allows (`enum: [web_search, web_search_2025_08_26]`,
     /// `const: user`); nil where it allows any text, or a value that is no text.
+    /// `null` among them is left out; [] where the values are no text (`enum: [1]`).
     static func fixedTexts(_ schema: [Node.Pair]) -> [String]? {
-        guard schema["type"] == nil || schema["type"]?.string == "string",
-            let values = schema["enum"]?.sequence ?? schema["const"].map({ [$0] }), !values.isEmpty
-        else { return nil }
+        guard let values = schema["enum"]?.sequence ?? schema["const"].map({ [$0] }), !values.isEmpty else { return nil }
+        let kinds = schema["type"]?.string.map { [$0] } ?? schema["type"]?.sequence?.compactMap(\.string) ?? []
+        guard kinds.allSatisfy({ $0 == "string" || $0 == "null" }) else { return [] }
         var texts: [String] = []
-        for value in values {
-            guard let scalar = value.scalar, !value.isNull,
-                !scalar.isPlain || (Double(scalar.value) == nil && scalar.value != "true" && scalar.value != "false")
-            else { return nil }
-            texts.append(scalar.value)
+        for value in values where !value.isNull {
+            guard Self.isText(value), let text = value.string else { return [] }
+            texts.append(text)
         }
         return texts
     }
@@ -1654,14 +1703,17 @@ extension OpenAPIReader {
                 // variant's tags are the values it allows for the property (a case for each),
                 // else its schema's name, OpenAPI's implicit tag.
                 union.variants = []
+                // Variants whose property allows values that are no text (`enum: [1]`): no tag.
+                var untaggable: [String] = []
                 for (type, reference, choice) in documentOrder {
                     guard let reference else { continue }
                     let tags =
                         mapping[reference] ?? fixedTags(of: choice, property: property, file: file) ?? [Self.schemaName(of: reference)]
+                    if tags.isEmpty { untaggable.append(type.description) }
                     for tag in tags { union.variants.append((tag, type)) }
                 }
                 let tags = union.variants.map(\.name)
-                if Set(tags).count == tags.count, Set(tags.map(Naming.caseName)).count == tags.count {
+                if untaggable.isEmpty, Set(tags).count == tags.count, Set(tags.map(Naming.caseName)).count == tags.count {
                     union.discriminator = property
                     slots[slot] = .union(union)
                     return .named(typeName, arguments: [])
@@ -1683,6 +1735,9 @@ extension OpenAPIReader {
                     }
                 }
                 clashes = typesOfTag.filter { $0.types.count > 1 }.map { "'\($0.tag)' is the tag of \(Self.listed($0.types))" } + clashes
+                if !untaggable.isEmpty {
+                    clashes.append("\(Self.listed(untaggable)) \(untaggable.count == 1 ? "allows" : "allow") no text for it")
+                }
                 union.variants = []
                 union.notes.append(
                     "discriminator '\(property)': \(Self.listed(clashes)); the variants are tried in order, each reading its own tag")

@@ -8,7 +8,7 @@ extension OpenAPIReader {
         var indexes: [String: Int] = [:]
         for index in spec.declarations.indices { indexes[spec.declarations[index].name] = index }
         var roots: [TypeRef] = spec.declarations.compactMap { declaration in
-            componentTypeNames.contains(declaration.name.lowercased()) ? .named(declaration.name, arguments: []) : nil
+            componentDeclarations.contains(declaration.name) ? .named(declaration.name, arguments: []) : nil
         }
         for group in spec.groups {
             for endpoint in group.endpoints {

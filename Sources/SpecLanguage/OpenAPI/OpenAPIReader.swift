@@ -26,6 +26,9 @@ struct OpenAPIReader {
     var mappingIndexes: [String: [String: Node]] = [:]
     /// The type names the document's component schemas make (lower case), kept for them.
     var componentTypeNames: Set<String> = []
+    /// The names component schemas were declared under (`PetStatus2` where `pet_status` took
+    /// `PetStatus`): generated whether used or not (`dropUnusedInlineTypes`).
+    var componentDeclarations: Set<String> = []
     /// The type name of the component alias being read (lower case), which may take it.
     var aliasComponent: String?
     /// The component that is only a reference to each schema, by the schema's key: its name is

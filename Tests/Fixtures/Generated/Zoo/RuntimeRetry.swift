@@ -55,7 +55,7 @@ public enum RetryAfter {
 
     /// Seconds to wait: from a number of seconds (digits, RFC 9110 §10.2.3, and a fraction
     /// some servers add: `1.5`), or from an HTTP date relative to `now`. Nil when the value is
-    /// neither: `1e400`, `-3` or `inf` is no wait a server meant, and would have been a year's.
+    /// neither: `1e400`, `-3` or `inf` is no wait a server meant (`1e400` was read as a year).
     public static func parse(_ value: String, now: Date = Date()) -> TimeInterval? {
         let text = value.trimmingCharacters(in: .whitespaces)
         if isSeconds(text), let seconds = Double(text) {
