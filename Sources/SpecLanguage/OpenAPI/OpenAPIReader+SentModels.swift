@@ -21,15 +21,8 @@ extension OpenAPIReader {
         var answers: [TypeRef] = []
         for group in spec.groups {
             for endpoint in group.endpoints {
-                switch endpoint.body {
-                case .json(let type): sent.append(type)
-                case .form(let fields), .multipart(let fields): sent += fields.map(\.type)
-                case .raw, nil: break
-                }
-                for answer in [endpoint.response].compactMap({ $0 }) + endpoint.responses.map(\.answer) {
-                    if case .json(let type) = answer { answers.append(type) }
-                }
-                answers += ([endpoint.error].compactMap { $0 } + endpoint.errorsByStatus.map(\.model)).map { .named($0, arguments: []) }
+                sent += Self.bodyTypes(of: endpoint)
+                answers += Self.answerTypes(of: endpoint)
             }
         }
         // A model no operation uses may be decoded by hand (a webhook's payload): it stays as read.
@@ -69,6 +62,24 @@ extension OpenAPIReader {
     private static func mayBeCleared(_ field: ImportedSpec.Field) -> Bool {
         field.type.isOptional && field.schemaIsNullable && !field.nullable && field.defaultValue == nil
             && field.type.unwrapped != .primitive(.json)
+    }
+
+    /// The types an operation's body sends: its JSON body, or its form's fields.
+    static func bodyTypes(of endpoint: ImportedSpec.Endpoint) -> [TypeRef] {
+        switch endpoint.body {
+        case .json(let type): [type]
+        case .form(let fields), .multipart(let fields): fields.map(\.type)
+        case .raw, nil: []
+        }
+    }
+
+    /// The types an operation's answers and error bodies hold.
+    static func answerTypes(of endpoint: ImportedSpec.Endpoint) -> [TypeRef] {
+        var types: [TypeRef] = []
+        for answer in [endpoint.response].compactMap({ $0 }) + endpoint.responses.map(\.answer) {
+            if case .json(let type) = answer { types.append(type) }
+        }
+        return types + ([endpoint.error].compactMap { $0 } + endpoint.errorsByStatus.map(\.model)).map { .named($0, arguments: []) }
     }
 
     static func writeOnlyNote(_ key: String) -> String { "'\(key)' is required but writeOnly: optional here, as answers leave it out" }

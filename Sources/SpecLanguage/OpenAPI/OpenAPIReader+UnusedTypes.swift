@@ -13,15 +13,7 @@ extension OpenAPIReader {
         for group in spec.groups {
             for endpoint in group.endpoints {
                 roots += (endpoint.pathParameters + endpoint.query).map(\.type) + endpoint.headers.map(\.type)
-                switch endpoint.body {
-                case .json(let type): roots.append(type)
-                case .form(let fields), .multipart(let fields): roots += fields.map(\.type)
-                case .raw, nil: break
-                }
-                for answer in [endpoint.response].compactMap({ $0 }) + endpoint.responses.map(\.answer) {
-                    if case .json(let type) = answer { roots.append(type) }
-                }
-                roots += ([endpoint.error].compactMap { $0 } + endpoint.errorsByStatus.map(\.model)).map { .named($0, arguments: []) }
+                roots += Self.bodyTypes(of: endpoint) + Self.answerTypes(of: endpoint)
             }
         }
         let used = reachable(from: roots, indexes)
