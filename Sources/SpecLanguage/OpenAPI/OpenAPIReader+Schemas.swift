@@ -1493,8 +1493,8 @@ extension OpenAPIReader {
     }
 
     /// The text values a property's schema allows (`enum: [web_search, web_search_2025_08_26]`,
-    /// `const: user`); nil where it allows any text, or a value that is no text.
-    /// `null` among them is left out; [] where the values are no text (`enum: [1]`).
+    /// `const: user`), a `null` among them left out; nil where it names no values, [] where its
+    /// values are no text (`enum: [1]`).
     static func fixedTexts(_ schema: [Node.Pair]) -> [String]? {
         guard let values = schema["enum"]?.sequence ?? schema["const"].map({ [$0] }), !values.isEmpty else { return nil }
         let kinds = schema["type"]?.string.map { [$0] } ?? schema["type"]?.sequence?.compactMap(\.string) ?? []
@@ -1721,23 +1721,7 @@ extension OpenAPIReader {
                 // Two variants under one tag (OpenAI's input and output messages, both
                 // `message`), or two tags that make one Swift case: each variant checks its own
                 // tag as it decodes, and sends it, so the union goes untagged.
-                var typesOfTag: [(tag: String, types: [String])] = []
-                var tagOfCase: [String: String] = [:]
-                var clashes: [String] = []
-                for (tag, type) in union.variants {
-                    if let index = typesOfTag.firstIndex(where: { $0.tag == tag }) {
-                        typesOfTag[index].types.append(type.description)
-                    } else if let other = tagOfCase[Naming.caseName(tag)] {
-                        clashes.append("'\(other)' and '\(tag)' make one Swift case")
-                    } else {
-                        typesOfTag.append((tag, [type.description]))
-                        tagOfCase[Naming.caseName(tag)] = tag
-                    }
-                }
-                clashes = typesOfTag.filter { $0.types.count > 1 }.map { "'\($0.tag)' is the tag of \(Self.listed($0.types))" } + clashes
-                if !untaggable.isEmpty {
-                    clashes.append("\(Self.listed(untaggable)) \(untaggable.count == 1 ? "allows" : "allow") no text for it")
-                }
+                let clashes = Self.tagClashes(union.variants, untaggable: untaggable)
                 union.variants = []
                 union.notes.append(
                     "discriminator '\(property)': \(Self.listed(clashes)); the variants are tried in order, each reading its own tag")
@@ -1795,6 +1779,27 @@ extension OpenAPIReader {
         }
         guard shortened, Set(names.map(Naming.caseName)).count == names.count else { return types.map { _ in "" } }
         return names
+    }
+
+    /// Why `variants` (tag and type) cannot be a tagged union's cases, one phrase each: a tag of
+    /// several types, two tags that make one Swift case, variants whose tag is no text.
+    static func tagClashes(_ variants: [(name: String, type: TypeRef)], untaggable: [String]) -> [String] {
+        var typesOfTag: [(tag: String, types: [String])] = []
+        var tagOfCase: [String: String] = [:]
+        var caseClashes: [String] = []
+        for (tag, type) in variants {
+            if let index = typesOfTag.firstIndex(where: { $0.tag == tag }) {
+                typesOfTag[index].types.append(type.description)
+            } else if let other = tagOfCase[Naming.caseName(tag)] {
+                caseClashes.append("'\(other)' and '\(tag)' make one Swift case")
+            } else {
+                typesOfTag.append((tag, [type.description]))
+                tagOfCase[Naming.caseName(tag)] = tag
+            }
+        }
+        let shared = typesOfTag.filter { $0.types.count > 1 }.map { "'\($0.tag)' is the tag of \(listed($0.types))" }
+        let noText = untaggable.isEmpty ? [] : ["\(listed(untaggable)) \(untaggable.count == 1 ? "allows" : "allow") no text for it"]
+        return shared + caseClashes + noText
     }
 
     /// One model of every property of the object variants `types`, each optional (a free-form
