@@ -461,6 +461,29 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(endpoint.headers.map { $0.parameter.map { Naming.propertyName($0.name) } }, ["idHeader"])
     }
 
+    /// Variants that require the same keys, the later declaring more (OpenAI's `EvalItem` after
+    /// a simple message): an object of the later may decode as the earlier, without its own
+    /// keys, and no order helps, so a note says which keys. Variants whose required key holds
+    /// enums with no value in common (`type: file` beside `type: folder`) are told apart.
+    func testVariantsThatRequireTheSameKeysAreSaid() throws {
+        let document = schemasDocument(
+            "Evals",
+            """
+            Item: { anyOf: [{ $ref: "#/components/schemas/Simple" }, { $ref: "#/components/schemas/Full" }] }
+            Simple: { type: object, required: [role, content], properties: { role: { type: string }, content: { type: string } } }
+            Full: { type: object, required: [role, content], properties: { role: { type: string }, content: { type: string }, type: { type: string } } }
+            Entry: { anyOf: [{ $ref: "#/components/schemas/Folder" }, { $ref: "#/components/schemas/File" }] }
+            Folder: { type: object, required: [type, id], properties: { type: { type: string, enum: [folder] }, id: { type: string } } }
+            File: { type: object, required: [type, id], properties: { type: { type: string, enum: [file] }, id: { type: string }, sha1: { type: string } } }
+            """)
+        let result = SpecLoader.load(sources: [(path: "Evals.openapi.yaml", bytes: Array(document.utf8))])
+        XCTAssertEqual(
+            result.diagnostics.filter { $0.message.contains("require the same keys") }.map(\.description),
+            [
+                "Evals.openapi.yaml:7:11: note: approximated: Simple and Full require the same keys, so an object of Full may decode as Simple, without 'type'"
+            ])
+    }
+
     /// A body of a JSON media type of its own (`merge-patch+json`, `json-patch+json`) goes out
     /// with that type, which servers insist on (415 to `application/json`); `application/json`
     /// is chosen where the document also offers it, and a range (`*/*`) says it is sent as JSON.

@@ -1756,9 +1756,42 @@ extension OpenAPIReader {
                 )
             }
         }
+        // Models that require the same keys, the later declaring more (OpenAI's
+        // `EasyInputMessage` before `InputMessage`): an object of the later may decode as the
+        // earlier, without the keys only the later declares. No order helps (each way, one would
+        // take the other's objects), so it is said.
+        for (index, keys) in required.enumerated() {
+            guard let keys, !keys.isEmpty, case .named(let first, _) = types[index], let firstFields = modelFields[first] else { continue }
+            let firstKeys = Set(firstFields.map(\.wireKey))
+            for later in types.indices where later > index && required[later] == keys {
+                guard case .named(let second, _) = types[later], let secondFields = modelFields[second] else { continue }
+                let extra = secondFields.map(\.wireKey).filter { !firstKeys.contains($0) }
+                guard !extra.isEmpty, Set(secondFields.map(\.wireKey)).isSuperset(of: firstKeys),
+                    !toldApart(firstFields, secondFields, by: keys)
+                else { continue }
+                union.notes.append(
+                    "\(first) and \(second) require the same keys, so an object of \(second) may decode as \(first), without \(Self.listed(extra.map { "'\($0)'" }))"
+                )
+            }
+        }
         union.variants = Array(zip(Self.untaggedCaseNames(types, references: references, union: typeName), types))
         slots[slot] = .union(union)
         return .named(typeName, arguments: [])
+    }
+
+    /// Whether a required key of both holds an enum in each with no value in common (Box's
+    /// `type: file` beside `type: folder`): no object is both.
+    private func toldApart(_ first: [ImportedSpec.Field], _ second: [ImportedSpec.Field], by keys: Set<String>) -> Bool {
+        func values(_ fields: [ImportedSpec.Field], _ key: String) -> Set<String>? {
+            guard case .named(let name, _)? = fields.first(where: { $0.wireKey == key })?.type.unwrapped, let enumType = declaredEnum(name),
+                !enumType.isOpen
+            else { return nil }
+            return Set(enumType.cases.map(\.value))
+        }
+        return keys.contains { key in
+            guard let a = values(first, key), let b = values(second, key) else { return false }
+            return a.isDisjoint(with: b)
+        }
     }
 
     /// The case names of an untagged union's variants. An inline variant is named after its
