@@ -483,8 +483,8 @@ final class OpenAPICompositionTests: XCTestCase {
                 paths: {}
                 components:
                   schemas:
-                    Audio: { type: object, required: [type], properties: { type: { type: string, enum: [audio.delta] }, delta: { $ref: "#/components/schemas/Chunk" }, seq: { type: integer } } }
-                    Text: { type: object, required: [type], properties: { type: { type: string, enum: [text.delta] }, delta: { type: string }, seq: { type: integer } } }
+                    Audio: { type: object, required: [type], properties: { type: { type: string, enum: [audio.delta] }, delta: { $ref: "#/components/schemas/Chunk" }, seq: { type: integer, format: int32 }, at: { type: integer } } }
+                    Text: { type: object, required: [type], properties: { type: { type: string, enum: [text.delta] }, delta: { type: string }, seq: { type: integer, format: int64 }, at: { type: number } } }
                     Chunk: { type: object, properties: { bytes: { type: string } } }
                     Status: { type: string, enum: [queued, done] }
                     Check:
@@ -500,7 +500,8 @@ final class OpenAPICompositionTests: XCTestCase {
                 """
         let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
         let event = try XCTUnwrap(api.model(named: "Event"))
-        XCTAssertEqual(event.fields.map { "\($0.name): \($0.type)" }, ["type: String?", "delta: JSON?", "seq: Int?", "id: String?"])
+        XCTAssertEqual(
+            event.fields.map { "\($0.name): \($0.type)" }, ["type: String?", "delta: JSON?", "seq: Int64?", "at: Double?", "id: String?"])
         let check = try XCTUnwrap(api.model(named: "Check"))
         XCTAssertEqual(check.fields.map { "\($0.name): \($0.type)" }, ["status: Status?", "result: String?"])
         // What the schema declares beside its choices holds for every one, and stays as declared;

@@ -1021,11 +1021,16 @@ extension OpenAPIReader {
     }
 
     /// The type of a property two choices declare as `first` and `other`, nil to keep `first`:
-    /// an enum that holds every value of the other (GitHub's check `status`, narrowed to
-    /// `completed` in one choice), text where both are text (String, an enum of text), else any
-    /// JSON. Types alike (two inline objects of one shape, read under two names) are one.
+    /// the wider number, an enum that holds every value of the other (GitHub's check `status`,
+    /// narrowed to `completed` in one choice), text where both are text (String, an enum of
+    /// text), else any JSON. Types alike (two inline objects of one shape, read under two names) are one.
     private func widened(_ first: TypeRef, _ other: TypeRef) -> TypeRef? {
         if alike(first, other) { return nil }
+        // Numbers: the wider, `Int64` over `Int` over `Int32`, `Double` over whole numbers.
+        if case .primitive(let a) = first, case .primitive(let b) = other, a.isNumber, b.isNumber, a != .decimal, b != .decimal {
+            let wider: Primitive = a.isInteger && b.isInteger ? ([a, b].contains(.int64) ? .int64 : .int) : .double
+            return wider == a ? nil : .primitive(wider)
+        }
         if let firstValues = closedTextEnumValues(first), let otherValues = closedTextEnumValues(other) {
             if firstValues.isSuperset(of: otherValues) { return nil }
             if otherValues.isSuperset(of: firstValues) { return other }
