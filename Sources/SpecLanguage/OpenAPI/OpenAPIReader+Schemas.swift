@@ -1031,11 +1031,12 @@ extension OpenAPIReader {
             let wider: Primitive = a.isInteger && b.isInteger ? ([a, b].contains(.int64) ? .int64 : .int) : .double
             return wider == a ? nil : .primitive(wider)
         }
-        if let firstValues = closedTextEnumValues(first), let otherValues = closedTextEnumValues(other) {
+        if let a = closedEnum(first), let b = closedEnum(other), a.isNumeric == b.isNumeric {
+            let (firstValues, otherValues) = (Set(a.cases.map(\.value)), Set(b.cases.map(\.value)))
             if firstValues.isSuperset(of: otherValues) { return nil }
             if otherValues.isSuperset(of: firstValues) { return other }
         }
-        return .primitive(isText(first) && isText(other) ? .string : .json)
+        return .primitive(isTextType(first) && isTextType(other) ? .string : .json)
     }
 
     /// The same type, or models of the same fields (by key and type), or lists of such.
@@ -1060,15 +1061,14 @@ extension OpenAPIReader {
         return retyped
     }
 
-    /// The values of a closed enum of text, nil for any other type (an open one takes any text).
-    private func closedTextEnumValues(_ type: TypeRef) -> Set<String>? {
-        guard case .named(let name, _) = type, textEnumNames.contains(name), let enumType = declaredEnum(name), !enumType.isOpen
-        else { return nil }
-        return Set(enumType.cases.map(\.value))
+    /// The enum `type` names, where it takes only the values it lists (an open one takes any).
+    private func closedEnum(_ type: TypeRef) -> ImportedSpec.Enum? {
+        guard case .named(let name, _) = type, let enumType = declaredEnum(name), !enumType.isOpen else { return nil }
+        return enumType
     }
 
     /// `String`, or an enum of text values.
-    private func isText(_ type: TypeRef) -> Bool {
+    private func isTextType(_ type: TypeRef) -> Bool {
         if type == .primitive(.string) { return true }
         if case .named(let name, _) = type { return textEnumNames.contains(name) }
         return false
@@ -1788,9 +1788,7 @@ extension OpenAPIReader {
     /// `type: file` beside `type: folder`): no object is both.
     private func toldApart(_ first: [ImportedSpec.Field], _ second: [ImportedSpec.Field], by keys: Set<String>) -> Bool {
         func values(_ fields: [ImportedSpec.Field], _ key: String) -> Set<String>? {
-            guard case .named(let name, _)? = fields.first(where: { $0.wireKey == key })?.type.unwrapped, let enumType = declaredEnum(name),
-                !enumType.isOpen
-            else { return nil }
+            guard let type = fields.first(where: { $0.wireKey == key })?.type.unwrapped, let enumType = closedEnum(type) else { return nil }
             return Set(enumType.cases.map(\.value))
         }
         return keys.contains { key in
@@ -1807,13 +1805,13 @@ extension OpenAPIReader {
     static func untaggedCaseNames(_ types: [TypeRef], references: [String?], union: String) -> [String] {
         var shortened = false
         let names = zip(types, references).map { type, reference in
-            guard reference == nil, case .named(let name, let arguments) = type, arguments.isEmpty, name.hasPrefix(union),
-                name.count > union.count
-            else { return Naming.camelCase(UnionLoader.caseName(for: type)) }
-            let rest = Naming.camelCase(String(name.dropFirst(union.count)))
-            guard Naming.isIdentifier(rest) else { return Naming.camelCase(UnionLoader.caseName(for: type)) }
-            shortened = true
-            return rest
+            if reference == nil, case .named(let name, let arguments) = type, arguments.isEmpty, name.hasPrefix(union),
+                name.count > union.count, case let rest = Naming.camelCase(String(name.dropFirst(union.count))), Naming.isIdentifier(rest)
+            {
+                shortened = true
+                return rest
+            }
+            return Naming.camelCase(UnionLoader.caseName(for: type))
         }
         guard shortened, Set(names.map(Naming.caseName)).count == names.count else { return types.map { _ in "" } }
         return names

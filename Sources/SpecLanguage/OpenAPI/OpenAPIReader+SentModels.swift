@@ -14,9 +14,7 @@ import Foundation
 /// alike only to others shaped alike.
 extension OpenAPIReader {
     mutating func shapeSentModels() {
-        var indexes: [String: Int] = [:]
-        // By index and name: a declaration taken out whole is a copy of all its fields.
-        for index in spec.declarations.indices { indexes[spec.declarations[index].name] = index }
+        let indexes = declarationIndexes
         var sent: [TypeRef] = []
         var answers: [TypeRef] = []
         for group in spec.groups {
@@ -86,6 +84,12 @@ extension OpenAPIReader {
 
     /// Every declaration that values of `roots` can hold: those types, and what their fields,
     /// bases, additional properties and variants name, transitively.
+    /// Each declaration's index by its name (`reachable`'s way in): by index, as a declaration
+    /// taken out whole is a copy of all its fields.
+    var declarationIndexes: [String: Int] {
+        Dictionary(spec.declarations.indices.map { (spec.declarations[$0].name, $0) }, uniquingKeysWith: { _, last in last })
+    }
+
     func reachable(from roots: [TypeRef], _ indexes: [String: Int]) -> Set<String> {
         var found: Set<String> = []
         var pending = roots

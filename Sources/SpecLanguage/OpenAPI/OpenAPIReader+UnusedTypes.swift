@@ -5,8 +5,6 @@
 /// document's vocabulary, and a webhook's payload is decoded by hand.
 extension OpenAPIReader {
     mutating func dropUnusedInlineTypes() {
-        var indexes: [String: Int] = [:]
-        for index in spec.declarations.indices { indexes[spec.declarations[index].name] = index }
         var roots: [TypeRef] = spec.declarations.compactMap { declaration in
             componentDeclarations.contains(declaration.name) ? .named(declaration.name, arguments: []) : nil
         }
@@ -16,7 +14,7 @@ extension OpenAPIReader {
                 roots += Self.bodyTypes(of: endpoint) + Self.answerTypes(of: endpoint)
             }
         }
-        let used = reachable(from: roots, indexes)
+        let used = reachable(from: roots, declarationIndexes)
         spec.declarations.removeAll { !used.contains($0.name) }
     }
 }
