@@ -600,6 +600,27 @@ final class OpenAPIOperationShapeTests: XCTestCase {
         XCTAssertEqual(try endpoint(api, "getRaw").multiSegmentParameters, ["rest"])
     }
 
+    /// A path keeps the document's names for its parameters where the spec language takes
+    /// them (`{file_id}`, whose Swift label is `fileId`), so doc comments and messages show the
+    /// path as the document does; a name that is no identifier (`{file-id}`) is renamed.
+    func testPathParametersKeepTheDocumentsNamesWhereTheyCan() throws {
+        let document =
+            openAPIHeader + """
+                paths:
+                  /files/{file_id}/versions/{version-id}:
+                    get:
+                      operationId: getVersion
+                      parameters:
+                        - { name: file_id, in: path, required: true, schema: { type: string } }
+                        - { name: version-id, in: path, required: true, schema: { type: string } }
+                      responses: { "204": { description: ok } }
+                """
+        let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
+        let version = try endpoint(api, "getVersion")
+        XCTAssertEqual(version.path, "/files/{file_id}/versions/{versionId}")
+        XCTAssertEqual(version.pathParameters.map(\.name), ["file_id", "versionId"])
+    }
+
     /// The error body is the first failure answer with a JSON body that names a model, even
     /// when `default` has none; a parameter reference that leads nowhere is one error, and a
     /// component parameter without `name` is an error where the component stands.

@@ -1508,7 +1508,7 @@ final class OpenAPIShapeTests: XCTestCase {
             ])
         let api = try XCTUnwrap(result.apis.first)
         let beta = try XCTUnwrap(api.endpoints.first { $0.name == "betaGetResponse" })
-        XCTAssertEqual(beta.path, "/responses/{responseId}")
+        XCTAssertEqual(beta.path, "/responses/{response_id}")
         XCTAssertEqual(beta.query.map(\.wireKey), ["beta", "x y"])
         XCTAssertEqual(beta.query.map(\.defaultValue), [.string("true"), .string("a/b")])
         XCTAssertEqual(beta.query.map(\.type.description), ["String", "String"])

@@ -278,8 +278,11 @@ extension OpenAPIReader {
                 var field = self.field(
                     name, schema: schema, required: true, owner: Naming.pascalCase(endpoint.name), taken: &labels,
                     file: parameterFile, depth: 0, mark: node.mark)
-                if !Naming.isIdentifier(field.name) || Self.swiftName(field.name) != field.name {
-                    // The path's own name for it is free: it never reaches the wire.
+                // The template keeps the document's name where it is one the spec language
+                // takes (`{file_id}`, labelled `fileId`), so that doc comments and messages show
+                // the path as the document writes it; any other is renamed, which is free: it
+                // never reaches the wire.
+                if !Naming.isIdentifier(field.name) || !Self.isUsableName(Self.swiftName(field.name)) {
                     let identifier = Naming.camelCase(field.name)
                     if Naming.isIdentifier(identifier) { field.name = identifier }
                 }
