@@ -2067,6 +2067,7 @@ final class OpenAPIShapeTests: XCTestCase {
             Links: { anyOf: [{ $ref: "#/components/schemas/Forward" }, { $ref: "#/components/schemas/Backward" }, {}] }
             Either: { oneOf: [{ $ref: "#/components/schemas/ByName" }, { $ref: "#/components/schemas/ById" }, { type: string }] }
             Clash: { oneOf: [{ $ref: "#/components/schemas/ByName" }, { $ref: "#/components/schemas/Counted" }] }
+            Inline: { oneOf: [{ type: object, properties: { a: { type: string } } }, { $ref: "#/components/schemas/ById" }] }
             ByName: { type: object, properties: { name: { type: string }, value: { type: string } } }
             ById: { type: object, properties: { id: { type: string }, value: { type: string } } }
             Counted: { type: object, properties: { value: { type: integer } } }
@@ -2088,7 +2089,11 @@ final class OpenAPIShapeTests: XCTestCase {
                 "Values.openapi.yaml:8:12: note: approximated: anyOf: Forward requires no property, so it would take every object: one model of the properties of Forward and Backward, each optional",
                 "Values.openapi.yaml:9:13: note: approximated: ByName requires no property, so every object decodes as it; ById is sent but never decoded",
                 "Values.openapi.yaml:10:12: note: approximated: ByName requires no property, so every object decodes as it; Counted is sent but never decoded",
+                "Values.openapi.yaml:11:13: note: approximated: oneOf: variant 1 requires no property, so it would take every object: one model of the properties of variant 1 and ById, each optional",
             ])
+        // The inline variant is named by its place: its type is not generated.
+        XCTAssertEqual(values.model(named: "Inline")?.fields.map(\.name), ["a", "id", "value"])
+        XCTAssertNil(values.model(named: "InlineOption1"))
     }
 
     /// A file a reference names percent-encoded (`my%20file.yaml`) is the file of that name;

@@ -1749,7 +1749,7 @@ extension OpenAPIReader {
                 merged.deprecated = union.deprecated
                 merged.notes =
                     union.notes + [
-                        "\(pairs["oneOf"] != nil ? "oneOf" : "anyOf"): \(types[open]) requires no property, so it would take every object: one model of the properties of \(Self.listed(types.filter { $0 != .primitive(.json) }.map(\.description))), each optional"
+                        "\(pairs["oneOf"] != nil ? "oneOf" : "anyOf"): \(mergedVariant(types[open], at: open)) requires no property, so it would take every object: one model of the properties of \(Self.listed(types.indices.filter { types[$0] != .primitive(.json) }.map { mergedVariant(types[$0], at: $0) })), each optional"
                     ]
                 slots[slot] = .model(merged)
                 modelFields[typeName] = merged.fields
@@ -1841,6 +1841,13 @@ extension OpenAPIReader {
     /// One model of every property of the object variants `types`, each optional (a free-form
     /// `{}` beside them adds none); nil when a variant is no plain model, keeps other members,
     /// or declares a key another declares with another type, or when two keys make one name.
+    /// How the note of a union made one model names a variant: a component by its name; an
+    /// inline one by its place (`variant 2`), as its type is not generated once nothing uses it.
+    private func mergedVariant(_ type: TypeRef, at index: Int) -> String {
+        if case .named(let name, _) = type.unwrapped, !componentDeclarations.contains(name) { return "variant \(index + 1)" }
+        return "\(type)"
+    }
+
     private func mergedModel(_ name: String, of types: [TypeRef], mark: Mark) -> ImportedSpec.Model? {
         var model = ImportedSpec.Model(name: name, mark: mark)
         var indexOfKey: [String: Int] = [:]
