@@ -20,6 +20,10 @@ public protocol HTTPTransport: Sendable {
     /// bytes. The default reads the whole body first and checks it after; `URLSessionTransport`
     /// stops reading while the body streams in.
     func data(for request: URLRequest, maxResponseSize: Int) async throws -> (Data, HTTPURLResponse)
+    /// The answer's head once it arrives, and its body as it streams in (server-sent events).
+    /// The default reads the whole body with `data(for:)` and hands it over at once;
+    /// `URLSessionTransport` hands over each piece as it comes.
+    func bytes(for request: URLRequest) async throws -> (AsyncThrowingStream<Data, any Error>, HTTPURLResponse)
 }
 
 extension HTTPTransport {
@@ -30,6 +34,18 @@ extension HTTPTransport {
         }
         return (data, response)
     }
+
+    public func bytes(for request: URLRequest) async throws -> (AsyncThrowingStream<Data, any Error>, HTTPURLResponse) {
+        let (data, response) = try await data(for: request)
+        return (AsyncThrowingStream { $0.yield(data); $0.finish() }, response)
+    }
+}
+
+/// A body read as it streams in (`bytes(for:)`) whose reader fell behind the server by more than
+/// `waitingChunks` pieces: the transport stops rather than hold the body without bound.
+public struct ReaderFellBehind: Error, Sendable, Hashable {
+    /// The pieces of a body a transport holds for a reader that falls behind.
+    public static let waitingChunks = 1024
 }
 
 /// A download that would leave less than `DiskSpace.reserve` free on the disk it is written to.
@@ -153,6 +169,16 @@ public struct URLSessionTransport: HTTPTransport {
         return (data, response)
     }
 
+    /// On an app's own session (`init(session:)`) the body arrives whole, once it has ended.
+    public func bytes(for request: URLRequest) async throws -> (AsyncThrowingStream<Data, any Error>, HTTPURLResponse) {
+        let (session, router) = route(request)
+        guard let router else {
+            let (data, response) = try await data(for: request)
+            return (AsyncThrowingStream { $0.yield(data); $0.finish() }, response)
+        }
+        return try await router.stream(session.dataTask(with: Self.adjusted(request)))
+    }
+
     public func download(for request: URLRequest) async throws -> (URL, HTTPURLResponse) {
         let (session, router) = route(request)
         guard let router else {
@@ -210,6 +236,27 @@ final class TaskRouter: NSObject, URLSessionDataDelegate, URLSessionDownloadDele
         tasks.withLock { $0[task.taskIdentifier] = delegate }
         defer { tasks.withLock { $0[task.taskIdentifier] = nil } }
         return try await delegate.start(task)
+    }
+
+    /// Starts `task` and returns its answer's head once it arrives, with its body as it streams
+    /// in; the task stops when the body is no longer read.
+    func stream(_ task: URLSessionTask) async throws -> (AsyncThrowingStream<Data, any Error>, HTTPURLResponse) {
+        let (chunks, continuation) = AsyncThrowingStream<Data, any Error>.makeStream(
+            bufferingPolicy: .bufferingOldest(ReaderFellBehind.waitingChunks))
+        let delegate = TaskDelegate(limit: .max, disk: disk, chunks: continuation)
+        let tasks = self.tasks
+        tasks.withLock { $0[task.taskIdentifier] = delegate }
+        continuation.onTermination = { _ in
+            task.cancel()
+            tasks.withLock { $0[task.taskIdentifier] = nil }
+        }
+        do {
+            let (_, response, _) = try await delegate.start(task)
+            return (chunks, response)
+        } catch {
+            continuation.finish(throwing: error)
+            throw error
+        }
     }
 
     private func delegate(of task: URLSessionTask) -> TaskDelegate? {
@@ -275,15 +322,22 @@ final class TaskDelegate: Sendable {
     private let limit: Int
     private let disk: DiskSpace
     private let progress: (@Sendable (TransferProgress) -> Void)?
+    /// Where the body goes as it comes, for a caller that reads it so (`TaskRouter.stream`):
+    /// the caller is resumed with the answer's head alone.
+    private let chunks: AsyncThrowingStream<Data, any Error>.Continuation?
     private let state = Locked(State())
     /// When the disk was last looked at: bytes written then (-1 before the first look), and
     /// whether the download's length was known then.
     private let lastDiskCheck = Locked<(written: Int64, knewLength: Bool)>((-1, false))
 
-    init(limit: Int, disk: DiskSpace = .system, progress: (@Sendable (TransferProgress) -> Void)? = nil) {
+    init(
+        limit: Int, disk: DiskSpace = .system, progress: (@Sendable (TransferProgress) -> Void)? = nil,
+        chunks: AsyncThrowingStream<Data, any Error>.Continuation? = nil
+    ) {
         self.limit = limit
         self.disk = disk
         self.progress = progress
+        self.chunks = chunks
     }
 
     /// Hands the transfer's progress to the caller's callback, unless the caller has gone
@@ -334,12 +388,24 @@ final class TaskDelegate: Sendable {
 
     /// False (and the call fails) when the announced length passes the limit.
     func accepts(_ response: URLResponse, of task: URLSessionTask) -> Bool {
+        if chunks != nil {
+            if let http = response as? HTTPURLResponse { finish(.success((Data(), http, nil))) }
+            return true
+        }
         guard response.expectedContentLength > Int64(limit) else { return true }
         refuse(task, received: Int(truncatingIfNeeded: response.expectedContentLength))
         return false
     }
 
     func received(_ data: Data, of task: URLSessionTask) {
+        if let chunks {
+            // A reader that falls this far behind fails, rather than hold the body without bound.
+            if case .dropped = chunks.yield(data) {
+                chunks.finish(throwing: ReaderFellBehind())
+                task.cancel()
+            }
+            return
+        }
         let (total, received) = state.withLock { state -> (Int?, Int?) in
             guard !state.finished else { return (nil, nil) }
             guard state.body.count + data.count <= limit else { return (state.body.count + data.count, nil) }
@@ -389,6 +455,13 @@ final class TaskDelegate: Sendable {
     }
 
     func completed(_ task: URLSessionTask, error: (any Error)?) {
+        if let chunks {
+            // The head, when no callback gave it (an answer without a body).
+            if error == nil, let http = task.response as? HTTPURLResponse { finish(.success((Data(), http, nil))) }
+            finish(.failure(error ?? URLError(.badServerResponse)))
+            if let error { chunks.finish(throwing: error) } else { chunks.finish() }
+            return
+        }
         let (body, file, failure, finished) = state.withLock { ($0.body, $0.file, $0.failure, $0.finished) }
         if finished {
             // The caller has gone (cancelled, or the body passed the limit): nobody owns the file.

@@ -18,6 +18,7 @@ enum RuntimeSelection {
         "Pagination.swift": OptionalFile("pagination") { $0.api.endpoints.contains { $0.pagination != nil } },
         "Indirect.swift": OptionalFile("fields that hold their own model") { $0.boxesFields },
         "Nullable.swift": OptionalFile("clearable fields") { $0.api.models.contains { $0.fields.contains(where: \.clearable) } },
+        "ServerSentEvents.swift": OptionalFile("server-sent events") { $0.api.endpoints.contains { $0.events != nil } },
     ]
 
     struct OptionalFile: Sendable {

@@ -2,6 +2,7 @@ import Foundation
 import Garden
 import XCTest
 import Zoo
+import ZooMocks
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -184,6 +185,29 @@ final class OpenAPITests: XCTestCase {
     }
 
     /// Answers by status (201 or 202), a 204 beside a 200 (nil), text, raw bytes.
+    /// A `text/event-stream` answer with a schema: each event's data decoded as it, the stream
+    /// asked for by `Accept`; the mock hands back the events it is given.
+    func testAStreamOfEventsDecodesEachEvent() async throws {
+        let transport = CannedTransport()
+        let client = ZooClient(baseURL: baseURL, transport: transport)
+        transport.answer = (
+            200, "text/event-stream",
+            "event: feeding\ndata: {\"kind\": \"planned\", \"times\": [\"08:00\"]}\n\n: keep-alive\n\ndata: {\"kind\": \"on_demand\",\ndata: \"max_per_day\": 2}\n\n"
+        )
+        var feedings: [Feeding] = []
+        for try await feeding in try await client.watchFeedings() { feedings.append(feeding) }
+        XCTAssertEqual(
+            feedings, [.planned(Scheduled(kind: "planned", times: ["08:00"])), .onDemand(OnDemand(kind: "on_demand", maxPerDay: 2))])
+        XCTAssertEqual(transport.lastRequest?.value(forHTTPHeaderField: "Accept"), "text/event-stream")
+
+        let mock = MockZooClient()
+        let stubbed = Feeding.onDemand(OnDemand(kind: "on_demand"))
+        mock.handlers.watchFeedings = { ServerSentEvents([stubbed]) }
+        var mocked: [Feeding] = []
+        for try await feeding in try await mock.watchFeedings() { mocked.append(feeding) }
+        XCTAssertEqual(mocked, [stubbed])
+    }
+
     func testAnswersFollowTheDocumentsStatusesAndMediaTypes() async throws {
         let transport = CannedTransport()
         let client = ZooClient(baseURL: baseURL, transport: transport)

@@ -141,6 +141,39 @@ final class AnswerShapeTests: XCTestCase {
         XCTAssertEqual(api.endpoints.map(\.response), [nil, nil, nil])
     }
 
+    /// `{ events: T }`: a stream of server-sent events, each event's data a `T`; it has no
+    /// pages, headers or cache, and its type must be declared.
+    func testAStreamOfEventsIsAnAnswerOfItsOwn() {
+        guard
+            let api = loadClean(
+                header + """
+                    models:
+                      Chunk: { delta: String }
+                    endpoints:
+                      chat:
+                        streamChat: { post: /chat, response: { events: Chunk } }
+                    """)
+        else { return }
+        XCTAssertEqual(api.endpoints[0].events, .named("Chunk", arguments: []))
+        XCTAssertNil(api.endpoints[0].response)
+        assertDiagnostics(
+            header + """
+                models:
+                  Chunk: { delta: String }
+                endpoints:
+                  chat:
+                    a: { get: /a, response: { events: Chunk }, metadata: true, cache: 60 }
+                    b: { get: /b, response: { events: Chunk }, query: { page: Int = 1 }, paginate: { page: page } }
+                    c: { get: /c, response: { events: Chnk } }
+                """,
+            [
+                "t.yaml:7:29: error: 'a' answers a stream of events, which is not cached: leave out 'cache'",
+                "t.yaml:7:29: error: 'metadata: true' returns a decoded JSON response with its headers; 'a' answers a stream of events",
+                "t.yaml:8:84: error: 'b' answers a stream of events, which has no pages",
+                "t.yaml:9:29: error: unknown type 'Chnk'; did you mean 'Chunk'?",
+            ])
+    }
+
     func testAMediaTypeIsTypeSlashSubtype() {
         assertDiagnostics(
             header + """
@@ -152,7 +185,7 @@ final class AnswerShapeTests: XCTestCase {
                 """,
             [
                 "t.yaml:5:37: error: 'text: csv' is not a media type: expected type/subtype, e.g. text/csv, text/* or application/pdf (a charset is read from the answer)",
-                "t.yaml:6:31: error: 'response' in long form takes one of 'type' ({ type: Order }), 'text' ({ text: text/csv }) or 'raw' ({ raw: application/pdf }); a response with fields is a model under 'models'",
+                "t.yaml:6:31: error: 'response' in long form takes one of 'type' ({ type: Order }), 'text' ({ text: text/csv }), 'raw' ({ raw: application/pdf }) or 'events' ({ events: ChatChunk }); a response with fields is a model under 'models'",
                 "t.yaml:7:29: error: 'c' downloads a file and returns its URL, so it cannot also have a 'response'",
                 "t.yaml:7:29: error: 'metadata: true' returns a decoded JSON response with its headers; 'c' answers text",
             ])

@@ -24,7 +24,7 @@ final class TypeTests: XCTestCase {
                   auth:
                     refresh: { post: /refresh, response: { type: Token, key: x } }
                 """,
-            "t.yaml:7:57: error: 'response' in long form takes one of 'type' ({ type: Order }), 'text' ({ text: text/csv }) or 'raw' ({ raw: application/pdf }); a response with fields is a model under 'models'"
+            "t.yaml:7:57: error: 'response' in long form takes one of 'type' ({ type: Order }), 'text' ({ text: text/csv }), 'raw' ({ raw: application/pdf }) or 'events' ({ events: ChatChunk }); a response with fields is a model under 'models'"
         )
     }
 

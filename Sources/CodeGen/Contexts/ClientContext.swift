@@ -252,6 +252,10 @@ extension ContextBuilder {
         if endpoint.download {
             return ("URL", "download(\(endpointValue))")
         }
+        if let events = endpoint.events {
+            let type = types.name(events)
+            return ("ServerSentEvents<\(type)>", "events(\(type).self, for: \(endpointValue))")
+        }
         if let media = endpoint.responseMedia {
             let accepting = SwiftText.stringLiteral(media.mediaType)
             return media.isText

@@ -143,8 +143,9 @@ extension ContextBuilder {
 
         // An answer that is not JSON is asked for by its own type, in the request itself: a
         // caller of `urlRequest(baseURL:)` sends what the spec declares, not `application/json`.
-        if let media = endpoint.responseMedia, !endpoint.headers.contains(where: { $0.name.lowercased() == "accept" }) {
-            headerLines.append("headers.append((name: \"Accept\", value: \(SwiftText.stringLiteral(media.mediaType))))")
+        let accepted = endpoint.responseMedia?.mediaType ?? (endpoint.events != nil ? "text/event-stream" : nil)
+        if let accepted, !endpoint.headers.contains(where: { $0.name.lowercased() == "accept" }) {
+            headerLines.append("headers.append((name: \"Accept\", value: \(SwiftText.stringLiteral(accepted))))")
         }
 
         var bodyLines: [String] = []
@@ -205,7 +206,7 @@ extension ContextBuilder {
         // Secret fields of the JSON body and of the response, at any depth: the logger redacts them.
         var secrets: [String] = []
         if case .json(let type, _) = endpoint.body { secrets += secretKeySet(in: type) }
-        if let response = endpoint.response { secrets += secretKeySet(in: response) }
+        if let response = endpoint.response ?? endpoint.events { secrets += secretKeySet(in: response) }
         if case .form(let fields) = endpoint.body { secrets += fields.filter(\.secret).map(\.key) }
         secrets += endpoint.query.filter(\.secret).map(\.key)
 

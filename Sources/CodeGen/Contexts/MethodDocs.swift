@@ -58,6 +58,9 @@ extension ContextBuilder {
         if endpoint.download {
             return "The URL of the downloaded file, a new file in the temporary directory that is yours to move or delete."
         }
+        if let events = endpoint.events {
+            return "The server-sent events as they come, each one's data a decoded `\(types.name(events))`."
+        }
         guard let response = endpoint.response else { return nil }
         let type = "`" + types.name(response) + "`"
         return endpoint.metadata ? "The decoded \(type) with the response's status and headers." : "The decoded \(type)."

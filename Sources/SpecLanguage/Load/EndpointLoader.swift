@@ -163,16 +163,19 @@ struct EndpointLoader {
             }
         case "response":
             // `{ type: Order }` is the long form, as for `body:`; `{ text: text/csv }` and
-            // `{ raw: application/pdf }` are answers that are not JSON.
+            // `{ raw: application/pdf }` are answers that are not JSON, `{ events: ChatChunk }`
+            // a stream of server-sent events.
             if let pairs = node.mapping, let (key, value) = ResponseLoader.longFormKey(of: pairs) {
                 for pair in pairs where pair.key.string != key {
                     fields.reading.diagnostics.error(
                         pair.key.mark,
-                        "'response' in long form takes one of 'type' ({ type: Order }), 'text' ({ text: text/csv }) or 'raw' ({ raw: application/pdf }); a response with fields is a model under 'models'"
+                        "'response' in long form takes one of 'type' ({ type: Order }), 'text' ({ text: text/csv }), 'raw' ({ raw: application/pdf }) or 'events' ({ events: ChatChunk }); a response with fields is a model under 'models'"
                     )
                 }
                 if key == "type" {
                     endpoint.response = fields.typeExpression(value, field: "response")
+                } else if key == "events" {
+                    endpoint.events = fields.typeExpression(value, field: "events")
                 } else {
                     endpoint.responseMedia = ResponseLoader.media(key, value, &fields.reading)
                 }

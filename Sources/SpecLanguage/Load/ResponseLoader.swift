@@ -1,9 +1,9 @@
-/// Reads what an endpoint answers beyond one JSON type: `response: { text: … }` and
-/// `{ raw: … }`, and `responses:` (a body per status).
+/// Reads what an endpoint answers beyond one JSON type: `response: { text: … }`,
+/// `{ raw: … }` and `{ events: … }`, and `responses:` (a body per status).
 enum ResponseLoader {
-    /// The key of a long-form `response:` (`type`, `text` or `raw`) and its value, if the mapping has one.
+    /// The key of a long-form `response:` (`type`, `text`, `raw` or `events`) and its value, if the mapping has one.
     static func longFormKey(of pairs: [Node.Pair]) -> (String, Node)? {
-        for key in ["type", "text", "raw"] {
+        for key in ["type", "text", "raw", "events"] {
             if let value = pairs[key] { return (key, value) }
         }
         return nil

@@ -65,6 +65,9 @@ public struct Endpoint: Sendable {
     public var download: Bool
     /// A text or raw answer (`response: { text: text/csv }`), instead of a decoded `response`.
     public var responseMedia: Media?
+    /// A stream of server-sent events (`response: { events: ChatChunk }`), each event's data
+    /// decoded as this type, instead of one decoded `response`.
+    public var events: TypeRef?
     /// Bodies by status (`responses:`), instead of one `response`.
     public var statusResponses: [StatusResponse] = []
     /// A server of its own: a name from the API's `servers`, or a full base URL.

@@ -140,6 +140,8 @@ struct ImportedSpec {
         case json(TypeRef)
         case text(String)
         case raw(String)
+        /// A stream of server-sent events, each event's data of this type.
+        case events(TypeRef)
         case empty
     }
 

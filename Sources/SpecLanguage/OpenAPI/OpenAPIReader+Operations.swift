@@ -1073,6 +1073,13 @@ extension OpenAPIReader {
             diagnostics.warning(mark, "the XML answer of \(endpoint.name) is returned as text")
             return .text(mediaType)
         }
+        // A stream of events whose data the document describes (Anthropic's and OpenAI's
+        // streams): each event's data decoded as its schema. Without one, or as bare text, the
+        // stream is read as text once it ends.
+        if mediaType == "text/event-stream", let schema = others[0].1.mapping?["schema"] {
+            let data = self.type(of: schema, name: name + "Event", file: file, depth: 0)
+            if data.unwrapped != .primitive(.string) { return .events(data) }
+        }
         if mediaType.hasPrefix("text/") { return .text(mediaType) }
         return bytes.count > 1 ? bytesAnswer(bytes, endpoint: &endpoint) : .raw(mediaType)
     }

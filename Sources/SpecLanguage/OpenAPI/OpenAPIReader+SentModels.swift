@@ -76,6 +76,7 @@ extension OpenAPIReader {
         var types: [TypeRef] = []
         for answer in [endpoint.response].compactMap({ $0 }) + endpoint.responses.map(\.answer) {
             if case .json(let type) = answer { types.append(type) }
+            if case .events(let type) = answer { types.append(type) }
         }
         return types + ([endpoint.error].compactMap { $0 } + endpoint.errorsByStatus.map(\.model)).map { .named($0, arguments: []) }
     }

@@ -313,6 +313,7 @@ struct SpecWriter {
         case .json(let type): .scalar(type.description)
         case .text(let media): .mapping([(.plain("text"), .scalar(media))])
         case .raw(let media): .mapping([(.plain("raw"), .scalar(media))])
+        case .events(let type): .mapping([(.plain("events"), .scalar(type.description))])
         case .empty: nil
         }
     }

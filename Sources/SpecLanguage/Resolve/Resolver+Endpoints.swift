@@ -91,7 +91,7 @@ extension Resolver {
                     + (hint.isEmpty ? ": add it to 'query', e.g. '\(parameter): \(example)'" : hint))
         }
         guard let response = endpoint.response else {
-            if endpoint.statusResponses.isEmpty, endpoint.responseMedia == nil {
+            if endpoint.statusResponses.isEmpty, endpoint.responseMedia == nil, endpoint.events == nil {
                 diagnostics.error(pagination.mark, "'\(endpoint.name)' is paginated but has no 'response' to take the items from")
             }
             return

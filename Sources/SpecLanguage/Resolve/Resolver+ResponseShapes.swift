@@ -1,7 +1,19 @@
 extension Resolver {
-    /// `responses:` by status, text and raw answers: each excludes the other ways of answering.
+    /// `responses:` by status, text, raw and event answers: each excludes the other ways of answering.
     mutating func checkResponseShapes(of endpoint: Endpoint) {
         let name = endpoint.name
+        if endpoint.events != nil, let mark = endpoint.responseMark {
+            if endpoint.metadata {
+                diagnostics.error(
+                    mark, "'metadata: true' returns a decoded JSON response with its headers; '\(name)' answers a stream of events")
+            }
+            if let pagination = endpoint.pagination {
+                diagnostics.error(pagination.mark, "'\(name)' answers a stream of events, which has no pages")
+            }
+            if endpoint.cache != nil {
+                diagnostics.error(mark, "'\(name)' answers a stream of events, which is not cached: leave out 'cache'")
+            }
+        }
         if let media = endpoint.responseMedia, let mark = endpoint.responseMark {
             let kind = media.isText ? "text" : "bytes"
             if endpoint.metadata {

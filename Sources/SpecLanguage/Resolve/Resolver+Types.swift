@@ -41,7 +41,7 @@ extension Resolver {
                 for field in fields { check(field.type, at: field.typeMark, declared: declared, allowFile: true) }
             case .none, .raw: break
             }
-            if let response = endpoint.response, let mark = endpoint.responseMark {
+            if let response = endpoint.response ?? endpoint.events, let mark = endpoint.responseMark {
                 check(response, at: mark, declared: declared, allowFile: false)
             }
             for response in endpoint.statusResponses {

@@ -96,7 +96,7 @@ extension HTTPClient {
     }
 
     /// The answer's media type, once it matches `accepted`; nil when the answer names none.
-    private func checkedMediaType(_ response: HTTPResponse, accepting accepted: String, operation: String) throws -> MediaType? {
+    func checkedMediaType(_ response: HTTPResponse, accepting accepted: String, operation: String) throws -> MediaType? {
         guard let header = response.header("Content-Type") else { return nil }
         guard let type = MediaType(header), let wanted = MediaType(accepted), type.matches(wanted) else {
             throw Self.unreadable(response, operation: operation, message: "The answer is '\(header)', not the '\(accepted)' the spec declares.")

@@ -125,6 +125,14 @@ public protocol ZooClientProtocol: Sendable {
     /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.logFeeding.
     func logFeeding(animal: String, food: String, grams: Int?, cost: Money?, keepers: [String]?) async throws
+    /// Feedings as they are planned, a server-sent event each.
+    ///
+    /// `GET /feedings/live`
+    ///
+    /// - Returns: The server-sent events as they come, each one's data a decoded `Feeding`.
+    /// - Throws: `APIError`, for every failure.
+    /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.watchFeedings.
+    func watchFeedings() async throws -> ServerSentEvents<Feeding>
     /// `GET /ping`
     ///
     /// - Returns: The decoded `Pong`.
@@ -336,6 +344,17 @@ public struct ZooClient: ZooClientProtocol {
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.logFeeding.
     public func logFeeding(animal: String, food: String, grams: Int? = nil, cost: Money? = nil, keepers: [String]? = nil) async throws {
         try await self.http.send(ZooEndpoint.logFeeding(animal: animal, food: food, grams: grams, cost: cost, keepers: keepers))
+    }
+
+    /// Feedings as they are planned, a server-sent event each.
+    ///
+    /// `GET /feedings/live`
+    ///
+    /// - Returns: The server-sent events as they come, each one's data a decoded `Feeding`.
+    /// - Throws: `APIError`, for every failure.
+    /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.watchFeedings.
+    public func watchFeedings() async throws -> ServerSentEvents<Feeding> {
+        try await self.http.events(Feeding.self, for: ZooEndpoint.watchFeedings)
     }
 
     /// `GET /ping`

@@ -56,6 +56,12 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     ///
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.logFeeding.
     case logFeeding(animal: String, food: String, grams: Int?, cost: Money?, keepers: [String]?)
+    /// Feedings as they are planned, a server-sent event each.
+    ///
+    /// `GET /feedings/live`
+    ///
+    /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.watchFeedings.
+    case watchFeedings
     /// `GET /ping`
     ///
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.ping.
@@ -97,6 +103,7 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         case .uploadPhoto: return "uploadPhoto"
         case .putPortrait: return "putPortrait"
         case .logFeeding: return "logFeeding"
+        case .watchFeedings: return "watchFeedings"
         case .ping: return "ping"
         case .listThreads: return "listThreads"
         case .listArchivedThreads: return "listArchivedThreads"
@@ -127,6 +134,7 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         case .moveOutdoors(let name, _): return EndpointRequest.path("/enclosures/", EndpointRequest.pathParameter(name))
         case .putKeepersByKeeperIdNotes(let keeperId, _): return EndpointRequest.path("/keepers/", EndpointRequest.pathParameter(keeperId.description), "/notes")
         case .logFeeding: return "/feedings"
+        case .watchFeedings: return "/feedings/live"
         case .ping: return "/ping"
         case .listThreads, .listArchivedThreads: return "/threads"
         case .exportVisits: return "/reports/visits.csv"
@@ -170,6 +178,10 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         case .uploadPhoto:
             var headers: HTTPHeaders = []
             headers.append((name: "Accept", value: "image/png"))
+            return headers
+        case .watchFeedings:
+            var headers: HTTPHeaders = []
+            headers.append((name: "Accept", value: "text/event-stream"))
             return headers
         case .exportVisits:
             var headers: HTTPHeaders = []

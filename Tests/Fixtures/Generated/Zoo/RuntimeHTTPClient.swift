@@ -107,7 +107,7 @@ public final class HTTPClient: Sendable {
         if let cacheKey, let hit = await cache.response(for: cacheKey) {
             return try read(hit)
         }
-        let (response, _) = try await withRetries(request, download: false)
+        let (response, _) = try await withRetries(request, reading: .whole)
         try checkSuccessFlag(request, response)
         let value = try read(response)
         if let cacheKey, let lifetime = request.cacheLifetime {
@@ -127,8 +127,8 @@ public final class HTTPClient: Sendable {
     }
 
     private func downloadUntexted(_ request: EndpointRequest, to destination: URL?) async throws -> URL {
-        let (response, file) = try await withRetries(request, download: true)
-        guard let file else {
+        let (response, received) = try await withRetries(request, reading: .file)
+        guard case .file(let file) = received else {
             throw APIError.transport(ErrorDetails(operation: request.operation, status: response.status, message: "No file was downloaded."))
         }
         guard let destination else { return file }
@@ -309,13 +309,38 @@ public final class HTTPClient: Sendable {
 
     // MARK: Attempts
 
-    private func withRetries(_ request: EndpointRequest, download: Bool) async throws -> (HTTPResponse, URL?) {
+    /// How an attempt reads a 2xx answer's body.
+    enum BodyReading: Sendable {
+        /// Into `HTTPResponse.body`.
+        case whole
+        /// Into a file (a download).
+        case file
+        /// As it streams in: the attempt ends with the answer's head.
+        case stream
+    }
+
+    /// What an attempt keeps of a 2xx answer beside its `HTTPResponse`.
+    enum Received {
+        /// Nothing: the body is the response's.
+        case body
+        case file(URL)
+        case stream(AsyncThrowingStream<Data, any Error>)
+    }
+
+    /// A 2xx answer's head, its body to read as it streams in: what `events(_:for:)` reads.
+    func streamed(_ request: EndpointRequest) async throws -> (HTTPResponse, AsyncThrowingStream<Data, any Error>) {
+        let (response, received) = try await withRetries(request, reading: .stream)
+        guard case .stream(let chunks) = received else { return (response, AsyncThrowingStream { $0.finish() }) }
+        return (response, chunks)
+    }
+
+    private func withRetries(_ request: EndpointRequest, reading: BodyReading) async throws -> (HTTPResponse, Received) {
         var retriesMade = 0
         var waited: TimeInterval = 0
         var attempt = 0
         while true {
             do {
-                return try await authenticated(request, download: download, attempt: &attempt)
+                return try await authenticated(request, reading: reading, attempt: &attempt)
             } catch let failure as APIError {
                 guard retriesMade < request.retries, failure.isRetryable,
                     request.method.isIdempotent || request.retryUnsafe,
@@ -336,12 +361,12 @@ public final class HTTPClient: Sendable {
 
     /// One attempt, plus one replay with a refreshed token after a 401 on a bearer endpoint
     /// (or an endpoint whose named schemes include a bearer one).
-    private func authenticated(_ request: EndpointRequest, download: Bool, attempt: inout Int) async throws -> (HTTPResponse, URL?) {
+    private func authenticated(_ request: EndpointRequest, reading: BodyReading, attempt: inout Int) async throws -> (HTTPResponse, Received) {
         let configuration = state.current.configuration
         let applied = configuration.credentialsToApply(for: request.auth)
         guard let bearer = applied.first(where: { $0.scheme == .bearer }), case .bearer(let provider) = bearer.credentials else {
             attempt += 1
-            return try await send(request, download: download, attempt: attempt, token: nil, applied: applied, configuration: configuration)
+            return try await send(request, reading: reading, attempt: attempt, token: nil, applied: applied, configuration: configuration)
         }
         let refresher = refresher(for: bearer.name)
         let token: String?
@@ -353,7 +378,7 @@ public final class HTTPClient: Sendable {
         }
         do {
             attempt += 1
-            return try await send(request, download: download, attempt: attempt, token: token, applied: applied, configuration: configuration)
+            return try await send(request, reading: reading, attempt: attempt, token: token, applied: applied, configuration: configuration)
         } catch APIError.unauthorized(let details) {
             let fresh: String?
             do {
@@ -363,16 +388,16 @@ public final class HTTPClient: Sendable {
             }
             guard let fresh else { throw APIError.unauthorized(details) }
             attempt += 1
-            return try await send(request, download: download, attempt: attempt, token: fresh, applied: applied, configuration: configuration)
+            return try await send(request, reading: reading, attempt: attempt, token: fresh, applied: applied, configuration: configuration)
         }
     }
 
     /// Sends one HTTP request and maps its outcome, with the middlewares and credentials of
     /// `configuration`, the client's when the attempt started.
     private func send(
-        _ endpoint: EndpointRequest, download: Bool, attempt: Int, token: String?, applied: [AppliedCredential],
+        _ endpoint: EndpointRequest, reading: BodyReading, attempt: Int, token: String?, applied: [AppliedCredential],
         configuration: ClientConfiguration
-    ) async throws -> (HTTPResponse, URL?) {
+    ) async throws -> (HTTPResponse, Received) {
         var endpoint = endpoint
         // `withCallOptions`: its timeout replaces the endpoint's, its headers come after the
         // endpoint's (the credentials, added next, still win).
@@ -426,13 +451,15 @@ public final class HTTPClient: Sendable {
 
         let http: HTTPURLResponse
         var body = Data()
-        var file: URL?
+        var received = Received.body
         do {
             let sent = request
             let limit = endpoint.maxResponseSize ?? configuration.maxResponseSize
-            let exchange = { @Sendable in try await self.exchange(sent, download: download, limit: limit, credentials: credentials) }
-            // A download may rightly take long; its deadline is the idle timeout alone.
-            (body, http, file) = try await download ? exchange() : Self.withDeadline(endpoint.timeout ?? configuration.timeout, exchange)
+            let exchange = { @Sendable in try await self.exchange(sent, reading: reading, limit: limit, credentials: credentials) }
+            // A download may rightly take long; its deadline is the idle timeout alone. A stream's
+            // deadline is for its head: its events come when they come.
+            (body, http, received) =
+                try await reading == .file ? exchange() : Self.withDeadline(endpoint.timeout ?? configuration.timeout, exchange)
         } catch {
             let mapped = Self.mapTransportError(error, details: details, hiding: secretValues)
             await observe(request, response: nil, body: nil, error: mapped, context: context, middlewares: configuration.middlewares)
@@ -445,10 +472,11 @@ public final class HTTPClient: Sendable {
             let response = HTTPResponse(
                 status: http.statusCode, headers: headers, body: body, requestID: serverRequestID,
                 sentRequestID: sentRequestID, url: http.url ?? request.url, secretKeys: endpoint.secretKeys)
-            await observe(request, response: http, body: download ? nil : body, error: nil, context: context, middlewares: configuration.middlewares)
-            return (response, file)
+            let observed: Data? = if case .body = received { body } else { nil }
+            await observe(request, response: http, body: observed, error: nil, context: context, middlewares: configuration.middlewares)
+            return (response, received)
         }
-        if let file {
+        if case .file(let file) = received {
             body = (try? Data(contentsOf: file)) ?? Data()
             try? FileManager.default.removeItem(at: file)
         }
@@ -464,32 +492,56 @@ public final class HTTPClient: Sendable {
     /// Sends `request` through the transport and follows the redirects the configuration's
     /// `RedirectPolicy` allows, each hop through the transport again; returns the last answer.
     private func exchange(
-        _ request: URLRequest, download: Bool, limit: Int, credentials: CredentialNames
-    ) async throws -> (Data, HTTPURLResponse, URL?) {
+        _ request: URLRequest, reading: BodyReading, limit: Int, credentials: CredentialNames
+    ) async throws -> (Data, HTTPURLResponse, Received) {
         var request = request
         var lastStatus = 0
         for _ in 0...RedirectPolicy.maxHops {
             var body = Data()
-            var file: URL?
+            var received = Received.body
             let http: HTTPURLResponse
-            if download {
-                (file, http) = try await configuration.transport.download(for: request)
-            } else {
+            switch reading {
+            case .whole:
                 (body, http) = try await configuration.transport.data(for: request, maxResponseSize: limit)
+            case .file:
+                let file: URL
+                (file, http) = try await configuration.transport.download(for: request)
+                received = .file(file)
+            case .stream:
+                let chunks: AsyncThrowingStream<Data, any Error>
+                (chunks, http) = try await configuration.transport.bytes(for: request)
+                if (200..<300).contains(http.statusCode) {
+                    received = .stream(chunks)
+                } else {
+                    // A failure's body is read whole, for its error; a redirect's is dropped.
+                    if !(300..<400).contains(http.statusCode) { body = try await Self.collect(chunks, limit: limit, status: http.statusCode) }
+                }
             }
             let next: URLRequest?
             do {
                 next = try Redirect.next(after: request, response: http, policy: configuration.redirects, credentials: credentials)
             } catch {
-                if let file { try? FileManager.default.removeItem(at: file) }
+                if case .file(let file) = received { try? FileManager.default.removeItem(at: file) }
                 throw error
             }
-            guard let next else { return (body, http, file) }
+            guard let next else { return (body, http, received) }
             lastStatus = http.statusCode
-            if let file { try? FileManager.default.removeItem(at: file) }
+            if case .file(let file) = received { try? FileManager.default.removeItem(at: file) }
             request = next
         }
         throw RedirectRefused(message: "The server redirected more than \(RedirectPolicy.maxHops) times.", status: lastStatus)
+    }
+
+    /// A streamed body read whole, up to `limit` bytes.
+    private static func collect(_ chunks: AsyncThrowingStream<Data, any Error>, limit: Int, status: Int) async throws -> Data {
+        var body = Data()
+        for try await chunk in chunks {
+            guard body.count + chunk.count <= limit else {
+                throw ResponseTooLarge(limit: limit, received: body.count + chunk.count, status: status)
+            }
+            body.append(chunk)
+        }
+        return body
     }
 
     private func observe(

@@ -17,6 +17,7 @@ public final class MockZooClient: ZooClientProtocol {
         public var uploadPhoto: (@Sendable (_ animalId: UUID, _ photo: FilePart, _ caption: String?, _ tags: [String]?) async throws -> Data)?
         public var putPortrait: (@Sendable (_ animalId: UUID, _ body: Data, _ contentType: String) async throws -> Void)?
         public var logFeeding: (@Sendable (_ animal: String, _ food: String, _ grams: Int?, _ cost: Money?, _ keepers: [String]?) async throws -> Void)?
+        public var watchFeedings: (@Sendable () async throws -> ServerSentEvents<Feeding>)?
         public var ping: (@Sendable () async throws -> Pong)?
         public var listThreads: (@Sendable () async throws -> [ZooThread])?
         public var listArchivedThreads: (@Sendable (_ archived: String) async throws -> [ZooThread])?
@@ -111,6 +112,13 @@ public final class MockZooClient: ZooClientProtocol {
             throw MockClientError.notStubbed("logFeeding")
         }
         return try await handler(animal, food, grams, cost, keepers)
+    }
+
+    public func watchFeedings() async throws -> ServerSentEvents<Feeding> {
+        guard let handler = self.record(ZooEndpoint.watchFeedings).watchFeedings else {
+            throw MockClientError.notStubbed("watchFeedings")
+        }
+        return try await handler()
     }
 
     public func ping() async throws -> Pong {
