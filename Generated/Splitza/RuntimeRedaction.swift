@@ -20,9 +20,11 @@ public enum Redaction {
 
     /// `body` as text for a person to read, at most `limit` characters, with every secret field
     /// of a JSON body (at any depth) replaced by `<redacted>`. A body that is not JSON cannot be
-    /// redacted field by field, so when a secret name appears in it only its size is shown.
+    /// redacted field by field, so when a secret name appears in it only its size is shown; nor
+    /// can JSON that nests past `DecodingDepth.limit` (parsing and redacting it recurse once a
+    /// level, and a hostile body could exhaust the stack).
     public static func text(of body: Data, limit: Int, extra: Set<String> = []) -> String {
-        if let json = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]),
+        if !DecodingDepth.exceeded(in: body), let json = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]),
             let data = try? JSONSerialization.data(withJSONObject: redacting(json, extra), options: [.sortedKeys, .fragmentsAllowed])
         {
             return cut(String(decoding: data, as: UTF8.self), limit)

@@ -11,7 +11,9 @@ public enum JSONValue: Codable, Hashable, Sendable {
     case array([JSONValue])
     case object([String: JSONValue])
 
+    /// Throws past `DecodingDepth.limit` levels: a value that nests deeper is no field's.
     public init(from decoder: any Decoder) throws {
+        try DecodingDepth.check(decoder.codingPath)
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -23,13 +25,22 @@ public enum JSONValue: Codable, Hashable, Sendable {
             self = .double(value)
         } else if let value = try? container.decode(String.self) {
             self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
-        } else if let value = try? container.decode([String: JSONValue].self) {
-            self = .object(value)
+        } else if (try? decoder.unkeyedContainer()) != nil {
+            // An array's (or an object's) own failure, one too deep inside it, is what is thrown.
+            self = .array(try container.decode([JSONValue].self))
+        } else if (try? decoder.container(keyedBy: AnyKey.self)) != nil {
+            self = .object(try container.decode([String: JSONValue].self))
         } else {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: "Not a JSON value.")
         }
+    }
+
+    /// Any key: whether the value is an object.
+    private struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 
     public func encode(to encoder: any Encoder) throws {

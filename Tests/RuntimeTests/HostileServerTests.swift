@@ -1,3 +1,4 @@
+import FlyingFox
 import Foundation
 import XCTest
 
@@ -120,6 +121,46 @@ final class HostileServerTests: XCTestCase {
         XCTAssertTrue(excerpt.contains(#""n":"x""#), excerpt)
     }
 
+    // MARK: Depth
+
+    /// A value of this shape nests as deep as the JSON does, each level through `decodeOptional`,
+    /// as a generated recursive model's field is read.
+    private struct Nested: Decodable {
+        var child: Box?
+        final class Box: Decodable {
+            let value: Nested
+            required init(from decoder: any Decoder) throws { value = try Nested(from: decoder) }
+        }
+        enum CodingKeys: String, CodingKey { case child }
+        init(from decoder: any Decoder) throws {
+            child = try decoder.container(keyedBy: CodingKeys.self).decodeOptional(Box.self, forKey: .child)
+        }
+    }
+
+    /// Decoding recurses once a level: past `DecodingDepth.limit` it throws, where a deeper body
+    /// (a few hundred levels) would overflow a task's stack on Apple platforms. Building an
+    /// error's excerpt, which parses the body whole, does not parse one that deep.
+    func testAnswersThatNestTooDeepThrowInsteadOfExhaustingTheStack() throws {
+        let deep = String(repeating: "[", count: 400) + String(repeating: "]", count: 400)
+        XCTAssertThrowsError(try JSONDecoder().decode(JSONValue.self, from: Data(deep.utf8))) { error in
+            guard case DecodingError.dataCorrupted(let context)? = error as? DecodingError else { return XCTFail("\(error)") }
+            XCTAssertEqual(context.debugDescription, "The value nests more than 100 levels deep.")
+        }
+        let shallow = String(repeating: "[", count: 90) + String(repeating: "]", count: 90)
+        XCTAssertNoThrow(try JSONDecoder().decode(JSONValue.self, from: Data(shallow.utf8)))
+
+        let chain = String(repeating: #"{"child":"#, count: 400) + "{}" + String(repeating: "}", count: 400)
+        XCTAssertThrowsError(try JSONDecoder().decode(Nested.self, from: Data(chain.utf8)))
+        let short = String(repeating: #"{"child":"#, count: 50) + "{}" + String(repeating: "}", count: 50)
+        XCTAssertNoThrow(try JSONDecoder().decode(Nested.self, from: Data(short.utf8)))
+
+        XCTAssertTrue(DecodingDepth.exceeded(in: Data(deep.utf8)))
+        XCTAssertFalse(DecodingDepth.exceeded(in: Data(shallow.utf8)))
+        XCTAssertFalse(
+            DecodingDepth.exceeded(in: Data((#"{"a": ""# + String(repeating: "[", count: 400) + #""}"#).utf8)), "brackets in a string")
+        XCTAssertEqual(Redaction.text(of: Data(deep.utf8), limit: 10), String(repeating: "[", count: 10) + "…")
+    }
+
     func testABodyThatIsNotJSONButNamesASecretIsNotShown() {
         let text = Redaction.text(of: Data(#"{"access_token": "abc", "trunc"#.utf8), limit: 200)
         XCTAssertEqual(text, "<30 bytes, not shown: may contain secrets>")
@@ -164,6 +205,18 @@ final class DownloadDiskSpaceTests: XCTestCase {
         let error = await apiError { try await client.download(EndpointRequest(operation: "big", method: .get, path: "/big")) }
         guard case .transport(let details)? = error else { return XCTFail("expected .transport, got \(String(describing: error))") }
         XCTAssertTrue(details.message?.contains("needs 20000000 bytes") == true, details.message ?? "")
+        await server.stop()
+    }
+
+    /// A download's failure is read for its error, but no more of it than `maxResponseSize`.
+    func testADownloadsFailureBodyIsReadUpToTheLimit() async throws {
+        let server = try await LoopbackServer { _ in
+            FlyingFox.HTTPResponse(statusCode: .internalServerError, body: Data(repeating: UInt8(ascii: "x"), count: 3_000_000))
+        }
+        let client = GenRuntime.HTTPClient(configuration: ClientConfiguration(baseURL: server.url(), maxResponseSize: 1_000))
+        let error = await apiError { try await client.download(EndpointRequest(operation: "big", method: .get, path: "/big")) }
+        guard case .serverError(let details)? = error else { return XCTFail("expected .serverError, got \(String(describing: error))") }
+        XCTAssertEqual(details.body?.count, 1_000)
         await server.stop()
     }
 }

@@ -31,8 +31,52 @@ enum FieldEquality {
     static func equal<T: Equatable>(_ lhs: T, _ rhs: T) -> Bool { lhs == rhs }
 }
 
+/// How deep an answer may nest where decoding recurses (a model's fields, `JSON` values): once
+/// a level, and a task's stack on Apple platforms (512 KiB) overflows at a few hundred levels of
+/// a hostile body. Past this depth decoding throws instead.
+enum DecodingDepth {
+    static let limit = 100
+
+    static func check(_ codingPath: [any CodingKey]) throws {
+        guard codingPath.count > limit else { return }
+        throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "The value nests more than \(limit) levels deep."))
+    }
+
+    /// Whether JSON text nests deeper than `limit`, found byte by byte (for text to be parsed
+    /// whole, as an error's excerpt is).
+    static func exceeded(in json: Data) -> Bool {
+        var depth = 0
+        var inString = false
+        var escaped = false
+        for byte in json {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth > limit { return true }
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+        }
+        return false
+    }
+}
+
 extension KeyedDecodingContainer {
-    func decodeValue<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try decode(type, forKey: key) }
+    func decodeValue<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try DecodingDepth.check(codingPath)
+        return try decode(type, forKey: key)
+    }
     func decodeValue(_ type: String.Type, forKey key: Key) throws -> String { try decode(type, forKey: key) }
     func decodeValue(_ type: Int.Type, forKey key: Key) throws -> Int { try decode(type, forKey: key) }
     func decodeValue(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try decode(type, forKey: key) }
@@ -42,7 +86,10 @@ extension KeyedDecodingContainer {
     func decodeValue(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decode(type, forKey: key) }
 
     /// nil when the key is absent or null.
-    func decodeOptional<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? { try decodeIfPresent(type, forKey: key) }
+    func decodeOptional<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        try DecodingDepth.check(codingPath)
+        return try decodeIfPresent(type, forKey: key)
+    }
     func decodeOptional(_ type: String.Type, forKey key: Key) throws -> String? { try decodeIfPresent(type, forKey: key) }
     func decodeOptional(_ type: Int.Type, forKey key: Key) throws -> Int? { try decodeIfPresent(type, forKey: key) }
     func decodeOptional(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try decodeIfPresent(type, forKey: key) }

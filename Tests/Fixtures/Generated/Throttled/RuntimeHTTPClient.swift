@@ -477,7 +477,10 @@ public final class HTTPClient: Sendable {
             return (response, received)
         }
         if case .file(let file) = received {
-            body = (try? Data(contentsOf: file)) ?? Data()
+            // A failure's body, for its error: no more of it than any answer may hold.
+            let handle = try? FileHandle(forReadingFrom: file)
+            body = (try? handle?.read(upToCount: endpoint.maxResponseSize ?? configuration.maxResponseSize)) ?? Data()
+            try? handle?.close()
             try? FileManager.default.removeItem(at: file)
         }
         details.status = http.statusCode
