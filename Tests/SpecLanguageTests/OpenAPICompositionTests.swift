@@ -29,6 +29,32 @@ final class OpenAPICompositionTests: XCTestCase {
         XCTAssertEqual(run.fields.map(\.type.description), ["Truncation?", "Truncation?", "Truncation"])
     }
 
+    /// A choice that only says `nullable: true` is the null choice, so `anyOf: [{ $ref: Match },
+    /// { nullable: true }]` (schemars' way, Qdrant's 263 of them) is an optional `Match`, not a
+    /// union of `Match` and any JSON.
+    func testAChoiceThatOnlySaysNullableIsNull() throws {
+        let document =
+            openAPIHeader + """
+                paths: {}
+                components:
+                  schemas:
+                    Match: { type: object, required: [value], properties: { value: { type: string } } }
+                    Condition:
+                      type: object
+                      required: [key, exact]
+                      properties:
+                        key: { type: string }
+                        match: { anyOf: [{ $ref: "#/components/schemas/Match" }, { nullable: true }] }
+                        exact: { oneOf: [{ $ref: "#/components/schemas/Match" }, { description: None., nullable: true }] }
+                        either: { anyOf: [{ $ref: "#/components/schemas/Match" }, { type: string }, { nullable: true }] }
+                """
+        let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
+        let condition = try XCTUnwrap(api.model(named: "Condition"))
+        XCTAssertEqual(condition.fields.map(\.type.description), ["String", "Match?", "Match?", "ConditionEither?"])
+        XCTAssertEqual(api.unions.map(\.name), ["ConditionEither"])
+        XCTAssertEqual(api.unions.first?.variants.map(\.type.description), ["Match", "String"])
+    }
+
     /// `allOf: [{ $ref: UserId }, { type: string, description: … }]` (Plaid's ids) is a
     /// `UserId`: the second member only restates the kind. It once made an empty object model
     /// that no string decoded into.

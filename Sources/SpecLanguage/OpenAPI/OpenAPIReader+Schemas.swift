@@ -184,9 +184,13 @@ extension OpenAPIReader {
         return !pairs.contains { ["properties", "items", "allOf", "oneOf", "anyOf", "additionalProperties"].contains($0.key.string ?? "") }
     }
 
+    /// `{ type: 'null' }`, `{ enum: [null] }`, or a choice that says only `nullable: true`:
+    /// `anyOf: [{ $ref: Match }, { nullable: true }]` is how schemars (and so many Rust
+    /// servers, Qdrant's) writes an optional `Match` in OpenAPI 3.0.
     static func isNullSchema(_ node: Node) -> Bool {
         guard let pairs = node.mapping else { return false }
         if pairs["type"]?.string == "null" { return true }
+        if pairs["nullable"]?.string == "true", onlyAnnotates(node) { return true }
         if let items = pairs["enum"]?.sequence, items.count == 1, items[0].isNull { return true }
         return false
     }
