@@ -185,6 +185,14 @@ final class OpenAPITests: XCTestCase {
     }
 
     /// Answers by status (201 or 202), a 204 beside a 200 (nil), text, raw bytes.
+    /// A UUID in a union is sent in lower case, as a model's UUID field is, and read in either.
+    func testAUUIDInAUnionIsSentInLowerCase() throws {
+        let id = try XCTUnwrap(UUID(uuidString: "550E8400-E29B-41D4-A716-446655440000"))
+        XCTAssertEqual(String(decoding: try JSONEncoder().encode(TagId.uuid(id)), as: UTF8.self), #""550e8400-e29b-41d4-a716-446655440000""#)
+        XCTAssertEqual(String(decoding: try JSONEncoder().encode(TagId.int64(7)), as: UTF8.self), "7")
+        XCTAssertEqual(try JSONDecoder().decode(TagId.self, from: Data(#""550e8400-e29b-41d4-a716-446655440000""#.utf8)), .uuid(id))
+    }
+
     /// A `text/event-stream` answer with a schema: each event's data decoded as it, the stream
     /// asked for by `Accept`; the mock hands back the events it is given.
     func testAStreamOfEventsDecodesEachEvent() async throws {

@@ -73,7 +73,9 @@ extension ContextBuilder {
             let encode =
                 union.discriminator.map { key in
                     "try UnionCoding.encode(value, tag: \(SwiftText.stringLiteral(variant.tag ?? variant.name)), key: \(SwiftText.stringLiteral(key)), to: encoder)"
-                } ?? "try value.encode(to: encoder)"
+                }
+                // UUIDs in lower case, as a model's fields send them (Qdrant's point ids).
+                ?? (Self.holdsUUIDs(variant.type) ? "try value.encodeLowercased(to: encoder)" : "try value.encode(to: encoder)")
             let doc =
                 variant.tag.map {
                     "The variant whose `\(SwiftText.commentLine(union.discriminator ?? ""))` is `\(SwiftText.commentLine($0))`."

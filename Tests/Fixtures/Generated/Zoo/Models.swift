@@ -1065,6 +1065,49 @@ public enum Feeding: Codable, Hashable, GeneratedEquatable, Sendable {
     }
 }
 
+/// A number or a UUID, as Qdrant's point ids are.
+///
+/// - Remark: Generated from Zoo.openapi.yaml: union TagId.
+public enum TagId: Codable, Hashable, GeneratedEquatable, Sendable {
+    /// The value as `Int64`.
+    case int64(Int64)
+    /// The value as `UUID`.
+    case uuid(UUID)
+
+    public init(from decoder: any Decoder) throws {
+        var errors: [any Error] = []
+        do { self = .int64(try Int64(from: decoder)); return } catch { errors.append(error) }
+        do { self = .uuid(try UUID(from: decoder)); return } catch { errors.append(error) }
+        throw UnionCoding.noVariant(of: "TagId", expected: ["Int64", "UUID"], errors: errors, decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .int64(let value): try value.encode(to: encoder)
+        case .uuid(let value): try value.encodeLowercased(to: encoder)
+        }
+    }
+
+    public func isEqual(to other: Self) -> Bool {
+        switch (self, other) {
+        case (.int64(let lhs), .int64(let rhs)): return FieldEquality.equal(lhs, rhs)
+        case (.uuid(let lhs), .uuid(let rhs)): return FieldEquality.equal(lhs, rhs)
+        default: return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .int64(let value):
+            hasher.combine(0)
+            hasher.combine(value)
+        case .uuid(let value):
+            hasher.combine(1)
+            hasher.combine(value)
+        }
+    }
+}
+
 /// - Remark: Generated from Zoo.openapi.yaml: union AnimalRef.
 public enum AnimalRef: Codable, Hashable, GeneratedEquatable, Sendable {
     /// The value as `String`.
