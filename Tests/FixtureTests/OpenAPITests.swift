@@ -184,11 +184,11 @@ final class OpenAPITests: XCTestCase {
             try ZooCoding.makeDecoder().decode(RenameAnimalRequest.self, from: Data("{}".utf8)), "a required key, null or not, is there")
     }
 
-    /// Answers by status (201 or 202), a 204 beside a 200 (nil), text, raw bytes.
     /// A UUID in a union is sent in lower case, as a model's UUID field is, and read in either.
     func testAUUIDInAUnionIsSentInLowerCase() throws {
         let id = try XCTUnwrap(UUID(uuidString: "550E8400-E29B-41D4-A716-446655440000"))
-        XCTAssertEqual(String(decoding: try JSONEncoder().encode(TagId.uuid(id)), as: UTF8.self), #""550e8400-e29b-41d4-a716-446655440000""#)
+        XCTAssertEqual(
+            String(decoding: try JSONEncoder().encode(TagId.uuid(id)), as: UTF8.self), #""550e8400-e29b-41d4-a716-446655440000""#)
         XCTAssertEqual(String(decoding: try JSONEncoder().encode(TagId.int64(7)), as: UTF8.self), "7")
         XCTAssertEqual(try JSONDecoder().decode(TagId.self, from: Data(#""550e8400-e29b-41d4-a716-446655440000""#.utf8)), .uuid(id))
     }
@@ -216,6 +216,7 @@ final class OpenAPITests: XCTestCase {
         XCTAssertEqual(mocked, [stubbed])
     }
 
+    /// Answers by status (201 or 202), a 204 beside a 200 (nil), text, raw bytes.
     func testAnswersFollowTheDocumentsStatusesAndMediaTypes() async throws {
         let transport = CannedTransport()
         let client = ZooClient(baseURL: baseURL, transport: transport)
