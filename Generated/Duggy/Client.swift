@@ -495,7 +495,7 @@ public struct DuggyClient: DuggyClientProtocol {
             credentials: credentials,
             headers: [(name: "Accept", value: "application/json"), (name: "X-Platform", value: "iOS"), (name: "User-Agent", value: "DuggyClient")],
             requestIDHeader: "X-Request-ID",
-            errorBody: ErrorBodyDecoding(ErrorResponse.self, message: { $0.message }, requestID: { _ in nil }),
+            errorBody: ErrorBodyDecoding(ErrorResponse.self, message: { $0.message }, requestID: { _ in nil }, messageKeys: [["message"]], requestIDKeys: []),
             makeDecoder: { DuggyCoding.makeDecoder() },
             makeEncoder: { DuggyCoding.makeEncoder() }
         )

@@ -563,6 +563,8 @@ public final class HTTPClient: Sendable {
         let decoder = configuration.makeDecoder()
         if let decoded = endpoint.errorBody?.decoded(body, status: status, decoder: decoder)
             ?? configuration.errorBody?.decoded(body, status: status, decoder: decoder)
+            ?? endpoint.errorBody?.readByKeys(body, status: status, decoder: decoder)
+            ?? configuration.errorBody?.readByKeys(body, status: status, decoder: decoder)
         {
             details.errorBody = decoded.body
             details.message = decoded.message

@@ -163,7 +163,7 @@ public struct HarborClient: HarborClientProtocol {
             credentials: credentials,
             headers: [(name: "User-Agent", value: "HarborClient")],
             requestIDHeader: "X-Request-ID",
-            errorBody: ErrorBodyDecoding(Problem.self, message: { $0.detail ?? $0.title }, requestID: { $0.traceId }),
+            errorBody: ErrorBodyDecoding(Problem.self, message: { $0.detail ?? $0.title }, requestID: { $0.traceId }, messageKeys: [["detail"], ["title"]], requestIDKeys: [["trace_id"]]),
             makeDecoder: { HarborCoding.makeDecoder() },
             makeEncoder: { HarborCoding.makeEncoder() }
         )

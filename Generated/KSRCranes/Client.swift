@@ -337,7 +337,7 @@ public struct KSRCranesClient: KSRCranesClientProtocol {
             credentials: credentials,
             headers: [(name: "User-Agent", value: "KSRCranesClient")],
             requestIDHeader: "X-Request-ID",
-            errorBody: ErrorBodyDecoding(ErrorResponse.self, message: { $0.message }, requestID: { _ in nil }),
+            errorBody: ErrorBodyDecoding(ErrorResponse.self, message: { $0.message }, requestID: { _ in nil }, messageKeys: [["message"]], requestIDKeys: []),
             makeDecoder: { KSRCranesCoding.makeDecoder() },
             makeEncoder: { KSRCranesCoding.makeEncoder() }
         )

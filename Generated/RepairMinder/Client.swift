@@ -434,7 +434,7 @@ public struct RepairMinderClient: RepairMinderClientProtocol {
             credentials: credentials,
             headers: [(name: "Accept", value: "application/json"), (name: "User-Agent", value: "RepairMinder-iOS/1.0")],
             requestIDHeader: "X-Request-ID",
-            errorBody: ErrorBodyDecoding(ErrorBody.self, message: { $0.error }, requestID: { _ in nil }),
+            errorBody: ErrorBodyDecoding(ErrorBody.self, message: { $0.error }, requestID: { _ in nil }, messageKeys: [["error"]], requestIDKeys: []),
             makeDecoder: { RepairMinderCoding.makeDecoder() },
             makeEncoder: { RepairMinderCoding.makeEncoder() }
         )

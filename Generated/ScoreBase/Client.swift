@@ -85,7 +85,7 @@ public struct ScoreBaseClient: ScoreBaseClientProtocol {
             credentials: credentials,
             headers: [(name: "User-Agent", value: "ScoreBase-iOS/1.0")],
             requestIDHeader: "X-Request-ID",
-            errorBody: ErrorBodyDecoding(APIErrorResponse.self, message: { $0.error.message }, requestID: { $0.error.requestId }),
+            errorBody: ErrorBodyDecoding(APIErrorResponse.self, message: { $0.error.message }, requestID: { $0.error.requestId }, messageKeys: [["error", "message"]], requestIDKeys: [["error", "request_id"]]),
             makeDecoder: { ScoreBaseCoding.makeDecoder() },
             makeEncoder: { ScoreBaseCoding.makeEncoder() }
         )

@@ -48,11 +48,11 @@ final class ErrorBodyTests: XCTestCase {
         let endpoints = generate(spec).file("Endpoints.swift") ?? ""
         XCTAssertTrue(
             endpoints.contains(
-                "ErrorBodyDecoding(byStatus: [409: ErrorBodyDecoding(Conflict.self, message: { $0.detail }, requestID: { _ in nil }), 422: ErrorBodyDecoding(Problem.self, message: { $0.message }, requestID: { _ in nil })], otherwise: nil)"
+                #"ErrorBodyDecoding(byStatus: [409: ErrorBodyDecoding(Conflict.self, message: { $0.detail }, requestID: { _ in nil }, messageKeys: [["detail"]], requestIDKeys: []), 422: ErrorBodyDecoding(Problem.self, message: { $0.message }, requestID: { _ in nil }, messageKeys: [["message"]], requestIDKeys: [])], otherwise: nil)"#
             ), endpoints)
         XCTAssertTrue(
             endpoints.contains(
-                "ErrorBodyDecoding(byStatus: [409: ErrorBodyDecoding(Conflict.self, message: { $0.detail }, requestID: { _ in nil })], otherwise: ErrorBodyDecoding(Problem.self, message: { $0.message }, requestID: { _ in nil }))"
+                #"ErrorBodyDecoding(byStatus: [409: ErrorBodyDecoding(Conflict.self, message: { $0.detail }, requestID: { _ in nil }, messageKeys: [["detail"]], requestIDKeys: [])], otherwise: ErrorBodyDecoding(Problem.self, message: { $0.message }, requestID: { _ in nil }, messageKeys: [["message"]], requestIDKeys: []))"#
             ), endpoints)
     }
 

@@ -241,6 +241,18 @@ final class OpenAPITests: XCTestCase {
             XCTAssertNil(error.errorBody(as: Conflict.self))
             XCTAssertEqual(error.serverMessage, "Bad animal.")
         }
+        // A body its model does not decode (a value the document does not list yet, here a
+        // number for `code`) still gives the message and request id, read by their keys.
+        transport.answer = (400, "application/json", #"{"message": "Bad animal.", "code": 7, "request_id": "req-9"}"#)
+        do {
+            _ = try await client.createAnimal(body: Animal(id: UUID(), name: "Nala", species: .lion, born: Date(timeIntervalSince1970: 0)))
+            XCTFail("a 400 is an error")
+        } catch let error as Zoo.APIError {
+            XCTAssertNil(error.errorBody(as: Problem.self))
+            XCTAssertEqual(error.errorBody(as: Zoo.JSONValue.self)?.objectValue?["code"], .int(7))
+            XCTAssertEqual(error.serverMessage, "Bad animal.")
+            XCTAssertEqual(error.details.requestID, "req-9")
+        }
         // A list of problems (JSON:API's and Clerk's `errors`) gives the first one's message.
         for (body, message) in [
             (#"{"errors": [{"message": "Too young.", "field": "born"}, {"message": "Taken."}]}"#, "Too young."), (#"{"errors": []}"#, nil),

@@ -281,7 +281,32 @@ extension ContextBuilder {
             }
             return values.isEmpty ? "{ _ in nil }" : "{ \(values.joined(separator: " ?? ")) }"
         }
-        return
-            "ErrorBodyDecoding(\(type).self, message: \(accessor(spec.messagePaths)), requestID: \(accessor(spec.requestIdPath.map { [$0] } ?? [])))"
+        /// The wire keys of a path (`["error", "request_id"]`), for a body the model does not
+        /// decode; nil for a path the model does not have.
+        func keys(_ path: [String]) -> [String]? {
+            var current = TypeRef.named(spec.model, arguments: [])
+            var keys: [String] = []
+            for name in path {
+                if case .array(let element) = current.unwrapped { current = element }
+                guard case .named(let modelName, _) = current.unwrapped, let model = api.model(named: modelName),
+                    let field = model.fields.first(where: { $0.name == name })
+                else { return nil }
+                keys.append(field.key)
+                current = field.type
+            }
+            return keys
+        }
+        func keyList(_ paths: [[String]]) -> String {
+            "["
+                + paths.filter { !$0.isEmpty }.compactMap(keys).map { "[" + $0.map(SwiftText.stringLiteral).joined(separator: ", ") + "]" }
+                .joined(separator: ", ") + "]"
+        }
+        let requestIdPaths = spec.requestIdPath.map { [$0] } ?? []
+        var expression = "ErrorBodyDecoding(\(type).self, message: \(accessor(spec.messagePaths)), requestID: \(accessor(requestIdPaths))"
+        let (messageKeys, requestIDKeys) = (keyList(spec.messagePaths), keyList(requestIdPaths))
+        if messageKeys != "[]" || requestIDKeys != "[]" {
+            expression += ", messageKeys: \(messageKeys), requestIDKeys: \(requestIDKeys)"
+        }
+        return expression + ")"
     }
 }

@@ -176,19 +176,55 @@ public struct ErrorBodyDecoding: Sendable {
     /// Decodes `data`; nil when it is not this shape (then the error has no body and no
     /// message), or when only some statuses have a body (`byStatus`).
     let decode: (@Sendable (Data, JSONDecoder) -> Decoded?)?
+    /// Reads the message and request id of a body the model does not decode, by their keys; its
+    /// body is then the JSON as it came.
+    let byKeys: (@Sendable (Data, JSONDecoder) -> Decoded?)?
     /// Bodies of their own for some statuses, over `decode`.
     let byStatus: [Int: ErrorBodyDecoding]
 
+    /// `messageKeys` and `requestIDKeys`: where `message` and `requestID` read, as wire keys
+    /// (a list on the way is its first element), for a body the model does not decode: a
+    /// value its enum does not list yet (Plaid's `error_type`) leaves the message and request
+    /// id the server sent.
     public init<Body: Decodable & Sendable>(
         _ type: Body.Type,
         message: @escaping @Sendable (Body) -> String? = { _ in nil },
-        requestID: @escaping @Sendable (Body) -> String? = { _ in nil }
+        requestID: @escaping @Sendable (Body) -> String? = { _ in nil },
+        messageKeys: [[String]] = [], requestIDKeys: [[String]] = []
     ) {
         decode = { data, decoder in
             guard !data.isEmpty, let body = try? decoder.decode(Body.self, from: data) else { return nil }
             return (body, message(body), requestID(body))
         }
+        if messageKeys.isEmpty && requestIDKeys.isEmpty {
+            byKeys = nil
+        } else {
+            byKeys = { data, decoder in
+                guard !data.isEmpty, let json = try? decoder.decode(JSONValue.self, from: data) else { return nil }
+                let message = Self.text(at: messageKeys, in: json)
+                let requestID = Self.text(at: requestIDKeys, in: json)
+                guard message != nil || requestID != nil else { return nil }
+                return (json, message, requestID)
+            }
+        }
         byStatus = [:]
+    }
+
+    /// The first text found at one of `paths` in `json`.
+    private static func text(at paths: [[String]], in json: JSONValue) -> String? {
+        for path in paths {
+            var value = json
+            for key in path {
+                if case .array(let items) = value, let first = items.first { value = first }
+                guard case .object(let fields) = value, let next = fields[key] else {
+                    value = .null
+                    break
+                }
+                value = next
+            }
+            if case .string(let text) = value { return text }
+        }
+        return nil
     }
 
     /// A body for each of some statuses (a 409's conflict, a 422's invalid fields), and
@@ -196,6 +232,7 @@ public struct ErrorBodyDecoding: Sendable {
     /// then the client's (`Configuration.errorBody`).
     public init(byStatus: [Int: ErrorBodyDecoding], otherwise: ErrorBodyDecoding? = nil) {
         decode = otherwise?.decode
+        byKeys = otherwise?.byKeys
         self.byStatus = (otherwise?.byStatus ?? [:]).merging(byStatus) { $1 }
     }
 
@@ -204,5 +241,11 @@ public struct ErrorBodyDecoding: Sendable {
     func decoded(_ data: Data, status: Int, decoder: JSONDecoder) -> Decoded? {
         if let own = byStatus[status]?.decoded(data, status: status, decoder: decoder) { return own }
         return decode?(data, decoder)
+    }
+
+    /// The message and request id of a body that `decoded` does not decode, read by their keys.
+    func readByKeys(_ data: Data, status: Int, decoder: JSONDecoder) -> Decoded? {
+        if let own = byStatus[status]?.readByKeys(data, status: status, decoder: decoder) { return own }
+        return byKeys?(data, decoder)
     }
 }

@@ -229,7 +229,7 @@ public struct ZooClient: ZooClientProtocol {
             middlewares: middlewares,
             headers: [(name: "User-Agent", value: "ZooClient")],
             requestIDHeader: "X-Request-ID",
-            errorBody: ErrorBodyDecoding(Problem.self, message: { $0.message }, requestID: { $0.requestId }),
+            errorBody: ErrorBodyDecoding(Problem.self, message: { $0.message }, requestID: { $0.requestId }, messageKeys: [["message"]], requestIDKeys: [["request_id"]]),
             makeDecoder: { ZooCoding.makeDecoder() },
             makeEncoder: { ZooCoding.makeEncoder() }
         )
