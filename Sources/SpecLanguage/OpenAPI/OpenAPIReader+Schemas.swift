@@ -1747,7 +1747,8 @@ extension OpenAPIReader {
         // kinds of value, or where two declare one key differently, it is said.
         let required = types.map(requiredKeys)
         if let open = required.firstIndex(where: { $0?.isEmpty == true }) {
-            let hidden = types.indices.filter { $0 > open && required[$0] != nil }.map { "\(types[$0])" }
+            let hidden = types.indices.filter { $0 > open && required[$0] != nil && !toldApart(types[$0], from: types[open]) }
+                .map { "\(types[$0])" }
             if !hidden.isEmpty, var merged = mergedModel(typeName, of: types, mark: node.mark) {
                 merged.description = union.description
                 merged.deprecated = union.deprecated
@@ -1906,6 +1907,25 @@ extension OpenAPIReader {
     /// `broad` hides (would decode every value of) model `narrow` when its keys are fewer than,
     /// and among, the keys `narrow` requires (so `{x}` takes `{x, y}`'s values). A field with a
     /// default is required only when its key must be present (`keyRequired`).
+    /// Whether an object of `model` can fail to decode as `open`, a model that requires nothing:
+    /// one of its keys holds a value `open` reads as another kind (Qdrant's `DatetimeRange`, whose
+    /// `gt` is a date, beside `Range`, whose `gt` is a number). Text reads an enum's values, and a
+    /// `Double` whole numbers.
+    private func toldApart(_ model: TypeRef, from open: TypeRef) -> Bool {
+        guard case .named(let name, _) = model, case .named(let openName, _) = open, let fields = modelFields[name],
+            let openFields = modelFields[openName]
+        else { return false }
+        return fields.contains { field in
+            guard let other = openFields.first(where: { $0.wireKey == field.wireKey }) else { return false }
+            let (mine, theirs) = (field.type.unwrapped, other.type.unwrapped)
+            if alike(mine, theirs) || theirs == .primitive(.json) { return false }
+            if isTextType(theirs), isTextType(mine), closedEnum(theirs) == nil { return false }
+            let wholeNumbers: [TypeRef] = [.primitive(.int), .primitive(.int32), .primitive(.int64)]
+            if theirs == .primitive(.double) || theirs == .primitive(.float), wholeNumbers.contains(mine) { return false }
+            return true
+        }
+    }
+
     private func requiredKeys(_ type: TypeRef) -> Set<String>? {
         guard case .named(let name, _) = type, let fields = modelFields[name] else { return nil }
         return Set(fields.filter(\.isRequired).map(\.wireKey))
