@@ -216,7 +216,7 @@ public final class HTTPClient: Sendable {
             return empty
         }
         do {
-            return try configuration.makeDecoder().decode(T.self, from: response.body)
+            return try configuration.decoder(for: response.body).decode(T.self, from: response.body)
         } catch {
             throw Self.decodingError(error, response: response, operation: operation)
         }
@@ -560,7 +560,7 @@ public final class HTTPClient: Sendable {
 
     private func statusError(status: Int, body: Data, details: ErrorDetails, endpoint: EndpointRequest) -> APIError {
         var details = details
-        let decoder = configuration.makeDecoder()
+        let decoder = configuration.decoder(for: body)
         if let decoded = endpoint.errorBody?.decoded(body, status: status, decoder: decoder)
             ?? configuration.errorBody?.decoded(body, status: status, decoder: decoder)
             ?? endpoint.errorBody?.readByKeys(body, status: status, decoder: decoder)

@@ -6,6 +6,13 @@ import Foundation
 /// Everything an `HTTPClient` is set up with. Generated clients fill it from the spec
 /// (base URL, headers, request id header, error body, coders) and the app adds the rest.
 public struct ClientConfiguration: Sendable {
+    /// The decoder for an answer of `body`, with its `DecodingBudget`.
+    func decoder(for body: Data) -> JSONDecoder {
+        let decoder = makeDecoder()
+        decoder.userInfo[DecodingBudget.key] = DecodingBudget(bytes: body.count)
+        return decoder
+    }
+
     /// The server, with any base path (`https://api.example.com/v1`); endpoint paths are appended.
     public var baseURL: URL
     public var transport: any HTTPTransport
@@ -25,6 +32,8 @@ public struct ClientConfiguration: Sendable {
     public var errorBody: ErrorBodyDecoding?
     /// Checked before every attempt; not connected fails with `.offline`.
     public var reachability: (any Reachability)?
+    /// A new decoder for each answer: the client sets the new one's `userInfo` (its
+    /// `DecodingBudget`), so one decoder shared between calls would be changed while in use.
     public var makeDecoder: @Sendable () -> JSONDecoder
     public var makeEncoder: @Sendable () -> JSONEncoder
     /// Which redirects are followed; by default only those within the request's origin.

@@ -1248,6 +1248,7 @@ public enum CustomerRef: Codable, Hashable, GeneratedEquatable, Sendable, Identi
     case customer(Customer)
 
     public init(from decoder: any Decoder) throws {
+        try DecodingBudget.spend(decoder)
         var errors: [any Error] = []
         do { self = .string(try String(from: decoder)); return } catch { errors.append(error) }
         do { self = .customer(try Customer(from: decoder)); return } catch { errors.append(error) }
@@ -1346,6 +1347,7 @@ public enum MessageBody: Codable, Hashable, GeneratedEquatable, Sendable {
     case parts([MessagePart])
 
     public init(from decoder: any Decoder) throws {
+        try DecodingBudget.spend(decoder)
         var errors: [any Error] = []
         do { self = .text(try String(from: decoder)); return } catch { errors.append(error) }
         do { self = .parts(try [MessagePart](from: decoder)); return } catch { errors.append(error) }
@@ -1387,6 +1389,7 @@ public enum Quantity: Codable, Hashable, GeneratedEquatable, Sendable {
     case string(String)
 
     public init(from decoder: any Decoder) throws {
+        try DecodingBudget.spend(decoder)
         var errors: [any Error] = []
         do { self = .int(try Int(from: decoder)); return } catch { errors.append(error) }
         do { self = .string(try String(from: decoder)); return } catch { errors.append(error) }

@@ -206,7 +206,7 @@ extension HTTPClient {
                     chunks: chunks, limit: limit,
                     decode: { data in
                         do {
-                            return try configuration.makeDecoder().decode(T.self, from: data)
+                            return try configuration.decoder(for: data).decode(T.self, from: data)
                         } catch {
                             var event = response
                             event.body = data

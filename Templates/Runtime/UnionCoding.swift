@@ -28,13 +28,19 @@ enum UnionCoding {
     /// (`errors`, one per variant in `expected`'s order), where it failed inside the value, as
     /// `tracking_events[0].type`.
     static func noVariant(of union: String, expected: [String], errors: [any Error], _ decoder: any Decoder) -> DecodingError {
-        let reasons = zip(expected, errors).map { "\($0): \(reason($1, below: decoder.codingPath.count))" }
+        // Each variant's reason at most a few hundred characters: a variant's own may hold its
+        // inner unions' reasons, which would otherwise grow with every level of nesting.
+        let reasons = zip(expected, errors).map { "\($0): \(cut(reason($1, below: decoder.codingPath.count)))" }
         return DecodingError.typeMismatch(
             JSONValue.self,
             .init(
                 codingPath: decoder.codingPath,
                 debugDescription:
                     "Expected \(expected.joined(separator: " or ")) for \(union), found none of them (\(reasons.joined(separator: "; ")))."))
+    }
+
+    private static func cut(_ text: String) -> String {
+        text.count > 300 ? text.prefix(300) + "…" : text
     }
 
     /// Where a variant failed, relative to the union's value, and what was wrong there.

@@ -161,6 +161,60 @@ final class HostileServerTests: XCTestCase {
         XCTAssertEqual(Redaction.text(of: Data(deep.utf8), limit: 10), String(repeating: "[", count: 10) + "…")
     }
 
+    /// An untagged union as generated: each variant tried in turn, the union's decodes counted.
+    private indirect enum Tree: Decodable {
+        case folder(Folder)
+        case file(File)
+        static let decodes = Locked(0)
+
+        init(from decoder: any Decoder) throws {
+            try DecodingBudget.spend(decoder)
+            Self.decodes.withLock { $0 += 1 }
+            var errors: [any Error] = []
+            do {
+                self = .folder(try Folder(from: decoder))
+                return
+            } catch { errors.append(error) }
+            do {
+                self = .file(try File(from: decoder))
+                return
+            } catch { errors.append(error) }
+            throw UnionCoding.noVariant(of: "Tree", expected: ["Folder", "File"], errors: errors, decoder)
+        }
+    }
+    private struct Folder: Decodable {
+        var parent: Tree?
+        var name: String
+    }
+    private struct File: Decodable {
+        var parent: Tree?
+        var size: Int
+    }
+
+    /// Unions inside unions, each variant failing only after its `parent` has decoded: every
+    /// level would double the work (2^22 decodes for 250 bytes). An answer's decoder allows one
+    /// union a byte and a margin, then throws.
+    func testUnionsNestedInUnionsAreDecodedWithinABudget() throws {
+        let depth = 22
+        let body = Data((String(repeating: #"{"parent":"#, count: depth) + "{}" + String(repeating: "}", count: depth)).utf8)
+        let client = GenRuntime.HTTPClient(configuration: ClientConfiguration(baseURL: URL(string: "https://example.com")!))
+        Tree.decodes.withLock { $0 = 0 }
+        XCTAssertThrowsError(try client.decode(Tree.self, from: HTTPResponse(status: 200, body: body), operation: "tree")) { error in
+            guard case .decoding(_, _, let details)? = error as? APIError else { return XCTFail("\(error)") }
+            XCTAssertLessThan(details.underlying?.count ?? 0, 5_000, "each variant's reason is cut short")
+        }
+        XCTAssertLessThanOrEqual(Tree.decodes.current, 10_000 + body.count + 1)
+        // A well-formed tree decodes: one union a level.
+        Tree.decodes.withLock { $0 = 0 }
+        let named = Data(
+            (String(repeating: #"{"name":"a","parent":"#, count: depth) + #"{"size":1}"# + String(repeating: "}", count: depth)).utf8)
+        guard case .folder(let top) = try client.decode(Tree.self, from: HTTPResponse(status: 200, body: named), operation: "tree") else {
+            return XCTFail("a folder")
+        }
+        XCTAssertEqual(top.name, "a")
+        XCTAssertEqual(Tree.decodes.current, depth + 1)
+    }
+
     func testABodyThatIsNotJSONButNamesASecretIsNotShown() {
         let text = Redaction.text(of: Data(#"{"access_token": "abc", "trunc"#.utf8), limit: 200)
         XCTAssertEqual(text, "<30 bytes, not shown: may contain secrets>")

@@ -111,12 +111,16 @@ extension ContextBuilder {
         let unknown = "self = .unknown(try JSONValue(from: decoder))"
         let unionName = SwiftText.stringLiteral(typeName)
         guard let key = union.discriminator.map(SwiftText.stringLiteral) else {
+            // Variants tried in turn: each try is counted against the answer's `DecodingBudget`.
+            let spend = "try DecodingBudget.spend(decoder)"
             if union.allowsUnknown {
-                return cases.map { "if let value = try? \($0.type)(from: decoder) { self = .\($0.bareName)(value); return }" } + [unknown]
+                return [spend] + cases.map { "if let value = try? \($0.type)(from: decoder) { self = .\($0.bareName)(value); return }" } + [
+                    unknown
+                ]
             }
             // Each variant's error is kept: the one thrown says why none decoded, and where.
             let expected = "[" + union.variants.map { SwiftText.stringLiteral("\($0.type)") }.joined(separator: ", ") + "]"
-            return ["var errors: [any Error] = []"]
+            return [spend, "var errors: [any Error] = []"]
                 + cases.map { "do { self = .\($0.bareName)(try \($0.type)(from: decoder)); return } catch { errors.append(error) }" }
                 + ["throw UnionCoding.noVariant(of: \(unionName), expected: \(expected), errors: errors, decoder)"]
         }

@@ -7,6 +7,7 @@ public enum CustomerRef: Codable, Hashable, GeneratedEquatable, Sendable, Identi
     case customer(Customer)
 
     public init(from decoder: any Decoder) throws {
+        try DecodingBudget.spend(decoder)
         var errors: [any Error] = []
         do { self = .string(try String(from: decoder)); return } catch { errors.append(error) }
         do { self = .customer(try Customer(from: decoder)); return } catch { errors.append(error) }
@@ -57,6 +58,7 @@ public enum Quantity: Codable, Hashable, GeneratedEquatable, Sendable {
     case string(String)
 
     public init(from decoder: any Decoder) throws {
+        try DecodingBudget.spend(decoder)
         var errors: [any Error] = []
         do { self = .int(try Int(from: decoder)); return } catch { errors.append(error) }
         do { self = .string(try String(from: decoder)); return } catch { errors.append(error) }

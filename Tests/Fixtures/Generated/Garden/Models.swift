@@ -421,6 +421,7 @@ public enum Care: Codable, Hashable, GeneratedEquatable, Sendable {
     case stringList([String])
 
     public init(from decoder: any Decoder) throws {
+        try DecodingBudget.spend(decoder)
         var errors: [any Error] = []
         do { self = .schedule(try CareSchedule(from: decoder)); return } catch { errors.append(error) }
         do { self = .stringList(try [String](from: decoder)); return } catch { errors.append(error) }
@@ -509,6 +510,7 @@ public enum Source: Codable, Hashable, GeneratedEquatable, Sendable {
     case keptToken(KeptToken)
 
     public init(from decoder: any Decoder) throws {
+        try DecodingBudget.spend(decoder)
         var errors: [any Error] = []
         do { self = .nurseryToken(try NurseryToken(from: decoder)); return } catch { errors.append(error) }
         do { self = .keptToken(try KeptToken(from: decoder)); return } catch { errors.append(error) }

@@ -1075,6 +1075,7 @@ public enum TagId: Codable, Hashable, GeneratedEquatable, Sendable {
     case uuid(UUID)
 
     public init(from decoder: any Decoder) throws {
+        try DecodingBudget.spend(decoder)
         var errors: [any Error] = []
         do { self = .int64(try Int64(from: decoder)); return } catch { errors.append(error) }
         do { self = .uuid(try UUID(from: decoder)); return } catch { errors.append(error) }
@@ -1116,6 +1117,7 @@ public enum AnimalRef: Codable, Hashable, GeneratedEquatable, Sendable {
     case animal(Animal)
 
     public init(from decoder: any Decoder) throws {
+        try DecodingBudget.spend(decoder)
         var errors: [any Error] = []
         do { self = .string(try String(from: decoder)); return } catch { errors.append(error) }
         do { self = .animal(try Animal(from: decoder)); return } catch { errors.append(error) }

@@ -72,6 +72,28 @@ enum DecodingDepth {
     }
 }
 
+/// How many untagged unions one answer may decode: one per byte of it, and a margin. Each
+/// tries its variants in turn, so a hostile body of unions nested in unions could double the
+/// work at each level (two levels of twenty, a million tries for 200 bytes); past the budget
+/// decoding throws. Decoding is synchronous on one thread, which alone touches `left`.
+final class DecodingBudget: @unchecked Sendable {
+    static let key = CodingUserInfoKey(rawValue: "DecodingBudget")!
+    private var left: Int
+
+    init(bytes: Int) {
+        left = bytes + 10_000
+    }
+
+    /// One union decoded, when the decoder carries a budget (`ClientConfiguration.decoder(for:)`).
+    static func spend(_ decoder: any Decoder) throws {
+        guard let budget = decoder.userInfo[key] as? DecodingBudget else { return }
+        budget.left -= 1
+        guard budget.left < 0 else { return }
+        throw DecodingError.dataCorrupted(
+            .init(codingPath: decoder.codingPath, debugDescription: "The value holds more unions, one inside another, than its size allows."))
+    }
+}
+
 extension KeyedDecodingContainer {
     func decodeValue<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         try DecodingDepth.check(codingPath)
