@@ -99,6 +99,32 @@ final class HostileServerTests: XCTestCase {
         XCTAssertEqual(server.requests.count, 3, "clearCache forgets every answer")
     }
 
+    /// Answers a server makes unique (pages of cursors it chooses) cannot fill memory for the
+    /// cache's lifetime: it keeps at most 256 answers and 32 MiB of bodies, the oldest going first.
+    func testTheCacheKeepsABoundedNumberOfAnswers() async {
+        let cache = ResponseCache()
+        for page in 0..<300 {
+            await cache.store(HTTPResponse(status: 200, body: Data(count: 10)), for: "page-\(page)", lifetime: 600)
+        }
+        var size = await cache.size
+        XCTAssertEqual(size.entries, ResponseCache.maxEntries)
+        XCTAssertEqual(size.bytes, ResponseCache.maxEntries * 10)
+        let oldest = await cache.response(for: "page-0")
+        let newest = await cache.response(for: "page-299")
+        XCTAssertNil(oldest)
+        XCTAssertNotNil(newest)
+        for page in 0..<5 {
+            await cache.store(HTTPResponse(status: 200, body: Data(count: 10_000_000)), for: "big-\(page)", lifetime: 600)
+        }
+        size = await cache.size
+        XCTAssertLessThanOrEqual(size.bytes, ResponseCache.maxBytes)
+        let bigNewest = await cache.response(for: "big-4")
+        XCTAssertNotNil(bigNewest)
+        await cache.store(HTTPResponse(status: 200, body: Data(count: ResponseCache.maxBytes + 1)), for: "huge", lifetime: 600)
+        let huge = await cache.response(for: "huge")
+        XCTAssertNil(huge, "an answer larger than the whole cache is not kept")
+    }
+
     // MARK: Redaction
 
     private struct Profile: Decodable { var n: Int }

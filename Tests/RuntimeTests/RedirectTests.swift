@@ -1,6 +1,7 @@
 import Foundation
-import GenRuntime
 import XCTest
+
+@testable import GenRuntime
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -94,6 +95,25 @@ final class RedirectTests: XCTestCase {
         _ = try await client(origin.url(), credentials: .bearerToken("tok")).perform(get(.bearer))
         XCTAssertEqual(origin.requests.map(\.path), ["/start", "/landing"])
         XCTAssertEqual(origin.requests.last?.header("Authorization"), "Bearer tok")
+    }
+
+    /// An origin is scheme, host and port; a port the URL cannot read makes an origin of its
+    /// own, not the default port's (credentials would otherwise go along).
+    func testAnOriginIsSchemeHostAndAReadablePort() throws {
+        let table: [(a: String, b: String, same: Bool)] = [
+            ("https://api.example.com/a", "https://API.example.com:443/b", true),
+            ("http://api.example.com/a", "http://api.example.com:80/b?x=1", true),
+            ("https://api.example.com/a", "http://api.example.com/a", false),
+            ("https://api.example.com/a", "https://api.example.com:8443/a", false),
+            ("http://h/a", "http://h:99999999999999999999/a", false),
+            ("http://h/a", "http://h:/a", false),
+            ("http://user:pw@h/a", "http://h/b", true),
+            ("http://[::1]/a", "http://[::1]:80/b", true),
+        ]
+        for row in table {
+            let (a, b) = (try XCTUnwrap(URL(string: row.a)), try XCTUnwrap(URL(string: row.b)))
+            XCTAssertEqual(Redirect.origin(of: a) == Redirect.origin(of: b), row.same, "\(row.a) \(row.b)")
+        }
     }
 
     func testNeverFollowsNoRedirect() async throws {

@@ -90,11 +90,25 @@ enum Redirect {
         return next
     }
 
-    /// Scheme, host and port, the port filled in from the scheme when the URL has none.
+    /// Scheme, host and port, the port filled in from the scheme when the URL has none. A port
+    /// the URL cannot read (`:99999999999999999999`, `:`) leaves `port` nil, as no port does:
+    /// such a URL is an origin of its own, never the request's.
     static func origin(of url: URL) -> String {
+        if url.port == nil, writesPort(url) { return "unreadable port: " + url.absoluteString }
         let scheme = url.scheme?.lowercased() ?? ""
         let port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : -1)
         return "\(scheme)://\(url.host?.lowercased() ?? ""):\(port)"
+    }
+
+    /// Whether the URL's authority writes a port (a `:` after its host; an IPv6 host's own
+    /// colons are within brackets).
+    private static func writesPort(_ url: URL) -> Bool {
+        let text = url.absoluteString
+        guard let start = text.range(of: "://")?.upperBound else { return false }
+        let authority = text[start...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        let hostAndPort = authority.split(separator: "@", omittingEmptySubsequences: false).last ?? authority
+        let afterHost = hostAndPort.hasPrefix("[") ? hostAndPort.drop { $0 != "]" } : hostAndPort
+        return afterHost.contains(":")
     }
 
     /// The origin alone: a redirect's path and query may carry what no message should show.
