@@ -208,6 +208,15 @@ final class OpenAPITests: XCTestCase {
             feedings, [.planned(Scheduled(kind: "planned", times: ["08:00"])), .onDemand(OnDemand(kind: "on_demand", maxPerDay: 2))])
         XCTAssertEqual(transport.lastRequest?.value(forHTTPHeaderField: "Accept"), "text/event-stream")
 
+        // An operation that answers JSON, or a stream when the request asks for one: the stream
+        // is an endpoint of its own, the same request asking for `text/event-stream`.
+        transport.answer = (200, "text/event-stream", "data: {\"pong\": true}\n\ndata: [DONE]\n\n")
+        var pongs = 0
+        for try await _ in try await client.pingStream() { pongs += 1 }
+        XCTAssertEqual(pongs, 1)
+        XCTAssertEqual(transport.lastRequest?.value(forHTTPHeaderField: "Accept"), "text/event-stream")
+        XCTAssertEqual(transport.lastRequest?.url?.path, "/v1/ping")
+
         let mock = MockZooClient()
         let stubbed = Feeding.onDemand(OnDemand(kind: "on_demand"))
         mock.handlers.watchFeedings = { ServerSentEvents([stubbed]) }

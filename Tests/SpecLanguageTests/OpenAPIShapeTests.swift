@@ -361,7 +361,8 @@ final class OpenAPIShapeTests: XCTestCase {
     }
 
     /// An answer offered as JSON and as a stream of events (OpenAI's chat completions) is read
-    /// as JSON, and a note at the stream's media type says that the stream is not read.
+    /// as JSON; a note at the stream's media type says what reads the stream, or that nothing
+    /// does when the document does not say what its events hold.
     func testAStreamOfEventsBesideJSONIsSaid() throws {
         let document = """
             openapi: 3.0.3
@@ -383,6 +384,28 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(notes.map(\.mark.line), [13])
         XCTAssertTrue(notes.first?.message.contains("text/event-stream form is not read") == true, "\(notes)")
         XCTAssertEqual(result.apis.first?.endpoints.first?.response?.description, "CompleteResponse")
+
+        // A stream whose events the document describes is read by an endpoint of its own: the
+        // same request, asking for the stream, named `<name>Stream` (beside an operation already
+        // named so, numbered).
+        let described =
+            document.replacingOccurrences(
+                of: "text/event-stream: { schema: { type: string } }",
+                with: "text/event-stream: { schema: { type: object, properties: { delta: { type: string } } } }")
+            + "\n  /other:\n    get:\n      operationId: completeStream\n      responses: { \"204\": { description: none } }\n"
+        let streaming = SpecLoader.load(sources: [(path: "Chat.openapi.yaml", bytes: Array(described.utf8))])
+        XCTAssertEqual(
+            streaming.diagnostics.filter { $0.severity == .note }.map(\.description),
+            [
+                "Chat.openapi.yaml:13:13: note: approximated: the answer is read as JSON; its text/event-stream form is read by 'completeStream2', whose request must ask the server to stream"
+            ])
+        let endpoints = try XCTUnwrap(streaming.apis.first?.endpoints)
+        XCTAssertEqual(endpoints.map(\.name), ["complete", "completeStream2", "completeStream"])
+        XCTAssertEqual(endpoints[1].events?.description, "CompleteResponseEvent")
+        XCTAssertEqual(endpoints[1].path, "/chat")
+        XCTAssertNil(endpoints[1].response)
+        XCTAssertEqual(
+            streaming.diagnostics.filter { $0.severity == .warning }.map(\.description), [], "the server tells the two apart by Accept")
     }
 
     /// Choices of any text or one of some named values (`anyOf: [{ type: string }, { enum: […] }]`,

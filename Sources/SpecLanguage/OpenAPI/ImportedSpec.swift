@@ -190,6 +190,10 @@ struct ImportedSpec {
         /// status, where they differ from `error`.
         var errorsByStatus: [(status: Int, model: String)] = []
         var notes: [Note] = []
+        /// The data of each event of a `text/event-stream` answer offered beside the JSON one
+        /// (OpenAI's answers to `stream: true`), and where the document offers it: read by an
+        /// endpoint of its own (`<name>Stream`).
+        var eventStream: (events: TypeRef, mark: Mark)?
     }
 
     struct Scheme {

@@ -66,6 +66,20 @@ extension OpenAPIReader {
                 }
             }
         }
+        // Streams offered beside JSON answers, each read by an endpoint of its own after the
+        // operation's: named once every operation has its name, which the document chose.
+        for index in groups.indices where groups[index].endpoints.contains(where: { $0.eventStream != nil }) {
+            groups[index].endpoints = groups[index].endpoints.flatMap { endpoint -> [ImportedSpec.Endpoint] in
+                guard let stream = endpoint.eventStream else { return [endpoint] }
+                var endpoint = endpoint
+                let name = endpointName(endpoint.name + "Stream", method: endpoint.method, template: endpoint.path)
+                endpoint.notes.append(
+                    Note(
+                        "the answer is read as JSON; its text/event-stream form is read by '\(name)', whose request must ask the server to stream",
+                        at: stream.mark))
+                return [endpoint, Self.streamingCompanion(of: endpoint, named: name, events: stream.events)]
+            }
+        }
         spec.groups = groups
     }
 
@@ -129,6 +143,22 @@ extension OpenAPIReader {
         if let ownAuth, ownAuth != spec.auth { endpoint.auth = ownAuth }
         if let servers = fields["servers"] ?? servers { endpointServer(servers, into: &endpoint) }
         return endpoint
+    }
+
+    /// The endpoint that reads an operation's `text/event-stream` answer offered beside its
+    /// JSON one: the same request, named `<name>Stream`, answering the events.
+    private static func streamingCompanion(of endpoint: ImportedSpec.Endpoint, named name: String, events: TypeRef) -> ImportedSpec.Endpoint
+    {
+        var companion = endpoint
+        companion.name = name
+        companion.response = .events(events)
+        companion.responses = []
+        companion.eventStream = nil
+        companion.notes = []
+        companion.description =
+            (endpoint.description.map { $0 + "\n\n" } ?? "")
+            + "The answer as a stream of server-sent events: the request must ask the server to stream."
+        return companion
     }
 
     /// The operationId in camelCase, else one made from the method and path; unique in the API.
@@ -1047,13 +1077,17 @@ extension OpenAPIReader {
         let bytes = others.filter { Self.isBytesMedia($0.0) && !Self.mediaType($0.0).contains("xml") }.map { Self.mediaType($0.0) }
         if let json = media.first(where: { isJSONContent($0.0, $0.1, file: file) }) {
             // A stream of events beside it (OpenAI's chat completions with `stream: true`) is
-            // an answer the call cannot read: said where the document offers it.
-            let streamNote =
-                "the answer is read as JSON; its text/event-stream form is not read, so a request that asks the server to stream fails to decode"
-            if let stream = others.first(where: { Self.mediaType($0.0) == "text/event-stream" }),
-                !endpoint.notes.contains(where: { $0.text == streamNote })
-            {
-                endpoint.notes.append(Note(streamNote, at: stream.2))
+            // read by an endpoint of its own, when the document says what its events hold;
+            // either way a request must ask for it, which is said where the document offers it.
+            if let stream = others.first(where: { Self.mediaType($0.0) == "text/event-stream" }), endpoint.eventStream == nil {
+                let events = stream.1.mapping?["schema"].map { self.type(of: $0, name: name + "Event", file: file, depth: 0) }
+                if let events, events.unwrapped != .primitive(.string), events.unwrapped != .primitive(.json) {
+                    endpoint.eventStream = (events, stream.2)
+                } else {
+                    let streamNote =
+                        "the answer is read as JSON; its text/event-stream form is not read, so a request that asks the server to stream fails to decode"
+                    if !endpoint.notes.contains(where: { $0.text == streamNote }) { endpoint.notes.append(Note(streamNote, at: stream.2)) }
+                }
             }
             guard let schema = json.1.mapping?["schema"] else { return .json(.primitive(.json)) }
             // A bare JSON string beside bytes (OpenAI's zip and video downloads offer both) is

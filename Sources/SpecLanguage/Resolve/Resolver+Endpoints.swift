@@ -183,11 +183,12 @@ extension Resolver {
             // Parameter names do not tell routes apart: `{id}` and `{todoId}` match the same URLs.
             let pattern = Self.routePattern(endpoint.path)
             // What else a server could tell them by: query names, headers (a fixed value such as
-            // `Accept: application/pdf` too) and the kind of body.
+            // `Accept: application/pdf` too), the kind of body, and a stream of events asked for
+            // (`Accept: text/event-stream`) beside the same call's JSON answer.
             let headers = endpoint.headers.map { $0.name.lowercased() + ":" + ($0.value ?? "") }.sorted()
             let route = [
                 endpoint.method.rawValue.uppercased(), pattern, endpoint.query.map(\.key).sorted().joined(separator: ","),
-                headers.joined(separator: ","), Self.bodyKind(endpoint.body),
+                headers.joined(separator: ","), Self.bodyKind(endpoint.body), endpoint.events == nil ? "" : "events",
             ].joined(separator: " ")
             if let earlierIndex = first[route] {
                 let earlier = endpoints[earlierIndex]

@@ -139,6 +139,14 @@ public protocol ZooClientProtocol: Sendable {
     /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.ping.
     func ping() async throws -> Pong
+    /// The answer as a stream of server-sent events: the request must ask the server to stream.
+    ///
+    /// `GET /ping`
+    ///
+    /// - Returns: The server-sent events as they come, each one's data a decoded `Pong`.
+    /// - Throws: `APIError`, for every failure.
+    /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.pingStream.
+    func pingStream() async throws -> ServerSentEvents<Pong>
     /// `GET /threads`
     ///
     /// - Returns: The decoded `[ZooThread]`.
@@ -364,6 +372,17 @@ public struct ZooClient: ZooClientProtocol {
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.ping.
     public func ping() async throws -> Pong {
         try await self.http.decode(Pong.self, for: ZooEndpoint.ping)
+    }
+
+    /// The answer as a stream of server-sent events: the request must ask the server to stream.
+    ///
+    /// `GET /ping`
+    ///
+    /// - Returns: The server-sent events as they come, each one's data a decoded `Pong`.
+    /// - Throws: `APIError`, for every failure.
+    /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.pingStream.
+    public func pingStream() async throws -> ServerSentEvents<Pong> {
+        try await self.http.events(Pong.self, for: ZooEndpoint.pingStream)
     }
 
     /// `GET /threads`

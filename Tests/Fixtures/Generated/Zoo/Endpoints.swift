@@ -66,6 +66,12 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     ///
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.ping.
     case ping
+    /// The answer as a stream of server-sent events: the request must ask the server to stream.
+    ///
+    /// `GET /ping`
+    ///
+    /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.pingStream.
+    case pingStream
     /// `GET /threads`
     ///
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.listThreads.
@@ -105,6 +111,7 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         case .logFeeding: return "logFeeding"
         case .watchFeedings: return "watchFeedings"
         case .ping: return "ping"
+        case .pingStream: return "pingStream"
         case .listThreads: return "listThreads"
         case .listArchivedThreads: return "listArchivedThreads"
         case .exportVisits: return "exportVisits"
@@ -135,7 +142,7 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         case .putKeepersByKeeperIdNotes(let keeperId, _): return EndpointRequest.path("/keepers/", EndpointRequest.pathParameter(keeperId.description), "/notes")
         case .logFeeding: return "/feedings"
         case .watchFeedings: return "/feedings/live"
-        case .ping: return "/ping"
+        case .ping, .pingStream: return "/ping"
         case .listThreads, .listArchivedThreads: return "/threads"
         case .exportVisits: return "/reports/visits.csv"
         case .listKeepers: return "/keepers"
@@ -183,6 +190,10 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
             var headers: HTTPHeaders = []
             headers.append((name: "Accept", value: "text/event-stream"))
             return headers
+        case .pingStream:
+            var headers: HTTPHeaders = []
+            headers.append((name: "Accept", value: "text/event-stream"))
+            return headers
         case .exportVisits:
             var headers: HTTPHeaders = []
             headers.append((name: "Accept", value: "text/csv"))
@@ -193,7 +204,7 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
 
     public var auth: AuthScheme {
         switch self {
-        case .deleteAnimal, .ping: return .none
+        case .deleteAnimal, .ping, .pingStream: return .none
         case .uploadPhoto: return .schemes([.init("keeperToken", .bearer), .init("zooKey", .apiKey(name: "X-Zoo-Key", in: .header))])
         case .logFeeding: return .schemes([.init("partnerKey", .apiKey(name: "partner_key", in: .query))])
         case .exportVisits: return .schemes([.init("visitor", .apiKey(name: "visitor", in: .cookie))])

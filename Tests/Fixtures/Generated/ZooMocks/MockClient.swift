@@ -19,6 +19,7 @@ public final class MockZooClient: ZooClientProtocol {
         public var logFeeding: (@Sendable (_ animal: String, _ food: String, _ grams: Int?, _ cost: Money?, _ keepers: [String]?) async throws -> Void)?
         public var watchFeedings: (@Sendable () async throws -> ServerSentEvents<Feeding>)?
         public var ping: (@Sendable () async throws -> Pong)?
+        public var pingStream: (@Sendable () async throws -> ServerSentEvents<Pong>)?
         public var listThreads: (@Sendable () async throws -> [ZooThread])?
         public var listArchivedThreads: (@Sendable (_ archived: String) async throws -> [ZooThread])?
         public var exportVisits: (@Sendable () async throws -> String)?
@@ -124,6 +125,13 @@ public final class MockZooClient: ZooClientProtocol {
     public func ping() async throws -> Pong {
         guard let handler = self.record(ZooEndpoint.ping).ping else {
             throw MockClientError.notStubbed("ping")
+        }
+        return try await handler()
+    }
+
+    public func pingStream() async throws -> ServerSentEvents<Pong> {
+        guard let handler = self.record(ZooEndpoint.pingStream).pingStream else {
+            throw MockClientError.notStubbed("pingStream")
         }
         return try await handler()
     }
