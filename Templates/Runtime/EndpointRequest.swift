@@ -136,6 +136,11 @@ public struct EndpointRequest: Sendable {
         for header in headers {
             request.setValue(header.value, forHTTPHeaderField: header.name)
         }
+        // A `Cookie` the call gives (Kratos's forwarded session) is the one sent: URLSession
+        // would put the cookies it stored in its place (Linux) or beside it (Apple).
+        if request.value(forHTTPHeaderField: "Cookie") != nil {
+            request.httpShouldHandleCookies = false
+        }
         if request.httpBody == nil {
             request.setValue(nil, forHTTPHeaderField: "Content-Type")
         }

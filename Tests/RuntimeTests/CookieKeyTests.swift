@@ -68,16 +68,45 @@ final class CookieKeyTests: XCTestCase {
     /// A cookie the server set on an earlier answer (a load balancer's, or a stale `session`)
     /// and URLSession keeps: the keyed request still sends one well-formed header whose
     /// `session` pair is the key.
+    /// A session that keeps cookies (an app's choice, `init(configuration: .default)`).
+    private let keepingCookies = URLSessionTransport(configuration: .default)
+
     func testCookiesTheSessionStoredDoNotMixIntoTheKeysHeader() async throws {
         let server = try await server { request in
             request.path == "/login"
                 ? LoopbackServer.json(200, "{}", headers: ["Set-Cookie": "session=stale; Path=/"]) : LoopbackServer.json(200, "{}")
         }
-        let client = HTTPClient(configuration: ClientConfiguration(baseURL: server.url(), credentials: .apiKey("k-1")))
+        let client = HTTPClient(
+            configuration: ClientConfiguration(baseURL: server.url(), transport: keepingCookies, credentials: .apiKey("k-1")))
         _ = try await client.perform(call(.none, path: "/login"))
         _ = try await client.perform(call(.none))
         _ = try await client.perform(call(sessionCookie))
         XCTAssertEqual(server.requests.map { $0.header("Cookie") }, [nil, "session=stale", "session=k-1"])
+    }
+
+    /// The default transport keeps no cookies: one a server sets is sent neither by the next
+    /// call nor by another client (another user's, in a server app); a `Cookie` the call gives
+    /// (a forwarded session) is sent as it is, however a session would store cookies.
+    func testTheDefaultClientKeepsNoCookiesAndSendsTheOnesItIsGiven() async throws {
+        let server = try await server { request in
+            request.path == "/login"
+                ? LoopbackServer.json(200, "{}", headers: ["Set-Cookie": "ory_session=user-a; Path=/"]) : LoopbackServer.json(200, "{}")
+        }
+        let userA = HTTPClient(configuration: ClientConfiguration(baseURL: server.url()))
+        let userB = HTTPClient(configuration: ClientConfiguration(baseURL: server.url()))
+        _ = try await userA.perform(call(.none, path: "/login"))
+        _ = try await userA.perform(call(.none))
+        _ = try await userB.perform(call(.none))
+        var forwarded = call(.none)
+        forwarded.headers.append((name: "Cookie", value: "ory_session=user-b"))
+        _ = try await userB.perform(forwarded)
+        XCTAssertEqual(server.requests.map { $0.header("Cookie") }, [nil, nil, nil, "ory_session=user-b"])
+
+        // Given with a session that keeps cookies, the call's own is still the one sent.
+        let keeping = HTTPClient(configuration: ClientConfiguration(baseURL: server.url(), transport: keepingCookies))
+        _ = try await keeping.perform(call(.none, path: "/login"))
+        _ = try await keeping.perform(forwarded)
+        XCTAssertEqual(server.requests.last?.header("Cookie"), "ory_session=user-b")
     }
 
     /// Most servers read the first of two cookies of one name: the key replaces one the

@@ -96,7 +96,7 @@ final class OpenAPIDocumentTests: XCTestCase {
             [
                 "Skips.openapi.yaml:4:1: warning: webhooks are not read: gen generates clients, and a webhook is a request the API sends",
                 "Skips.openapi.yaml:8:5: warning: OPTIONS /a is skipped: gen's clients send GET, PUT, POST, DELETE, HEAD and PATCH",
-                "Skips.openapi.yaml:11:20: warning: cookie parameter 'sid' is skipped: gen's clients leave cookies to URLSession",
+                "Skips.openapi.yaml:11:20: warning: cookie parameter 'sid' is skipped: a call sends the cookies it is given in a 'Cookie' header",
                 "Skips.openapi.yaml:12:7: warning: callbacks of getA are not read: a callback is a request the API sends",
                 "Skips.openapi.yaml:16:11: warning: links of getA's 200 answer are not read",
                 "Skips.openapi.yaml:17:22: warning: the XML answer of getA is returned as text",
@@ -131,7 +131,7 @@ final class OpenAPIDocumentTests: XCTestCase {
             [("Cookies.openapi.yaml", document)],
             [
                 "Cookies.openapi.yaml:12:20: warning: cookie parameter 'visitor' is the API key of the operation's security scheme, which the client sends from its credentials; it is skipped",
-                "Cookies.openapi.yaml:17:20: warning: cookie parameter 'visitor' is skipped: gen's clients leave cookies to URLSession",
+                "Cookies.openapi.yaml:17:20: warning: cookie parameter 'visitor' is skipped: a call sends the cookies it is given in a 'Cookie' header",
             ])
     }
 

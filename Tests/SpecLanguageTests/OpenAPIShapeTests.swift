@@ -1569,6 +1569,11 @@ final class OpenAPIShapeTests: XCTestCase {
                   parameters:
                     - { name: Accept, in: header, required: true, schema: { type: string, default: "application/vnd.pagerduty+json;version=2" } }
                   responses: { "204": { description: none } }
+              /sessions/whoami:
+                get:
+                  operationId: toSession
+                  parameters: [{ name: Cookie, in: header, description: Forward your user's., schema: { type: string } }]
+                  responses: { "204": { description: none } }
             """
         let result = load([("Export.openapi.yaml", document)])
         XCTAssertEqual(
@@ -1582,6 +1587,9 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(
             api.endpoints.first { $0.name == "incidents" }?.headers.map { "\($0.name): \($0.value ?? "-")" },
             ["Accept: application/vnd.pagerduty+json;version=2"])
+        // A `Cookie` the caller gives (Kratos's forwarded session) is a header parameter: the
+        // client sets none of its own but a cookie API key, which joins it.
+        XCTAssertEqual(api.endpoints.first { $0.name == "toSession" }?.headers.compactMap(\.parameter?.name), ["cookie"])
     }
 
     /// pydantic writes `Literal` fields as `const`: each is an enum of its one value (and its

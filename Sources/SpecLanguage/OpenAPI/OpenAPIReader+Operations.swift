@@ -473,7 +473,8 @@ extension OpenAPIReader {
                         "cookie parameter '\(name)' is the API key of the operation's security scheme, which the client sends from its credentials; it is skipped"
                     )
                 } else {
-                    diagnostics.warning(node.mark, "cookie parameter '\(name)' is skipped: gen's clients leave cookies to URLSession")
+                    diagnostics.warning(
+                        node.mark, "cookie parameter '\(name)' is skipped: a call sends the cookies it is given in a 'Cookie' header")
                 }
             default:
                 let swagger = place == "body" || place == "formData" ? " (Swagger 2.0; OpenAPI 3 sends a body with 'requestBody')" : ""
@@ -559,7 +560,9 @@ extension OpenAPIReader {
     }
 
     /// Headers the generated client sets itself: a parameter of one of these names would fight it.
-    static let headersTheClientSets: Set<String> = ["authorization", "content-type", "accept", "x-request-id", "cookie", "user-agent"]
+    /// (Not `Cookie`: a server app forwards its user's, as Kratos asks; a cookie API key the
+    /// client sends joins the cookies the call gives.)
+    static let headersTheClientSets: Set<String> = ["authorization", "content-type", "accept", "x-request-id", "user-agent"]
 
     /// Whether a parameter of `name` is an API key that `auth` has the client send, by the
     /// schemes (`keys`) that send a key of that name.

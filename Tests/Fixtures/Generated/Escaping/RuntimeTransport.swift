@@ -99,8 +99,21 @@ public struct URLSessionTransport: HTTPTransport {
     /// platforms and for an app's own session.
     private let cookieless: (session: URLSession, router: TaskRouter)?
 
-    /// One session for every client made with `init()`, as `URLSession.shared` would be.
-    private static let shared = URLSessionTransport(configuration: .default)
+    /// One session for every client made with `init()`, as `URLSession.shared` would be, but
+    /// keeping no cookies: a cookie one answer sets is not sent by later calls, nor by another
+    /// client (another user's, in a server app). An API whose login answers with a session
+    /// cookie is called with a configuration that keeps them (`init(configuration:)`), or its
+    /// cookie is an API key the client sends (`apiKey` in a cookie), or a `Cookie` the call gives.
+    private static let shared = URLSessionTransport(configuration: keepingNoCookies())
+
+    /// `URLSessionConfiguration.default` without a cookie store.
+    static func keepingNoCookies() -> URLSessionConfiguration {
+        let configuration = URLSessionConfiguration.default
+        configuration.httpCookieStorage = nil
+        configuration.httpShouldSetCookies = false
+        configuration.httpCookieAcceptPolicy = .never
+        return configuration
+    }
 
     /// The shared session of this transport, with its redirect and size rules.
     public init() {
