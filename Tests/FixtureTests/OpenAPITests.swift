@@ -208,11 +208,18 @@ final class OpenAPITests: XCTestCase {
             feedings, [.planned(Scheduled(kind: "planned", times: ["08:00"])), .onDemand(OnDemand(kind: "on_demand", maxPerDay: 2))])
         XCTAssertEqual(transport.lastRequest?.value(forHTTPHeaderField: "Accept"), "text/event-stream")
 
+        // A number sent as text: a whole one as JSON writes it, not `10.0`.
+        transport.answer = (200, "application/json", "{}")
+        _ = try await client.ping(within: 10)
+        XCTAssertEqual(transport.lastQuery, "within=10")
+        _ = try await client.ping(within: 2.5)
+        XCTAssertEqual(transport.lastQuery, "within=2.5")
+
         // An operation that answers JSON, or a stream when the request asks for one: the stream
         // is an endpoint of its own, the same request asking for `text/event-stream`.
         transport.answer = (200, "text/event-stream", "data: {\"pong\": true}\n\ndata: [DONE]\n\n")
         var pongs = 0
-        for try await _ in try await client.pingStream() { pongs += 1 }
+        for try await _ in try await client.pingStream(within: nil) { pongs += 1 }
         XCTAssertEqual(pongs, 1)
         XCTAssertEqual(transport.lastRequest?.value(forHTTPHeaderField: "Accept"), "text/event-stream")
         XCTAssertEqual(transport.lastRequest?.url?.path, "/v1/ping")

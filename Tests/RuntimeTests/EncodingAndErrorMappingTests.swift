@@ -79,6 +79,26 @@ final class ErrorMappingTests: XCTestCase {
         }
     }
 
+    /// Without an error body declared, a JSON failure still shows its message where most
+    /// servers write it; a body of no such shape has none.
+    func testAFailureWithoutADeclaredBodyShowsTheMessageItHolds() {
+        let decoder = JSONDecoder()
+        let table: [(body: String, message: String?)] = [
+            (#"{"message":"Incorrect email or password","error":"Unauthorized","statusCode":401}"#, "Incorrect email or password"),
+            (
+                #"{"message":["name must be a string","size must be positive"],"error":"Bad Request"}"#,
+                "name must be a string; size must be positive"
+            ),
+            (#"{"error":{"code":404,"message":"Asset not found"}}"#, "Asset not found"),
+            (#"{"error":"invalid_grant","error_description":"The code expired."}"#, "The code expired."),
+            (#"{"detail":"Not found."}"#, "Not found."),
+            (#"{"message":""}"#, nil), (#"{"code":7}"#, nil), ("[1]", nil), ("not json", nil), ("", nil),
+        ]
+        for row in table {
+            XCTAssertEqual(HTTPClient.likelyMessage(in: Data(row.body.utf8), decoder: decoder), row.message, row.body)
+        }
+    }
+
     func testTransportFailuresMapToTheirCases() async {
         let expected: [(URLError.Code, APIError.Kind)] = [
             (.notConnectedToInternet, .offline), (.networkConnectionLost, .offline), (.timedOut, .timeout), (.cancelled, .cancelled),

@@ -60,6 +60,27 @@ final class OpenAPIOperationShapeTests: XCTestCase {
         XCTAssertNil(try endpoint(api, "status").auth, "none, as the API without security has")
     }
 
+    /// A requirement naming a scheme the document never declares (Kratos's `sessionToken`)
+    /// costs that operation its credentials, with a warning: the document is still read.
+    func testAnUndeclaredSchemeIsAWarning() throws {
+        let document =
+            openAPIHeader + """
+                components: { securitySchemes: { key: { type: apiKey, in: header, name: X-API-Key } } }
+                paths:
+                  /settings: { post: { operationId: update, security: [{ sessionToken: [] }], responses: { "204": { description: ok } } } }
+                  /other: { get: { operationId: other, security: [{ key: [] }], responses: { "204": { description: ok } } } }
+                """
+        let result = load([("Shop.openapi.yaml", document)])
+        XCTAssertEqual(
+            result.diagnostics.map(\.description),
+            [
+                "Shop.openapi.yaml:6:56: warning: security scheme 'sessionToken' is not in 'components.securitySchemes': the operation is sent without its credentials"
+            ])
+        let api = try XCTUnwrap(result.apis.first)
+        XCTAssertNil(try endpoint(api, "update").auth, "the API's, which sends none")
+        XCTAssertNotNil(try endpoint(api, "other").auth)
+    }
+
     /// A parameter that is the API key an operation's scheme sends is left out (the client
     /// sends the key from its credentials), with a warning; where the operation sends no key,
     /// it stays.

@@ -96,6 +96,9 @@ extension ContextBuilder {
         case .primitive(.uuid): return ".uuidString.lowercased()"
         case .primitive(.url): return ".absoluteString"
         case .primitive(.date): return nil
+        // A whole number as JSON writes it (`10`, not `10.0`: a server that reads an integer
+        // refuses the fraction).
+        case .primitive(.double), .primitive(.float): return ".wireText"
         // `description`, the same text as `String(_:)` for numbers and far cheaper to type-check.
         case .primitive: return ".description"
         case .named(let name, _) where api.enumType(named: name).map({ $0.rawKind != .string }) == true: return ".rawValue.description"

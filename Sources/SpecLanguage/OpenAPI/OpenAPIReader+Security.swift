@@ -113,8 +113,12 @@ extension OpenAPIReader {
         if sendable { return names }
         for alternative in alternatives {
             for key in alternative.mapping?.compactMap(\.key.string) ?? [] where schemeSpellings[key] == nil {
+                // A document's slip (Kratos names a scheme it never declares) costs that operation
+                // its credentials, not the whole document.
                 if !(root.mapping?["components"]?.mapping?["securitySchemes"]?.mapping?.contains { $0.key.string == key } ?? false) {
-                    diagnostics.error(alternative.mark, "security scheme '\(key)' is not in 'components.securitySchemes'")
+                    diagnostics.warning(
+                        alternative.mark,
+                        "security scheme '\(key)' is not in 'components.securitySchemes': the operation is sent without its credentials")
                 }
             }
         }

@@ -189,3 +189,15 @@ struct EndpointInputs: Hashable {
         inputs = parts.displayStyle == .tuple ? parts.children.map { $0.value as? AnyHashable } : [payload.value as? AnyHashable]
     }
 }
+
+extension Double {
+    /// The number as a query, path, header or form value: a whole number without a fraction
+    /// (`10`, as JSON writes it; `10.0` is refused by a server that reads an integer), any
+    /// other in Swift's shortest exact spelling (`0.1`).
+    var wireText: String { rounded() == self && abs(self) < 1e15 ? String(Int64(self)) : description }
+}
+
+extension Float {
+    /// As `Double.wireText`, in `Float`'s own shortest spelling.
+    var wireText: String { rounded() == self && abs(self) < 1e7 ? String(Int64(self)) : description }
+}

@@ -135,18 +135,22 @@ public protocol ZooClientProtocol: Sendable {
     func watchFeedings() async throws -> ServerSentEvents<Feeding>
     /// `GET /ping`
     ///
+    /// - Parameters:
+    ///   - within: Seconds to wait at most.
     /// - Returns: The decoded `Pong`.
     /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.ping.
-    func ping() async throws -> Pong
+    func ping(within: Double?) async throws -> Pong
     /// The answer as a stream of server-sent events: the request must ask the server to stream.
     ///
     /// `GET /ping`
     ///
+    /// - Parameters:
+    ///   - within: Seconds to wait at most.
     /// - Returns: The server-sent events as they come, each one's data a decoded `Pong`.
     /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.pingStream.
-    func pingStream() async throws -> ServerSentEvents<Pong>
+    func pingStream(within: Double?) async throws -> ServerSentEvents<Pong>
     /// `GET /threads`
     ///
     /// - Returns: The decoded `[ZooThread]`.
@@ -209,6 +213,14 @@ extension ZooClientProtocol {
 
     public func logFeeding(animal: String, food: String) async throws {
         try await self.logFeeding(animal: animal, food: food, grams: nil, cost: nil, keepers: nil)
+    }
+
+    public func ping() async throws -> Pong {
+        try await self.ping(within: nil)
+    }
+
+    public func pingStream() async throws -> ServerSentEvents<Pong> {
+        try await self.pingStream(within: nil)
     }
 
     public func listArchivedThreads() async throws -> [ZooThread] {
@@ -367,22 +379,26 @@ public struct ZooClient: ZooClientProtocol {
 
     /// `GET /ping`
     ///
+    /// - Parameters:
+    ///   - within: Seconds to wait at most.
     /// - Returns: The decoded `Pong`.
     /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.ping.
-    public func ping() async throws -> Pong {
-        try await self.http.decode(Pong.self, for: ZooEndpoint.ping)
+    public func ping(within: Double? = nil) async throws -> Pong {
+        try await self.http.decode(Pong.self, for: ZooEndpoint.ping(within: within))
     }
 
     /// The answer as a stream of server-sent events: the request must ask the server to stream.
     ///
     /// `GET /ping`
     ///
+    /// - Parameters:
+    ///   - within: Seconds to wait at most.
     /// - Returns: The server-sent events as they come, each one's data a decoded `Pong`.
     /// - Throws: `APIError`, for every failure.
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.pingStream.
-    public func pingStream() async throws -> ServerSentEvents<Pong> {
-        try await self.http.events(Pong.self, for: ZooEndpoint.pingStream)
+    public func pingStream(within: Double? = nil) async throws -> ServerSentEvents<Pong> {
+        try await self.http.events(Pong.self, for: ZooEndpoint.pingStream(within: within))
     }
 
     /// `GET /threads`

@@ -65,13 +65,13 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     /// `GET /ping`
     ///
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.ping.
-    case ping
+    case ping(within: Double?)
     /// The answer as a stream of server-sent events: the request must ask the server to stream.
     ///
     /// `GET /ping`
     ///
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.pingStream.
-    case pingStream
+    case pingStream(within: Double?)
     /// `GET /threads`
     ///
     /// - Remark: Generated from Zoo.openapi.yaml: endpoint care.listThreads.
@@ -161,6 +161,14 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
             items.add("status", status?.rawValue)
             if let value = bornAfter { items.add("born[after]", DateFormat.dateOnly.string(from: value)) }
             if let value = filter { items += try BracketForm.items("filter", value, encoder: encoder) }
+            return items
+        case .ping(let within):
+            var items: [URLQueryItem] = []
+            items.add("within", within?.wireText)
+            return items
+        case .pingStream(let within):
+            var items: [URLQueryItem] = []
+            items.add("within", within?.wireText)
             return items
         case .listArchivedThreads(let archived):
             var items: [URLQueryItem] = []

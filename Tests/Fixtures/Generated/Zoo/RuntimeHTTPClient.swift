@@ -535,6 +535,26 @@ public final class HTTPClient: Sendable {
         throw RedirectRefused(message: "The server redirected more than \(RedirectPolicy.maxHops) times.", status: lastStatus)
     }
 
+    /// The text at `message` (or a list of texts there, NestJS's, joined), `error_description`,
+    /// `detail`, `error` (or its `message`) or `title` of a JSON object, the first found.
+    static func likelyMessage(in body: Data, decoder: JSONDecoder) -> String? {
+        guard body.first == UInt8(ascii: "{"), case .object(let fields)? = try? decoder.decode(JSONValue.self, from: body) else { return nil }
+        for key in ["message", "error_description", "detail", "error", "title"] {
+            switch fields[key] {
+            case .string(let text)? where !text.isEmpty:
+                return text
+            case .array(let items)?:
+                let texts = items.compactMap { item -> String? in if case .string(let text) = item { text } else { nil } }
+                if !texts.isEmpty { return texts.joined(separator: "; ") }
+            case .object(let inner)?:
+                if case .string(let text)? = inner["message"], !text.isEmpty { return text }
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
     /// A streamed body read whole, up to `limit` bytes.
     private static func collect(_ chunks: AsyncThrowingStream<Data, any Error>, limit: Int, status: Int) async throws -> Data {
         var body = Data()
@@ -569,6 +589,10 @@ public final class HTTPClient: Sendable {
             details.errorBody = decoded.body
             details.message = decoded.message
             details.requestID = details.requestID ?? decoded.requestID
+        } else if endpoint.errorBody == nil, configuration.errorBody == nil {
+            // No error body declared (Immich's document declares none): the message of a
+            // JSON body is still shown where it stands as most servers write it.
+            details.message = Self.likelyMessage(in: body, decoder: decoder)
         }
         if let rateLimited = configuration.rateLimitHeaders?.error(status: status, details: details) { return rateLimited }
         switch status {

@@ -18,8 +18,8 @@ public final class MockZooClient: ZooClientProtocol {
         public var putPortrait: (@Sendable (_ animalId: UUID, _ body: Data, _ contentType: String) async throws -> Void)?
         public var logFeeding: (@Sendable (_ animal: String, _ food: String, _ grams: Int?, _ cost: Money?, _ keepers: [String]?) async throws -> Void)?
         public var watchFeedings: (@Sendable () async throws -> ServerSentEvents<Feeding>)?
-        public var ping: (@Sendable () async throws -> Pong)?
-        public var pingStream: (@Sendable () async throws -> ServerSentEvents<Pong>)?
+        public var ping: (@Sendable (_ within: Double?) async throws -> Pong)?
+        public var pingStream: (@Sendable (_ within: Double?) async throws -> ServerSentEvents<Pong>)?
         public var listThreads: (@Sendable () async throws -> [ZooThread])?
         public var listArchivedThreads: (@Sendable (_ archived: String) async throws -> [ZooThread])?
         public var exportVisits: (@Sendable () async throws -> String)?
@@ -122,18 +122,18 @@ public final class MockZooClient: ZooClientProtocol {
         return try await handler()
     }
 
-    public func ping() async throws -> Pong {
-        guard let handler = self.record(ZooEndpoint.ping).ping else {
+    public func ping(within: Double? = nil) async throws -> Pong {
+        guard let handler = self.record(ZooEndpoint.ping(within: within)).ping else {
             throw MockClientError.notStubbed("ping")
         }
-        return try await handler()
+        return try await handler(within)
     }
 
-    public func pingStream() async throws -> ServerSentEvents<Pong> {
-        guard let handler = self.record(ZooEndpoint.pingStream).pingStream else {
+    public func pingStream(within: Double? = nil) async throws -> ServerSentEvents<Pong> {
+        guard let handler = self.record(ZooEndpoint.pingStream(within: within)).pingStream else {
             throw MockClientError.notStubbed("pingStream")
         }
-        return try await handler()
+        return try await handler(within)
     }
 
     public func listThreads() async throws -> [ZooThread] {
