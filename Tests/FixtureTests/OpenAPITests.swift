@@ -225,7 +225,9 @@ final class OpenAPITests: XCTestCase {
         XCTAssertEqual(transport.lastRequest?.url?.path, "/v1/ping")
 
         let mock = MockZooClient()
-        let stubbed = Feeding.onDemand(OnDemand(kind: "on_demand"))
+        // A variant's field for its one tag defaults to it: the union sends the tag anyway.
+        XCTAssertEqual(OnDemand().kind, "on_demand")
+        let stubbed = Feeding.onDemand(OnDemand())
         mock.handlers.watchFeedings = { ServerSentEvents([stubbed]) }
         var mocked: [Feeding] = []
         for try await feeding in try await mock.watchFeedings() { mocked.append(feeding) }

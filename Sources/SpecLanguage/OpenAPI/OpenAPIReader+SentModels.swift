@@ -62,6 +62,34 @@ extension OpenAPIReader {
             && field.type.unwrapped != .primitive(.json)
     }
 
+    /// A variant's own field for its union's tag (Kratos's `method` of a password login) takes
+    /// the tag as its default: the union sends the tag whatever the field holds, so a caller
+    /// need not write it. Only a model that is a variant under one tag alone, whose field is
+    /// required text without a default of its own; its key stays required in answers.
+    mutating func defaultTagFields() {
+        var tags: [String: (key: String, tags: Set<String>)] = [:]
+        var several: Set<String> = []
+        for case .union(let union) in spec.declarations {
+            guard let key = union.discriminator else { continue }
+            for variant in union.variants {
+                guard case .named(let model, _) = variant.type else { continue }
+                if let known = tags[model], known.key != key { several.insert(model) }
+                tags[model, default: (key, [])].tags.insert(variant.name)
+            }
+        }
+        guard !tags.isEmpty else { return }
+        for index in spec.declarations.indices {
+            guard case .model(var model) = spec.declarations[index], let entry = tags[model.name], !several.contains(model.name),
+                entry.tags.count == 1, let tag = entry.tags.first,
+                let position = model.fields.firstIndex(where: { $0.wireKey == entry.key }),
+                model.fields[position].defaultValue == nil, model.fields[position].type == .primitive(.string)
+            else { continue }
+            model.fields[position].defaultValue = .string(tag)
+            Self.placeDefault(&model.fields[position], required: true)
+            spec.declarations[index] = .model(model)
+        }
+    }
+
     /// The types an operation's body sends: its JSON body, or its form's fields.
     static func bodyTypes(of endpoint: ImportedSpec.Endpoint) -> [TypeRef] {
         switch endpoint.body {

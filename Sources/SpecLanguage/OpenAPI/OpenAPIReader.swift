@@ -164,6 +164,7 @@ struct OpenAPIReader {
         }
         composeLaterBases()
         spec.declarations = slots.compactMap { $0 }
+        defaultTagFields()
         dropUnusedInlineTypes()
         shapeSentModels()
         breakRequiredCycles()

@@ -448,7 +448,7 @@ public struct OnDemand: Codable, Hashable, GeneratedEquatable, Sendable {
     public let maxPerDay: Int?
 
     public init(
-        kind: String,
+        kind: String = "on_demand",
         maxPerDay: Int? = nil
     ) {
         self.kind = kind
