@@ -63,6 +63,7 @@ public struct ServerSentEvents<Event: Sendable>: AsyncSequence, Sendable {
         private var wire: Wire?
         private var chunks: AsyncThrowingStream<Data, any Error>.AsyncIterator?
         private var parser: EventStreamParser
+        /// Events read but not yet given, the next last.
         private var ready: [Data] = []
         private var done = false
 
@@ -82,7 +83,7 @@ public struct ServerSentEvents<Event: Sendable>: AsyncSequence, Sendable {
             guard let wire else { return nil }
             while !done {
                 if !ready.isEmpty {
-                    let data = ready.removeFirst()
+                    let data = ready.removeLast()
                     if data.elementsEqual("[DONE]".utf8) {
                         finish()
                         return nil
@@ -99,7 +100,7 @@ public struct ServerSentEvents<Event: Sendable>: AsyncSequence, Sendable {
                         finish()
                         return nil
                     }
-                    ready = try parser.messages(in: chunk)
+                    ready = try parser.messages(in: chunk).reversed()
                 } catch {
                     finish()
                     throw wire.failure(error)
