@@ -20,6 +20,7 @@ enum AdditionalProperties {
     /// Every key of the object that is not one of `known` (compared scalar for scalar, as the
     /// wire compares keys), with its value.
     static func decode<T: Decodable>(_ type: T.Type, from decoder: any Decoder, known: [String]) throws -> [String: T] {
+        try DecodingDepth.check(decoder.codingPath)
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         var values: [String: T] = [:]
         for key in container.allKeys where !isKnown(key.stringValue, known) {

@@ -19,7 +19,10 @@ public struct ServerSentEvents<Event: Sendable>: AsyncSequence, Sendable {
 
     /// An answer's body as it streams in, and how to read it.
     struct Wire: Sendable {
-        var chunks: AsyncThrowingStream<Data, any Error>
+        /// Taken by the first iterator, which then holds the body alone: when it stops (the loop
+        /// left, the stream ended or failed) the body is released, and the transport closes the
+        /// connection, though this sequence may live on (a view model's property).
+        var chunks: Locked<AsyncThrowingStream<Data, any Error>?>
         /// The longest event, in bytes.
         var limit: Int
         /// The event of one message's data; throws `APIError.decoding`.
@@ -71,7 +74,10 @@ public struct ServerSentEvents<Event: Sendable>: AsyncSequence, Sendable {
 
         init(wire: Wire) {
             self.wire = wire
-            chunks = wire.chunks.makeAsyncIterator()
+            chunks = wire.chunks.withLock { taken in
+                defer { taken = nil }
+                return taken
+            }?.makeAsyncIterator()
             parser = EventStreamParser(limit: wire.limit)
         }
 
@@ -204,7 +210,7 @@ extension HTTPClient {
             let details = ErrorDetails(operation: operation, url: response.url, status: response.status, headers: response.headers)
             return ServerSentEvents(
                 wire: .init(
-                    chunks: chunks, limit: limit,
+                    chunks: Locked(chunks), limit: limit,
                     decode: { data in
                         do {
                             return try configuration.decoder(for: data).decode(T.self, from: data)

@@ -241,6 +241,37 @@ final class HostileServerTests: XCTestCase {
         XCTAssertEqual(Tree.decodes.current, depth + 1)
     }
 
+    /// A union of lists of itself (GeoJSON's coordinates) recurses without a field between:
+    /// its depth is checked where it is decoded.
+    private indirect enum Nest: Decodable {
+        case list([Nest])
+        case number(Double)
+
+        init(from decoder: any Decoder) throws {
+            try DecodingBudget.spend(decoder)
+            var errors: [any Error] = []
+            do {
+                self = .list(try [Nest](from: decoder))
+                return
+            } catch { errors.append(error) }
+            do {
+                self = .number(try Double(from: decoder))
+                return
+            } catch { errors.append(error) }
+            throw UnionCoding.noVariant(of: "Nest", expected: ["[Nest]", "Double"], errors: errors, decoder)
+        }
+    }
+
+    func testAUnionOfListsOfItselfStopsAtTheDepthLimit() throws {
+        let deep = String(repeating: "[", count: 500) + "1" + String(repeating: "]", count: 500)
+        // Each level's error holds the one below, cut short: the limit is seen at the bottom.
+        XCTAssertThrowsError(try JSONDecoder().decode(Nest.self, from: Data(deep.utf8)))
+        let within = String(repeating: "[", count: 95) + "1" + String(repeating: "]", count: 95)
+        XCTAssertNoThrow(try JSONDecoder().decode(Nest.self, from: Data(within.utf8)))
+        let past = String(repeating: "[", count: 105) + "1" + String(repeating: "]", count: 105)
+        XCTAssertThrowsError(try JSONDecoder().decode(Nest.self, from: Data(past.utf8)), "just past the limit")
+    }
+
     func testABodyThatIsNotJSONButNamesASecretIsNotShown() {
         let text = Redaction.text(of: Data(#"{"access_token": "abc", "trunc"#.utf8), limit: 200)
         XCTAssertEqual(text, "<30 bytes, not shown: may contain secrets>")

@@ -197,10 +197,54 @@ final class ServerSentEventsTests: XCTestCase {
             "The server sent faster than the answer was read: more than 1024 pieces of it waited, so reading stopped.")
     }
 
+    /// Leaving the loop closes the connection, though the sequence lives on (a view model's
+    /// property): the server stops being read from.
+    func testLeavingTheLoopClosesTheConnection() async throws {
+        let sent = Locked(0)
+        let client = try await client { _ in
+            FlyingFox.HTTPResponse(
+                statusCode: .ok, headers: [.contentType: "text/event-stream"],
+                body: HTTPBodySequence(from: Endless(sent: sent)))
+        }
+        let events = try await client.events(Chunk.self, for: Call())
+        var received = 0
+        for try await _ in events {
+            received += 1
+            if received == 2 { break }
+        }
+        try await Task.sleep(nanoseconds: 500_000_000)
+        let afterLeaving = sent.current
+        try await Task.sleep(nanoseconds: 500_000_000)
+        XCTAssertLessThanOrEqual(sent.current - afterLeaving, 2, "the server went on sending: \(afterLeaving) → \(sent.current)")
+        withExtendedLifetime(events) {}
+    }
+
     func testStubbedEventsIterateInOrder() async throws {
         var received: [Chunk] = []
         for try await event in ServerSentEvents([Chunk(delta: "a"), Chunk(delta: "b")]) { received.append(event) }
         XCTAssertEqual(received, [Chunk(delta: "a"), Chunk(delta: "b")])
+    }
+}
+
+/// Events without end, one every 10 ms, counted as they are sent.
+private struct Endless: AsyncBufferedSequence, Sendable {
+    typealias Element = UInt8
+    let sent: Locked<Int>
+
+    func makeAsyncIterator() -> Iterator { Iterator(sent: sent) }
+
+    struct Iterator: AsyncBufferedIteratorProtocol {
+        let sent: Locked<Int>
+
+        mutating func next() async throws -> UInt8? {
+            try await nextBuffer(suggested: 1)?.first
+        }
+
+        mutating func nextBuffer(suggested count: Int) async throws -> [UInt8]? {
+            try await Task.sleep(nanoseconds: 10_000_000)
+            sent.withLock { $0 += 1 }
+            return Array("data: {\"delta\": \"x\"}\n\n".utf8)
+        }
     }
 }
 

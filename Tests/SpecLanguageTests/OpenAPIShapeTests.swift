@@ -406,6 +406,34 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertNil(endpoints[1].response)
         XCTAssertEqual(
             streaming.diagnostics.filter { $0.severity == .warning }.map(\.description), [], "the server tells the two apart by Accept")
+
+        // The stream endpoint asks for the stream, not the `Accept` the document fixes for the
+        // JSON; a stream of bytes or text is no stream of events.
+        let fixed = """
+            openapi: 3.0.3
+            info: { title: Chat, version: "1" }
+            \(servers)
+            paths:
+              /chat:
+                post:
+                  operationId: complete
+                  parameters: [{ name: Accept, in: header, required: true, schema: { type: string, enum: [application/json] } }]
+                  responses:
+                    "200":
+                      description: it
+                      content:
+                        application/json: { schema: { type: object, properties: { text: { type: string } } } }
+                        text/event-stream: { schema: { type: object, properties: { delta: { type: string } } } }
+              /raw:
+                get:
+                  operationId: raw
+                  responses: { "200": { description: it, content: { text/event-stream: { schema: { type: string, format: binary } } } } }
+            """
+        let fixedResult = SpecLoader.load(sources: [(path: "Chat.openapi.yaml", bytes: Array(fixed.utf8))])
+        let fixedEndpoints = try XCTUnwrap(fixedResult.apis.first?.endpoints)
+        XCTAssertEqual(fixedEndpoints.first { $0.name == "complete" }?.headers.map(\.name), ["Accept"])
+        XCTAssertEqual(fixedEndpoints.first { $0.name == "completeStream" }?.headers.map(\.name), [])
+        XCTAssertEqual(fixedEndpoints.first { $0.name == "raw" }?.responseMedia, .text("text/event-stream"))
     }
 
     /// Choices of any text or one of some named values (`anyOf: [{ type: string }, { enum: […] }]`,

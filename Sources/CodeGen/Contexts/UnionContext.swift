@@ -111,7 +111,9 @@ extension ContextBuilder {
         let unknown = "self = .unknown(try JSONValue(from: decoder))"
         let unionName = SwiftText.stringLiteral(typeName)
         guard let key = union.discriminator.map(SwiftText.stringLiteral) else {
-            // Variants tried in turn: each try is counted against the answer's `DecodingBudget`.
+            // Variants tried in turn: each union decoded is counted against the answer's
+            // `DecodingBudget`, and its depth checked (a union of lists of itself recurses
+            // without a field between).
             let spend = "try DecodingBudget.spend(decoder)"
             if union.allowsUnknown {
                 return [spend] + cases.map { "if let value = try? \($0.type)(from: decoder) { self = .\($0.bareName)(value); return }" } + [

@@ -155,6 +155,8 @@ extension OpenAPIReader {
         companion.responses = []
         companion.eventStream = nil
         companion.notes = []
+        // It asks for the stream: an `Accept` the document fixes is the JSON answer's.
+        companion.headers.removeAll { $0.fixedValue != nil && $0.name.lowercased() == "accept" }
         companion.description =
             (endpoint.description.map { $0 + "\n\n" } ?? "")
             + "The answer as a stream of server-sent events: the request must ask the server to stream."
@@ -1083,8 +1085,7 @@ extension OpenAPIReader {
             // read by an endpoint of its own, when the document says what its events hold;
             // either way a request must ask for it, which is said where the document offers it.
             if let stream = others.first(where: { Self.mediaType($0.0) == "text/event-stream" }), endpoint.eventStream == nil {
-                let events = stream.1.mapping?["schema"].map { self.type(of: $0, name: name + "Event", file: file, depth: 0) }
-                if let events, events.unwrapped != .primitive(.string), events.unwrapped != .primitive(.json) {
+                if let events = eventData(stream.1, name: name, file: file) {
                     endpoint.eventStream = (events, stream.2)
                 } else {
                     let streamNote =
@@ -1113,12 +1114,17 @@ extension OpenAPIReader {
         // A stream of events whose data the document describes (Anthropic's and OpenAI's
         // streams): each event's data decoded as its schema. Without one, or as bare text, the
         // stream is read as text once it ends.
-        if mediaType == "text/event-stream", let schema = others[0].1.mapping?["schema"] {
-            let data = self.type(of: schema, name: name + "Event", file: file, depth: 0)
-            if data.unwrapped != .primitive(.string) { return .events(data) }
-        }
+        if mediaType == "text/event-stream", let data = eventData(others[0].1, name: name, file: file) { return .events(data) }
         if mediaType.hasPrefix("text/") { return .text(mediaType) }
         return bytes.count > 1 ? bytesAnswer(bytes, endpoint: &endpoint) : .raw(mediaType)
+    }
+
+    /// What each event of a `text/event-stream` media type holds: its schema's type, or nil where
+    /// there is none or it is text or bytes (then the stream is read whole, as text).
+    private mutating func eventData(_ media: Node, name: String, file: String) -> TypeRef? {
+        guard let schema = media.mapping?["schema"] else { return nil }
+        let data = type(of: schema, name: name + "Event", file: file, depth: 0)
+        return [.primitive(.string), .primitive(.data)].contains(data.unwrapped) ? nil : data
     }
 
     /// An answer of bytes offered as `types`: the one type, or, of several (a video as

@@ -84,8 +84,10 @@ final class DecodingBudget: @unchecked Sendable {
         left = bytes + 10_000
     }
 
-    /// One union decoded, when the decoder carries a budget (`ClientConfiguration.decoder(for:)`).
+    /// One union decoded, when the decoder carries a budget (`ClientConfiguration.decoder(for:)`);
+    /// and its depth checked, as a union of lists of itself recurses without a field between.
     static func spend(_ decoder: any Decoder) throws {
+        try DecodingDepth.check(decoder.codingPath)
         guard let budget = decoder.userInfo[key] as? DecodingBudget else { return }
         budget.left -= 1
         guard budget.left < 0 else { return }

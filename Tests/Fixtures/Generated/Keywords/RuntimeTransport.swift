@@ -254,8 +254,7 @@ final class TaskRouter: NSObject, URLSessionDataDelegate, URLSessionDownloadDele
     /// Starts `task` and returns its answer's head once it arrives, with its body as it streams
     /// in; the task stops when the body is no longer read.
     func stream(_ task: URLSessionTask) async throws -> (AsyncThrowingStream<Data, any Error>, HTTPURLResponse) {
-        // The continuation taken as the stream is made (`makeStream` needs iOS 17 and macOS 14;
-        // the runtime runs from iOS 16 and macOS 13): the closure runs before `init` returns.
+        // The continuation taken as the stream is made: the closure runs before `init` returns.
         var made: AsyncThrowingStream<Data, any Error>.Continuation?
         let chunks = AsyncThrowingStream<Data, any Error>(bufferingPolicy: .bufferingOldest(ReaderFellBehind.waitingChunks)) {
             made = $0
