@@ -72,16 +72,37 @@ enum DecodingDepth {
     }
 }
 
-/// How many untagged unions one answer may decode: one per byte of it, and a margin. Each
-/// tries its variants in turn, so a hostile body of unions nested in unions could double the
-/// work at each level (two levels of twenty, a million tries for 200 bytes); past the budget
-/// decoding throws. Decoding is synchronous on one thread, which alone touches `left`.
+/// What one answer's untagged unions may cost. Each tries its variants in turn, and a variant
+/// tried after another decodes again what lies below it: a hostile body of unions nested in
+/// unions could double the work at each level (a million tries for 200 bytes). So each union's
+/// outcome at a place in the answer is kept and given again when that place is decoded again,
+/// and at most one union a byte (and a margin) is decoded. Decoding is synchronous on one
+/// thread, which alone touches the state.
 final class DecodingBudget: @unchecked Sendable {
     static let key = CodingUserInfoKey(rawValue: "DecodingBudget")!
     private var left: Int
+    /// Each union's outcome, by its type and place.
+    private var outcomes: [String: Result<Any, any Error>] = [:]
 
     init(bytes: Int) {
         left = bytes + 10_000
+    }
+
+    /// The union of type `T` at the decoder's place: decoded by `decode` once, counted and its
+    /// depth checked; the same outcome again where the answer asks for it again.
+    static func once<T>(_ type: T.Type, _ decoder: any Decoder, _ decode: () throws -> T) throws -> T {
+        try spend(decoder)
+        guard let budget = decoder.userInfo[key] as? DecodingBudget else { return try decode() }
+        let place = "\(ObjectIdentifier(type))" + decoder.codingPath.map { "/" + ($0.intValue.map(String.init) ?? $0.stringValue) }.joined()
+        if let known = budget.outcomes[place], let outcome = try known.get() as? T { return outcome }
+        do {
+            let value = try decode()
+            budget.outcomes[place] = .success(value)
+            return value
+        } catch {
+            budget.outcomes[place] = .failure(error)
+            throw error
+        }
     }
 
     /// One union decoded, when the decoder carries a budget (`ClientConfiguration.decoder(for:)`);

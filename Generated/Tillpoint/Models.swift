@@ -1248,11 +1248,12 @@ public enum CustomerRef: Codable, Hashable, GeneratedEquatable, Sendable, Identi
     case customer(Customer)
 
     public init(from decoder: any Decoder) throws {
-        try DecodingBudget.spend(decoder)
-        var errors: [any Error] = []
-        do { self = .string(try String(from: decoder)); return } catch { errors.append(error) }
-        do { self = .customer(try Customer(from: decoder)); return } catch { errors.append(error) }
-        throw UnionCoding.noVariant(of: "CustomerRef", expected: ["String", "Customer"], errors: errors, decoder)
+        self = try DecodingBudget.once(Self.self, decoder) {
+            var errors: [any Error] = []
+            do { return .string(try String(from: decoder)) } catch { errors.append(error) }
+            do { return .customer(try Customer(from: decoder)) } catch { errors.append(error) }
+            throw UnionCoding.noVariant(of: "CustomerRef", expected: ["String", "Customer"], errors: errors, decoder)
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -1347,11 +1348,12 @@ public enum MessageBody: Codable, Hashable, GeneratedEquatable, Sendable {
     case parts([MessagePart])
 
     public init(from decoder: any Decoder) throws {
-        try DecodingBudget.spend(decoder)
-        var errors: [any Error] = []
-        do { self = .text(try String(from: decoder)); return } catch { errors.append(error) }
-        do { self = .parts(try [MessagePart](from: decoder)); return } catch { errors.append(error) }
-        throw UnionCoding.noVariant(of: "MessageBody", expected: ["String", "[MessagePart]"], errors: errors, decoder)
+        self = try DecodingBudget.once(Self.self, decoder) {
+            var errors: [any Error] = []
+            do { return .text(try String(from: decoder)) } catch { errors.append(error) }
+            do { return .parts(try [MessagePart](from: decoder)) } catch { errors.append(error) }
+            throw UnionCoding.noVariant(of: "MessageBody", expected: ["String", "[MessagePart]"], errors: errors, decoder)
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -1389,11 +1391,12 @@ public enum Quantity: Codable, Hashable, GeneratedEquatable, Sendable {
     case string(String)
 
     public init(from decoder: any Decoder) throws {
-        try DecodingBudget.spend(decoder)
-        var errors: [any Error] = []
-        do { self = .int(try Int(from: decoder)); return } catch { errors.append(error) }
-        do { self = .string(try String(from: decoder)); return } catch { errors.append(error) }
-        throw UnionCoding.noVariant(of: "Quantity", expected: ["Int", "String"], errors: errors, decoder)
+        self = try DecodingBudget.once(Self.self, decoder) {
+            var errors: [any Error] = []
+            do { return .int(try Int(from: decoder)) } catch { errors.append(error) }
+            do { return .string(try String(from: decoder)) } catch { errors.append(error) }
+            throw UnionCoding.noVariant(of: "Quantity", expected: ["Int", "String"], errors: errors, decoder)
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -111,20 +111,18 @@ extension ContextBuilder {
         let unknown = "self = .unknown(try JSONValue(from: decoder))"
         let unionName = SwiftText.stringLiteral(typeName)
         guard let key = union.discriminator.map(SwiftText.stringLiteral) else {
-            // Variants tried in turn: each union decoded is counted against the answer's
-            // `DecodingBudget`, and its depth checked (a union of lists of itself recurses
-            // without a field between).
-            let spend = "try DecodingBudget.spend(decoder)"
+            // Variants tried in turn, once for each place in the answer (`DecodingBudget.once`:
+            // a variant tried after another would otherwise decode again what lies below it).
             if union.allowsUnknown {
-                return [spend] + cases.map { "if let value = try? \($0.type)(from: decoder) { self = .\($0.bareName)(value); return }" } + [
-                    unknown
-                ]
+                return ["self = try DecodingBudget.once(Self.self, decoder) {"]
+                    + cases.map { "    if let value = try? \($0.type)(from: decoder) { return .\($0.bareName)(value) }" }
+                    + ["    return .unknown(try JSONValue(from: decoder))", "}"]
             }
             // Each variant's error is kept: the one thrown says why none decoded, and where.
             let expected = "[" + union.variants.map { SwiftText.stringLiteral("\($0.type)") }.joined(separator: ", ") + "]"
-            return [spend, "var errors: [any Error] = []"]
-                + cases.map { "do { self = .\($0.bareName)(try \($0.type)(from: decoder)); return } catch { errors.append(error) }" }
-                + ["throw UnionCoding.noVariant(of: \(unionName), expected: \(expected), errors: errors, decoder)"]
+            return ["self = try DecodingBudget.once(Self.self, decoder) {", "    var errors: [any Error] = []"]
+                + cases.map { "    do { return .\($0.bareName)(try \($0.type)(from: decoder)) } catch { errors.append(error) }" }
+                + ["    throw UnionCoding.noVariant(of: \(unionName), expected: \(expected), errors: errors, decoder)", "}"]
         }
         // An open union keeps an object without the tag too, as it keeps one with an unknown tag.
         let optional = union.allowsUnknown ? "?" : ""

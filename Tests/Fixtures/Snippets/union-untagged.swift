@@ -7,11 +7,12 @@ public enum CustomerRef: Codable, Hashable, GeneratedEquatable, Sendable, Identi
     case customer(Customer)
 
     public init(from decoder: any Decoder) throws {
-        try DecodingBudget.spend(decoder)
-        var errors: [any Error] = []
-        do { self = .string(try String(from: decoder)); return } catch { errors.append(error) }
-        do { self = .customer(try Customer(from: decoder)); return } catch { errors.append(error) }
-        throw UnionCoding.noVariant(of: "CustomerRef", expected: ["String", "Customer"], errors: errors, decoder)
+        self = try DecodingBudget.once(Self.self, decoder) {
+            var errors: [any Error] = []
+            do { return .string(try String(from: decoder)) } catch { errors.append(error) }
+            do { return .customer(try Customer(from: decoder)) } catch { errors.append(error) }
+            throw UnionCoding.noVariant(of: "CustomerRef", expected: ["String", "Customer"], errors: errors, decoder)
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -58,11 +59,12 @@ public enum Quantity: Codable, Hashable, GeneratedEquatable, Sendable {
     case string(String)
 
     public init(from decoder: any Decoder) throws {
-        try DecodingBudget.spend(decoder)
-        var errors: [any Error] = []
-        do { self = .int(try Int(from: decoder)); return } catch { errors.append(error) }
-        do { self = .string(try String(from: decoder)); return } catch { errors.append(error) }
-        throw UnionCoding.noVariant(of: "Quantity", expected: ["Int", "String"], errors: errors, decoder)
+        self = try DecodingBudget.once(Self.self, decoder) {
+            var errors: [any Error] = []
+            do { return .int(try Int(from: decoder)) } catch { errors.append(error) }
+            do { return .string(try String(from: decoder)) } catch { errors.append(error) }
+            throw UnionCoding.noVariant(of: "Quantity", expected: ["Int", "String"], errors: errors, decoder)
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -421,11 +421,12 @@ public enum Care: Codable, Hashable, GeneratedEquatable, Sendable {
     case stringList([String])
 
     public init(from decoder: any Decoder) throws {
-        try DecodingBudget.spend(decoder)
-        var errors: [any Error] = []
-        do { self = .schedule(try CareSchedule(from: decoder)); return } catch { errors.append(error) }
-        do { self = .stringList(try [String](from: decoder)); return } catch { errors.append(error) }
-        throw UnionCoding.noVariant(of: "Care", expected: ["CareSchedule", "[String]"], errors: errors, decoder)
+        self = try DecodingBudget.once(Self.self, decoder) {
+            var errors: [any Error] = []
+            do { return .schedule(try CareSchedule(from: decoder)) } catch { errors.append(error) }
+            do { return .stringList(try [String](from: decoder)) } catch { errors.append(error) }
+            throw UnionCoding.noVariant(of: "Care", expected: ["CareSchedule", "[String]"], errors: errors, decoder)
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -510,11 +511,12 @@ public enum Source: Codable, Hashable, GeneratedEquatable, Sendable {
     case keptToken(KeptToken)
 
     public init(from decoder: any Decoder) throws {
-        try DecodingBudget.spend(decoder)
-        var errors: [any Error] = []
-        do { self = .nurseryToken(try NurseryToken(from: decoder)); return } catch { errors.append(error) }
-        do { self = .keptToken(try KeptToken(from: decoder)); return } catch { errors.append(error) }
-        throw UnionCoding.noVariant(of: "Source", expected: ["NurseryToken", "KeptToken"], errors: errors, decoder)
+        self = try DecodingBudget.once(Self.self, decoder) {
+            var errors: [any Error] = []
+            do { return .nurseryToken(try NurseryToken(from: decoder)) } catch { errors.append(error) }
+            do { return .keptToken(try KeptToken(from: decoder)) } catch { errors.append(error) }
+            throw UnionCoding.noVariant(of: "Source", expected: ["NurseryToken", "KeptToken"], errors: errors, decoder)
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {

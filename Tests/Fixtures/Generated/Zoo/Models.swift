@@ -1075,11 +1075,12 @@ public enum TagId: Codable, Hashable, GeneratedEquatable, Sendable {
     case uuid(UUID)
 
     public init(from decoder: any Decoder) throws {
-        try DecodingBudget.spend(decoder)
-        var errors: [any Error] = []
-        do { self = .int64(try Int64(from: decoder)); return } catch { errors.append(error) }
-        do { self = .uuid(try UUID(from: decoder)); return } catch { errors.append(error) }
-        throw UnionCoding.noVariant(of: "TagId", expected: ["Int64", "UUID"], errors: errors, decoder)
+        self = try DecodingBudget.once(Self.self, decoder) {
+            var errors: [any Error] = []
+            do { return .int64(try Int64(from: decoder)) } catch { errors.append(error) }
+            do { return .uuid(try UUID(from: decoder)) } catch { errors.append(error) }
+            throw UnionCoding.noVariant(of: "TagId", expected: ["Int64", "UUID"], errors: errors, decoder)
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -1117,11 +1118,12 @@ public enum AnimalRef: Codable, Hashable, GeneratedEquatable, Sendable {
     case animal(Animal)
 
     public init(from decoder: any Decoder) throws {
-        try DecodingBudget.spend(decoder)
-        var errors: [any Error] = []
-        do { self = .string(try String(from: decoder)); return } catch { errors.append(error) }
-        do { self = .animal(try Animal(from: decoder)); return } catch { errors.append(error) }
-        throw UnionCoding.noVariant(of: "AnimalRef", expected: ["String", "Animal"], errors: errors, decoder)
+        self = try DecodingBudget.once(Self.self, decoder) {
+            var errors: [any Error] = []
+            do { return .string(try String(from: decoder)) } catch { errors.append(error) }
+            do { return .animal(try Animal(from: decoder)) } catch { errors.append(error) }
+            throw UnionCoding.noVariant(of: "AnimalRef", expected: ["String", "Animal"], errors: errors, decoder)
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
