@@ -44,7 +44,7 @@ public struct SuccessFlag: Sendable, Hashable {
         switch value {
         case .string(let text)?: return text
         case .int(let number)?: return String(number)
-        case .double(let number)?: return BracketForm.text(of: number)
+        case .double(let number)?: return number.wireText
         case .bool(let flag)?: return flag ? "true" : "false"
         default: return nil
         }

@@ -36,6 +36,12 @@ extension HTTPTransport {
     }
 
     public func bytes(for request: URLRequest) async throws -> (AsyncThrowingStream<Data, any Error>, HTTPURLResponse) {
+        try await wholeBody(for: request)
+    }
+
+    /// `data(for:)`'s body as one piece of a stream: what `bytes(for:)` gives where the body
+    /// cannot be read as it comes.
+    func wholeBody(for request: URLRequest) async throws -> (AsyncThrowingStream<Data, any Error>, HTTPURLResponse) {
         let (data, response) = try await data(for: request)
         return (AsyncThrowingStream { $0.yield(data); $0.finish() }, response)
     }
@@ -185,10 +191,7 @@ public struct URLSessionTransport: HTTPTransport {
     /// On an app's own session (`init(session:)`) the body arrives whole, once it has ended.
     public func bytes(for request: URLRequest) async throws -> (AsyncThrowingStream<Data, any Error>, HTTPURLResponse) {
         let (session, router) = route(request)
-        guard let router else {
-            let (data, response) = try await data(for: request)
-            return (AsyncThrowingStream { $0.yield(data); $0.finish() }, response)
-        }
+        guard let router else { return try await wholeBody(for: request) }
         return try await router.stream(session.dataTask(with: Self.adjusted(request)))
     }
 

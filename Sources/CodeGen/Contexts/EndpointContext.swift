@@ -252,10 +252,13 @@ extension ContextBuilder {
         let type = types.name(.named(spec.model, arguments: []))
         /// `$0.error?.message` and whether it can be nil, or nil for a path the model does not have.
         /// A list on the way is its first element: `$0.errors.first?.message`.
-        func value(_ path: [String]) -> (expression: String, isOptional: Bool)? {
+        func value(_ path: [String]) -> (expression: String, isOptional: Bool, keys: [String])? {
             var expression = "$0"
             var current = TypeRef.named(spec.model, arguments: [])
             var isOptional = false
+            // The fields' wire keys too (`["error", "request_id"]`), read where the model does
+            // not decode a body.
+            var keys: [String] = []
             for name in path {
                 if case .array(let element) = current.unwrapped, !element.isOptional {
                     expression += (current.isOptional ? "?." : ".") + "first"
@@ -267,9 +270,10 @@ extension ContextBuilder {
                 // The field's own spelling: the path may write it with other Unicode scalars.
                 expression += (current.isOptional ? "?." : ".") + Naming.bare(Naming.propertyName(field.name))
                 isOptional = isOptional || current.isOptional
+                keys.append(field.key)
                 current = field.type
             }
-            return (expression, isOptional || current.isOptional)
+            return (expression, isOptional || current.isOptional, keys)
         }
         /// `{ $0.error ?? $0.message }`: the first non-nil of the paths. Paths after one that is
         /// never nil are left out (the resolver warns about them): `??` there would be a warning.
@@ -281,24 +285,11 @@ extension ContextBuilder {
             }
             return values.isEmpty ? "{ _ in nil }" : "{ \(values.joined(separator: " ?? ")) }"
         }
-        /// The wire keys of a path (`["error", "request_id"]`), for a body the model does not
-        /// decode; nil for a path the model does not have.
-        func keys(_ path: [String]) -> [String]? {
-            var current = TypeRef.named(spec.model, arguments: [])
-            var keys: [String] = []
-            for name in path {
-                if case .array(let element) = current.unwrapped { current = element }
-                guard case .named(let modelName, _) = current.unwrapped, let model = api.model(named: modelName),
-                    let field = model.fields.first(where: { $0.name == name })
-                else { return nil }
-                keys.append(field.key)
-                current = field.type
-            }
-            return keys
-        }
         func keyList(_ paths: [[String]]) -> String {
             "["
-                + paths.filter { !$0.isEmpty }.compactMap(keys).map { "[" + $0.map(SwiftText.stringLiteral).joined(separator: ", ") + "]" }
+                + paths.filter { !$0.isEmpty }.compactMap({ value($0)?.keys }).map {
+                    "[" + $0.map(SwiftText.stringLiteral).joined(separator: ", ") + "]"
+                }
                 .joined(separator: ", ") + "]"
         }
         let requestIdPaths = spec.requestIdPath.map { [$0] } ?? []

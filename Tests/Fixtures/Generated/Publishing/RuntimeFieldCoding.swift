@@ -91,8 +91,14 @@ final class DecodingBudget: @unchecked Sendable {
     /// The union of type `T` at the decoder's place: decoded by `decode` once, counted and its
     /// depth checked; the same outcome again where the answer asks for it again.
     static func once<T>(_ type: T.Type, _ decoder: any Decoder, _ decode: () throws -> T) throws -> T {
-        try spend(decoder)
+        // Checked here, as a union of lists of itself recurses without a field between.
+        try DecodingDepth.check(decoder.codingPath)
         guard let budget = decoder.userInfo[key] as? DecodingBudget else { return try decode() }
+        budget.left -= 1
+        if budget.left < 0 {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "The value holds more unions, one inside another, than its size allows."))
+        }
         let place = "\(ObjectIdentifier(type))" + decoder.codingPath.map { "/" + ($0.intValue.map(String.init) ?? $0.stringValue) }.joined()
         if let known = budget.outcomes[place], let outcome = try known.get() as? T { return outcome }
         do {
@@ -103,17 +109,6 @@ final class DecodingBudget: @unchecked Sendable {
             budget.outcomes[place] = .failure(error)
             throw error
         }
-    }
-
-    /// One union decoded, when the decoder carries a budget (`ClientConfiguration.decoder(for:)`);
-    /// and its depth checked, as a union of lists of itself recurses without a field between.
-    static func spend(_ decoder: any Decoder) throws {
-        try DecodingDepth.check(decoder.codingPath)
-        guard let budget = decoder.userInfo[key] as? DecodingBudget else { return }
-        budget.left -= 1
-        guard budget.left < 0 else { return }
-        throw DecodingError.dataCorrupted(
-            .init(codingPath: decoder.codingPath, debugDescription: "The value holds more unions, one inside another, than its size allows."))
     }
 }
 

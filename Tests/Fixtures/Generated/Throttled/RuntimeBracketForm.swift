@@ -36,7 +36,7 @@ public enum BracketForm {
         case .int(let number):
             items.append(URLQueryItem(name: name, value: String(number)))
         case .double(let number):
-            items.append(URLQueryItem(name: name, value: text(of: number)))
+            items.append(URLQueryItem(name: name, value: number.wireText))
         case .string(let text):
             items.append(URLQueryItem(name: name, value: text))
         case .object(let members):
@@ -51,12 +51,4 @@ public enum BracketForm {
         }
     }
 
-    /// A number as a form value: integral values without a fraction or exponent (`12`, not
-    /// `12.0` or `1.2e+1`), others as Swift's shortest exact spelling (`0.1`).
-    static func text(of number: Double) -> String {
-        if number.rounded() == number, abs(number) < 1e15 {
-            return String(Int64(number))
-        }
-        return "\(number)"
-    }
 }

@@ -191,9 +191,10 @@ struct EndpointInputs: Hashable {
 }
 
 extension Double {
-    /// The number as a query, path, header or form value: a whole number without a fraction
-    /// (`10`, as JSON writes it; `10.0` is refused by a server that reads an integer), any
-    /// other in Swift's shortest exact spelling (`0.1`).
+    /// The number as a query, path, header or form value (bracketed forms and error codes
+    /// too): a whole number without a fraction or exponent (`10`, as JSON writes it; `10.0` is
+    /// refused by a server that reads an integer), any other in Swift's shortest exact
+    /// spelling (`0.1`).
     var wireText: String { rounded() == self && abs(self) < 1e15 ? String(Int64(self)) : description }
 }
 
