@@ -194,7 +194,42 @@ final class ServerSentEventsTests: XCTestCase {
         XCTAssertEqual(pieces, ReaderFellBehind.waitingChunks)
         XCTAssertEqual(
             HTTPClient.mapTransportError(ReaderFellBehind(), details: ErrorDetails(operation: "op")).details.message,
-            "The server sent faster than the answer was read: more than 1024 pieces of it waited, so reading stopped.")
+            "The server sent faster than the answer was read: more than 1024 pieces or 16777216 bytes of it waited, so reading stopped.")
+    }
+
+    /// Few pieces can be large ones: the transport also bounds the bytes that wait, and counts
+    /// only those not read yet, so a reader that keeps up is never stopped.
+    func testATransportBoundsTheBytesThatWaitNotOnlyThePieces() async throws {
+        let piece = Data(count: ReaderFellBehind.waitingBytes / 2)
+        let task = URLSession(configuration: .ephemeral).dataTask(with: URL(string: "http://127.0.0.1:9/")!)
+
+        let (kept, keeping) = AsyncThrowingStream<Data, any Error>.makeStream(
+            bufferingPolicy: .bufferingOldest(ReaderFellBehind.waitingChunks))
+        let reading = TaskDelegate(limit: .max, chunks: keeping)
+        var pieces = kept.makeAsyncIterator()
+        for _ in 0..<6 {
+            reading.received(piece, of: task)
+            let read = try await pieces.next()
+            XCTAssertEqual(read?.count, piece.count)
+        }
+        keeping.finish()
+        let end = try await pieces.next()
+        XCTAssertNil(end, "a reader that keeps up reads to the end")
+
+        let (stopped, stopping) = AsyncThrowingStream<Data, any Error>.makeStream(
+            bufferingPolicy: .bufferingOldest(ReaderFellBehind.waitingChunks))
+        let behind = TaskDelegate(limit: .max, chunks: stopping)
+        for _ in 0..<4 { behind.received(piece, of: task) }
+        stopping.finish()  // ends the stream here unless the transport stopped it first
+        var count = 0
+        do {
+            for try await _ in stopped { count += 1 }
+            XCTFail("the stream ended without an error")
+        } catch {
+            XCTAssertTrue(error is ReaderFellBehind, "\(error)")
+        }
+        // The third piece took the waiting bytes past the bound: the fourth was never taken.
+        XCTAssertEqual(count, 3)
     }
 
     /// Leaving the loop closes the connection, though the sequence lives on (a view model's

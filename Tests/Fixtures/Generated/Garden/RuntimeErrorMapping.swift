@@ -26,7 +26,7 @@ extension HTTPClient {
             details.message = "The download was stopped: it needs \(disk.needed) bytes and would leave less than \(DiskSpace.reserve) of the \(disk.free) free on the disk."
             return .transport(details)
         case is ReaderFellBehind:
-            details.message = "The server sent faster than the answer was read: more than \(ReaderFellBehind.waitingChunks) pieces of it waited, so reading stopped."
+            details.message = "The server sent faster than the answer was read: more than \(ReaderFellBehind.waitingChunks) pieces or \(ReaderFellBehind.waitingBytes) bytes of it waited, so reading stopped."
             return .transport(details)
         case let redirect as RedirectRefused:
             details.message = redirect.message

@@ -48,10 +48,38 @@ extension HTTPTransport {
 }
 
 /// A body read as it streams in (`bytes(for:)`) whose reader fell behind the server by more than
-/// `waitingChunks` pieces: the transport stops rather than hold the body without bound.
+/// `waitingChunks` pieces or `waitingBytes` bytes: the transport stops rather than hold the body
+/// without bound.
 package struct ReaderFellBehind: Error, Sendable, Hashable {
     /// The pieces of a body a transport holds for a reader that falls behind.
     package static let waitingChunks = 1024
+    /// The bytes it holds: pieces are as large as the network hands them over, so a count of
+    /// pieces alone bounds nothing.
+    package static let waitingBytes = 16 * 1024 * 1024
+}
+
+/// The sizes of the pieces of a streamed body that wait for its reader, newest last. The stream
+/// says how many wait after each piece it takes, and the reader takes the oldest first, so the
+/// ones waiting are the newest that many.
+struct WaitingPieces: Sendable {
+    private var sizes: [Int] = []
+    private var first = 0
+    private(set) var bytes = 0
+
+    /// Adds a piece of `size` bytes, `waiting` pieces in all waiting now; the bytes they hold.
+    mutating func add(_ size: Int, waiting: Int) -> Int {
+        sizes.append(size)
+        bytes += size
+        while sizes.count - first > waiting {
+            bytes -= sizes[first]
+            first += 1
+        }
+        if first > 1024, first * 2 > sizes.count {
+            sizes.removeFirst(first)
+            first = 0
+        }
+        return bytes
+    }
 }
 
 /// A download that would leave less than `DiskSpace.reserve` free on the disk it is written to.
@@ -345,6 +373,8 @@ final class TaskDelegate: Sendable {
     /// Where the body goes as it comes, for a caller that reads it so (`TaskRouter.stream`):
     /// the caller is resumed with the answer's head alone.
     private let chunks: AsyncThrowingStream<Data, any Error>.Continuation?
+    /// What of `chunks` waits for its reader.
+    private let waitingPieces = Locked(WaitingPieces())
     private let state = Locked(State())
     /// When the disk was last looked at: bytes written then (-1 before the first look), and
     /// whether the download's length was known then.
@@ -420,7 +450,14 @@ final class TaskDelegate: Sendable {
     func received(_ data: Data, of task: URLSessionTask) {
         if let chunks {
             // A reader that falls this far behind fails, rather than hold the body without bound.
-            if case .dropped = chunks.yield(data) {
+            var fellBehind = false
+            let result = chunks.yield(data)
+            if case .dropped = result { fellBehind = true }
+            if case .enqueued(let remaining) = result {
+                let waiting = ReaderFellBehind.waitingChunks - remaining
+                fellBehind = waitingPieces.withLock { $0.add(data.count, waiting: waiting) } > ReaderFellBehind.waitingBytes
+            }
+            if fellBehind {
                 chunks.finish(throwing: ReaderFellBehind())
                 task.cancel()
             }
