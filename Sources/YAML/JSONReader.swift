@@ -1,29 +1,25 @@
-/// A fast path for `.json` files: plain JSON read byte by byte into the same `TreeBuilder`
-/// events libyaml would send, so the tree is the one libyaml builds, node for node and mark
-/// for mark. libyaml reads JSON as YAML's flow style, one character at a time through its
-/// whole scanner: reading the 500-endpoint benchmark document took 252M instructions that way
-/// and takes 104M this way, tree building included.
+/// A fast path for `.json` files: plain JSON read byte by byte straight into the tree libyaml
+/// would give, node for node and mark for mark, duplicate keys left out and reported as the
+/// tree builder reports them. libyaml reads JSON as YAML's flow style, one character at a time
+/// through its whole scanner: reading the 500-endpoint benchmark document took 252M
+/// instructions that way, 86M through `TreeBuilder`'s events, and fewer building the nodes here
+/// (JSON has no anchors, aliases, tags or merge keys for the builder to look for).
 ///
 /// It reads only what it is sure of and declines the rest (returns nil): anything that is not
 /// strict JSON, tabs, a BOM, characters YAML does not allow or reads as line breaks (NEL, LS,
 /// PS), `\u` escapes of surrogates (libyaml
 /// rejects them), keys too long or split from their `:` across lines (libyaml reads those
-/// differently), and every error, the tree builder's too. The caller then reads the file with
-/// libyaml, which gives the tree or the error it always gave. So the fast path never decides
-/// what a document means or what its error says; `JSONReaderTests` compare the two readers.
+/// differently), documents past the reader's limits, and every error. The caller then reads the
+/// file with libyaml, which gives the tree or the error it always gave. So the fast path never
+/// decides what a document means or what its error says; `JSONReaderTests` compare the two readers.
 enum JSONReader {
     /// The document and its duplicate keys, as `LibYAML.parse` would give them, or nil.
     static func parse(_ bytes: [UInt8], file: String, limits: YAMLReader.Limits) -> (root: Node?, duplicates: [YAMLError])? {
-        var builder = TreeBuilder(file: file, limits: limits)
         let source = SourceName.named(file)
         return bytes.withUnsafeBufferPointer { buffer in
-            var scanner = JSONScanner(bytes: buffer, source: source)
-            do {
-                try scanner.document(into: &builder)
-            } catch {
-                return nil
-            }
-            return (builder.root, builder.duplicates)
+            var scanner = JSONScanner(bytes: buffer, source: source, limits: limits)
+            guard let root = try? scanner.document() else { return nil }
+            return (root, scanner.duplicates)
         }
     }
 }
@@ -34,93 +30,196 @@ private struct Declined: Error {}
 private struct JSONScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let source: SourceName
+    let limits: YAMLReader.Limits
     var index = 0
     /// 1-based, as `Mark`; columns count characters (code points), as libyaml's do.
     var line = 1
     var column = 1
+    /// Nodes read so far, the left-out ones too, as the tree builder counts them.
+    var total = 0
+    /// Collections open around the one being read.
+    var depth = 0
+    /// The items of every open collection, innermost last; an object's alternate key, value.
+    /// One shared array, as in `TreeBuilder`: no array per collection growing by doubling.
+    var items: [Node] = []
+    var duplicates: [YAMLError] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, source: SourceName) {
+    init(bytes: UnsafeBufferPointer<UInt8>, source: SourceName, limits: YAMLReader.Limits) {
         self.bytes = bytes
         self.source = source
+        self.limits = limits
+        items.reserveCapacity(256)
     }
 
     /// libyaml takes a key as a key only when its `:` follows within 1,024 characters; this many
     /// bytes (never more characters) keeps a margin under that.
     private static let longestKey = 1000
 
+    /// Below this many keys an object is checked for a duplicate by a linear scan, as in `TreeBuilder`.
+    private static let linearKeyScan = 8
+
     var mark: Mark { Mark(source: source, line: line, column: column) }
 
-    mutating func document(into builder: inout TreeBuilder) throws {
+    mutating func document() throws -> Node {
         try skipSpace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[") else { throw Declined() }
-        try builder.startDocument(version: nil, mark: mark)
-        try value(into: &builder)
+        let root = try value()
         try skipSpace()
         guard index == bytes.count else { throw Declined() }
+        return root
     }
 
-    private mutating func value(into builder: inout TreeBuilder) throws {
+    private mutating func value() throws -> Node {
         guard index < bytes.count else { throw Declined() }
         switch bytes[index] {
-        case UInt8(ascii: "{"): try object(into: &builder)
-        case UInt8(ascii: "["): try array(into: &builder)
+        case UInt8(ascii: "{"): return try object()
+        case UInt8(ascii: "["): return try array()
         case UInt8(ascii: "\""):
             let start = mark
-            try builder.scalar(try string(), isPlain: false, tag: nil, anchor: nil, mark: start)
+            return try scalar(try string(), isPlain: false, at: start)
         default:
             let start = mark
-            try builder.scalar(try plain(), isPlain: true, tag: nil, anchor: nil, mark: start)
+            return try scalar(try plain(), isPlain: true, at: start)
         }
     }
 
-    private mutating func object(into builder: inout TreeBuilder) throws {
-        try builder.startCollection(isMapping: true, tag: nil, anchor: nil, mark: mark)
+    private mutating func scalar(_ value: String, isPlain: Bool, at mark: Mark) throws -> Node {
+        try count()
+        return Node(kind: .scalar(Node.Scalar(value: value, isPlain: isPlain)), mark: mark, tag: nil, weight: 1)
+    }
+
+    /// One more node; past the limit the fast path declines, and libyaml's reading reports it.
+    private mutating func count() throws {
+        total += 1
+        guard total <= limits.maxNodes else { throw Declined() }
+    }
+
+    /// Opens a collection; too deep, the fast path declines.
+    private mutating func open() throws {
+        guard depth < limits.maxDepth else { throw Declined() }
+        try count()
+        depth += 1
+    }
+
+    private mutating func object() throws -> Node {
+        let start = mark
+        try open()
         advance()
         try skipSpace()
+        let first = items.count
+        var weight = 1
+        // The keys so far, once the object has too many for a linear scan.
+        var keyIndex: [String: Mark]?
         if peek(UInt8(ascii: "}")) {
             advance()
-            return try builder.endCollection()
-        }
-        while true {
-            guard peek(UInt8(ascii: "\"")) else { throw Declined() }
-            let key = mark
-            let keyStart = index
-            try builder.scalar(try string(), isPlain: false, tag: nil, anchor: nil, mark: key)
-            try skipSpace()
-            guard peek(UInt8(ascii: ":")), line == key.line, index - keyStart < Self.longestKey else { throw Declined() }
-            advance()
-            try skipSpace()
-            try value(into: &builder)
-            try skipSpace()
-            if peek(UInt8(ascii: "}")) {
+        } else {
+            while true {
+                guard peek(UInt8(ascii: "\"")) else { throw Declined() }
+                let keyMark = mark
+                let keyStart = index
+                let key = try scalar(try string(), isPlain: false, at: keyMark)
+                try skipSpace()
+                guard peek(UInt8(ascii: ":")), line == keyMark.line, index - keyStart < Self.longestKey else { throw Declined() }
                 advance()
-                return try builder.endCollection()
+                try skipSpace()
+                // A duplicate is reported before its value is read, as the tree builder does, so
+                // that duplicates inside the value come after it.
+                let earlier = earlierMark(of: key, from: first, index: &keyIndex)
+                if let earlier {
+                    duplicates.append(
+                        YAMLError(
+                            mark: keyMark,
+                            message: "duplicate key \(KeyID(key).display) (first defined at \(earlier.line):\(earlier.column))"))
+                }
+                let item = try value()
+                if earlier == nil {
+                    weight &+= key.weight &+ item.weight
+                    items.append(key)
+                    items.append(item)
+                }
+                try skipSpace()
+                if peek(UInt8(ascii: "}")) {
+                    advance()
+                    break
+                }
+                guard peek(UInt8(ascii: ",")) else { throw Declined() }
+                advance()
+                try skipSpace()
             }
-            guard peek(UInt8(ascii: ",")) else { throw Declined() }
-            advance()
-            try skipSpace()
         }
+        // Moved out of `items` back to front: `removeLast` hands each node over without a retain.
+        let count = (items.count - first) / 2
+        let pairs = [Node.Pair](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for i in stride(from: count - 1, through: 0, by: -1) {
+                let item = items.removeLast()
+                (buffer.baseAddress! + i).initialize(to: Node.Pair(key: items.removeLast(), value: item))
+            }
+            initialized = count
+        }
+        depth -= 1
+        return Node(kind: .mapping(pairs), mark: start, tag: nil, weight: weight)
     }
 
-    private mutating func array(into builder: inout TreeBuilder) throws {
-        try builder.startCollection(isMapping: false, tag: nil, anchor: nil, mark: mark)
+    /// Where `key` stands already among the keys of the object whose items start at `first`,
+    /// or nil (and the key is noted).
+    private func earlierMark(of key: Node, from first: Int, index keyIndex: inout [String: Mark]?) -> Mark? {
+        guard case .scalar(let text) = key.kind else { return nil }
+        if keyIndex == nil, (items.count - first) / 2 < Self.linearKeyScan {
+            var j = first
+            while j < items.count {
+                if case .scalar(let other) = items[j].kind, other.value == text.value { return items[j].mark }
+                j += 2
+            }
+            return nil
+        }
+        if keyIndex == nil {
+            var index: [String: Mark] = [:]
+            index.reserveCapacity(items.count - first)
+            var j = first
+            while j < items.count {
+                if case .scalar(let other) = items[j].kind { index[other.value] = items[j].mark }
+                j += 2
+            }
+            keyIndex = index
+        }
+        if let earlier = keyIndex?[text.value] { return earlier }
+        keyIndex?[text.value] = key.mark
+        return nil
+    }
+
+    private mutating func array() throws -> Node {
+        let start = mark
+        try open()
         advance()
         try skipSpace()
+        let first = items.count
+        var weight = 1
         if peek(UInt8(ascii: "]")) {
             advance()
-            return try builder.endCollection()
-        }
-        while true {
-            try value(into: &builder)
-            try skipSpace()
-            if peek(UInt8(ascii: "]")) {
+        } else {
+            while true {
+                let item = try value()
+                weight &+= item.weight
+                items.append(item)
+                try skipSpace()
+                if peek(UInt8(ascii: "]")) {
+                    advance()
+                    break
+                }
+                guard peek(UInt8(ascii: ",")) else { throw Declined() }
                 advance()
-                return try builder.endCollection()
+                try skipSpace()
             }
-            guard peek(UInt8(ascii: ",")) else { throw Declined() }
-            advance()
-            try skipSpace()
         }
+        let count = items.count - first
+        let elements = [Node](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for i in stride(from: count - 1, through: 0, by: -1) {
+                (buffer.baseAddress! + i).initialize(to: items.removeLast())
+            }
+            initialized = count
+        }
+        depth -= 1
+        return Node(kind: .sequence(elements), mark: start, tag: nil, weight: weight)
     }
 
     /// A string's value; the scanner is on its opening quote.

@@ -15,6 +15,10 @@ final class JSONReaderTests: XCTestCase {
             "{\"caf\u{E9}\": \"na\u{EF}ve \u{1F600}\", \"after\": [1]}",
             "{\"a\": 1,\r\n \"b\": 2,\r \"c\": 3}",
             #"{"dup": 1, "dup": 2, "other": 3}"#,
+            // Past eight keys duplicates are found by a table; inside a duplicate's value they
+            // are reported after it.
+            "{" + (0..<10).map { "\"k\($0)\": \($0)" }.joined(separator: ", ") + #", "k3": "again", "k10": {"x": 1, "x": [2]}}"#,
+            #"{"a": {"b": 1, "b": 2}, "a": {"c": 1, "c": {"d": 1, "d": 2}}, "e": 3}"#,
             #"{"<<": {"a": 1}, "b": 2}"#,
             "{\"edges\": \"\u{A0}\u{D7FF}\u{E000}\u{FEFF}\u{FFFD}\u{10000}\u{10FFFF}\", \"next\": [\"\u{301}e\"]}",
             #"{"empty": "", "nul": "\u0000", "space": " "}"#,
