@@ -16,7 +16,10 @@ extension HTTPClient {
         details.underlying = redacting(secrets, in: "\(error)")
         switch error {
         case let tooLarge as ResponseTooLarge:
-            details.message = "The response is larger than the limit of \(tooLarge.limit) bytes (maxResponseSize); reading stopped at \(tooLarge.received)."
+            details.message =
+                tooLarge.announced
+                ? "The response is larger than the limit of \(tooLarge.limit) bytes (maxResponseSize): it announced \(tooLarge.received), so none of it was read."
+                : "The response is larger than the limit of \(tooLarge.limit) bytes (maxResponseSize); reading stopped at \(tooLarge.received)."
             details.status = tooLarge.status
             return .transport(details)
         case let deadline as DeadlineExceeded:

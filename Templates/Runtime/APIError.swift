@@ -115,8 +115,9 @@ public enum APIError: Error, Sendable, LocalizedError, CustomStringConvertible {
             return "The request timed out."
         case .cancelled:
             return "The request was cancelled."
-        case .transport:
-            return "Could not connect to the server."
+        case .transport(let d):
+            // With a status the server did answer: an answer too large, a redirect refused.
+            return d.status == nil ? "Could not connect to the server." : "The server's response could not be used."
         case .unauthorized:
             return message ?? "Your session has expired. Please sign in again."
         case .forbidden:

@@ -49,6 +49,23 @@ final class AuthSchemesTests: XCTestCase {
         XCTAssertEqual(seen.map(\.query), ["", "", "partner_key=p%20k", ""])
     }
 
+    /// Schemes that send `Authorization` are alternatives (a document's `security: [{ basic },
+    /// { bearer }]`): the first whose credentials are set is sent, whichever that is.
+    func testOfSchemesThatSendAuthorizationTheFirstWithCredentialsIsSent() async throws {
+        let server = try await server()
+        let basic = NamedAuthScheme("basic", .basic)
+        var configuration = ClientConfiguration(baseURL: server.url())
+        configuration.schemeCredentials = ["session": .bearerToken("tok-1")]
+        let client = HTTPClient(configuration: configuration)
+        _ = try await client.perform(call([basic, session, storeKey]))
+        client.setCredentials(.basic(username: "u", password: "p"), for: "basic")
+        _ = try await client.perform(call([basic, session, storeKey]))
+        _ = try await client.perform(call([session, basic]))
+        XCTAssertEqual(
+            server.requests.map { $0.header("Authorization") },
+            ["Bearer tok-1", "Basic " + Data("u:p".utf8).base64EncodedString(), "Bearer tok-1"])
+    }
+
     func testASchemeWithoutCredentialsOrOfAnotherKindSendsNothing() async throws {
         let server = try await server()
         var configuration = ClientConfiguration(baseURL: server.url(), credentials: .bearerToken("single"))

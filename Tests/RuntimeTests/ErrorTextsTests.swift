@@ -47,6 +47,15 @@ final class ErrorTextsTests: XCTestCase {
         XCTAssertEqual(missing?.errorDescription, "The requested item could not be found.")
     }
 
+    /// A transport failure says it could not connect only when no answer came: one that came
+    /// and could not be used (too large, a redirect refused) says so.
+    func testATransportFailureAfterAnAnswerDoesNotSayItCouldNotConnect() {
+        var details = ErrorDetails(operation: "getOrder")
+        XCTAssertEqual(APIError.transport(details).errorDescription, "Could not connect to the server.")
+        details.status = 302
+        XCTAssertEqual(APIError.transport(details).errorDescription, "The server's response could not be used.")
+    }
+
     func testTheServersMessageStillComesFirstWhereTheCaseShowsOne() async throws {
         struct Problem: Decodable, Sendable { var detail: String }
         let decoding = ErrorBodyDecoding(Problem.self, message: { $0.detail })

@@ -43,6 +43,11 @@ final class HostileServerTests: XCTestCase {
             }
             guard case .transport(let details)? = error else { return XCTFail("expected .transport, got \(String(describing: error))") }
             XCTAssertTrue(details.message?.contains("larger than the limit of 1000000 bytes") == true, details.message ?? "")
+            // Refused on its announced length, none of it was read; else reading stopped.
+            let said = count == nil ? "; reading stopped at " : ": it announced 2000000, so none of it was read."
+            XCTAssertTrue(details.message?.contains(said) == true, details.message ?? "")
+            // The server answered: no "could not connect" for the person using the app.
+            XCTAssertEqual(error?.errorDescription, "The server's response could not be used.")
         }
     }
 

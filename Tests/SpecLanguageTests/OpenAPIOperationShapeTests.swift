@@ -37,7 +37,8 @@ final class OpenAPIOperationShapeTests: XCTestCase {
     /// Alternatives of `security` are each served: the client sends the credentials that are
     /// set of every scheme listed, so Adyen's `[{ BasicAuth: [] }, { ApiKeyAuth: [] }]` sends
     /// the key to a client made with one. Reading the first alternative alone, the key was
-    /// never sent. Of two that send `Authorization`, the first is kept; an empty alternative
+    /// never sent. Schemes that send `Authorization` are all kept too (Ably's basic and
+    /// bearer): the client sends the first whose credentials it holds. An empty alternative
     /// first makes auth optional, and sends none.
     func testEverySecurityAlternativeIsServed() throws {
         let document =
@@ -56,7 +57,7 @@ final class OpenAPIOperationShapeTests: XCTestCase {
         guard case .schemes(let pay) = try endpoint(api, "pay").auth else { return XCTFail("pay sends no named scheme") }
         XCTAssertEqual(pay.map(\.name), ["BasicAuth", "ApiKeyAuth"])
         guard case .schemes(let refund) = try endpoint(api, "refund").auth else { return XCTFail("refund sends no named scheme") }
-        XCTAssertEqual(refund.map(\.name), ["BasicAuth", "ApiKeyAuth"])
+        XCTAssertEqual(refund.map(\.name), ["BasicAuth", "BearerAuth", "ApiKeyAuth"])
         XCTAssertNil(try endpoint(api, "status").auth, "none, as the API without security has")
     }
 

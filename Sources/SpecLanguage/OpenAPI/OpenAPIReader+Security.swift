@@ -5,7 +5,7 @@ extension OpenAPIReader {
     mutating func securitySchemes(_ node: Node?) {
         guard let pairs = node?.mapping else { return }
         var taken: Set<String> = []
-        var usable: [(key: String, name: String, spelling: String, authorization: Bool, mark: Mark)] = []
+        var usable: [(key: String, name: String, spelling: String, mark: Mark)] = []
         for pair in pairs {
             guard let key = pair.key.string else { continue }
             let scheme = dereference(pair.value, in: path).node
@@ -14,16 +14,13 @@ extension OpenAPIReader {
                 continue
             }
             let spelling: String
-            var authorization = false
             switch type {
             case "http":
                 switch fields["scheme"]?.string?.lowercased() {
                 case "bearer":
                     spelling = "bearer"
-                    authorization = true
                 case "basic":
                     spelling = "basic"
-                    authorization = true
                 default:
                     diagnostics.warning(
                         pair.value.mark,
@@ -54,7 +51,6 @@ extension OpenAPIReader {
                 }
             case "oauth2", "openIdConnect":
                 spelling = "bearer"
-                authorization = true
             default:
                 diagnostics.warning(pair.value.mark, "security scheme '\(key)' of type '\(type)' is not one gen sends; it is skipped")
                 continue
@@ -64,9 +60,9 @@ extension OpenAPIReader {
             var base = Naming.isIdentifier(key) ? key : Naming.camelCase(key)
             if PolicyLoader.schemeKeywords.contains(base) { base += "Scheme" }
             let name = Self.memberName(base, fallback: "scheme", taken: &taken)
-            usable.append((key, name, spelling, authorization, pair.key.mark))
+            usable.append((key, name, spelling, pair.key.mark))
         }
-        for scheme in usable { schemeSpellings[scheme.key] = (scheme.name, scheme.spelling, scheme.authorization) }
+        for scheme in usable { schemeSpellings[scheme.key] = (scheme.name, scheme.spelling) }
         if usable.count > 1 {
             spec.schemes = usable.map { ImportedSpec.Scheme(name: $0.name, spelling: $0.spelling, mark: $0.mark) }
         }
@@ -83,8 +79,8 @@ extension OpenAPIReader {
     /// order (`[]` for none, nil when the list is absent). The client sends the credentials
     /// that are set of the schemes it lists, so alternatives are each served: Adyen's
     /// `[{ BasicAuth: [] }, { ApiKeyAuth: [] }]` sends the API key to a client made with one;
-    /// reading the first alternative alone, it never did. Of two schemes that both send
-    /// `Authorization`, the first is kept.
+    /// reading the first alternative alone, it never did. Of schemes that send `Authorization`
+    /// (Ably's basic and bearer), the client sends the first whose credentials it holds.
     mutating func requirement(_ node: Node?) -> [String]? {
         guard let node else { return nil }
         guard let alternatives = node.sequence else {
@@ -93,7 +89,6 @@ extension OpenAPIReader {
         }
         if alternatives.isEmpty { return [] }
         var names: [String] = []
-        var sendsAuthorization = false
         var sendable = false
         for alternative in alternatives {
             let keys = alternative.mapping?.compactMap(\.key.string) ?? []
@@ -102,11 +97,7 @@ extension OpenAPIReader {
             guard !keys.isEmpty, keys.allSatisfy({ schemeSpellings[$0] != nil }) else { continue }
             sendable = true
             for key in keys {
-                guard let scheme = schemeSpellings[key], let entry = authEntry(forScheme: key), !names.contains(entry) else { continue }
-                if scheme.sendsAuthorization {
-                    if sendsAuthorization { continue }
-                    sendsAuthorization = true
-                }
+                guard let entry = authEntry(forScheme: key), !names.contains(entry) else { continue }
                 names.append(entry)
             }
         }

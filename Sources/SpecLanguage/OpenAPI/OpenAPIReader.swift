@@ -68,7 +68,7 @@ struct OpenAPIReader {
     var openModels: Set<String> = []
     var endpointNames: Set<String> = []
     /// The scheme names of `components.securitySchemes`, as written, to spec names and spellings.
-    var schemeSpellings: [String: (name: String, spelling: String, sendsAuthorization: Bool)] = [:]
+    var schemeSpellings: [String: (name: String, spelling: String)] = [:]
     /// The headers (lower case), query items and cookies API-key schemes send, to the schemes' keys:
     /// the client sets them from its credentials, so a parameter of the same name is left out
     /// of an operation that sends the key.

@@ -24,12 +24,12 @@ extension Resolver {
         }
     }
 
-    /// `scheme` with its names bound, or nil after reporting a name that is not a scheme, a name
-    /// given twice, or two schemes that would both send `Authorization`.
+    /// `scheme` with its names bound, or nil after reporting a name that is not a scheme or a
+    /// name given twice. Several schemes that send `Authorization` are alternatives: the client
+    /// sends the first whose credentials it holds.
     private mutating func resolved(_ scheme: AuthScheme) -> AuthScheme? {
         guard case .named(let references) = scheme else { return scheme }
         var schemes: [NamedAuthScheme] = []
-        var authorization: NamedAuthScheme?
         for reference in references {
             guard let named = api.authSchemes.first(where: { $0.name == reference.name }) else {
                 reportUnknownScheme(reference)
@@ -38,16 +38,6 @@ extension Resolver {
             if schemes.contains(where: { $0.name == named.name }) {
                 diagnostics.error(reference.mark, "auth scheme '\(named.name)' is listed twice; list each scheme once")
                 return nil
-            }
-            if named.scheme == .bearer || named.scheme == .basic {
-                if let first = authorization {
-                    diagnostics.error(
-                        reference.mark,
-                        "auth schemes '\(first.name)' and '\(named.name)' both send the Authorization header, so one would replace the other; an endpoint can use one of them"
-                    )
-                    return nil
-                }
-                authorization = named
             }
             schemes.append(named)
         }

@@ -114,11 +114,14 @@ struct ResponseTooLarge: Error, Sendable, Hashable {
     var received: Int
     /// The answer's status, when it had arrived.
     var status: Int?
+    /// Whether `received` is the length the answer announced, and none of its body was read.
+    var announced: Bool
 
-    init(limit: Int, received: Int, status: Int? = nil) {
+    init(limit: Int, received: Int, status: Int? = nil, announced: Bool = false) {
         self.limit = limit
         self.received = received
         self.status = status
+        self.announced = announced
     }
 }
 
@@ -431,8 +434,9 @@ final class TaskDelegate: Sendable {
     /// Fails the call with `ResponseTooLarge` and stops the task. The caller is resumed first:
     /// on Linux `cancel()` called from a delegate callback can wait a long while for the
     /// session's other work.
-    private func refuse(_ task: URLSessionTask, received: Int) {
-        finish(.failure(ResponseTooLarge(limit: limit, received: received, status: (task.response as? HTTPURLResponse)?.statusCode)))
+    private func refuse(_ task: URLSessionTask, received: Int, announced: Bool = false) {
+        let status = (task.response as? HTTPURLResponse)?.statusCode
+        finish(.failure(ResponseTooLarge(limit: limit, received: received, status: status, announced: announced)))
         task.cancel()
     }
 
@@ -443,7 +447,7 @@ final class TaskDelegate: Sendable {
             return true
         }
         guard response.expectedContentLength > Int64(limit) else { return true }
-        refuse(task, received: Int(truncatingIfNeeded: response.expectedContentLength))
+        refuse(task, received: Int(truncatingIfNeeded: response.expectedContentLength), announced: true)
         return false
     }
 

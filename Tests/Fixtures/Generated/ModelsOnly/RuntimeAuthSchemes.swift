@@ -19,14 +19,21 @@ struct AppliedCredential: Sendable {
 
 extension ClientConfiguration {
     /// The credentials a request with `auth` sends: only those whose kind matches the scheme
-    /// (a bearer scheme sends no API key), in the order of the endpoint's schemes.
+    /// (a bearer scheme sends no API key), in the order of the endpoint's schemes. Of the
+    /// schemes that send `Authorization` (bearer and basic: alternatives, as a document's
+    /// `security` lists them), the first whose credentials are set.
     func credentialsToApply(for auth: AuthScheme) -> [AppliedCredential] {
         switch auth {
         case .none:
             return []
         case .schemes(let named):
+            var authorizes = false
             return named.compactMap { entry in
                 guard let credentials = schemeCredentials[entry.name], Self.matches(entry.scheme, credentials) else { return nil }
+                if entry.scheme == .bearer || entry.scheme == .basic {
+                    if authorizes { return nil }
+                    authorizes = true
+                }
                 return AppliedCredential(scheme: entry.scheme, credentials: credentials, name: entry.name)
             }
         case .bearer, .basic, .apiKey:
@@ -92,8 +99,8 @@ extension HTTPClient {
         return secrets
     }
 
-    /// Sets the `Authorization` header of `applied`'s bearer or basic credential (the resolver
-    /// lets an endpoint use at most one scheme that sends it).
+    /// Sets the `Authorization` header of `applied`'s bearer or basic credential (at most one:
+    /// `credentialsToApply`).
     static func authorize(_ request: inout URLRequest, _ applied: [AppliedCredential], token: String?) {
         for credential in applied {
             switch credential.credentials {
