@@ -1,4 +1,5 @@
 import XCTest
+import YAML
 
 @testable import SpecLanguage
 
@@ -390,6 +391,14 @@ final class OpenAPICompositionTests: XCTestCase {
             ["children: [Node]", "label: String?", "name: String?", "title: String"])
         let spec = try XCTUnwrap(try importedSpec(document, path: "Shop.openapi.yaml"))
         XCTAssertTrue(spec.contains("# approximated: required 'type' is declared by no property, so it is left out\n  IncidentBody"), spec)
+        // The note stands where the slip is: at `type` in the `required` list.
+        let imported = OpenAPIImport(
+            root: try XCTUnwrap(YAMLReader.read(Array(document.utf8), file: "Shop.openapi.yaml")), path: "Shop.openapi.yaml")
+        let note = try XCTUnwrap(imported.approximations.first { $0.message.contains("declared by no property") })
+        let lines = document.split(separator: "\n", omittingEmptySubsequences: false)
+        let row = try XCTUnwrap(lines.firstIndex { $0.contains("IncidentBody:") })
+        let column = try XCTUnwrap(lines[row].range(of: "[type]")).lowerBound.utf16Offset(in: lines[row]) + 2
+        XCTAssertEqual("\(note.mark.line):\(note.mark.column)", "\(row + 1):\(column)")
     }
 
     /// An `allOf` member that refers to a choice of objects (Rebilly's `ReadyToPay`) gives the

@@ -1246,11 +1246,15 @@ final class OpenAPIShapeTests: XCTestCase {
               properties: { additionalProperties: { type: string } }
               additionalProperties: { type: integer }
             """)
-        let api = try XCTUnwrap(loadClean([("Shapes.openapi.yaml", document)]))
+        let result = load([("Shapes.openapi.yaml", document)])
+        XCTAssertEqual(
+            result.diagnostics.map(\.description),
+            ["Shapes.openapi.yaml:15:55: warning: the default '1e39' of 'huge' is no value of its type (Float); it is left out"])
+        let api = try XCTUnwrap(result.apis.first)
         XCTAssertEqual(try XCTUnwrap(api.model(named: "Root")).fields.map(\.type.description), ["String", "String?"])
         let numbers = try XCTUnwrap(api.model(named: "Numbers"))
         XCTAssertEqual(numbers.fields.map(\.type.description), ["String?", "Float?", "Float?"])
-        // A default that does not fit the type (1e39 is past Float's range) is not named.
+        // A default that does not fit the type (1e39 is past Float's range) is not named, and said.
         XCTAssertEqual(numbers.fields.map(\.description), [nil, nil, "The server's default: `1.5` (when left out)."])
         let bag = try XCTUnwrap(api.model(named: "Bag"))
         XCTAssertEqual(bag.fields.map(\.name), ["additionalProperties2"])
@@ -1291,6 +1295,40 @@ final class OpenAPIShapeTests: XCTestCase {
         // The spec `gen import` writes says the same.
         let spec = try XCTUnwrap(try importedSpec(document, path: "Defaults.openapi.yaml"))
         XCTAssertTrue(spec.contains("count: { type: Int?, description: \"The server's default: `3` (when left out).\" }"), spec)
+    }
+
+    /// A number written as text is that number (Ably's `default: "100"`); a default that is no
+    /// value of its type is left out with a warning at it, not in silence. A union's may be a
+    /// value of a variant (OpenAI's `auto`), and is not warned about.
+    func testADefaultOfAnotherTypeIsSaid() throws {
+        let document = schemasDocument(
+            "Defaults",
+            """
+            Settings:
+              type: object
+              properties:
+                limit: { type: integer, default: "100" }
+                ratio: { type: number, default: "0.5" }
+                count: { type: integer, default: abc }
+                mode: { type: string, enum: [fast, slow], default: medium }
+                size: { oneOf: [{ type: string, enum: [auto] }, { type: integer }], default: auto }
+            """)
+        let result = load([("Defaults.openapi.yaml", document)])
+        let lines = document.split(separator: "\n", omittingEmptySubsequences: false)
+        func place(_ text: String) -> String {
+            let row = lines.firstIndex { $0.contains(text) }!
+            return "Defaults.openapi.yaml:\(row + 1):\(lines[row].range(of: text)!.lowerBound.utf16Offset(in: lines[row]) + 1)"
+        }
+        XCTAssertEqual(
+            result.diagnostics.filter { $0.severity == .warning }.map(\.description),
+            [
+                "\(place("abc")): warning: the default 'abc' of 'count' is no value of its type (Int); it is left out",
+                "\(place("medium")): warning: the default 'medium' of 'mode' is no value of its type (SettingsMode); it is left out",
+            ])
+        let settings = try XCTUnwrap(result.apis.first?.model(named: "Settings"))
+        XCTAssertEqual(
+            settings.fields.prefix(2).map { $0.description ?? "" },
+            ["The server's default: `100` (when left out).", "The server's default: `0.5` (when left out)."])
     }
 
     /// A component object that declares no properties holds any JSON object (OpenAPI's default
@@ -1441,6 +1479,49 @@ final class OpenAPIShapeTests: XCTestCase {
             [
                 "Field", "FieldTagsItem", "FieldValueCount", "FieldValueFlag",
             ])
+    }
+
+    /// A reference into an operation's inline schema, met before the operation (SpaceTraders
+    /// shares its answers' parts so), names the type as the operation would, and the operation
+    /// then finds that type: no `Items` beside an alias of it. A shared parameter's inline enum
+    /// is named by the parameter's component, not by the first operation that uses it.
+    func testReferencesIntoOperationsAndSharedParametersAreNamedByTheirPlace() throws {
+        let document =
+            openAPIHeader + """
+                components:
+                  parameters:
+                    responseFormat: { name: format, in: query, schema: { type: string, enum: [json, html] } }
+                paths:
+                  /buy:
+                    post:
+                      operationId: buyShip
+                      parameters: [{ $ref: "#/components/parameters/responseFormat" }]
+                      responses:
+                        "200":
+                          description: ok
+                          content:
+                            application/json:
+                              schema:
+                                type: object
+                                properties:
+                                  sale: { $ref: "#/paths/~1yard/get/responses/200/content/application~1json/schema/properties/sales/items" }
+                  /yard:
+                    get:
+                      operationId: getYard
+                      parameters: [{ $ref: "#/components/parameters/responseFormat" }]
+                      responses:
+                        "200":
+                          description: ok
+                          content:
+                            application/json:
+                              schema: { type: object, properties: { sales: { type: array, items: { type: object, properties: { id: { type: string } } } } } }
+                """
+        let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
+        XCTAssertEqual(try XCTUnwrap(api.model(named: "BuyShipResponse")).fields.map(\.type.description), ["GetYardResponseSalesItem?"])
+        XCTAssertEqual(try XCTUnwrap(api.model(named: "GetYardResponse")).fields.map(\.type.description), ["[GetYardResponseSalesItem]?"])
+        XCTAssertEqual(api.models.map(\.name).sorted(), ["BuyShipResponse", "GetYardResponse", "GetYardResponseSalesItem"])
+        XCTAssertEqual(api.enums.map(\.name), ["ResponseFormat"])
+        XCTAssertEqual(api.endpoints.map { $0.query.map(\.type.description) }, [["ResponseFormat?"], ["ResponseFormat?"]])
     }
 
     /// A schema that is a whole file is named by the file without its extension (`Pet`, not

@@ -165,10 +165,7 @@ extension OpenAPIReader {
 
     /// The operationId in camelCase, else one made from the method and path; unique in the API.
     private mutating func endpointName(_ operationId: String?, method: String, template: String) -> String {
-        // The name never reaches the wire, so it is always written as the Swift name reads.
-        var base = operationId.map(Naming.camelCase) ?? ""
-        if !Self.isUsableName(base) { base = Naming.camelCase(Self.pathWords(method: method, template: template)) }
-        if !Self.isUsableName(base) { base = "operation" }
+        let base = Self.endpointBaseName(operationId, method: method, template: template)
         var name = base
         var number = 2
         while !endpointNames.insert(Self.swiftName(name).lowercased()).inserted {
@@ -176,6 +173,15 @@ extension OpenAPIReader {
             number += 1
         }
         return name
+    }
+
+    /// An operation's name before it is numbered to be unique: its operationId, else the words
+    /// of its method and path. It never reaches the wire, so it is written as the Swift name reads.
+    static func endpointBaseName(_ operationId: String?, method: String, template: String) -> String {
+        var base = operationId.map(Naming.camelCase) ?? ""
+        if !isUsableName(base) { base = Naming.camelCase(pathWords(method: method, template: template)) }
+        if !isUsableName(base) { base = "operation" }
+        return base
     }
 
     /// The words an operation without a usable operationId is named by: `get /orders/{id}` →
@@ -252,7 +258,9 @@ extension OpenAPIReader {
         _ shared: (node: Node?, file: String), _ own: Node?, into endpoint: inout ImportedSpec.Endpoint, labels: inout Set<String>,
         auth: [String], file: String
     ) {
-        var byKey: [(key: String, node: Node, file: String)] = []
+        // A shared parameter (`#/components/parameters/responseFormat`) names the type its schema
+        // declares, as a component schema does: not after the first operation that uses it.
+        var byKey: [(key: String, node: Node, file: String, component: String?)] = []
         // Query objects OpenAPI sends as a query item per property: where they are, and what.
         var exploding: [(index: Int, members: [ImportedSpec.Field], name: String)] = []
         // The path's parameters are read where the path is, the operation's where it is.
@@ -271,10 +279,11 @@ extension OpenAPIReader {
                     continue
                 }
                 let key = place + ":" + name
+                let component = Self.componentName(item, in: "parameters").map(Naming.pascalCase)
                 if let index = byKey.firstIndex(where: { $0.key == key }) {
-                    byKey[index] = (key, parameter.node, parameter.file)
+                    byKey[index] = (key, parameter.node, parameter.file, component)
                 } else {
-                    byKey.append((key, parameter.node, parameter.file))
+                    byKey.append((key, parameter.node, parameter.file, component))
                 }
             }
         }
@@ -285,7 +294,7 @@ extension OpenAPIReader {
         // `frontendApi` beside `frontend_api`), the one to use keeps it, the other is numbered.
         let headers = byKey.filter { $0.key.hasPrefix("header:") }
         let others = byKey.filter { !$0.key.hasPrefix("header:") }
-        func isDeprecated(_ parameter: (key: String, node: Node, file: String)) -> Bool {
+        func isDeprecated(_ parameter: (key: String, node: Node, file: String, component: String?)) -> Bool {
             !parameter.key.hasPrefix("path:") && flag(parameter.node.mapping?["deprecated"])
         }
         let headersLast =
@@ -293,7 +302,7 @@ extension OpenAPIReader {
             + headers.filter(isDeprecated)
         // Path parameters are named in the template; every other segment is kept.
         var pathNames: [String: String] = [:]
-        for (_, node, parameterFile) in headersLast {
+        for (_, node, parameterFile, component) in headersLast {
             let fields = node.mapping ?? []
             let name = fields["name"]?.string ?? ""
             let place = fields["in"]?.string ?? ""
@@ -309,7 +318,7 @@ extension OpenAPIReader {
                 }
                 var field = self.field(
                     name, schema: schema, required: true, owner: Naming.pascalCase(endpoint.name), taken: &labels,
-                    file: parameterFile, depth: 0, mark: node.mark)
+                    file: parameterFile, depth: 0, mark: node.mark, typeName: component)
                 // The template keeps the document's name where it is one the spec language
                 // takes (`{file_id}`, labelled `fileId`), so that doc comments and messages show
                 // the path as the document writes it; any other is renamed, which is free: it
@@ -358,7 +367,7 @@ extension OpenAPIReader {
                 var field = self.field(
                     name, schema: valueOrList(schema, in: parameterFile) ?? schema, required: flag(fields["required"]),
                     owner: Naming.pascalCase(endpoint.name),
-                    taken: &labels, file: parameterFile, depth: 0, mark: node.mark)
+                    taken: &labels, file: parameterFile, depth: 0, mark: node.mark, typeName: component)
                 if fields["content"] != nil && fields["schema"] == nil {
                     field.type = flag(fields["required"]) ? .primitive(.string) : .optional(.primitive(.string))
                     endpoint.notes.append(Note("query '\(name)': a parameter with 'content' is sent as text", at: node.mark))
@@ -438,7 +447,7 @@ extension OpenAPIReader {
                 let named = Self.swiftName(Self.memberName(name, fallback: "value", taken: &unnumbered)).lowercased()
                 var field = self.field(
                     name, schema: schema, required: flag(fields["required"]), owner: Naming.pascalCase(endpoint.name),
-                    taken: &labels, file: parameterFile, depth: 0, mark: node.mark)
+                    taken: &labels, file: parameterFile, depth: 0, mark: node.mark, typeName: component)
                 if Self.swiftName(field.name).lowercased() != named {
                     field.name = Self.memberName(name + " header", fallback: "header", taken: &labels)
                 }

@@ -227,11 +227,17 @@ extension OpenAPIReader {
         if let reference = keywords.ref {
             guard let text = reference.string, let target = resolve(text, in: file, at: reference.mark) else { return .primitive(.json) }
             // A schema read before is not named again: most references name one read before.
-            let type =
-                schemaTypes[target.key] ?? inlineType(target.key, target.node, at: reference.mark)
-                ?? schemaType(
-                    key: target.key, name: Self.placeName(of: target.key, node: target.node), node: target.node, file: target.file,
-                    at: reference.mark)
+            var type: TypeRef
+            if let known = schemaTypes[target.key] ?? inlineType(target.key, target.node, at: reference.mark) {
+                type = known
+            } else {
+                let operationName = operationPlaceName(of: target.key)
+                type = schemaType(
+                    key: target.key, name: operationName ?? Self.placeName(of: target.key, node: target.node), node: target.node,
+                    file: target.file, at: reference.mark)
+                // The operation, read later, finds there the type read here, not one more of its shape.
+                if operationName != nil, case .named = type.unwrapped { inlineTypes[target.node.mark] = type }
+            }
             return flag(keywords.nullable) ? Self.optional(type) : type
         }
         var nullable = flag(keywords.nullable)
@@ -333,6 +339,45 @@ extension OpenAPIReader {
         if words.isEmpty && title == nil { words.append("Schema") }
         words.append(title ?? String(last))
         return words.map { Naming.pascalCase($0) }.joined()
+    }
+
+    /// The name an operation's inline schema takes where the operation reads it, for a `$ref`
+    /// that reaches it first (SpaceTraders reuses its answers' parts so): `…/get/responses/200/
+    /// content/application~1json/schema/properties/transactions/items` is `getYard`'s answer's
+    /// `transactions` item, `GetYardResponseTransactionsItem`. Named by its last token it was
+    /// `Items`, and the operation's own name only an alias of it. Nil for any other place, and
+    /// for places inside an operation this does not name (a parameter's, a union member's).
+    func operationPlaceName(of key: String) -> String? {
+        guard let hash = key.firstIndex(of: "#") else { return nil }
+        let tokens = key[key.index(after: hash)...].split(separator: "/").map {
+            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        }
+        guard tokens.count > 3, tokens[0] == "paths" else { return nil }
+        let file = hash == key.startIndex ? path : String(key[..<hash])
+        let document = file == path ? root : documents[file] ?? nil
+        let operation = document?.mapping?["paths"]?.mapping?[tokens[1]]?.mapping?[tokens[2]]
+        guard let operation = operation?.mapping else { return nil }
+        var words = [Self.endpointBaseName(operation["operationId"]?.string, method: tokens[2], template: tokens[1])]
+        var index = 3
+        while index < tokens.count {
+            switch tokens[index] {
+            case "requestBody": words.append("Request")
+            case "responses":
+                words.append("Response")
+                index += 1  // the status
+            case "content": index += 1  // the media type
+            case "schema": break
+            case "properties":
+                guard index + 1 < tokens.count else { return nil }
+                index += 1
+                words.append(tokens[index])
+            case "items": words.append("Item")
+            case "additionalProperties": words.append("Value")
+            default: return nil
+            }
+            index += 1
+        }
+        return words.map(Naming.pascalCase).joined()
     }
 
     /// The type already declared for the inline schema a `$ref` names (`inlineTypes`). A place
@@ -841,9 +886,13 @@ extension OpenAPIReader {
             let declared = Set(inherited.map(\.wireKey) + model.fields.map(\.wireKey))
             let undeclared = required.subtracting(declared).sorted()
             if !undeclared.isEmpty {
+                // Located at the first of them in a `required` list, where the slip is.
+                let lists = [pairs["required"]] + (pairs["allOf"]?.sequence ?? []).map { $0.mapping?["required"] }
+                let entry = lists.lazy.compactMap { $0?.sequence?.first { $0.string == undeclared[0] } }.first
                 model.notes.append(
-                    "required \(undeclared.map { "'\($0)'" }.joined(separator: ", ")) \(undeclared.count == 1 ? "is" : "are") declared by no property, so \(undeclared.count == 1 ? "it is" : "they are") left out"
-                )
+                    Note(
+                        "required \(undeclared.map { "'\($0)'" }.joined(separator: ", ")) \(undeclared.count == 1 ? "is" : "are") declared by no property, so \(undeclared.count == 1 ? "it is" : "they are") left out",
+                        at: entry?.mark))
             }
         }
         renameFieldsNamedLikeTheirBases(&model, inherited: inherited, taken: &taken)
@@ -1197,12 +1246,14 @@ extension OpenAPIReader {
     }
 
     /// One property (or parameter) as a field: optional unless required; a required property
-    /// that may be null is sent as `null`.
+    /// that may be null is sent as `null`. A type its schema declares is named `typeName`, else
+    /// after its owner and the field.
     mutating func field(
-        _ key: String, schema: Node, required: Bool, owner: String, taken: inout Set<String>, file: String, depth: Int, mark: Mark
+        _ key: String, schema: Node, required: Bool, owner: String, taken: inout Set<String>, file: String, depth: Int, mark: Mark,
+        typeName: String? = nil
     ) -> ImportedSpec.Field {
         let name = Self.memberName(key, fallback: "value", taken: &taken)
-        var type = self.type(of: schema, name: owner + Naming.pascalCase(name), file: file, depth: depth + 1)
+        var type = self.type(of: schema, name: typeName ?? owner + Naming.pascalCase(name), file: file, depth: depth + 1)
         let own = FieldKeywords(schema.mapping ?? [])
         // Without a `$ref` to follow, the schema is its own resolved form: read once. An `allOf`
         // of scalars is its narrowest member, whose enum or default holds (`narrowestScalar`).
@@ -1244,7 +1295,13 @@ extension OpenAPIReader {
         // unsent unless given: sending it would say something (Twilio's `status: canceled`).
         let single = (own.enumValues ?? resolved.enumValues)?.sequence.flatMap { $0.count == 1 ? $0[0] : nil }
         let onlyValue = required ? own.const ?? resolved.const ?? single : nil
-        let defaultValue = (own.defaultValue ?? resolved.defaultValue ?? onlyValue).flatMap { literal($0, for: type.unwrapped) }
+        let defaultNode = own.defaultValue ?? resolved.defaultValue
+        let defaultValue = (defaultNode ?? onlyValue).flatMap { literal($0, for: type.unwrapped) }
+        if let defaultNode, defaultValue == nil, defaultNode.scalar != nil, !defaultNode.isNull, checksDefaults(of: type.unwrapped) {
+            diagnostics.warning(
+                defaultNode.mark,
+                "the default '\(defaultNode.string ?? "")' of '\(key)' is no value of its type (\(type.unwrapped)); it is left out")
+        }
         if let defaultValue, !type.isOptional || !required {
             // A nullable schema stays optional: absent is the default, `null` is nil (`Int? = 10`).
             field.defaultValue = defaultValue
@@ -1257,6 +1314,20 @@ extension OpenAPIReader {
         field.example = exampleNode.flatMap { literal($0, for: type.unwrapped) }
         field.type = type
         return field
+    }
+
+    /// Whether a default that `literal` cannot read for `type` is a slip of the document's: a
+    /// text, number, flag or enum takes any scalar that fits. A date or a URL is left without
+    /// its default by design, and a union's (OpenAI's `auto` of a number or `auto`) may be a
+    /// value of a variant a literal cannot name.
+    func checksDefaults(of type: TypeRef) -> Bool {
+        switch type {
+        case .primitive(let primitive):
+            primitive == .string || primitive == .bool || primitive.isInteger || primitive == .double || primitive == .float
+                || primitive == .decimal
+        case .named(let name, _): declaredEnum(name) != nil
+        default: false
+        }
     }
 
     /// Where a property's default stands. A required one with a default (a constant, `enum:
@@ -1320,12 +1391,13 @@ extension OpenAPIReader {
         case .primitive(.string): return .string(scalar.value)
         case .primitive(.bool) where scalar.isPlain:
             return scalar.value == "true" ? .bool(true) : scalar.value == "false" ? .bool(false) : nil
-        case .primitive(let primitive) where primitive.isInteger && scalar.isPlain:
+        // A number written as text (Ably's `default: "100"`) is that number: what else it can be is no Int.
+        case .primitive(let primitive) where primitive.isInteger:
             guard let number = Int(scalar.value) else { return nil }
             if primitive == .int32, Int32(exactly: number) == nil { return nil }
             return .int(number)
         case .primitive(.double), .primitive(.float), .primitive(.decimal):
-            guard scalar.isPlain, let number = Double(scalar.value), number.isFinite else { return nil }
+            guard let number = Double(scalar.value), number.isFinite else { return nil }
             // A `Float` literal past its range is infinity (and a compiler warning).
             if type == .primitive(.float), !Float(number).isFinite { return nil }
             if let whole = Int(scalar.value) { return .int(whole) }
