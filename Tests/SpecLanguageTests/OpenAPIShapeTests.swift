@@ -1297,6 +1297,28 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertTrue(spec.contains("count: { type: Int?, description: \"The server's default: `3` (when left out).\" }"), spec)
     }
 
+    /// A component schema whose type cannot take its name says so, with why: whoever looks for
+    /// `ShopError` or `File` finds `ShopErrorModel` and `ShopFile`.
+    func testARenamedComponentSaysWhy() throws {
+        let document = schemasDocument(
+            "Shop",
+            """
+            File: { type: object, properties: { id: { type: string } } }
+            ShopError: { type: object, properties: { message: { type: string } } }
+            PetStatus: { type: object, properties: { a: { type: string } } }
+            pet_status: { type: object, properties: { b: { type: string } } }
+            """)
+        let imported = OpenAPIImport(
+            root: try XCTUnwrap(YAMLReader.read(Array(document.utf8), file: "Shop.openapi.yaml")), path: "Shop.openapi.yaml")
+        XCTAssertEqual(
+            imported.approximations.map(\.message),
+            [
+                "approximated: schema 'File' is the type 'ShopFile': 'File' names a type of Swift, Foundation or the generated code",
+                "approximated: schema 'ShopError' is the type 'ShopErrorModel': gen declares 'ShopError' for the API itself",
+                "approximated: schema 'pet_status' is the type 'PetStatus2': another schema's type is 'PetStatus'",
+            ])
+    }
+
     /// A number written as text is that number (Ably's `default: "100"`); a default that is no
     /// value of its type is left out with a warning at it, not in silence. A union's may be a
     /// value of a variant (OpenAI's `auto`), and is not warned about.

@@ -127,6 +127,20 @@ struct ImportedSpec {
             case .union(let union): union.name
             }
         }
+
+        mutating func note(_ note: Note) {
+            switch self {
+            case .model(var model):
+                model.notes.append(note)
+                self = .model(model)
+            case .enumeration(var enumType):
+                enumType.notes.append(note)
+                self = .enumeration(enumType)
+            case .union(var union):
+                union.notes.append(note)
+                self = .union(union)
+            }
+        }
     }
 
     enum Body {

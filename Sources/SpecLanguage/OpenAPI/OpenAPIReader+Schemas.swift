@@ -71,6 +71,7 @@ extension OpenAPIReader {
             let type = type(of: node, name: typeName, file: file, depth: 0, declaredName: typeName)
             pendingNames[key] = nil
             schemaTypes[key] = type
+            if isComponent { noteRenamedComponent(component ?? name, as: typeName) }
             return type
         }
         pendingNames[key] = Self.aliasInProgress
@@ -339,6 +340,18 @@ extension OpenAPIReader {
         if words.isEmpty && title == nil { words.append("Schema") }
         words.append(title ?? String(last))
         return words.map { Naming.pascalCase($0) }.joined()
+    }
+
+    /// Says where a component schema's type is not named as the schema is (`PlaidError` is
+    /// `PlaidErrorModel`, Box's `File` is `BoxFile`): whoever looks for the type finds why.
+    private mutating func noteRenamedComponent(_ schema: String, as typeName: String) {
+        let plain = Naming.pascalCase(schema)
+        guard typeName != plain, Naming.isIdentifier(plain), let slot = slots.lastIndex(where: { $0?.name == typeName }) else { return }
+        let reason =
+            typeName == spec.api + plain || typeName == spec.api + plain + "Model"
+            ? "'\(plain)' names a type of Swift, Foundation or the generated code"
+            : typeName == plain + "Model" ? "gen declares '\(plain)' for the API itself" : "another schema's type is '\(plain)'"
+        slots[slot]?.note(Note("schema '\(schema)' is the type '\(typeName)': \(reason)"))
     }
 
     /// The name an operation's inline schema takes where the operation reads it, for a `$ref`
