@@ -12,7 +12,7 @@ import FoundationNetworking
 /// A property whose value is the same for many endpoints lists the others and ends in
 /// `default:` with the most common value (for `operation`, whose values all differ, the first
 /// endpoint's): a switch that names every case costs the compiler far more for a large API.
-public enum DuggyEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
+public enum DuggyEndpoint: APIEndpoint, Hashable, GeneratedEquatable, CustomReflectable {
     // MARK: auth
 
     /// `POST /auth/send-otp`
@@ -516,6 +516,51 @@ public enum DuggyEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         case .verifyOTP: return ["access_token", "otp", "refresh_token"]
         case .refreshToken: return ["access_token", "refresh_token"]
         default: return []
+        }
+    }
+
+    /// The endpoint as `print`, `dump` and a failing test's message show it, secret arguments redacted.
+    public var customMirror: Mirror {
+        switch self {
+        case .sendOTP(let phoneNumber): return Mirror(self, children: ["sendOTP": phoneNumber], displayStyle: .enum)
+        case .verifyOTP(let phoneNumber, let otp): return Mirror(self, children: ["verifyOTP": (phoneNumber: phoneNumber, otp: RedactedArgument(otp))], displayStyle: .enum)
+        case .refreshToken(let refreshToken): return Mirror(self, children: ["refreshToken": RedactedArgument(refreshToken)], displayStyle: .enum)
+        case .updateUserProfile(let body): return Mirror(self, children: ["updateUserProfile": body], displayStyle: .enum)
+        case .uploadProfileImage(let body): return Mirror(self, children: ["uploadProfileImage": body], displayStyle: .enum)
+        case .getClubDetails(let clubId): return Mirror(self, children: ["getClubDetails": clubId], displayStyle: .enum)
+        case .createClub(let body): return Mirror(self, children: ["createClub": body], displayStyle: .enum)
+        case .updateClub(let clubId, let body): return Mirror(self, children: ["updateClub": (clubId: clubId, body: body)], displayStyle: .enum)
+        case .joinClub(let clubId, let inviteCode): return Mirror(self, children: ["joinClub": (clubId: clubId, inviteCode: inviteCode)], displayStyle: .enum)
+        case .leaveClub(let clubId): return Mirror(self, children: ["leaveClub": clubId], displayStyle: .enum)
+        case .getClubMembers(let clubId, let page, let limit): return Mirror(self, children: ["getClubMembers": (clubId: clubId, page: page, limit: limit)], displayStyle: .enum)
+        case .getMemberDetails(let clubId, let memberId): return Mirror(self, children: ["getMemberDetails": (clubId: clubId, memberId: memberId)], displayStyle: .enum)
+        case .inviteMember(let clubId, let body): return Mirror(self, children: ["inviteMember": (clubId: clubId, body: body)], displayStyle: .enum)
+        case .updateMemberRole(let clubId, let memberId, let role): return Mirror(self, children: ["updateMemberRole": (clubId: clubId, memberId: memberId, role: role)], displayStyle: .enum)
+        case .removeMember(let clubId, let memberId): return Mirror(self, children: ["removeMember": (clubId: clubId, memberId: memberId)], displayStyle: .enum)
+        case .getMatches(let clubId, let status, let fromDate, let toDate): return Mirror(self, children: ["getMatches": (clubId: clubId, status: status, fromDate: fromDate, toDate: toDate)], displayStyle: .enum)
+        case .getMatchDetails(let matchId): return Mirror(self, children: ["getMatchDetails": matchId], displayStyle: .enum)
+        case .createMatch(let clubId, let body): return Mirror(self, children: ["createMatch": (clubId: clubId, body: body)], displayStyle: .enum)
+        case .updateMatch(let matchId, let body): return Mirror(self, children: ["updateMatch": (matchId: matchId, body: body)], displayStyle: .enum)
+        case .deleteMatch(let matchId): return Mirror(self, children: ["deleteMatch": matchId], displayStyle: .enum)
+        case .joinMatch(let matchId): return Mirror(self, children: ["joinMatch": matchId], displayStyle: .enum)
+        case .leaveMatch(let matchId): return Mirror(self, children: ["leaveMatch": matchId], displayStyle: .enum)
+        case .getTransactions(let type, let status, let fromDate, let toDate): return Mirror(self, children: ["getTransactions": (type: type, status: status, fromDate: fromDate, toDate: toDate)], displayStyle: .enum)
+        case .getTransactionDetails(let transactionId): return Mirror(self, children: ["getTransactionDetails": transactionId], displayStyle: .enum)
+        case .createPayment(let body): return Mirror(self, children: ["createPayment": body], displayStyle: .enum)
+        case .addMoney(let body): return Mirror(self, children: ["addMoney": body], displayStyle: .enum)
+        case .getStoreProducts(let clubId, let category): return Mirror(self, children: ["getStoreProducts": (clubId: clubId, category: category)], displayStyle: .enum)
+        case .getProductDetails(let productId): return Mirror(self, children: ["getProductDetails": productId], displayStyle: .enum)
+        case .createOrder(let body): return Mirror(self, children: ["createOrder": body], displayStyle: .enum)
+        case .getOrders(let status, let fromDate, let toDate): return Mirror(self, children: ["getOrders": (status: status, fromDate: fromDate, toDate: toDate)], displayStyle: .enum)
+        case .getOrderDetails(let orderId): return Mirror(self, children: ["getOrderDetails": orderId], displayStyle: .enum)
+        case .cancelOrder(let orderId): return Mirror(self, children: ["cancelOrder": orderId], displayStyle: .enum)
+        case .getNotifications(let page, let limit): return Mirror(self, children: ["getNotifications": (page: page, limit: limit)], displayStyle: .enum)
+        case .markNotificationRead(let notificationId): return Mirror(self, children: ["markNotificationRead": notificationId], displayStyle: .enum)
+        case .updateNotificationSettings(let body): return Mirror(self, children: ["updateNotificationSettings": body], displayStyle: .enum)
+        case .getClubStats(let clubId): return Mirror(self, children: ["getClubStats": clubId], displayStyle: .enum)
+        case .getFinancialSummary(let clubId): return Mirror(self, children: ["getFinancialSummary": clubId], displayStyle: .enum)
+        case .exportData(let clubId, let type): return Mirror(self, children: ["exportData": (clubId: clubId, type: type)], displayStyle: .enum)
+        default: return Mirror(self, children: [], displayStyle: .enum)
         }
     }
 }

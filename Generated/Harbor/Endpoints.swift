@@ -12,7 +12,7 @@ import FoundationNetworking
 /// A property whose value is the same for many endpoints lists the others and ends in
 /// `default:` with the most common value (for `operation`, whose values all differ, the first
 /// endpoint's): a switch that names every case costs the compiler far more for a large API.
-public enum HarborEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
+public enum HarborEndpoint: APIEndpoint, Hashable, GeneratedEquatable, CustomReflectable {
     // MARK: auth
 
     /// `POST /oauth/token`
@@ -220,6 +220,18 @@ public enum HarborEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         switch self {
         case .login: return ["access_token", "id_token", "password"]
         default: return []
+        }
+    }
+
+    /// The endpoint as `print`, `dump` and a failing test's message show it, secret arguments redacted.
+    public var customMirror: Mirror {
+        switch self {
+        case .login(let grantType, let username, let password, let scope, let rememberMe): return Mirror(self, children: ["login": (grantType: grantType, username: username, password: RedactedArgument(password), scope: scope, rememberMe: rememberMe)], displayStyle: .enum)
+        case .listBerths(let offset, let limit, let tags, let region): return Mirror(self, children: ["listBerths": (offset: offset, limit: limit, tags: tags, region: region)], displayStyle: .enum)
+        case .getBerth(let berthId): return Mirror(self, children: ["getBerth": berthId], displayStyle: .enum)
+        case .uploadBerthPhoto(let berthId, let caption, let takenAt, let photo): return Mirror(self, children: ["uploadBerthPhoto": (berthId: berthId, caption: caption, takenAt: takenAt, photo: photo)], displayStyle: .enum)
+        case .uploadBerthAlbum(let berthId, let photos, let tags): return Mirror(self, children: ["uploadBerthAlbum": (berthId: berthId, photos: photos, tags: tags)], displayStyle: .enum)
+        case .downloadManifest(let shipId): return Mirror(self, children: ["downloadManifest": shipId], displayStyle: .enum)
         }
     }
 }

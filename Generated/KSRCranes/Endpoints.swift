@@ -12,7 +12,7 @@ import FoundationNetworking
 /// A property whose value is the same for many endpoints lists the others and ends in
 /// `default:` with the most common value (for `operation`, whose values all differ, the first
 /// endpoint's): a switch that names every case costs the compiler far more for a large API.
-public enum KSRCranesEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
+public enum KSRCranesEndpoint: APIEndpoint, Hashable, GeneratedEquatable, CustomReflectable {
     // MARK: auth
 
     /// `POST /api/app/auth/login`
@@ -373,6 +373,32 @@ public enum KSRCranesEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         switch self {
         case .login: return ["password", "token"]
         default: return []
+        }
+    }
+
+    /// The endpoint as `print`, `dump` and a failing test's message show it, secret arguments redacted.
+    public var customMirror: Mirror {
+        switch self {
+        case .login(let email, let password): return Mirror(self, children: ["login": (email: email, password: RedactedArgument(password))], displayStyle: .enum)
+        case .fetchTaskDetail(let taskId): return Mirror(self, children: ["fetchTaskDetail": taskId], displayStyle: .enum)
+        case .fetchWorkEntries(let startDate, let endDate): return Mirror(self, children: ["fetchWorkEntries": (startDate: startDate, endDate: endDate)], displayStyle: .enum)
+        case .submitWorkEntry(let body): return Mirror(self, children: ["submitWorkEntry": body], displayStyle: .enum)
+        case .submitTimesheet(let entries): return Mirror(self, children: ["submitTimesheet": entries], displayStyle: .enum)
+        case .markNotificationAsRead(let notificationId): return Mirror(self, children: ["markNotificationAsRead": notificationId], displayStyle: .enum)
+        case .submitLeaveRequest(let body): return Mirror(self, children: ["submitLeaveRequest": body], displayStyle: .enum)
+        case .uploadProfileImage(let profileImage): return Mirror(self, children: ["uploadProfileImage": profileImage], displayStyle: .enum)
+        case .approveWorkEntry(let entryId): return Mirror(self, children: ["approveWorkEntry": entryId], displayStyle: .enum)
+        case .updateTeamMemberStatus(let memberId, let status): return Mirror(self, children: ["updateTeamMemberStatus": (memberId: memberId, status: status)], displayStyle: .enum)
+        case .submitSignature(let body): return Mirror(self, children: ["submitSignature": body], displayStyle: .enum)
+        case .fetchCustomers(let page, let limit): return Mirror(self, children: ["fetchCustomers": (page: page, limit: limit)], displayStyle: .enum)
+        case .createCustomer(let body): return Mirror(self, children: ["createCustomer": body], displayStyle: .enum)
+        case .updateCustomer(let body): return Mirror(self, children: ["updateCustomer": body], displayStyle: .enum)
+        case .createPayrollBatch(let body): return Mirror(self, children: ["createPayrollBatch": body], displayStyle: .enum)
+        case .fetchWorkers(let page): return Mirror(self, children: ["fetchWorkers": page], displayStyle: .enum)
+        case .createWorker(let body): return Mirror(self, children: ["createWorker": body], displayStyle: .enum)
+        case .updateWorker(let body): return Mirror(self, children: ["updateWorker": body], displayStyle: .enum)
+        case .deleteWorker(let workerId): return Mirror(self, children: ["deleteWorker": workerId], displayStyle: .enum)
+        default: return Mirror(self, children: [], displayStyle: .enum)
         }
     }
 }

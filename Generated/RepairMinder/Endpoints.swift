@@ -12,7 +12,7 @@ import FoundationNetworking
 /// A property whose value is the same for many endpoints lists the others and ends in
 /// `default:` with the most common value (for `operation`, whose values all differ, the first
 /// endpoint's): a switch that names every case costs the compiler far more for a large API.
-public enum RepairMinderEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
+public enum RepairMinderEndpoint: APIEndpoint, Hashable, GeneratedEquatable, CustomReflectable {
     // MARK: auth
 
     /// `POST /api/auth/login`
@@ -394,6 +394,36 @@ public enum RepairMinderEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         case .login: return ["password", "refresh_token", "token"]
         case .refreshToken: return ["refresh_token", "token"]
         default: return []
+        }
+    }
+
+    /// The endpoint as `print`, `dump` and a failing test's message show it, secret arguments redacted.
+    public var customMirror: Mirror {
+        switch self {
+        case .login(let email, let password, let twoFactorToken): return Mirror(self, children: ["login": (email: email, password: RedactedArgument(password), twoFactorToken: twoFactorToken)], displayStyle: .enum)
+        case .refreshToken(let refreshToken): return Mirror(self, children: ["refreshToken": RedactedArgument(refreshToken)], displayStyle: .enum)
+        case .dashboardStats(let scope, let period): return Mirror(self, children: ["dashboardStats": (scope: scope, period: period)], displayStyle: .enum)
+        case .enquiryStats(let scope, let includeBreakdown): return Mirror(self, children: ["enquiryStats": (scope: scope, includeBreakdown: includeBreakdown)], displayStyle: .enum)
+        case .categoryBreakdown(let scope, let period): return Mirror(self, children: ["categoryBreakdown": (scope: scope, period: period)], displayStyle: .enum)
+        case .orders(let page, let limit, let status, let search): return Mirror(self, children: ["orders": (page: page, limit: limit, status: status, search: search)], displayStyle: .enum)
+        case .order(let id): return Mirror(self, children: ["order": id], displayStyle: .enum)
+        case .createOrder(let body): return Mirror(self, children: ["createOrder": body], displayStyle: .enum)
+        case .updateOrder(let id, let body): return Mirror(self, children: ["updateOrder": (id: id, body: body)], displayStyle: .enum)
+        case .devices(let page, let limit, let status, let orderId): return Mirror(self, children: ["devices": (page: page, limit: limit, status: status, orderId: orderId)], displayStyle: .enum)
+        case .device(let id): return Mirror(self, children: ["device": id], displayStyle: .enum)
+        case .updateDevice(let id, let body): return Mirror(self, children: ["updateDevice": (id: id, body: body)], displayStyle: .enum)
+        case .myQueue(let page, let limit): return Mirror(self, children: ["myQueue": (page: page, limit: limit)], displayStyle: .enum)
+        case .clients(let page, let limit, let search): return Mirror(self, children: ["clients": (page: page, limit: limit, search: search)], displayStyle: .enum)
+        case .client(let id): return Mirror(self, children: ["client": id], displayStyle: .enum)
+        case .clientOrders(let id, let page, let limit): return Mirror(self, children: ["clientOrders": (id: id, page: page, limit: limit)], displayStyle: .enum)
+        case .tickets(let page, let limit, let status): return Mirror(self, children: ["tickets": (page: page, limit: limit, status: status)], displayStyle: .enum)
+        case .ticket(let id): return Mirror(self, children: ["ticket": id], displayStyle: .enum)
+        case .ticketMessages(let id): return Mirror(self, children: ["ticketMessages": id], displayStyle: .enum)
+        case .sendTicketMessage(let id, let message): return Mirror(self, children: ["sendTicketMessage": (id: id, message: message)], displayStyle: .enum)
+        case .lookupByQR(let code): return Mirror(self, children: ["lookupByQR": code], displayStyle: .enum)
+        case .lookupByBarcode(let barcode): return Mirror(self, children: ["lookupByBarcode": barcode], displayStyle: .enum)
+        case .updateUserSettings(let body): return Mirror(self, children: ["updateUserSettings": body], displayStyle: .enum)
+        default: return Mirror(self, children: [], displayStyle: .enum)
         }
     }
 }

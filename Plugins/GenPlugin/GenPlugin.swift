@@ -77,8 +77,10 @@ struct GenPlugin: BuildToolPlugin {
         guard apiNames.count <= 1 else {
             let list = apiNames.keys.sorted().map { "\($0) (\(apiNames[$0]!.joined(separator: ", ")))" }.joined(
                 separator: "; ")
+            // A mocks target's specs are its API target's: name the target that holds them.
+            let holder = mocksOf.map { "'\($0)' (whose mock client '\(target)' builds)" } ?? "'\(target)'"
             Diagnostics.error(
-                "GenPlugin: target '\(target)' holds specs of \(apiNames.count) APIs: \(list). A target is one module, so it holds one API's specs; give each API its own target"
+                "GenPlugin: target \(holder) holds specs of \(apiNames.count) APIs: \(list). A target is one module, so it holds one API's specs; give each API its own target"
             )
             return []
         }
@@ -110,7 +112,12 @@ struct GenPlugin: BuildToolPlugin {
                 // `--templates` with gen's own template sources (or gen.yaml's folder): gen reads
                 // exactly the files declared as inputs (its bundled copies are made by a step
                 // this one is not ordered after).
-                arguments: [folder, "--output", outputDirectory.path, "--flat", "--templates", (config.templates ?? templateFolder).path]
+                // `--planned-api`: the output files are named after the API as the specs name it
+                // now; should that change, gen says how to plan the build again.
+                arguments: [
+                    folder, "--output", outputDirectory.path, "--flat", "--templates", (config.templates ?? templateFolder).path,
+                    "--planned-api", api,
+                ]
                     + (mocksOf.map { ["--mocks-of", $0] } ?? []),
                 // The build system already decides when to run; gen's own run cache (kept in the
                 // user's cache folder, which sandboxed builds may not write) adds nothing here.

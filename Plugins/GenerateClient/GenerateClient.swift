@@ -28,6 +28,11 @@ struct GenerateClient: CommandPlugin {
         process.executableURL = gen
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        // What gen suggests running (a stale `--check`) is this command, not gen's path in the
+        // plugin's build folder.
+        var environment = ProcessInfo.processInfo.environment
+        environment["GEN_RUN_BY"] = "swift package --allow-writing-to-package-directory generate-client"
+        process.environment = environment
         let messages = Pipe()
         process.standardError = messages
         try process.run()

@@ -35,7 +35,9 @@ enum GenerationRun {
                 err("gen: \(count) error\(count == 1 ? "" : "s"); nothing was written")
                 return 1
             }
-            if let problem = Command.unknownAPIs(options, defined: result.allAPINames) {
+            if let problem = Command.unknownAPIs(options, defined: result.allAPINames)
+                ?? Command.unplanned(options, apis: result.apis.map(\.name))
+            {
                 err(problem)
                 return 1
             }
@@ -91,6 +93,24 @@ enum GenerationRun {
 }
 
 extension Command {
+    /// The message for a build planned with other files than the specs now make: SwiftPM asks
+    /// the build plugin for its output files before gen runs, and again only when it plans the
+    /// build anew, so after `api:` (or `mocks:`) changes the build would look for the old files.
+    static func unplanned(_ options: Options, apis: [String]) -> String? {
+        guard let planned = options.plannedAPI else { return nil }
+        let again =
+            "SwiftPM plans a build plugin's files before running it: plan the build again (touch Package.swift; in Xcode, File > Packages > Reset Package Caches), then build"
+        if apis != [planned] {
+            let now = apis.isEmpty ? "no API" : "API '\(apis.joined(separator: "', '"))'"
+            return "gen: error: this build was planned for API '\(planned)', but the specs in \(options.specs) now make \(now). \(again)"
+        }
+        if options.mocksOf != nil && !options.config.mocks {
+            return
+                "gen: error: this build was planned with \(planned)'s mock client, but \(GenConfig.fileName) now says mocks: false. \(again)"
+        }
+        return nil
+    }
+
     /// The message for names in `apis` that no spec defines (a misspelt selection would
     /// otherwise generate nothing for it and remove its module), at gen.yaml's line when it
     /// came from there; nil when every name is defined.

@@ -17,6 +17,8 @@ struct Options {
     var verbose = false
     /// With a flat layout: write only the mock client, importing this module.
     var mocksOf: String?
+    /// The build plugin's: the API whose file names the build was planned with (`--planned-api`).
+    var plannedAPI: String?
     var watch = false
     var timing = false
     var help = false
@@ -43,6 +45,7 @@ extension Command {
         ("--verbose", nil, "list every file written, unchanged or removed"),
         ("--flat", nil, "the same as --layout flat (the build plugin's layout)"),
         ("--mocks-of", "MODULE", "with a flat layout: only the mock client, <API>MockClient.swift, importing MODULE"),
+        ("--planned-api", "NAME", "the build plugin's: fail, saying how to plan again, when the specs no longer make NAME's files"),
         ("--watch", nil, "regenerate whenever a spec, gen.yaml or template override changes; Ctrl-C stops"),
         ("--timing", nil, "print how long each stage took (ms) to stderr"),
         ("--version", nil, "print gen's version"),
@@ -125,6 +128,9 @@ extension Command {
                     return .failure(UsageError("--mocks-of needs the name of the module the mock imports (the target holding the specs)"))
                 }
                 options.mocksOf = v
+            case "--planned-api":
+                guard let v = value(), !v.isEmpty else { return .failure(UsageError("--planned-api needs the name of an API")) }
+                options.plannedAPI = v
             default:
                 if argument.hasPrefix("-") {
                     return .failure(UsageError("unknown option '\(argument)'" + Suggestion.hint(for: argument, in: optionNames)))

@@ -49,10 +49,11 @@ extension Command {
     static func regenerateCommand(
         _ options: Options,
         manifest: String? = try? String(contentsOfFile: "Package.swift", encoding: .utf8),
-        invokedAs: String = CommandLine.arguments.first ?? "gen"
+        invokedAs: String = CommandLine.arguments.first ?? "gen",
+        runBy: String? = ProcessInfo.processInfo.environment[runByVariable]
     ) -> String {
         // The flags as given: gen.yaml's settings apply again by themselves.
-        var words = [program(manifest: manifest, invokedAs: invokedAs), options.specs]
+        var words = [runBy ?? program(manifest: manifest, invokedAs: invokedAs), options.specs]
         for flag in options.flags {
             switch flag.value {
             case .text(let text) where flag.key == "layout" && text == GenConfig.Layout.flat.rawValue: words.append("--flat")
@@ -64,6 +65,11 @@ extension Command {
         if let module = options.mocksOf { words += ["--mocks-of", module] }
         return words[0] + " " + words.dropFirst().map(shellQuoted).joined(separator: " ")
     }
+
+    /// What a plugin that runs gen sets to the command a person types for it (the command
+    /// plugin's `swift package … generate-client`): the program in a suggested command, which
+    /// is otherwise gen's path in the plugin's build folder.
+    static let runByVariable = "GEN_RUN_BY"
 
     /// `swift run gen` in gen's own package (where the README runs it); elsewhere the program
     /// as it was started (`gen` on the PATH, or its path when started by one), since

@@ -283,6 +283,13 @@ final class CommandHintTests: XCTestCase {
         let app = #".target(name: "App", path: "Generated/App"),"#
         XCTAssertEqual(Command.regenerateCommand(options, manifest: app, invokedAs: "/opt/gen tools/gen"), "'/opt/gen tools/gen' Specs")
         XCTAssertEqual(Command.regenerateCommand(options, manifest: nil, invokedAs: "gen"), "gen Specs")
+        // Run by the command plugin: the command a person types for it, not gen's path in the
+        // plugin's build folder.
+        XCTAssertEqual(
+            Command.regenerateCommand(
+                options, manifest: app, invokedAs: "/app/.build/debug/gen-tool",
+                runBy: "swift package --allow-writing-to-package-directory generate-client"),
+            "swift package --allow-writing-to-package-directory generate-client Specs")
     }
 
     func testStaleCheckNamesTheCommandWithTheSameOutputAndTemplates() throws {

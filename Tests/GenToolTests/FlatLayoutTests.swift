@@ -94,6 +94,30 @@ final class FlatLayoutTests: XCTestCase {
         XCTAssertEqual(gen([specs, "--output", flat, "--flat", "--mocks-of", "Shop API"]).status, 2)
     }
 
+    /// The build plugin names its output files after the API before gen runs, and SwiftPM asks
+    /// it again only when it plans the build anew: when the specs now make other files (`api:`
+    /// renamed, `mocks: false` set), gen writes nothing and says how to plan again. The build
+    /// looked for the old files, a thousand lines of "error opening input file".
+    func testABuildPlannedForOtherFilesSaysHowToPlanAgain() throws {
+        try write(shop, "Shop.yaml")
+        let specs = folder.appending(path: "Specs").path
+        let flat = folder.appending(path: "Flat").path
+        XCTAssertEqual(gen([specs, "--output", flat, "--flat", "--planned-api", "Shop"]).status, 0)
+        let renamed = gen([specs, "--output", flat, "--flat", "--planned-api", "Bookings"])
+        XCTAssertEqual(renamed.status, 1)
+        XCTAssertTrue(
+            renamed.err.contains("this build was planned for API 'Bookings', but the specs in \(specs) now make API 'Shop'"), renamed.err)
+        XCTAssertTrue(renamed.err.contains("plan the build again (touch Package.swift"), renamed.err)
+
+        try write("mocks: false\n", "gen.yaml")
+        let mocks = gen([
+            specs, "--output", folder.appending(path: "FlatMocks").path, "--flat", "--mocks-of", "ShopAPI", "--planned-api", "Shop",
+        ])
+        XCTAssertEqual(mocks.status, 1)
+        XCTAssertTrue(mocks.err.contains("this build was planned with Shop's mock client, but gen.yaml now says mocks: false"), mocks.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appending(path: "FlatMocks").path))
+    }
+
     func testFlatRefusesSeveralAPIs() throws {
         try write(shop, "Shop.yaml")
         try write(shop.replacingOccurrences(of: "api: Shop", with: "api: Till"), "Till.yaml")

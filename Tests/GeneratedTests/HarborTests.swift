@@ -54,6 +54,28 @@ final class HarborTests: XCTestCase {
         XCTAssertEqual(String(describing: problem), #"Problem(title: "Gone", detail: nil, traceId: Optional("t-1"))"#)
     }
 
+    /// A call's secret arguments stay out of how the endpoint prints, as a model's secret
+    /// fields do: `mock.calls` in a failing assertion, or an app's log of an endpoint, showed
+    /// the password.
+    func testSecretArgumentsStayOutOfHowAnEndpointPrints() async throws {
+        let login = HarborEndpoint.login(grantType: "password", username: "ann", password: "hunter2", scope: nil, rememberMe: true)
+        var dumped = ""
+        dump(login, to: &dumped)
+        for text in [String(describing: login), "\(login)", String(reflecting: login), dumped, String(describing: [login])] {
+            XCTAssertFalse(text.contains("hunter2"), text)
+            XCTAssertTrue(text.contains("<redacted>") && text.contains("ann"), text)
+        }
+        XCTAssertEqual(
+            String(reflecting: login),
+            #"Harbor.HarborEndpoint.login(grantType: "password", username: "ann", password: <redacted>, scope: nil, rememberMe: true)"#)
+        // Other cases print their arguments as before.
+        XCTAssertEqual(String(describing: HarborEndpoint.getBerth(berthId: "B7")), #"getBerth("B7")"#)
+        let mock = MockHarborClient()
+        mock.handlers.login = { _, _, _, _, _ in Token(accessToken: "t", idToken: nil, tokenType: "bearer", expiresIn: 60, scope: nil) }
+        _ = try await mock.login(username: "ann", password: "hunter2")
+        XCTAssertFalse(String(describing: mock.calls).contains("hunter2"), String(describing: mock.calls))
+    }
+
     func testADateInAnotherFormatNamesTheExpectedOne() {
         let json = #"{"caption":"Quay","taken_at":"yesterday","filename":"a.jpg","content_type":"image/jpeg","size":5}"#
         XCTAssertThrowsError(try HarborCoding.makeDecoder().decode(PhotoReceipt.self, from: Data(json.utf8))) { error in

@@ -104,6 +104,25 @@ final class HostileServerTests: XCTestCase {
         XCTAssertEqual(server.requests.count, 3, "clearCache forgets every answer")
     }
 
+    /// An answer fetched after a token refresh is cached under the fresh token, which the
+    /// next call sends: stored under the expired one, it was never found again.
+    func testAnAnswerFetchedAfterARefreshIsCachedUnderTheFreshToken() async throws {
+        let server = try await serve { request in
+            request.header("Authorization") == "Bearer new" ? LoopbackServer.json(200, #"{"rooms":[]}"#) : LoopbackServer.json(401, "{}")
+        }
+        let token = Locked("old")
+        let provider = ClosureTokenProvider(
+            token: { token.current },
+            refresh: {
+                token.set("new")
+                return "new"
+            })
+        let client = client(server, credentials: .bearer(provider))
+        let request = EndpointRequest(operation: "rooms", method: .get, path: "/rooms", auth: .bearer, cacheLifetime: 60)
+        for _ in 0..<3 { _ = try await client.perform(request) }
+        XCTAssertEqual(server.requests.map { $0.header("Authorization") }, ["Bearer old", "Bearer new"])
+    }
+
     /// Answers a server makes unique (pages of cursors it chooses) cannot fill memory for the
     /// cache's lifetime: it keeps at most 256 answers and 32 MiB of bodies, the oldest going first.
     func testTheCacheKeepsABoundedNumberOfAnswers() async {

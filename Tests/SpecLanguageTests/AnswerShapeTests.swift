@@ -107,6 +107,7 @@ final class AnswerShapeTests: XCTestCase {
                       errors: { 409: Conflict, 201: Conflict, 422: Conflit }
                 """,
             [
+                "t.yaml:9:22: warning: error model 'Conflict' has no String field the client reads as the message (\(Resolver.messageNames.joined(separator: ", "))): errors from this body have none; name one with 'error: { model: Conflict, message: <field> }'",
                 "t.yaml:9:32: error: '201' is not a failure status: 'errors' maps statuses from 400 to 599 to their error bodies; successes are read with 'responses:'",
                 "t.yaml:9:52: error: unknown error model 'Conflit'; did you mean 'Conflict'?",
             ])

@@ -35,7 +35,14 @@ final class EnvelopeTests: XCTestCase {
         XCTAssertEqual(messagePaths("error: String, error_description: String?"), [["error_description"]])
         XCTAssertEqual(messagePaths("errorCode: String, errorMessage: String"), [["errorMessage"]])
         XCTAssertEqual(messagePaths("error: String, detail: String"), [["error"]])
-        XCTAssertEqual(messagePaths("code: Int, text: String"), [])
+        // None of them: no message, and a warning that says so.
+        let result = load(header + "error: Failure\nmodels:\n  Failure: { code: Int, text: String }\n")
+        XCTAssertEqual(result.apis.first?.errorBody?.messagePaths, [])
+        XCTAssertEqual(
+            result.diagnostics.map(\.description),
+            [
+                "t.yaml:3:8: warning: error model 'Failure' has no String field the client reads as the message (\(Resolver.messageNames.joined(separator: ", "))): errors from this body have none; name one with 'error: { model: Failure, message: <field> }'"
+            ])
     }
 
     /// ScoreBase's shape: `{ requestId, timestamp, data }` on success and

@@ -1297,6 +1297,32 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertTrue(spec.contains("count: { type: Int?, description: \"The server's default: `3` (when left out).\" }"), spec)
     }
 
+    /// A component that is only a reference to another component is another name of its type,
+    /// as the document says (Typesense's `ModelUpdate: { $ref: ModelCreate }`): both names are
+    /// in the Swift, and references use each. One of the two was lost.
+    func testAComponentThatIsAReferenceToAnotherIsItsAlias() throws {
+        let document =
+            openAPIHeader + """
+                components:
+                  schemas:
+                    ModelCreate: { type: object, properties: { name: { type: string } } }
+                    ModelUpdate: { $ref: "#/components/schemas/ModelCreate" }
+                paths:
+                  /models:
+                    post: { operationId: createModel, requestBody: { content: { application/json: { schema: { $ref: "#/components/schemas/ModelCreate" } } } }, responses: { "204": { description: ok } } }
+                    patch: { operationId: updateModel, requestBody: { content: { application/json: { schema: { $ref: "#/components/schemas/ModelUpdate" } } } }, responses: { "204": { description: ok } } }
+                """
+        let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
+        XCTAssertEqual(api.models.map(\.name), ["ModelCreate"])
+        XCTAssertEqual(
+            api.enums.filter(\.aliasesModel).map { "\($0.name) = \($0.aliasOf?.name ?? "")" }, ["ModelUpdate = ModelCreate"])
+        XCTAssertEqual(
+            api.endpoints.map { endpoint -> String in
+                guard case .json(let type, _) = endpoint.body else { return "" }
+                return "\(endpoint.name): \(type)"
+            }, ["createModel: ModelCreate?", "updateModel: ModelUpdate?"])
+    }
+
     /// A component schema whose type cannot take its name says so, with why: whoever looks for
     /// `ShopError` or `File` finds `ShopErrorModel` and `ShopFile`.
     func testARenamedComponentSaysWhy() throws {

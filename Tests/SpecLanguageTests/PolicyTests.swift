@@ -104,6 +104,30 @@ final class PolicyTests: XCTestCase {
         XCTAssertEqual(result.apis.first?.endpoints.count, 2)
     }
 
+    /// Settings that would do nothing are said, not dropped in silence: `cache` on another
+    /// method than GET, an error model the client reads no message from; and a model generated
+    /// under another name than the spec's, which code must write, is noted.
+    func testSettingsThatDoNothingAndRenamedModelsAreSaid() {
+        let result = load(
+            header + """
+                models:
+                  Problem: { msg: String, traceId: String? }
+                  Task: { id: String }
+                endpoints:
+                  orders:
+                    create: { post: /orders, cache: 30, error: Problem }
+                    list: { get: /orders, cache: 30, response: "[Task]" }
+                """)
+        XCTAssertEqual(
+            result.diagnostics.map(\.description),
+            [
+                "t.yaml:5:3: note: model 'Task' is the Swift type 'ShopTask': 'Task' is a Swift keyword or the name of a type of Swift, Foundation or the generated code",
+                "t.yaml:8:37: warning: 'cache' on a POST endpoint is ignored: the client caches only GET answers",
+                "t.yaml:8:48: warning: error model 'Problem' has no String field the client reads as the message (\(Resolver.messageNames.joined(separator: ", "))): errors from this body have none; name one with 'error: { model: Problem, message: <field> }'",
+            ])
+        XCTAssertNil(result.apis.first?.endpoints.first?.policy.cache)
+    }
+
     func testUnknownAuthScheme() {
         assertDiagnostics(
             header + "auth: bearr\n",

@@ -54,6 +54,7 @@ final class RequestOptionTests: XCTestCase {
                       form: { address: { type: Address, style: flat }, blob: Blob, tags: "[Data]" }
                 """,
             [
+                "t.yaml:7:3: note: model 'Range' is the Swift type 'ShopRange': 'Range' is a Swift keyword or the name of a type of Swift, Foundation or the generated code",
                 "t.yaml:13:32: error: form field 'address' must be a String, number, Bool, Date, URL, UUID, enum or a list of those, not Address",
                 "t.yaml:13:62: error: form field 'blob' is Blob, and Data has no spelling in a form, bracketed or not",
                 "t.yaml:13:74: error: form field 'tags' is [Data], and Data has no spelling in a form, bracketed or not",
@@ -70,7 +71,8 @@ final class RequestOptionTests: XCTestCase {
                       query: { types: { type: "[String]", style: comma }, at: { type: Address?, style: comma } }
                 """,
             [
-                "t.yaml:12:71: error: query parameter 'at' must be a String, number, Bool, Date, URL, UUID, enum or a list of those, not Address?"
+                "t.yaml:6:3: note: model 'Range' is the Swift type 'ShopRange': 'Range' is a Swift keyword or the name of a type of Swift, Foundation or the generated code",
+                "t.yaml:12:71: error: query parameter 'at' must be a String, number, Bool, Date, URL, UUID, enum or a list of those, not Address?",
             ])
         guard
             let api = loadClean(

@@ -3,7 +3,8 @@ import XCTest
 
 @testable import SpecLanguage
 
-/// Every spec in the repository's Specs/ folder loads without a single diagnostic.
+/// Every spec in the repository's Specs/ folder loads without an error or a warning (a note
+/// may say a model's Swift name is not the spec's: KSRCranes's `Task` is `KSRCranesTask`).
 final class SpecsFolderTests: XCTestCase {
     static var specsFolder: String {
         URL(fileURLWithPath: #filePath)
@@ -15,7 +16,7 @@ final class SpecsFolderTests: XCTestCase {
 
     func testEverySpecLoadsCleanly() throws {
         let result = try SpecLoader.load(directory: Self.specsFolder)
-        XCTAssertEqual(result.diagnostics.map(\.description), [])
+        XCTAssertEqual(result.diagnostics.filter { !$0.isNote }.map(\.description), [])
         // The seed APIs at least; new specs may join them.
         let names = Set(result.apis.map(\.name))
         XCTAssertTrue(

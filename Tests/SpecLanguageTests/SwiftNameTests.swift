@@ -144,7 +144,10 @@ final class SwiftNameTests: XCTestCase {
                   Task: { id: Int }
                   Box<ShopTask>: { value: ShopTask, task: Task }
                 """,
-            "t.yaml:5:3: error: generic parameter 'ShopTask' of 'Box' is spelled like 'Task' in Swift ('ShopTask'), so inside 'Box' Swift would read 'Task' as the parameter; rename the parameter, e.g. 'T'"
+            [
+                "t.yaml:4:3: note: model 'Task' is the Swift type 'ShopTask': 'Task' is a Swift keyword or the name of a type of Swift, Foundation or the generated code",
+                "t.yaml:5:3: error: generic parameter 'ShopTask' of 'Box' is spelled like 'Task' in Swift ('ShopTask'), so inside 'Box' Swift would read 'Task' as the parameter; rename the parameter, e.g. 'T'",
+            ]
         )
     }
 

@@ -25,9 +25,12 @@ struct EndpointsFileContext: TemplateContext {
     /// `[(name: "User-Agent", value: "ShopClient")]`.
     var defaultHeaders: String
     var statusResponseTypes: [StatusResponseTypeContext]
+    /// `customMirror`'s switch, for an API with secret arguments; empty for any other.
+    var mirrorBranches: [BranchContext]
 
     static let templateKeys = TemplateKeys<Self>(
         [
+            .flag("hasSecretArguments") { !$0.mirrorBranches.isEmpty }, .list("mirrorBranches") { $0.mirrorBranches },
             .text("typeName") { $0.typeName }, .flag("hasEndpoints") { !$0.endpoints.isEmpty },
             .list("groups") { $0.groups }, .list("endpoints") { $0.endpoints },
             .flag("queryNeedsDefault") { !$0.endpoints.allSatisfy(\.hasQuery) },
@@ -101,7 +104,49 @@ extension ContextBuilder {
             emptyPathChecksAll: checked.count == items.count,
             queryNeedsEncoder: queryNeedsEncoder,
             hasServers: api.endpoints.contains { $0.server != nil }, hasSuccessFlag: api.successFlag != nil,
-            defaultHeaders: defaultHeadersExpression, statusResponseTypes: statusResponseTypes())
+            defaultHeaders: defaultHeadersExpression, statusResponseTypes: statusResponseTypes(), mirrorBranches: mirrorBranches())
+    }
+
+    /// The endpoint as `print`, `dump` and a failing test's message about `mock.calls` show
+    /// it, its secret arguments redacted (`secret: true`), as a model's secret fields are; only
+    /// for an API that has some. Every case with arguments is listed: a custom mirror has no
+    /// default one to fall back on.
+    func mirrorBranches() -> [BranchContext] {
+        let hasSecretArgument = { (endpoint: Endpoint) -> Bool in
+            if endpoint.pathParameters.contains(where: \.secret) || endpoint.query.contains(where: \.secret)
+                || endpoint.headers.contains(where: { $0.parameter?.secret == true })
+            {
+                return true
+            }
+            switch endpoint.body {
+            case .form(let fields), .multipart(let fields): return fields.contains(where: \.secret)
+            case .json(let type, _): return self.inlineBodyModel(type)?.fields.contains(where: \.secret) ?? false
+            case .none, .raw: return false
+            }
+        }
+        guard api.endpoints.contains(where: hasSecretArgument) else { return [] }
+        var branches: [BranchContext] = []
+        var hasCaseWithoutArguments = false
+        for endpoint in api.endpoints {
+            let parameters = parameters(of: endpoint)
+            guard !parameters.isEmpty else {
+                hasCaseWithoutArguments = true
+                continue
+            }
+            let values = parameters.map { $0.field.secret ? "RedactedArgument(\($0.local))" : $0.local }
+            let child =
+                parameters.count == 1
+                ? values[0] : "(" + zip(parameters, values).map { "\(Naming.argumentLabel($0.label)): \($1)" }.joined(separator: ", ") + ")"
+            let caseName = Naming.caseName(endpoint.name)
+            branches.append(
+                BranchContext(
+                    label: "case ." + caseName + pattern(parameters) { _ in true },
+                    value: "Mirror(self, children: [\(SwiftText.stringLiteral(Naming.bare(caseName))): \(child)], displayStyle: .enum)"))
+        }
+        if hasCaseWithoutArguments {
+            branches.append(BranchContext(label: "default", value: "Mirror(self, children: [], displayStyle: .enum)"))
+        }
+        return branches
     }
 
     /// The branches of a switch over the endpoints for a property that is a constant per

@@ -202,6 +202,11 @@ struct EndpointLoader {
             endpoint.retryUnsafe = fields.reading.bool(node, "'retryUnsafe'")
         case "cache":
             endpoint.cache = PolicyLoader.cache(node, &fields.reading)
+            if endpoint.method != .get, endpoint.cache != nil {
+                fields.reading.diagnostics.warning(
+                    node.mark,
+                    "'cache' on a \(endpoint.method.rawValue.uppercased()) endpoint is ignored: the client caches only GET answers")
+            }
         case "maxResponseSize":
             endpoint.maxResponseSize = PolicyLoader.byteCount(node, &fields.reading)
         case "envelope":

@@ -294,7 +294,9 @@ enum PolicyLoader {
 
     static func errorBody(_ node: Node, _ reading: inout NodeReading) -> ErrorBodySpec? {
         if let name = node.string {
-            return ErrorBodySpec(model: name, mark: node.mark, messagePaths: [], requestIdPath: nil, isExplicit: false)
+            var spec = ErrorBodySpec(model: name, mark: node.mark, messagePaths: [], requestIdPath: nil, isExplicit: false)
+            spec.fromDocument = reading.readsDocument
+            return spec
         }
         guard let pairs = reading.mapping(node, "'error' (a model name or { model: … })") else { return nil }
         reading.checkKeys(pairs, allowed: ["model", "message", "requestId"], in: "'error'")

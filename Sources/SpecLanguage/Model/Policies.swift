@@ -142,6 +142,8 @@ public struct ErrorBodySpec: Hashable, Sendable {
     public var isExplicit: Bool
     /// Where the long form names each path, by `"key: path"` (`"message: error.text"`), for messages.
     public var fieldMarks: [String: Mark] = [:]
+    /// Read from an OpenAPI document, whose reader notes a model without a message itself.
+    public var fromDocument = false
 }
 
 /// The response headers that report an API's rate limit (`rateLimit:`), so that a 403 with

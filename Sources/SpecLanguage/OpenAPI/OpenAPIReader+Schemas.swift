@@ -18,11 +18,12 @@ extension OpenAPIReader {
         }
         componentTypeNames = Set(pairs.compactMap { $0.key.string.map { typeNameCandidate($0).lowercased() } })
         // A component that is a reference to a schema elsewhere (`Owner: { $ref: ./Owner.yaml }`)
-        // gives that schema its name, however the reading first comes to it.
+        // gives that schema its name, however the reading first comes to it. Not to another
+        // component, which keeps its own (Typesense's `ModelUpdate: { $ref: ModelCreate }`).
         for pair in pairs {
             guard let name = pair.key.string, let value = pair.value.mapping, value.count == 1, let node = value["$ref"],
                 let reference = node.string, let target = resolve(reference, in: file, at: node.mark),
-                componentNamesOfTargets[target.key] == nil
+                componentNamesOfTargets[target.key] == nil, !Self.isComponentKey(target.key)
             else { continue }
             componentNamesOfTargets[target.key] = name
         }
@@ -79,13 +80,30 @@ extension OpenAPIReader {
         // declares it under the component's own name.
         let outer = aliasComponent
         aliasComponent = Self.isComponentKey(key) ? typeNameCandidate(name).lowercased() : nil
-        let type = type(of: node, name: name, file: file, depth: 0)
+        var type = type(of: node, name: name, file: file, depth: 0)
         aliasComponent = outer
         // What a component is the alias of is generated as a component is, used or not.
         if Self.isComponentKey(key), case .named(let declared, _) = type.unwrapped { componentDeclarations.insert(declared) }
+        if let alias = componentAlias(key: key, name: name, node: node, file: file, of: type) { type = alias }
         pendingNames[key] = nil
         schemaTypes[key] = type
         return type
+    }
+
+    /// A component that is only a reference to another component (Typesense's `ModelUpdate: {
+    /// $ref: ModelCreate }`) is another name of its type, as the document says: a typealias,
+    /// which references to it use. Without it one of the two names was lost.
+    private mutating func componentAlias(key: String, name: String, node: Node, file: String, of type: TypeRef) -> TypeRef? {
+        guard Self.isComponentKey(key), case .named(let declared, let arguments) = type, arguments.isEmpty,
+            let pairs = node.mapping, pairs.count == 1, let reference = pairs["$ref"],
+            let target = resolve(reference.string ?? "", in: file, at: reference.mark), Self.isComponentKey(target.key),
+            typeNameCandidate(name).lowercased() != declared.lowercased()
+        else { return nil }
+        var alias = ImportedSpec.Model(name: takeTypeName(name, isComponent: true), mark: node.mark)
+        alias.aliasOf = declared
+        componentDeclarations.insert(alias.name)
+        slots.append(.model(alias))
+        return .named(alias.name, arguments: [])
     }
 
     /// What `pendingNames` holds for an alias being read: the type a reference back to it is.
@@ -2102,7 +2120,7 @@ extension OpenAPIReader {
         }
         var models: [(index: Int, name: String, shape: ModelShape)] = []
         for (index, declaration) in spec.declarations.enumerated() {
-            guard case .model(let model) = declaration, !variants.contains(model.name) else { continue }
+            guard case .model(let model) = declaration, model.aliasOf == nil, !variants.contains(model.name) else { continue }
             models.append((index, model.name, ModelShape(model, typeAliases: typeAliases)))
         }
         for (index, target) in Self.aliases(models, isComponent: isComponent) {

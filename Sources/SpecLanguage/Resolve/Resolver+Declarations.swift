@@ -16,6 +16,13 @@ extension Resolver {
                     mark,
                     "\(kind) '\(name)' has the name of a built-in type: '\(name)' in a field, body or response means the built-in type, "
                         + "so nothing can refer to this \(kind); rename it (e.g. '\(api.name)\(name)')")
+            } else if kind != "inline body model", Naming.typeName(name, in: api) == api.name + name {
+                // Generated under another name than the spec's, which code using it must write.
+                diagnostics.append(
+                    Diagnostic(
+                        .note, mark,
+                        "\(kind) '\(name)' is the Swift type '\(api.name)\(name)': '\(name)' is a Swift keyword or the name of a type of Swift, Foundation or the generated code"
+                    ))
             }
             if let first = types[name] {
                 let article = ["enum", "alias", "inline body model"].contains(first.kind) ? "an" : "a"

@@ -105,6 +105,14 @@ extension Resolver {
         } else {
             spec.messagePaths = stringPath(named: Self.messageNames, in: model).map { [$0] } ?? []
             spec.requestIdPath = stringPath(named: ["requestId", "request_id"], in: model)
+            if spec.messagePaths.isEmpty, !spec.fromDocument {
+                // The client reads no message from such a body, where with no error model it
+                // would look for one in the usual places.
+                diagnostics.warning(
+                    spec.mark,
+                    "error model '\(spec.model)' has no String field the client reads as the message (\(Self.messageNames.joined(separator: ", "))): errors from this body have none; name one with 'error: { model: \(spec.model), message: <field> }'"
+                )
+            }
         }
         return spec
     }

@@ -147,3 +147,19 @@ public struct RedactedValue: CustomStringConvertible, CustomDebugStringConvertib
     public var description: String { isSet ? "<redacted>" : "nil" }
     public var debugDescription: String { description }
 }
+
+/// A secret argument of an endpoint as the endpoint's `customMirror` shows it: printed as
+/// `<redacted>` (or `nil`), never what it is, while comparing and hashing as the value itself,
+/// since an endpoint's `==` reads its inputs through that mirror (`EndpointInputs`).
+public struct RedactedArgument: Hashable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    private let value: AnyHashable?
+
+    public init<T: Hashable>(_ value: T?) {
+        self.value = value.map { AnyHashable($0) }
+    }
+
+    public var description: String { value == nil ? "nil" : "<redacted>" }
+    public var debugDescription: String { description }
+    /// No children: `dump` would otherwise show the value it holds.
+    public var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
+}

@@ -17,6 +17,12 @@ struct AppliedCredential: Sendable {
     var name: AuthSchemeName?
 }
 
+/// The credentials an attempt was sent with, and the bearer token among them.
+struct SentCredentials: Sendable {
+    var applied: [AppliedCredential]
+    var token: String?
+}
+
 extension ClientConfiguration {
     /// The credentials a request with `auth` sends: only those whose kind matches the scheme
     /// (a bearer scheme sends no API key), in the order of the endpoint's schemes. Of the

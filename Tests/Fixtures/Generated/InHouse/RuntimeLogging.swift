@@ -147,3 +147,19 @@ struct RedactedValue: CustomStringConvertible, CustomDebugStringConvertible, Sen
     var description: String { isSet ? "<redacted>" : "nil" }
     var debugDescription: String { description }
 }
+
+/// A secret argument of an endpoint as the endpoint's `customMirror` shows it: printed as
+/// `<redacted>` (or `nil`), never what it is, while comparing and hashing as the value itself,
+/// since an endpoint's `==` reads its inputs through that mirror (`EndpointInputs`).
+struct RedactedArgument: Hashable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    private let value: AnyHashable?
+
+    init<T: Hashable>(_ value: T?) {
+        self.value = value.map { AnyHashable($0) }
+    }
+
+    var description: String { value == nil ? "nil" : "<redacted>" }
+    var debugDescription: String { description }
+    /// No children: `dump` would otherwise show the value it holds.
+    var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
+}

@@ -157,15 +157,26 @@ extension HTTPClient {
     /// in each process), never as itself.
     func cacheKey(for request: EndpointRequest) async -> String? {
         guard request.method == .get, let lifetime = request.cacheLifetime, lifetime > 0 else { return nil }
-        var hasher = Hasher()
         let applied = configuration.credentialsToApply(for: request.auth)
-        if applied.isEmpty { hasher.combine("none") }
+        var token: String?
         for credential in applied {
+            if case .bearer(let provider) = credential.credentials { token = (try? await provider.token()) ?? nil }
+        }
+        return cacheKey(for: request, sent: SentCredentials(applied: applied, token: token))
+    }
+
+    /// The cache key of a cacheable GET sent with `sent`: after a refresh, the answer belongs
+    /// to the token it was fetched with, not to the one the call started with.
+    func cacheKey(for request: EndpointRequest, sent: SentCredentials) -> String? {
+        guard request.method == .get, let lifetime = request.cacheLifetime, lifetime > 0 else { return nil }
+        var hasher = Hasher()
+        if sent.applied.isEmpty { hasher.combine("none") }
+        for credential in sent.applied {
             hasher.combine(credential.name?.rawValue)
             switch credential.credentials {
-            case .bearer(let provider):
+            case .bearer:
                 hasher.combine("bearer")
-                hasher.combine((try? await provider.token()) ?? nil)
+                hasher.combine(sent.token)
             case .basic(let username, let password):
                 hasher.combine("basic")
                 hasher.combine(username)

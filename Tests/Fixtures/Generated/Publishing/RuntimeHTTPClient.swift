@@ -107,11 +107,13 @@ package final class HTTPClient: Sendable {
         if let cacheKey, let hit = await cache.response(for: cacheKey) {
             return try read(hit)
         }
-        let (response, _) = try await withRetries(request, reading: .whole)
+        let (response, _, sent) = try await withRetries(request, reading: .whole)
         try checkSuccessFlag(request, response)
         let value = try read(response)
-        if let cacheKey, let lifetime = request.cacheLifetime {
-            await cache.store(response, for: cacheKey, lifetime: lifetime)
+        // Stored under the credentials it was fetched with: a token refreshed on the way is the
+        // one the next call sends, and finds it under.
+        if let storeKey = self.cacheKey(for: request, sent: sent), let lifetime = request.cacheLifetime {
+            await cache.store(response, for: storeKey, lifetime: lifetime)
         }
         return value
     }
@@ -127,7 +129,7 @@ package final class HTTPClient: Sendable {
     }
 
     private func downloadUntexted(_ request: EndpointRequest, to destination: URL?) async throws -> URL {
-        let (response, received) = try await withRetries(request, reading: .file)
+        let (response, received, _) = try await withRetries(request, reading: .file)
         guard case .file(let file) = received else {
             throw APIError.transport(ErrorDetails(operation: request.operation, status: response.status, message: "No file was downloaded."))
         }
@@ -329,12 +331,12 @@ package final class HTTPClient: Sendable {
 
     /// A 2xx answer's head, its body to read as it streams in: what `events(_:for:)` reads.
     func streamed(_ request: EndpointRequest) async throws -> (HTTPResponse, AsyncThrowingStream<Data, any Error>) {
-        let (response, received) = try await withRetries(request, reading: .stream)
+        let (response, received, _) = try await withRetries(request, reading: .stream)
         guard case .stream(let chunks) = received else { return (response, AsyncThrowingStream { $0.finish() }) }
         return (response, chunks)
     }
 
-    private func withRetries(_ request: EndpointRequest, reading: BodyReading) async throws -> (HTTPResponse, Received) {
+    private func withRetries(_ request: EndpointRequest, reading: BodyReading) async throws -> (HTTPResponse, Received, SentCredentials) {
         var retriesMade = 0
         var waited: TimeInterval = 0
         var attempt = 0
@@ -361,12 +363,16 @@ package final class HTTPClient: Sendable {
 
     /// One attempt, plus one replay with a refreshed token after a 401 on a bearer endpoint
     /// (or an endpoint whose named schemes include a bearer one).
-    private func authenticated(_ request: EndpointRequest, reading: BodyReading, attempt: inout Int) async throws -> (HTTPResponse, Received) {
+    private func authenticated(
+        _ request: EndpointRequest, reading: BodyReading, attempt: inout Int
+    ) async throws -> (HTTPResponse, Received, SentCredentials) {
         let configuration = state.current.configuration
         let applied = configuration.credentialsToApply(for: request.auth)
         guard let bearer = applied.first(where: { $0.scheme == .bearer }), case .bearer(let provider) = bearer.credentials else {
             attempt += 1
-            return try await send(request, reading: reading, attempt: attempt, token: nil, applied: applied, configuration: configuration)
+            let (response, received) = try await send(
+                request, reading: reading, attempt: attempt, token: nil, applied: applied, configuration: configuration)
+            return (response, received, SentCredentials(applied: applied, token: nil))
         }
         let refresher = refresher(for: bearer.name)
         let token: String?
@@ -378,7 +384,9 @@ package final class HTTPClient: Sendable {
         }
         do {
             attempt += 1
-            return try await send(request, reading: reading, attempt: attempt, token: token, applied: applied, configuration: configuration)
+            let (response, received) = try await send(
+                request, reading: reading, attempt: attempt, token: token, applied: applied, configuration: configuration)
+            return (response, received, SentCredentials(applied: applied, token: token))
         } catch APIError.unauthorized(let details) {
             let fresh: String?
             do {
@@ -388,7 +396,9 @@ package final class HTTPClient: Sendable {
             }
             guard let fresh else { throw APIError.unauthorized(details) }
             attempt += 1
-            return try await send(request, reading: reading, attempt: attempt, token: fresh, applied: applied, configuration: configuration)
+            let (response, received) = try await send(
+                request, reading: reading, attempt: attempt, token: fresh, applied: applied, configuration: configuration)
+            return (response, received, SentCredentials(applied: applied, token: fresh))
         }
     }
 
