@@ -1323,6 +1323,25 @@ final class OpenAPIShapeTests: XCTestCase {
             }, ["createModel: ModelCreate?", "updateModel: ModelUpdate?"])
     }
 
+    /// Of components of one shape, the one the document lists first keeps the declaration, not
+    /// the one a property happens to lead to first (Airflow's `DAG.tags` was `[UserRoles]`); an
+    /// acronym keeps its capitals (`DAG`, as `DAGRun` does).
+    func testTheFirstListedComponentKeepsAShapeAndAcronymsKeepTheirCapitals() throws {
+        let document = schemasDocument(
+            "Shop",
+            """
+            User: { type: object, properties: { roles: { type: array, items: { $ref: "#/components/schemas/User_roles" } }, tags: { type: array, items: { $ref: "#/components/schemas/Tag" } } } }
+            Tag: { type: object, properties: { name: { type: string } } }
+            User_roles: { type: object, properties: { name: { type: string } } }
+            DAG: { type: object, properties: { id: { type: string } } }
+            DAGRun: { type: object, properties: { dag: { $ref: "#/components/schemas/DAG" } } }
+            """)
+        let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
+        XCTAssertEqual(api.models.map(\.name), ["User", "Tag", "DAG", "DAGRun"])
+        XCTAssertEqual(api.enums.filter(\.aliasesModel).map { "\($0.name) = \($0.aliasOf?.name ?? "")" }, ["UserRoles = Tag"])
+        XCTAssertEqual(try XCTUnwrap(api.model(named: "DAGRun")).fields.map(\.type.description), ["DAG?"])
+    }
+
     /// A component schema whose type cannot take its name says so, with why: whoever looks for
     /// `ShopError` or `File` finds `ShopErrorModel` and `ShopFile`.
     func testARenamedComponentSaysWhy() throws {

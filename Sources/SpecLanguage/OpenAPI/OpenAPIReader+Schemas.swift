@@ -17,6 +17,11 @@ extension OpenAPIReader {
             return
         }
         componentTypeNames = Set(pairs.compactMap { $0.key.string.map { typeNameCandidate($0).lowercased() } })
+        for (index, pair) in pairs.enumerated() {
+            guard let key = pair.key.string else { continue }
+            let name = typeNameCandidate(key).lowercased()
+            if componentOrder[name] == nil { componentOrder[name] = index }
+        }
         // A component that is a reference to a schema elsewhere (`Owner: { $ref: ./Owner.yaml }`)
         // gives that schema its name, however the reading first comes to it. Not to another
         // component, which keeps its own (Typesense's `ModelUpdate: { $ref: ModelCreate }`).
@@ -363,7 +368,7 @@ extension OpenAPIReader {
     /// Says where a component schema's type is not named as the schema is (`PlaidError` is
     /// `PlaidErrorModel`, Box's `File` is `BoxFile`): whoever looks for the type finds why.
     private mutating func noteRenamedComponent(_ schema: String, as typeName: String) {
-        let plain = Naming.pascalCase(schema)
+        let plain = Self.pascalTypeName(schema)
         guard typeName != plain, Naming.isIdentifier(plain), let slot = slots.lastIndex(where: { $0?.name == typeName }) else { return }
         let reason =
             typeName == spec.api + plain || typeName == spec.api + plain + "Model"
@@ -2083,8 +2088,8 @@ extension OpenAPIReader {
     /// its declaration is the first component schema of it, else the first read, so a named
     /// schema is never the alias of a property's inline one. Run once every declaration is final.
     mutating func aliasRepeatedTypes() {
-        let componentNames = componentTypeNames
-        func isComponent(_ name: String) -> Bool { componentNames.contains(name.lowercased()) }
+        let order = self.componentOrder
+        func listed(_ name: String) -> Int? { order[name.lowercased()] }
         // Enums first: a model's fields then name each enum by the name that keeps it.
         var enums: [(index: Int, name: String, shape: ExactText)] = []
         for (index, declaration) in spec.declarations.enumerated() {
@@ -2092,7 +2097,7 @@ extension OpenAPIReader {
             enums.append((index, enumType.name, ExactText(Self.enumSignature(enumType))))
         }
         var typeAliases: [String: String] = [:]
-        for (index, target) in Self.aliases(enums, isComponent: isComponent) {
+        for (index, target) in Self.aliases(enums, componentOrder: listed) {
             guard case .enumeration(var enumType) = spec.declarations[index] else { continue }
             enumType.aliasOf = target
             typeAliases[enumType.name] = target
@@ -2106,7 +2111,7 @@ extension OpenAPIReader {
             guard case .union(let union) = spec.declarations[index] else { continue }
             unions.append((index, union.name, UnionShape(union, aliases: typeAliases)))
         }
-        for (index, target) in Self.aliases(unions, isComponent: isComponent) {
+        for (index, target) in Self.aliases(unions, componentOrder: listed) {
             guard case .union(var union) = spec.declarations[index] else { continue }
             union.aliasOf = target
             typeAliases[union.name] = target
@@ -2123,19 +2128,20 @@ extension OpenAPIReader {
             guard case .model(let model) = declaration, model.aliasOf == nil, !variants.contains(model.name) else { continue }
             models.append((index, model.name, ModelShape(model, typeAliases: typeAliases)))
         }
-        for (index, target) in Self.aliases(models, isComponent: isComponent) {
+        for (index, target) in Self.aliases(models, componentOrder: listed) {
             guard case .model(var model) = spec.declarations[index] else { continue }
             model.aliasOf = target
             spec.declarations[index] = .model(model)
         }
     }
 
-    /// Of declarations with the same shape, the one that keeps the declaration is the first
-    /// component schema among them, else the first; the others (by their index in the spec's
-    /// declarations) become aliases of it. One lookup per declaration.
-    private static func aliases<Shape: Hashable>(_ shaped: [(index: Int, name: String, shape: Shape)], isComponent: (String) -> Bool)
-        -> [(index: Int, target: String)]
-    {
+    /// Of declarations with the same shape, the one that keeps the declaration is the
+    /// component schema among them that the document lists first (not the one read first: a
+    /// property read early leads to a later component), else the first; the others (by their
+    /// index in the spec's declarations) become aliases of it. One lookup per declaration.
+    private static func aliases<Shape: Hashable>(
+        _ shaped: [(index: Int, name: String, shape: Shape)], componentOrder: (String) -> Int?
+    ) -> [(index: Int, target: String)] {
         var slots: [Shape: Int] = [:]
         slots.reserveCapacity(shaped.count)
         var keepers: [String] = []
@@ -2144,7 +2150,7 @@ extension OpenAPIReader {
         for (_, name, shape) in shaped {
             if let slot = slots[shape] {
                 slotOf.append(slot)
-                if isComponent(name) && !isComponent(keepers[slot]) { keepers[slot] = name }
+                if let order = componentOrder(name), componentOrder(keepers[slot]).map({ order < $0 }) ?? true { keepers[slot] = name }
             } else {
                 slots[shape] = keepers.count
                 slotOf.append(keepers.count)

@@ -26,6 +26,8 @@ struct OpenAPIReader {
     var mappingIndexes: [String: [String: Node]] = [:]
     /// The type names the document's component schemas make (lower case), kept for them.
     var componentTypeNames: Set<String> = []
+    /// The place of each of them in `components.schemas`, by the same name.
+    var componentOrder: [String: Int] = [:]
     /// The names component schemas were declared under (`PetStatus2` where `pet_status` took
     /// `PetStatus`): generated whether used or not (`dropUnusedInlineTypes`).
     var componentDeclarations: Set<String> = []
@@ -195,9 +197,19 @@ struct OpenAPIReader {
         lowercased != aliasComponent && componentTypeNames.contains(lowercased)
     }
 
+    /// `base` in PascalCase, but for an acronym (Airflow's `DAG`), which keeps its capitals as
+    /// `DAGRun` beside it does: PascalCase made it `Dag`.
+    static func pascalTypeName(_ base: String) -> String {
+        func isCapital(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        let isAcronym =
+            base.utf8.count > 1 && base.utf8.first.map(isCapital) == true
+            && base.utf8.allSatisfy { isCapital($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }
+        return isAcronym ? base : Naming.pascalCase(base)
+    }
+
     /// The type name `base` makes before it is numbered to be unique.
     func typeNameCandidate(_ base: String) -> String {
-        var name = Naming.pascalCase(base)
+        var name = Self.pascalTypeName(base)
         if name.isEmpty { name = "Model" }
         if !Naming.isIdentifier(name) { name = "Model" + name }
         if !Naming.isIdentifier(name) {
