@@ -60,6 +60,9 @@ enum Watch {
             now = Snapshot(folders)
             guard now != seen else { continue }  // put back as it was
             out("gen: changed: \(now.changes(since: seen).joined(separator: ", "))")
+            // Out before the run's messages, which go to standard error unbuffered: with both
+            // sent to one file (`2>&1`), the change came after the errors it caused.
+            fflush(nil)
             seen = now
             // gen.yaml is in the specs folder: read it again, so a changed setting applies.
             if let configured = Command.configure(options, err: err) {

@@ -239,7 +239,16 @@ enum Diagnose {
         if ch == "-" && [" ", "\n", "\r\n", nil].contains(text.character(line: line, column: column + 1)) {
             return "found a '- ' list item"
         }
-        return "found '\(ch)'"
+        // The whole word where one starts (`found 'rate'`), not its first letter alone.
+        var word = ""
+        var next = column
+        while let letter = text.character(line: line, column: next), letter.isLetter || letter.isNumber || letter == "_",
+            word.count < 40
+        {
+            word.append(letter)
+            next += 1
+        }
+        return "found '\(word.isEmpty ? String(ch) : word)'"
     }
 
     private static func readerMessage(_ f: LibYAMLFailure, offset: Int, text: SourceText) -> String {

@@ -110,6 +110,31 @@ final class WatchTests: XCTestCase {
         XCTAssertTrue(contents(stdout).hasSuffix("gen: stopped watching\n"), contents(stdout))
     }
 
+    /// With its output and its messages in one file (`2>&1`), what changed comes before the
+    /// errors it caused, as a person reads it.
+    func testAChangeIsSaidBeforeTheErrorsItCauses() throws {
+        try save(spec(fields: "    id: String"))
+        let log = folder.appending(path: "log.txt")
+        XCTAssertTrue(FileManager.default.createFile(atPath: log.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: log)
+        let process = Process()
+        process.executableURL = try Self.genBinary()
+        process.arguments = [specs.path, "--output", output.path, "--watch"]
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        self.process = process
+        XCTAssertNotNil(waitFor(30) { contents(log).contains("gen: watching") }, contents(log))
+        try save(spec(fields: "    id: Strin"))
+        XCTAssertNotNil(waitFor(10) { contents(log).contains("Mini.yaml:5:9: error:") }, contents(log))
+        let text = contents(log)
+        let changed = try XCTUnwrap(text.range(of: "gen: changed: Mini.yaml"), text)
+        let error = try XCTUnwrap(text.range(of: "Mini.yaml:5:9: error:"), text)
+        XCTAssertLessThan(changed.lowerBound, error.lowerBound, text)
+        process.interrupt()
+        XCTAssertNotNil(waitFor(10) { !process.isRunning })
+    }
+
     struct NotFound: Error, CustomStringConvertible {
         var description: String
     }

@@ -66,6 +66,18 @@ final class FieldShapeTests: XCTestCase {
             ])
     }
 
+    /// `nullable` says how nil is sent: on a field that is never nil it does nothing, and says so.
+    func testNullableOnAFieldThatIsNeverNilIsAWarning() {
+        assertDiagnostics(
+            header + """
+                models:
+                  Booking:
+                    at: { type: Date, nullable: true }
+                    note: { type: String?, nullable: true }
+                """,
+            ["t.yaml:5:33: warning: 'nullable: true' does nothing for 'at', which is Date and never nil; make it optional ('Date?')"])
+    }
+
     func testRequiredIsForAModelsDefaultedFields() throws {
         let api = try XCTUnwrap(
             loadClean(

@@ -77,6 +77,10 @@ final class ErrorTests: XCTestCase {
             "- a\nb: c\n",
             "t.yaml:2:1: error: found 'b' where a '- ' item of the list at 1:1 "
                 + "was expected (check the indentation)")
+        // The whole key, not its first letter.
+        assertError(
+            "m:\n  n:\n    id: 1\n   rate: 2\n",
+            "t.yaml:4:4: error: found 'rate' where a key of the mapping at 2:3 was expected (check the indentation)")
         assertError("a: 1\nb\nc: 2\n", "t.yaml:2:1: error: expected ':' after this key (a plain value cannot span lines here)")
         assertError("a: - b\n", "t.yaml:1:4: error: a '- ' list item cannot start here; put the list on its own indented lines")
         assertError(

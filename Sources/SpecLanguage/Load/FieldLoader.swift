@@ -65,7 +65,15 @@ struct FieldLoader {
             field.example = ValueReading.value(of: value)
             field.exampleMark = value.mark
         }
-        if let value = options["nullable"] { field.nullable = reading.bool(value, "'nullable'") ?? false }
+        if let value = options["nullable"] {
+            field.nullable = reading.bool(value, "'nullable'") ?? false
+            if field.nullable, !type.isOptional, !reading.readsDocument {
+                // It says how nil is sent, and a field of this type is never nil.
+                reading.diagnostics.warning(
+                    value.mark, "'nullable: true' does nothing for '\(name)', which is \(type) and never nil; make it optional ('\(type)?')"
+                )
+            }
+        }
         if let value = options["secret"] { field.secret = reading.bool(value, "'secret'") ?? false }
         if let value = options["style"] {
             field.formStyle = PolicyLoader.formStyle(value, &reading)
