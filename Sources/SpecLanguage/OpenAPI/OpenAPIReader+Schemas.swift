@@ -16,7 +16,6 @@ extension OpenAPIReader {
             diagnostics.error(node.mark, "'components.schemas' is a mapping of names to schemas")
             return
         }
-        componentTypeNames = Set(pairs.compactMap { $0.key.string.map { typeNameCandidate($0).lowercased() } })
         for (index, pair) in pairs.enumerated() {
             guard let key = pair.key.string else { continue }
             let name = typeNameCandidate(key).lowercased()
@@ -384,7 +383,10 @@ extension OpenAPIReader {
     /// `Items`, and the operation's own name only an alias of it. Nil for any other place, and
     /// for places inside an operation this does not name (a parameter's, a union member's).
     func operationPlaceName(of key: String) -> String? {
-        guard let hash = key.firstIndex(of: "#") else { return nil }
+        // Nearly every reference names a component: looked at as bytes before anything is split.
+        guard let hash = key.utf8.firstIndex(of: UInt8(ascii: "#")), key.utf8[hash...].starts(with: "#/paths/".utf8) else {
+            return nil
+        }
         let tokens = key[key.index(after: hash)...].split(separator: "/").map {
             $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
         }

@@ -24,9 +24,8 @@ struct OpenAPIReader {
     /// Large mappings that references walk through (`components/schemas`), by `file#pointer`,
     /// as tables: looking a name up among hundreds of pairs once per reference was slow.
     var mappingIndexes: [String: [String: Node]] = [:]
-    /// The type names the document's component schemas make (lower case), kept for them.
-    var componentTypeNames: Set<String> = []
-    /// The place of each of them in `components.schemas`, by the same name.
+    /// The type names the document's component schemas make (lower case), kept for them, each
+    /// to its place in `components.schemas`.
     var componentOrder: [String: Int] = [:]
     /// The names component schemas were declared under (`PetStatus2` where `pet_status` took
     /// `PetStatus`): generated whether used or not (`dropUnusedInlineTypes`).
@@ -180,7 +179,7 @@ struct OpenAPIReader {
     /// A type name of its own, made from `base`: PascalCase, an identifier, and not taken.
     /// The names of the document's component schemas are theirs: a name made for any other
     /// schema (inline, or in another file) is numbered rather than take one
-    /// (`componentTypeNames`).
+    /// (`componentOrder`).
     mutating func takeTypeName(_ base: String, isComponent: Bool = false) -> String {
         let name = typeNameCandidate(base)
         var candidate = name
@@ -194,7 +193,7 @@ struct OpenAPIReader {
     }
 
     private func isKeptForAComponent(_ lowercased: String) -> Bool {
-        lowercased != aliasComponent && componentTypeNames.contains(lowercased)
+        lowercased != aliasComponent && componentOrder[lowercased] != nil
     }
 
     /// `base` in PascalCase, but for an acronym (Airflow's `DAG`), which keeps its capitals as
