@@ -1429,7 +1429,8 @@ extension OpenAPIReader {
         case .primitive(.string): return .string(scalar.value)
         case .primitive(.bool) where scalar.isPlain:
             return scalar.value == "true" ? .bool(true) : scalar.value == "false" ? .bool(false) : nil
-        // A number written as text (Ably's `default: "100"`) is that number: what else it can be is no Int.
+        // A number written as text (Ably's `default: "100"`) is that number: as text, it could
+        // be no value of the field at all.
         case .primitive(let primitive) where primitive.isInteger:
             guard let number = Int(scalar.value) else { return nil }
             if primitive == .int32, Int32(exactly: number) == nil { return nil }
@@ -2087,8 +2088,9 @@ extension OpenAPIReader {
     /// repeat a shape under many names (Twilio's usage records, Stripe's small objects), and
     /// each Swift type costs the build about as much whatever its cases or fields. The names
     /// stay, and equal values become interchangeable. Of each kind of type, the one that keeps
-    /// its declaration is the first component schema of it, else the first read, so a named
-    /// schema is never the alias of a property's inline one. Run once every declaration is final.
+    /// its declaration is the component schema of it that the document lists first, else the
+    /// first read, so a named schema is never the alias of a property's inline one. Run once
+    /// every declaration is final.
     mutating func aliasRepeatedTypes() {
         let order = self.componentOrder
         func listed(_ name: String) -> Int? { order[name.lowercased()] }
