@@ -98,6 +98,28 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["Taken.swift"], "temporary files left behind")
     }
 
+    /// A run whose writing fails partway leaves the output as it was: every file is written
+    /// beside its place before any is renamed into it. Earlier files were already new.
+    func testAWriteThatFailsPartwayLeavesTheOutputAsItWas() throws {
+        let folder = try temporaryFolder(self)
+        try write(["Shop/A.swift": generatedText("old a"), "Shop/B.swift": generatedText("old b")], into: folder)
+        let before = tree(folder)
+        // B's temporary file cannot be made: a folder of its name is in the way.
+        let blocked = folder + "/Shop/B.swift.gen-\(getpid())"
+        try FileManager.default.createDirectory(atPath: blocked, withIntermediateDirectories: true)
+        let writer = OutputWriter(directory: folder)
+        let plan = try writer.plan([
+            OutputFile(path: "Shop/A.swift", contents: generatedText("new a")),
+            OutputFile(path: "Shop/B.swift", contents: generatedText("new b")),
+        ])
+        XCTAssertEqual(plan.write.map(\.path), ["Shop/A.swift", "Shop/B.swift"])
+        XCTAssertThrowsError(try writer.apply(plan)) { error in
+            XCTAssertEqual(error.localizedDescription, "cannot write \(folder)/Shop/B.swift: Is a directory")
+        }
+        try FileManager.default.removeItem(atPath: blocked)
+        XCTAssertEqual(tree(folder), before, "a file was changed, or a temporary one left behind")
+    }
+
     func testRemovesOnlyGeneratedFilesNoAPIProduces() throws {
         let folder = try temporaryFolder(self)
         try write(

@@ -54,13 +54,28 @@ public struct OutputWriter {
             }
         }
         var made: Set<String> = []
-        for (file, path, folder) in writes {
-            if made.insert(folder).inserted {
-                try Self.naming(folder, "cannot make the folder") {
-                    try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        // Every file is written beside its place first, and only then are they renamed into
+        // place: a write that fails (a full disk, a folder that refuses it) leaves the output as
+        // it was, not half of a run's files new and half old.
+        var written: [(temporary: String, path: String)] = []
+        do {
+            for (file, path, folder) in writes {
+                if made.insert(folder).inserted {
+                    try Self.naming(folder, "cannot make the folder") {
+                        try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                    }
                 }
+                written.append((try Self.writeTemporary(path, with: file.bytes), path))
             }
-            try Self.replace(path, with: file.bytes)
+        } catch {
+            for (temporary, _) in written { unlink(temporary) }
+            throw error
+        }
+        for (index, (temporary, path)) in written.enumerated() where rename(temporary, path) != 0 {
+            // A rename refused (a file made immutable) is rare once every write went through.
+            let error = Self.failure(path)
+            for (rest, _) in written[index...] { unlink(rest) }
+            throw error
         }
         for relative in plan.remove {
             let path = (directory as NSString).appendingPathComponent(relative)
@@ -78,16 +93,28 @@ public struct OutputWriter {
 
     /// `replace` with bytes.
     public static func replace(_ path: String, with contents: [UInt8]) throws {
+        let temporary = try writeTemporary(path, with: contents)
+        guard rename(temporary, path) == 0 else {
+            let error = failure(path)
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// Writes `contents` to the temporary file beside `path` and returns its path; nothing is
+    /// left behind when that fails.
+    private static func writeTemporary(_ path: String, with contents: [UInt8]) throws -> String {
         let temporary = path + temporarySuffix
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure(path) }
         let written = contents.withUnsafeBufferPointer { bytes in writeAll(descriptor, bytes) }
         let closed = close(descriptor) == 0
-        guard written, closed, rename(temporary, path) == 0 else {
+        guard written, closed else {
             let error = failure(path)
             unlink(temporary)
             throw error
         }
+        return temporary
     }
 
     /// Unique to this process, so two runs writing the same folder never share a temporary file.
