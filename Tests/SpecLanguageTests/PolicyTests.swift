@@ -86,7 +86,7 @@ final class PolicyTests: XCTestCase {
         assertDiagnostics("api: Shop\nservers: {}\n", "t.yaml:2:10: error: 'servers' needs at least one server")
     }
 
-    func testBodyOnGetOrDeleteIsAWarningAndGenerationGoesOn() {
+    func testBodyOnGetIsAWarningOnDeleteANoteAndGenerationGoesOn() {
         let result = load(
             header + """
                 endpoints:
@@ -98,7 +98,7 @@ final class PolicyTests: XCTestCase {
             result.diagnostics.map(\.description),
             [
                 "t.yaml:5:15: warning: a GET request with a body: the client sends it without the body, as URLSession refuses one; send these values in 'query' instead",
-                "t.yaml:6:14: warning: a DELETE request with a body: many HTTP stacks drop it; send these values in 'query' instead",
+                "t.yaml:6:14: note: a DELETE request with a body: the client sends it, but some proxies and servers drop it; where the API allows, send these values in 'query'",
             ])
         XCTAssertFalse(result.hasErrors)
         XCTAssertEqual(result.apis.first?.endpoints.count, 2)

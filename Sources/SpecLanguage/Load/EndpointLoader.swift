@@ -111,9 +111,14 @@ struct EndpointLoader {
                 "a \(method.rawValue.uppercased()) request with a body: the client sends it without the body, as URLSession refuses one; send these values in 'query' instead"
             )
         } else if method == .delete, !endpoint.body.isNone, !reading.readsDocument {
-            // The client sends it; a document's reader has no choice, so only a spec hears of it.
-            reading.diagnostics.warning(
-                methodPair.key.mark, "a DELETE request with a body: many HTTP stacks drop it; send these values in 'query' instead")
+            // The client sends it, and a server may require it (Lago's): said, not warned about,
+            // so that a spec that must keep it (an imported one) runs clean. A document's reader
+            // has no choice, so only a spec hears of it.
+            reading.diagnostics.append(
+                Diagnostic(
+                    .note, methodPair.key.mark,
+                    "a DELETE request with a body: the client sends it, but some proxies and servers drop it; where the API allows, send these values in 'query'"
+                ))
         }
         return endpoint
     }
