@@ -228,10 +228,10 @@ public enum HarborEndpoint: APIEndpoint, Hashable, GeneratedEquatable, CustomRef
         switch self {
         case .login(let grantType, let username, let password, let scope, let rememberMe): return Mirror(self, children: ["login": (grantType: grantType, username: username, password: RedactedArgument(password), scope: scope, rememberMe: rememberMe)], displayStyle: .enum)
         case .listBerths(let offset, let limit, let tags, let region): return Mirror(self, children: ["listBerths": (offset: offset, limit: limit, tags: tags, region: region)], displayStyle: .enum)
-        case .getBerth(let berthId): return Mirror(self, children: ["getBerth": berthId], displayStyle: .enum)
+        case .getBerth(let berthId): return Mirror(self, children: ["getBerth": berthId as Any], displayStyle: .enum)
         case .uploadBerthPhoto(let berthId, let caption, let takenAt, let photo): return Mirror(self, children: ["uploadBerthPhoto": (berthId: berthId, caption: caption, takenAt: takenAt, photo: photo)], displayStyle: .enum)
         case .uploadBerthAlbum(let berthId, let photos, let tags): return Mirror(self, children: ["uploadBerthAlbum": (berthId: berthId, photos: photos, tags: tags)], displayStyle: .enum)
-        case .downloadManifest(let shipId): return Mirror(self, children: ["downloadManifest": shipId], displayStyle: .enum)
+        case .downloadManifest(let shipId): return Mirror(self, children: ["downloadManifest": shipId as Any], displayStyle: .enum)
         }
     }
 }

@@ -118,6 +118,30 @@ final class OutputWriterTests: XCTestCase {
         }
         try FileManager.default.removeItem(atPath: blocked)
         XCTAssertEqual(tree(folder), before, "a file was changed, or a temporary one left behind")
+
+        // The folders it made for new files go too.
+        try FileManager.default.createDirectory(atPath: blocked, withIntermediateDirectories: true)
+        let newAPI = try writer.plan([
+            OutputFile(path: "Fresh/A.swift", contents: generatedText("a")),
+            OutputFile(path: "Shop/B.swift", contents: generatedText("new b")),
+        ])
+        XCTAssertThrowsError(try writer.apply(newAPI))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/Fresh"), "the folder made for the new API stayed")
+        try FileManager.default.removeItem(atPath: blocked)
+    }
+
+    /// A temporary file of a run stopped while it wrote (its process gone) is removed by the
+    /// next run; one of a run still going is not touched.
+    func testATemporaryFileOfAnEndedRunIsRemoved() throws {
+        let folder = try temporaryFolder(self)
+        let gone = "Shop/A.swift.gen-\(Int32.max)"
+        let live = "Shop/A.swift.gen-\(getpid())"
+        try write(["Shop/A.swift": generatedText("a"), gone: generatedText("a"), live: generatedText("a")], into: folder)
+        let writer = OutputWriter(directory: folder)
+        let plan = try writer.plan([OutputFile(path: "Shop/A.swift", contents: generatedText("a"))])
+        XCTAssertEqual(plan.remove, [gone])
+        try writer.apply(plan)
+        XCTAssertEqual(Set(tree(folder).keys), ["Shop/A.swift", live])
     }
 
     func testRemovesOnlyGeneratedFilesNoAPIProduces() throws {

@@ -68,7 +68,8 @@ final class HarborTests: XCTestCase {
         XCTAssertEqual(
             String(reflecting: login),
             #"Harbor.HarborEndpoint.login(grantType: "password", username: "ann", password: <redacted>, scope: nil, rememberMe: true)"#)
-        // Other cases print their arguments as before.
+        // Other cases print their arguments; a case of one argument without its label (a
+        // mirror cannot label a lone value).
         XCTAssertEqual(String(describing: HarborEndpoint.getBerth(berthId: "B7")), #"getBerth("B7")"#)
         let mock = MockHarborClient()
         mock.handlers.login = { _, _, _, _, _ in Token(accessToken: "t", idToken: nil, tokenType: "bearer", expiresIn: 60, scope: nil) }

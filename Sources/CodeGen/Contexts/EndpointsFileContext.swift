@@ -134,9 +134,13 @@ extension ContextBuilder {
                 continue
             }
             let values = parameters.map { $0.field.secret ? "RedactedArgument(\($0.local))" : $0.local }
+            // One argument is the child itself (`as Any`: an optional one is coerced without a
+            // warning), several a tuple labelled as the case's arguments are.
             let child =
                 parameters.count == 1
-                ? values[0] : "(" + zip(parameters, values).map { "\(Naming.argumentLabel($0.label)): \($1)" }.joined(separator: ", ") + ")"
+                ? values[0] + " as Any"
+                : "(" + zip(parameters, values).map { "\(Naming.argumentLabel($0.label, inCall: true)): \($1)" }.joined(separator: ", ")
+                    + ")"
             let caseName = Naming.caseName(endpoint.name)
             branches.append(
                 BranchContext(

@@ -56,11 +56,15 @@ public struct OutputWriter {
         var made: Set<String> = []
         // Every file is written beside its place first, and only then are they renamed into
         // place: a write that fails (a full disk, a folder that refuses it) leaves the output as
-        // it was, not half of a run's files new and half old.
+        // it was, not half of a run's files new and half old, and without the folders it made.
+        // (A run stopped between the two leaves temporary files, which the next run removes:
+        // `generatedFiles`.)
         var written: [(temporary: String, path: String)] = []
+        var created: [String] = []
         do {
             for (file, path, folder) in writes {
                 if made.insert(folder).inserted {
+                    created += Self.missingFolders(from: folder, within: directory)
                     try Self.naming(folder, "cannot make the folder") {
                         try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
                     }
@@ -69,6 +73,7 @@ public struct OutputWriter {
             }
         } catch {
             for (temporary, _) in written { unlink(temporary) }
+            for folder in created.reversed() { rmdir(folder) }
             throw error
         }
         for (index, (temporary, path)) in written.enumerated() where rename(temporary, path) != 0 {
@@ -119,6 +124,27 @@ public struct OutputWriter {
 
     /// Unique to this process, so two runs writing the same folder never share a temporary file.
     private static let temporarySuffix = ".gen-\(getpid())"
+
+    /// Whether `name` is a temporary file of a run that has ended (`A.swift.gen-4242`, its
+    /// process gone): left by a run stopped while it wrote, and removed by the next.
+    static func isLeftoverTemporary(_ name: String) -> Bool {
+        guard let range = name.range(of: ".swift.gen-", options: .backwards), range.upperBound < name.endIndex else { return false }
+        let digits = name[range.upperBound...]
+        guard digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber), let pid = Int32(digits) else { return false }
+        return kill(pid, 0) != 0 && errno == ESRCH
+    }
+
+    /// `folder` and the folders above it, up to `root`, that do not exist yet, outermost first.
+    private static func missingFolders(from folder: String, within root: String) -> [String] {
+        var missing: [String] = []
+        var current = folder
+        while !FileManager.default.fileExists(atPath: current), current.count > root.count, current.hasPrefix(root) {
+            missing.insert(current, at: 0)
+            current = (current as NSString).deletingLastPathComponent
+        }
+        if !FileManager.default.fileExists(atPath: root) { missing.insert(root, at: 0) }
+        return missing
+    }
 
     /// Writes every byte, resuming after partial writes and interrupted calls.
     private static func writeAll(_ descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -184,13 +210,15 @@ public struct OutputWriter {
         var isDirectory: ObjCBool = false
         guard fm.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else { return [] }
         var candidates: [String] = []
+        // A run's leftover temporary files (`isLeftoverTemporary`) are its output too: removed.
+        func isGenerated(_ name: String) -> Bool { name.hasSuffix(".swift") || Self.isLeftoverTemporary(name) }
         for entry in try fm.contentsOfDirectory(atPath: directory) where !entry.hasPrefix(".") {
             let path = (directory as NSString).appendingPathComponent(entry)
-            if entry.hasSuffix(".swift") {
+            if isGenerated(entry) {
                 candidates.append(entry)
             } else if fm.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
                 let inner = (try? fm.contentsOfDirectory(atPath: path)) ?? []
-                candidates += inner.filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }.map { entry + "/" + $0 }
+                candidates += inner.filter { isGenerated($0) && !$0.hasPrefix(".") }.map { entry + "/" + $0 }
             }
         }
         return try candidates.filter(hasHeader).sorted()

@@ -367,13 +367,14 @@ extension OpenAPIReader {
     /// Says where a component schema's type is not named as the schema is (`PlaidError` is
     /// `PlaidErrorModel`, Box's `File` is `BoxFile`): whoever looks for the type finds why.
     private mutating func noteRenamedComponent(_ schema: String, as typeName: String) {
-        let plain = Self.pascalTypeName(schema)
+        let plain = Naming.pascalCase(schema)
         guard typeName != plain, Naming.isIdentifier(plain), let slot = slots.lastIndex(where: { $0?.name == typeName }) else { return }
         let reason =
             typeName == spec.api + plain || typeName == spec.api + plain + "Model"
             ? "'\(plain)' names a type of Swift, Foundation or the generated code"
             : typeName == plain + "Model" ? "gen declares '\(plain)' for the API itself" : "another schema's type is '\(plain)'"
-        slots[slot]?.note(Note("schema '\(schema)' is the type '\(typeName)': \(reason)"))
+        // As the Swift says it: an API named in lower case still makes `ApiURL`.
+        slots[slot]?.note(Note("schema '\(schema)' is the type '\(Naming.pascalCase(typeName))': \(reason)"))
     }
 
     /// The name an operation's inline schema takes where the operation reads it, for a `$ref`
@@ -382,7 +383,7 @@ extension OpenAPIReader {
     /// `transactions` item, `GetYardResponseTransactionsItem`. Named by its last token it was
     /// `Items`, and the operation's own name only an alias of it. Nil for any other place, and
     /// for places inside an operation this does not name (a parameter's, a union member's).
-    func operationPlaceName(of key: String) -> String? {
+    mutating func operationPlaceName(of key: String) -> String? {
         // Nearly every reference names a component: looked at as bytes before anything is split.
         guard let hash = key.utf8.firstIndex(of: UInt8(ascii: "#")), key.utf8[hash...].starts(with: "#/paths/".utf8) else {
             return nil
@@ -395,7 +396,11 @@ extension OpenAPIReader {
         let document = file == path ? root : documents[file] ?? nil
         let operation = document?.mapping?["paths"]?.mapping?[tokens[1]]?.mapping?[tokens[2]]
         guard let operation = operation?.mapping else { return nil }
-        var words = [Self.endpointBaseName(operation["operationId"]?.string, method: tokens[2], template: tokens[1])]
+        let base = Self.endpointBaseName(operation["operationId"]?.string, method: tokens[2], template: tokens[1])
+        // An operation whose name another shares is numbered when it is read (`getA2`): which
+        // one is which is not known yet, so such a place keeps the name of its last token.
+        guard operationNameCounts()[base, default: 0] == 1 else { return nil }
+        var words = [base]
         var index = 3
         while index < tokens.count {
             switch tokens[index] {
@@ -416,6 +421,23 @@ extension OpenAPIReader {
             index += 1
         }
         return words.map(Naming.pascalCase).joined()
+    }
+
+    /// How many operations of the document take each name before it is numbered, counted
+    /// once, when a reference first names a place inside an operation.
+    private mutating func operationNameCounts() -> [String: Int] {
+        if let counts = operationBaseNameCounts { return counts }
+        var counts: [String: Int] = [:]
+        for path in root.mapping?["paths"]?.mapping ?? [] {
+            guard let template = path.key.string else { continue }
+            for operation in path.value.mapping ?? [] {
+                guard let method = operation.key.string, operation.value.mapping != nil else { continue }
+                let name = Self.endpointBaseName(operation.value.mapping?["operationId"]?.string, method: method, template: template)
+                counts[name, default: 0] += 1
+            }
+        }
+        operationBaseNameCounts = counts
+        return counts
     }
 
     /// The type already declared for the inline schema a `$ref` names (`inlineTypes`). A place
@@ -2136,6 +2158,43 @@ extension OpenAPIReader {
             guard case .model(var model) = spec.declarations[index] else { continue }
             model.aliasOf = target
             spec.declarations[index] = .model(model)
+        }
+    }
+
+    /// Points every alias at the type that is declared, not at another alias: a component that
+    /// is a reference to one that is itself a reference (`Chain1` → `Chain2` → `Chain3`), or to
+    /// a shape `aliasRepeatedTypes` made an alias, would be an alias of an alias, which the spec
+    /// language refuses.
+    mutating func flattenAliasChains() {
+        var targets: [String: String] = [:]
+        for declaration in spec.declarations {
+            switch declaration {
+            case .model(let model): targets[model.name] = model.aliasOf
+            case .enumeration(let enumType): targets[enumType.name] = enumType.aliasOf
+            case .union(let union): targets[union.name] = union.aliasOf
+            }
+        }
+        func final(_ name: String) -> String {
+            var name = name
+            var seen: Set<String> = [name]
+            while let next = targets[name], seen.insert(next).inserted { name = next }
+            return name
+        }
+        for index in spec.declarations.indices {
+            switch spec.declarations[index] {
+            case .model(var model):
+                guard let target = model.aliasOf, targets[target] != nil else { continue }
+                model.aliasOf = final(target)
+                spec.declarations[index] = .model(model)
+            case .enumeration(var enumType):
+                guard let target = enumType.aliasOf, targets[target] != nil else { continue }
+                enumType.aliasOf = final(target)
+                spec.declarations[index] = .enumeration(enumType)
+            case .union(var union):
+                guard let target = union.aliasOf, targets[target] != nil else { continue }
+                union.aliasOf = final(target)
+                spec.declarations[index] = .union(union)
+            }
         }
     }
 

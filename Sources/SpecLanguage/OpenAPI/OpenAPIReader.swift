@@ -24,6 +24,8 @@ struct OpenAPIReader {
     /// Large mappings that references walk through (`components/schemas`), by `file#pointer`,
     /// as tables: looking a name up among hundreds of pairs once per reference was slow.
     var mappingIndexes: [String: [String: Node]] = [:]
+    /// How many operations take each name before it is numbered (`operationNameCounts`).
+    var operationBaseNameCounts: [String: Int]?
     /// The type names the document's component schemas make (lower case), kept for them, each
     /// to its place in `components.schemas`.
     var componentOrder: [String: Int] = [:]
@@ -170,6 +172,7 @@ struct OpenAPIReader {
         shapeSentModels()
         breakRequiredCycles()
         aliasRepeatedTypes()
+        flattenAliasChains()
         chooseErrorModel()
         noteInlineErrorSchemas()
     }
@@ -196,19 +199,9 @@ struct OpenAPIReader {
         lowercased != aliasComponent && componentOrder[lowercased] != nil
     }
 
-    /// `base` in PascalCase, but for an acronym (Airflow's `DAG`), which keeps its capitals as
-    /// `DAGRun` beside it does: PascalCase made it `Dag`.
-    static func pascalTypeName(_ base: String) -> String {
-        func isCapital(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
-        let isAcronym =
-            base.utf8.count > 1 && base.utf8.first.map(isCapital) == true
-            && base.utf8.allSatisfy { isCapital($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }
-        return isAcronym ? base : Naming.pascalCase(base)
-    }
-
     /// The type name `base` makes before it is numbered to be unique.
     func typeNameCandidate(_ base: String) -> String {
-        var name = Self.pascalTypeName(base)
+        var name = Naming.pascalCase(base)
         if name.isEmpty { name = "Model" }
         if !Naming.isIdentifier(name) { name = "Model" + name }
         if !Naming.isIdentifier(name) {

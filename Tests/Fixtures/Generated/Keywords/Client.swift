@@ -948,6 +948,25 @@ public protocol KeywordsClientProtocol: Sendable {
     /// - Remark: Generated from Keywords.yaml: endpoint shadowed.envelopePayload.
     func envelopePayload() async throws -> KeywordsPayload
 
+    // MARK: mirrored
+
+    /// `POST /mirrored/sign-in`
+    ///
+    /// - Parameters:
+    ///   - var: The `var` query item.
+    ///   - let: The `let` query item.
+    ///   - token: The `token` query item.
+    /// - Throws: `APIError`, for every failure.
+    /// - Remark: Generated from Keywords.yaml: endpoint mirrored.signIn.
+    func signIn(`var`: String, `let`: Int?, token: String) async throws
+    /// `GET /mirrored/page`
+    ///
+    /// - Parameters:
+    ///   - page: The `page` query item.
+    /// - Throws: `APIError`, for every failure.
+    /// - Remark: Generated from Keywords.yaml: endpoint mirrored.lonePage.
+    func lonePage(page: Int?) async throws
+
 }
 
 extension KeywordsClientProtocol {
@@ -1007,6 +1026,14 @@ extension KeywordsClientProtocol {
 
     public func localHeaders(headers: String) async throws {
         try await self.localHeaders(headers: headers, value: nil)
+    }
+
+    public func signIn(`var`: String, token: String) async throws {
+        try await self.signIn(var: `var`, let: nil, token: token)
+    }
+
+    public func lonePage() async throws {
+        try await self.lonePage(page: nil)
     }
 
 }
@@ -2355,6 +2382,28 @@ public struct KeywordsClient: KeywordsClientProtocol {
     /// - Remark: Generated from Keywords.yaml: endpoint shadowed.envelopePayload.
     public func envelopePayload() async throws -> KeywordsPayload {
         try await self.http.decode(KeywordsPayload.self, for: KeywordsEndpoint.envelopePayload)
+    }
+
+    /// `POST /mirrored/sign-in`
+    ///
+    /// - Parameters:
+    ///   - var: The `var` query item.
+    ///   - let: The `let` query item.
+    ///   - token: The `token` query item.
+    /// - Throws: `APIError`, for every failure.
+    /// - Remark: Generated from Keywords.yaml: endpoint mirrored.signIn.
+    public func signIn(`var`: String, `let`: Int? = nil, token: String) async throws {
+        try await self.http.send(KeywordsEndpoint.signIn(var: `var`, let: `let`, token: token))
+    }
+
+    /// `GET /mirrored/page`
+    ///
+    /// - Parameters:
+    ///   - page: The `page` query item.
+    /// - Throws: `APIError`, for every failure.
+    /// - Remark: Generated from Keywords.yaml: endpoint mirrored.lonePage.
+    public func lonePage(page: Int? = nil) async throws {
+        try await self.http.send(KeywordsEndpoint.lonePage(page: page))
     }
 
 }

@@ -12,7 +12,7 @@ import FoundationNetworking
 /// A property whose value is the same for many endpoints lists the others and ends in
 /// `default:` with the most common value (for `operation`, whose values all differ, the first
 /// endpoint's): a switch that names every case costs the compiler far more for a large API.
-public enum KeywordsEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
+public enum KeywordsEndpoint: APIEndpoint, Hashable, GeneratedEquatable, CustomReflectable {
     // MARK: default
 
     /// `GET /associatedtype`
@@ -592,6 +592,17 @@ public enum KeywordsEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     /// - Remark: Generated from Keywords.yaml: endpoint shadowed.envelopePayload.
     case envelopePayload
 
+    // MARK: mirrored
+
+    /// `POST /mirrored/sign-in`
+    ///
+    /// - Remark: Generated from Keywords.yaml: endpoint mirrored.signIn.
+    case signIn(`var`: String, `let`: Int?, token: String)
+    /// `GET /mirrored/page`
+    ///
+    /// - Remark: Generated from Keywords.yaml: endpoint mirrored.lonePage.
+    case lonePage(page: Int?)
+
     /// The spec's name of the endpoint.
     public var operation: String {
         switch self {
@@ -735,6 +746,8 @@ public enum KeywordsEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         case .localRaw: return "localRaw"
         case .mockHandlers: return "mockHandlers"
         case .envelopePayload: return "envelopePayload"
+        case .signIn: return "signIn"
+        case .lonePage: return "lonePage"
         default: return "associatedtype"
         }
     }
@@ -742,7 +755,7 @@ public enum KeywordsEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
     public var method: HTTPMethod {
         switch self {
         case .headerParams, .form, .multipart, .raw, .localForm, .localMultipart,
-             .localMultipartLists, .localInline, .mockHandlers: return .post
+             .localMultipartLists, .localInline, .mockHandlers, .signIn: return .post
         case .inline, .localRaw: return .put
         default: return .get
         }
@@ -891,6 +904,8 @@ public enum KeywordsEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         case .localHeaders: return "/locals/headers"
         case .mockHandlers: return "/shadowed/handlers"
         case .envelopePayload: return "/shadowed/payload"
+        case .signIn: return "/mirrored/sign-in"
+        case .lonePage: return "/mirrored/page"
         default: return "/associatedtype"
         }
     }
@@ -1024,6 +1039,16 @@ public enum KeywordsEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
         case .lookup(_, let `open`):
             var items: [URLQueryItem] = []
             items.add("open", `open`)
+            return items
+        case .signIn(let `var`, let `let`, let token):
+            var items: [URLQueryItem] = []
+            items.add("var", `var`)
+            items.add("let", `let`?.description)
+            items.add("token", token)
+            return items
+        case .lonePage(let page):
+            var items: [URLQueryItem] = []
+            items.add("page", page?.description)
             return items
         default: return []
         }
@@ -1194,7 +1219,33 @@ public enum KeywordsEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
 
     var secretKeys: Set<String> {
         switch self {
+        case .signIn: return ["token"]
         default: return []
+        }
+    }
+
+    /// The endpoint as `print`, `dump` and a failing test's message show it, secret arguments redacted.
+    public var customMirror: Mirror {
+        switch self {
+        case .query(let `associatedtype`, let `borrowing`, let `class`, let `consuming`, let deinit_, let `enum`, let `extension`, let `fileprivate`, let `func`, let `import`, let init_, let `inout`, let `internal`, let `let`, let nonisolated, let `open`, let `operator`, let `private`, let `precedencegroup`, let `protocol`, let `public`, let `rethrows`, let `static`, let `struct`, let subscript_, let `typealias`, let `var`, let `break`, let `case`, let `catch`, let `continue`, let `default`, let `defer`, let `do`, let `else`, let `fallthrough`, let `for`, let `guard`, let `if`, let `in`, let `repeat`, let `return`, let `throw`, let `switch`, let `where`, let `while`, let `as`, let `await`, let `false`, let `is`, let `nil`, let self_, let `super`, let `throws`, let `true`, let `try`, let associativity, let `async`, let convenience, let didSet, let dynamic, let final, let get, let indirect, let infix, let lazy, let left, let mutating, let none, let nonmutating, let optional, let override, let package, let postfix, let precedence, let prefix, let required, let right, let set, let `some`, let unowned, let weak, let willSet, let `any`, let `consume`, let `copy`, let `discard`, let `each`, let macro, let isolated, let sending, let then, let actor, let type, let task, let result, let error, let data, let url, let decoder, let codingKeys, let rawValue, let allCases, let description): return Mirror(self, children: ["query": (associatedtype: `associatedtype`, borrowing: `borrowing`, class: `class`, consuming: `consuming`, deinit_: deinit_, enum: `enum`, extension: `extension`, fileprivate: `fileprivate`, func: `func`, import: `import`, init_: init_, `inout`: `inout`, internal: `internal`, let: `let`, nonisolated: nonisolated, open: `open`, operator: `operator`, private: `private`, precedencegroup: `precedencegroup`, protocol: `protocol`, public: `public`, rethrows: `rethrows`, static: `static`, struct: `struct`, subscript_: subscript_, typealias: `typealias`, var: `var`, break: `break`, case: `case`, catch: `catch`, continue: `continue`, default: `default`, defer: `defer`, do: `do`, else: `else`, fallthrough: `fallthrough`, for: `for`, guard: `guard`, if: `if`, in: `in`, repeat: `repeat`, return: `return`, throw: `throw`, switch: `switch`, where: `where`, while: `while`, as: `as`, await: `await`, false: `false`, is: `is`, nil: `nil`, self_: self_, super: `super`, throws: `throws`, true: `true`, try: `try`, associativity: associativity, async: `async`, convenience: convenience, didSet: didSet, dynamic: dynamic, final: final, get: get, indirect: indirect, infix: infix, lazy: lazy, left: left, mutating: mutating, none: none, nonmutating: nonmutating, optional: optional, override: override, package: package, postfix: postfix, precedence: precedence, prefix: prefix, required: required, right: right, set: set, some: `some`, unowned: unowned, weak: weak, willSet: willSet, any: `any`, consume: `consume`, copy: `copy`, discard: `discard`, each: `each`, macro: macro, isolated: isolated, sending: sending, then: then, actor: actor, type: type, task: task, result: result, error: error, data: data, url: url, decoder: decoder, codingKeys: codingKeys, rawValue: rawValue, allCases: allCases, description: description)], displayStyle: .enum)
+        case .pathParams(let `class`, let self_, let `default`, let type, let `in`): return Mirror(self, children: ["pathParams": (class: `class`, self_: self_, default: `default`, type: type, in: `in`)], displayStyle: .enum)
+        case .headerParams(let self_, let `default`, let init_, let body): return Mirror(self, children: ["headerParams": (self_: self_, default: `default`, init_: init_, body: body)], displayStyle: .enum)
+        case .form(let self_, let `default`, let `in`, let type, let rawValue): return Mirror(self, children: ["form": (self_: self_, default: `default`, in: `in`, type: type, rawValue: rawValue)], displayStyle: .enum)
+        case .multipart(let self_, let `default`, let `class`, let result): return Mirror(self, children: ["multipart": (self_: self_, default: `default`, class: `class`, result: result)], displayStyle: .enum)
+        case .inline(let self_, let `default`, let init_, let type, let description): return Mirror(self, children: ["inline": (self_: self_, default: `default`, init_: init_, type: type, description: description)], displayStyle: .enum)
+        case .raw(let body): return Mirror(self, children: ["raw": body as Any], displayStyle: .enum)
+        case .localQuery(let value, let items_, let item, let encoder_, let request, let response, let http, let handler, let cursor, let page, let headers_, let parts_, let body, let container, let headerValue): return Mirror(self, children: ["localQuery": (value: value, items: items_, item: item, encoder: encoder_, request: request, response: response, http: http, handler: handler, cursor: cursor, page: page, headers: headers_, parts: parts_, body: body, container: container, headerValue: headerValue)], displayStyle: .enum)
+        case .localForm(let items_, let value, let encoder_, let request): return Mirror(self, children: ["localForm": (items: items_, value: value, encoder: encoder_, request: request)], displayStyle: .enum)
+        case .localMultipart(let parts_, let value, let encoder_, let handler): return Mirror(self, children: ["localMultipart": (parts: parts_, value: value, encoder: encoder_, handler: handler)], displayStyle: .enum)
+        case .lookup(let lookup, let `open`): return Mirror(self, children: ["lookup": (lookup: lookup, open: `open`)], displayStyle: .enum)
+        case .localMultipartLists(let item, let value, let parts_): return Mirror(self, children: ["localMultipartLists": (item: item, value: value, parts: parts_)], displayStyle: .enum)
+        case .localInline(let encoder_, let items_, let request): return Mirror(self, children: ["localInline": (encoder: encoder_, items: items_, request: request)], displayStyle: .enum)
+        case .localHeaders(let headers_, let value): return Mirror(self, children: ["localHeaders": (headers: headers_, value: value)], displayStyle: .enum)
+        case .localRaw(let encoder_, let body): return Mirror(self, children: ["localRaw": (encoder: encoder_, body: body)], displayStyle: .enum)
+        case .mockHandlers(let body): return Mirror(self, children: ["mockHandlers": body as Any], displayStyle: .enum)
+        case .signIn(let `var`, let `let`, let token): return Mirror(self, children: ["signIn": (var: `var`, let: `let`, token: RedactedArgument(token))], displayStyle: .enum)
+        case .lonePage(let page): return Mirror(self, children: ["lonePage": page as Any], displayStyle: .enum)
+        default: return Mirror(self, children: [], displayStyle: .enum)
         }
     }
 }

@@ -150,6 +150,8 @@ public final class MockKeywordsClient: KeywordsClientProtocol {
         public var localRaw: (@Sendable (_ encoder: String, _ body: Data) async throws -> Void)?
         public var mockHandlers: (@Sendable (_ body: KeywordsHandlers) async throws -> KeywordsHandlers)?
         public var envelopePayload: (@Sendable () async throws -> KeywordsPayload)?
+        public var signIn: (@Sendable (_ `var`: String, _ `let`: Int?, _ token: String) async throws -> Void)?
+        public var lonePage: (@Sendable (_ page: Int?) async throws -> Void)?
 
         public init() {}
     }
@@ -1167,6 +1169,20 @@ public final class MockKeywordsClient: KeywordsClientProtocol {
             throw MockClientError.notStubbed("envelopePayload")
         }
         return try await handler()
+    }
+
+    public func signIn(`var`: String, `let`: Int? = nil, token: String) async throws {
+        guard let handler = self.record(KeywordsEndpoint.signIn(var: `var`, let: `let`, token: token)).signIn else {
+            throw MockClientError.notStubbed("signIn")
+        }
+        return try await handler(`var`, `let`, token)
+    }
+
+    public func lonePage(page: Int? = nil) async throws {
+        guard let handler = self.record(KeywordsEndpoint.lonePage(page: page)).lonePage else {
+            throw MockClientError.notStubbed("lonePage")
+        }
+        return try await handler(page)
     }
 
 }
