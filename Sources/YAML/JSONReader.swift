@@ -147,15 +147,7 @@ private struct JSONScanner {
                 try skipSpace()
             }
         }
-        // Moved out of `items` back to front: `removeLast` hands each node over without a retain.
-        let count = (items.count - first) / 2
-        let pairs = [Node.Pair](unsafeUninitializedCapacity: count) { buffer, initialized in
-            for i in stride(from: count - 1, through: 0, by: -1) {
-                let item = items.removeLast()
-                (buffer.baseAddress! + i).initialize(to: Node.Pair(key: items.removeLast(), value: item))
-            }
-            initialized = count
-        }
+        let pairs = items.takeLastPairs((items.count - first) / 2)
         depth -= 1
         return Node(kind: .mapping(pairs), mark: start, tag: nil, weight: weight)
     }
@@ -211,13 +203,7 @@ private struct JSONScanner {
                 try skipSpace()
             }
         }
-        let count = items.count - first
-        let elements = [Node](unsafeUninitializedCapacity: count) { buffer, initialized in
-            for i in stride(from: count - 1, through: 0, by: -1) {
-                (buffer.baseAddress! + i).initialize(to: items.removeLast())
-            }
-            initialized = count
-        }
+        let elements = items.takeLast(items.count - first)
         depth -= 1
         return Node(kind: .sequence(elements), mark: start, tag: nil, weight: weight)
     }

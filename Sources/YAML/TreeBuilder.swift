@@ -89,15 +89,7 @@ public struct TreeBuilder {
         let node: Node
         let count = values.count - frame.start
         if frame.isMapping {
-            // Move the items out of `values` back to front (removeLast hands over ownership:
-            // no retain/release per node, which a copy followed by removeSubrange would cost).
-            var pairs = [Node.Pair](unsafeUninitializedCapacity: count / 2) { buffer, initialized in
-                for i in stride(from: count / 2 - 1, through: 0, by: -1) {
-                    let value = values.removeLast()
-                    (buffer.baseAddress! + i).initialize(to: Node.Pair(key: values.removeLast(), value: value))
-                }
-                initialized = count / 2
-            }
+            var pairs = values.takeLastPairs(count / 2)
             if frame.hasMerge {
                 pairs = Self.merged(pairs)
                 // Merging only drops nodes (the `<<` entries, overridden keys): fix the counts up.
@@ -107,13 +99,7 @@ public struct TreeBuilder {
             }
             node = Node(kind: .mapping(pairs), mark: frame.mark, tag: frame.tag, weight: frame.weight)
         } else {
-            let items = [Node](unsafeUninitializedCapacity: count) { buffer, initialized in
-                for i in stride(from: count - 1, through: 0, by: -1) {
-                    (buffer.baseAddress! + i).initialize(to: values.removeLast())
-                }
-                initialized = count
-            }
-            node = Node(kind: .sequence(items), mark: frame.mark, tag: frame.tag, weight: frame.weight)
+            node = Node(kind: .sequence(values.takeLast(count)), mark: frame.mark, tag: frame.tag, weight: frame.weight)
         }
         // Only if no later node re-used the name meanwhile (the newest definition wins).
         if let anchor = frame.anchor, case .open(let depth) = anchors[anchor], depth == stack.count {
@@ -321,5 +307,30 @@ enum KeyID: Hashable {
         case .collection(let s): text = s
         }
         return text.count <= 60 ? text : String(text.prefix(57)) + "..."
+    }
+}
+
+extension [Node] {
+    /// The last `count` nodes, in order, moved out back to front: `removeLast` hands each one
+    /// over, with no retain and release per node, which a copy and `removeSubrange` would cost.
+    /// The items of a collection being built, taken when it ends (`TreeBuilder`, `JSONReader`).
+    mutating func takeLast(_ count: Int) -> [Node] {
+        [Node](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for i in stride(from: count - 1, through: 0, by: -1) {
+                (buffer.baseAddress! + i).initialize(to: removeLast())
+            }
+            initialized = count
+        }
+    }
+
+    /// The last `2 * count` nodes as `count` key/value pairs, in order, moved out as `takeLast`.
+    mutating func takeLastPairs(_ count: Int) -> [Node.Pair] {
+        [Node.Pair](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for i in stride(from: count - 1, through: 0, by: -1) {
+                let value = removeLast()
+                (buffer.baseAddress! + i).initialize(to: Node.Pair(key: removeLast(), value: value))
+            }
+            initialized = count
+        }
     }
 }

@@ -38,26 +38,32 @@ extension ContextBuilder {
                 field: field, role: role, label: Naming.parameterName(field.name), type: types.name(of: field),
                 defaultArgument: defaultArgument)
         }
-        var result = endpoint.pathParameters.map { make($0, .path) }
-        result += endpoint.query.map { make($0, .query) }
-        result += endpoint.headers.compactMap(\.parameter).map { make($0, .header) }
+        return argumentFields(of: endpoint).map { make($0.field, $0.role) }
+    }
+
+    /// The fields an endpoint's call takes, in case order, with the role of each: what
+    /// `parameters(of:)` makes its parameters of.
+    func argumentFields(of endpoint: Endpoint) -> [(field: Field, role: EndpointParameter.Role)] {
+        var result = endpoint.pathParameters.map { ($0, EndpointParameter.Role.path) }
+        result += endpoint.query.map { ($0, .query) }
+        result += endpoint.headers.compactMap(\.parameter).map { ($0, .header) }
         switch endpoint.body {
         case .none: break
         case .json(let type, let mark):
             if let inline = inlineBodyModel(type) {
                 // An inline body's fields become the call's parameters: `login(email:password:)`.
-                result += inline.fields.map { make($0, .inlineBody) }
+                result += inline.fields.map { ($0, .inlineBody) }
             } else {
-                result.append(make(Field(name: "body", mark: mark, type: type, typeMark: mark), .json))
+                result.append((Field(name: "body", mark: mark, type: type, typeMark: mark), .json))
             }
-        case .form(let fields): result += fields.map { make($0, .form) }
-        case .multipart(let fields): result += fields.map { make($0, .multipart) }
+        case .form(let fields): result += fields.map { ($0, .form) }
+        case .multipart(let fields): result += fields.map { ($0, .multipart) }
         case .raw:
-            result.append(make(Field(name: "body", mark: endpoint.mark, type: .primitive(.data), typeMark: endpoint.mark), .raw))
+            result.append((Field(name: "body", mark: endpoint.mark, type: .primitive(.data), typeMark: endpoint.mark), .raw))
             if case .raw(let range) = endpoint.body, endpoint.body.contentTypeIsTheCallers {
                 var field = Field(name: "contentType", mark: endpoint.mark, type: .primitive(.string), typeMark: endpoint.mark)
                 field.description = "The body's `Content-Type`, within `\(range)`."
-                result.append(make(field, .rawContentType))
+                result.append((field, .rawContentType))
             }
         }
         return result

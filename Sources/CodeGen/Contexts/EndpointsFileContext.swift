@@ -112,19 +112,7 @@ extension ContextBuilder {
     /// for an API that has some. Every case with arguments is listed: a custom mirror has no
     /// default one to fall back on.
     func mirrorBranches() -> [BranchContext] {
-        let hasSecretArgument = { (endpoint: Endpoint) -> Bool in
-            if endpoint.pathParameters.contains(where: \.secret) || endpoint.query.contains(where: \.secret)
-                || endpoint.headers.contains(where: { $0.parameter?.secret == true })
-            {
-                return true
-            }
-            switch endpoint.body {
-            case .form(let fields), .multipart(let fields): return fields.contains(where: \.secret)
-            case .json(let type, _): return self.inlineBodyModel(type)?.fields.contains(where: \.secret) ?? false
-            case .none, .raw: return false
-            }
-        }
-        guard api.endpoints.contains(where: hasSecretArgument) else { return [] }
+        guard api.endpoints.contains(where: { argumentFields(of: $0).contains(where: \.field.secret) }) else { return [] }
         var branches: [BranchContext] = []
         var hasCaseWithoutArguments = false
         for endpoint in api.endpoints {

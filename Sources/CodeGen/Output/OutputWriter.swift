@@ -123,12 +123,15 @@ public struct OutputWriter {
     }
 
     /// Unique to this process, so two runs writing the same folder never share a temporary file.
-    private static let temporarySuffix = ".gen-\(getpid())"
+    private static let temporaryMarker = ".gen-"
+    private static let temporarySuffix = temporaryMarker + String(getpid())
 
     /// Whether `name` is a temporary file of a run that has ended (`A.swift.gen-4242`, its
     /// process gone): left by a run stopped while it wrote, and removed by the next.
     static func isLeftoverTemporary(_ name: String) -> Bool {
-        guard let range = name.range(of: ".swift.gen-", options: .backwards), range.upperBound < name.endIndex else { return false }
+        guard let range = name.range(of: ".swift" + temporaryMarker, options: .backwards), range.upperBound < name.endIndex else {
+            return false
+        }
         let digits = name[range.upperBound...]
         guard digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber), let pid = Int32(digits) else { return false }
         return kill(pid, 0) != 0 && errno == ESRCH

@@ -128,6 +128,30 @@ struct ImportedSpec {
             }
         }
 
+        /// The declaration this one is another name of, whatever its kind.
+        var aliasOf: String? {
+            get {
+                switch self {
+                case .model(let model): model.aliasOf
+                case .enumeration(let enumType): enumType.aliasOf
+                case .union(let union): union.aliasOf
+                }
+            }
+            set {
+                switch self {
+                case .model(var model):
+                    model.aliasOf = newValue
+                    self = .model(model)
+                case .enumeration(var enumType):
+                    enumType.aliasOf = newValue
+                    self = .enumeration(enumType)
+                case .union(var union):
+                    union.aliasOf = newValue
+                    self = .union(union)
+                }
+            }
+        }
+
         mutating func note(_ note: Note) {
             switch self {
             case .model(var model):

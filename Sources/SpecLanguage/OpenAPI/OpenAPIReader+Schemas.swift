@@ -2124,10 +2124,8 @@ extension OpenAPIReader {
         }
         var typeAliases: [String: String] = [:]
         for (index, target) in Self.aliases(enums, componentOrder: listed) {
-            guard case .enumeration(var enumType) = spec.declarations[index] else { continue }
-            enumType.aliasOf = target
-            typeAliases[enumType.name] = target
-            spec.declarations[index] = .enumeration(enumType)
+            spec.declarations[index].aliasOf = target
+            typeAliases[spec.declarations[index].name] = target
         }
         // Unions next, alike in tag and variants (Resend's `to`, `cc` and `bcc`: a string or a
         // list of them): one type to pass between the fields. Fields then name each by the
@@ -2138,10 +2136,8 @@ extension OpenAPIReader {
             unions.append((index, union.name, UnionShape(union, aliases: typeAliases)))
         }
         for (index, target) in Self.aliases(unions, componentOrder: listed) {
-            guard case .union(var union) = spec.declarations[index] else { continue }
-            union.aliasOf = target
-            typeAliases[union.name] = target
-            spec.declarations[index] = .union(union)
+            spec.declarations[index].aliasOf = target
+            typeAliases[spec.declarations[index].name] = target
         }
         // A variant of a union without a tag keeps its type: under another name it would be
         // listed twice, and the union's decoding tells variants apart by type.
@@ -2154,11 +2150,7 @@ extension OpenAPIReader {
             guard case .model(let model) = declaration, model.aliasOf == nil, !variants.contains(model.name) else { continue }
             models.append((index, model.name, ModelShape(model, typeAliases: typeAliases)))
         }
-        for (index, target) in Self.aliases(models, componentOrder: listed) {
-            guard case .model(var model) = spec.declarations[index] else { continue }
-            model.aliasOf = target
-            spec.declarations[index] = .model(model)
-        }
+        for (index, target) in Self.aliases(models, componentOrder: listed) { spec.declarations[index].aliasOf = target }
     }
 
     /// Points every alias at the type that is declared, not at another alias: a component that
@@ -2167,34 +2159,12 @@ extension OpenAPIReader {
     /// language refuses.
     mutating func flattenAliasChains() {
         var targets: [String: String] = [:]
-        for declaration in spec.declarations {
-            switch declaration {
-            case .model(let model): targets[model.name] = model.aliasOf
-            case .enumeration(let enumType): targets[enumType.name] = enumType.aliasOf
-            case .union(let union): targets[union.name] = union.aliasOf
-            }
-        }
-        func final(_ name: String) -> String {
-            var name = name
-            var seen: Set<String> = [name]
-            while let next = targets[name], seen.insert(next).inserted { name = next }
-            return name
-        }
+        for declaration in spec.declarations { targets[declaration.name] = declaration.aliasOf }
         for index in spec.declarations.indices {
-            switch spec.declarations[index] {
-            case .model(var model):
-                guard let target = model.aliasOf, targets[target] != nil else { continue }
-                model.aliasOf = final(target)
-                spec.declarations[index] = .model(model)
-            case .enumeration(var enumType):
-                guard let target = enumType.aliasOf, targets[target] != nil else { continue }
-                enumType.aliasOf = final(target)
-                spec.declarations[index] = .enumeration(enumType)
-            case .union(var union):
-                guard let target = union.aliasOf, targets[target] != nil else { continue }
-                union.aliasOf = final(target)
-                spec.declarations[index] = .union(union)
-            }
+            guard var target = spec.declarations[index].aliasOf, targets[target] != nil else { continue }
+            var seen: Set<String> = [spec.declarations[index].name, target]
+            while let next = targets[target], seen.insert(next).inserted { target = next }
+            spec.declarations[index].aliasOf = target
         }
     }
 
