@@ -47,10 +47,13 @@ final class ErrorTextsTests: XCTestCase {
         XCTAssertEqual(missing?.errorDescription, "The requested item could not be found.")
     }
 
-    /// A transport failure says it could not connect only when no answer came: one that came
-    /// and could not be used (too large, a redirect refused) says so.
-    func testATransportFailureAfterAnAnswerDoesNotSayItCouldNotConnect() {
+    /// A transport failure says it could not connect only when the URL loading system failed
+    /// before an answer came: one that came and could not be used (too large, a redirect
+    /// refused) says so, and one of the client's own (no room on the disk) says neither.
+    func testATransportFailureSaysItCouldNotConnectOnlyWhenItDidNot() {
         var details = ErrorDetails(operation: "getOrder")
+        XCTAssertEqual(APIError.transport(details).errorDescription, "The request could not be completed.")
+        details.urlErrorCode = URLError.Code.cannotConnectToHost.rawValue
         XCTAssertEqual(APIError.transport(details).errorDescription, "Could not connect to the server.")
         details.status = 302
         XCTAssertEqual(APIError.transport(details).errorDescription, "The server's response could not be used.")

@@ -331,6 +331,8 @@ final class DownloadDiskSpaceTests: XCTestCase {
         let error = await apiError { try await client.download(EndpointRequest(operation: "big", method: .get, path: "/big")) }
         guard case .transport(let details)? = error else { return XCTFail("expected .transport, got \(String(describing: error))") }
         XCTAssertTrue(details.message?.contains("needs 20000000 bytes") == true, details.message ?? "")
+        // The server did answer: the failure is not one of connecting.
+        XCTAssertEqual(error?.errorDescription, "The request could not be completed.")
         await server.stop()
     }
 

@@ -119,8 +119,11 @@ public enum APIError: Error, Sendable, LocalizedError, CustomStringConvertible {
         case .cancelled:
             return "The request was cancelled."
         case .transport(let d):
-            // With a status the server did answer: an answer too large, a redirect refused.
-            return d.status == nil ? "Could not connect to the server." : "The server's response could not be used."
+            // With a status the server did answer: an answer too large, a redirect refused. Only
+            // the URL loading system's failures are ones of reaching the server; the rest (a
+            // download the disk has no room for, a reader that fell behind) are the client's.
+            if d.status != nil { return "The server's response could not be used." }
+            return d.urlErrorCode != nil ? "Could not connect to the server." : "The request could not be completed."
         case .unauthorized:
             return message ?? "Your session has expired. Please sign in again."
         case .forbidden:
