@@ -144,7 +144,7 @@ final class OpenAPICompositionTests: XCTestCase {
 
     /// The note on a property declared twice names it and who declares it: two of three bases
     /// (Plaid's `AmountWithCurrencyWithMonthlyAverage`, which declares nothing itself), or a
-    /// base and the schema.
+    /// base and the schema. Bases are named as the document names them, not as Swift types.
     func testThePropertyDeclaredTwiceNoteNamesTheDeclarers() throws {
         let document =
             openAPIHeader + """
@@ -152,13 +152,13 @@ final class OpenAPICompositionTests: XCTestCase {
                 components:
                   schemas:
                     Amount: { type: object, properties: { amount: { type: number }, currency: { type: string } } }
-                    Average: { type: object, properties: { amount: { type: number }, months: { type: integer } } }
+                    monthly_Average: { type: object, properties: { amount: { type: number }, months: { type: integer } } }
                     Other: { type: object, properties: { note: { type: string } } }
                     Both:
                       allOf:
                         - $ref: "#/components/schemas/Amount"
                         - $ref: "#/components/schemas/Other"
-                        - $ref: "#/components/schemas/Average"
+                        - $ref: "#/components/schemas/monthly_Average"
                     Again:
                       allOf:
                         - $ref: "#/components/schemas/Amount"
@@ -167,7 +167,7 @@ final class OpenAPICompositionTests: XCTestCase {
         let spec = try XCTUnwrap(try importedSpec(document, path: "Shop.openapi.yaml"))
         XCTAssertTrue(
             spec.contains(
-                "# approximated: allOf: properties declared twice ('amount' by Amount and Average); the fields are copied in, not composed\n"
+                "# approximated: allOf: properties declared twice ('amount' by Amount and monthly_Average); the fields are copied in, not composed\n"
             ),
             spec)
         XCTAssertTrue(

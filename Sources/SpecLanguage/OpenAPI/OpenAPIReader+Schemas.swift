@@ -887,9 +887,11 @@ extension OpenAPIReader {
                 } else if case .named(let base, _) = type, let baseFields = modelFields[base] {
                     model.extends.append(base)
                     inherited += baseFields
+                    // Named in notes as the document names it (`DAGDetail_allOf`, not `DagDetailAllOf`).
+                    let declarer = Self.componentName(member, in: "schemas") ?? base
                     for field in baseFields {
-                        if baseOfKey[field.wireKey] == nil { baseOfKey[field.wireKey] = base }
-                        declarersOfKey[field.wireKey, default: []].append(base)
+                        if baseOfKey[field.wireKey] == nil { baseOfKey[field.wireKey] = declarer }
+                        declarersOfKey[field.wireKey, default: []].append(declarer)
                     }
                     // What a base requires holds here too: a property this schema declares
                     // again (PagerDuty's `type: { enum: [service_reference] }` beside its
