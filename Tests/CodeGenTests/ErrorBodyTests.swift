@@ -25,6 +25,26 @@ final class ErrorBodyTests: XCTestCase {
         XCTAssertTrue(client(message: "[title, detail]").contains("message: { $0.title }, requestID: { $0.traceId }"))
     }
 
+    /// A deprecated field is the server's old spelling: the message is read from another
+    /// where there is one (Rebilly's `detail` beside a deprecated `error`), and through the
+    /// storage where there is none, since the deprecated property is a warning to read.
+    func testADeprecatedMessageFieldIsReadLastAndThroughItsStorage() {
+        func client(_ fields: String) -> String {
+            let spec = """
+                api: Shop
+                servers: { production: https://shop.example }
+                error: Problem
+                models:
+                  Problem: { \(fields) }
+                """
+            return generate(spec).file("Client.swift") ?? ""
+        }
+        let both = client("error: { type: String?, deprecated: true }, detail: String?")
+        XCTAssertTrue(both.contains("message: { $0.detail }"), both)
+        let alone = client("error: { type: String?, deprecated: true }, code: Int")
+        XCTAssertTrue(alone.contains("message: { $0._error }"), alone)
+    }
+
     /// `errors:` gives some statuses a body of their own, over the endpoint's `error:` (or the
     /// client's, without one); a status outside 400–599 is refused.
     func testAnEndpointsErrorBodiesByStatus() {

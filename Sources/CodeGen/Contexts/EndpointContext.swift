@@ -267,8 +267,15 @@ extension ContextBuilder {
                 guard case .named(let modelName, _) = current.unwrapped, let model = api.model(named: modelName),
                     let field = model.fields.first(where: { $0.name == name })
                 else { return nil }
-                // The field's own spelling: the path may write it with other Unicode scalars.
-                expression += (current.isOptional ? "?." : ".") + Naming.bare(Naming.propertyName(field.name))
+                // The field's own spelling: the path may write it with other Unicode scalars. A
+                // deprecated field through its storage (`_error`), as the model's own code reads
+                // it: the deprecated property would be a warning here.
+                let bare = Naming.bare(Naming.propertyName(field.name))
+                expression += (current.isOptional ? "?." : ".") + (field.deprecated ? "_" + bare : bare)
+                if field.deprecated, leadsBack(to: model.name, through: field) {
+                    expression += "?.value"
+                    isOptional = true
+                }
                 isOptional = isOptional || current.isOptional
                 keys.append(field.key)
                 current = field.type

@@ -126,13 +126,20 @@ extension Resolver {
 
     /// The first `String` field with one of `names`, at the top of the model or one level down
     /// (`{ error: { message } }`), where a list is its first element (`{ errors: [{ message }] }`).
+    /// A deprecated field only when there is no other: it is the server's old spelling
+    /// (Rebilly's `error` beside `detail`), which may stop coming.
     private func stringPath(named names: [String], in model: Model) -> [String]? {
+        stringPath(named: names, in: model, skippingDeprecated: true) ?? stringPath(named: names, in: model, skippingDeprecated: false)
+    }
+
+    private func stringPath(named names: [String], in model: Model, skippingDeprecated: Bool) -> [String]? {
         let root = TypeRef.named(model.name, arguments: [])
-        for name in names where type(at: [name], in: root)?.unwrapped == .primitive(.string) { return [name] }
+        func isString(_ path: [String]) -> Bool {
+            type(at: path, in: root, throughLists: true, skippingDeprecated: skippingDeprecated)?.unwrapped == .primitive(.string)
+        }
+        for name in names where isString([name]) { return [name] }
         for field in model.fields {
-            for name in names where type(at: [field.name, name], in: root, throughLists: true)?.unwrapped == .primitive(.string) {
-                return [field.name, name]
-            }
+            for name in names where isString([field.name, name]) { return [field.name, name] }
         }
         return nil
     }

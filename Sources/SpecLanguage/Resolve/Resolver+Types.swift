@@ -163,12 +163,12 @@ extension Resolver {
     /// The type of the field at a dotted path inside `type`, generic arguments applied.
     /// `throughLists`: a list on the way is its first element, nil when it is empty (an error
     /// body's `errors.message`: JSON:API's and Clerk's `{ errors: [{ message }] }`).
-    func type(at path: [String], in type: TypeRef, throughLists: Bool = false) -> TypeRef? {
+    func type(at path: [String], in type: TypeRef, throughLists: Bool = false, skippingDeprecated: Bool = false) -> TypeRef? {
         var current = type
         for name in path {
             if throughLists, case .array(let element) = current.unwrapped, !element.isOptional { current = .optional(element) }
             guard case .named(let modelName, let arguments) = current.unwrapped, let model = api.model(named: modelName),
-                let field = model.fields.first(where: { $0.name == name })
+                let field = model.fields.first(where: { $0.name == name }), !(skippingDeprecated && field.deprecated)
             else { return nil }
             let bindings = Dictionary(uniqueKeysWithValues: zip(model.genericParameters, arguments))
             let fieldType = field.type.substituting(bindings)

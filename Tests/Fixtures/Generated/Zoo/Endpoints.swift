@@ -328,7 +328,7 @@ public enum ZooEndpoint: APIEndpoint, Hashable, GeneratedEquatable {
 
     var errorBody: ErrorBodyDecoding? {
         switch self {
-        case .createAnimal: return ErrorBodyDecoding(byStatus: [409: ErrorBodyDecoding(Conflict.self, message: { _ in nil }, requestID: { _ in nil }), 422: ErrorBodyDecoding(Problems.self, message: { $0.errors.first?.message }, requestID: { _ in nil }, messageKeys: [["errors", "message"]], requestIDKeys: [])], otherwise: nil)
+        case .createAnimal: return ErrorBodyDecoding(byStatus: [409: ErrorBodyDecoding(Conflict.self, message: { $0._error }, requestID: { _ in nil }, messageKeys: [["error"]], requestIDKeys: []), 422: ErrorBodyDecoding(Problems.self, message: { $0.errors.first?.message }, requestID: { _ in nil }, messageKeys: [["errors", "message"]], requestIDKeys: [])], otherwise: nil)
         default: return nil
         }
     }

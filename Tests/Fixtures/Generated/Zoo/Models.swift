@@ -17,6 +17,7 @@ private enum ZooCodingKey: String, CodingKey {
     case currency = "currency"
     case diet = "diet"
     case enclosure = "enclosure"
+    case error = "error"
     case errors = "errors"
     case existing = "existing"
     case feeding = "feeding"
@@ -170,30 +171,44 @@ public struct Conflict: Codable, Hashable, GeneratedEquatable, Sendable {
     public let existing: UUID
     /// - Remark: Generated from Zoo.openapi.yaml: field Conflict.reason.
     public let reason: String?
+    /// What the reason was called before.
+    ///
+    /// - Remark: Generated from Zoo.openapi.yaml: field Conflict.error.
+    @available(*, deprecated)
+    public var error: String? {
+        get { _error }
+    }
+    /// Storage of the deprecated `error`, so coding it raises no deprecation warning.
+    let _error: String?
 
     public init(
         existing: UUID,
-        reason: String? = nil
+        reason: String? = nil,
+        error: String? = nil
     ) {
         self.existing = existing
         self.reason = reason
+        self._error = error
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: ZooCodingKey.self)
         self.existing = try container.decodeValue(UUID.self, forKey: .existing)
         self.reason = try container.decodeOptional(String.self, forKey: .reason)
+        self._error = try container.decodeOptional(String.self, forKey: .error)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: ZooCodingKey.self)
         try container.encodeValue(self.existing, forKey: .existing)
         try container.encodeOptional(self.reason, forKey: .reason)
+        try container.encodeOptional(self._error, forKey: .error)
     }
 
     public func isEqual(to other: Self) -> Bool {
         guard FieldEquality.equal(self.existing, other.existing) else { return false }
         guard FieldEquality.equal(self.reason, other.reason) else { return false }
+        guard FieldEquality.equal(self._error, other._error) else { return false }
         return true
     }
 }
