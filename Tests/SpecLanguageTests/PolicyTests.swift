@@ -106,7 +106,8 @@ final class PolicyTests: XCTestCase {
 
     /// Settings that would do nothing are said, not dropped in silence: `cache` on another
     /// method than GET, an error model the client reads no message from; and a model generated
-    /// under another name than the spec's, which code must write, is noted.
+    /// under another name than the spec's, which code must write, is noted. The error model is
+    /// said once, however many endpoints name it (an imported spec's hundreds did).
     func testSettingsThatDoNothingAndRenamedModelsAreSaid() {
         let result = load(
             header + """
@@ -117,6 +118,7 @@ final class PolicyTests: XCTestCase {
                   orders:
                     create: { post: /orders, cache: 30, error: Problem }
                     list: { get: /orders, cache: 30, response: "[Task]" }
+                    update: { put: /orders, error: Problem }
                 """)
         XCTAssertEqual(
             result.diagnostics.map(\.description),

@@ -105,7 +105,7 @@ extension Resolver {
         } else {
             spec.messagePaths = stringPath(named: Self.messageNames, in: model).map { [$0] } ?? []
             spec.requestIdPath = stringPath(named: ["requestId", "request_id"], in: model)
-            if spec.messagePaths.isEmpty, !spec.fromDocument {
+            if spec.messagePaths.isEmpty, !spec.fromDocument, errorModelsWithoutMessage.insert(spec.model).inserted {
                 // The client reads no message from such a body, where with no error model it
                 // would look for one in the usual places.
                 diagnostics.warning(

@@ -3,6 +3,9 @@
 struct Resolver {
     var api: API
     var diagnostics = Diagnostics()
+    /// Error models already warned about for having no message field: said once, at the first
+    /// place that names one, not at each of the hundreds of endpoints that may.
+    var errorModelsWithoutMessage: Set<String> = []
 
     init(api: API) {
         self.api = api
