@@ -812,6 +812,27 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertTrue(spec.contains("# approximated: path 'ids': style matrix is sent as a plain segment, without its ';ids='"), spec)
     }
 
+    /// A schema's `required` that is no list of names is an error where it stands, never a
+    /// property left optional in silence; `required: true` on a property, a common slip, is a
+    /// warning, as is what it means.
+    func testARequiredThatIsNoListOfNamesIsSaid() throws {
+        let document = schemasDocument(
+            "Shop",
+            """
+            Order: { type: object, required: id, properties: { id: { type: string } } }
+            Item: { type: object, required: [sku, { name: x }], properties: { sku: { type: string } } }
+            Note: { type: object, properties: { text: { type: string, required: true } } }
+            """)
+        let result = load([("Shop.openapi.yaml", document)])
+        XCTAssertEqual(
+            result.problems,
+            [
+                "Shop.openapi.yaml:7:38: error: 'required' is a list of property names",
+                "Shop.openapi.yaml:8:43: error: 'required' lists property names: this is a mapping",
+                "Shop.openapi.yaml:9:73: warning: 'required: true' is ignored: in a schema, 'required' is the list of its object's required properties; list this property in its object's 'required'",
+            ])
+    }
+
     /// A schema that contains itself through references or lists alone (no object between)
     /// describes no value: said once each, used or not, and the inner reference is free-form JSON.
     func testASchemaThatContainsItselfThroughAliasesAloneIsSaid() throws {

@@ -1189,8 +1189,32 @@ extension OpenAPIReader {
         return false
     }
 
-    func requiredNames(_ node: Node?) -> Set<String> {
-        Set(node?.sequence?.compactMap(\.string) ?? [])
+    /// The property names a schema's `required` lists. Anything else is said where it stands
+    /// (a schema may be read more than once; a repeated diagnostic is shown once): a name is
+    /// never left optional in silence. `required: true` on a property (Swagger's spelling for
+    /// parameters, written into schemas by mistake) is a warning, as its intent is plain.
+    mutating func requiredNames(_ node: Node?) -> Set<String> {
+        guard let node else { return [] }
+        guard let items = node.sequence else {
+            if node.scalar.map({ $0.isPlain && ["true", "false"].contains($0.value) }) == true {
+                diagnostics.warning(
+                    node.mark,
+                    "'required: \(node.string ?? "")' is ignored: in a schema, 'required' is the list of its object's required properties; list this property in its object's 'required'"
+                )
+            } else {
+                diagnostics.error(node.mark, "'required' is a list of property names")
+            }
+            return []
+        }
+        var names: Set<String> = []
+        for item in items {
+            guard let name = item.string else {
+                diagnostics.error(item.mark, "'required' lists property names: this is a \(item.kindName)")
+                continue
+            }
+            names.insert(name)
+        }
+        return names
     }
 
     /// `String`, `Int?`: a kind of value, without the words of an enum or a model.
@@ -1272,6 +1296,9 @@ extension OpenAPIReader {
             var isRequired = required.contains(key)
             let schema = dereference(pair.value, in: file).node.mapping ?? []
             let own = pair.value.mapping ?? []
+            // `required: true` written on the property itself: said (`requiredNames`), as the
+            // property stays optional. A list there is its own object's, read with it.
+            if let misplaced = own["required"], misplaced.sequence == nil { _ = requiredNames(misplaced) }
             if isRequired, flag(own["writeOnly"] ?? schema["writeOnly"]) {
                 // Required in requests only: answers leave a write-only property out, and one
                 // struct serves both ways. (A read-only one stays required: every answer has it,
