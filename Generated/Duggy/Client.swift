@@ -36,6 +36,7 @@ public enum DuggyCoding {
 }
 
 /// Duggy sports-club app API.
+///
 /// One `async throws` method per endpoint. `DuggyClient` talks to the server,
 /// `MockDuggyClient` answers from closures in tests.
 public protocol DuggyClientProtocol: Sendable {

@@ -36,6 +36,7 @@ public enum HarborCoding {
 }
 
 /// Harbor marina demo API.
+///
 /// One `async throws` method per endpoint. `HarborClient` talks to the server,
 /// `MockHarborClient` answers from closures in tests.
 public protocol HarborClientProtocol: Sendable {

@@ -36,6 +36,7 @@ public enum KSRCranesCoding {
 }
 
 /// KSR Cranes workforce API (Next.js backend).
+///
 /// One `async throws` method per endpoint. `KSRCranesClient` talks to the server,
 /// `MockKSRCranesClient` answers from closures in tests.
 public protocol KSRCranesClientProtocol: Sendable {

@@ -36,6 +36,7 @@ public enum RepairMinderCoding {
 }
 
 /// RepairMinder repair-shop back office.
+///
 /// One `async throws` method per endpoint. `RepairMinderClient` talks to the server,
 /// `MockRepairMinderClient` answers from closures in tests.
 public protocol RepairMinderClientProtocol: Sendable {

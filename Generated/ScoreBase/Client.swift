@@ -40,6 +40,7 @@ public enum ScoreBaseCoding {
 }
 
 /// ScoreBase multi-tenant leagues API.
+///
 /// One `async throws` method per endpoint. `ScoreBaseClient` talks to the server,
 /// `MockScoreBaseClient` answers from closures in tests.
 public protocol ScoreBaseClientProtocol: Sendable {

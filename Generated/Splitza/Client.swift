@@ -40,6 +40,7 @@ public enum SplitzaCoding {
 }
 
 /// Splitza bill-splitting API.
+///
 /// One `async throws` method per endpoint. `SplitzaClient` talks to the server,
 /// `MockSplitzaClient` answers from closures in tests.
 public protocol SplitzaClientProtocol: Sendable {

@@ -96,6 +96,19 @@ final class TemplateTests: XCTestCase {
             models.contains("/// One.\n/// Two.\n///\n/// - Remark: Generated from Shop.yaml: enum Status.\npublic enum Status"), models)
     }
 
+    /// The API's description is a paragraph of its own above the client protocol's summary:
+    /// without the blank line between, DocC ran the two together.
+    func testTheAPIsDescriptionIsAParagraphOfItsOwn() throws {
+        let generated = generate(
+            """
+            api: Shop
+            description: The shop's API.
+            servers: { production: https://shop.example }
+            """)
+        let client = try XCTUnwrap(generated.file("Client.swift"))
+        XCTAssertTrue(client.contains("/// The shop's API.\n///\n/// One `async throws` method per endpoint."), client)
+    }
+
     func testKeysFoundInAnEnclosingContextAreNotMisses() throws {
         var set = builtInTemplates
         var diagnostics = Diagnostics()

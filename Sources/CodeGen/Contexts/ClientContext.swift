@@ -37,7 +37,7 @@ struct ClientFileContext: TemplateContext {
         .text("protocolName") { $0.names.clientProtocol }, .text("clientName") { $0.names.client },
         .text("mockName") { $0.names.mockClient }, .text("endpointType") { $0.names.endpoint },
         .text("serverType") { $0.names.server }, .text("codingType") { $0.names.coding },
-        .lines("docLines") { $0.docLines }, .list("servers") { $0.servers },
+        .lines("docLines") { $0.docLines }, .flag("hasDocLines") { !$0.docLines.isEmpty }, .list("servers") { $0.servers },
         .text("defaultServer") { $0.servers.first?.caseName ?? "production" }, .text("defaultHeaders") { $0.defaultHeaders },
         .text("requestIDHeader") { $0.requestIDHeader }, .flag("sendsRequestID") { $0.sendsRequestID }, .text("errorBody") { $0.errorBody },
         .flag("hasRateLimit") { $0.rateLimitHeaders != nil }, .text("rateLimitHeaders") { $0.rateLimitHeaders ?? "nil" },

@@ -37,6 +37,7 @@ public enum EscapingCoding {
 
 /// An API whose description has "quotes", \ backslashes, \(interpolation), */ ends, """ and # signs.
 /// Second line: ünïcødé ✓ 日本語 🚀; a lineseparator; a tab and a NUL.
+///
 /// One `async throws` method per endpoint. `EscapingClient` talks to the server,
 /// `MockEscapingClient` answers from closures in tests.
 public protocol EscapingClientProtocol: Sendable {

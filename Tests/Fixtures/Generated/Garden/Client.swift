@@ -36,6 +36,7 @@ public enum GardenCoding {
 }
 
 /// Garden
+///
 /// One `async throws` method per endpoint. `GardenClient` talks to the server,
 /// `MockGardenClient` answers from closures in tests.
 public protocol GardenClientProtocol: Sendable {

@@ -36,6 +36,7 @@ enum InHouseCoding {
 }
 
 /// A public description of an internal API.
+///
 /// One `async throws` method per endpoint. `InHouseClient` talks to the server,
 /// `MockInHouseClient` answers from closures in tests.
 protocol InHouseClientProtocol: Sendable {

@@ -36,6 +36,7 @@ public enum ZooCoding {
 }
 
 /// A zoo's keepers' API: every OpenAPI 3.0 shape gen reads.
+///
 /// One `async throws` method per endpoint. `ZooClient` talks to the server,
 /// `MockZooClient` answers from closures in tests.
 public protocol ZooClientProtocol: Sendable {
