@@ -530,7 +530,9 @@ final class OpenAPIOperationShapeTests: XCTestCase {
     }
 
     /// An operation's own `servers`, else its path's, give it a base URL of its own; one that is
-    /// not absolute is warned about, and the API's servers stand.
+    /// not absolute is warned about, and the API's servers stand. Of several, the first is
+    /// used, with a warning once per list that says how to reach another (Rebilly lists its
+    /// sandbox before its live server).
     func testOperationAndPathServersAreTheEndpointsServer() throws {
         let document =
             openAPIHeader + """
@@ -552,7 +554,10 @@ final class OpenAPIOperationShapeTests: XCTestCase {
         let result = load([("Shop.openapi.yaml", document)])
         XCTAssertEqual(
             result.problems,
-            ["Shop.openapi.yaml:15:24: warning: server '/relative' is not an absolute http(s) URL; the API's servers are used instead"])
+            [
+                "Shop.openapi.yaml:6:14: warning: calls with these servers are sent to 'https://files.example.com', the first of them (not 'https://mirror.example.com'); a client that should reach another sets 'servers[\"https://files.example.com\"]' in its configuration",
+                "Shop.openapi.yaml:15:24: warning: server '/relative' is not an absolute http(s) URL; the API's servers are used instead",
+            ])
         let api = try XCTUnwrap(result.apis.first)
         XCTAssertEqual(try endpoint(api, "listFiles").server, "https://files.example.com")
         XCTAssertEqual(try endpoint(api, "upload").server, "https://eu.upload.example.com/v2")

@@ -2018,6 +2018,47 @@ final class OpenAPIShapeTests: XCTestCase {
             ])
     }
 
+    /// This machine written out as the first server, the client's default (Jellyfin's
+    /// `http://localhost`), is said too; as a later, development server beside real ones it
+    /// is not.
+    func testAFirstServerOnLocalhostIsSaid() {
+        let first = """
+            openapi: 3.0.3
+            info: { title: Local, version: "1" }
+            servers: [{ url: "http://localhost" }]
+            paths: {}
+            """
+        assertDiagnostics(
+            [("Local.openapi.yaml", first)],
+            [
+                "Local.openapi.yaml:3:18: warning: the API's first server is this machine (http://localhost); make the client with 'baseURL:' to reach the real host"
+            ])
+        let later = """
+            openapi: 3.0.3
+            info: { title: Local, version: "1" }
+            servers: [{ url: "https://api.local.test" }, { url: "http://localhost:8080" }]
+            paths: {}
+            """
+        assertDiagnostics([("Local.openapi.yaml", later)], [])
+    }
+
+    /// When every server was left out (each said where it stands), the stand-in is not put down
+    /// to a document without servers: Rebilly's are absolute, with a placeholder for a variable.
+    func testAStandInForServersLeftOutSaysSo() {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Org, version: "1" }
+            servers: [{ url: "https://x.test/o/{org}", variables: { org: { default: "{org}" } } }]
+            paths: {}
+            """
+        assertDiagnostics(
+            [("Org.openapi.yaml", document)],
+            [
+                "Org.openapi.yaml:3:10: warning: no server of the document can be used as written, so the API's server is https://localhost; make the client with 'baseURL:' to reach the real host",
+                "Org.openapi.yaml:3:18: warning: server 'https://x.test/o/{org}': the default of its variable 'org' is '{org}', a placeholder rather than a value; it is left out; make the client with 'baseURL:' holding the real value",
+            ])
+    }
+
     /// Messages that name what they are about: "an" before a vowel, and the variable a server
     /// URL uses without defining it, rather than "not an absolute URL"; a default that is only
     /// a placeholder (`'{organizationId}'`) was reported as no default at all.

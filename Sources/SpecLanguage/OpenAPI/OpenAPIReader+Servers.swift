@@ -10,6 +10,7 @@ extension OpenAPIReader {
     mutating func servers(_ node: Node?) {
         var relative: (path: String, mark: Mark)?
         var names: Set<String> = []
+        var leftOut = 0
         for (index, item) in (node.flatMap { serverList($0) } ?? []).enumerated() {
             guard let (url, urlNode) = serverURL(item), let pairs = item.mapping else { continue }
             guard FileLoader.isValidServerURL(url) else {
@@ -17,16 +18,25 @@ extension OpenAPIReader {
                     relative = (url, urlNode.mark)
                 } else {
                     diagnostics.warning(urlNode.mark, Self.notAbsolute(url, "it is left out", server: item))
+                    leftOut += 1
                 }
                 continue
             }
             // A template whose defaults name this machine (`{scheme}://{host}`, host `localhost`)
-            // is a placeholder for the host a caller gives.
-            if url != urlNode.string, let host = URL(string: url)?.host, ["localhost", "127.0.0.1", "::1"].contains(host) {
-                diagnostics.warning(
-                    urlNode.mark,
-                    "server '\(urlNode.string ?? url)' is \(url) with its variables' defaults; make the client with 'baseURL:' to reach the real host"
-                )
+            // is a placeholder for the host a caller gives; so is this machine written out as the
+            // first server, the client's default (Jellyfin's `http://localhost`, a server each
+            // user runs). A later one is a development server beside the real ones.
+            if let host = URL(string: url)?.host, ["localhost", "127.0.0.1", "::1"].contains(host) {
+                if url != urlNode.string {
+                    diagnostics.warning(
+                        urlNode.mark,
+                        "server '\(urlNode.string ?? url)' is \(url) with its variables' defaults; make the client with 'baseURL:' to reach the real host"
+                    )
+                } else if spec.servers.isEmpty {
+                    diagnostics.warning(
+                        urlNode.mark,
+                        "the API's first server is this machine (\(url)); make the client with 'baseURL:' to reach the real host")
+                }
             }
             var name = Naming.camelCase(pairs["description"]?.string ?? "")
             if name.count < 2 || name.count > 24 || !Naming.isIdentifier(name) || !name.contains(where: \.isLetter) {
@@ -41,10 +51,10 @@ extension OpenAPIReader {
         if spec.servers.isEmpty {
             let path = relative?.path ?? ""
             let mark = relative?.mark ?? node?.mark ?? root.mark
+            // Servers left out were said one by one: this says what stands in for them.
+            let reason = leftOut > 0 ? "no server of the document can be used as written" : "the document gives no absolute server URL"
             diagnostics.warning(
-                mark,
-                "the document gives no absolute server URL, so the API's server is https://localhost\(path); make the client with 'baseURL:' to reach the real host"
-            )
+                mark, "\(reason), so the API's server is https://localhost\(path); make the client with 'baseURL:' to reach the real host")
             spec.servers.append(("localhost", "https://localhost" + path, mark))
         }
     }
@@ -77,7 +87,18 @@ extension OpenAPIReader {
             }
             return
         }
-        if items.count > 1 { endpoint.notes.append("servers: the first of \(items.count) is used") }
+        if items.count > 1 {
+            endpoint.notes.append("servers: the first of \(items.count) is used")
+            // Said as a warning, once per list (a path's serves each of its operations): the
+            // calls go to one of several servers, often a sandbox before the live one.
+            if warnedServers.insert(node.mark).inserted {
+                let others = items.dropFirst().compactMap { $0.mapping?["url"]?.string }.map { "'\($0)'" }
+                diagnostics.warning(
+                    node.mark,
+                    "calls with these servers are sent to '\(url)', the first of them (not \(others.joined(separator: ", "))); a client that should reach another sets 'servers[\"\(url)\"]' in its configuration"
+                )
+            }
+        }
         if url != spec.servers.first?.url {
             endpoint.server = url
             endpoint.serverMark = urlNode.mark
