@@ -1079,6 +1079,7 @@ final class OpenAPIShapeTests: XCTestCase {
             Minutes: { type: number, enum: [0.5, 1, 1.5, 15, -1] }
             Reaction: { type: string, enum: ["+1", "-1", "1.0", "10", "-0.5"] }
             Order: { type: string, enum: [created_at, -created_at] }
+            Version: { type: string, enum: ["1.0.2", "102", "2.2.0"] }
             """)
         let api = try XCTUnwrap(loadClean([("Clock.openapi.yaml", document)]))
         let minutes = try XCTUnwrap(api.enumType(named: "Minutes"))
@@ -1091,6 +1092,27 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(reaction.cases.map { Naming.caseName($0.name) }, ["plus1", "minus1", "_1Point0", "_10", "minus0Point5"])
         let order = try XCTUnwrap(api.enumType(named: "Order"))
         XCTAssertEqual(order.cases.map { Naming.caseName($0.name) }, ["createdAt", "minusCreatedAt"], "a descending sort says so")
+        let version = try XCTUnwrap(api.enumType(named: "Version"))
+        XCTAssertEqual(version.cases.map { Naming.caseName($0.name) }, ["_1Point0Point2", "_102", "_2Point2Point0"])
+    }
+
+    /// The case names a generator extension lists beside a number enum's values
+    /// (`x-enum-varnames`, NSwag's `x-enumNames`) name its cases; a text enum's cases keep the
+    /// values' names, and a list of another length is left out.
+    func testCaseNamesFromGeneratorExtensions() throws {
+        let document = schemasDocument(
+            "Hooks",
+            """
+            Status: { type: integer, enum: [0, 1, 2], x-enum-varnames: [Success, Pending, Fail] }
+            Kind: { type: integer, enum: [1, 2], x-enumNames: [First Kind, second_kind] }
+            Device: { type: string, enum: [Android, iOS], x-enum-varnames: [ANDROID, IOS] }
+            Short: { type: integer, enum: [0, 1], x-enum-varnames: [Only] }
+            """)
+        let api = try XCTUnwrap(loadClean([("Hooks.openapi.yaml", document)]))
+        XCTAssertEqual(try XCTUnwrap(api.enumType(named: "Status")).cases.map { Naming.caseName($0.name) }, ["success", "pending", "fail"])
+        XCTAssertEqual(try XCTUnwrap(api.enumType(named: "Kind")).cases.map { Naming.caseName($0.name) }, ["firstKind", "secondKind"])
+        XCTAssertEqual(try XCTUnwrap(api.enumType(named: "Device")).cases.map { Naming.caseName($0.name) }, ["android", "iOS"])
+        XCTAssertEqual(try XCTUnwrap(api.enumType(named: "Short")).cases.map { Naming.caseName($0.name) }, ["value0", "value1"])
     }
 
     /// `components.schemas` given by reference to a file of them (Lichess's `_index.yaml`) is

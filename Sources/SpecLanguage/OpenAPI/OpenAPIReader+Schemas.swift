@@ -1547,6 +1547,17 @@ extension OpenAPIReader {
         enumType.deprecated = flag(pairs["deprecated"])
         enumType.isNumeric = numeric
         enumType.isOpen = isOpen
+        // The case names a generator extension gives a number enum (`x-enum-varnames`, NSwag's
+        // `x-enumNames`), one per value in order: Svix's `MessageStatus` 0…4 are `success`…
+        // `canceled`, not `value0`…`value4`. Text values name their cases as they are sent (Go's
+        // `IOS` for `iOS` says less). A list of another length names nothing for sure.
+        var caseTitles = caseTitles
+        if caseTitles.isEmpty, numeric, let names = (pairs["x-enum-varnames"] ?? pairs["x-enumNames"])?.sequence, names.count == items.count
+        {
+            for (item, name) in zip(items, names) {
+                if let value = item.scalar?.value, let title = name.string { caseTitles[value] = title }
+            }
+        }
         var taken: Set<String> = []
         var seenValues: Set<String> = []
         for (value, _) in texts {
@@ -1560,10 +1571,13 @@ extension OpenAPIReader {
                 // `value1Point5` for 1.5: an underscore between digits is dropped from Swift names,
                 // and `value15` would be 15's.
                 caseName = Self.memberName("value" + Self.numberWords(normalized), fallback: "value", taken: &taken)
-            } else if let first = value.first, "+-.".contains(first) || value.contains("."), Double(value) != nil {
+            } else if let first = value.first, "+-.".contains(first) || value.contains("."),
+                Double(value) != nil || value.utf8.allSatisfy({ $0 == UInt8(ascii: ".") || $0 &- UInt8(ascii: "0") < 10 })
+            {
                 // A number as text keeps its sign and point: `plus1` and `minus1` for GitHub's
                 // reactions `+1` and `-1`, `_1Point0` for a version `1.0` (its words alone made
-                // `_1` and `_12`, `_10` and `_102`).
+                // `_1` and `_12`, `_10` and `_102`), `_1Point0Point2` for `1.0.2` (Rebilly's 3-D
+                // Secure versions, `_102` beside a `102` of their own).
                 let words = Self.numberWords(value)
                 let start = words.first?.isNumber == true ? "_" + words : words.prefix(1).lowercased() + words.dropFirst()
                 caseName = Self.memberName(start, fallback: "value", taken: &taken)
