@@ -998,6 +998,28 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertTrue(spec.contains("  OtherMethod: { alias: Method }\n"), spec)
     }
 
+    /// An `enum` beside the one `allOf` reference it restates (Jellyfin's parameters: `{ enum:
+    /// [Primary, …], allOf: [$ref: ImageType] }`) is that enum: each made an alias of it under
+    /// the operation's name, hundreds of them in signatures. Values it does not have are an enum
+    /// of their own.
+    func testAnEnumBesideTheReferenceItRestatesIsTheReference() throws {
+        let document = schemasDocument(
+            "Media",
+            """
+            ImageType: { type: string, enum: [Primary, Art, Backdrop] }
+            Request:
+              type: object
+              properties:
+                all: { enum: [Primary, Art, Backdrop], allOf: [{ $ref: "#/components/schemas/ImageType" }] }
+                some: { enum: [Art, null], allOf: [{ $ref: "#/components/schemas/ImageType" }], description: Art only. }
+                other: { enum: [Primary, Logo], allOf: [{ $ref: "#/components/schemas/ImageType" }] }
+            """)
+        let api = try XCTUnwrap(loadClean([("Media.openapi.yaml", document)]))
+        let request = try XCTUnwrap(api.model(named: "Request"))
+        XCTAssertEqual(request.fields.map(\.type.description), ["ImageType?", "ImageType?", "RequestOther?"])
+        XCTAssertEqual(api.enums.map(\.name), ["ImageType", "RequestOther"])
+    }
+
     /// A model with the fields of one read before it, word for word, is an alias of that one;
     /// one field said otherwise (its words, its being required) keeps a model its own type.
     func testAModelThatRepeatsAnotherIsAnAliasOfIt() throws {

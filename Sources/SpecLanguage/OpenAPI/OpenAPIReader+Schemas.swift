@@ -479,6 +479,10 @@ extension OpenAPIReader {
         nullable: inout Bool, isDeclared: Bool
     ) -> TypeRef {
         if let values = keywords.enumValues {
+            if let restated = enumRestated(values, in: keywords, file: file) {
+                if values.sequence?.contains(where: \.isNull) == true { nullable = true }
+                return type(of: restated, name: name, file: file, depth: depth + 1)
+            }
             return enumeration(values, pairs: pairs, kinds: kinds, name: name, isDeclared: isDeclared, nullable: &nullable, mark: node.mark)
         }
         if let members = keywords.allOf?.sequence {
@@ -1509,6 +1513,23 @@ extension OpenAPIReader {
     }
 
     // MARK: Enums
+
+    /// The one `allOf` reference of a schema whose `enum` only restates values of the enum it
+    /// names (Jellyfin's `{ enum: [Primary, …], allOf: [$ref: ImageType] }`), which is then that
+    /// enum rather than another of the same cases under the place's name; nil otherwise. A
+    /// narrower list is the whole enum too: gen checks no bounds, so the narrowing is the
+    /// server's, as beside other references.
+    private mutating func enumRestated(_ values: Node, in keywords: SchemaKeywords, file: String) -> Node? {
+        guard let members = keywords.allOf?.sequence else { return nil }
+        let shaping = Self.shapingMembers(of: members)
+        guard shaping.count == 1, shaping[0].mapping?["$ref"] != nil,
+            let named = dereference(shaping[0], in: file).node.mapping?["enum"]?.sequence
+        else { return nil }
+        let own = (values.sequence ?? []).filter { !$0.isNull }
+        let theirs = Set(named.compactMap(\.string))
+        guard !own.isEmpty, own.allSatisfy({ $0.string.map(theirs.contains) == true }) else { return nil }
+        return shaping[0]
+    }
 
     private mutating func enumeration(
         _ values: Node, pairs: [Node.Pair], kinds: [String], name: String, isDeclared: Bool, nullable: inout Bool, mark: Mark,
