@@ -360,6 +360,36 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(loadClean([("Pets.openapi.yaml", twice)])).enums.map(\.name), ["PetStatus", "PetStatus2"])
     }
 
+    /// An answer offered as JSON and in another form (Rebilly's invoice as a PDF, asked for
+    /// with `Accept`) is read as JSON, and a note at the other form says it is not read; an XML
+    /// form, the same data in other markup, is not noted.
+    func testAnotherFormBesideJSONIsSaid() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Bills, version: "1" }
+            \(servers)
+            paths:
+              /invoices/{id}:
+                get:
+                  operationId: getInvoice
+                  parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
+                  responses:
+                    "200":
+                      description: it
+                      content:
+                        application/json: { schema: { type: object, properties: { total: { type: integer } } } }
+                        application/xml: { schema: { type: object, properties: { total: { type: integer } } } }
+                        application/pdf: { schema: { type: string, format: binary } }
+            """
+        let result = SpecLoader.load(sources: [(path: "Bills.openapi.yaml", bytes: Array(document.utf8))])
+        XCTAssertEqual(
+            result.diagnostics.map(\.description),
+            [
+                "Bills.openapi.yaml:15:13: note: approximated: the answer is read as JSON; its application/pdf form is not read, so a request that asks for it fails to decode"
+            ])
+        XCTAssertEqual(result.apis.first?.endpoints.first?.response?.description, "GetInvoiceResponse")
+    }
+
     /// An answer offered as JSON and as a stream of events (OpenAI's chat completions) is read
     /// as JSON; a note at the stream's media type says what reads the stream, or that nothing
     /// does when the document does not say what its events hold.

@@ -1106,6 +1106,17 @@ extension OpenAPIReader {
             // A bare JSON string beside bytes (OpenAI's zip and video downloads offer both) is
             // not what a download is: the bytes are.
             if bytes.isEmpty || !isBareString(schema, file: file) {
+                // Another form offered beside it (Rebilly's invoice as `application/pdf`, asked
+                // for with `Accept`) is not read: said, not dropped in silence. An XML form, the
+                // JSON one's data in other markup (Petstore's every answer), is not.
+                let unread = others.filter { Self.mediaType($0.0) != "text/event-stream" && !$0.0.contains("xml") }
+                if let first = unread.first {
+                    let forms = unread.map { Self.mediaType($0.0) }.joined(separator: ", ")
+                    endpoint.notes.append(
+                        Note(
+                            "the answer is read as JSON; its \(forms) form is not read, so a request that asks for it fails to decode",
+                            at: first.2))
+                }
                 // A schema that may be null (`nullable`, `oneOf` with `null`) is an optional
                 // answer: a `null` body is nil, as an empty one is.
                 return .json(type(of: schema, name: name, file: file, depth: 0))
