@@ -3,6 +3,17 @@ import XCTest
 @testable import CodeGen
 
 final class DecimalLiteralTests: XCTestCase {
+    /// A number's text goes into Swift unquoted only as a number's token: anything else is `0`,
+    /// should a default the resolver must refuse ever reach code generation.
+    func testOnlyANumbersTokenIsWrittenUnquoted() {
+        XCTAssertEqual(SwiftLiterals.numberToken("-12.5e3"), "-12.5e3")
+        XCTAssertEqual(SwiftLiterals.numberToken("42"), "42")
+        XCTAssertEqual(SwiftLiterals.numberToken("{ print(1); return 42 }()"), "0")
+        XCTAssertEqual(SwiftLiterals.numberToken("e1"), "0", "an identifier, not a number")
+        XCTAssertEqual(SwiftLiterals.numberToken("nan"), "0")
+        XCTAssertEqual(SwiftLiterals.numberToken(""), "0")
+    }
+
     func testWholeNumbers() {
         XCTAssertEqual(SwiftLiterals.decimal("12"), "Decimal(12)")
         XCTAssertEqual(SwiftLiterals.decimal("0"), "Decimal(0)")

@@ -37,6 +37,21 @@ final class DefaultValueTests: XCTestCase {
             "t.yaml:8:38: error: default value for 'limit' does not fit its type Int: 'twenty' is not a whole number")
     }
 
+    /// A path parameter's default is checked like any other: it went into the call's signature
+    /// unchecked, so `default: "{ … }()"` on an `Int` ran code the spec wrote.
+    func testAPathParametersDefaultIsChecked() {
+        assertDiagnostics(
+            header + """
+                endpoints:
+                  things:
+                    getThing:
+                      get: /things/{id}
+                      path:
+                        id: { type: Int, default: "{ print(1); return 42 }()" }
+                """,
+            "t.yaml:8:35: error: default value for 'id' does not fit its type Int: '{ print(1); return 42 }()' is not a whole number")
+    }
+
     func testMissingDefaultAfterEquals() {
         assertDiagnostics(
             header + """

@@ -25,8 +25,8 @@ struct SwiftLiterals {
                     let literal =
                         switch enumType.rawKind {
                         case .string: SwiftText.stringLiteral(text)
-                        case .integer: Int(text).map(String.init) ?? text
-                        case .number: Double(text).map { "\($0)" } ?? text
+                        case .integer: Int(text).map(String.init) ?? Self.numberToken(text)
+                        case .number: Double(text).map { "\($0)" } ?? Self.numberToken(text)
                         }
                     return types.name(type) + ".unknown(" + literal + ")"
                 }
@@ -73,9 +73,11 @@ struct SwiftLiterals {
         let text = Self.text(value)
         switch primitive {
         case .string: return SwiftText.stringLiteral(text)
-        case .bool: return text
-        case .int, .int32, .int64: return text
-        case .double, .float: return Self.floatLiteral(text)
+        // The resolver checks every default and example against its type; should one slip
+        // through, it is still no code: a number's text only as a number's token, else 0.
+        case .bool: return text == "true" ? "true" : "false"
+        case .int, .int32, .int64: return Self.numberToken(text)
+        case .double, .float: return Self.floatLiteral(Self.numberToken(text))
         case .decimal: return Self.decimal(text)
         case .url: return "URL(string: \(SwiftText.stringLiteral(text)))!"
         case .uuid: return "UUID(uuidString: \(SwiftText.stringLiteral(text)))!"
@@ -170,6 +172,13 @@ struct SwiftLiterals {
     }
 
     /// A number as YAML wrote it (`.5`, `5.`, `1.E3`) as a valid Swift float literal (`0.5`, `5.0`, `1.0E3`).
+    /// `text` when it is a number as Swift writes one (digits, a sign, a point, an exponent),
+    /// else `0`: the only spec text a literal passes on unquoted.
+    static func numberToken(_ text: String) -> String {
+        let isToken = text.utf8.allSatisfy { $0 &- UInt8(ascii: "0") < 10 || "+-.eE".utf8.contains($0) }
+        return isToken && Double(text) != nil ? text : "0"
+    }
+
     static func floatLiteral(_ text: String) -> String {
         var sign = ""
         var rest = Substring(text)
@@ -189,7 +198,7 @@ struct SwiftLiterals {
         case .null: return ".null"
         case .bool(let b): return ".bool(\(b))"
         case .int(let i): return ".int(\(i))"
-        case .number(let n): return ".double(\(Self.floatLiteral(n)))"
+        case .number(let n): return ".double(\(Self.floatLiteral(Self.numberToken(n))))"
         case .string(let s): return ".string(\(SwiftText.stringLiteral(s)))"
         case .array(let items): return ".array([" + items.map(json).joined(separator: ", ") + "])"
         case .object(let entries):

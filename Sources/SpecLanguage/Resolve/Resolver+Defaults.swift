@@ -7,6 +7,7 @@ extension Resolver {
             for field in model.fields { checkDefault(of: field) }
         }
         for endpoint in api.endpoints {
+            for field in endpoint.pathParameters { checkDefault(of: field) }
             for field in endpoint.query { checkDefault(of: field) }
             for header in endpoint.headers { header.parameter.map { checkDefault(of: $0) } }
             switch endpoint.body {
