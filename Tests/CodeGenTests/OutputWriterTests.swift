@@ -180,6 +180,25 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(plan.remove, ["Flat.swift", "Shop/Old.swift"])
     }
 
+    /// A module linked into the output folder from elsewhere (a symbolic link to a folder, or
+    /// to a file) is not gen's: its files were removed where the link pointed, outside the
+    /// output folder.
+    func testRemovalNeverFollowsSymbolicLinks() throws {
+        let root = try temporaryFolder(self)
+        let folder = root + "/out"
+        try write(["elsewhere/Shared/Models.swift": generatedText("shared"), "elsewhere/One.swift": generatedText("one")], into: root)
+        try write(["Shop/Old.swift": generatedText("old")], into: folder)
+        let fm = FileManager.default
+        try fm.createSymbolicLink(atPath: folder + "/Shared", withDestinationPath: root + "/elsewhere/Shared")
+        try fm.createSymbolicLink(atPath: folder + "/Shop/Linked.swift", withDestinationPath: root + "/elsewhere/One.swift")
+        let writer = OutputWriter(directory: folder)
+        let plan = try writer.plan([OutputFile(path: "Shop/New.swift", contents: generatedText("new"))])
+        XCTAssertEqual(plan.remove, ["Shop/Old.swift"])
+        try writer.apply(plan)
+        XCTAssertTrue(fm.fileExists(atPath: root + "/elsewhere/Shared/Models.swift"))
+        XCTAssertTrue(fm.fileExists(atPath: root + "/elsewhere/One.swift"))
+    }
+
     func testMissingOutputFolderPlansEverythingAsWritten() throws {
         let folder = try temporaryFolder(self)
         let plan = try OutputWriter(directory: folder + "/does/not/exist").plan([

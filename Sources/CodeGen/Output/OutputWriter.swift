@@ -207,7 +207,9 @@ public struct OutputWriter {
 
     /// Swift files that start with gen's header where gen writes: at the top of the output
     /// folder (the flat layout) and one folder down (`<API>/…`). Deeper folders and hidden
-    /// ones (`.build`) are never searched, so `--output .` cannot reach another tool's output.
+    /// ones (`.build`) are never searched, so `--output .` cannot reach another tool's output;
+    /// nor are symbolic links, to folders or files: a module linked in from elsewhere is not
+    /// gen's, and its files were removed where the link pointed, outside the output folder.
     public func generatedFiles() throws -> [String] {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
@@ -219,7 +221,7 @@ public struct OutputWriter {
             let path = (directory as NSString).appendingPathComponent(entry)
             if isGenerated(entry) {
                 candidates.append(entry)
-            } else if fm.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            } else if Self.kind(at: path) == .typeDirectory {
                 let inner = (try? fm.contentsOfDirectory(atPath: path)) ?? []
                 candidates += inner.filter { isGenerated($0) && !$0.hasPrefix(".") }.map { entry + "/" + $0 }
             }
@@ -227,11 +229,16 @@ public struct OutputWriter {
         return try candidates.filter(hasHeader).sorted()
     }
 
+    /// What the entry at `path` is itself: a symbolic link is `.typeSymbolicLink`, not followed.
+    private static func kind(at path: String) -> FileAttributeType? {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+    }
+
     private func hasHeader(_ relative: String) throws -> Bool {
         let path = (directory as NSString).appendingPathComponent(relative)
-        // A folder named like a Swift file is not gen's (and reading it fails without a path).
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { return false }
+        // A folder named like a Swift file is not gen's (and reading it fails without a path),
+        // nor a link.
+        guard Self.kind(at: path) == .typeRegular else { return false }
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
         let head = try handle.read(upToCount: FileHeader.marker.utf8.count) ?? Data()
