@@ -254,8 +254,9 @@ final class OpenAPIDocumentTests: XCTestCase {
 }
 
 /// A `$ref` to another file reads a regular file of bounded size named relative to the
-/// document: not an absolute path, a device or a folder (a hostile document could otherwise
-/// make gen read /dev/zero forever).
+/// document, in its folder or below: not an absolute path, a device, a folder or a file
+/// outside (a hostile document could otherwise make gen read /dev/zero forever, or show the
+/// first line of any file in an error).
 final class OpenAPIReferenceTests: XCTestCase {
     func testReferencesToFilesThatAreNoDocumentsAreErrors() {
         let document = """
@@ -274,7 +275,7 @@ final class OpenAPIReferenceTests: XCTestCase {
             [("Refs.openapi.yaml", document)],
             [
                 "Refs.openapi.yaml:7:16: error: '$ref: /etc/passwd#/A' names a file by an absolute path; name it relative to this document",
-                "Refs.openapi.yaml:8:16: error: '$ref: ../../../../../../../../dev/zero#/B': it is not a regular file",
+                "Refs.openapi.yaml:8:16: error: '$ref: ../../../../../../../../dev/zero#/B' names a file outside the folder of Refs.openapi.yaml; gen reads the files beside a document and in folders below it",
                 "Refs.openapi.yaml:9:16: error: '$ref: missing.yaml#/C': there is no such file",
                 "Refs.openapi.yaml:10:16: error: '$ref: https://example.com/d.yaml#/D' names a document on the web; gen reads documents beside this one only",
             ])

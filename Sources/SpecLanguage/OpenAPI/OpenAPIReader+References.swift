@@ -52,6 +52,15 @@ extension OpenAPIReader {
                 return nil
             }
             documentPath = Self.normalizedPath(((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(target))
+            let folder = Self.normalizedPath((path as NSString).deletingLastPathComponent)
+            if !Self.isWithin(documentPath, folder: folder) {
+                // Not read at all: an error quoting its first line would show what it holds.
+                diagnostics.error(
+                    mark,
+                    "'$ref: \(reference)' names a file outside the folder of \((path as NSString).lastPathComponent); gen reads the files beside a document and in folders below it"
+                )
+                return nil
+            }
             if documentPath == Self.normalizedPath(path) {
                 documentPath = path
                 document = root
@@ -155,6 +164,13 @@ extension OpenAPIReader {
     /// `a/./b/../c` → `a/c`, `./c` → `c`: one spelling of each file references name, however
     /// they reach it, so that it is read once and its schemas become one type each.
     /// (Foundation's `standardizingPath` leaves a relative path's `..` and `./` on Linux.)
+    /// Whether `documentPath` (normalized) lies in `folder` (normalized) or below it: a document
+    /// reads the files around it, not the machine's (`../../../etc/hostname`).
+    static func isWithin(_ documentPath: String, folder: String) -> Bool {
+        if folder == "." { return documentPath != ".." && !documentPath.hasPrefix("../") && !documentPath.hasPrefix("/") }
+        return documentPath.hasPrefix(folder == "/" ? "/" : folder + "/")
+    }
+
     static func normalizedPath(_ path: String) -> String {
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
