@@ -281,6 +281,26 @@ final class OpenAPIReferenceTests: XCTestCase {
             ])
     }
 
+    /// A pointer that passes through a mapping given by reference to a place inside itself
+    /// (`#/a/b/c` with `a: { $ref: '#/a/b' }`) is an error: it was followed until the stack ran out.
+    func testAReferenceThatLeadsThroughItselfIsAnError() {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Loop, version: "1" }
+            servers: [{ url: "https://loop.example" }]
+            paths: {}
+            components:
+              schemas:
+                A: { $ref: "#/x/b/c" }
+            x: { $ref: "#/x/b" }
+            """
+        let result = load([("Loop.openapi.yaml", document)])
+        XCTAssertTrue(
+            result.problems.contains(
+                "Loop.openapi.yaml:8:4: error: '$ref: #/x/b' leads through itself: a reference on its way names a place inside the one it names"
+            ), "\(result.problems)")
+    }
+
     /// A symbolic link is not a regular file, whatever it points to: the check looks at the
     /// link itself (`lstat`).
     func testAReferenceToALinkIsAnError() throws {

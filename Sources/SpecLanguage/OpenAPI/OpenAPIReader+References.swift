@@ -18,15 +18,30 @@ extension OpenAPIReader {
         // (a failed one is reported at its first use).
         if file == path {
             if let known = resolvedInDocument[reference] { return known }
-            let result = resolveAnew(reference, in: file, at: mark)
+            let result = followOnce(reference, in: file, at: mark, key: reference)
             resolvedInDocument[reference] = result
             return result
         }
         let cacheKey = file + "\u{0}" + reference
         if let known = resolved[cacheKey] { return known }
-        let result = resolveAnew(reference, in: file, at: mark)
+        let result = followOnce(reference, in: file, at: mark, key: cacheKey)
         resolved[cacheKey] = result
         return result
+    }
+
+    /// `resolveAnew`, unless the same reference is being followed already: a pointer that passes
+    /// through a mapping given by reference to a place inside itself (`#/a/b/c` with `a: { $ref:
+    /// '#/a/b' }`) would follow itself until the stack ran out.
+    private mutating func followOnce(_ reference: String, in file: String, at mark: Mark, key: String) -> (
+        node: Node, file: String, key: String
+    )? {
+        guard referencesBeingFollowed.insert(key).inserted else {
+            diagnostics.error(
+                mark, "'$ref: \(reference)' leads through itself: a reference on its way names a place inside the one it names")
+            return nil
+        }
+        defer { referencesBeingFollowed.remove(key) }
+        return resolveAnew(reference, in: file, at: mark)
     }
 
     private mutating func resolveAnew(_ reference: String, in file: String, at mark: Mark) -> (node: Node, file: String, key: String)? {

@@ -7,6 +7,11 @@ extension OpenAPIReader {
     /// a type of nested lists within what a spec's type may nest (`TypeParser.maxDepth`).
     static let maxSchemaDepth = TypeParser.maxDepth - 2
 
+    /// How many references a schema may be read through, each to a schema that names the
+    /// next: reading one is recursion as deep as the chain is long. Far beyond real documents
+    /// (the deepest known are a few dozen), and within the stack `gen` runs on.
+    static let maxReferenceDepth = 2_000
+
     /// Declares every component schema, in document order, under its own name.
     mutating func componentSchemas(_ written: Node?) {
         guard let written else { return }
@@ -254,6 +259,18 @@ extension OpenAPIReader {
             if let known = schemaTypes[target.key] ?? inlineType(target.key, target.node, at: reference.mark) {
                 type = known
             } else {
+                guard referenceDepth < Self.maxReferenceDepth else {
+                    if !referenceDepthWarned {
+                        referenceDepthWarned = true
+                        diagnostics.warning(
+                            reference.mark,
+                            "references followed more than \(Self.maxReferenceDepth) deep, each into a schema that names the next, are read as free-form JSON here (this one and any deeper)"
+                        )
+                    }
+                    return .primitive(.json)
+                }
+                referenceDepth += 1
+                defer { referenceDepth -= 1 }
                 let operationName = operationPlaceName(of: target.key)
                 type = schemaType(
                     key: target.key, name: operationName ?? Self.placeName(of: target.key, node: target.node), node: target.node,

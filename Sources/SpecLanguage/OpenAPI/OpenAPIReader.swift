@@ -21,6 +21,8 @@ struct OpenAPIReader {
     /// starts with the document's path.
     var resolved: [String: (node: Node, file: String, key: String)?] = [:]
     var resolvedInDocument: [String: (node: Node, file: String, key: String)?] = [:]
+    /// The references being followed now, by their cache keys (`followOnce`).
+    var referencesBeingFollowed: Set<String> = []
     /// Large mappings that references walk through (`components/schemas`), by `file#pointer`,
     /// as tables: looking a name up among hundreds of pairs once per reference was slow.
     var mappingIndexes: [String: [String: Node]] = [:]
@@ -84,6 +86,10 @@ struct OpenAPIReader {
     /// The operation or path servers warned about, by where their `url` stands.
     var warnedServers: Set<Mark> = []
     var depthWarned = false
+    /// How many references are being followed now, each into the schema of the next
+    /// (`maxReferenceDepth`), and whether going past that limit was said.
+    var referenceDepth = 0
+    var referenceDepthWarned = false
     /// The enums declared so far: parameters may hold them as they hold text.
     var enumNames: Set<String> = []
     /// Those of them whose values are text.

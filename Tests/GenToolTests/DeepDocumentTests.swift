@@ -1,0 +1,47 @@
+import Foundation
+import XCTest
+
+/// A document whose schemas name one another in a long chain, each read inside the reading of
+/// the one before: run as a user runs gen, on the stack the command gives itself. A chain of 75
+/// overflowed the main thread's stack in a debug build; one past the reader's limit is read up
+/// to it, the rest as free-form JSON, with one warning.
+final class DeepDocumentTests: XCTestCase {
+    func testALongChainOfReferencesGeneratesWithAWarningPastTheLimit() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "gen-deep-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let specs = folder.appending(path: "specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        let length = 2_050
+        var lines = [
+            "openapi: 3.0.3", "info: { title: Chain, version: \"1\" }", "servers: [{ url: \"https://chain.example\" }]", "paths: {}",
+            "components:", "  schemas:",
+        ]
+        for index in 0..<length {
+            lines.append("    S\(index): { type: object, properties: { next: { $ref: \"#/components/schemas/S\(index + 1)\" } } }")
+        }
+        lines.append("    S\(length): { type: object, properties: { end: { type: string } } }")
+        try (lines.joined(separator: "\n") + "\n").write(to: specs.appending(path: "Chain.openapi.yaml"), atomically: true, encoding: .utf8)
+
+        let process = Process()
+        process.executableURL = try WatchTests.genBinary()
+        process.arguments = [specs.path, "--output", folder.appending(path: "out").path]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = Pipe()
+        try process.run()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, stderr)
+        XCTAssertEqual(
+            stderr.components(separatedBy: "\n").filter { $0.contains("warning:") },
+            [
+                specs.path
+                    + "/Chain.openapi.yaml:2007:56: warning: references followed more than 2000 deep, each into a schema that names the next, are read as free-form JSON here (this one and any deeper)"
+            ])
+        let module = folder.appending(path: "out/Chain")
+        let swift = try FileManager.default.contentsOfDirectory(atPath: module.path).map {
+            try String(contentsOf: module.appending(path: $0), encoding: .utf8)
+        }
+        XCTAssertTrue(swift.contains { $0.contains("public struct S2050") }, "the chain's end is read: its component is read in its turn")
+    }
+}
