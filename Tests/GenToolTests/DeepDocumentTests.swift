@@ -44,4 +44,32 @@ final class DeepDocumentTests: XCTestCase {
         }
         XCTAssertTrue(swift.contains { $0.contains("public struct S2050") }, "the chain's end is read: its component is read in its turn")
     }
+
+    /// Where the deep stack cannot be had (address space limited below it), gen runs on the
+    /// stack it has: it waited for a thread that was never made.
+    func testGenRunsWhereNoDeepStackCanBeMade() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "gen-shallow-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let specs = folder.appending(path: "specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        try "api: Shop\nservers: { production: https://shop.example }\nmodels:\n  Order: { id: String }\n".write(
+            to: specs.appending(path: "Shop.yaml"), atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = [
+            "-c", "ulimit -v 400000 && exec \"$0\" \"$1\" --output \"$2\"", try WatchTests.genBinary().path, specs.path,
+            folder.appending(path: "out").path,
+        ]
+        process.standardOutput = Pipe()
+        process.standardError = Pipe()
+        try process.run()
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        if process.isRunning {
+            process.terminate()
+            return XCTFail("gen did not finish within 60 s under a 400 MB address-space limit")
+        }
+        XCTAssertEqual(process.terminationStatus, 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appending(path: "out/Shop/Models.swift").path))
+    }
 }
