@@ -104,10 +104,12 @@ struct InputScan {
     mutating func addFolder(_ folder: String, byState: Bool = false, refusing: (Data) -> Bool = { _ in false }) -> Bool {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return false }
         states.add(folder)
-        for name in names.sorted() {
+        // Hidden entries are no input (an editor's lock file, a link to nothing, comes and goes).
+        for name in names.sorted() where !name.hasPrefix(".") {
             let path = (folder as NSString).appendingPathComponent(name)
-            // Looked at first: a file that changes after this shows on the second look.
-            guard let state = FileState(path) else { return false }
+            // Looked at first: a file that changes after this shows on the second look. Only a
+            // regular file is read: a named pipe would wait for a writer (the run reports it).
+            guard let state = FileState(path), state.isDirectory || state.isRegular else { return false }
             states.add(name)
             // A folder at the top is no input (gen reads the top level only): its name counts,
             // not its times, which change whenever a file in it does (an output folder, say).
@@ -142,6 +144,7 @@ struct InputScan {
 /// What `stat` says of a file (following links): enough to tell that it changed.
 private struct FileState {
     var isDirectory: Bool
+    var isRegular: Bool
     var numbers: [UInt64]
     /// The later of the modification and change times, in seconds since 1970.
     var lastWrite: Int
@@ -150,6 +153,7 @@ private struct FileState {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
+        isRegular = (info.st_mode & S_IFMT) == S_IFREG
         #if canImport(Darwin)
             let modified = info.st_mtimespec
             let changed = info.st_ctimespec

@@ -22,20 +22,32 @@ public enum SpecLoader {
             .sorted()
         let base = directory.hasSuffix("/") ? directory : directory + "/"
         var sources: [(path: String, bytes: [UInt8])] = []
+        var unread: [Diagnostic] = []
         for name in names {
             let path = base + name
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: path])
+            switch SpecFileEntry(path) {
+            case .folder: continue
+            case .unreadable(let problem):
+                unread.append(Diagnostic(.error, Mark(file: path, line: 1, column: 1), problem))
+            case .file:
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    unread.append(Diagnostic(.error, Mark(file: path, line: 1, column: 1), "the file cannot be read"))
+                    continue
+                }
+                sources.append((path, [UInt8](data)))
             }
-            sources.append((path, [UInt8](data)))
         }
-        return load(sources: sources, reservedTypeNames: reservedTypeNames)
+        var result = load(sources: sources, reservedTypeNames: reservedTypeNames)
+        if !unread.isEmpty { result.diagnostics = (result.diagnostics + unread).sorted() }
+        return result
     }
 
     /// A file of a specs folder that gen reads: YAML specs and OpenAPI documents (YAML or
-    /// JSON), not gen's own settings.
+    /// JSON), not gen's own settings, nor hidden files (an editor's lock, `.#Shop.yaml`, is a
+    /// link to nothing; its swap file is no spec).
     public static func isSpecFileName(_ name: String) -> Bool {
         (name.hasSuffix(".yaml") || name.hasSuffix(".yml") || name.hasSuffix(".json")) && name != GenConfig.fileName
+            && !name.hasPrefix(".")
     }
 
     /// A document beside the spec `gen import` made of it declares the API twice: the spec is
