@@ -52,6 +52,27 @@ final class DefaultValueTests: XCTestCase {
             "t.yaml:8:35: error: default value for 'id' does not fit its type Int: '{ print(1); return 42 }()' is not a whole number")
     }
 
+    /// A URL with characters older Apple systems refuse (`URL(string:)` is nil there, and the
+    /// generated `!` a crash) and a number past a Float's or Double's range (a literal Swift
+    /// refuses, or one that silently becomes 0) are refused here, where Linux would take them.
+    func testURLsAndFloatingPointNumbersFitEveryPlatform() {
+        assertDiagnostics(
+            header + """
+                models:
+                  Link:
+                    href: URL = "https://example.com/ü"
+                    plain: URL = "https://example.com/a%20b?c=d#e"
+                    level: Float = 1e39
+                    tiny: Double = 1e-400
+                    zero: Double = 0.0e-400
+                """,
+            [
+                "t.yaml:5:17: error: default value for 'href' does not fit its type URL: 'https://example.com/ü' is not a URL every platform reads: 'ü' must be percent-encoded",
+                "t.yaml:7:20: error: default value for 'level' does not fit its type Float: '1e39' is too large for a Float",
+                "t.yaml:8:20: error: default value for 'tiny' does not fit its type Double: '1e-400' is too small for a Double: it would be 0",
+            ])
+    }
+
     func testMissingDefaultAfterEquals() {
         assertDiagnostics(
             header + """

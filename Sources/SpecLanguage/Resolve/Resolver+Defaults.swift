@@ -69,8 +69,13 @@ extension Resolver {
         // Generated code builds these with `URL(string:)!`, `UUID(uuidString:)!` and the date's
         // instant: text that is none of them would crash or silently become 1970.
         case (.url, .string(let text)):
-            return URL(string: text) != nil && !text.isEmpty && !text.contains(where: \.isWhitespace)
-                ? nil : "'\(text)' is not a URL"
+            guard URL(string: text) != nil, !text.isEmpty, !text.contains(where: \.isWhitespace) else { return "'\(text)' is not a URL" }
+            // Linux's `URL(string:)` takes what older Apple systems refuse (nil, and a crash
+            // there): only the characters RFC 3986 allows, the rest percent-encoded.
+            if let other = text.first(where: { !Self.isURLCharacter($0) }) {
+                return "'\(text)' is not a URL every platform reads: '\(other)' must be percent-encoded"
+            }
+            return nil
         case (.uuid, .string(let text)):
             return UUID(uuidString: text) != nil ? nil : "'\(text)' is not a UUID such as 'E621E1F8-C36C-495A-93FC-0C247A3E6E5F'"
         case (.date, .string(let text)):
@@ -79,12 +84,38 @@ extension Resolver {
             return Int32(exactly: number) != nil ? nil : "\(number) does not fit in an Int32"
         case (.bool, .bool): return nil
         case (.int, .int), (.int64, .int): return nil
-        case (.double, .int), (.double, .number), (.float, .int), (.float, .number), (.decimal, .int), (.decimal, .number):
+        case (.double, .number(let text)):
+            return Self.rangeProblem(text, Double(text).map { ($0.isFinite, $0 == 0) }, "a Double")
+        case (.float, .number(let text)):
+            return Self.rangeProblem(text, Float(text).map { ($0.isFinite, $0 == 0) }, "a Float")
+        case (.double, .int), (.float, .int), (.decimal, .int), (.decimal, .number):
             return nil
         default:
             let shown = Self.scalarText(value).map { "'\($0)'" } ?? value.kindName
             return "\(shown) is not \(Self.expected(.primitive(primitive)))"
         }
+    }
+
+    /// Why a number's text does not fit a floating-point type, given what it reads as there
+    /// (finite, and zero): past the largest value Swift refuses the literal; below the smallest,
+    /// it silently becomes 0.
+    private static func rangeProblem(_ text: String, _ read: (isFinite: Bool, isZero: Bool)?, _ type: String) -> String? {
+        guard let read else { return "'\(text)' is not a number" }
+        if !read.isFinite { return "'\(text)' is too large for \(type)" }
+        if read.isZero, text.contains(where: { ("1"..."9").contains($0) }),
+            let mantissa = text.split(whereSeparator: { "eE".contains($0) }).first,
+            mantissa.contains(where: { ("1"..."9").contains($0) })
+        {
+            return "'\(text)' is too small for \(type): it would be 0"
+        }
+        return nil
+    }
+
+    /// A character RFC 3986 allows in a URL as it is: the unreserved and reserved ones, and `%`.
+    static func isURLCharacter(_ character: Character) -> Bool {
+        guard let ascii = character.asciiValue else { return false }
+        return (0x30...0x39).contains(ascii) || (0x41...0x5A).contains(ascii) || (0x61...0x7A).contains(ascii)
+            || "-._~:/?#[]@!$&'()*+,;=%".utf8.contains(ascii)
     }
 
     /// `yyyy-MM-dd`, optionally with `THH:mm`, `:ss`, a fraction and `Z` or `±hh:mm`: the forms
