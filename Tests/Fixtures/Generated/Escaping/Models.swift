@@ -112,7 +112,7 @@ public struct Texts: Codable, Hashable, GeneratedEquatable, Sendable {
         half: Double = 0.5,
         decimal: Decimal = Decimal(sign: .plus, exponent: -2, significand: 10),
         smallDecimal: Decimal = Decimal(sign: .minus, exponent: -2, significand: 25),
-        url: URL = URL(string: "https://example.com/a%20b?q=\"x\"")!,
+        url: URL = URL(string: "https://example.com/a%20b?q='x'&r=%22y%22")!,
         mood: Mood = .quote,
         when: Date? = nil
     ) {
@@ -163,7 +163,7 @@ public struct Texts: Codable, Hashable, GeneratedEquatable, Sendable {
         self.half = try container.decodeOptional(Double.self, forKey: .half) ?? 0.5
         self.decimal = try container.decodeOptional(Decimal.self, forKey: .decimal) ?? Decimal(sign: .plus, exponent: -2, significand: 10)
         self.smallDecimal = try container.decodeOptional(Decimal.self, forKey: .smallDecimal) ?? Decimal(sign: .minus, exponent: -2, significand: 25)
-        self.url = try container.decodeOptional(URL.self, forKey: .url) ?? URL(string: "https://example.com/a%20b?q=\"x\"")!
+        self.url = try container.decodeOptional(URL.self, forKey: .url) ?? URL(string: "https://example.com/a%20b?q='x'&r=%22y%22")!
         self.mood = try container.decodeOptional(Mood.self, forKey: .mood) ?? .quote
         self.when = try container.decodeIfPresent(Date.self, forKey: .when, format: .pattern("yyyy-MM-dd'T'HH:mm:ss'Z' '\"'"))
     }
@@ -225,7 +225,7 @@ public struct Texts: Codable, Hashable, GeneratedEquatable, Sendable {
 
 extension Texts {
     /// The spec's example, as a fixture for previews and tests.
-    public static var example: Texts { Texts(quote: "\"example\" */ \\(x)", backslash: "\\", interpolation: "\\(y)", tripleQuote: "\"\"\"", commentEnd: "*/", newlines: "a\nb", hash: "#", unicode: "ü", separators: "\u{2028}", controls: "\0", everything: "\"\\(x)\"\"\" */ #", shorthand: "x", leadingCombining: "\u{301}", strangeKey: "k", list: ["\\(z)"], map: ["\"": "\\"], half: 0.5, decimal: Decimal(sign: .plus, exponent: -2, significand: 12050), smallDecimal: Decimal(sign: .minus, exponent: -2, significand: 25), url: URL(string: "https://example.com/\"q\"")!, mood: .backslash) }
+    public static var example: Texts { Texts(quote: "\"example\" */ \\(x)", backslash: "\\", interpolation: "\\(y)", tripleQuote: "\"\"\"", commentEnd: "*/", newlines: "a\nb", hash: "#", unicode: "ü", separators: "\u{2028}", controls: "\0", everything: "\"\\(x)\"\"\" */ #", shorthand: "x", leadingCombining: "\u{301}", strangeKey: "k", list: ["\\(z)"], map: ["\"": "\\"], half: 0.5, decimal: Decimal(sign: .plus, exponent: -2, significand: 12050), smallDecimal: Decimal(sign: .minus, exponent: -2, significand: 25), url: URL(string: "https://example.com/'q'?%22")!, mood: .backslash) }
 }
 
 /// - Remark: Generated from Escaping.yaml: model Composed.
