@@ -8,23 +8,27 @@ extension Resolver {
     /// simple values, models, dictionaries, free-form JSON and lists of any of them; not files
     /// or bytes, which have no form spelling.
     mutating func checkBracketed(_ field: Field, _ what: String) {
-        if let problem = bracketProblem(field.type.unwrapped, seen: []) {
+        var visited: Set<String> = []
+        if let problem = bracketProblem(field.type.unwrapped, visited: &visited) {
             diagnostics.error(field.typeMark, "\(what) '\(field.name)' is \(field.type), and \(problem)")
         }
     }
 
-    private func bracketProblem(_ type: TypeRef, seen: Set<String>) -> String? {
+    /// Each model is looked into once (`visited`), whatever way leads to it: a model's problem
+    /// does not depend on the way, and models that each hold the next twice made the ways, and
+    /// the time, double with every model.
+    private func bracketProblem(_ type: TypeRef, visited: inout Set<String>) -> String? {
         switch type {
         case .primitive(let primitive):
             return primitive == .data || primitive == .file ? "\(primitive.rawValue) has no spelling in a form, bracketed or not" : nil
         case .named(let name, _):
-            guard let model = api.model(named: name), !seen.contains(name) else { return nil }
+            guard let model = api.model(named: name), visited.insert(name).inserted else { return nil }
             for field in model.fields {
-                if let problem = bracketProblem(field.type.unwrapped, seen: seen.union([name])) { return problem }
+                if let problem = bracketProblem(field.type.unwrapped, visited: &visited) { return problem }
             }
             return nil
         case .array(let element), .dictionary(let element), .optional(let element):
-            return bracketProblem(element.unwrapped, seen: seen)
+            return bracketProblem(element.unwrapped, visited: &visited)
         }
     }
 
