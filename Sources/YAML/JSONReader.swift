@@ -263,19 +263,39 @@ private struct JSONScanner {
         case UInt8(ascii: "r"): out.append(0x0D)
         case UInt8(ascii: "t"): out.append(0x09)
         case UInt8(ascii: "u"):
-            guard index + 4 <= bytes.count else { throw Declined() }
-            var value: UInt32 = 0
-            for byte in bytes[index..<index + 4] {
-                guard let digit = Self.hexValue(byte) else { throw Declined() }
-                value = value << 4 | digit
+            var value = try hexQuad()
+            // A character beyond the first plane as JSON writes it (`\ud83d\ude80`, Python's
+            // `json.dump` by default): a high surrogate, then a low one. YAML has no such
+            // escape, so libyaml, read in its place, refused the document. A lone surrogate
+            // is no character: libyaml's error says so, where it stands.
+            if (0xD800...0xDBFF).contains(value) {
+                guard index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                    throw Declined()
+                }
+                index += 2
+                column += 2
+                let low = try hexQuad()
+                guard (0xDC00...0xDFFF).contains(low) else { throw Declined() }
+                value = 0x10000 + (value - 0xD800) << 10 + (low - 0xDC00)
             }
-            index += 4
-            column += 4
-            guard let scalar = Unicode.Scalar(value) else { throw Declined() }  // a surrogate
+            guard let scalar = Unicode.Scalar(value) else { throw Declined() }  // a lone low surrogate
             out.append(contentsOf: String(Character(scalar)).utf8)
         default:
             throw Declined()
         }
+    }
+
+    /// The four hex digits of a `\u` escape, as a number; the scanner moves past them.
+    private mutating func hexQuad() throws -> UInt32 {
+        guard index + 4 <= bytes.count else { throw Declined() }
+        var value: UInt32 = 0
+        for byte in bytes[index..<index + 4] {
+            guard let digit = Self.hexValue(byte) else { throw Declined() }
+            value = value << 4 | digit
+        }
+        index += 4
+        column += 4
+        return value
     }
 
     /// The end of the UTF-8 character at `index`, when it is well formed and one YAML allows in

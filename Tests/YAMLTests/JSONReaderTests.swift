@@ -44,7 +44,7 @@ final class JSONReaderTests: XCTestCase {
             #"{"a": 01}"#, #"{"a": +1}"#, #"{"a": .5}"#, #"{"a": tru}"#,
             "{\"a\"\n: 1}",  // the key's `:` on the next line
             "{\"" + String(repeating: "k", count: 1_200) + "\": 1}",  // a key longer than libyaml's simple keys
-            #"{"a": "\ud83d\ude00"}"#,  // surrogates, which libyaml refuses
+            #"{"a": "\ud83d"}"#, #"{"a": "\ude00\ud83d"}"#, #"{"a": "\ud83d\u0041"}"#,  // lone surrogates: no character
             "{\"a\": \"\u{85}\u{7F}\"}",  // DEL
             // NEL, LS and PS: line breaks to YAML, folded into spaces and counted as lines.
             "{\"a\": \"x\u{85}y\"}", "{\"a\": \"x\u{2028}y\", \"b\": 1}", "{\"a\": \"x\u{2029}y\", \"b\": 1}",
@@ -63,6 +63,16 @@ final class JSONReaderTests: XCTestCase {
             default: XCTFail("one reader failed, the other did not: \(text)")
             }
         }
+    }
+
+    /// A character beyond the first plane as JSON escapes it, a pair of surrogates (what
+    /// Python's `json.dump` writes by default), is that character. YAML has no such escape:
+    /// libyaml refused the whole document.
+    func testASurrogatePairIsTheCharacterItStandsFor() throws {
+        let text = #"{"a": "rocket \ud83d\ude80!", "b": 1}"#
+        let tree = try XCTUnwrap(JSONReader.parse(Array(text.utf8), file: "t.json", limits: .init())?.root)
+        XCTAssertEqual(tree.mapping?.first?.value.string, "rocket \u{1F680}!")
+        XCTAssertEqual(tree.mapping?.last?.value.mark.column, 36, "columns count the escapes' bytes, as elsewhere")
     }
 
     func testLimitsAndDuplicatesAreTheTreeBuildersAsWithLibYAML() throws {
