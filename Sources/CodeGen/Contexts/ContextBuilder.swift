@@ -84,6 +84,8 @@ final class ContextMemo {
     /// The Swift names of declared and runtime types, by spec name (`SwiftTypes`); by scalars,
     /// as `Naming` caches, so two spellings of `café` keep two Swift names.
     var typeNames: [ExactText: String] = [:]
+    /// Which models contain one another (`ContextBuilder.leadsBack`), found on first use.
+    var modelCycles: ModelCycles?
 }
 
 /// `comma` and `isLast` of an element of a list, precomputed for templates (mustache has no

@@ -184,22 +184,13 @@ extension ContextBuilder {
     /// declaring it: a struct cannot hold itself, so such a field is stored in an `Indirect` box.
     func leadsBack(to owner: String, through field: Field) -> Bool {
         // A clearable field's `Nullable` is an indirect enum: a box already.
-        guard field.type.isOptional, !field.clearable, case .named(let start, _) = field.type.unwrapped, api.model(named: start) != nil
+        // An alias's name leads where its model's does.
+        guard field.type.isOptional, !field.clearable, case .named(let start, _) = field.type.unwrapped,
+            let target = api.model(named: start)
         else { return false }
-        var seen: Set<String> = []
-        var stack = [start]
-        while let found = stack.popLast() {
-            // An alias's name leads where its model's does.
-            guard let model = api.model(named: found) else { continue }
-            if model.name == owner { return true }
-            guard seen.insert(model.name).inserted else { continue }
-            let fields = model.fields
-            // By position: a field taken out of the array is a copy of all its texts.
-            for index in fields.indices {
-                if case .named(let target, _) = fields[index].type.unwrapped, api.model(named: target) != nil { stack.append(target) }
-            }
-        }
-        return false
+        let cycles = memo.modelCycles ?? ModelCycles(api: api)
+        memo.modelCycles = cycles
+        return cycles.containEachOther(target.name, owner)
     }
 
     /// The values beside the known fields (`...: T`), as one more property, `additionalProperties`,

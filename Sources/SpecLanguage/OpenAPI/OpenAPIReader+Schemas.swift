@@ -1298,9 +1298,15 @@ extension OpenAPIReader {
             kept[key.lowercased()] = key
         }
         taken.formUnion(kept.keys)
+        // The fields so far by wire key, scalar for scalar: looked up once a property, a search
+        // of the fields each time made a schema of 100,000 properties take minutes.
+        var fieldIndexes: [ExactText: Int] = [:]
+        for (index, field) in model.fields.enumerated() where fieldIndexes[ExactText(field.wireKey)] == nil {
+            fieldIndexes[ExactText(field.wireKey)] = index
+        }
         for pair in properties {
             guard let key = pair.key.string else { continue }
-            let earlier = model.fields.firstIndex { $0.wireKey == key }
+            let earlier = fieldIndexes[ExactText(key)]
             if let declared, let earlier {
                 if !declared.contains(key) {
                     var names = taken
@@ -1334,6 +1340,7 @@ extension OpenAPIReader {
                     mark: pair.key.mark)
                 Self.placeDefault(&field, required: isRequired)
                 field.requiredWhenSent = required.contains(key) && !isRequired
+                fieldIndexes[ExactText(field.wireKey)] = model.fields.count
                 model.fields.append(field)
                 continue
             }
