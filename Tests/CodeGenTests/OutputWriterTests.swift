@@ -130,6 +130,41 @@ final class OutputWriterTests: XCTestCase {
         try FileManager.default.removeItem(atPath: blocked)
     }
 
+    /// A rename refused once every file is written (a file made immutable), or a removal
+    /// refused, puts back what the run had already changed: the files it replaced, the ones it
+    /// removed, and no new file stays. Half of Harbor's files were new, and all of a removed
+    /// API's gone, before.
+    func testARenameOrRemovalRefusedPartwayPutsEverythingBack() throws {
+        let folder = try temporaryFolder(self)
+        try write(
+            ["Shop/A.swift": generatedText("old a"), "Shop/B.swift": generatedText("old b"), "Gone/C.swift": generatedText("old c")],
+            into: folder)
+        let before = tree(folder)
+        var writer = OutputWriter(directory: folder)
+        let plan = try writer.plan([
+            OutputFile(path: "Shop/A.swift", contents: generatedText("new a")),
+            OutputFile(path: "Shop/B.swift", contents: generatedText("new b")),
+            OutputFile(path: "Shop/D.swift", contents: generatedText("new d")),
+        ])
+        XCTAssertEqual(plan.remove, ["Gone/C.swift"])
+        for refused in ["Shop/D.swift", "Shop/B.swift", "Gone/C.swift"] {
+            let target = folder + "/" + refused
+            writer.moveFile = { from, to in
+                // The removal is a move aside of the file; a write, a move onto it.
+                if to == target || from == target && refused.hasPrefix("Gone") {
+                    errno = EPERM
+                    return -1
+                }
+                return rename(from, to)
+            }
+            XCTAssertThrowsError(try writer.apply(plan), refused)
+            XCTAssertEqual(tree(folder), before, "after \(refused) was refused, a file was changed or left behind")
+        }
+        writer.moveFile = { rename($0, $1) }
+        try writer.apply(plan)
+        XCTAssertEqual(Set(tree(folder).keys), ["Shop/A.swift", "Shop/B.swift", "Shop/D.swift"])
+    }
+
     /// A temporary file of a run stopped while it wrote (its process gone) is removed by the
     /// next run; one of a run still going is not touched.
     func testATemporaryFileOfAnEndedRunIsRemoved() throws {

@@ -11,6 +11,8 @@ public struct OutputWriter {
     }
 
     public let directory: String
+    /// Moves a file over another (POSIX `rename`); tests make it fail to see a run undone.
+    var moveFile: (String, String) -> Int32 = { rename($0, $1) }
 
     public init(directory: String) {
         self.directory = directory
@@ -76,15 +78,70 @@ public struct OutputWriter {
             for folder in created.reversed() { rmdir(folder) }
             throw error
         }
-        for (index, (temporary, path)) in written.enumerated() where rename(temporary, path) != 0 {
-            // A rename refused (a file made immutable) is rare once every write went through.
-            let error = Self.failure(path)
-            for (rest, _) in written[index...] { unlink(rest) }
+        let removals = plan.remove.map { (directory as NSString).appendingPathComponent($0) }
+        do {
+            try commit(written, removing: removals)
+        } catch {
+            for folder in created.reversed() { rmdir(folder) }
             throw error
         }
-        for relative in plan.remove {
-            let path = (directory as NSString).appendingPathComponent(relative)
-            try Self.naming(path, "cannot remove") { try fm.removeItem(atPath: path) }
+    }
+
+    /// Renames the written files into place and removes `removals`, all or nothing: what each
+    /// replaces and each removal are kept aside first (a hard link, else a copy; a removal is
+    /// moved aside), so that a rename refused partway (a file made immutable, a folder that
+    /// refuses it) puts back what was there, rather than leave half the files new. What was
+    /// kept aside goes once every rename went through.
+    private func commit(_ written: [(temporary: String, path: String)], removing removals: [String]) throws {
+        // The files replaced, each with what it was kept as; the files removed, likewise.
+        var replaced: [String: String] = [:]
+        var removed: [(path: String, aside: String)] = []
+        var renamed = 0
+        func undo() {
+            for (_, path) in written[..<renamed] where replaced[path] == nil { unlink(path) }
+            for (index, (temporary, path)) in written.enumerated() {
+                unlink(temporary)
+                guard let aside = replaced[path] else { continue }
+                // Not renamed over yet, the file is still what it was, and its aside only a
+                // second name for it (a rename between the two would do nothing).
+                if index < renamed { _ = moveFile(aside, path) } else { unlink(aside) }
+            }
+            for (path, aside) in removed.reversed() { _ = moveFile(aside, path) }
+        }
+        do {
+            for (_, path) in written where access(path, F_OK) == 0 {
+                let aside = path + Self.asideSuffix
+                guard link(path, aside) == 0 || Self.copy(path, to: aside) else { throw Self.failure(path) }
+                replaced[path] = aside
+            }
+            for path in removals {
+                let aside = path + Self.asideSuffix
+                guard moveFile(path, aside) == 0 else {
+                    throw OutputError(message: "cannot remove \(path): \(String(cString: strerror(errno)))")
+                }
+                removed.append((path, aside))
+            }
+            for (temporary, path) in written {
+                guard moveFile(temporary, path) == 0 else { throw Self.failure(path) }
+                renamed += 1
+            }
+        } catch {
+            undo()
+            throw error
+        }
+        for aside in replaced.values { unlink(aside) }
+        for (_, aside) in removed { unlink(aside) }
+    }
+
+    /// Copies `path` to `target` (where the file system has no hard links); false on failure,
+    /// with nothing left at `target`.
+    private static func copy(_ path: String, to target: String) -> Bool {
+        guard let bytes = FileManager.default.contents(atPath: path) else { return false }
+        do {
+            _ = try writeTemporary(target, with: [UInt8](bytes), suffix: "")
+            return true
+        } catch {
+            return false
         }
     }
 
@@ -108,8 +165,8 @@ public struct OutputWriter {
 
     /// Writes `contents` to the temporary file beside `path` and returns its path; nothing is
     /// left behind when that fails.
-    private static func writeTemporary(_ path: String, with contents: [UInt8]) throws -> String {
-        let temporary = path + temporarySuffix
+    private static func writeTemporary(_ path: String, with contents: [UInt8], suffix: String = temporarySuffix) throws -> String {
+        let temporary = path + suffix
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure(path) }
         let written = contents.withUnsafeBufferPointer { bytes in writeAll(descriptor, bytes) }
@@ -125,14 +182,18 @@ public struct OutputWriter {
     /// Unique to this process, so two runs writing the same folder never share a temporary file.
     private static let temporaryMarker = ".gen-"
     private static let temporarySuffix = temporaryMarker + String(getpid())
+    /// What a file replaced or removed is kept as until the run's renames all went through.
+    private static let asideSuffix = temporarySuffix + "-old"
 
-    /// Whether `name` is a temporary file of a run that has ended (`A.swift.gen-4242`, its
-    /// process gone): left by a run stopped while it wrote, and removed by the next.
+    /// Whether `name` is a temporary file of a run that has ended (`A.swift.gen-4242`, or a file
+    /// it kept aside, `A.swift.gen-4242-old`, its process gone): left by a run stopped while it
+    /// wrote, and removed by the next.
     static func isLeftoverTemporary(_ name: String) -> Bool {
         guard let range = name.range(of: ".swift" + temporaryMarker, options: .backwards), range.upperBound < name.endIndex else {
             return false
         }
-        let digits = name[range.upperBound...]
+        var digits = name[range.upperBound...]
+        if digits.hasSuffix("-old") { digits = digits.dropLast(4) }
         guard digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber), let pid = Int32(digits) else { return false }
         return kill(pid, 0) != 0 && errno == ESRCH
     }
