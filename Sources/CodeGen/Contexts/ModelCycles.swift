@@ -6,59 +6,68 @@ import SpecLanguage
 /// in `M`'s group leads back to `M` (`ContextBuilder.leadsBack`).
 ///
 /// Found once per API (Tarjan's strongly connected components, with a stack of its own rather
-/// than recursion): asked field by field, the walk down from each field made a chain of 2,500
-/// models that each hold the one before take seconds, and 10,000 of them minutes.
+/// than recursion, over the models' positions): asked field by field, the walk down from each
+/// field made a chain of 2,500 models that each hold the one before take seconds, and 10,000 of
+/// them minutes.
 struct ModelCycles {
-    private var groups: [String: Int] = [:]
+    private var groupByName: [String: Int] = [:]
 
     init(api: API) {
-        func targets(_ name: String) -> [String] {
-            (api.model(named: name)?.fields ?? []).compactMap { field in
-                guard case .named(let target, _) = field.type.unwrapped else { return nil }
-                return api.model(named: target)?.name
+        let models = api.models
+        var position: [String: Int] = [:]
+        for (index, model) in models.enumerated() { position[model.name] = index }
+        // Each model's fields' models, by position (an alias's name leads to its model).
+        let targets = models.map { model in
+            model.fields.compactMap { field -> Int? in
+                guard case .named(let target, _) = field.type.unwrapped, let found = api.model(named: target) else { return nil }
+                return position[found.name]
             }
         }
-        var order: [String: Int] = [:]
-        var low: [String: Int] = [:]
-        var open: [String] = []
-        var isOpen: Set<String> = []
+        var order = [Int](repeating: -1, count: models.count)
+        var low = [Int](repeating: 0, count: models.count)
+        var isOpen = [Bool](repeating: false, count: models.count)
+        var open: [Int] = []
+        var group = [Int](repeating: -1, count: models.count)
+        var visited = 0
         var groupCount = 0
-        func visit(_ name: String) -> (name: String, targets: [String], next: Int) {
-            order[name] = order.count
-            low[name] = order[name]
-            open.append(name)
-            isOpen.insert(name)
-            return (name, targets(name), 0)
-        }
-        for model in api.models where order[model.name] == nil {
-            var path = [visit(model.name)]
-            while let top = path.last {
-                if top.next < top.targets.count {
-                    let target = top.targets[top.next]
+        for root in models.indices where order[root] < 0 {
+            var path: [(model: Int, next: Int)] = []
+            func visit(_ model: Int) {
+                order[model] = visited
+                low[model] = visited
+                visited += 1
+                open.append(model)
+                isOpen[model] = true
+                path.append((model, 0))
+            }
+            visit(root)
+            while let (model, next) = path.last {
+                if next < targets[model].count {
                     path[path.count - 1].next += 1
-                    if order[target] == nil {
-                        path.append(visit(target))
-                    } else if isOpen.contains(target), let targetOrder = order[target] {
-                        low[top.name] = min(low[top.name] ?? targetOrder, targetOrder)
+                    let target = targets[model][next]
+                    if order[target] < 0 {
+                        visit(target)
+                    } else if isOpen[target] {
+                        low[model] = min(low[model], order[target])
                     }
                     continue
                 }
                 path.removeLast()
-                let reached = low[top.name] ?? 0
-                if let parent = path.last { low[parent.name] = min(low[parent.name] ?? reached, reached) }
-                guard reached == order[top.name] else { continue }
+                if let parent = path.last { low[parent.model] = min(low[parent.model], low[model]) }
+                guard low[model] == order[model] else { continue }
                 while let member = open.popLast() {
-                    isOpen.remove(member)
-                    groups[member] = groupCount
-                    if member == top.name { break }
+                    isOpen[member] = false
+                    group[member] = groupCount
+                    if member == model { break }
                 }
                 groupCount += 1
             }
         }
+        for (index, model) in models.enumerated() { groupByName[model.name] = group[index] }
     }
 
     /// Whether `a` and `b` (models' declared names) contain each other, or are one model.
     func containEachOther(_ a: String, _ b: String) -> Bool {
-        a == b || (groups[a] != nil && groups[a] == groups[b])
+        a == b || (groupByName[a] != nil && groupByName[a] == groupByName[b])
     }
 }

@@ -12,6 +12,9 @@ extension OpenAPIReader {
     /// (the deepest known are a few dozen), and within the stack `gen` runs on.
     static let maxReferenceDepth = 2_000
 
+    /// How many fields a model's are searched one by one for a key before a table is made.
+    static let linearFieldSearch = 32
+
     /// Declares every component schema, in document order, under its own name.
     mutating func componentSchemas(_ written: Node?) {
         guard let written else { return }
@@ -1298,15 +1301,24 @@ extension OpenAPIReader {
             kept[key.lowercased()] = key
         }
         taken.formUnion(kept.keys)
-        // The fields so far by wire key, scalar for scalar: looked up once a property, a search
-        // of the fields each time made a schema of 100,000 properties take minutes.
-        var fieldIndexes: [ExactText: Int] = [:]
-        for (index, field) in model.fields.enumerated() where fieldIndexes[ExactText(field.wireKey)] == nil {
-            fieldIndexes[ExactText(field.wireKey)] = index
+        // The fields so far by wire key, scalar for scalar: a search of the fields for each
+        // property made a schema of 100,000 properties take minutes. Most schemas have a few,
+        // searched faster than hashed: a table only past `linearFieldSearch`.
+        var fieldIndexes: [ExactText: Int]?
+        func earlierField(_ key: String) -> Int? {
+            if fieldIndexes == nil, model.fields.count > Self.linearFieldSearch {
+                var table: [ExactText: Int] = [:]
+                for (index, field) in model.fields.enumerated() where table[ExactText(field.wireKey)] == nil {
+                    table[ExactText(field.wireKey)] = index
+                }
+                fieldIndexes = table
+            }
+            if let fieldIndexes { return fieldIndexes[ExactText(key)] }
+            return model.fields.firstIndex { ExactText.same($0.wireKey, key) }
         }
         for pair in properties {
             guard let key = pair.key.string else { continue }
-            let earlier = fieldIndexes[ExactText(key)]
+            let earlier = earlierField(key)
             if let declared, let earlier {
                 if !declared.contains(key) {
                     var names = taken
@@ -1340,7 +1352,7 @@ extension OpenAPIReader {
                     mark: pair.key.mark)
                 Self.placeDefault(&field, required: isRequired)
                 field.requiredWhenSent = required.contains(key) && !isRequired
-                fieldIndexes[ExactText(field.wireKey)] = model.fields.count
+                fieldIndexes?[ExactText(field.wireKey)] = model.fields.count
                 model.fields.append(field)
                 continue
             }
