@@ -223,11 +223,17 @@ final class UnionTests: XCTestCase {
                   Left: { oneOf: [Right, String] }
                   Right: { oneOf: { left: Left, number: Int } }
                   Tree: { oneOf: ["[Tree]", Int] }
+                  A: { oneOf: [B, Int] }
+                  B: { oneOf: [Bool, C] }
+                  C: { oneOf: [A, String] }
                 """,
             [
                 "t.yaml:4:19: error: union 'Node' is a variant of itself: decoding it would decode it again from the same value, without end; remove the variant, or hold it in a list ('[Node]') or a model",
                 "t.yaml:5:19: error: union 'Left' is a variant of itself (through 'Right'): decoding it would decode it again from the same value, without end; remove the variant, or hold it in a list ('[Left]') or a model",
                 "t.yaml:6:27: error: union 'Right' is a variant of itself (through 'Left'): decoding it would decode it again from the same value, without end; remove the variant, or hold it in a list ('[Right]') or a model",
+                "t.yaml:8:16: error: union 'A' is a variant of itself (through 'B', 'C'): decoding it would decode it again from the same value, without end; remove the variant, or hold it in a list ('[A]') or a model",
+                "t.yaml:9:22: error: union 'B' is a variant of itself (through 'C', 'A'): decoding it would decode it again from the same value, without end; remove the variant, or hold it in a list ('[B]') or a model",
+                "t.yaml:10:16: error: union 'C' is a variant of itself (through 'A', 'B'): decoding it would decode it again from the same value, without end; remove the variant, or hold it in a list ('[C]') or a model",
             ])
     }
 }

@@ -22,6 +22,9 @@ extension Resolver {
         if state[name] == .done { return }
         state[name] = .composing
         var inherited: [(field: Field, from: String)] = []
+        // The inherited fields by Swift name, for the clash checks: searching the list for each
+        // field made a chain of 1,000 models, each extending the one before, cubic.
+        var inheritedByName: [String: Int] = [:]
         var additional: TypeRef?
         var additionalMark: Mark?
         for mention in api.models[index].extends {
@@ -35,7 +38,8 @@ extension Resolver {
             compose(baseIndex, &state)
             let base = api.models[baseIndex]
             for var field in base.fields {
-                if let clash = inherited.first(where: { Naming.propertyName($0.field.name) == Naming.propertyName(field.name) }) {
+                let swiftName = Naming.propertyName(field.name)
+                if let clash = inheritedByName[swiftName].map({ inherited[$0] }) {
                     diagnostics.error(
                         mention.mark,
                         "model '\(name)' extends '\(clash.from)' and '\(base.name)', which both have the field '\(field.name)' (\(clash.field.mark) and \(field.mark)); extend one, or move the field into a model both extend"
@@ -46,6 +50,7 @@ extension Resolver {
                 if field.dateFormat == nil, field.type.contains(.primitive(.date)) || field.type.contains(.optional(.primitive(.date))) {
                     field.dateFormat = base.dateFormat
                 }
+                inheritedByName[swiftName] = inherited.count
                 inherited.append((field, base.name))
             }
             if additional == nil, let type = base.additionalProperties {
@@ -55,7 +60,7 @@ extension Resolver {
         }
         var own: [Field] = []
         for field in api.models[index].fields {
-            if let clash = inherited.first(where: { Naming.propertyName($0.field.name) == Naming.propertyName(field.name) }) {
+            if let clash = inheritedByName[Naming.propertyName(field.name)].map({ inherited[$0] }) {
                 diagnostics.error(
                     field.mark,
                     "field '\(field.name)' of '\(name)' is already a field of '\(clash.from)' (\(clash.field.mark)), which '\(name)' extends; remove it here, or rename one of them"

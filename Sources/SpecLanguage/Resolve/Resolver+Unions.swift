@@ -67,10 +67,19 @@ extension Resolver {
     private mutating func checkSelfVariant(_ union: UnionType) {
         for variant in union.variants {
             guard case .named(let first, _) = variant.type else { continue }
+            // Each name's way back is kept as the name it was reached from, not as a copy of the
+            // whole way: copies made a chain of 2,000 unions take seconds.
+            var cameFrom: [String: String] = [:]
             var seen: Set<String> = []
-            var pending: [(name: String, through: [String])] = [(first, [])]
-            while let (name, through) = pending.popLast() {
+            var pending: [(name: String, from: String?)] = [(first, nil)]
+            while let (name, from) = pending.popLast() {
                 if name == union.name {
+                    var through: [String] = []
+                    var step = from
+                    while let current = step, through.count < cameFrom.count + 1 {
+                        through.insert(current, at: 0)
+                        step = cameFrom[current]
+                    }
                     let via = through.isEmpty ? "" : " (through \(through.map { "'\($0)'" }.joined(separator: ", ")))"
                     diagnostics.error(
                         variant.typeMark,
@@ -79,8 +88,9 @@ extension Resolver {
                     return
                 }
                 guard seen.insert(name).inserted, let inner = api.union(named: name), !inner.isTagged else { continue }
+                if let from { cameFrom[name] = from }
                 for next in inner.variants {
-                    if case .named(let nextName, _) = next.type { pending.append((nextName, through + [name])) }
+                    if case .named(let nextName, _) = next.type { pending.append((nextName, name)) }
                 }
             }
         }
