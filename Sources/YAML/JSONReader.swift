@@ -109,7 +109,7 @@ private struct JSONScanner {
         let first = items.count
         var weight = 1
         // The keys so far, once the object has too many for a linear scan.
-        var keyIndex: [KeyID: Mark]?
+        var keyIndex: [String: Mark]?
         if peek(UInt8(ascii: "}")) {
             advance()
         } else {
@@ -154,28 +154,28 @@ private struct JSONScanner {
 
     /// Where `key` stands already among the keys of the object whose items start at `first`,
     /// or nil (and the key is noted).
-    private func earlierMark(of key: Node, from first: Int, index keyIndex: inout [KeyID: Mark]?) -> Mark? {
+    private func earlierMark(of key: Node, from first: Int, index keyIndex: inout [String: Mark]?) -> Mark? {
         guard case .scalar(let text) = key.kind else { return nil }
         if keyIndex == nil, (items.count - first) / 2 < Self.linearKeyScan {
             var j = first
             while j < items.count {
-                if case .scalar(let other) = items[j].kind, KeyID.sameScalars(other.value, text.value) { return items[j].mark }
+                if case .scalar(let other) = items[j].kind, other.value == text.value { return items[j].mark }
                 j += 2
             }
             return nil
         }
         if keyIndex == nil {
-            var index: [KeyID: Mark] = [:]
+            var index: [String: Mark] = [:]
             index.reserveCapacity(items.count - first)
             var j = first
             while j < items.count {
-                if case .scalar(let other) = items[j].kind { index[.text(other.value)] = items[j].mark }
+                if case .scalar(let other) = items[j].kind { index[other.value] = items[j].mark }
                 j += 2
             }
             keyIndex = index
         }
-        if let earlier = keyIndex?[.text(text.value)] { return earlier }
-        keyIndex?[.text(text.value)] = key.mark
+        if let earlier = keyIndex?[text.value] { return earlier }
+        keyIndex?[text.value] = key.mark
         return nil
     }
 

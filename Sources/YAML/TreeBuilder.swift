@@ -252,42 +252,17 @@ public struct TreeBuilder {
     /// Two scalar keys are the same key when their text is the same: quoting and tags are ignored,
     /// so `name:` and `"name":` clash. Collection keys compare by content.
     private static func sameKey(_ a: Node, _ b: Node) -> Bool {
-        if case .scalar(let x) = a.kind, case .scalar(let y) = b.kind { return KeyID.sameScalars(x.value, y.value) }
+        if case .scalar(let x) = a.kind, case .scalar(let y) = b.kind { return x.value == y.value }
         if a.scalar != nil || b.scalar != nil { return false }
         return KeyID(a) == KeyID(b)
     }
 }
 
 /// A mapping key reduced to something hashable. Collection keys (rare) get a canonical text form;
-/// its size is bounded by the key's weight, which the builder bounds. Keys are the same when
-/// their scalars are, not when Swift's `==` finds them equivalent: `café` with `é` (U+00E9) and
-/// with `e` + U+0301 are two keys, as they are on the wire and in the spec language.
+/// its size is bounded by the key's weight, which the builder bounds.
 enum KeyID: Hashable {
     case text(String)
     case collection(String)
-
-    static func == (lhs: KeyID, rhs: KeyID) -> Bool {
-        switch (lhs, rhs) {
-        case (.text(let a), .text(let b)), (.collection(let a), .collection(let b)): return sameScalars(a, b)
-        default: return false
-        }
-    }
-
-    func hash(into hasher: inout Hasher) {
-        switch self {
-        case .text(var text):
-            hasher.combine(0 as UInt8)
-            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        case .collection(var text):
-            hasher.combine(1 as UInt8)
-            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        }
-    }
-
-    /// Whether `a` and `b` are the same Unicode scalars (the same UTF-8).
-    static func sameScalars(_ a: String, _ b: String) -> Bool {
-        a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8)
-    }
 
     init(_ node: Node) {
         if case .scalar(let s) = node.kind {

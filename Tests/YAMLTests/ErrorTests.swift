@@ -26,25 +26,6 @@ final class ErrorTests: XCTestCase {
         assertError(keys + "k7: again\n", "t.yaml:41:1: error: duplicate key \"k7\" (first defined at 7:1)")
     }
 
-    /// Keys are the same when their scalars are: `café` with `é` (U+00E9) and with `e` + U+0301
-    /// are two keys, as the spec language and the wire have them, in small and large mappings and
-    /// in JSON read by its own reader. Swift's `==` found them equal: a duplicate.
-    func testKeysThatAreOnlyEquivalentAreTwoKeys() throws {
-        let composed = "caf\u{E9}"
-        let decomposed = "cafe\u{301}"
-        let filler = (1...40).map { "k\($0): \($0)\n" }.joined()
-        for text in ["\(composed): 1\n\(decomposed): 2\n", filler + "\(composed): 1\n\(decomposed): 2\n"] {
-            var duplicates: [YAMLError] = []
-            let root = try XCTUnwrap(YAMLReader.read(Array(text.utf8), file: "t.yaml", duplicates: &duplicates))
-            XCTAssertEqual(duplicates.map(\.description), [], text)
-            XCTAssertEqual(root.mapping?.suffix(2).map { Array($0.key.string?.unicodeScalars ?? "".unicodeScalars) }.map(\.count), [4, 5])
-        }
-        let json = "{\"\(composed)\": 1, \"\(decomposed)\": 2, \"\(composed)\": 3}"
-        var duplicates: [YAMLError] = []
-        _ = try YAMLReader.read(Array(json.utf8), file: "t.json", duplicates: &duplicates)
-        XCTAssertEqual(duplicates.map(\.description), ["t.json:1:25: error: duplicate key \"\(composed)\" (first defined at 1:2)"])
-    }
-
     func testDuplicateKeysAreLeftOutAndTheRestStillReads() throws {
         let text = "a: 1\nb: { x: 1, x: [2, 3], y: 4 }\na: { deep: 5 }\n<<: { m: 6 }\n<<: { n: 7 }\nc: 8\n"
         var duplicates: [YAMLError] = []
