@@ -19,7 +19,9 @@
             // Blocks up to 32 MB (the most every glibc accepts) come from the heap rather than a
             // mapping of their own, the heap grows 16 MB beyond each need, and freed memory
             // stays with the process.
-            guard mallopt(M_MMAP_THRESHOLD, 32 << 20) == 1, mallopt(M_TOP_PAD, 16 << 20) == 1,
+            // One arena for every thread: the run happens on a thread of its own (`onDeepStack`),
+            // which glibc would otherwise give a new arena, away from the heap grown here.
+            guard mallopt(M_ARENA_MAX, 1) == 1, mallopt(M_MMAP_THRESHOLD, 32 << 20) == 1, mallopt(M_TOP_PAD, 16 << 20) == 1,
                 mallopt(M_TRIM_THRESHOLD, Int32.max) == 1, let before = sbrk(0)
             else { return }
             // Two blocks, each under that limit, grow the heap by 40 MB. Asking the allocator their

@@ -160,6 +160,21 @@ final class OutputWriterTests: XCTestCase {
             XCTAssertThrowsError(try writer.apply(plan), refused)
             XCTAssertEqual(tree(folder), before, "after \(refused) was refused, a file was changed or left behind")
         }
+        // What cannot be put back is said, not hidden behind the first refusal.
+        let fileA = folder + "/Shop/A.swift"
+        let fileD = folder + "/Shop/D.swift"
+        writer.moveFile = { from, to in
+            if to == fileD || to == fileA && from.hasSuffix("-old") {
+                errno = EPERM
+                return -1
+            }
+            return rename(from, to)
+        }
+        XCTAssertThrowsError(try writer.apply(plan)) { error in
+            XCTAssertTrue(
+                error.localizedDescription.hasPrefix("cannot write \(fileD): Operation not permitted; and \(fileA) could not be put back"),
+                error.localizedDescription)
+        }
         writer.moveFile = { rename($0, $1) }
         try writer.apply(plan)
         XCTAssertEqual(Set(tree(folder).keys), ["Shop/A.swift", "Shop/B.swift", "Shop/D.swift"])

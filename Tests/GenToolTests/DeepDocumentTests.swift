@@ -45,6 +45,36 @@ final class DeepDocumentTests: XCTestCase {
         XCTAssertTrue(swift.contains { $0.contains("public struct S2050") }, "the chain's end is read: its component is read in its turn")
     }
 
+    /// References whose pointers each pass through the next (`x1: { $ref: '#/x2/q' }`) are
+    /// followed one inside another, each a different reference: bounded too, an error past the
+    /// limit, where 50,000 of them overflowed even the deep stack.
+    func testAChainOfPointersThroughEachOtherIsBounded() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "gen-pointers-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let specs = folder.appending(path: "specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        let length = 2_100
+        var lines = [
+            "openapi: 3.0.3", "info: { title: Chain, version: \"1\" }", "servers: [{ url: \"https://chain.example\" }]", "paths: {}",
+            "components:", "  schemas:", "    A: { $ref: \"#/x0/q\" }",
+        ]
+        for index in 0..<length { lines.append("x\(index): { $ref: \"#/x\(index + 1)/q\" }") }
+        lines.append("x\(length): { q: { type: string } }")
+        try (lines.joined(separator: "\n") + "\n").write(to: specs.appending(path: "Chain.openapi.yaml"), atomically: true, encoding: .utf8)
+
+        let process = Process()
+        process.executableURL = try WatchTests.genBinary()
+        process.arguments = [specs.path, "--output", folder.appending(path: "out").path]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = Pipe()
+        try process.run()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 1, stderr)
+        XCTAssertTrue(stderr.contains("references, each on the way to the next"), stderr)
+    }
+
     /// Where the deep stack cannot be had (address space limited below it), gen runs on the
     /// stack it has: it waited for a thread that was never made.
     func testGenRunsWhereNoDeepStackCanBeMade() throws {

@@ -281,6 +281,21 @@ final class OpenAPIReferenceTests: XCTestCase {
             ])
     }
 
+    /// A file is within a document's folder when its absolute path is: a folder of `..` alone
+    /// (`gen import ../api.yaml`) took `../../secret.yaml` for a path below it.
+    func testAFileIsWithinTheDocumentsFolderByItsAbsolutePath() {
+        let within = { (file: String, folder: String) in
+            OpenAPIReader.isWithin(OpenAPIReader.absolutePath(file), folder: OpenAPIReader.absolutePath(folder))
+        }
+        XCTAssertFalse(within("../../secret.yaml", ".."))
+        XCTAssertTrue(within("../shared/a.yaml", ".."))
+        XCTAssertFalse(within("../a.yaml", "."))
+        XCTAssertTrue(within("specs/a/b.yaml", "specs/"))
+        XCTAssertFalse(within("specs-other/b.yaml", "specs"))
+        XCTAssertFalse(within("/etc/hostname", "specs"))
+        XCTAssertTrue(within("/a/b/c.yaml", "/a/./b"))
+    }
+
     /// A pointer that passes through a mapping given by reference to a place inside itself
     /// (`#/a/b/c` with `a: { $ref: '#/a/b' }`) is an error: it was followed until the stack ran out.
     func testAReferenceThatLeadsThroughItselfIsAnError() {

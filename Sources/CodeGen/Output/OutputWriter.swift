@@ -97,16 +97,23 @@ public struct OutputWriter {
         var replaced: [String: String] = [:]
         var removed: [(path: String, aside: String)] = []
         var renamed = 0
-        func undo() {
+        /// Puts back what was changed; returns the files it could not put back.
+        func undo() -> [String] {
+            var stuck: [String] = []
             for (_, path) in written[..<renamed] where replaced[path] == nil { unlink(path) }
             for (index, (temporary, path)) in written.enumerated() {
                 unlink(temporary)
                 guard let aside = replaced[path] else { continue }
                 // Not renamed over yet, the file is still what it was, and its aside only a
                 // second name for it (a rename between the two would do nothing).
-                if index < renamed { _ = moveFile(aside, path) } else { unlink(aside) }
+                if index < renamed {
+                    if moveFile(aside, path) != 0 { stuck.append(path) }
+                } else {
+                    unlink(aside)
+                }
             }
-            for (path, aside) in removed.reversed() { _ = moveFile(aside, path) }
+            for (path, aside) in removed.reversed() where moveFile(aside, path) != 0 { stuck.append(path) }
+            return stuck
         }
         do {
             for (_, path) in written where access(path, F_OK) == 0 {
@@ -126,8 +133,13 @@ public struct OutputWriter {
                 renamed += 1
             }
         } catch {
-            undo()
-            throw error
+            let stuck = undo()
+            guard !stuck.isEmpty else { throw error }
+            // Said, not hidden behind the first failure: the output is then part new.
+            throw OutputError(
+                message:
+                    "\(error.localizedDescription); and \(stuck.joined(separator: ", ")) could not be put back: what each was is beside it as *\(Self.asideSuffix) until the next run"
+            )
         }
         for aside in replaced.values { unlink(aside) }
         for (_, aside) in removed { unlink(aside) }
@@ -282,7 +294,7 @@ public struct OutputWriter {
             let path = (directory as NSString).appendingPathComponent(entry)
             if isGenerated(entry) {
                 candidates.append(entry)
-            } else if Self.kind(at: path) == .typeDirectory {
+            } else if Self.kind(at: path) == S_IFDIR {
                 let inner = (try? fm.contentsOfDirectory(atPath: path)) ?? []
                 candidates += inner.filter { isGenerated($0) && !$0.hasPrefix(".") }.map { entry + "/" + $0 }
             }
@@ -290,16 +302,20 @@ public struct OutputWriter {
         return try candidates.filter(hasHeader).sorted()
     }
 
-    /// What the entry at `path` is itself: a symbolic link is `.typeSymbolicLink`, not followed.
-    private static func kind(at path: String) -> FileAttributeType? {
-        (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+    /// What the entry at `path` is itself (`S_IFREG`, `S_IFDIR`, …): a symbolic link is
+    /// `S_IFLNK`, not followed. `lstat` itself: Foundation's attributes look up the owner's and
+    /// group's names too, reading the user database for every file.
+    private static func kind(at path: String) -> mode_t? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        return info.st_mode & S_IFMT
     }
 
     private func hasHeader(_ relative: String) throws -> Bool {
         let path = (directory as NSString).appendingPathComponent(relative)
         // A folder named like a Swift file is not gen's (and reading it fails without a path),
         // nor a link.
-        guard Self.kind(at: path) == .typeRegular else { return false }
+        guard Self.kind(at: path) == S_IFREG else { return false }
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
         let head = try handle.read(upToCount: FileHeader.marker.utf8.count) ?? Data()

@@ -171,7 +171,6 @@ struct SwiftLiterals {
         return "Decimal(sign: .\(negative ? "minus" : "plus"), exponent: -\(fraction.count), significand: \(significand))"
     }
 
-    /// A number as YAML wrote it (`.5`, `5.`, `1.E3`) as a valid Swift float literal (`0.5`, `5.0`, `1.0E3`).
     /// `text` when it is a number as Swift writes one (digits, a sign, a point, an exponent),
     /// else `0`: the only spec text a literal passes on unquoted.
     static func numberToken(_ text: String) -> String {
@@ -179,6 +178,7 @@ struct SwiftLiterals {
         return isToken && Double(text) != nil ? text : "0"
     }
 
+    /// A number as YAML wrote it (`.5`, `5.`, `1.E3`) as a valid Swift float literal (`0.5`, `5.0`, `1.0E3`).
     static func floatLiteral(_ text: String) -> String {
         var sign = ""
         var rest = Substring(text)

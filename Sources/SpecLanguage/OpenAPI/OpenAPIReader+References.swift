@@ -41,6 +41,13 @@ extension OpenAPIReader {
             return nil
         }
         defer { referencesBeingFollowed.remove(key) }
+        // References whose pointers each pass through the next (`x1: { $ref: '#/x2/q' }`, …)
+        // are followed one inside another: bounded as schemas read through references are.
+        guard referencesBeingFollowed.count <= Self.maxReferenceDepth else {
+            diagnostics.error(
+                mark, "'$ref: \(reference)' is reached through more than \(Self.maxReferenceDepth) references, each on the way to the next")
+            return nil
+        }
         return resolveAnew(reference, in: file, at: mark)
     }
 
@@ -68,7 +75,7 @@ extension OpenAPIReader {
             }
             documentPath = Self.normalizedPath(((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(target))
             let folder = Self.normalizedPath((path as NSString).deletingLastPathComponent)
-            if !Self.isWithin(documentPath, folder: folder) {
+            if !Self.isWithin(Self.absolutePath(documentPath), folder: Self.absolutePath(folder)) {
                 // Not read at all: an error quoting its first line would show what it holds.
                 diagnostics.error(
                     mark,
@@ -176,16 +183,22 @@ extension OpenAPIReader {
         return (token.removingPercentEncoding ?? token).replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
     }
 
+    /// Whether `documentPath` lies in `folder` or below it, both absolute and normalized: a
+    /// document reads the files around it, not the machine's (`../../../etc/hostname`).
+    /// Relative paths are made absolute first: a folder of `..` alone (`gen import ../api.yaml`)
+    /// took `../../secret.yaml` for a path below it.
+    static func isWithin(_ documentPath: String, folder: String) -> Bool {
+        documentPath.hasPrefix(folder == "/" ? "/" : folder + "/")
+    }
+
+    /// `path` from the root, normalized: relative to the working folder when it is relative.
+    static func absolutePath(_ path: String) -> String {
+        path.hasPrefix("/") ? normalizedPath(path) : normalizedPath(FileManager.default.currentDirectoryPath + "/" + path)
+    }
+
     /// `a/./b/../c` → `a/c`, `./c` → `c`: one spelling of each file references name, however
     /// they reach it, so that it is read once and its schemas become one type each.
     /// (Foundation's `standardizingPath` leaves a relative path's `..` and `./` on Linux.)
-    /// Whether `documentPath` (normalized) lies in `folder` (normalized) or below it: a document
-    /// reads the files around it, not the machine's (`../../../etc/hostname`).
-    static func isWithin(_ documentPath: String, folder: String) -> Bool {
-        if folder == "." { return documentPath != ".." && !documentPath.hasPrefix("../") && !documentPath.hasPrefix("/") }
-        return documentPath.hasPrefix(folder == "/" ? "/" : folder + "/")
-    }
-
     static func normalizedPath(_ path: String) -> String {
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
