@@ -6,6 +6,20 @@ import XCTest
 /// overflowed the main thread's stack in a debug build; one past the reader's limit is read up
 /// to it, the rest as free-form JSON, with one warning.
 final class DeepDocumentTests: XCTestCase {
+    /// Runs the gen binary as a user does; its exit status and what it printed to stderr.
+    private func runGen(_ specs: URL, into output: URL) throws -> (status: Int32, stderr: String) {
+        let process = Process()
+        process.executableURL = try WatchTests.genBinary()
+        process.arguments = [specs.path, "--output", output.path]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = Pipe()
+        try process.run()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, stderr)
+    }
+
     func testALongChainOfReferencesGeneratesWithAWarningPastTheLimit() throws {
         let folder = FileManager.default.temporaryDirectory.appending(path: "gen-deep-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -22,16 +36,8 @@ final class DeepDocumentTests: XCTestCase {
         lines.append("    S\(length): { type: object, properties: { end: { type: string } } }")
         try (lines.joined(separator: "\n") + "\n").write(to: specs.appending(path: "Chain.openapi.yaml"), atomically: true, encoding: .utf8)
 
-        let process = Process()
-        process.executableURL = try WatchTests.genBinary()
-        process.arguments = [specs.path, "--output", folder.appending(path: "out").path]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = Pipe()
-        try process.run()
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, stderr)
+        let (status, stderr) = try runGen(specs, into: folder.appending(path: "out"))
+        XCTAssertEqual(status, 0, stderr)
         XCTAssertEqual(
             stderr.components(separatedBy: "\n").filter { $0.contains("warning:") },
             [
@@ -62,16 +68,8 @@ final class DeepDocumentTests: XCTestCase {
         lines.append("x\(length): { q: { type: string } }")
         try (lines.joined(separator: "\n") + "\n").write(to: specs.appending(path: "Chain.openapi.yaml"), atomically: true, encoding: .utf8)
 
-        let process = Process()
-        process.executableURL = try WatchTests.genBinary()
-        process.arguments = [specs.path, "--output", folder.appending(path: "out").path]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = Pipe()
-        try process.run()
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 1, stderr)
+        let (status, stderr) = try runGen(specs, into: folder.appending(path: "out"))
+        XCTAssertEqual(status, 1, stderr)
         XCTAssertTrue(stderr.contains("references, each on the way to the next"), stderr)
     }
 
