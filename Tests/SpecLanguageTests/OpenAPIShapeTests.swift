@@ -326,6 +326,28 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertTrue(spec.contains("oneOf: [String, ValueString]"), spec)
     }
 
+    /// An inline variant that extends one schema (Rebilly's plans: `allOf: [{ id }, $ref:
+    /// OneTimeSalePlan.yaml]`) is named after it, not its position (`option2`); one that
+    /// extends two is named by its position still.
+    func testAnInlineVariantThatExtendsOneSchemaIsNamedAfterIt() throws {
+        let document = schemasDocument(
+            "Plans",
+            """
+            Plan:
+              oneOf:
+                - allOf: [{ type: object, properties: { id: { type: string } } }, { $ref: '#/components/schemas/Subscription' }]
+                - allOf: [{ $ref: '#/components/schemas/OneTimeSale' }, { type: object, properties: { id: { type: string } } }]
+                - allOf: [{ $ref: '#/components/schemas/Subscription' }, { $ref: '#/components/schemas/OneTimeSale' }]
+            Subscription: { type: object, properties: { period: { type: string } }, required: [period] }
+            OneTimeSale: { type: object, properties: { price: { type: number } }, required: [price] }
+            """)
+        let api = try XCTUnwrap(load([("Plans.openapi.yaml", document)]).apis.first)
+        let plan = try XCTUnwrap(api.union(named: "Plan"))
+        // The one that holds both others' keys is tried first, as untagged variants are ordered.
+        XCTAssertEqual(plan.variants.map(\.name), ["option3", "oneTimeSale", "subscription"])
+        XCTAssertEqual(plan.variants.map(\.type.description), ["PlanOption3", "PlanOneTimeSale", "PlanSubscription"])
+    }
+
     /// An inline schema whose type nothing uses once the operations are read is not declared:
     /// a path parameter's union, sent as its text, and what it holds. A component schema is,
     /// used or not: a webhook's payload is decoded by hand.

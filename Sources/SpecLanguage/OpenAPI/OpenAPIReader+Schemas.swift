@@ -1848,6 +1848,18 @@ extension OpenAPIReader {
         return (merged, kind, kind == "string" ? [:] : titles, words.isEmpty ? nil : words)
     }
 
+    /// The name of the one schema an inline variant extends (`allOf: [{ id }, $ref:
+    /// OneTimeSalePlan.yaml]`, Rebilly's plans): what the variant is, better than its position
+    /// (`option2`). Nil for any other variant.
+    private mutating func extendedName(_ choice: Node, in file: String) -> String? {
+        guard let pairs = choice.mapping, pairs["$ref"] == nil, let members = pairs["allOf"]?.sequence else { return nil }
+        let references = members.compactMap { $0.mapping?["$ref"] }
+        guard references.count == 1, let text = references[0].string, let target = resolve(text, in: file, at: references[0].mark)
+        else { return nil }
+        let name = Self.schemaName(of: target.key)
+        return Naming.isIdentifier(Naming.pascalCase(name)) ? name : nil
+    }
+
     private mutating func union(
         _ pairs: [Node.Pair], choices: [Node], node: Node, name: String, file: String, depth: Int, isDeclared: Bool, nullable: inout Bool
     ) -> TypeRef {
@@ -1864,7 +1876,9 @@ extension OpenAPIReader {
         var listedAgain: [TypeRef: Int] = [:]
         for (index, choice) in choices.enumerated() {
             let title = choice.mapping?["title"]?.string
-            let fallback = implicit.map { typeName + Naming.pascalCase($0.values[index]) } ?? typeName + "Option\(index + 1)"
+            let fallback =
+                implicit.map { typeName + Naming.pascalCase($0.values[index]) }
+                ?? extendedName(choice, in: file).map { typeName + Naming.pascalCase($0) } ?? typeName + "Option\(index + 1)"
             var variant = type(of: choice, name: title.map { typeName + Naming.pascalCase($0) } ?? fallback, file: file, depth: depth + 1)
             if variant.isOptional {
                 nullable = true
