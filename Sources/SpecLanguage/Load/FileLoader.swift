@@ -204,21 +204,35 @@ struct FileLoader {
         // Brackets only around an IP literal, which was checked above.
         let brackets = rest.filter { $0 == "[" || $0 == "]" }.count
         guard brackets == (host.hasPrefix("[") ? 2 : 0) else { return false }
-        let bytes = Array(rest.utf8)
-        let allowed = bytes.indices.allSatisfy { index in
+        return unportableURLCharacter(in: rest, allowed: serverURLBytes) == nil
+    }
+
+    /// The first character of `text` that `URL(string:)` does not take on every platform gen's
+    /// clients run on (older Apple systems return nil, where Linux takes it): one outside
+    /// `allowed`, or a `%` that starts no escape. Nil when there is none.
+    static func unportableURLCharacter(in text: Substring, allowed: Set<UInt8>) -> String? {
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "%") {
-                return index + 2 < bytes.count && Self.isHexDigit(bytes[index + 1]) && Self.isHexDigit(bytes[index + 2])
+                guard index + 2 < bytes.count, Self.isHexDigit(bytes[index + 1]), Self.isHexDigit(bytes[index + 2]) else { return "%" }
+                index += 3
+                continue
             }
-            return Self.serverURLBytes.contains(byte)
+            guard allowed.contains(byte) else { return String(decoding: bytes[index...], as: UTF8.self).first.map(String.init) }
+            index += 1
         }
-        return allowed
+        return nil
     }
 
     /// RFC 3986's unreserved and sub-delimiter characters, `:`, `@`, `/` and the IP literal's
     /// brackets: everything a server URL may hold but a `%` escape.
     private static let serverURLBytes = Set(
         "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@/[]".utf8)
+
+    /// What any URL may hold besides: a query and a fragment.
+    static let urlBytes = serverURLBytes.union("?#".utf8)
 
     private static func isHexDigit(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)

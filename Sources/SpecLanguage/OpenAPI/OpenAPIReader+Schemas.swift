@@ -1215,19 +1215,11 @@ extension OpenAPIReader {
 
     /// The property names a schema's `required` lists. Anything else is said where it stands
     /// (a schema may be read more than once; a repeated diagnostic is shown once): a name is
-    /// never left optional in silence. `required: true` on a property (Swagger's spelling for
-    /// parameters, written into schemas by mistake) is a warning, as its intent is plain.
+    /// never left optional in silence (`sayRequiredIsNoList`).
     mutating func requiredNames(_ node: Node?) -> Set<String> {
         guard let node else { return [] }
         guard let items = node.sequence else {
-            if node.scalar.map({ $0.isPlain && ["true", "false"].contains($0.value) }) == true {
-                diagnostics.warning(
-                    node.mark,
-                    "'required: \(node.string ?? "")' is ignored: in a schema, 'required' is the list of its object's required properties; list this property in its object's 'required'"
-                )
-            } else {
-                diagnostics.error(node.mark, "'required' is a list of property names")
-            }
+            sayRequiredIsNoList(node)
             return []
         }
         var names: Set<String> = []
@@ -1239,6 +1231,19 @@ extension OpenAPIReader {
             names.insert(name)
         }
         return names
+    }
+
+    /// A `required` that is no list: `required: true` (Swagger's spelling for parameters,
+    /// written on a property by mistake) a warning, anything else an error.
+    mutating func sayRequiredIsNoList(_ node: Node) {
+        if node.scalar.map({ $0.isPlain && ["true", "false"].contains($0.value) }) == true {
+            diagnostics.warning(
+                node.mark,
+                "'required: \(node.string ?? "")' is ignored: in a schema, 'required' is the list of its object's required properties; list this property in its object's 'required'"
+            )
+        } else {
+            diagnostics.error(node.mark, "'required' is a list of property names")
+        }
     }
 
     /// `String`, `Int?`: a kind of value, without the words of an enum or a model.
@@ -1335,9 +1340,9 @@ extension OpenAPIReader {
             var isRequired = required.contains(key)
             let schema = dereference(pair.value, in: file).node.mapping ?? []
             let own = pair.value.mapping ?? []
-            // `required: true` written on the property itself: said (`requiredNames`), as the
-            // property stays optional. A list there is its own object's, read with it.
-            if let misplaced = own["required"], misplaced.sequence == nil { _ = requiredNames(misplaced) }
+            // `required: true` written on the property itself: said, as the property stays
+            // optional. A list there is its own object's, read with it.
+            if let misplaced = own["required"], misplaced.sequence == nil { sayRequiredIsNoList(misplaced) }
             if isRequired, flag(own["writeOnly"] ?? schema["writeOnly"]) {
                 // Required in requests only: answers leave a write-only property out, and one
                 // struct serves both ways. (A read-only one stays required: every answer has it,

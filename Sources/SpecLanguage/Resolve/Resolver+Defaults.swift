@@ -72,7 +72,7 @@ extension Resolver {
             guard URL(string: text) != nil, !text.isEmpty, !text.contains(where: \.isWhitespace) else { return "'\(text)' is not a URL" }
             // Linux's `URL(string:)` takes what older Apple systems refuse (nil, and a crash
             // there): only the characters RFC 3986 allows, the rest percent-encoded.
-            if let other = text.first(where: { !Self.isURLCharacter($0) }) {
+            if let other = FileLoader.unportableURLCharacter(in: text[...], allowed: FileLoader.urlBytes) {
                 return "'\(text)' is not a URL every platform reads: '\(other)' must be percent-encoded"
             }
             return nil
@@ -109,13 +109,6 @@ extension Resolver {
             return "'\(text)' is too small for \(type): it would be 0"
         }
         return nil
-    }
-
-    /// A character RFC 3986 allows in a URL as it is: the unreserved and reserved ones, and `%`.
-    static func isURLCharacter(_ character: Character) -> Bool {
-        guard let ascii = character.asciiValue else { return false }
-        return (0x30...0x39).contains(ascii) || (0x41...0x5A).contains(ascii) || (0x61...0x7A).contains(ascii)
-            || "-._~:/?#[]@!$&'()*+,;=%".utf8.contains(ascii)
     }
 
     /// `yyyy-MM-dd`, optionally with `THH:mm`, `:ss`, a fraction and `Z` or `±hh:mm`: the forms
