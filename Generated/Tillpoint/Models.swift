@@ -1312,7 +1312,7 @@ public enum PaymentSource: Codable, Hashable, GeneratedEquatable, Sendable {
         switch self {
         case .card(let value): try UnionCoding.encode(value, tag: "card", key: "type", to: encoder)
         case .bankAccount(let value): try UnionCoding.encode(value, tag: "bank_account", key: "type", to: encoder)
-        case .unknown(let json): try json.encode(to: encoder)
+        case .unknown(let json): try UnionCoding.encodeUnknown(json, to: encoder)
         }
     }
 

@@ -16,6 +16,7 @@ final class SnippetTests: XCTestCase {
     func testModelLenient() { assertSnippet("model-lenient") }
     func testModelKeyDigits() { assertSnippet("model-key-digits") }
     func testModelAlias() { assertSnippet("model-alias") }
+    func testModelFlatten() { assertSnippet("model-flatten") }
 
     // Enums and envelopes
     func testEnumClosed() { assertSnippet("enum-closed") }

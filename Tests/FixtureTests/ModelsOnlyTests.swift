@@ -28,6 +28,40 @@ final class ModelsOnlyTests: XCTestCase {
         XCTAssertEqual(try JSONDecoder().decode(Profile.self, from: sent), Profile(nickname: nil, since: nil))
     }
 
+    /// `kind` is read from the sink's own object: its tag `type` and its variant's fields sit
+    /// beside `id` and `name`, and go back there.
+    func testAFlattenedUnionSharesTheModelsObject() throws {
+        let json = #"{"id": "s1", "name": "Main", "type": "queue", "queueName": "jobs", "region": "us", "note": "kept"}"#
+        let sink = try JSONDecoder().decode(Sink.self, from: Data(json.utf8))
+        XCTAssertEqual(sink.id, "s1")
+        XCTAssertEqual(sink.kind, .queue(QueueSink(queueName: "jobs", region: "us")))
+        XCTAssertEqual(sink.additionalProperties, ["note": .string("kept")], "the union's keys are not additional properties")
+        XCTAssertEqual(try object(sink), try object(json))
+
+        let http = Sink(id: "s2", kind: .http(HttpSink(url: URL(string: "https://hooks.example/in")!)))
+        XCTAssertEqual(try object(http), ["id": "s2", "type": "http", "url": "https://hooks.example/in"])
+        XCTAssertEqual(try JSONDecoder().decode(Sink.self, from: JSONEncoder().encode(http)), http)
+    }
+
+    /// A kind this client does not know keeps its own keys, not the sink's: a sink made anew
+    /// from it sends the new values of its own fields, and none it dropped.
+    func testAnUnknownFlattenedVariantKeepsOnlyItsOwnKeys() throws {
+        let json = #"{"id": "s3", "name": "Old", "type": "s3", "bucket": "logs"}"#
+        let sink = try JSONDecoder().decode(Sink.self, from: Data(json.utf8))
+        XCTAssertEqual(sink.kind, .unknown(.object(["type": .string("s3"), "bucket": .string("logs")])))
+        XCTAssertEqual(try object(sink), try object(json))
+        let renamed = Sink(id: "s4", name: nil, kind: sink.kind)
+        XCTAssertEqual(try object(renamed), ["id": "s4", "type": "s3", "bucket": "logs"])
+    }
+
+    private func object(_ sink: Sink) throws -> NSDictionary {
+        try XCTUnwrap(JSONSerialization.jsonObject(with: JSONEncoder().encode(sink)) as? NSDictionary)
+    }
+
+    private func object(_ json: String) throws -> NSDictionary {
+        try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? NSDictionary)
+    }
+
     func testTheMockConformsAndRecordsNoCall() {
         let mock: any ModelsOnlyClientProtocol = MockModelsOnlyClient()
         XCTAssertEqual((mock as? MockModelsOnlyClient)?.calls, [])

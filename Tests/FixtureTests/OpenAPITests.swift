@@ -63,6 +63,23 @@ final class OpenAPITests: XCTestCase {
     }
 
     /// anyOf [string, Animal]: an id or the expanded object; a self-referencing schema.
+    /// Shared properties beside a `oneOf` of inline objects that each fix `type` (serde's
+    /// flattened enum): the kind is a tagged union read from, and written to, the same object.
+    func testAOneOfBesidePropertiesIsReadFromTheSameObject() throws {
+        let json = #"{"name": "Lagoon", "area": 300, "type": "pool", "depth": 2.5}"#
+        let habitat = try ZooCoding.makeDecoder().decode(Habitat.self, from: Data(json.utf8))
+        XCTAssertEqual(habitat.name, "Lagoon")
+        XCTAssertEqual(habitat.type, .pool(HabitatTypePool(depth: 2.5)))
+        let encoded = try ZooCoding.makeEncoder().encode(Habitat(name: "North", type: .paddock(HabitatTypePaddock())))
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: encoded) as? NSDictionary)
+        XCTAssertEqual(object, ["name": "North", "type": "paddock"])
+        XCTAssertEqual(try ZooCoding.makeDecoder().decode(Habitat.self, from: ZooCoding.makeEncoder().encode(habitat)), habitat)
+        // The document lists every kind: another is an error that names the tag.
+        XCTAssertThrowsError(try ZooCoding.makeDecoder().decode(Habitat.self, from: Data(#"{"name": "Sky", "type": "aviary"}"#.utf8))) {
+            XCTAssertTrue("\($0)".contains("'aviary' is not a variant of HabitatType"), "\($0)")
+        }
+    }
+
     func testAnUntaggedUnionAndARecursiveSchema() throws {
         let page = try ZooCoding.makeDecoder().decode(
             AnimalPage.self,

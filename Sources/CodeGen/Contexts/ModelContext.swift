@@ -14,6 +14,10 @@ final class ModelContext: TemplateContext {
     let docLines: [String]
     let deprecated: Bool
     let fields: [FieldContext]
+    /// The statements of `encode(to:)`: a flattened union's first, so that the model's own
+    /// fields are written after it (an unknown variant's JSON holds the whole object it came
+    /// in, the model's keys too, which may have changed since), then the fields' in order.
+    let encodeLines: [String]
     /// Whether a field is coded by the file's key enum: one holding only additional properties
     /// reads and writes none, and declares no keyed container (an unused one is a warning).
     let hasKeyedFields: Bool
@@ -32,6 +36,7 @@ final class ModelContext: TemplateContext {
         self.docLines = docLines
         self.deprecated = deprecated
         self.fields = fields
+        encodeLines = fields.filter(\.isFlattened).map(\.encode) + fields.filter { !$0.isFlattened }.map(\.encode)
         self.hasKeyedFields = hasKeyedFields
         self.hasSecrets = hasSecrets
         self.example = example
@@ -41,6 +46,7 @@ final class ModelContext: TemplateContext {
         .text("name") { $0.name }, .text("declaration") { $0.declaration }, .text("keyType") { $0.keyType },
         .text("conformances") { $0.conformances }, .flag("hasSecrets") { $0.hasSecrets }, .lines("docLines") { $0.docLines },
         .flag("deprecated") { $0.deprecated }, .flag("hasFields") { !$0.fields.isEmpty }, .list("fields") { $0.fields },
+        .lines("encodeLines") { $0.encodeLines },
         .flag("hasKeyedFields") { $0.hasKeyedFields },
         .flag("hasExample") { $0.example != nil }, .text("example") { $0.example ?? "" },
     ])
@@ -84,6 +90,9 @@ final class FieldContext: TemplateContext {
     /// Stored in an `Indirect` box (the runtime's `Indirect.swift` is then needed); not a
     /// template key.
     let isBoxed: Bool
+    /// A tagged union coded through the model's own decoder and encoder (`flatten: true`):
+    /// encoded before the other fields (`ModelContext.encodeLines`); not a template key.
+    let isFlattened: Bool
 
     // Made when a template asks: the built-in ones ask only for a few fields' (deprecated,
     // boxed or secret ones), and making them for every field was about 2% of a run.
@@ -107,7 +116,8 @@ final class FieldContext: TemplateContext {
     init(
         name: String, bareName: String, type: String, wireKey: String, docLines: [String], deprecated: Bool, defaultArgument: String,
         decode: String, encode: String, storage: String, hasStorage: Bool, storageType: String, storageGet: String, storageSet: String,
-        binding: String, mutable: Bool, initValue: String, isSecret: Bool, isOptional: Bool, isBoxed: Bool = false
+        binding: String, mutable: Bool, initValue: String, isSecret: Bool, isOptional: Bool, isBoxed: Bool = false,
+        isFlattened: Bool = false
     ) {
         self.name = name
         self.bareName = bareName
@@ -129,6 +139,7 @@ final class FieldContext: TemplateContext {
         self.isSecret = isSecret
         self.isOptional = isOptional
         self.isBoxed = isBoxed
+        self.isFlattened = isFlattened
     }
 
     static let templateKeys = TemplateKeys<FieldContext>([
@@ -176,7 +187,8 @@ extension ContextBuilder {
             name: typeName, keyType: keyType, declaration: typeName + generic, conformances: conformances.joined(separator: ", "),
             docLines: doc(
                 model.description, model.mark, "\(model.isInline ? "body" : "model") \(model.name)", deprecated: model.deprecated),
-            deprecated: model.deprecated, fields: Separator.mark(fields), hasKeyedFields: !model.fields.isEmpty, hasSecrets: hasSecrets,
+            deprecated: model.deprecated, fields: Separator.mark(fields), hasKeyedFields: model.fields.contains { !$0.flatten },
+            hasSecrets: hasSecrets,
             example: example)
     }
 
@@ -198,7 +210,9 @@ extension ContextBuilder {
     private func additionalProperties(_ valueType: TypeRef, of model: Model) -> FieldContext {
         let name = Naming.propertyName(Naming.additionalPropertiesName)
         let value = types.name(valueType, parameters: model.genericParameters)
-        let known = "[" + model.fields.map { SwiftText.stringLiteral($0.key) }.joined(separator: ", ") + "]"
+        // A flattened union's keys are known too: its tag and its variants' fields.
+        let keys = model.fields.flatMap { field in api.flattenedUnion(field).map { api.keys(of: $0) } ?? [field.key] }
+        let known = "[" + keys.map { SwiftText.stringLiteral($0) }.joined(separator: ", ") + "]"
         let mutable = model.isMutable
         return FieldContext(
             name: name, bareName: name, type: "[String: \(value)]", wireKey: name,
@@ -217,6 +231,9 @@ extension ContextBuilder {
         let bare = Naming.bare(name)
         let unwrappedType = types.name(field.type.unwrapped, parameters: parameters)
         let type = types.name(of: field, parameters: parameters)
+        if field.flatten {
+            return flattenedField(field, of: model, name: name, bare: bare, type: type, mutable: mutable)
+        }
         let defaultExpression = field.defaultValue.map { literals.expression($0, as: field.type) }
         let isDate = field.type.unwrapped == .primitive(.date)
         let format = types.dateFormat(field.dateFormat ?? dateFormat)
@@ -318,6 +335,35 @@ extension ContextBuilder {
             // `let` unless the model opts in: a `var` costs a setter and `modify` accessors.
             binding: mutable ? "var" : "let", mutable: mutable, initValue: boxed ? "\(name).map { Indirect($0) }" : name,
             isSecret: field.secret, isOptional: field.type.isOptional, isBoxed: boxed)
+    }
+
+    /// A flattened field (`flatten: true`): its tagged union decodes from the model's own
+    /// decoder, reading its tag and its variant's fields beside the model's, and encodes into
+    /// the same object. Never optional, defaulted, boxed or deprecated-only storage: the loader
+    /// allows none of those beside `flatten`.
+    private func flattenedField(_ field: Field, of model: Model, name: String, bare: String, type: String, mutable: Bool) -> FieldContext {
+        let storage = field.deprecated ? "_" + bare : bare
+        var decode = "self.\(storage) = try \(type)(from: decoder)"
+        if api.flattenedUnion(field)?.allowsUnknown == true {
+            // An unknown variant's JSON is the whole object: the model's own keys are left out
+            // of it, so that it holds the variant's part alone, and encoding it (before the
+            // fields) cannot send a value of the model's that has changed or become nil since.
+            let own = "[" + model.fields.filter { !$0.flatten }.map { SwiftText.stringLiteral($0.key) }.joined(separator: ", ") + "]"
+            // One statement over lines, indented as `model.mustache` places it.
+            decode = [
+                "switch try \(type)(from: decoder) {",
+                "case .unknown(let json): self.\(storage) = .unknown(UnionCoding.removing(\(own), from: json))",
+                "case let known: self.\(storage) = known",
+                "}",
+            ].joined(separator: "\n        ")
+        }
+        return FieldContext(
+            name: name, bareName: bare, type: type, wireKey: field.key,
+            docLines: doc(field.description, field.mark, "field \(model.name).\(field.name)"), deprecated: field.deprecated,
+            defaultArgument: "", decode: decode, encode: "try self.\(storage).encode(to: encoder)",
+            storage: storage, hasStorage: field.deprecated, storageType: type, storageGet: storage, storageSet: "newValue",
+            binding: mutable ? "var" : "let", mutable: mutable, initValue: name, isSecret: field.secret, isOptional: false,
+            isFlattened: true)
     }
 
     /// Whether a field's value holds UUIDs through lists, dictionaries and optionals alone

@@ -12,6 +12,9 @@ struct UnionContext: TemplateContext {
     var allowsUnknown: Bool
     /// The statements of `init(from:)`.
     var decodeLines: [String]
+    /// The statement that encodes `.unknown(json)`: a tagged union's goes through a keyed
+    /// container (`UnionCoding.encodeUnknown`), as it may share its object (`flatten: true`).
+    var unknownEncode: String
     /// Whether `isEqual(to:)` needs a `default:` branch (more than one case in all).
     var needsDefault: Bool
     /// The property that identifies the value (`id: id` in the spec), if any.
@@ -21,6 +24,7 @@ struct UnionContext: TemplateContext {
         .text("name") { $0.name }, .text("keyword") { $0.keyword }, .text("conformances") { $0.conformances },
         .lines("docLines") { $0.docLines }, .flag("deprecated") { $0.deprecated }, .list("cases") { $0.cases },
         .flag("allowsUnknown") { $0.allowsUnknown }, .lines("decodeLines") { $0.decodeLines },
+        .text("unknownEncode") { $0.unknownEncode },
         .flag("needsDefault") { $0.needsDefault }, .context("id") { $0.id },
     ])
 }
@@ -102,6 +106,7 @@ extension ContextBuilder {
             docLines: doc(union.description, union.mark, "union \(union.name)", deprecated: union.deprecated),
             deprecated: union.deprecated, cases: cases, allowsUnknown: union.allowsUnknown,
             decodeLines: decodeLines(union, typeName: typeName, cases: cases),
+            unknownEncode: union.isTagged ? "try UnionCoding.encodeUnknown(json, to: encoder)" : "try json.encode(to: encoder)",
             needsDefault: cases.count + (union.allowsUnknown ? 1 : 0) > 1, id: id)
     }
 

@@ -3,8 +3,12 @@
 struct FieldLoader {
     static let longFormKeys = [
         "type", "key", "default", "description", "deprecated", "example", "nullable", "secret", "format", "style", "lenient",
-        "required", "clearable",
+        "required", "clearable", "flatten",
     ]
+
+    /// The options a flattened field cannot take: it has no key of its own, and its value (a
+    /// tagged union) is always there and has no literal.
+    static let notBesideFlatten = ["key", "default", "example", "nullable", "clearable", "required", "lenient", "format", "style"]
 
     /// The types `lenient:` applies to: scalars that a server may send as text or as a number.
     static let lenientTypes: Set<Primitive> = [.string, .int, .int32, .int64, .double, .float, .decimal, .bool]
@@ -111,6 +115,15 @@ struct FieldLoader {
                 field.clearable = true
             }
         }
+        if let value = options["flatten"], reading.bool(value, "'flatten'") == true {
+            if let problem = Self.flattenProblem(options, type: type, name: name, ofModel: ofModel, in: what) {
+                reading.diagnostics.error(value.mark, problem)
+                return field
+            }
+            field.flatten = true
+            field.flattenMark = value.mark
+            return field
+        }
         if let value = options["lenient"] {
             field.lenient = reading.bool(value, "'lenient'") ?? false
             if field.lenient {
@@ -143,6 +156,21 @@ struct FieldLoader {
         }
         if field.nullable { return "\(purpose): 'nullable: true' sends every nil as null; keep one of the two" }
         if field.defaultValue != nil { return "\(purpose): a default would stand in for the key left out; drop one of the two" }
+        return nil
+    }
+
+    /// Why `flatten: true` does not fit a field, or nil when it may (the resolver checks that its
+    /// type is a tagged union).
+    private static func flattenProblem(_ options: [Node.Pair], type: TypeRef, name: String, ofModel: Bool, in what: String) -> String? {
+        let purpose = "'flatten' reads a tagged union's tag and fields from the model's own object"
+        if !ofModel { return "\(purpose): it is for a model's fields; \(what) has no object of its own" }
+        if type.isOptional {
+            return "\(purpose), where its tag always is: '\(name)' cannot be optional; make it '\(type.unwrapped)'"
+        }
+        guard case .named = type else { return "\(purpose): '\(name)' is \(type), not a union" }
+        if let other = notBesideFlatten.first(where: { options[$0] != nil }) {
+            return "\(purpose): '\(name)' has no key or value of its own there, so it takes no '\(other)'"
+        }
         return nil
     }
 

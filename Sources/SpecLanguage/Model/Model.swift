@@ -80,6 +80,11 @@ public struct Field: Sendable {
     /// which is then the memberwise init's only (a required constant, `type: card`). Decoding
     /// an object without the key fails, so an untagged union does not take it as this model.
     public var keyRequired: Bool
+    /// `flatten: true`: a tagged union whose tag and variant's fields sit in the model's own
+    /// object, beside its other fields, rather than under a key of its own. Only a model's
+    /// fields take it.
+    public var flatten: Bool
+    public var flattenMark: Mark?
 
     public init(name: String, mark: Mark, type: TypeRef, typeMark: Mark) {
         self.name = name
@@ -93,6 +98,7 @@ public struct Field: Sendable {
         self.secret = false
         self.lenient = false
         self.keyRequired = false
+        self.flatten = false
     }
 
     public var key: String { wireKey ?? name }

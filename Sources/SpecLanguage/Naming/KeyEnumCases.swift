@@ -20,7 +20,8 @@ public struct KeyEnumCases: Sendable {
     public init(models: [Model]) {
         var cases: [(key: String, caseName: String)] = []
         var taken: Set<String> = []
-        for key in Set(models.flatMap { $0.fields.map { ExactText($0.key) } }).sorted().map(\.text) {
+        // A flattened field has no key: its union reads and writes its own through the decoder.
+        for key in Set(models.flatMap { $0.fields.lazy.filter { !$0.flatten }.map { ExactText($0.key) } }).sorted().map(\.text) {
             var name = Naming.caseName(key)
             if Naming.bare(name).isEmpty { name = "key" }
             if Self.codingKeyMembers.contains(name) { name += "_" }

@@ -39,6 +39,9 @@ struct ImportedSpec {
         /// For query parameters and form fields: bracket notation (`deepObject`), or a list
         /// as one comma-separated value (`explode: false`); nil for gen's default.
         var style: FormStyle?
+        /// A tagged union whose tag and variant's fields sit beside the model's own properties
+        /// (`flatten: true`): `oneOf` beside `properties`, as Rust's serde writes a flattened enum.
+        var flatten = false
 
         /// The key on the wire: `key`, or the name when it is the key.
         var wireKey: String { key ?? name }

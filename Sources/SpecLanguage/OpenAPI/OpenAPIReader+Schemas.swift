@@ -946,7 +946,13 @@ extension OpenAPIReader {
         // A choice beside the properties they all share (openapi-generator writes LaunchDarkly's
         // `_maintainer` so): the properties of each choice are optional fields too. Choices
         // that only require some of the properties (`anyOf: [{ required: [a] }, …]`) add none.
-        if pairs["properties"] != nil, let choices = (pairs["oneOf"] ?? pairs["anyOf"])?.sequence,
+        // Tagged choices whose keys the properties leave free (Svix's destinations, as Rust's
+        // serde writes a flattened enum) are a union of their own, flattened into the model.
+        if let choices = pairs["oneOf"]?.sequence, let tag = flattenableTag(pairs, choices: choices, file: file),
+            let field = flattenedUnion(pairs, choices: choices, tag: tag, owner: typeName, taken: &taken, file: file, depth: depth)
+        {
+            model.fields.append(field)
+        } else if pairs["properties"] != nil, let choices = (pairs["oneOf"] ?? pairs["anyOf"])?.sequence,
             choices.contains(where: { dereference($0, in: file).node.mapping?["properties"] != nil })
         {
             let keyword = pairs["oneOf"] != nil ? "oneOf" : "anyOf"
@@ -1274,6 +1280,76 @@ extension OpenAPIReader {
             Note(
                 "\(place) is one of \(choices.count) schemas; their properties are optional fields here"
                     + (left > 0 ? ", and the \(left) without properties are left out" : "")))
+    }
+
+    /// The tag of a `oneOf` beside `properties` whose choices are a tagged union that can share
+    /// the schema's object: each choice an object that fixes the tag to a value of its own
+    /// (serde's tagged enum, inline), or a discriminator over references to objects; no choice
+    /// declares a property of the schema's own, and the schema does not declare the tag. Nil
+    /// for any other choice (its properties are then optional fields, `appendChoiceFields`).
+    private mutating func flattenableTag(_ pairs: [Node.Pair], choices: [Node], file: String) -> String? {
+        guard let properties = pairs["properties"]?.mapping, pairs["allOf"] == nil, choices.count > 1 else { return nil }
+        let own = Set(properties.compactMap(\.key.string))
+        let tag: String
+        if let discriminator = pairs["discriminator"]?.mapping {
+            guard let property = discriminator["propertyName"]?.string, choices.allSatisfy({ $0.mapping?["$ref"] != nil }) else {
+                return nil
+            }
+            tag = property
+        } else {
+            guard let implicit = Self.implicitTag(choices), Set(implicit.values).count == implicit.values.count else { return nil }
+            tag = implicit.property
+        }
+        guard !own.contains(tag) else { return nil }
+        for choice in choices {
+            let variant = dereference(choice, in: file).node.mapping ?? []
+            guard variant["allOf"] == nil, variant["oneOf"] == nil, variant["anyOf"] == nil, variant["additionalProperties"] == nil,
+                let keys = variant["properties"]?.mapping?.map(\.key.string),
+                !keys.contains(where: { $0.map { $0 != tag && own.contains($0) } ?? true })
+            else { return nil }
+        }
+        return tag
+    }
+
+    /// The field that holds a `oneOf` beside `properties` as a tagged union of its own
+    /// (`<Owner><Tag>`, `DestinationOutType`), read from the model's object (`flatten: true`),
+    /// named after the tag. Nil when the choices do not make a tagged union after all.
+    private mutating func flattenedUnion(
+        _ pairs: [Node.Pair], choices: [Node], tag: String, owner: String, taken: inout Set<String>, file: String, depth: Int
+    ) -> ImportedSpec.Field? {
+        guard let oneOf = pairs.first(where: { $0.key.string == "oneOf" }) else { return nil }
+        let slot = slots.count
+        var nullable = false
+        let unionPairs = pairs.filter { $0.key.string == "oneOf" || $0.key.string == "discriminator" }
+        let type = union(
+            unionPairs, choices: choices, node: oneOf.value, name: owner + Naming.pascalCase(tag), file: file, depth: depth + 1,
+            isDeclared: false, nullable: &nullable)
+        // What `union` declared is kept either way: the fields that stand in for it otherwise
+        // do not name it, and an unused inline type is dropped (`dropUnusedInlineTypes`).
+        guard slots.indices.contains(slot), case .union(let union)? = slots[slot], union.discriminator != nil, !nullable,
+            type == .named(union.name, arguments: [])
+        else { return nil }
+        // The union reads and writes the tag: an inline variant's own field for it, a one-case
+        // enum, would be a type per variant to build, saying nothing the case does not. (A
+        // schema a discriminator names by reference keeps its fields: others may use it.)
+        let inline = pairs["discriminator"] == nil
+        let variants = Set(
+            union.variants.compactMap { variant -> String? in
+                if inline, case .named(let name, _) = variant.type { return name }
+                return nil
+            })
+        for index in slots.indices.dropFirst(slot + 1) where !variants.isEmpty {
+            guard case .model(var model)? = slots[index], variants.contains(model.name),
+                let tagField = model.fields.firstIndex(where: { $0.wireKey == tag })
+            else { continue }
+            model.fields.remove(at: tagField)
+            slots[index] = .model(model)
+            modelFields[model.name] = model.fields
+        }
+        let name = Self.memberName(tag, fallback: "kind", taken: &taken)
+        var field = ImportedSpec.Field(name: name, key: nil, type: type, mark: oneOf.key.mark)
+        field.flatten = true
+        return field
     }
 
     /// `widening`: the properties of one of several choices, and the keys the schema declares
@@ -2347,6 +2423,7 @@ private struct ModelShape: Hashable {
         var deprecated: Bool
         var description: ExactText?
         var style: FormStyle?
+        var flatten: Bool
     }
 
     var extends: [String]
@@ -2388,7 +2465,7 @@ private struct ModelShape: Hashable {
                 clearable: $0.clearable, dateOnly: $0.dateOnly,
                 defaultValue: $0.defaultValue, keyRequired: $0.keyRequired, example: $0.example, deprecated: $0.deprecated,
                 description: $0.description.map(ExactText.init),
-                style: $0.style)
+                style: $0.style, flatten: $0.flatten)
         }
         var hasher = Hasher()
         hasher.combine(fields.count)

@@ -178,7 +178,7 @@ struct SpecWriter {
 
     private static func isShort(_ field: ImportedSpec.Field) -> Bool {
         field.key == nil && field.description == nil && !field.deprecated && !field.nullable && !field.clearable && !field.keyRequired
-            && !field.dateOnly
+            && !field.dateOnly && !field.flatten
             && field.defaultValue == nil && field.example == nil && field.style == nil
     }
 
@@ -192,6 +192,7 @@ struct SpecWriter {
         if isShort(field) { return type }
         var options: [(key: Written, value: Written)] = [(.plain("type"), type)]
         if let key = field.key { options.append((.plain("key"), .scalar(key))) }
+        if field.flatten { options.append((.plain("flatten"), .plain("true"))) }
         if field.dateOnly { options.append((.plain("format"), .plain("date"))) }
         if field.nullable { options.append((.plain("nullable"), .plain("true"))) }
         if field.clearable { options.append((.plain("clearable"), .plain("true"))) }

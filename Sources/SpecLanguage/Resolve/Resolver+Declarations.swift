@@ -83,7 +83,8 @@ extension Resolver {
         // By position: a model taken out of the array is a copy of all its fields' texts.
         for index in api.models.indices {
             let (fields, name) = (api.models[index].fields, api.models[index].name)
-            check(fields, in: "model '\(name)'", what: "wire key")
+            // A flattened field has no key of its own (`checkFlattenedFields` checks its union's).
+            check(fields.contains(where: \.flatten) ? fields.filter { !$0.flatten } : fields, in: "model '\(name)'", what: "wire key")
         }
         for endpoint in api.endpoints {
             check(endpoint.query, in: "'\(endpoint.name)'", what: "query parameter")

@@ -21,6 +21,7 @@ struct Resolver {
         applyExtends()
         checkDuplicateWireKeys()
         checkUnions()
+        checkFlattenedFields()
         checkDefaults()
         checkExamples()
         checkRecursion()

@@ -7,10 +7,14 @@ import Foundation
 /// this enum, so the wire names never depend on a key strategy.
 private enum ModelsOnlyCodingKey: String, CodingKey {
     case id = "id"
+    case name = "name"
     case nickname = "nickname"
+    case queueName = "queueName"
+    case region = "region"
     case since = "since"
     case tags = "tags"
     case text = "text"
+    case url = "url"
 
     /// The wire key, as decoding errors name it (shared by the file's models, the enum's own
     /// name would point at the wrong one).
@@ -89,5 +93,166 @@ public struct Profile: Codable, Hashable, GeneratedEquatable, Sendable {
         guard FieldEquality.equal(self.nickname, other.nickname) else { return false }
         guard FieldEquality.equal(self.since, other.since) else { return false }
         return true
+    }
+}
+
+/// - Remark: Generated from ModelsOnly.yaml: model Sink.
+public struct Sink: Codable, Hashable, GeneratedEquatable, Sendable, Identifiable {
+    /// - Remark: Generated from ModelsOnly.yaml: field Sink.id.
+    public let id: String
+    /// - Remark: Generated from ModelsOnly.yaml: field Sink.name.
+    public let name: String?
+    /// - Remark: Generated from ModelsOnly.yaml: field Sink.kind.
+    public let kind: SinkKind
+    /// The keys beside the known fields, with their values: kept, and sent back when encoding.
+    public let additionalProperties: [String: JSONValue]
+
+    public init(
+        id: String,
+        name: String? = nil,
+        kind: SinkKind,
+        additionalProperties: [String: JSONValue] = [:]
+    ) {
+        self.id = id
+        self.name = name
+        self.kind = kind
+        self.additionalProperties = additionalProperties
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: ModelsOnlyCodingKey.self)
+        self.id = try container.decodeValue(String.self, forKey: .id)
+        self.name = try container.decodeOptional(String.self, forKey: .name)
+        switch try SinkKind(from: decoder) {
+        case .unknown(let json): self.kind = .unknown(UnionCoding.removing(["id", "name"], from: json))
+        case let known: self.kind = known
+        }
+        self.additionalProperties = try AdditionalProperties.decode(JSONValue.self, from: decoder, known: ["id", "name", "type", "url", "queueName", "region"])
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: ModelsOnlyCodingKey.self)
+        try self.kind.encode(to: encoder)
+        try container.encodeValue(self.id, forKey: .id)
+        try container.encodeOptional(self.name, forKey: .name)
+        try AdditionalProperties.encode(self.additionalProperties, to: encoder, known: ["id", "name", "type", "url", "queueName", "region"])
+    }
+
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.id, other.id) else { return false }
+        guard FieldEquality.equal(self.name, other.name) else { return false }
+        guard FieldEquality.equal(self.kind, other.kind) else { return false }
+        guard FieldEquality.equal(self.additionalProperties, other.additionalProperties) else { return false }
+        return true
+    }
+}
+
+/// - Remark: Generated from ModelsOnly.yaml: model HttpSink.
+public struct HttpSink: Codable, Hashable, GeneratedEquatable, Sendable {
+    /// - Remark: Generated from ModelsOnly.yaml: field HttpSink.url.
+    public let url: URL
+
+    public init(
+        url: URL
+    ) {
+        self.url = url
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: ModelsOnlyCodingKey.self)
+        self.url = try container.decodeValue(URL.self, forKey: .url)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: ModelsOnlyCodingKey.self)
+        try container.encodeValue(self.url, forKey: .url)
+    }
+
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.url, other.url) else { return false }
+        return true
+    }
+}
+
+/// - Remark: Generated from ModelsOnly.yaml: model QueueSink.
+public struct QueueSink: Codable, Hashable, GeneratedEquatable, Sendable {
+    /// - Remark: Generated from ModelsOnly.yaml: field QueueSink.queueName.
+    public let queueName: String
+    /// - Remark: Generated from ModelsOnly.yaml: field QueueSink.region.
+    public let region: String
+
+    public init(
+        queueName: String,
+        region: String = "eu"
+    ) {
+        self.queueName = queueName
+        self.region = region
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: ModelsOnlyCodingKey.self)
+        self.queueName = try container.decodeValue(String.self, forKey: .queueName)
+        self.region = try container.decodeOptional(String.self, forKey: .region) ?? "eu"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: ModelsOnlyCodingKey.self)
+        try container.encodeValue(self.queueName, forKey: .queueName)
+        try container.encodeValue(self.region, forKey: .region)
+    }
+
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.queueName, other.queueName) else { return false }
+        guard FieldEquality.equal(self.region, other.region) else { return false }
+        return true
+    }
+}
+
+/// - Remark: Generated from ModelsOnly.yaml: union SinkKind.
+public enum SinkKind: Codable, Hashable, GeneratedEquatable, Sendable {
+    /// The variant whose `type` is `http`.
+    case http(HttpSink)
+    /// The variant whose `type` is `queue`.
+    case queue(QueueSink)
+    /// A variant this client does not know yet: its JSON, kept to be encoded back as it came.
+    case unknown(JSONValue)
+
+    public init(from decoder: any Decoder) throws {
+        switch try? UnionCoding.tag("type", from: decoder) {
+        case "http"?: self = .http(try HttpSink(from: decoder))
+        case "queue"?: self = .queue(try QueueSink(from: decoder))
+        default: self = .unknown(try JSONValue(from: decoder))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .http(let value): try UnionCoding.encode(value, tag: "http", key: "type", to: encoder)
+        case .queue(let value): try UnionCoding.encode(value, tag: "queue", key: "type", to: encoder)
+        case .unknown(let json): try UnionCoding.encodeUnknown(json, to: encoder)
+        }
+    }
+
+    public func isEqual(to other: Self) -> Bool {
+        switch (self, other) {
+        case (.http(let lhs), .http(let rhs)): return FieldEquality.equal(lhs, rhs)
+        case (.queue(let lhs), .queue(let rhs)): return FieldEquality.equal(lhs, rhs)
+        case (.unknown(let lhs), .unknown(let rhs)): return FieldEquality.equal(lhs, rhs)
+        default: return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .http(let value):
+            hasher.combine(0)
+            hasher.combine(value)
+        case .queue(let value):
+            hasher.combine(1)
+            hasher.combine(value)
+        case .unknown(let json):
+            hasher.combine(-1)
+            hasher.combine(json)
+        }
     }
 }

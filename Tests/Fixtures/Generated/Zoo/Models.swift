@@ -15,6 +15,7 @@ private enum ZooCodingKey: String, CodingKey {
     case companions = "companions"
     case counts = "counts"
     case currency = "currency"
+    case depth = "depth"
     case diet = "diet"
     case enclosure = "enclosure"
     case error = "error"
@@ -24,6 +25,7 @@ private enum ZooCodingKey: String, CodingKey {
     case field = "field"
     case firstLocation = "first_location"
     case guardian = "guardian"
+    case habitat = "habitat"
     case id = "id"
     case items = "items"
     case job = "job"
@@ -49,6 +51,7 @@ private enum ZooCodingKey: String, CodingKey {
     case requestId = "request_id"
     case role = "role"
     case rounds = "rounds"
+    case salt = "salt"
     case secretNote = "secret_note"
     case seenAt = "seenAt"
     case species = "species"
@@ -308,6 +311,8 @@ public struct Animal: Codable, Hashable, GeneratedEquatable, Sendable, Identifia
     public let lastSeen: Date?
     /// - Remark: Generated from Zoo.openapi.yaml: field Animal.price.
     public let price: Money?
+    /// - Remark: Generated from Zoo.openapi.yaml: field Animal.habitat.
+    public let habitat: Habitat?
 
     public init(
         id: UUID,
@@ -328,7 +333,8 @@ public struct Animal: Codable, Hashable, GeneratedEquatable, Sendable, Identifia
         _1: Int? = nil,
         location: AnimalLocation? = nil,
         lastSeen: Date? = nil,
-        price: Money? = nil
+        price: Money? = nil,
+        habitat: Habitat? = nil
     ) {
         self.id = id
         self.name = name
@@ -349,6 +355,7 @@ public struct Animal: Codable, Hashable, GeneratedEquatable, Sendable, Identifia
         self.location = location
         self.lastSeen = lastSeen
         self.price = price
+        self.habitat = habitat
     }
 
     public init(from decoder: any Decoder) throws {
@@ -372,6 +379,7 @@ public struct Animal: Codable, Hashable, GeneratedEquatable, Sendable, Identifia
         self.location = try container.decodeOptional(AnimalLocation.self, forKey: .location)
         self.lastSeen = try container.decodeIfPresent(Date.self, forKey: .lastSeen, format: .rfc3339)
         self.price = try container.decodeOptional(Money.self, forKey: .price)
+        self.habitat = try container.decodeOptional(Habitat.self, forKey: .habitat)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -395,6 +403,7 @@ public struct Animal: Codable, Hashable, GeneratedEquatable, Sendable, Identifia
         try container.encodeOptional(self.location, forKey: .location)
         try container.encodeIfPresent(self.lastSeen, forKey: .lastSeen, format: .rfc3339)
         try container.encodeOptional(self.price, forKey: .price)
+        try container.encodeOptional(self.habitat, forKey: .habitat)
     }
 
     public func isEqual(to other: Self) -> Bool {
@@ -417,6 +426,7 @@ public struct Animal: Codable, Hashable, GeneratedEquatable, Sendable, Identifia
         guard FieldEquality.equal(self.location, other.location) else { return false }
         guard FieldEquality.equal(self.lastSeen, other.lastSeen) else { return false }
         guard FieldEquality.equal(self.price, other.price) else { return false }
+        guard FieldEquality.equal(self.habitat, other.habitat) else { return false }
         return true
     }
 }
@@ -562,6 +572,97 @@ public struct Money: Codable, Hashable, GeneratedEquatable, Sendable {
     public func isEqual(to other: Self) -> Bool {
         guard FieldEquality.equal(self.amount, other.amount) else { return false }
         guard FieldEquality.equal(self.currency, other.currency) else { return false }
+        return true
+    }
+}
+
+/// Where an animal lives; the fields of its kind sit beside the shared ones, as serde flattens an enum.
+///
+/// - Remark: Generated from Zoo.openapi.yaml: model Habitat.
+public struct Habitat: Codable, Hashable, GeneratedEquatable, Sendable {
+    /// - Remark: Generated from Zoo.openapi.yaml: field Habitat.name.
+    public let name: String
+    /// - Remark: Generated from Zoo.openapi.yaml: field Habitat.area.
+    public let area: Double?
+    /// - Remark: Generated from Zoo.openapi.yaml: field Habitat.type.
+    public let type: HabitatType
+
+    public init(
+        name: String,
+        area: Double? = nil,
+        type: HabitatType
+    ) {
+        self.name = name
+        self.area = area
+        self.type = type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: ZooCodingKey.self)
+        self.name = try container.decodeValue(String.self, forKey: .name)
+        self.area = try container.decodeOptional(Double.self, forKey: .area)
+        self.type = try HabitatType(from: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: ZooCodingKey.self)
+        try self.type.encode(to: encoder)
+        try container.encodeValue(self.name, forKey: .name)
+        try container.encodeOptional(self.area, forKey: .area)
+    }
+
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.name, other.name) else { return false }
+        guard FieldEquality.equal(self.area, other.area) else { return false }
+        guard FieldEquality.equal(self.type, other.type) else { return false }
+        return true
+    }
+}
+
+/// - Remark: Generated from Zoo.openapi.yaml: model HabitatTypePaddock.
+public struct HabitatTypePaddock: Codable, Hashable, GeneratedEquatable, Sendable {
+
+    public init() {}
+
+    public init(from decoder: any Decoder) throws {}
+
+    public func encode(to encoder: any Encoder) throws {
+        _ = encoder.container(keyedBy: ZooCodingKey.self)
+    }
+
+    public func isEqual(to other: Self) -> Bool { true }
+}
+
+/// - Remark: Generated from Zoo.openapi.yaml: model HabitatTypePool.
+public struct HabitatTypePool: Codable, Hashable, GeneratedEquatable, Sendable {
+    /// - Remark: Generated from Zoo.openapi.yaml: field HabitatTypePool.depth.
+    public let depth: Double
+    /// - Remark: Generated from Zoo.openapi.yaml: field HabitatTypePool.salt.
+    public let salt: Bool?
+
+    public init(
+        depth: Double,
+        salt: Bool? = nil
+    ) {
+        self.depth = depth
+        self.salt = salt
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: ZooCodingKey.self)
+        self.depth = try container.decodeValue(Double.self, forKey: .depth)
+        self.salt = try container.decodeOptional(Bool.self, forKey: .salt)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: ZooCodingKey.self)
+        try container.encodeValue(self.depth, forKey: .depth)
+        try container.encodeOptional(self.salt, forKey: .salt)
+    }
+
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.depth, other.depth) else { return false }
+        guard FieldEquality.equal(self.salt, other.salt) else { return false }
         return true
     }
 }
@@ -1075,6 +1176,49 @@ public enum Feeding: Codable, Hashable, GeneratedEquatable, Sendable {
             hasher.combine(value)
         case .onDemand(let value):
             hasher.combine(2)
+            hasher.combine(value)
+        }
+    }
+}
+
+/// - Remark: Generated from Zoo.openapi.yaml: union HabitatType.
+public enum HabitatType: Codable, Hashable, GeneratedEquatable, Sendable {
+    /// The variant whose `type` is `paddock`.
+    case paddock(HabitatTypePaddock)
+    /// The variant whose `type` is `pool`.
+    case pool(HabitatTypePool)
+
+    public init(from decoder: any Decoder) throws {
+        let tag = try UnionCoding.tag("type", from: decoder)
+        switch tag {
+        case "paddock": self = .paddock(try HabitatTypePaddock(from: decoder))
+        case "pool": self = .pool(try HabitatTypePool(from: decoder))
+        default: throw UnionCoding.unknownTag(tag, key: "type", of: "HabitatType", decoder)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .paddock(let value): try UnionCoding.encode(value, tag: "paddock", key: "type", to: encoder)
+        case .pool(let value): try UnionCoding.encode(value, tag: "pool", key: "type", to: encoder)
+        }
+    }
+
+    public func isEqual(to other: Self) -> Bool {
+        switch (self, other) {
+        case (.paddock(let lhs), .paddock(let rhs)): return FieldEquality.equal(lhs, rhs)
+        case (.pool(let lhs), .pool(let rhs)): return FieldEquality.equal(lhs, rhs)
+        default: return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .paddock(let value):
+            hasher.combine(0)
+            hasher.combine(value)
+        case .pool(let value):
+            hasher.combine(1)
             hasher.combine(value)
         }
     }

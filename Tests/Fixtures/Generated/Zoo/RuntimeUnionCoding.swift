@@ -19,6 +19,28 @@ enum UnionCoding {
         try container.encode(tag, forKey: AnyCodingKey(key))
     }
 
+    /// An open tagged union's unknown variant, written back as it came: an object's members
+    /// through a keyed container, as a known variant's fields are. A flattened union shares its
+    /// object with the model that holds it, and an encoder takes only keyed containers at a
+    /// level that has one.
+    static func encodeUnknown(_ value: JSONValue, to encoder: any Encoder) throws {
+        guard case .object(let members) = value else { return try value.encode(to: encoder) }
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        for key in members.keys.sorted() {
+            try container.encode(members[key], forKey: AnyCodingKey(key))
+        }
+    }
+
+    /// An unknown variant's object without `keys`: the part of an object that a flattened
+    /// union holds, beside the keys of the model that flattens it.
+    static func removing(_ keys: [String], from value: JSONValue) -> JSONValue {
+        guard case .object(var members) = value else { return value }
+        for key in members.keys where keys.contains(where: { $0.utf8.elementsEqual(key.utf8) }) {
+            members[key] = nil
+        }
+        return .object(members)
+    }
+
     /// A tag a closed union does not list.
     static func unknownTag(_ tag: String, key: String, of union: String, _ decoder: any Decoder) -> DecodingError {
         DecodingError.dataCorrupted(
