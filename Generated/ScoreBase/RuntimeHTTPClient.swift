@@ -340,11 +340,12 @@ public final class HTTPClient: Sendable {
         var retriesMade = 0
         var waited: TimeInterval = 0
         var attempt = 0
+        let retries = max(request.retries, configuration.retry.minimumRetries)
         while true {
             do {
                 return try await authenticated(request, reading: reading, attempt: &attempt)
             } catch let failure as APIError {
-                guard retriesMade < request.retries, failure.isRetryable,
+                guard retriesMade < retries, failure.isRetryable,
                     request.method.isIdempotent || request.retryUnsafe,
                     let delay = configuration.retry.delay(forRetry: retriesMade + 1, after: failure, waitedSoFar: waited)
                 else { throw failure }

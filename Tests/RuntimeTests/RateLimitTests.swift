@@ -160,6 +160,40 @@ final class RateLimitTests: XCTestCase {
 
     private let get = EndpointRequest(operation: "getRepo", method: .get, path: "/repo", retries: 2)
 
+    /// An endpoint the spec gives no retries (every call of an OpenAPI document's client) is
+    /// retried when the app asks for a minimum: an idempotent call only, unless it allows more.
+    func testTheAppsMinimumRetriesApplyWhereTheSpecGivesNone() async throws {
+        func client(_ script: Script, minimum: Int) -> GenRuntime.HTTPClient {
+            GenRuntime.HTTPClient(
+                configuration: ClientConfiguration(
+                    baseURL: URL(string: "https://api.example")!, transport: script,
+                    retry: RetryPolicy(baseDelay: 0.01, maxDelay: 0.01, jitter: 0, minimumRetries: minimum)))
+        }
+        let once = EndpointRequest(operation: "getRepo", method: .get, path: "/repo")
+        let failing = [(503, [String: String]()), (503, [:]), (200, [:])]
+
+        let unset = Script(failing)
+        let unsetResponse = try? await client(unset, minimum: 0).perform(once)
+        XCTAssertNil(unsetResponse)
+        XCTAssertEqual(unset.count, 1, "the spec's count alone: no retry")
+
+        let minimum = Script(failing)
+        let response = try await client(minimum, minimum: 2).perform(once)
+        XCTAssertEqual(response.status, 200)
+        XCTAssertEqual(minimum.count, 3)
+
+        let post = Script(failing)
+        let postResponse = try? await client(post, minimum: 2).perform(
+            EndpointRequest(operation: "createRepo", method: .post, path: "/repo"))
+        XCTAssertNil(postResponse)
+        XCTAssertEqual(post.count, 1, "a POST is not retried unless its endpoint allows it")
+
+        let more = Script(failing)
+        _ = try await client(more, minimum: 1).perform(get)
+        XCTAssertEqual(more.count, 3, "an endpoint's own larger count stands")
+        XCTAssertEqual(RetryPolicy(minimumRetries: -3).minimumRetries, 0)
+    }
+
     func testA403AtTheLimitIsRetriedAfterTheResetWithinTheBudget() async throws {
         let script = Script([(403, ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": "0.3"]), (200, ["X-RateLimit-Remaining": "4999"])])
         let http = client(script, rateLimit: RateLimitHeaders(resetIs: .seconds))

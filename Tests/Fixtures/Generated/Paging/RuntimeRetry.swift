@@ -4,9 +4,13 @@
 import Foundation
 
 /// How failed attempts are retried. An endpoint's `retries` says how many extra attempts it
-/// may make; they happen only for retryable errors (`APIError.isRetryable`) and idempotent
-/// methods unless the endpoint sets `retryUnsafe`.
+/// may make (at least `minimumRetries`); they happen only for retryable errors
+/// (`APIError.isRetryable`) and idempotent methods unless the endpoint sets `retryUnsafe`.
 public struct RetryPolicy: Sendable, Hashable {
+    /// Extra attempts every endpoint may make, whatever its own `retries` says: an app's choice
+    /// where the spec makes none, as an OpenAPI document's client (a document says nothing of
+    /// retries). 0 by default: each endpoint keeps the spec's count.
+    public var minimumRetries: Int
     /// The delay before the first retry; it doubles for each later one.
     public var baseDelay: TimeInterval
     /// The longest backoff delay between two attempts.
@@ -17,7 +21,11 @@ public struct RetryPolicy: Sendable, Hashable {
     /// 0…1: the fraction of each backoff delay that is randomized (0 = none, 1 = full jitter).
     public var jitter: Double
 
-    public init(baseDelay: TimeInterval = 0.5, maxDelay: TimeInterval = 8, maxTotalWait: TimeInterval = 30, jitter: Double = 0.5) {
+    public init(
+        baseDelay: TimeInterval = 0.5, maxDelay: TimeInterval = 8, maxTotalWait: TimeInterval = 30, jitter: Double = 0.5,
+        minimumRetries: Int = 0
+    ) {
+        self.minimumRetries = max(0, minimumRetries)
         self.baseDelay = max(0, baseDelay)
         self.maxDelay = max(0, maxDelay)
         self.maxTotalWait = max(0, maxTotalWait)
