@@ -1774,6 +1774,50 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(endpoint.response?.description, "[Pet]")
     }
 
+    /// A whole file's schema keeps its file's name though an inline schema named from its
+    /// place took that name first (Rebilly's `AML` and its `confidence` enum before
+    /// `AmlConfidence.yaml`, which was `AmlConfidence2`): the inline one is numbered instead,
+    /// and of two alike, the file's keeps the declaration.
+    func testAWholeFileKeepsItsNameOverAnInlineSchemaReadFirst() throws {
+        let folder = try temporaryFolder()
+        try "type: string\nenum: [open, closed, frozen]\n".write(toFile: folder + "/AccountStatus.yaml", atomically: true, encoding: .utf8)
+        try "type: string\nenum: [red, green]\n".write(toFile: folder + "/LedgerColor.yaml", atomically: true, encoding: .utf8)
+        try """
+        type: object
+        properties:
+          state: { $ref: ./AccountStatus.yaml }
+          tint: { $ref: ./LedgerColor.yaml }
+        """.write(toFile: folder + "/Ledger.yaml", atomically: true, encoding: .utf8)
+        try """
+        openapi: 3.0.3
+        info: { title: Bank, version: "1" }
+        \(servers)
+        paths: {}
+        components:
+          schemas:
+            Ledger2:
+              type: object
+              properties:
+                color: { type: string, enum: [red, green] }
+            Account:
+              type: object
+              properties:
+                status: { type: string, enum: [open, closed] }
+                history: { $ref: ./Ledger.yaml }
+        """.write(toFile: folder + "/Bank.openapi.yaml", atomically: true, encoding: .utf8)
+        let loaded = try SpecLoader.load(directory: folder)
+        XCTAssertEqual(loaded.diagnostics.filter { !$0.isNote }.map(\.description), [])
+        let api = try XCTUnwrap(loaded.apis.first)
+        XCTAssertEqual(api.enumType(named: "AccountStatus")?.cases.map(\.wireValue), ["open", "closed", "frozen"])
+        XCTAssertEqual(api.enumType(named: "AccountStatus2")?.cases.map(\.wireValue), ["open", "closed"])
+        XCTAssertEqual(api.model(named: "Account")?.fields.map(\.type.description), ["AccountStatus2?", "Ledger?"])
+        XCTAssertEqual(api.model(named: "Ledger")?.fields.map(\.type.description), ["AccountStatus?", "LedgerColor?"])
+        // `Ledger2Color` (inline, read first) and `LedgerColor.yaml` list the same values: the
+        // file's enum is declared, the inline one its alias.
+        XCTAssertNil(api.enumType(named: "LedgerColor")?.aliasOf)
+        XCTAssertEqual(api.enumType(named: "Ledger2Color")?.aliasOf?.name, "LedgerColor")
+    }
+
     /// A request body's or a response's `content` written as a reference (Lob's split document:
     /// `content: { $ref: responses/balance.yml }`; OpenAPI allows none there) is followed, its
     /// schemas' references read from the file it leads to. Every operation of Lob was refused.

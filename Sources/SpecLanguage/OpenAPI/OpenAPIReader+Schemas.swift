@@ -76,6 +76,7 @@ extension OpenAPIReader {
             let isComponent = component != nil || Self.isComponentKey(key)
             let typeName = takeTypeName(component ?? name, isComponent: isComponent)
             if isComponent { componentDeclarations.insert(typeName) }
+            if !isComponent, key.utf8.last == UInt8(ascii: "#") { fileSchemaNames.append((typeName, typeNameCandidate(name))) }
             pendingNames[key] = typeName
             // Its inline schemas are not the alias whose reading may have led here.
             let outer = aliasComponent
@@ -2306,11 +2307,13 @@ extension OpenAPIReader {
     /// each Swift type costs the build about as much whatever its cases or fields. The names
     /// stay, and equal values become interchangeable. Of each kind of type, the one that keeps
     /// its declaration is the component schema of it that the document lists first, else the
-    /// first read, so a named schema is never the alias of a property's inline one. Run once
-    /// every declaration is final.
+    /// schema of a whole file first read, else the first read, so a named schema is never the
+    /// alias of a property's inline one. Run once every declaration is final.
     mutating func aliasRepeatedTypes() {
         let order = self.componentOrder
-        func listed(_ name: String) -> Int? { order[name.lowercased()] }
+        var files: [String: Int] = [:]
+        for (index, file) in fileSchemaNames.enumerated() where files[file.name] == nil { files[file.name] = order.count + index }
+        func listed(_ name: String) -> Int? { order[name.lowercased()] ?? files[name] }
         // Enums first: a model's fields then name each enum by the name that keeps it.
         var enums: [(index: Int, name: String, shape: ExactText)] = []
         for (index, declaration) in spec.declarations.enumerated() {

@@ -59,6 +59,9 @@ struct OpenAPIReader {
     var takenTypeNames: Set<String> = []
     /// The wire keys of each model's fields, for composition.
     var modelFields: [String: [ImportedSpec.Field]] = [:]
+    /// The types declared for schemas that are whole files (`$ref: ./AmlConfidence.yaml`), and
+    /// the name each file gives (`giveFileSchemasTheirNames`).
+    var fileSchemaNames: [(name: String, fileName: String)] = []
     /// The models whose `allOf` references are being read, by type name: a base among them
     /// contains the model that extends it.
     var composing: Set<String> = []
@@ -173,6 +176,7 @@ struct OpenAPIReader {
         }
         composeLaterBases()
         spec.declarations = slots.compactMap { $0 }
+        giveFileSchemasTheirNames()
         defaultTagFields()
         dropUnusedInlineTypes()
         shapeSentModels()
