@@ -339,4 +339,31 @@ final class OpenAPIReferenceTests: XCTestCase {
         let path = folder.appendingPathComponent("Links.openapi.yaml").path
         assertDiagnostics([(path, document)], ["\(path):8:21: error: '$ref: shared.yaml#/Pet': it is not a regular file"])
     }
+
+    /// Servers are named by what tells their descriptions apart: the words all of them begin
+    /// or end with are left out (Svix's "The Svix EU region" was `theSvixEuRegion`), as is a
+    /// leading article; one description alone, or ones with nothing in common, keep every word.
+    func testServersAreNamedByWhatTellsTheirDescriptionsApart() throws {
+        func names(_ servers: [(url: String, description: String?)]) throws -> [String] {
+            let list = servers.map { server in
+                "  - { url: \"\(server.url)\"" + (server.description.map { ", description: \"\($0)\"" } ?? "") + " }"
+            }.joined(separator: "\n")
+            let document = "openapi: 3.0.3\ninfo: { title: Hosts, version: \"1\" }\nservers:\n\(list)\npaths: {}\n"
+            return try XCTUnwrap(loadClean([("Hosts.openapi.yaml", document)])).servers.map(\.name)
+        }
+        XCTAssertEqual(
+            try names([
+                ("https://api.eu.svix.com", "The Svix EU region"), ("https://api.us.svix.com", "The Svix US region"),
+                ("https://api.ca.svix.com", "The Svix Canada region"),
+            ]), ["eu", "us", "canada"])
+        XCTAssertEqual(
+            try names([("https://sandbox.example", "Sandbox server"), ("https://live.example", "Live server")]), ["sandbox", "live"])
+        XCTAssertEqual(try names([("https://one.example", "Box Platform API server.")]), ["boxPlatformAPIServer"])
+        XCTAssertEqual(
+            try names([("https://mock.example", "Mock Server"), ("https://api.example", "Production")]), ["mockServer", "production"])
+        // Where one description is only the shared words, none is cut; one without words is named by its place.
+        XCTAssertEqual(
+            try names([("https://a.example", "EU server"), ("https://b.example", "EU server backup"), ("https://c.example", nil)]),
+            ["euServer", "euServerBackup", "server3"])
+    }
 }

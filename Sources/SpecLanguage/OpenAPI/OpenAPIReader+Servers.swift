@@ -11,8 +11,10 @@ extension OpenAPIReader {
         var relative: (path: String, mark: Mark)?
         var names: Set<String> = []
         var leftOut = 0
-        for (index, item) in (node.flatMap { serverList($0) } ?? []).enumerated() {
-            guard let (url, urlNode) = serverURL(item), let pairs = item.mapping else { continue }
+        let items = node.flatMap { serverList($0) } ?? []
+        let distinct = Self.distinctWords(of: items.map { $0.mapping?["description"]?.string })
+        for (index, item) in items.enumerated() {
+            guard let (url, urlNode) = serverURL(item), item.mapping != nil else { continue }
             guard FileLoader.isValidServerURL(url) else {
                 if url.hasPrefix("/"), relative == nil, FileLoader.isValidServerURL("https://localhost" + url) {
                     relative = (url, urlNode.mark)
@@ -38,7 +40,7 @@ extension OpenAPIReader {
                         "the API's first server is this machine (\(url)); make the client with 'baseURL:' to reach the real host")
                 }
             }
-            var name = Naming.camelCase(pairs["description"]?.string ?? "")
+            var name = Naming.camelCase(distinct[index] ?? "")
             if name.count < 2 || name.count > 24 || !Naming.isIdentifier(name) || !name.contains(where: \.isLetter) {
                 name = index == 0 ? "production" : "server\(index + 1)"
             }
@@ -74,6 +76,38 @@ extension OpenAPIReader {
             url = url.replacingOccurrences(of: "{\(variable)}", with: value)
         }
         return (url, urlNode)
+    }
+
+    /// What tells each server's description apart from the others', as the words for its name:
+    /// the words all of them begin or end with left out (Svix's "The Svix EU region", "The Svix
+    /// US region": `eu`, `us`; Rebilly's "Sandbox server", "Live server": `sandbox`, `live`),
+    /// and a leading article; where one description is nothing but those words, none is cut.
+    static func distinctWords(of descriptions: [String?]) -> [String?] {
+        let words = descriptions.map { text in
+            text.map { $0.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init) }
+        }
+        let described = words.compactMap { $0 }
+        func shared(_ pick: ([String]) -> ArraySlice<String>) -> Int {
+            guard described.count > 1, let shortest = described.map(\.count).min() else { return 0 }
+            var count = 0
+            while count < shortest,
+                Set(described.map { pick($0).dropFirst(count).first?.lowercased() ?? "" }).count == 1
+            {
+                count += 1
+            }
+            return count
+        }
+        var leading = shared { $0[...] }
+        var trailing = shared { $0.reversed()[...] }
+        // One description that is nothing but the shared words: the names keep every word, so
+        // that they read alike ("EU server", "EU server backup": not `euServer` and `backup`).
+        if described.contains(where: { $0.count <= leading + trailing }) { (leading, trailing) = (0, 0) }
+        return zip(descriptions, words).map { description, words in
+            guard let words else { return nil }
+            var kept = Array(words.dropFirst(leading).dropLast(trailing))
+            if kept.count > 1, ["the", "a", "an"].contains(kept[0].lowercased()) { kept.removeFirst() }
+            return kept.isEmpty ? description : kept.joined(separator: " ")
+        }
     }
 
     /// The server an operation (or its path) names instead of the document's: the first of
