@@ -31,16 +31,25 @@ final class ModelsOnlyTests: XCTestCase {
     /// `kind` is read from the sink's own object: its tag `type` and its variant's fields sit
     /// beside `id` and `name`, and go back there.
     func testAFlattenedUnionSharesTheModelsObject() throws {
-        let json = #"{"id": "s1", "name": "Main", "type": "queue", "queueName": "jobs", "region": "us", "note": "kept"}"#
+        let json = #"{"id": "s1", "name": "Main", "type": "queue", "queueName": "jobs", "region": "us"}"#
         let sink = try JSONDecoder().decode(Sink.self, from: Data(json.utf8))
         XCTAssertEqual(sink.id, "s1")
         XCTAssertEqual(sink.kind, .queue(QueueSink(queueName: "jobs", region: "us")))
-        XCTAssertEqual(sink.additionalProperties, ["note": .string("kept")], "the union's keys are not additional properties")
         XCTAssertEqual(try object(sink), try object(json))
 
         let http = Sink(id: "s2", kind: .http(HttpSink(url: URL(string: "https://hooks.example/in")!)))
         XCTAssertEqual(try object(http), ["id": "s2", "type": "http", "url": "https://hooks.example/in"])
         XCTAssertEqual(try JSONDecoder().decode(Sink.self, from: JSONEncoder().encode(http)), http)
+    }
+
+    /// Beside additional properties, a closed union's keys are its own, not additional ones.
+    func testAFlattenedUnionsKeysAreNotAdditionalProperties() throws {
+        let json = #"{"path": "/in", "action": "sink", "url": "https://hooks.example/in", "note": "kept"}"#
+        let route = try JSONDecoder().decode(Route.self, from: Data(json.utf8))
+        XCTAssertEqual(route.target, .sink(HttpSink(url: URL(string: "https://hooks.example/in")!)))
+        XCTAssertEqual(route.additionalProperties, ["note": .string("kept")])
+        let encoded = try XCTUnwrap(JSONSerialization.jsonObject(with: JSONEncoder().encode(route)) as? NSDictionary)
+        XCTAssertEqual(encoded, try object(json))
     }
 
     /// A kind this client does not know keeps its own keys, not the sink's: a sink made anew
@@ -52,6 +61,17 @@ final class ModelsOnlyTests: XCTestCase {
         XCTAssertEqual(try object(sink), try object(json))
         let renamed = Sink(id: "s4", name: nil, kind: sink.kind)
         XCTAssertEqual(try object(renamed), ["id": "s4", "type": "s3", "bucket": "logs"])
+    }
+
+    /// A sink is an object whatever its kind: other JSON is refused, and a kind made in code of
+    /// something other than an object cannot be written beside the sink's fields.
+    func testAFlattenedUnionNeedsAnObject() throws {
+        for json in [#""hello""#, "5", "null", "[]"] {
+            XCTAssertThrowsError(try JSONDecoder().decode(Sink.self, from: Data(json.utf8)), json)
+        }
+        XCTAssertThrowsError(try JSONEncoder().encode(Sink(id: "s5", kind: .unknown(.string("s3"))))) { error in
+            guard case EncodingError.invalidValue = error else { return XCTFail("\(error)") }
+        }
     }
 
     private func object(_ sink: Sink) throws -> NSDictionary {

@@ -134,6 +134,94 @@ final class FlattenTests: XCTestCase {
             ])
     }
 
+    /// What would read one object without end, or meet a key twice in it: a union whose
+    /// variant flattens it again, or a variant (of any tagged union) that flattens a union by
+    /// the same tag; and a type parameter, which is no union.
+    func testFlattenRefusesWhatWouldReadOneObjectWithoutEnd() {
+        assertDiagnostics(
+            header + """
+                models:
+                  Node:
+                    oneOf: { leaf: Leaf, branch: Branch }
+                    discriminator: type
+                  Leaf: { size: Int }
+                  Branch:
+                    next: { type: Node, flatten: true }
+                  Holder:
+                    kind: { type: Node, flatten: true }
+                  Outer:
+                    oneOf: { m: M, n: Leaf }
+                    discriminator: kind
+                  M:
+                    inner: { type: Inner, flatten: true }
+                  Inner:
+                    oneOf: { a: Leaf, b: Leaf2 }
+                    discriminator: kind
+                  Leaf2: { depth: Int }
+                  Wrapper<T>:
+                    id: String
+                    inner: { type: T, flatten: true }
+                """,
+            [
+                "t.yaml:5:34: error: variant 'branch' of 'Node' is 'Branch', which flattens 'Node', whose keys hold 'type', the tag of 'Node' too: the two would meet in one object",
+                "t.yaml:9:34: error: 'next' flattens 'Node', whose variant 'branch' (Branch) flattens it again, through flattened unions alone: decoding would read the same object without end; keep one of them under a key of its own",
+                "t.yaml:11:34: error: 'kind' flattens 'Node', whose variant 'branch' (Branch) flattens it again, through flattened unions alone: decoding would read the same object without end; keep one of them under a key of its own",
+                "t.yaml:13:17: error: variant 'm' of 'Outer' is 'M', which flattens 'Inner', whose keys hold 'kind', the tag of 'Outer' too: the two would meet in one object",
+                "t.yaml:23:20: error: 'flatten' reads a tagged union's tag and fields from the model's own object; 'inner' is T, a parameter of 'Wrapper', not a union",
+            ])
+    }
+
+    /// An unknown variant keeps every key but the model's own: not where other keys are kept
+    /// too (additional properties), or belong to an outer object (the model is itself a variant
+    /// flattened into another). A variant that keeps additional properties would take the
+    /// model's keys as its own. A secret is a variant field's to say; and no example can give a
+    /// union's value.
+    func testFlattenRefusesWhereKeysWouldBeKeptTwiceOrLost() {
+        assertDiagnostics(
+            header + """
+                models:
+                  Open:
+                    oneOf: { a: A, b: B }
+                    discriminator: type
+                    unknown: true
+                  A: { size: Int }
+                  B: { depth: Int }
+                  Loose: { id: String, ...: JSON }
+                  Keeper:
+                    id: String
+                    kind: { type: Open, flatten: true }
+                    ...: JSON
+                  Outer:
+                    oneOf: { nested: Nested, plain: A }
+                    discriminator: outerType
+                  Nested:
+                    note: String
+                    kind: { type: Open, flatten: true }
+                  Top:
+                    name: String
+                    kind: { type: Outer, flatten: true }
+                  LooseKind:
+                    oneOf: { loose: Loose, plain: A }
+                    discriminator: type
+                  HoldsLoose:
+                    kind: { type: LooseKind, flatten: true }
+                  Hidden:
+                    kind: { type: Outer, flatten: true, secret: true }
+                  Shown:
+                    fields:
+                      id: String
+                      kind: { type: Outer, flatten: true }
+                    example: { id: x }
+                """,
+            [
+                "t.yaml:13:34: error: 'kind' flattens 'Open', which keeps unknown variants (`unknown: true`), beside the additional properties of 'Keeper' ('...:'): an unknown variant's keys would be kept twice; keep one of the two",
+                "t.yaml:20:34: error: 'kind' flattens 'Open', which keeps unknown variants (`unknown: true`), into 'Nested', itself a variant flattened into 'Top': an unknown variant would keep the keys of 'Top' too; make 'Open' closed, or keep it under a key of its own",
+                "t.yaml:25:21: error: variant 'loose' of 'LooseKind' is 'Loose', which keeps additional properties ('...:'); flattened into 'HoldsLoose' by 'kind', it would keep the model's own keys as its own",
+                "t.yaml:30:35: error: 'flatten' reads a tagged union's tag and fields from the model's own object: 'kind' has no key or value of its own there, so it takes no 'secret'",
+                "t.yaml:35:14: error: the example of 'Shown' cannot give 'Shown': its field 'kind' flattens a union, whose value no example can write; leave the example out",
+            ])
+    }
+
     /// Svix's destinations, as Rust's serde writes a flattened enum: shared properties beside a
     /// `oneOf` of inline objects that each fix `type` to a value of their own. The choices are a
     /// union of their own, tagged by `type`, flattened into the model; its variants leave the
@@ -185,6 +273,42 @@ final class FlattenTests: XCTestCase {
         let spec = try XCTUnwrap(try importedSpec(document, path: "Shop.openapi.yaml"))
         XCTAssertTrue(spec.contains("      type: { type: DestinationType, flatten: true }\n"), spec)
         XCTAssertFalse(spec.contains("approximated"), spec)
+    }
+
+    /// A variant a reference names again, as a body, sends its tag itself there: it keeps its
+    /// tag field, read before the union or after it. What the tag says of a variant it took is
+    /// the variant's description. Tags that make one Swift case (`Card`, `card`) make no union:
+    /// the choices' properties stay optional fields, as they were.
+    func testAReferencedVariantKeepsItsTagAndClashingTagsStayFields() throws {
+        let document =
+            openAPIHeader + """
+                paths:
+                  /early: { put: { operationId: putEarly, requestBody: { content: { application/json: { schema: { $ref: "#/components/schemas/Destination/oneOf/0" } } } }, responses: { "204": { description: ok } } } }
+                  /late: { put: { operationId: putLate, requestBody: { content: { application/json: { schema: { $ref: "#/components/schemas/Destination/oneOf/1" } } } }, responses: { "204": { description: ok } } } }
+                components:
+                  schemas:
+                    Destination:
+                      type: object
+                      properties: { id: { type: string } }
+                      oneOf:
+                        - { type: object, required: [type], properties: { type: { type: string, enum: [polling], description: Polled by the client. } } }
+                        - { type: object, required: [type, bucket], properties: { type: { type: string, enum: [s3] }, bucket: { type: string } } }
+                        - { type: object, required: [type], properties: { type: { type: string, enum: [queue], description: Pushed to a queue. } } }
+                    Payment:
+                      type: object
+                      properties: { id: { type: string } }
+                      oneOf:
+                        - { type: object, required: [kind], properties: { kind: { type: string, enum: [Card] }, last4: { type: string } } }
+                        - { type: object, required: [kind], properties: { kind: { type: string, enum: [card] } } }
+                """
+        let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
+        XCTAssertEqual(api.model(named: "DestinationTypeS3")?.fields.map(\.name), ["type", "bucket"])
+        XCTAssertEqual(api.model(named: "DestinationTypePolling")?.fields.map(\.name), ["type"])
+        XCTAssertNil(api.model(named: "DestinationTypePolling")?.description, "its tag field says it")
+        XCTAssertEqual(api.model(named: "DestinationTypeQueue")?.fields.map(\.name), [])
+        XCTAssertEqual(api.model(named: "DestinationTypeQueue")?.description, "Pushed to a queue.")
+        XCTAssertEqual(api.model(named: "Payment")?.fields.map(\.name), ["id", "kind", "last4"])
+        XCTAssertEqual(api.model(named: "Payment")?.fields.contains(where: \.flatten), false)
     }
 
     /// Choices that declare a property of the schema's own, or fix no tag, cannot share its

@@ -1777,10 +1777,11 @@ final class OpenAPIShapeTests: XCTestCase {
     /// A whole file's schema keeps its file's name though an inline schema named from its
     /// place took that name first (Rebilly's `AML` and its `confidence` enum before
     /// `AmlConfidence.yaml`, which was `AmlConfidence2`): the inline one is numbered instead,
-    /// and of two alike, the file's keeps the declaration.
+    /// as are the types named after it, and of two alike, the file's keeps the declaration.
     func testAWholeFileKeepsItsNameOverAnInlineSchemaReadFirst() throws {
         let folder = try temporaryFolder()
-        try "type: string\nenum: [open, closed, frozen]\n".write(toFile: folder + "/AccountStatus.yaml", atomically: true, encoding: .utf8)
+        try "type: object\nproperties:\n  level: { type: string, enum: [low, high] }\n".write(
+            toFile: folder + "/AccountStatus.yaml", atomically: true, encoding: .utf8)
         try "type: string\nenum: [red, green]\n".write(toFile: folder + "/LedgerColor.yaml", atomically: true, encoding: .utf8)
         try """
         type: object
@@ -1802,14 +1803,15 @@ final class OpenAPIShapeTests: XCTestCase {
             Account:
               type: object
               properties:
-                status: { type: string, enum: [open, closed] }
+                status: { type: object, properties: { value: { type: string, enum: [open, closed] } } }
                 history: { $ref: ./Ledger.yaml }
         """.write(toFile: folder + "/Bank.openapi.yaml", atomically: true, encoding: .utf8)
         let loaded = try SpecLoader.load(directory: folder)
         XCTAssertEqual(loaded.diagnostics.filter { !$0.isNote }.map(\.description), [])
         let api = try XCTUnwrap(loaded.apis.first)
-        XCTAssertEqual(api.enumType(named: "AccountStatus")?.cases.map(\.wireValue), ["open", "closed", "frozen"])
-        XCTAssertEqual(api.enumType(named: "AccountStatus2")?.cases.map(\.wireValue), ["open", "closed"])
+        // Each with the types named after it: the file's `level`, the inline schema's `value`.
+        XCTAssertEqual(api.model(named: "AccountStatus")?.fields.map(\.type.description), ["AccountStatusLevel?"])
+        XCTAssertEqual(api.model(named: "AccountStatus2")?.fields.map(\.type.description), ["AccountStatus2Value?"])
         XCTAssertEqual(api.model(named: "Account")?.fields.map(\.type.description), ["AccountStatus2?", "Ledger?"])
         XCTAssertEqual(api.model(named: "Ledger")?.fields.map(\.type.description), ["AccountStatus?", "LedgerColor?"])
         // `Ledger2Color` (inline, read first) and `LedgerColor.yaml` list the same values: the

@@ -86,6 +86,8 @@ final class ContextMemo {
     var typeNames: [ExactText: String] = [:]
     /// Which models contain one another (`ContextBuilder.leadsBack`), found on first use.
     var modelCycles: ModelCycles?
+    /// The unions some model flattens (`flatten: true`), by name (`flattenedUnionNames`).
+    var flattenedUnions: Set<String>?
 }
 
 /// `comma` and `isLast` of an element of a list, precomputed for templates (mustache has no

@@ -151,6 +151,7 @@ final class FieldContext: TemplateContext {
         .flag("mutable") { $0.mutable }, .text("storageNote") { $0.storageNote }, .text("initValue") { $0.initValue },
         .text("mirrorLabel") { $0.mirrorLabel }, .text("mirrorValue") { $0.mirrorValue },
         .text("comma") { $0.separator.comma }, .flag("isLast") { $0.separator.isLast },
+        .flag("isFlattened") { $0.isFlattened },
     ])
 }
 
@@ -339,28 +340,25 @@ extension ContextBuilder {
 
     /// A flattened field (`flatten: true`): its tagged union decodes from the model's own
     /// decoder, reading its tag and its variant's fields beside the model's, and encodes into
-    /// the same object. Never optional, defaulted, boxed or deprecated-only storage: the loader
-    /// allows none of those beside `flatten`.
+    /// the same object. Never optional, defaulted or secret (the loader allows none of those
+    /// beside `flatten`), so never boxed; a deprecated one has storage of its own, as any does.
     private func flattenedField(_ field: Field, of model: Model, name: String, bare: String, type: String, mutable: Bool) -> FieldContext {
         let storage = field.deprecated ? "_" + bare : bare
         var decode = "self.\(storage) = try \(type)(from: decoder)"
+        var encode = "try self.\(storage).encode(to: encoder)"
         if api.flattenedUnion(field)?.allowsUnknown == true {
             // An unknown variant's JSON is the whole object: the model's own keys are left out
-            // of it, so that it holds the variant's part alone, and encoding it (before the
-            // fields) cannot send a value of the model's that has changed or become nil since.
+            // of it (`UnionCoding.flattened`), so that it holds the variant's part alone, and
+            // encoding it (before the fields) cannot send a value of the model's that has
+            // changed or become nil since.
             let own = "[" + model.fields.filter { !$0.flatten }.map { SwiftText.stringLiteral($0.key) }.joined(separator: ", ") + "]"
-            // One statement over lines, indented as `model.mustache` places it.
-            decode = [
-                "switch try \(type)(from: decoder) {",
-                "case .unknown(let json): self.\(storage) = .unknown(UnionCoding.removing(\(own), from: json))",
-                "case let known: self.\(storage) = known",
-                "}",
-            ].joined(separator: "\n        ")
+            decode = "self.\(storage) = try UnionCoding.flattened(\(type).self, from: decoder, ownKeys: \(own))"
+            encode = "try UnionCoding.encodeFlattened(self.\(storage), to: encoder)"
         }
         return FieldContext(
             name: name, bareName: bare, type: type, wireKey: field.key,
             docLines: doc(field.description, field.mark, "field \(model.name).\(field.name)"), deprecated: field.deprecated,
-            defaultArgument: "", decode: decode, encode: "try self.\(storage).encode(to: encoder)",
+            defaultArgument: "", decode: decode, encode: encode,
             storage: storage, hasStorage: field.deprecated, storageType: type, storageGet: storage, storageSet: "newValue",
             binding: mutable ? "var" : "let", mutable: mutable, initValue: name, isSecret: field.secret, isOptional: false,
             isFlattened: true)

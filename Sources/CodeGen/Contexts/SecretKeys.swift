@@ -39,7 +39,13 @@ extension ContextBuilder {
         case .array(let inner), .dictionary(let inner), .optional(let inner): return secretKeys(in: inner, visited: &visited)
         case .named(let name, let arguments):
             var keys = arguments.flatMap { secretKeys(in: $0, visited: &visited) }
-            guard visited.insert(name).inserted, let model = api.model(named: name) else { return keys }
+            guard visited.insert(name).inserted else { return keys }
+            // A union's secrets are its variants': a password in one is a password sent.
+            if let union = api.union(named: name) {
+                for variant in union.variants { keys += secretKeys(in: variant.type, visited: &visited) }
+                return keys
+            }
+            guard let model = api.model(named: name) else { return keys }
             for field in model.fields {
                 if field.secret { keys.append(field.key) }
                 keys += secretKeys(in: field.type, visited: &visited)

@@ -15,6 +15,10 @@ struct UnionContext: TemplateContext {
     /// The statement that encodes `.unknown(json)`: a tagged union's goes through a keyed
     /// container (`UnionCoding.encodeUnknown`), as it may share its object (`flatten: true`).
     var unknownEncode: String
+    /// An open tagged union that a model flattens: it conforms to the runtime's
+    /// `OpenTaggedUnion` (in `conformances`) and declares `unknownJSON`, which the model's
+    /// coding reads.
+    var isFlattenedOpen: Bool
     /// Whether `isEqual(to:)` needs a `default:` branch (more than one case in all).
     var needsDefault: Bool
     /// The property that identifies the value (`id: id` in the spec), if any.
@@ -24,7 +28,7 @@ struct UnionContext: TemplateContext {
         .text("name") { $0.name }, .text("keyword") { $0.keyword }, .text("conformances") { $0.conformances },
         .lines("docLines") { $0.docLines }, .flag("deprecated") { $0.deprecated }, .list("cases") { $0.cases },
         .flag("allowsUnknown") { $0.allowsUnknown }, .lines("decodeLines") { $0.decodeLines },
-        .text("unknownEncode") { $0.unknownEncode },
+        .text("unknownEncode") { $0.unknownEncode }, .flag("isFlattenedOpen") { $0.isFlattenedOpen },
         .flag("needsDefault") { $0.needsDefault }, .context("id") { $0.id },
     ])
 }
@@ -90,6 +94,8 @@ extension ContextBuilder {
                 encode: encode, index: index, idValue: idValue)
         }
         var conformances = ["Codable", "Hashable", "GeneratedEquatable", "Sendable"]
+        let isFlattenedOpen = union.isTagged && union.allowsUnknown && flattenedUnionNames.contains(union.name)
+        if isFlattenedOpen { conformances.append("OpenTaggedUnion") }
         var id: UnionIDContext?
         if let idProperty, let idType = union.idType {
             let type = types.name(idType) + (union.allowsUnknown ? "?" : "")
@@ -107,7 +113,21 @@ extension ContextBuilder {
             deprecated: union.deprecated, cases: cases, allowsUnknown: union.allowsUnknown,
             decodeLines: decodeLines(union, typeName: typeName, cases: cases),
             unknownEncode: union.isTagged ? "try UnionCoding.encodeUnknown(json, to: encoder)" : "try json.encode(to: encoder)",
+            isFlattenedOpen: isFlattenedOpen,
             needsDefault: cases.count + (union.allowsUnknown ? 1 : 0) > 1, id: id)
+    }
+
+    /// The unions some model flattens, found once per API.
+    private var flattenedUnionNames: Set<String> {
+        if let known = memo.flattenedUnions { return known }
+        var names: Set<String> = []
+        for model in api.models {
+            for field in model.fields where field.flatten {
+                if let union = api.flattenedUnion(field) { names.insert(union.name) }
+            }
+        }
+        memo.flattenedUnions = names
+        return names
     }
 
     /// A tagged union switches on its discriminator; an untagged one tries each variant in

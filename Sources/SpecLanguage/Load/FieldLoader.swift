@@ -6,9 +6,12 @@ struct FieldLoader {
         "required", "clearable", "flatten",
     ]
 
-    /// The options a flattened field cannot take: it has no key of its own, and its value (a
-    /// tagged union) is always there and has no literal.
-    static let notBesideFlatten = ["key", "default", "example", "nullable", "clearable", "required", "lenient", "format", "style"]
+    /// The options a flattened field cannot take: it has no key of its own, its value (a
+    /// tagged union) is always there and has no literal, and a secret is a key's (a variant's
+    /// field says `secret: true` itself).
+    static let notBesideFlatten = [
+        "key", "default", "example", "nullable", "clearable", "required", "lenient", "format", "style", "secret",
+    ]
 
     /// The types `lenient:` applies to: scalars that a server may send as text or as a number.
     static let lenientTypes: Set<Primitive> = [.string, .int, .int32, .int64, .double, .float, .decimal, .bool]

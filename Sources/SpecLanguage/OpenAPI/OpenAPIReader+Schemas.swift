@@ -74,9 +74,10 @@ extension OpenAPIReader {
         if declares(node, file: file) {
             let component = componentNamesOfTargets[key]
             let isComponent = component != nil || Self.isComponentKey(key)
-            let typeName = takeTypeName(component ?? name, isComponent: isComponent)
+            let isFile = !isComponent && Self.isWholeFileKey(key)
+            let typeName = takeTypeName(component ?? name, isComponent: isComponent, isFile: isFile)
             if isComponent { componentDeclarations.insert(typeName) }
-            if !isComponent, key.utf8.last == UInt8(ascii: "#") { fileSchemaNames.append((typeName, typeNameCandidate(name))) }
+            if isFile { fileSchemaNames.append((typeName, typeNameCandidate(name))) }
             pendingNames[key] = typeName
             // Its inline schemas are not the alias whose reading may have led here.
             let outer = aliasComponent
@@ -262,6 +263,7 @@ extension OpenAPIReader {
             var type: TypeRef
             if let known = schemaTypes[target.key] ?? inlineType(target.key, target.node, at: reference.mark) {
                 type = known
+                restoreTag(of: known)
             } else {
                 guard referenceDepth < Self.maxReferenceDepth else {
                     if !referenceDepthWarned {
@@ -338,7 +340,7 @@ extension OpenAPIReader {
     /// The name a referenced schema is declared by: its key's last token, unescaped; a whole
     /// file (`models/pet.yml`) by the file's name without its extension (`pet`).
     static func schemaName(of key: String) -> String {
-        if key.utf8.last == UInt8(ascii: "#") {
+        if isWholeFileKey(key) {
             let file = key.dropLast().split(separator: "/").last ?? ""
             let base = file.lastIndex(of: ".").map { file[..<$0] } ?? file
             return base.isEmpty ? "Model" : String(base)
@@ -482,6 +484,11 @@ extension OpenAPIReader {
         _ = schemaType(
             key: component.key, name: Self.schemaName(of: component.key), node: component.node, file: component.file, at: mark)
         return inlineTypes[node.mark]
+    }
+
+    /// Whether `key` names a whole file (`./pet.yaml`, keyed `…/pet.yaml#`), not a place in one.
+    static func isWholeFileKey(_ key: String) -> Bool {
+        key.utf8.last == UInt8(ascii: "#")
     }
 
     /// Whether `key` is a component schema of the document itself (its keys start with `#`),
@@ -1283,6 +1290,11 @@ extension OpenAPIReader {
                     + (left > 0 ? ", and the \(left) without properties are left out" : "")))
     }
 
+    /// Whether tags make one Swift case each: two that read as one case (`Card`, `card`) do not.
+    static func areDistinctCases(_ tags: [String]) -> Bool {
+        Set(tags).count == tags.count && Set(tags.map(Naming.caseName)).count == tags.count
+    }
+
     /// The tag of a `oneOf` beside `properties` whose choices are a tagged union that can share
     /// the schema's object: each choice an object that fixes the tag to a value of its own
     /// (serde's tagged enum, inline), or a discriminator over references to objects; no choice
@@ -1298,7 +1310,7 @@ extension OpenAPIReader {
             }
             tag = property
         } else {
-            guard let implicit = Self.implicitTag(choices), Set(implicit.values).count == implicit.values.count else { return nil }
+            guard let implicit = Self.implicitTag(choices), Self.areDistinctCases(implicit.values) else { return nil }
             tag = implicit.property
         }
         guard !own.contains(tag) else { return nil }
@@ -1319,6 +1331,12 @@ extension OpenAPIReader {
         _ pairs: [Node.Pair], choices: [Node], tag: String, owner: String, taken: inout Set<String>, file: String, depth: Int
     ) -> ImportedSpec.Field? {
         guard let oneOf = pairs.first(where: { $0.key.string == "oneOf" }) else { return nil }
+        // Choices a reference read before this (`$ref: …/oneOf/1`, as a body): they keep their tag.
+        let referencedEarlier = Set(
+            choices.compactMap { choice -> String? in
+                if case .named(let name, _)? = inlineTypes[choice.mark] { return name }
+                return nil
+            })
         let slot = slots.count
         var nullable = false
         let unionPairs = pairs.filter { $0.key.string == "oneOf" || $0.key.string == "discriminator" }
@@ -1332,25 +1350,44 @@ extension OpenAPIReader {
         else { return nil }
         // The union reads and writes the tag: an inline variant's own field for it, a one-case
         // enum, would be a type per variant to build, saying nothing the case does not. (A
-        // schema a discriminator names by reference keeps its fields: others may use it.)
-        let inline = pairs["discriminator"] == nil
-        let variants = Set(
-            union.variants.compactMap { variant -> String? in
-                if inline, case .named(let name, _) = variant.type { return name }
-                return nil
-            })
-        for index in slots.indices.dropFirst(slot + 1) where !variants.isEmpty {
-            guard case .model(var model)? = slots[index], variants.contains(model.name),
-                let tagField = model.fields.firstIndex(where: { $0.wireKey == tag })
-            else { continue }
-            model.fields.remove(at: tagField)
-            slots[index] = .model(model)
-            modelFields[model.name] = model.fields
+        // schema a discriminator names by reference keeps its fields: others may use it; so
+        // does an inline one a reference read before, and one read after gets it back,
+        // `restoreTag`.)
+        var variants: Set<String> = []
+        if pairs["discriminator"] == nil {
+            for case .named(let name, _) in union.variants.map(\.type) where !referencedEarlier.contains(name) { variants.insert(name) }
+        }
+        if !variants.isEmpty {
+            for index in slots.indices.dropFirst(slot + 1) {
+                guard case .model(var model)? = slots[index], variants.contains(model.name),
+                    let tagField = model.fields.firstIndex(where: { $0.wireKey == tag })
+                else { continue }
+                let removed = model.fields.remove(at: tagField)
+                // What the tag says of its variant (Svix's "Polled by the client.") is the variant's.
+                let describes = model.description == nil && removed.description != nil
+                if describes { model.description = removed.description }
+                strippedTags[model.name] = (index, tagField, removed, describes)
+                slots[index] = .model(model)
+                modelFields[model.name] = model.fields
+            }
         }
         let name = Self.memberName(tag, fallback: "kind", taken: &taken)
         var field = ImportedSpec.Field(name: name, key: nil, type: type, mark: oneOf.key.mark)
         field.flatten = true
         return field
+    }
+
+    /// A variant of a flattened union whose tag field the union took (`flattenedUnion`), met
+    /// again through a reference to its place (`$ref: …/Destination/oneOf/1`, as a body): there
+    /// it is sent alone, and must send its tag itself.
+    private mutating func restoreTag(of type: TypeRef) {
+        guard case .named(let name, _) = type.unwrapped, let (index, fieldIndex, field, described) = strippedTags.removeValue(forKey: name),
+            case .model(var model)? = slots[index]
+        else { return }
+        model.fields.insert(field, at: min(fieldIndex, model.fields.count))
+        if described { model.description = nil }
+        slots[index] = .model(model)
+        modelFields[model.name] = model.fields
     }
 
     /// `widening`: the properties of one of several choices, and the keys the schema declares
@@ -1984,7 +2021,7 @@ extension OpenAPIReader {
         // Objects that each fix one property to a value of their own (`type: { enum: [blank] }`,
         // as serde writes a tagged Rust enum) are tagged by it, though no discriminator says so.
         // Decided before the untagged order below moves variants, so each tag keeps its own.
-        if let implicit, types.count == choices.count, Set(implicit.values).count == implicit.values.count,
+        if let implicit, types.count == choices.count, Self.areDistinctCases(implicit.values),
             types.allSatisfy({ type in
                 if case .named(let variant, _) = type { return modelFields[variant] != nil }
                 return false

@@ -14,7 +14,7 @@ extension OpenAPIReader {
         let items = node.flatMap { serverList($0) } ?? []
         let distinct = Self.distinctWords(of: items.map { $0.mapping?["description"]?.string })
         for (index, item) in items.enumerated() {
-            guard let (url, urlNode) = serverURL(item), item.mapping != nil else { continue }
+            guard let (url, urlNode) = serverURL(item), let pairs = item.mapping else { continue }
             guard FileLoader.isValidServerURL(url) else {
                 if url.hasPrefix("/"), relative == nil, FileLoader.isValidServerURL("https://localhost" + url) {
                     relative = (url, urlNode.mark)
@@ -41,7 +41,9 @@ extension OpenAPIReader {
                 }
             }
             var name = Naming.camelCase(distinct[index] ?? "")
-            if name.count < 2 || name.count > 24 || !Naming.isIdentifier(name) || !name.contains(where: \.isLetter) {
+            // What is left of "Server 1" beside "Server 2" (`1`) names nothing: the whole does.
+            if !Self.isServerName(name) { name = Naming.camelCase(pairs["description"]?.string ?? "") }
+            if !Self.isServerName(name) {
                 name = index == 0 ? "production" : "server\(index + 1)"
             }
             while !names.insert(name.lowercased()).inserted { name += "\(index + 1)" }
@@ -76,6 +78,11 @@ extension OpenAPIReader {
             url = url.replacingOccurrences(of: "{\(variable)}", with: value)
         }
         return (url, urlNode)
+    }
+
+    /// Whether a name made from a server's description can name it.
+    static func isServerName(_ name: String) -> Bool {
+        (2...24).contains(name.count) && Naming.isIdentifier(name) && name.contains(where: \.isLetter)
     }
 
     /// What tells each server's description apart from the others', as the words for its name:

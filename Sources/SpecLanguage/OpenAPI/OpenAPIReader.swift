@@ -60,8 +60,15 @@ struct OpenAPIReader {
     /// The wire keys of each model's fields, for composition.
     var modelFields: [String: [ImportedSpec.Field]] = [:]
     /// The types declared for schemas that are whole files (`$ref: ./AmlConfidence.yaml`), and
-    /// the name each file gives (`giveFileSchemasTheirNames`).
+    /// the name each file gives.
     var fileSchemaNames: [(name: String, fileName: String)] = []
+    /// The names, lower-cased, that whole files' schemas keep from the start in a second
+    /// reading (`fileNamesTakenInline`).
+    var keptFileNames: Set<String> = []
+    /// The tag fields flattened unions took from their inline variants (`flattenedUnion`), by
+    /// the variant's name: its slot, the field's place among its fields, the field, and whether
+    /// the field's description became the variant's.
+    var strippedTags: [String: (slot: Int, index: Int, field: ImportedSpec.Field, describes: Bool)] = [:]
     /// The models whose `allOf` references are being read, by type name: a base among them
     /// contains the model that extends it.
     var composing: Set<String> = []
@@ -136,6 +143,18 @@ struct OpenAPIReader {
     static func read(_ root: Node, path: String) -> (spec: ImportedSpec, diagnostics: Diagnostics, referenced: [String]) {
         var reader = OpenAPIReader(root: root, path: path)
         reader.readDocument()
+        // A whole file's schema whose name an inline schema took first: read again, with the
+        // files' names kept for them from the start, as components' are. The files are read
+        // once: the second reading takes the first's.
+        let kept = reader.fileNamesTakenInline()
+        if !kept.isEmpty, !reader.diagnostics.hasErrors {
+            var again = OpenAPIReader(root: root, path: path)
+            again.documents = reader.documents
+            again.pathsByIdentity = reader.pathsByIdentity
+            again.keptFileNames = kept
+            again.readDocument()
+            reader = again
+        }
         return (reader.spec, reader.diagnostics, reader.documents.keys.sorted())
     }
 
@@ -176,7 +195,6 @@ struct OpenAPIReader {
         }
         composeLaterBases()
         spec.declarations = slots.compactMap { $0 }
-        giveFileSchemasTheirNames()
         defaultTagFields()
         dropUnusedInlineTypes()
         shapeSentModels()
@@ -193,11 +211,11 @@ struct OpenAPIReader {
     /// The names of the document's component schemas are theirs: a name made for any other
     /// schema (inline, or in another file) is numbered rather than take one
     /// (`componentOrder`).
-    mutating func takeTypeName(_ base: String, isComponent: Bool = false) -> String {
+    mutating func takeTypeName(_ base: String, isComponent: Bool = false, isFile: Bool = false) -> String {
         let name = typeNameCandidate(base)
         var candidate = name
         var number = 2
-        while takenTypeNames.contains(candidate.lowercased()) || !isComponent && isKeptForAComponent(candidate.lowercased()) {
+        while takenTypeNames.contains(candidate.lowercased()) || !isComponent && isKept(candidate.lowercased(), forFile: isFile) {
             candidate = name + String(number)
             number += 1
         }
@@ -205,8 +223,10 @@ struct OpenAPIReader {
         return candidate
     }
 
-    private func isKeptForAComponent(_ lowercased: String) -> Bool {
-        lowercased != aliasComponent && componentOrder[lowercased] != nil
+    /// Whether a name is kept for a component, or (but to a whole file's schema) for a file
+    /// (`keptFileNames`).
+    private func isKept(_ lowercased: String, forFile: Bool) -> Bool {
+        lowercased != aliasComponent && (componentOrder[lowercased] != nil || !forFile && keptFileNames.contains(lowercased))
     }
 
     /// The type name `base` makes before it is numbered to be unique.

@@ -227,7 +227,15 @@ extension Resolver {
                     entry.value, field.type.substituting(bindings), at: entry.mark, what: "the example value of '\(field.name)'")
             }
             let missing = model.fields.filter { $0.isRequired && !$0.isGiven(in: entries) }
-            if !missing.isEmpty {
+            if let flattened = missing.first(where: \.flatten) {
+                // A union's value has no literal, and a flattened field can be neither optional
+                // nor defaulted: such a model has no example to give.
+                problems.append(
+                    (
+                        mark,
+                        "\(what) cannot give '\(name)': its field '\(flattened.name)' flattens a union, whose value no example can write; leave the example out"
+                    ))
+            } else if !missing.isEmpty {
                 let names = missing.map { "'\($0.name)'" }.joined(separator: ", ")
                 problems.append(
                     (

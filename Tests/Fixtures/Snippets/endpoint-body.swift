@@ -18,6 +18,8 @@
             return .json(try encoder.encode(body))
         case .login(let email, let password):
             return .json(try encoder.encode(LoginBody(email: email, password: password)))
+        case .signIn(let body):
+            return .json(try encoder.encode(body))
         }
     }
 
@@ -25,6 +27,7 @@
     var secretKeys: Set<String> {
         switch self {
         case .login: return ["password"]
+        case .signIn: return ["identityToken", "pass"]
         default: return []
         }
     }

@@ -3,6 +3,14 @@
 
 import Foundation
 
+/// A tagged union that keeps a variant it does not know (`unknown: true`), as a model that
+/// flattens it reads and writes it. `case unknown(JSONValue)` is the static function.
+protocol OpenTaggedUnion: Codable {
+    static func unknown(_ json: JSONValue) -> Self
+    /// The JSON of an unknown variant; nil for a known one.
+    var unknownJSON: JSONValue? { get }
+}
+
 /// What generated unions call to read and write their discriminator and to report a value that
 /// fits no variant.
 enum UnionCoding {
@@ -26,19 +34,37 @@ enum UnionCoding {
     static func encodeUnknown(_ value: JSONValue, to encoder: any Encoder) throws {
         guard case .object(let members) = value else { return try value.encode(to: encoder) }
         var container = encoder.container(keyedBy: AnyCodingKey.self)
-        for key in members.keys.sorted() {
-            try container.encode(members[key], forKey: AnyCodingKey(key))
+        for (key, member) in members.sorted(by: { $0.key < $1.key }) {
+            try container.encode(member, forKey: AnyCodingKey(key))
         }
     }
 
-    /// An unknown variant's object without `keys`: the part of an object that a flattened
-    /// union holds, beside the keys of the model that flattens it.
-    static func removing(_ keys: [String], from value: JSONValue) -> JSONValue {
-        guard case .object(var members) = value else { return value }
-        for key in members.keys where keys.contains(where: { $0.utf8.elementsEqual(key.utf8) }) {
+    /// A flattened open union (`flatten: true`) read from the object of the model that holds
+    /// it: an unknown variant keeps its own keys, not `ownKeys` (the model's fields'), so that it
+    /// cannot send again a value of the model's that has changed since; and a value that is no
+    /// object is refused, as a model's is.
+    static func flattened<U: OpenTaggedUnion>(_ type: U.Type, from decoder: any Decoder, ownKeys: [String]) throws -> U {
+        let value = try U(from: decoder)
+        guard let json = value.unknownJSON else { return value }
+        guard case .object(var members) = json else {
+            throw DecodingError.typeMismatch(
+                [String: JSONValue].self, .init(codingPath: decoder.codingPath, debugDescription: "Expected an object, found \(json)."))
+        }
+        for key in members.keys where ownKeys.contains(where: { $0.utf8.elementsEqual(key.utf8) }) {
             members[key] = nil
         }
-        return .object(members)
+        return .unknown(.object(members))
+    }
+
+    /// A flattened open union written into the object of the model that holds it: an unknown
+    /// variant made in code of something other than an object (`.unknown(.string(…))`) has no
+    /// keys to write beside the model's, and is refused rather than lost.
+    static func encodeFlattened<U: OpenTaggedUnion & Encodable>(_ value: U, to encoder: any Encoder) throws {
+        if let json = value.unknownJSON, json.objectValue == nil {
+            throw EncodingError.invalidValue(
+                json, .init(codingPath: encoder.codingPath, debugDescription: "An unknown variant that shares its object holds no object."))
+        }
+        try value.encode(to: encoder)
     }
 
     /// A tag a closed union does not list.

@@ -9,7 +9,9 @@ private enum ModelsOnlyCodingKey: String, CodingKey {
     case id = "id"
     case name = "name"
     case nickname = "nickname"
+    case path = "path"
     case queueName = "queueName"
+    case reason = "reason"
     case region = "region"
     case since = "since"
     case tags = "tags"
@@ -104,45 +106,35 @@ public struct Sink: Codable, Hashable, GeneratedEquatable, Sendable, Identifiabl
     public let name: String?
     /// - Remark: Generated from ModelsOnly.yaml: field Sink.kind.
     public let kind: SinkKind
-    /// The keys beside the known fields, with their values: kept, and sent back when encoding.
-    public let additionalProperties: [String: JSONValue]
 
     public init(
         id: String,
         name: String? = nil,
-        kind: SinkKind,
-        additionalProperties: [String: JSONValue] = [:]
+        kind: SinkKind
     ) {
         self.id = id
         self.name = name
         self.kind = kind
-        self.additionalProperties = additionalProperties
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: ModelsOnlyCodingKey.self)
         self.id = try container.decodeValue(String.self, forKey: .id)
         self.name = try container.decodeOptional(String.self, forKey: .name)
-        switch try SinkKind(from: decoder) {
-        case .unknown(let json): self.kind = .unknown(UnionCoding.removing(["id", "name"], from: json))
-        case let known: self.kind = known
-        }
-        self.additionalProperties = try AdditionalProperties.decode(JSONValue.self, from: decoder, known: ["id", "name", "type", "url", "queueName", "region"])
+        self.kind = try UnionCoding.flattened(SinkKind.self, from: decoder, ownKeys: ["id", "name"])
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: ModelsOnlyCodingKey.self)
-        try self.kind.encode(to: encoder)
+        try UnionCoding.encodeFlattened(self.kind, to: encoder)
         try container.encodeValue(self.id, forKey: .id)
         try container.encodeOptional(self.name, forKey: .name)
-        try AdditionalProperties.encode(self.additionalProperties, to: encoder, known: ["id", "name", "type", "url", "queueName", "region"])
     }
 
     public func isEqual(to other: Self) -> Bool {
         guard FieldEquality.equal(self.id, other.id) else { return false }
         guard FieldEquality.equal(self.name, other.name) else { return false }
         guard FieldEquality.equal(self.kind, other.kind) else { return false }
-        guard FieldEquality.equal(self.additionalProperties, other.additionalProperties) else { return false }
         return true
     }
 }
@@ -208,8 +200,76 @@ public struct QueueSink: Codable, Hashable, GeneratedEquatable, Sendable {
     }
 }
 
+/// - Remark: Generated from ModelsOnly.yaml: model Route.
+public struct Route: Codable, Hashable, GeneratedEquatable, Sendable {
+    /// - Remark: Generated from ModelsOnly.yaml: field Route.path.
+    public let path: String
+    /// - Remark: Generated from ModelsOnly.yaml: field Route.target.
+    public let target: RouteTarget
+    /// The keys beside the known fields, with their values: kept, and sent back when encoding.
+    public let additionalProperties: [String: JSONValue]
+
+    public init(
+        path: String,
+        target: RouteTarget,
+        additionalProperties: [String: JSONValue] = [:]
+    ) {
+        self.path = path
+        self.target = target
+        self.additionalProperties = additionalProperties
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: ModelsOnlyCodingKey.self)
+        self.path = try container.decodeValue(String.self, forKey: .path)
+        self.target = try RouteTarget(from: decoder)
+        self.additionalProperties = try AdditionalProperties.decode(JSONValue.self, from: decoder, known: ["path", "action", "url", "reason"])
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: ModelsOnlyCodingKey.self)
+        try self.target.encode(to: encoder)
+        try container.encodeValue(self.path, forKey: .path)
+        try AdditionalProperties.encode(self.additionalProperties, to: encoder, known: ["path", "action", "url", "reason"])
+    }
+
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.path, other.path) else { return false }
+        guard FieldEquality.equal(self.target, other.target) else { return false }
+        guard FieldEquality.equal(self.additionalProperties, other.additionalProperties) else { return false }
+        return true
+    }
+}
+
+/// - Remark: Generated from ModelsOnly.yaml: model Drop.
+public struct Drop: Codable, Hashable, GeneratedEquatable, Sendable {
+    /// - Remark: Generated from ModelsOnly.yaml: field Drop.reason.
+    public let reason: String?
+
+    public init(
+        reason: String? = nil
+    ) {
+        self.reason = reason
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: ModelsOnlyCodingKey.self)
+        self.reason = try container.decodeOptional(String.self, forKey: .reason)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: ModelsOnlyCodingKey.self)
+        try container.encodeOptional(self.reason, forKey: .reason)
+    }
+
+    public func isEqual(to other: Self) -> Bool {
+        guard FieldEquality.equal(self.reason, other.reason) else { return false }
+        return true
+    }
+}
+
 /// - Remark: Generated from ModelsOnly.yaml: union SinkKind.
-public enum SinkKind: Codable, Hashable, GeneratedEquatable, Sendable {
+public enum SinkKind: Codable, Hashable, GeneratedEquatable, Sendable, OpenTaggedUnion {
     /// The variant whose `type` is `http`.
     case http(HttpSink)
     /// The variant whose `type` is `queue`.
@@ -253,6 +313,55 @@ public enum SinkKind: Codable, Hashable, GeneratedEquatable, Sendable {
         case .unknown(let json):
             hasher.combine(-1)
             hasher.combine(json)
+        }
+    }
+
+    /// The JSON of an unknown variant, for the model that flattens this union.
+    var unknownJSON: JSONValue? {
+        if case .unknown(let json) = self { return json }
+        return nil
+    }
+}
+
+/// - Remark: Generated from ModelsOnly.yaml: union RouteTarget.
+public enum RouteTarget: Codable, Hashable, GeneratedEquatable, Sendable {
+    /// The variant whose `action` is `sink`.
+    case sink(HttpSink)
+    /// The variant whose `action` is `drop`.
+    case drop(Drop)
+
+    public init(from decoder: any Decoder) throws {
+        let tag = try UnionCoding.tag("action", from: decoder)
+        switch tag {
+        case "sink": self = .sink(try HttpSink(from: decoder))
+        case "drop": self = .drop(try Drop(from: decoder))
+        default: throw UnionCoding.unknownTag(tag, key: "action", of: "RouteTarget", decoder)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .sink(let value): try UnionCoding.encode(value, tag: "sink", key: "action", to: encoder)
+        case .drop(let value): try UnionCoding.encode(value, tag: "drop", key: "action", to: encoder)
+        }
+    }
+
+    public func isEqual(to other: Self) -> Bool {
+        switch (self, other) {
+        case (.sink(let lhs), .sink(let rhs)): return FieldEquality.equal(lhs, rhs)
+        case (.drop(let lhs), .drop(let rhs)): return FieldEquality.equal(lhs, rhs)
+        default: return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .sink(let value):
+            hasher.combine(0)
+            hasher.combine(value)
+        case .drop(let value):
+            hasher.combine(1)
+            hasher.combine(value)
         }
     }
 }

@@ -7,10 +7,6 @@ import Foundation
 /// may make (at least `minimumRetries`); they happen only for retryable errors
 /// (`APIError.isRetryable`) and idempotent methods unless the endpoint sets `retryUnsafe`.
 public struct RetryPolicy: Sendable, Hashable {
-    /// Extra attempts every endpoint may make, whatever its own `retries` says: an app's choice
-    /// where the spec makes none, as an OpenAPI document's client (a document says nothing of
-    /// retries). 0 by default: each endpoint keeps the spec's count.
-    public var minimumRetries: Int
     /// The delay before the first retry; it doubles for each later one.
     public var baseDelay: TimeInterval
     /// The longest backoff delay between two attempts.
@@ -20,6 +16,11 @@ public struct RetryPolicy: Sendable, Hashable {
     public var maxTotalWait: TimeInterval
     /// 0…1: the fraction of each backoff delay that is randomized (0 = none, 1 = full jitter).
     public var jitter: Double
+    /// Extra attempts every endpoint may make, whatever its own `retries` says (one the spec
+    /// gives `retry: 0` too): an app's choice where the spec makes none, as for an OpenAPI
+    /// document's client (a document says nothing of retries). 0 by default: each endpoint
+    /// keeps the spec's count; below 0 counts as 0.
+    public var minimumRetries: Int
 
     public init(
         baseDelay: TimeInterval = 0.5, maxDelay: TimeInterval = 8, maxTotalWait: TimeInterval = 30, jitter: Double = 0.5,
