@@ -187,6 +187,7 @@ final class OpenAPIOperationShapeTests: XCTestCase {
                                   anyOf: [{ type: string, format: binary }, { type: array, items: { type: string, format: binary } }]
                                 mask: { type: string, format: binary }
                                 either: { oneOf: [{ type: string, format: binary }, { type: string, format: byte }] }
+                                maybe: { anyOf: [{ $ref: "#/components/schemas/Bytes" }, { type: "null" }] }
                       responses: { "204": { description: done } }
                   /skills/content:
                     get:
@@ -215,10 +216,14 @@ final class OpenAPIOperationShapeTests: XCTestCase {
                         "200":
                           description: a report
                           content: { application/pdf: {}, application/json: { schema: { type: object, properties: { id: { type: string } } } } }
+                components:
+                  schemas:
+                    Bytes: { type: string, format: binary }
                 """
         let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
         guard case .multipart(let fields) = try endpoint(api, "edit").body else { return XCTFail("not multipart") }
-        XCTAssertEqual(fields.map { "\($0.name): \($0.type)" }, ["image: [File]", "mask: File?", "either: File?"])
+        // `maybe`, a file or null (pydantic's `Optional[UploadFile]`), was text, and no file could be sent.
+        XCTAssertEqual(fields.map { "\($0.name): \($0.type)" }, ["image: [File]", "mask: File?", "either: File?", "maybe: File?"])
         XCTAssertEqual(fields.first?.description, "One image, or up to 16.")
         XCTAssertTrue(api.unions.isEmpty, "no union is left over: \(api.unions.map(\.name))")
         XCTAssertEqual(try endpoint(api, "skillContent").responseMedia, .raw("application/zip"))

@@ -412,6 +412,52 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(result.apis.first?.endpoints.first?.response?.description, "GetInvoiceResponse")
     }
 
+    /// A stream's schema that describes the whole event (Mistral's `CompletionEvent: { data:
+    /// CompletionChunk }`, and `{ event, data, id, retry }`) is read for its `data`: each
+    /// event's data line is the chunk, not an object holding it (every event failed to decode,
+    /// missing 'data').
+    func testAStreamSchemaOfTheWholeEventIsReadForItsData() throws {
+        let document = """
+            openapi: 3.1.0
+            info: { title: Chat, version: "1" }
+            \(servers)
+            paths:
+              /chat:
+                post:
+                  operationId: complete
+                  responses:
+                    "200":
+                      description: it
+                      content:
+                        text/event-stream: { schema: { $ref: "#/components/schemas/CompletionEvent" } }
+              /events:
+                get:
+                  operationId: follow
+                  responses:
+                    "200":
+                      description: it
+                      content:
+                        text/event-stream:
+                          schema: { type: object, properties: { event: { type: string }, data: { $ref: "#/components/schemas/Chunk" }, id: { type: string }, retry: { type: integer } } }
+              /other:
+                get:
+                  operationId: other
+                  responses:
+                    "200":
+                      description: it
+                      content:
+                        text/event-stream: { schema: { type: object, properties: { data: { type: string }, delta: { type: string } } } }
+            components:
+              schemas:
+                CompletionEvent: { type: object, required: [data], properties: { data: { $ref: "#/components/schemas/Chunk" } } }
+                Chunk: { type: object, required: [id], properties: { id: { type: string }, text: { type: string } } }
+            """
+        let api = try XCTUnwrap(loadClean([("Chat.openapi.yaml", document)]))
+        XCTAssertEqual(api.endpoints.map { $0.events?.description }, ["Chunk", "Chunk", "OtherResponseEvent"])
+        XCTAssertEqual(
+            api.model(named: "OtherResponseEvent")?.fields.map(\.name), ["data", "delta"], "other properties: the event's data itself")
+    }
+
     /// An answer offered as JSON and as a stream of events (OpenAI's chat completions) is read
     /// as JSON; a note at the stream's media type says what reads the stream, or that nothing
     /// does when the document does not say what its events hold.
@@ -1170,6 +1216,24 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(version.cases.map { Naming.caseName($0.name) }, ["_1Point0Point2", "_102", "_2Point2Point0"])
     }
 
+    /// Text values whose names would be one but for the separators between their digits keep
+    /// them as words (NetBox's `2.5gbase-t` beside `25gbase-t` made `_25gbaseT` and a numbered
+    /// `_25gbaseT2`); values alone keep the names their words make (a date stays `_20200827`).
+    func testSeparatorsBetweenDigitsAreWordsWhereNamesWouldMeet() throws {
+        let document = schemasDocument(
+            "Ifaces",
+            """
+            InterfaceType: { type: string, enum: [2.5gbase-t, 25gbase-t, 1000base-t] }
+            RfChannel: { type: string, enum: [2.4g-1-2412-22, 2.4g-12-412-22, 5g-32-5160-20] }
+            ApiVersion: { type: string, enum: ["2020-08-27", "2.5", "2020-08-27"] }
+            """)
+        let api = try XCTUnwrap(loadClean([("Ifaces.openapi.yaml", document)]))
+        func names(_ name: String) -> [String] { api.enumType(named: name)?.cases.map { Naming.caseName($0.name) } ?? [] }
+        XCTAssertEqual(names("InterfaceType"), ["_2Point5gbaseT", "_25gbaseT", "_1000baseT"])
+        XCTAssertEqual(names("RfChannel"), ["_2Point4g1Dash2412Dash22", "_2Point4g12Dash412Dash22", "_5g32516020"])
+        XCTAssertEqual(names("ApiVersion"), ["_20200827", "_2Point5"])
+    }
+
     /// The case names a generator extension lists beside a number enum's values
     /// (`x-enum-varnames`, NSwag's `x-enumNames`) name its cases; a text enum's cases keep the
     /// values' names, and a list of another length is left out.
@@ -1893,6 +1957,30 @@ final class OpenAPIShapeTests: XCTestCase {
         let other = try XCTUnwrap(api.endpoints.first { $0.name == "other" })
         XCTAssertEqual(other.path, "/other")
         XCTAssertEqual(other.query.map(\.type.description), ["String?"])
+    }
+
+    /// A fragment in a path's key (`/v1/conversations#stream`, `/v1/connectors/{id}#id`, as
+    /// Mistral tells operations of one path apart) is no part of the URL a client sends: it was
+    /// sent percent-encoded (`%23stream`), and the server answered 404.
+    func testAFragmentInAPathIsNotSent() throws {
+        let document = """
+            openapi: 3.1.0
+            info: { title: Frag, version: "1" }
+            \(servers)
+            paths:
+              /v1/conversations#stream:
+                post: { operationId: startStream, responses: { "204": { description: none } } }
+              /v1/connectors/{id}#id:
+                delete:
+                  operationId: deleteConnector
+                  parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
+                  responses: { "204": { description: none } }
+              /v1/items?beta=true#new:
+                get: { operationId: newItems, responses: { "204": { description: none } } }
+            """
+        let api = try XCTUnwrap(loadClean([("Frag.openapi.yaml", document)]))
+        XCTAssertEqual(api.endpoints.map(\.path), ["/v1/conversations", "/v1/connectors/{id}", "/v1/items"])
+        XCTAssertEqual(api.endpoints.last?.query.map(\.wireKey), ["beta"])
     }
 
     /// A required `Accept` of one value (Intercom's exports answer only

@@ -201,9 +201,11 @@ extension OpenAPIReader {
     static func splitFixedQuery(_ key: String) -> (path: String, query: [(name: String, value: String)]) {
         // Found as bytes: this runs for every path of the document.
         let bytes = key.utf8
-        guard let mark = bytes.firstIndex(of: UInt8(ascii: "?")) else { return (key, []) }
+        // A fragment (`/v1/conversations#stream`, as Mistral tells two operations of one path
+        // apart) is never sent: a client keeps it to itself.
+        let end = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
+        guard let mark = bytes[..<end].firstIndex(of: UInt8(ascii: "?")) else { return (String(key[..<end]), []) }
         let start = bytes.index(after: mark)
-        let end = bytes[start...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
         let decode = { (text: Substring) in String(text).removingPercentEncoding ?? String(text) }
         let query = key[start..<end].split(separator: "&").map { item in
             let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
@@ -770,14 +772,17 @@ extension OpenAPIReader {
     }
 
     /// A part that is a choice whose every option is bytes: a list of files when one option
-    /// is a list (`anyOf: [binary, array of binary]`, OpenAI's image edits), else a file. Read
-    /// alone, the choice is a union, sent as text, and no file could be uploaded. A list of
-    /// files sends one part per file, so it sends one file too. Nil for any other part.
+    /// is a list (`anyOf: [binary, array of binary]`, OpenAI's image edits), else a file; so is
+    /// a file beside `null` (pydantic's `Optional[UploadFile]`, Mistral's transcriptions). Read
+    /// alone, the choice is a union or text, sent as text, and no file could be uploaded. A list
+    /// of files sends one part per file, so it sends one file too. Nil for any other part.
     private mutating func filePartChoice(_ property: Node, encoding: Node?, file: String) -> (isList: Bool, node: Node)? {
         let value = dereference(property, in: file)
         guard let pairs = value.node.mapping, let choices = (pairs["oneOf"] ?? pairs["anyOf"])?.sequence else { return nil }
         let options = choices.filter { !Self.isNullSchema($0) }
-        guard options.count > 1, options.allSatisfy({ partHoldsBytes($0, encoding: encoding, file: value.file) }) else { return nil }
+        guard options.count > 1 || options.count == 1 && choices.count > 1,
+            options.allSatisfy({ partHoldsBytes($0, encoding: encoding, file: value.file) })
+        else { return nil }
         let isList = options.contains { dereference($0, in: value.file).node.mapping?["type"]?.string == "array" }
         return (isList, Self.fileSchema(value.node, isList: isList))
     }
@@ -1142,10 +1147,23 @@ extension OpenAPIReader {
     /// What each event of a `text/event-stream` media type holds: its schema's type, or nil where
     /// there is none or it is text or bytes (then the stream is read whole, as text).
     private mutating func eventData(_ media: Node, name: String, file: String) -> TypeRef? {
-        guard let schema = media.mapping?["schema"] else { return nil }
+        guard var schema = media.mapping?["schema"] else { return nil }
+        var file = file
+        // A schema of the whole event, its fields as properties (Mistral's `CompletionEvent`:
+        // `{ data: CompletionChunk }`, beside `event`, `id`, `retry`): each event's `data` line
+        // holds the `data` property's value, which is what the stream reads.
+        let (event, eventFile) = dereference(schema, in: file)
+        if let properties = event.mapping?["properties"]?.mapping, let data = properties["data"],
+            properties.allSatisfy({ Self.eventFields.contains($0.key.string ?? "") })
+        {
+            (schema, file) = (data, eventFile)
+        }
         let data = type(of: schema, name: name + "Event", file: file, depth: 0)
         return [.primitive(.string), .primitive(.data)].contains(data.unwrapped) ? nil : data
     }
+
+    /// The fields of a server-sent event (its lines' names).
+    static let eventFields: Set<String> = ["event", "data", "id", "retry"]
 
     /// An answer of bytes offered as `types`: the one type, or, of several (a video as
     /// `video/mp4` or its thumbnail as `image/webp`), the range that holds them all, so that

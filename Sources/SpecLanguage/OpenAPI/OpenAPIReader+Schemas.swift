@@ -1736,6 +1736,7 @@ extension OpenAPIReader {
         }
         var taken: Set<String> = []
         var seenValues: Set<String> = []
+        let joinedDigits = numeric ? [] : Self.valuesWhoseDigitsJoin(texts.map(\.0))
         for (value, _) in texts {
             let normalized = numeric ? Self.numberText(value) : value
             guard seenValues.insert(normalized).inserted else { continue }
@@ -1761,6 +1762,8 @@ extension OpenAPIReader {
                 // A sort order (`-created_at`, descending) keeps its sign as a word: the two
                 // were `createdAt` and `createdAt2`.
                 caseName = Self.memberName((first == "-" ? "minus_" : "plus_") + value.dropFirst(), fallback: "value", taken: &taken)
+            } else if joinedDigits.contains(value) {
+                caseName = Self.memberName(Self.digitSeparatorsAsWords(value), fallback: "value", taken: &taken)
             } else {
                 // The empty text (an API's "unset") reads best as `empty`.
                 caseName = Self.memberName(value, fallback: value.isEmpty ? "empty" : "value", taken: &taken)
@@ -1800,6 +1803,44 @@ extension OpenAPIReader {
         let values = choices.filter { !Self.isNullSchema($0) }
         guard values.count == 1, values.count < choices.count else { return false }
         return dereference(values[0], in: nodeFile).node.mapping?["format"]?.string == "date"
+    }
+
+    /// Values whose names would be one where only the separators between their digits differ
+    /// (NetBox's `2.5gbase-t` and `25gbase-t`, both `_25gbaseT`; `2.4g-1-2412-22` and
+    /// `2.4g-12-412-22`): their separators are words (`digitSeparatorsAsWords`), so that each
+    /// case says which value it is rather than a number telling the second apart. Others keep
+    /// the name their words make (`2020-08-27` stays `_20200827`).
+    static func valuesWhoseDigitsJoin(_ listed: [String]) -> Set<String> {
+        // A value listed twice (one case) meets no other.
+        var seen: Set<String> = []
+        let values = listed.filter { seen.insert($0).inserted }
+        var byName: [String: [String]] = [:]
+        for value in values where value != digitSeparatorsAsWords(value) {
+            byName[Naming.camelCase(value).lowercased(), default: []].append(value)
+        }
+        var joined: Set<String> = []
+        for value in values where value == digitSeparatorsAsWords(value) {
+            byName[Naming.camelCase(value).lowercased()]?.append(value)
+        }
+        for group in byName.values where group.count > 1 { joined.formUnion(group) }
+        return joined
+    }
+
+    /// `.` between two digits as `Point` and `-` as `Dash`: `2.4g-1-2412-22` → `2Point4g-1Dash2412Dash22`.
+    static func digitSeparatorsAsWords(_ value: String) -> String {
+        let scalars = Array(value.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() {
+            let between =
+                index > 0 && index + 1 < scalars.count && scalars[index - 1].properties.numericType != nil
+                && scalars[index + 1].properties.numericType != nil
+            switch scalar {
+            case "." where between: result.append(contentsOf: "Point".unicodeScalars)
+            case "-" where between: result.append(contentsOf: "Dash".unicodeScalars)
+            default: result.append(scalar)
+            }
+        }
+        return String(result)
     }
 
     /// A number's text in words a Swift name can hold: `-1.5` → `Minus1Point5`, `+1` → `Plus1`.
