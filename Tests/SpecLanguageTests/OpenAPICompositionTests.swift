@@ -449,8 +449,8 @@ final class OpenAPICompositionTests: XCTestCase {
             letter.fields.map { "\($0.name): \($0.type)" },
             ["return_envelope: LetterReturnEnvelope?", "send_date: String?", "copies: Int?"])
         let envelope = try XCTUnwrap(api.unions.first { $0.name == "LetterReturnEnvelope" })
-        XCTAssertEqual(envelope.variants.map(\.type.description), ["Bool", "LetterReturnEnvelopeOption2"])
-        XCTAssertEqual(api.model(named: "LetterReturnEnvelopeOption2")?.fields.map(\.name), ["id"])
+        XCTAssertEqual(envelope.variants.map(\.type.description), ["Bool", "LetterReturnEnvelopeId"], "named by its one property")
+        XCTAssertEqual(api.model(named: "LetterReturnEnvelopeId")?.fields.map(\.name), ["id"])
     }
 
     /// A `oneOf` beside `properties` (openapi-generator's shape for LaunchDarkly's maintainers)

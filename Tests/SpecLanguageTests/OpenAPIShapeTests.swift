@@ -296,8 +296,9 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertTrue(spec.contains("EmailCc: { alias: EmailTo }"), spec)
     }
 
-    /// An inline variant of an untagged union is named after the union (`SourceOption3`); its
-    /// case is what follows (`.option3`, `.gitHub` from its title), not the whole name, and
+    /// An inline variant of an untagged union is named after the union (`SourcePath`, by its
+    /// one property); its case is what follows (`.path`, `.gitHub` from its title), not the
+    /// whole name, and
     /// the other variants' cases are named by their types as ever. Where that would give two
     /// cases one name, every case is named by its type.
     func testAnInlineVariantsCaseIsWhatFollowsTheUnionsName() throws {
@@ -318,11 +319,11 @@ final class OpenAPIShapeTests: XCTestCase {
             """)
         let api = try XCTUnwrap(loadClean([("Sources.openapi.yaml", document)]))
         let source = try XCTUnwrap(api.union(named: "Source"))
-        XCTAssertEqual(source.variants.map(\.name), ["string", "gitHub", "option3", "archive"])
-        XCTAssertEqual(source.variants.map(\.type.description), ["String", "SourceGitHub", "SourceOption3", "Archive"])
+        XCTAssertEqual(source.variants.map(\.name), ["string", "gitHub", "path", "archive"])
+        XCTAssertEqual(source.variants.map(\.type.description), ["String", "SourceGitHub", "SourcePath", "Archive"])
         XCTAssertEqual(try XCTUnwrap(api.union(named: "Value")).variants.map(\.name), ["String", "ValueString"])
         let spec = try XCTUnwrap(try importedSpec(document, path: "Sources.openapi.yaml"))
-        XCTAssertTrue(spec.contains("      gitHub: SourceGitHub\n      option3: SourceOption3\n"), spec)
+        XCTAssertTrue(spec.contains("      gitHub: SourceGitHub\n      path: SourcePath\n"), spec)
         XCTAssertTrue(spec.contains("oneOf: [String, ValueString]"), spec)
     }
 
@@ -1234,6 +1235,37 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(names("ApiVersion"), ["_20200827", "_2Point5"])
     }
 
+    /// serde's externally tagged enum as utoipa writes it (Meilisearch's ranking rules): its unit
+    /// variants, each one text value, are one enum, one variant (`value`), and a struct
+    /// variant is named by its one property (`asc`), as is any inline choice whose one property
+    /// no other choice has (GitHub's `{ apps: [...] }` beside a bare list). They were `option1`
+    /// to `option5`, three of them one-case enums.
+    func testSerdeUnitAndStructVariantsAreNamedByWhatTheyHold() throws {
+        let document = schemasDocument(
+            "Rules",
+            """
+            RankingRule:
+              oneOf:
+                - { type: string, enum: [Words], description: Matches more query words first. }
+                - { type: string, enum: [Typo] }
+                - { type: object, required: [Asc], properties: { Asc: { type: string } } }
+                - { type: object, required: [Desc], properties: { Desc: { type: string } } }
+            Labels:
+              oneOf:
+                - { type: object, properties: { labels: { type: array, items: { type: string } } } }
+                - { type: array, items: { type: string } }
+                - { type: object, properties: { labels: { type: array, items: { type: object, properties: { name: { type: string } } } } } }
+            """)
+        let api = try XCTUnwrap(loadClean([("Rules.openapi.yaml", document)]))
+        let rule = try XCTUnwrap(api.union(named: "RankingRule"))
+        XCTAssertEqual(rule.variants.map { Naming.caseName($0.name) }, ["value", "asc", "desc"])
+        XCTAssertEqual(api.enumType(named: "RankingRuleValue")?.cases.map(\.wireValue), ["Words", "Typo"])
+        XCTAssertEqual(api.enumType(named: "RankingRuleValue")?.description, "- `Words`: Matches more query words first.")
+        XCTAssertEqual(api.model(named: "RankingRuleAsc")?.fields.map(\.key), ["Asc"])
+        let labels = try XCTUnwrap(api.union(named: "Labels"))
+        XCTAssertEqual(labels.variants.map { Naming.caseName($0.name) }, ["option1", "stringList", "option3"], "two name one property")
+    }
+
     /// The case names a generator extension lists beside a number enum's values
     /// (`x-enum-varnames`, NSwag's `x-enumNames`) name its cases; a text enum's cases keep the
     /// values' names, and a list of another length is left out.
@@ -1728,7 +1760,7 @@ final class OpenAPIShapeTests: XCTestCase {
             """)
         let api = try XCTUnwrap(loadClean([("Places.openapi.yaml", document)]))
         XCTAssertEqual(
-            try XCTUnwrap(api.model(named: "Edit")).fields.map(\.type.description), ["EditValue?", "FieldTagsItem?", "OtherOption2?"])
+            try XCTUnwrap(api.model(named: "Edit")).fields.map(\.type.description), ["EditValue?", "FieldTagsItem?", "OtherZ?"])
         XCTAssertEqual(
             try XCTUnwrap(api.unions.first { $0.name == "EditValue" }).variants.map(\.type.description),
             [

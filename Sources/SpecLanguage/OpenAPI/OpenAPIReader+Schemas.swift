@@ -2020,9 +2020,46 @@ extension OpenAPIReader {
         return Naming.isIdentifier(Naming.pascalCase(name)) ? name : nil
     }
 
+    /// Choices that are each one text value (`{ enum: [Words] }`) beside choices that are
+    /// not: serde's unit variants beside its struct variants, as utoipa writes an externally
+    /// tagged Rust enum (Meilisearch's ranking rules `Words`, `Typo`… beside `{ Asc: … }`).
+    /// The values are one enum, one variant, written where the first stood (`mergedValuesMark`);
+    /// they were a union's `option1`…`option3` of one-case enums. Other choices as they are.
+    static func mergingValueChoices(_ choices: [Node]) -> [Node] {
+        let values = choices.indices.filter { valueChoices([choices[$0]], description: nil)?.kind == "string" }
+        guard values.count > 1, values.count < choices.count,
+            let merged = valueChoices(values.map { choices[$0] }, description: nil)
+        else { return choices }
+        let mark = choices[values[0]].mark
+        var pairs = [pair("type", "string", at: mark), pair("enum", merged.values, at: mark)]
+        if let words = merged.description { pairs.append(pair("description", words, at: mark)) }
+        var result = choices
+        result[values[0]] = Node(kind: .mapping(pairs), mark: mark)
+        for index in values.dropFirst().reversed() { result.remove(at: index) }
+        return result
+    }
+
+    /// Where the merged values of `mergingValueChoices` stand: the first value choice's mark.
+    static func mergedValuesMark(_ choices: [Node]) -> Mark? {
+        let values = choices.filter { valueChoices([$0], description: nil)?.kind == "string" }
+        return values.count > 1 && values.count < choices.count ? values[0].mark : nil
+    }
+
+    /// The one property of an inline object choice that declares one (serde's struct variant
+    /// `{ Asc: … }`): what names the variant (`asc`), better than its place (`option4`), where
+    /// no other choice has it.
+    static func onlyPropertyName(_ choice: Node) -> String? {
+        guard let pairs = choice.mapping, pairs["$ref"] == nil, let properties = pairs["properties"]?.mapping, properties.count == 1,
+            let name = properties[0].key.string, Naming.isIdentifier(Naming.pascalCase(name))
+        else { return nil }
+        return name
+    }
+
     private mutating func union(
-        _ pairs: [Node.Pair], choices: [Node], node: Node, name: String, file: String, depth: Int, isDeclared: Bool, nullable: inout Bool
+        _ pairs: [Node.Pair], choices written: [Node], node: Node, name: String, file: String, depth: Int, isDeclared: Bool,
+        nullable: inout Bool
     ) -> TypeRef {
+        let choices = Self.mergingValueChoices(written)
         let typeName = isDeclared ? name : takeTypeName(name)
         let slot = slots.count
         slots.append(nil)
@@ -2033,12 +2070,16 @@ extension OpenAPIReader {
         var references: [String?] = []
         var choiceNodes: [Node] = []
         let implicit = pairs["discriminator"] == nil ? Self.implicitTag(choices) : nil
+        // A property that names one choice alone names it (GitHub's two `{ labels: … }` do not).
+        let onlyProperties = choices.compactMap(Self.onlyPropertyName).reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
         var listedAgain: [TypeRef: Int] = [:]
         for (index, choice) in choices.enumerated() {
             let title = choice.mapping?["title"]?.string
             let fallback =
                 implicit.map { typeName + Naming.pascalCase($0.values[index]) }
-                ?? extendedName(choice, in: file).map { typeName + Naming.pascalCase($0) } ?? typeName + "Option\(index + 1)"
+                ?? extendedName(choice, in: file).map { typeName + Naming.pascalCase($0) }
+                ?? Self.onlyPropertyName(choice).flatMap { onlyProperties[$0] == 1 ? typeName + Naming.pascalCase($0) : nil }
+                ?? (choice.mark == Self.mergedValuesMark(written) ? typeName + "Value" : typeName + "Option\(index + 1)")
             var variant = type(of: choice, name: title.map { typeName + Naming.pascalCase($0) } ?? fallback, file: file, depth: depth + 1)
             if variant.isOptional {
                 nullable = true
