@@ -241,6 +241,56 @@ final class OpenAPIOperationShapeTests: XCTestCase {
         }
     }
 
+    /// A body offered as JSON and as multipart: with a file part required, the multipart form
+    /// (a file cannot travel in JSON); with every file optional (NetBox's device type images),
+    /// the JSON body, which keeps its objects and lists typed (the form sent them as text the
+    /// caller wrote), and the form by an endpoint of its own, `<name>Multipart`, for the files.
+    func testABodyOfferedAsJSONAndMultipartKeepsJSONWhereFilesAreOptional() throws {
+        func operation(_ id: String, _ path: String, required: String) -> String {
+            """
+              \(path):
+                post:
+                  operationId: \(id)
+                  requestBody:
+                    required: true
+                    content:
+                      application/json: { schema: { $ref: "#/components/schemas/DeviceType" } }
+                      multipart/form-data:
+                        schema:
+                          type: object
+                          required: [\(required)]
+                          properties:
+                            model: { type: string }
+                            tags: { type: array, items: { $ref: "#/components/schemas/Tag" } }
+                            image: { type: string, format: binary }
+                  responses: { "204": { description: done } }
+            """
+        }
+        let document =
+            openAPIHeader + "paths:\n" + operation("createDeviceType", "/device-types", required: "model")
+            + "\n" + operation("uploadFirmware", "/firmware", required: "model, image") + """
+
+                components:
+                  schemas:
+                    Tag: { type: object, properties: { name: { type: string } } }
+                    DeviceType: { type: object, required: [model], properties: { model: { type: string }, tags: { type: array, items: { $ref: "#/components/schemas/Tag" } } } }
+                """
+        let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
+        XCTAssertEqual(api.endpoints.map(\.name), ["createDeviceType", "createDeviceTypeMultipart", "uploadFirmware"])
+        guard case .json(let json, _) = try endpoint(api, "createDeviceType").body else { return XCTFail("not JSON") }
+        XCTAssertEqual(json, .named("DeviceType", arguments: []))
+        guard case .multipart(let parts) = try endpoint(api, "createDeviceTypeMultipart").body else { return XCTFail("not multipart") }
+        XCTAssertEqual(parts.map { "\($0.name): \($0.type)" }, ["model: String", "tags: String?", "image: File?"])
+        guard case .multipart(let firmware) = try endpoint(api, "uploadFirmware").body else { return XCTFail("not multipart") }
+        XCTAssertEqual(firmware.map { "\($0.name): \($0.type)" }, ["model: String", "tags: String?", "image: File"])
+        let spec = try XCTUnwrap(try importedSpec(document, path: "Shop.openapi.yaml"))
+        XCTAssertTrue(
+            spec.contains(
+                "# approximated: the body is sent as JSON; its multipart/form-data form, for its optional files, is sent by 'createDeviceTypeMultipart'"
+            ),
+            spec)
+    }
+
     /// A header cannot say `format: date`: a date-only header is its text. A HEAD answer has
     /// no body to read. An optional list of files stays optional. A parameter's own
     /// description, deprecation and example are kept over its schema's.

@@ -2070,7 +2070,8 @@ final class OpenAPIShapeTests: XCTestCase {
     /// pydantic writes `Literal` fields as `const`: each is an enum of its one value (and its
     /// own default), so an untagged union of models that differ by it decodes the right one; a
     /// oneOf of titled numbers is one number enum named by the titles.
-    /// A body offered as JSON and as multipart with file parts goes as multipart.
+    /// A body offered as JSON and as multipart with only optional file parts goes as JSON, and
+    /// as multipart by an endpoint of its own (`sendMultipart`).
     func testConstantsAreOneValueEnumsAndUploadsGoAsMultipart() throws {
         let document = """
             openapi: 3.1.0
@@ -2122,7 +2123,8 @@ final class OpenAPIShapeTests: XCTestCase {
         let update = try XCTUnwrap(api.model(named: "Update"))
         XCTAssertEqual(update.fields.map(\.type.description), ["UpdateKind", "UpdateStatus?"])
         XCTAssertEqual(update.fields.map(\.defaultValue), [.string("update"), nil])
-        let send = try XCTUnwrap(api.endpoints.first)
+        XCTAssertEqual(api.endpoints.map(\.name), ["send", "sendMultipart"])
+        let send = try XCTUnwrap(api.endpoints.last)
         guard case .multipart(let parts) = send.body else { return XCTFail("a multipart body: \(String(describing: send.body))") }
         XCTAssertEqual(parts.map(\.type.description), ["[File]?", "String?"])
     }

@@ -235,6 +235,10 @@ struct ImportedSpec {
         /// (OpenAI's answers to `stream: true`), and where the document offers it: read by an
         /// endpoint of its own (`<name>Stream`).
         var eventStream: (events: TypeRef, mark: Mark)?
+        /// The multipart form a JSON body is offered beside, with optional files (NetBox's
+        /// device type images): its parts, their notes, and where the document offers it; sent
+        /// by an endpoint of its own (`<name>Multipart`).
+        var multipartForm: (fields: [Field], notes: [Note], mark: Mark)?
     }
 
     struct Scheme {

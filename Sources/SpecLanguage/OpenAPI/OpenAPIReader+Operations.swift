@@ -80,6 +80,19 @@ extension OpenAPIReader {
                 return [endpoint, Self.streamingCompanion(of: endpoint, named: name, events: stream.events)]
             }
         }
+        for index in groups.indices where groups[index].endpoints.contains(where: { $0.multipartForm != nil }) {
+            groups[index].endpoints = groups[index].endpoints.flatMap { endpoint -> [ImportedSpec.Endpoint] in
+                guard let form = endpoint.multipartForm else { return [endpoint] }
+                var endpoint = endpoint
+                endpoint.multipartForm = nil
+                let name = endpointName(endpoint.name + "Multipart", method: endpoint.method, template: endpoint.path)
+                endpoint.notes.append(
+                    Note(
+                        "the body is sent as JSON; its multipart/form-data form, for its optional files, is sent by '\(name)'",
+                        at: form.mark))
+                return [endpoint, Self.multipartCompanion(of: endpoint, named: name, form: form)]
+            }
+        }
         spec.groups = groups
     }
 
@@ -160,6 +173,24 @@ extension OpenAPIReader {
         companion.description =
             (endpoint.description.map { $0 + "\n\n" } ?? "")
             + "The answer as a stream of server-sent events: the request must ask the server to stream."
+        return companion
+    }
+
+    /// The endpoint that sends an operation's body as the multipart form it also takes, beside
+    /// the JSON one: the same call, named `<name>Multipart`, its files among its parts.
+    private static func multipartCompanion(
+        of endpoint: ImportedSpec.Endpoint, named name: String, form: (fields: [ImportedSpec.Field], notes: [Note], mark: Mark)
+    ) -> ImportedSpec.Endpoint {
+        var companion = endpoint
+        companion.name = name
+        companion.body = .multipart(form.fields)
+        companion.notes = form.notes
+        companion.eventStream = nil
+        // It sends the form: a `Content-Type` the document fixes is the JSON body's.
+        companion.headers.removeAll { $0.fixedValue != nil && $0.name.lowercased() == "content-type" }
+        companion.description =
+            (endpoint.description.map { $0 + "\n\n" } ?? "")
+            + "The body as multipart/form-data, as the operation also takes it, with its files."
         return companion
     }
 
@@ -679,14 +710,29 @@ extension OpenAPIReader {
         let json =
             media.first(where: { Self.mediaType($0.0) == "application/json" })
             ?? media.first(where: { isJSONContent($0.0, $0.1, file: body.file) })
+        // With every file part optional (NetBox's device types: their images), JSON is the call's
+        // body, which keeps its objects and lists typed, and the multipart form is sent by an
+        // endpoint of its own (`multipartCompanion`), for the files.
+        var partsBeside: (fields: [ImportedSpec.Field], notes: [Note], mark: Mark)?
         if json != nil, let parts = multipart, hasFileParts(parts.1, file: body.file) {
-            endpoint.notes.append(
-                Note(
-                    "the body is sent as multipart/form-data, which the operation offers beside JSON, for its file parts", at: parts.3)
-            )
-            let fields = formFields(parts.1, owner: owner, labels: &labels, file: body.file, multipart: true, endpoint: &endpoint)
-            if !fields.isEmpty { endpoint.body = .multipart(fields) }
-        } else if let json {
+            var formLabels = labels
+            var form = endpoint
+            let fields = formFields(parts.1, owner: owner, labels: &formLabels, file: body.file, multipart: true, endpoint: &form)
+            let requiresAFile = fields.contains { $0.type == .primitive(.file) || $0.type == .array(.primitive(.file)) }
+            if requiresAFile || fields.isEmpty {
+                endpoint = form
+                labels = formLabels
+                endpoint.notes.append(
+                    Note(
+                        "the body is sent as multipart/form-data, which the operation offers beside JSON, for its file parts", at: parts.3
+                    ))
+                if !fields.isEmpty { endpoint.body = .multipart(fields) }
+                return
+            }
+            partsBeside = (fields, Array(form.notes.dropFirst(endpoint.notes.count)), parts.3)
+        }
+        if let partsBeside { endpoint.multipartForm = partsBeside }
+        if let json {
             let schema = json.1.mapping?["schema"] ?? Node(kind: .mapping([]), mark: json.1.mark)
             let name = Self.componentName(node, in: "requestBodies") ?? owner + "Request"
             let bodyType = type(of: schema, name: name, file: body.file, depth: 0).unwrapped
