@@ -1266,6 +1266,23 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(labels.variants.map { Naming.caseName($0.name) }, ["option1", "stringList", "option3"], "two name one property")
     }
 
+    /// Text or bytes (pydantic's `Union[str, bytes]`, Mistral's `input_audio`) is text: in JSON
+    /// both are, and the union it made warned of a variant never chosen that no one could fix.
+    func testTextOrBytesIsText() throws {
+        let document = schemasDocument(
+            "Audio",
+            """
+            Chunk:
+              type: object
+              properties:
+                input_audio: { anyOf: [{ type: string }, { type: string, format: binary }] }
+                maybe: { anyOf: [{ type: string, format: byte }, { type: string }, { type: "null" }] }
+                stamp: { anyOf: [{ type: string, format: date-time }, { type: string, format: binary }] }
+            """)
+        let api = try XCTUnwrap(loadClean([("Audio.openapi.yaml", document)]))
+        XCTAssertEqual(api.model(named: "Chunk")?.fields.map(\.type.description), ["String?", "String?", "ChunkStamp?"])
+    }
+
     /// The case names a generator extension lists beside a number enum's values
     /// (`x-enum-varnames`, NSwag's `x-enumNames`) name its cases; a text enum's cases keep the
     /// values' names, and a list of another length is left out.

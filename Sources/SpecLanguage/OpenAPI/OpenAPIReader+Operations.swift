@@ -1226,7 +1226,7 @@ extension OpenAPIReader {
 
     /// Whether a schema is a JSON string and nothing more: no enum, constant or format but
     /// bytes.
-    private mutating func isBareString(_ schema: Node, file: String) -> Bool {
+    mutating func isBareString(_ schema: Node, file: String) -> Bool {
         guard let keywords = dereference(schema, in: file).node.mapping, keywords["type"]?.string == "string" else { return false }
         let format = keywords["format"]?.string
         return keywords["enum"] == nil && keywords["const"] == nil && (format == nil || format == "binary" || format == "byte")

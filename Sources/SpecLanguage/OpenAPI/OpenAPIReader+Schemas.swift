@@ -559,6 +559,13 @@ extension OpenAPIReader {
             if nonNull.count < choices.count { nullable = true }
             if nonNull.count == 1 { return type(of: nonNull[0], name: name, file: file, depth: depth + 1) }
             if nonNull.isEmpty { return .primitive(.json) }
+            // Text or bytes (pydantic's `Union[str, bytes]`, Mistral's `input_audio`): in JSON
+            // both are text, so a union's bytes could never be chosen. The text.
+            if nonNull.allSatisfy({ isBareString($0, file: file) }),
+                nonNull.contains(where: { dereference($0, in: file).node.mapping?["format"] == nil })
+            {
+                return .primitive(.string)
+            }
             if let values = openEnumValues(nonNull, file: file) {
                 // Any text or the empty one (Stripe's `""` that unsets a field) is any text.
                 if values.sequence?.allSatisfy({ $0.isNull || $0.string == "" }) == true {
