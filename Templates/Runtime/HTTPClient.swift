@@ -157,6 +157,13 @@ public final class HTTPClient: Sendable {
         _ = try await perform(try makeRequest(for: endpoint))
     }
 
+    /// Sends the endpoint's request and returns what its answer says besides a body: its
+    /// request id, status and headers (a `HEAD` request's `ETag` and `Content-Length`).
+    public func sendResponse(_ endpoint: some APIEndpoint) async throws -> Response<Void> {
+        let response = try await perform(try makeRequest(for: endpoint))
+        return Response(value: (), requestID: response.requestID, status: response.status, headers: response.headers)
+    }
+
     /// Sends the endpoint's request and decodes a bare success body.
     public func decode<T: Decodable>(_ type: T.Type, for endpoint: some APIEndpoint) async throws -> T {
         let request = try makeRequest(for: endpoint)

@@ -39,6 +39,7 @@ final class SnippetTests: XCTestCase {
     func testEndpointDownload() { assertSnippet("endpoint-download") }
     func testEndpointPagination() { assertSnippet("endpoint-pagination") }
     func testEndpointPolicies() { assertSnippet("endpoint-policies") }
+    func testEndpointMetadata() { assertSnippet("endpoint-metadata") }
     func testEndpointBrackets() { assertSnippet("endpoint-brackets") }
     func testEndpointMultiSegmentPath() { assertSnippet("endpoint-multi-segment-path") }
     func testEndpointServer() { assertSnippet("endpoint-server") }

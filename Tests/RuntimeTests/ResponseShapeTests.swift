@@ -45,6 +45,21 @@ final class ResponseShapeTests: XCTestCase {
         struct Named: Decodable, Equatable { var id: String }
     }
 
+    // MARK: An answer without a body
+
+    /// A `HEAD` request's answer is its status and headers (`metadata: true` without a body):
+    /// an `ETag` a client reads to tell whether content changed.
+    func testAnAnswerWithoutABodyGivesItsStatusAndHeaders() async throws {
+        let client = try await client { _ in
+            var headers = FlyingFox.HTTPHeaders()
+            headers[FlyingFox.HTTPHeader("ETag")] = "\"v7\""
+            return FlyingFox.HTTPResponse(statusCode: .ok, headers: headers, body: Data())
+        }
+        let response = try await client.sendResponse(Call("headContent", method: .head))
+        XCTAssertEqual(response.status, 200)
+        XCTAssertEqual(response.header("etag"), "\"v7\"")
+    }
+
     // MARK: Success flag
 
     private let flag = SuccessFlag(

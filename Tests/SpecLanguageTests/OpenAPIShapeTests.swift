@@ -2032,6 +2032,38 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(api.endpoints.last?.query.map(\.wireKey), ["beta"])
     }
 
+    /// A HEAD request returns its answer's status and headers (`metadata: true`: Decentraland's
+    /// `HEAD /contents/{hash}` and its `ETag`): it returned nothing. Other calls return their
+    /// body, or nothing, though the document declares headers beside (Discord's rate limits).
+    func testAnAnswerOfHeadersAloneIsReturned() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: Content, version: "1" }
+            \(servers)
+            paths:
+              /contents/{hash}:
+                parameters: [{ name: hash, in: path, required: true, schema: { type: string } }]
+                head:
+                  operationId: headContent
+                  responses:
+                    "200": { description: there, headers: { ETag: { schema: { type: string } } } }
+                get:
+                  operationId: getContent
+                  responses:
+                    "200":
+                      description: it
+                      headers: { ETag: { schema: { type: string } } }
+                      content: { application/json: { schema: { type: object, properties: { size: { type: integer } } } } }
+                delete:
+                  operationId: deleteContent
+                  responses: { "204": { description: gone } }
+            """
+        let api = try XCTUnwrap(loadClean([("Content.openapi.yaml", document)]))
+        XCTAssertEqual(api.endpoints.map(\.metadata), [true, false, false])
+        let spec = try XCTUnwrap(try importedSpec(document, path: "Content.openapi.yaml"))
+        XCTAssertTrue(spec.contains("      metadata: true\n"), spec)
+    }
+
     /// A required `Accept` of one value (Intercom's exports answer only
     /// `application/octet-stream`) is a fixed header every call sends, and so is a required
     /// one's default (PagerDuty's `application/vnd.pagerduty+json;version=2`, which picks the

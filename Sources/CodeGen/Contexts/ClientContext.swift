@@ -277,7 +277,8 @@ extension ContextBuilder {
                 let type = types.name(.named(envelope.model, arguments: [.named("EmptyPayload", arguments: [])]))
                 return ("Void", "checkEnvelope(\(type).self, for: \(endpointValue))")
             }
-            return ("Void", "send(\(endpointValue))")
+            // No body, but its status and headers (`metadata: true`): a HEAD request's answer.
+            return endpoint.metadata ? ("Response<Void>", "sendResponse(\(endpointValue))") : ("Void", "send(\(endpointValue))")
         }
         let valueType = types.name(response)
         if let envelope {

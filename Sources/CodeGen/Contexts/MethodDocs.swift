@@ -61,7 +61,7 @@ extension ContextBuilder {
         if let events = endpoint.events {
             return "The server-sent events as they come, each one's data a decoded `\(types.name(events))`."
         }
-        guard let response = endpoint.response else { return nil }
+        guard let response = endpoint.response else { return endpoint.metadata ? "The response's status and headers." : nil }
         let type = "`" + types.name(response) + "`"
         return endpoint.metadata ? "The decoded \(type) with the response's status and headers." : "The decoded \(type)."
     }

@@ -239,6 +239,9 @@ struct ImportedSpec {
         /// device type images): its parts, their notes, and where the document offers it; sent
         /// by an endpoint of its own (`<name>Multipart`).
         var multipartForm: (fields: [Field], notes: [Note], mark: Mark)?
+        /// A HEAD request: the call returns the answer's status and headers (`metadata: true`,
+        /// `Response<Void>`).
+        var metadata = false
     }
 
     struct Scheme {

@@ -1036,6 +1036,11 @@ extension OpenAPIReader {
                 ?? (successes.count > 1 ? owner + "Response" + written.uppercased() : owner + "Response")
             answers.append((status, answer(response.node, name: name, file: response.file, endpoint: &endpoint)))
         }
+        // A HEAD request's answer is its status and headers (Decentraland's `HEAD
+        // /contents/{hash}` and its `ETag`), which the call returns (`Response<Void>`); it
+        // returned nothing. Headers declared beside any other answer (Discord's rate limits on
+        // every 204) are the client's to read, not each call's result.
+        if endpoint.method == "head" { endpoint.metadata = true }
         let failureStatuses = pairs.filter { $0.key.string?.hasPrefix("4") == true || $0.key.string?.hasPrefix("5") == true }
         if successes.isEmpty, endpoint.method != "head", let fallback = pairs["default"] {
             // `default` stands for every status, the successes among them; unless its body is

@@ -301,6 +301,7 @@ struct SpecWriter {
             line(3, .plain("responses"), nil, mark)
             for (status, answer) in endpoint.responses { line(4, .plain(String(status)), Self.answer(answer) ?? .plain("none"), mark) }
         }
+        if endpoint.metadata { line(3, .plain("metadata"), .plain("true"), mark) }
         if let auth = endpoint.auth { line(3, .plain("auth"), auth.isEmpty ? .plain("none") : Self.auth(auth), mark) }
         if let server = endpoint.server { line(3, .plain("server"), .scalar(server), endpoint.serverMark ?? mark) }
         if let error = endpoint.error { line(3, .plain("error"), .plain(error), mark) }
