@@ -180,7 +180,7 @@ final class OpenAPIOperationShapeTests: XCTestCase {
                           multipart/form-data:
                             schema:
                               type: object
-                              required: [image]
+                              required: [image, doc]
                               properties:
                                 image:
                                   description: One image, or up to 16.
@@ -188,6 +188,7 @@ final class OpenAPIOperationShapeTests: XCTestCase {
                                 mask: { type: string, format: binary }
                                 either: { oneOf: [{ type: string, format: binary }, { type: string, format: byte }] }
                                 maybe: { anyOf: [{ $ref: "#/components/schemas/Bytes" }, { type: "null" }] }
+                                doc: { anyOf: [{ $ref: "#/components/schemas/Bytes" }, { type: "null" }] }
                       responses: { "204": { description: done } }
                   /skills/content:
                     get:
@@ -223,7 +224,9 @@ final class OpenAPIOperationShapeTests: XCTestCase {
         let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
         guard case .multipart(let fields) = try endpoint(api, "edit").body else { return XCTFail("not multipart") }
         // `maybe`, a file or null (pydantic's `Optional[UploadFile]`), was text, and no file could be sent.
-        XCTAssertEqual(fields.map { "\($0.name): \($0.type)" }, ["image: [File]", "mask: File?", "either: File?", "maybe: File?"])
+        // `doc` is required, but may be null: still `File?`.
+        XCTAssertEqual(
+            fields.map { "\($0.name): \($0.type)" }, ["image: [File]", "mask: File?", "either: File?", "maybe: File?", "doc: File?"])
         XCTAssertEqual(fields.first?.description, "One image, or up to 16.")
         XCTAssertTrue(api.unions.isEmpty, "no union is left over: \(api.unions.map(\.name))")
         XCTAssertEqual(try endpoint(api, "skillContent").responseMedia, .raw("application/zip"))
@@ -268,7 +271,8 @@ final class OpenAPIOperationShapeTests: XCTestCase {
         }
         let document =
             openAPIHeader + "paths:\n" + operation("createDeviceType", "/device-types", required: "model")
-            + "\n" + operation("uploadFirmware", "/firmware", required: "model, image") + """
+            + "\n" + operation("uploadFirmware", "/firmware", required: "model, image")
+            + "\n" + operation("createFromModel", "/from?model=fixed", required: "model") + """
 
                 components:
                   schemas:
@@ -276,7 +280,12 @@ final class OpenAPIOperationShapeTests: XCTestCase {
                     DeviceType: { type: object, required: [model], properties: { model: { type: string }, tags: { type: array, items: { $ref: "#/components/schemas/Tag" } } } }
                 """
         let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
-        XCTAssertEqual(api.endpoints.map(\.name), ["createDeviceType", "createDeviceTypeMultipart", "uploadFirmware"])
+        XCTAssertEqual(
+            api.endpoints.map(\.name),
+            ["createDeviceType", "createDeviceTypeMultipart", "uploadFirmware", "createFromModel", "createFromModelMultipart"])
+        // A fixed query named like a part (`?model=fixed` beside `model`) is labelled apart in both calls.
+        XCTAssertEqual(try endpoint(api, "createFromModel").query.map(\.name), ["model2"])
+        XCTAssertEqual(try endpoint(api, "createFromModelMultipart").query.map(\.name), ["model2"])
         guard case .json(let json, _) = try endpoint(api, "createDeviceType").body else { return XCTFail("not JSON") }
         XCTAssertEqual(json, .named("DeviceType", arguments: []))
         guard case .multipart(let parts) = try endpoint(api, "createDeviceTypeMultipart").body else { return XCTFail("not multipart") }
@@ -289,6 +298,35 @@ final class OpenAPIOperationShapeTests: XCTestCase {
                 "# approximated: the body is sent as JSON; its multipart/form-data form, for its optional files, is sent by 'createDeviceTypeMultipart'"
             ),
             spec)
+    }
+
+    /// An operation with a stream beside its JSON answer and a form beside its JSON body gets
+    /// one companion of each, not a form companion of the stream's as well (four endpoints).
+    func testAStreamAndAFormBesideJSONMakeOneCompanionEach() throws {
+        let document =
+            openAPIHeader + """
+                paths:
+                  /runs:
+                    post:
+                      operationId: createRun
+                      requestBody:
+                        required: true
+                        content:
+                          application/json: { schema: { $ref: "#/components/schemas/RunRequest" } }
+                          multipart/form-data: { schema: { $ref: "#/components/schemas/RunRequest" } }
+                      responses:
+                        "200":
+                          description: ok
+                          content:
+                            application/json: { schema: { $ref: "#/components/schemas/Run" } }
+                            text/event-stream: { schema: { $ref: "#/components/schemas/Run" } }
+                components:
+                  schemas:
+                    RunRequest: { type: object, required: [prompt], properties: { prompt: { type: string }, attachment: { type: string, format: binary } } }
+                    Run: { type: object, properties: { id: { type: string } } }
+                """
+        let api = try XCTUnwrap(loadClean([("Shop.openapi.yaml", document)]))
+        XCTAssertEqual(api.endpoints.map(\.name), ["createRun", "createRunMultipart", "createRunStream"])
     }
 
     /// A header cannot say `format: date`: a date-only header is its text. A HEAD answer has

@@ -440,6 +440,14 @@ final class OpenAPIShapeTests: XCTestCase {
                       content:
                         text/event-stream:
                           schema: { type: object, properties: { event: { type: string }, data: { $ref: "#/components/schemas/Chunk" }, id: { type: string }, retry: { type: integer } } }
+              /jobs:
+                get:
+                  operationId: jobs
+                  responses:
+                    "200":
+                      description: it
+                      content:
+                        text/event-stream: { schema: { type: object, properties: { id: { type: string }, data: { type: string } } } }
               /other:
                 get:
                   operationId: other
@@ -454,7 +462,8 @@ final class OpenAPIShapeTests: XCTestCase {
                 Chunk: { type: object, required: [id], properties: { id: { type: string }, text: { type: string } } }
             """
         let api = try XCTUnwrap(loadClean([("Chat.openapi.yaml", document)]))
-        XCTAssertEqual(api.endpoints.map { $0.events?.description }, ["Chunk", "Chunk", "OtherResponseEvent"])
+        // A record that only has `id` and `data` (a job and its data) is the data itself.
+        XCTAssertEqual(api.endpoints.map { $0.events?.description }, ["Chunk", "Chunk", "JobsResponseEvent", "OtherResponseEvent"])
         XCTAssertEqual(
             api.model(named: "OtherResponseEvent")?.fields.map(\.name), ["data", "delta"], "other properties: the event's data itself")
     }
@@ -1227,12 +1236,14 @@ final class OpenAPIShapeTests: XCTestCase {
             InterfaceType: { type: string, enum: [2.5gbase-t, 25gbase-t, 1000base-t] }
             RfChannel: { type: string, enum: [2.4g-1-2412-22, 2.4g-12-412-22, 5g-32-5160-20] }
             ApiVersion: { type: string, enum: ["2020-08-27", "2.5", "2020-08-27"] }
+            Alone: { type: string, enum: [2.5gbase-t, 10gbase-t] }
             """)
         let api = try XCTUnwrap(loadClean([("Ifaces.openapi.yaml", document)]))
         func names(_ name: String) -> [String] { api.enumType(named: name)?.cases.map { Naming.caseName($0.name) } ?? [] }
         XCTAssertEqual(names("InterfaceType"), ["_2Point5gbaseT", "_25gbaseT", "_1000baseT"])
         XCTAssertEqual(names("RfChannel"), ["_2Point4g1Dash2412Dash22", "_2Point4g12Dash412Dash22", "_5g32516020"])
         XCTAssertEqual(names("ApiVersion"), ["_20200827", "_2Point5"])
+        XCTAssertEqual(names("Alone"), ["_25gbaseT", "_10gbaseT"], "alone, a value keeps the name its words make")
     }
 
     /// serde's externally tagged enum as utoipa writes it (Meilisearch's ranking rules): its unit
@@ -1255,6 +1266,10 @@ final class OpenAPIShapeTests: XCTestCase {
                 - { type: object, properties: { labels: { type: array, items: { type: string } } } }
                 - { type: array, items: { type: string } }
                 - { type: object, properties: { labels: { type: array, items: { type: object, properties: { name: { type: string } } } } } }
+            Token:
+              oneOf:
+                - { type: object, required: [active, scope], properties: { active: { type: boolean }, scope: { type: string } } }
+                - { type: object, required: [active], properties: { active: { type: boolean, enum: [false] } } }
             """)
         let api = try XCTUnwrap(loadClean([("Rules.openapi.yaml", document)]))
         let rule = try XCTUnwrap(api.union(named: "RankingRule"))
@@ -1264,6 +1279,8 @@ final class OpenAPIShapeTests: XCTestCase {
         XCTAssertEqual(api.model(named: "RankingRuleAsc")?.fields.map(\.key), ["Asc"])
         let labels = try XCTUnwrap(api.union(named: "Labels"))
         XCTAssertEqual(labels.variants.map { Naming.caseName($0.name) }, ["option1", "stringList", "option3"], "two name one property")
+        // Clerk's inactive token, `{ active: false }`, is no `.active`.
+        XCTAssertEqual(api.union(named: "Token")?.variants.map { Naming.caseName($0.name) }, ["option1", "option2"])
     }
 
     /// Text or bytes (pydantic's `Union[str, bytes]`, Mistral's `input_audio`) is text: in JSON
@@ -2026,10 +2043,13 @@ final class OpenAPIShapeTests: XCTestCase {
                   responses: { "204": { description: none } }
               /v1/items?beta=true#new:
                 get: { operationId: newItems, responses: { "204": { description: none } } }
+              /v1/runs#stream:
+                post: { responses: { "204": { description: none } } }
             """
         let api = try XCTUnwrap(loadClean([("Frag.openapi.yaml", document)]))
-        XCTAssertEqual(api.endpoints.map(\.path), ["/v1/conversations", "/v1/connectors/{id}", "/v1/items"])
-        XCTAssertEqual(api.endpoints.last?.query.map(\.wireKey), ["beta"])
+        XCTAssertEqual(api.endpoints.map(\.path), ["/v1/conversations", "/v1/connectors/{id}", "/v1/items", "/v1/runs"])
+        XCTAssertEqual(api.endpoints[2].query.map(\.wireKey), ["beta"])
+        XCTAssertEqual(api.endpoints.last?.name, "postV1RunsStream", "without an operationId, the fragment's words still name it")
     }
 
     /// A HEAD request returns its answer's status and headers (`metadata: true`: Decentraland's

@@ -54,6 +54,14 @@ extension ContextBuilder {
         }
     }
 
+    private func hasEnvelope(_ endpoint: Endpoint) -> Bool {
+        switch endpoint.envelope {
+        case .inherit: api.envelope != nil
+        case .none: false
+        case .use: true
+        }
+    }
+
     private func returnsLine(_ endpoint: Endpoint) -> String? {
         if endpoint.download {
             return "The URL of the downloaded file, a new file in the temporary directory that is yours to move or delete."
@@ -61,7 +69,10 @@ extension ContextBuilder {
         if let events = endpoint.events {
             return "The server-sent events as they come, each one's data a decoded `\(types.name(events))`."
         }
-        guard let response = endpoint.response else { return endpoint.metadata ? "The response's status and headers." : nil }
+        guard let response = endpoint.response else {
+            // Under an envelope, a call without a response checks the envelope and returns nothing.
+            return endpoint.metadata && !hasEnvelope(endpoint) ? "The response's status and headers." : nil
+        }
         let type = "`" + types.name(response) + "`"
         return endpoint.metadata ? "The decoded \(type) with the response's status and headers." : "The decoded \(type)."
     }

@@ -10,12 +10,13 @@ extension OpenAPIReader {
         }
         var groups: [(name: String, endpoints: [ImportedSpec.Endpoint])] = []
         for pair in paths {
-            guard let written = pair.key.string else { continue }
+            guard let key = pair.key.string else { continue }
+            let written = key
             // A fixed query in the path's key (`/responses?beta=true`, which documents use to
             // tell two variants of an operation apart) is sent by every call of its operations.
             let (template, fixedQuery) = Self.splitFixedQuery(written)
             if !template.hasPrefix("/") {
-                diagnostics.error(pair.key.mark, "path '\(template)' must start with '/'")
+                diagnostics.error(pair.key.mark, "path '\(written)' must start with '/'")
                 continue
             }
             if let angle = PathTemplate.firstAngleBracket(in: template) {
@@ -57,7 +58,7 @@ extension OpenAPIReader {
                 guard
                     let endpoint = self.endpoint(
                         method, template, written.node, shared: (shared, item.file), servers: sharedServers, file: written.file,
-                        mark: operation.key.mark, fixedQuery: (fixedQuery, pair.key.mark))
+                        mark: operation.key.mark, fixedQuery: (fixedQuery, pair.key.mark), naming: Self.namingTemplate(key))
                 else { continue }
                 if let index = groups.firstIndex(where: { $0.name == endpoint.group }) {
                     groups[index].endpoints.append(endpoint)
@@ -98,14 +99,14 @@ extension OpenAPIReader {
 
     private mutating func endpoint(
         _ method: String, _ template: String, _ node: Node, shared: (node: Node?, file: String), servers: Node?, file: String,
-        mark: Mark, fixedQuery: (items: [(name: String, value: String)], mark: Mark)
+        mark: Mark, fixedQuery: (items: [(name: String, value: String)], mark: Mark), naming: String
     ) -> ImportedSpec.Endpoint? {
         guard let fields = node.mapping else {
             diagnostics.error(node.mark, "operation \(method.uppercased()) \(template) is not a mapping")
             return nil
         }
         let operationId = text(fields["operationId"])
-        let name = endpointName(operationId, method: method, template: template)
+        let name = endpointName(operationId, method: method, template: naming)
         if let operationId, let mark = fields["operationId"]?.mark, name != Naming.camelCase(operationId),
             Naming.isIdentifier(Naming.camelCase(operationId))
         {
@@ -167,6 +168,8 @@ extension OpenAPIReader {
         companion.response = .events(events)
         companion.responses = []
         companion.eventStream = nil
+        // One form companion is the operation's, not the stream's too.
+        companion.multipartForm = nil
         companion.notes = []
         // It asks for the stream: an `Accept` the document fixes is the JSON answer's.
         companion.headers.removeAll { $0.fixedValue != nil && $0.name.lowercased() == "accept" }
@@ -226,9 +229,19 @@ extension OpenAPIReader {
         return words
     }
 
-    /// `/responses?beta=true` → `/responses` and `[("beta", "true")]`; a key without `?` as it is.
-    /// Names and values are percent-decoded (the client encodes them again); a fragment
-    /// (`#…`), which no request sends, is left out.
+    /// `/responses?beta=true` → `/responses` and `[("beta", "true")]`; a key without `?` as it
+    /// is, but for a fragment (`#…`), which no request sends: it is left out of the path too.
+    /// Names and values are percent-decoded (the client encodes them again).
+    /// The path an operation without an `operationId` is named from: its key's path, and a
+    /// fragment's words after it (`/v1/conversations#stream` → `postV1ConversationsStream`, as
+    /// the fragment is what tells it from `/v1/conversations`).
+    static func namingTemplate(_ key: String) -> String {
+        let path = splitFixedQuery(key).path
+        guard let hash = key.firstIndex(of: "#") else { return path }
+        let fragment = key[key.index(after: hash)...]
+        return fragment.isEmpty ? path : path + "/" + fragment
+    }
+
     static func splitFixedQuery(_ key: String) -> (path: String, query: [(name: String, value: String)]) {
         // Found as bytes: this runs for every path of the document.
         let bytes = key.utf8
@@ -704,8 +717,9 @@ extension OpenAPIReader {
         // with where the document names it.
         let media = content.compactMap { pair in pair.key.string.map { ($0.lowercased(), pair.value, $0, pair.key.mark) } }
         let owner = Naming.pascalCase(endpoint.name)
-        // Offered as JSON and as multipart, a body with file parts goes as multipart: in JSON
-        // its bytes would be base64 text, which an upload endpoint does not take for a file.
+        // Offered as JSON and as multipart, a body with a required file part goes as multipart:
+        // in JSON its bytes would be base64 text, which an upload endpoint does not take for a
+        // file. With every file part optional, see `partsBeside` below.
         let multipart = media.first { $0.0.hasPrefix("multipart/") }
         let json =
             media.first(where: { Self.mediaType($0.0) == "application/json" })
@@ -730,6 +744,9 @@ extension OpenAPIReader {
                 return
             }
             partsBeside = (fields, Array(form.notes.dropFirst(endpoint.notes.count)), parts.3)
+            // The companion's parts are labels of its call: a fixed query read after the body
+            // (`/things?kind=device` beside a `kind` part) takes another label, in both calls.
+            labels.formUnion(formLabels)
         }
         if let partsBeside { endpoint.multipartForm = partsBeside }
         if let json {
@@ -822,15 +839,14 @@ extension OpenAPIReader {
     /// a file beside `null` (pydantic's `Optional[UploadFile]`, Mistral's transcriptions). Read
     /// alone, the choice is a union or text, sent as text, and no file could be uploaded. A list
     /// of files sends one part per file, so it sends one file too. Nil for any other part.
-    private mutating func filePartChoice(_ property: Node, encoding: Node?, file: String) -> (isList: Bool, node: Node)? {
+    private mutating func filePartChoice(_ property: Node, encoding: Node?, file: String) -> (isList: Bool, node: Node, nullable: Bool)? {
         let value = dereference(property, in: file)
         guard let pairs = value.node.mapping, let choices = (pairs["oneOf"] ?? pairs["anyOf"])?.sequence else { return nil }
         let options = choices.filter { !Self.isNullSchema($0) }
-        guard options.count > 1 || options.count == 1 && choices.count > 1,
-            options.allSatisfy({ partHoldsBytes($0, encoding: encoding, file: value.file) })
+        guard choices.count > 1, !options.isEmpty, options.allSatisfy({ partHoldsBytes($0, encoding: encoding, file: value.file) })
         else { return nil }
         let isList = options.contains { dereference($0, in: value.file).node.mapping?["type"]?.string == "array" }
-        return (isList, Self.fileSchema(value.node, isList: isList))
+        return (isList, Self.fileSchema(value.node, isList: isList), options.count < choices.count)
     }
 
     /// A choice of files as the file or list of files it is read as, with its words.
@@ -944,7 +960,7 @@ extension OpenAPIReader {
             if multipart {
                 if let choice {
                     let file = choice.isList ? TypeRef.array(.primitive(.file)) : .primitive(.file)
-                    field.type = field.type.isOptional ? .optional(file) : file
+                    field.type = field.type.isOptional || choice.nullable ? .optional(file) : file
                     if choice.isList {
                         endpoint.notes.append(
                             Note(
@@ -1205,7 +1221,10 @@ extension OpenAPIReader {
         // holds the `data` property's value, which is what the stream reads.
         let (event, eventFile) = dereference(schema, in: file)
         if let properties = event.mapping?["properties"]?.mapping, let data = properties["data"],
-            properties.allSatisfy({ Self.eventFields.contains($0.key.string ?? "") })
+            properties.allSatisfy({ Self.eventFields.contains($0.key.string ?? "") }),
+            // A record that only happens to have `id` and `data` (a job and its data) is data
+            // itself: the event's own fields are `event` or `retry`, or `data` alone.
+            properties.count == 1 || properties.contains(where: { ["event", "retry"].contains($0.key.string ?? "") })
         {
             (schema, file) = (data, eventFile)
         }

@@ -1816,7 +1816,8 @@ extension OpenAPIReader {
     /// (NetBox's `2.5gbase-t` and `25gbase-t`, both `_25gbaseT`; `2.4g-1-2412-22` and
     /// `2.4g-12-412-22`): their separators are words (`digitSeparatorsAsWords`), so that each
     /// case says which value it is rather than a number telling the second apart. Others keep
-    /// the name their words make (`2020-08-27` stays `_20200827`).
+    /// the name their words make (`2020-08-27` stays `_20200827`, OpenAI's `gpt-4.1` `gpt41`):
+    /// names that readers of an API know stay as they are.
     static func valuesWhoseDigitsJoin(_ listed: [String]) -> Set<String> {
         // A value listed twice (one case) meets no other.
         var seen: Set<String> = []
@@ -1836,11 +1837,10 @@ extension OpenAPIReader {
     /// `.` between two digits as `Point` and `-` as `Dash`: `2.4g-1-2412-22` → `2Point4g-1Dash2412Dash22`.
     static func digitSeparatorsAsWords(_ value: String) -> String {
         let scalars = Array(value.unicodeScalars)
+        func isDigit(_ index: Int) -> Bool { scalars.indices.contains(index) && ("0"..."9").contains(scalars[index]) }
         var result = String.UnicodeScalarView()
         for (index, scalar) in scalars.enumerated() {
-            let between =
-                index > 0 && index + 1 < scalars.count && scalars[index - 1].properties.numericType != nil
-                && scalars[index + 1].properties.numericType != nil
+            let between = isDigit(index - 1) && isDigit(index + 1)
             switch scalar {
             case "." where between: result.append(contentsOf: "Point".unicodeScalars)
             case "-" where between: result.append(contentsOf: "Dash".unicodeScalars)
@@ -2059,6 +2059,10 @@ extension OpenAPIReader {
         guard let pairs = choice.mapping, pairs["$ref"] == nil, let properties = pairs["properties"]?.mapping, properties.count == 1,
             let name = properties[0].key.string, Naming.isIdentifier(Naming.pascalCase(name))
         else { return nil }
+        // A property fixed to one value says that value, not its name: Clerk's inactive token
+        // `{ active: false }` is no `.active`.
+        let schema = properties[0].value.mapping ?? []
+        if schema["const"] != nil || schema["enum"]?.sequence?.count == 1 { return nil }
         return name
     }
 
@@ -2067,6 +2071,7 @@ extension OpenAPIReader {
         nullable: inout Bool
     ) -> TypeRef {
         let choices = Self.mergingValueChoices(written)
+        let mergedValues = Self.mergedValuesMark(written)
         let typeName = isDeclared ? name : takeTypeName(name)
         let slot = slots.count
         slots.append(nil)
@@ -2078,15 +2083,16 @@ extension OpenAPIReader {
         var choiceNodes: [Node] = []
         let implicit = pairs["discriminator"] == nil ? Self.implicitTag(choices) : nil
         // A property that names one choice alone names it (GitHub's two `{ labels: … }` do not).
-        let onlyProperties = choices.compactMap(Self.onlyPropertyName).reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
+        let propertyNames = choices.map(Self.onlyPropertyName)
+        let onlyProperties = propertyNames.compactMap { $0 }.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
         var listedAgain: [TypeRef: Int] = [:]
         for (index, choice) in choices.enumerated() {
             let title = choice.mapping?["title"]?.string
             let fallback =
                 implicit.map { typeName + Naming.pascalCase($0.values[index]) }
                 ?? extendedName(choice, in: file).map { typeName + Naming.pascalCase($0) }
-                ?? Self.onlyPropertyName(choice).flatMap { onlyProperties[$0] == 1 ? typeName + Naming.pascalCase($0) : nil }
-                ?? (choice.mark == Self.mergedValuesMark(written) ? typeName + "Value" : typeName + "Option\(index + 1)")
+                ?? propertyNames[index].flatMap { onlyProperties[$0] == 1 ? typeName + Naming.pascalCase($0) : nil }
+                ?? (choice.mark == mergedValues ? typeName + "Value" : typeName + "Option\(index + 1)")
             var variant = type(of: choice, name: title.map { typeName + Naming.pascalCase($0) } ?? fallback, file: file, depth: depth + 1)
             if variant.isOptional {
                 nullable = true
