@@ -67,32 +67,20 @@ extension OpenAPIReader {
                 }
             }
         }
-        // Streams offered beside JSON answers, each read by an endpoint of its own after the
-        // operation's: named once every operation has its name, which the document chose.
-        for index in groups.indices where groups[index].endpoints.contains(where: { $0.eventStream != nil }) {
-            groups[index].endpoints = groups[index].endpoints.flatMap { endpoint -> [ImportedSpec.Endpoint] in
-                guard let stream = endpoint.eventStream else { return [endpoint] }
-                var endpoint = endpoint
-                let name = endpointName(endpoint.name + "Stream", method: endpoint.method, template: endpoint.path)
-                endpoint.notes.append(
-                    Note(
-                        "the answer is read as JSON; its text/event-stream form is read by '\(name)', whose request must ask the server to stream",
-                        at: stream.mark))
-                return [endpoint, Self.streamingCompanion(of: endpoint, named: name, events: stream.events)]
-            }
+        // Streams offered beside JSON answers, and forms beside JSON bodies, each sent by an
+        // endpoint of its own after the operation's.
+        addCompanions(to: &groups, suffix: "Stream", for: \.eventStream) { endpoint, stream, name in
+            endpoint.notes.append(
+                Note(
+                    "the answer is read as JSON; its text/event-stream form is read by '\(name)', whose request must ask the server to stream",
+                    at: stream.mark))
+            return Self.streamingCompanion(of: endpoint, named: name, events: stream.events)
         }
-        for index in groups.indices where groups[index].endpoints.contains(where: { $0.multipartForm != nil }) {
-            groups[index].endpoints = groups[index].endpoints.flatMap { endpoint -> [ImportedSpec.Endpoint] in
-                guard let form = endpoint.multipartForm else { return [endpoint] }
-                var endpoint = endpoint
-                endpoint.multipartForm = nil
-                let name = endpointName(endpoint.name + "Multipart", method: endpoint.method, template: endpoint.path)
-                endpoint.notes.append(
-                    Note(
-                        "the body is sent as JSON; its multipart/form-data form, for its optional files, is sent by '\(name)'",
-                        at: form.mark))
-                return [endpoint, Self.multipartCompanion(of: endpoint, named: name, form: form)]
-            }
+        addCompanions(to: &groups, suffix: "Multipart", for: \.multipartForm) { endpoint, form, name in
+            endpoint.multipartForm = nil
+            endpoint.notes.append(
+                Note("the body is sent as JSON; its multipart/form-data form, for its optional files, is sent by '\(name)'", at: form.mark))
+            return Self.multipartCompanion(of: endpoint, named: name, form: form)
         }
         spec.groups = groups
     }
@@ -157,6 +145,24 @@ extension OpenAPIReader {
         if let ownAuth, ownAuth != spec.auth { endpoint.auth = ownAuth }
         if let servers = fields["servers"] ?? servers { endpointServer(servers, into: &endpoint) }
         return endpoint
+    }
+
+    /// Each endpoint that has `part` (a stream, a form) followed by the companion `make` makes
+    /// of it, named `<name><suffix>`: named once every operation has its name, which the
+    /// document chose.
+    private mutating func addCompanions<Part>(
+        to groups: inout [(name: String, endpoints: [ImportedSpec.Endpoint])], suffix: String,
+        for part: (ImportedSpec.Endpoint) -> Part?, make: (inout ImportedSpec.Endpoint, Part, String) -> ImportedSpec.Endpoint
+    ) {
+        for index in groups.indices where groups[index].endpoints.contains(where: { part($0) != nil }) {
+            groups[index].endpoints = groups[index].endpoints.flatMap { endpoint -> [ImportedSpec.Endpoint] in
+                guard let found = part(endpoint) else { return [endpoint] }
+                var endpoint = endpoint
+                let name = endpointName(endpoint.name + suffix, method: endpoint.method, template: endpoint.path)
+                let companion = make(&endpoint, found, name)
+                return [endpoint, companion]
+            }
+        }
     }
 
     /// The endpoint that reads an operation's `text/event-stream` answer offered beside its

@@ -2030,26 +2030,21 @@ extension OpenAPIReader {
     /// Choices that are each one text value (`{ enum: [Words] }`) beside choices that are
     /// not: serde's unit variants beside its struct variants, as utoipa writes an externally
     /// tagged Rust enum (Meilisearch's ranking rules `Words`, `Typo`… beside `{ Asc: … }`).
-    /// The values are one enum, one variant, written where the first stood (`mergedValuesMark`);
-    /// they were a union's `option1`…`option3` of one-case enums. Other choices as they are.
-    static func mergingValueChoices(_ choices: [Node]) -> [Node] {
+    /// The values are one enum, one variant, written where the first stood, whose mark is
+    /// returned (nil when nothing merges); they were a union's `option1`…`option3` of one-case
+    /// enums. Other choices as they are.
+    static func mergingValueChoices(_ choices: [Node]) -> (choices: [Node], merged: Mark?) {
         let values = choices.indices.filter { valueChoices([choices[$0]], description: nil)?.kind == "string" }
         guard values.count > 1, values.count < choices.count,
             let merged = valueChoices(values.map { choices[$0] }, description: nil)
-        else { return choices }
+        else { return (choices, nil) }
         let mark = choices[values[0]].mark
         var pairs = [pair("type", "string", at: mark), pair("enum", merged.values, at: mark)]
         if let words = merged.description { pairs.append(pair("description", words, at: mark)) }
         var result = choices
         result[values[0]] = Node(kind: .mapping(pairs), mark: mark)
         for index in values.dropFirst().reversed() { result.remove(at: index) }
-        return result
-    }
-
-    /// Where the merged values of `mergingValueChoices` stand: the first value choice's mark.
-    static func mergedValuesMark(_ choices: [Node]) -> Mark? {
-        let values = choices.filter { valueChoices([$0], description: nil)?.kind == "string" }
-        return values.count > 1 && values.count < choices.count ? values[0].mark : nil
+        return (result, mark)
     }
 
     /// The one property of an inline object choice that declares one (serde's struct variant
@@ -2070,8 +2065,7 @@ extension OpenAPIReader {
         _ pairs: [Node.Pair], choices written: [Node], node: Node, name: String, file: String, depth: Int, isDeclared: Bool,
         nullable: inout Bool
     ) -> TypeRef {
-        let choices = Self.mergingValueChoices(written)
-        let mergedValues = Self.mergedValuesMark(written)
+        let (choices, mergedValues) = Self.mergingValueChoices(written)
         let typeName = isDeclared ? name : takeTypeName(name)
         let slot = slots.count
         slots.append(nil)
